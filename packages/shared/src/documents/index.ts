@@ -1,0 +1,5 @@
+export * from './cnpj';
+export * from './country-documents';
+export * from './cpf';
+export { brazilMod11, isAllSameChar } from './mod11';
+export * from './rut';
