@@ -1,0 +1,2 @@
+export * from './countries';
+export { COUNTRY_DATA } from './countries.data';
