@@ -111,7 +111,9 @@ describe('cnpj', () => {
   it('property: display format has the fixed mask', () => {
     fc.assert(
       fc.property(alnumBase, (b) => {
-        expect(formatCnpj(b + cnpjCheckDigits(b))).toMatch(/^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/);
+        expect(formatCnpj(b + cnpjCheckDigits(b))).toMatch(
+          /^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/,
+        );
       }),
     );
   });

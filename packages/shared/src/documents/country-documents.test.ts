@@ -114,9 +114,9 @@ describe('validateDocument', () => {
   });
 
   it('reports a type not allowed before anything else', () => {
-    expect(validateDocument({ country: 'BR', personType: 'natural', type: 'CNPJ', value: '44038188000132' }).error).toBe(
-      'DOCUMENT_TYPE_NOT_ALLOWED',
-    );
+    expect(
+      validateDocument({ country: 'BR', personType: 'natural', type: 'CNPJ', value: '44038188000132' }).error,
+    ).toBe('DOCUMENT_TYPE_NOT_ALLOWED');
     expect(validateDocument({ country: 'CL', personType: 'natural', type: 'DNI', value: '' }).error).toBe(
       'DOCUMENT_TYPE_NOT_ALLOWED',
     );
@@ -143,9 +143,9 @@ describe('validateDocument', () => {
       formatted: 'AB 123',
     });
     expect(validateDocument({ country: 'US', personType: 'natural', type: 'passport', value: 'x1' }).valid).toBe(true);
-    expect(
-      validateDocument({ country: 'PE', personType: 'legal', type: 'RUC', value: '1'.repeat(31) }).error,
-    ).toBe('DOCUMENT_INVALID');
+    expect(validateDocument({ country: 'PE', personType: 'legal', type: 'RUC', value: '1'.repeat(31) }).error).toBe(
+      'DOCUMENT_INVALID',
+    );
     expect(validateDocument({ country: 'PE', personType: 'legal', type: 'RUC', value: '1'.repeat(30) }).valid).toBe(
       true,
     );
@@ -157,9 +157,9 @@ describe('validateDocument', () => {
         const rut = `${n}${rutCheckDigit(String(n))}`;
         const r = validateDocument({ country: 'CL', personType: 'natural', type: 'RUT', value: rut });
         expect(r.valid).toBe(true);
-        expect(validateDocument({ country: 'CL', personType: 'natural', type: 'RUT', value: r.formatted }).normalized).toBe(
-          r.normalized,
-        );
+        expect(
+          validateDocument({ country: 'CL', personType: 'natural', type: 'RUT', value: r.formatted }).normalized,
+        ).toBe(r.normalized);
       }),
     );
     fc.assert(

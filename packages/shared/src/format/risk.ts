@@ -49,9 +49,7 @@ export function riskPrecedence(sources: RiskSources): RiskLevel | null {
 }
 
 /** Highest risk across associates (each a level or a set of risk fields); '-' when none has one. */
-export function highestRisk(
-  items: ReadonlyArray<RiskSources | string | null | undefined>,
-): RiskLevel | typeof NO_RISK {
+export function highestRisk(items: ReadonlyArray<RiskSources | string | null | undefined>): RiskLevel | typeof NO_RISK {
   let best = -1;
   for (const item of items) {
     const level = typeof item === 'object' && item !== null ? riskPrecedence(item) : normalizeRiskLevel(item);

@@ -10,7 +10,17 @@ describe('email', () => {
   });
 
   it('rejects malformed ones', () => {
-    for (const e of ['', 'ana', 'ana@', '@example.com', 'ana@example', 'ana @example.com', 'a@b.c', 'a..b@x.com', 'a@-x.com']) {
+    for (const e of [
+      '',
+      'ana',
+      'ana@',
+      '@example.com',
+      'ana@example',
+      'ana @example.com',
+      'a@b.c',
+      'a..b@x.com',
+      'a@-x.com',
+    ]) {
       expect(isValidEmail(e)).toBe(false);
     }
     expect(isValidEmail(null)).toBe(false);
