@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/auth.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { featureModules } from './modules/index';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAccessControl } from './plugins/access';
+import type { AppDeps } from './plugins/context';
+import { registerErrorHandling } from './plugins/errors';
+
+export interface BuildOptions {
+  logger?: boolean | object;
+  /** serve the built web app (off in API tests) */
+  serveWeb?: boolean;
+}
+
+/** Builds the Fastify instance: cross-cutting plugins, then the modules, under /api. */
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: deps.config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.oldPassword'],
+            ...(typeof opts.logger === 'object' ? opts.logger : {}),
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { maxParamLength: 700 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 26 * 1024 * 1024, files: 5 } });
+
+  registerErrorHandling(app);
+  registerAccessControl(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'RegCheck API',
+        version: deps.config.version,
+        description:
+          'Screening, customer files and operations for obliged subjects. Errors answer { statusCode, code, message }.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(companiesRoutes);
+      await api.register(mailRoutes);
+      for (const mod of featureModules) if (mod.routes) await api.register(mod.routes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (opts.serveWeb !== false && fs.existsSync(path.join(deps.config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: deps.config.webDist, wildcard: false, index: false });
+    const indexHtml = fs.readFileSync(path.join(deps.config.webDist, 'index.html'));
+    app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
+      const file = path.join(deps.config.webDist, path.normalize(req.url.split('?')[0] ?? '/'));
+      if (file.startsWith(deps.config.webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        return reply.sendFile(path.relative(deps.config.webDist, file));
+      }
+      if (req.url.startsWith('/api')) return reply.callNotFound();
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 24 * 14),
+  REGCHECK_ADMIN_EMAIL: z.string().email().optional(),
+  REGCHECK_ADMIN_PASSWORD: z.string().optional(),
+  REGCHECK_DEMO: bool,
+  REGCHECK_DEMO_PASSWORD: z.string().default('Demo.2026!'),
+  REGCHECK_RESTRICTED_COMPANIES: z.string().default(''),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('RegCheck <no-reply@regcheck.local>'),
+  LOG_LEVEL: z.string().default('info'),
+  JOBS_IN_PROCESS: bool,
+  CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(28).default(16),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  WEB_DIST: z.string().optional(),
+  SSO_PROVIDER_NAME: z.string().optional(),
+  HELP_URL_BR: z.string().default('https://ajuda.regcheck.app'),
+  HELP_URL_DEFAULT: z.string().default('https://ayuda.regcheck.app'),
+  NEWS_URL: z.string().default('https://news.regcheck.app'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads and validates the environment once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    adminEmail: e.REGCHECK_ADMIN_EMAIL,
+    adminPassword: e.REGCHECK_ADMIN_PASSWORD,
+    /** demo data is on by default on the embedded database */
+    demo: e.REGCHECK_DEMO ?? !e.DATABASE_URL,
+    demoPassword: e.REGCHECK_DEMO_PASSWORD,
+    restrictedCompanies: e.REGCHECK_RESTRICTED_COMPANIES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    jobsInProcess: e.JOBS_IN_PROCESS ?? true,
+    captchaDifficulty: e.CAPTCHA_DIFFICULTY,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginLockMinutes: e.LOGIN_LOCK_MINUTES,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    ssoProviderName: e.SSO_PROVIDER_NAME ?? null,
+    helpUrls: { brazil: e.HELP_URL_BR, default: e.HELP_URL_DEFAULT },
+    newsUrl: e.NEWS_URL,
+    version: process.env.npm_package_version ?? '0.1.0',
+  };
+}

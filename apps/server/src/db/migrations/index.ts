@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_foundation';
+
+/**
+ * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};

@@ -1,0 +1,178 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/tenant';
+
+export function findUserByEmail(db: Executor, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Executor, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
+}
+
+export function findCompany(db: Executor, id: string) {
+  return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The live session of an access token (not revoked, not expired) with its user. */
+export function findLiveSession(db: Executor, sessionId: string) {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', sessionId)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', new Date())
+    .executeTakeFirst();
+}
+
+export async function insertSession(
+  db: Executor,
+  s: {
+    userId: string;
+    companyId: string | null;
+    refreshHash: string;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
+) {
+  const row = await db.insertInto('sessions').values(s).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findSessionByRefresh(db: Executor, refreshHash: string) {
+  return db.selectFrom('sessions').selectAll().where('refreshHash', '=', refreshHash).executeTakeFirst();
+}
+
+/** Rotates the refresh identifier only if it is still the one presented (two renewals cannot both win). */
+export async function rotateRefresh(db: Executor, id: string, oldHash: string, newHash: string, expiresAt: Date) {
+  const r = await db
+    .updateTable('sessions')
+    .set({ refreshHash: newHash, lastUsedAt: new Date(), expiresAt })
+    .where('id', '=', id)
+    .where('refreshHash', '=', oldHash)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function revokeSession(db: Executor, id: string) {
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: new Date() })
+    .where('id', '=', id)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+export async function revokeUserSessions(db: Executor, userId: string, exceptSessionId?: string) {
+  let q = db
+    .updateTable('sessions')
+    .set({ revokedAt: new Date() })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null);
+  if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
+  await q.execute();
+}
+
+export function getAttempt(db: Executor, key: string) {
+  return db.selectFrom('loginAttempts').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
+/**
+ * Counts a failure for the key within a window; at `max` failures the key is locked for `lockMinutes`.
+ * Returns whether this failure locked it.
+ */
+export async function recordFailure(
+  db: Executor,
+  key: string,
+  max: number,
+  windowMinutes: number,
+  lockMinutes: number,
+) {
+  const now = new Date();
+  const windowStart = new Date(now.getTime() - windowMinutes * 60_000);
+  const prev = await getAttempt(db, key);
+  const failures = prev && prev.windowStart > windowStart ? prev.failures + 1 : 1;
+  const lock = failures >= max ? new Date(now.getTime() + lockMinutes * 60_000) : null;
+  await db
+    .insertInto('loginAttempts')
+    .values({
+      key,
+      failures: lock ? 0 : failures,
+      windowStart: failures === 1 ? now : (prev?.windowStart ?? now),
+      lockedUntil: lock,
+    })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        failures: lock ? 0 : failures,
+        windowStart: failures === 1 ? now : (prev?.windowStart ?? now),
+        lockedUntil: lock,
+      }),
+    )
+    .execute();
+  return { locked: lock !== null, lockedUntil: lock };
+}
+
+export async function clearAttempts(db: Executor, key: string) {
+  await db.deleteFrom('loginAttempts').where('key', '=', key).execute();
+}
+
+export async function insertResetToken(
+  db: Executor,
+  t: { userId: string; companyId: string | null; tokenHash: string; expiresAt: Date },
+) {
+  await db.insertInto('passwordResetTokens').values(t).execute();
+}
+
+export function findResetToken(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('passwordResetTokens')
+    .innerJoin('users', 'users.id', 'passwordResetTokens.userId')
+    .select([
+      'passwordResetTokens.id',
+      'passwordResetTokens.userId',
+      'passwordResetTokens.companyId',
+      'passwordResetTokens.expiresAt',
+      'passwordResetTokens.usedAt',
+      'users.email',
+      'users.active',
+    ])
+    .where('passwordResetTokens.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function markResetTokenUsed(db: Executor, id: string) {
+  const r = await db
+    .updateTable('passwordResetTokens')
+    .set({ usedAt: new Date() })
+    .where('id', '=', id)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export function countRecentResetTokens(db: Executor, userId: string, since: Date) {
+  return db
+    .selectFrom('passwordResetTokens')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .where('createdAt', '>', since)
+    .executeTakeFirstOrThrow();
+}
+
+export async function setPassword(db: Executor, userId: string, passwordHash: string) {
+  await db
+    .updateTable('users')
+    .set({ passwordHash, askPasswordChange: false, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function touchLogin(db: Executor, userId: string) {
+  await db.updateTable('users').set({ lastLoginAt: new Date() }).where('id', '=', userId).execute();
+}

@@ -1,0 +1,202 @@
+import {
+  CaptchaChallenge,
+  CaptchaVerifyResponse,
+  ChangeOwnPasswordBody,
+  ChangePasswordWithTokenBody,
+  CheckRecoveryBody,
+  LoginBody,
+  LoginResponse,
+  LoginSsoBody,
+  MeResponse,
+  OkBody,
+  RecoverBody,
+  RenewTokenBody,
+  RenewTokenResponse,
+} from '@regcheck/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { caller } from '../../plugins/context';
+import * as auth from './auth.service';
+import { CaptchaService } from './captcha.service';
+
+const tags = ['session'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const captcha = new CaptchaService(deps.jwtSecret, deps.config.captchaDifficulty);
+  const client = (req: { ip: string; headers: Record<string, unknown>; id: string }) => ({
+    ip: req.ip,
+    userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
+    requestId: req.id,
+  });
+  // per client address; the per-account limit and lock are in the service
+  const limited = { max: deps.config.rateLimitMax, timeWindow: '1 minute' };
+
+  app.post(
+    '/users/login',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: { tags, summary: 'Sign in with e-mail and password', body: LoginBody, response: { 200: LoginResponse } },
+    },
+    async (req) => auth.login(deps, req.body.email, req.body.password, client(req)),
+  );
+
+  app.post(
+    '/users/login-sso',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        tags,
+        summary: 'Sign in with a single sign-on token',
+        body: LoginSsoBody,
+        response: { 200: LoginResponse },
+      },
+    },
+    async (req) => {
+      if (!req.body.token) throw new AppError('SSO_TOKEN_REQUIRED', { field: 'token' });
+      // No OpenID Connect provider is configured on this installation (the per-company set-up is a later issue).
+      throw new AppError('SSO_NOT_CONFIGURED', { statusCode: 401 });
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'The signed-in user', response: { 200: MeResponse } },
+    },
+    async (req) => {
+      const a = caller(req);
+      return { user: auth.toLoggedUser(a.user, a.company, req.locale, deps.config.restrictedCompanies) };
+    },
+  );
+
+  app.get(
+    '/users/logout',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Sign out: revokes the session', response: { 200: OkBody } },
+    },
+    async (req) => {
+      await auth.logout(deps, caller(req), client(req));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/users/renewtoken',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Renew the access token with the refresh identifier (rotated)',
+        body: RenewTokenBody,
+        response: { 200: RenewTokenResponse },
+      },
+    },
+    async (req) => auth.renewToken(deps, req.body.id),
+  );
+
+  app.get(
+    '/captcha/challenge',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'A proof-of-work challenge', response: { 200: CaptchaChallenge } },
+    },
+    async () => captcha.challenge(),
+  );
+
+  app.get(
+    '/captcha/:token',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Checks a solved challenge without using it',
+        params: z.object({ token: z.string().max(600) }),
+        response: { 200: CaptchaVerifyResponse },
+      },
+    },
+    async (req) => {
+      try {
+        return captcha.verify(req.params.token, false)
+          ? { success: true }
+          : { success: false, message: 'Invalid token' };
+      } catch (err) {
+        req.log.error({ err }, 'captcha check failed');
+        return { success: false, message: 'Internal error' };
+      }
+    },
+  );
+
+  app.post(
+    '/users/recover',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Ask for a password recovery e-mail (needs a solved challenge)',
+        body: RecoverBody,
+        response: { 200: OkBody },
+      },
+    },
+    async (req) => {
+      if (!captcha.verify(req.body.captcha, true)) throw new AppError('CAPTCHA_INVALID', { field: 'captcha' });
+      await auth.requestRecovery(deps, req.body.email, req.body.lang, client(req));
+      return { ok: true as const };
+    },
+  );
+
+  app.patch(
+    '/users/check-recovery',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        tags,
+        summary: 'Whether a recovery link is still valid',
+        body: CheckRecoveryBody,
+        response: { 200: z.object({ valid: z.literal(true) }) },
+      },
+    },
+    async (req) => {
+      await auth.checkRecovery(deps, req.body.token, req.body.email);
+      return { valid: true as const };
+    },
+  );
+
+  app.patch(
+    '/users/change-password',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        tags,
+        summary: 'Set a new password with a recovery link',
+        body: ChangePasswordWithTokenBody,
+        response: { 200: OkBody },
+      },
+    },
+    async (req) => {
+      await auth.resetPassword(deps, req.body, client(req));
+      return { ok: true as const };
+    },
+  );
+
+  app.patch(
+    '/users/changepassword/:id',
+    {
+      config: { access: 'authenticated', rateLimit: limited },
+      schema: {
+        tags,
+        summary: "Change one's own password",
+        params: z.object({ id: z.string().uuid() }),
+        body: ChangeOwnPasswordBody,
+        response: { 200: OkBody },
+      },
+    },
+    async (req) => {
+      await auth.changeOwnPassword(deps, caller(req), req.params.id, req.body, client(req));
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,325 @@
+import {
+  isCompanyRole,
+  isStrongPassword,
+  type Locale,
+  type LoggedUserT,
+  localeOf,
+  type Role,
+  translate,
+} from '@regcheck/shared';
+import type { CompanyRow, UserRow } from '../../db/schema';
+import { withSystem } from '../../db/tenant';
+import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import type { AppDeps, AuthContext } from '../../plugins/context';
+import { insertAudit } from '../audit/audit.repo';
+import { queueMail } from '../mail/mail.service';
+import * as repo from './auth.repo';
+import { signAccessToken, verifyAccessToken } from './tokens';
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+}
+
+const RESET_TOKEN_MINUTES = 60;
+const RECOVERY_MAX_PER_HOUR = 5;
+
+/** The logged user of section 3, as GET /api/users/me answers it. */
+export function toLoggedUser(
+  user: UserRow,
+  company: CompanyRow | null,
+  locale: Locale,
+  restrictedCompanies: string[],
+): LoggedUserT {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role as Role,
+    roleLabel: translate(locale, `roles:${user.role}`),
+    lang: user.lang,
+    askPasswordChange: user.askPasswordChange,
+    company: company
+      ? {
+          id: company.id,
+          name: company.name,
+          country: company.country,
+          language: company.language,
+          massiveBulks: company.massiveBulks,
+          allegationsChannelStatus: company.allegationsChannelStatus,
+        }
+      : null,
+    restrictedSection: company ? restrictedCompanies.includes(company.id) : false,
+  };
+}
+
+/** The interface language of a user: their own, else their company's. */
+export function userLocale(user: Pick<UserRow, 'lang'>, company: Pick<CompanyRow, 'language'> | null): Locale | null {
+  if (user.lang) return localeOf(user.lang);
+  if (company) return localeOf(company.language);
+  return null;
+}
+
+async function issueSession(deps: AppDeps, user: UserRow, client: ClientInfo) {
+  const refresh = randomToken(32);
+  const expiresAt = new Date(Date.now() + deps.config.refreshTokenTtl * 1000);
+  const sessionId = await repo.insertSession(deps.db, {
+    userId: user.id,
+    companyId: user.companyId,
+    refreshHash: sha256(refresh),
+    expiresAt,
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  });
+  const token = await signAccessToken(deps.jwtSecret, { sub: user.id, sid: sessionId }, deps.config.accessTokenTtl);
+  return { token, id: refresh, expiresIn: deps.config.accessTokenTtl, sessionId };
+}
+
+/**
+ * POST /users/login. One answer for an unknown e-mail, a wrong password and an inactive user, in about the same
+ * time. Failures are counted per e-mail (whether or not it exists, so a lock tells nothing either); at the limit
+ * the e-mail is locked for a while. Every success, failure and lock is audited.
+ */
+export async function login(deps: AppDeps, email: string, password: string, client: ClientInfo) {
+  const { config } = deps;
+  const key = `login:${email.trim().toLowerCase()}`;
+  const attempt = await repo.getAttempt(deps.db, key);
+  const user = await repo.findUserByEmail(deps.db, email);
+  const audit = (action: string, extra?: Record<string, unknown>) =>
+    insertAudit(deps.db, {
+      companyId: user?.companyId ?? null,
+      userId: user?.id ?? null,
+      action,
+      entity: 'user',
+      entityId: user?.id ?? null,
+      after: { email: email.trim().toLowerCase(), ...extra },
+      ip: client.ip,
+      requestId: client.requestId,
+    });
+  if (attempt?.lockedUntil && attempt.lockedUntil > new Date()) {
+    await audit('auth.login.blocked');
+    const minutes = Math.ceil((attempt.lockedUntil.getTime() - Date.now()) / 60_000);
+    throw new AppError('TOO_MANY_ATTEMPTS', { params: { minutes } });
+  }
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !ok || !user.active || !user.passwordHash) {
+    const { locked } = await repo.recordFailure(
+      deps.db,
+      key,
+      config.loginMaxFailures,
+      config.loginLockMinutes,
+      config.loginLockMinutes,
+    );
+    await audit('auth.login.failure');
+    if (locked) {
+      await audit('auth.account.locked', { minutes: config.loginLockMinutes });
+      throw new AppError('TOO_MANY_ATTEMPTS', { params: { minutes: config.loginLockMinutes } });
+    }
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await repo.clearAttempts(deps.db, key);
+  const company = user.companyId ? ((await repo.findCompany(deps.db, user.companyId)) ?? null) : null;
+  const session = await issueSession(deps, user, client);
+  await repo.touchLogin(deps.db, user.id);
+  await audit('auth.login.success');
+  const locale = userLocale(user, company) ?? 'es';
+  return {
+    token: session.token,
+    id: session.id,
+    expiresIn: session.expiresIn,
+    user: toLoggedUser(user, company, locale, config.restrictedCompanies),
+  };
+}
+
+/** Resolves the caller of a bearer token: a valid signature, a live session, an active user. */
+export async function authenticate(deps: AppDeps, bearer: string): Promise<AuthContext | null> {
+  const claims = await verifyAccessToken(deps.jwtSecret, bearer);
+  if (!claims) return null;
+  const session = await repo.findLiveSession(deps.db, claims.sid);
+  if (!session || session.userId !== claims.sub) return null;
+  const user = await repo.findUserById(deps.db, claims.sub);
+  if (!user || !user.active) return null;
+  const company = user.companyId ? ((await repo.findCompany(deps.db, user.companyId)) ?? null) : null;
+  const liveCompany = company && company.status === 'active' ? company : null;
+  return {
+    userId: user.id,
+    sessionId: session.id,
+    role: user.role as Role,
+    companyId: liveCompany?.id ?? null,
+    company: liveCompany,
+    user,
+  };
+}
+
+/** POST /users/renewtoken: a new access token and a new refresh identifier; the old one stops working. */
+export async function renewToken(deps: AppDeps, refreshId: string) {
+  const oldHash = sha256(refreshId);
+  const session = await repo.findSessionByRefresh(deps.db, oldHash);
+  if (!session || session.revokedAt || session.expiresAt <= new Date()) throw new AppError('SESSION_EXPIRED');
+  const user = await repo.findUserById(deps.db, session.userId);
+  if (!user || !user.active) throw new AppError('SESSION_EXPIRED');
+  const refresh = randomToken(32);
+  const expiresAt = new Date(Date.now() + deps.config.refreshTokenTtl * 1000);
+  if (!(await repo.rotateRefresh(deps.db, session.id, oldHash, sha256(refresh), expiresAt))) {
+    throw new AppError('SESSION_EXPIRED');
+  }
+  const token = await signAccessToken(deps.jwtSecret, { sub: user.id, sid: session.id }, deps.config.accessTokenTtl);
+  return { token, id: refresh, expiresIn: deps.config.accessTokenTtl };
+}
+
+export async function logout(deps: AppDeps, auth: AuthContext, client: ClientInfo) {
+  await withSystem(deps.db, async (trx) => {
+    await repo.revokeSession(trx, auth.sessionId);
+    await insertAudit(trx, {
+      companyId: auth.companyId,
+      userId: auth.userId,
+      action: 'auth.logout',
+      entity: 'user',
+      entityId: auth.userId,
+      ip: client.ip,
+      requestId: client.requestId,
+    });
+  });
+}
+
+/**
+ * POST /users/recover: always the same answer (no hint whether the e-mail exists). For an active user, a
+ * single-use link valid for an hour goes out by e-mail, at most a few per hour per account.
+ */
+export async function requestRecovery(deps: AppDeps, email: string, lang: string | undefined, client: ClientInfo) {
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user || !user.active) return;
+  const since = new Date(Date.now() - 3600_000);
+  const { n } = await repo.countRecentResetTokens(deps.db, user.id, since);
+  if (Number(n) >= RECOVERY_MAX_PER_HOUR) {
+    await insertAudit(deps.db, {
+      companyId: user.companyId,
+      userId: user.id,
+      action: 'auth.recovery.throttled',
+      entity: 'user',
+      entityId: user.id,
+      ip: client.ip,
+      requestId: client.requestId,
+    });
+    return;
+  }
+  const company = user.companyId ? ((await repo.findCompany(deps.db, user.companyId)) ?? null) : null;
+  const locale = lang ? localeOf(lang) : (userLocale(user, company) ?? 'es');
+  await sendPasswordLink(deps, user, locale, 'recovery', company?.name ?? '');
+  await insertAudit(deps.db, {
+    companyId: user.companyId,
+    userId: user.id,
+    action: 'auth.recovery.requested',
+    entity: 'user',
+    entityId: user.id,
+    ip: client.ip,
+    requestId: client.requestId,
+  });
+}
+
+/** Creates a reset token and queues the e-mail with its link (recovery, or welcome for a new user). */
+export async function sendPasswordLink(
+  deps: AppDeps,
+  user: UserRow,
+  locale: Locale,
+  kind: 'recovery' | 'welcome',
+  companyName: string,
+) {
+  const token = randomToken(32);
+  const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
+  const link = `${deps.config.publicUrl}/recover/${token}/${encodeURIComponent(user.email)}/restablecer`;
+  const params = { name: user.name, link, minutes: RESET_TOKEN_MINUTES, company: companyName };
+  await withSystem(deps.db, async (trx) => {
+    await repo.insertResetToken(trx, {
+      userId: user.id,
+      companyId: user.companyId,
+      tokenHash: sha256(token),
+      expiresAt,
+    });
+    await queueMail(trx, deps.queue, deps.config, {
+      companyId: user.companyId,
+      kind: `password.${kind}`,
+      to: user.email,
+      subject: translate(locale, `mail:${kind}.subject`, params),
+      text: translate(locale, `mail:${kind}.body`, params),
+    });
+  });
+}
+
+async function validResetToken(deps: AppDeps, token: string, email: string | undefined) {
+  const row = await repo.findResetToken(deps.db, sha256(token));
+  if (!row || row.usedAt || row.expiresAt <= new Date() || !row.active) throw new AppError('RECOVERY_TOKEN_INVALID');
+  if (email && email.trim().toLowerCase() !== row.email.toLowerCase()) throw new AppError('RECOVERY_TOKEN_INVALID');
+  return row;
+}
+
+export async function checkRecovery(deps: AppDeps, token: string, email: string | undefined) {
+  await validResetToken(deps, token, email);
+}
+
+function checkNewPassword(password: string, confirmation: string) {
+  if (password !== confirmation) throw new AppError('PASSWORDS_MUST_MATCH', { field: 'confirmPassword' });
+  if (!isStrongPassword(password)) throw new AppError('PASSWORD_WEAK', { field: 'password' });
+}
+
+/** PATCH /users/change-password: sets the password from a recovery link, once; every session is signed out. */
+export async function resetPassword(
+  deps: AppDeps,
+  body: { token: string; email?: string; password: string; confirmPassword: string },
+  client: ClientInfo,
+) {
+  checkNewPassword(body.password, body.confirmPassword);
+  const row = await validResetToken(deps, body.token, body.email);
+  const passwordHash = await hashPassword(body.password);
+  await withSystem(deps.db, async (trx) => {
+    if (!(await repo.markResetTokenUsed(trx, row.id))) throw new AppError('RECOVERY_TOKEN_INVALID');
+    await repo.setPassword(trx, row.userId, passwordHash);
+    await repo.revokeUserSessions(trx, row.userId);
+    await repo.clearAttempts(trx, `login:${row.email.toLowerCase()}`);
+    await insertAudit(trx, {
+      companyId: row.companyId,
+      userId: row.userId,
+      action: 'auth.password.reset',
+      entity: 'user',
+      entityId: row.userId,
+      ip: client.ip,
+      requestId: client.requestId,
+    });
+  });
+}
+
+/** PATCH /users/changepassword/{id}: the caller changes their own password knowing the old one. */
+export async function changeOwnPassword(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  body: { oldPassword: string; password: string; confirmPassword: string },
+  client: ClientInfo,
+) {
+  if (id !== auth.userId) throw new AppError('FORBIDDEN');
+  if (!(await verifyPassword(auth.user.passwordHash, body.oldPassword))) {
+    throw new AppError('OLD_PASSWORD_INVALID', { field: 'oldPassword' });
+  }
+  checkNewPassword(body.password, body.confirmPassword);
+  const passwordHash = await hashPassword(body.password);
+  await withSystem(deps.db, async (trx) => {
+    await repo.setPassword(trx, auth.userId, passwordHash);
+    await repo.revokeUserSessions(trx, auth.userId, auth.sessionId);
+    await insertAudit(trx, {
+      companyId: auth.companyId,
+      userId: auth.userId,
+      action: 'auth.password.changed',
+      entity: 'user',
+      entityId: auth.userId,
+      ip: client.ip,
+      requestId: client.requestId,
+    });
+  });
+}
+
+/** A company role without a live company may sign in but sees only the notice. */
+export function lacksCompany(auth: AuthContext) {
+  return isCompanyRole(auth.role) && !auth.companyId;
+}

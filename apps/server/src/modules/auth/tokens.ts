@@ -1,0 +1,28 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  sub: string;
+  sid: string;
+}
+
+const enc = new TextEncoder();
+
+export async function signAccessToken(secret: string, claims: AccessClaims, ttlSeconds: number) {
+  return new SignJWT({ sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuedAt()
+    .setIssuer('regcheck')
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(enc.encode(secret));
+}
+
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, enc.encode(secret), { issuer: 'regcheck', algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { sub: payload.sub, sid: payload.sid };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,38 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { CompaniesTable } from '../../db/schema';
+import type { Executor } from '../../db/tenant';
+
+export async function insertCompany(db: Executor, c: Insertable<CompaniesTable>) {
+  return db.insertInto('companies').values(c).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findCompanyById(db: Executor, id: string) {
+  return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listCompanies(db: Executor, opts: { limit: number; skip: number }) {
+  return db
+    .selectFrom('companies')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .limit(opts.limit)
+    .offset(opts.skip)
+    .execute();
+}
+
+export async function countCompanies(db: Executor) {
+  const r = await db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function updateCompany(db: Executor, id: string, patch: Updateable<CompaniesTable>) {
+  return db
+    .updateTable('companies')
+    .set({ ...patch, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -1,0 +1,76 @@
+import { CompanyCreateBody, CompanyView, CountBody, IdParams } from '@regcheck/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseListFilter } from '../../lib/filter';
+import { caller } from '../../plugins/context';
+import * as service from './companies.service';
+
+const tags = ['companies'];
+
+export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.post(
+    '/companies',
+    {
+      config: { access: 'superadmin' },
+      schema: { tags, summary: 'Create an obliged subject', body: CompanyCreateBody, response: { 200: CompanyView } },
+    },
+    async (req) => service.toCompanyView(await service.createCompany(deps, caller(req), req.body)),
+  );
+
+  app.get(
+    '/companies',
+    {
+      config: { access: 'superadmin' },
+      schema: {
+        tags,
+        summary: 'Obliged subjects (filter: limit, skip)',
+        querystring: z.object({ filter: z.string().optional() }),
+        response: { 200: z.array(CompanyView) },
+      },
+    },
+    async (req) => {
+      const f = parseListFilter(req.query.filter);
+      return (await service.listCompanies(deps, { limit: f.limit, skip: f.skip })).map(service.toCompanyView);
+    },
+  );
+
+  app.get(
+    '/companies/count',
+    {
+      config: { access: 'superadmin' },
+      schema: { tags, summary: 'Number of obliged subjects', response: { 200: CountBody } },
+    },
+    async () => ({ count: await service.countCompanies(deps) }),
+  );
+
+  app.get(
+    '/companies/:id',
+    {
+      config: { access: ['companyInfo', 'superadmin'] },
+      schema: {
+        tags,
+        summary: 'One obliged subject (own company, or any for the super administrator)',
+        params: IdParams,
+        response: { 200: CompanyView },
+      },
+    },
+    async (req) => service.toCompanyView(await service.getCompany(deps, caller(req), req.params.id)),
+  );
+
+  app.patch(
+    '/companies/:id',
+    {
+      config: { access: 'superadmin' },
+      schema: {
+        tags,
+        summary: 'Update an obliged subject',
+        params: IdParams,
+        body: CompanyCreateBody.partial(),
+        response: { 200: CompanyView },
+      },
+    },
+    async (req) => service.toCompanyView(await service.updateCompany(deps, caller(req), req.params.id, req.body)),
+  );
+};

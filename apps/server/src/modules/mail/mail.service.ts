@@ -1,0 +1,83 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { Executor } from '../../db/tenant';
+import type { JobQueue } from '../../jobs/queue';
+import {
+  findMail,
+  insertMail,
+  listMails,
+  markAttemptFailed,
+  markSent,
+  type NewMail,
+  pendingMailIds,
+} from './outbox.repo';
+
+export const MAIL_JOB = 'mail.deliver';
+
+/**
+ * Builds the SMTP transport from SMTP_URL (smtp://user:pass@host:port or smtps://...). Query parameters
+ * `ignoreTLS=true` and `requireTLS=true` are honoured (an in-process test server offers no STARTTLS).
+ */
+export function createTransport(smtpUrl: string | undefined): Transporter | null {
+  if (!smtpUrl) return null;
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  return nodemailer.createTransport({
+    host: url.hostname,
+    port: Number(url.port || (secure ? 465 : 587)),
+    secure,
+    ignoreTLS: url.searchParams.get('ignoreTLS') === 'true',
+    requireTLS: url.searchParams.get('requireTLS') === 'true',
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+  });
+}
+
+/**
+ * Puts an e-mail in the outbox within the caller's transaction and, when SMTP is configured, enqueues its
+ * delivery. Without SMTP the outbox keeps it and the super administrator reads it (GET /api/outbox).
+ */
+export async function queueMail(executor: Executor, queue: JobQueue, config: Config, mail: NewMail) {
+  const id = await insertMail(executor, mail);
+  if (config.smtpUrl) await queue.enqueue(executor, MAIL_JOB, { outboxId: id }, { singletonKey: `mail:${id}` });
+  return id;
+}
+
+/** Registers the delivery job and re-queues what was left pending (e.g. SMTP configured after a while). */
+export async function registerMailJobs(db: Db, queue: JobQueue, config: Config) {
+  const transport = createTransport(config.smtpUrl);
+  queue.register(
+    MAIL_JOB,
+    async (payload, ctx) => {
+      const id = String(payload.outboxId);
+      const mail = await findMail(db, id);
+      if (!mail || mail.status === 'sent' || !transport) return;
+      try {
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody ?? undefined,
+        });
+        await markSent(db, id);
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        await markAttemptFailed(db, id, message, ctx.job.attempts >= ctx.job.maxAttempts);
+        throw err;
+      }
+    },
+    { maxAttempts: 6, backoffSeconds: 15 },
+  );
+  if (transport) {
+    for (const { id } of await pendingMailIds(db)) {
+      await queue.enqueue(db, MAIL_JOB, { outboxId: id }, { singletonKey: `mail:${id}` });
+    }
+  }
+}
+
+export function readOutbox(db: Db, opts: { status?: string; to?: string; limit: number; skip: number }) {
+  return listMails(db, opts);
+}

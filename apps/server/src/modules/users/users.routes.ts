@@ -1,0 +1,81 @@
+import { CountBody, IdParams, UserCreateBody, UserUpdateBody, UserView } from '@regcheck/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseListFilter } from '../../lib/filter';
+import { caller } from '../../plugins/context';
+import * as service from './users.service';
+
+const tags = ['users'];
+// Who manages users comes from the assignable-role rules of section 6 (userCreationContext): the service
+// answers 403 FORBIDDEN to anyone else.
+const managers = 'authenticated' as const;
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.post(
+    '/users',
+    {
+      config: { access: managers },
+      schema: { tags, summary: 'Create a user', body: UserCreateBody, response: { 200: UserView } },
+    },
+    async (req) => service.toUserView(await service.createUser(deps, caller(req), req.body, req.locale), req.locale),
+  );
+
+  app.get(
+    '/users',
+    {
+      config: { access: managers },
+      schema: {
+        tags,
+        summary: 'Users of the company (filter: limit, skip)',
+        querystring: z.object({ filter: z.string().optional(), companyId: z.string().uuid().optional() }),
+        response: { 200: z.array(UserView) },
+      },
+    },
+    async (req) => {
+      const f = parseListFilter(req.query.filter);
+      const { rows } = await service.listUsers(deps, caller(req), {
+        limit: f.limit,
+        skip: f.skip,
+        companyId: req.query.companyId,
+      });
+      return rows.map((u) => service.toUserView(u, req.locale));
+    },
+  );
+
+  app.get(
+    '/users/count',
+    { config: { access: managers }, schema: { tags, summary: 'Number of users', response: { 200: CountBody } } },
+    async (req) => ({ count: (await service.listUsers(deps, caller(req), { limit: 0, skip: 0 })).count }),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'One user (self, or of the own company for managers)',
+        params: IdParams,
+        response: { 200: UserView },
+      },
+    },
+    async (req) => service.toUserView(await service.getUser(deps, caller(req), req.params.id), req.locale),
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Update a user (own name and language; role and active for managers)',
+        params: IdParams,
+        body: UserUpdateBody,
+        response: { 200: UserView },
+      },
+    },
+    async (req) => service.toUserView(await service.updateUser(deps, caller(req), req.params.id, req.body), req.locale),
+  );
+};

@@ -1,0 +1,46 @@
+import { can, isCompanyRole, localeFromAcceptLanguage, type PermissionKey } from '@regcheck/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors';
+import { authenticate, userLocale } from '../modules/auth/auth.service';
+import type { RouteAccess } from './context';
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(.+)$/i.exec(h);
+  return m?.[1]?.trim() ?? null;
+}
+
+/**
+ * Sign-in and permissions on every route: each /api route must declare `config.access` (a permission key of
+ * packages/shared/src/permissions.ts, a list of which any one suffices, 'authenticated' or 'public'); a route
+ * without it fails at start-up. 401 without a valid token, 403 FORBIDDEN without the permission.
+ */
+export function registerAccessControl(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('locale', 'es');
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+  });
+
+  app.addHook('onRequest', async (req) => {
+    req.locale = localeFromAcceptLanguage(req.headers['accept-language']) ?? 'es';
+    const access = req.routeOptions.config?.access;
+    const token = bearer(req);
+    if (token) {
+      req.auth = await authenticate(app.deps, token);
+      if (req.auth) req.locale = userLocale(req.auth.user, req.auth.company) ?? req.locale;
+    }
+    if (!access || access === 'public') return;
+    if (!req.auth) throw new AppError(token ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
+    if (access === 'authenticated') return;
+    // a company role whose company is missing or closed cannot use the platform
+    if (isCompanyRole(req.auth.role) && !req.auth.companyId) throw new AppError('NO_COMPANY_ASSIGNED');
+    const keys: PermissionKey[] = Array.isArray(access) ? access : [access];
+    const subject = { role: req.auth.role, company: req.auth.company };
+    if (!keys.some((k) => can(subject, k))) throw new AppError('FORBIDDEN');
+  });
+}

@@ -1,0 +1,69 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { JobQueue } from './jobs/queue';
+import { randomToken } from './lib/crypto';
+import { featureModules } from './modules/index';
+import { registerMailJobs } from './modules/mail/mail.service';
+import type { AppDeps } from './plugins/context';
+
+/** The JWT secret: from the environment, else generated once and kept in the database (shared by all processes). */
+async function jwtSecretOf(database: DatabaseHandle, config: Config): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  const { db } = database;
+  const row = await db.selectFrom('appSettings').select('value').where('key', '=', 'jwt_secret').executeTakeFirst();
+  if (row) return String(row.value);
+  const secret = randomToken(48);
+  await db
+    .insertInto('appSettings')
+    .values({ key: 'jwt_secret', value: JSON.stringify(secret) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const again = await db
+    .selectFrom('appSettings')
+    .select('value')
+    .where('key', '=', 'jwt_secret')
+    .executeTakeFirstOrThrow();
+  return String(again.value);
+}
+
+/**
+ * Opens the database, runs migrations, and wires the queue with every job. Used by the API process, the
+ * worker process and the tests.
+ */
+export async function createRuntime(
+  config: Config,
+  opts: { log?: FastifyBaseLogger; pglite?: PGlite } = {},
+): Promise<AppDeps> {
+  const log = opts.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pglite: opts.pglite,
+  });
+  try {
+    await migrateToLatest(database.db);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  const jwtSecret = await jwtSecretOf(database, config);
+  const queue = new JobQueue(database.db, log);
+  const deps: AppDeps = { config, database, db: database.db, queue, jwtSecret };
+  await registerMailJobs(database.db, queue, config);
+  for (const m of featureModules) await m.registerJobs?.(deps);
+  return deps;
+}
+
+export async function startFeatures(deps: AppDeps) {
+  for (const m of featureModules) await m.start?.(deps);
+}
+
+export async function stopRuntime(deps: AppDeps) {
+  await deps.queue.stop();
+  for (const m of featureModules) await m.stop?.();
+  await deps.database.close();
+}

@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { bootstrap, formatBootstrapReport } from './bootstrap';
+import { loadConfig } from './config';
+import { createRuntime, startFeatures, stopRuntime } from './runtime';
+
+/** Process entry: config, database and migrations, first-start accounts, jobs, listen, graceful shutdown. */
+async function main() {
+  const config = loadConfig();
+  const deps = await createRuntime(config);
+  const app = await buildApp(deps);
+  const report = await bootstrap(deps.db, config, app.log);
+  await startFeatures(deps);
+  if (config.jobsInProcess) deps.queue.start();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await stopRuntime(deps);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const text = formatBootstrapReport(report, config.publicUrl);
+  if (text) process.stdout.write(text);
+  app.log.info({ url: config.publicUrl, database: deps.database.kind }, 'RegCheck is ready');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

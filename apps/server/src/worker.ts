@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { loadConfig } from './config';
+import { createRuntime, startFeatures, stopRuntime } from './runtime';
+
+/** `npm run worker`: a process that only runs jobs, beside API processes started with JOBS_IN_PROCESS=false. */
+async function main() {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    console.error('npm run worker needs DATABASE_URL: the embedded database serves one process only.');
+    process.exit(2);
+  }
+  const log = pino({ level: config.logLevel }) as unknown as FastifyBaseLogger;
+  const deps = await createRuntime(config, { log });
+  await startFeatures(deps);
+  deps.queue.start();
+  log.info({ worker: deps.queue.workerId }, 'worker started');
+  const stop = async () => {
+    await stopRuntime(deps);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+/**
+ * The catalogs of the three interface languages, shared by server and web. One JSON file per namespace and
+ * language; a test fails when a language lacks a key that another has.
+ * To add a namespace: create locales/{es,en,pt-BR}/<ns>.json and add it to the three imports below.
+ */
+import enAuth from './en/auth.json';
+import enCommon from './en/common.json';
+import enErrors from './en/errors.json';
+import enMail from './en/mail.json';
+import enRoles from './en/roles.json';
+import enShell from './en/shell.json';
+import esAuth from './es/auth.json';
+import esCommon from './es/common.json';
+import esErrors from './es/errors.json';
+import esMail from './es/mail.json';
+import esRoles from './es/roles.json';
+import esShell from './es/shell.json';
+import ptAuth from './pt-BR/auth.json';
+import ptCommon from './pt-BR/common.json';
+import ptErrors from './pt-BR/errors.json';
+import ptMail from './pt-BR/mail.json';
+import ptRoles from './pt-BR/roles.json';
+import ptShell from './pt-BR/shell.json';
+
+export const LOCALES = ['es', 'pt-BR', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Company language setting: 'br' means Portuguese (Brazil). */
+export type CompanyLanguageCode = 'es' | 'br' | 'en';
+
+type Catalog = Record<string, unknown>;
+
+export const resources: Record<Locale, Record<string, Catalog>> = {
+  es: { errors: esErrors, roles: esRoles, mail: esMail, common: esCommon, auth: esAuth, shell: esShell },
+  en: { errors: enErrors, roles: enRoles, mail: enMail, common: enCommon, auth: enAuth, shell: enShell },
+  'pt-BR': { errors: ptErrors, roles: ptRoles, mail: ptMail, common: ptCommon, auth: ptAuth, shell: ptShell },
+};
+
+export const NAMESPACES = Object.keys(resources.es);
+
+/** The locale of a company language setting ('br' means pt-BR). */
+export function localeOf(language: string | null | undefined): Locale {
+  const l = (language ?? '').toLowerCase();
+  if (l === 'br' || l.startsWith('pt')) return 'pt-BR';
+  if (l.startsWith('en')) return 'en';
+  return 'es';
+}
+
+/** The company language setting of a locale. */
+export function companyLanguageOf(locale: Locale): CompanyLanguageCode {
+  return locale === 'pt-BR' ? 'br' : locale === 'en' ? 'en' : 'es';
+}
+
+/** The html lang attribute: 'pt' for Portuguese, otherwise 'es' or 'en'. */
+export function pageLanguage(locale: Locale): string {
+  return locale === 'pt-BR' ? 'pt' : locale;
+}
+
+/** A company's country maps to a language: Brazil br, everything else es. */
+export function languageOfCountry(country: string | null | undefined): CompanyLanguageCode {
+  const c = (country ?? '').toUpperCase();
+  return c === 'BR' || c === 'BRASIL' || c === 'BRAZIL' ? 'br' : 'es';
+}
+
+/** Picks the best locale from an Accept-Language header. */
+export function localeFromAcceptLanguage(header: string | undefined | null): Locale | null {
+  if (!header) return null;
+  const parts = header
+    .split(',')
+    .map((p) => {
+      const [tag = '', q] = p.trim().split(';q=');
+      return { tag: tag.toLowerCase(), q: q ? Number(q) : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of parts) {
+    if (tag.startsWith('pt')) return 'pt-BR';
+    if (tag.startsWith('es')) return 'es';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return null;
+}
+
+function lookup(catalog: Catalog | undefined, path: string): string | undefined {
+  let cur: unknown = catalog;
+  for (const part of path.split('.')) {
+    if (cur && typeof cur === 'object' && part in (cur as Catalog)) cur = (cur as Catalog)[part];
+    else return undefined;
+  }
+  return typeof cur === 'string' ? cur : undefined;
+}
+
+/** Translates `ns:key` (or `key` in `errors`) with {{param}} interpolation; falls back to en, then the key. */
+export function translate(locale: Locale, key: string, params?: Record<string, unknown>): string {
+  const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['errors', key];
+  const text = lookup(resources[locale][ns], path) ?? lookup(resources.en[ns], path) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params?.[name] ?? ''));
+}

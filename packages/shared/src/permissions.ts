@@ -1,0 +1,183 @@
+/**
+ * Roles and permission keys of the specification, section 6 of both files.
+ * This is the one table the server checks on every route and the web uses to show or hide items.
+ */
+
+export const ROLES = [
+  'frontdesk',
+  'admin',
+  'adminNoUser',
+  'superAdmin',
+  'watcher',
+  'auditor',
+  'userMonitoring',
+  'denouncesAdmin',
+  'denouncesCoordinator',
+  'supervisor',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Label of each role as the spec gives it (the translated labels live in the `roles` catalog). */
+export const ROLE_LABELS: Record<Role, string> = {
+  frontdesk: 'front desk (new-operations management)',
+  admin: 'Super Administrador',
+  adminNoUser: 'Administrador',
+  superAdmin: 'product staff user',
+  watcher: 'PEP watcher',
+  auditor: 'UAF user',
+  userMonitoring: 'monitoring user',
+  denouncesAdmin: 'allegations administrator',
+  denouncesCoordinator: 'allegations manager',
+  supervisor: 'compliance officer',
+};
+
+/**
+ * Roles that belong to a company (an obliged subject). The super administrator (product staff) and the
+ * PEP watcher work across companies and have none; see docs/decisions.md.
+ */
+export const COMPANY_ROLES = [
+  'frontdesk',
+  'admin',
+  'adminNoUser',
+  'auditor',
+  'userMonitoring',
+  'denouncesAdmin',
+  'denouncesCoordinator',
+  'supervisor',
+] as const satisfies readonly Role[];
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+export function isCompanyRole(role: Role): role is CompanyRole {
+  return (COMPANY_ROLES as readonly Role[]).includes(role);
+}
+
+export type CountryCondition = 'onlyBrazil' | 'notBrazil';
+
+export interface PermissionRule {
+  roles: readonly Role[];
+  /** what the spec says the key grants */
+  grants: string;
+  country?: CountryCondition;
+  /** needs the company's massiveBulks flag */
+  companyFlag?: 'massiveBulks';
+}
+
+const ALL_COMPANY: readonly Role[] = COMPANY_ROLES;
+const ADMINS: readonly Role[] = ['admin', 'adminNoUser'];
+const ADMINS_MONITORING: readonly Role[] = ['admin', 'adminNoUser', 'userMonitoring'];
+const ADMINS_FRONTDESK: readonly Role[] = ['admin', 'adminNoUser', 'frontdesk'];
+
+/** The permission table of section 6. */
+export const PERMISSIONS = {
+  allExceptSuperAdmin: { roles: ALL_COMPANY, grants: 'home, files, profile' },
+  mainPanel: { roles: ADMINS_MONITORING, grants: 'reports' },
+  search: { roles: ADMINS_FRONTDESK, grants: 'new operation' },
+  history: { roles: ADMINS_FRONTDESK, grants: 'customer management' },
+  individualSearch: { roles: ADMINS_MONITORING, grants: 'individual search' },
+  massiveBulks: { roles: ADMINS_MONITORING, grants: 'bulk mailings', companyFlag: 'massiveBulks' },
+  usersAdmin: { roles: ['admin'], grants: 'users' },
+  usersTags: { roles: ['admin'], grants: 'tags' },
+  externalApi: { roles: ['admin'], grants: 'API' },
+  trash: { roles: ['admin'], grants: 'trash' },
+  blacklistAdmin: { roles: ADMINS_MONITORING, grants: 'blacklist' },
+  commercialReport: { roles: ADMINS_MONITORING, grants: 'commercial report, blacklist' },
+  bacen: { roles: ADMINS, grants: 'Bacen', country: 'onlyBrazil' },
+  /** the Bacen sidebar item is shown to admin only */
+  bacenSidebar: { roles: ['admin'], grants: 'Bacen sidebar item', country: 'onlyBrazil' },
+  denouncesChannel: { roles: ADMINS_FRONTDESK, grants: 'external news link, channel', country: 'notBrazil' },
+  allegations: { roles: ['denouncesAdmin', 'denouncesCoordinator'], grants: 'allegations' },
+  denouncesAdmin: { roles: ['denouncesAdmin'], grants: 'users, dashboard' },
+  notifications: {
+    roles: ['admin', 'adminNoUser', 'userMonitoring', 'denouncesAdmin', 'denouncesCoordinator'],
+    grants: 'notifications',
+  },
+  emailCustomization: { roles: ADMINS, grants: 'customization' },
+  forms: { roles: ADMINS, grants: 'customization (forms)' },
+  consultationTrash: { roles: ADMINS_FRONTDESK, grants: 'trash of consultations' },
+  mailConfig: { roles: ADMINS_FRONTDESK, grants: 'mail config (visible)' },
+  mailConfigButtons: { roles: ADMINS, grants: 'mail config buttons' },
+  support: { roles: ADMINS_FRONTDESK, grants: 'support' },
+  companyInfo: { roles: ALL_COMPANY, grants: 'profile' },
+  help: { roles: ALL_COMPANY, grants: 'help' },
+  manual: { roles: ROLES, grants: 'manuals' },
+  /** only admin roles upload manuals */
+  manualUpload: { roles: ADMINS, grants: 'manual upload' },
+  /** not shown per role in the spec: given to the company's top administrator (docs/decisions.md) */
+  accountManager: { roles: ['admin'], grants: 'account manager' },
+  superadmin: { roles: ['superAdmin'], grants: 'administrators, obliged subjects, vigilancia, monitoring' },
+  watcher: { roles: ['watcher'], grants: 'vigilancia, monitoring' },
+} as const satisfies Record<string, PermissionRule>;
+
+export type PermissionKey = keyof typeof PERMISSIONS;
+export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as PermissionKey[];
+
+/** What a permission check needs to know about the caller. */
+export interface PermissionSubject {
+  role: Role;
+  company?: { country: string; massiveBulks: boolean } | null;
+}
+
+export function isBrazil(country: string | undefined | null): boolean {
+  if (!country) return false;
+  const c = country.trim().toUpperCase();
+  return c === 'BR' || c === 'BRA' || c === 'BRASIL' || c === 'BRAZIL';
+}
+
+/** True when the subject holds the permission key, country conditions and company flag included. */
+export function can(subject: PermissionSubject, key: PermissionKey): boolean {
+  const rule: PermissionRule = PERMISSIONS[key];
+  if (!rule.roles.includes(subject.role)) return false;
+  if (rule.country) {
+    const brazil = isBrazil(subject.company?.country);
+    if (rule.country === 'onlyBrazil' && !brazil) return false;
+    if (rule.country === 'notBrazil' && (brazil || !subject.company)) return false;
+  }
+  if (rule.companyFlag === 'massiveBulks' && !subject.company?.massiveBulks) return false;
+  return true;
+}
+
+/** Any of the keys. */
+export function canAny(subject: PermissionSubject, keys: readonly PermissionKey[]): boolean {
+  return keys.some((k) => can(subject, k));
+}
+
+export type AssignContext =
+  /** the users screen of a company (account manager) */
+  | 'users'
+  /** the admin module (super administrator managing a company's users) */
+  | 'adminModule'
+  /** the create/edit-admin view of the super administrator */
+  | 'adminView';
+
+/**
+ * Roles a user may assign when creating or editing users, section 6 "Assignable roles".
+ * Base list: frontdesk, admin, adminNoUser, userMonitoring; the two allegation roles when the company's
+ * allegations channel is active; the admin module adds auditor and supervisor; the create/edit-admin view adds
+ * superAdmin. A monitoring user assigns only userMonitoring; an allegations administrator only denouncesCoordinator.
+ */
+export function assignableRoles(
+  assigner: Role,
+  context: AssignContext,
+  opts: { allegationsChannelActive: boolean },
+): Role[] {
+  if (assigner === 'userMonitoring') return ['userMonitoring'];
+  if (assigner === 'denouncesAdmin') return ['denouncesCoordinator'];
+  const roles: Role[] = ['frontdesk', 'admin', 'adminNoUser', 'userMonitoring'];
+  if (opts.allegationsChannelActive) roles.push('denouncesAdmin', 'denouncesCoordinator');
+  if (context === 'adminModule' || context === 'adminView') roles.push('auditor', 'supervisor');
+  if (context === 'adminView') roles.push('superAdmin');
+  return roles;
+}
+
+/** Roles that may create users at all, and in which context they do. */
+export function userCreationContext(role: Role): AssignContext | null {
+  if (role === 'superAdmin') return 'adminView';
+  if (role === 'admin' || role === 'userMonitoring' || role === 'denouncesAdmin') return 'users';
+  return null;
+}
+
+/** A company may have at most one user with this role. */
+export const SINGLE_PER_COMPANY_ROLES: readonly Role[] = ['denouncesAdmin'];
+
+/** Company ids allowed into the one restricted section (spec: two allow-listed company ids). Set by config. */
+export const RESTRICTED_SECTION_ENV = 'REGCHECK_RESTRICTED_COMPANIES';

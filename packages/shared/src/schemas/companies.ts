@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { CompanyLanguage, CountryCode } from './common';
+
+export const CompanySettings = z
+  .object({
+    roeThresholdUsd: z.number().positive().optional(),
+    beneficialOwnerThreshold: z.number().min(0).max(100).optional(),
+    beneficialOwnerInclusive: z.boolean().optional(),
+    screeningThreshold: z.number().min(0).max(1).optional(),
+    monitoringDay: z.number().int().min(1).max(28).optional(),
+    requestLimit: z.number().int().min(0).nullable().optional(),
+    listFetchEnabled: z.boolean().optional(),
+  })
+  .catchall(z.unknown());
+
+export const CompanyCreateBody = z.object({
+  name: z.string().trim().min(1).max(200),
+  country: CountryCode,
+  language: CompanyLanguage.optional().describe('defaults from the country: BR gives br, others es'),
+  massiveBulks: z.boolean().optional(),
+  allegationsChannelStatus: z.enum(['active', 'inactive']).optional(),
+  settings: CompanySettings.optional(),
+});
+
+export const CompanyView = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  country: z.string(),
+  language: CompanyLanguage,
+  massiveBulks: z.boolean(),
+  allegationsChannelStatus: z.enum(['active', 'inactive']),
+  settings: z.record(z.string(), z.unknown()),
+  status: z.enum(['active', 'inactive']),
+  createdAt: z.string(),
+});
