@@ -1,0 +1,18 @@
+export { applyEvidence, compareDates } from './match/evidence';
+export { compareTokens, tokenSim } from './match/names.compare';
+export { compareNormalized, DEFAULT_THRESHOLD, scorePair } from './match/score';
+export { parseCompanyCsv } from './parsers/company.parser';
+export { csvField, csvLine, parseCsv, parseCsvObjects, toSchema } from './parsers/csv';
+export { parseListDate } from './parsers/dates';
+export { parseFtmJsonl, parseNamesJsonl } from './parsers/ftm.parser';
+export { parseOfacCsv, parseOfacRemarks } from './parsers/ofac.parser';
+export { isBrazilPepHeader, parseBrazilPepCsv } from './parsers/pep-br.parser';
+export { parseUnXml } from './parsers/un.parser';
+export { createIndex, MemoryScreeningIndex, queryFullName } from './search/screening.index';
+export { countryCode } from './text/countries';
+export type { NameToken, NormalizedName, TokenKind } from './text/normalize';
+export { nameKey, normalizeIdentifier, normalizeName, rawTokens } from './text/normalize';
+export { consonantSkeleton, phoneticKey } from './text/phonetic';
+export { editDistance, jaroWinkler } from './text/similarity';
+export { transliterate } from './text/translit';
+export * from './types';

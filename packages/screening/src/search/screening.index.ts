@@ -1,0 +1,456 @@
+import { applyEvidence, queryIdentifiers } from '../match/evidence';
+import { compareTokens, tokenSim } from '../match/names.compare';
+import { DEFAULT_THRESHOLD, summarize } from '../match/score';
+import { type NameToken, normalizeIdentifier, normalizeName } from '../text/normalize';
+import { consonantSkeleton } from '../text/phonetic';
+import type { EntitySchema, ListEntity, ScreeningHit, ScreeningIndex, ScreeningQuery, SearchOptions } from '../types';
+import { ByteList, hash32, IntList, MultiMap } from './growable';
+
+const INDEXED_KINDS = new Set(['word', 'generic', 'number']);
+const MAX_CANDIDATES = 48;
+
+/** Full name of a query: the name, or its parts (given names, father's and mother's family names). */
+export function queryFullName(q: ScreeningQuery): string {
+  return [q.name, q.fatherName, q.motherName]
+    .map((s) => (s ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+function tokenKey(t: NameToken): string {
+  return `${t.text}\u0001${t.kind}\u0001${t.skel}\u0001${t.cls}`;
+}
+
+/** Deletion neighbourhood (one character removed) of a token, hashed. */
+function deletionHashes(text: string, out: number[]): void {
+  out.length = 0;
+  if (text.length < 4 || text.length > 30) return;
+  for (let i = 0; i < text.length; i++) out.push(hash32(text.slice(0, i) + text.slice(i + 1)));
+}
+
+/**
+ * In-memory screening index: names are normalised once into interned tokens; names are rows of token ids in
+ * typed arrays; tokens point to the names that hold them (compressed postings). Retrieval goes from the query's
+ * tokens to similar index tokens (exact, one-edit deletion keys, phonetic key, consonant skeleton, given-name
+ * equivalents, split words), weights them by rarity, and only the best candidates are scored in full.
+ */
+export class MemoryScreeningIndex implements ScreeningIndex {
+  // entities
+  private entities: (ListEntity | null)[] = [];
+  private entitySlot = new Map<string, number>();
+  private entityNames: number[][] = [];
+  private live = 0;
+  // names
+  private nameEntity = new IntList();
+  private nameAlias = new IntList();
+  private nameTokStart = new IntList();
+  private nameTokCount = new ByteList();
+  private nameAlive = new ByteList();
+  private nameToks = new IntList(4096);
+  private deadNames = 0;
+  // tokens
+  private tokens: NameToken[] = [];
+  private tokenIdByKey = new Map<string, number>();
+  private tokensByText = new MultiMap<string>();
+  private tokenDf = new IntList();
+  private delKeys = new MultiMap<number>();
+  private phonKeys = new MultiMap<string>();
+  private skelKeys = new MultiMap<string>();
+  private groupKeys = new MultiMap<number>();
+  // postings: token id -> name ids. A compact part (CSR) plus recent additions.
+  private postOffsets = new Int32Array(1);
+  private postData = new Int32Array(0);
+  private postExtra = new Map<number, number[]>();
+  private postExtraCount = 0;
+  // identifiers: normalised value -> entity slots
+  private idIndex = new MultiMap<string>();
+  // scratch for search
+  private acc = new Float64Array(0);
+  private hits = new Uint8Array(0);
+  private stamp = new Int32Array(0);
+  private stampGen = 0;
+  private scratchDel: number[] = [];
+
+  constructor(entities?: Iterable<ListEntity>) {
+    if (entities) {
+      for (const e of entities) this.add(e);
+      this.compact();
+    }
+  }
+
+  size(): number {
+    return this.live;
+  }
+
+  /** Number of indexed names (primary names and aliases) still live. */
+  nameCount(): number {
+    return this.nameEntity.length - this.deadNames;
+  }
+
+  add(e: ListEntity): void {
+    const key = `${e.listId}\u0000${e.id}`;
+    if (this.entitySlot.has(key)) this.remove(e.listId, e.id);
+    const slot = this.entities.length;
+    this.entities.push(e);
+    this.entitySlot.set(key, slot);
+    this.live++;
+    const names: number[] = [];
+    const seen = new Set<string>();
+    e.names.forEach((raw, aliasIdx) => {
+      const norm = normalizeName(raw, e.schema);
+      if (!norm.tokens.length) return;
+      const ids = norm.tokens.map((t) => this.intern(t));
+      const sig = ids.join(',');
+      if (seen.has(sig)) return;
+      seen.add(sig);
+      const nameId = this.nameEntity.length;
+      this.nameEntity.push(slot);
+      this.nameAlias.push(aliasIdx);
+      this.nameTokStart.push(this.nameToks.length);
+      const count = Math.min(255, ids.length);
+      this.nameTokCount.push(count);
+      this.nameAlive.push(1);
+      const uniq = new Set<number>();
+      for (let k = 0; k < count; k++) {
+        const id = ids[k] as number;
+        this.nameToks.push(id);
+        if (!uniq.has(id) && INDEXED_KINDS.has((this.tokens[id] as NameToken).kind)) {
+          uniq.add(id);
+          this.addPosting(id, nameId);
+        }
+      }
+      names.push(nameId);
+    });
+    this.entityNames[slot] = names;
+    for (const id of e.identifiers ?? []) {
+      if (id.type === 'cpf-partial') continue;
+      const v = normalizeIdentifier(id.value);
+      if (v.length >= 4) this.idIndex.add(v, slot);
+    }
+  }
+
+  remove(listId: string, id: string): void {
+    const key = `${listId}\u0000${id}`;
+    const slot = this.entitySlot.get(key);
+    if (slot === undefined) return;
+    this.entitySlot.delete(key);
+    this.entities[slot] = null;
+    this.live--;
+    for (const n of this.entityNames[slot] ?? []) {
+      if (this.nameAlive.data[n]) {
+        this.nameAlive.data[n] = 0;
+        this.deadNames++;
+        const start = this.nameTokStart.get(n);
+        const seen = new Set<number>();
+        for (let k = 0; k < (this.nameTokCount.data[n] as number); k++) {
+          const t = this.nameToks.get(start + k);
+          if (!seen.has(t) && INDEXED_KINDS.has((this.tokens[t] as NameToken).kind)) {
+            seen.add(t);
+            this.tokenDf.set(t, this.tokenDf.get(t) - 1);
+          }
+        }
+      }
+    }
+    this.entityNames[slot] = [];
+  }
+
+  replaceList(listId: string, entities: Iterable<ListEntity>): void {
+    for (const [key, slot] of [...this.entitySlot]) {
+      const e = this.entities[slot];
+      if (e && e.listId === listId) this.remove(listId, key.slice(listId.length + 1));
+    }
+    for (const e of entities) this.add(e.listId === listId ? e : { ...e, listId });
+    if (this.deadNames > this.nameEntity.length / 3) this.rebuild();
+    else this.compact();
+  }
+
+  private intern(t: NameToken): number {
+    const key = tokenKey(t);
+    let id = this.tokenIdByKey.get(key);
+    if (id !== undefined) return id;
+    id = this.tokens.length;
+    this.tokens.push(t);
+    this.tokenIdByKey.set(key, id);
+    this.tokenDf.push(0);
+    this.tokensByText.add(t.text, id);
+    if (INDEXED_KINDS.has(t.kind)) {
+      deletionHashes(t.text, this.scratchDel);
+      for (const h of this.scratchDel) this.delKeys.add(h, id);
+      if (t.phon.length >= 2) this.phonKeys.add(t.phon, id);
+      const skel = t.skel || (t.kind === 'word' ? consonantSkeleton(t.text) : '');
+      if (skel.length >= 2) this.skelKeys.add(skel, id);
+      if (t.group) this.groupKeys.add(t.group, id);
+    }
+    return id;
+  }
+
+  private addPosting(tokenId: number, nameId: number): void {
+    this.tokenDf.set(tokenId, this.tokenDf.get(tokenId) + 1);
+    let list = this.postExtra.get(tokenId);
+    if (!list) {
+      list = [];
+      this.postExtra.set(tokenId, list);
+    }
+    list.push(nameId);
+    this.postExtraCount++;
+    if (this.postExtraCount > 50_000 && this.postExtraCount > this.postData.length / 4) this.compact();
+  }
+
+  /** Moves recent postings into the compact arrays, dropping names that were removed. */
+  compact(): void {
+    if (this.postExtraCount === 0 && this.deadNames === 0) return;
+    const nTok = this.tokens.length;
+    const counts = new Int32Array(nTok + 1);
+    const alive = this.nameAlive.data;
+    const oldOff = this.postOffsets;
+    const oldData = this.postData;
+    const oldTok = oldOff.length - 1;
+    for (let t = 0; t < oldTok; t++) {
+      for (let k = oldOff[t] as number; k < (oldOff[t + 1] as number); k++)
+        if (alive[oldData[k] as number]) counts[t + 1] = (counts[t + 1] as number) + 1;
+    }
+    for (const [t, list] of this.postExtra)
+      for (const n of list) if (alive[n]) counts[t + 1] = (counts[t + 1] as number) + 1;
+    for (let t = 0; t < nTok; t++) counts[t + 1] = (counts[t + 1] as number) + (counts[t] as number);
+    const data = new Int32Array(counts[nTok] as number);
+    const fill = counts.slice(0, nTok);
+    for (let t = 0; t < oldTok; t++) {
+      for (let k = oldOff[t] as number; k < (oldOff[t + 1] as number); k++) {
+        const n = oldData[k] as number;
+        if (alive[n]) {
+          data[fill[t] as number] = n;
+          fill[t] = (fill[t] as number) + 1;
+        }
+      }
+    }
+    for (const [t, list] of this.postExtra)
+      for (const n of list) {
+        if (alive[n]) {
+          data[fill[t] as number] = n;
+          fill[t] = (fill[t] as number) + 1;
+        }
+      }
+    this.postOffsets = counts;
+    this.postData = data;
+    this.postExtra.clear();
+    this.postExtraCount = 0;
+  }
+
+  /** Rebuilds everything from the live entities (after many removals). */
+  private rebuild(): void {
+    const live = this.entities.filter((e): e is ListEntity => e !== null);
+    const fresh = new MemoryScreeningIndex(live);
+    Object.assign(this, fresh);
+  }
+
+  private ensureScratch(): void {
+    const n = this.nameEntity.length;
+    if (this.acc.length < n) {
+      const cap = Math.max(n, this.acc.length * 2, 1024);
+      this.acc = new Float64Array(cap);
+      this.hits = new Uint8Array(cap);
+      this.stamp = new Int32Array(cap);
+      this.stampGen = 0;
+    }
+  }
+
+  private forEachPosting(tokenId: number, fn: (nameId: number) => void): void {
+    const off = this.postOffsets;
+    if (tokenId + 1 < off.length) {
+      const end = off[tokenId + 1] as number;
+      for (let k = off[tokenId] as number; k < end; k++) fn(this.postData[k] as number);
+    }
+    const extra = this.postExtra.get(tokenId);
+    if (extra) for (const n of extra) fn(n);
+  }
+
+  /** Rarity weight of an index token. */
+  private idf(tokenId: number): number {
+    const df = Math.max(1, this.tokenDf.get(tokenId));
+    return Math.log(1 + this.nameEntity.length / df);
+  }
+
+  /** Index tokens similar to a query token, with their similarity. */
+  private similarTokens(q: NameToken): Map<number, number> {
+    const found = new Map<number, number>();
+    const consider = (id: number) => {
+      if (found.has(id)) return;
+      const s = tokenSim(q, this.tokens[id] as NameToken).sim;
+      found.set(id, s);
+    };
+    this.tokensByText.forEach(q.text, consider);
+    if (q.kind === 'number') return found;
+    deletionHashes(q.text, this.scratchDel);
+    const self = q.text.length >= 4 ? hash32(q.text) : -1;
+    // q with one deletion vs index tokens; index deletions vs q and vs q's deletions
+    for (const h of this.scratchDel) this.delKeys.forEach(h, consider);
+    if (self >= 0) this.delKeys.forEach(self, consider);
+    for (let i = 0; i < q.text.length && q.text.length >= 4; i++) {
+      this.tokensByText.forEach(q.text.slice(0, i) + q.text.slice(i + 1), consider);
+    }
+    if (q.phon.length >= 2) this.phonKeys.forEach(q.phon, consider);
+    const skel = q.skel || consonantSkeleton(q.text);
+    if (skel.length >= 2 && (q.skel || skel.length >= 3)) this.skelKeys.forEach(skel, consider);
+    if (q.group) this.groupKeys.forEach(q.group, consider);
+    for (const [id, s] of found) if (s <= 0) found.delete(id);
+    return found;
+  }
+
+  search(q: ScreeningQuery, opts: SearchOptions = {}): ScreeningHit[] {
+    const threshold = opts.threshold ?? DEFAULT_THRESHOLD;
+    const limit = opts.limit ?? 10;
+    const lists = opts.lists?.length ? new Set(opts.lists) : null;
+    const qIds = queryIdentifiers(q);
+    const best = new Map<number, ScreeningHit>();
+
+    // Identifiers decide on their own.
+    for (const v of qIds) {
+      this.idIndex.forEach(v, (slot) => {
+        const e = this.entities[slot];
+        if (!e || (lists && !lists.has(e.listId)) || best.has(slot)) return;
+        const explanation = {
+          summary: '',
+          nameScore: 0,
+          matchedName: e.names[0] ?? '',
+          parts: [],
+        };
+        const score = applyEvidence(0, explanation, q, e, qIds);
+        if (score >= threshold) {
+          best.set(slot, {
+            entityId: e.id,
+            listId: e.listId,
+            name: e.names[0] ?? '',
+            matchedName: e.names[0] ?? '',
+            score,
+            explanation,
+            entity: e,
+          });
+        }
+      });
+    }
+
+    const full = queryFullName(q);
+    const schema: EntitySchema = q.schema ?? 'Unknown';
+    const qTokens = full ? normalizeName(full, schema).tokens : [];
+    if (qTokens.length) {
+      for (const nameId of this.candidates(qTokens)) {
+        const slot = this.nameEntity.get(nameId);
+        const e = this.entities[slot];
+        if (!e || (lists && !lists.has(e.listId))) continue;
+        const start = this.nameTokStart.get(nameId);
+        const count = this.nameTokCount.data[nameId] as number;
+        const nameTokens: NameToken[] = new Array(count);
+        for (let k = 0; k < count; k++) nameTokens[k] = this.tokens[this.nameToks.get(start + k)] as NameToken;
+        const cmp = compareTokens(qTokens, nameTokens);
+        const prev = best.get(slot);
+        if (cmp.score < threshold * 0.75 || (prev && prev.explanation.nameScore >= cmp.score)) continue;
+        if (prev?.explanation.identifier) continue;
+        const matchedName = e.names[this.nameAlias.get(nameId)] ?? '';
+        const nameScore = Math.round(cmp.score * 10000) / 10000;
+        const explanation = { summary: summarize(cmp.parts, cmp.score), nameScore, matchedName, parts: cmp.parts };
+        const score = applyEvidence(cmp.score, explanation, q, e, qIds);
+        if (score < threshold && !prev) continue;
+        best.set(slot, {
+          entityId: e.id,
+          listId: e.listId,
+          name: e.names[0] ?? '',
+          matchedName,
+          score,
+          explanation,
+          entity: e,
+        });
+      }
+    }
+    return [...best.values()]
+      .filter((h) => h.score >= threshold)
+      .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
+      .slice(0, limit);
+  }
+
+  /** Names worth scoring in full, best first by a cheap rarity-weighted overlap. */
+  private candidates(qTokens: NameToken[]): number[] {
+    this.ensureScratch();
+    const acc = this.acc;
+    const hits = this.hits;
+    const stamp = this.stamp;
+    const touched: number[] = [];
+    let qWeight = 0;
+    const credit = (tokenIds: Map<number, number>, weightScale: number) => {
+      const gen = ++this.stampGen;
+      let maxIdf = 0;
+      for (const [id, sim] of tokenIds) {
+        const w = this.idf(id) * sim * weightScale;
+        if (w > maxIdf) maxIdf = w;
+        this.forEachPosting(id, (n) => {
+          if (stamp[n] === gen) {
+            // another variant of the same query token in this name: keep the best
+            return;
+          }
+          stamp[n] = gen;
+          if (acc[n] === 0 && hits[n] === 0) touched.push(n);
+          acc[n] = (acc[n] as number) + w;
+          hits[n] = (hits[n] as number) + 1;
+        });
+      }
+      return maxIdf;
+    };
+    for (let i = 0; i < qTokens.length; i++) {
+      const t = qTokens[i] as NameToken;
+      if (!INDEXED_KINDS.has(t.kind)) continue;
+      const sims = this.similarTokens(t);
+      // Sort so that the most similar variant credits a name first.
+      const ordered = new Map([...sims].sort((a, b) => b[1] - a[1]));
+      const w = credit(ordered, t.kind === 'generic' ? 0.5 : 1);
+      qWeight += w > 0 ? w : Math.log(1 + this.nameEntity.length);
+      // A query word that is two index words written together ("ramimakhlouf").
+      if (!this.tokensByText.size || t.text.length < 6) continue;
+      let known = false;
+      this.tokensByText.forEach(t.text, () => {
+        known = true;
+      });
+      if (known) continue;
+      for (let cut = 2; cut <= t.text.length - 2; cut++) {
+        const left = new Map<number, number>();
+        const right = new Map<number, number>();
+        this.tokensByText.forEach(t.text.slice(0, cut), (id) => left.set(id, 0.5));
+        if (!left.size) continue;
+        this.tokensByText.forEach(t.text.slice(cut), (id) => right.set(id, 0.5));
+        if (!right.size) continue;
+        credit(left, 1);
+        credit(right, 1);
+      }
+    }
+    // Adjacent query words written together in the index ("van der bilt" / "vanderbilt").
+    for (let i = 0; i + 1 < qTokens.length; i++) {
+      for (let len = 2; len <= 3 && i + len <= qTokens.length; len++) {
+        const joined = qTokens
+          .slice(i, i + len)
+          .map((t) => t.text)
+          .join('');
+        const ids = new Map<number, number>();
+        this.tokensByText.forEach(joined, (id) => ids.set(id, 1));
+        if (ids.size) credit(ids, 1);
+      }
+    }
+    const alive = this.nameAlive.data;
+    const scored: { n: number; s: number }[] = [];
+    for (const n of touched) {
+      if (alive[n]) {
+        const extra = Math.max(0, (this.nameTokCount.data[n] as number) - (hits[n] as number));
+        scored.push({ n, s: (acc[n] as number) / Math.max(qWeight, 1e-9) - 0.03 * extra });
+      }
+      acc[n] = 0;
+      hits[n] = 0;
+    }
+    if (scored.length > MAX_CANDIDATES) {
+      scored.sort((a, b) => b.s - a.s);
+      scored.length = MAX_CANDIDATES;
+    }
+    return scored.map((x) => x.n);
+  }
+}
+
+/** Creates an in-memory screening index, optionally filled with entities. */
+export function createIndex(entities?: Iterable<ListEntity>): MemoryScreeningIndex {
+  return new MemoryScreeningIndex(entities);
+}

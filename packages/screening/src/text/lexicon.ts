@@ -1,0 +1,189 @@
+// Word lists used by normalisation. They describe languages and legal systems, not any list's members.
+
+/** Honorifics and ranks: dropped from person names. */
+export const TITLES = new Set(
+  (
+    'mr mrs ms miss mister dr doctor prof professor sir dame lord lady sheikh shaikh sheik shaykh mullah mulla ' +
+    'maulana maulvi mawlawi mawlana hajji hadji general gen colonel col major maj captain capt lieutenant lt ' +
+    'sergeant sgt rev reverend father fr sr sra srta senor senora senorita dona sra srta ing lic licenciado ' +
+    'excmo his her excellency hon honorable honourable president minister herr frau mme mlle monsieur madame ' +
+    'gospodin jr junior snr esq phd md'
+  ).split(' '),
+);
+
+/** Name particles (Spanish, Portuguese, Dutch, German, French, Italian, Arabic): weigh little. */
+export const PARTICLES = new Set(
+  (
+    'de del da das do dos di du des y e la las los le lo van von der den ter ten zu vom ' +
+    'bin ben ibn bint binti binte al el ul ud ad ar as at an ould walad'
+  ).split(' '),
+);
+
+/** Words that carry little identity in organisation names. */
+export const ORG_STOPWORDS = new Set(
+  'the of and for und et y e de del la le les der die das di da do dos a an in'.split(' '),
+);
+
+/** Frequent descriptive words of organisation names: they count, but less than distinctive words. */
+export const ORG_GENERIC = new Set(
+  (
+    'company companies group holding holdings international national global trading trade industries industry ' +
+    'industrial enterprises enterprise services service investments investment management partners ventures ' +
+    'capital bank banco banca fund foundation association society institute organization organisation ' +
+    'comercial commercial comercializadora inversiones sociedad servicios empresa empresas industrias ' +
+    'compania companhia general import export corporate systems solutions technologies technology'
+  ).split(' '),
+);
+
+/** Abbreviations expanded before matching. */
+export const ABBREVIATIONS = new Map<string, string>(
+  Object.entries({
+    intl: 'international',
+    int: 'international',
+    natl: 'national',
+    nat: 'national',
+    assn: 'association',
+    assoc: 'association',
+    bros: 'brothers',
+    mfg: 'manufacturing',
+    dept: 'department',
+    univ: 'university',
+    govt: 'government',
+    cia: 'compania',
+    st: 'saint',
+    ste: 'sainte',
+    mt: 'mount',
+    '&': 'and',
+  }),
+);
+
+/**
+ * Legal forms, comma separated (a form may be several words), mapped to a class. Names are compared with their
+ * legal form as a class: "SpA", "S.A." and "Sociedad Anonima" are all share companies; forms weigh little.
+ */
+const LEGAL_FORM_SPEC: Record<string, string> = {
+  shares:
+    'sa, spa, sas, saa, sab, sae, sca, saic, sacv, sa de cv, ag, plc, nv, se, asa, ab, oy, oyj, kk, akg, akc, ' +
+    'kabushiki kaisha, aktiengesellschaft, aktiebolag, naamloze vennootschap, societe anonyme, sociedad anonima, ' +
+    'sociedade anonima, societa per azioni, sociedad por acciones, sociedad anonima cerrada, sociedad anonima abierta, ' +
+    'sociedad por acciones simplificada, public limited company, sociedad anonima de capital variable',
+  limited:
+    'ltd, ltda, limited, limitada, llc, llp, lp, gmbh, bv, srl, sarl, sl, slu, sro, spzoo, sp z oo, sp z o o, ooo, ' +
+    'tov, too, eood, ood, doo, d o o, kft, sprl, bvba, pty, pvt, private limited, pty ltd, pvt ltd, eirl, eireli, me, epp, ' +
+    'mei, ltee, limited liability company, limited company, gesellschaft mit beschrankter haftung, ' +
+    'sociedad de responsabilidad limitada, sociedade limitada, sociedade empresaria limitada, ' +
+    'societatea cu raspundere limitata, besloten vennootschap, obshchestvo s ogranichennoy otvetstvennostyu, ' +
+    'obshchestvo s ogranichennoi otvetstvennostiu, obshchestvo s ogranichennoj otvetstvennostju, ' +
+    'empresa individual de responsabilidad limitada, empresa individual de responsabilidade limitada, ' +
+    'microempresa, empresa de pequeno porte, microempreendedor individual, societe a responsabilite limitee, ' +
+    'spolka z ograniczona odpowiedzialnoscia, tovarystvo z obmezhenoyu vidpovidalnistyu',
+  jointstock:
+    'ojsc, jsc, pjsc, cjsc, zao, oao, pao, ao, jsco, pat, prat, joint stock company, open joint stock company, ' +
+    'closed joint stock company, public joint stock company, joint-stock company, aktsionernoe obshchestvo, ' +
+    'otkrytoe aktsionernoe obshchestvo, zakrytoe aktsionernoe obshchestvo, publichnoe aktsionernoe obshchestvo, ' +
+    'aktsionernoye obshchestvo, otkrytoye aktsionernoye obshchestvo, zakrytoye aktsionernoye obshchestvo',
+  corp: 'inc, incorporated, corp, corporation, co, cie, kg, ohg, gbr, lc, pc, pllc, na, n a, national association',
+  coop: 'cooperative, coop, cooperativa, cooperativa limitada',
+};
+
+export const LEGAL_FORM_PHRASES: { words: string[]; cls: string }[] = [];
+export const LEGAL_FORM_WORDS = new Map<string, string>();
+
+for (const [cls, spec] of Object.entries(LEGAL_FORM_SPEC)) {
+  for (const item of spec.split(',')) {
+    const words = item.trim().split(/[\s-]+/);
+    if (words.length === 1 && words[0]) {
+      if (!LEGAL_FORM_WORDS.has(words[0])) LEGAL_FORM_WORDS.set(words[0], cls);
+    } else LEGAL_FORM_PHRASES.push({ words, cls });
+  }
+}
+LEGAL_FORM_PHRASES.sort((a, b) => b.words.length - a.words.length);
+
+/** Cross-language and nickname equivalents of given names (each line one group). */
+const GIVEN_NAME_GROUPS = [
+  'john juan jean johann johannes joao giovanni ivan ioannis jan jon sean hans jovan',
+  'joseph jose josef giuseppe josep yusuf youssef yosef iosif osip',
+  'michael miguel michel michele mikhail mikail mihail mikhael',
+  'peter pedro pierre pietro petr pyotr piotr petar',
+  'paul pablo paulo paolo pavel pawel',
+  'james jaime diego santiago jacques giacomo jakob jacob yakov iakov jacobo',
+  'william guillermo wilhelm guillaume bill billy will willy',
+  'robert roberto bob bobby rob',
+  'richard ricardo riccardo dick rick',
+  'charles carlos carl karl carlo',
+  'george jorge georg georgiy giorgio yuri',
+  'henry enrique henri heinrich enrico henrique harry',
+  'alexander alejandro alexandre alessandro aleksandr aleksandar alexandr sasha alex',
+  'andrew andres andre andrea andrey andrei andrzej',
+  'stephen steven esteban stefan etienne stepan stefano steve',
+  'thomas tomas tommaso tom foma',
+  'anthony antonio antoine anton tony',
+  'francis francisco francois francesco franz frank',
+  'edward eduardo edouard edoardo ed eddie',
+  'benjamin benjamim ben bibi',
+  'elizabeth isabel elisabeth elisabetta isabella elizaveta liz beth',
+  'mary maria marie mariya mariia marija',
+  'catherine catalina caterina katharina ekaterina yekaterina kate katie',
+  'helen elena helena elene yelena',
+  'daniel danilo dan danny',
+  'matthew mateo mateus matteo matthias matvey',
+  'louis luis luiz ludwig luigi',
+  'nicholas nicolas nicola nikolai nikolay niklas nick',
+  'gregory gregorio gregor grigory grigoriy',
+  'samuel samuele sam',
+  'william bill',
+  'mohammed muhammad mohammad mohamed muhammed mohamad mohd',
+  'abdullah abdallah abdulla',
+  'hussein husain hussain hosein husayn',
+  'osama usama',
+  'ibrahim abraham avraham',
+  'suleiman sulaiman suleyman solomon',
+  'ali aly',
+  'dmitry dmitri dmitriy',
+  'sergey sergei serguei sergio serge',
+  'yevgeny evgeny evgeni eugene eugenio',
+];
+
+export const GIVEN_NAME_GROUP = new Map<string, number>();
+GIVEN_NAME_GROUPS.forEach((line, i) => {
+  for (const w of line.split(' ')) if (!GIVEN_NAME_GROUP.has(w)) GIVEN_NAME_GROUP.set(w, i + 1);
+});
+
+/** Number words (English, Spanish, Portuguese) to digits. */
+export const NUMBER_WORDS = new Map<string, string>(
+  Object.entries({
+    one: '1',
+    two: '2',
+    three: '3',
+    four: '4',
+    five: '5',
+    six: '6',
+    seven: '7',
+    eight: '8',
+    nine: '9',
+    ten: '10',
+    first: '1',
+    second: '2',
+    third: '3',
+    fourth: '4',
+    fifth: '5',
+    uno: '1',
+    tres: '3',
+    cuatro: '4',
+    cinco: '5',
+    um: '1',
+    dois: '2',
+    ii: '2',
+    iii: '3',
+    iv: '4',
+    vi: '6',
+    vii: '7',
+    viii: '8',
+    ix: '9',
+    '1st': '1',
+    '2nd': '2',
+    '3rd': '3',
+    '4th': '4',
+    '5th': '5',
+  }),
+);

@@ -1,0 +1,218 @@
+import type { EntitySchema } from '../types';
+import {
+  ABBREVIATIONS,
+  GIVEN_NAME_GROUP,
+  LEGAL_FORM_PHRASES,
+  LEGAL_FORM_WORDS,
+  NUMBER_WORDS,
+  ORG_GENERIC,
+  ORG_STOPWORDS,
+  PARTICLES,
+  TITLES,
+} from './lexicon';
+import { consonantSkeleton, phoneticKey } from './phonetic';
+import { isHan, transliterate } from './translit';
+
+export type TokenKind = 'word' | 'generic' | 'particle' | 'stop' | 'legal' | 'number' | 'initial';
+
+export interface NameToken {
+  /** Normalised text (latin where a table exists; legal forms keep their own spelling). */
+  text: string;
+  kind: TokenKind;
+  /** Weight in the name score. */
+  weight: number;
+  /** Phonetic key ('' when not latin). */
+  phon: string;
+  /** Consonant skeleton when the token came from Arabic or Hebrew script, else ''. */
+  skel: string;
+  /** Given-name equivalence group (John/Juan/Jean...), 0 when none. */
+  group: number;
+  /** Legal form class for kind 'legal'. */
+  cls: string;
+}
+
+export interface NormalizedName {
+  original: string;
+  schema: EntitySchema;
+  tokens: NameToken[];
+}
+
+export const KIND_WEIGHT: Record<TokenKind, number> = {
+  word: 1,
+  generic: 0.6,
+  number: 0.8,
+  initial: 0.45,
+  particle: 0.15,
+  stop: 0.1,
+  legal: 0.15,
+};
+
+const APOSTROPHES = /['’`ʼʻ´‘]/g;
+const DOTTED_INITIALS = /(^|[^\p{L}\p{N}])((?:\p{L}\.\s?){2,})/gu;
+const SLASHED_PAIR = /(^|[^\p{L}\p{N}])(\p{L})\/(\p{L})(?![\p{L}\p{N}])/gu;
+const SPLIT = /[^\p{L}\p{N}\p{M}]+/u;
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b' };
+
+function isOrgLike(schema: EntitySchema): boolean {
+  return schema === 'Company' || schema === 'Organization' || schema === 'Vessel' || schema === 'Aircraft';
+}
+
+/** Splits a raw string into lower-cased latin tokens, before classification. */
+export function rawTokens(input: string, schema: EntitySchema = 'Unknown'): { text: string; abjad: boolean }[] {
+  let s = input.normalize('NFC');
+  if (schema === 'Person') {
+    // "SURNAME, Given" -> "Given SURNAME"
+    const parts = s.split(',');
+    if (parts.length === 2 && (parts[0] as string).trim() && (parts[1] as string).trim()) {
+      s = `${parts[1]} ${parts[0]}`;
+    }
+  }
+  s = s.toLowerCase().replace(APOSTROPHES, '').replace(/&/g, ' and ');
+  s = s.replace(DOTTED_INITIALS, (_m, pre: string, letters: string) => `${pre}${letters.replace(/[.\s]/g, '')} `);
+  s = s.replace(SLASHED_PAIR, (_m, pre: string, a: string, b: string) => `${pre}${a}${b}`);
+  const out: { text: string; abjad: boolean }[] = [];
+  for (const raw of s.split(SPLIT)) {
+    if (!raw) continue;
+    const { text, abjad } = transliterate(raw);
+    let t = text.replace(/[^\p{L}\p{N}\p{M}]+/gu, '');
+    if (!t) continue;
+    // Leetspeak: a token of letters with a few digits in it ("ig0r")
+    if (/\d/.test(t) && /[a-z]/.test(t)) {
+      const digits = t.replace(/\D/g, '').length;
+      if (digits * 2 < t.length - digits && /^[a-z]/.test(t)) t = t.replace(/[0134578]/g, (d) => LEET[d] ?? d);
+    }
+    // Arabic article written together with the noun: "الفتاح" -> al + ftah
+    if (abjad && raw.startsWith('ال') && t.startsWith('al') && t.length > 4) {
+      out.push({ text: 'al', abjad: false });
+      t = t.slice(2);
+    }
+    // Han ideographs: one token per character, so identical names still match part by part.
+    let buf = '';
+    for (const ch of t) {
+      if (isHan(ch.codePointAt(0) ?? 0)) {
+        if (buf) out.push({ text: buf, abjad });
+        buf = '';
+        out.push({ text: ch, abjad: false });
+      } else buf += ch;
+    }
+    if (buf) out.push({ text: buf, abjad });
+  }
+  return out;
+}
+
+function makeToken(text: string, kind: TokenKind, abjad: boolean, cls = ''): NameToken {
+  return {
+    text,
+    kind,
+    weight: KIND_WEIGHT[kind],
+    phon: kind === 'word' || kind === 'generic' ? phoneticKey(text) : '',
+    skel: abjad ? consonantSkeleton(text) : '',
+    group: GIVEN_NAME_GROUP.get(text) ?? 0,
+    cls,
+  };
+}
+
+/**
+ * Normalises a name: case, accents, punctuation, other scripts, name order ("SURNAME, Given"), titles,
+ * particles, legal forms (as a class), abbreviations, numbers and initials.
+ */
+export function normalizeName(input: string, schema: EntitySchema = 'Unknown'): NormalizedName {
+  const raw = rawTokens(input, schema);
+  const org = isOrgLike(schema);
+  const person = schema === 'Person';
+  const tokens: NameToken[] = [];
+  let i = 0;
+  while (i < raw.length) {
+    const cur = raw[i] as { text: string; abjad: boolean };
+    // Multi-word legal forms ("sociedad anonima", "limited liability company").
+    if (!person) {
+      let hit: { words: string[]; cls: string } | undefined;
+      for (const p of LEGAL_FORM_PHRASES) {
+        if (p.words.length > raw.length - i) continue;
+        let ok = true;
+        for (let k = 0; k < p.words.length; k++) {
+          if (raw[i + k]?.text !== p.words[k]) {
+            ok = false;
+            break;
+          }
+        }
+        if (ok && i > 0) {
+          hit = p;
+          break;
+        }
+        if (ok && !hit && i === 0 && p.words.length < raw.length) hit = p;
+      }
+      if (hit) {
+        tokens.push(makeToken(hit.words.join(''), 'legal', false, hit.cls));
+        i += hit.words.length;
+        continue;
+      }
+    }
+    i++;
+    let t = cur.text;
+    const abbr = !person ? ABBREVIATIONS.get(t) : undefined;
+    if (abbr) t = abbr;
+    const legal = LEGAL_FORM_WORDS.get(t);
+    if (legal && raw.length > 1 && (org || (t.length >= 3 && !PARTICLES.has(t)))) {
+      tokens.push(makeToken(t, 'legal', false, legal));
+      continue;
+    }
+    if (!org && TITLES.has(t) && raw.length > 1) continue;
+    if (/^\d+$/.test(t)) {
+      tokens.push(makeToken(String(Number.parseInt(t, 10)), 'number', false));
+      continue;
+    }
+    if (org) {
+      const num = NUMBER_WORDS.get(t);
+      if (num) {
+        tokens.push(makeToken(num, 'number', false));
+        continue;
+      }
+      if (PARTICLES.has(t) && raw.length > 1) {
+        tokens.push(makeToken(t, 'particle', false));
+        continue;
+      }
+      if (ORG_STOPWORDS.has(t)) {
+        tokens.push(makeToken(t, 'stop', false));
+        continue;
+      }
+      if (ORG_GENERIC.has(t)) {
+        tokens.push(makeToken(t, 'generic', cur.abjad));
+        continue;
+      }
+      tokens.push(makeToken(t, t.length === 1 ? 'initial' : 'word', cur.abjad));
+      continue;
+    }
+    if (PARTICLES.has(t)) {
+      tokens.push(makeToken(t, 'particle', false));
+      continue;
+    }
+    if (t.length === 1 && /[a-z]/.test(t)) {
+      tokens.push(makeToken(t, 'initial', false));
+      continue;
+    }
+    tokens.push(makeToken(t, 'word', cur.abjad));
+  }
+  // A name made only of titles or particles keeps them as words.
+  if (tokens.length === 0 && raw.length > 0) {
+    for (const r of raw) tokens.push(makeToken(r.text, 'word', r.abjad));
+  }
+  return { original: input, schema, tokens };
+}
+
+/** Compact, comparable form of a name: its significant tokens joined by spaces. */
+export function nameKey(input: string, schema: EntitySchema = 'Unknown'): string {
+  return normalizeName(input, schema)
+    .tokens.filter((t) => t.kind !== 'stop' && t.kind !== 'legal')
+    .map((t) => t.text)
+    .join(' ');
+}
+
+/** Normalises an identity document: strip dots, hyphens, slashes, spaces; uppercase. */
+export function normalizeIdentifier(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^0-9A-Za-z*]/g, '')
+    .toUpperCase();
+}
