@@ -1,0 +1,48 @@
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { companyLanguageOf, type Locale } from '@regcheck/shared/locales/index';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/api-error';
+import { currentLocale } from '../i18n/i18n';
+import { notifyError } from '../notify/notify';
+import { useSession } from '../session/useSession';
+
+/** es / pt-BR / en: saves the user's language, then the interface follows. */
+export function LanguageSwitch() {
+  const { t } = useTranslation(['common', 'errors']);
+  const { setLanguage } = useSession();
+  const [saving, setSaving] = useState(false);
+  const value = currentLocale();
+
+  const change = async (next: string) => {
+    setSaving(true);
+    try {
+      await setLanguage(companyLanguageOf(next as Locale));
+    } catch (error) {
+      notifyError(isApiError(error) ? error.message : t('errors:INTERNAL'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="language-switch-label">
+        {t('common:language.label')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="language-switch-label"
+        data-testid="language-switch"
+        value={value}
+        onChange={(v) => void change(v)}
+        disabled={saving}
+        fullWidth
+        data={[
+          { value: 'es', label: t('common:language.es') },
+          { value: 'pt-BR', label: t('common:language.pt-BR') },
+          { value: 'en', label: t('common:language.en') },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import type { PermissionKey, PermissionSubject, Role } from '@regcheck/shared/permissions';
+import { canAny, isCompanyRole } from '@regcheck/shared/permissions';
+import { loginUrlFor, sanitizeReturnPath } from './return-path';
+
+/** What the guard needs to know about the logged user. */
+export interface AccessUser extends PermissionSubject {
+  role: Role;
+  restrictedSection: boolean;
+}
+
+/** Route metadata (React Router `handle`) that the guard reads. */
+export interface RouteMeta {
+  /** translation key of the page title */
+  titleKey?: string;
+  /** route perimeter: the user needs at least one of these keys, otherwise goes to / */
+  permissions?: readonly PermissionKey[];
+}
+
+/** Paths reachable without a session (spec section 6 "Other rules"), plus the two error pages, which must render for anyone. */
+export function isOpenPath(pathname: string): boolean {
+  if (pathname === '/' || pathname === '/hall' || pathname === '/en') return true;
+  if (pathname === '/error' || pathname === '/notFound') return true;
+  if (pathname === '/login' || pathname.startsWith('/login/')) return true;
+  if (pathname === '/recover' || pathname.startsWith('/recover/')) return true;
+  return pathname.includes('/public/');
+}
+
+/** Public form and allegation paths that a logged-in user may not open (they go to /hall). */
+export function isPublicPathClosedToUsers(pathname: string): boolean {
+  if (/^\/public\/consultation\/[^/]+\/[^/]+\/form(DOF|BF)\/?$/.test(pathname)) return true;
+  if (/^\/public\/transaction\/[^/]+\/form(DOF|BF)\/?$/.test(pathname)) return true;
+  return pathname === '/public/denounces' || pathname.startsWith('/public/denounces/');
+}
+
+export function isAllegationPath(pathname: string): boolean {
+  return pathname === '/home/denounces' || pathname.startsWith('/home/denounces/');
+}
+
+export function isRestrictedSectionPath(pathname: string): boolean {
+  return pathname === '/home/analitys/analitys' || pathname.startsWith('/home/analitys/analitys/');
+}
+
+/** A company role without a company cannot use /home/**. */
+export function lacksCompany(user: AccessUser): boolean {
+  return isCompanyRole(user.role) && !user.company;
+}
+
+export interface AccessInput {
+  pathname: string;
+  search: string;
+  user: AccessUser | null;
+  /** metadata of every matched route, outermost first */
+  metas: readonly RouteMeta[];
+}
+
+/**
+ * Where the guard sends the visitor, or null to render the page. Order: session, logged-in-only redirects,
+ * company, allegation roles, restricted section, route perimeter.
+ */
+export function accessRedirect({ pathname, search, user, metas }: AccessInput): string | null {
+  if (pathname === '/') return user ? '/hall' : '/login';
+  if (!user) {
+    if (pathname === '/hall') return '/login';
+    if (isOpenPath(pathname)) return null;
+    return loginUrlFor(pathname + search);
+  }
+  if (pathname === '/login' || pathname === '/login/') {
+    const returnTo = sanitizeReturnPath(new URLSearchParams(search).get('returnTo'));
+    return returnTo ?? '/hall';
+  }
+  if (isPublicPathClosedToUsers(pathname)) return '/hall';
+  const inHome = pathname === '/home' || pathname.startsWith('/home/');
+  if (inHome && lacksCompany(user)) return '/hall';
+  if (isAllegationPath(pathname) && !canAny(user, ['allegations'])) return '/hall';
+  if (isRestrictedSectionPath(pathname) && !user.restrictedSection) return '/notFound';
+  for (const meta of metas) {
+    if (meta.permissions && meta.permissions.length > 0 && !canAny(user, meta.permissions)) return '/';
+  }
+  return null;
+}

@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/api-error';
+import { api, setSessionLostHandler } from '../api/client';
+import { tokenStore } from '../api/token-store';
+import { applyLocale } from '../i18n/i18n';
+import { browserLanguages, rememberLocale, resolveLocale, storedLocale } from '../i18n/locale';
+import { notifyError } from '../notify/notify';
+import { navigateTo } from '../router/navigation';
+import { type Session, SessionContext, type SessionStatus } from './session-context';
+import type { LoginResult, User, UserLang } from './session-types';
+
+function localeFor(user: User | null) {
+  return resolveLocale({
+    userLang: user?.lang,
+    companyLang: user?.company?.language,
+    stored: storedLocale(),
+    browser: browserLanguages(),
+  });
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('errors');
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<SessionStatus>(() => (tokenStore.read() ? 'loading' : 'anonymous'));
+  const [user, setUser] = useState<User | null>(null);
+
+  const forget = useCallback(() => {
+    tokenStore.clear();
+    setUser(null);
+    setStatus('anonymous');
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => {
+    setSessionLostHandler(() => {
+      forget();
+      navigateTo('/', { replace: true });
+    });
+  }, [forget]);
+
+  // restore the session of a previous visit
+  useEffect(() => {
+    if (!tokenStore.read()) return;
+    let cancelled = false;
+    api
+      .get<{ user: User }>('/users/me', { redirectOn403: false })
+      .then(({ user: me }) => {
+        if (cancelled) return;
+        setUser(me);
+        setStatus('authenticated');
+      })
+      .catch(() => {
+        if (!cancelled) forget();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [forget]);
+
+  // the interface language follows the user, then the company, then this browser
+  useEffect(() => {
+    if (status === 'loading') return;
+    void applyLocale(localeFor(user));
+  }, [user, status]);
+
+  const start = useCallback((result: LoginResult) => {
+    tokenStore.write({ token: result.token, refreshId: result.id });
+    setUser(result.user);
+    setStatus('authenticated');
+    return result.user;
+  }, []);
+
+  const login = useCallback(
+    async (email: string, password: string) =>
+      start(await api.post<LoginResult>('/users/login', { email, password }, { auth: false })),
+    [start],
+  );
+
+  const loginSso = useCallback(
+    async (token: string) => start(await api.post<LoginResult>('/users/login-sso', { token }, { auth: false })),
+    [start],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await api.get('/users/logout', { redirectOn403: false });
+    } catch (error) {
+      notifyError(isApiError(error) && error.message ? error.message : t('LOGOUT_FAILED'));
+    }
+    forget();
+    navigateTo('/login', { replace: true });
+  }, [forget, t]);
+
+  const setLanguage = useCallback(
+    async (lang: UserLang | null) => {
+      if (!user) return;
+      await api.patch(`/users/${user.id}`, { lang });
+      const next = { ...user, lang };
+      rememberLocale(localeFor(next));
+      setUser(next);
+    },
+    [user],
+  );
+
+  const value = useMemo<Session>(
+    () => ({ status, user, login, loginSso, logout, setLanguage }),
+    [status, user, login, loginSso, logout, setLanguage],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

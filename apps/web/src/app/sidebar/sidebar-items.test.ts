@@ -1,0 +1,105 @@
+import type { Role } from '@regcheck/shared/permissions';
+import { describe, expect, it } from 'vitest';
+import { groupOpenFor, helpUrlFor, isGroup, SIDEBAR, type SidebarGroup, visibleSidebar } from './sidebar-items';
+
+const CL = { country: 'CL', massiveBulks: true };
+const BR = { country: 'BR', massiveBulks: false };
+const keys = (role: Role, company: typeof CL | null) => visibleSidebar({ role, company }).map((e) => e.key);
+
+// the expectation is written out by hand from section 6, not derived from permissions.ts
+describe('visibleSidebar', () => {
+  it('admin in Chile with bulk loads', () => {
+    expect(keys('admin', CL)).toEqual([
+      'home',
+      'records',
+      'history',
+      'individual_search',
+      'fichas',
+      'massiveBulks',
+      'reports',
+      'manuals',
+      'notifications',
+      'news',
+      'help',
+    ]);
+  });
+
+  it('admin in Brazil: bacen, no news link, no bulk loads without the flag', () => {
+    expect(keys('admin', BR)).toEqual([
+      'home',
+      'records',
+      'history',
+      'individual_search',
+      'fichas',
+      'reports',
+      'bacen',
+      'manuals',
+      'notifications',
+      'help',
+    ]);
+  });
+
+  it('front desk', () => {
+    expect(keys('frontdesk', CL)).toEqual(['home', 'records', 'history', 'fichas', 'manuals', 'news', 'help']);
+  });
+
+  it('allegation roles', () => {
+    expect(keys('denouncesAdmin', CL)).toEqual([
+      'home',
+      'allegations',
+      'fichas',
+      'manuals',
+      'notifications',
+      'users',
+      'dashboard',
+      'help',
+    ]);
+    expect(keys('denouncesCoordinator', BR)).toEqual([
+      'home',
+      'allegations',
+      'fichas',
+      'manuals',
+      'notifications',
+      'help',
+    ]);
+  });
+
+  it('auditor and supervisor', () => {
+    expect(keys('auditor', CL)).toEqual(['home', 'fichas', 'manuals', 'help']);
+    expect(keys('supervisor', BR)).toEqual(['home', 'fichas', 'manuals', 'help']);
+  });
+
+  it('super administrator and watcher', () => {
+    expect(keys('superAdmin', null)).toEqual(['admins', 'companies', 'vigilancia', 'monitoring', 'manuals']);
+    expect(keys('watcher', null)).toEqual(['vigilancia', 'monitoring', 'manuals']);
+  });
+
+  it('nothing for a company user without a company', () => {
+    expect(keys('admin', null)).toEqual([]);
+  });
+
+  it('reduces a group to the links the user may follow', () => {
+    const group = visibleSidebar({ role: 'userMonitoring', company: CL }).find((e) => e.key === 'individual_search');
+    expect(group && isGroup(group) && group.children.map((c) => c.key)).toEqual(['consult', 'blacklist']);
+  });
+});
+
+describe('groupOpenFor', () => {
+  const fichas = SIDEBAR.find((e) => e.key === 'fichas') as SidebarGroup;
+  it('stays open on its paths only', () => {
+    expect(groupOpenFor(fichas, '/home/fichas')).toBe(true);
+    expect(groupOpenFor(fichas, '/home/fichas/exportFicha')).toBe(true);
+    expect(groupOpenFor(fichas, '/home/person/create')).toBe(true);
+    expect(groupOpenFor(fichas, '/home/fichasX')).toBe(false);
+    expect(groupOpenFor(fichas, '/home/history')).toBe(false);
+  });
+});
+
+describe('helpUrlFor', () => {
+  const urls = { brazil: 'https://help.example/br', default: 'https://help.example/es' };
+  it('picks the Brazilian help site for Brazil only', () => {
+    expect(helpUrlFor('BR', urls)).toBe(urls.brazil);
+    expect(helpUrlFor('CL', urls)).toBe(urls.default);
+    expect(helpUrlFor(null, urls)).toBe(urls.default);
+  });
+});

@@ -1,0 +1,33 @@
+import { api } from '../../../app/api/client';
+import { solveProofOfWork } from './proof-of-work';
+
+interface Challenge {
+  challenge: string;
+  difficulty: number;
+  version: 3;
+}
+
+/** Fetches a challenge and solves it in the background of the click. */
+export async function captchaToken(): Promise<string> {
+  const { challenge, difficulty } = await api.get<Challenge>('/captcha/challenge', { auth: false });
+  return solveProofOfWork(challenge, difficulty);
+}
+
+export function requestRecovery(email: string, lang: string, captcha: string) {
+  return api.post<{ ok: true }>('/users/recover', { email, lang, captcha }, { auth: false });
+}
+
+export function checkRecovery(token: string, email: string | undefined) {
+  return api.patch<{ valid: true }>('/users/check-recovery', { token, email }, { auth: false });
+}
+
+export function resetPassword(body: { token: string; email?: string; password: string; confirmPassword: string }) {
+  return api.patch<{ ok: true }>('/users/change-password', body, { auth: false });
+}
+
+export function changeOwnPassword(
+  userId: string,
+  body: { oldPassword: string; password: string; confirmPassword: string },
+) {
+  return api.patch<{ ok: true }>(`/users/changepassword/${userId}`, body);
+}

@@ -1,0 +1,80 @@
+import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { isStrongPassword } from '@regcheck/shared/password';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../app/api/api-error';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { useUser } from '../../../app/session/useSession';
+import { PasswordChecklist } from '../components/PasswordChecklist';
+import { changeOwnPassword } from '../hooks/auth-api';
+
+/** Changes the logged user's password: old, new and confirmation. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation(['auth', 'errors']);
+  const user = useUser();
+  const [oldPassword, setOldPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const valid = oldPassword.length > 0 && isStrongPassword(password) && password === confirmation;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    setSubmitting(true);
+    try {
+      await changeOwnPassword(user.id, { oldPassword, password, confirmPassword: confirmation });
+      notifySuccess(t('auth:changePassword.success'));
+      setOldPassword('');
+      setPassword('');
+      setConfirmation('');
+    } catch (error) {
+      // the old-password reason is worth showing as is; anything else gets the spec's generic message
+      notifyError(
+        isApiError(error) && error.code !== 'INTERNAL' && error.code !== 'NETWORK'
+          ? error.message
+          : t('errors:PASSWORD_NOT_UPDATED'),
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Stack maw={480} gap="md">
+      <Title order={2}>{t('auth:changePassword.title')}</Title>
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <Stack gap="sm">
+            <PasswordInput
+              label={t('auth:fields.oldPassword')}
+              autoComplete="current-password"
+              required
+              value={oldPassword}
+              onChange={(e) => setOldPassword(e.currentTarget.value)}
+            />
+            <PasswordInput
+              label={t('auth:fields.newPassword')}
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+            />
+            <PasswordInput
+              label={t('auth:fields.confirmPassword')}
+              autoComplete="new-password"
+              required
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.currentTarget.value)}
+              error={confirmation && password !== confirmation ? t('auth:password.mustMatch') : undefined}
+            />
+            <PasswordChecklist password={password} confirmation={confirmation} />
+            <Button type="submit" loading={submitting} disabled={!valid}>
+              {t('auth:changePassword.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

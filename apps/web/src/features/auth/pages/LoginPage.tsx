@@ -1,0 +1,83 @@
+import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconBrandWindows } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../app/api/api-error';
+import { notifyError } from '../../../app/notify/notify';
+import { useSession } from '../../../app/session/useSession';
+import { usePublicSettings } from '../../../app/settings/usePublicSettings';
+import { AuthCard } from '../components/AuthCard';
+
+/** Sign-in: e-mail and password, forgot-password link, version, and single sign-on when configured. */
+export function LoginPage() {
+  const { t } = useTranslation(['auth', 'common', 'errors']);
+  const { login } = useSession();
+  const { data: settings } = usePublicSettings();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      // the guard then leaves /login for the return path or /hall
+      await login(email.trim(), password);
+    } catch (error) {
+      notifyError(isApiError(error) ? error.message : t('errors:INTERNAL'));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t('auth:login.title')} subtitle={t('auth:login.subtitle')}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('auth:fields.email')}
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            name="email"
+          />
+          <PasswordInput
+            label={t('auth:fields.password')}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            name="password"
+          />
+          <Anchor component={Link} to="/login/recoverPassword" size="sm" ta="right">
+            {t('auth:login.forgot')}
+          </Anchor>
+          <Button type="submit" loading={submitting} disabled={!email || !password} fullWidth>
+            {t('auth:login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      {settings?.sso.enabled && (
+        <>
+          <Divider label={t('common:or')} labelPosition="center" />
+          <Button
+            variant="default"
+            leftSection={<IconBrandWindows size={18} />}
+            onClick={() => void navigate('/login/config-msal')}
+            fullWidth
+          >
+            {t('auth:login.sso')}
+          </Button>
+        </>
+      )}
+      {settings && (
+        <Text size="xs" c="dimmed" ta="center" data-testid="app-version">
+          {t('auth:login.version', { version: settings.version })}
+        </Text>
+      )}
+    </AuthCard>
+  );
+}

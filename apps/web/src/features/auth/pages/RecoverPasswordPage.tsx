@@ -1,0 +1,69 @@
+import { Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { companyLanguageOf } from '@regcheck/shared/locales/index';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../app/api/api-error';
+import { currentLocale } from '../../../app/i18n/i18n';
+import { notifyError } from '../../../app/notify/notify';
+import { AuthCard } from '../components/AuthCard';
+import { captchaToken, requestRecovery } from '../hooks/auth-api';
+
+/** Asks for a recovery e-mail after solving the invisible challenge; the answer never says if the e-mail exists. */
+export function RecoverPasswordPage() {
+  const { t } = useTranslation(['auth', 'common', 'errors']);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      const captcha = await captchaToken();
+      await requestRecovery(email.trim(), companyLanguageOf(currentLocale()), captcha);
+      setSent(true);
+    } catch (error) {
+      notifyError(isApiError(error) ? error.message : t('errors:VERIFY_FAILED'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t('auth:recover.title')} subtitle={t('auth:recover.subtitle')}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('auth:fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            name="email"
+          />
+          <Button type="submit" loading={submitting} disabled={!email.trim()} fullWidth>
+            {t('auth:recover.submit')}
+          </Button>
+          <Anchor component={Link} to="/login" size="sm" ta="center">
+            {t('auth:backToLogin')}
+          </Anchor>
+        </Stack>
+      </form>
+      <Modal
+        opened={sent}
+        onClose={() => void navigate('/login')}
+        title={t('auth:recover.sentTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
+        <Stack>
+          <Text data-testid="recover-sent">{t('auth:recover.sent', { email: email.trim() })}</Text>
+          <Button onClick={() => void navigate('/login')}>{t('auth:backToLogin')}</Button>
+        </Stack>
+      </Modal>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,117 @@
+import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { isStrongPassword } from '@regcheck/shared/password';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../app/api/api-error';
+import { notifyError } from '../../../app/notify/notify';
+import { AuthCard } from '../components/AuthCard';
+import { PasswordChecklist } from '../components/PasswordChecklist';
+import { checkRecovery, resetPassword } from '../hooks/auth-api';
+
+type Phase = 'checking' | 'invalid' | 'form' | 'done';
+
+/** Sets a new password from a recovery link: checks the link first, then the live rules, then success. */
+export function RestorePasswordPage() {
+  const { t } = useTranslation(['auth', 'errors']);
+  const params = useParams();
+  const token = params.token ?? '';
+  const email = params.email ? decodeURIComponent(params.email) : undefined;
+  const [phase, setPhase] = useState<Phase>('checking');
+  const [invalidReason, setInvalidReason] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    if (!token) {
+      setInvalidReason(t('errors:RECOVERY_TOKEN_INVALID'));
+      setPhase('invalid');
+      return;
+    }
+    checkRecovery(token, email)
+      .then(() => !cancelled && setPhase('form'))
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        setInvalidReason(isApiError(error) ? error.message : t('errors:RECOVERY_TOKEN_INVALID'));
+        setPhase('invalid');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [token, email, t]);
+
+  const valid = isStrongPassword(password) && password === confirmation;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    setSubmitting(true);
+    try {
+      await resetPassword({ token, email, password, confirmPassword: confirmation });
+      setPhase('done');
+    } catch (error) {
+      notifyError(isApiError(error) ? error.message : t('errors:PASSWORD_NOT_UPDATED'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (phase === 'done') {
+    return (
+      <AuthCard title={t('auth:restore.doneTitle')}>
+        <Text ta="center" data-testid="restore-done">
+          {t('auth:restore.done')}
+        </Text>
+        <Button component={Link} to="/login" fullWidth>
+          {t('auth:restore.goToLogin')}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth:restore.title')}>
+      {phase === 'checking' && <Loader mx="auto" aria-label={t('auth:restore.checking')} />}
+      {phase === 'invalid' && (
+        <Stack>
+          <Alert color="red" role="alert">
+            {invalidReason}
+          </Alert>
+          <Anchor component={Link} to="/login/recoverPassword" ta="center">
+            {t('auth:restore.askAgain')}
+          </Anchor>
+        </Stack>
+      )}
+      {phase === 'form' && (
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <Stack gap="sm">
+            <PasswordInput
+              label={t('auth:fields.newPassword')}
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+            />
+            <PasswordInput
+              label={t('auth:fields.confirmPassword')}
+              autoComplete="new-password"
+              required
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.currentTarget.value)}
+              error={confirmation && password !== confirmation ? t('auth:password.mustMatch') : undefined}
+            />
+            <PasswordChecklist password={password} confirmation={confirmation} />
+            <Button type="submit" loading={submitting} disabled={!valid} fullWidth>
+              {t('auth:restore.submit')}
+            </Button>
+            <Anchor component={Link} to="/login" size="sm" ta="center">
+              {t('auth:backToLogin')}
+            </Anchor>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazyPage } from '../../app/router/lazy-page';
+import type { AppRoute } from '../../app/router/route-helpers';
+
+const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage');
+const SsoCallbackPage = lazyPage(() => import('./pages/SsoCallbackPage'), 'SsoCallbackPage');
+const RecoverPasswordPage = lazyPage(() => import('./pages/RecoverPasswordPage'), 'RecoverPasswordPage');
+const RestorePasswordPage = lazyPage(() => import('./pages/RestorePasswordPage'), 'RestorePasswordPage');
+const ChangePasswordPage = lazyPage(() => import('./pages/ChangePasswordPage'), 'ChangePasswordPage');
+
+/** Sign-in and password recovery, in the guest layout. */
+export const authGuestRoutes: AppRoute[] = [
+  { path: '/login', element: <LoginPage />, handle: { titleKey: 'auth:login.title' } },
+  { path: '/login/config-msal', element: <SsoCallbackPage />, handle: { titleKey: 'auth:login.title' } },
+  { path: '/login/recoverPassword', element: <RecoverPasswordPage />, handle: { titleKey: 'auth:recover.title' } },
+  {
+    path: '/login/restore-password/:token/:email?',
+    element: <RestorePasswordPage />,
+    handle: { titleKey: 'auth:restore.title' },
+  },
+  {
+    path: '/recover/:token?/:email?/restablecer',
+    element: <RestorePasswordPage />,
+    handle: { titleKey: 'auth:restore.title' },
+  },
+];
+
+/** Changing one's own password, in the default layout. */
+export const authToolsRoutes: AppRoute[] = [
+  { path: '/tools/changepassword', element: <ChangePasswordPage />, handle: { titleKey: 'auth:changePassword.title' } },
+];

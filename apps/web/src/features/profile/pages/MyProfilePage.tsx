@@ -1,0 +1,72 @@
+import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { localeOf } from '@regcheck/shared/locales/index';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../app/api/client';
+import type { Company } from '../../../app/session/session-types';
+import { useUser } from '../../../app/session/useSession';
+import { ProfileField } from '../components/ProfileField';
+
+/** My profile: the obliged subject (name, country, language) and the user (name, e-mail, role). */
+export function MyProfilePage() {
+  const { t } = useTranslation(['shell', 'common', 'roles']);
+  const user = useUser();
+  const companyId = user.company?.id;
+  const { data: company, isLoading } = useQuery({
+    queryKey: ['companies', companyId],
+    queryFn: () => api.get<Company>(`/companies/${companyId}`),
+    enabled: !!companyId,
+  });
+  const shown = company ?? user.company;
+  const countryName = (code: string) => {
+    try {
+      return new Intl.DisplayNames([t('common:intlLocale')], { type: 'region' }).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Title order={2}>{t('shell:routes.myProfile')}</Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="sm">
+            <Title order={3} size="h4">
+              {t('shell:profile.company')}
+            </Title>
+            {isLoading && !shown ? (
+              <Loader size="sm" aria-label={t('shell:loading')} />
+            ) : shown ? (
+              <>
+                <ProfileField label={t('shell:profile.companyName')} value={shown.name} testId="profile-company-name" />
+                <ProfileField
+                  label={t('shell:profile.country')}
+                  value={countryName(shown.country)}
+                  testId="profile-country"
+                />
+                <ProfileField
+                  label={t('shell:profile.language')}
+                  value={t(`common:language.${localeOf(shown.language)}`)}
+                  testId="profile-language"
+                />
+              </>
+            ) : (
+              <Text c="dimmed">{t('shell:hall.noCompany')}</Text>
+            )}
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="sm">
+            <Title order={3} size="h4">
+              {t('shell:profile.user')}
+            </Title>
+            <ProfileField label={t('shell:profile.userName')} value={user.name} testId="profile-user-name" />
+            <ProfileField label={t('shell:profile.email')} value={user.email} testId="profile-email" />
+            <ProfileField label={t('shell:profile.role')} value={t(`roles:${user.role}`)} testId="profile-role" />
+          </Stack>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}

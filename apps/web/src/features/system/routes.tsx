@@ -1,0 +1,13 @@
+import { lazyPage } from '../../app/router/lazy-page';
+import type { AppRoute } from '../../app/router/route-helpers';
+
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+const ErrorPage = lazyPage(() => import('./pages/ErrorPage'), 'ErrorPage');
+const EnglishEntryPage = lazyPage(() => import('./pages/EnglishEntryPage'), 'EnglishEntryPage');
+
+/** Language entry, error and not-found pages. */
+export const systemRoutes: AppRoute[] = [
+  { path: '/en', element: <EnglishEntryPage /> },
+  { path: '/error', element: <ErrorPage />, handle: { titleKey: 'shell:error.title' } },
+  { path: '/notFound', element: <NotFoundPage />, handle: { titleKey: 'shell:notFound.title' } },
+];
