@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Role } from '@regcheck/shared';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { bootstrap, demoEmail } from '../src/bootstrap';
+import { loadConfig } from '../src/config';
+import { PGLITE_EXTENSIONS } from '../src/db/database';
+import type { AppDeps } from '../src/plugins/context';
+import { createRuntime, startFeatures, stopRuntime } from '../src/runtime';
+import { ADMIN, DEMO_PASSWORD, TEST_ENV } from './test-env';
+
+export { ADMIN, DEMO_PASSWORD };
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** ids of the two demo companies */
+  companies: { cl: string; br: string };
+  /** signs in and returns the access token (cached per e-mail) */
+  token(who: Role | { email: string; password: string }, company?: 'cl' | 'br'): Promise<string>;
+  /** app.inject with a bearer token for `as` (a role of the demo company, 'cl' by default) */
+  call(opts: InjectOptions & { as?: Role | string; company?: 'cl' | 'br' }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `rc_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * A real application on a real database: PGlite loaded from the migrated template by default, a fresh database
+ * on the PostgreSQL server when TEST_DATABASE_URL is set. Demo companies and users exist (see bootstrap).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-test-'));
+  let drop: (() => Promise<void>) | undefined;
+  let pglite: PGlite | undefined;
+  const baseEnv: Record<string, string> = { ...TEST_ENV, DATA_DIR: dataDir, ...env };
+  if (process.env.TEST_DATABASE_URL) {
+    const fresh = await freshPostgres(process.env.TEST_DATABASE_URL);
+    baseEnv.DATABASE_URL = fresh.url;
+    baseEnv.REGCHECK_DEMO = baseEnv.REGCHECK_DEMO ?? '1';
+    drop = fresh.drop;
+  } else {
+    const file = inject('pgliteTemplate');
+    pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]), extensions: PGLITE_EXTENSIONS });
+  }
+  const config = loadConfig(baseEnv);
+  const deps = await createRuntime(config, { pglite });
+  await bootstrap(deps.db, config);
+  await startFeatures(deps);
+  const app = await buildApp(deps, { logger: false, serveWeb: false });
+  await app.ready();
+  const rows = await deps.db.selectFrom('companies').select(['id', 'country']).execute();
+  const companies = {
+    cl: rows.find((r) => r.country === 'CL')?.id ?? '',
+    br: rows.find((r) => r.country === 'BR')?.id ?? '',
+  };
+  const tokens = new Map<string, string>();
+  const token: TestApp['token'] = async (who, company = 'cl') => {
+    const cred =
+      typeof who === 'object'
+        ? who
+        : who === 'superAdmin'
+          ? ADMIN
+          : { email: who === 'watcher' ? demoEmail('watcher') : demoEmail(who, company), password: DEMO_PASSWORD };
+    const cached = tokens.get(cred.email);
+    if (cached) return cached;
+    const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: cred });
+    if (res.statusCode !== 200) throw new Error(`login ${cred.email} failed: ${res.statusCode} ${res.body}`);
+    const t = res.json().token as string;
+    tokens.set(cred.email, t);
+    return t;
+  };
+  const call: TestApp['call'] = async ({ as, company, headers, ...opts }) => {
+    const h: Record<string, string> = { ...(headers as Record<string, string>) };
+    if (as) {
+      h.authorization = `Bearer ${as.includes('@') ? await token({ email: as, password: DEMO_PASSWORD }) : await token(as as Role, company)}`;
+    }
+    return app.inject({ ...opts, headers: h } as InjectOptions);
+  };
+  return {
+    app,
+    deps,
+    companies,
+    token,
+    call,
+    close: async () => {
+      await app.close();
+      await stopRuntime(deps);
+      await drop?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

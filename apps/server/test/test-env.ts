@@ -1,0 +1,15 @@
+/** The environment every test app starts with (demo accounts on, fast captcha, quiet logs). */
+export const TEST_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  REGCHECK_ADMIN_EMAIL: 'root@regcheck.test',
+  REGCHECK_ADMIN_PASSWORD: 'Root.Pass.2026',
+  REGCHECK_DEMO: '1',
+  REGCHECK_DEMO_PASSWORD: 'Demo.2026!',
+  CAPTCHA_DIFFICULTY: '6',
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+  PUBLIC_URL: 'http://regcheck.test',
+};
+
+export const ADMIN = { email: 'root@regcheck.test', password: 'Root.Pass.2026' };
+export const DEMO_PASSWORD = 'Demo.2026!';
