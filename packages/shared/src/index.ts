@@ -6,3 +6,4 @@ export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/companies';
 export * from './schemas/users';
+export * from './schemas/fichas';

@@ -6,18 +6,21 @@
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
+import enFichas from './en/fichas.json';
 import enMail from './en/mail.json';
 import enRoles from './en/roles.json';
 import enShell from './en/shell.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
+import esFichas from './es/fichas.json';
 import esMail from './es/mail.json';
 import esRoles from './es/roles.json';
 import esShell from './es/shell.json';
 import ptAuth from './pt-BR/auth.json';
 import ptCommon from './pt-BR/common.json';
 import ptErrors from './pt-BR/errors.json';
+import ptFichas from './pt-BR/fichas.json';
 import ptMail from './pt-BR/mail.json';
 import ptRoles from './pt-BR/roles.json';
 import ptShell from './pt-BR/shell.json';
@@ -31,9 +34,9 @@ export type CompanyLanguageCode = 'es' | 'br' | 'en';
 type Catalog = Record<string, unknown>;
 
 export const resources: Record<Locale, Record<string, Catalog>> = {
-  es: { errors: esErrors, roles: esRoles, mail: esMail, common: esCommon, auth: esAuth, shell: esShell },
-  en: { errors: enErrors, roles: enRoles, mail: enMail, common: enCommon, auth: enAuth, shell: enShell },
-  'pt-BR': { errors: ptErrors, roles: ptRoles, mail: ptMail, common: ptCommon, auth: ptAuth, shell: ptShell },
+  es: { errors: esErrors, roles: esRoles, mail: esMail, common: esCommon, auth: esAuth, shell: esShell, fichas: esFichas },
+  en: { errors: enErrors, roles: enRoles, mail: enMail, common: enCommon, auth: enAuth, shell: enShell, fichas: enFichas },
+  'pt-BR': { errors: ptErrors, roles: ptRoles, mail: ptMail, common: ptCommon, auth: ptAuth, shell: ptShell, fichas: ptFichas },
 };
 
 export const NAMESPACES = Object.keys(resources.es);
