@@ -35,43 +35,77 @@ export function fuzzySim(a: string, b: string): number {
   return 1 - d / Math.max(a.length, b.length);
 }
 
-/** Similarity of two name parts and how they matched. */
-export function tokenSim(a: NameToken, b: NameToken): TokenSim {
+const KIND_NAMES: PartMatchKind[] = ['conflict', 'exact', 'equivalent', 'phonetic', 'fuzzy', 'initial', 'merged'];
+const K_NONE = 0;
+const K_EXACT = 1;
+const K_EQUIV = 2;
+const K_PHON = 3;
+const K_FUZZY = 4;
+const K_INITIAL = 5;
+const K_MERGED = 6;
+
+/** Kind code of the last tokenSimValue call (avoids allocating a result object in the hot loop). */
+let lastKind = K_NONE;
+
+/** Similarity of two name parts; the kind of match is left in lastKind. */
+function tokenSimValue(a: NameToken, b: NameToken): number {
+  lastKind = K_NONE;
   if (a.kind === 'legal' || b.kind === 'legal') {
-    if (a.kind === 'legal' && b.kind === 'legal') return { sim: a.cls === b.cls ? 1 : 0.7, kind: 'equivalent' };
-    return NONE;
+    if (a.kind === 'legal' && b.kind === 'legal') {
+      lastKind = K_EQUIV;
+      return a.cls === b.cls ? 1 : 0.7;
+    }
+    return 0;
   }
-  if (a.text === b.text) return { sim: 1, kind: 'exact' };
-  if (a.kind === 'number' || b.kind === 'number') return NONE;
+  if (a.text === b.text) {
+    lastKind = K_EXACT;
+    return 1;
+  }
+  if (a.kind === 'number' || b.kind === 'number') return 0;
   if (a.kind === 'initial' || b.kind === 'initial') {
-    if (a.kind === 'initial' && b.kind === 'initial') return NONE;
-    const [ini, word] = a.kind === 'initial' ? [a, b] : [b, a];
-    if (word.kind !== 'stop' && word.text.startsWith(ini.text)) return { sim: 0.8, kind: 'initial' };
-    return NONE;
+    if (a.kind === 'initial' && b.kind === 'initial') return 0;
+    const ini = a.kind === 'initial' ? a : b;
+    const word = a.kind === 'initial' ? b : a;
+    if (word.kind !== 'stop' && word.text.startsWith(ini.text)) {
+      lastKind = K_INITIAL;
+      return 0.8;
+    }
+    return 0;
   }
-  if (a.group !== 0 && a.group === b.group) return { sim: 0.9, kind: 'equivalent' };
-  let best = NONE;
+  if (a.group !== 0 && a.group === b.group) {
+    lastKind = K_EQUIV;
+    return 0.9;
+  }
+  let best = 0;
+  let kind = K_NONE;
   if (a.skel || b.skel) {
     const sa = a.skel || consonantSkeleton(a.text);
     const sb = b.skel || consonantSkeleton(b.text);
-    if (sa.length >= 2 && sa === sb) best = { sim: 0.9, kind: 'phonetic' };
-    else if (sa.length >= 4 && editDistance(sa, sb, 1) <= 1) best = { sim: 0.75, kind: 'phonetic' };
+    if (sa.length >= 2 && sa === sb) {
+      best = 0.9;
+      kind = K_PHON;
+    } else if (sa.length >= 4 && editDistance(sa, sb, 1) <= 1) {
+      best = 0.75;
+      kind = K_PHON;
+    }
   }
   const f = fuzzySim(a.text, b.text);
-  if (f > best.sim) best = { sim: f, kind: 'fuzzy' };
-  if (a.phon && a.phon.length >= 2 && a.phon === b.phon && best.sim < 0.85) {
-    if (jaroWinkler(a.text, b.text) >= 0.75) best = { sim: 0.85, kind: 'phonetic' };
+  if (f > best) {
+    best = f;
+    kind = K_FUZZY;
   }
+  if (best < 0.85 && a.phon.length >= 2 && a.phon === b.phon && jaroWinkler(a.text, b.text) >= 0.75) {
+    best = 0.85;
+    kind = K_PHON;
+  }
+  lastKind = kind;
   return best;
 }
 
-interface Candidate {
-  a0: number;
-  a1: number; // exclusive
-  b0: number;
-  b1: number;
-  sim: number;
-  kind: PartMatchKind;
+/** Similarity of two name parts and how they matched. */
+export function tokenSim(a: NameToken, b: NameToken): TokenSim {
+  const sim = tokenSimValue(a, b);
+  return sim > 0 ? { sim, kind: KIND_NAMES[lastKind] as PartMatchKind } : NONE;
 }
 
 const MERGEABLE = new Set(['word', 'particle', 'initial', 'generic', 'stop']);
@@ -97,6 +131,44 @@ export interface NameComparison {
   parts: NamePartMatch[];
 }
 
+// Reusable buffers for the alignment candidates (names longer than this are truncated for scoring).
+const MAX_TOKENS = 64;
+const MAX_CANDS = 16384;
+const cA0 = new Int16Array(MAX_CANDS);
+const cA1 = new Int16Array(MAX_CANDS);
+const cB0 = new Int16Array(MAX_CANDS);
+const cB1 = new Int16Array(MAX_CANDS);
+const cSim = new Float64Array(MAX_CANDS);
+const cKind = new Uint8Array(MAX_CANDS);
+const cOrder: number[] = [];
+const usedA = new Uint8Array(MAX_TOKENS);
+const usedB = new Uint8Array(MAX_TOKENS);
+let nCands = 0;
+
+function pushCand(a0: number, a1: number, b0: number, b1: number, sim: number, kind: number): void {
+  if (nCands >= MAX_CANDS) return;
+  cA0[nCands] = a0;
+  cA1[nCands] = a1;
+  cB0[nCands] = b0;
+  cB1[nCands] = b1;
+  cSim[nCands] = sim;
+  cKind[nCands] = kind;
+  nCands++;
+}
+
+function candOrder(x: number, y: number): number {
+  return (
+    (cSim[y] as number) - (cSim[x] as number) ||
+    (cA1[y] as number) -
+      (cA0[y] as number) +
+      (cB1[y] as number) -
+      (cB0[y] as number) -
+      ((cA1[x] as number) - (cA0[x] as number) + (cB1[x] as number) - (cB0[x] as number)) ||
+    Math.abs((cA0[x] as number) - (cB0[x] as number)) - Math.abs((cA0[y] as number) - (cB0[y] as number)) ||
+    x - y
+  );
+}
+
 function sumWeight(tokens: NameToken[], from: number, to: number): number {
   let w = 0;
   for (let k = from; k < to; k++) w += (tokens[k] as NameToken).weight;
@@ -112,22 +184,23 @@ function textOf(tokens: NameToken[], from: number, to: number): string {
 /**
  * Aligns the parts of two normalised names (one to one, or one to two or three adjacent parts written
  * together) and scores the alignment: matched parts by their similarity, parts missing on both sides as a
- * conflict, parts present on one side only as a small cost.
+ * conflict, parts present on one side only as a small cost. With explain false, parts are not built.
  */
-export function compareTokens(A: NameToken[], B: NameToken[]): NameComparison {
-  const cands: Candidate[] = [];
+export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true): NameComparison {
+  const A = A0.length > MAX_TOKENS ? A0.slice(0, MAX_TOKENS) : A0;
+  const B = B0.length > MAX_TOKENS ? B0.slice(0, MAX_TOKENS) : B0;
+  nCands = 0;
   for (let i = 0; i < A.length; i++) {
     const a = A[i] as NameToken;
     for (let j = 0; j < B.length; j++) {
-      const s = tokenSim(a, B[j] as NameToken);
-      if (s.sim > 0) cands.push({ a0: i, a1: i + 1, b0: j, b1: j + 1, sim: s.sim, kind: s.kind });
+      const s = tokenSimValue(a, B[j] as NameToken);
+      if (s > 0) pushCand(i, i + 1, j, j + 1, s, lastKind);
     }
   }
   // Parts written together on one side and apart on the other ("vanderbilt" / "van der bilt").
-  for (const [X, Y, swap] of [
-    [A, B, false],
-    [B, A, true],
-  ] as const) {
+  for (let side = 0; side < 2; side++) {
+    const X = side === 0 ? A : B;
+    const Y = side === 0 ? B : A;
     for (let j = 0; j < Y.length; j++) {
       for (let len = 2; len <= 3 && j + len <= Y.length; len++) {
         const joined = concat(Y, j, j + len);
@@ -137,54 +210,66 @@ export function compareTokens(A: NameToken[], B: NameToken[]): NameComparison {
           if (x.text.length < joined.length - 3 || x.text.length > joined.length + 3) continue;
           const sim = mergedSim(joined, x);
           if (sim <= 0) continue;
-          if (swap) cands.push({ a0: j, a1: j + len, b0: i, b1: i + 1, sim, kind: 'merged' });
-          else cands.push({ a0: i, a1: i + 1, b0: j, b1: j + len, sim, kind: 'merged' });
+          if (side === 1) pushCand(j, j + len, i, i + 1, sim, K_MERGED);
+          else pushCand(i, i + 1, j, j + len, sim, K_MERGED);
         }
       }
     }
   }
-  cands.sort(
-    (x, y) =>
-      y.sim - x.sim ||
-      y.a1 - y.a0 + (y.b1 - y.b0) - (x.a1 - x.a0 + (x.b1 - x.b0)) ||
-      Math.abs(x.a0 - x.b0) - Math.abs(y.a0 - y.b0),
-  );
-  const usedA = new Uint8Array(A.length);
-  const usedB = new Uint8Array(B.length);
+  cOrder.length = nCands;
+  for (let k = 0; k < nCands; k++) cOrder[k] = k;
+  cOrder.sort(candOrder);
+  usedA.fill(0, 0, A.length);
+  usedB.fill(0, 0, B.length);
   const parts: (NamePartMatch & { pos: number })[] = [];
   let S = 0;
   let M = 0;
   let distinctive = false;
-  for (const c of cands) {
+  let significant = false;
+  for (let o = 0; o < nCands; o++) {
+    const c = cOrder[o] as number;
+    const a0 = cA0[c] as number;
+    const a1 = cA1[c] as number;
+    const b0 = cB0[c] as number;
+    const b1 = cB1[c] as number;
     let free = true;
-    for (let k = c.a0; k < c.a1 && free; k++) if (usedA[k]) free = false;
-    for (let k = c.b0; k < c.b1 && free; k++) if (usedB[k]) free = false;
+    for (let k = a0; k < a1 && free; k++) if (usedA[k]) free = false;
+    for (let k = b0; k < b1 && free; k++) if (usedB[k]) free = false;
     if (!free) continue;
-    for (let k = c.a0; k < c.a1; k++) usedA[k] = 1;
-    for (let k = c.b0; k < c.b1; k++) usedB[k] = 1;
-    const w = (sumWeight(A, c.a0, c.a1) + sumWeight(B, c.b0, c.b1)) / 2;
-    if (!distinctive) {
-      for (let k = c.a0; k < c.a1; k++)
-        if ((A[k] as NameToken).kind === 'word' || (A[k] as NameToken).kind === 'number') distinctive = true;
-    }
-    S += w * c.sim;
+    for (let k = a0; k < a1; k++) usedA[k] = 1;
+    for (let k = b0; k < b1; k++) usedB[k] = 1;
+    const w = (sumWeight(A, a0, a1) + sumWeight(B, b0, b1)) / 2;
+    const sim = cSim[c] as number;
+    S += w * sim;
     M += w;
-    parts.push({
-      query: textOf(A, c.a0, c.a1),
-      candidate: textOf(B, c.b0, c.b1),
-      kind: c.kind,
-      similarity: round(c.sim),
-      weight: round(w),
-      pos: c.a0,
-    });
+    if (w >= 0.4) significant = true;
+    if (!distinctive) {
+      for (let k = a0; k < a1; k++) {
+        const kind = (A[k] as NameToken).kind;
+        if (kind === 'word' || kind === 'number') distinctive = true;
+      }
+    }
+    if (explain) {
+      parts.push({
+        query: textOf(A, a0, a1),
+        candidate: textOf(B, b0, b1),
+        kind: KIND_NAMES[cKind[c] as number] as PartMatchKind,
+        similarity: round(sim),
+        weight: round(w),
+        pos: a0,
+      });
+    }
   }
   let ua = 0;
   let ub = 0;
-  let unmatchedWords = false;
   let numA = 0;
   let numB = 0;
+  let unmatchedWords = false;
+  let freeA = 0;
+  let freeB = 0;
   for (let i = 0; i < A.length; i++) {
     if (usedA[i]) continue;
+    freeA++;
     const t = A[i] as NameToken;
     if (t.kind === 'number') numA++;
     else ua += t.weight;
@@ -192,6 +277,7 @@ export function compareTokens(A: NameToken[], B: NameToken[]): NameComparison {
   }
   for (let j = 0; j < B.length; j++) {
     if (usedB[j]) continue;
+    freeB++;
     const t = B[j] as NameToken;
     if (t.kind === 'number') numB++;
     else ub += t.weight;
@@ -207,15 +293,16 @@ export function compareTokens(A: NameToken[], B: NameToken[]): NameComparison {
     const extraFactor = Math.max(EXTRA_FLOOR, 1 - EXTRA_COST * (extra + numExtra * 0.8));
     score = base * CONFLICT_FACTOR ** conflict * NUMBER_CONFLICT_FACTOR ** numConflict * extraFactor;
     // A match carried only by particles, stop words or legal forms says nothing.
-    const significant = parts.some((p) => p.weight >= 0.4);
     if (!significant) score = Math.min(score, 0.3);
     // Only descriptive words ("Management Company") matched while a distinctive word is left over.
     else if (!distinctive && unmatchedWords) score *= 0.6;
   }
-  const unmatchedA = A.map((t, i) => ({ t, i })).filter(({ i }) => !usedA[i]);
-  const unmatchedB = B.map((t, j) => ({ t, j })).filter(({ j }) => !usedB[j]);
-  const bothSides = unmatchedA.length > 0 && unmatchedB.length > 0;
-  for (const { t, i } of unmatchedA) {
+  score = Math.max(0, Math.min(1, score));
+  if (!explain) return { score, parts: [] };
+  const bothSides = freeA > 0 && freeB > 0;
+  for (let i = 0; i < A.length; i++) {
+    if (usedA[i]) continue;
+    const t = A[i] as NameToken;
     parts.push({
       query: t.text,
       candidate: '',
@@ -225,7 +312,9 @@ export function compareTokens(A: NameToken[], B: NameToken[]): NameComparison {
       pos: i,
     });
   }
-  for (const { t, j } of unmatchedB) {
+  for (let j = 0; j < B.length; j++) {
+    if (usedB[j]) continue;
+    const t = B[j] as NameToken;
     parts.push({
       query: '',
       candidate: t.text,
@@ -236,7 +325,7 @@ export function compareTokens(A: NameToken[], B: NameToken[]): NameComparison {
     });
   }
   parts.sort((x, y) => x.pos - y.pos);
-  return { score: Math.max(0, Math.min(1, score)), parts: parts.map(({ pos: _pos, ...p }) => p) };
+  return { score, parts: parts.map(({ pos: _pos, ...p }) => p) };
 }
 
 export function round(x: number, digits = 4): number {

@@ -3,7 +3,15 @@ import { compareTokens, tokenSim } from '../match/names.compare';
 import { DEFAULT_THRESHOLD, summarize } from '../match/score';
 import { type NameToken, normalizeIdentifier, normalizeName } from '../text/normalize';
 import { consonantSkeleton } from '../text/phonetic';
-import type { EntitySchema, ListEntity, ScreeningHit, ScreeningIndex, ScreeningQuery, SearchOptions } from '../types';
+import type {
+  EntitySchema,
+  Explanation,
+  ListEntity,
+  ScreeningHit,
+  ScreeningIndex,
+  ScreeningQuery,
+  SearchOptions,
+} from '../types';
 import { ByteList, hash32, IntList, MultiMap } from './growable';
 
 const INDEXED_KINDS = new Set(['word', 'generic', 'number']);
@@ -70,6 +78,12 @@ export class MemoryScreeningIndex implements ScreeningIndex {
   private stamp = new Int32Array(0);
   private stampGen = 0;
   private scratchDel: number[] = [];
+  private scratchFound = new Map<number, number>();
+  private scratchTouched: number[] = [];
+  private scratchIds: number[] = [];
+  private scratchSims: number[] = [];
+  private scratchTop = new Int32Array(MAX_CANDIDATES);
+  private scratchTopScore = new Float64Array(MAX_CANDIDATES);
 
   constructor(entities?: Iterable<ListEntity>) {
     if (entities) {
@@ -270,30 +284,38 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     return Math.log(1 + this.nameEntity.length / df);
   }
 
-  /** Index tokens similar to a query token, with their similarity. */
-  private similarTokens(q: NameToken): Map<number, number> {
-    const found = new Map<number, number>();
+  /** Index tokens similar to a query token, most similar first (ids and similarities in two arrays). */
+  private similarTokens(q: NameToken, ids: number[], sims: number[]): void {
+    const found = this.scratchFound;
+    found.clear();
     const consider = (id: number) => {
-      if (found.has(id)) return;
-      const s = tokenSim(q, this.tokens[id] as NameToken).sim;
-      found.set(id, s);
+      if (!found.has(id)) found.set(id, tokenSim(q, this.tokens[id] as NameToken).sim);
     };
     this.tokensByText.forEach(q.text, consider);
-    if (q.kind === 'number') return found;
-    deletionHashes(q.text, this.scratchDel);
-    const self = q.text.length >= 4 ? hash32(q.text) : -1;
-    // q with one deletion vs index tokens; index deletions vs q and vs q's deletions
-    for (const h of this.scratchDel) this.delKeys.forEach(h, consider);
-    if (self >= 0) this.delKeys.forEach(self, consider);
-    for (let i = 0; i < q.text.length && q.text.length >= 4; i++) {
-      this.tokensByText.forEach(q.text.slice(0, i) + q.text.slice(i + 1), consider);
+    if (q.kind !== 'number') {
+      // One edit apart: q's deletions vs index tokens and their deletions; q itself vs index deletions.
+      deletionHashes(q.text, this.scratchDel);
+      for (const h of this.scratchDel) this.delKeys.forEach(h, consider);
+      if (q.text.length >= 4) {
+        this.delKeys.forEach(hash32(q.text), consider);
+        for (let i = 0; i < q.text.length; i++) {
+          this.tokensByText.forEach(q.text.slice(0, i) + q.text.slice(i + 1), consider);
+        }
+      }
+      if (q.phon.length >= 2) this.phonKeys.forEach(q.phon, consider);
+      const skel = q.skel || consonantSkeleton(q.text);
+      if (skel.length >= 2 && (q.skel || skel.length >= 3)) this.skelKeys.forEach(skel, consider);
+      if (q.group) this.groupKeys.forEach(q.group, consider);
     }
-    if (q.phon.length >= 2) this.phonKeys.forEach(q.phon, consider);
-    const skel = q.skel || consonantSkeleton(q.text);
-    if (skel.length >= 2 && (q.skel || skel.length >= 3)) this.skelKeys.forEach(skel, consider);
-    if (q.group) this.groupKeys.forEach(q.group, consider);
-    for (const [id, s] of found) if (s <= 0) found.delete(id);
-    return found;
+    ids.length = 0;
+    sims.length = 0;
+    const order: [number, number][] = [];
+    for (const [id, s] of found) if (s > 0) order.push([id, s]);
+    order.sort((x, y) => y[1] - x[1]);
+    for (const [id, s] of order) {
+      ids.push(id);
+      sims.push(s);
+    }
   }
 
   search(q: ScreeningQuery, opts: SearchOptions = {}): ScreeningHit[] {
@@ -301,30 +323,18 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     const limit = opts.limit ?? 10;
     const lists = opts.lists?.length ? new Set(opts.lists) : null;
     const qIds = queryIdentifiers(q);
-    const best = new Map<number, ScreeningHit>();
+    const hits = new Map<number, ScreeningHit>();
 
     // Identifiers decide on their own.
     for (const v of qIds) {
       this.idIndex.forEach(v, (slot) => {
         const e = this.entities[slot];
-        if (!e || (lists && !lists.has(e.listId)) || best.has(slot)) return;
-        const explanation = {
-          summary: '',
-          nameScore: 0,
-          matchedName: e.names[0] ?? '',
-          parts: [],
-        };
+        if (!e || (lists && !lists.has(e.listId)) || hits.has(slot)) return;
+        const explanation: Explanation = { summary: '', nameScore: 0, matchedName: e.names[0] ?? '', parts: [] };
         const score = applyEvidence(0, explanation, q, e, qIds);
         if (score >= threshold) {
-          best.set(slot, {
-            entityId: e.id,
-            listId: e.listId,
-            name: e.names[0] ?? '',
-            matchedName: e.names[0] ?? '',
-            score,
-            explanation,
-            entity: e,
-          });
+          const name = e.names[0] ?? '';
+          hits.set(slot, { entityId: e.id, listId: e.listId, name, matchedName: name, score, explanation, entity: e });
         }
       });
     }
@@ -333,38 +343,44 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     const schema: EntitySchema = q.schema ?? 'Unknown';
     const qTokens = full ? normalizeName(full, schema).tokens : [];
     if (qTokens.length) {
+      // Best name of each entity, scored without building explanations.
+      const bestName = new Map<number, { nameId: number; score: number }>();
       for (const nameId of this.candidates(qTokens)) {
         const slot = this.nameEntity.get(nameId);
         const e = this.entities[slot];
-        if (!e || (lists && !lists.has(e.listId))) continue;
-        const start = this.nameTokStart.get(nameId);
-        const count = this.nameTokCount.data[nameId] as number;
-        const nameTokens: NameToken[] = new Array(count);
-        for (let k = 0; k < count; k++) nameTokens[k] = this.tokens[this.nameToks.get(start + k)] as NameToken;
-        const cmp = compareTokens(qTokens, nameTokens);
-        const prev = best.get(slot);
-        if (cmp.score < threshold * 0.75 || (prev && prev.explanation.nameScore >= cmp.score)) continue;
-        if (prev?.explanation.identifier) continue;
+        if (!e || (lists && !lists.has(e.listId)) || hits.has(slot)) continue;
+        const score = compareTokens(qTokens, this.nameTokens(nameId), false).score;
+        const prev = bestName.get(slot);
+        if (!prev || score > prev.score) bestName.set(slot, { nameId, score });
+      }
+      for (const [slot, { nameId, score }] of bestName) {
+        // Birth date and country can add at most 0.05.
+        if (score + 0.05 < threshold) continue;
+        const e = this.entities[slot] as ListEntity;
+        const cmp = compareTokens(qTokens, this.nameTokens(nameId), true);
         const matchedName = e.names[this.nameAlias.get(nameId)] ?? '';
         const nameScore = Math.round(cmp.score * 10000) / 10000;
-        const explanation = { summary: summarize(cmp.parts, cmp.score), nameScore, matchedName, parts: cmp.parts };
-        const score = applyEvidence(cmp.score, explanation, q, e, qIds);
-        if (score < threshold && !prev) continue;
-        best.set(slot, {
-          entityId: e.id,
-          listId: e.listId,
-          name: e.names[0] ?? '',
+        const explanation: Explanation = {
+          summary: summarize(cmp.parts, cmp.score),
+          nameScore,
           matchedName,
-          score,
-          explanation,
-          entity: e,
-        });
+          parts: cmp.parts,
+        };
+        const final = applyEvidence(cmp.score, explanation, q, e, qIds);
+        if (final < threshold) continue;
+        const name = e.names[0] ?? '';
+        hits.set(slot, { entityId: e.id, listId: e.listId, name, matchedName, score: final, explanation, entity: e });
       }
     }
-    return [...best.values()]
-      .filter((h) => h.score >= threshold)
-      .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
-      .slice(0, limit);
+    return [...hits.values()].sort((a, b) => b.score - a.score || a.name.localeCompare(b.name)).slice(0, limit);
+  }
+
+  private nameTokens(nameId: number): NameToken[] {
+    const start = this.nameTokStart.get(nameId);
+    const count = this.nameTokCount.data[nameId] as number;
+    const out: NameToken[] = new Array(count);
+    for (let k = 0; k < count; k++) out[k] = this.tokens[this.nameToks.get(start + k)] as NameToken;
+    return out;
   }
 
   /** Names worth scoring in full, best first by a cheap rarity-weighted overlap. */
@@ -373,80 +389,89 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     const acc = this.acc;
     const hits = this.hits;
     const stamp = this.stamp;
-    const touched: number[] = [];
+    const touched = this.scratchTouched;
+    touched.length = 0;
     let qWeight = 0;
-    const credit = (tokenIds: Map<number, number>, weightScale: number) => {
+    const ids = this.scratchIds;
+    const sims = this.scratchSims;
+    const credit = (scale: number): number => {
       const gen = ++this.stampGen;
-      let maxIdf = 0;
-      for (const [id, sim] of tokenIds) {
-        const w = this.idf(id) * sim * weightScale;
-        if (w > maxIdf) maxIdf = w;
+      let maxW = 0;
+      for (let k = 0; k < ids.length; k++) {
+        const id = ids[k] as number;
+        const w = this.idf(id) * (sims[k] as number) * scale;
+        if (w > maxW) maxW = w;
         this.forEachPosting(id, (n) => {
-          if (stamp[n] === gen) {
-            // another variant of the same query token in this name: keep the best
-            return;
-          }
+          // several variants of one query word in the same name: the first (most similar) counts
+          if (stamp[n] === gen) return;
           stamp[n] = gen;
-          if (acc[n] === 0 && hits[n] === 0) touched.push(n);
+          if (hits[n] === 0) touched.push(n);
           acc[n] = (acc[n] as number) + w;
           hits[n] = (hits[n] as number) + 1;
         });
       }
-      return maxIdf;
+      return maxW;
+    };
+    const setOne = (text: string, sim: number): boolean => {
+      ids.length = 0;
+      sims.length = 0;
+      this.tokensByText.forEach(text, (id) => {
+        ids.push(id);
+        sims.push(sim);
+      });
+      return ids.length > 0;
     };
     for (let i = 0; i < qTokens.length; i++) {
       const t = qTokens[i] as NameToken;
       if (!INDEXED_KINDS.has(t.kind)) continue;
-      const sims = this.similarTokens(t);
-      // Sort so that the most similar variant credits a name first.
-      const ordered = new Map([...sims].sort((a, b) => b[1] - a[1]));
-      const w = credit(ordered, t.kind === 'generic' ? 0.5 : 1);
+      this.similarTokens(t, ids, sims);
+      const exact = sims[0] === 1;
+      const w = credit(t.kind === 'generic' ? 0.5 : 1);
       qWeight += w > 0 ? w : Math.log(1 + this.nameEntity.length);
       // A query word that is two index words written together ("ramimakhlouf").
-      if (!this.tokensByText.size || t.text.length < 6) continue;
-      let known = false;
-      this.tokensByText.forEach(t.text, () => {
-        known = true;
-      });
-      if (known) continue;
+      if (exact || t.text.length < 6) continue;
       for (let cut = 2; cut <= t.text.length - 2; cut++) {
-        const left = new Map<number, number>();
-        const right = new Map<number, number>();
-        this.tokensByText.forEach(t.text.slice(0, cut), (id) => left.set(id, 0.5));
-        if (!left.size) continue;
-        this.tokensByText.forEach(t.text.slice(cut), (id) => right.set(id, 0.5));
-        if (!right.size) continue;
-        credit(left, 1);
-        credit(right, 1);
+        if (!setOne(t.text.slice(0, cut), 0.5)) continue;
+        if (!this.tokensByText.has(t.text.slice(cut))) continue;
+        credit(1);
+        setOne(t.text.slice(cut), 0.5);
+        credit(1);
       }
     }
     // Adjacent query words written together in the index ("van der bilt" / "vanderbilt").
     for (let i = 0; i + 1 < qTokens.length; i++) {
+      let joined = (qTokens[i] as NameToken).text;
       for (let len = 2; len <= 3 && i + len <= qTokens.length; len++) {
-        const joined = qTokens
-          .slice(i, i + len)
-          .map((t) => t.text)
-          .join('');
-        const ids = new Map<number, number>();
-        this.tokensByText.forEach(joined, (id) => ids.set(id, 1));
-        if (ids.size) credit(ids, 1);
+        joined += (qTokens[i + len - 1] as NameToken).text;
+        if (setOne(joined, 1)) credit(1);
       }
     }
+    // Keep the MAX_CANDIDATES best by overlap, penalising names with many unmatched words.
     const alive = this.nameAlive.data;
-    const scored: { n: number; s: number }[] = [];
+    const top = this.scratchTop;
+    const topScore = this.scratchTopScore;
+    let nTop = 0;
+    let minK = 0;
+    const norm = 1 / Math.max(qWeight, 1e-9);
     for (const n of touched) {
       if (alive[n]) {
         const extra = Math.max(0, (this.nameTokCount.data[n] as number) - (hits[n] as number));
-        scored.push({ n, s: (acc[n] as number) / Math.max(qWeight, 1e-9) - 0.03 * extra });
+        const s = (acc[n] as number) * norm - 0.03 * extra;
+        if (nTop < MAX_CANDIDATES) {
+          top[nTop] = n;
+          topScore[nTop] = s;
+          if (s < (topScore[minK] as number)) minK = nTop;
+          nTop++;
+        } else if (s > (topScore[minK] as number)) {
+          top[minK] = n;
+          topScore[minK] = s;
+          for (let k = 0; k < MAX_CANDIDATES; k++) if ((topScore[k] as number) < (topScore[minK] as number)) minK = k;
+        }
       }
       acc[n] = 0;
       hits[n] = 0;
     }
-    if (scored.length > MAX_CANDIDATES) {
-      scored.sort((a, b) => b.s - a.s);
-      scored.length = MAX_CANDIDATES;
-    }
-    return scored.map((x) => x.n);
+    return Array.from(top.subarray(0, nTop));
   }
 }
 

@@ -1,0 +1,203 @@
+// Screening speed benchmark: npm run bench:screening
+// Index build, query latency (p50/p99), throughput on one core and heap, for OFAC 2024 + UN and for a
+// synthetic corpus of about 450k names, beside a naive Jaro-Winkler scan; plus the customer-file scenario
+// (100k customers re-screened against a whole list). Re-runs itself with --expose-gc to measure the heap.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  createIndex,
+  jaroWinkler,
+  type ListEntity,
+  type MemoryScreeningIndex,
+  nameKey,
+  type ScreeningQuery,
+} from '../../packages/screening/src/index';
+import { loadListPath } from '../../packages/screening/src/lists.load';
+import { latinCompany, latinPerson, type Perturbation, perturb, pick, rng } from '../../packages/screening/test/synth';
+
+const self = fileURLToPath(import.meta.url);
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) {
+  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', self, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
+  process.exit(r.status ?? 1);
+}
+
+const repoRoot = path.resolve(path.dirname(self), '../..');
+const data = path.resolve(repoRoot, '../shared/data/lists');
+const QUICK = process.argv.includes('--quick');
+
+function heapMb(): number {
+  gc?.();
+  gc?.();
+  return process.memoryUsage().heapUsed / 1048576;
+}
+
+function pct(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function fmt(x: number, d = 2): string {
+  return x.toFixed(d);
+}
+
+/** Realistic mix: half list members written with typos, reordering, dropped parts or other spellings; half innocent. */
+function makeQueries(entities: ListEntity[], n: number, seed: number): ScreeningQuery[] {
+  const r = rng(seed);
+  const kinds: Perturbation[] = ['typo', 'reorder', 'drop', 'variant', 'case'];
+  const out: ScreeningQuery[] = [];
+  for (let i = 0; i < n; i++) {
+    if (i % 2 === 0) {
+      const e = pick(r, entities);
+      const name = pick(r, e.names);
+      out.push({ name: perturb(r, name, pick(r, kinds)), schema: e.schema === 'Person' ? 'Person' : 'Unknown' });
+    } else if (r() < 0.8) out.push({ name: latinPerson(r), schema: 'Person' });
+    else out.push({ name: latinCompany(r), schema: 'Company' });
+  }
+  return out;
+}
+
+function runQueries(index: MemoryScreeningIndex, queries: ScreeningQuery[]) {
+  for (const q of queries.slice(0, 200)) index.search(q, { limit: 5 });
+  const times: number[] = [];
+  let alerts = 0;
+  const t0 = performance.now();
+  for (const q of queries) {
+    const s = performance.now();
+    const hits = index.search(q, { limit: 5 });
+    times.push(performance.now() - s);
+    if (hits.length) alerts++;
+  }
+  const total = performance.now() - t0;
+  times.sort((a, b) => a - b);
+  return { p50: pct(times, 50), p99: pct(times, 99), qps: (queries.length / total) * 1000, alerts, total };
+}
+
+/** The naive baseline: Jaro-Winkler of the whole normalised query against every indexed name. */
+function naiveScan(entities: ListEntity[], queries: ScreeningQuery[]) {
+  const keys: string[] = [];
+  for (const e of entities) for (const n of e.names) keys.push(nameKey(n, e.schema));
+  const times: number[] = [];
+  const t0 = performance.now();
+  for (const q of queries) {
+    const s = performance.now();
+    const k = nameKey(q.name ?? '', q.schema);
+    let best = 0;
+    for (const key of keys) {
+      const v = jaroWinkler(k, key);
+      if (v > best) best = v;
+    }
+    times.push(performance.now() - s);
+    if (best < 0) console.log('unreachable');
+  }
+  const total = performance.now() - t0;
+  times.sort((a, b) => a - b);
+  return { p50: pct(times, 50), p99: pct(times, 99), qps: (queries.length / total) * 1000 };
+}
+
+function buildIndex(entities: ListEntity[]) {
+  const before = heapMb();
+  const t0 = performance.now();
+  const index = createIndex(entities);
+  const ms = performance.now() - t0;
+  const after = heapMb();
+  return { index, ms, heapIndex: after - before, heapTotal: after };
+}
+
+function report(label: string, entities: ListEntity[], queryCount: number, naiveCount: number, seed: number) {
+  const { index, ms, heapIndex, heapTotal } = buildIndex(entities);
+  console.log(`\n## ${label}`);
+  console.log(`entities ${index.size()}  names ${index.nameCount()}`);
+  console.log(`index build            ${fmt(ms / 1000)} s`);
+  console.log(`heap: index ${fmt(heapIndex, 0)} MB, process total ${fmt(heapTotal, 0)} MB (after gc)`);
+  const queries = makeQueries(entities, queryCount, seed);
+  const r = runQueries(index, queries);
+  console.log(`queries ${queries.length} (half perturbed list members, half innocent)`);
+  console.log(
+    `latency p50 ${fmt(r.p50, 3)} ms  p99 ${fmt(r.p99, 3)} ms  throughput ${fmt(r.qps, 0)} queries/s (one core)`,
+  );
+  const naive = naiveScan(entities, queries.slice(0, naiveCount));
+  console.log(
+    `naive Jaro-Winkler scan (${naiveCount} queries): p50 ${fmt(naive.p50, 2)} ms  p99 ${fmt(naive.p99, 2)} ms  ` +
+      `${fmt(naive.qps, 1)} queries/s  -> index is ${fmt(r.qps / naive.qps, 0)}x faster`,
+  );
+  return index;
+}
+
+/** Synthetic corpus of about `targetNames` names recombining and perturbing real list tokens. */
+function syntheticCorpus(real: ListEntity[], targetNames: number, seed: number): ListEntity[] {
+  const r = rng(seed);
+  const personTokens: string[] = [];
+  const orgTokens: string[] = [];
+  for (const e of real) {
+    for (const n of e.names) {
+      const words = n.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+      if (e.schema === 'Person') personTokens.push(...words);
+      else orgTokens.push(...words);
+    }
+  }
+  const out: ListEntity[] = [...real];
+  let names = real.reduce((s, e) => s + e.names.length, 0);
+  let id = 0;
+  const kinds: Perturbation[] = ['typo', 'variant', 'drop', 'reorder'];
+  while (names < targetNames) {
+    const person = r() < 0.7;
+    const pool = person ? personTokens : orgTokens;
+    const len = 2 + Math.floor(r() * 3);
+    const words: string[] = [];
+    for (let k = 0; k < len; k++) words.push(pick(r, pool));
+    const primary = words.join(' ');
+    const list = [primary];
+    const aliases = Math.floor(r() * 2.2);
+    for (let k = 0; k < aliases; k++) list.push(perturb(r, primary, pick(r, kinds)));
+    out.push({ id: `syn${id++}`, listId: 'synthetic', schema: person ? 'Person' : 'Organization', names: list });
+    names += list.length;
+  }
+  return out;
+}
+
+function main() {
+  const t0 = performance.now();
+  const ofac = loadListPath(path.join(data, 'ofac-sdn-2024-05-03'));
+  const un = loadListPath(path.join(data, 'un/consolidated-2026-02-27.xml'));
+  const real = [...ofac, ...un];
+  console.log(`# Screening benchmark (node ${process.version}, ${new Date().toISOString().slice(0, 10)})`);
+  console.log(`parse OFAC 2024 + UN: ${fmt((performance.now() - t0) / 1000)} s`);
+  report('OFAC SDN 2024-05-03 + UN consolidated', real, QUICK ? 2000 : 10000, 200, 1);
+
+  const synthetic = syntheticCorpus(real, 450_000, 7);
+  report('Synthetic 10x corpus (real names recombined and perturbed)', synthetic, QUICK ? 2000 : 10000, 30, 2);
+
+  // Ongoing monitoring: 100k customers indexed, every OFAC entry queried against them.
+  const r = rng(11);
+  const customers: ListEntity[] = [];
+  for (let i = 0; i < 100_000; i++) {
+    const person = r() < 0.85;
+    customers.push({
+      id: `c${i}`,
+      listId: 'fichas',
+      schema: person ? 'Person' : 'Company',
+      names: [person ? latinPerson(r) : latinCompany(r)],
+    });
+  }
+  const b = buildIndex(customers);
+  const t1 = performance.now();
+  let queries = 0;
+  let alerts = 0;
+  for (const e of ofac) {
+    for (const name of e.names) {
+      queries++;
+      alerts += b.index.search({ name, schema: e.schema }, { limit: 20 }).length;
+    }
+  }
+  const s = (performance.now() - t1) / 1000;
+  console.log('\n## Monitoring: 100k customers re-screened against the whole OFAC 2024 list');
+  console.log(`customer index build ${fmt(b.ms / 1000)} s, heap ${fmt(b.heapIndex, 0)} MB`);
+  console.log(
+    `${queries} list names queried in ${fmt(s)} s (${fmt(queries / s, 0)} queries/s), ${alerts} customer alerts`,
+  );
+}
+
+main();
