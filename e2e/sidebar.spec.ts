@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { type Credentials, DEMO_PASSWORD, login, SUPER_ADMIN, WATCHER } from './support/users';
+
+/**
+ * Exactly the sidebar items of each role, written out by hand from section 6 of the spec (not computed from
+ * permissions.ts). Demo Chile SpA has bulk loads enabled; Demo Brasil Ltda does not, and is in Brazil, which
+ * adds Bacen for the admin and removes the external news link.
+ */
+const EXPECTED: Record<string, string[]> = {
+  'admin.cl': [
+    'home',
+    'records',
+    'history',
+    'individual_search',
+    'fichas',
+    'massiveBulks',
+    'reports',
+    'manuals',
+    'notifications',
+    'news',
+    'help',
+  ],
+  'adminnouser.cl': [
+    'home',
+    'records',
+    'history',
+    'individual_search',
+    'fichas',
+    'massiveBulks',
+    'reports',
+    'manuals',
+    'notifications',
+    'news',
+    'help',
+  ],
+  'frontdesk.cl': ['home', 'records', 'history', 'fichas', 'manuals', 'news', 'help'],
+  'auditor.cl': ['home', 'fichas', 'manuals', 'help'],
+  'usermonitoring.cl': [
+    'home',
+    'individual_search',
+    'fichas',
+    'massiveBulks',
+    'reports',
+    'manuals',
+    'notifications',
+    'help',
+  ],
+  'denouncesadmin.cl': ['home', 'allegations', 'fichas', 'manuals', 'notifications', 'users', 'dashboard', 'help'],
+  'denouncescoordinator.cl': ['home', 'allegations', 'fichas', 'manuals', 'notifications', 'help'],
+  'supervisor.cl': ['home', 'fichas', 'manuals', 'help'],
+  'admin.br': [
+    'home',
+    'records',
+    'history',
+    'individual_search',
+    'fichas',
+    'reports',
+    'bacen',
+    'manuals',
+    'notifications',
+    'help',
+  ],
+  'adminnouser.br': [
+    'home',
+    'records',
+    'history',
+    'individual_search',
+    'fichas',
+    'reports',
+    'manuals',
+    'notifications',
+    'help',
+  ],
+  'frontdesk.br': ['home', 'records', 'history', 'fichas', 'manuals', 'help'],
+  'auditor.br': ['home', 'fichas', 'manuals', 'help'],
+  'usermonitoring.br': ['home', 'individual_search', 'fichas', 'reports', 'manuals', 'notifications', 'help'],
+  'denouncesadmin.br': ['home', 'allegations', 'fichas', 'manuals', 'notifications', 'users', 'dashboard', 'help'],
+  'denouncescoordinator.br': ['home', 'allegations', 'fichas', 'manuals', 'notifications', 'help'],
+  'supervisor.br': ['home', 'fichas', 'manuals', 'help'],
+  watcher: ['vigilancia', 'monitoring', 'manuals'],
+  superAdmin: ['admins', 'companies', 'vigilancia', 'monitoring', 'manuals'],
+};
+
+function credentialsOf(key: string): Credentials {
+  if (key === 'watcher') return WATCHER;
+  if (key === 'superAdmin') return SUPER_ADMIN;
+  return { email: `${key}@demo.regcheck.app`, password: DEMO_PASSWORD };
+}
+
+for (const [key, expected] of Object.entries(EXPECTED)) {
+  test(`sidebar of ${key}`, async ({ page }) => {
+    await login(page, credentialsOf(key));
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar.locator('[data-testid^="nav-"]').first()).toBeVisible();
+    const ids = await sidebar
+      .locator('[data-testid^="nav-"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')?.slice('nav-'.length)));
+    expect(ids).toEqual(expected);
+  });
+}
+
+test('the help link follows the company country', async ({ page }) => {
+  await login(page, credentialsOf('auditor.br'));
+  await expect(page.getByTestId('nav-help')).toHaveAttribute('href', 'https://ajuda.example.test/');
+  await expect(page.getByTestId('nav-help')).toHaveAttribute('target', '_blank');
+});

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the real server (production mode: it serves apps/web/dist) on a fresh temporary data
+ * folder, with the system Chromium. The config runs in the runner and in every worker: the folders are created
+ * once and handed down through the environment.
+ */
+if (!process.env.E2E_DATA_DIR) {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'regcheck-e2e-'));
+  process.env.E2E_DATA_DIR = path.join(base, 'data');
+  process.env.E2E_MAIL_DIR = path.join(base, 'mail');
+  fs.mkdirSync(process.env.E2E_MAIL_DIR, { recursive: true });
+}
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2599);
+process.env.E2E_SMTP_PORT = String(SMTP_PORT);
+
+export const E2E_ADMIN = { email: 'root@regcheck.test', password: 'Root.Admin-2026' };
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '*.spec.ts',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'es-CL',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx apps/server/src/server.ts',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      REGCHECK_DEMO: '1',
+      REGCHECK_ADMIN_EMAIL: E2E_ADMIN.email,
+      REGCHECK_ADMIN_PASSWORD: E2E_ADMIN.password,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
+      HELP_URL_BR: 'https://ajuda.example.test/',
+      HELP_URL_DEFAULT: 'https://ayuda.example.test/',
+      NEWS_URL: 'https://news.example.test/',
+      // every spec signs in many times from the same address
+      RATE_LIMIT_MAX: '10000',
+      LOGIN_MAX_FAILURES: '50',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
