@@ -127,26 +127,10 @@ export class JobQueue {
         limit 1
       )
       returning *`.execute(this.db);
-    const raw = res.rows[0] as unknown as Record<string, unknown> | undefined;
-    if (!raw) return undefined;
-    // raw SQL bypasses the camel-case plugin's result mapping
-    return {
-      id: raw.id as string,
-      name: raw.name as string,
-      payload: (typeof raw.payload === 'string' ? JSON.parse(raw.payload) : raw.payload) as Record<string, unknown>,
-      status: raw.status as JobRow['status'],
-      runAt: raw.run_at as Date,
-      attempts: raw.attempts as number,
-      maxAttempts: raw.max_attempts as number,
-      lastError: (raw.last_error as string | null) ?? null,
-      lockedAt: raw.locked_at as Date | null,
-      lockedBy: raw.locked_by as string | null,
-      singletonKey: raw.singleton_key as string | null,
-      progress: raw.progress as Record<string, unknown> | null,
-      companyId: raw.company_id as string | null,
-      createdAt: raw.created_at as Date,
-      finishedAt: raw.finished_at as Date | null,
-    };
+    const row = res.rows[0];
+    if (!row) return undefined;
+    // the camel-case plugin maps raw results too; only the json payload may arrive as text
+    return { ...row, payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload };
   }
 
   private async runNext(): Promise<boolean> {

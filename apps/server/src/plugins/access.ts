@@ -2,7 +2,7 @@ import { can, isCompanyRole, localeFromAcceptLanguage, type PermissionKey } from
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import { authenticate, userLocale } from '../modules/auth/auth.service';
-import type { RouteAccess } from './context';
+import type { ApiRoute, RouteAccess } from './context';
 
 function bearer(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -17,6 +17,8 @@ function bearer(req: FastifyRequest): string | null {
  * without it fails at start-up. 401 without a valid token, 403 FORBIDDEN without the permission.
  */
 export function registerAccessControl(app: FastifyInstance) {
+  const table: ApiRoute[] = [];
+  app.decorate('apiRoutes', table);
   app.decorateRequest('auth', null);
   app.decorateRequest('locale', 'es');
 
@@ -24,6 +26,7 @@ export function registerAccessControl(app: FastifyInstance) {
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
     const access = (route.config as { access?: RouteAccess } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (req) => {

@@ -26,9 +26,17 @@ export interface AuthContext {
 /** Who may call a route: a permission key (any of a list), any signed-in user, or anyone. */
 export type RouteAccess = PermissionKey | PermissionKey[] | 'authenticated' | 'public';
 
+/** A route of /api with its access rule (the route table, for tests and docs). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    apiRoutes: ApiRoute[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -10,7 +10,12 @@ afterAll(async () => {
 });
 
 const login = (email: string, password: string, lang = 'en') =>
-  t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password }, headers: { 'accept-language': lang } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password },
+    headers: { 'accept-language': lang },
+  });
 
 describe('POST /api/users/login', () => {
   it('signs in a demo admin and answers the logged user with the company', async () => {
@@ -19,7 +24,11 @@ describe('POST /api/users/login', () => {
     const body = res.json();
     expect(body.token).toMatch(/^ey/);
     expect(body.id.length).toBeGreaterThan(20);
-    expect(body.user).toMatchObject({ role: 'admin', roleLabel: 'Super Administrador', company: { country: 'CL', language: 'es' } });
+    expect(body.user).toMatchObject({
+      role: 'admin',
+      roleLabel: 'Super Administrador',
+      company: { country: 'CL', language: 'es' },
+    });
     expect(body.user).not.toHaveProperty('passwordHash');
   });
 
@@ -28,7 +37,11 @@ describe('POST /api/users/login', () => {
     const wrong = await login('frontdesk.cl@demo.regcheck.app', 'Wrong.Pass1', 'en');
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Incorrect user or password' });
+    expect(unknown.json()).toEqual({
+      statusCode: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Incorrect user or password',
+    });
     expect(wrong.json()).toEqual(unknown.json());
     expect((await login('nobody-es@nowhere.test', 'x', 'es')).json().message).toBe('Usuario o contraseña incorrectos');
     expect((await login('nobody-pt@nowhere.test', 'x', 'pt-BR')).json().message).toBe('Usuário ou senha incorretos');
@@ -58,7 +71,11 @@ describe('session', () => {
     const { token } = res.json();
     const auth = { authorization: `Bearer ${token}` };
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: auth });
-    expect(me.json().user).toMatchObject({ role: 'auditor', company: { country: 'BR', language: 'br' }, roleLabel: 'Usuário UAF' });
+    expect(me.json().user).toMatchObject({
+      role: 'auditor',
+      company: { country: 'BR', language: 'br' },
+      roleLabel: 'Usuário UAF',
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/users/logout', headers: auth })).statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: auth });
     expect(after.statusCode).toBe(401);
@@ -70,7 +87,11 @@ describe('session', () => {
     const r1 = await t.app.inject({ method: 'POST', url: '/api/users/renewtoken', payload: { id } });
     expect(r1.statusCode).toBe(200);
     expect(r1.json().id).not.toBe(id);
-    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${r1.json().token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${r1.json().token}` },
+    });
     expect(me.statusCode).toBe(200);
     const again = await t.app.inject({ method: 'POST', url: '/api/users/renewtoken', payload: { id } });
     expect(again.statusCode).toBe(401);
@@ -79,7 +100,12 @@ describe('session', () => {
   });
 
   it('login-sso without a token names the rule', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/login-sso', payload: {}, headers: { 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login-sso',
+      payload: {},
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Token is required for SSO authentication');
   });
@@ -91,24 +117,57 @@ describe('PATCH /api/users/changepassword/{id}', () => {
     const { token, user } = (await login(email, DEMO_PASSWORD)).json();
     const h = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
     const url = `/api/users/changepassword/${user.id}`;
-    const old = await t.app.inject({ method: 'PATCH', url, headers: h, payload: { oldPassword: 'Nope.1234', password: 'New.Pass.2026', confirmPassword: 'New.Pass.2026' } });
-    expect(old.json()).toMatchObject({ statusCode: 400, code: 'OLD_PASSWORD_INVALID', message: 'La contraseña anterior no es válida' });
+    const old = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: h,
+      payload: { oldPassword: 'Nope.1234', password: 'New.Pass.2026', confirmPassword: 'New.Pass.2026' },
+    });
+    expect(old.json()).toMatchObject({
+      statusCode: 400,
+      code: 'OLD_PASSWORD_INVALID',
+      message: 'La contraseña anterior no es válida',
+    });
     // the user's language (company: es) wins over the header once signed in
-    const mismatch = await t.app.inject({ method: 'PATCH', url, headers: h, payload: { oldPassword: DEMO_PASSWORD, password: 'New.Pass.2026', confirmPassword: 'New.Pass.2027' } });
+    const mismatch = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: h,
+      payload: { oldPassword: DEMO_PASSWORD, password: 'New.Pass.2026', confirmPassword: 'New.Pass.2027' },
+    });
     expect(mismatch.json()).toMatchObject({ code: 'PASSWORDS_MUST_MATCH', message: 'Las contraseñas deben coincidir' });
-    const weak = await t.app.inject({ method: 'PATCH', url, headers: h, payload: { oldPassword: DEMO_PASSWORD, password: 'short', confirmPassword: 'short' } });
+    const weak = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: h,
+      payload: { oldPassword: DEMO_PASSWORD, password: 'short', confirmPassword: 'short' },
+    });
     expect(weak.json().code).toBe('PASSWORD_WEAK');
-    const ok = await t.app.inject({ method: 'PATCH', url, headers: h, payload: { oldPassword: DEMO_PASSWORD, password: 'New.Pass.2026', confirmPassword: 'New.Pass.2026' } });
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: h,
+      payload: { oldPassword: DEMO_PASSWORD, password: 'New.Pass.2026', confirmPassword: 'New.Pass.2026' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await login(email, 'New.Pass.2026')).statusCode).toBe(200);
     expect((await login(email, DEMO_PASSWORD)).statusCode).toBe(401);
-    const hash = await t.deps.db.selectFrom('users').select('passwordHash').where('email', '=', email).executeTakeFirstOrThrow();
+    const hash = await t.deps.db
+      .selectFrom('users')
+      .select('passwordHash')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(hash.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
-  it('cannot change another user\'s password', async () => {
+  it("cannot change another user's password", async () => {
     const other = (await login('auditor.cl@demo.regcheck.app', DEMO_PASSWORD)).json().user.id;
-    const res = await t.call({ as: 'frontdesk', method: 'PATCH', url: `/api/users/changepassword/${other}`, payload: { oldPassword: DEMO_PASSWORD, password: 'New.Pass.2026', confirmPassword: 'New.Pass.2026' } });
+    const res = await t.call({
+      as: 'frontdesk',
+      method: 'PATCH',
+      url: `/api/users/changepassword/${other}`,
+      payload: { oldPassword: DEMO_PASSWORD, password: 'New.Pass.2026', confirmPassword: 'New.Pass.2026' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');
   });

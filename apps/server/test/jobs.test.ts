@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the database job queue', () => {
+  it('retries a failing job with backoff, then succeeds; a singleton is queued once', async () => {
+    let calls = 0;
+    t.deps.queue.register(
+      'test.flaky',
+      async () => {
+        calls++;
+        if (calls < 2) throw new Error('temporary');
+      },
+      { backoffSeconds: 0 },
+    );
+    const id = await t.deps.queue.enqueue(t.deps.db, 'test.flaky', { x: 1 }, { singletonKey: 'flaky-1' });
+    const dup = await t.deps.queue.enqueue(t.deps.db, 'test.flaky', { x: 1 }, { singletonKey: 'flaky-1' });
+    expect(id).toBeTruthy();
+    expect(dup).toBeNull();
+    await t.deps.queue.drain();
+    const job = await t.deps.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', id as string)
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+    expect(calls).toBe(2);
+  });
+
+  it('gives up after the maximum attempts and keeps the error', async () => {
+    t.deps.queue.register(
+      'test.broken',
+      async () => {
+        throw new Error('always broken');
+      },
+      { backoffSeconds: 0, maxAttempts: 3 },
+    );
+    const id = (await t.deps.queue.enqueue(t.deps.db, 'test.broken', {})) as string;
+    await t.deps.queue.drain();
+    const job = await t.deps.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: 'failed', attempts: 3, lastError: 'always broken' });
+  });
+
+  it('a job enqueued in a transaction that rolls back never runs', async () => {
+    let ran = false;
+    t.deps.queue.register('test.tx', async () => {
+      ran = true;
+    });
+    await expect(
+      t.deps.db.transaction().execute(async (trx) => {
+        await t.deps.queue.enqueue(trx, 'test.tx', {});
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    await t.deps.queue.drain();
+    expect(ran).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveChallenge } from '../src/modules/auth/captcha.service';
+import { createTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('without SMTP_URL the outbox keeps e-mails for the super administrator', () => {
+  it('queues the recovery e-mail as pending and shows it to the super administrator only', async () => {
+    const c = (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/recover',
+      payload: { email: 'frontdesk.cl@demo.regcheck.app', captcha: solveChallenge(c.challenge, c.difficulty) },
+    });
+    expect(res.statusCode).toBe(200);
+    await t.deps.queue.drain();
+    expect((await t.call({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(401);
+    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/outbox' })).statusCode).toBe(403);
+    const list = await t.call({ as: 'superAdmin', method: 'GET', url: '/api/outbox?status=pending' });
+    expect(list.statusCode).toBe(200);
+    const mail = list.json().find((m: { toAddress: string }) => m.toAddress === 'frontdesk.cl@demo.regcheck.app');
+    expect(mail).toMatchObject({ status: 'pending', kind: 'password.recovery' });
+    expect(mail.textBody).toContain('/restablecer');
+  });
+});
