@@ -1,4 +1,5 @@
 import { ScrollArea, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { User } from '../session/session-types';
 import { usePublicSettings } from '../settings/usePublicSettings';
@@ -13,6 +14,7 @@ interface Props {
 
 /** The items the user's permission keys allow, each with a stable data-testid of nav-<key>. */
 export function Sidebar({ user, compact }: Props) {
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { data: settings } = usePublicSettings();
   const entries = visibleSidebar(user);
@@ -26,7 +28,7 @@ export function Sidebar({ user, compact }: Props) {
 
   return (
     <ScrollArea type="hover" scrollbarSize={6}>
-      <Stack gap={2} p={compact ? 4 : 'xs'} component="nav" data-testid="sidebar">
+      <Stack gap={2} p={compact ? 4 : 'xs'} component="nav" aria-label={t('nav.label')} data-testid="sidebar">
         {entries.map((entry) =>
           isGroup(entry) ? (
             <SidebarGroupItem

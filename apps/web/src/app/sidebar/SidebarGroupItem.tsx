@@ -2,7 +2,7 @@ import { HoverCard, NavLink, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { POPOVER_CLOSE_DELAY_MS } from './sidebar-constants';
+import { COMPACT_NAVLINK_STYLES, POPOVER_CLOSE_DELAY_MS } from './sidebar-constants';
 import { SIDEBAR_ICONS } from './sidebar-icons';
 import { groupOpenFor, type SidebarGroup } from './sidebar-items';
 
@@ -52,6 +52,7 @@ export function SidebarGroupItem({ group, pathname, compact, testId }: Props) {
             active={inGroup}
             data-testid={testId}
             data-compact
+            styles={COMPACT_NAVLINK_STYLES}
           />
         </HoverCard.Target>
         <HoverCard.Dropdown p="xs">

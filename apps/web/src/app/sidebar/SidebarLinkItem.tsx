@@ -1,7 +1,7 @@
 import { HoverCard, NavLink, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { POPOVER_CLOSE_DELAY_MS } from './sidebar-constants';
+import { COMPACT_NAVLINK_STYLES, POPOVER_CLOSE_DELAY_MS } from './sidebar-constants';
 import { SIDEBAR_ICONS } from './sidebar-icons';
 import type { SidebarLink } from './sidebar-items';
 
@@ -29,6 +29,7 @@ export function SidebarLinkItem({ link, pathname, compact, href, testId }: Props
     leftSection: Icon ? <Icon size={20} stroke={1.6} /> : null,
     'data-testid': testId,
     'data-compact': compact || undefined,
+    styles: compact ? COMPACT_NAVLINK_STYLES : undefined,
   };
   const item = link.external ? (
     <NavLink component="a" href={href ?? '#'} target="_blank" rel="noopener noreferrer" {...common} />
