@@ -85,3 +85,21 @@ test('the error page shows the status and message it is given', async ({ page })
   await expect(page.getByTestId('error-message')).toHaveText('Nada por aquí');
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
 });
+
+test('single sign-on appears only when configured, and reports why it cannot sign in', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByTestId('app-version')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión con Microsoft' })).toHaveCount(0);
+
+  await page.route('**/api/settings/public', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, sso: { enabled: true, providerName: 'Microsoft' } } });
+  });
+  await page.reload();
+  await expect(page.getByText('o', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Iniciar sesión con Microsoft' }).click();
+  await expect(page).toHaveURL(/\/login\/config-msal$/);
+  // no identity-provider token in the URL: the server's translated reason is shown
+  await expect(page.getByRole('alert')).toHaveText('Se requiere un token para la autenticación SSO');
+});
