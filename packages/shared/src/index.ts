@@ -7,3 +7,4 @@ export * from './schemas/common';
 export * from './schemas/companies';
 export * from './schemas/users';
 export * from './schemas/fichas';
+export * from './schemas/operations';

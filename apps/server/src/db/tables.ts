@@ -1,7 +1,11 @@
 import type { FoundationTables } from './schema';
+import type { OperationsTables } from '../modules/operations/operations.tables';
+import type { TransactionsTables } from '../modules/transactions/transactions.tables';
+import type { CurrencyRatesTables } from '../modules/currency-rates/currency-rates.tables';
+import type { FeatureFlagsTables } from '../modules/feature-flags/feature-flags.tables';
 
 /**
  * The whole database as Kysely sees it: the foundation's tables plus each feature module's.
  * A feature adds `extends XTables` here, with its interface in modules/<feature>/<feature>.tables.ts.
  */
-export interface Database extends FoundationTables {}
+export interface Database extends FoundationTables, OperationsTables, TransactionsTables, CurrencyRatesTables, FeatureFlagsTables {}

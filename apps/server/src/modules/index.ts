@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../plugins/context';
+import { operationsModule } from './operations/operations.module';
 
 /**
  * A feature module: its routes (mounted under /api), the jobs it registers on the queue, and what it needs
@@ -14,4 +15,4 @@ export interface FeatureModule {
 }
 
 /** Every feature module, in order. A feature adds itself here. */
-export const featureModules: FeatureModule[] = [];
+export const featureModules: FeatureModule[] = [operationsModule];

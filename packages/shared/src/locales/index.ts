@@ -8,6 +8,7 @@ import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enFichas from './en/fichas.json';
 import enMail from './en/mail.json';
+import enOperations from './en/operations.json';
 import enRoles from './en/roles.json';
 import enShell from './en/shell.json';
 import esAuth from './es/auth.json';
@@ -15,6 +16,7 @@ import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esFichas from './es/fichas.json';
 import esMail from './es/mail.json';
+import esOperations from './es/operations.json';
 import esRoles from './es/roles.json';
 import esShell from './es/shell.json';
 import ptAuth from './pt-BR/auth.json';
@@ -22,6 +24,7 @@ import ptCommon from './pt-BR/common.json';
 import ptErrors from './pt-BR/errors.json';
 import ptFichas from './pt-BR/fichas.json';
 import ptMail from './pt-BR/mail.json';
+import ptOperations from './pt-BR/operations.json';
 import ptRoles from './pt-BR/roles.json';
 import ptShell from './pt-BR/shell.json';
 
@@ -34,9 +37,9 @@ export type CompanyLanguageCode = 'es' | 'br' | 'en';
 type Catalog = Record<string, unknown>;
 
 export const resources: Record<Locale, Record<string, Catalog>> = {
-  es: { errors: esErrors, roles: esRoles, mail: esMail, common: esCommon, auth: esAuth, shell: esShell, fichas: esFichas },
-  en: { errors: enErrors, roles: enRoles, mail: enMail, common: enCommon, auth: enAuth, shell: enShell, fichas: enFichas },
-  'pt-BR': { errors: ptErrors, roles: ptRoles, mail: ptMail, common: ptCommon, auth: ptAuth, shell: ptShell, fichas: ptFichas },
+  es: { errors: esErrors, roles: esRoles, mail: esMail, common: esCommon, auth: esAuth, shell: esShell, fichas: esFichas, operations: esOperations },
+  en: { errors: enErrors, roles: enRoles, mail: enMail, common: enCommon, auth: enAuth, shell: enShell, fichas: enFichas, operations: enOperations },
+  'pt-BR': { errors: ptErrors, roles: ptRoles, mail: ptMail, common: ptCommon, auth: ptAuth, shell: ptShell, fichas: ptFichas, operations: ptOperations },
 };
 
 export const NAMESPACES = Object.keys(resources.es);

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_foundation';
+import * as m0300 from './0300_operations';
 
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0300_operations': m0300,
 };

@@ -1,0 +1,49 @@
+import type { Executor } from '../../db/tenant';
+import { opError } from '../operations/operations.errors';
+import * as repo from './currency-rates.repo';
+
+export interface Rate {
+  divisa: string;
+  fecha: string;
+  rateDate: string;
+  /** units of divisa per 1 USD */
+  perUsd: number;
+  /** CLP value of one unit of divisa (null when unknown) */
+  valueClp: number | null;
+  source: string;
+}
+
+/** Plain date of an instant in UTC (operation dates are stored at noon UTC, so the day is stable). */
+export function isoDay(d: Date | string): string {
+  return (typeof d === 'string' ? new Date(d) : d).toISOString().slice(0, 10);
+}
+
+/**
+ * The rate of a currency for a day. A day without a published rate (weekend, holiday) uses the last earlier one;
+ * a day before the first stored rate has none (undefined). USD is 1 by definition; its CLP value is the day's
+ * CLP rate (the observed dollar).
+ */
+export async function rateFor(db: Executor, divisa: string, fecha: string): Promise<Rate | undefined> {
+  if (divisa === 'USD') {
+    const clp = await repo.findRateOnOrBefore(db, 'CLP', fecha);
+    return { divisa, fecha, rateDate: clp?.fecha ?? fecha, perUsd: 1, valueClp: clp?.perUsd ?? null, source: clp?.source ?? 'fixed' };
+  }
+  const row = await repo.findRateOnOrBefore(db, divisa, fecha);
+  if (!row) return undefined;
+  return { divisa, fecha, rateDate: row.fecha, perUsd: row.perUsd, valueClp: row.valueClp, source: row.source };
+}
+
+/** GET /divisas/por-fecha: 404 RATE_NOT_FOUND before the first stored rate. */
+export async function getRate(db: Executor, divisa: string, fecha: string): Promise<Rate> {
+  const rate = await rateFor(db, divisa, fecha);
+  if (!rate) throw opError('RATE_NOT_FOUND');
+  return rate;
+}
+
+/** An amount in USD at the day's rate, rounded to cents; null when there is no rate for that day. */
+export async function toUsd(db: Executor, amount: number, divisa: string, day: string): Promise<number | null> {
+  if (amount === 0) return 0;
+  const rate = await rateFor(db, divisa, day);
+  if (!rate) return null;
+  return Math.round((amount / rate.perUsd) * 100) / 100;
+}

@@ -1,0 +1,98 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OperationView } from '@regcheck/shared/schemas/operations';
+import { z } from 'zod';
+import { caller } from '../../plugins/context';
+import * as documents from './operations.documents';
+import { opError } from './operations.errors';
+import { MAX_PDF_BYTES } from './operations.files';
+
+const tags = ['consultations'];
+const READ = ['search', 'history'] as const;
+const IndexParams = z.object({ id: z.string().uuid(), index: z.coerce.number().int().min(0).max(1000) });
+const Upload = z.object({ url: z.string(), name: z.string(), index: z.number().int() });
+
+/** Reads the one multipart file of an upload; a file over 25 MB answers FILE_TOO_LARGE. */
+export async function readUpload(req: FastifyRequest) {
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await req.file({ limits: { fileSize: MAX_PDF_BYTES + 1 } });
+  } catch {
+    throw opError('FILE_REQUIRED');
+  }
+  if (!part) throw opError('FILE_REQUIRED');
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch {
+    throw opError('FILE_TOO_LARGE');
+  }
+  if (part.file.truncated || bytes.length > MAX_PDF_BYTES) throw opError('FILE_TOO_LARGE');
+  return { bytes, filename: part.filename };
+}
+
+export const operationsFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const who = (req: FastifyRequest) => ({ auth: caller(req), ip: req.ip, requestId: req.id });
+
+  app.post(
+    '/consultations/:id/files',
+    {
+      config: { access: [...READ] },
+      schema: {
+        tags,
+        summary: 'Upload a PDF (multipart field file; index fills a pending document)',
+        params: z.object({ id: z.string().uuid() }),
+        querystring: z.object({ index: z.coerce.number().int().min(0).max(1000).optional() }),
+        consumes: ['multipart/form-data'],
+        response: { 200: Upload },
+      },
+    },
+    async (req) => documents.uploadDocument(deps, who(req), req.params.id, await readUpload(req), req.query.index),
+  );
+
+  app.post(
+    '/consultations/:id/files/pending',
+    {
+      config: { access: [...READ] },
+      schema: {
+        tags,
+        summary: 'Declare a document still to be provided (blocks finishing until uploaded or removed)',
+        params: z.object({ id: z.string().uuid() }),
+        body: z.object({ name: z.string().trim().min(1).max(150) }),
+        response: { 200: OperationView },
+      },
+    },
+    async (req) => documents.addPendingDocument(deps, who(req), req.params.id, req.body.name),
+  );
+
+  app.get(
+    '/consultations/:id/files/:index',
+    { config: { access: [...READ] }, schema: { tags, summary: 'Download a document (PDF)', params: IndexParams } },
+    async (req, reply) => {
+      const f = await documents.downloadDocument(deps, who(req), req.params.id, req.params.index);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`)
+        .send(f.bytes);
+    },
+  );
+
+  app.put(
+    '/consultations/:id/deletefileConsultations/:index',
+    {
+      config: { access: [...READ] },
+      schema: { tags, summary: 'Deactivate a document of the operation', params: IndexParams, response: { 200: OperationView } },
+    },
+    async (req) => documents.removeDocument(deps, who(req), req.params.id, req.params.index, false),
+  );
+
+  app.delete(
+    '/consultations/:id/deletefileFichaCliente/:index',
+    {
+      config: { access: [...READ] },
+      schema: { tags, summary: 'Delete a document and its stored file', params: IndexParams, response: { 200: OperationView } },
+    },
+    async (req) => documents.removeDocument(deps, who(req), req.params.id, req.params.index, true),
+  );
+};

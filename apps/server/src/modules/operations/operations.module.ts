@@ -1,0 +1,16 @@
+import type { FeatureModule } from '../index';
+import { currencyRatesRoutes } from '../currency-rates/currency-rates.routes';
+import { featureFlagsRoutes } from '../feature-flags/feature-flags.routes';
+import { transactionsRoutes } from '../transactions/transactions.routes';
+import { operationsRoutes } from './operations.routes';
+
+/** Operations, transactions, currency rates and feature flags: one entry of featureModules. */
+export const operationsModule: FeatureModule = {
+  name: 'operations',
+  routes: async (app) => {
+    await app.register(operationsRoutes);
+    await app.register(transactionsRoutes);
+    await app.register(currencyRatesRoutes);
+    await app.register(featureFlagsRoutes);
+  },
+};

@@ -1,0 +1,323 @@
+import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
+import type { Executor } from '../../db/tenant';
+import type { FieldMap } from '../../lib/filter';
+import type {
+  AssociateRow,
+  OperationAssociatesTable,
+  OperationRow,
+  OperationsTable,
+  PolicyHistoryRow,
+  SnapshotRow,
+} from './operations.tables';
+
+/** Fields of GET /consultations `where` and `order` (LoopBack filter), with their columns. */
+export const OPERATION_FIELDS: FieldMap = {
+  id: { column: 'operations.id', type: 'uuid' },
+  codigo: { column: 'operations.codigo', type: 'number' },
+  status: { column: 'operations.state', type: 'string' },
+  recordStatus: { column: 'operations.record_status', type: 'string' },
+  consultationStatus: { column: 'operations.consultation_status', type: 'string' },
+  risk: { column: 'operations.risk', type: 'string' },
+  divisa: { column: 'operations.divisa', type: 'string' },
+  amount: { column: 'operations.amount', type: 'number' },
+  cashAmount: { column: 'operations.cash_amount', type: 'number' },
+  includesCash: { column: 'operations.includes_cash', type: 'boolean' },
+  ros: { column: 'operations.ros', type: 'boolean' },
+  roe: { column: 'operations.roe', type: 'boolean' },
+  read: { column: 'operations.read', type: 'boolean' },
+  transactionType: { column: 'operations.transaction_type', type: 'string' },
+  transactionDate: { column: 'operations.transaction_date', type: 'date' },
+  registrationDate: { column: 'operations.registration_date', type: 'date' },
+  referenceNumber: { column: 'operations.reference_number', type: 'string' },
+  createdAt: { column: 'operations.created_at', type: 'date' },
+  updatedAt: { column: 'operations.updated_at', type: 'date' },
+  createdBy: { column: 'operations.created_by', type: 'uuid' },
+};
+
+/** The next codigo of a company (a per-company sequence; the counter row is locked until the transaction ends). */
+export async function nextCodigo(db: Executor, companyId: string): Promise<number> {
+  const row = await db
+    .insertInto('operationCounters')
+    .values({ companyId, lastCodigo: 1 })
+    .onConflict((oc) =>
+      oc.column('companyId').doUpdateSet({ lastCodigo: sql<number>`operation_counters.last_codigo + 1` }),
+    )
+    .returning('lastCodigo')
+    .executeTakeFirstOrThrow();
+  return Number(row.lastCodigo);
+}
+
+export function insertOperation(db: Executor, companyId: string, values: Omit<Insertable<OperationsTable>, 'companyId'>) {
+  return db
+    .insertInto('operations')
+    .values({ ...values, companyId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateOperation(
+  db: Executor,
+  companyId: string,
+  id: string,
+  patch: Omit<Updateable<OperationsTable>, 'companyId' | 'id'>,
+) {
+  return db
+    .updateTable('operations')
+    .set({ ...patch, updatedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function findOperation(db: Executor, companyId: string, id: string, opts: { forUpdate?: boolean } = {}) {
+  let q = db.selectFrom('operations').selectAll().where('companyId', '=', companyId).where('id', '=', id);
+  if (opts.forUpdate) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+export function findOperations(db: Executor, companyId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([] as OperationRow[]);
+  return db
+    .selectFrom('operations')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('id', 'in', ids)
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+export async function listAssociates(db: Executor, companyId: string, operationIds: string[]) {
+  if (operationIds.length === 0) return [] as AssociateRow[];
+  return db
+    .selectFrom('operationAssociates')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('operationId', 'in', operationIds)
+    .orderBy('operationId')
+    .orderBy('position')
+    .execute();
+}
+
+/** Replaces the participants of an operation. */
+export async function replaceAssociates(
+  db: Executor,
+  companyId: string,
+  operationId: string,
+  rows: Omit<Insertable<OperationAssociatesTable>, 'companyId' | 'operationId' | 'position'>[],
+) {
+  await db
+    .deleteFrom('operationAssociates')
+    .where('companyId', '=', companyId)
+    .where('operationId', '=', operationId)
+    .execute();
+  if (rows.length === 0) return;
+  await db
+    .insertInto('operationAssociates')
+    .values(rows.map((r, position) => ({ ...r, companyId, operationId, position })))
+    .execute();
+}
+
+/** Page of operations by a prepared condition, newest first. */
+export function listOperations(
+  db: Executor,
+  companyId: string,
+  cond: Expression<SqlBool>,
+  page: { limit: number; skip: number; order?: Expression<unknown> },
+) {
+  return db
+    .selectFrom('operations')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where(cond)
+    .orderBy(page.order ?? sql`operations.created_at desc, operations.id desc`)
+    .limit(page.limit)
+    .offset(page.skip)
+    .execute();
+}
+
+export async function countOperations(db: Executor, companyId: string, cond: Expression<SqlBool>) {
+  const r = await db
+    .selectFrom('operations')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('companyId', '=', companyId)
+    .where(cond)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export interface TableConditionInput {
+  search?: string;
+  recordStatus: 'active' | 'inactive';
+  status?: 'open' | 'closed';
+  risk?: string[];
+  dateFrom?: string;
+  dateTo?: string;
+  amountMin?: number;
+  amountMax?: number;
+  currency?: string;
+  ros?: boolean;
+  roe?: boolean;
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The search of spec 000 §7: referenceNumber, transactionComments, codigo, tag names, associates' dni and name. */
+export function searchCondition(term: string): Expression<SqlBool> {
+  const pattern = `%${likeEscape(term.trim().toLowerCase())}%`;
+  return sql<SqlBool>`operations.search_text like ${pattern}`;
+}
+
+/** The customer-management filters as one SQL condition (the company filter is added by the queries). */
+export function tableCondition(f: TableConditionInput): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [sql<SqlBool>`operations.record_status = ${f.recordStatus}`];
+  if (f.status) parts.push(sql<SqlBool>`operations.state = ${f.status}`);
+  if (f.risk?.length) parts.push(sql<SqlBool>`operations.risk in (${sql.join(f.risk)})`);
+  if (f.dateFrom) parts.push(sql<SqlBool>`operations.transaction_date >= ${`${f.dateFrom}T00:00:00.000Z`}::timestamptz`);
+  if (f.dateTo) parts.push(sql<SqlBool>`operations.transaction_date <= ${`${f.dateTo}T23:59:59.999Z`}::timestamptz`);
+  if (f.currency) parts.push(sql<SqlBool>`operations.divisa = ${f.currency}`);
+  if (f.amountMin !== undefined) parts.push(sql<SqlBool>`operations.amount >= ${f.amountMin}`);
+  if (f.amountMax !== undefined) parts.push(sql<SqlBool>`operations.amount <= ${f.amountMax}`);
+  if (f.ros !== undefined) parts.push(sql<SqlBool>`operations.ros = ${f.ros}`);
+  if (f.roe !== undefined) parts.push(sql<SqlBool>`operations.roe = ${f.roe}`);
+  if (f.search?.trim()) parts.push(searchCondition(f.search));
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** Summary of the customer-management table (GET /consultations-resume). */
+export async function resumeOperations(db: Executor, companyId: string, cond: Expression<SqlBool>) {
+  const totals = await db
+    .selectFrom('operations')
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where state = 'open'))::int`.as('open'),
+      sql<number>`(count(*) filter (where state = 'closed'))::int`.as('closed'),
+      sql<number>`(count(*) filter (where risk = 'high'))::int`.as('high'),
+      sql<number>`(count(*) filter (where risk = 'medium'))::int`.as('medium'),
+      sql<number>`(count(*) filter (where risk = 'low'))::int`.as('low'),
+      sql<number>`(count(*) filter (where risk = '-'))::int`.as('none'),
+      sql<number>`(count(*) filter (where ros))::int`.as('ros'),
+      sql<number>`(count(*) filter (where roe))::int`.as('roe'),
+    ])
+    .where('companyId', '=', companyId)
+    .where(cond)
+    .executeTakeFirstOrThrow();
+  const byCurrency = await db
+    .selectFrom('operations')
+    .select([
+      'divisa',
+      sql<number>`coalesce(sum(amount), 0)`.as('amount'),
+      sql<number>`coalesce(sum(cash_amount), 0)`.as('cashAmount'),
+    ])
+    .where('companyId', '=', companyId)
+    .where(cond)
+    .groupBy('divisa')
+    .orderBy('divisa')
+    .execute();
+  return { totals, byCurrency };
+}
+
+/** Moves operations to or from the trash; answers the ids that changed. */
+export async function setRecordStatus(
+  db: Executor,
+  companyId: string,
+  ids: string[],
+  status: 'active' | 'inactive',
+  userId: string,
+) {
+  const rows = await db
+    .updateTable('operations')
+    .set(
+      status === 'inactive'
+        ? { recordStatus: 'inactive', deletedBy: userId, deletedAt: new Date(), updatedAt: new Date() }
+        : { recordStatus: 'active', deletedBy: null, deletedAt: null, updatedAt: new Date() },
+    )
+    .where('companyId', '=', companyId)
+    .where('id', 'in', ids)
+    .where('recordStatus', '!=', status)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function markRead(db: Executor, companyId: string, ids: string[]) {
+  const rows = await db
+    .updateTable('operations')
+    .set({ read: true })
+    .where('companyId', '=', companyId)
+    .where('id', 'in', ids)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function insertSnapshot(
+  db: Executor,
+  companyId: string,
+  s: { operationId: string; data: unknown; createdBy: string; createdByName: string | null },
+) {
+  const last = await db
+    .selectFrom('operationSnapshots')
+    .select(sql<number>`coalesce(max(seq), 0)::int`.as('seq'))
+    .where('companyId', '=', companyId)
+    .where('operationId', '=', s.operationId)
+    .executeTakeFirstOrThrow();
+  return db
+    .insertInto('operationSnapshots')
+    .values({
+      companyId,
+      operationId: s.operationId,
+      seq: Number(last.seq) + 1,
+      kind: 'finished',
+      data: JSON.stringify(s.data),
+      createdBy: s.createdBy,
+      createdByName: s.createdByName,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function listSnapshots(db: Executor, companyId: string, operationId: string): Promise<SnapshotRow[]> {
+  return db
+    .selectFrom('operationSnapshots')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('operationId', '=', operationId)
+    .orderBy('seq', 'desc')
+    .execute();
+}
+
+export async function insertPolicyHistory(
+  db: Executor,
+  companyId: string,
+  e: { operationId: string; policy: unknown; changedBy: string; changedByName: string | null },
+) {
+  await db
+    .insertInto('operationPolicyHistory')
+    .values({
+      companyId,
+      operationId: e.operationId,
+      policy: JSON.stringify(e.policy),
+      changedBy: e.changedBy,
+      changedByName: e.changedByName,
+    })
+    .execute();
+}
+
+export function listPolicyHistory(db: Executor, companyId: string, operationId: string): Promise<PolicyHistoryRow[]> {
+  return db
+    .selectFrom('operationPolicyHistory')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('operationId', '=', operationId)
+    .orderBy('changedAt', 'desc')
+    .execute();
+}
+
+/** Active cash operations flagged ROE, by transaction date (UAF report). */
+export function uafCondition(from?: string, to?: string): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [sql<SqlBool>`operations.roe`, sql<SqlBool>`operations.record_status = 'active'`];
+  if (from) parts.push(sql<SqlBool>`operations.transaction_date >= ${`${from}T00:00:00.000Z`}::timestamptz`);
+  if (to) parts.push(sql<SqlBool>`operations.transaction_date <= ${`${to}T23:59:59.999Z`}::timestamptz`);
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}

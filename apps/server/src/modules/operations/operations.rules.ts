@@ -1,0 +1,74 @@
+import { defaultDocumentType, formatDocument, validateDocument } from '@regcheck/shared/documents/index';
+import type { AssociateInputT } from '@regcheck/shared/schemas/operations';
+import { opError } from './operations.errors';
+
+/** Rules of spec 000 §5 that need no database: documents, duplicates, one currency, cash within the amounts. */
+
+export interface CheckedAssociate extends AssociateInputT {
+  /** canonical document (RUT 12345678-5, CPF 11 digits...) */
+  dniNormalized: string;
+  dniFormatted: string;
+  dniCountry: string;
+  dniDocument: string;
+}
+
+const cents = (n: number) => Math.round(n * 100);
+
+/**
+ * Validates each participant's document against its country and person type, refuses the same person twice and a
+ * participant currency other than the operation's, and keeps cash within each participant's contribution.
+ */
+export function checkAssociates(list: AssociateInputT[], divisa: string, companyCountry: string): CheckedAssociate[] {
+  const seenDni = new Set<string>();
+  const seenFicha = new Set<string>();
+  return list.map((a, i) => {
+    const country = (a.dniType?.country || companyCountry).toUpperCase();
+    const document = (a.dniType?.document || defaultDocumentType(country, a.type)).toUpperCase();
+    const v = validateDocument({ country, personType: a.type, type: document, value: a.dni });
+    if (v.error === 'DOCUMENT_TYPE_NOT_ALLOWED') {
+      throw opError('DOCUMENT_TYPE_NOT_ALLOWED', {
+        field: `associates.${i}.dniType`,
+        params: { type: document, country },
+      });
+    }
+    if (!v.valid) throw opError('DOCUMENT_INVALID', { field: `associates.${i}.dni`, params: { dni: a.dni } });
+    if (seenDni.has(v.normalized) || (a.fichaId && seenFicha.has(a.fichaId))) {
+      throw opError('PERSON_ALREADY_ADDED', { field: `associates.${i}.dni`, params: { dni: v.formatted } });
+    }
+    seenDni.add(v.normalized);
+    if (a.fichaId) seenFicha.add(a.fichaId);
+    if (a.currency && a.currency !== divisa) {
+      throw opError('CURRENCY_MISMATCH', { field: `associates.${i}.currency`, params: { currency: divisa } });
+    }
+    if (cents(a.efective) > cents(a.monto)) {
+      throw opError('CASH_EXCEEDS_CONTRIBUTED', { field: `associates.${i}.efective`, params: { dni: v.formatted } });
+    }
+    return {
+      ...a,
+      currency: divisa as AssociateInputT['currency'],
+      dniNormalized: v.normalized,
+      dniFormatted: formatDocument(document, v.normalized),
+      dniCountry: country,
+      dniDocument: document,
+    };
+  });
+}
+
+/** The operation's cash cannot exceed its amount ('Cash exceeds the total'). */
+export function checkTotals(amount: number, cashAmount: number) {
+  if (cents(cashAmount) > cents(amount)) throw opError('CASH_EXCEEDS_TOTAL', { field: 'cashAmount' });
+}
+
+/** A suspicious-operation mark needs its reason. */
+export function checkRos(ros: boolean, reason: string | null | undefined) {
+  if (ros && !reason?.trim()) throw opError('ROS_REASON_REQUIRED', { field: 'rosReason' });
+}
+
+/** An amount bound in the customer-management filter needs a currency. */
+export function checkAmountFilter(f: { amountMin?: number; amountMax?: number; currency?: string }) {
+  if ((f.amountMin !== undefined || f.amountMax !== undefined) && !f.currency) {
+    throw opError('AMOUNT_FILTER_NEEDS_CURRENCY', { field: 'currency' });
+  }
+}
+
+export const sum = (xs: number[]) => Math.round(xs.reduce((s, x) => s + x, 0) * 100) / 100;

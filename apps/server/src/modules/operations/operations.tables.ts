@@ -1,0 +1,118 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Json, NullableTimestamp } from '../../db/schema';
+
+export interface OperationCountersTable {
+  companyId: string;
+  lastCodigo: Generated<number>;
+}
+
+export interface OperationsTable {
+  id: Generated<string>;
+  companyId: string;
+  codigo: number;
+  transactionType: string | null;
+  transactionDate: NullableTimestamp;
+  registrationDate: Generated<Date>;
+  referenceNumber: string | null;
+  transactionComments: string | null;
+  divisa: string;
+  amount: Generated<number>;
+  cashAmount: Generated<number>;
+  cashAmountUsd: number | null;
+  includesCash: Generated<boolean>;
+  state: Generated<'open' | 'closed'>;
+  recordStatus: Generated<'active' | 'inactive'>;
+  consultationStatus: Generated<string>;
+  risk: Generated<string>;
+  tags: Json<{ name: string }[]>;
+  ros: Generated<boolean>;
+  rosReason: string | null;
+  roe: Generated<boolean>;
+  transporter: Json<Record<string, unknown>> | null;
+  documents: Json<StoredDocument[]>;
+  policyNumber: string | null;
+  product: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  premiumSfp: number | null;
+  policyStatus: string | null;
+  paymentChannel: string | null;
+  paymentMethod: string | null;
+  policyValueAtClosure: number | null;
+  searchText: Generated<string>;
+  read: Generated<boolean>;
+  createdBy: string | null;
+  createdByName: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  updatedBy: string | null;
+  deletedBy: string | null;
+  deletedAt: NullableTimestamp;
+  finishedAt: NullableTimestamp;
+  finishedBy: string | null;
+}
+
+/** A document of an operation or transaction as stored: `storedName` is the file on disk, never shown. */
+export interface StoredDocument {
+  name: string;
+  url: string;
+  active: boolean;
+  pending?: boolean;
+  size?: number;
+  uploadedAt?: string;
+  storedName?: string;
+}
+
+export interface OperationAssociatesTable {
+  id: Generated<string>;
+  companyId: string;
+  operationId: string;
+  position: number;
+  fichaId: string | null;
+  dni: string;
+  dniType: Json<Record<string, unknown>> | null;
+  personType: 'natural' | 'legal';
+  currency: string;
+  monto: number;
+  efective: number;
+  personsRelations: Json<Record<string, unknown>[]>;
+  name: string;
+  email: string | null;
+  risk: string;
+  missingFields: Json<string[]>;
+}
+
+export interface OperationSnapshotsTable {
+  id: Generated<string>;
+  companyId: string;
+  operationId: string;
+  seq: number;
+  kind: Generated<'finished'>;
+  data: Json<Record<string, unknown>>;
+  createdBy: string | null;
+  createdByName: string | null;
+  createdAt: Generated<Date>;
+}
+
+export interface OperationPolicyHistoryTable {
+  id: Generated<string>;
+  companyId: string;
+  operationId: string;
+  policy: Json<Record<string, unknown>>;
+  changedBy: string | null;
+  changedByName: string | null;
+  changedAt: Generated<Date>;
+}
+
+export interface OperationsTables {
+  operationCounters: OperationCountersTable;
+  operations: OperationsTable;
+  operationAssociates: OperationAssociatesTable;
+  operationSnapshots: OperationSnapshotsTable;
+  operationPolicyHistory: OperationPolicyHistoryTable;
+}
+
+export type OperationRow = Selectable<OperationsTable>;
+export type AssociateRow = Selectable<OperationAssociatesTable>;
+export type SnapshotRow = Selectable<OperationSnapshotsTable>;
+export type PolicyHistoryRow = Selectable<OperationPolicyHistoryTable>;

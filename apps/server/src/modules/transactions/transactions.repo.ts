@@ -1,0 +1,99 @@
+import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
+import type { Executor } from '../../db/tenant';
+import type { FieldMap } from '../../lib/filter';
+import type { TransactionsTable } from './transactions.tables';
+
+export const TRANSACTION_FIELDS: FieldMap = {
+  id: { column: 'transactions.id', type: 'uuid' },
+  dni: { column: 'transactions.dni', type: 'string' },
+  fichaId: { column: 'transactions.ficha_id', type: 'uuid' },
+  operationId: { column: 'transactions.operation_id', type: 'uuid' },
+  transactionType: { column: 'transactions.transaction_type', type: 'string' },
+  transactionDate: { column: 'transactions.transaction_date', type: 'date' },
+  divisa: { column: 'transactions.divisa', type: 'string' },
+  amount: { column: 'transactions.amount', type: 'number' },
+  cashAmount: { column: 'transactions.cash_amount', type: 'number' },
+  isActive: { column: 'transactions.is_active', type: 'boolean' },
+  read: { column: 'transactions.read', type: 'boolean' },
+  createdAt: { column: 'transactions.created_at', type: 'date' },
+};
+
+export function insertTransaction(db: Executor, companyId: string, v: Omit<Insertable<TransactionsTable>, 'companyId'>) {
+  return db
+    .insertInto('transactions')
+    .values({ ...v, companyId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findTransaction(db: Executor, companyId: string, id: string) {
+  return db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The transaction holding a stored file name. */
+export function findTransactionByFile(db: Executor, companyId: string, storedName: string) {
+  return db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where(sql<SqlBool>`files @> ${JSON.stringify([{ storedName }])}::jsonb`)
+    .executeTakeFirst();
+}
+
+export function updateTransaction(
+  db: Executor,
+  companyId: string,
+  id: string,
+  patch: Omit<Updateable<TransactionsTable>, 'companyId' | 'id'>,
+) {
+  return db
+    .updateTable('transactions')
+    .set({ ...patch, updatedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function listTransactions(
+  db: Executor,
+  companyId: string,
+  cond: Expression<SqlBool>,
+  page: { limit: number; skip: number; order: Expression<unknown> },
+) {
+  return db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where(cond)
+    .orderBy(page.order)
+    .limit(page.limit)
+    .offset(page.skip)
+    .execute();
+}
+
+export async function countTransactions(db: Executor, companyId: string, cond: Expression<SqlBool>) {
+  const r = await db
+    .selectFrom('transactions')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('companyId', '=', companyId)
+    .where(cond)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function markRead(db: Executor, companyId: string, ids: string[]) {
+  const rows = await db
+    .updateTable('transactions')
+    .set({ read: true })
+    .where('companyId', '=', companyId)
+    .where('id', 'in', ids)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,179 @@
+import { normalizeDateInput } from '@regcheck/shared/format/index';
+import type { TransactionViewT } from '@regcheck/shared/schemas/operations';
+import type { z } from 'zod';
+import type { TransactionCreateBody, TransactionUpdateBody } from '@regcheck/shared/schemas/operations';
+import { withTenant } from '../../db/tenant';
+import { type ListFilter, orderToSql, whereToSql } from '../../lib/filter';
+import type { AppDeps } from '../../plugins/context';
+import { audit, type Caller, companyOf } from '../operations/operations.common';
+import { opError } from '../operations/operations.errors';
+import { checkPdf, cleanFileName, readFile, saveFile } from '../operations/operations.files';
+import type { StoredDocument } from '../operations/operations.tables';
+import { documentsView } from '../operations/operations.view';
+import * as repo from './transactions.repo';
+import type { TransactionRow } from './transactions.tables';
+
+const AREA = 'transactions';
+const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
+
+export function transactionView(t: TransactionRow): TransactionViewT {
+  return {
+    id: t.id,
+    companyId: t.companyId,
+    dni: t.dni,
+    fichaId: t.fichaId,
+    operationId: t.operationId,
+    transactionType: t.transactionType,
+    transactionDate: iso(t.transactionDate),
+    divisa: t.divisa as TransactionViewT['divisa'],
+    amount: Number(t.amount),
+    cashAmount: Number(t.cashAmount),
+    description: t.description,
+    files: documentsView(t.files as StoredDocument[]),
+    isActive: t.isActive,
+    read: t.read,
+    createdBy: t.createdBy,
+    createdAt: iso(t.createdAt) as string,
+    updatedAt: iso(t.updatedAt) as string,
+  };
+}
+
+const cents = (n: number) => Math.round(n * 100);
+
+async function get(c: Caller, deps: AppDeps, id: string) {
+  const companyId = companyOf(c.auth);
+  const t = await withTenant(deps.db, companyId, (trx) => repo.findTransaction(trx, companyId, id));
+  if (!t) throw opError('TRANSACTION_NOT_FOUND');
+  return t;
+}
+
+/** GET /transactions and /transactions/company/{companyId}: active ones unless the where asks for isActive. */
+export async function listTransactions(
+  deps: AppDeps,
+  c: Caller,
+  f: { where?: Record<string, unknown>; order?: ListFilter['order']; limit: number; skip: number },
+  companyParam?: string,
+) {
+  const companyId = companyOf(c.auth);
+  if (companyParam !== undefined && companyParam !== companyId) throw opError('TRANSACTION_NOT_FOUND');
+  const where = { isActive: true, ...(f.where ?? {}) };
+  const cond = whereToSql(where, repo.TRANSACTION_FIELDS);
+  const order = orderToSql(f.order, repo.TRANSACTION_FIELDS, 'transactions.created_at desc, transactions.id desc');
+  const rows = await withTenant(deps.db, companyId, (trx) =>
+    repo.listTransactions(trx, companyId, cond, { limit: f.limit, skip: f.skip, order }),
+  );
+  return rows.map(transactionView);
+}
+
+export async function countTransactions(deps: AppDeps, c: Caller, where: Record<string, unknown> | undefined) {
+  const companyId = companyOf(c.auth);
+  const cond = whereToSql({ isActive: true, ...(where ?? {}) }, repo.TRANSACTION_FIELDS);
+  return withTenant(deps.db, companyId, (trx) => repo.countTransactions(trx, companyId, cond));
+}
+
+export async function getTransaction(deps: AppDeps, c: Caller, id: string) {
+  return transactionView(await get(c, deps, id));
+}
+
+/** POST /transactions: cash within the amount, audited. */
+export async function createTransaction(deps: AppDeps, c: Caller, body: z.infer<typeof TransactionCreateBody>) {
+  const companyId = companyOf(c.auth);
+  if (cents(body.cashAmount) > cents(body.amount)) throw opError('CASH_EXCEEDS_TOTAL', { field: 'cashAmount' });
+  return withTenant(deps.db, companyId, async (trx) => {
+    const t = await repo.insertTransaction(trx, companyId, {
+      dni: body.dni,
+      fichaId: body.fichaId ?? null,
+      operationId: body.operationId ?? null,
+      transactionType: body.transactionType ?? null,
+      transactionDate: body.transactionDate ? normalizeDateInput(body.transactionDate) : null,
+      divisa: body.divisa,
+      amount: body.amount,
+      cashAmount: body.cashAmount,
+      description: body.description ?? null,
+      files: JSON.stringify([]),
+      createdBy: c.auth.userId,
+    });
+    const view = transactionView(t);
+    await audit(trx, c, 'transaction.created', t.id, null, view);
+    return view;
+  });
+}
+
+/** PATCH /transactions/{id}, including {isActive:false} (soft delete). */
+export async function updateTransaction(
+  deps: AppDeps,
+  c: Caller,
+  id: string,
+  body: z.infer<typeof TransactionUpdateBody>,
+) {
+  const companyId = companyOf(c.auth);
+  return withTenant(deps.db, companyId, async (trx) => {
+    const before = await repo.findTransaction(trx, companyId, id);
+    if (!before) throw opError('TRANSACTION_NOT_FOUND');
+    const amount = body.amount ?? Number(before.amount);
+    const cashAmount = body.cashAmount ?? Number(before.cashAmount);
+    if (cents(cashAmount) > cents(amount)) throw opError('CASH_EXCEEDS_TOTAL', { field: 'cashAmount' });
+    const t = await repo.updateTransaction(trx, companyId, id, {
+      dni: body.dni,
+      fichaId: body.fichaId,
+      operationId: body.operationId,
+      transactionType: body.transactionType,
+      transactionDate:
+        body.transactionDate === undefined
+          ? undefined
+          : body.transactionDate === null
+            ? null
+            : normalizeDateInput(body.transactionDate),
+      divisa: body.divisa,
+      amount,
+      cashAmount,
+      description: body.description,
+      isActive: body.isActive,
+    });
+    if (!t) throw opError('TRANSACTION_NOT_FOUND');
+    const view = transactionView(t);
+    const action = body.isActive === false ? 'transaction.deactivated' : 'transaction.updated';
+    await audit(trx, c, action, id, transactionView(before), view);
+    return view;
+  });
+}
+
+export async function markRead(deps: AppDeps, c: Caller, ids: string[]) {
+  const companyId = companyOf(c.auth);
+  const changed = await withTenant(deps.db, companyId, (trx) => repo.markRead(trx, companyId, [...new Set(ids)]));
+  return { count: changed.length, ids: changed };
+}
+
+/** POST /transactions/{id}/upload-files: a checked PDF added to the transaction's files. */
+export async function uploadFile(deps: AppDeps, c: Caller, id: string, file: { bytes: Buffer; filename?: string }) {
+  const companyId = companyOf(c.auth);
+  await checkPdf(file.bytes);
+  await get(c, deps, id);
+  const storedName = await saveFile(deps.config.dataDir, AREA, companyId, file.bytes);
+  return withTenant(deps.db, companyId, async (trx) => {
+    const t = await repo.findTransaction(trx, companyId, id);
+    if (!t) throw opError('TRANSACTION_NOT_FOUND');
+    const files = [...((t.files ?? []) as StoredDocument[])];
+    const doc: StoredDocument = {
+      name: cleanFileName(file.filename),
+      url: `/api/transactions/download-files/${storedName}`,
+      active: true,
+      size: file.bytes.length,
+      uploadedAt: new Date().toISOString(),
+      storedName,
+    };
+    files.push(doc);
+    await repo.updateTransaction(trx, companyId, id, { files: JSON.stringify(files) });
+    await audit(trx, c, 'transaction.file.uploaded', id, null, { name: doc.name, size: doc.size });
+    return { url: doc.url, name: doc.name, index: files.length - 1 };
+  });
+}
+
+/** GET /transactions/download-files/{name}: only a file of one of the caller's company's transactions. */
+export async function downloadFile(deps: AppDeps, c: Caller, storedName: string) {
+  const companyId = companyOf(c.auth);
+  const t = await withTenant(deps.db, companyId, (trx) => repo.findTransactionByFile(trx, companyId, storedName));
+  const doc = ((t?.files ?? []) as StoredDocument[]).find((f) => f.storedName === storedName);
+  if (!t || !doc) throw opError('FILE_NOT_FOUND');
+  return { name: doc.name, bytes: await readFile(deps.config.dataDir, AREA, companyId, storedName) };
+}

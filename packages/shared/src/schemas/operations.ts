@@ -1,0 +1,353 @@
+import { z } from 'zod';
+
+/**
+ * Operations (consultations, transactions) of spec 000 §3-§5 and spec 001 §7 "Consultations (data)": request and
+ * response schemas shared by the API and the web app.
+ */
+
+export const OPERATION_CURRENCIES = ['USD', 'CLP', 'UF', 'BRL'] as const;
+export const OperationCurrency = z.enum(OPERATION_CURRENCIES).describe('divisa: USD always, CLP and UF (Chile), BRL');
+
+/** open is shown as In progress, closed as Finished (spec 000 §4). */
+export const OperationState = z.enum(['open', 'closed']);
+/** Soft delete: inactive operations are in the trash. */
+export const RecordStatus = z.enum(['active', 'inactive']);
+/** Form status of spec 000 §4, also the consultation's status snapshot. */
+export const FORM_STATUSES = ['notRequired', 'required', 'sent', 'opened', 'filled', 'signed'] as const;
+export const FormStatus = z.enum(FORM_STATUSES);
+export const RiskValue = z.enum(['low', 'medium', 'high', '-']).describe("highest associate risk; '-' when none");
+
+/** Default ROE threshold in USD (DOMAIN.md; per-company setting roeThresholdUsd). */
+export const DEFAULT_ROE_THRESHOLD_USD = 10_000;
+/** Largest accepted amount: numeric(18,2). */
+const MAX_AMOUNT = 1e15;
+export const Amount = z.number().min(0).max(MAX_AMOUNT);
+
+const DateInput = z
+  .string()
+  .trim()
+  .refine((s) => !Number.isNaN(new Date(s.length === 10 ? `${s}T12:00:00Z` : s).getTime()), 'must be a date')
+  .describe('YYYY-MM-DD (kept at noon UTC) or an ISO instant');
+const PlainDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+  .describe('YYYY-MM-DD');
+
+export const TagItem = z.object({ name: z.string().trim().min(1).max(60) });
+
+export const Transporter = z.object({
+  transportDni: z.string().trim().max(30).nullable().optional(),
+  nationality: z.string().trim().max(60).nullable().optional(),
+  countries: z.array(z.string().trim().max(60)).max(50).default([]),
+});
+
+export const OperationDocument = z.object({
+  name: z.string(),
+  url: z.string(),
+  active: z.boolean(),
+  /** a file declared but not uploaded yet: the operation cannot finish while one is pending */
+  pending: z.boolean().default(false),
+  size: z.number().int().optional(),
+  uploadedAt: z.string().optional(),
+});
+
+/** Insurance fields of spec 000 §3. */
+export const InsuranceFields = z.object({
+  policyNumber: z.string().trim().max(80).nullable().optional(),
+  product: z.string().trim().max(120).nullable().optional(),
+  startDate: PlainDate.nullable().optional(),
+  endDate: PlainDate.nullable().optional(),
+  premiumSFP: Amount.nullable().optional(),
+  policyStatus: z.string().trim().max(60).nullable().optional(),
+  paymentChannel: z.string().trim().max(60).nullable().optional(),
+  paymentMethod: z.string().trim().max(60).nullable().optional(),
+  policyValueAtClosure: Amount.nullable().optional(),
+});
+export const INSURANCE_KEYS = [
+  'policyNumber',
+  'product',
+  'startDate',
+  'endDate',
+  'premiumSFP',
+  'policyStatus',
+  'paymentChannel',
+  'paymentMethod',
+  'policyValueAtClosure',
+] as const;
+
+/** Minimum fields to create a ficha on the spot while identifying a participant. */
+export const NewParticipantFicha = z.object({
+  name: z.string().trim().max(200).optional().describe('natural person: given names'),
+  fatherName: z.string().trim().max(100).optional(),
+  motherName: z.string().trim().max(100).optional(),
+  socialReason: z.string().trim().max(200).optional().describe('legal person: company name'),
+  email: z.string().trim().max(200).optional(),
+  nationality: z.string().trim().max(60).optional(),
+});
+
+export const PersonType = z.enum(['natural', 'legal']);
+
+/** A participant entry as sent by the client. */
+export const AssociateInput = z.object({
+  dni: z.string().trim().min(1).max(30),
+  type: PersonType.describe('person type of the participant'),
+  dniType: z
+    .object({ country: z.string().trim().max(3).optional(), document: z.string().trim().max(20).optional() })
+    .optional()
+    .describe("document country and type; defaults to the company's country and its default document"),
+  fichaId: z.string().uuid().nullable().optional(),
+  currency: OperationCurrency.optional().describe("must equal the operation's divisa"),
+  monto: Amount.default(0),
+  efective: Amount.default(0).describe('cash part of monto'),
+  personsRelations: z.array(z.record(z.string(), z.unknown())).max(50).default([]),
+  /** create the ficha when no ficha has this document */
+  newFicha: NewParticipantFicha.optional(),
+});
+
+const OperationFields = z.object({
+  transactionType: z.string().trim().max(80).nullable().optional(),
+  transactionDate: DateInput.nullable().optional(),
+  referenceNumber: z.string().trim().max(120).nullable().optional(),
+  transactionComments: z.string().trim().max(5000).nullable().optional(),
+  divisa: OperationCurrency,
+  amount: Amount.optional().describe('operation amount; the sum of the participants when omitted'),
+  cashAmount: Amount.optional().describe('cash part; the sum of the participants when omitted'),
+  includesCash: z.boolean().optional(),
+  tags: z.array(TagItem).max(20).optional(),
+  ros: z.boolean().optional().describe('suspicious operation (ROS) mark'),
+  rosReason: z.string().trim().max(2000).nullable().optional(),
+  transporter: Transporter.nullable().optional(),
+  associates: z.array(AssociateInput).max(200).optional(),
+  ...InsuranceFields.shape,
+});
+
+/** Fields without defaults, so that an update leaves what it does not send untouched. */
+export const OperationCreateBody = OperationFields;
+export const OperationUpdateBody = OperationFields.partial();
+
+export const AssociateView = z.object({
+  dni: z.string(),
+  type: PersonType,
+  currency: OperationCurrency,
+  monto: z.number(),
+  montoFormat: z.string(),
+  efective: z.number(),
+  personsRelations: z.array(z.record(z.string(), z.unknown())),
+  fichaId: z.string().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  risk: RiskValue,
+  /** flagged: no e-mail on the ficha (forms cannot be sent) */
+  withoutEmail: z.boolean(),
+  /** flagged: ficha data incomplete, with the missing fields */
+  incomplete: z.boolean(),
+  missingFields: z.array(z.string()),
+});
+
+export const OperationView = z.object({
+  id: z.string().uuid(),
+  codigo: z.number().int(),
+  codigoFormatted: z.string().describe('codigo padded to 6 digits'),
+  transactionType: z.string().nullable(),
+  transactionDate: z.string().nullable(),
+  registrationDate: z.string(),
+  referenceNumber: z.string().nullable(),
+  transactionComments: z.string().nullable(),
+  divisa: OperationCurrency,
+  amount: z.number(),
+  cashAmount: z.number(),
+  totalAmount: z.number(),
+  totalEfective: z.number(),
+  amountFormated: z.string(),
+  includesCash: z.boolean(),
+  status: OperationState,
+  recordStatus: RecordStatus,
+  consultationStatus: FormStatus,
+  risk: RiskValue,
+  tags: z.array(TagItem),
+  ros: z.boolean(),
+  rosReason: z.string().nullable(),
+  roe: z.boolean().describe('cash part above the company ROE threshold in USD at the day rate'),
+  cashAmountUsd: z.number().nullable(),
+  creator: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedBy: z.string().nullable(),
+  deletedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  read: z.boolean(),
+  associates: z.array(AssociateView),
+  personsRUTS: z.array(z.string()),
+  transporter: Transporter.nullable(),
+  documents: z.array(OperationDocument),
+  transactionComplete: z.boolean(),
+  ...InsuranceFields.shape,
+});
+
+/** A row of the customer-management table (the same view; associates included for the search and risk). */
+export const OperationListRow = OperationView;
+
+export const ParticipantFormStatus = z.object({
+  associateIndex: z.number().int(),
+  dni: z.string(),
+  fichaId: z.string().nullable(),
+  name: z.string(),
+  forms: z.object({ formDOF: FormStatus, formBF: FormStatus, formPep: FormStatus }),
+  generalStatus: FormStatus,
+});
+
+export const OperationSnapshotView = z.object({
+  id: z.string().uuid(),
+  operationId: z.string().uuid(),
+  seq: z.number().int(),
+  kind: z.enum(['finished']),
+  createdAt: z.string(),
+  createdBy: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
+  data: OperationView,
+  /** the form statuses (diligences) of each participant at that moment */
+  diligences: z.array(ParticipantFormStatus),
+});
+
+export const PolicyHistoryEntry = z.object({
+  id: z.string().uuid(),
+  changedAt: z.string(),
+  changedBy: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
+  policy: InsuranceFields,
+});
+
+/** GET /consultations/view/{id}: the operation with its historical records and policy history. */
+export const OperationDetailView = OperationView.extend({
+  historicalRecords: z.array(OperationSnapshotView),
+  policyHistory: z.array(PolicyHistoryEntry),
+});
+
+/**
+ * Customer-management filters (POST /informes/tabla-consultas, GET /consultations-resume). An amount bound needs a
+ * currency.
+ */
+export const ConsultationTableFilter = z.object({
+  search: z.string().trim().max(200).optional(),
+  recordStatus: RecordStatus.default('active'),
+  status: OperationState.optional(),
+  risk: z.array(RiskValue).max(4).optional(),
+  dateFrom: PlainDate.optional().describe('transaction date from (inclusive)'),
+  dateTo: PlainDate.optional().describe('transaction date to (inclusive)'),
+  amountMin: Amount.optional(),
+  amountMax: Amount.optional(),
+  currency: OperationCurrency.optional(),
+  ros: z.boolean().optional(),
+  roe: z.boolean().optional(),
+  limit: z.number().int().min(1).max(1000).default(25),
+  skip: z.number().int().min(0).default(0),
+});
+export const ConsultationTableQuery = ConsultationTableFilter.extend({
+  risk: z
+    .union([z.array(RiskValue), RiskValue])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
+  ros: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  roe: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  amountMin: z.coerce.number().min(0).optional(),
+  amountMax: z.coerce.number().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(25),
+  skip: z.coerce.number().int().min(0).default(0),
+});
+
+export const ConsultationTableResult = z.object({ data: z.array(OperationListRow), count: z.number().int() });
+
+export const ConsultationResume = z.object({
+  total: z.number().int(),
+  open: z.number().int(),
+  closed: z.number().int(),
+  byRisk: z.object({ high: z.number().int(), medium: z.number().int(), low: z.number().int(), none: z.number().int() }),
+  ros: z.number().int(),
+  roe: z.number().int(),
+  amountByCurrency: z.array(z.object({ currency: OperationCurrency, amount: z.number(), cashAmount: z.number() })),
+});
+
+export const ConsultationIdsBody = z.object({ consultationIds: z.array(z.string().uuid()).min(1).max(1000) });
+export const StatusSnapshotBody = z.object({ consultationStatus: FormStatus });
+export const OperationStatusBody = z.object({
+  status: z.enum(['open', 'closed', 'active', 'inactive']).describe('closed finishes, open resumes, inactive trashes'),
+});
+
+export const RoeSummary = z.object({
+  thresholdUsd: z.number(),
+  from: z.string(),
+  to: z.string(),
+  count: z.number().int(),
+  negative: z.boolean().describe('no cash operation above the threshold in the period: a negative ROE is due'),
+});
+
+export const UafOperation = z.object({
+  id: z.string().uuid(),
+  codigo: z.number().int(),
+  codigoFormatted: z.string(),
+  transactionDate: z.string().nullable(),
+  divisa: OperationCurrency,
+  cashAmount: z.number(),
+  cashAmountUsd: z.number().nullable(),
+  thresholdUsd: z.number(),
+  participants: z.array(z.object({ dni: z.string(), name: z.string(), efective: z.number() })),
+});
+
+export const CurrencyRateQuery = z.object({
+  fecha: PlainDate,
+  divisa: OperationCurrency,
+});
+export const CurrencyRateView = z.object({
+  fecha: z.string().describe('the date asked for'),
+  divisa: OperationCurrency,
+  rateDate: z.string().describe('the date of the rate used: the last one on or before fecha'),
+  perUsd: z.number().describe('units of divisa per 1 USD'),
+  valueClp: z.number().nullable().describe('value of 1 unit in CLP'),
+  source: z.string(),
+});
+
+export const FeatureFlagView = z.object({ enabled: z.boolean() });
+export const FeatureFlagUpdateBody = z.object({
+  enabled: z.boolean(),
+  environments: z.array(z.string().trim().min(1).max(40)).max(10),
+  companyIds: z.array(z.string().uuid()).max(1000).nullable().describe('null: every company'),
+});
+
+/** Transactions of a person (spec 001 §7 "Transactions"). */
+export const TransactionCreateBody = z.object({
+  dni: z.string().trim().min(1).max(30),
+  fichaId: z.string().uuid().nullable().optional(),
+  operationId: z.string().uuid().nullable().optional(),
+  transactionType: z.string().trim().max(80).nullable().optional(),
+  transactionDate: DateInput.nullable().optional(),
+  divisa: OperationCurrency,
+  amount: Amount.default(0),
+  cashAmount: Amount.default(0),
+  description: z.string().trim().max(5000).nullable().optional(),
+});
+export const TransactionUpdateBody = TransactionCreateBody.partial().extend({ isActive: z.boolean().optional() });
+export const TransactionView = z.object({
+  id: z.string().uuid(),
+  companyId: z.string().uuid(),
+  dni: z.string(),
+  fichaId: z.string().nullable(),
+  operationId: z.string().nullable(),
+  transactionType: z.string().nullable(),
+  transactionDate: z.string().nullable(),
+  divisa: OperationCurrency,
+  amount: z.number(),
+  cashAmount: z.number(),
+  description: z.string().nullable(),
+  files: z.array(OperationDocument),
+  isActive: z.boolean(),
+  read: z.boolean(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const TransactionIdsBody = z.object({ ids: z.array(z.string().uuid()).min(1).max(1000) });
+
+export type OperationViewT = z.infer<typeof OperationView>;
+export type OperationCreate = z.infer<typeof OperationCreateBody>;
+export type OperationUpdate = z.infer<typeof OperationUpdateBody>;
+export type AssociateInputT = z.infer<typeof AssociateInput>;
+export type ConsultationTableFilterT = z.infer<typeof ConsultationTableFilter>;
+export type TransactionViewT = z.infer<typeof TransactionView>;
