@@ -8,8 +8,12 @@ const CONFLICT_FACTOR = 0.5;
 /** Numbers that differ ("Fund 1" / "Fund 2") are weaker evidence of two different entities. */
 const NUMBER_CONFLICT_FACTOR = 0.85;
 /** Score lost per unit of weight present on one side only (middle names, second family name). */
-const EXTRA_COST = 0.08;
+const EXTRA_COST = 0.1;
 const EXTRA_FLOOR = 0.7;
+const FUZZY_MULTI_EDIT_FACTOR = 0.85;
+/** Factor when a single word of a person's name matches and the other name has more words. */
+const SINGLE_WORD_FACTOR = 0.75;
+const SINGLE_WORD_FACTOR_ORG = 0.85;
 
 export interface TokenSim {
   sim: number;
@@ -32,7 +36,8 @@ export function fuzzySim(a: string, b: string): number {
   if (max === 0) return 0;
   const d = editDistance(a, b, max);
   if (d > max) return 0;
-  return 1 - d / Math.max(a.length, b.length);
+  // Two or more edits are much weaker evidence than one.
+  return (1 - d / Math.max(a.length, b.length)) * (d >= 2 ? FUZZY_MULTI_EDIT_FACTOR : 1);
 }
 
 const KIND_NAMES: PartMatchKind[] = ['conflict', 'exact', 'equivalent', 'phonetic', 'fuzzy', 'initial', 'merged'];
@@ -46,6 +51,19 @@ const K_MERGED = 6;
 
 /** Kind code of the last tokenSimValue call (avoids allocating a result object in the hot loop). */
 let lastKind = K_NONE;
+
+/**
+ * Spanish and Portuguese masculine/feminine forms of a given name (Mario/Maria, Juan/Juana, Francisco/Francisca)
+ * name different people: they are not typos of each other.
+ */
+function genderVariant(a: string, b: string): boolean {
+  if (a.length < 3 || b.length < 3 || Math.abs(a.length - b.length) > 1) return false;
+  const [s, l] = a.length <= b.length ? [a, b] : [b, a];
+  if (l.length === s.length + 1) return l.endsWith('a') && l.startsWith(s) && !s.endsWith('a');
+  const ea = a[a.length - 1];
+  const eb = b[b.length - 1];
+  return a.slice(0, -1) === b.slice(0, -1) && ((ea === 'a' && eb === 'o') || (ea === 'o' && eb === 'a'));
+}
 
 /** Similarity of two name parts; the kind of match is left in lastKind. */
 function tokenSimValue(a: NameToken, b: NameToken): number {
@@ -76,13 +94,14 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
     lastKind = K_EQUIV;
     return 0.9;
   }
+  if (genderVariant(a.text, b.text)) return 0;
   let best = 0;
   let kind = K_NONE;
   if (a.skel || b.skel) {
     const sa = a.skel || consonantSkeleton(a.text);
     const sb = b.skel || consonantSkeleton(b.text);
-    if (sa.length >= 2 && sa === sb) {
-      best = 0.9;
+    if (sa === sb && (sa.length >= 3 || (sa.length === 2 && a.text[0] === b.text[0]))) {
+      best = sa.length >= 3 ? 0.9 : 0.8;
       kind = K_PHON;
     } else if (sa.length >= 4 && editDistance(sa, sb, 1) <= 1) {
       best = 0.75;
@@ -94,7 +113,14 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
     best = f;
     kind = K_FUZZY;
   }
-  if (best < 0.85 && a.phon.length >= 2 && a.phon === b.phon && jaroWinkler(a.text, b.text) >= 0.75) {
+  if (
+    best < 0.85 &&
+    a.phon.length >= 3 &&
+    a.phon === b.phon &&
+    Math.abs(a.text.length - b.text.length) <= 2 &&
+    jaroWinkler(a.text, b.text) >= 0.8 &&
+    editDistance(a.text, b.text, 2) <= 2
+  ) {
     best = 0.85;
     kind = K_PHON;
   }
@@ -226,6 +252,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true):
   let M = 0;
   let distinctive = false;
   let significant = false;
+  let matchedWords = 0;
   for (let o = 0; o < nCands; o++) {
     const c = cOrder[o] as number;
     const a0 = cA0[c] as number;
@@ -242,7 +269,10 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true):
     const sim = cSim[c] as number;
     S += w * sim;
     M += w;
-    if (w >= 0.4) significant = true;
+    if (w >= 0.4) {
+      significant = true;
+      matchedWords++;
+    }
     if (!distinctive) {
       for (let k = a0; k < a1; k++) {
         const kind = (A[k] as NameToken).kind;
@@ -265,6 +295,9 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true):
   let numA = 0;
   let numB = 0;
   let unmatchedWords = false;
+  let orgLike = false;
+  for (const t of A) if (t.kind === 'legal' || t.kind === 'generic' || t.kind === 'stop') orgLike = true;
+  for (const t of B) if (t.kind === 'legal' || t.kind === 'generic' || t.kind === 'stop') orgLike = true;
   let freeA = 0;
   let freeB = 0;
   for (let i = 0; i < A.length; i++) {
@@ -296,6 +329,9 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true):
     if (!significant) score = Math.min(score, 0.3);
     // Only descriptive words ("Management Company") matched while a distinctive word is left over.
     else if (!distinctive && unmatchedWords) score *= 0.6;
+    // One word alone ("Manuel" within "Manuel Alarcon Lima") is weak evidence; less so for a company's brand.
+    else if (matchedWords === 1 && extra >= 0.5)
+      score *= (orgLike ? SINGLE_WORD_FACTOR_ORG : SINGLE_WORD_FACTOR) ** Math.min(extra, 2);
   }
   score = Math.max(0, Math.min(1, score));
   if (!explain) return { score, parts: [] };

@@ -31,7 +31,11 @@ export const ORG_GENERIC = new Set(
     'industrial enterprises enterprise services service investments investment management partners ventures ' +
     'capital bank banco banca fund foundation association society institute organization organisation ' +
     'comercial commercial comercializadora inversiones sociedad servicios empresa empresas industrias ' +
-    'compania companhia general import export corporate systems solutions technologies technology'
+    'compania companhia general import export corporate systems solutions technologies technology ' +
+    'inmobiliaria imobiliaria constructora construtora construcciones ingenieria engenharia transportes ' +
+    'transporte agricola agropecuaria forestal minera mineracao distribuidora importadora exportadora consultora ' +
+    'consultoria tecnologia alimentos logistica pesquera textil asesorias assessoria representaciones ' +
+    'comercializadora negocios participacoes empreendimentos administradora'
   ).split(' '),
 );
 

@@ -86,6 +86,13 @@ export function rawTokens(input: string, schema: EntitySchema = 'Unknown'): { te
       out.push({ text: 'al', abjad: false });
       t = t.slice(2);
     }
+    // Korean: family name (first syllable) apart from the given name, like "Kim Jong Un".
+    if (/^[\uac00-\ud7a3]{2,3}$/.test(raw)) {
+      const first = transliterate(raw.slice(0, 1)).text.replace(/^g/, 'k');
+      out.push({ text: first, abjad: false });
+      out.push({ text: transliterate(raw.slice(1)).text, abjad: false });
+      continue;
+    }
     // Han ideographs: one token per character, so identical names still match part by part.
     let buf = '';
     for (const ch of t) {
@@ -180,7 +187,7 @@ export function normalizeName(input: string, schema: EntitySchema = 'Unknown'): 
         tokens.push(makeToken(t, 'generic', cur.abjad));
         continue;
       }
-      tokens.push(makeToken(t, t.length === 1 ? 'initial' : 'word', cur.abjad));
+      tokens.push(makeToken(t, 'word', cur.abjad));
       continue;
     }
     if (PARTICLES.has(t)) {
