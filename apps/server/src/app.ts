@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { apiClientsRoutes } from './modules/api-clients/api-clients.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(usersRoutes);
       await api.register(companiesRoutes);
       await api.register(mailRoutes);
+      await api.register(apiClientsRoutes);
       for (const mod of featureModules) if (mod.routes) await api.register(mod.routes);
     },
     { prefix: '/api' },

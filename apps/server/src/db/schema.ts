@@ -121,6 +121,19 @@ export interface AppSettingsTable {
   updatedAt: Generated<Date>;
 }
 
+export interface ApiClientsTable {
+  id: Generated<string>;
+  companyId: string;
+  userId: string;
+  name: string;
+  clientId: string;
+  secretHash: string;
+  active: Generated<boolean>;
+  lastUsedAt: NullableTimestamp;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+}
+
 /** Tables of the foundation. Feature modules add theirs in db/tables.ts. */
 export interface FoundationTables {
   companies: CompaniesTable;
@@ -132,6 +145,7 @@ export interface FoundationTables {
   outbox: OutboxTable;
   jobs: JobsTable;
   appSettings: AppSettingsTable;
+  apiClients: ApiClientsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_foundation';
+import * as m0002 from './0002_api_clients';
 import * as m0300 from './0300_operations';
 
 /**
@@ -7,5 +8,6 @@ import * as m0300 from './0300_operations';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_api_clients': m0002,
   '0300_operations': m0300,
 };

@@ -1,0 +1,45 @@
+import type { Executor } from '../../db/tenant';
+
+export async function insertApiClient(
+  db: Executor,
+  c: { companyId: string; userId: string; name: string; clientId: string; secretHash: string; createdBy: string },
+) {
+  return db.insertInto('apiClients').values(c).returningAll().executeTakeFirstOrThrow();
+}
+
+export function listApiClients(db: Executor, companyId: string) {
+  return db
+    .selectFrom('apiClients')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+export function findApiClient(db: Executor, companyId: string, id: string) {
+  return db
+    .selectFrom('apiClients')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Looks a client up by its public id across companies (the token service runs before any tenant is known). */
+export function findByClientId(db: Executor, clientId: string) {
+  return db.selectFrom('apiClients').selectAll().where('clientId', '=', clientId).executeTakeFirst();
+}
+
+export async function setActive(db: Executor, companyId: string, id: string, active: boolean) {
+  return db
+    .updateTable('apiClients')
+    .set({ active })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function touch(db: Executor, id: string) {
+  await db.updateTable('apiClients').set({ lastUsedAt: new Date() }).where('id', '=', id).execute();
+}
