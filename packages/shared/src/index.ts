@@ -8,3 +8,4 @@ export * from './schemas/companies';
 export * from './schemas/users';
 export * from './schemas/fichas';
 export * from './schemas/operations';
+export * from './schemas/lists';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../plugins/context';
 import { operationsModule } from './operations/operations.module';
+import { listsModule } from './lists/lists.module';
 
 /**
  * A feature module: its routes (mounted under /api), the jobs it registers on the queue, and what it needs
@@ -15,4 +16,4 @@ export interface FeatureModule {
 }
 
 /** Every feature module, in order. A feature adds itself here. */
-export const featureModules: FeatureModule[] = [operationsModule];
+export const featureModules: FeatureModule[] = [operationsModule, listsModule];

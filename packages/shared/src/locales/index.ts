@@ -11,6 +11,7 @@ import enMail from './en/mail.json';
 import enOperations from './en/operations.json';
 import enRoles from './en/roles.json';
 import enShell from './en/shell.json';
+import enScreening from './en/screening.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
@@ -19,6 +20,7 @@ import esMail from './es/mail.json';
 import esOperations from './es/operations.json';
 import esRoles from './es/roles.json';
 import esShell from './es/shell.json';
+import esScreening from './es/screening.json';
 import ptAuth from './pt-BR/auth.json';
 import ptCommon from './pt-BR/common.json';
 import ptErrors from './pt-BR/errors.json';
@@ -27,6 +29,7 @@ import ptMail from './pt-BR/mail.json';
 import ptOperations from './pt-BR/operations.json';
 import ptRoles from './pt-BR/roles.json';
 import ptShell from './pt-BR/shell.json';
+import ptScreening from './pt-BR/screening.json';
 
 export const LOCALES = ['es', 'pt-BR', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -37,9 +40,9 @@ export type CompanyLanguageCode = 'es' | 'br' | 'en';
 type Catalog = Record<string, unknown>;
 
 export const resources: Record<Locale, Record<string, Catalog>> = {
-  es: { errors: esErrors, roles: esRoles, mail: esMail, common: esCommon, auth: esAuth, shell: esShell, fichas: esFichas, operations: esOperations },
-  en: { errors: enErrors, roles: enRoles, mail: enMail, common: enCommon, auth: enAuth, shell: enShell, fichas: enFichas, operations: enOperations },
-  'pt-BR': { errors: ptErrors, roles: ptRoles, mail: ptMail, common: ptCommon, auth: ptAuth, shell: ptShell, fichas: ptFichas, operations: ptOperations },
+  es: { errors: esErrors, roles: esRoles, mail: esMail, common: esCommon, auth: esAuth, shell: esShell, fichas: esFichas, operations: esOperations, screening: esScreening },
+  en: { errors: enErrors, roles: enRoles, mail: enMail, common: enCommon, auth: enAuth, shell: enShell, fichas: enFichas, operations: enOperations, screening: enScreening },
+  'pt-BR': { errors: ptErrors, roles: ptRoles, mail: ptMail, common: ptCommon, auth: ptAuth, shell: ptShell, fichas: ptFichas, operations: ptOperations, screening: ptScreening },
 };
 
 export const NAMESPACES = Object.keys(resources.es);

@@ -1,0 +1,125 @@
+import type { Expression, Insertable, RawBuilder, SqlBool, Updateable } from 'kysely';
+import type { Executor } from '../../db/tenant';
+import type { BlacklistReasonsTable, BlacklistsTable } from './blacklists.tables';
+
+// ------------------------------------------------------------ reasons
+
+export function findReason(ex: Executor, companyId: string, id: string) {
+  return ex
+    .selectFrom('blacklistReasons')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function listReasons(
+  ex: Executor,
+  companyId: string,
+  where: Expression<SqlBool>,
+  order: RawBuilder<unknown>,
+  limit: number,
+  skip: number,
+) {
+  return ex
+    .selectFrom('blacklistReasons')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where(where)
+    .orderBy(order)
+    .limit(limit)
+    .offset(skip)
+    .execute();
+}
+
+export async function countReasons(ex: Executor, companyId: string, where: Expression<SqlBool>) {
+  const r = await ex
+    .selectFrom('blacklistReasons')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('companyId', '=', companyId)
+    .where(where)
+    .executeTakeFirstOrThrow();
+  return Number(r.count);
+}
+
+export function insertReason(
+  ex: Executor,
+  companyId: string,
+  row: Omit<Insertable<BlacklistReasonsTable>, 'companyId'>,
+) {
+  return ex
+    .insertInto('blacklistReasons')
+    .values({ ...row, companyId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateReason(ex: Executor, companyId: string, id: string, patch: Updateable<BlacklistReasonsTable>) {
+  return ex
+    .updateTable('blacklistReasons')
+    .set({ ...patch, updatedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+// ------------------------------------------------------------ blacklists
+
+function withReason(ex: Executor, companyId: string) {
+  return ex
+    .selectFrom('blacklists')
+    .leftJoin('blacklistReasons', 'blacklistReasons.id', 'blacklists.reasonId')
+    .selectAll('blacklists')
+    .select('blacklistReasons.text as reasonText')
+    .where('blacklists.companyId', '=', companyId);
+}
+
+export function findBlacklist(ex: Executor, companyId: string, id: string) {
+  return withReason(ex, companyId).where('blacklists.id', '=', id).executeTakeFirst();
+}
+
+export type BlacklistRow = NonNullable<Awaited<ReturnType<typeof findBlacklist>>>;
+
+export function listBlacklists(
+  ex: Executor,
+  companyId: string,
+  where: Expression<SqlBool>,
+  order: RawBuilder<unknown>,
+  limit: number,
+  skip: number,
+) {
+  return withReason(ex, companyId).where(where).orderBy(order).limit(limit).offset(skip).execute();
+}
+
+export async function countBlacklists(ex: Executor, companyId: string, where: Expression<SqlBool>) {
+  const r = await ex
+    .selectFrom('blacklists')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('blacklists.companyId', '=', companyId)
+    .where(where)
+    .executeTakeFirstOrThrow();
+  return Number(r.count);
+}
+
+export async function insertBlacklist(
+  ex: Executor,
+  companyId: string,
+  row: Omit<Insertable<BlacklistsTable>, 'companyId'>,
+) {
+  const r = await ex
+    .insertInto('blacklists')
+    .values({ ...row, companyId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export function updateBlacklist(ex: Executor, companyId: string, id: string, patch: Updateable<BlacklistsTable>) {
+  return ex
+    .updateTable('blacklists')
+    .set({ ...patch, updatedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,255 @@
+import { normalizeIdentifier } from '@regcheck/screening';
+import type { BlacklistBody, BlacklistPatch, BlacklistReasonBody, BlacklistReasonPatch } from '@regcheck/shared';
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import { type Executor, withTenant } from '../../db/tenant';
+import { AppError } from '../../lib/errors';
+import { type FieldMap, orderToSql, whereToSql } from '../../lib/filter';
+import type { AppDeps, AuthContext } from '../../plugins/context';
+import { insertAudit } from '../audit/audit.repo';
+import * as repo from './blacklists.repo';
+import type { BlacklistReasonsTable } from './blacklists.tables';
+
+type Filter = { where?: Record<string, unknown>; order?: string | string[]; limit: number; skip: number };
+
+function cid(auth: AuthContext) {
+  if (!auth.companyId) throw new AppError('FORBIDDEN');
+  return auth.companyId;
+}
+
+// ------------------------------------------------------------ reasons
+
+const REASON_FIELDS: FieldMap = {
+  id: { column: 'id', type: 'uuid' },
+  text: { column: 'text', type: 'string' },
+  isActive: { column: 'is_active', type: 'boolean' },
+  createdAt: { column: 'created_at', type: 'date' },
+};
+
+export function reasonView(r: Selectable<BlacklistReasonsTable>) {
+  return {
+    id: r.id,
+    text: r.text,
+    isActive: r.isActive,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+const activeOnly = (where: Record<string, unknown> | undefined, key: string, value: unknown) =>
+  JSON.stringify(where ?? {}).includes(`"${key}"`) ? where : { ...(where ?? {}), [key]: value };
+
+export async function listReasons(deps: AppDeps, auth: AuthContext, f: Filter) {
+  const c = cid(auth);
+  const where = whereToSql(activeOnly(f.where, 'isActive', true), REASON_FIELDS);
+  const order = orderToSql(f.order, REASON_FIELDS, 'text asc, id');
+  return (await withTenant(deps.db, c, (trx) => repo.listReasons(trx, c, where, order, f.limit, f.skip))).map(
+    reasonView,
+  );
+}
+
+export async function countReasons(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
+  const c = cid(auth);
+  const w = whereToSql(activeOnly(where, 'isActive', true), REASON_FIELDS);
+  return withTenant(deps.db, c, (trx) => repo.countReasons(trx, c, w));
+}
+
+export async function getReason(deps: AppDeps, auth: AuthContext, id: string) {
+  const c = cid(auth);
+  const r = await withTenant(deps.db, c, (trx) => repo.findReason(trx, c, id));
+  if (!r) throw new AppError('BLACKLIST_REASON_NOT_FOUND');
+  return reasonView(r);
+}
+
+export async function createReason(deps: AppDeps, auth: AuthContext, body: z.infer<typeof BlacklistReasonBody>) {
+  const c = cid(auth);
+  return withTenant(deps.db, c, async (trx) => {
+    const r = await repo.insertReason(trx, c, { text: body.text, createdBy: auth.userId });
+    await insertAudit(trx, {
+      companyId: c,
+      userId: auth.userId,
+      action: 'blacklist_reason.created',
+      entity: 'blacklist_reason',
+      entityId: r.id,
+      after: { text: r.text },
+    });
+    return reasonView(r);
+  });
+}
+
+/** PUT and PATCH /blacklist-reasons/{id}; DELETE removes it (soft: the blacklist records keep their reason). */
+export async function updateReason(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  body: z.infer<typeof BlacklistReasonPatch>,
+  action = 'blacklist_reason.updated',
+) {
+  const c = cid(auth);
+  return withTenant(deps.db, c, async (trx) => {
+    const before = await repo.findReason(trx, c, id);
+    if (!before) throw new AppError('BLACKLIST_REASON_NOT_FOUND');
+    const after = await repo.updateReason(trx, c, id, {
+      ...(body.text !== undefined ? { text: body.text } : {}),
+      ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
+    });
+    await insertAudit(trx, {
+      companyId: c,
+      userId: auth.userId,
+      action,
+      entity: 'blacklist_reason',
+      entityId: id,
+      before: { text: before.text, isActive: before.isActive },
+      after: { text: after.text, isActive: after.isActive },
+    });
+    return reasonView(after);
+  });
+}
+
+// ------------------------------------------------------------ blacklists
+
+const BLACKLIST_FIELDS: FieldMap = {
+  id: { column: 'blacklists.id', type: 'uuid' },
+  dni: { column: 'blacklists.dni', type: 'string' },
+  name: { column: 'blacklists.name', type: 'string' },
+  personType: { column: 'blacklists.person_type', type: 'string' },
+  country: { column: 'blacklists.country', type: 'string' },
+  reasonId: { column: 'blacklists.reason_id', type: 'uuid' },
+  comment: { column: 'blacklists.comment', type: 'string' },
+  status: { column: 'blacklists.status', type: 'string' },
+  createdBy: { column: 'blacklists.created_by', type: 'uuid' },
+  createdAt: { column: 'blacklists.created_at', type: 'date' },
+  updatedAt: { column: 'blacklists.updated_at', type: 'date' },
+};
+
+export function blacklistView(r: repo.BlacklistRow) {
+  return {
+    id: r.id,
+    dni: r.dni,
+    name: r.name,
+    personType: r.personType,
+    country: r.country,
+    reasonId: r.reasonId,
+    reason: r.reasonId && r.reasonText !== null ? { id: r.reasonId, text: r.reasonText } : null,
+    comment: r.comment,
+    status: r.status,
+    createdBy: r.createdBy,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+const auditedBl = (r: repo.BlacklistRow) => ({
+  dni: r.dni,
+  name: r.name,
+  personType: r.personType,
+  reasonId: r.reasonId,
+  comment: r.comment,
+  status: r.status,
+});
+
+/** GET /blacklists: active records unless the where asks about status. */
+export async function listBlacklists(deps: AppDeps, auth: AuthContext, f: Filter) {
+  const c = cid(auth);
+  const where = whereToSql(activeOnly(f.where, 'status', 'active'), BLACKLIST_FIELDS);
+  const order = orderToSql(f.order, BLACKLIST_FIELDS, 'blacklists.created_at desc, blacklists.id');
+  const rows = await withTenant(deps.db, c, (trx) => repo.listBlacklists(trx, c, where, order, f.limit, f.skip));
+  return rows.map(blacklistView);
+}
+
+export async function countBlacklists(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
+  const c = cid(auth);
+  const w = whereToSql(activeOnly(where, 'status', 'active'), BLACKLIST_FIELDS);
+  return withTenant(deps.db, c, (trx) => repo.countBlacklists(trx, c, w));
+}
+
+export async function getBlacklist(deps: AppDeps, auth: AuthContext, id: string) {
+  const c = cid(auth);
+  const r = await withTenant(deps.db, c, (trx) => repo.findBlacklist(trx, c, id));
+  if (!r) throw new AppError('BLACKLIST_NOT_FOUND');
+  return blacklistView(r);
+}
+
+async function checkReason(trx: Executor, c: string, reasonId: string | null | undefined) {
+  if (reasonId && !(await repo.findReason(trx, c, reasonId)))
+    throw new AppError('BLACKLIST_REASON_NOT_FOUND', { field: 'reasonId', statusCode: 400 });
+}
+
+export async function createBlacklist(deps: AppDeps, auth: AuthContext, body: z.infer<typeof BlacklistBody>) {
+  const c = cid(auth);
+  return withTenant(deps.db, c, async (trx) => {
+    await checkReason(trx, c, body.reasonId);
+    const id = await repo.insertBlacklist(trx, c, {
+      dni: body.dni,
+      dniKey: normalizeIdentifier(body.dni),
+      name: body.name ?? null,
+      personType: body.personType,
+      country: body.country?.toUpperCase() ?? null,
+      reasonId: body.reasonId ?? null,
+      comment: body.comment ?? null,
+      createdBy: auth.userId,
+    });
+    const row = (await repo.findBlacklist(trx, c, id)) as repo.BlacklistRow;
+    await insertAudit(trx, {
+      companyId: c,
+      userId: auth.userId,
+      action: 'blacklist.created',
+      entity: 'blacklist',
+      entityId: id,
+      after: auditedBl(row),
+    });
+    return blacklistView(row);
+  });
+}
+
+/**
+ * PATCH (partial) and PUT (whole record: absent optional fields are cleared) /blacklists/{id}.
+ * status inactive is the delete (soft, with who and when).
+ */
+export async function updateBlacklist(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  body: z.infer<typeof BlacklistPatch>,
+  replace = false,
+) {
+  const c = cid(auth);
+  const b = replace
+    ? {
+        name: null,
+        country: null,
+        reasonId: null,
+        comment: null,
+        personType: 'natural' as const,
+        ...body,
+      }
+    : body;
+  return withTenant(deps.db, c, async (trx) => {
+    const before = await repo.findBlacklist(trx, c, id);
+    if (!before) throw new AppError('BLACKLIST_NOT_FOUND');
+    await checkReason(trx, c, b.reasonId);
+    const removing = b.status === 'inactive' && before.status === 'active';
+    await repo.updateBlacklist(trx, c, id, {
+      ...(b.dni !== undefined ? { dni: b.dni, dniKey: normalizeIdentifier(b.dni) } : {}),
+      ...(b.name !== undefined ? { name: b.name } : {}),
+      ...(b.personType !== undefined ? { personType: b.personType } : {}),
+      ...(b.country !== undefined ? { country: b.country?.toUpperCase() ?? null } : {}),
+      ...(b.reasonId !== undefined ? { reasonId: b.reasonId } : {}),
+      ...(b.comment !== undefined ? { comment: b.comment } : {}),
+      ...(b.status !== undefined ? { status: b.status } : {}),
+      ...(removing ? { deletedAt: new Date(), deletedBy: auth.userId } : {}),
+      ...(b.status === 'active' ? { deletedAt: null, deletedBy: null } : {}),
+    });
+    const after = (await repo.findBlacklist(trx, c, id)) as repo.BlacklistRow;
+    await insertAudit(trx, {
+      companyId: c,
+      userId: auth.userId,
+      action: removing ? 'blacklist.deleted' : 'blacklist.updated',
+      entity: 'blacklist',
+      entityId: id,
+      before: auditedBl(before),
+      after: auditedBl(after),
+    });
+    return blacklistView(after);
+  });
+}

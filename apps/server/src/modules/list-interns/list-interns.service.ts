@@ -1,0 +1,242 @@
+import { normalizeIdentifier } from '@regcheck/screening';
+import {
+  ListInternCreateBody as CreateSchema,
+  type ListInternCreateBody,
+  type ListInternUpdateBody,
+  type Locale,
+  translate,
+} from '@regcheck/shared';
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import { type Executor, withTenant } from '../../db/tenant';
+import { AppError } from '../../lib/errors';
+import { type FieldMap, orderToSql, whereToSql } from '../../lib/filter';
+import type { AppDeps, AuthContext } from '../../plugins/context';
+import { insertAudit } from '../audit/audit.repo';
+import * as repo from './list-interns.repo';
+import type { ListInternsTable } from './list-interns.tables';
+
+type Row = Selectable<ListInternsTable>;
+type CreateBody = z.infer<typeof ListInternCreateBody>;
+
+export const LIST_INTERN_FIELDS: FieldMap = {
+  id: { column: 'id', type: 'uuid' },
+  dni: { column: 'dni', type: 'string' },
+  name: { column: 'name', type: 'string' },
+  reason: { column: 'reason', type: 'string' },
+  personType: { column: 'person_type', type: 'string' },
+  country: { column: 'country', type: 'string' },
+  isActive: { column: 'is_active', type: 'boolean' },
+  registeredBy: { column: 'registered_by', type: 'uuid' },
+  createdAt: { column: 'created_at', type: 'date' },
+  updatedAt: { column: 'updated_at', type: 'date' },
+};
+
+/** The document as compared for duplicates: dots, hyphens and spaces removed, upper case (k and K alike). */
+export const dniKey = (dni: string) => normalizeIdentifier(dni);
+
+export function toView(r: Row) {
+  return {
+    id: r.id,
+    dni: r.dni,
+    name: r.name,
+    reason: r.reason,
+    otherReason: r.otherReason,
+    personType: r.personType,
+    country: r.country,
+    isActive: r.isActive,
+    registeredBy: r.registeredBy,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+const audited = (r: Row) => ({
+  dni: r.dni,
+  name: r.name,
+  reason: r.reason,
+  personType: r.personType,
+  isActive: r.isActive,
+});
+
+function cid(auth: AuthContext) {
+  if (!auth.companyId) throw new AppError('FORBIDDEN');
+  return auth.companyId;
+}
+
+function activeByDefault(where: Record<string, unknown> | undefined) {
+  return JSON.stringify(where ?? {}).includes('"isActive"') ? where : { ...(where ?? {}), isActive: true };
+}
+
+export async function list(
+  deps: AppDeps,
+  auth: AuthContext,
+  f: { where?: Record<string, unknown>; order?: string | string[]; limit: number; skip: number },
+) {
+  const c = cid(auth);
+  const where = whereToSql(activeByDefault(f.where), LIST_INTERN_FIELDS);
+  const order = orderToSql(f.order, LIST_INTERN_FIELDS, 'created_at desc, id');
+  return (await withTenant(deps.db, c, (trx) => repo.list(trx, c, where, order, f.limit, f.skip))).map(toView);
+}
+
+export async function count(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
+  const c = cid(auth);
+  const w = whereToSql(activeByDefault(where), LIST_INTERN_FIELDS);
+  return withTenant(deps.db, c, (trx) => repo.count(trx, c, w));
+}
+
+export async function get(deps: AppDeps, auth: AuthContext, id: string) {
+  const c = cid(auth);
+  const r = await withTenant(deps.db, c, (trx) => repo.findById(trx, c, id));
+  if (!r) throw new AppError('LIST_INTERN_NOT_FOUND', { messageKey: 'LIST_ENTRY_NOT_FOUND' });
+  return toView(r);
+}
+
+/** GET /list-interns/by-dni/{dni}: 404 'No records associated with the entered DNI' when absent. */
+export async function getByDni(deps: AppDeps, auth: AuthContext, dni: string) {
+  const c = cid(auth);
+  const r = await withTenant(deps.db, c, (trx) => repo.findActiveByDniKey(trx, c, dniKey(dni)));
+  if (!r) throw new AppError('LIST_INTERN_NOT_FOUND', { field: 'dni' });
+  return toView(r);
+}
+
+async function insertOne(trx: Executor, c: string, auth: AuthContext, body: CreateBody) {
+  const key = dniKey(body.dni);
+  if (!key)
+    throw new AppError('VALIDATION_ERROR', { field: 'dni', params: { field: 'dni', reason: 'empty document' } });
+  const dup = await repo.findActiveByDniKey(trx, c, key);
+  if (dup)
+    throw new AppError('LIST_INTERN_DUPLICATE', { field: 'dni', params: { dni: body.dni }, details: { id: dup.id } });
+  const row = await repo.insert(trx, c, {
+    dni: body.dni,
+    dniKey: key,
+    name: body.name ?? null,
+    personType: body.personType,
+    reason: body.reason ?? null,
+    otherReason: body.otherReason ?? null,
+    country: body.country?.toUpperCase() ?? null,
+    registeredBy: auth.userId,
+  });
+  await insertAudit(trx, {
+    companyId: c,
+    userId: auth.userId,
+    action: 'list_intern.created',
+    entity: 'list_intern',
+    entityId: row.id,
+    after: audited(row),
+  });
+  return row;
+}
+
+/** POST /list-interns: a dni already in the list answers 409 LIST_INTERN_DUPLICATE (details.id: the record). */
+export async function create(deps: AppDeps, auth: AuthContext, body: CreateBody) {
+  const c = cid(auth);
+  return toView(await withTenant(deps.db, c, (trx) => insertOne(trx, c, auth, body)));
+}
+
+async function updateOne(
+  trx: Executor,
+  c: string,
+  auth: AuthContext,
+  id: string,
+  body: z.infer<typeof ListInternUpdateBody>,
+) {
+  const before = await repo.findById(trx, c, id);
+  if (!before) throw new AppError('LIST_INTERN_NOT_FOUND', { messageKey: 'LIST_ENTRY_NOT_FOUND' });
+  let key: string | undefined;
+  if (body.dni !== undefined) {
+    key = dniKey(body.dni);
+    const dup = await repo.findActiveByDniKey(trx, c, key);
+    if (dup && dup.id !== id)
+      throw new AppError('LIST_INTERN_DUPLICATE', { field: 'dni', params: { dni: body.dni }, details: { id: dup.id } });
+  }
+  if (body.isActive === true && !before.isActive) {
+    const dup = await repo.findActiveByDniKey(trx, c, key ?? before.dniKey);
+    if (dup)
+      throw new AppError('LIST_INTERN_DUPLICATE', {
+        field: 'dni',
+        params: { dni: before.dni },
+        details: { id: dup.id },
+      });
+  }
+  const removing = body.isActive === false && before.isActive;
+  const after = await repo.update(trx, c, id, {
+    ...(body.dni !== undefined ? { dni: body.dni, dniKey: key } : {}),
+    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...(body.reason !== undefined ? { reason: body.reason } : {}),
+    ...(body.otherReason !== undefined ? { otherReason: body.otherReason } : {}),
+    ...(body.personType !== undefined ? { personType: body.personType } : {}),
+    ...(body.country !== undefined ? { country: body.country?.toUpperCase() ?? null } : {}),
+    ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
+    ...(removing ? { deletedAt: new Date(), deletedBy: auth.userId } : {}),
+    ...(body.isActive === true ? { deletedAt: null, deletedBy: null } : {}),
+  });
+  await insertAudit(trx, {
+    companyId: c,
+    userId: auth.userId,
+    action: removing ? 'list_intern.deleted' : 'list_intern.updated',
+    entity: 'list_intern',
+    entityId: id,
+    before: audited(before),
+    after: audited(after),
+  });
+  return after;
+}
+
+/** PATCH /list-interns/{id}; {isActive:false} removes the entry (soft, audited). */
+export async function patch(deps: AppDeps, auth: AuthContext, id: string, body: z.infer<typeof ListInternUpdateBody>) {
+  const c = cid(auth);
+  return toView(await withTenant(deps.db, c, (trx) => updateOne(trx, c, auth, id, body)));
+}
+
+/**
+ * POST /list-interns/massive-bulk: many entries at once. Each bad item is reported with its index and field;
+ * an item whose dni is already in the list is updated with `update: true`, else reported as a duplicate.
+ */
+export async function massiveBulk(
+  deps: AppDeps,
+  auth: AuthContext,
+  items: Record<string, unknown>[],
+  update: boolean,
+  locale: Locale,
+) {
+  const c = cid(auth);
+  const errors: { index: number; field: string; code: string; message: string }[] = [];
+  let created = 0;
+  let updated = 0;
+  await withTenant(deps.db, c, async (trx) => {
+    for (const [index, raw] of items.entries()) {
+      const parsed = CreateSchema.safeParse({
+        ...raw,
+        dni: typeof raw.dni === 'string' ? raw.dni.trim().replace(/k$/, 'K') : raw.dni,
+      });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.join('.') || 'item';
+        errors.push({
+          index,
+          field,
+          code: 'VALIDATION_ERROR',
+          message: translate(locale, 'VALIDATION_ERROR', { field, reason: issue?.message ?? 'invalid' }),
+        });
+        continue;
+      }
+      const dup = await repo.findActiveByDniKey(trx, c, dniKey(parsed.data.dni));
+      if (dup && update) {
+        await updateOne(trx, c, auth, dup.id, { ...parsed.data, dni: undefined });
+        updated++;
+      } else if (dup) {
+        errors.push({
+          index,
+          field: 'dni',
+          code: 'LIST_INTERN_DUPLICATE',
+          message: translate(locale, 'LIST_INTERN_DUPLICATE', { dni: parsed.data.dni }),
+        });
+      } else {
+        await insertOne(trx, c, auth, parsed.data);
+        created++;
+      }
+    }
+  });
+  return { created, updated, errors };
+}

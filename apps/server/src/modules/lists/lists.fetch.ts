@@ -1,0 +1,67 @@
+import type { AppDeps } from '../../plugins/context';
+import { checksumOf, type ListFileFormat, unpack } from './lists.parse';
+import * as repo from './lists.repo';
+import { startImport } from './lists.service';
+
+export const FETCH_JOB = 'lists.fetch';
+const FETCH_TIMEOUT_MS = 120_000;
+const MAX_BYTES = 200 * 1024 * 1024;
+
+/**
+ * Downloads a list from its published address (list_sources.source_url) and imports it as a new version when
+ * its content changed. Returns what happened; failures are recorded on the source (last_fetch_error).
+ */
+export async function fetchList(deps: AppDeps, sourceId: string) {
+  const source = await repo.findSource(deps.db, sourceId);
+  if (!source?.sourceUrl) return { sourceId, status: 'no-url' as const };
+  try {
+    const res = await fetch(source.sourceUrl, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
+    if (!res.ok) throw new Error(`HTTP ${res.status} from ${source.sourceUrl}`);
+    const body = new Uint8Array(await res.arrayBuffer());
+    if (body.length > MAX_BYTES) throw new Error(`the file is larger than ${MAX_BYTES} bytes`);
+    const checksum = checksumOf(unpack(body));
+    const active = await repo.activeVersion(deps.db, sourceId);
+    await repo.updateSource(deps.db, sourceId, { lastFetchedAt: new Date(), lastFetchError: null });
+    if (active?.checksum === checksum) return { sourceId, status: 'unchanged' as const };
+    const v = await startImport(deps, {
+      sourceId,
+      content: body,
+      format: source.format as ListFileFormat,
+      label: `${source.name} fetched ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
+      origin: 'fetch',
+      userId: null,
+    });
+    return { sourceId, status: 'importing' as const, versionId: v.id, jobId: v.jobId };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await repo.updateSource(deps.db, sourceId, { lastFetchedAt: new Date(), lastFetchError: message });
+    return { sourceId, status: 'failed' as const, error: message };
+  }
+}
+
+/** Fetches every source whose scheduled fetch is enabled (off by default: no list is fetched unless enabled). */
+export async function fetchEnabledLists(deps: AppDeps) {
+  const sources = await repo.listSources(deps.db);
+  const out = [];
+  for (const s of sources) if (s.fetchEnabled && s.sourceUrl) out.push(await fetchList(deps, s.id));
+  return out;
+}
+
+/** The next daily run (03:00 UTC), as the key and time of the scheduled job. */
+export function nextFetchRun(now = new Date()) {
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 3, 0, 0));
+  if (next <= now) next.setUTCDate(next.getUTCDate() + 1);
+  return { runAt: next, singletonKey: `${FETCH_JOB}:${next.toISOString().slice(0, 10)}` };
+}
+
+/** Enqueues the next scheduled fetch (deduplicated by day across processes). */
+export async function scheduleNextFetch(deps: AppDeps, now = new Date()) {
+  const { runAt, singletonKey } = nextFetchRun(now);
+  const exists = await deps.db
+    .selectFrom('jobs')
+    .select('id')
+    .where('singletonKey', '=', singletonKey)
+    .executeTakeFirst();
+  if (exists) return null;
+  return deps.queue.enqueue(deps.db, FETCH_JOB, { scheduled: true }, { runAt, singletonKey, maxAttempts: 1 });
+}

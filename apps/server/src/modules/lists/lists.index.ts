@@ -1,0 +1,167 @@
+import { createIndex, type EntitySchema, type ListEntity, type MemoryScreeningIndex } from '@regcheck/screening';
+import type { AppDeps } from '../../plugins/context';
+import * as repo from './lists.repo';
+import type { ListKind } from './lists.tables';
+
+/** Lists matched by country (FATF, preferential tax regimes) or by word (keywords), not by name. */
+export const COUNTRY_LISTS = new Set(['gafi', 'rtp']);
+export const WORD_LISTS = new Set(['keywords']);
+
+export type ListChangeListener = (listId: string, changedEntityIds: string[] | 'all') => void;
+
+export interface SourceInfo {
+  id: string;
+  name: string;
+  kind: ListKind;
+  /** revision of the list's content loaded in this process */
+  revision: number;
+  versionId: number | null;
+  entityCount: number;
+}
+
+/**
+ * The screening index of this process: every active list version, loaded at start and kept in step by a cheap
+ * poll of the sources' revisions (another process imported or edited a list) and directly after a change made
+ * in this process. Lists matched by country or word are kept beside the name index.
+ */
+export class ListIndexState {
+  index: MemoryScreeningIndex = createIndex();
+  readonly sources = new Map<string, SourceInfo>();
+  /** gafi, rtp, keywords: entities by list */
+  readonly special = new Map<string, ListEntity[]>();
+  private timer: NodeJS.Timeout | undefined;
+  private polling: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(private readonly deps: AppDeps) {}
+
+  private emit(listId: string, ids: string[] | 'all') {
+    for (const l of listeners) {
+      try {
+        l(listId, ids);
+      } catch (err) {
+        console.error('list change listener failed', err);
+      }
+    }
+  }
+
+  /** Loads every list (start of the process). */
+  async load() {
+    const db = this.deps.db;
+    const [sources, versions] = await Promise.all([repo.listSources(db), repo.activeVersions(db)]);
+    for (const s of sources) {
+      const v = versions.find((x) => x.sourceId === s.id);
+      await this.loadList(s.id, s.name, s.kind, s.revision, v?.id ?? null, false);
+    }
+  }
+
+  private async loadList(
+    id: string,
+    name: string,
+    kind: ListKind,
+    revision: number,
+    versionId: number | null,
+    notify: boolean,
+  ) {
+    const rows = versionId ? await repo.entitiesOfVersion(this.deps.db, versionId) : [];
+    const entities = rows.map((r) => toListEntity(id, r));
+    if (COUNTRY_LISTS.has(id) || WORD_LISTS.has(id)) this.special.set(id, entities);
+    else this.index.replaceList(id, entities);
+    this.sources.set(id, { id, name, kind, revision, versionId, entityCount: entities.length });
+    if (notify) this.emit(id, 'all');
+  }
+
+  /** Reloads one list from its active version (after an import, or when its revision moved). */
+  async reloadList(id: string) {
+    const s = await repo.findSource(this.deps.db, id);
+    if (!s) return;
+    const v = await repo.activeVersion(this.deps.db, id);
+    await this.loadList(s.id, s.name, s.kind, s.revision, v?.id ?? null, true);
+  }
+
+  /**
+   * Applies a change of single entries made in this process (public list endpoints). When the new revision is
+   * not the next one, another process changed the list too, and the whole list is reloaded.
+   */
+  async applyEntityChange(listId: string, newRevision: number, upserts: ListEntity[], removedIds: string[]) {
+    const info = this.sources.get(listId);
+    if (!info || info.revision !== newRevision - 1) return this.reloadList(listId);
+    info.revision = newRevision;
+    if (COUNTRY_LISTS.has(listId) || WORD_LISTS.has(listId)) {
+      const gone = new Set([...removedIds, ...upserts.map((e) => e.id)]);
+      const next = (this.special.get(listId) ?? []).filter((e) => !gone.has(e.id)).concat(upserts);
+      this.special.set(listId, next);
+      info.entityCount = next.length;
+    } else {
+      for (const id of removedIds) this.index.remove(listId, id);
+      for (const e of upserts) this.index.add(e);
+      this.index.compact();
+      info.entityCount += upserts.length - removedIds.length;
+    }
+    this.emit(listId, [...removedIds, ...upserts.map((e) => e.id)]);
+  }
+
+  /** One poll: reload the lists whose revision moved since they were loaded. */
+  async poll() {
+    if (this.polling) return this.polling;
+    this.polling = (async () => {
+      const revs = await repo.sourceRevisions(this.deps.db);
+      for (const r of revs) {
+        if (this.stopped) return;
+        if (this.sources.get(r.id)?.revision !== r.revision) await this.reloadList(r.id);
+      }
+    })().finally(() => {
+      this.polling = undefined;
+    });
+    return this.polling;
+  }
+
+  startPolling(everyMs: number) {
+    this.timer = setInterval(() => {
+      this.poll().catch((err) => console.error('list poll failed', err));
+    }, everyMs);
+    this.timer.unref();
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.polling?.catch(() => undefined);
+  }
+}
+
+export function toListEntity(listId: string, r: repo.ListEntityRow): ListEntity {
+  const e: ListEntity = {
+    id: r.entityId,
+    listId,
+    schema: r.schema as EntitySchema,
+    names: r.names,
+    identifiers: r.identifiers,
+    birthDates: r.birthDates,
+    countries: r.countries,
+    programs: r.programs,
+    extra: r.fields,
+  };
+  if (r.remarks) e.remarks = r.remarks;
+  return e;
+}
+
+let current: ListIndexState | undefined;
+/** Module-level, so that a module may subscribe before the lists module has started. */
+const listeners = new Set<ListChangeListener>();
+
+/** Calls `listener` whenever a list's content changes (ids of the changed entries, or 'all' after a reload). */
+export function onListChanged(listener: ListChangeListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The index state of this process (set when the lists module starts). */
+export function currentState(): ListIndexState {
+  if (!current) throw new Error('the lists module has not started: no screening index');
+  return current;
+}
+
+export function setCurrentState(s: ListIndexState | undefined) {
+  current = s;
+}

@@ -1,0 +1,20 @@
+import type { AppDeps } from '../../plugins/context';
+import { FETCH_JOB, fetchEnabledLists, fetchList, scheduleNextFetch } from './lists.fetch';
+import { IMPORT_JOB, runImport } from './lists.service';
+
+/** lists.import {versionId}: reads a stored file into a version; lists.fetch {sourceId?}: downloads lists. */
+export function registerListJobs(deps: AppDeps) {
+  deps.queue.register(IMPORT_JOB, async (payload, ctx) => runImport(deps, Number(payload.versionId), ctx), {
+    maxAttempts: 2,
+    backoffSeconds: 30,
+  });
+  deps.queue.register(
+    FETCH_JOB,
+    async (payload) => {
+      if (typeof payload.sourceId === 'string') await fetchList(deps, payload.sourceId);
+      else await fetchEnabledLists(deps);
+      if (payload.scheduled) await scheduleNextFetch(deps, new Date(Date.now() + 60_000));
+    },
+    { maxAttempts: 1 },
+  );
+}

@@ -1,0 +1,292 @@
+import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import {
+  countryCode,
+  type EntitySchema,
+  type ListEntity,
+  parseBrazilPepCsv,
+  parseCsv,
+  parseListDate,
+  parseOfacCsv,
+  parseUnXml,
+  toSchema,
+} from '@regcheck/screening';
+import { XMLValidator } from 'fast-xml-parser';
+import type { ImportLineError } from './lists.tables';
+
+export type ListFileFormat = 'ofac-csv' | 'un-xml' | 'entities-csv' | 'entities-jsonl' | 'pep-br-csv';
+
+export interface ParsedList {
+  entities: ListEntity[];
+  errors: ImportLineError[];
+  /** lines or entries read */
+  lines: number;
+}
+
+/** Unpacks gzip (by its magic bytes) so that snapshots and uploads may be compressed. */
+export function unpack(content: Uint8Array): Uint8Array {
+  return content.length > 2 && content[0] === 0x1f && content[1] === 0x8b ? gunzipSync(content) : content;
+}
+
+export function checksumOf(content: Uint8Array): string {
+  return createHash('sha256').update(content).digest('hex');
+}
+
+/** Splits CSV text into records with the line each starts on (quoted fields may span lines). */
+export function csvRecords(text: string): { line: number; text: string }[] {
+  const out: { line: number; text: string }[] = [];
+  let line = 1;
+  let start = 0;
+  let startLine = 1;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) quoted = !quoted;
+    else if (c === 10) {
+      if (!quoted) {
+        out.push({ line: startLine, text: text.slice(start, i).replace(/\r$/, '') });
+        start = i + 1;
+        startLine = line + 1;
+      }
+      line++;
+    }
+  }
+  if (start < text.length) out.push({ line: startLine, text: text.slice(start).replace(/\r$/, '') });
+  // blank lines and the DOS end-of-file mark OFAC files end with
+  return out.filter((r) => r.text.replaceAll('\u001a', '').trim() !== '');
+}
+
+const snippet = (s: string) => (s.length > 160 ? `${s.slice(0, 157)}...` : s);
+
+/** OFAC sdn.csv: ent_num, name, type, program, title, ... remarks; '-0-' for empty. */
+function parseOfac(text: string): ParsedList {
+  const errors: ImportLineError[] = [];
+  const seen = new Map<string, number>();
+  const records = csvRecords(text.replace(/^\uFEFF/, ''));
+  for (const r of records) {
+    const fields = parseCsv(r.text)[0] ?? [];
+    const id = (fields[0] ?? '').trim();
+    const name = (fields[1] ?? '').trim();
+    if (fields.length < 4) {
+      errors.push({
+        line: r.line,
+        message: `expected 12 comma-separated fields, found ${fields.length}`,
+        text: snippet(r.text),
+      });
+    } else if (!/^\d+$/.test(id)) {
+      errors.push({ line: r.line, message: `ent_num must be a number, found '${id}'`, text: snippet(r.text) });
+    } else if (!name || name === '-0-') {
+      errors.push({ line: r.line, message: 'the name (2nd field) is empty', text: snippet(r.text) });
+    } else if (seen.has(id)) {
+      errors.push({ line: r.line, message: `ent_num ${id} repeats line ${seen.get(id)}`, text: snippet(r.text) });
+    } else seen.set(id, r.line);
+  }
+  const entities = errors.length ? [] : parseOfacCsv({ sdn: text });
+  return { entities, errors, lines: records.length };
+}
+
+function parseUn(text: string): ParsedList {
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) {
+    return { entities: [], errors: [{ line: valid.err.line, message: `XML: ${valid.err.msg}` }], lines: 0 };
+  }
+  if (!/<CONSOLIDATED_LIST[\s>]/.test(text.slice(0, 4096))) {
+    return {
+      entities: [],
+      errors: [{ line: 1, message: 'not a UN consolidated list: no CONSOLIDATED_LIST element' }],
+      lines: 0,
+    };
+  }
+  const entities = parseUnXml(text);
+  const errors: ImportLineError[] = [];
+  const seen = new Set<string>();
+  entities.forEach((e, i) => {
+    if (!e.id) errors.push({ line: i + 1, message: `entry ${i + 1} (${e.names[0] ?? '?'}) has no DATAID` });
+    else if (seen.has(e.id)) errors.push({ line: i + 1, message: `entry ${i + 1}: DATAID ${e.id} repeats` });
+    seen.add(e.id);
+  });
+  return { entities: errors.length ? [] : entities, errors, lines: entities.length };
+}
+
+const SCHEMAS: EntitySchema[] = ['Person', 'Company', 'Organization', 'Vessel', 'Aircraft', 'Unknown'];
+
+/** Our own entity shape (CSV columns or JSON keys), used by the public lists. */
+export function entityFromFields(
+  listId: string,
+  id: string,
+  f: Record<string, unknown>,
+): { entity?: ListEntity; error?: string } {
+  const s = (k: string) => {
+    const v = f[k];
+    return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+  };
+  const arr = (k: string): string[] => {
+    const v = f[k];
+    if (Array.isArray(v)) return v.map((x) => String(x).trim()).filter(Boolean);
+    return s(k)
+      .split('|')
+      .map((x) => x.trim())
+      .filter(Boolean);
+  };
+  const name = s('name') || s('nombre') || s('nome') || s('word');
+  if (!name) return { error: "the column 'name' is empty" };
+  const personType = s('personType') || s('persontype') || s('person_type');
+  const schemaRaw = s('schema') || s('type');
+  const schema: EntitySchema = SCHEMAS.includes(schemaRaw as EntitySchema)
+    ? (schemaRaw as EntitySchema)
+    : personType === 'legal'
+      ? 'Company'
+      : personType === 'natural'
+        ? 'Person'
+        : toSchema(schemaRaw);
+  const birthDates: string[] = [];
+  for (const d of [...arr('birthDates'), ...arr('birthDate')]) {
+    const parsed = parseListDate(d);
+    if (!parsed.length) return { error: `birth date '${d}' is not a date (YYYY-MM-DD)` };
+    birthDates.push(...parsed);
+  }
+  const identifiers: ListEntity['identifiers'] = [];
+  for (const k of ['dni', 'rut', 'cpf', 'cnpj', 'passport']) {
+    const v = s(k);
+    if (v) identifiers.push({ type: k, value: v });
+  }
+  const countries = [
+    ...new Set([...arr('countries'), s('country'), s('nationality')].filter(Boolean).map(countryCode)),
+  ];
+  const fields: Record<string, unknown> = {};
+  for (const k of ['personType', 'dni', 'rut', 'nationality', 'country', 'reason', 'motive', 'status', 'word']) {
+    const v = k === 'personType' ? personType : s(k);
+    if (v) fields[k] = v;
+  }
+  const entity: ListEntity = {
+    id: s('id') || id,
+    listId,
+    schema,
+    names: [name, ...arr('aliases').filter((a) => a !== name)],
+    identifiers,
+    birthDates,
+    countries,
+    programs: arr('programs'),
+    extra: fields,
+  };
+  const remarks = s('remarks');
+  if (remarks) entity.remarks = remarks;
+  return { entity };
+}
+
+function parseEntitiesCsv(text: string, listId: string): ParsedList {
+  const records = csvRecords(text.replace(/^\uFEFF/, ''));
+  const first = records[0]?.text ?? '';
+  const delimiter = (first.match(/;/g)?.length ?? 0) > (first.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const header = (parseCsv(first, delimiter)[0] ?? []).map((h) => h.trim());
+  const errors: ImportLineError[] = [];
+  if (!header.some((h) => ['name', 'nombre', 'nome', 'word'].includes(h))) {
+    return {
+      entities: [],
+      errors: [{ line: 1, message: "the header has no 'name' column", text: snippet(first) }],
+      lines: 0,
+    };
+  }
+  const entities: ListEntity[] = [];
+  const seen = new Map<string, number>();
+  for (const r of records.slice(1)) {
+    const cells = parseCsv(r.text, delimiter)[0] ?? [];
+    if (cells.length > header.length) {
+      errors.push({
+        line: r.line,
+        message: `${cells.length} fields, the header has ${header.length}`,
+        text: snippet(r.text),
+      });
+      continue;
+    }
+    const obj: Record<string, unknown> = {};
+    header.forEach((h, i) => {
+      obj[h] = cells[i] ?? '';
+    });
+    const { entity, error } = entityFromFields(listId, String(r.line), obj);
+    if (!entity) {
+      errors.push({ line: r.line, message: error ?? 'invalid', text: snippet(r.text) });
+      continue;
+    }
+    if (seen.has(entity.id)) {
+      errors.push({
+        line: r.line,
+        message: `id ${entity.id} repeats line ${seen.get(entity.id)}`,
+        text: snippet(r.text),
+      });
+      continue;
+    }
+    seen.set(entity.id, r.line);
+    entities.push(entity);
+  }
+  return { entities: errors.length ? [] : entities, errors, lines: records.length - 1 };
+}
+
+function parseEntitiesJsonl(text: string, listId: string): ParsedList {
+  const errors: ImportLineError[] = [];
+  const entities: ListEntity[] = [];
+  const seen = new Map<string, number>();
+  let lines = 0;
+  text.split('\n').forEach((raw, i) => {
+    const t = raw.trim();
+    if (!t) return;
+    lines++;
+    const line = i + 1;
+    let obj: unknown;
+    try {
+      obj = JSON.parse(t);
+    } catch {
+      errors.push({ line, message: 'not valid JSON', text: snippet(t) });
+      return;
+    }
+    if (!obj || typeof obj !== 'object' || Array.isArray(obj)) {
+      errors.push({ line, message: 'must be a JSON object', text: snippet(t) });
+      return;
+    }
+    const o = obj as Record<string, unknown>;
+    if (Array.isArray(o.names) && !o.name) {
+      o.name = o.names[0];
+      o.aliases = o.names.slice(1);
+    }
+    const { entity, error } = entityFromFields(listId, String(line), o);
+    if (!entity) {
+      errors.push({ line, message: error ?? 'invalid', text: snippet(t) });
+      return;
+    }
+    if (seen.has(entity.id)) {
+      errors.push({ line, message: `id ${entity.id} repeats line ${seen.get(entity.id)}`, text: snippet(t) });
+      return;
+    }
+    seen.set(entity.id, line);
+    entities.push(entity);
+  });
+  return { entities: errors.length ? [] : entities, errors, lines };
+}
+
+/**
+ * Reads a list file of the given format into entities, with a per-line report of what could not be read. An
+ * import with any bad line does not become active (the report says which lines to fix).
+ */
+export function parseListFile(format: ListFileFormat, content: Uint8Array, listId: string): ParsedList {
+  const bytes = unpack(content);
+  if (format === 'pep-br-csv') {
+    const entities = parseBrazilPepCsv(Buffer.from(bytes), listId);
+    return { entities, errors: [], lines: entities.length };
+  }
+  const text = new TextDecoder('utf-8').decode(bytes);
+  switch (format) {
+    case 'ofac-csv':
+      return withList(parseOfac(text), listId);
+    case 'un-xml':
+      return withList(parseUn(text), listId);
+    case 'entities-csv':
+      return parseEntitiesCsv(text, listId);
+    case 'entities-jsonl':
+      return parseEntitiesJsonl(text, listId);
+  }
+}
+
+function withList(p: ParsedList, listId: string): ParsedList {
+  for (const e of p.entities) e.listId = listId;
+  return p;
+}

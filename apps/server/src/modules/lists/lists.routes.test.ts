@@ -1,0 +1,159 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { fixture, importList } from './fixtures/import-fixture';
+import { fetchList } from './lists.fetch';
+import { currentState } from './lists.index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  const v = await importList(t, 'ofac', fixture('ofac-small.csv'), { label: 'fixture 1' });
+  expect(v.status).toBe('active');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/lists', () => {
+  it('401 without a token, 403 for a role that does not screen', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/lists' })).statusCode).toBe(401);
+    const res = await t.call({ as: 'auditor', method: 'GET', url: '/api/lists' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('No permitido');
+  });
+
+  it('lists the sources with their current version and counts', async () => {
+    const res = await t.call({ as: 'admin', method: 'GET', url: '/api/lists' });
+    expect(res.statusCode).toBe(200);
+    const lists = res.json() as { id: string; entityCount: number; currentVersion: { label: string } | null }[];
+    expect(lists.map((l) => l.id)).toEqual(expect.arrayContaining(['ofac', 'onu', 'gafi', 'rtp', 'keywords', 'pdi']));
+    expect(lists.find((l) => l.id === 'ofac')).toMatchObject({
+      entityCount: 5,
+      currentVersion: { label: 'fixture 1' },
+    });
+    expect(lists.find((l) => l.id === 'gafi')?.entityCount).toBe(25);
+    const count = await t.call({
+      as: 'admin',
+      method: 'GET',
+      url: `/api/lists/count?where=${encodeURIComponent('{"kind":"sanctions"}')}`,
+    });
+    expect(count.json()).toEqual({ count: 2 });
+  });
+
+  it('404 for an unknown list and 400 naming an unknown filter field', async () => {
+    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/lists/nope' })).json().code).toBe('LIST_NOT_FOUND');
+    const bad = await t.call({
+      as: 'admin',
+      method: 'GET',
+      url: `/api/lists?filter=${encodeURIComponent('{"where":{"colour":"x"}}')}`,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('where.colour');
+  });
+});
+
+describe('list imports', () => {
+  it('only the super administrator imports (403 for a company admin)', async () => {
+    const res = await t.call({ as: 'admin', method: 'POST', url: '/api/lists/ofac/import', payload: { content: 'x' } });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('a file with a bad line fails with a report naming the line, and the previous version stays in force', async () => {
+    const bad = `${fixture('ofac-small.csv')}ABC,"SOMEONE NEW",-0- ,"CUBA",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \n12,-0- \n`;
+    const v = await importList(t, 'ofac', bad);
+    expect(v.status).toBe('failed');
+    expect(v.errors).toEqual([
+      expect.objectContaining({ line: 6, message: "ent_num must be a number, found 'ABC'" }),
+      expect.objectContaining({ line: 7, message: 'expected 12 comma-separated fields, found 2' }),
+    ]);
+    const list = await t.call({ as: 'admin', method: 'GET', url: '/api/lists/ofac' });
+    expect(list.json()).toMatchObject({ entityCount: 5, currentVersion: { label: 'fixture 1', status: 'active' } });
+    expect(currentState().index.search({ name: 'Someone New' }, { lists: ['ofac'] })).toEqual([]);
+  });
+
+  it('a good new version becomes active and the index finds a name only in it; the job reports progress', async () => {
+    const next = `${fixture('ofac-small.csv')}9002,"TORRES VALDIVIA, Anselmo","individual","SDNTK",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"DOB 1965."\n`;
+    const v = await importList(t, 'ofac', gzipSync(next).toString('base64') ? next : next, { label: 'fixture 2' });
+    expect(v).toMatchObject({ status: 'active', entityCount: 6 });
+    const hits = currentState().index.search({ name: 'Anselmo Torres Baldivia' }, { lists: ['ofac'] });
+    expect(hits[0]?.entityId).toBe('9002');
+    const versions = (await t.call({ as: 'superAdmin', method: 'GET', url: '/api/lists/ofac/versions' })).json();
+    expect(versions.map((x: { status: string }) => x.status)).toEqual(['active', 'failed', 'superseded']);
+    const job = await t.deps.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('name', '=', 'lists.import')
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(job.progress).toMatchObject({ phase: 'done', processed: 6, total: 6 });
+  });
+
+  it('reads a gzip upload sent as base64, and a UN XML with a broken tag fails naming the line', async () => {
+    const ok = await importList(t, 'onu', gzipSync(fixture('un-small.xml')).toString('base64'), {});
+    expect(ok.status).toBe('failed'); // base64 without encoding is read as text: not XML
+    const res = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: '/api/lists/onu/import',
+      payload: { content: gzipSync(fixture('un-small.xml')).toString('base64'), encoding: 'base64' },
+    });
+    expect(res.statusCode).toBe(202);
+    await t.deps.queue.drain();
+    const onu = (await t.call({ as: 'admin', method: 'GET', url: '/api/lists/onu' })).json();
+    expect(onu.entityCount).toBe(2);
+    const broken = fixture('un-small.xml').replace('<LISTED_ON>2013-05-14</LISTED_ON>', '<LISTED_ON>2013-05-14');
+    const v = await importList(t, 'onu', broken);
+    expect(v.status).toBe('failed');
+    expect(v.errors[0]?.line).toBeGreaterThan(20);
+    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/lists/onu' })).json().entityCount).toBe(2);
+  });
+
+  it('400 naming the field for a bad body', async () => {
+    const res = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: '/api/lists/ofac/import',
+      payload: { format: 'pdf', content: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('format');
+  });
+});
+
+describe('scheduled fetch', () => {
+  it('is off by default and downloads a list from its address when enabled', async () => {
+    const body = fixture('ofac-small.csv');
+    const server = http.createServer((_req, res) => res.end(body));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sdn.csv`;
+    try {
+      const sources = (await t.call({ as: 'admin', method: 'GET', url: '/api/lists' })).json();
+      expect(sources.every((s: { fetchEnabled: boolean }) => !s.fetchEnabled)).toBe(true);
+      const patch = await t.call({
+        as: 'superAdmin',
+        method: 'PATCH',
+        url: '/api/lists/pdi',
+        payload: { sourceUrl: url, fetchEnabled: true },
+      });
+      expect(patch.json()).toMatchObject({ fetchEnabled: true, sourceUrl: url });
+      await t.deps.db.updateTable('listSources').set({ format: 'ofac-csv' }).where('id', '=', 'pdi').execute();
+      const r = await fetchList(t.deps, 'pdi');
+      expect(r.status).toBe('importing');
+      await t.deps.queue.drain();
+      expect((await t.call({ as: 'admin', method: 'GET', url: '/api/lists/pdi' })).json()).toMatchObject({
+        entityCount: 5,
+      });
+      expect((await fetchList(t.deps, 'pdi')).status).toBe('unchanged');
+    } finally {
+      server.close();
+      await t.deps.db
+        .updateTable('listSources')
+        .set({ format: 'entities-csv', fetchEnabled: false })
+        .where('id', '=', 'pdi')
+        .execute();
+    }
+  });
+});

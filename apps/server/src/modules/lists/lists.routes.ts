@@ -1,0 +1,158 @@
+import {
+  CountBody,
+  CountWhereQuery,
+  ListFilterQuery,
+  ListImportBody,
+  ListImportStarted,
+  ListSourceUpdateBody,
+  ListSourceView,
+  ListVersionView,
+  type PermissionKey,
+} from '@regcheck/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseListFilter, parseWhere } from '../../lib/filter';
+import { caller } from '../../plugins/context';
+import { FETCH_JOB } from './lists.fetch';
+import * as service from './lists.service';
+import { versionView } from './lists.service';
+
+const tags = ['lists'];
+/** Company users who screen, and the super administrator and watcher, read the lists. */
+export const LIST_READERS: PermissionKey[] = [
+  'individualSearch',
+  'blacklistAdmin',
+  'search',
+  'mainPanel',
+  'superadmin',
+  'watcher',
+];
+const SourceParams = z.object({ id: z.string().min(1).max(60) });
+
+export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.get(
+    '/lists',
+    {
+      config: { access: LIST_READERS },
+      schema: {
+        tags,
+        summary: 'Available lists with their current version and number of entries (filter)',
+        querystring: ListFilterQuery,
+        response: { 200: z.array(ListSourceView) },
+      },
+    },
+    async (req) => service.listSourceViews(deps, parseListFilter(req.query.filter, { limit: 100 })),
+  );
+
+  app.get(
+    '/lists/count',
+    {
+      config: { access: LIST_READERS },
+      schema: { tags, summary: 'Number of lists (where)', querystring: CountWhereQuery, response: { 200: CountBody } },
+    },
+    async (req) => ({ count: await service.countSources(deps, parseWhere(req.query.where)) }),
+  );
+
+  app.get(
+    '/lists/:id',
+    {
+      config: { access: LIST_READERS },
+      schema: { tags, summary: 'One list', params: SourceParams, response: { 200: ListSourceView } },
+    },
+    async (req) => service.getSourceView(deps, req.params.id),
+  );
+
+  app.patch(
+    '/lists/:id',
+    {
+      config: { access: 'superadmin' },
+      schema: {
+        tags,
+        summary: 'Published address of a list and whether the daily fetch downloads it (off by default)',
+        params: SourceParams,
+        body: ListSourceUpdateBody,
+        response: { 200: ListSourceView },
+      },
+    },
+    async (req) => service.updateSource(deps, caller(req), req.params.id, req.body),
+  );
+
+  app.get(
+    '/lists/:id/versions',
+    {
+      config: { access: LIST_READERS },
+      schema: {
+        tags,
+        summary: 'Versions of a list, newest first, with their import report',
+        params: SourceParams,
+        response: { 200: z.array(ListVersionView) },
+      },
+    },
+    async (req) => service.listVersionsOf(deps, req.params.id),
+  );
+
+  app.get(
+    '/lists/:id/versions/:versionId',
+    {
+      config: { access: LIST_READERS },
+      schema: {
+        tags,
+        summary: 'One version with its per-line import report',
+        params: SourceParams.extend({ versionId: z.coerce.number().int().positive() }),
+        response: { 200: ListVersionView },
+      },
+    },
+    async (req) => service.getVersion(deps, req.params.id, req.params.versionId),
+  );
+
+  app.post(
+    '/lists/:id/import',
+    {
+      config: { access: 'superadmin' },
+      bodyLimit: 120 * 1024 * 1024,
+      schema: {
+        tags,
+        summary:
+          'Import a list file as a new version (runs as a job; the version becomes active only if every line reads)',
+        params: SourceParams,
+        body: ListImportBody,
+        response: { 202: ListImportStarted },
+      },
+    },
+    async (req, reply) => {
+      const content =
+        req.body.encoding === 'base64'
+          ? Buffer.from(req.body.content, 'base64')
+          : Buffer.from(req.body.content, 'utf8');
+      const v = await service.startImport(deps, {
+        sourceId: req.params.id,
+        content,
+        format: req.body.format,
+        label: req.body.label,
+        origin: 'upload',
+        userId: caller(req).userId,
+      });
+      return reply.status(202).send({ version: versionView(v), jobId: v.jobId });
+    },
+  );
+
+  app.post(
+    '/lists/:id/fetch',
+    {
+      config: { access: 'superadmin' },
+      schema: {
+        tags,
+        summary: 'Download the list from its published address now (as a job)',
+        params: SourceParams,
+        response: { 202: z.object({ jobId: z.string().nullable() }) },
+      },
+    },
+    async (req, reply) => {
+      await service.getSourceView(deps, req.params.id);
+      const jobId = await deps.queue.enqueue(deps.db, FETCH_JOB, { sourceId: req.params.id });
+      return reply.status(202).send({ jobId });
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppDeps } from '../../plugins/context';
+import type { ListFileFormat } from './lists.parse';
+import * as repo from './lists.repo';
+import { runImport, startImport } from './lists.service';
+
+/** Where the shipped list snapshots live (apps/server/data/lists). */
+export const SNAPSHOT_DIR = path.resolve(import.meta.dirname, '../../../data/lists');
+
+export const SNAPSHOTS: { sourceId: string; file: string; format: ListFileFormat; label: string }[] = [
+  { sourceId: 'ofac', file: 'ofac-sdn-2024-05-03.csv.gz', format: 'ofac-csv', label: 'OFAC SDN 2024-05-03 (shipped)' },
+  {
+    sourceId: 'onu',
+    file: 'un-consolidated-2026-02-27.xml.gz',
+    format: 'un-xml',
+    label: 'UN consolidated list 2026-02-27 (shipped)',
+  },
+];
+
+/**
+ * Imports the shipped OFAC and UN snapshots for each list that has no version yet, so that screening works on the
+ * first start. Runs the import right away (a few seconds) rather than waiting for the job runner; the queued job
+ * then finds the version done and does nothing.
+ */
+export async function seedShippedLists(deps: AppDeps, only?: string[]) {
+  const done: { sourceId: string; versionId: number; ms: number }[] = [];
+  for (const s of SNAPSHOTS) {
+    if (only && !only.includes(s.sourceId)) continue;
+    if (await repo.hasAnyVersion(deps.db, s.sourceId)) continue;
+    const file = path.join(SNAPSHOT_DIR, s.file);
+    if (!fs.existsSync(file)) continue;
+    const t0 = Date.now();
+    const v = await startImport(deps, {
+      sourceId: s.sourceId,
+      content: fs.readFileSync(file),
+      format: s.format,
+      label: s.label,
+      origin: 'snapshot',
+      userId: null,
+    });
+    await runImport(deps, v.id);
+    done.push({ sourceId: s.sourceId, versionId: v.id, ms: Date.now() - t0 });
+  }
+  return done;
+}

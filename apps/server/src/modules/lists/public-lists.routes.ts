@@ -1,0 +1,142 @@
+import {
+  CountBody,
+  CountWhereQuery,
+  ListFilterQuery,
+  PUBLIC_LISTS,
+  PublicListEntry,
+  PublicListEntryBody,
+  PublicListEntryPatch,
+  PublicListMatch,
+} from '@regcheck/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseListFilter, parseWhere } from '../../lib/filter';
+import { caller } from '../../plugins/context';
+import { matchList } from '../search/screening.service';
+import { LIST_READERS } from './lists.routes';
+import * as service from './lists.service';
+
+const EntryParams = z.object({ id: z.string().min(1).max(200) });
+
+/**
+ * The public lists of the spec (gafi, interpol, keywords, ofac, onu, pdi, rtp): list, count, one, create, change,
+ * delete; ofac and onu also match a name and/or document. Reads for company users who screen; writes for the
+ * super administrator. Every write updates the screening index.
+ */
+export const publicListsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  for (const listId of PUBLIC_LISTS) {
+    const tags = [`list ${listId}`];
+    const base = `/${listId}`;
+
+    app.get(
+      base,
+      {
+        config: { access: LIST_READERS },
+        schema: {
+          tags,
+          summary: `Entries of the ${listId} list in force (filter)`,
+          querystring: ListFilterQuery,
+          response: { 200: z.array(PublicListEntry) },
+        },
+      },
+      async (req) => service.listEntries(deps, listId, parseListFilter(req.query.filter)),
+    );
+
+    app.get(
+      `${base}/count`,
+      {
+        config: { access: LIST_READERS },
+        schema: {
+          tags,
+          summary: `Number of entries of the ${listId} list (where)`,
+          querystring: CountWhereQuery,
+          response: { 200: CountBody },
+        },
+      },
+      async (req) => ({ count: await service.countEntries(deps, listId, parseWhere(req.query.where)) }),
+    );
+
+    if (listId === 'ofac' || listId === 'onu') {
+      app.get(
+        `${base}/match`,
+        {
+          config: { access: LIST_READERS },
+          schema: {
+            tags,
+            summary: `Entries of the ${listId} list matching a name and/or document`,
+            description:
+              'filter = {"where": {"name": "...", "dni": "...", "personType": "natural|legal", "country": "CL", ' +
+              '"birthDate": "YYYY-MM-DD"}, "limit": 10}. Answers the matches best first with score and explanation.',
+            querystring: ListFilterQuery,
+            response: { 200: z.array(PublicListMatch) },
+          },
+        },
+        async (req) => {
+          const f = parseListFilter(req.query.filter, { limit: 10 });
+          return matchList(deps, caller(req).companyId, listId, f.where, Math.min(f.limit || 10, 100));
+        },
+      );
+    }
+
+    app.get(
+      `${base}/:id`,
+      {
+        config: { access: LIST_READERS },
+        schema: {
+          tags,
+          summary: `One entry of the ${listId} list`,
+          params: EntryParams,
+          response: { 200: PublicListEntry },
+        },
+      },
+      async (req) => service.getEntry(deps, listId, req.params.id),
+    );
+
+    app.post(
+      base,
+      {
+        config: { access: 'superadmin' },
+        schema: {
+          tags,
+          summary: `Add an entry to the ${listId} list`,
+          body: PublicListEntryBody,
+          response: { 200: PublicListEntry },
+        },
+      },
+      async (req) => service.createEntry(deps, caller(req), listId, req.body),
+    );
+
+    app.patch(
+      `${base}/:id`,
+      {
+        config: { access: 'superadmin' },
+        schema: {
+          tags,
+          summary: `Change an entry of the ${listId} list`,
+          params: EntryParams,
+          body: PublicListEntryPatch,
+          response: { 200: PublicListEntry },
+        },
+      },
+      async (req) => service.patchEntry(deps, caller(req), listId, req.params.id, req.body),
+    );
+
+    app.delete(
+      `${base}/:id`,
+      {
+        config: { access: 'superadmin' },
+        schema: {
+          tags,
+          summary: `Remove an entry from the ${listId} list`,
+          params: EntryParams,
+          response: { 200: z.object({ count: z.number().int() }) },
+        },
+      },
+      async (req) => {
+        await service.deleteEntry(deps, caller(req), listId, req.params.id);
+        return { count: 1 };
+      },
+    );
+  }
+};

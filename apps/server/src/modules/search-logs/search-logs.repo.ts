@@ -1,0 +1,69 @@
+import type { Expression, Insertable, RawBuilder, SqlBool, Updateable } from 'kysely';
+import type { Executor } from '../../db/tenant';
+import type { SearchLogsTable } from './search-logs.tables';
+
+function base(ex: Executor, companyId: string) {
+  return ex
+    .selectFrom('searchLogs')
+    .leftJoin('users', 'users.id', 'searchLogs.userId')
+    .selectAll('searchLogs')
+    .select('users.name as userName')
+    .where('searchLogs.companyId', '=', companyId);
+}
+
+export type SearchLogRow = Awaited<ReturnType<typeof findLog>> & {};
+
+export function findLog(ex: Executor, companyId: string, id: string) {
+  return base(ex, companyId).where('searchLogs.id', '=', id).executeTakeFirst();
+}
+
+export function listLogs(
+  ex: Executor,
+  companyId: string,
+  where: Expression<SqlBool>,
+  order: RawBuilder<unknown>,
+  limit: number,
+  skip: number,
+) {
+  return base(ex, companyId).where(where).orderBy(order).limit(limit).offset(skip).execute();
+}
+
+export async function countLogs(ex: Executor, companyId: string, where: Expression<SqlBool>) {
+  const r = await ex
+    .selectFrom('searchLogs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('searchLogs.companyId', '=', companyId)
+    .where(where)
+    .executeTakeFirstOrThrow();
+  return Number(r.count);
+}
+
+export async function insertLog(ex: Executor, companyId: string, row: Omit<Insertable<SearchLogsTable>, 'companyId'>) {
+  const r = await ex
+    .insertInto('searchLogs')
+    .values({ ...row, companyId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export function updateLog(ex: Executor, companyId: string, id: string, patch: Updateable<SearchLogsTable>) {
+  return ex
+    .updateTable('searchLogs')
+    .set({ ...patch, updatedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Searches of a kind since a date (the contracted monthly limit counts them, deleted ones too). */
+export async function countSince(ex: Executor, companyId: string, kind: string, since: Date) {
+  const r = await ex
+    .selectFrom('searchLogs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('companyId', '=', companyId)
+    .where('kind', '=', kind)
+    .where('createdAt', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(r.count);
+}

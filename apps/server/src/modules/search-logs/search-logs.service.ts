@@ -1,0 +1,177 @@
+import type { SearchLogBody, SearchLogPatch } from '@regcheck/shared';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { type Executor, withTenant } from '../../db/tenant';
+import { AppError } from '../../lib/errors';
+import { type FieldMap, orderToSql, whereToSql } from '../../lib/filter';
+import type { AppDeps, AuthContext } from '../../plugins/context';
+import { insertAudit } from '../audit/audit.repo';
+import * as repo from './search-logs.repo';
+
+export const SEARCH_LOG_FIELDS: FieldMap = {
+  id: { column: 'search_logs.id', type: 'uuid' },
+  userId: { column: 'search_logs.user_id', type: 'uuid' },
+  kind: { column: 'search_logs.kind', type: 'string' },
+  name: { column: 'search_logs.name', type: 'string' },
+  dni: { column: 'search_logs.dni', type: 'string' },
+  personType: { column: 'search_logs.person_type', type: 'string' },
+  country: { column: 'search_logs.country', type: 'string' },
+  total: { column: 'search_logs.total', type: 'number' },
+  comment: { column: 'search_logs.comment', type: 'string' },
+  isActive: { column: 'search_logs.is_active', type: 'boolean' },
+  createdAt: { column: 'search_logs.created_at', type: 'date' },
+};
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findLog>>>;
+
+export function toView(r: Row) {
+  return {
+    id: r.id,
+    userId: r.userId,
+    userName: r.userName ?? null,
+    kind: r.kind,
+    name: r.name,
+    dni: r.dni,
+    personType: r.personType,
+    country: r.country,
+    total: r.total,
+    coincidences: r.coincidences ?? [],
+    comment: r.comment,
+    isActive: r.isActive,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+function company(auth: AuthContext) {
+  if (!auth.companyId) throw new AppError('FORBIDDEN');
+  return auth.companyId;
+}
+
+/** Soft-deleted logs are left out unless the where asks about isActive. */
+function activeByDefault(where: Record<string, unknown> | undefined) {
+  return JSON.stringify(where ?? {}).includes('"isActive"') ? where : { ...(where ?? {}), isActive: true };
+}
+
+export async function list(
+  deps: AppDeps,
+  auth: AuthContext,
+  f: { where?: Record<string, unknown>; order?: string | string[]; limit: number; skip: number },
+) {
+  const cid = company(auth);
+  const where = whereToSql(activeByDefault(f.where), SEARCH_LOG_FIELDS);
+  const order = orderToSql(f.order, SEARCH_LOG_FIELDS, 'search_logs.created_at desc, search_logs.id');
+  const rows = await withTenant(deps.db, cid, (trx) => repo.listLogs(trx, cid, where, order, f.limit, f.skip));
+  return rows.map(toView);
+}
+
+export async function count(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
+  const cid = company(auth);
+  const w = whereToSql(activeByDefault(where), SEARCH_LOG_FIELDS);
+  return withTenant(deps.db, cid, (trx) => repo.countLogs(trx, cid, w));
+}
+
+export async function get(deps: AppDeps, auth: AuthContext, id: string) {
+  const cid = company(auth);
+  const r = await withTenant(deps.db, cid, (trx) => repo.findLog(trx, cid, id));
+  if (!r) throw new AppError('SEARCH_LOG_NOT_FOUND');
+  return toView(r);
+}
+
+/** POST /search-logs: a search made elsewhere (e.g. on a ficha), recorded with who and when. */
+export async function create(deps: AppDeps, auth: AuthContext, body: z.infer<typeof SearchLogBody>) {
+  const cid = company(auth);
+  return withTenant(deps.db, cid, async (trx) => {
+    const id = await repo.insertLog(trx, cid, {
+      userId: auth.userId,
+      kind: body.kind ?? 'manual',
+      name: body.name ?? null,
+      dni: body.dni ?? null,
+      personType: body.personType ?? null,
+      country: body.country ?? null,
+      query: JSON.stringify(body),
+      total: body.total ?? 0,
+      coincidences: JSON.stringify(body.coincidences ?? []),
+      comment: body.comment ?? null,
+    });
+    return toView((await repo.findLog(trx, cid, id)) as Row);
+  });
+}
+
+/** PATCH /search-logs/{id}: comment, or {isActive:false} to remove it (soft, audited). */
+export async function patch(deps: AppDeps, auth: AuthContext, id: string, body: z.infer<typeof SearchLogPatch>) {
+  const cid = company(auth);
+  return withTenant(deps.db, cid, async (trx) => {
+    const before = await repo.findLog(trx, cid, id);
+    if (!before) throw new AppError('SEARCH_LOG_NOT_FOUND');
+    const removing = body.isActive === false && before.isActive;
+    await repo.updateLog(trx, cid, id, {
+      ...(body.comment !== undefined ? { comment: body.comment } : {}),
+      ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
+      ...(removing ? { deletedAt: new Date(), deletedBy: auth.userId } : {}),
+      ...(body.isActive === true ? { deletedAt: null, deletedBy: null } : {}),
+    });
+    await insertAudit(trx, {
+      companyId: cid,
+      userId: auth.userId,
+      action: removing ? 'search_log.deleted' : 'search_log.updated',
+      entity: 'search_log',
+      entityId: id,
+      before: { comment: before.comment, isActive: before.isActive },
+      after: body,
+    });
+    return toView((await repo.findLog(trx, cid, id)) as Row);
+  });
+}
+
+function monthStart(now = new Date()) {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/**
+ * Throws 429 REQUEST_LIMIT_REACHED when the company's searches of this month reached its contracted limit
+ * (company setting `requestLimit`; null or absent means unlimited).
+ */
+export async function assertWithinLimit(trx: Executor, companyId: string, limit: number | null | undefined) {
+  if (limit === null || limit === undefined) return;
+  const used = await repo.countSince(trx, companyId, 'individual', monthStart());
+  if (used >= limit) throw new AppError('REQUEST_LIMIT_REACHED', { params: { limit } });
+}
+
+/** Records a screening made by the individual search, checking the monthly limit under a per-company lock. */
+export async function recordSearch(
+  deps: AppDeps,
+  auth: AuthContext,
+  limit: number | null | undefined,
+  entry: {
+    name: string | null;
+    dni: string | null;
+    personType: string | null;
+    country: string | null;
+    query: Record<string, unknown>;
+    total: number;
+    coincidences: string[];
+  },
+) {
+  const cid = company(auth);
+  return withTenant(deps.db, cid, async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`search-limit:${cid}`}))`.execute(trx);
+    await assertWithinLimit(trx, cid, limit);
+    return repo.insertLog(trx, cid, {
+      userId: auth.userId,
+      kind: 'individual',
+      name: entry.name,
+      dni: entry.dni,
+      personType: entry.personType,
+      country: entry.country,
+      query: JSON.stringify(entry.query),
+      total: entry.total,
+      coincidences: JSON.stringify(entry.coincidences),
+    });
+  });
+}
+
+/** The same check outside the lock, before the screening work is done. */
+export async function checkLimit(deps: AppDeps, auth: AuthContext, limit: number | null | undefined) {
+  const cid = company(auth);
+  await withTenant(deps.db, cid, (trx) => assertWithinLimit(trx, cid, limit));
+}

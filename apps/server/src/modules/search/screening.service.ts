@@ -1,0 +1,233 @@
+import {
+  countryCode,
+  DEFAULT_THRESHOLD,
+  type EntitySchema,
+  type ListEntity,
+  type MemoryScreeningIndex,
+  normalizeName,
+  queryFullName,
+  type ScreeningHit,
+  type ScreeningQuery,
+} from '@regcheck/screening';
+import { AppError } from '../../lib/errors';
+import type { AppDeps } from '../../plugins/context';
+import {
+  COUNTRY_LISTS,
+  currentState,
+  type ListChangeListener,
+  onListChanged as subscribe,
+  WORD_LISTS,
+} from '../lists/lists.index';
+import * as listsService from '../lists/lists.service';
+import { BLACKLIST_LIST, companyIndex, INTEREST_LIST } from './screening.company-lists';
+import { companySettings } from './search.repo';
+
+/** What fichas and the individual search screen: a person or company by name parts and/or document. */
+export interface ScreenQuery {
+  name?: string;
+  fatherName?: string;
+  motherName?: string;
+  dni?: string;
+  personType?: 'natural' | 'legal';
+  /** ISO alpha-2 code (or a country name) of the person's country or nationality */
+  country?: string;
+  /** YYYY, YYYY-MM or YYYY-MM-DD */
+  birthDate?: string;
+}
+
+export interface ScreenHit {
+  entityId: string;
+  name: string;
+  matchedName: string;
+  score: number;
+  explanation: ScreeningHit['explanation'];
+}
+
+export interface ScreenListResult {
+  listId: string;
+  listName: string;
+  kind: 'sanctions' | 'pep' | 'risk' | 'company';
+  coincidence: boolean;
+  hits: ScreenHit[];
+}
+
+export interface ScreenResult {
+  /** number of lists with a coincidence */
+  total: number;
+  lastChecked: string;
+  threshold: number;
+  lists: ScreenListResult[];
+}
+
+const HITS_PER_LIST = 10;
+const LIST_ORDER = ['ofac', 'onu', 'interpol', 'pdi', 'pep-br', 'gafi', 'rtp', 'keywords'];
+
+/** The screening index of this process (global lists; company lists are screened beside it). */
+export function getIndex(): MemoryScreeningIndex {
+  return currentState().index;
+}
+
+/** Subscribes to list changes: (listId, ids of the changed entries or 'all'). Returns the unsubscribe. */
+export function onListChanged(listener: ListChangeListener): () => void {
+  return subscribe(listener);
+}
+
+function toQuery(q: ScreenQuery): ScreeningQuery {
+  const schema: EntitySchema | undefined =
+    q.personType === 'legal' ? 'Company' : q.personType === 'natural' ? 'Person' : undefined;
+  const out: ScreeningQuery = {};
+  if (q.name?.trim()) out.name = q.name.trim();
+  if (q.fatherName?.trim()) out.fatherName = q.fatherName.trim();
+  if (q.motherName?.trim()) out.motherName = q.motherName.trim();
+  if (schema) out.schema = schema;
+  if (q.dni?.trim()) out.identifiers = [{ value: q.dni.trim() }];
+  if (q.birthDate) out.birthDate = q.birthDate;
+  if (q.country?.trim()) out.countries = [countryCode(q.country.trim())];
+  return out;
+}
+
+function hitView(h: ScreeningHit): ScreenHit {
+  return { entityId: h.entityId, name: h.name, matchedName: h.matchedName, score: h.score, explanation: h.explanation };
+}
+
+/** FATF and preferential tax regime lists: a coincidence when the person's country is on the list. */
+function countryHits(entities: ListEntity[], country: string | undefined): ScreenHit[] {
+  if (!country) return [];
+  const code = countryCode(country);
+  return entities
+    .filter((e) => e.countries?.includes(code))
+    .map((e) => ({
+      entityId: e.id,
+      name: e.names[0] ?? code,
+      matchedName: e.names[0] ?? code,
+      score: 1,
+      explanation: {
+        summary: `country ${code} is on the list${e.remarks ? ` (${e.remarks})` : ''}`,
+        nameScore: 0,
+        parts: [],
+        country: { query: [code], candidate: e.countries ?? [], result: 'match' },
+      },
+    }));
+}
+
+/** Keywords: a coincidence when a keyword appears as a word of the name (same person type, when it has one). */
+function keywordHits(entities: ListEntity[], fullName: string, personType: string | undefined): ScreenHit[] {
+  if (!fullName) return [];
+  const words = new Set(normalizeName(fullName).tokens.map((t) => t.text));
+  const out: ScreenHit[] = [];
+  for (const e of entities) {
+    const kwType = typeof e.extra?.personType === 'string' ? e.extra.personType : undefined;
+    if (kwType && personType && kwType !== personType) continue;
+    const word = String(e.extra?.word ?? e.names[0] ?? '');
+    const kwTokens = normalizeName(word).tokens.map((t) => t.text);
+    if (kwTokens.length && kwTokens.every((t) => words.has(t))) {
+      out.push({
+        entityId: e.id,
+        name: e.names[0] ?? word,
+        matchedName: word,
+        score: 1,
+        explanation: {
+          summary: `keyword '${word}' in the name`,
+          nameScore: 1,
+          matchedName: word,
+          parts: kwTokens.map((t) => ({ query: t, candidate: t, kind: 'exact', similarity: 1, weight: 1 })),
+        },
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Screens a person or company against every global list in force (sanctions, PEP, risk lists, FATF countries,
+ * preferential tax regimes, keywords) and the company's own lists (list of interest, blacklist). The threshold
+ * is the company's `screeningThreshold` setting, else the engine default. `total` counts the lists with a
+ * coincidence.
+ */
+export async function screen(deps: AppDeps, companyId: string, query: ScreenQuery): Promise<ScreenResult> {
+  const state = currentState();
+  const settings = await companySettings(deps.db, companyId);
+  const threshold = typeof settings.screeningThreshold === 'number' ? settings.screeningThreshold : DEFAULT_THRESHOLD;
+  const q = toQuery(query);
+  const fullName = queryFullName(q);
+  const lists: ScreenListResult[] = [];
+  const sources = [...state.sources.values()]
+    .filter((s) => s.versionId !== null)
+    .sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));
+  for (const s of sources) {
+    let hits: ScreenHit[];
+    if (COUNTRY_LISTS.has(s.id)) hits = countryHits(state.special.get(s.id) ?? [], query.country);
+    else if (WORD_LISTS.has(s.id)) hits = keywordHits(state.special.get(s.id) ?? [], fullName, query.personType);
+    else hits = state.index.search(q, { threshold, limit: HITS_PER_LIST, lists: [s.id] }).map(hitView);
+    lists.push({ listId: s.id, listName: s.name, kind: s.kind, coincidence: hits.length > 0, hits });
+  }
+  const own = await companyIndex(deps, companyId);
+  for (const [listId, listName] of [
+    [INTEREST_LIST, 'List of interest'],
+    [BLACKLIST_LIST, 'Blacklist'],
+  ] as const) {
+    const hits = own.search(q, { threshold, limit: HITS_PER_LIST, lists: [listId] }).map(hitView);
+    lists.push({ listId, listName, kind: 'company', coincidence: hits.length > 0, hits });
+  }
+  return {
+    total: lists.filter((l) => l.coincidence).length,
+    lastChecked: new Date().toISOString(),
+    threshold,
+    lists,
+  };
+}
+
+function rank(id: string) {
+  const i = LIST_ORDER.indexOf(id);
+  return i < 0 ? LIST_ORDER.length : i;
+}
+
+/**
+ * GET /{ofac|onu}/match?filter={"where":{"name":...,"dni":...}}: the list's entries matching a name and/or
+ * document, best first, with score and explanation.
+ */
+export async function matchList(
+  deps: AppDeps,
+  companyId: string | null,
+  listId: string,
+  where: Record<string, unknown> | undefined,
+  limit: number,
+) {
+  const allowed = ['name', 'fatherName', 'motherName', 'dni', 'rut', 'personType', 'country', 'birthDate'];
+  const w = where ?? {};
+  for (const k of Object.keys(w)) {
+    if (!allowed.includes(k))
+      throw new AppError('VALIDATION_ERROR', {
+        field: `where.${k}`,
+        params: { field: `where.${k}`, reason: `unknown field '${k}'` },
+      });
+  }
+  const str = (k: string) => (typeof w[k] === 'string' || typeof w[k] === 'number' ? String(w[k]).trim() : undefined);
+  const query: ScreenQuery = {
+    name: str('name'),
+    fatherName: str('fatherName'),
+    motherName: str('motherName'),
+    dni: str('dni') ?? str('rut'),
+    personType: str('personType') === 'legal' ? 'legal' : str('personType') === 'natural' ? 'natural' : undefined,
+    country: str('country'),
+    birthDate: str('birthDate'),
+  };
+  if (!query.name && !query.fatherName && !query.dni) {
+    throw new AppError('VALIDATION_ERROR', {
+      field: 'where.name',
+      params: { field: 'where.name', reason: 'give a name or a dni' },
+    });
+  }
+  const settings = companyId ? await companySettings(deps.db, companyId) : {};
+  const threshold = typeof settings.screeningThreshold === 'number' ? settings.screeningThreshold : DEFAULT_THRESHOLD;
+  const hits = currentState().index.search(toQuery(query), { threshold, limit, lists: [listId] });
+  const entries = await listsService.entriesByIds(
+    deps,
+    listId,
+    hits.map((h) => h.entityId),
+  );
+  return hits.flatMap((h) => {
+    const entry = entries.get(h.entityId);
+    return entry ? [{ ...hitView(h), listId, entry }] : [];
+  });
+}

@@ -1,0 +1,26 @@
+import { IndividualSearchBody, IndividualSearchResult } from '@regcheck/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { caller } from '../../plugins/context';
+import { individualSearch } from './search.service';
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  app.post(
+    '/search/individual',
+    {
+      config: { access: 'individualSearch' },
+      schema: {
+        tags: ['search'],
+        summary: 'Individual search: screen a person or company against every list',
+        description:
+          'Give a name (or given names with fatherName and motherName) and/or a document, with the person type ' +
+          'and country. The answer groups the hits by list with the coincidence flag, score (0 to 1) and an ' +
+          "explanation; `message` is 'No results found' when no list matched. Every search is written to the " +
+          'search log and counts toward the contracted monthly limit (429 REQUEST_LIMIT_REACHED beyond it).',
+        body: IndividualSearchBody,
+        response: { 200: IndividualSearchResult },
+      },
+    },
+    async (req) => individualSearch(deps, caller(req), req.body, req.locale),
+  );
+};
