@@ -121,3 +121,25 @@ test('a session that cannot be renewed is cleared and the user goes to the login
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('regcheck.token'))).toBeNull();
 });
+
+test('an API 403 sends the user to /notFound', async ({ page }) => {
+  await login(page, demoUser('admin', 'cl'));
+  await page.route('**/api/companies/*', (route) =>
+    route.fulfill({ status: 403, json: { statusCode: 403, code: 'FORBIDDEN', message: 'No permitido' } }),
+  );
+  await page.getByTestId('avatar-button').click();
+  await page.getByTestId('account-profile').click();
+  await expect(page).toHaveURL(/\/notFound$/);
+});
+
+test('a stale stored session does not take a visitor away from a public link', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => {
+    localStorage.setItem('regcheck.token', 'stale');
+    localStorage.setItem('regcheck.refreshId', 'stale-refresh-identifier');
+  });
+  await page.goto('/public/forms/abc');
+  await expect(page.getByTestId('placeholder-notice')).toBeVisible();
+  await expect(page).toHaveURL(/\/public\/forms\/abc$/);
+  expect(await page.evaluate(() => localStorage.getItem('regcheck.token'))).toBeNull();
+});

@@ -11,6 +11,8 @@ export interface RequestOptions {
   busy?: boolean;
   /** on 403 go to /notFound (default true) */
   redirectOn403?: boolean;
+  /** when the session cannot be renewed, go to / (default true); otherwise only clear the stored session */
+  redirectOnSessionLost?: boolean;
   signal?: AbortSignal;
 }
 
@@ -96,7 +98,7 @@ export async function request<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const { auth = true, busy: trackBusy = true, redirectOn403 = true, signal } = options;
+  const { auth = true, busy: trackBusy = true, redirectOn403 = true, redirectOnSessionLost = true, signal } = options;
   if (trackBusy) busy.start();
   try {
     const sentWith = auth ? tokenStore.read()?.token : undefined;
@@ -108,7 +110,8 @@ export async function request<T>(
       if (renewed) res = await send(method, path, body, auth, signal);
       if (!renewed || res.status === 401) {
         const error = await errorOf(res);
-        onSessionLost();
+        if (redirectOnSessionLost) onSessionLost();
+        else tokenStore.clear();
         throw error;
       }
     }

@@ -40,12 +40,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, [forget]);
 
-  // restore the session of a previous visit
+  // restore the session of a previous visit; a stale one is dropped where the visitor is (a public link stays open)
   useEffect(() => {
     if (!tokenStore.read()) return;
     let cancelled = false;
     api
-      .get<{ user: User }>('/users/me', { redirectOn403: false })
+      .get<{ user: User }>('/users/me', { redirectOn403: false, redirectOnSessionLost: false })
       .then(({ user: me }) => {
         if (cancelled) return;
         setUser(me);
