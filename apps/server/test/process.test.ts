@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-process-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+async function freePort() {
+  return new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+async function start(env: Record<string, string>) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      REGCHECK_DEMO: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return { child, port, output: () => out };
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${out}`);
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+describe('the server process (operating contract)', () => {
+  it('first start creates the administrator and demo users and prints how to log in; SIGTERM shuts down cleanly', async () => {
+    const { child, port, output } = await start({ REGCHECK_ADMIN_EMAIL: 'ops@regcheck.test' });
+    const login = await fetch(`http://127.0.0.1:${port}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin.br@demo.regcheck.app', password: 'Demo.2026!' }),
+    });
+    expect(login.status).toBe(200);
+    const text = output();
+    expect(text).toContain('Super administrator: ops@regcheck.test  password: ');
+    expect(text).toContain('admin.cl@demo.regcheck.app');
+    const generated = /password: (\S+)\s+\(generated/.exec(text)?.[1];
+    expect(generated).toBeTruthy();
+    const admin = await fetch(`http://127.0.0.1:${port}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ops@regcheck.test', password: generated }),
+    });
+    expect(admin.status).toBe(200);
+    expect((await admin.json()).user.askPasswordChange).toBe(true);
+    expect(text).toMatch(/"reqId"|"requestId"|"reqid"/i);
+    expect(await stop(child)).toBe(0);
+    expect(output()).toContain('shutting down');
+  });
+
+  it('a second start on the same data finds everything and prints no credentials', async () => {
+    const { child, output } = await start({ REGCHECK_ADMIN_EMAIL: 'ops@regcheck.test' });
+    expect(output()).not.toContain('first start');
+    expect(await stop(child)).toBe(0);
+  });
+});
