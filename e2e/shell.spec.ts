@@ -103,3 +103,22 @@ test('single sign-on appears only when configured, and reports why it cannot sig
   // no identity-provider token in the URL: the server's translated reason is shown
   await expect(page.getByRole('alert')).toHaveText('Se requiere un token para la autenticación SSO');
 });
+
+test('browsing the shell logs no errors in the console', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  await login(page, demoUser('admin', 'cl'));
+  for (const id of ['nav-home', 'nav-reports', 'nav-manuals', 'nav-notifications']) {
+    await page.getByTestId(id).click();
+    await expect(page.getByTestId('placeholder-notice')).toBeVisible();
+  }
+  await page.getByTestId('nav-fichas').click();
+  await page.getByTestId('subnav-fichas-export').click();
+  await page.getByTestId('avatar-button').click();
+  await page.getByTestId('account-profile').click();
+  await expect(page.getByTestId('profile-company-name')).toHaveText('Demo Chile SpA');
+  expect(problems).toEqual([]);
+});
