@@ -1,20 +1,48 @@
+import type { PermissionKey } from '@regcheck/shared/permissions';
+import type { ReactNode } from 'react';
+import { lazyPage } from '../../app/router/lazy-page';
 import type { AppRoute } from '../../app/router/route-helpers';
-import { placeholderRoute } from '../../app/router/route-helpers';
 
 const FILES = ['allExceptSuperAdmin'] as const;
 
+const FichasListPage = lazyPage(() => import('./pages/FichasListPage'), 'FichasListPage');
+const FichaDetailPage = lazyPage(() => import('./pages/FichaDetailPage'), 'FichaDetailPage');
+const FichaFormPage = lazyPage(() => import('./pages/FichaFormPage'), 'FichaFormPage');
+const ExportFichasPage = lazyPage(() => import('./pages/ExportFichasPage'), 'ExportFichasPage');
+const RepresentativesPage = lazyPage(() => import('./pages/RecordsRelatedPage'), 'RepresentativesPage');
+const BeneficiariesPage = lazyPage(() => import('./pages/RecordsRelatedPage'), 'BeneficiariesPage');
+const PartnersPage = lazyPage(() => import('./pages/RecordsRelatedPage'), 'PartnersPage');
+const RelatedCompaniesPage = lazyPage(() => import('./pages/RecordsRelatedPage'), 'RelatedCompaniesPage');
+const AutomaticRelationsPage = lazyPage(() => import('./pages/AutomaticRelationsPage'), 'AutomaticRelationsPage');
+const HistorialPage = lazyPage(() => import('./pages/HistorialPage'), 'HistorialPage');
+const CpfCnpjValidatorPage = lazyPage(() => import('./pages/CpfCnpjValidatorPage'), 'CpfCnpjValidatorPage');
+const TrashPage = lazyPage(() => import('./pages/TrashPage'), 'TrashPage');
+
+const page = (
+  path: string,
+  element: ReactNode,
+  titleKey: string,
+  permissions: readonly PermissionKey[] = FILES,
+): AppRoute => ({
+  path,
+  element,
+  handle: { titleKey, permissions },
+});
+
 /** Customer files (fichas), the persons in them and their related persons; the trash of deleted records. */
 export const fichasRoutes: AppRoute[] = [
-  placeholderRoute('/home/fichas', 'shell:routes.fichas', FILES),
-  placeholderRoute('/home/fichas/exportFicha', 'shell:routes.fichasExport', FILES),
-  placeholderRoute('/home/person/create', 'shell:routes.personCreate', FILES),
-  placeholderRoute('/home/records/:run/representatives', 'shell:routes.representatives', FILES),
-  placeholderRoute('/home/records/:run/beneficiaries', 'shell:routes.beneficiaries', FILES),
-  placeholderRoute('/home/records/:run/partners', 'shell:routes.partners', FILES),
-  placeholderRoute('/home/records/:run/relatedCompanies', 'shell:routes.relatedCompanies', FILES),
-  placeholderRoute('/home/records/:run/automaticRelations', 'shell:routes.automaticRelations', FILES),
-  placeholderRoute('/home/records/:run/historial', 'shell:routes.historial', FILES),
-  placeholderRoute('/home/records/:run/validadorCPF-CNPJ', 'shell:routes.validatorCpfCnpj', FILES),
-  placeholderRoute('/home/records/:run/validadorCpfOuCnpj', 'shell:routes.validatorCpfCnpj', FILES),
-  placeholderRoute('/tools/trash', 'shell:routes.trash', ['trash']),
+  page('/home/fichas', <FichasListPage />, 'shell:routes.fichas'),
+  page('/home/fichas/exportFicha', <ExportFichasPage />, 'shell:routes.fichasExport'),
+  page('/home/fichas/:id', <FichaDetailPage />, 'shell:routes.fichas'),
+  page('/home/fichas/:id/edit', <FichaFormPage />, 'shell:routes.fichas'),
+  page('/home/person/create', <FichaFormPage />, 'shell:routes.personCreate'),
+  page('/home/records/:run/representatives', <RepresentativesPage />, 'shell:routes.representatives'),
+  page('/home/records/:run/beneficiaries', <BeneficiariesPage />, 'shell:routes.beneficiaries'),
+  page('/home/records/:run/partners', <PartnersPage />, 'shell:routes.partners'),
+  page('/home/records/:run/relatedCompanies', <RelatedCompaniesPage />, 'shell:routes.relatedCompanies'),
+  page('/home/records/:run/automaticRelations', <AutomaticRelationsPage />, 'shell:routes.automaticRelations'),
+  page('/home/records/:run/historial', <HistorialPage />, 'shell:routes.historial'),
+  page('/home/records/:run/validadorCPF-CNPJ', <CpfCnpjValidatorPage />, 'shell:routes.validatorCpfCnpj'),
+  page('/home/records/:run/validadorCpfOuCnpj', <CpfCnpjValidatorPage />, 'shell:routes.validatorCpfCnpj'),
+  page('/tools/trash', <TrashPage />, 'shell:routes.trash', ['trash']),
 ];

@@ -1,0 +1,105 @@
+import type {
+  AutomaticRelationsView,
+  BeneficiariesView,
+  FichaView,
+  FichaWithRelationsView,
+  FileUploadResult,
+  RelationshipView,
+  TagView,
+} from '@regcheck/shared/schemas/fichas';
+import type { z } from 'zod';
+import { ApiError } from '../../../app/api/api-error';
+import { api } from '../../../app/api/client';
+import { tokenStore } from '../../../app/api/token-store';
+import { i18n } from '../../../app/i18n/i18n';
+import { busy } from '../../../app/loading/busy';
+
+export type Ficha = z.infer<typeof FichaView>;
+export type FichaWithRelations = z.infer<typeof FichaWithRelationsView>;
+export type Relationship = z.infer<typeof RelationshipView>;
+export type Beneficiaries = z.infer<typeof BeneficiariesView>;
+export type AutomaticRelations = z.infer<typeof AutomaticRelationsView>;
+export type Tag = z.infer<typeof TagView>;
+export type RiskLevelKey = 'low' | 'medium' | 'high';
+
+const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+/** The calls of spec 000 §7 (fichas, relationships, files) as the server exposes them under /api. */
+export const fichasApi = {
+  list: (filter: unknown) => api.get<Ficha[]>(`/fichas-clientes?filter=${q(filter)}`),
+  count: (where: unknown) =>
+    api.get<{ count: number; estimated?: boolean }>(`/fichas-clientes/count?where=${q(where)}`),
+  trash: (filter: unknown) => api.get<Ficha[]>(`/fichas-clientes/trash?filter=${q(filter)}`),
+  get: (id: string) => api.get<Ficha>(`/fichas-clientes/${id}`),
+  withRelations: (id: string) => api.get<FichaWithRelations>(`/fichas-clientes/with-relations/${id}`),
+  byDni: (dni: string) => api.get<Ficha>(`/fichas-clientes/by-dni/${encodeURIComponent(dni)}`),
+  create: (body: unknown) => api.post<Ficha>('/fichas-clientes', body),
+  patch: (id: string, body: unknown) => api.patch<Ficha>(`/fichas-clientes/${id}`, body),
+  softDelete: (ids: string[]) => api.patch<{ count: number }>('/fichas-clientes/soft-delete', { fichasIds: ids }),
+  restore: (ids: string[]) => api.patch<{ count: number }>('/fichas-clientes/restore', { fichasIds: ids }),
+  hardDelete: (id: string) => api.post<{ count: number }>(`/fichas-clientes/${id}`),
+  overwriteRisk: (id: string, overwrittenRisk: RiskLevelKey | null, reason: string) =>
+    api.patch<Ficha>(`/fichas-clientes/${id}/risk`, { overwrittenRisk, reason }),
+  screen: (id: string) => api.post<Ficha>(`/fichas-clientes/${id}/screen`),
+  dismissMatch: (id: string, listId: string, entityId: string, reason: string) =>
+    api.post<Ficha>(
+      `/fichas-clientes/${id}/matches/${encodeURIComponent(listId)}/${encodeURIComponent(entityId)}/dismiss`,
+      { reason },
+    ),
+  deleteFile: (id: string, index: number) => api.put<Ficha>(`/fichas-clientes/${id}/deleteFile/${index}`),
+  createRelationship: (body: unknown) => api.post<Relationship>('/ficha-relationship', body),
+  deleteRelationship: (id: string) => api.patch<Relationship>(`/ficha-relationship/${id}/delete`),
+  beneficiaries: (id: string) => api.get<Beneficiaries>(`/fichas-clientes-beneficiaries/${id}`),
+  automaticRelations: (id: string, distance: number) =>
+    api.get<AutomaticRelations>(`/automatic-relations/${id}?distance=${distance}&relationship_direction=both`),
+  tags: () => api.get<Tag[]>(`/tags?filter=${q({ where: { appliesTo: 'fichas', active: true }, limit: 1000 })}`),
+};
+
+/** Upload limit of documents (spec 000 §5 and §9). */
+export const MAX_PDF_BYTES = 25 * 1024 * 1024;
+
+/**
+ * Multipart upload of a PDF to a ficha (POST /api/files/ficha/{origin}/{id}). The JSON client does not send
+ * FormData, so this one call uses fetch with the same bearer token, language and busy counter.
+ */
+export async function uploadFichaPdf(fichaId: string, file: File): Promise<z.infer<typeof FileUploadResult>> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  busy.start();
+  try {
+    const token = tokenStore.read()?.token;
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const res = await fetch(`/api/files/ficha/documents/${fichaId}`, { method: 'POST', headers, body: form });
+    const body = (await res.json().catch(() => null)) as
+      | { statusCode?: number; code?: string; message?: string; field?: string }
+      | z.infer<typeof FileUploadResult>
+      | null;
+    if (!res.ok) {
+      const e = (body ?? {}) as { statusCode?: number; code?: string; message?: string; field?: string };
+      throw new ApiError(
+        e.statusCode ?? res.status,
+        e.code ?? 'INTERNAL',
+        e.message ?? i18n.t('fichas:errors.FILE_ENCRYPTED'),
+        e.field,
+      );
+    }
+    return body as z.infer<typeof FileUploadResult>;
+  } finally {
+    busy.done();
+  }
+}
+
+/** Downloads a ficha file with the bearer token and hands it to the browser. */
+export async function downloadFichaFile(url: string, name: string): Promise<void> {
+  const token = tokenStore.read()?.token;
+  const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new ApiError(res.status, 'FILE_NOT_FOUND', i18n.t('fichas:errors.FILE_NOT_FOUND'));
+  const blob = await res.blob();
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}

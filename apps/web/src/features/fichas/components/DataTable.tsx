@@ -1,0 +1,145 @@
+import { Checkbox, Group, Pagination, ScrollArea, Select, Skeleton, Table, Text } from '@mantine/core';
+import { PAGE_SIZES, paginationRange } from '@regcheck/shared/format/pagination';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  width?: number | string;
+}
+
+export interface PaginationState {
+  page: number;
+  pageSize: number;
+  count: number;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}
+
+interface Props<T> {
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  getId: (row: T) => string;
+  loading: boolean;
+  emptyText: string;
+  selected?: string[];
+  onSelect?: (ids: string[]) => void;
+  pagination?: PaginationState;
+  testId?: string;
+}
+
+/** A table with skeleton loading, an empty state, optional row selection and the spec's pagination footer. */
+export function DataTable<T>(props: Props<T>) {
+  const { t } = useTranslation('fichas');
+  const { columns, rows, getId, loading, emptyText, selected, onSelect, pagination, testId } = props;
+  const selectable = !!onSelect && !!selected;
+  const ids = (rows ?? []).map(getId);
+  const allSelected = ids.length > 0 && ids.every((id) => selected?.includes(id));
+  const someSelected = ids.some((id) => selected?.includes(id));
+  const span = columns.length + (selectable ? 1 : 0);
+
+  const toggleAll = () => {
+    if (!onSelect || !selected) return;
+    onSelect(allSelected ? selected.filter((id) => !ids.includes(id)) : [...new Set([...selected, ...ids])]);
+  };
+  const toggle = (id: string) => {
+    if (!onSelect || !selected) return;
+    onSelect(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  };
+
+  let body: ReactNode;
+  if (loading) {
+    body = Array.from({ length: 5 }, (_, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+      <Table.Tr key={i} data-testid="skeleton-row">
+        <Table.Td colSpan={span}>
+          <Skeleton height={18} radius="sm" />
+        </Table.Td>
+      </Table.Tr>
+    ));
+  } else if (!rows || rows.length === 0) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={span}>
+          <Text c="dimmed" ta="center" py="lg" data-testid="table-empty">
+            {emptyText}
+          </Text>
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else {
+    body = rows.map((row) => {
+      const id = getId(row);
+      return (
+        <Table.Tr key={id} data-testid="table-row">
+          {selectable && (
+            <Table.Td w={40}>
+              <Checkbox
+                aria-label={t('fichas:table.selectRow')}
+                checked={selected.includes(id)}
+                onChange={() => toggle(id)}
+              />
+            </Table.Td>
+          )}
+          {columns.map((c) => (
+            <Table.Td key={c.key}>{c.render(row)}</Table.Td>
+          ))}
+        </Table.Tr>
+      );
+    });
+  }
+
+  const range = pagination ? paginationRange(pagination.page, pagination.pageSize, pagination.count) : null;
+  const pages = pagination ? Math.max(1, Math.ceil(pagination.count / pagination.pageSize)) : 1;
+
+  return (
+    <div data-testid={testId}>
+      <ScrollArea>
+        <Table striped highlightOnHover verticalSpacing="xs" miw={700}>
+          <Table.Thead>
+            <Table.Tr>
+              {selectable && (
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label={t('fichas:table.selectAll')}
+                    checked={allSelected}
+                    indeterminate={someSelected && !allSelected}
+                    onChange={toggleAll}
+                  />
+                </Table.Th>
+              )}
+              {columns.map((c) => (
+                <Table.Th key={c.key} w={c.width}>
+                  {c.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {pagination && range && (
+        <Group justify="space-between" mt="sm" wrap="wrap">
+          <Text size="sm" c="dimmed" data-testid="pagination-text">
+            {t('fichas:table.showing', { from: range.from, to: range.to, count: pagination.count })}
+          </Text>
+          <Group gap="sm">
+            <Select
+              aria-label={t('fichas:table.pageSize')}
+              w={77}
+              data={PAGE_SIZES.map((s) => String(s))}
+              value={String(pagination.pageSize)}
+              onChange={(v) => v && pagination.onPageSize(Number(v))}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              maxDropdownHeight={350}
+            />
+            <Pagination total={pages} value={Math.min(pagination.page, pages)} onChange={pagination.onPage} size="sm" />
+          </Group>
+        </Group>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fichasApi } from '../api/fichas-api';
+import type { FichaListFilters as Filters, PepFilter } from '../lib/list-filter';
+import { DateRangeFilter } from './DateRangeFilter';
+
+interface Props {
+  value: Filters;
+  searchText: string;
+  onSearchText: (text: string) => void;
+  onChange: (value: Filters) => void;
+}
+
+/** Filters of the fichas list and the export: text, person type, risk, PEP, tags and creation dates. */
+export function FichaListFilters({ value, searchText, onSearchText, onChange }: Props) {
+  const { t } = useTranslation('fichas');
+  const tags = useQuery({ queryKey: ['tags', 'fichas'], queryFn: fichasApi.tags, staleTime: 60_000 });
+  const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <TextInput
+        label={t('fichas:list.filters.search')}
+        placeholder={t('fichas:list.filters.searchPlaceholder')}
+        leftSection={<IconSearch size={16} />}
+        value={searchText}
+        onChange={(e) => onSearchText(e.currentTarget.value)}
+        miw={260}
+        data-testid="fichas-search"
+      />
+      <Select
+        label={t('fichas:list.filters.personType')}
+        placeholder={t('fichas:list.filters.all')}
+        clearable
+        data={[
+          { value: 'natural', label: t('fichas:personType.natural') },
+          { value: 'legal', label: t('fichas:personType.legal') },
+        ]}
+        value={value.personType}
+        onChange={(v) => set({ personType: (v as Filters['personType']) ?? null })}
+        w={170}
+      />
+      <Select
+        label={t('fichas:list.filters.risk')}
+        placeholder={t('fichas:list.filters.all')}
+        clearable
+        data={(['low', 'medium', 'high'] as const).map((r) => ({ value: r, label: t(`fichas:risk.${r}`) }))}
+        value={value.risk}
+        onChange={(v) => set({ risk: (v as Filters['risk']) ?? null })}
+        w={170}
+      />
+      <Select
+        label={t('fichas:list.filters.pep')}
+        placeholder={t('fichas:list.filters.all')}
+        clearable
+        data={(['direct', 'consanguineous', 'none'] as const).map((p) => ({ value: p, label: t(`fichas:pep.${p}`) }))}
+        value={value.pepStatus}
+        onChange={(v) => set({ pepStatus: (v as PepFilter | null) ?? null })}
+        w={180}
+      />
+      <MultiSelect
+        label={t('fichas:list.filters.tags')}
+        placeholder={value.tags.length ? undefined : t('fichas:list.filters.all')}
+        data={[...new Set([...(tags.data ?? []).map((tag) => tag.name), ...value.tags])]}
+        value={value.tags}
+        onChange={(v) => set({ tags: v })}
+        searchable
+        clearable
+        miw={200}
+        maxDropdownHeight={350}
+      />
+      <DateRangeFilter value={[value.from, value.to]} onChange={([from, to]) => set({ from, to })} />
+    </Group>
+  );
+}

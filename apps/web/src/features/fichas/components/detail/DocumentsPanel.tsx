@@ -1,0 +1,134 @@
+import { ActionIcon, Alert, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Dropzone, PDF_MIME_TYPE } from '@mantine/dropzone';
+import '@mantine/dropzone/styles.css';
+import { formatDate } from '@regcheck/shared/format/date';
+import { IconDownload, IconFileTypePdf, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../../app/notify/notify';
+import { downloadFichaFile, type Ficha, fichasApi, MAX_PDF_BYTES, uploadFichaPdf } from '../../api/fichas-api';
+
+/** The ficha's PDF documents: upload by drop (PDF only, 25 MB), download and delete. */
+export function DocumentsPanel({
+  ficha,
+  canWrite,
+  onChanged,
+}: {
+  ficha: Ficha;
+  canWrite: boolean;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation('fichas');
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const files = ficha.files.map((f, index) => ({ ...f, index })).filter((f) => f.active);
+
+  const upload = async (list: File[]) => {
+    setError(null);
+    setUploading(true);
+    try {
+      for (const file of list) await uploadFichaPdf(ficha.id, file);
+      onChanged();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const remove = async (index: number) => {
+    try {
+      await fichasApi.deleteFile(ficha.id, index);
+      notifySuccess(t('fichas:messages.fileDeleted'));
+      onChanged();
+    } catch (e) {
+      notifyError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {t('fichas:detail.tabs.documents')}
+        </Title>
+        {canWrite && (
+          <Dropzone
+            onDrop={(accepted) => void upload(accepted)}
+            onReject={(rejections) => {
+              const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
+              setError(t(tooLarge ? 'fichas:errors.FILE_TOO_LARGE' : 'fichas:errors.FILE_FORMAT'));
+            }}
+            maxSize={MAX_PDF_BYTES}
+            accept={PDF_MIME_TYPE}
+            loading={uploading}
+            data-testid="documents-dropzone"
+          >
+            <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
+              <Dropzone.Accept>
+                <IconUpload size={36} />
+              </Dropzone.Accept>
+              <Dropzone.Reject>
+                <IconX size={36} />
+              </Dropzone.Reject>
+              <Dropzone.Idle>
+                <IconFileTypePdf size={36} />
+              </Dropzone.Idle>
+              <div>
+                <Text size="md">{t('fichas:documents.drop')}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('fichas:documents.limits')}
+                </Text>
+              </div>
+            </Group>
+          </Dropzone>
+        )}
+        {error && (
+          <Alert color="red" data-testid="documents-error" withCloseButton onClose={() => setError(null)}>
+            {error}
+          </Alert>
+        )}
+        {files.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('fichas:documents.none')}
+          </Text>
+        ) : (
+          <Table data-testid="documents-table">
+            <Table.Tbody>
+              {files.map((f) => (
+                <Table.Tr key={`${f.index}-${f.name}`}>
+                  <Table.Td>{f.name}</Table.Td>
+                  <Table.Td>{f.uploadedAt ? formatDate(f.uploadedAt) : ''}</Table.Td>
+                  <Table.Td>{f.size ? `${Math.ceil(f.size / 1024)} KB` : ''}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('fichas:actions.download')}
+                        onClick={() =>
+                          void downloadFichaFile(f.url, f.name).catch((e: Error) => notifyError(e.message))
+                        }
+                      >
+                        <IconDownload size={16} />
+                      </ActionIcon>
+                      {canWrite && (
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('fichas:actions.delete')}
+                          onClick={() => void remove(f.index)}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Card>
+  );
+}

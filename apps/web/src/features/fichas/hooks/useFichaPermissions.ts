@@ -1,0 +1,14 @@
+import { can, canAny } from '@regcheck/shared/permissions';
+import { useUser } from '../../../app/session/useSession';
+
+/** What the signed user may do with fichas (the server's rules in fichas.routes.ts, checked again there). */
+export function useFichaPermissions() {
+  const user = useUser();
+  const subject = { role: user.role, company: user.company };
+  return {
+    canWrite: canAny(subject, ['search', 'history', 'individualSearch']),
+    canOverwriteRisk: user.role === 'admin' || user.role === 'adminNoUser',
+    canTrash: can(subject, 'trash'),
+    canHardDelete: user.role === 'admin',
+  };
+}

@@ -1,0 +1,111 @@
+import type { RiskLevel } from '@regcheck/shared/format/index';
+
+/** The presets of the date range picker (spec 000 §2). */
+export const DATE_PRESETS = ['today', 'yesterday', 'thisMonth', 'thisYear', 'lastMonth', 'fromBeginning'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+/** A calendar day as 'YYYY-MM-DD' (the value type of Mantine's date pickers). */
+export type DayString = string;
+
+function day(d: Date): DayString {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+/** The [from, to] days of a preset, in the browser's calendar; 'fromBeginning' is open on both ends. */
+export function presetRange(preset: DatePreset, now: Date = new Date()): [DayString | null, DayString | null] {
+  const y = now.getFullYear();
+  const m = now.getMonth();
+  switch (preset) {
+    case 'today':
+      return [day(now), day(now)];
+    case 'yesterday': {
+      const d = new Date(y, m, now.getDate() - 1);
+      return [day(d), day(d)];
+    }
+    case 'thisMonth':
+      return [day(new Date(y, m, 1)), day(now)];
+    case 'thisYear':
+      return [day(new Date(y, 0, 1)), day(now)];
+    case 'lastMonth':
+      return [day(new Date(y, m - 1, 1)), day(new Date(y, m, 0))];
+    case 'fromBeginning':
+      return [null, null];
+  }
+}
+
+/** Start of a local day as an instant (ISO), so the server compares created_at in the user's calendar. */
+export function dayStart(value: DayString): string {
+  const [y, m, d] = value.split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1).toISOString();
+}
+
+/** End of a local day (last millisecond) as an instant (ISO). */
+export function dayEnd(value: DayString): string {
+  const [y, m, d] = value.split('-').map(Number);
+  return new Date(new Date(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1).getTime() - 1).toISOString();
+}
+
+export type PepFilter = 'direct' | 'consanguineous' | 'none';
+
+/** The filters of the fichas list (and of the export). */
+export interface FichaListFilters {
+  search: string;
+  personType: 'natural' | 'legal' | null;
+  risk: RiskLevel | null;
+  pepStatus: PepFilter | null;
+  tags: string[];
+  from: DayString | null;
+  to: DayString | null;
+}
+
+export const EMPTY_FILTERS: FichaListFilters = {
+  search: '',
+  personType: null,
+  risk: null,
+  pepStatus: null,
+  tags: [],
+  from: null,
+  to: null,
+};
+
+/** Escapes LoopBack like wildcards in a user's text. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * LoopBack `where` of the list. Text search uses the server's folded `search` column (names, social reason
+ * and dni); a tag is matched exactly inside the stored tags array; the date range filters created_at.
+ */
+export function buildFichaWhere(filters: FichaListFilters): Record<string, unknown> {
+  const and: Record<string, unknown>[] = [];
+  const search = filters.search.trim();
+  if (search) {
+    // the dni is stored without dots: search "12.345.678" as "12345678" too
+    const bare = /^[\d.\-/kK\s]+$/.test(search) ? search.replace(/[.\-/\s]/g, '') : search;
+    and.push({ search: { like: `%${likeLiteral(bare)}%` } });
+  }
+  if (filters.personType) and.push({ personType: filters.personType });
+  if (filters.risk) and.push({ risk: filters.risk });
+  if (filters.pepStatus === 'none') and.push({ pepStatus: null });
+  else if (filters.pepStatus) and.push({ pepStatus: filters.pepStatus });
+  for (const tag of filters.tags) {
+    and.push({ tags: { ilike: `%"name": "${likeLiteral(tag).replace(/"/g, '\\"')}"%` } });
+  }
+  if (filters.from) and.push({ createdAt: { gte: dayStart(filters.from) } });
+  if (filters.to) and.push({ createdAt: { lte: dayEnd(filters.to) } });
+  if (and.length === 0) return {};
+  if (and.length === 1) return and[0] ?? {};
+  return { and };
+}
+
+/** The `filter` query parameter of GET /fichas-clientes for a 1-based page. */
+export function buildListFilter(filters: FichaListFilters, page: number, pageSize: number) {
+  return {
+    where: buildFichaWhere(filters),
+    order: 'createdAt DESC',
+    limit: pageSize,
+    skip: Math.max(0, page - 1) * pageSize,
+  };
+}

@@ -1,0 +1,157 @@
+import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { formatDate } from '@regcheck/shared/format/date';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { fichasApi } from '../api/fichas-api';
+import { DocumentsPanel } from '../components/detail/DocumentsPanel';
+import { FichaSummary } from '../components/detail/FichaSummary';
+import { Field } from '../components/detail/Field';
+import { ListsPanel } from '../components/detail/ListsPanel';
+import { RelatedPanel } from '../components/detail/RelatedPanel';
+import { RiskPanel } from '../components/detail/RiskPanel';
+import { TagsPanel } from '../components/detail/TagsPanel';
+import { RiskBadge } from '../components/RiskBadge';
+import { useErrorToast } from '../hooks/useErrorToast';
+import { useFichaPermissions } from '../hooks/useFichaPermissions';
+import { displayDni } from '../lib/ficha-form';
+
+/** /home/fichas/:id: identity, related persons, documents, tags, risk, list results and history of a ficha. */
+export function FichaDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('fichas');
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const perms = useFichaPermissions();
+  const [confirm, setConfirm] = useState(false);
+  const q = useQuery({ queryKey: ['fichas', 'detail', id], queryFn: () => fichasApi.withRelations(id), retry: false });
+  useErrorToast(q.error);
+  const refresh = () => void qc.invalidateQueries({ queryKey: ['fichas'] });
+
+  if (q.isLoading) return <Skeleton height={300} />;
+  const ficha = q.data;
+  if (!ficha) return <Alert color="red">{q.error?.message ?? t('fichas:errors.FICHA_NOT_FOUND')}</Alert>;
+
+  const remove = async () => {
+    try {
+      await fichasApi.softDelete([ficha.id]);
+      notifySuccess(t('fichas:messages.deleted'));
+      refresh();
+      void navigate('/home/fichas');
+    } catch (e) {
+      notifyError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const run = encodeURIComponent(ficha.id);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={2} data-testid="detail-name">
+              {ficha.fullName}
+            </Title>
+            <RiskBadge risk={ficha.risk} />
+            {ficha.status === 'inactive' && <Badge color="gray">{t('fichas:status.inactive')}</Badge>}
+          </Group>
+          <Text c="dimmed" size="sm">
+            {`${t(`fichas:personType.${ficha.personType}`)} · ${ficha.dniType.document} ${displayDni(ficha)}`}
+          </Text>
+        </Stack>
+        {perms.canWrite && ficha.status === 'active' && (
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={`/home/fichas/${ficha.id}/edit`}
+              leftSection={<IconEdit size={16} />}
+              data-testid="detail-edit"
+            >
+              {t('fichas:actions.edit')}
+            </Button>
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setConfirm(true)}>
+              {t('fichas:actions.delete')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Group gap="xs">
+        <Button component={Link} size="compact-sm" variant="subtle" to={`/home/records/${run}/automaticRelations`}>
+          {t('fichas:records.automaticRelations')}
+        </Button>
+        <Button component={Link} size="compact-sm" variant="subtle" to={`/home/records/${run}/historial`}>
+          {t('fichas:records.historial')}
+        </Button>
+        {ficha.personType === 'legal' && (
+          <Button component={Link} size="compact-sm" variant="subtle" to={`/home/records/${run}/relatedCompanies`}>
+            {t('fichas:records.relatedCompanies')}
+          </Button>
+        )}
+      </Group>
+      <Tabs defaultValue="summary" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="summary">{t('fichas:detail.tabs.summary')}</Tabs.Tab>
+          <Tabs.Tab value="related">{t('fichas:detail.tabs.related')}</Tabs.Tab>
+          <Tabs.Tab value="documents">{t('fichas:detail.tabs.documents')}</Tabs.Tab>
+          <Tabs.Tab value="tags">{t('fichas:detail.tabs.tags')}</Tabs.Tab>
+          <Tabs.Tab value="risk">{t('fichas:detail.tabs.risk')}</Tabs.Tab>
+          <Tabs.Tab value="lists">
+            {t('fichas:detail.tabs.lists')}
+            {ficha.listas && ficha.listas.total > 0 && (
+              <Badge ml={6} size="xs" color="red">
+                {ficha.listas.total}
+              </Badge>
+            )}
+          </Tabs.Tab>
+          <Tabs.Tab value="history">{t('fichas:detail.tabs.history')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="summary" pt="md">
+          <FichaSummary ficha={ficha} />
+        </Tabs.Panel>
+        <Tabs.Panel value="related" pt="md">
+          <RelatedPanel ficha={ficha} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents" pt="md">
+          <DocumentsPanel ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tags" pt="md">
+          <TagsPanel key={ficha.updatedAt} ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />
+        </Tabs.Panel>
+        <Tabs.Panel value="risk" pt="md">
+          <RiskPanel key={ficha.updatedAt} ficha={ficha} canOverwrite={perms.canOverwriteRisk} onChanged={refresh} />
+        </Tabs.Panel>
+        <Tabs.Panel value="lists" pt="md">
+          <ListsPanel ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />
+        </Tabs.Panel>
+        <Tabs.Panel value="history" pt="md">
+          <Stack gap="sm">
+            <Group gap="xl">
+              <Field label={t('fichas:history.createdAt')} value={formatDate(ficha.createdAt)} />
+              <Field label={t('fichas:history.updatedAt')} value={formatDate(ficha.updatedAt)} />
+              {ficha.lastDOFDate && (
+                <Field label={t('fichas:history.lastDOFDate')} value={formatDate(ficha.lastDOFDate)} />
+              )}
+            </Group>
+            <Alert color="gray">{t('fichas:history.notAvailable')}</Alert>
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+      <Modal opened={confirm} onClose={() => setConfirm(false)} title={t('fichas:list.deleteTitle')} centered>
+        <Stack>
+          <Text>{t('fichas:list.deleteConfirm', { count: 1 })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirm(false)}>
+              {t('fichas:actions.cancel')}
+            </Button>
+            <Button color="red" onClick={() => void remove()}>
+              {t('fichas:actions.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,400 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { PersonType } from '@regcheck/shared/documents/index';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../../app/api/api-error';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { fichasApi } from '../api/fichas-api';
+import { CountrySelect } from '../components/CountrySelect';
+import { DocumentFields } from '../components/DocumentFields';
+import { RelatedPersonsEditor } from '../components/RelatedPersonsEditor';
+import { useCompanyCountry } from '../hooks/useCompanyCountry';
+import {
+  emptyFichaValues,
+  type FichaFormValues,
+  type FormErrors,
+  fichaPayload,
+  formFieldOf,
+  MAX_TAGS,
+  typeDmy,
+  validateFichaValues,
+  valuesFromFicha,
+} from '../lib/ficha-form';
+import { type FormRelationType, type RelatedDraft, relationshipPayload } from '../lib/related-person';
+
+const RELATION_TYPES: Record<PersonType, readonly FormRelationType[]> = {
+  legal: ['representant', 'beneficiary', 'effectiveControl', 'partners'],
+  natural: ['representant'],
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Create (/home/person/create?type=natural|legal) and edit (/home/fichas/:id/edit) of a ficha. */
+export function FichaFormPage() {
+  const { id } = useParams();
+  return id ? <EditFicha id={id} /> : <CreateFicha />;
+}
+
+function CreateFicha() {
+  const [params] = useSearchParams();
+  const country = useCompanyCountry();
+  const type: PersonType = params.get('type') === 'legal' ? 'legal' : 'natural';
+  return <FichaForm key={type} initial={emptyFichaValues(country, type)} />;
+}
+
+function EditFicha({ id }: { id: string }) {
+  const { t } = useTranslation('fichas');
+  const q = useQuery({ queryKey: ['fichas', 'detail', id], queryFn: () => fichasApi.withRelations(id) });
+  if (q.isLoading) return <Loader aria-label={t('fichas:loading')} />;
+  if (!q.data) return <Alert color="red">{q.error?.message ?? t('fichas:errors.FICHA_NOT_FOUND')}</Alert>;
+  return <FichaForm initial={valuesFromFicha(q.data)} fichaId={id} existing={q.data.relatedPersons} />;
+}
+
+interface FormProps {
+  initial: FichaFormValues;
+  fichaId?: string;
+  existing?: {
+    relationshipId: string;
+    relationType: string;
+    fullName: string;
+    dni: string;
+    dniFormatted: string;
+    participation: number | null;
+  }[];
+}
+
+function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }: FormProps) {
+  const { t } = useTranslation('fichas');
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const companyCountry = useCompanyCountry();
+  const [values, setValues] = useState<FichaFormValues>(initial);
+  const [clientErrors, setClientErrors] = useState<FormErrors>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [drafts, setDrafts] = useState<RelatedDraft[]>([]);
+  const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
+  const [existing, setExisting] = useState(initialExisting);
+  // the ficha exists once the first POST succeeds: a later failure (a related person) keeps the form as typed
+  const [fichaId, setFichaId] = useState<string | undefined>(editId);
+  const [saving, setSaving] = useState(false);
+  const tags = useQuery({ queryKey: ['tags', 'fichas'], queryFn: fichasApi.tags, staleTime: 60_000 });
+
+  const natural = values.personType === 'natural';
+  const set = (patch: Partial<FichaFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setServerErrors((e) => {
+      const next = { ...e };
+      for (const k of Object.keys(patch)) delete next[k];
+      return next;
+    });
+  };
+  const err = (field: string) => {
+    if (serverErrors[field]) return serverErrors[field];
+    const p = clientErrors[field];
+    return p ? t(`fichas:${p.key}`, p.params) : undefined;
+  };
+  const text = (field: keyof FichaFormValues, opts: { required?: boolean; label?: string } = {}) => (
+    <TextInput
+      label={opts.label ?? t(`fichas:form.fields.${field}`)}
+      withAsterisk={opts.required}
+      value={values[field] as string}
+      onChange={(e) => set({ [field]: e.currentTarget.value } as Partial<FichaFormValues>)}
+      error={err(field)}
+      data-testid={`field-${field}`}
+    />
+  );
+
+  const known = Object.keys(values);
+  const submit = async () => {
+    const found = validateFichaValues(values);
+    setClientErrors(found);
+    setServerErrors({});
+    if (Object.keys(found).length > 0) {
+      notifyError(t('fichas:form.fixErrors'));
+      return;
+    }
+    setSaving(true);
+    let id = fichaId;
+    try {
+      const body = fichaPayload(values);
+      if (id) await fichasApi.patch(id, body);
+      else {
+        const created = await fichasApi.create(body);
+        id = created.id;
+        setFichaId(id);
+      }
+    } catch (e) {
+      setSaving(false);
+      if (isApiError(e)) {
+        const field = formFieldOf(e.field, known);
+        if (field && field !== 'related') setServerErrors({ [field]: e.message });
+        notifyError(e.message);
+      } else notifyError(String(e));
+      return;
+    }
+    // related persons one by one: a failure stays next to its row, the rest keep their state
+    const errors: Record<string, string> = {};
+    const next: RelatedDraft[] = [];
+    for (const d of drafts) {
+      if (d.relationshipId) {
+        next.push(d);
+        continue;
+      }
+      try {
+        const rel = await fichasApi.createRelationship(relationshipPayload(id, d));
+        next.push({ ...d, relationshipId: rel.id });
+      } catch (e) {
+        errors[d.key] = e instanceof Error ? e.message : String(e);
+        next.push(d);
+      }
+    }
+    setDrafts(next);
+    setDraftErrors(errors);
+    setSaving(false);
+    void qc.invalidateQueries({ queryKey: ['fichas'] });
+    if (Object.keys(errors).length > 0) {
+      notifyError(Object.values(errors)[0] ?? t('fichas:errors.RELATIONSHIP_CREATE_FAILED'));
+      return;
+    }
+    notifySuccess(t(editId || fichaId ? 'fichas:messages.updated' : 'fichas:messages.created'));
+    void navigate(`/home/fichas/${id}`);
+  };
+
+  const removeExisting = async (relationshipId: string) => {
+    try {
+      await fichasApi.deleteRelationship(relationshipId);
+      setExisting((list) => list.filter((r) => r.relationshipId !== relationshipId));
+      void qc.invalidateQueries({ queryKey: ['fichas'] });
+    } catch (e) {
+      notifyError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const titleKey = editId ? 'fichas:form.editTitle' : natural ? 'fichas:form.createNatural' : 'fichas:form.createLegal';
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <Group justify="space-between">
+        <Title order={2}>{t(titleKey)}</Title>
+        {!editId && !fichaId && (
+          <SegmentedControl
+            value={values.personType}
+            onChange={(v) => navigate(`/home/person/create?type=${v}`, { replace: true })}
+            data={[
+              { value: 'natural', label: t('fichas:personType.natural') },
+              { value: 'legal', label: t('fichas:personType.legal') },
+            ]}
+          />
+        )}
+      </Group>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="md">
+          <Section title={t('fichas:form.sections.identity')}>
+            <DocumentFields
+              personType={values.personType}
+              country={values.country}
+              documentType={values.documentType}
+              dni={values.dni}
+              onChange={(p) => set(p)}
+              errors={{ country: err('country'), documentType: err('documentType'), dni: err('dni') }}
+            />
+            {natural ? (
+              <>
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  {text('name', { required: true })}
+                  {text('fatherName', { required: true })}
+                  {text('motherName')}
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  <Select
+                    label={t('fichas:form.fields.gender')}
+                    clearable
+                    data={(['female', 'male'] as const).map((g) => ({ value: g, label: t(`fichas:gender.${g}`) }))}
+                    value={values.gender || null}
+                    onChange={(v) => set({ gender: v ?? '' })}
+                    error={err('gender')}
+                  />
+                  <TextInput
+                    label={t('fichas:form.fields.birthDate')}
+                    placeholder={t('fichas:form.datePlaceholder')}
+                    value={values.birthDate}
+                    onChange={(e) => set({ birthDate: typeDmy(e.currentTarget.value) })}
+                    error={err('birthDate')}
+                    data-testid="field-birthDate"
+                  />
+                  <CountrySelect
+                    label={t('fichas:form.fields.nationality')}
+                    clearable
+                    value={values.nationality || null}
+                    onChange={(v) => set({ nationality: v ?? '' })}
+                    error={err('nationality')}
+                  />
+                </SimpleGrid>
+              </>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {text('socialReason', { required: true })}
+                {text('fantasyName')}
+              </SimpleGrid>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <CountrySelect
+                label={t('fichas:form.fields.countryOfResidence')}
+                clearable
+                value={values.countryOfResidence || null}
+                onChange={(v) => set({ countryOfResidence: v ?? '' })}
+                error={err('countryOfResidence')}
+              />
+              <Select
+                label={t('fichas:form.fields.pepStatus')}
+                clearable
+                data={(['direct', 'consanguineous'] as const).map((p) => ({ value: p, label: t(`fichas:pep.${p}`) }))}
+                value={values.pepStatus || null}
+                onChange={(v) =>
+                  set({ pepStatus: v ?? '', pepLevel: v ? values.pepLevel || (v === 'direct' ? '1' : '2') : '' })
+                }
+                error={err('pepStatus')}
+              />
+              <Select
+                label={t('fichas:form.fields.pepLevel')}
+                clearable
+                disabled={!values.pepStatus}
+                data={[
+                  { value: '1', label: t('fichas:pep.level1') },
+                  { value: '2', label: t('fichas:pep.level2') },
+                ]}
+                value={values.pepLevel || null}
+                onChange={(v) => set({ pepLevel: v ?? '' })}
+                error={err('pepLevel')}
+              />
+            </SimpleGrid>
+          </Section>
+
+          <Section title={t('fichas:form.sections.contact')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                type="email"
+                label={t('fichas:form.fields.email')}
+                value={values.email}
+                onChange={(e) => set({ email: e.currentTarget.value })}
+                error={err('email')}
+                data-testid="field-email"
+              />
+              {text('phone')}
+              {text('address')}
+              {text('fiscalAddress')}
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 4 }}>
+              {text('city')}
+              {text('commune')}
+              {text('region')}
+              {text('zipCode')}
+            </SimpleGrid>
+          </Section>
+
+          <Section title={t(natural ? 'fichas:form.sections.occupation' : 'fichas:form.sections.business')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {natural ? (
+                <>
+                  {text('position')}
+                  {text('employer')}
+                  {text('maritalStatus')}
+                  {text('income', { label: t('fichas:form.fields.income') })}
+                </>
+              ) : (
+                <>
+                  {text('businessType')}
+                  {text('sales')}
+                </>
+              )}
+            </SimpleGrid>
+            <Textarea
+              label={t('fichas:form.fields.businessRelationshipPurpose')}
+              value={values.businessRelationshipPurpose}
+              onChange={(e) => set({ businessRelationshipPurpose: e.currentTarget.value })}
+              error={err('businessRelationshipPurpose')}
+              autosize
+              minRows={2}
+            />
+          </Section>
+
+          <Section title={t('fichas:form.sections.other')}>
+            <TagsInput
+              label={t('fichas:form.fields.tags')}
+              description={t('fichas:form.tagsHint', { max: MAX_TAGS })}
+              data={(tags.data ?? []).map((tag) => tag.name)}
+              value={values.tags}
+              onChange={(v) => set({ tags: v })}
+              maxTags={MAX_TAGS}
+              allowDuplicates={false}
+              clearable
+              error={err('tags')}
+              data-testid="field-tags"
+            />
+            <Textarea
+              label={t('fichas:form.fields.comments')}
+              value={values.comments}
+              onChange={(e) => set({ comments: e.currentTarget.value })}
+              error={err('comments')}
+              autosize
+              minRows={2}
+            />
+          </Section>
+
+          <RelatedPersonsEditor
+            types={RELATION_TYPES[values.personType]}
+            drafts={drafts}
+            onChange={setDrafts}
+            existing={existing}
+            onRemoveExisting={(rid) => void removeExisting(rid)}
+            participant={{ documentType: values.documentType, dni: values.dni }}
+            companyCountry={companyCountry}
+            serverErrors={draftErrors}
+          />
+
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => navigate(fichaId ? `/home/fichas/${fichaId}` : '/home/fichas')}>
+              {t('fichas:actions.cancel')}
+            </Button>
+            <Button type="submit" loading={saving} data-testid="ficha-save">
+              {t('fichas:actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

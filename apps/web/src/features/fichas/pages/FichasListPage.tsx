@@ -1,0 +1,191 @@
+import { Anchor, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { formatDate } from '@regcheck/shared/format/date';
+import { DEFAULT_PAGE_SIZE } from '@regcheck/shared/format/pagination';
+import { IconBuilding, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { type Ficha, fichasApi } from '../api/fichas-api';
+import { type Column, DataTable } from '../components/DataTable';
+import { FichaListFilters } from '../components/FichaListFilters';
+import { RiskBadge } from '../components/RiskBadge';
+import { TruncatedText } from '../components/TruncatedText';
+import { useErrorToast } from '../hooks/useErrorToast';
+import { displayDni } from '../lib/ficha-form';
+import { buildListFilter, EMPTY_FILTERS, type FichaListFilters as Filters } from '../lib/list-filter';
+
+/** KYC files: filters, search, table with risk and tags, pagination, selection and soft delete. */
+export function FichasListPage() {
+  const { t } = useTranslation('fichas');
+  const qc = useQueryClient();
+  const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText, 350);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [confirm, setConfirm] = useState(false);
+
+  const effective = { ...filters, search };
+  const filter = buildListFilter(effective, page, pageSize);
+  // a new filter starts again on page 1
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on any filter change
+  useEffect(() => setPage(1), [JSON.stringify(filter.where)]);
+
+  const list = useQuery({
+    queryKey: ['fichas', 'list', filter],
+    queryFn: () => fichasApi.list(filter),
+    placeholderData: keepPreviousData,
+  });
+  const count = useQuery({
+    queryKey: ['fichas', 'count', filter.where],
+    queryFn: () => fichasApi.count(filter.where),
+    placeholderData: keepPreviousData,
+  });
+  useErrorToast(list.error ?? count.error);
+
+  const remove = useMutation({
+    mutationFn: () => fichasApi.softDelete(selected),
+    onSuccess: () => {
+      notifySuccess(t('fichas:messages.deleted'));
+      setSelected([]);
+      setConfirm(false);
+      void qc.invalidateQueries({ queryKey: ['fichas'] });
+    },
+    onError: (e: Error) => notifyError(e.message),
+  });
+
+  const columns: Column<Ficha>[] = [
+    {
+      key: 'name',
+      header: t('fichas:list.columns.name'),
+      render: (f) => (
+        <Anchor component={Link} to={`/home/fichas/${f.id}`} size="sm">
+          <TruncatedText value={f.fullName} />
+        </Anchor>
+      ),
+    },
+    {
+      key: 'dni',
+      header: t('fichas:list.columns.dni'),
+      render: (f) => (
+        <Text size="sm" ff="monospace">
+          {displayDni(f)}
+        </Text>
+      ),
+    },
+    {
+      key: 'personType',
+      header: t('fichas:list.columns.personType'),
+      render: (f) => <Text size="sm">{t(`fichas:personType.${f.personType}`)}</Text>,
+    },
+    {
+      key: 'tags',
+      header: t('fichas:list.columns.tags'),
+      render: (f) => (
+        <Group gap={4}>
+          {f.tags.slice(0, 3).map((tag) => (
+            <Badge key={tag.name} size="sm" variant="outline">
+              <TruncatedText value={tag.name} />
+            </Badge>
+          ))}
+          {f.tags.length > 3 && (
+            <Badge size="sm" variant="default">
+              +{f.tags.length - 3}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { key: 'risk', header: t('fichas:list.columns.risk'), render: (f) => <RiskBadge risk={f.risk} /> },
+    {
+      key: 'matches',
+      header: t('fichas:list.columns.matches'),
+      render: (f) => <Text size="sm">{f.listas ? f.listas.total : '-'}</Text>,
+    },
+    {
+      key: 'pep',
+      header: t('fichas:list.columns.pep'),
+      render: (f) => <Text size="sm">{f.pepStatus ? t(`fichas:pep.${f.pepStatus}`) : '-'}</Text>,
+    },
+    {
+      key: 'createdAt',
+      header: t('fichas:list.columns.createdAt'),
+      render: (f) => <Text size="sm">{formatDate(f.createdAt)}</Text>,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{t('fichas:list.title')}</Title>
+        <Group gap="sm">
+          <Button component={Link} to="/home/person/create?type=natural" leftSection={<IconUserPlus size={16} />}>
+            {t('fichas:list.newNatural')}
+          </Button>
+          <Button
+            component={Link}
+            to="/home/person/create?type=legal"
+            variant="light"
+            leftSection={<IconBuilding size={16} />}
+          >
+            {t('fichas:list.newLegal')}
+          </Button>
+        </Group>
+      </Group>
+      <FichaListFilters
+        value={filters}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        onChange={(v) => setFilters(v)}
+      />
+      <Group gap="sm">
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={16} />}
+          disabled={selected.length === 0}
+          onClick={() => setConfirm(true)}
+        >
+          {t('fichas:list.deleteSelected', { count: selected.length })}
+        </Button>
+      </Group>
+      <DataTable
+        testId="fichas-table"
+        columns={columns}
+        rows={list.data}
+        getId={(f) => f.id}
+        loading={list.isLoading}
+        emptyText={t('fichas:list.empty')}
+        selected={selected}
+        onSelect={setSelected}
+        pagination={{
+          page,
+          pageSize,
+          count: count.data?.count ?? 0,
+          onPage: setPage,
+          onPageSize: (s) => {
+            setPageSize(s);
+            setPage(1);
+          },
+        }}
+      />
+      <Modal opened={confirm} onClose={() => setConfirm(false)} title={t('fichas:list.deleteTitle')} centered>
+        <Stack>
+          <Text>{t('fichas:list.deleteConfirm', { count: selected.length })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirm(false)}>
+              {t('fichas:actions.cancel')}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+              {t('fichas:actions.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
