@@ -140,7 +140,7 @@ export async function authenticate(deps: AppDeps, bearer: string): Promise<AuthC
   const session = await repo.findLiveSession(deps.db, claims.sid);
   if (!session || session.userId !== claims.sub) return null;
   const user = await repo.findUserById(deps.db, claims.sub);
-  if (!user || !user.active) return null;
+  if (!user?.active) return null;
   const company = user.companyId ? ((await repo.findCompany(deps.db, user.companyId)) ?? null) : null;
   const liveCompany = company && company.status === 'active' ? company : null;
   return {
@@ -159,7 +159,7 @@ export async function renewToken(deps: AppDeps, refreshId: string) {
   const session = await repo.findSessionByRefresh(deps.db, oldHash);
   if (!session || session.revokedAt || session.expiresAt <= new Date()) throw new AppError('SESSION_EXPIRED');
   const user = await repo.findUserById(deps.db, session.userId);
-  if (!user || !user.active) throw new AppError('SESSION_EXPIRED');
+  if (!user?.active) throw new AppError('SESSION_EXPIRED');
   const refresh = randomToken(32);
   const expiresAt = new Date(Date.now() + deps.config.refreshTokenTtl * 1000);
   if (!(await repo.rotateRefresh(deps.db, session.id, oldHash, sha256(refresh), expiresAt))) {
@@ -190,7 +190,7 @@ export async function logout(deps: AppDeps, auth: AuthContext, client: ClientInf
  */
 export async function requestRecovery(deps: AppDeps, email: string, lang: string | undefined, client: ClientInfo) {
   const user = await repo.findUserByEmail(deps.db, email);
-  if (!user || !user.active) return;
+  if (!user?.active) return;
   const since = new Date(Date.now() - 3600_000);
   const { n } = await repo.countRecentResetTokens(deps.db, user.id, since);
   if (Number(n) >= RECOVERY_MAX_PER_HOUR) {
