@@ -85,7 +85,7 @@ export class ListIndexState {
    */
   async applyEntityChange(listId: string, newRevision: number, upserts: ListEntity[], removedIds: string[]) {
     const info = this.sources.get(listId);
-    if (!info || info.revision !== newRevision - 1) return this.reloadList(listId);
+    if (!info || info.versionId === null || info.revision !== newRevision - 1) return this.reloadList(listId);
     info.revision = newRevision;
     if (COUNTRY_LISTS.has(listId) || WORD_LISTS.has(listId)) {
       const gone = new Set([...removedIds, ...upserts.map((e) => e.id)]);

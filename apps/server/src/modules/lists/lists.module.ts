@@ -33,8 +33,7 @@ export const listsModule: FeatureModule = {
   },
   registerJobs: (deps: AppDeps) => registerListJobs(deps),
   start: async (deps: AppDeps) => {
-    state = new ListIndexState(deps);
-    setCurrentState(state);
+    // the snapshots are imported before the index exists, so that it is built once, below
     const ship = process.env.REGCHECK_SHIP_LISTS ?? (deps.config.env === 'test' ? '0' : '1');
     if (ship !== '0') {
       const t0 = Date.now();
@@ -44,6 +43,8 @@ export const listsModule: FeatureModule = {
           `screening: imported the shipped lists ${seeded.map((s) => `${s.sourceId} (${s.ms} ms)`).join(', ')} in ${Date.now() - t0} ms`,
         );
     }
+    state = new ListIndexState(deps);
+    setCurrentState(state);
     await state.load();
     state.startPolling(POLL_MS);
     if (deps.config.env !== 'test') await scheduleNextFetch(deps);
