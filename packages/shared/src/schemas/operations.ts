@@ -245,8 +245,14 @@ export const ConsultationTableQuery = ConsultationTableFilter.extend({
     .union([z.array(RiskValue), RiskValue])
     .optional()
     .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
-  ros: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
-  roe: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  ros: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  roe: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   amountMin: z.coerce.number().min(0).optional(),
   amountMax: z.coerce.number().min(0).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(25),

@@ -18,5 +18,7 @@ export async function findRateOnOrBefore(db: Executor, divisa: string, fecha: st
     .orderBy('fecha', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? { ...row, perUsd: Number(row.perUsd), valueClp: row.valueClp === null ? null : Number(row.valueClp) } : undefined;
+  return row
+    ? { ...row, perUsd: Number(row.perUsd), valueClp: row.valueClp === null ? null : Number(row.valueClp) }
+    : undefined;
 }

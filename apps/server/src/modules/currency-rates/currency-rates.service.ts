@@ -26,7 +26,14 @@ export function isoDay(d: Date | string): string {
 export async function rateFor(db: Executor, divisa: string, fecha: string): Promise<Rate | undefined> {
   if (divisa === 'USD') {
     const clp = await repo.findRateOnOrBefore(db, 'CLP', fecha);
-    return { divisa, fecha, rateDate: clp?.fecha ?? fecha, perUsd: 1, valueClp: clp?.perUsd ?? null, source: clp?.source ?? 'fixed' };
+    return {
+      divisa,
+      fecha,
+      rateDate: clp?.fecha ?? fecha,
+      perUsd: 1,
+      valueClp: clp?.perUsd ?? null,
+      source: clp?.source ?? 'fixed',
+    };
   }
   const row = await repo.findRateOnOrBefore(db, divisa, fecha);
   if (!row) return undefined;

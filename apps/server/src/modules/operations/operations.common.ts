@@ -55,4 +55,3 @@ export async function load(trx: Executor, companyId: string, id: string, opts: {
   const associates = await repo.listAssociates(trx, companyId, [id]);
   return { o, associates };
 }
-

@@ -88,8 +88,13 @@ export async function removeDocument(deps: AppDeps, c: Caller, id: string, index
     editable(o);
     const docs = [...((o.documents ?? []) as StoredDocument[])];
     const doc = docs[index];
-    if (!doc || !doc.active) throw opError('FILE_NOT_FOUND');
-    docs[index] = { ...doc, active: false, pending: false, ...(hard ? { storedName: undefined, size: undefined } : {}) };
+    if (!doc?.active) throw opError('FILE_NOT_FOUND');
+    docs[index] = {
+      ...doc,
+      active: false,
+      pending: false,
+      ...(hard ? { storedName: undefined, size: undefined } : {}),
+    };
     const after = await repo.updateOperation(trx, companyId, id, {
       documents: JSON.stringify(docs),
       updatedBy: c.auth.userId,

@@ -1,12 +1,12 @@
-import type { RiskLevel } from '@regcheck/shared/format/index';
+import { type RiskLevel, riskPrecedence } from '@regcheck/shared/format/index';
+import { AppError } from '../../lib/errors';
 import type { AppDeps, AuthContext } from '../../plugins/context';
+import * as fichasService from '../fichas/fichas.service';
 
 /**
  * The participants of an operation are fichas. This adapter is the only place the operations module asks the
- * fichas module for them, through its service (never its tables), outside the operation's own transaction.
- *
- * Interim: the fichas service is being built concurrently; until it lands, participants are kept by document on
- * the operation only (fichaId null, no risk). Switch the three functions below to the fichas service then.
+ * fichas module for them, through its service (never its tables), outside the operation's own transaction (the
+ * fichas service opens its own, and PGlite has one connection).
  */
 export interface ParticipantFicha {
   id: string | null;
@@ -32,39 +32,71 @@ export interface NewFichaInput {
   nationality?: string;
 }
 
-/** Existing fichas of the caller's company by normalized document. */
-export async function findFichasByDni(
-  _deps: AppDeps,
-  _auth: AuthContext,
-  _dnis: string[],
-): Promise<Map<string, ParticipantFicha>> {
-  return new Map();
-}
-
-/** Fichas of the caller's company by id (current risk and contact data). */
-export async function findFichasById(
-  _deps: AppDeps,
-  _auth: AuthContext,
-  _ids: string[],
-): Promise<Map<string, ParticipantFicha>> {
-  return new Map();
-}
-
-/** Creates a ficha on the spot with the minimum fields. */
-export async function createFicha(_deps: AppDeps, _auth: AuthContext, input: NewFichaInput): Promise<ParticipantFicha> {
-  const name =
-    input.personType === 'legal'
-      ? (input.socialReason ?? '')
-      : [input.name, input.fatherName, input.motherName].filter(Boolean).join(' ');
+function participantOf(row: Parameters<typeof fichasService.toFichaView>[0]): ParticipantFicha {
+  const f = fichasService.toFichaView(row);
   return {
-    id: null,
-    dni: input.dni,
-    personType: input.personType,
-    name,
-    email: input.email?.trim() || null,
-    risk: null,
-    missingFields: missingOf({ name, email: input.email, nationality: input.nationality }),
+    id: f.id,
+    dni: f.dni,
+    personType: f.personType,
+    name: f.fullName,
+    email: f.email ?? null,
+    risk: riskPrecedence(f),
+    missingFields: missingOf({ name: f.fullName, email: f.email, nationality: f.nationality }),
   };
+}
+
+const isMissing = (err: unknown, code: string) => err instanceof AppError && err.code === code;
+
+/** Existing active fichas of the caller's company by normalized document. */
+export async function findFichasByDni(
+  deps: AppDeps,
+  auth: AuthContext,
+  dnis: string[],
+): Promise<Map<string, ParticipantFicha>> {
+  const ctx = fichasService.ctxOf(auth);
+  const out = new Map<string, ParticipantFicha>();
+  for (const dni of new Set(dnis)) {
+    try {
+      out.set(dni, participantOf(await fichasService.byDni(deps, ctx, dni)));
+    } catch (err) {
+      if (!isMissing(err, 'NO_RECORDS_FOR_DNI')) throw err;
+    }
+  }
+  return out;
+}
+
+/** Fichas of the caller's company by id (current risk and contact data); unknown ids are left out. */
+export async function findFichasById(
+  deps: AppDeps,
+  auth: AuthContext,
+  ids: string[],
+): Promise<Map<string, ParticipantFicha>> {
+  const ctx = fichasService.ctxOf(auth);
+  const out = new Map<string, ParticipantFicha>();
+  for (const id of new Set(ids)) {
+    try {
+      out.set(id, participantOf(await fichasService.get(deps, ctx, id)));
+    } catch (err) {
+      if (!isMissing(err, 'FICHA_NOT_FOUND')) throw err;
+    }
+  }
+  return out;
+}
+
+/** Creates a ficha on the spot with the minimum fields, through the fichas service (validated, screened, rated). */
+export async function createFicha(deps: AppDeps, auth: AuthContext, input: NewFichaInput): Promise<ParticipantFicha> {
+  const row = await fichasService.create(deps, fichasService.ctxOf(auth), {
+    dni: input.dni,
+    dniType: { country: input.dniType.country, person: input.personType, document: input.dniType.document },
+    personType: input.personType,
+    name: input.personType === 'natural' ? input.name : undefined,
+    fatherName: input.personType === 'natural' ? input.fatherName : undefined,
+    motherName: input.personType === 'natural' ? input.motherName : undefined,
+    socialReason: input.personType === 'legal' ? (input.socialReason ?? input.name) : undefined,
+    email: input.email?.trim() || undefined,
+    nationality: input.nationality,
+  });
+  return participantOf(row);
 }
 
 /** Minimum data a participant's ficha should have. */

@@ -1,6 +1,6 @@
+import { OperationView } from '@regcheck/shared/schemas/operations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OperationView } from '@regcheck/shared/schemas/operations';
 import { z } from 'zod';
 import { caller } from '../../plugins/context';
 import * as documents from './operations.documents';
@@ -82,7 +82,12 @@ export const operationsFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/consultations/:id/deletefileConsultations/:index',
     {
       config: { access: [...READ] },
-      schema: { tags, summary: 'Deactivate a document of the operation', params: IndexParams, response: { 200: OperationView } },
+      schema: {
+        tags,
+        summary: 'Deactivate a document of the operation',
+        params: IndexParams,
+        response: { 200: OperationView },
+      },
     },
     async (req) => documents.removeDocument(deps, who(req), req.params.id, req.params.index, false),
   );
@@ -91,7 +96,12 @@ export const operationsFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/consultations/:id/deletefileFichaCliente/:index',
     {
       config: { access: [...READ] },
-      schema: { tags, summary: 'Delete a document and its stored file', params: IndexParams, response: { 200: OperationView } },
+      schema: {
+        tags,
+        summary: 'Delete a document and its stored file',
+        params: IndexParams,
+        response: { 200: OperationView },
+      },
     },
     async (req) => documents.removeDocument(deps, who(req), req.params.id, req.params.index, true),
   );

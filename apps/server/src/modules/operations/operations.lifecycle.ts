@@ -166,7 +166,12 @@ export async function setRecordStatus(deps: AppDeps, c: Caller, ids: string[], s
 }
 
 /** PATCH /consultations/status/{id} {status}: closed finishes, open resumes, inactive trashes, active restores. */
-export async function setStatus(deps: AppDeps, c: Caller, id: string, status: 'open' | 'closed' | 'active' | 'inactive') {
+export async function setStatus(
+  deps: AppDeps,
+  c: Caller,
+  id: string,
+  status: 'open' | 'closed' | 'active' | 'inactive',
+) {
   if (status === 'closed') return finishOperation(deps, c, id);
   if (status === 'open') return resumeOperation(deps, c, id);
   await setRecordStatus(deps, c, [id], status);

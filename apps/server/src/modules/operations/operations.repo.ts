@@ -47,7 +47,11 @@ export async function nextCodigo(db: Executor, companyId: string): Promise<numbe
   return Number(row.lastCodigo);
 }
 
-export function insertOperation(db: Executor, companyId: string, values: Omit<Insertable<OperationsTable>, 'companyId'>) {
+export function insertOperation(
+  db: Executor,
+  companyId: string,
+  values: Omit<Insertable<OperationsTable>, 'companyId'>,
+) {
   return db
     .insertInto('operations')
     .values({ ...values, companyId })
@@ -173,7 +177,8 @@ export function tableCondition(f: TableConditionInput): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [sql<SqlBool>`operations.record_status = ${f.recordStatus}`];
   if (f.status) parts.push(sql<SqlBool>`operations.state = ${f.status}`);
   if (f.risk?.length) parts.push(sql<SqlBool>`operations.risk in (${sql.join(f.risk)})`);
-  if (f.dateFrom) parts.push(sql<SqlBool>`operations.transaction_date >= ${`${f.dateFrom}T00:00:00.000Z`}::timestamptz`);
+  if (f.dateFrom)
+    parts.push(sql<SqlBool>`operations.transaction_date >= ${`${f.dateFrom}T00:00:00.000Z`}::timestamptz`);
   if (f.dateTo) parts.push(sql<SqlBool>`operations.transaction_date <= ${`${f.dateTo}T23:59:59.999Z`}::timestamptz`);
   if (f.currency) parts.push(sql<SqlBool>`operations.divisa = ${f.currency}`);
   if (f.amountMin !== undefined) parts.push(sql<SqlBool>`operations.amount >= ${f.amountMin}`);
@@ -316,8 +321,77 @@ export function listPolicyHistory(db: Executor, companyId: string, operationId: 
 
 /** Active cash operations flagged ROE, by transaction date (UAF report). */
 export function uafCondition(from?: string, to?: string): Expression<SqlBool> {
-  const parts: Expression<SqlBool>[] = [sql<SqlBool>`operations.roe`, sql<SqlBool>`operations.record_status = 'active'`];
+  const parts: Expression<SqlBool>[] = [
+    sql<SqlBool>`operations.roe`,
+    sql<SqlBool>`operations.record_status = 'active'`,
+  ];
   if (from) parts.push(sql<SqlBool>`operations.transaction_date >= ${`${from}T00:00:00.000Z`}::timestamptz`);
   if (to) parts.push(sql<SqlBool>`operations.transaction_date <= ${`${to}T23:59:59.999Z`}::timestamptz`);
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** Operations where any of the fichas is a participant, with the given record status (fichas trash cascade). */
+export async function setRecordStatusByFichas(
+  db: Executor,
+  companyId: string,
+  fichaIds: string[],
+  status: 'active' | 'inactive',
+  userId: string | null,
+) {
+  if (fichaIds.length === 0) return [] as string[];
+  const rows = await db
+    .updateTable('operations')
+    .set(
+      status === 'inactive'
+        ? { recordStatus: 'inactive', deletedBy: userId, deletedAt: new Date(), updatedAt: new Date() }
+        : { recordStatus: 'active', deletedBy: null, deletedAt: null, updatedAt: new Date() },
+    )
+    .where('companyId', '=', companyId)
+    .where('recordStatus', '!=', status)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('operationAssociates')
+        .select('operationId')
+        .where('companyId', '=', companyId)
+        .where('fichaId', 'in', fichaIds),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** A ficha deleted permanently: its participations keep the document and name, without the link. */
+export async function unlinkFichas(db: Executor, companyId: string, fichaIds: string[]) {
+  if (fichaIds.length === 0) return;
+  await db
+    .updateTable('operationAssociates')
+    .set({ fichaId: null })
+    .where('companyId', '=', companyId)
+    .where('fichaId', 'in', fichaIds)
+    .execute();
+}
+
+/** The operations of a ficha, newest first (GET /fichas-clientes/with-relations asociados). */
+export function operationsOfFicha(db: Executor, companyId: string, fichaId: string) {
+  return db
+    .selectFrom('operationAssociates')
+    .innerJoin('operations', 'operations.id', 'operationAssociates.operationId')
+    .select([
+      'operations.id',
+      'operations.codigo',
+      'operations.state',
+      'operations.recordStatus',
+      'operations.divisa',
+      'operations.risk',
+      'operations.transactionDate',
+      'operations.createdAt',
+      'operationAssociates.monto',
+      'operationAssociates.efective',
+    ])
+    .where('operationAssociates.companyId', '=', companyId)
+    .where('operationAssociates.fichaId', '=', fichaId)
+    .where('operations.recordStatus', '=', 'active')
+    .orderBy('operations.createdAt', 'desc')
+    .limit(200)
+    .execute();
 }

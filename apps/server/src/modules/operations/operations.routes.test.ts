@@ -61,20 +61,21 @@ describe('POST /api/consultations', () => {
       includesCash: true,
       amountFormated: '1.500.000',
       consultationStatus: 'notRequired',
-      risk: '-',
       transactionDate: '2025-03-14T12:00:00.000Z',
       creator: { name: 'CL admin' },
     });
     expect(o.codigoFormatted).toBe(String(o.codigo).padStart(6, '0'));
     expect(o.associates).toHaveLength(2);
     expect(o.associates[0]).toMatchObject({ currency: 'CLP', montoFormat: '1.000.000', withoutEmail: false });
+    // participants are fichas: created on the spot, then found by document
+    expect(o.associates[0].fichaId).toMatch(/^[0-9a-f-]{36}$/);
+    const ficha = await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${o.associates[0].fichaId}` });
+    expect(ficha.statusCode).toBe(200);
+    const again = await create({ ...base(), associates: [{ dni: o.associates[0].dni, type: 'natural', monto: 5 }] });
+    expect(again.associates[0]).toMatchObject({ fichaId: o.associates[0].fichaId, name: o.associates[0].name });
     const next = await create();
-    expect(next.codigo).toBe(o.codigo + 1);
-    const audit = await t.deps.db
-      .selectFrom('auditLog')
-      .select('action')
-      .where('entityId', '=', o.id)
-      .execute();
+    expect(next.codigo).toBe(o.codigo + 2);
+    const audit = await t.deps.db.selectFrom('auditLog').select('action').where('entityId', '=', o.id).execute();
     expect(audit.map((a) => a.action)).toContain('operation.created');
   });
 
@@ -106,7 +107,11 @@ describe('POST /api/consultations', () => {
       url: '/api/consultations',
       payload: { ...base(), amount: 100, cashAmount: 150 },
     });
-    expect(total.json()).toMatchObject({ statusCode: 400, code: 'CASH_EXCEEDS_TOTAL', message: 'El efectivo excede el total' });
+    expect(total.json()).toMatchObject({
+      statusCode: 400,
+      code: 'CASH_EXCEEDS_TOTAL',
+      message: 'El efectivo excede el total',
+    });
 
     const two = await t.call({
       as: 'admin',
@@ -152,7 +157,12 @@ describe('POST /api/consultations', () => {
     const bad = await t.call({ as: 'admin', method: 'POST', url: '/api/consultations', payload: { divisa: 'EUR' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'divisa' });
-    const ros = await t.call({ as: 'admin', method: 'POST', url: '/api/consultations', payload: { ...base(), ros: true } });
+    const ros = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/consultations',
+      payload: { ...base(), ros: true },
+    });
     expect(ros.json().code).toBe('ROS_REASON_REQUIRED');
   });
 
@@ -175,13 +185,27 @@ describe('POST /api/consultations', () => {
     const ids = uaf.json().map((u: { id: string }) => u.id);
     expect(ids).toContain(roe.id);
     expect(ids).not.toContain(small.id);
-    const count = await t.call({ as: 'admin', method: 'GET', url: '/api/uaf-operations/count?from=2025-01-01&to=2025-12-31' });
+    const count = await t.call({
+      as: 'admin',
+      method: 'GET',
+      url: '/api/uaf-operations/count?from=2025-01-01&to=2025-12-31',
+    });
     expect(count.json().count).toBe(ids.length);
-    const summary = await t.call({ as: 'admin', method: 'GET', url: '/api/consultations/roe?from=2025-01-01&to=2025-03-31' });
+    const summary = await t.call({
+      as: 'admin',
+      method: 'GET',
+      url: '/api/consultations/roe?from=2025-01-01&to=2025-03-31',
+    });
     expect(summary.json()).toMatchObject({ thresholdUsd: 10_000, negative: false });
-    const empty = await t.call({ as: 'admin', method: 'GET', url: '/api/consultations/roe?from=2019-01-01&to=2019-03-31' });
+    const empty = await t.call({
+      as: 'admin',
+      method: 'GET',
+      url: '/api/consultations/roe?from=2019-01-01&to=2019-03-31',
+    });
     expect(empty.json()).toMatchObject({ count: 0, negative: true });
-    expect((await t.call({ as: 'frontdesk', company: 'br', method: 'GET', url: `/api/uaf-operations` })).json()).toEqual([]);
+    expect(
+      (await t.call({ as: 'frontdesk', company: 'br', method: 'GET', url: `/api/uaf-operations` })).json(),
+    ).toEqual([]);
   });
 });
 
@@ -216,9 +240,17 @@ describe('GET /api/consultations/{id} and /view/{id}', () => {
     expect(mine.json()).toMatchObject({ id: o.id, codigo: o.codigo });
     const detail = await t.call({ as: 'frontdesk', method: 'GET', url: `/api/consultations/view/${o.id}` });
     expect(detail.json()).toMatchObject({ id: o.id, historicalRecords: [], policyHistory: [] });
-    const forms = await t.call({ as: 'frontdesk', method: 'GET', url: `/api/consultations/getGeneralFormStatus/${o.id}` });
+    const forms = await t.call({
+      as: 'frontdesk',
+      method: 'GET',
+      url: `/api/consultations/getGeneralFormStatus/${o.id}`,
+    });
     expect(forms.json()).toHaveLength(2);
-    expect(forms.json()[0]).toMatchObject({ associateIndex: 0, generalStatus: 'notRequired', forms: { formDOF: 'notRequired' } });
+    expect(forms.json()[0]).toMatchObject({
+      associateIndex: 0,
+      generalStatus: 'notRequired',
+      forms: { formDOF: 'notRequired' },
+    });
     expect((await t.call({ as: 'admin', method: 'GET', url: '/api/consultations/not-a-uuid' })).statusCode).toBe(400);
   });
 });
@@ -264,7 +296,9 @@ describe('PATCH /api/consultations/{id}', () => {
       as: 'frontdesk',
       method: 'PATCH',
       url: `/api/consultations/${o.id}`,
-      payload: { associates: o.associates.map((a: { dni: string }) => ({ dni: a.dni, type: 'natural', monto: 3, efective: 1 })) },
+      payload: {
+        associates: o.associates.map((a: { dni: string }) => ({ dni: a.dni, type: 'natural', monto: 3, efective: 1 })),
+      },
     });
     expect(keep.statusCode, keep.body).toBe(200);
     expect(keep.json()).toMatchObject({ amount: 6, cashAmount: 2 });
@@ -292,7 +326,11 @@ describe('finish and resume', () => {
     expect(pending.statusCode, pending.body).toBe(200);
     const r2 = await t.call({ as: 'admin', method: 'PATCH', url: `/api/consultations/finalizar/${o.id}` });
     expect(r2.json().code).toBe('FILES_PENDING');
-    const removed = await t.call({ as: 'admin', method: 'PUT', url: `/api/consultations/${o.id}/deletefileConsultations/0` });
+    const removed = await t.call({
+      as: 'admin',
+      method: 'PUT',
+      url: `/api/consultations/${o.id}/deletefileConsultations/0`,
+    });
     expect(removed.json().documents[0]).toMatchObject({ active: false, pending: false });
 
     const fin = await t.call({ as: 'frontdesk', method: 'PATCH', url: `/api/consultations/finalizar/${o.id}` });
@@ -314,7 +352,12 @@ describe('finish and resume', () => {
       (await t.call({ as: 'admin', method: 'PATCH', url: `/api/consultations/finalizar/${o.id}` })).json().code,
     ).toBe('OPERATION_FINISHED');
 
-    const resumed = await t.call({ as: 'admin', method: 'PATCH', url: `/api/consultations/status/${o.id}`, payload: { status: 'open' } });
+    const resumed = await t.call({
+      as: 'admin',
+      method: 'PATCH',
+      url: `/api/consultations/status/${o.id}`,
+      payload: { status: 'open' },
+    });
     expect(resumed.json().status).toBe('open');
     const changed = await t.call({
       as: 'admin',
@@ -334,7 +377,12 @@ describe('finish and resume', () => {
 
     // finish again: a second record, the first one unchanged
     await t.call({ as: 'admin', method: 'PATCH', url: `/api/consultations/reanudar/${o.id}` });
-    const fin2 = await t.call({ as: 'admin', method: 'PATCH', url: `/api/consultations/status/${o.id}`, payload: { status: 'closed' } });
+    const fin2 = await t.call({
+      as: 'admin',
+      method: 'PATCH',
+      url: `/api/consultations/status/${o.id}`,
+      payload: { status: 'closed' },
+    });
     expect(fin2.statusCode, fin2.body).toBe(200);
     const later = (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/view/${o.id}` })).json();
     expect(later.historicalRecords.map((h: { seq: number }) => h.seq)).toEqual([2, 1]);
@@ -349,5 +397,28 @@ describe('finish and resume', () => {
       await t.deps.db.selectFrom('auditLog').select('action').where('entityId', '=', o.id).execute()
     ).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['operation.finished', 'operation.resumed']));
+  });
+});
+
+describe('risk', () => {
+  it("is the highest of the participants' ficha risks; resuming refreshes it; the historical record keeps the old one", async () => {
+    const o = await create();
+    const [a, b] = o.associates;
+    expect(o.risk).toBe(a.risk === 'high' || b.risk === 'high' ? 'high' : o.risk);
+    const fin = await t.call({ as: 'admin', method: 'PATCH', url: `/api/consultations/finalizar/${o.id}` });
+    const riskAtFinish = fin.json().risk;
+    const over = await t.call({
+      as: 'admin',
+      method: 'PATCH',
+      url: `/api/fichas-clientes/${b.fichaId}/risk`,
+      payload: { overwrittenRisk: 'high', reason: 'Adverse media' },
+    });
+    expect(over.statusCode, over.body).toBe(200);
+    const resumed = await t.call({ as: 'admin', method: 'PATCH', url: `/api/consultations/reanudar/${o.id}` });
+    expect(resumed.json().risk).toBe('high');
+    expect(resumed.json().associates[1].risk).toBe('high');
+    const detail = (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/view/${o.id}` })).json();
+    expect(detail.historicalRecords[0].data.risk).toBe(riskAtFinish);
+    expect(riskAtFinish).not.toBe('high');
   });
 });

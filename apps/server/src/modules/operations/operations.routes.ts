@@ -29,8 +29,14 @@ import * as service from './operations.service';
 const tags = ['consultations'];
 const READ = ['search', 'history'] as const;
 const Period = z.object({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 const IdsResult = z.object({ count: z.number().int(), consultationIds: z.array(z.string().uuid()) });
 
@@ -178,7 +184,12 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/consultations/soft-delete',
     {
       config: { access: 'history' },
-      schema: { tags, summary: 'Move operations to the trash', body: ConsultationIdsBody, response: { 200: IdsResult } },
+      schema: {
+        tags,
+        summary: 'Move operations to the trash',
+        body: ConsultationIdsBody,
+        response: { 200: IdsResult },
+      },
     },
     async (req) => service.setRecordStatus(deps, who(req), req.body.consultationIds, 'inactive'),
   );
@@ -187,7 +198,12 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/consultations/restore',
     {
       config: { access: 'consultationTrash' },
-      schema: { tags, summary: 'Restore operations from the trash', body: ConsultationIdsBody, response: { 200: IdsResult } },
+      schema: {
+        tags,
+        summary: 'Restore operations from the trash',
+        body: ConsultationIdsBody,
+        response: { 200: IdsResult },
+      },
     },
     async (req) => service.setRecordStatus(deps, who(req), req.body.consultationIds, 'active'),
   );

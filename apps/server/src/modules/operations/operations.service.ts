@@ -2,7 +2,6 @@ import { can } from '@regcheck/shared';
 import { highestRisk, normalizeDateInput } from '@regcheck/shared/format/index';
 import {
   type ConsultationTableFilterT,
-  DEFAULT_ROE_THRESHOLD_USD,
   INSURANCE_KEYS,
   type OperationCreate,
   type OperationUpdate,
@@ -14,15 +13,21 @@ import { type Executor, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { type ListFilter, orderToSql, whereToSql } from '../../lib/filter';
 import type { AppDeps, AuthContext } from '../../plugins/context';
-import { insertAudit } from '../audit/audit.repo';
 import { isoDay, toUsd } from '../currency-rates/currency-rates.service';
+import { audit, type Caller, companyOf, load, roeThreshold } from './operations.common';
 import { opError } from './operations.errors';
 import * as fichas from './operations.fichas';
 import * as repo from './operations.repo';
-import { type CheckedAssociate, checkAmountFilter, checkAssociates, checkRos, checkTotals, sum } from './operations.rules';
+import {
+  type CheckedAssociate,
+  checkAmountFilter,
+  checkAssociates,
+  checkRos,
+  checkTotals,
+  sum,
+} from './operations.rules';
 import type { AssociateRow, OperationRow } from './operations.tables';
 import * as view from './operations.view';
-import { audit, type Caller, companyOf, load, roeThreshold } from './operations.common';
 
 export type { Caller } from './operations.common';
 

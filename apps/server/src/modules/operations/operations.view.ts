@@ -137,7 +137,12 @@ export function policyHistoryView(p: PolicyHistoryRow) {
 
 /** Text the list search looks in (lower case): codigo, reference, comments, tags, participants' documents and names. */
 export function searchTextOf(
-  o: { codigo: number; referenceNumber?: string | null; transactionComments?: string | null; tags?: { name: string }[] },
+  o: {
+    codigo: number;
+    referenceNumber?: string | null;
+    transactionComments?: string | null;
+    tags?: { name: string }[];
+  },
   associates: { dni: string; name: string; formatted?: string }[],
 ): string {
   return [

@@ -18,7 +18,11 @@ export const TRANSACTION_FIELDS: FieldMap = {
   createdAt: { column: 'transactions.created_at', type: 'date' },
 };
 
-export function insertTransaction(db: Executor, companyId: string, v: Omit<Insertable<TransactionsTable>, 'companyId'>) {
+export function insertTransaction(
+  db: Executor,
+  companyId: string,
+  v: Omit<Insertable<TransactionsTable>, 'companyId'>,
+) {
   return db
     .insertInto('transactions')
     .values({ ...v, companyId })

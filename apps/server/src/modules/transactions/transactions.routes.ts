@@ -48,8 +48,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(TransactionView) },
       },
     },
-    async (req) =>
-      service.listTransactions(deps, who(req), parseListFilter(req.query.filter), req.params.companyId),
+    async (req) => service.listTransactions(deps, who(req), parseListFilter(req.query.filter), req.params.companyId),
   );
   app.get(
     '/transactions/download-files/:name',

@@ -1,7 +1,10 @@
 import { normalizeDateInput } from '@regcheck/shared/format/index';
-import type { TransactionViewT } from '@regcheck/shared/schemas/operations';
+import type {
+  TransactionCreateBody,
+  TransactionUpdateBody,
+  TransactionViewT,
+} from '@regcheck/shared/schemas/operations';
 import type { z } from 'zod';
-import type { TransactionCreateBody, TransactionUpdateBody } from '@regcheck/shared/schemas/operations';
 import { withTenant } from '../../db/tenant';
 import { type ListFilter, orderToSql, whereToSql } from '../../lib/filter';
 import type { AppDeps } from '../../plugins/context';

@@ -1,0 +1,54 @@
+import { padCodigo } from '@regcheck/shared/format/index';
+import { insertAudit } from '../audit/audit.repo';
+import {
+  type FichasEvent,
+  onFichasHardDeleted,
+  onFichasRestored,
+  onFichasSoftDeleted,
+  setFichaAssociatesProvider,
+} from '../fichas/fichas.events';
+import * as repo from './operations.repo';
+
+let registered = false;
+
+async function cascade(e: FichasEvent, status: 'active' | 'inactive') {
+  const ids = await repo.setRecordStatusByFichas(e.trx, e.companyId, e.fichaIds, status, e.userId);
+  for (const id of ids) {
+    await insertAudit(e.trx, {
+      companyId: e.companyId,
+      userId: e.userId,
+      action: status === 'inactive' ? 'operation.deleted' : 'operation.restored',
+      entity: 'operation',
+      entityId: id,
+      before: { recordStatus: status === 'inactive' ? 'active' : 'inactive' },
+      after: { recordStatus: status, byFichas: e.fichaIds },
+    });
+  }
+}
+
+/**
+ * Deleting fichas also deletes the operations where they are associated persons (spec 000 §4), in the same
+ * transaction; restoring them brings those operations back; a permanent delete unlinks the participations.
+ * Registered once per process.
+ */
+export function registerFichasHooks() {
+  if (registered) return;
+  registered = true;
+  onFichasSoftDeleted((e) => cascade(e, 'inactive'));
+  onFichasRestored((e) => cascade(e, 'active'));
+  onFichasHardDeleted((e) => repo.unlinkFichas(e.trx, e.companyId, e.fichaIds));
+  setFichaAssociatesProvider(async (trx, companyId, fichaId) =>
+    (await repo.operationsOfFicha(trx, companyId, fichaId)).map((o) => ({
+      id: o.id,
+      codigo: o.codigo,
+      codigoFormatted: padCodigo(o.codigo),
+      status: o.state,
+      divisa: o.divisa,
+      risk: o.risk,
+      monto: Number(o.monto),
+      efective: Number(o.efective),
+      transactionDate: o.transactionDate ? new Date(o.transactionDate).toISOString() : null,
+      createdAt: new Date(o.createdAt).toISOString(),
+    })),
+  );
+}
