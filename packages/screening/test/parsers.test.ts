@@ -101,7 +101,7 @@ describe('Brazil PEP CSV', () => {
     const jose = entities[0];
     expect(jose?.names).toEqual(['JOSÉ ANTÔNIO DA CONCEIÇÃO']);
     expect(jose?.identifiers).toEqual([{ type: 'cpf-partial', value: '456789', country: 'BR' }]);
-    expect((jose?.extra?.functions as unknown[]).length).toBe(2);
+    expect(jose?.extra?.functions).toHaveLength(2);
     expect(detectFormat(path.join(fixtures, 'pep-br-sample.csv'))).toBe('pep-br');
   });
 });

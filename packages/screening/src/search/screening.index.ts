@@ -59,6 +59,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
   // tokens
   private tokens: NameToken[] = [];
   private tokenIdByKey = new Map<string, number>();
+  private tokenIdByObj = new Map<NameToken, number>();
   private tokensByText = new MultiMap<string>();
   private tokenDf = new IntList();
   private delKeys = new MultiMap<number>();
@@ -179,12 +180,18 @@ export class MemoryScreeningIndex implements ScreeningIndex {
   }
 
   private intern(t: NameToken): number {
+    const known = this.tokenIdByObj.get(t);
+    if (known !== undefined) return known;
     const key = tokenKey(t);
     let id = this.tokenIdByKey.get(key);
-    if (id !== undefined) return id;
+    if (id !== undefined) {
+      this.tokenIdByObj.set(t, id);
+      return id;
+    }
     id = this.tokens.length;
     this.tokens.push(t);
     this.tokenIdByKey.set(key, id);
+    this.tokenIdByObj.set(t, id);
     this.tokenDf.push(0);
     this.tokensByText.add(t.text, id);
     if (INDEXED_KINDS.has(t.kind)) {

@@ -107,7 +107,22 @@ export function rawTokens(input: string, schema: EntitySchema = 'Unknown'): { te
   return out;
 }
 
+// Tokens are immutable and shared: the same spelling and role gives the same object (bounded cache).
+const TOKEN_CACHE = new Map<string, NameToken>();
+const TOKEN_CACHE_MAX = 500_000;
+
 function makeToken(text: string, kind: TokenKind, abjad: boolean, cls = ''): NameToken {
+  const key = `${text}\u0001${kind}\u0001${abjad ? 1 : 0}\u0001${cls}`;
+  let t = TOKEN_CACHE.get(key);
+  if (!t) {
+    if (TOKEN_CACHE.size >= TOKEN_CACHE_MAX) TOKEN_CACHE.clear();
+    t = buildToken(text, kind, abjad, cls);
+    TOKEN_CACHE.set(key, t);
+  }
+  return t;
+}
+
+function buildToken(text: string, kind: TokenKind, abjad: boolean, cls: string): NameToken {
   return {
     text,
     kind,
