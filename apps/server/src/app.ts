@@ -91,7 +91,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         description:
           'Screening, customer files and operations for obliged subjects. Errors answer { statusCode, code, message }.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          basic: { type: 'http', scheme: 'basic' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
