@@ -1,9 +1,21 @@
+import { lazyPage } from '../../app/router/lazy-page';
 import type { AppRoute } from '../../app/router/route-helpers';
 import { placeholderRoute } from '../../app/router/route-helpers';
 
+const PersonConsultPage = lazyPage(() => import('./pages/PersonConsultPage'), 'PersonConsultPage');
+const BlacklistPage = lazyPage(() => import('./pages/BlacklistPage'), 'BlacklistPage');
+
 /** Individual person search, blacklist and the account manager (with the list of interest). */
 export const screeningRoutes: AppRoute[] = [
-  placeholderRoute('/home/person/consult', 'shell:routes.personConsult', ['individualSearch']),
-  placeholderRoute('/home/blacklist', 'shell:routes.blacklist', ['blacklistAdmin']),
+  {
+    path: '/home/person/consult',
+    element: <PersonConsultPage />,
+    handle: { titleKey: 'shell:routes.personConsult', permissions: ['individualSearch'] },
+  },
+  {
+    path: '/home/blacklist',
+    element: <BlacklistPage />,
+    handle: { titleKey: 'shell:routes.blacklist', permissions: ['blacklistAdmin'] },
+  },
   placeholderRoute('/home/accountManager', 'shell:routes.accountManager', ['accountManager']),
 ];

@@ -1,0 +1,30 @@
+import type {
+  BlacklistReasonView,
+  BlacklistView,
+  IndividualSearchBody,
+  IndividualSearchResult,
+} from '@regcheck/shared/schemas/lists';
+import type { z } from 'zod';
+import { api } from '../../../app/api/client';
+
+export type SearchBody = z.input<typeof IndividualSearchBody>;
+export type SearchResult = z.infer<typeof IndividualSearchResult>;
+export type ListResult = SearchResult['lists'][number];
+export type Hit = ListResult['hits'][number];
+export type Blacklist = z.infer<typeof BlacklistView>;
+export type BlacklistReason = z.infer<typeof BlacklistReasonView>;
+
+const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+/** Individual search, blacklists and their reasons (spec 001 §7) as the server exposes them under /api. */
+export const screeningApi = {
+  search: (body: SearchBody) => api.post<SearchResult>('/search/individual', body),
+  blacklists: (filter: unknown) => api.get<Blacklist[]>(`/blacklists?filter=${q(filter)}`),
+  blacklistCount: (where: unknown) => api.get<{ count: number }>(`/blacklists/count?where=${q(where)}`),
+  createBlacklist: (body: unknown) => api.post<Blacklist>('/blacklists', body),
+  patchBlacklist: (id: string, body: unknown) => api.patch<Blacklist>(`/blacklists/${id}`, body),
+  reasons: () => api.get<BlacklistReason[]>(`/blacklist-reasons?filter=${q({ limit: 1000 })}`),
+  createReason: (text: string) => api.post<BlacklistReason>('/blacklist-reasons', { text }),
+  patchReason: (id: string, text: string) => api.patch<BlacklistReason>(`/blacklist-reasons/${id}`, { text }),
+  deleteReason: (id: string) => api.delete<{ count: number }>(`/blacklist-reasons/${id}`),
+};

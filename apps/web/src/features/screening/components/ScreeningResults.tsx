@@ -1,0 +1,30 @@
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { formatDate } from '@regcheck/shared/format/date';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { SearchResult } from '../api/screening-api';
+import { ListResultCard } from './ListResultCard';
+
+/** Results grouped by list, lists with a coincidence first; 'No results found' when none matched. */
+export function ScreeningResults({ result }: { result: SearchResult }) {
+  const { t } = useTranslation('screening');
+  const lists = [...result.lists].sort((a, b) => Number(b.coincidence) - Number(a.coincidence));
+  return (
+    <Stack data-testid="screening-results">
+      <Group justify="space-between">
+        <Text fw={600}>{t('consult.summary', { total: result.total, lists: result.lists.length })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('consult.checkedAt', { date: formatDate(result.lastChecked) })}
+        </Text>
+      </Group>
+      {result.total === 0 && (
+        <Alert icon={<IconInfoCircle size={18} />} color="green" data-testid="no-results">
+          {result.message ?? t('noResults')}
+        </Alert>
+      )}
+      {lists.map((l) => (
+        <ListResultCard key={l.listId} list={l} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { Button, Grid, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { type DocumentType, documentTypesFor } from '@regcheck/shared/documents/country-documents';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../fichas/components/CountrySelect';
+import { canSearch, type SearchFormValues, splitsFamilyNames } from '../lib/search-form';
+
+interface Props {
+  values: SearchFormValues;
+  onChange: (v: SearchFormValues) => void;
+  onSubmit: () => void;
+  onClear: () => void;
+  loading: boolean;
+}
+
+/** Name (or given names and both family names for natural persons in Chile), document, country, person type. */
+export function SearchForm({ values, onChange, onSubmit, onClear, loading }: Props) {
+  const { t } = useTranslation('screening');
+  const set = (patch: Partial<SearchFormValues>) => onChange({ ...values, ...patch });
+  const docTypes = documentTypesFor(values.country, values.personType);
+  const split = splitsFamilyNames(values.country, values.personType);
+  const docType = docTypes.includes(values.documentType as DocumentType) ? values.documentType : (docTypes[0] ?? '');
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (canSearch(values)) onSubmit();
+      }}
+      data-testid="person-consult-form"
+    >
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <SegmentedControl
+            fullWidth
+            aria-label={t('consult.personType')}
+            value={values.personType}
+            onChange={(v) => set({ personType: v as 'natural' | 'legal' })}
+            data={[
+              { value: 'natural', label: t('consult.natural') },
+              { value: 'legal', label: t('consult.legal') },
+            ]}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <CountrySelect
+            label={t('consult.country')}
+            value={values.country}
+            onChange={(v) => set({ country: v ?? '' })}
+            allowDeselect={false}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: split ? 4 : 12 }}>
+          <TextInput
+            label={
+              split
+                ? t('consult.givenNames')
+                : values.personType === 'legal'
+                  ? t('consult.socialReason')
+                  : t('consult.name')
+            }
+            value={values.name}
+            onChange={(e) => set({ name: e.currentTarget.value })}
+            maxLength={300}
+            name="name"
+          />
+        </Grid.Col>
+        {split && (
+          <>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <TextInput
+                label={t('consult.fatherName')}
+                value={values.fatherName}
+                onChange={(e) => set({ fatherName: e.currentTarget.value })}
+                name="fatherName"
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <TextInput
+                label={t('consult.motherName')}
+                value={values.motherName}
+                onChange={(e) => set({ motherName: e.currentTarget.value })}
+                name="motherName"
+              />
+            </Grid.Col>
+          </>
+        )}
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Select
+            label={t('consult.documentType')}
+            value={docType}
+            onChange={(v) => set({ documentType: v ?? '' })}
+            data={docTypes.map((d) => ({ value: d, label: t(`fichas:documentTypes.${d}`) }))}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <TextInput
+            label={t('consult.document')}
+            value={values.dni}
+            onChange={(e) => set({ dni: e.currentTarget.value })}
+            maxLength={40}
+            name="dni"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <TextInput
+            type="date"
+            label={t('consult.birthDate')}
+            value={values.birthDate}
+            onChange={(e) => set({ birthDate: e.currentTarget.value })}
+            disabled={values.personType === 'legal'}
+          />
+        </Grid.Col>
+      </Grid>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClear} disabled={loading}>
+          {t('consult.clear')}
+        </Button>
+        <Button
+          type="submit"
+          leftSection={<IconSearch size={16} />}
+          loading={loading}
+          disabled={!canSearch(values)}
+          title={canSearch(values) ? undefined : t('consult.nameOrDocument')}
+        >
+          {t('consult.search')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
