@@ -118,14 +118,15 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   if (opts.serveWeb !== false && fs.existsSync(path.join(deps.config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: deps.config.webDist, wildcard: false, index: false });
-    const indexHtml = fs.readFileSync(path.join(deps.config.webDist, 'index.html'));
+    // read per request (it is small): a rebuilt web app is served at once, never a stale index with old assets
+    const indexFile = path.join(deps.config.webDist, 'index.html');
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
       const file = path.join(deps.config.webDist, path.normalize(req.url.split('?')[0] ?? '/'));
       if (file.startsWith(deps.config.webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
         return reply.sendFile(path.relative(deps.config.webDist, file));
       }
       if (req.url.startsWith('/api')) return reply.callNotFound();
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+      return reply.type('text/html').header('cache-control', 'no-cache').send(await fs.promises.readFile(indexFile));
     });
   }
   return app;
