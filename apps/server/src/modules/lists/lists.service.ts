@@ -469,3 +469,12 @@ export async function entriesByIds(deps: AppDeps, listId: string, ids: string[])
   const rows = v ? await repo.findEntitiesByIds(deps.db, v.id, ids) : [];
   return new Map(rows.map((r) => [r.entityId, entryView(listId, r)]));
 }
+
+/** The entries of a list's active version as screening entities, all or by id. */
+export async function activeEntities(deps: AppDeps, listId: string, ids: string[] | 'all') {
+  const v = await repo.activeVersion(deps.db, listId);
+  if (!v) return [];
+  const rows =
+    ids === 'all' ? await repo.entitiesOfVersion(deps.db, v.id) : await repo.findEntitiesByIds(deps.db, v.id, ids);
+  return rows.map((r) => toListEntity(listId, r));
+}

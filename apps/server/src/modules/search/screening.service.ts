@@ -41,6 +41,8 @@ export interface ScreenHit {
   matchedName: string;
   score: number;
   explanation: ScreeningHit['explanation'];
+  /** the list entry (not sent by the HTTP answers; fichas hash it to remember a dismissed match) */
+  entity?: ListEntity;
 }
 
 export interface ScreenListResult {
@@ -72,6 +74,23 @@ export function onListChanged(listener: ListChangeListener): () => void {
   return subscribe(listener);
 }
 
+/** The display name of a list ('interest' and 'blacklist' are the company's own lists). */
+export function listName(listId: string): string {
+  if (listId === INTEREST_LIST) return 'List of interest';
+  if (listId === BLACKLIST_LIST) return 'Blacklist';
+  return currentState().sources.get(listId)?.name ?? listId;
+}
+
+/** Ids of the global lists in force (with an active version). */
+export async function listIds(_deps?: AppDeps): Promise<string[]> {
+  return [...currentState().sources.values()].filter((s) => s.versionId !== null).map((s) => s.id);
+}
+
+/** Entries of a global list in force, all or by id (monitoring screens the fichas against the changed ones). */
+export async function listEntities(deps: AppDeps, listId: string, ids: string[] | 'all'): Promise<ListEntity[]> {
+  return listsService.activeEntities(deps, listId, ids);
+}
+
 function toQuery(q: ScreenQuery): ScreeningQuery {
   const schema: EntitySchema | undefined =
     q.personType === 'legal' ? 'Company' : q.personType === 'natural' ? 'Person' : undefined;
@@ -87,7 +106,14 @@ function toQuery(q: ScreenQuery): ScreeningQuery {
 }
 
 function hitView(h: ScreeningHit): ScreenHit {
-  return { entityId: h.entityId, name: h.name, matchedName: h.matchedName, score: h.score, explanation: h.explanation };
+  return {
+    entityId: h.entityId,
+    name: h.name,
+    matchedName: h.matchedName,
+    score: h.score,
+    explanation: h.explanation,
+    entity: h.entity,
+  };
 }
 
 /** FATF and preferential tax regime lists: a coincidence when the person's country is on the list. */

@@ -176,3 +176,29 @@ describe('screening.service for other modules', () => {
     ]);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the screening calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of [
+      '/api/search/individual',
+      '/api/ofac/match',
+      '/api/gafi/{id}',
+      '/api/blacklists/{id}',
+      '/api/list-interns/massive-bulk',
+      '/api/search-logs/count',
+      '/api/lists/{id}/import',
+    ])
+      expect(paths).toContain(p);
+  });
+
+  it('listEntities and listName serve the monitoring of fichas', async () => {
+    const { listEntities, listName, listIds } = await import('./screening.service');
+    expect(listName('ofac')).toBe('OFAC SDN');
+    expect(await listIds()).toEqual(expect.arrayContaining(['ofac', 'onu', 'gafi']));
+    const [e] = await listEntities(t.deps, 'ofac', ['7675']);
+    expect(e).toMatchObject({ id: '7675', listId: 'ofac', names: ['GUZMAN LOERA, Joaquin'] });
+  });
+});
