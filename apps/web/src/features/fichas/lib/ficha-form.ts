@@ -146,6 +146,16 @@ export function documentState(country: string, personType: PersonType, type: str
   return { valid: result.valid, formatted: result.formatted, normalized: result.normalized, problem };
 }
 
+/**
+ * Company names (social reason, trade name) also take digits, commas, dots and parentheses ("Inversiones 2020
+ * S.A.", "Comercio (Chile) Ltda"), as the server's rule does; person names take & / - only.
+ */
+const COMPANY_NAME = /^[\p{L}\p{M}\p{N} '’.,&/()-]+$/u;
+export function isValidCompanyName(value: string): boolean {
+  const s = value.trim();
+  return s !== '' && COMPANY_NAME.test(s) && /[\p{L}\p{N}]/u.test(s);
+}
+
 const NAME_FIELDS_NATURAL = ['name', 'fatherName', 'motherName'] as const;
 
 /** Client-side checks before sending; the server checks again and its field errors land in the same places. */
@@ -163,9 +173,9 @@ export function validateFichaValues(v: FichaFormValues): FormErrors {
     if (v.birthDate.trim() !== '' && dmyToIso(v.birthDate) === null) errors.birthDate = { key: 'form.errors.date' };
   } else {
     if (v.socialReason.trim() === '') errors.socialReason = { key: 'form.errors.required' };
-    else if (!isValidPersonName(v.socialReason)) errors.socialReason = { key: 'form.errors.name' };
-    if (v.fantasyName.trim() !== '' && !isValidPersonName(v.fantasyName)) {
-      errors.fantasyName = { key: 'form.errors.name' };
+    else if (!isValidCompanyName(v.socialReason)) errors.socialReason = { key: 'form.errors.companyName' };
+    if (v.fantasyName.trim() !== '' && !isValidCompanyName(v.fantasyName)) {
+      errors.fantasyName = { key: 'form.errors.companyName' };
     }
   }
   if (v.email.trim() !== '' && !isValidEmail(v.email)) errors.email = { key: 'form.errors.email' };

@@ -109,6 +109,19 @@ describe('ficha form', () => {
     expect(body.dniType).toEqual({ country: 'BR', person: 'legal', document: 'CNPJ' });
     expect(body.name).toBeNull();
   });
+  it('company names take digits, commas and parentheses; person names do not', () => {
+    const legal = {
+      ...emptyFichaValues('CL', 'legal'),
+      dni: '76.277.884-K',
+      socialReason: 'Inversiones 2020 (Chile), S.A.',
+    };
+    expect(validateFichaValues(legal)).toEqual({});
+    expect(validateFichaValues({ ...legal, socialReason: 'Empresa #1' }).socialReason?.key).toBe(
+      'form.errors.companyName',
+    );
+    const natural = { ...emptyFichaValues('CL', 'natural'), dni: '12.345.678-5', name: 'Ana 2', fatherName: 'Soto' };
+    expect(validateFichaValues(natural).name?.key).toBe('form.errors.name');
+  });
   it('payload: birth date as YYYY-MM-DD, amounts with comma decimals', () => {
     const v = {
       ...emptyFichaValues('CL', 'natural'),

@@ -1,7 +1,7 @@
 import { normalizeDocument, type PersonType, validateDocument } from '@regcheck/shared/documents/index';
 import { isOwnershipPercentage, validatePercentage } from '@regcheck/shared/format/percentage';
 import { isValidPersonName } from '@regcheck/shared/format/person-name';
-import type { FormErrors } from './ficha-form';
+import { type FormErrors, isValidCompanyName } from './ficha-form';
 
 /** The relation types the forms add (spec 000 §3). */
 export const FORM_RELATION_TYPES = ['representant', 'beneficiary', 'effectiveControl', 'partners'] as const;
@@ -100,7 +100,7 @@ export function validateRelatedDraft(
     if (draft.motherName.trim() !== '' && !isValidPersonName(draft.motherName))
       errors.motherName = { key: 'form.errors.name' };
   } else if (draft.socialReason.trim() === '') errors.socialReason = { key: 'form.errors.required' };
-  else if (!isValidPersonName(draft.socialReason)) errors.socialReason = { key: 'form.errors.name' };
+  else if (!isValidCompanyName(draft.socialReason)) errors.socialReason = { key: 'form.errors.companyName' };
   const rule = percentageRule(draft.relationType);
   if (rule !== 'none' && (rule === 'required' || draft.participation.trim() !== '')) {
     const p = validatePercentage(draft.participation);

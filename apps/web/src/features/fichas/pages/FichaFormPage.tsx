@@ -43,6 +43,15 @@ const RELATION_TYPES: Record<PersonType, readonly FormRelationType[]> = {
   natural: ['representant'],
 };
 
+/** Brings the first invalid field into view after React has marked it. */
+function focusFirstError() {
+  requestAnimationFrame(() => {
+    const el = document.querySelector<HTMLElement>('form [aria-invalid="true"]');
+    el?.scrollIntoView({ block: 'center' });
+    el?.focus();
+  });
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="lg">
@@ -138,6 +147,7 @@ function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }:
     setServerErrors({});
     if (Object.keys(found).length > 0) {
       notifyError(t('fichas:form.fixErrors'));
+      focusFirstError();
       return;
     }
     setSaving(true);
@@ -154,7 +164,10 @@ function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }:
       setSaving(false);
       if (isApiError(e)) {
         const field = formFieldOf(e.field, known);
-        if (field && field !== 'related') setServerErrors({ [field]: e.message });
+        if (field && field !== 'related') {
+          setServerErrors({ [field]: e.message });
+          focusFirstError();
+        }
         notifyError(e.message);
       } else notifyError(String(e));
       return;
