@@ -275,14 +275,13 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     }
   }
 
-  private forEachPosting(tokenId: number, fn: (nameId: number) => void): void {
-    const off = this.postOffsets;
-    if (tokenId + 1 < off.length) {
-      const end = off[tokenId + 1] as number;
-      for (let k = off[tokenId] as number; k < end; k++) fn(this.postData[k] as number);
-    }
-    const extra = this.postExtra.get(tokenId);
-    if (extra) for (const n of extra) fn(n);
+  /** Smallest document frequency among index tokens spelled like text (0 when none). */
+  private minDf(text: string): number {
+    let df = Number.POSITIVE_INFINITY;
+    this.tokensByText.forEach(text, (id) => {
+      df = Math.min(df, this.tokenDf.get(id));
+    });
+    return Number.isFinite(df) ? df : 0;
   }
 
   /** Rarity weight of an index token. */
@@ -401,6 +400,10 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     let qWeight = 0;
     const ids = this.scratchIds;
     const sims = this.scratchSims;
+    // Very common words only add to names that rarer words already found, once something was found.
+    const commonDf = Math.max(2000, this.nameEntity.length >> 5);
+    const off = this.postOffsets;
+    const data = this.postData;
     const credit = (scale: number): number => {
       const gen = ++this.stampGen;
       let maxW = 0;
@@ -408,14 +411,24 @@ export class MemoryScreeningIndex implements ScreeningIndex {
         const id = ids[k] as number;
         const w = this.idf(id) * (sims[k] as number) * scale;
         if (w > maxW) maxW = w;
-        this.forEachPosting(id, (n) => {
+        const onlyTouched = touched.length > 0 && this.tokenDf.get(id) > commonDf;
+        const visit = (n: number) => {
           // several variants of one query word in the same name: the first (most similar) counts
           if (stamp[n] === gen) return;
           stamp[n] = gen;
-          if (hits[n] === 0) touched.push(n);
+          if (hits[n] === 0) {
+            if (onlyTouched) return;
+            touched.push(n);
+          }
           acc[n] = (acc[n] as number) + w;
           hits[n] = (hits[n] as number) + 1;
-        });
+        };
+        if (id + 1 < off.length) {
+          const end = off[id + 1] as number;
+          for (let p = off[id] as number; p < end; p++) visit(data[p] as number);
+        }
+        const extra = this.postExtra.get(id);
+        if (extra) for (const n of extra) visit(n);
       }
       return maxW;
     };
@@ -428,9 +441,11 @@ export class MemoryScreeningIndex implements ScreeningIndex {
       });
       return ids.length > 0;
     };
-    for (let i = 0; i < qTokens.length; i++) {
-      const t = qTokens[i] as NameToken;
-      if (!INDEXED_KINDS.has(t.kind)) continue;
+    const order = qTokens
+      .filter((t) => INDEXED_KINDS.has(t.kind))
+      .map((t) => ({ t, df: this.minDf(t.text) }))
+      .sort((x, y) => x.df - y.df);
+    for (const { t } of order) {
       this.similarTokens(t, ids, sims);
       const exact = sims[0] === 1;
       const w = credit(t.kind === 'generic' ? 0.5 : 1);

@@ -53,6 +53,20 @@ const SLASHED_PAIR = /(^|[^\p{L}\p{N}])(\p{L})\/(\p{L})(?![\p{L}\p{N}])/gu;
 const SPLIT = /[^\p{L}\p{N}\p{M}]+/u;
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b' };
 
+const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10 };
+
+/** Small roman numerals ("XI", "XV", "XX") of fund and series names, as digits; '' when not one. */
+function romanNumeral(t: string): string {
+  if (t.length < 2 || t.length > 5 || !/^x{0,3}(ix|iv|v?i{0,3})$/.test(t)) return '';
+  let n = 0;
+  for (let i = 0; i < t.length; i++) {
+    const v = ROMAN[t[i] as string] ?? 0;
+    const next = ROMAN[t[i + 1] as string] ?? 0;
+    n += v < next ? -v : v;
+  }
+  return n > 0 ? String(n) : '';
+}
+
 function isOrgLike(schema: EntitySchema): boolean {
   return schema === 'Company' || schema === 'Organization' || schema === 'Vessel' || schema === 'Aircraft';
 }
@@ -185,7 +199,7 @@ export function normalizeName(input: string, schema: EntitySchema = 'Unknown'): 
       continue;
     }
     if (org) {
-      const num = NUMBER_WORDS.get(t);
+      const num = NUMBER_WORDS.get(t) ?? romanNumeral(t);
       if (num) {
         tokens.push(makeToken(num, 'number', false));
         continue;
