@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../plugins/context';
 import { operationsModule } from './operations/operations.module';
 import { listsModule } from './lists/lists.module';
+import { fichasModule } from './fichas/fichas.module';
+import { monitoringModule } from './monitoring/monitoring.module';
 
 /**
  * A feature module: its routes (mounted under /api), the jobs it registers on the queue, and what it needs
@@ -16,4 +18,4 @@ export interface FeatureModule {
 }
 
 /** Every feature module, in order. A feature adds itself here. */
-export const featureModules: FeatureModule[] = [operationsModule, listsModule];
+export const featureModules: FeatureModule[] = [operationsModule, listsModule, fichasModule, monitoringModule];

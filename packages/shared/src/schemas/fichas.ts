@@ -102,7 +102,12 @@ const optNumber = z.number().finite().min(0).nullable().optional();
 
 /** The writable fields of a ficha (natural and legal). */
 export const FichaFields = z.object({
-  dni: z.string().trim().max(40).optional().describe('document; omit or give 22 characters for a file without document'),
+  dni: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .describe('document; omit or give 22 characters for a file without document'),
   dniType: FichaDniType.optional(),
   personType: FichaPersonType,
   name: optText(200).describe('given names (natural)'),
@@ -132,7 +137,11 @@ export const FichaFields = z.object({
   comments: optText(5000),
   tags: z.array(FichaTag).optional().describe('at most 20, no repeats'),
   pepStatus: FichaPepStatus.nullable().optional(),
-  pepLevel: z.union([z.literal(1), z.literal(2)]).nullable().optional().describe('1 primary, 2 secondary'),
+  pepLevel: z
+    .union([z.literal(1), z.literal(2)])
+    .nullable()
+    .optional()
+    .describe('1 primary, 2 secondary'),
   pepExpiration: optText(40),
   identificadorFicha: optText(100),
   personId: z.string().uuid().nullable().optional(),
@@ -240,7 +249,16 @@ export const FichaListQuery = z.object({ filter: z.string().optional() });
 export const FichaCountQuery = z.object({ where: z.string().optional() });
 
 export const RelationType = z
-  .enum(['representant', 'beneficiary', 'both', 'manager', 'effectiveControl', 'effectivecontrol', 'declarant', 'partners'])
+  .enum([
+    'representant',
+    'beneficiary',
+    'both',
+    'manager',
+    'effectiveControl',
+    'effectivecontrol',
+    'declarant',
+    'partners',
+  ])
   .transform((v) => (v === 'effectivecontrol' ? 'effectiveControl' : v))
   .describe("relation type; 'effectivecontrol' is accepted as effectiveControl");
 
@@ -416,7 +434,10 @@ export const PositionView = z.object({
   companyId: z.string().uuid().nullable().describe('null for the global list'),
   risk: FichaRiskLevel.nullable(),
 });
-export const PositionCreateBody = z.object({ name: z.string().trim().min(2).max(200), risk: FichaRiskLevel.optional() });
+export const PositionCreateBody = z.object({
+  name: z.string().trim().min(2).max(200),
+  risk: FichaRiskLevel.optional(),
+});
 
 export const RegionView = z.object({
   id: z.string(),

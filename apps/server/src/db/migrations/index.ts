@@ -1,8 +1,9 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_api_clients';
-import * as m0300 from './0300_operations';
 import * as m0100 from './0100_lists';
+import * as m0200 from './0200_fichas';
+import * as m0300 from './0300_operations';
 
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_api_clients': m0002,
   '0100_lists': m0100,
+  '0200_fichas': m0200,
   '0300_operations': m0300,
 };

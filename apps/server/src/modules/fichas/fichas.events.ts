@@ -1,0 +1,48 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/tables';
+
+/**
+ * Hooks other modules plug into (the operations module soft-deletes and restores the operations where the
+ * fichas are associated persons). Listeners run inside the change's transaction: a failing listener rolls the
+ * whole change back, so fichas and their operations move to and from the trash together.
+ */
+export interface FichasEvent {
+  trx: Transaction<Database>;
+  companyId: string;
+  fichaIds: string[];
+  userId: string | null;
+}
+
+type Listener = (e: FichasEvent) => Promise<void>;
+
+const listeners = { softDeleted: new Set<Listener>(), restored: new Set<Listener>(), hardDeleted: new Set<Listener>() };
+
+/** Called after fichas moved to the trash (status inactive). */
+export function onFichasSoftDeleted(l: Listener) {
+  listeners.softDeleted.add(l);
+  return () => listeners.softDeleted.delete(l);
+}
+/** Called after fichas came back from the trash. */
+export function onFichasRestored(l: Listener) {
+  listeners.restored.add(l);
+  return () => listeners.restored.delete(l);
+}
+/** Called before fichas are deleted permanently (references must be cleared). */
+export function onFichasHardDeleted(l: Listener) {
+  listeners.hardDeleted.add(l);
+  return () => listeners.hardDeleted.delete(l);
+}
+
+export async function emitFichas(kind: keyof typeof listeners, e: FichasEvent) {
+  for (const l of listeners[kind]) await l(e);
+}
+
+/** Operations where a ficha is an associate, for GET /fichas-clientes/with-relations (set by the operations module). */
+export type AssociatesProvider = (trx: Transaction<Database>, companyId: string, fichaId: string) => Promise<unknown[]>;
+let associatesProvider: AssociatesProvider | null = null;
+export function setFichaAssociatesProvider(p: AssociatesProvider | null) {
+  associatesProvider = p;
+}
+export function fichaAssociates(trx: Transaction<Database>, companyId: string, fichaId: string) {
+  return associatesProvider ? associatesProvider(trx, companyId, fichaId) : Promise.resolve([]);
+}

@@ -1,0 +1,207 @@
+import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
+import type { Executor } from '../../db/tenant';
+import type { FieldMap } from '../../lib/filter';
+import type { FichaRow, FichasTable } from './fichas.tables';
+
+/** Fields a LoopBack filter may name on fichas (others answer 400 naming them). */
+export const FICHA_FIELDS: FieldMap = {
+  id: { column: 'fichas.id', type: 'uuid' },
+  dni: { column: 'fichas.dni', type: 'string' },
+  personType: { column: 'fichas.person_type', type: 'string' },
+  name: { column: 'fichas.name', type: 'string' },
+  fatherName: { column: 'fichas.father_name', type: 'string' },
+  motherName: { column: 'fichas.mother_name', type: 'string' },
+  socialReason: { column: 'fichas.social_reason', type: 'string' },
+  fantasyName: { column: 'fichas.fantasy_name', type: 'string' },
+  /** folded names and dni; `{ search: { like: 'gonzalez' } }` uses the trigram index */
+  search: { column: 'fichas.search_name', type: 'string', sortable: false },
+  email: { column: 'fichas.email', type: 'string' },
+  phone: { column: 'fichas.phone', type: 'string' },
+  gender: { column: 'fichas.gender', type: 'string' },
+  nationality: { column: 'fichas.nationality', type: 'string' },
+  countryOfResidence: { column: 'fichas.country_of_residence', type: 'string' },
+  city: { column: 'fichas.city', type: 'string' },
+  commune: { column: 'fichas.commune', type: 'string' },
+  region: { column: 'fichas.region', type: 'string' },
+  position: { column: 'fichas.position', type: 'string' },
+  birthDate: { column: 'fichas.birth_date', type: 'date' },
+  status: { column: 'fichas.status', type: 'string' },
+  risk: { column: 'fichas.risk', type: 'string' },
+  calculatedRisk: { column: 'fichas.calculated_risk', type: 'string' },
+  effectiveRisk: { column: 'fichas.effective_risk', type: 'string' },
+  overwrittenRisk: { column: 'fichas.overwritten_risk', type: 'string' },
+  pepStatus: { column: 'fichas.pep_status', type: 'string' },
+  pepLevel: { column: 'fichas.pep_level', type: 'number' },
+  identificadorFicha: { column: 'fichas.identificador_ficha', type: 'string' },
+  personId: { column: 'fichas.person_id', type: 'uuid' },
+  'listas.total': { column: 'fichas.listas_total', type: 'number' },
+  listasTotal: { column: 'fichas.listas_total', type: 'number' },
+  'tags.name': { column: 'fichas.tags', type: 'string', sortable: false },
+  tags: { column: 'fichas.tags', type: 'string', sortable: false },
+  createdAt: { column: 'fichas.created_at', type: 'date' },
+  created_at: { column: 'fichas.created_at', type: 'date' },
+  updatedAt: { column: 'fichas.updated_at', type: 'date' },
+  createdBy: { column: 'fichas.created_by', type: 'uuid' },
+  deletedDate: { column: 'fichas.deleted_date', type: 'date' },
+  deletedBy: { column: 'fichas.deleted_by', type: 'uuid' },
+};
+
+/** Above this many rows a count answers the planner's estimate (see docs/benchmarks.md "Fichas"). */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+export async function insertFicha(db: Executor, row: Insertable<FichasTable>) {
+  return db.insertInto('fichas').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findFicha(db: Executor, companyId: string, id: string) {
+  return db.selectFrom('fichas').selectAll().where('companyId', '=', companyId).where('id', '=', id).executeTakeFirst();
+}
+
+export function findFichas(db: Executor, companyId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([] as FichaRow[]);
+  return db.selectFrom('fichas').selectAll().where('companyId', '=', companyId).where('id', 'in', ids).execute();
+}
+
+/** Active fichas of the company with one of these dnis (any person type unless given). */
+export function findActiveByDni(db: Executor, companyId: string, dnis: string[], personType?: string) {
+  let q = db
+    .selectFrom('fichas')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('status', '=', 'active')
+    .where('dni', 'in', dnis.length ? dnis : [''])
+    .orderBy('createdAt', 'desc');
+  if (personType) q = q.where('personType', '=', personType as 'natural');
+  return q.execute();
+}
+
+export async function listFichas(
+  db: Executor,
+  companyId: string,
+  where: Expression<SqlBool>,
+  order: ReturnType<typeof sql.join>,
+  limit: number,
+  skip: number,
+) {
+  const res = await sql<Record<string, unknown>>`
+    select * from fichas where fichas.company_id = ${companyId} and ${where}
+    order by ${order} limit ${limit} offset ${skip}`.execute(db);
+  return res.rows.map(camelRow) as unknown as FichaRow[];
+}
+
+/**
+ * Count with a bounded cost: exact up to EXACT_COUNT_LIMIT rows (the subquery stops there), else the
+ * planner's row estimate for the same condition, flagged `estimated`. `exact` forces a full count (reports).
+ */
+export async function countFichas(db: Executor, companyId: string, where: Expression<SqlBool>, exact = false) {
+  if (exact) {
+    const r = await sql<{ n: number }>`
+      select count(*)::int as n from fichas where fichas.company_id = ${companyId} and ${where}`.execute(db);
+    return { count: Number(r.rows[0]?.n ?? 0) };
+  }
+  const r = await sql<{ n: number }>`
+    select count(*)::int as n from (select 1 from fichas where fichas.company_id = ${companyId} and ${where}
+    limit ${EXACT_COUNT_LIMIT + 1}) s`.execute(db);
+  const n = Number(r.rows[0]?.n ?? 0);
+  if (n <= EXACT_COUNT_LIMIT) return { count: n };
+  const plan = await sql<{ 'QUERY PLAN': unknown }>`
+    explain (format json) select 1 from fichas where fichas.company_id = ${companyId} and ${where}`.execute(db);
+  const raw = plan.rows[0]?.['QUERY PLAN'];
+  const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  const estimate = Math.round(json[0]?.Plan['Plan Rows'] ?? 0);
+  return { count: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true };
+}
+
+export async function updateFicha(db: Executor, companyId: string, id: string, patch: Updateable<FichasTable>) {
+  return db
+    .updateTable('fichas')
+    .set({ ...patch, updatedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function setStatus(
+  db: Executor,
+  companyId: string,
+  ids: string[],
+  from: 'active' | 'inactive',
+  patch: Updateable<FichasTable>,
+) {
+  return db
+    .updateTable('fichas')
+    .set({ ...patch, updatedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('id', 'in', ids)
+    .where('status', '=', from)
+    .returningAll()
+    .execute();
+}
+
+export async function deleteFicha(db: Executor, companyId: string, id: string) {
+  return db.deleteFrom('fichas').where('companyId', '=', companyId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function countLegalByDni(db: Executor, companyId: string, dnis: string[]) {
+  const r = await db
+    .selectFrom('fichas')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('companyId', '=', companyId)
+    .where('status', '=', 'active')
+    .where('personType', '=', 'legal')
+    .where('dni', 'in', dnis.length ? dnis : [''])
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Totals for GET /informes/fichasPersonas. */
+export async function summary(db: Executor, companyId: string, where: Expression<SqlBool>) {
+  const r = await sql<Record<string, number>>`
+    select count(*)::int as total,
+      count(*) filter (where person_type = 'natural')::int as natural,
+      count(*) filter (where person_type = 'legal')::int as legal,
+      count(*) filter (where risk = 'high')::int as high,
+      count(*) filter (where risk = 'medium')::int as medium,
+      count(*) filter (where risk = 'low')::int as low,
+      count(*) filter (where risk is null)::int as "noRisk",
+      count(*) filter (where pep_status is not null)::int as pep,
+      count(*) filter (where listas_total > 0)::int as "withMatches",
+      count(*) filter (where length(dni) = 22)::int as "withoutDocument"
+    from fichas where fichas.company_id = ${companyId} and ${where}`.execute(db);
+  return r.rows[0] ?? {};
+}
+
+/** Every active ficha of a company, a page at a time (monitoring). */
+export function activeFichasPage(db: Executor, companyId: string, afterId: string | null, limit: number) {
+  let q = db
+    .selectFrom('fichas')
+    .select([
+      'id',
+      'dni',
+      'dniType',
+      'personType',
+      'name',
+      'fatherName',
+      'motherName',
+      'socialReason',
+      'fantasyName',
+      'birthDate',
+      'nationality',
+    ])
+    .where('companyId', '=', companyId)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .limit(limit);
+  if (afterId) q = q.where('id', '>', afterId);
+  return q.execute();
+}
+
+const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** Raw SQL rows bypass the camel-case plugin. */
+function camelRow(r: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(r)) out[camel(k)] = v;
+  return out;
+}

@@ -1,0 +1,360 @@
+import {
+  CountBody,
+  FichaCountBody,
+  FichaCountQuery,
+  FichaCreateBody,
+  FichaIdsBody,
+  FichaIdsResult,
+  FichaListQuery,
+  FichaPatchBody,
+  FichaPublicView,
+  FichaReplaceBody,
+  FichaRiskOverwriteBody,
+  FichaView,
+  FichaWithRelationsView,
+  IdParams,
+  MatchDismissBody,
+  type PermissionKey,
+} from '@regcheck/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { caller } from '../../plugins/context';
+import * as service from './fichas.service';
+
+const tags = ['fichas'];
+
+/**
+ * Permissions. Reading fichas: every company role (allExceptSuperAdmin: the ficha is the product's core and
+ * auditors and compliance officers read it). Writing: the roles of new operation, customer management and
+ * individual search (search/history/individualSearch: admin, adminNoUser, frontdesk, userMonitoring), the ones
+ * that create fichas in the spec's screens. Trash (reading inactive fichas, restore, hard delete): 'trash'
+ * (admin). Overwriting the risk: writers whose role is admin or adminNoUser (checked in the service).
+ */
+export const READ: PermissionKey = 'allExceptSuperAdmin';
+export const WRITE: PermissionKey[] = ['search', 'history', 'individualSearch'];
+export const TRASH: PermissionKey = 'trash';
+
+const DniParams = z.object({ dni: z.string().trim().min(1).max(60) });
+const InformeQuery = z.object({
+  personType: z.enum(['natural', 'legal']).optional(),
+  status: z.enum(['active', 'inactive']).optional(),
+  risk: z.enum(['low', 'medium', 'high']).optional(),
+  search: z.string().max(200).optional(),
+  from: z.string().max(40).optional(),
+  to: z.string().max(40).optional(),
+  tag: z.string().max(60).optional(),
+  pepStatus: z.enum(['direct', 'consanguineous']).optional(),
+  limit: z.coerce.number().int().min(0).max(1000).optional(),
+  skip: z.coerce.number().int().min(0).optional(),
+});
+
+export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const ctx = (req: Parameters<typeof caller>[0] & { ip?: string; id?: string }) => service.ctxOf(caller(req), req);
+
+  app.get(
+    '/fichas-clientes',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary:
+          'Fichas of the company (LoopBack filter: where, order, limit, skip). Active ones unless where.status says otherwise (inactive needs trash).',
+        querystring: FichaListQuery,
+        response: { 200: z.array(FichaView) },
+      },
+    },
+    async (req) => (await service.list(deps, ctx(req), req.query.filter)).map(service.toFichaView),
+  );
+
+  app.get(
+    '/fichas-clientes/count',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary:
+          'Number of fichas for a where; exact up to 10,000, a planner estimate above (estimated: true) unless exact=true',
+        querystring: FichaCountQuery.extend({ exact: z.enum(['true', 'false']).optional() }),
+        response: { 200: FichaCountBody },
+      },
+    },
+    async (req) => service.count(deps, ctx(req), req.query.where, req.query.exact === 'true'),
+  );
+
+  app.get(
+    '/fichas-clientes/trash',
+    {
+      config: { access: TRASH },
+      schema: {
+        tags,
+        summary: 'The trash: soft-deleted fichas (filter as the list)',
+        querystring: FichaListQuery,
+        response: { 200: z.array(FichaView) },
+      },
+    },
+    async (req) => (await service.list(deps, ctx(req), req.query.filter, { trash: true })).map(service.toFichaView),
+  );
+
+  app.get(
+    '/fichas-clientes/public',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary:
+          'Minimal projection of active fichas (id, document, person type, name, risk) for pickers: any company user',
+        querystring: FichaListQuery,
+        response: { 200: z.array(FichaPublicView) },
+      },
+    },
+    async (req) =>
+      (await service.list(deps, ctx(req), req.query.filter))
+        .filter((r) => r.status === 'active')
+        .map(service.toPublicView),
+  );
+
+  app.get(
+    '/fichas-clientes/by-dni/:dni',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'The active ficha with this document (any format: 12.345.678-5, 12345678-5, 529.982.247-25...)',
+        params: DniParams,
+        querystring: z.object({ personType: z.enum(['natural', 'legal']).optional() }),
+        response: { 200: FichaView },
+      },
+    },
+    async (req) => service.toFichaView(await service.byDni(deps, ctx(req), req.params.dni, req.query.personType)),
+  );
+
+  app.get(
+    '/fichas-clientes/count-legal-by-dni/:dni',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Number of active legal-person fichas with this document in the company',
+        params: DniParams,
+        response: { 200: CountBody },
+      },
+    },
+    async (req) => ({ count: await service.countLegalByDni(deps, ctx(req), req.params.dni) }),
+  );
+
+  app.get(
+    '/fichas-clientes/with-relations/:id',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'A ficha with its related persons, legal representatives and operations',
+        params: IdParams,
+        response: { 200: FichaWithRelationsView },
+      },
+    },
+    async (req) => service.getWithRelations(deps, ctx(req), req.params.id),
+  );
+
+  app.get(
+    '/fichas-clientes/:id',
+    {
+      config: { access: READ },
+      schema: { tags, summary: 'One ficha', params: IdParams, response: { 200: FichaView } },
+    },
+    async (req) => service.toFichaView(await service.get(deps, ctx(req), req.params.id)),
+  );
+
+  app.post(
+    '/fichas-clientes',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags,
+        summary: 'Create a ficha (validated, screened and rated)',
+        body: FichaCreateBody,
+        response: { 200: FichaView },
+      },
+    },
+    async (req) => service.toFichaView(await service.create(deps, ctx(req), req.body)),
+  );
+
+  app.patch(
+    '/fichas-clientes/soft-delete',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags,
+        summary: 'Move fichas to the trash (and the operations where they are associates)',
+        body: FichaIdsBody,
+        response: { 200: FichaIdsResult },
+      },
+    },
+    async (req) => service.softDelete(deps, ctx(req), req.body.fichasIds),
+  );
+
+  app.patch(
+    '/fichas-clientes/restore',
+    {
+      config: { access: TRASH },
+      schema: {
+        tags,
+        summary: 'Restore fichas from the trash (with their operations)',
+        body: FichaIdsBody,
+        response: { 200: FichaIdsResult },
+      },
+    },
+    async (req) => service.restore(deps, ctx(req), req.body.fichasIds),
+  );
+
+  app.patch(
+    '/fichas-clientes/no-lists/:id',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags,
+        summary: 'Update a ficha without screening it again',
+        params: IdParams,
+        body: FichaPatchBody,
+        response: { 200: FichaView },
+      },
+    },
+    async (req) => service.toFichaView(await service.patch(deps, ctx(req), req.params.id, req.body, { screen: false })),
+  );
+
+  app.patch(
+    '/fichas-clientes/:id/risk',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags,
+        summary: 'Overwrite the risk (admin, adminNoUser) with a reason; null clears it. Audited.',
+        params: IdParams,
+        body: FichaRiskOverwriteBody,
+        response: { 200: FichaView },
+      },
+    },
+    async (req) =>
+      service.toFichaView(
+        await service.overwriteRisk(deps, ctx(req), req.params.id, req.body.overwrittenRisk, req.body.reason),
+      ),
+  );
+
+  app.patch(
+    '/fichas-clientes/:id',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags,
+        summary:
+          'Update a ficha (audit and identity fields are ignored); a changed name, document, birth date or nationality screens it again',
+        params: IdParams,
+        body: FichaPatchBody,
+        response: { 200: FichaView },
+      },
+    },
+    async (req) => service.toFichaView(await service.patch(deps, ctx(req), req.params.id, req.body, { screen: true })),
+  );
+
+  app.put(
+    '/fichas-clientes/:id',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags,
+        summary: 'Replace the allowed fields only: name, fatherName, motherName (natural) or socialReason (legal)',
+        params: IdParams,
+        body: FichaReplaceBody,
+        response: { 200: FichaView },
+      },
+    },
+    async (req) => service.toFichaView(await service.replace(deps, ctx(req), req.params.id, req.body)),
+  );
+
+  app.post(
+    '/fichas-clientes/:id/screen',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags,
+        summary: 'Screen the ficha against the lists now',
+        params: IdParams,
+        response: { 200: FichaView },
+      },
+    },
+    async (req) => service.toFichaView(await service.screenNow(deps, ctx(req), req.params.id)),
+  );
+
+  app.post(
+    '/fichas-clientes/:id/matches/:listId/:entityId/dismiss',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags,
+        summary: 'Dismiss a list match as a false positive (until the list entry changes)',
+        params: z.object({
+          id: z.string().uuid(),
+          listId: z.string().min(1).max(100),
+          entityId: z.string().min(1).max(200),
+        }),
+        body: MatchDismissBody,
+        response: { 200: FichaView },
+      },
+    },
+    async (req) =>
+      service.toFichaView(
+        await service.dismissMatch(
+          deps,
+          ctx(req),
+          req.params.id,
+          req.params.listId,
+          req.params.entityId,
+          req.body.reason,
+        ),
+      ),
+  );
+
+  app.post(
+    '/fichas-clientes/:id',
+    {
+      config: { access: TRASH },
+      schema: {
+        tags,
+        summary: 'Delete a ficha permanently (audited with the whole record)',
+        params: IdParams,
+        response: { 200: FichaIdsResult },
+      },
+    },
+    async (req) => service.hardDelete(deps, ctx(req), req.params.id),
+  );
+
+  app.get(
+    '/informes/fichasPersonas',
+    {
+      config: { access: 'mainPanel' },
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Totals of fichas by person type, risk, PEP and matches (query: personType, status, risk, search, from, to, tag, pepStatus)',
+        querystring: InformeQuery,
+        response: { 200: z.record(z.string(), z.number()) },
+      },
+    },
+    async (req) => service.informeSummary(deps, ctx(req), req.query),
+  );
+
+  app.get(
+    '/informes/fichasPersonasList',
+    {
+      config: { access: 'mainPanel' },
+      schema: {
+        tags: ['reports'],
+        summary: 'Fichas for the report (same query plus limit, skip)',
+        querystring: InformeQuery,
+        response: { 200: z.object({ data: z.array(FichaView), count: z.number().int() }) },
+      },
+    },
+    async (req) => service.informeList(deps, ctx(req), req.query),
+  );
+};

@@ -1,0 +1,42 @@
+import type { AppDeps } from '../../plugins/context';
+import { loadScreening, screening } from '../fichas/screening.adapter';
+import type { FeatureModule } from '../index';
+import { monthlyJob, onListChangedJob, scheduleMonthly } from './monitoring.service';
+import { notificationsRoutes } from './notifications.routes';
+
+let timer: NodeJS.Timeout | undefined;
+let unsubscribe: (() => void) | undefined;
+
+/** Subscribes to list changes (each one becomes a job) and checks hourly whether a monthly run is due. */
+export async function startMonitoring(deps: AppDeps) {
+  await loadScreening();
+  unsubscribe?.();
+  unsubscribe = screening().onListChanged(async (listId, changed) => {
+    await deps.queue.enqueue(deps.db, 'monitoring.listChanged', { listId, changed });
+  });
+  if (deps.config.env !== 'test') {
+    timer = setInterval(() => {
+      scheduleMonthly(deps).catch(() => undefined);
+    }, 3600_000);
+    timer.unref();
+  }
+}
+
+export const monitoringModule: FeatureModule = {
+  name: 'monitoring',
+  routes: notificationsRoutes,
+  registerJobs(deps) {
+    deps.queue.register('monitoring.listChanged', async (p) => {
+      await onListChangedJob(deps, String(p.listId), p.changed === 'all' ? 'all' : (p.changed as string[]));
+    });
+    deps.queue.register('monitoring.monthly', async (p) => {
+      await monthlyJob(deps, String(p.companyId), String(p.period));
+    });
+  },
+  start: startMonitoring,
+  stop() {
+    if (timer) clearInterval(timer);
+    unsubscribe?.();
+    unsubscribe = undefined;
+  },
+};

@@ -1,0 +1,275 @@
+import { createIndex, DEFAULT_THRESHOLD, type ListEntity, type MemoryScreeningIndex } from '@regcheck/screening';
+import { type FichaListasT, localeOf, translate } from '@regcheck/shared';
+import { isFileWithoutDocument } from '@regcheck/shared/documents/index';
+import { sql } from 'kysely';
+import { withSystem, withTenant } from '../../db/tenant';
+import type { AppDeps } from '../../plugins/context';
+import { insertAudit } from '../audit/audit.repo';
+import * as fichasRepo from '../fichas/fichas.repo';
+import { fullNameOf } from '../fichas/fichas.validation';
+import { type Dismissal, dismissalKey, mergeListHits } from '../fichas/listas';
+import { type ScreenHit, screening } from '../fichas/screening.adapter';
+import * as risk from '../risk/risk.service';
+import * as repo from './notifications.repo';
+
+const PAGE = 5000;
+
+type FichaLite = Awaited<ReturnType<typeof fichasRepo.activeFichasPage>>[number];
+
+/** The company's fichas as screening entities (the index "the other way round"). */
+export function fichaEntity(f: FichaLite): ListEntity {
+  const dniType = (typeof f.dniType === 'string' ? JSON.parse(f.dniType) : f.dniType) as { document?: string };
+  const names = [fullNameOf(f)];
+  if (f.personType === 'legal' && f.fantasyName) names.push(f.fantasyName);
+  return {
+    id: f.id,
+    listId: 'fichas',
+    schema: f.personType === 'legal' ? 'Company' : 'Person',
+    names: names.filter(Boolean),
+    identifiers: isFileWithoutDocument(f.dni) ? [] : [{ type: dniType?.document ?? '', value: f.dni }],
+    birthDates: f.birthDate ? [new Date(f.birthDate).toISOString().slice(0, 10)] : undefined,
+    countries: f.nationality ? [f.nationality] : undefined,
+  };
+}
+
+/** Builds the in-memory index of every active ficha of a company. */
+export async function buildFichaIndex(deps: AppDeps, companyId: string) {
+  const entities: ListEntity[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page = await withTenant(deps.db, companyId, (trx) =>
+      fichasRepo.activeFichasPage(trx, companyId, after, PAGE),
+    );
+    for (const f of page) entities.push(fichaEntity(f));
+    if (page.length < PAGE) break;
+    after = page[page.length - 1]?.id ?? null;
+  }
+  return { index: createIndex(entities), size: entities.length };
+}
+
+/** Queries each list entry against the fichas index; answers the hits per ficha id. */
+export function reverseScreen(index: MemoryScreeningIndex, entries: ListEntity[], threshold: number) {
+  const byFicha = new Map<string, ScreenHit[]>();
+  for (const e of entries) {
+    const seen = new Set<string>();
+    const names = e.names.slice(0, 4);
+    for (const name of names.length ? names : ['']) {
+      const hits = index.search(
+        {
+          name: name || undefined,
+          identifiers: e.identifiers?.map((i) => ({ type: i.type, value: i.value })),
+          birthDate: e.birthDates?.[0],
+          countries: e.countries,
+          schema: e.schema === 'Person' || e.schema === 'Company' ? e.schema : undefined,
+        },
+        { threshold, limit: 20 },
+      );
+      for (const h of hits) {
+        if (seen.has(h.entityId)) continue;
+        seen.add(h.entityId);
+        const list = byFicha.get(h.entityId) ?? [];
+        list.push({
+          entityId: e.id,
+          name: e.names[0] ?? '',
+          matchedName: name,
+          score: h.score,
+          explanation: h.explanation,
+          entity: e,
+        });
+        byFicha.set(h.entityId, list);
+      }
+    }
+  }
+  return byFicha;
+}
+
+function thresholdOf(settings: unknown) {
+  const t = (settings as { screeningThreshold?: number } | null)?.screeningThreshold;
+  return typeof t === 'number' ? t : DEFAULT_THRESHOLD;
+}
+
+export interface MonitoringStats {
+  companyId: string;
+  fichasIndexed: number;
+  entriesQueried: number;
+  fichasUpdated: number;
+  notifications: number;
+  ms: number;
+}
+
+/**
+ * Screens every active ficha of a company against the changed entries of a list: the fichas are indexed and the
+ * entries queried against them. Each new (not dismissed) match is stored in listas, raises a notification and
+ * recalculates the risk of the ficha and of those it is related to.
+ */
+export async function screenCompanyAgainst(
+  deps: AppDeps,
+  company: { id: string; language: string; settings: unknown },
+  listId: string,
+  entries: ListEntity[],
+  changed: string[] | 'all',
+  prebuilt?: MemoryScreeningIndex,
+): Promise<MonitoringStats> {
+  const t0 = Date.now();
+  const companyId = company.id;
+  const built = prebuilt ? { index: prebuilt, size: prebuilt.size() } : await buildFichaIndex(deps, companyId);
+  const byFicha = reverseScreen(built.index, entries, thresholdOf(company.settings));
+  const changedSet = changed === 'all' ? ('all' as const) : new Set(changed);
+  // fichas that had hits in this list for the changed entries may lose them
+  const previously = await withTenant(deps.db, companyId, (trx) =>
+    sql<{ id: string }>`
+      select id from fichas where company_id = ${companyId} and status = 'active' and listas_total >= 0
+        and exists (select 1 from jsonb_array_elements(coalesce(listas->'lists', '[]'::jsonb)) l
+          where l->>'listId' = ${listId} and jsonb_array_length(l->'hits') > 0)`.execute(trx),
+  );
+  const ids = new Set([...byFicha.keys(), ...previously.rows.map((r) => r.id)]);
+  const listName = screening().listName(listId);
+  const locale = localeOf(company.language);
+  let fichasUpdated = 0;
+  let notifications = 0;
+  const all = [...ids];
+  for (let i = 0; i < all.length; i += 200) {
+    const batch = all.slice(i, i + 200);
+    await withTenant(deps.db, companyId, async (trx) => {
+      const rows = await fichasRepo.findFichas(trx, companyId, batch);
+      const dismissRows = await trx
+        .selectFrom('fichaMatchDismissals')
+        .selectAll()
+        .where('companyId', '=', companyId)
+        .where('fichaId', 'in', batch)
+        .where('listId', '=', listId)
+        .execute();
+      const config = await risk.configurationOf(trx, companyId);
+      for (const row of rows) {
+        const dismissals = new Map<string, Dismissal>();
+        for (const d of dismissRows) if (d.fichaId === row.id) dismissals.set(dismissalKey(d.listId, d.entityId), d);
+        const previous = (typeof row.listas === 'string' ? JSON.parse(row.listas) : row.listas) as FichaListasT | null;
+        const hits = byFicha.get(row.id) ?? [];
+        const { listas, alerts } = mergeListHits(
+          previous,
+          listId,
+          listName,
+          hits,
+          changedSet,
+          dismissals,
+          row.dni,
+          row.personType,
+        );
+        const before = JSON.stringify(
+          previous?.lists.find((l) => l.listId === listId)?.hits.map((h) => [h.entityId, h.entryHash, h.dismissed]) ??
+            [],
+        );
+        const after = JSON.stringify(
+          listas.lists.find((l) => l.listId === listId)?.hits.map((h) => [h.entityId, h.entryHash, h.dismissed]) ?? [],
+        );
+        if (before === after && alerts.length === 0) continue;
+        fichasUpdated++;
+        await fichasRepo.updateFicha(trx, companyId, row.id, {
+          listas: JSON.stringify(listas),
+          listasTotal: listas.total,
+        });
+        await risk.recalculate(trx, companyId, row.id, config);
+        const name = fullNameOf(row);
+        for (const a of alerts) {
+          notifications++;
+          await repo.insertNotification(trx, {
+            companyId,
+            fichaId: row.id,
+            kind: 'monitoring.match',
+            title: translate(locale, 'fichas:notifications.newMatchTitle', { name }),
+            description: translate(locale, 'fichas:notifications.newMatchDescription', {
+              name,
+              dni: row.dni,
+              matchedName: a.name,
+              listName,
+              score: a.score.toFixed(2),
+            }),
+            data: JSON.stringify({ listId, entityId: a.entityId, score: a.score }),
+          });
+        }
+        if (alerts.length) {
+          await insertAudit(trx, {
+            companyId,
+            userId: null,
+            action: 'ficha.monitoring.match',
+            entity: 'ficha',
+            entityId: row.id,
+            after: { listId, entities: alerts.map((a) => a.entityId) },
+          });
+        }
+        // the fichas that have this one as a related person: their risk follows
+        await risk.recalculateWithParents(trx, companyId, row.id);
+      }
+    });
+  }
+  return {
+    companyId,
+    fichasIndexed: built.size,
+    entriesQueried: entries.length,
+    fichasUpdated,
+    notifications,
+    ms: Date.now() - t0,
+  };
+}
+
+function activeCompanies(deps: AppDeps) {
+  return withSystem(deps.db, (trx) =>
+    trx.selectFrom('companies').select(['id', 'language', 'settings']).where('status', '=', 'active').execute(),
+  );
+}
+
+/** Job: a list changed; every company's fichas are screened against what changed. */
+export async function onListChangedJob(deps: AppDeps, listId: string, changed: string[] | 'all') {
+  const entries = await screening().listEntities(deps, listId, changed);
+  const stats: MonitoringStats[] = [];
+  for (const c of await activeCompanies(deps))
+    stats.push(await screenCompanyAgainst(deps, c, listId, entries, changed));
+  return stats;
+}
+
+/** Job: the monthly run of one company against every list, once per period (idempotent through monitoring_runs). */
+export async function monthlyJob(deps: AppDeps, companyId: string, period: string) {
+  const claimed = await withTenant(deps.db, companyId, (trx) =>
+    trx
+      .insertInto('monitoringRuns')
+      .values({ companyId, kind: 'monthly', period })
+      .onConflict((oc) => oc.columns(['companyId', 'kind', 'period']).doNothing())
+      .returning('id')
+      .executeTakeFirst(),
+  );
+  if (!claimed) return null;
+  const company = (await activeCompanies(deps)).find((c) => c.id === companyId);
+  if (!company) return null;
+  const { index } = await buildFichaIndex(deps, companyId);
+  const stats: MonitoringStats[] = [];
+  for (const listId of await screening().listIds(deps)) {
+    const entries = await screening().listEntities(deps, listId, 'all');
+    stats.push(await screenCompanyAgainst(deps, company, listId, entries, 'all', index));
+  }
+  await withTenant(deps.db, companyId, (trx) =>
+    trx
+      .updateTable('monitoringRuns')
+      .set({ finishedAt: new Date(), stats: JSON.stringify(stats) })
+      .where('id', '=', claimed.id)
+      .execute(),
+  );
+  return stats;
+}
+
+/** Enqueues the monthly run of each company whose monitoring day (setting monitoringDay, default 1) is today. */
+export async function scheduleMonthly(deps: AppDeps, now = new Date()) {
+  const period = now.toISOString().slice(0, 7);
+  let n = 0;
+  for (const c of await activeCompanies(deps)) {
+    const day = (c.settings as { monitoringDay?: number } | null)?.monitoringDay ?? 1;
+    if (now.getUTCDate() !== day) continue;
+    await deps.queue.enqueue(
+      deps.db,
+      'monitoring.monthly',
+      { companyId: c.id, period },
+      { singletonKey: `monitoring:${c.id}:${period}`, companyId: c.id },
+    );
+    n++;
+  }
+  return n;
+}

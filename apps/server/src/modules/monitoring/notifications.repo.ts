@@ -1,0 +1,55 @@
+import type { Expression, Insertable, SqlBool } from 'kysely';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/tenant';
+import type { FieldMap } from '../../lib/filter';
+import type { NotificationsTable } from '../fichas/fichas.tables';
+
+export const NOTIFICATION_FIELDS: FieldMap = {
+  id: { column: 'id', type: 'uuid' },
+  read: { column: 'read', type: 'boolean' },
+  kind: { column: 'kind', type: 'string' },
+  fichaId: { column: 'ficha_id', type: 'uuid' },
+  consultationCode: { column: 'consultation_code', type: 'string' },
+  title: { column: 'title', type: 'string' },
+  createdAt: { column: 'created_at', type: 'date' },
+  created_at: { column: 'created_at', type: 'date' },
+};
+
+export function insertNotification(db: Executor, row: Insertable<NotificationsTable>) {
+  return db.insertInto('notifications').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function listNotifications(
+  db: Executor,
+  companyId: string,
+  where: Expression<SqlBool>,
+  order: ReturnType<typeof sql.join>,
+  limit: number,
+  skip: number,
+) {
+  const r = await sql<Record<string, unknown>>`
+    select id, title, description, ficha_id as "fichaId", consultation_code as "consultationCode", read, kind, data,
+      created_at as "createdAt"
+    from notifications where company_id = ${companyId} and ${where} order by ${order} limit ${limit} offset ${skip}`.execute(
+    db,
+  );
+  return r.rows;
+}
+
+export async function countNotifications(db: Executor, companyId: string, where: Expression<SqlBool>) {
+  const r = await sql<{
+    n: number;
+  }>`select count(*)::int as n from notifications where company_id = ${companyId} and ${where}`.execute(db);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+export async function markRead(db: Executor, companyId: string, ids?: string[]) {
+  let q = db
+    .updateTable('notifications')
+    .set({ read: true })
+    .where('companyId', '=', companyId)
+    .where('read', '=', false);
+  if (ids) q = q.where('id', 'in', ids.length ? ids : ['00000000-0000-0000-0000-000000000000']);
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows ?? 0);
+}

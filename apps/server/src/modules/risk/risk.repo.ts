@@ -1,0 +1,16 @@
+import type { Executor } from '../../db/tenant';
+
+export function findRiskConfiguration(db: Executor, companyId: string) {
+  return db.selectFrom('riskConfigurations').selectAll().where('companyId', '=', companyId).executeTakeFirst();
+}
+
+export async function upsertRiskConfiguration(db: Executor, companyId: string, config: unknown, userId: string | null) {
+  return db
+    .insertInto('riskConfigurations')
+    .values({ companyId, config: JSON.stringify(config), updatedBy: userId })
+    .onConflict((oc) =>
+      oc.column('companyId').doUpdateSet({ config: JSON.stringify(config), updatedBy: userId, updatedAt: new Date() }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

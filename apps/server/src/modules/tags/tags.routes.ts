@@ -1,0 +1,126 @@
+import { CountBody, IdParams, TagCreateBody, TagPatchBody, TagView } from '@regcheck/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { parseListFilter } from '../../lib/filter';
+import { caller } from '../../plugins/context';
+import { ctxOf } from '../fichas/fichas.service';
+import * as service from './tags.service';
+
+const tags = ['tags'];
+
+function tagFilter(raw: string | undefined) {
+  const f = parseListFilter(raw, { limit: 1000 });
+  const where = (f.where ?? {}) as Record<string, unknown>;
+  for (const k of Object.keys(where)) {
+    if (k !== 'appliesTo' && k !== 'active')
+      throw new AppError('VALIDATION_ERROR', {
+        field: `where.${k}`,
+        params: { field: `where.${k}`, reason: `unknown field '${k}'` },
+      });
+  }
+  return {
+    appliesTo: typeof where.appliesTo === 'string' ? where.appliesTo : undefined,
+    active: typeof where.active === 'boolean' ? where.active : undefined,
+    limit: f.limit,
+    skip: f.skip,
+  };
+}
+
+/** Tags: every company user reads them; the account manager (usersTags: admin) writes; only the super admin deletes. */
+export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.get(
+    '/tags',
+    {
+      config: { access: 'allExceptSuperAdmin' },
+      schema: {
+        tags,
+        summary: 'Tags of the company (filter where: appliesTo, active)',
+        querystring: z.object({ filter: z.string().optional() }),
+        response: { 200: z.array(TagView) },
+      },
+    },
+    async (req) =>
+      (await service.list(deps, ctxOf(caller(req), req), tagFilter(req.query.filter))).map(service.toTagView),
+  );
+
+  app.get(
+    '/tags/count',
+    {
+      config: { access: 'allExceptSuperAdmin' },
+      schema: {
+        tags,
+        summary: 'Number of tags',
+        querystring: z.object({ where: z.string().optional() }),
+        response: { 200: CountBody },
+      },
+    },
+    async (req) => {
+      const f = tagFilter(
+        req.query.where ? JSON.stringify({ where: JSON.parse(req.query.where), limit: 1000 }) : undefined,
+      );
+      return { count: (await service.list(deps, ctxOf(caller(req), req), f)).length };
+    },
+  );
+
+  app.post(
+    '/tags',
+    {
+      config: { access: 'usersTags' },
+      schema: { tags, summary: 'Create a tag', body: TagCreateBody, response: { 200: TagView } },
+    },
+    async (req) => service.toTagView(await service.create(deps, ctxOf(caller(req), req), req.body)),
+  );
+
+  app.patch(
+    '/tags/:id',
+    {
+      config: { access: 'usersTags' },
+      schema: {
+        tags,
+        summary: 'Rename, (de)activate a tag',
+        params: IdParams,
+        body: TagPatchBody,
+        response: { 200: TagView },
+      },
+    },
+    async (req) => service.toTagView(await service.update(deps, ctxOf(caller(req), req), req.params.id, req.body)),
+  );
+
+  app.delete(
+    '/tags/:id',
+    {
+      // any signed-in user reaches the service, which answers the spec's message to all but the super administrator
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Delete a tag everywhere (super administrator only)',
+        params: IdParams,
+        response: { 200: z.object({ ok: z.literal(true), fichasUpdated: z.number().int() }) },
+      },
+    },
+    async (req) => service.remove(deps, caller(req), req.params.id),
+  );
+
+  app.post(
+    '/tools/clean-existing-tags',
+    {
+      config: { access: ['usersTags', 'superadmin'] },
+      schema: {
+        tags,
+        summary:
+          'Remove from fichas the tags that no longer exist or are inactive (super administrator: body companyId)',
+        body: z.object({ companyId: z.string().uuid().optional() }).optional(),
+        response: { 200: z.object({ fichasUpdated: z.number().int() }) },
+      },
+    },
+    async (req) => {
+      const auth = caller(req);
+      const companyId = auth.role === 'superAdmin' ? req.body?.companyId : auth.companyId;
+      if (!companyId) throw new AppError('COMPANY_REQUIRED');
+      return service.cleanExisting(deps, auth, companyId);
+    },
+  );
+};
