@@ -14,7 +14,8 @@ import { publicListsRoutes } from './public-lists.routes';
 /** How often each process looks for list changes made by another process. */
 const POLL_MS = Number(process.env.LIST_POLL_MS ?? 5000);
 
-let state: ListIndexState | undefined;
+/** Started index states, newest last (a test process may hold two apps at once). */
+const started: ListIndexState[] = [];
 
 /**
  * Screening: lists and their versions, the public lists, the individual search, the list of interest,
@@ -43,15 +44,16 @@ export const listsModule: FeatureModule = {
           `screening: imported the shipped lists ${seeded.map((s) => `${s.sourceId} (${s.ms} ms)`).join(', ')} in ${Date.now() - t0} ms`,
         );
     }
-    state = new ListIndexState(deps);
+    const state = new ListIndexState(deps);
+    started.push(state);
     setCurrentState(state);
     await state.load();
     state.startPolling(POLL_MS);
     if (deps.config.env !== 'test') await scheduleNextFetch(deps);
   },
   stop: async () => {
+    const state = started.pop();
     await state?.stop();
-    state = undefined;
-    setCurrentState(undefined);
+    setCurrentState(started.at(-1));
   },
 };

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { fixture, importList } from './fixtures/import-fixture';
@@ -155,5 +156,33 @@ describe('scheduled fetch', () => {
         .where('id', '=', 'pdi')
         .execute();
     }
+  });
+});
+
+describe('index kept in step across processes', () => {
+  it('a poll reloads a list whose revision another process moved', async () => {
+    // another process adds an entry to the active OFAC version and bumps the revision
+    const v = await t.deps.db
+      .selectFrom('listVersions')
+      .select('id')
+      .where('sourceId', '=', 'ofac')
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow();
+    await t.deps.db
+      .insertInto('listEntities')
+      .values({
+        versionId: v.id,
+        entityId: 'x-1',
+        schema: 'Person',
+        names: JSON.stringify(['Wenceslao Quintanilla Orellana']),
+        fields: JSON.stringify({}),
+      })
+      .execute();
+    await t.deps.db.updateTable('listSources').set({ revision: sql`revision + 1` }).where('id', '=', 'ofac').execute();
+    expect(currentState().index.search({ name: 'Wenceslao Quintanilla' }, { lists: ['ofac'] })).toEqual([]);
+    await currentState().poll();
+    expect(currentState().index.search({ name: 'Wenceslao Quintanilla' }, { lists: ['ofac'] })[0]?.entityId).toBe(
+      'x-1',
+    );
   });
 });
