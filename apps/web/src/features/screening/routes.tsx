@@ -1,9 +1,9 @@
 import { lazyPage } from '../../app/router/lazy-page';
 import type { AppRoute } from '../../app/router/route-helpers';
-import { placeholderRoute } from '../../app/router/route-helpers';
 
 const PersonConsultPage = lazyPage(() => import('./pages/PersonConsultPage'), 'PersonConsultPage');
 const BlacklistPage = lazyPage(() => import('./pages/BlacklistPage'), 'BlacklistPage');
+const AccountManagerPage = lazyPage(() => import('./pages/AccountManagerPage'), 'AccountManagerPage');
 
 /** Individual person search, blacklist and the account manager (with the list of interest). */
 export const screeningRoutes: AppRoute[] = [
@@ -17,5 +17,9 @@ export const screeningRoutes: AppRoute[] = [
     element: <BlacklistPage />,
     handle: { titleKey: 'shell:routes.blacklist', permissions: ['blacklistAdmin'] },
   },
-  placeholderRoute('/home/accountManager', 'shell:routes.accountManager', ['accountManager']),
+  {
+    path: '/home/accountManager',
+    element: <AccountManagerPage />,
+    handle: { titleKey: 'shell:routes.accountManager', permissions: ['accountManager'] },
+  },
 ];

@@ -3,6 +3,7 @@ import type {
   BlacklistView,
   IndividualSearchBody,
   IndividualSearchResult,
+  ListInternView,
 } from '@regcheck/shared/schemas/lists';
 import type { z } from 'zod';
 import { api } from '../../../app/api/client';
@@ -13,6 +14,7 @@ export type ListResult = SearchResult['lists'][number];
 export type Hit = ListResult['hits'][number];
 export type Blacklist = z.infer<typeof BlacklistView>;
 export type BlacklistReason = z.infer<typeof BlacklistReasonView>;
+export type ListIntern = z.infer<typeof ListInternView>;
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
@@ -27,4 +29,9 @@ export const screeningApi = {
   createReason: (text: string) => api.post<BlacklistReason>('/blacklist-reasons', { text }),
   patchReason: (id: string, text: string) => api.patch<BlacklistReason>(`/blacklist-reasons/${id}`, { text }),
   deleteReason: (id: string) => api.delete<{ count: number }>(`/blacklist-reasons/${id}`),
+  listInterns: (filter: unknown) => api.get<ListIntern[]>(`/list-interns?filter=${q(filter)}`),
+  listInternCount: (where: unknown) => api.get<{ count: number }>(`/list-interns/count?where=${q(where)}`),
+  listInternByDni: (dni: string) => api.get<ListIntern>(`/list-interns/by-dni/${encodeURIComponent(dni)}`),
+  createListIntern: (body: unknown) => api.post<ListIntern>('/list-interns', body),
+  patchListIntern: (id: string, body: unknown) => api.patch<ListIntern>(`/list-interns/${id}`, body),
 };

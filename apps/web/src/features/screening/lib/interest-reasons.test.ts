@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { toListInternBody } from './interest-reasons';
+
+describe('list of interest form body', () => {
+  const v = { dni: ' 12.345.678-5 ', name: '', personType: 'natural' as const, reason: 'other', otherReason: 'Prensa' };
+  it('leaves empty fields out on create and clears them on edit', () => {
+    expect(toListInternBody(v, false)).toEqual({
+      dni: '12.345.678-5',
+      name: undefined,
+      personType: 'natural',
+      reason: 'other',
+      otherReason: 'Prensa',
+    });
+    expect(toListInternBody({ ...v, reason: 'pep' }, true)).toMatchObject({ name: null, reason: 'pep', otherReason: null });
+  });
+});
