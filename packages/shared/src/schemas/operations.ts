@@ -259,7 +259,11 @@ export const ConsultationTableQuery = ConsultationTableFilter.extend({
   skip: z.coerce.number().int().min(0).default(0),
 });
 
-export const ConsultationTableResult = z.object({ data: z.array(OperationListRow), count: z.number().int() });
+export const ConsultationTableResult = z.object({
+  data: z.array(OperationListRow),
+  count: z.number().int().describe('total, exact up to 10,000'),
+  countExact: z.boolean().describe('false: there are more than count rows'),
+});
 
 export const ConsultationResume = z.object({
   total: z.number().int(),

@@ -122,25 +122,66 @@ export async function replaceAssociates(
     .execute();
 }
 
-/** Page of operations by a prepared condition, newest first. */
+/**
+ * Page of operations by a prepared condition, newest first. With `selective` (a text search), the matching rows are
+ * found first through the trigram index and only then sorted: without the fence the planner walks the date index
+ * hoping to fill the page early, which is slow when few rows match.
+ */
 export function listOperations(
   db: Executor,
   companyId: string,
   cond: Expression<SqlBool>,
-  page: { limit: number; skip: number; order?: Expression<unknown> },
+  page: { limit: number; skip: number; order?: Expression<unknown>; selective?: boolean },
 ) {
+  const order = page.order ?? sql`created_at desc, id desc`;
+  if (page.selective) {
+    return db
+      .selectFrom(
+        db
+          .selectFrom('operations')
+          .selectAll()
+          .where('companyId', '=', companyId)
+          .where(cond)
+          .offset(0)
+          .as('operations'),
+      )
+      .selectAll()
+      .orderBy(order)
+      .limit(page.limit)
+      .offset(page.skip)
+      .execute() as Promise<OperationRow[]>;
+  }
   return db
     .selectFrom('operations')
     .selectAll()
     .where('companyId', '=', companyId)
     .where(cond)
-    .orderBy(page.order ?? sql`operations.created_at desc, operations.id desc`)
+    .orderBy(order)
     .limit(page.limit)
     .offset(page.skip)
     .execute();
 }
 
-export async function countOperations(db: Executor, companyId: string, cond: Expression<SqlBool>) {
+/** Exact counts stop here: above it the table says "more than" (a count over a million rows costs seconds). */
+export const COUNT_CAP = 10_000;
+
+/** Number of matching operations, exact up to `cap` (cap + 1 means "more than cap"). */
+export async function countOperations(db: Executor, companyId: string, cond: Expression<SqlBool>, cap?: number) {
+  if (cap !== undefined) {
+    const r = await db
+      .selectFrom(
+        db
+          .selectFrom('operations')
+          .select(sql`1`.as('one'))
+          .where('companyId', '=', companyId)
+          .where(cond)
+          .limit(cap + 1)
+          .as('capped'),
+      )
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
   const r = await db
     .selectFrom('operations')
     .select(sql<number>`count(*)::int`.as('n'))

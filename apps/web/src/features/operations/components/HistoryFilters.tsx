@@ -1,0 +1,94 @@
+import { Button, Group, MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../app/notify/notify';
+import type { TableFilter } from '../api/operations-api';
+
+type Filters = Omit<TableFilter, 'limit' | 'skip' | 'recordStatus'>;
+
+/** Customer-management filters: date range, status, risk, amount with currency, text. */
+export function HistoryFilters({
+  currencies,
+  onApply,
+}: {
+  currencies: readonly string[];
+  onApply: (f: Filters) => void;
+}) {
+  const { t } = useTranslation('operations');
+  const [f, setF] = useState<Filters>({});
+  const apply = () => {
+    if ((f.amountMin !== undefined || f.amountMax !== undefined) && !f.currency) {
+      notifyError(t('errors.AMOUNT_FILTER_NEEDS_CURRENCY'));
+      return;
+    }
+    onApply(f);
+  };
+  return (
+    <Group align="end" wrap="wrap">
+      <TextInput
+        label={t('history.search')}
+        placeholder={t('history.searchPlaceholder')}
+        value={f.search ?? ''}
+        onChange={(e) => setF({ ...f, search: e.currentTarget.value || undefined })}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') apply();
+        }}
+        data-testid="history-search"
+      />
+      <TextInput
+        type="date"
+        label={t('history.from')}
+        value={f.dateFrom ?? ''}
+        onChange={(e) => setF({ ...f, dateFrom: e.currentTarget.value || undefined })}
+      />
+      <TextInput
+        type="date"
+        label={t('history.to')}
+        value={f.dateTo ?? ''}
+        onChange={(e) => setF({ ...f, dateTo: e.currentTarget.value || undefined })}
+      />
+      <Select
+        label={t('columns.status')}
+        clearable
+        data={[
+          { value: 'open', label: t('status.open') },
+          { value: 'closed', label: t('status.closed') },
+        ]}
+        value={f.status ?? null}
+        onChange={(v) => setF({ ...f, status: (v as 'open' | 'closed') ?? undefined })}
+      />
+      <MultiSelect
+        label={t('columns.risk')}
+        data={['high', 'medium', 'low'].map((r) => ({ value: r, label: t(`risk.${r}`) }))}
+        value={f.risk ?? []}
+        onChange={(v) => setF({ ...f, risk: v })}
+      />
+      <NumberInput
+        label={t('history.amountMin')}
+        value={f.amountMin ?? ''}
+        min={0}
+        thousandSeparator="."
+        decimalSeparator=","
+        onChange={(v) => setF({ ...f, amountMin: typeof v === 'number' ? v : undefined })}
+      />
+      <NumberInput
+        label={t('history.amountMax')}
+        value={f.amountMax ?? ''}
+        min={0}
+        thousandSeparator="."
+        decimalSeparator=","
+        onChange={(v) => setF({ ...f, amountMax: typeof v === 'number' ? v : undefined })}
+      />
+      <Select
+        label={t('columns.divisa')}
+        clearable
+        data={currencies.map((c) => ({ value: c, label: t(`currency.${c}`) }))}
+        value={f.currency ?? null}
+        onChange={(v) => setF({ ...f, currency: v ?? undefined })}
+      />
+      <Button onClick={apply} data-testid="history-apply">
+        {t('history.apply')}
+      </Button>
+    </Group>
+  );
+}

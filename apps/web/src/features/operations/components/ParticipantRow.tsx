@@ -1,0 +1,84 @@
+import { ActionIcon, Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ParticipantDraft, ParticipantIssue } from '../lib/operation-form';
+
+interface Props {
+  index: number;
+  participant: ParticipantDraft;
+  issues: ParticipantIssue[];
+  currency: string;
+  onChange: (p: ParticipantDraft) => void;
+  onRemove: () => void;
+}
+
+/** One participant of the new operation: who it is, the amount contributed and its cash part, with live checks. */
+export function ParticipantRow({ index, participant: p, issues, currency, onChange, onRemove }: Props) {
+  const { t } = useTranslation('operations');
+  const set = (patch: Partial<ParticipantDraft>) => onChange({ ...p, ...patch });
+  return (
+    <Paper withBorder p="sm" data-testid={`participant-${index}`}>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Text fw={600}>{p.isNew ? p.newName || p.dni : p.name}</Text>
+            <Text c="dimmed" size="sm">
+              {p.dni}
+            </Text>
+            {p.isNew ? <Badge color="blue">{t('form.newFicha')}</Badge> : null}
+            {!p.isNew && !p.email ? <Badge color="orange">{t('form.withoutEmail')}</Badge> : null}
+          </Group>
+          <ActionIcon variant="subtle" color="red" aria-label={t('form.removeParticipant')} onClick={onRemove}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+        {p.isNew ? (
+          <Group grow>
+            <TextInput
+              label={p.type === 'legal' ? t('form.socialReason') : t('form.name')}
+              value={p.newName}
+              onChange={(e) => set({ newName: e.currentTarget.value })}
+              error={issues.includes('nameRequired') ? t('form.required') : undefined}
+              data-testid={`participant-${index}-name`}
+            />
+            {p.type === 'natural' ? (
+              <TextInput
+                label={t('form.fatherName')}
+                value={p.newFatherName}
+                onChange={(e) => set({ newFatherName: e.currentTarget.value })}
+              />
+            ) : null}
+            <TextInput
+              label={t('form.email')}
+              value={p.newEmail}
+              onChange={(e) => set({ newEmail: e.currentTarget.value })}
+            />
+          </Group>
+        ) : null}
+        <Group grow>
+          <TextInput
+            label={`${t('form.amount')} (${currency})`}
+            value={p.monto}
+            placeholder="1.000.000"
+            onChange={(e) => set({ monto: e.currentTarget.value })}
+            error={issues.includes('amountRequired') ? t('form.amountRequired') : undefined}
+            data-testid={`participant-${index}-amount`}
+          />
+          <TextInput
+            label={`${t('form.cash')} (${currency})`}
+            value={p.efective}
+            placeholder="0"
+            onChange={(e) => set({ efective: e.currentTarget.value })}
+            error={issues.includes('cashExceeds') ? t('errors.CASH_EXCEEDS_CONTRIBUTED') : undefined}
+            data-testid={`participant-${index}-cash`}
+          />
+        </Group>
+        {issues.includes('duplicate') ? (
+          <Text c="red" size="sm">
+            {t('errors.PERSON_ALREADY_ADDED')}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

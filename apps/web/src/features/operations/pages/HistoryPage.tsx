@@ -1,0 +1,253 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { formatAmount } from '@regcheck/shared/format/amount';
+import { currenciesFor } from '@regcheck/shared/format/currency';
+import { formatDate } from '@regcheck/shared/format/date';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, paginationRange } from '@regcheck/shared/format/pagination';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { useUser } from '../../../app/session/useSession';
+import { exportOperations, type Operation, operationsApi, type TableFilter } from '../api/operations-api';
+import { HistoryFilters } from '../components/HistoryFilters';
+import { RiskBadge } from '../components/RiskBadge';
+import { type HistoryColumn, historyColumns } from '../lib/history-columns';
+
+/** /home/history: customer management (operations list), with the trash of consultations. */
+export function HistoryPage() {
+  const { t } = useTranslation('operations');
+  const user = useUser();
+  const qc = useQueryClient();
+  const [trash, setTrash] = useState(false);
+  const [filters, setFilters] = useState<Omit<TableFilter, 'limit' | 'skip' | 'recordStatus'>>({});
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [confirm, setConfirm] = useState(false);
+  const request: TableFilter = {
+    ...filters,
+    recordStatus: trash ? 'inactive' : 'active',
+    limit: pageSize,
+    skip: (page - 1) * pageSize,
+  };
+  const table = useQuery({ queryKey: ['operations', 'table', request], queryFn: () => operationsApi.table(request) });
+  const flag = useQuery({
+    queryKey: ['operations', 'flag', user.company?.id],
+    queryFn: () => operationsApi.flag(user.company?.id ?? ''),
+    enabled: !!user.company?.id,
+  });
+  const resume = useQuery({
+    queryKey: ['operations', 'resume', request],
+    queryFn: () => operationsApi.resume(request),
+    enabled: flag.data === true,
+  });
+  const refresh = () => void qc.invalidateQueries({ queryKey: ['operations'] });
+  const remove = useMutation({
+    mutationFn: () => (trash ? operationsApi.restore(selected) : operationsApi.softDelete(selected)),
+    onSuccess: () => {
+      notifySuccess(trash ? t('history.restored') : t('history.deleted'));
+      setSelected([]);
+      setConfirm(false);
+      refresh();
+    },
+    onError: (e) => notifyError(e instanceof Error ? e.message : String(e)),
+  });
+  const cols = historyColumns(user.role, user.company?.country);
+  const rows = table.data?.data ?? [];
+  const count = table.data?.count ?? 0;
+  const { from, to } = paginationRange(page, pageSize, count);
+  const cell = (o: Operation, c: HistoryColumn) => {
+    switch (c) {
+      case 'codigo':
+        return <Link to={`/home/records/operationDetail/${o.id}`}>{o.codigoFormatted}</Link>;
+      case 'transactionDate':
+        return formatDate(o.transactionDate);
+      case 'participants':
+        return o.associates.map((a) => a.name || a.dni).join(', ');
+      case 'amount':
+        return `${formatAmount(o.amount)} ${o.divisa}`;
+      case 'cashAmount':
+        return formatAmount(o.cashAmount);
+      case 'status':
+        return <Badge color={o.status === 'open' ? 'blue' : 'gray'}>{t(`status.${o.status}`)}</Badge>;
+      case 'risk':
+        return <RiskBadge risk={o.risk} />;
+      case 'roe':
+        return o.roe ? <Badge color="orange">ROE</Badge> : '';
+      case 'ros':
+        return o.ros ? <Badge color="red">ROS</Badge> : '';
+      case 'creator':
+        return o.creator.name ?? '';
+    }
+  };
+  const ids = rows.map((r) => r.id);
+  const allSelected = ids.length > 0 && ids.every((id) => selected.includes(id));
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{trash ? t('history.trashTitle') : t('history.title')}</Title>
+        <Button
+          variant="light"
+          onClick={() => {
+            setTrash(!trash);
+            setPage(1);
+            setSelected([]);
+          }}
+          data-testid="history-trash-toggle"
+        >
+          {trash ? t('history.backToList') : t('history.trash')}
+        </Button>
+      </Group>
+      <HistoryFilters
+        currencies={currenciesFor(user.company?.country)}
+        onApply={(f) => {
+          setFilters(f);
+          setPage(1);
+        }}
+      />
+      {resume.data ? (
+        <Group gap="lg" data-testid="history-resume">
+          <Text size="sm">{t('history.resume.total', { count: resume.data.total })}</Text>
+          <Text size="sm">
+            {t('status.open')}: {resume.data.open}
+          </Text>
+          <Text size="sm">
+            {t('status.closed')}: {resume.data.closed}
+          </Text>
+          <Text size="sm">
+            {t('risk.high')}: {resume.data.byRisk.high}
+          </Text>
+        </Group>
+      ) : null}
+      <Group>
+        {!trash ? (
+          <Button
+            variant="default"
+            disabled={selected.length === 0}
+            onClick={() => void exportOperations(selected).catch((e: Error) => notifyError(e.message))}
+          >
+            {t('history.download', { count: selected.length })}
+          </Button>
+        ) : null}
+        <Button
+          color={trash ? 'blue' : 'red'}
+          variant="light"
+          disabled={selected.length === 0}
+          onClick={() => setConfirm(true)}
+          data-testid="history-delete"
+        >
+          {trash ? t('history.restore', { count: selected.length }) : t('history.delete', { count: selected.length })}
+        </Button>
+      </Group>
+      {table.isError ? <Alert color="red">{(table.error as Error).message}</Alert> : null}
+      <Table striped highlightOnHover data-testid="history-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <Checkbox
+                aria-label={t('history.selectAll')}
+                checked={allSelected}
+                onChange={() =>
+                  setSelected(
+                    allSelected ? selected.filter((s) => !ids.includes(s)) : [...new Set([...selected, ...ids])],
+                  )
+                }
+              />
+            </Table.Th>
+            {cols.map((c) => (
+              <Table.Th key={c}>{t(`columns.${c}`)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {table.isLoading ? (
+            <Table.Tr>
+              <Table.Td colSpan={cols.length + 1}>
+                <Loader size="sm" />
+              </Table.Td>
+            </Table.Tr>
+          ) : rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={cols.length + 1}>
+                <Text c="dimmed">{t('history.empty')}</Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((o) => (
+              <Table.Tr key={o.id}>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={o.codigoFormatted}
+                    checked={selected.includes(o.id)}
+                    onChange={() =>
+                      setSelected(selected.includes(o.id) ? selected.filter((s) => s !== o.id) : [...selected, o.id])
+                    }
+                  />
+                </Table.Td>
+                {cols.map((c) => (
+                  <Table.Td key={c}>{cell(o, c)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+      <Group justify="space-between">
+        <Text size="sm">
+          {t('history.showing', {
+            from,
+            to,
+            count: table.data?.countExact === false ? `${formatAmount(count)}+` : formatAmount(count),
+          })}
+        </Text>
+        <Group>
+          <Select
+            w={77}
+            data={PAGE_SIZES.map(String)}
+            value={String(pageSize)}
+            onChange={(v) => {
+              setPageSize(Number(v));
+              setPage(1);
+            }}
+            allowDeselect={false}
+          />
+          <Pagination total={Math.max(1, Math.ceil(count / pageSize))} value={page} onChange={setPage} />
+        </Group>
+      </Group>
+      <Modal
+        opened={confirm}
+        onClose={() => setConfirm(false)}
+        title={trash ? t('history.confirmRestore') : t('history.confirmDelete')}
+      >
+        <Group justify="end">
+          <Button variant="default" onClick={() => setConfirm(false)}>
+            {t('common.no')}
+          </Button>
+          <Button
+            color={trash ? 'blue' : 'red'}
+            loading={remove.isPending}
+            onClick={() => remove.mutate()}
+            data-testid="history-confirm"
+          >
+            {t('common.yes')}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

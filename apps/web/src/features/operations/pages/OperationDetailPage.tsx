@@ -1,0 +1,262 @@
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { formatAmount } from '@regcheck/shared/format/amount';
+import { formatDate } from '@regcheck/shared/format/date';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { downloadOperationFile, type OperationDetail, operationsApi, uploadOperationFile } from '../api/operations-api';
+import { RiskBadge } from '../components/RiskBadge';
+
+/**
+ * /home/records/operationDetail/{consultation} and its subroutes customerFileLegal, customerFileNatural and
+ * riskButton (which open the participants or the risk tab): participants, documents, comments, risk, ROS mark,
+ * finish or resume, insurance policy history and the historical records.
+ */
+export function OperationDetailPage() {
+  const { t } = useTranslation('operations');
+  const { consultation = '' } = useParams();
+  const location = useLocation();
+  const qc = useQueryClient();
+  const query = useQuery({
+    queryKey: ['operations', 'detail', consultation],
+    queryFn: () => operationsApi.get(consultation),
+    enabled: !!consultation,
+  });
+  const refresh = () => void qc.invalidateQueries({ queryKey: ['operations'] });
+  const onError = (e: unknown) => notifyError(e instanceof Error ? e.message : String(e));
+  const finish = useMutation({
+    mutationFn: () => operationsApi.finish(consultation),
+    onSuccess: () => {
+      notifySuccess(t('detail.finished'));
+      refresh();
+    },
+    onError,
+  });
+  const resume = useMutation({
+    mutationFn: () => operationsApi.resume1(consultation),
+    onSuccess: () => {
+      notifySuccess(t('detail.resumed'));
+      refresh();
+    },
+    onError,
+  });
+  const [rosReason, setRosReason] = useState<string | null>(null);
+  const [comments, setComments] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (body: unknown) => operationsApi.update(consultation, body),
+    onSuccess: () => {
+      notifySuccess(t('detail.saved'));
+      refresh();
+    },
+    onError,
+  });
+  const upload = useMutation({
+    mutationFn: (f: File) => uploadOperationFile(consultation, f),
+    onSuccess: () => {
+      notifySuccess(t('detail.uploaded'));
+      refresh();
+    },
+    onError,
+  });
+  if (!consultation) return <Alert color="yellow">{t('detail.none')}</Alert>;
+  if (query.isLoading) return <Loader />;
+  if (query.isError || !query.data)
+    return <Alert color="red">{(query.error as Error | null)?.message ?? t('detail.none')}</Alert>;
+  const o: OperationDetail = query.data;
+  const closed = o.status === 'closed';
+  const tab = location.pathname.endsWith('/riskButton') ? 'risk' : 'participants';
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Group>
+          <Title order={2}>{t('detail.title', { codigo: o.codigoFormatted })}</Title>
+          <Badge color={closed ? 'gray' : 'blue'} data-testid="operation-status">
+            {t(`status.${o.status}`)}
+          </Badge>
+          <RiskBadge risk={o.risk} />
+          {o.roe ? <Badge color="orange">ROE</Badge> : null}
+          {o.ros ? <Badge color="red">ROS</Badge> : null}
+        </Group>
+        {closed ? (
+          <Button onClick={() => resume.mutate()} loading={resume.isPending} data-testid="operation-resume">
+            {t('detail.resume')}
+          </Button>
+        ) : (
+          <Button
+            color="green"
+            onClick={() => finish.mutate()}
+            loading={finish.isPending}
+            data-testid="operation-finish"
+          >
+            {t('detail.finish')}
+          </Button>
+        )}
+      </Group>
+      {closed ? <Alert color="gray">{t('detail.closedNotice')}</Alert> : null}
+      <Card withBorder>
+        <Group gap="xl">
+          <Text>
+            {t('columns.transactionType')}: {o.transactionType ?? '-'}
+          </Text>
+          <Text>
+            {t('columns.transactionDate')}: {formatDate(o.transactionDate) || '-'}
+          </Text>
+          <Text>
+            {t('columns.registrationDate')}: {formatDate(o.registrationDate)}
+          </Text>
+          <Text>
+            {t('columns.referenceNumber')}: {o.referenceNumber ?? '-'}
+          </Text>
+          <Text>
+            {t('columns.amount')}: {formatAmount(o.amount)} {o.divisa}
+          </Text>
+          <Text>
+            {t('columns.cashAmount')}: {formatAmount(o.cashAmount)} {o.divisa}
+          </Text>
+        </Group>
+      </Card>
+      <Tabs defaultValue={tab}>
+        <Tabs.List>
+          <Tabs.Tab value="participants">{t('form.participants')}</Tabs.Tab>
+          <Tabs.Tab value="documents">{t('detail.documents')}</Tabs.Tab>
+          <Tabs.Tab value="risk">{t('columns.risk')}</Tabs.Tab>
+          <Tabs.Tab value="policy">{t('detail.policy')}</Tabs.Tab>
+          <Tabs.Tab value="history" data-testid="tab-history">
+            {t('detail.history')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="participants" pt="sm">
+          <Table data-testid="participants-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('form.document')}</Table.Th>
+                <Table.Th>{t('form.name')}</Table.Th>
+                <Table.Th>{t('form.amount')}</Table.Th>
+                <Table.Th>{t('form.cash')}</Table.Th>
+                <Table.Th>{t('columns.risk')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {o.associates.map((a) => (
+                <Table.Tr key={a.dni}>
+                  <Table.Td>{a.dni}</Table.Td>
+                  <Table.Td>{a.name}</Table.Td>
+                  <Table.Td>
+                    {a.montoFormat} {a.currency}
+                  </Table.Td>
+                  <Table.Td>{formatAmount(a.efective)}</Table.Td>
+                  <Table.Td>
+                    <RiskBadge risk={a.risk} />
+                  </Table.Td>
+                  <Table.Td>
+                    {a.withoutEmail ? <Badge color="orange">{t('form.withoutEmail')}</Badge> : null}
+                    {a.incomplete ? <Badge color="yellow">{t('detail.incomplete')}</Badge> : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Textarea
+            mt="sm"
+            label={t('form.comments')}
+            disabled={closed}
+            value={comments ?? o.transactionComments ?? ''}
+            onChange={(e) => setComments(e.currentTarget.value)}
+          />
+          <Button
+            mt="xs"
+            disabled={closed || comments === null}
+            onClick={() => save.mutate({ transactionComments: comments })}
+          >
+            {t('detail.save')}
+          </Button>
+        </Tabs.Panel>
+        <Tabs.Panel value="documents" pt="sm">
+          {o.documents.length === 0 ? <Text c="dimmed">{t('detail.noDocuments')}</Text> : null}
+          {o.documents.map((d, i) => (
+            <Group key={d.url} gap="sm">
+              <Button
+                variant="subtle"
+                disabled={!d.active || d.pending}
+                onClick={() => void downloadOperationFile(d.url, d.name).catch(onError)}
+              >
+                {d.name}
+              </Button>
+              {d.pending ? <Badge color="yellow">{t('detail.pending')}</Badge> : null}
+              {!d.active ? <Badge color="gray">{t('status.inactive')}</Badge> : null}
+              {d.active && !closed ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => void operationsApi.deactivateFile(o.id, i).then(refresh, onError)}
+                >
+                  {t('detail.removeFile')}
+                </Button>
+              ) : null}
+            </Group>
+          ))}
+          {!closed ? (
+            <input
+              type="file"
+              accept="application/pdf"
+              aria-label={t('detail.upload')}
+              onChange={(e) => {
+                const f = e.currentTarget.files?.[0];
+                if (f) upload.mutate(f);
+              }}
+            />
+          ) : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="risk" pt="sm">
+          <Stack>
+            <Text>{t('detail.riskExplained')}</Text>
+            <Textarea
+              label={t('detail.rosReason')}
+              disabled={closed}
+              value={rosReason ?? o.rosReason ?? ''}
+              onChange={(e) => setRosReason(e.currentTarget.value)}
+            />
+            <Group>
+              <Button
+                color="red"
+                variant={o.ros ? 'filled' : 'light'}
+                disabled={closed}
+                onClick={() => save.mutate({ ros: !o.ros, rosReason: !o.ros ? (rosReason ?? o.rosReason) : null })}
+              >
+                {o.ros ? t('detail.unmarkRos') : t('detail.markRos')}
+              </Button>
+            </Group>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="policy" pt="sm">
+          {o.policyHistory.length === 0 ? <Text c="dimmed">{t('detail.noPolicy')}</Text> : null}
+          {o.policyHistory.map((p) => (
+            <Text key={p.id} size="sm">
+              {formatDate(p.changedAt)} · {p.changedBy.name} · {String(p.policy.policyNumber ?? '-')} ·{' '}
+              {String(p.policy.policyStatus ?? '-')}
+            </Text>
+          ))}
+        </Tabs.Panel>
+        <Tabs.Panel value="history" pt="sm">
+          {o.historicalRecords.length === 0 ? <Text c="dimmed">{t('detail.noHistory')}</Text> : null}
+          {o.historicalRecords.map((h) => (
+            <Card key={h.id} withBorder mb="xs" data-testid="historical-record">
+              <Text fw={600}>
+                {t('detail.record', { seq: h.seq, date: formatDate(h.createdAt), name: h.createdBy.name ?? '' })}
+              </Text>
+              <Text size="sm">
+                {formatAmount(h.data.amount)} {h.data.divisa} · {t('columns.risk')}:{' '}
+                {h.data.risk === '-' ? '-' : t(`risk.${h.data.risk}`)} ·{' '}
+                {h.data.associates.map((a) => `${a.name} (${a.risk === '-' ? '-' : t(`risk.${a.risk}`)})`).join(', ')}
+              </Text>
+            </Card>
+          ))}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
