@@ -106,7 +106,8 @@ export async function countFichas(db: Executor, companyId: string, where: Expres
   if (n <= EXACT_COUNT_LIMIT) return { count: n };
   const plan = await sql<{ 'QUERY PLAN': unknown }>`
     explain (format json) select 1 from fichas where fichas.company_id = ${companyId} and ${where}`.execute(db);
-  const raw = plan.rows[0]?.['QUERY PLAN'];
+  // the camel-case plugin may rename the 'QUERY PLAN' column: take the row's only value
+  const raw = Object.values((plan.rows[0] ?? {}) as Record<string, unknown>)[0];
   const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
   const estimate = Math.round(json[0]?.Plan['Plan Rows'] ?? 0);
   return { count: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true };

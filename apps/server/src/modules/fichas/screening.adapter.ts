@@ -180,6 +180,7 @@ interface RealModule {
   getIndex: () => ScreeningIndex;
   listEntities?: ScreeningPort['listEntities'];
   listName?: (listId: string) => string;
+  listIds?: (deps: AppDeps) => Promise<string[]>;
 }
 
 /** names of the lists, as the last screening results gave them */
@@ -196,6 +197,7 @@ function realPort(mod: RealModule): ScreeningPort {
     getIndex: () => mod.getIndex(),
     listName: (id) => mod.listName?.(id) ?? listNames.get(id) ?? id,
     listIds: async (deps) => {
+      if (mod.listIds) return mod.listIds(deps);
       const { sql } = await import('kysely');
       const r = await sql<{ source_id: string }>`select source_id from list_versions where status = 'active'`.execute(
         deps.db,

@@ -94,8 +94,8 @@ export interface OwnershipPath {
  */
 export async function ownershipChains(db: Executor, companyId: string, fichaId: string, maxDepth = 10) {
   const r = await sql<{
-    owner_id: string;
-    person_type: 'natural' | 'legal';
+    ownerId: string;
+    personType: 'natural' | 'legal';
     share: number | string;
     direct: number | string;
     path: string[];
@@ -112,14 +112,14 @@ export async function ownershipChains(db: Executor, companyId: string, fichaId: 
         and r.relation_type in ('partners','beneficiary','both') and r.participation is not null
       where c.depth < ${maxDepth} and not r.related_ficha_id = any(c.path)
     )
-    select c.owner_id, f.person_type, c.share * 100 as share, c.direct, c.path::text[] as path
+    select c.owner_id as "ownerId", f.person_type as "personType", c.share * 100 as share, c.direct, c.path::text[] as path
     from chain c join fichas f on f.id = c.owner_id and f.company_id = ${companyId} and f.status = 'active'`.execute(
     db,
   );
   return r.rows.map(
     (x): OwnershipPath => ({
-      ownerId: x.owner_id,
-      personType: x.person_type,
+      ownerId: x.ownerId,
+      personType: x.personType,
       share: Number(x.share),
       direct: Number(x.direct),
       path: parsePgArray(x.path),
@@ -148,7 +148,7 @@ export async function relationGraph(
 ) {
   const down = direction !== 'up';
   const up = direction !== 'down';
-  const r = await sql<{ node: string; level: number; relation_type: string; dir: 'up' | 'down'; path: string[] }>`
+  const r = await sql<{ node: string; level: number; relationType: string; dir: 'up' | 'down'; path: string[] }>`
     with recursive edges(a, b, relation_type, dir) as (
       select ficha_id, related_ficha_id, relation_type, 'down' from ficha_relationships
         where company_id = ${companyId} and status = 'active' and ${down}
@@ -163,12 +163,14 @@ export async function relationGraph(
       from walk w join edges e on e.a = w.node
       where w.level < ${distance} and not e.b = any(w.path)
     )
-    select node, level, relation_type, dir, path::text[] as path from walk order by level, node`.execute(db);
+    select node, level, relation_type as "relationType", dir, path::text[] as path from walk order by level, node`.execute(
+    db,
+  );
   return r.rows.map(
     (x): GraphNode => ({
       fichaId: x.node,
       level: Number(x.level),
-      relationType: x.relation_type,
+      relationType: x.relationType,
       direction: x.dir,
       path: parsePgArray(x.path),
     }),
