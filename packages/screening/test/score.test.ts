@@ -81,6 +81,8 @@ describe('evidence beyond the name', () => {
     expect(country?.explanation.country?.result).toBe('conflict');
     const same = index.search({ name: 'Juan Carlos Perez Soto', birthDate: '1970' })[0];
     expect(same?.explanation.birthDate?.result).toBe('match');
+    const local = index.search({ name: 'Juan Carlos Perez Soto', birthDate: '01/05/1970' })[0];
+    expect(local?.explanation.birthDate).toMatchObject({ query: '1970-05-01', result: 'match' });
   });
 
   it('queries by name parts (given names, father and mother family names)', () => {

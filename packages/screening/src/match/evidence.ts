@@ -1,3 +1,4 @@
+import { parseListDate } from '../parsers/dates';
 import { countryCode } from '../text/countries';
 import { normalizeIdentifier } from '../text/normalize';
 import type { EntitySchema, Explanation, ListEntity, ScreeningQuery } from '../types';
@@ -64,9 +65,10 @@ export function applyEvidence(
       else score *= DOB_CONFLICT_FACTOR;
     }
   }
-  if (q.birthDate && e.birthDates?.length) {
-    const r = compareDates(q.birthDate, e.birthDates);
-    explanation.birthDate = { query: q.birthDate, candidate: e.birthDates, result: r };
+  const qDob = q.birthDate ? (parseListDate(q.birthDate)[0] ?? q.birthDate.trim()) : '';
+  if (qDob && e.birthDates?.length) {
+    const r = compareDates(qDob, e.birthDates);
+    explanation.birthDate = { query: qDob, candidate: e.birthDates, result: r };
     if (r === 'match') score = Math.min(1, score + 0.03);
     else if (r === 'conflict') score *= DOB_CONFLICT_FACTOR;
   }
