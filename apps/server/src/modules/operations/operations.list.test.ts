@@ -142,6 +142,7 @@ describe('POST /api/informes/tabla-consultas', () => {
     expect((await t.call({ as: 'admin', company: 'br', method: 'POST', url, payload: {} })).json()).toEqual({
       data: [],
       count: 0,
+      countExact: true,
     });
   });
 });
