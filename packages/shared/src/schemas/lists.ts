@@ -9,6 +9,8 @@ export const ScreeningPersonType = z.enum(['natural', 'legal']);
 export const ListKind = z.enum(['sanctions', 'pep', 'risk', 'company']);
 /** The public lists of the spec (section 7 of document 2), each at `/api/<list>`. */
 export const PUBLIC_LISTS = ['gafi', 'interpol', 'keywords', 'ofac', 'onu', 'pdi', 'rtp'] as const;
+/** Further lists kept the same way (not named by the spec's calls): risk cities (city, region, reason). */
+export const OTHER_ENTRY_LISTS = ['risk-cities'] as const;
 export type PublicListId = (typeof PUBLIC_LISTS)[number];
 export const LIST_FORMATS = ['ofac-csv', 'un-xml', 'entities-csv', 'entities-jsonl', 'pep-br-csv'] as const;
 export const ListFormat = z.enum(LIST_FORMATS);
@@ -28,6 +30,7 @@ export const IndividualSearchBody = z
     dni: z.string().trim().max(40).optional().describe('document number (RUT, CPF, CNPJ, passport...)'),
     personType: ScreeningPersonType.optional(),
     country: z.string().trim().toUpperCase().max(3).optional().describe('ISO 3166-1 alpha-2 code of the country'),
+    city: z.string().trim().max(120).optional().describe('city of residence (risk cities)'),
     birthDate: isoDate.optional(),
   })
   .refine((b) => !!(b.name || b.fatherName || b.motherName || b.dni), {
@@ -144,7 +147,10 @@ const text = (max = 300) => z.string().trim().max(max);
 
 /** An entry of a public list (gafi, interpol, keywords, ofac, onu, pdi, rtp). */
 export const PublicListEntryBody = z.object({
-  name: text().min(1).describe('primary name (country name for gafi and rtp)'),
+  name: text()
+    .min(1)
+    .optional()
+    .describe('primary name (country name for gafi and rtp); keywords and risk cities default it to the word or city'),
   aliases: z.array(text()).max(200).optional(),
   schema: z.enum(['Person', 'Company', 'Organization', 'Vessel', 'Aircraft', 'Unknown']).optional(),
   personType: ScreeningPersonType.optional(),
@@ -156,6 +162,8 @@ export const PublicListEntryBody = z.object({
   motive: text(500).optional(),
   status: text(100).optional(),
   word: text(100).optional().describe('keywords: the word that flags a name'),
+  city: text(120).optional().describe('risk cities: the city'),
+  region: text(120).optional(),
   birthDates: z.array(isoDate).max(20).optional(),
   programs: z.array(text(100)).max(50).optional(),
   remarks: text(4000).optional(),
@@ -183,6 +191,8 @@ export const PublicListEntry = z.object({
   motive: z.string().optional(),
   status: z.string().optional(),
   word: z.string().optional(),
+  city: z.string().optional(),
+  region: z.string().optional(),
   updatedAt: z.string(),
 });
 

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_api_clients';
 import * as m0100 from './0100_lists';
+import * as m0101 from './0101_risk_cities';
 import * as m0200 from './0200_fichas';
 import * as m0300 from './0300_operations';
 
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_api_clients': m0002,
   '0100_lists': m0100,
+  '0101_risk_cities': m0101,
   '0200_fichas': m0200,
   '0300_operations': m0300,
 };

@@ -123,6 +123,9 @@ describe('/api/blacklists', () => {
     expect(
       (await t.call({ as: 'admin', method: 'POST', url: '/api/blacklists', payload: { name: 'x' } })).json(),
     ).toMatchObject({ statusCode: 400, field: 'dni' });
+    expect((await t.call({ as: 'admin', method: 'DELETE', url: `/api/blacklists/${b.id}` })).json().status).toBe(
+      'inactive',
+    );
     const badReason = await t.call({
       as: 'admin',
       method: 'POST',

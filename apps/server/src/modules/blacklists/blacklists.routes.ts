@@ -90,6 +90,20 @@ export const blacklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => service.updateBlacklist(deps, caller(req), req.params.id, req.body),
   );
 
+  app.delete(
+    '/blacklists/:id',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Delete a record (soft: the same as PATCH {status:"inactive"})',
+        params: IdParams,
+        response: { 200: BlacklistView },
+      },
+    },
+    async (req) => service.updateBlacklist(deps, caller(req), req.params.id, { status: 'inactive' }),
+  );
+
   const rtags = ['blacklist-reasons'];
   app.get(
     '/blacklist-reasons',

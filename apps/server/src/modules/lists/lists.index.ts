@@ -6,6 +6,8 @@ import type { ListKind } from './lists.tables';
 /** Lists matched by country (FATF, preferential tax regimes) or by word (keywords), not by name. */
 export const COUNTRY_LISTS = new Set(['gafi', 'rtp']);
 export const WORD_LISTS = new Set(['keywords']);
+export const CITY_LISTS = new Set(['risk-cities']);
+const isSpecial = (id: string) => COUNTRY_LISTS.has(id) || WORD_LISTS.has(id) || CITY_LISTS.has(id);
 
 export type ListChangeListener = (listId: string, changedEntityIds: string[] | 'all') => void;
 
@@ -65,7 +67,7 @@ export class ListIndexState {
   ) {
     const rows = versionId ? await repo.entitiesOfVersion(this.deps.db, versionId) : [];
     const entities = rows.map((r) => toListEntity(id, r));
-    if (COUNTRY_LISTS.has(id) || WORD_LISTS.has(id)) this.special.set(id, entities);
+    if (isSpecial(id)) this.special.set(id, entities);
     else this.index.replaceList(id, entities);
     this.sources.set(id, { id, name, kind, revision, versionId, entityCount: entities.length });
     if (notify) this.emit(id, 'all');
@@ -87,7 +89,7 @@ export class ListIndexState {
     const info = this.sources.get(listId);
     if (!info || info.versionId === null || info.revision !== newRevision - 1) return this.reloadList(listId);
     info.revision = newRevision;
-    if (COUNTRY_LISTS.has(listId) || WORD_LISTS.has(listId)) {
+    if (isSpecial(listId)) {
       const gone = new Set([...removedIds, ...upserts.map((e) => e.id)]);
       const next = (this.special.get(listId) ?? []).filter((e) => !gone.has(e.id)).concat(upserts);
       this.special.set(listId, next);

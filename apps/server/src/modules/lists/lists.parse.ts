@@ -128,7 +128,7 @@ export function entityFromFields(
       .map((x) => x.trim())
       .filter(Boolean);
   };
-  const name = s('name') || s('nombre') || s('nome') || s('word');
+  const name = s('name') || s('nombre') || s('nome') || s('word') || s('city');
   if (!name) return { error: "the column 'name' is empty" };
   const personType = s('personType') || s('persontype') || s('person_type');
   const schemaRaw = s('schema') || s('type');
@@ -154,7 +154,19 @@ export function entityFromFields(
     ...new Set([...arr('countries'), s('country'), s('nationality')].filter(Boolean).map(countryCode)),
   ];
   const fields: Record<string, unknown> = {};
-  for (const k of ['personType', 'dni', 'rut', 'nationality', 'country', 'reason', 'motive', 'status', 'word']) {
+  for (const k of [
+    'personType',
+    'dni',
+    'rut',
+    'nationality',
+    'country',
+    'reason',
+    'motive',
+    'status',
+    'word',
+    'city',
+    'region',
+  ]) {
     const v = k === 'personType' ? personType : s(k);
     if (v) fields[k] = v;
   }

@@ -263,6 +263,8 @@ export const ENTRY_FIELDS: FieldMap = {
   personType: fieldText('personType'),
   dni: fieldText('dni'),
   rut: fieldText('rut'),
+  city: fieldText('city'),
+  region: fieldText('region'),
   updatedAt: { column: 'updated_at', type: 'date' },
 };
 
@@ -276,6 +278,8 @@ const FIELD_KEYS = [
   'motive',
   'status',
   'word',
+  'city',
+  'region',
 ] as const;
 
 export function entryView(listId: string, r: repo.ListEntityRow) {
@@ -343,6 +347,8 @@ function required(listId: string, body: Partial<EntryBody>) {
     throw new AppError('LIST_FIELD_REQUIRED', { field: 'country', params: { field: 'country' } });
   if (listId === 'keywords' && !body.word)
     throw new AppError('LIST_FIELD_REQUIRED', { field: 'word', params: { field: 'word' } });
+  if (listId === 'risk-cities' && !body.city)
+    throw new AppError('LIST_FIELD_REQUIRED', { field: 'city', params: { field: 'city' } });
 }
 
 function toEntity(listId: string, id: string, body: Partial<EntryBody>): ListEntity {

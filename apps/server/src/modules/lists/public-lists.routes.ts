@@ -2,6 +2,7 @@ import {
   CountBody,
   CountWhereQuery,
   ListFilterQuery,
+  OTHER_ENTRY_LISTS,
   PUBLIC_LISTS,
   PublicListEntry,
   PublicListEntryBody,
@@ -25,7 +26,7 @@ const EntryParams = z.object({ id: z.string().min(1).max(200) });
  */
 export const publicListsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  for (const listId of PUBLIC_LISTS) {
+  for (const listId of [...PUBLIC_LISTS, ...OTHER_ENTRY_LISTS]) {
     const tags = [`list ${listId}`];
     const base = `/${listId}`;
 

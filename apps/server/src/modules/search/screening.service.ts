@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../lib/errors';
 import type { AppDeps } from '../../plugins/context';
 import {
+  CITY_LISTS,
   COUNTRY_LISTS,
   currentState,
   type ListChangeListener,
@@ -33,6 +34,8 @@ export interface ScreenQuery {
   country?: string;
   /** YYYY, YYYY-MM or YYYY-MM-DD */
   birthDate?: string;
+  /** city of residence (risk cities list) */
+  city?: string;
 }
 
 export interface ScreenHit {
@@ -62,7 +65,7 @@ export interface ScreenResult {
 }
 
 const HITS_PER_LIST = 10;
-const LIST_ORDER = ['ofac', 'onu', 'interpol', 'pdi', 'pep-br', 'gafi', 'rtp', 'keywords'];
+const LIST_ORDER = ['ofac', 'onu', 'interpol', 'pdi', 'pep-br', 'gafi', 'rtp', 'risk-cities', 'keywords'];
 
 /** The screening index of this process (global lists; company lists are screened beside it). */
 export function getIndex(): MemoryScreeningIndex {
@@ -136,6 +139,35 @@ function countryHits(entities: ListEntity[], country: string | undefined): Scree
     }));
 }
 
+const cityKey = (s: string) =>
+  normalizeName(s)
+    .tokens.map((t) => t.text)
+    .join(' ');
+
+/** Risk cities: a coincidence when the person's city is on the list (and the country agrees, when both have one). */
+function cityHits(entities: ListEntity[], city: string | undefined, country: string | undefined): ScreenHit[] {
+  if (!city?.trim()) return [];
+  const key = cityKey(city);
+  const code = country ? countryCode(country) : undefined;
+  return entities
+    .filter((e) => {
+      const c = String(e.extra?.city ?? e.names[0] ?? '');
+      if (!c || cityKey(c) !== key) return false;
+      return !code || !e.countries?.length || e.countries.includes(code);
+    })
+    .map((e) => ({
+      entityId: e.id,
+      name: e.names[0] ?? city,
+      matchedName: String(e.extra?.city ?? e.names[0] ?? city),
+      score: 1,
+      explanation: {
+        summary: `city ${city} is on the list${e.extra?.reason ? ` (${String(e.extra.reason)})` : ''}`,
+        nameScore: 0,
+        parts: [],
+      },
+    }));
+}
+
 /** Keywords: a coincidence when a keyword appears as a word of the name (same person type, when it has one). */
 function keywordHits(entities: ListEntity[], fullName: string, personType: string | undefined): ScreenHit[] {
   if (!fullName) return [];
@@ -183,6 +215,7 @@ export async function screen(deps: AppDeps, companyId: string, query: ScreenQuer
   for (const s of sources) {
     let hits: ScreenHit[];
     if (COUNTRY_LISTS.has(s.id)) hits = countryHits(state.special.get(s.id) ?? [], query.country);
+    else if (CITY_LISTS.has(s.id)) hits = cityHits(state.special.get(s.id) ?? [], query.city, query.country);
     else if (WORD_LISTS.has(s.id)) hits = keywordHits(state.special.get(s.id) ?? [], fullName, query.personType);
     else hits = state.index.search(q, { threshold, limit: HITS_PER_LIST, lists: [s.id] }).map(hitView);
     lists.push({ listId: s.id, listName: s.name, kind: s.kind, coincidence: hits.length > 0, hits });

@@ -116,6 +116,21 @@ describe('POST /api/search/individual', () => {
     expect(other.json().lists.find((l: { listId: string }) => l.listId === 'interest').coincidence).toBe(false);
   });
 
+  it('a city on the risk cities list is a coincidence', async () => {
+    const city = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: '/api/risk-cities',
+      payload: { city: 'Ciudad del Este', region: 'Alto Paraná', country: 'PY', reason: 'triple frontera' },
+    });
+    expect(city.json()).toMatchObject({ name: 'Ciudad del Este', city: 'Ciudad del Este', region: 'Alto Paraná' });
+    const res = await search({ name: 'Juana Gómez', city: 'ciudad del este', country: 'PY' });
+    const l = res.json().lists.find((x: { listId: string }) => x.listId === 'risk-cities');
+    expect(l.hits[0].explanation.summary).toContain('triple frontera');
+    const elsewhere = await search({ name: 'Juana Gómez', city: 'Ciudad del Este', country: 'CL' });
+    expect(elsewhere.json().lists.find((x: { listId: string }) => x.listId === 'risk-cities').coincidence).toBe(false);
+  });
+
   it('400 naming the field without a name or document, or with a bad person type', async () => {
     const res = await search({ country: 'CL' });
     expect(res.json()).toMatchObject({ statusCode: 400, field: 'name' });

@@ -106,6 +106,15 @@ export function SearchForm({ values, onChange, onSubmit, onClear, loading }: Pro
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <TextInput
+            label={t('consult.city')}
+            value={values.city}
+            onChange={(e) => set({ city: e.currentTarget.value })}
+            maxLength={120}
+            name="city"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <TextInput
             type="date"
             label={t('consult.birthDate')}
             value={values.birthDate}

@@ -11,6 +11,10 @@ describe('list of interest form body', () => {
       reason: 'other',
       otherReason: 'Prensa',
     });
-    expect(toListInternBody({ ...v, reason: 'pep' }, true)).toMatchObject({ name: null, reason: 'pep', otherReason: null });
+    expect(toListInternBody({ ...v, reason: 'pep' }, true)).toMatchObject({
+      name: null,
+      reason: 'pep',
+      otherReason: null,
+    });
   });
 });

@@ -10,6 +10,7 @@ const base = {
   documentType: 'RUT',
   dni: '',
   birthDate: '',
+  city: '',
 };
 
 describe('individual search form', () => {

@@ -9,6 +9,7 @@ export interface SearchFormValues {
   documentType: string;
   dni: string;
   birthDate: string;
+  city: string;
 }
 
 /** Chile asks natural persons for given names and both family names apart; elsewhere one name field. */
@@ -28,6 +29,7 @@ export function toSearchBody(v: SearchFormValues): SearchBody {
   if (v.dni.trim()) body.dni = v.dni.trim();
   if (v.country) body.country = v.country;
   if (v.birthDate) body.birthDate = v.birthDate;
+  if (v.city.trim()) body.city = v.city.trim();
   return body;
 }
 

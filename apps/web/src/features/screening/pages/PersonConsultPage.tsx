@@ -20,6 +20,7 @@ function emptyForm(country: string): SearchFormValues {
     documentType: defaultDocumentType(country, 'natural'),
     dni: '',
     birthDate: '',
+    city: '',
   };
 }
 
