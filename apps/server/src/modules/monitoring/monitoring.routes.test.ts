@@ -28,9 +28,14 @@ const entity = (over: Record<string, unknown> = {}) => ({
 
 function multipart(name: string, bytes: Uint8Array, type = 'application/pdf') {
   const boundary = '----rcboundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, Buffer.from(bytes), tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, Buffer.from(bytes), tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A hand-written PDF whose trailer names an /Encrypt dictionary (pdf-lib cannot write encrypted files). */
@@ -53,63 +58,129 @@ describe('monitoring: a list change that makes an existing customer match', () =
       as: 'admin',
       method: 'POST',
       url: '/api/fichas-clientes',
-      payload: { personType: 'natural', dni: '12.345.678-5', name: 'Juan Carlos', fatherName: 'Malvado', motherName: 'Rojas', birthDate: '1970-03-02', nationality: 'CL' },
+      payload: {
+        personType: 'natural',
+        dni: '12.345.678-5',
+        name: 'Juan Carlos',
+        fatherName: 'Malvado',
+        motherName: 'Rojas',
+        birthDate: '1970-03-02',
+        nationality: 'CL',
+      },
     });
     expect(person.statusCode, person.body).toBe(200);
     expect(person.json()).toMatchObject({ risk: 'low', listas: { total: 0 } });
     const company = (
-      await t.call({ as: 'admin', method: 'POST', url: '/api/fichas-clientes', payload: { personType: 'legal', dni: '76.277.884-K', socialReason: 'Empresa Limpia SpA' } })
+      await t.call({
+        as: 'admin',
+        method: 'POST',
+        url: '/api/fichas-clientes',
+        payload: { personType: 'legal', dni: '76.277.884-K', socialReason: 'Empresa Limpia SpA' },
+      })
     ).json();
-    const rel = await t.call({ as: 'admin', method: 'POST', url: '/api/ficha-relationship', payload: { fichaId: company.id, relationType: 'both', relatedFichaId: person.json().id, participation: 60 } });
+    const rel = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/ficha-relationship',
+      payload: { fichaId: company.id, relationType: 'both', relatedFichaId: person.json().id, participation: 60 },
+    });
     expect(rel.statusCode, rel.body).toBe(200);
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${company.id}` })).json().risk).toBe('low');
+    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${company.id}` })).json().risk).toBe(
+      'low',
+    );
 
     await lists.replaceList('ofac', 'OFAC SDN', [entity(), entity({ id: 'sdn-2', names: ['Otra Persona Distinta'] })]);
     expect(await t.deps.queue.drain()).toBeGreaterThan(0);
 
-    const after = (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${person.json().id}` })).json();
+    const after = (
+      await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${person.json().id}` })
+    ).json();
     expect(after).toMatchObject({ risk: 'high', calculatedRisk: 'high', listas: { total: 1 } });
     expect(after.listas.lists[0]).toMatchObject({ listId: 'ofac', coincidence: true, hits: [{ entityId: 'sdn-1' }] });
-    expect(after.riskReasons).toContainEqual(expect.objectContaining({ rule: 'lists.sanction', forced: true, detail: 'ofac' }));
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${company.id}` })).json()).toMatchObject({ effectiveRisk: 'high', risk: 'high' });
+    expect(after.riskReasons).toContainEqual(
+      expect.objectContaining({ rule: 'lists.sanction', forced: true, detail: 'ofac' }),
+    );
+    expect(
+      (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${company.id}` })).json(),
+    ).toMatchObject({ effectiveRisk: 'high', risk: 'high' });
 
     expect((await t.call({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
     expect((await t.call({ as: 'frontdesk', method: 'GET', url: '/api/notifications' })).statusCode).toBe(403);
     const notes = (await t.call({ as: 'userMonitoring', method: 'GET', url: '/api/notifications' })).json();
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ fichaId: person.json().id, read: false, consultationCode: null, kind: 'monitoring.match' });
+    expect(notes[0]).toMatchObject({
+      fichaId: person.json().id,
+      read: false,
+      consultationCode: null,
+      kind: 'monitoring.match',
+    });
     expect(notes[0].title).toContain('Juan Carlos Malvado Rojas');
     expect((await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/notifications' })).json()).toEqual([]);
     const unread = encodeURIComponent(JSON.stringify({ read: false }));
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/notifications/count?where=${unread}` })).json()).toEqual({ count: 1 });
+    expect(
+      (await t.call({ as: 'admin', method: 'GET', url: `/api/notifications/count?where=${unread}` })).json(),
+    ).toEqual({ count: 1 });
 
     // the same list again: no new alert
     await lists.replaceList('ofac', 'OFAC SDN', [entity(), entity({ id: 'sdn-2', names: ['Otra Persona Distinta'] })]);
     await t.deps.queue.drain();
-    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/notifications/count' })).json()).toEqual({ count: 1 });
+    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/notifications/count' })).json()).toEqual({
+      count: 1,
+    });
 
     // a reviewer dismisses it: no coincidence, the risk goes down; the same entry does not alert again
-    const bad = await t.call({ as: 'admin', method: 'POST', url: `/api/fichas-clientes/${person.json().id}/matches/ofac/nope/dismiss`, payload: { reason: 'different person' } });
+    const bad = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: `/api/fichas-clientes/${person.json().id}/matches/ofac/nope/dismiss`,
+      payload: { reason: 'different person' },
+    });
     expect(bad.statusCode).toBe(404);
-    const dismissed = await t.call({ as: 'admin', method: 'POST', url: `/api/fichas-clientes/${person.json().id}/matches/ofac/sdn-1/dismiss`, payload: { reason: 'different birth place' } });
+    const dismissed = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: `/api/fichas-clientes/${person.json().id}/matches/ofac/sdn-1/dismiss`,
+      payload: { reason: 'different birth place' },
+    });
     expect(dismissed.json()).toMatchObject({ listas: { total: 0 }, risk: 'low' });
     await lists.upsertEntities('ofac', 'OFAC SDN', [entity()]);
     await t.deps.queue.drain();
-    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/notifications/count' })).json()).toEqual({ count: 1 });
+    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/notifications/count' })).json()).toEqual({
+      count: 1,
+    });
     // the entry changes (a new alias): it alerts again
     await lists.upsertEntities('ofac', 'OFAC SDN', [entity({ names: ['Juan Carlos Malvado Rojas', 'El Malvado'] })]);
     await t.deps.queue.drain();
-    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/notifications/count' })).json()).toEqual({ count: 2 });
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${person.json().id}` })).json()).toMatchObject({ risk: 'high', listas: { total: 1 } });
+    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/notifications/count' })).json()).toEqual({
+      count: 2,
+    });
+    expect(
+      (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${person.json().id}` })).json(),
+    ).toMatchObject({ risk: 'high', listas: { total: 1 } });
 
     const read = await t.call({ as: 'admin', method: 'PATCH', url: '/api/notifications/read', payload: {} });
     expect(read.json()).toEqual({ count: 2 });
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/notifications/count?where=${unread}` })).json()).toEqual({ count: 0 });
+    expect(
+      (await t.call({ as: 'admin', method: 'GET', url: `/api/notifications/count?where=${unread}` })).json(),
+    ).toEqual({ count: 0 });
 
     // on demand
-    const screened = await t.call({ as: 'frontdesk', method: 'POST', url: `/api/fichas-clientes/${person.json().id}/screen` });
+    const screened = await t.call({
+      as: 'frontdesk',
+      method: 'POST',
+      url: `/api/fichas-clientes/${person.json().id}/screen`,
+    });
     expect(screened.json().listas.lists[0].hits[0].entityId).toBe('sdn-1');
-    expect((await t.call({ as: 'admin', company: 'br', method: 'POST', url: `/api/fichas-clientes/${person.json().id}/screen` })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call({
+          as: 'admin',
+          company: 'br',
+          method: 'POST',
+          url: `/api/fichas-clientes/${person.json().id}/screen`,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('the monthly run happens once per period on the company day', async () => {
@@ -126,16 +197,41 @@ describe('monitoring: a list change that makes an existing customer match', () =
 describe('ficha files', () => {
   it('uploads a PDF (checked by content), downloads it within the company only, deletes it by index', async () => {
     const f = (
-      await t.call({ as: 'admin', method: 'POST', url: '/api/fichas-clientes', payload: { personType: 'natural', dni: '11.111.111-1', name: 'Archivo' } })
+      await t.call({
+        as: 'admin',
+        method: 'POST',
+        url: '/api/fichas-clientes',
+        payload: { personType: 'natural', dni: '11.111.111-1', name: 'Archivo' },
+      })
     ).json();
     const doc = await PDFDocument.create();
     doc.addPage([100, 100]);
     const pdf = await doc.save();
     const body = multipart('contrato.pdf', pdf);
-    expect((await t.call({ method: 'POST', url: `/api/files/ficha/fichas-clientes/${f.id}`, ...body })).statusCode).toBe(401);
-    expect((await t.call({ as: 'auditor', method: 'POST', url: `/api/files/ficha/fichas-clientes/${f.id}`, ...body })).statusCode).toBe(403);
-    expect((await t.call({ as: 'admin', company: 'br', method: 'POST', url: `/api/files/ficha/fichas-clientes/${f.id}`, ...body })).statusCode).toBe(404);
-    const up = await t.call({ as: 'frontdesk', method: 'POST', url: `/api/files/ficha/fichas-clientes/${f.id}`, ...body });
+    expect(
+      (await t.call({ method: 'POST', url: `/api/files/ficha/fichas-clientes/${f.id}`, ...body })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.call({ as: 'auditor', method: 'POST', url: `/api/files/ficha/fichas-clientes/${f.id}`, ...body }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.call({
+          as: 'admin',
+          company: 'br',
+          method: 'POST',
+          url: `/api/files/ficha/fichas-clientes/${f.id}`,
+          ...body,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const up = await t.call({
+      as: 'frontdesk',
+      method: 'POST',
+      url: `/api/files/ficha/fichas-clientes/${f.id}`,
+      ...body,
+    });
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json()).toMatchObject({ name: 'contrato.pdf', index: 0 });
     const url = up.json().url as string;
@@ -144,44 +240,87 @@ describe('ficha files', () => {
     expect(down.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await t.call({ as: 'admin', company: 'br', method: 'GET', url })).statusCode).toBe(404);
 
-    const fake = await t.call({ as: 'admin', method: 'POST', url: `/api/files/ficha/fichas-clientes/${f.id}`, ...multipart('fake.pdf', Buffer.from('not a pdf at all')) });
+    const fake = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: `/api/files/ficha/fichas-clientes/${f.id}`,
+      ...multipart('fake.pdf', Buffer.from('not a pdf at all')),
+    });
     expect(fake.json()).toMatchObject({ code: 'FILE_FORMAT', message: 'Formato de archivo incorrecto' });
-    const enc = await t.call({ as: 'admin', method: 'POST', url: `/api/files/ficha/fichas-clientes/${f.id}`, ...multipart('secret.pdf', ENCRYPTED_PDF) });
-    expect(enc.json()).toMatchObject({ statusCode: 400, code: 'FILE_ENCRYPTED', message: 'Error al cargar el documento' });
+    const enc = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: `/api/files/ficha/fichas-clientes/${f.id}`,
+      ...multipart('secret.pdf', ENCRYPTED_PDF),
+    });
+    expect(enc.json()).toMatchObject({
+      statusCode: 400,
+      code: 'FILE_ENCRYPTED',
+      message: 'Error al cargar el documento',
+    });
     const big = Buffer.concat([Buffer.from(pdf), Buffer.alloc(25 * 1024 * 1024 + 10, 32)]);
-    const tooBig = await t.call({ as: 'admin', method: 'POST', url: `/api/files/ficha/fichas-clientes/${f.id}`, ...multipart('big.pdf', big) });
+    const tooBig = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: `/api/files/ficha/fichas-clientes/${f.id}`,
+      ...multipart('big.pdf', big),
+    });
     expect(tooBig.json()).toMatchObject({ code: 'FILE_TOO_LARGE' });
 
     const del = await t.call({ as: 'admin', method: 'PUT', url: `/api/fichas-clientes/${f.id}/deleteFile/0` });
     expect(del.json().files[0]).toMatchObject({ name: 'contrato.pdf', active: false });
-    expect((await t.call({ as: 'admin', method: 'PUT', url: `/api/fichas-clientes/${f.id}/deleteFile/5` })).json().code).toBe('FILE_NOT_FOUND');
+    expect(
+      (await t.call({ as: 'admin', method: 'PUT', url: `/api/fichas-clientes/${f.id}/deleteFile/5` })).json().code,
+    ).toBe('FILE_NOT_FOUND');
   });
 });
 
 describe('tags', () => {
   it('company tags: create, no repeats, only the super admin deletes (removed everywhere), clean-existing-tags', async () => {
-    expect((await t.call({ as: 'frontdesk', method: 'POST', url: '/api/tags', payload: { name: 'VIP' } })).statusCode).toBe(403);
-    const vip = await t.call({ as: 'admin', method: 'POST', url: '/api/tags', payload: { name: 'VIP', appliesTo: 'fichas' } });
+    expect(
+      (await t.call({ as: 'frontdesk', method: 'POST', url: '/api/tags', payload: { name: 'VIP' } })).statusCode,
+    ).toBe(403);
+    const vip = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/tags',
+      payload: { name: 'VIP', appliesTo: 'fichas' },
+    });
     expect(vip.statusCode, vip.body).toBe(200);
-    expect((await t.call({ as: 'admin', method: 'POST', url: '/api/tags', payload: { name: 'vip' } })).json().code).toBe('TAG_EXISTS');
+    expect(
+      (await t.call({ as: 'admin', method: 'POST', url: '/api/tags', payload: { name: 'vip' } })).json().code,
+    ).toBe('TAG_EXISTS');
     await t.call({ as: 'admin', method: 'POST', url: '/api/tags', payload: { name: 'Minero' } });
     const f = (
       await t.call({
         as: 'admin',
         method: 'POST',
         url: '/api/fichas-clientes',
-        payload: { personType: 'natural', dni: '22.222.222-2', name: 'Etiquetas', tags: [{ name: 'VIP' }, { name: 'Minero' }, { name: 'Fantasma' }] },
+        payload: {
+          personType: 'natural',
+          dni: '22.222.222-2',
+          name: 'Etiquetas',
+          tags: [{ name: 'VIP' }, { name: 'Minero' }, { name: 'Fantasma' }],
+        },
       })
     ).json();
-    expect((await t.call({ as: 'auditor', method: 'GET', url: '/api/tags' })).json().map((x: { name: string }) => x.name)).toEqual(['Minero', 'VIP']);
+    expect(
+      (await t.call({ as: 'auditor', method: 'GET', url: '/api/tags' })).json().map((x: { name: string }) => x.name),
+    ).toEqual(['Minero', 'VIP']);
     expect((await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/tags' })).json()).toEqual([]);
     const denied = await t.call({ as: 'admin', method: 'DELETE', url: `/api/tags/${vip.json().id}` });
-    expect(denied.json()).toMatchObject({ statusCode: 403, code: 'TAG_DELETE_SUPERADMIN_ONLY', message: 'Esta etiqueta solo puede ser eliminada por el super administrador' });
+    expect(denied.json()).toMatchObject({
+      statusCode: 403,
+      code: 'TAG_DELETE_SUPERADMIN_ONLY',
+      message: 'Esta etiqueta solo puede ser eliminada por el super administrador',
+    });
     const deleted = await t.call({ as: 'superAdmin', method: 'DELETE', url: `/api/tags/${vip.json().id}` });
     expect(deleted.json()).toEqual({ ok: true, fichasUpdated: 1 });
     const clean = await t.call({ as: 'admin', method: 'POST', url: '/api/tools/clean-existing-tags', payload: {} });
     expect(clean.json()).toEqual({ fichasUpdated: 1 });
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${f.id}` })).json().tags).toEqual([{ name: 'Minero' }]);
+    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${f.id}` })).json().tags).toEqual([
+      { name: 'Minero' },
+    ]);
   });
 });
 
@@ -189,25 +328,71 @@ describe('risk configuration and reference data', () => {
   it('GET/PUT /risk-configuration, countries, regions, positions', async () => {
     const cfg = await t.call({ as: 'auditor', method: 'GET', url: '/api/risk-configuration' });
     expect(cfg.json().fatfCallForAction).toEqual(['KP', 'IR', 'MM']);
-    expect((await t.call({ as: 'frontdesk', method: 'PUT', url: '/api/risk-configuration', payload: cfg.json() })).statusCode).toBe(403);
-    const put = await t.call({ as: 'admin', method: 'PUT', url: '/api/risk-configuration', payload: { ...cfg.json(), cutoffs: { medium: 1.0, high: 2.5 } } });
+    expect(
+      (await t.call({ as: 'frontdesk', method: 'PUT', url: '/api/risk-configuration', payload: cfg.json() }))
+        .statusCode,
+    ).toBe(403);
+    const put = await t.call({
+      as: 'admin',
+      method: 'PUT',
+      url: '/api/risk-configuration',
+      payload: { ...(cfg.json() as object), cutoffs: { medium: 1.0, high: 2.5 } },
+    });
     expect(put.statusCode, put.body).toBe(200);
     await t.deps.queue.drain();
-    const f = (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { search: 'etiquetas' } }))}` })).json()[0];
+    const f = (
+      await t.call({
+        as: 'admin',
+        method: 'GET',
+        url: `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { search: 'etiquetas' } }))}`,
+      })
+    ).json()[0];
     expect(f.calculatedRisk).toBe('medium');
-    expect((await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/risk-configuration' })).json().cutoffs).toEqual({ medium: 1.3, high: 2 });
+    expect(
+      (await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/risk-configuration' })).json().cutoffs,
+    ).toEqual({ medium: 1.3, high: 2 });
 
     const countries = (await t.call({ as: 'frontdesk', method: 'GET', url: '/api/countries' })).json();
     expect(countries.slice(0, 2).map((c: { code: string }) => c.code)).toEqual(['CL', 'BR']);
-    const regions = await t.call({ as: 'frontdesk', method: 'GET', url: `/api/regions?filter=${encodeURIComponent(JSON.stringify({ where: { country: 'BR' } }))}` });
+    const regions = await t.call({
+      as: 'frontdesk',
+      method: 'GET',
+      url: `/api/regions?filter=${encodeURIComponent(JSON.stringify({ where: { country: 'BR' } }))}`,
+    });
     expect(regions.json()).toHaveLength(27);
-    expect((await t.call({ as: 'frontdesk', method: 'GET', url: `/api/regions/count?where=${encodeURIComponent(JSON.stringify({ country: 'CL' }))}` })).json()).toEqual({ count: 16 });
-    expect((await t.call({ as: 'frontdesk', method: 'GET', url: `/api/regions?filter=${encodeURIComponent(JSON.stringify({ where: { population: 1 } }))}` })).json().field).toBe('where.population');
-    const pos = await t.call({ as: 'frontdesk', method: 'POST', url: '/api/positions', payload: { name: 'Piloto comercial' } });
+    expect(
+      (
+        await t.call({
+          as: 'frontdesk',
+          method: 'GET',
+          url: `/api/regions/count?where=${encodeURIComponent(JSON.stringify({ country: 'CL' }))}`,
+        })
+      ).json(),
+    ).toEqual({ count: 16 });
+    expect(
+      (
+        await t.call({
+          as: 'frontdesk',
+          method: 'GET',
+          url: `/api/regions?filter=${encodeURIComponent(JSON.stringify({ where: { population: 1 } }))}`,
+        })
+      ).json().field,
+    ).toBe('where.population');
+    const pos = await t.call({
+      as: 'frontdesk',
+      method: 'POST',
+      url: '/api/positions',
+      payload: { name: 'Piloto comercial' },
+    });
     expect(pos.json()).toMatchObject({ name: 'Piloto comercial', companyId: t.companies.cl });
-    expect((await t.call({ as: 'frontdesk', method: 'POST', url: '/api/positions', payload: { name: 'piloto COMERCIAL' } })).json().code).toBe('POSITION_EXISTS');
+    expect(
+      (
+        await t.call({ as: 'frontdesk', method: 'POST', url: '/api/positions', payload: { name: 'piloto COMERCIAL' } })
+      ).json().code,
+    ).toBe('POSITION_EXISTS');
     const cl = (await t.call({ as: 'auditor', method: 'GET', url: '/api/positions/count' })).json().count;
-    const br = (await t.call({ as: 'auditor', company: 'br', method: 'GET', url: '/api/positions/count' })).json().count;
+    const br = (await t.call({ as: 'auditor', company: 'br', method: 'GET', url: '/api/positions/count' })).json()
+      .count;
     expect(cl).toBe(br + 1);
   });
 });

@@ -1,0 +1,256 @@
+// Fichas list and count benchmark: npm run bench:fichas
+// Creates its own PostgreSQL database (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), runs the
+// migrations, generates FICHAS (default 1,000,000) fichas for the demo Chilean company plus OTHER (default 200,000)
+// for the Brazilian one with INSERT ... SELECT generate_series, then times the list and count calls a user makes
+// through the real routes, services and repos (app.inject with a signed-in admin: RLS and all). Prints p50/p95.
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { bootstrap } from '../../apps/server/src/bootstrap';
+import { loadConfig } from '../../apps/server/src/config';
+import { createRuntime, stopRuntime } from '../../apps/server/src/runtime';
+
+const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const FICHAS = Number(process.env.FICHAS ?? 1_000_000);
+const OTHER = Number(process.env.OTHER ?? 200_000);
+const RUNS = Number(process.env.RUNS ?? 100);
+const dbName = `rc_bench_fichas_${process.pid}`;
+
+async function admin(sql: string) {
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  await c.query(sql);
+  await c.end();
+}
+
+const NAMES = [
+  'María',
+  'José',
+  'Juan',
+  'Ana',
+  'Luis',
+  'Carmen',
+  'Pedro',
+  'Sofía',
+  'Diego',
+  'Valentina',
+  'Camila',
+  'Jorge',
+  'Francisca',
+  'Matías',
+  'Javiera',
+  'Benjamín',
+  'Isidora',
+  'Tomás',
+  'Fernanda',
+  'Cristóbal',
+];
+const SURNAMES = [
+  'González',
+  'Muñoz',
+  'Rojas',
+  'Díaz',
+  'Pérez',
+  'Soto',
+  'Contreras',
+  'Silva',
+  'Martínez',
+  'Sepúlveda',
+  'Morales',
+  'Rodríguez',
+  'López',
+  'Fuentes',
+  'Hernández',
+  'Torres',
+  'Araya',
+  'Flores',
+  'Espinoza',
+  'Valenzuela',
+  'Castillo',
+  'Tapia',
+  'Reyes',
+  'Gutiérrez',
+  'Castro',
+  'Pizarro',
+  'Álvarez',
+  'Vásquez',
+  'Sánchez',
+  'Fernández',
+  'Ramírez',
+  'Carrasco',
+  'Gómez',
+  'Cortés',
+  'Herrera',
+  'Núñez',
+  'Jara',
+  'Vergara',
+  'Rivera',
+  'Figueroa',
+];
+const arr = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+async function generate(url: string, companyId: string, n: number, offset: number) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(`create or replace function pg_temp.rut_dv(b bigint) returns text language sql immutable as $$
+    select case 11 - (sum(substr(b::text, length(b::text) - i, 1)::int * (2 + i % 6)) % 11)
+      when 11 then '0' when 10 then 'K' else (11 - (sum(substr(b::text, length(b::text) - i, 1)::int * (2 + i % 6)) % 11))::text end
+    from generate_series(0, length(b::text) - 1) i $$`);
+  const step = 250_000;
+  for (let from = 0; from < n; from += step) {
+    const to = Math.min(n, from + step) - 1;
+    await c.query(
+      `insert into fichas (company_id, dni, dni_type, person_type, name, father_name, mother_name, social_reason, search_name,
+         email, nationality, risk, calculated_risk, effective_risk, listas_total, status, created_at, updated_at)
+       select $1, d.dni, '{"country":"CL","person":"natural","document":"RUT"}'::jsonb,
+         case when g % 10 = 0 then 'legal' else 'natural' end,
+         case when g % 10 = 0 then null else d.n end, case when g % 10 = 0 then null else d.f end,
+         case when g % 10 = 0 then null else d.m end,
+         case when g % 10 = 0 then 'Comercial ' || d.f || ' ' || g || ' SpA' else null end,
+         lower(translate(case when g % 10 = 0 then 'comercial ' || d.f || ' ' || g || ' spa' else d.n || ' ' || d.f || ' ' || d.m end,
+           'ÁÉÍÓÚáéíóúÑñ', 'AEIOUaeiouNn')) || ' ' || d.dni || ' ' || replace(d.dni, '-', ''),
+         'cliente' || g || '@example.cl', 'CL',
+         (array['low','low','low','medium','high'])[1 + (g * 7) % 5], (array['low','low','low','medium','high'])[1 + (g * 7) % 5],
+         (array['low','low','low','medium','high'])[1 + (g * 7) % 5], (g % 50 = 0)::int,
+         case when g % 50 = 7 then 'inactive' else 'active' end,
+         now() - (g || ' minutes')::interval, now()
+       from generate_series($2::bigint, $3::bigint) g
+       cross join lateral (select (1000000 + g * 7)::bigint as body) b
+       cross join lateral (select b.body || '-' || pg_temp.rut_dv(b.body) as dni,
+         (${arr(NAMES)})[1 + (g * 7919) % ${NAMES.length}] as n,
+         (${arr(SURNAMES)})[1 + (g * 104729) % ${SURNAMES.length}] as f,
+         (${arr(SURNAMES)})[1 + (g * 1299709) % ${SURNAMES.length}] as m) d`,
+      [companyId, offset + from, offset + to],
+    );
+    process.stdout.write(`  ${to + 1} / ${n}\r`);
+  }
+  await c.end();
+}
+
+function pct(xs: number[], p: number) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+}
+
+async function main() {
+  await admin(`drop database if exists ${dbName}`);
+  await admin(`create database ${dbName}`);
+  const u = new URL(base);
+  u.pathname = `/${dbName}`;
+  const url = u.toString();
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: url,
+    DATA_DIR: `/tmp/${dbName}`,
+    REGCHECK_DEMO: '1',
+    REGCHECK_ADMIN_EMAIL: 'root@bench.test',
+    REGCHECK_ADMIN_PASSWORD: 'Bench.Pass.2026',
+    REGCHECK_DEMO_PASSWORD: 'Demo.2026!',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    RATE_LIMIT_MAX: '1000000',
+  });
+  const deps = await createRuntime(config);
+  try {
+    await bootstrap(deps.db, config);
+    const companies = await deps.db.selectFrom('companies').select(['id', 'country']).execute();
+    const cl = companies.find((c) => c.country === 'CL')?.id ?? '';
+    const br = companies.find((c) => c.country === 'BR')?.id ?? '';
+    let t0 = Date.now();
+    console.log(`generating ${FICHAS} fichas (company CL) + ${OTHER} (company BR)...`);
+    await generate(url, cl, FICHAS, 0);
+    await generate(url, br, OTHER, FICHAS);
+    await admin(`vacuum analyze`).catch(() => undefined);
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query('vacuum analyze fichas');
+    await c.end();
+    console.log(`\ngenerated in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+    const app = await buildApp(deps, { logger: false, serveWeb: false });
+    await app.ready();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'admin.cl@demo.regcheck.app', password: 'Demo.2026!' },
+    });
+    const token = login.json().token as string;
+    const headers = { authorization: `Bearer ${token}` };
+    const time = async (label: string, url: (i: number) => string) => {
+      const ms: number[] = [];
+      let last: unknown;
+      for (let i = 0; i < RUNS + 5; i++) {
+        const s = performance.now();
+        const res = await app.inject({ method: 'GET', url: url(i), headers });
+        const d = performance.now() - s;
+        if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+        if (i >= 5) ms.push(d);
+        last = res.json();
+      }
+      const shown = Array.isArray(last) ? `${last.length} rows` : JSON.stringify(last);
+      console.log(
+        `${label.padEnd(58)} p50 ${pct(ms, 50).toFixed(1).padStart(6)} ms   p95 ${pct(ms, 95).toFixed(1).padStart(6)} ms   (${shown})`,
+      );
+      return { label, p50: pct(ms, 50), p95: pct(ms, 95) };
+    };
+    const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
+    const terms = SURNAMES.map(fold);
+    // the full name of an existing natural ficha (same formulas as the generator)
+    const fullName = (i: number) => {
+      let g = (i * 12347) % FICHAS;
+      if (g % 10 === 0) g += 1;
+      return fold(
+        `${NAMES[(g * 7919) % NAMES.length]} ${SURNAMES[(g * 104729) % SURNAMES.length]} ${SURNAMES[(g * 1299709) % SURNAMES.length]}`,
+      );
+    };
+    t0 = Date.now();
+    const results = [
+      await time(
+        'list: newest first, page of 25 (pages 1-40)',
+        (i) => `/api/fichas-clientes?filter=${q({ order: 'createdAt DESC', limit: 25, skip: (i % 40) * 25 })}`,
+      ),
+      await time(
+        'list: search a surname, newest first',
+        (i) =>
+          `/api/fichas-clientes?filter=${q({ where: { search: terms[i % terms.length] }, order: 'createdAt DESC', limit: 25 })}`,
+      ),
+      await time(
+        'list: search a full name, newest first',
+        (i) =>
+          `/api/fichas-clientes?filter=${q({ where: { search: fullName(i) }, order: 'createdAt DESC', limit: 25 })}`,
+      ),
+      await time(
+        'list: search a RUT',
+        (i) =>
+          `/api/fichas-clientes?filter=${q({ where: { search: `${1000000 + ((i * 7919) % FICHAS) * 7}-` }, limit: 25 })}`,
+      ),
+      await time(
+        'list: high risk, legal persons, newest first',
+        () =>
+          `/api/fichas-clientes?filter=${q({ where: { risk: 'high', personType: 'legal' }, order: 'createdAt DESC', limit: 25 })}`,
+      ),
+      await time('count: all active', () => `/api/fichas-clientes/count`),
+      await time(
+        'count: search a surname',
+        (i) => `/api/fichas-clientes/count?where=${q({ search: terms[i % terms.length] })}`,
+      ),
+      await time('count: search a full name', (i) => `/api/fichas-clientes/count?where=${q({ search: fullName(i) })}`),
+      await time('count: high risk', () => `/api/fichas-clientes/count?where=${q({ risk: 'high' })}`),
+      await time(
+        'count: created in the last 7 days',
+        () =>
+          `/api/fichas-clientes/count?where=${q({ createdAt: { gte: new Date(Date.now() - 7 * 86400_000).toISOString() } })}`,
+      ),
+    ];
+    console.log(
+      `\n${results.length} scenarios x ${RUNS} calls in ${((Date.now() - t0) / 1000).toFixed(1)} s; worst p95 ${Math.max(...results.map((r) => r.p95)).toFixed(1)} ms`,
+    );
+    await app.close();
+  } finally {
+    await stopRuntime(deps);
+    await admin(`drop database if exists ${dbName} with (force)`);
+  }
+}
+
+await main();
