@@ -8,11 +8,12 @@ import { latinCompany, latinPerson, type Perturbation, perturb, rng } from './sy
 // Recall of real list members written with typos, reordered, with a dropped part or another romanisation,
 // and the share of innocent Latin American names that raise an alert against OFAC + UN.
 let un: ListEntity[] = [];
+let ofac: ListEntity[] = [];
 let index: MemoryScreeningIndex;
 
 beforeAll(() => {
   un = loadListPath(path.join(listsDir, 'un/consolidated-2026-02-27.xml'));
-  const ofac = loadListPath(path.join(listsDir, 'ofac-sdn-2024-05-03'));
+  ofac = loadListPath(path.join(listsDir, 'ofac-sdn-2024-05-03'));
   index = createIndex([...ofac, ...un]);
 });
 
@@ -42,6 +43,20 @@ describe('recall on perturbed UN list members (against OFAC + UN)', () => {
     const r = recall(kind);
     console.log(`recall ${kind}: ${(r * 100).toFixed(1)}%`);
     expect(r).toBeGreaterThanOrEqual(min);
+  });
+
+  it('finds OFAC organisations written with a typo or in another case, queried without a type', () => {
+    const r = rng(5);
+    const orgs = ofac.filter((e) => e.schema === 'Organization' && (e.names[0] ?? '').split(' ').length >= 2);
+    let found = 0;
+    const n = 300;
+    for (let i = 0; i < n; i++) {
+      const e = orgs[Math.floor(r() * orgs.length)] as ListEntity;
+      const query = perturb(r, e.names[0] as string, i % 2 ? 'typo' : 'case');
+      if (index.search({ name: query }, { limit: 10 }).some((h) => h.entityId === e.id)) found++;
+    }
+    console.log(`recall OFAC organisations: ${((100 * found) / n).toFixed(1)}%`);
+    expect(found / n).toBeGreaterThanOrEqual(0.95);
   });
 
   it('finds names written in their original script', () => {

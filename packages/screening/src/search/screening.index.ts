@@ -348,14 +348,33 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     const full = queryFullName(q);
     const schema: EntitySchema = q.schema ?? 'Unknown';
     const qTokens = full ? normalizeName(full, schema).tokens : [];
+    // A query of unknown type is read the way each candidate is (a person's name, or an organisation's).
+    const variants = new Map<EntitySchema, NameToken[]>();
+    const tokensFor = (es: EntitySchema): NameToken[] => {
+      if (schema !== 'Unknown' || es === 'Unknown') return qTokens;
+      const as: EntitySchema = es === 'Person' ? 'Person' : 'Organization';
+      let v = variants.get(as);
+      if (!v) {
+        v = normalizeName(full, as).tokens;
+        variants.set(as, v);
+      }
+      return v;
+    };
     if (qTokens.length) {
       // Best name of each entity, scored without building explanations.
       const bestName = new Map<number, { nameId: number; score: number }>();
-      for (const nameId of this.candidates(qTokens)) {
+      let retrieval = qTokens;
+      if (schema === 'Unknown') {
+        // words that only the organisation reading keeps (e.g. "Lady" is a title for a person, a word for a vessel)
+        const seen = new Set(qTokens.map((t) => t.text));
+        const more = tokensFor('Organization').filter((t) => !seen.has(t.text));
+        if (more.length) retrieval = qTokens.concat(more);
+      }
+      for (const nameId of this.candidates(retrieval)) {
         const slot = this.nameEntity.get(nameId);
         const e = this.entities[slot];
         if (!e || (lists && !lists.has(e.listId)) || hits.has(slot)) continue;
-        const score = compareTokens(qTokens, this.nameTokens(nameId), false).score;
+        const score = compareTokens(tokensFor(e.schema), this.nameTokens(nameId), false).score;
         const prev = bestName.get(slot);
         if (!prev || score > prev.score) bestName.set(slot, { nameId, score });
       }
@@ -363,7 +382,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
         // Birth date and country can add at most 0.05.
         if (score + 0.05 < threshold) continue;
         const e = this.entities[slot] as ListEntity;
-        const cmp = compareTokens(qTokens, this.nameTokens(nameId), true);
+        const cmp = compareTokens(tokensFor(e.schema), this.nameTokens(nameId), true);
         const matchedName = e.names[this.nameAlias.get(nameId)] ?? '';
         const nameScore = Math.round(cmp.score * 10000) / 10000;
         const explanation: Explanation = {

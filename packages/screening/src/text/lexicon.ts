@@ -103,6 +103,18 @@ for (const [cls, spec] of Object.entries(LEGAL_FORM_SPEC)) {
 }
 LEGAL_FORM_PHRASES.sort((a, b) => b.words.length - a.words.length);
 
+/**
+ * Words of legal-form phrases ("liability", "joint", "stock"): in an organisation name they weigh like a legal
+ * form even when the phrase is misspelt or cut ("LIMITTED LIABILITY COMPANY").
+ */
+export const LEGAL_VOCABULARY = new Set<string>();
+const NOT_VOCABULARY = new Set(
+  'open public closed private national individual empresa association de del s z o a mit cu por per of e'.split(' '),
+);
+for (const p of LEGAL_FORM_PHRASES) {
+  for (const w of p.words) if (w.length >= 4 && !NOT_VOCABULARY.has(w)) LEGAL_VOCABULARY.add(w);
+}
+
 /** Cross-language and nickname equivalents of given names (each line one group). */
 const GIVEN_NAME_GROUPS = [
   'john juan jean johann johannes joao giovanni ivan ioannis jan jon sean hans jovan',

@@ -4,6 +4,7 @@ import {
   GIVEN_NAME_GROUP,
   LEGAL_FORM_PHRASES,
   LEGAL_FORM_WORDS,
+  LEGAL_VOCABULARY,
   NUMBER_WORDS,
   ORG_GENERIC,
   ORG_STOPWORDS,
@@ -52,6 +53,17 @@ const DOTTED_INITIALS = /(^|[^\p{L}\p{N}])((?:\p{L}\.\s?){2,})/gu;
 const SLASHED_PAIR = /(^|[^\p{L}\p{N}])(\p{L})\/(\p{L})(?![\p{L}\p{N}])/gu;
 const SPLIT = /[^\p{L}\p{N}\p{M}]+/u;
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b' };
+
+/** An unknown-type name with a legal form or a descriptive organisation word is read as an organisation. */
+function looksLikeOrganization(raw: { text: string }[]): boolean {
+  if (raw.length < 2) return false;
+  for (let i = 0; i < raw.length; i++) {
+    const t = (raw[i] as { text: string }).text;
+    if (ORG_GENERIC.has(t) || LEGAL_VOCABULARY.has(t)) return true;
+    if (LEGAL_FORM_WORDS.has(t) && !PARTICLES.has(t) && (t.length >= 3 || i === raw.length - 1) && i > 0) return true;
+  }
+  return false;
+}
 
 const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10 };
 
@@ -154,7 +166,7 @@ function buildToken(text: string, kind: TokenKind, abjad: boolean, cls: string):
  */
 export function normalizeName(input: string, schema: EntitySchema = 'Unknown'): NormalizedName {
   const raw = rawTokens(input, schema);
-  const org = isOrgLike(schema);
+  const org = isOrgLike(schema) || (schema === 'Unknown' && looksLikeOrganization(raw));
   const person = schema === 'Person';
   const tokens: NameToken[] = [];
   let i = 0;
@@ -194,6 +206,10 @@ export function normalizeName(input: string, schema: EntitySchema = 'Unknown'): 
       continue;
     }
     if (!org && TITLES.has(t) && raw.length > 1) continue;
+    if (org && LEGAL_VOCABULARY.has(t) && raw.length > 1) {
+      tokens.push(makeToken(t, 'legal', false, ''));
+      continue;
+    }
     if (/^\d+$/.test(t)) {
       tokens.push(makeToken(String(Number.parseInt(t, 10)), 'number', false));
       continue;
