@@ -5,6 +5,7 @@ import * as m0100 from './0100_lists';
 import * as m0101 from './0101_risk_cities';
 import * as m0200 from './0200_fichas';
 import * as m0300 from './0300_operations';
+import * as m0301 from './0301_operations_indexes';
 
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0101_risk_cities': m0101,
   '0200_fichas': m0200,
   '0300_operations': m0300,
+  '0301_operations_indexes': m0301,
 };

@@ -352,9 +352,9 @@ function listCondition(auth: AuthContext, where: Record<string, unknown> | undef
     throw new AppError('FORBIDDEN');
   }
   const base = whereToSql(w, repo.OPERATION_FIELDS);
-  // a search is no longer fenced (selective): measured slower with the trigram index on codes and documents
+  // a text search is selective: its rows are found through the trigram index first, then sorted
   return search?.trim()
-    ? { cond: sqlAnd(base, repo.searchCondition(search)), selective: false }
+    ? { cond: sqlAnd(base, repo.searchCondition(search)), selective: true }
     : { cond: base, selective: false };
 }
 
@@ -397,7 +397,9 @@ export async function consultationTable(deps: AppDeps, auth: AuthContext, f: Con
   const companyId = companyOf(auth);
   const cond = tableCond(auth, f);
   return withTenant(deps.db, companyId, async (trx) => {
-    const rows = await repo.listOperations(trx, companyId, cond, { limit: f.limit, skip: f.skip });
+    // a text search or a bounded date range is selective: find those rows through their index, then sort
+    const selective = !!f.search?.trim() || (!!f.dateFrom && !!f.dateTo);
+    const rows = await repo.listOperations(trx, companyId, cond, { limit: f.limit, skip: f.skip, selective });
     const count =
       rows.length > 0 && rows.length < f.limit
         ? f.skip + rows.length
