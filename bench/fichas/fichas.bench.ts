@@ -108,10 +108,10 @@ async function generate(url: string, companyId: string, n: number, offset: numbe
          case when g % 10 = 0 then null else d.m end,
          case when g % 10 = 0 then 'Comercial ' || d.f || ' ' || g || ' SpA' else null end,
          lower(translate(case when g % 10 = 0 then 'comercial ' || d.f || ' ' || g || ' spa' else d.n || ' ' || d.f || ' ' || d.m end,
-           'ÁÉÍÓÚáéíóúÑñ', 'AEIOUaeiouNn')) || ' ' || d.dni || ' ' || replace(d.dni, '-', ''),
+           'ÁÉÍÓÚáéíóúÑñ', 'AEIOUaeiouNn')) || ' ' || replace(lower(d.dni), '-', ' ') || ' ' || replace(lower(d.dni), '-', ''),
          'cliente' || g || '@example.cl', 'CL',
-         (array['low','low','low','medium','high'])[1 + (g * 7) % 5], (array['low','low','low','medium','high'])[1 + (g * 7) % 5],
-         (array['low','low','low','medium','high'])[1 + (g * 7) % 5], (g % 50 = 0)::int,
+         (array['low','low','low','medium','high'])[1 + ((g / 10) * 3 + g) % 5], (array['low','low','low','medium','high'])[1 + ((g / 10) * 3 + g) % 5],
+         (array['low','low','low','medium','high'])[1 + ((g / 10) * 3 + g) % 5], (g % 50 = 0)::int,
          case when g % 50 = 7 then 'inactive' else 'active' end,
          now() - (g || ' minutes')::interval, now()
        from generate_series($2::bigint, $3::bigint) g

@@ -4,6 +4,7 @@ import * as m0002 from './0002_api_clients';
 import * as m0100 from './0100_lists';
 import * as m0101 from './0101_risk_cities';
 import * as m0200 from './0200_fichas';
+import * as m0201 from './0201_fichas_search';
 import * as m0300 from './0300_operations';
 import * as m0301 from './0301_operations_indexes';
 
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0100_lists': m0100,
   '0101_risk_cities': m0101,
   '0200_fichas': m0200,
+  '0201_fichas_search': m0201,
   '0300_operations': m0300,
   '0301_operations_indexes': m0301,
 };

@@ -173,6 +173,20 @@ describe('reading fichas', () => {
     const list = await t.call({ as: 'auditor', method: 'GET', url: `/api/fichas-clientes?filter=${filter}` });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((x: { id: string }) => x.id)).toEqual([f.id]);
+    const byPrefix = async (search: string) =>
+      (
+        await t.call({
+          as: 'auditor',
+          method: 'GET',
+          url: `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { search } }))}`,
+        })
+      )
+        .json()
+        .map((x: { id: string }) => x.id);
+    expect(await byPrefix('prue lect')).toEqual([f.id]);
+    expect(await byPrefix('7.654.321')).toEqual([f.id]);
+    expect(await byPrefix('76543216')).toEqual([f.id]);
+    expect(await byPrefix('PRUEBA')).toEqual([f.id]);
     const count = await t.call({
       as: 'frontdesk',
       method: 'GET',

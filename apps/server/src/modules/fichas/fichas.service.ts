@@ -7,7 +7,7 @@ import {
   type FichaViewT,
 } from '@regcheck/shared';
 import { formatDocument, isFileWithoutDocument, normalizeDocument } from '@regcheck/shared/documents/index';
-import type { Transaction } from 'kysely';
+import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/tables';
 import { type Executor, withTenant } from '../../db/tenant';
@@ -160,6 +160,66 @@ function foldSearch(where: Record<string, unknown> | undefined): Record<string, 
   return out;
 }
 
+/** Pulls the `search` terms out of the top level of a where (and of a top-level `and`). */
+function extractSearch(where: Record<string, unknown> | undefined): {
+  rest: Record<string, unknown> | undefined;
+  terms: string[];
+} {
+  if (!where) return { rest: where, terms: [] };
+  const rest: Record<string, unknown> = { ...where };
+  const terms: string[] = [];
+  const take = (v: unknown): boolean => {
+    if (typeof v === 'string') {
+      terms.push(v);
+      return true;
+    }
+    if (v && typeof v === 'object' && Object.keys(v).length === 1) {
+      const [op, arg] = Object.entries(v as Record<string, unknown>)[0] ?? [];
+      if ((op === 'like' || op === 'ilike' || op === 'eq') && typeof arg === 'string') {
+        terms.push(arg.replaceAll('%', ' '));
+        return true;
+      }
+    }
+    return false;
+  };
+  if ('search' in rest && take(rest.search)) delete rest.search;
+  if (Array.isArray(rest.and)) {
+    rest.and = rest.and.filter((w) => {
+      if (w && typeof w === 'object' && Object.keys(w).length === 1 && 'search' in w)
+        return !take((w as Record<string, unknown>).search);
+      return true;
+    });
+  }
+  return { rest, terms };
+}
+
+/**
+ * One search term: a document (digits, optionally with dots, hyphen, slash and a check digit) matches the dni
+ * exactly in any stored form or by prefix (pattern btree); anything else matches the folded name words by prefix
+ * ('gonz mar' finds María González) through the tsvector GIN index.
+ */
+function searchCondition(term: string): Expression<SqlBool> {
+  const compact = term.replace(/[.\-/\s]/g, '').toUpperCase();
+  if (/^\d+[\dK]?$/.test(compact) && compact.length >= 6) {
+    return sql<SqlBool>`(fichas.dni in (${sql.join(dniCandidates(term))}) or fichas.dni like ${`${compact}%`})`;
+  }
+  if (/^[0-9A-Z]{12}\d{2}$/.test(compact) && /\d/.test(compact)) {
+    return sql<SqlBool>`fichas.dni in (${sql.join(dniCandidates(term))})`;
+  }
+  const words = foldText(term)
+    .split(' ')
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean)
+    .slice(0, 8);
+  if (words.length === 0) return sql<SqlBool>`true`;
+  const query = words.map((w) => `${w}:*`).join(' & ');
+  return sql<SqlBool>`fichas.search_tsv @@ to_tsquery('simple', ${query})`;
+}
+
+function withSearch(cond: Expression<SqlBool>, terms: string[]): Expression<SqlBool> {
+  return terms.reduce((acc, t) => sql<SqlBool>`${acc} and ${searchCondition(t)}`, cond);
+}
+
 function mentionsStatus(where: unknown): boolean {
   if (!where || typeof where !== 'object') return false;
   return Object.entries(where as Record<string, unknown>).some(
@@ -172,14 +232,15 @@ function mentionsStatus(where: unknown): boolean {
  * status. Reading the trash (status other than active) needs the `trash` permission.
  */
 function listCondition(ctx: Ctx, rawWhere: Record<string, unknown> | undefined) {
-  const where = foldSearch(rawWhere);
+  const { rest, terms } = extractSearch(rawWhere);
+  const where = foldSearch(rest);
   if (mentionsStatus(where)) {
     const onlyActive = where?.status === 'active';
     if (!onlyActive && !can({ role: ctx.auth.role, company: ctx.auth.company }, 'trash'))
       throw new AppError('FORBIDDEN');
-    return whereToSql(where, repo.FICHA_FIELDS);
+    return withSearch(whereToSql(where, repo.FICHA_FIELDS), terms);
   }
-  return whereToSql({ ...where, status: 'active' }, repo.FICHA_FIELDS);
+  return withSearch(whereToSql({ ...where, status: 'active' }, repo.FICHA_FIELDS), terms);
 }
 
 /** GET /fichas-clientes?filter= : newest first unless `order` says otherwise. */
