@@ -80,6 +80,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
   private stampGen = 0;
   private scratchDel: number[] = [];
   private scratchFound = new Map<number, number>();
+  private scratchWeight = new Map<number, number>();
   private scratchTouched: number[] = [];
   private scratchIds: number[] = [];
   private scratchSims: number[] = [];
@@ -420,12 +421,53 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     const ids = this.scratchIds;
     const sims = this.scratchSims;
     // Very common words only add to names that rarer words already found, once something was found.
-    const commonDf = Math.max(2000, this.nameEntity.length >> 5);
+    const commonDf = Math.max(500, this.nameEntity.length >> 8);
     const off = this.postOffsets;
     const data = this.postData;
+    if (this.stampGen > 2_000_000_000) {
+      stamp.fill(0);
+      this.stampGen = 0;
+    }
+    const weightOf = this.scratchWeight;
     const credit = (scale: number): number => {
       const gen = ++this.stampGen;
       let maxW = 0;
+      // When every variant is a common word and names were already found, probe those names instead of
+      // walking long postings (same result: common words add only to names found already).
+      if (touched.length > 0) {
+        let postings = 0;
+        let allCommon = true;
+        for (let k = 0; k < ids.length && allCommon; k++) {
+          const id = ids[k] as number;
+          if (this.tokenDf.get(id) <= commonDf) allCommon = false;
+          postings += this.tokenDf.get(id);
+        }
+        if (allCommon && postings > 4 * touched.length) {
+          weightOf.clear();
+          for (let k = 0; k < ids.length; k++) {
+            const id = ids[k] as number;
+            const w = this.idf(id) * (sims[k] as number) * scale;
+            if (w > maxW) maxW = w;
+            if (!weightOf.has(id)) weightOf.set(id, w);
+          }
+          const toks = this.nameToks.data;
+          for (let t = 0; t < touched.length; t++) {
+            const n = touched[t] as number;
+            const start = this.nameTokStart.get(n);
+            const end = start + (this.nameTokCount.data[n] as number);
+            let best = 0;
+            for (let p = start; p < end; p++) {
+              const w = weightOf.get(toks[p] as number);
+              if (w !== undefined && w > best) best = w;
+            }
+            if (best > 0) {
+              acc[n] = (acc[n] as number) + best;
+              hits[n] = (hits[n] as number) + 1;
+            }
+          }
+          return maxW;
+        }
+      }
       for (let k = 0; k < ids.length; k++) {
         const id = ids[k] as number;
         const w = this.idf(id) * (sims[k] as number) * scale;
