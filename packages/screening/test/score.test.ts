@@ -44,6 +44,21 @@ describe('scorePair on Latin American names', () => {
     expect(explanation.summary).toContain('spelling differs');
   });
 
+  it.each([
+    ['Bill Gates', 'William Gates', 'Person', true],
+    ['Timothy Cook', 'Tim Cook', 'Person', true],
+    ['Aleksandr Lukashenko', 'Alexander Lukashenka', 'Person', true],
+    ['Gazprombank', 'Gazprom Bank', 'Company', true],
+    ['Abdul Rahman', 'Abdulrahman', 'Person', true],
+    ['Osama bin Laden', 'Usama bin Ladin', 'Person', true],
+    ['John Smith', 'Jane Smith', 'Person', false],
+    ['Bank of China', 'Bank of India', 'Company', false],
+    ['Alpha Shipping Ltd', 'Beta Shipping Ltd', 'Company', false],
+    ['Ali Hassan Khan', 'Ali Hussein Khan', 'Person', false],
+  ] as [string, string, EntitySchema, boolean][])('general cases: %s / %s -> %s', (a, b, schema, expected) => {
+    expect(match(a, b, schema) >= DEFAULT_THRESHOLD).toBe(expected);
+  });
+
   it('matches other scripts', () => {
     expect(match('Владимир Путин', 'Vladimir Putin', 'Person')).toBeGreaterThanOrEqual(0.9);
     expect(match('فرناندو بيريز', 'Fernando Pérez', 'Person')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);

@@ -57,7 +57,8 @@ let lastKind = K_NONE;
  * name different people: they are not typos of each other.
  */
 function genderVariant(a: string, b: string): boolean {
-  if (a.length < 3 || b.length < 3 || Math.abs(a.length - b.length) > 1) return false;
+  // Long words ending in -o/-a are rather transliterations of one surname (Lukashenko / Lukashenka).
+  if (a.length < 3 || b.length < 3 || a.length > 9 || b.length > 9 || Math.abs(a.length - b.length) > 1) return false;
   const [s, l] = a.length <= b.length ? [a, b] : [b, a];
   if (l.length === s.length + 1) return l.endsWith('a') && l.startsWith(s) && !s.endsWith('a');
   const ea = a[a.length - 1];
