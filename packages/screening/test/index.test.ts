@@ -27,6 +27,12 @@ describe('ScreeningIndex', () => {
     expect(index.search({ name: 'Pedro Ramirez Fuentes' })).toEqual([]);
   });
 
+  it('finds a name written in Chinese characters from its pinyin', () => {
+    const index = createIndex([{ id: 'x', listId: 'l', schema: 'Person', names: ['习近平'] }]);
+    expect(index.search({ name: 'Xi Jinping' })[0]?.entityId).toBe('x');
+    expect(index.search({ name: '习近平' })[0]?.score).toBe(1);
+  });
+
   it('decides on an identical identifier', () => {
     const index = createIndex(people);
     const [hit] = index.search({ name: 'Nobody', identifiers: [{ type: 'cpf', value: '52998224725' }] });

@@ -45,8 +45,8 @@ describe('normalizeName', () => {
     expect(texts('Αλέξης Τσίπρας')).toEqual(['alexis', 'tsipras']);
     expect(transliterate('بيريز').abjad).toBe(true);
     expect(texts('김정은')).toEqual(['kim', 'jeongeun']);
-    // Han characters are kept, one token each, so identical names still match part by part
-    expect(texts('习近平')).toEqual(['习', '近', '平']);
+    // Han characters: one token each, read in pinyin
+    expect(texts('习近平')).toEqual(['xi', 'jin', 'ping']);
   });
 
   it('reads numbers and leetspeak', () => {

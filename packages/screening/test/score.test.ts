@@ -64,6 +64,8 @@ describe('scorePair on Latin American names', () => {
     expect(match('فرناندو بيريز', 'Fernando Pérez', 'Person')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
     expect(match('习近平', '习近平', 'Person')).toBe(1);
     expect(match('习近朋', '习近平', 'Person')).toBeLessThan(DEFAULT_THRESHOLD);
+    expect(match('习近平', 'Xi Jinping', 'Person')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+    expect(match('毛泽东', 'Mao Zedong', 'Person')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
   });
 });
 

@@ -76,11 +76,12 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
     }
     return 0;
   }
+  if (a.kind === 'syllable' && b.kind === 'syllable' && a.cls !== b.cls) return 0;
   if (a.text === b.text) {
     lastKind = K_EXACT;
     return 1;
   }
-  if (a.kind === 'number' || b.kind === 'number') return 0;
+  if (a.kind === 'number' || b.kind === 'number' || a.kind === 'syllable' || b.kind === 'syllable') return 0;
   if (a.kind === 'initial' || b.kind === 'initial') {
     if (a.kind === 'initial' && b.kind === 'initial') return 0;
     const ini = a.kind === 'initial' ? a : b;
@@ -135,7 +136,7 @@ export function tokenSim(a: NameToken, b: NameToken): TokenSim {
   return sim > 0 ? { sim, kind: KIND_NAMES[lastKind] as PartMatchKind } : NONE;
 }
 
-const MERGEABLE = new Set(['word', 'particle', 'initial', 'generic', 'stop']);
+const MERGEABLE = new Set(['word', 'particle', 'initial', 'generic', 'stop', 'syllable']);
 
 function concat(tokens: NameToken[], from: number, to: number): string | null {
   let s = '';
@@ -277,7 +278,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true):
     if (!distinctive) {
       for (let k = a0; k < a1; k++) {
         const kind = (A[k] as NameToken).kind;
-        if (kind === 'word' || kind === 'number') distinctive = true;
+        if (kind === 'word' || kind === 'number' || kind === 'syllable') distinctive = true;
       }
     }
     if (explain) {

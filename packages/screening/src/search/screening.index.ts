@@ -14,7 +14,7 @@ import type {
 } from '../types';
 import { ByteList, hash32, IntList, MultiMap } from './growable';
 
-const INDEXED_KINDS = new Set(['word', 'generic', 'number']);
+const INDEXED_KINDS = new Set(['word', 'generic', 'number', 'syllable']);
 const MAX_CANDIDATES = 48;
 
 /** Full name of a query: the name, or its parts (given names, father's and mother's family names). */

@@ -112,7 +112,7 @@ const NOT_VOCABULARY = new Set(
   'open public closed private national individual empresa association de del s z o a mit cu por per of e'.split(' '),
 );
 for (const p of LEGAL_FORM_PHRASES) {
-  for (const w of p.words) if (w.length >= 4 && !NOT_VOCABULARY.has(w)) LEGAL_VOCABULARY.add(w);
+  for (const w of p.words) if (w.length >= 4 && !NOT_VOCABULARY.has(w) && !ORG_GENERIC.has(w)) LEGAL_VOCABULARY.add(w);
 }
 
 /** Cross-language and nickname equivalents of given names (each line one group). */

@@ -1,3 +1,4 @@
+import pinyin from 'tiny-pinyin';
 import type { EntitySchema } from '../types';
 import {
   ABBREVIATIONS,
@@ -14,7 +15,8 @@ import {
 import { consonantSkeleton, phoneticKey } from './phonetic';
 import { isHan, transliterate } from './translit';
 
-export type TokenKind = 'word' | 'generic' | 'particle' | 'stop' | 'legal' | 'number' | 'initial';
+/** 'syllable': a Han character read in pinyin; it only matches exactly (or joined with its neighbours). */
+export type TokenKind = 'word' | 'generic' | 'particle' | 'stop' | 'legal' | 'number' | 'initial' | 'syllable';
 
 export interface NameToken {
   /** Normalised text (latin where a table exists; legal forms keep their own spelling). */
@@ -40,6 +42,7 @@ export interface NormalizedName {
 
 export const KIND_WEIGHT: Record<TokenKind, number> = {
   word: 1,
+  syllable: 1,
   generic: 0.6,
   number: 0.8,
   initial: 0.45,
@@ -84,7 +87,26 @@ function isOrgLike(schema: EntitySchema): boolean {
 }
 
 /** Splits a raw string into lower-cased latin tokens, before classification. */
-export function rawTokens(input: string, schema: EntitySchema = 'Unknown'): { text: string; abjad: boolean }[] {
+interface RawToken {
+  text: string;
+  abjad: boolean;
+  han?: boolean;
+  char?: string;
+}
+
+const HAN_READING = new Map<string, string>();
+
+/** Pinyin reading of a Han character (the character itself when the runtime lacks Chinese collation). */
+function hanReading(ch: string): string {
+  let r = HAN_READING.get(ch);
+  if (r === undefined) {
+    r = pinyin.isSupported() ? pinyin.convertToPinyin(ch, '', true).replace(/[^a-z]/g, '') || ch : ch;
+    HAN_READING.set(ch, r);
+  }
+  return r;
+}
+
+export function rawTokens(input: string, schema: EntitySchema = 'Unknown'): RawToken[] {
   let s = input.normalize('NFC');
   if (schema === 'Person') {
     // "SURNAME, Given" -> "Given SURNAME"
@@ -96,7 +118,7 @@ export function rawTokens(input: string, schema: EntitySchema = 'Unknown'): { te
   s = s.toLowerCase().replace(APOSTROPHES, '').replace(/&/g, ' and ');
   s = s.replace(DOTTED_INITIALS, (_m, pre: string, letters: string) => `${pre}${letters.replace(/[.\s]/g, '')} `);
   s = s.replace(SLASHED_PAIR, (_m, pre: string, a: string, b: string) => `${pre}${a}${b}`);
-  const out: { text: string; abjad: boolean }[] = [];
+  const out: RawToken[] = [];
   for (const raw of s.split(SPLIT)) {
     if (!raw) continue;
     const { text, abjad } = transliterate(raw);
@@ -119,13 +141,13 @@ export function rawTokens(input: string, schema: EntitySchema = 'Unknown'): { te
       out.push({ text: transliterate(raw.slice(1)).text, abjad: false });
       continue;
     }
-    // Han ideographs: one token per character, so identical names still match part by part.
+    // Han ideographs: one token per character, read in pinyin ("习近平" -> xi jin ping).
     let buf = '';
     for (const ch of t) {
       if (isHan(ch.codePointAt(0) ?? 0)) {
         if (buf) out.push({ text: buf, abjad });
         buf = '';
-        out.push({ text: ch, abjad: false });
+        out.push({ text: hanReading(ch), abjad: false, han: true, char: ch });
       } else buf += ch;
     }
     if (buf) out.push({ text: buf, abjad });
@@ -171,7 +193,7 @@ export function normalizeName(input: string, schema: EntitySchema = 'Unknown'): 
   const tokens: NameToken[] = [];
   let i = 0;
   while (i < raw.length) {
-    const cur = raw[i] as { text: string; abjad: boolean };
+    const cur = raw[i] as RawToken;
     // Multi-word legal forms ("sociedad anonima", "limited liability company").
     if (!person) {
       let hit: { words: string[]; cls: string } | undefined;
@@ -198,6 +220,11 @@ export function normalizeName(input: string, schema: EntitySchema = 'Unknown'): 
     }
     i++;
     let t = cur.text;
+    if (cur.han) {
+      // cls keeps the character: homophones (石 / 市, both "shi") are different names.
+      tokens.push(makeToken(t, 'syllable', false, cur.char ?? ''));
+      continue;
+    }
     const abbr = !person ? ABBREVIATIONS.get(t) : undefined;
     if (abbr) t = abbr;
     const legal = LEGAL_FORM_WORDS.get(t);
