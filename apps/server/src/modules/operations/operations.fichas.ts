@@ -1,7 +1,6 @@
-import { type RiskLevel, riskPrecedence } from '@regcheck/shared/format/index';
-import { AppError } from '../../lib/errors';
+import type { RiskLevel } from '@regcheck/shared/format/index';
 import type { AppDeps, AuthContext } from '../../plugins/context';
-import * as fichasService from '../fichas/fichas.service';
+import * as participants from '../fichas/fichas.participants';
 
 /**
  * The participants of an operation are fichas. This adapter is the only place the operations module asks the
@@ -32,71 +31,34 @@ export interface NewFichaInput {
   nationality?: string;
 }
 
-function participantOf(row: Parameters<typeof fichasService.toFichaView>[0]): ParticipantFicha {
-  const f = fichasService.toFichaView(row);
-  return {
-    id: f.id,
-    dni: f.dni,
-    personType: f.personType,
-    name: f.fullName,
-    email: f.email ?? null,
-    risk: riskPrecedence(f),
-    missingFields: missingOf({ name: f.fullName, email: f.email, nationality: f.nationality }),
-  };
-}
-
-const isMissing = (err: unknown, code: string) => err instanceof AppError && err.code === code;
-
-/** Existing active fichas of the caller's company by normalized document. */
-export async function findFichasByDni(
+/** Existing active fichas of the caller's company by normalized document (one query). */
+export function findFichasByDni(
   deps: AppDeps,
   auth: AuthContext,
   dnis: string[],
 ): Promise<Map<string, ParticipantFicha>> {
-  const ctx = fichasService.ctxOf(auth);
-  const out = new Map<string, ParticipantFicha>();
-  for (const dni of new Set(dnis)) {
-    try {
-      out.set(dni, participantOf(await fichasService.byDni(deps, ctx, dni)));
-    } catch (err) {
-      if (!isMissing(err, 'NO_RECORDS_FOR_DNI')) throw err;
-    }
-  }
-  return out;
+  return participants.findFichasByDni(deps, auth, dnis);
 }
 
 /** Fichas of the caller's company by id (current risk and contact data); unknown ids are left out. */
-export async function findFichasById(
+export function findFichasById(
   deps: AppDeps,
   auth: AuthContext,
   ids: string[],
 ): Promise<Map<string, ParticipantFicha>> {
-  const ctx = fichasService.ctxOf(auth);
-  const out = new Map<string, ParticipantFicha>();
-  for (const id of new Set(ids)) {
-    try {
-      out.set(id, participantOf(await fichasService.get(deps, ctx, id)));
-    } catch (err) {
-      if (!isMissing(err, 'FICHA_NOT_FOUND')) throw err;
-    }
-  }
-  return out;
+  return ids.length === 0 ? Promise.resolve(new Map()) : participants.findFichasById(deps, auth, ids);
 }
 
-/** Creates a ficha on the spot with the minimum fields, through the fichas service (validated, screened, rated). */
-export async function createFicha(deps: AppDeps, auth: AuthContext, input: NewFichaInput): Promise<ParticipantFicha> {
-  const row = await fichasService.create(deps, fichasService.ctxOf(auth), {
-    dni: input.dni,
-    dniType: { country: input.dniType.country, person: input.personType, document: input.dniType.document },
-    personType: input.personType,
+/** Creates a ficha on the spot with the minimum fields, through the fichas module (validated, screened, rated). */
+export function createFicha(deps: AppDeps, auth: AuthContext, input: NewFichaInput): Promise<ParticipantFicha> {
+  return participants.createParticipantFicha(deps, auth, {
+    ...input,
     name: input.personType === 'natural' ? input.name : undefined,
     fatherName: input.personType === 'natural' ? input.fatherName : undefined,
     motherName: input.personType === 'natural' ? input.motherName : undefined,
     socialReason: input.personType === 'legal' ? (input.socialReason ?? input.name) : undefined,
     email: input.email?.trim() || undefined,
-    nationality: input.nationality,
   });
-  return participantOf(row);
 }
 
 /** Minimum data a participant's ficha should have. */
