@@ -66,16 +66,36 @@ export function loadListPath(p: string, listId?: string): ListEntity[] {
   }
 }
 
-/** Loads several list paths; a folder without sdn.csv loads each list file inside it. */
+/**
+ * Loads several list paths; a folder without sdn.csv loads each list file inside it. Two files that would
+ * share a list id (say two OFAC versions) get distinct ids ("ofac", "ofac-2") so neither replaces the other.
+ */
 export function loadLists(paths: string[]): ListEntity[] {
-  const out: ListEntity[] = [];
+  const files: string[] = [];
   for (const p of paths) {
     if (statSync(p).isDirectory() && !existsSync(path.join(p, 'sdn.csv'))) {
       for (const f of readdirSync(p).sort()) {
         const child = path.join(p, f);
-        if (statSync(child).isFile()) out.push(...loadListPath(child));
+        if (statSync(child).isFile()) files.push(child);
       }
-    } else out.push(...loadListPath(p));
+    } else files.push(p);
+  }
+  const out: ListEntity[] = [];
+  const used = new Set<string>();
+  for (const f of files) {
+    const entities = loadListPath(f);
+    const ids = new Set(entities.map((e) => e.listId));
+    const rename = new Map<string, string>();
+    for (const id of ids) {
+      let name = id;
+      for (let k = 2; used.has(name); k++) name = `${id}-${k}`;
+      used.add(name);
+      if (name !== id) rename.set(id, name);
+    }
+    for (const e of entities) {
+      const to = rename.get(e.listId);
+      out.push(to ? { ...e, listId: to } : e);
+    }
   }
   return out;
 }

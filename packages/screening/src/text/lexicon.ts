@@ -35,7 +35,8 @@ export const ORG_GENERIC = new Set(
     'inmobiliaria imobiliaria constructora construtora construcciones ingenieria engenharia transportes ' +
     'transporte agricola agropecuaria forestal minera mineracao distribuidora importadora exportadora consultora ' +
     'consultoria tecnologia alimentos logistica pesquera textil asesorias assessoria representaciones ' +
-    'comercializadora negocios participacoes empreendimentos administradora'
+    'comercializadora negocios participacoes empreendimentos administradora nacional internacional grupo ' +
+    'holdings servicos industria'
   ).split(' '),
 );
 
@@ -86,7 +87,9 @@ const LEGAL_FORM_SPEC: Record<string, string> = {
     'closed joint stock company, public joint stock company, joint-stock company, aktsionernoe obshchestvo, ' +
     'otkrytoe aktsionernoe obshchestvo, zakrytoe aktsionernoe obshchestvo, publichnoe aktsionernoe obshchestvo, ' +
     'aktsionernoye obshchestvo, otkrytoye aktsionernoye obshchestvo, zakrytoye aktsionernoye obshchestvo',
-  corp: 'inc, incorporated, corp, corporation, co, cie, kg, ohg, gbr, lc, pc, pllc, na, n a, national association',
+  corp:
+    'inc, incorporated, corp, corporation, corporacion, corporacao, co, cie, kg, ohg, gbr, lc, pc, pllc, na, n a, ' +
+    'national association',
   coop: 'cooperative, coop, cooperativa, cooperativa limitada',
 };
 

@@ -13,6 +13,7 @@ import {
   TITLES,
 } from './lexicon';
 import { consonantSkeleton, phoneticKey } from './phonetic';
+import { editDistance } from './similarity';
 import { isHan, transliterate } from './translit';
 
 /** 'syllable': a Han character read in pinyin; it only matches exactly (or joined with its neighbours). */
@@ -56,6 +57,17 @@ const DOTTED_INITIALS = /(^|[^\p{L}\p{N}])((?:\p{L}\.\s?){2,})/gu;
 const SLASHED_PAIR = /(^|[^\p{L}\p{N}])(\p{L})\/(\p{L})(?![\p{L}\p{N}])/gu;
 const SPLIT = /[^\p{L}\p{N}\p{M}]+/u;
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b' };
+
+const LEGAL_VOCABULARY_LIST = [...LEGAL_VOCABULARY, ...[...LEGAL_FORM_WORDS.keys()].filter((w) => w.length >= 6)];
+
+/** "LIABILAITY", "LIMTIED": a legal-form word with one typo (long words only). */
+function misspeltLegalWord(t: string): boolean {
+  if (t.length < 6 || ORG_GENERIC.has(t)) return false;
+  for (const w of LEGAL_VOCABULARY_LIST) {
+    if (Math.abs(w.length - t.length) <= 1 && editDistance(w, t, 1) <= 1) return true;
+  }
+  return false;
+}
 
 /** An unknown-type name with a legal form or a descriptive organisation word is read as an organisation. */
 function looksLikeOrganization(raw: { text: string }[]): boolean {
@@ -233,7 +245,7 @@ export function normalizeName(input: string, schema: EntitySchema = 'Unknown'): 
       continue;
     }
     if (!org && TITLES.has(t) && raw.length > 1) continue;
-    if (org && LEGAL_VOCABULARY.has(t) && raw.length > 1) {
+    if (org && raw.length > 1 && (LEGAL_VOCABULARY.has(t) || misspeltLegalWord(t))) {
       tokens.push(makeToken(t, 'legal', false, ''));
       continue;
     }
