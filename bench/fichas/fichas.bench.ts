@@ -13,7 +13,9 @@ const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pos
 const FICHAS = Number(process.env.FICHAS ?? 1_000_000);
 const OTHER = Number(process.env.OTHER ?? 200_000);
 const RUNS = Number(process.env.RUNS ?? 100);
-const dbName = `rc_bench_fichas_${process.pid}`;
+// KEEP=1 keeps the database (rc_bench_fichas_keep) between runs and skips the generation when it is there
+const KEEP = process.env.KEEP === '1';
+const dbName = KEEP ? 'rc_bench_fichas_keep' : `rc_bench_fichas_${process.pid}`;
 
 async function admin(sql: string) {
   const c = new pg.Client({ connectionString: base });
@@ -117,9 +119,9 @@ async function generate(url: string, companyId: string, n: number, offset: numbe
        from generate_series($2::bigint, $3::bigint) g
        cross join lateral (select (1000000 + g * 7)::bigint as body) b
        cross join lateral (select b.body || '-' || pg_temp.rut_dv(b.body) as dni,
-         (${arr(NAMES)})[1 + (g * 7919) % ${NAMES.length}] as n,
-         (${arr(SURNAMES)})[1 + (g * 104729) % ${SURNAMES.length}] as f,
-         (${arr(SURNAMES)})[1 + (g * 1299709) % ${SURNAMES.length}] as m) d`,
+         (${arr(NAMES)})[1 + abs(hashint8(g)) % ${NAMES.length}] as n,
+         (${arr(SURNAMES)})[1 + abs(hashint8(g * 3 + 1)) % ${SURNAMES.length}] as f,
+         (${arr(SURNAMES)})[1 + abs(hashint8(g * 5 + 2)) % ${SURNAMES.length}] as m) d`,
       [companyId, offset + from, offset + to],
     );
     process.stdout.write(`  ${to + 1} / ${n}\r`);
@@ -133,8 +135,17 @@ function pct(xs: number[], p: number) {
 }
 
 async function main() {
-  await admin(`drop database if exists ${dbName}`);
-  await admin(`create database ${dbName}`);
+  let reuse = false;
+  if (KEEP) {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    reuse = (await c.query('select 1 from pg_database where datname = $1', [dbName])).rowCount === 1;
+    await c.end();
+  }
+  if (!reuse) {
+    await admin(`drop database if exists ${dbName}`);
+    await admin(`create database ${dbName}`);
+  }
   const u = new URL(base);
   u.pathname = `/${dbName}`;
   const url = u.toString();
@@ -158,15 +169,17 @@ async function main() {
     const cl = companies.find((c) => c.country === 'CL')?.id ?? '';
     const br = companies.find((c) => c.country === 'BR')?.id ?? '';
     let t0 = Date.now();
-    console.log(`generating ${FICHAS} fichas (company CL) + ${OTHER} (company BR)...`);
-    await generate(url, cl, FICHAS, 0);
-    await generate(url, br, OTHER, FICHAS);
-    await admin(`vacuum analyze`).catch(() => undefined);
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query('vacuum analyze fichas');
-    await c.end();
-    console.log(`\ngenerated in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    if (!reuse) {
+      console.log(`generating ${FICHAS} fichas (company CL) + ${OTHER} (company BR)...`);
+      await generate(url, cl, FICHAS, 0);
+      await generate(url, br, OTHER, FICHAS);
+      await admin(`vacuum analyze`).catch(() => undefined);
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query('vacuum analyze fichas');
+      await c.end();
+      console.log(`\ngenerated in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
 
     const app = await buildApp(deps, { logger: false, serveWeb: false });
     await app.ready();
@@ -196,13 +209,18 @@ async function main() {
     };
     const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
     const terms = SURNAMES.map(fold);
-    // the full name of an existing natural ficha (same formulas as the generator)
+    // full names of existing natural fichas (about 30 fichas share each of the 32,000 combinations)
+    const sample = await deps.db
+      .selectFrom('fichas')
+      .select(['name', 'fatherName', 'motherName'])
+      .where('companyId', '=', cl)
+      .where('personType', '=', 'natural')
+      .where('dni', 'like', '1%3')
+      .limit(200)
+      .execute();
     const fullName = (i: number) => {
-      let g = (i * 12347) % FICHAS;
-      if (g % 10 === 0) g += 1;
-      return fold(
-        `${NAMES[(g * 7919) % NAMES.length]} ${SURNAMES[(g * 104729) % SURNAMES.length]} ${SURNAMES[(g * 1299709) % SURNAMES.length]}`,
-      );
+      const r = sample[i % sample.length];
+      return fold(`${r?.name ?? ''} ${r?.fatherName ?? ''} ${r?.motherName ?? ''}`);
     };
     t0 = Date.now();
     const results = [
@@ -249,7 +267,7 @@ async function main() {
     await app.close();
   } finally {
     await stopRuntime(deps);
-    await admin(`drop database if exists ${dbName} with (force)`);
+    if (!KEEP) await admin(`drop database if exists ${dbName} with (force)`);
   }
 }
 

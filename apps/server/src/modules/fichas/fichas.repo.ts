@@ -47,7 +47,7 @@ export const FICHA_FIELDS: FieldMap = {
 };
 
 /** Above this many rows a count answers the planner's estimate (see docs/benchmarks.md "Fichas"). */
-export const EXACT_COUNT_LIMIT = 10_000;
+export const EXACT_COUNT_LIMIT = 1_000;
 
 export async function insertFicha(db: Executor, row: Insertable<FichasTable>) {
   return db.insertInto('fichas').values(row).returningAll().executeTakeFirstOrThrow();

@@ -74,7 +74,7 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Number of fichas for a where; exact up to 10,000, a planner estimate above (estimated: true) unless exact=true',
+          'Number of fichas for a where; exact up to 1,000, a planner estimate above (estimated: true) unless exact=true',
         querystring: FichaCountQuery.extend({ exact: z.enum(['true', 'false']).optional() }),
         response: { 200: FichaCountBody },
       },
