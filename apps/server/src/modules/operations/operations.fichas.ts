@@ -1,6 +1,8 @@
 import type { RiskLevel } from '@regcheck/shared/format/index';
 import type { AppDeps, AuthContext } from '../../plugins/context';
 import * as participants from '../fichas/fichas.participants';
+import { dniCandidates } from '../fichas/fichas.service';
+import { foldText } from '../fichas/fichas.validation';
 
 /**
  * The participants of an operation are fichas. This adapter is the only place the operations module asks the
@@ -68,4 +70,14 @@ export function missingOf(f: { name?: string | null; email?: string | null; nati
   if (!f.email?.trim()) missing.push('email');
   if (!f.nationality?.trim()) missing.push('nationality');
   return missing;
+}
+
+/** The stored forms a typed document may have (RUT, CPF, CNPJ normalisations and as typed), as the fichas search. */
+export function documentForms(term: string): string[] {
+  return dniCandidates(term);
+}
+
+/** Lower case, accents removed, punctuation as spaces: the folding of the fichas name search. */
+export function foldSearchText(term: string): string {
+  return foldText(term);
 }

@@ -1,6 +1,7 @@
 import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/tenant';
 import type { FieldMap } from '../../lib/filter';
+import { classifySearch, type SearchTerm } from './operations.search';
 import type {
   AssociateRow,
   OperationAssociatesTable,
@@ -123,9 +124,9 @@ export async function replaceAssociates(
 }
 
 /**
- * Page of operations by a prepared condition, newest first. With `selective` (a text search), the matching rows are
- * found first through the trigram index and only then sorted: without the fence the planner walks the date index
- * hoping to fill the page early, which is slow when few rows match.
+ * Page of operations by a prepared condition, newest first. With `selective` (the ids of a text search, a bounded
+ * date range), the matching rows are found first through their index and only then sorted: without the fence the
+ * planner walks the date index hoping to fill the page early, which is slow when few rows match.
  */
 export function listOperations(
   db: Executor,
@@ -205,16 +206,78 @@ export interface TableConditionInput {
   roe?: boolean;
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The search of spec 000 §7: referenceNumber, transactionComments, codigo, tag names, associates' dni and name. */
-export function searchCondition(term: string): Expression<SqlBool> {
-  const pattern = `%${likeEscape(term.trim().toLowerCase())}%`;
-  return sql<SqlBool>`operations.search_text like ${pattern}`;
+/**
+ * The operations a search term matches, found through the indexes of migration 0302 (operations_search_ids, limited
+ * to the transaction's company: call it inside withTenant). Each kind stops at `limit` rows; `complete` says no kind
+ * was cut, so `ids` is every match.
+ */
+export async function searchIds(db: Executor, term: SearchTerm, limit: number) {
+  const r = await sql<{ id: string; branch: number }>`
+    select operation_id as id, branch from operations_search_ids(${term.codigo}::int, ${term.docs}::text[],
+      ${term.docFrom}::text, ${term.docTo}::text, ${term.refFrom}::text, ${term.refTo}::text, ${term.words}::text,
+      ${limit}::int)`.execute(db);
+  const perBranch = new Map<number, number>();
+  for (const row of r.rows) perBranch.set(row.branch, (perBranch.get(row.branch) ?? 0) + 1);
+  return {
+    ids: [...new Set(r.rows.map((row) => row.id))],
+    complete: [...perBranch.values()].every((n) => n < limit),
+  };
 }
 
-/** The customer-management filters as one SQL condition (the company filter is added by the queries). */
-export function tableCondition(f: TableConditionInput): Expression<SqlBool> {
+/**
+ * The same match as `searchIds`, row by row (no index): for a term that matches too many operations to list their
+ * ids, the page walks the date index and tests each row (it fills quickly, since matches are common).
+ */
+export function searchRowCondition(term: SearchTerm): Expression<SqlBool> {
+  const own: Expression<SqlBool>[] = [
+    sql<SqlBool>`(lower(operations.reference_number) ~>=~ ${term.refFrom} and lower(operations.reference_number) ~<~ ${term.refTo})`,
+  ];
+  if (term.codigo !== null) own.push(sql<SqlBool>`operations.codigo = ${term.codigo}`);
+  if (term.words !== null) {
+    own.push(
+      sql<SqlBool>`operations_search_doc(operations.transaction_comments, operations.tags) @@ to_tsquery('simple', ${term.words})`,
+    );
+  }
+  const theirs: Expression<SqlBool>[] = [];
+  if (term.docs !== null) {
+    theirs.push(
+      sql<SqlBool>`a.dni = any(${term.docs}::text[]) or (a.dni ~>=~ ${term.docFrom} and a.dni ~<~ ${term.docTo})`,
+    );
+  }
+  if (term.words !== null)
+    theirs.push(sql<SqlBool>`operations_name_doc(a.name) @@ to_tsquery('simple', ${term.words})`);
+  if (theirs.length > 0) {
+    own.push(sql<SqlBool>`exists (select 1 from operation_associates a
+      where a.company_id = operations.company_id and a.operation_id = operations.id
+        and (${sql.join(theirs, sql` or `)}))`);
+  }
+  return sql<SqlBool>`(${sql.join(own, sql` or `)})`;
+}
+
+/**
+ * The search of spec 000 §7 (referenceNumber, transactionComments, codigo, tag names, associates' dni and name) as a
+ * condition, inside the tenant transaction: the matching ids when there are at most `cap` of them (`selective`:
+ * read them by id, then sort), otherwise the row-by-row test. Null for an empty term.
+ */
+export async function searchCondition(
+  db: Executor,
+  raw: string | undefined,
+  cap = COUNT_CAP,
+): Promise<{ cond: Expression<SqlBool>; selective: boolean } | null> {
+  const term = classifySearch(raw ?? '');
+  if (!term) return null;
+  const found = await searchIds(db, term, cap + 1);
+  if (found.complete && found.ids.length <= cap) {
+    return { cond: sql<SqlBool>`operations.id = any(${found.ids}::uuid[])`, selective: true };
+  }
+  return { cond: searchRowCondition(term), selective: false };
+}
+
+/**
+ * The customer-management filters as one SQL condition (the company filter is added by the queries); the text search
+ * comes prepared by `searchCondition` (`f.search` is not read here).
+ */
+export function tableCondition(f: TableConditionInput, search?: Expression<SqlBool>): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [sql<SqlBool>`operations.record_status = ${f.recordStatus}`];
   if (f.status) parts.push(sql<SqlBool>`operations.state = ${f.status}`);
   if (f.risk?.length) parts.push(sql<SqlBool>`operations.risk in (${sql.join(f.risk)})`);
@@ -226,7 +289,7 @@ export function tableCondition(f: TableConditionInput): Expression<SqlBool> {
   if (f.amountMax !== undefined) parts.push(sql<SqlBool>`operations.amount <= ${f.amountMax}`);
   if (f.ros !== undefined) parts.push(sql<SqlBool>`operations.ros = ${f.ros}`);
   if (f.roe !== undefined) parts.push(sql<SqlBool>`operations.roe = ${f.roe}`);
-  if (f.search?.trim()) parts.push(searchCondition(f.search));
+  if (search) parts.push(search);
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 

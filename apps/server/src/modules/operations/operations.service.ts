@@ -351,11 +351,13 @@ function listCondition(auth: AuthContext, where: Record<string, unknown> | undef
   if (w.recordStatus !== 'active' && !can({ role: auth.role, company: auth.company }, 'consultationTrash')) {
     throw new AppError('FORBIDDEN');
   }
-  const base = whereToSql(w, repo.OPERATION_FIELDS);
-  // a text search is selective: its rows are found through the trigram index first, then sorted
-  return search?.trim()
-    ? { cond: sqlAnd(base, repo.searchCondition(search)), selective: true }
-    : { cond: base, selective: false };
+  return { base: whereToSql(w, repo.OPERATION_FIELDS), search };
+}
+
+/** The list condition with its text search, inside the tenant transaction (the search looks its ids up first). */
+async function withSearch(trx: Transaction<Database>, base: Expression<SqlBool>, search: string | undefined) {
+  const s = await repo.searchCondition(trx, search);
+  return s ? { cond: sqlAnd(base, s.cond), selective: s.selective } : { cond: base, selective: false };
 }
 
 function sqlAnd(a: Expression<SqlBool>, b: Expression<SqlBool>): Expression<SqlBool> {
@@ -369,9 +371,10 @@ export async function listOperations(
   f: { where?: Record<string, unknown>; order?: ListFilter['order']; limit: number; skip: number },
 ) {
   const companyId = companyOf(auth);
-  const { cond, selective } = listCondition(auth, f.where);
+  const { base, search } = listCondition(auth, f.where);
   const order = orderToSql(f.order, repo.OPERATION_FIELDS, 'operations.created_at desc, operations.id desc');
   return withTenant(deps.db, companyId, async (trx) => {
+    const { cond, selective } = await withSearch(trx, base, search);
     const rows = await repo.listOperations(trx, companyId, cond, { limit: f.limit, skip: f.skip, order, selective });
     return withAssociates(trx, companyId, rows);
   });
@@ -380,25 +383,33 @@ export async function listOperations(
 /** GET /consultations/count?where */
 export async function countOperations(deps: AppDeps, auth: AuthContext, where: Record<string, unknown> | undefined) {
   const companyId = companyOf(auth);
-  const { cond } = listCondition(auth, where);
-  return withTenant(deps.db, companyId, (trx) => repo.countOperations(trx, companyId, cond));
+  const { base, search } = listCondition(auth, where);
+  return withTenant(deps.db, companyId, async (trx) =>
+    repo.countOperations(trx, companyId, (await withSearch(trx, base, search)).cond),
+  );
 }
 
-function tableCond(auth: AuthContext, f: Omit<ConsultationTableFilterT, 'limit' | 'skip'>) {
+function checkTableFilter(auth: AuthContext, f: Omit<ConsultationTableFilterT, 'limit' | 'skip'>) {
   checkAmountFilter(f);
   if (f.recordStatus === 'inactive' && !can({ role: auth.role, company: auth.company }, 'consultationTrash')) {
     throw new AppError('FORBIDDEN');
   }
-  return repo.tableCondition(f);
+}
+
+/** The customer-management filters with the text search, inside the tenant transaction. */
+async function tableCond(trx: Transaction<Database>, f: Omit<ConsultationTableFilterT, 'limit' | 'skip'>) {
+  const s = await repo.searchCondition(trx, f.search);
+  return { cond: repo.tableCondition(f, s?.cond), searchSelective: s?.selective ?? false };
 }
 
 /** POST /informes/tabla-consultas: the customer-management page and its total. */
 export async function consultationTable(deps: AppDeps, auth: AuthContext, f: ConsultationTableFilterT) {
   const companyId = companyOf(auth);
-  const cond = tableCond(auth, f);
+  checkTableFilter(auth, f);
   return withTenant(deps.db, companyId, async (trx) => {
-    // a text search or a bounded date range is selective: find those rows through their index, then sort
-    const selective = !!f.search?.trim() || (!!f.dateFrom && !!f.dateTo);
+    const { cond, searchSelective } = await tableCond(trx, f);
+    // the ids of a text search or a bounded date range are selective: find those rows through their index, then sort
+    const selective = searchSelective || (!!f.dateFrom && !!f.dateTo);
     const rows = await repo.listOperations(trx, companyId, cond, { limit: f.limit, skip: f.skip, selective });
     const count =
       rows.length > 0 && rows.length < f.limit
@@ -414,16 +425,18 @@ export async function consultationTable(deps: AppDeps, auth: AuthContext, f: Con
 
 export async function consultationTableCount(deps: AppDeps, auth: AuthContext, f: ConsultationTableFilterT) {
   const companyId = companyOf(auth);
-  const cond = tableCond(auth, f);
-  return withTenant(deps.db, companyId, (trx) => repo.countOperations(trx, companyId, cond));
+  checkTableFilter(auth, f);
+  return withTenant(deps.db, companyId, async (trx) =>
+    repo.countOperations(trx, companyId, (await tableCond(trx, f)).cond),
+  );
 }
 
 /** GET /consultations-resume (behind consultations_resume_is_enabled, checked by the route). */
 export async function consultationResume(deps: AppDeps, auth: AuthContext, f: ConsultationTableFilterT) {
   const companyId = companyOf(auth);
-  const cond = tableCond(auth, f);
-  const { totals, byCurrency } = await withTenant(deps.db, companyId, (trx) =>
-    repo.resumeOperations(trx, companyId, cond),
+  checkTableFilter(auth, f);
+  const { totals, byCurrency } = await withTenant(deps.db, companyId, async (trx) =>
+    repo.resumeOperations(trx, companyId, (await tableCond(trx, f)).cond),
   );
   return {
     total: totals.total,
