@@ -1,3 +1,4 @@
+import { PARTICLE_VARIANTS, PATRONYMIC_CONNECTORS } from '../text/lexicon';
 import type { NameToken } from '../text/normalize';
 import { consonantSkeleton } from '../text/phonetic';
 import { editDistance, jaroWinkler } from '../text/similarity';
@@ -14,6 +15,13 @@ const FUZZY_MULTI_EDIT_FACTOR = 0.85;
 /** Factor when a single word of a person's name matches and the other name has more words. */
 const SINGLE_WORD_FACTOR = 0.75;
 const SINGLE_WORD_FACTOR_ORG = 0.85;
+/**
+ * Weight, as a part present on one side only, of a patronymic or kunya in the middle of a name ("bin Muhammad",
+ * "abu Ali"): its name counts half a middle name and its connector nothing. Lists record the whole chain of
+ * ancestors; people write given name and family name.
+ */
+const CHAIN_NAME_FACTOR = 0.5;
+const CHAIN_CONNECTOR_FACTOR = 0;
 
 export interface TokenSim {
   sim: number;
@@ -80,6 +88,13 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
   if (a.text === b.text) {
     lastKind = K_EXACT;
     return 1;
+  }
+  if (a.kind === 'particle' && b.kind === 'particle') {
+    // al / el / ad- / ar-, bin / ibn / ben: spellings of one particle.
+    const g = PARTICLE_VARIANTS.get(a.text);
+    if (g === undefined || g !== PARTICLE_VARIANTS.get(b.text)) return 0;
+    lastKind = K_EQUIV;
+    return 0.9;
   }
   if (a.kind === 'number' || b.kind === 'number' || a.kind === 'syllable' || b.kind === 'syllable') return 0;
   if (a.kind === 'initial' || b.kind === 'initial') {
@@ -171,6 +186,10 @@ const cKind = new Uint8Array(MAX_CANDS);
 const cOrder: number[] = [];
 const usedA = new Uint8Array(MAX_TOKENS);
 const usedB = new Uint8Array(MAX_TOKENS);
+/** Index of the first part on the other side each part is aligned with, -1 when none. */
+const matchA = new Int16Array(MAX_TOKENS);
+const matchB = new Int16Array(MAX_TOKENS);
+const deferred: number[] = [];
 let nCands = 0;
 
 function pushCand(a0: number, a1: number, b0: number, b1: number, sim: number, kind: number): void {
@@ -249,14 +268,44 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true):
   cOrder.sort(candOrder);
   usedA.fill(0, 0, A.length);
   usedB.fill(0, 0, B.length);
+  matchA.fill(-1, 0, A.length);
+  matchB.fill(-1, 0, B.length);
+  deferred.length = 0;
   const parts: (NamePartMatch & { pos: number })[] = [];
   let S = 0;
   let M = 0;
   let distinctive = false;
   let significant = false;
   let matchedWords = 0;
-  for (let o = 0; o < nCands; o++) {
-    const c = cOrder[o] as number;
+  // Particles paired with particles are aligned last, each with the one whose next part is aligned with its own
+  // next part ("bin Laden" with "bin Ladin", not with the "bin" of "bin Muhammad").
+  for (let o = 0, pass = 0; pass < 2; o++) {
+    if (pass === 0 && o === nCands) {
+      pass = 1;
+      o = -1;
+      continue;
+    }
+    if (pass === 1 && o >= 2 * deferred.length) break;
+    let c: number;
+    if (pass === 0) {
+      c = cOrder[o] as number;
+      if (
+        cA1[c] === (cA0[c] as number) + 1 &&
+        cB1[c] === (cB0[c] as number) + 1 &&
+        (A[cA0[c] as number] as NameToken).kind === 'particle' &&
+        (B[cB0[c] as number] as NameToken).kind === 'particle'
+      ) {
+        deferred.push(c);
+        continue;
+      }
+    } else {
+      // First the particles whose next parts are aligned together, then the others, in candidate order.
+      c = deferred[o % deferred.length] as number;
+      const i = cA0[c] as number;
+      const j = cB0[c] as number;
+      const nextPaired = i + 1 < A.length && j + 1 < B.length && (matchA[i + 1] === j + 1 || matchB[j + 1] === i + 1);
+      if (o < deferred.length ? !nextPaired : nextPaired) continue;
+    }
     const a0 = cA0[c] as number;
     const a1 = cA1[c] as number;
     const b0 = cB0[c] as number;
@@ -265,8 +314,14 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true):
     for (let k = a0; k < a1 && free; k++) if (usedA[k]) free = false;
     for (let k = b0; k < b1 && free; k++) if (usedB[k]) free = false;
     if (!free) continue;
-    for (let k = a0; k < a1; k++) usedA[k] = 1;
-    for (let k = b0; k < b1; k++) usedB[k] = 1;
+    for (let k = a0; k < a1; k++) {
+      usedA[k] = 1;
+      matchA[k] = b0;
+    }
+    for (let k = b0; k < b1; k++) {
+      usedB[k] = 1;
+      matchB[k] = a0;
+    }
     const w = (sumWeight(A, a0, a1) + sumWeight(B, b0, b1)) / 2;
     const sim = cSim[c] as number;
     S += w * sim;
@@ -302,12 +357,18 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true):
   for (const t of B) if (t.kind === 'legal' || t.kind === 'generic' || t.kind === 'stop') orgLike = true;
   let freeA = 0;
   let freeB = 0;
+  // Unmatched weight with patronymic chains in the middle of a name counted as optional (for parts on one side).
+  let oa = 0;
+  let ob = 0;
   for (let i = 0; i < A.length; i++) {
     if (usedA[i]) continue;
     freeA++;
     const t = A[i] as NameToken;
     if (t.kind === 'number') numA++;
-    else ua += t.weight;
+    else {
+      ua += t.weight;
+      oa += t.weight * chainFactor(A, i, usedA);
+    }
     if (t.kind === 'word') unmatchedWords = true;
   }
   for (let j = 0; j < B.length; j++) {
@@ -315,18 +376,24 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true):
     freeB++;
     const t = B[j] as NameToken;
     if (t.kind === 'number') numB++;
-    else ub += t.weight;
+    else {
+      ub += t.weight;
+      ob += t.weight * chainFactor(B, j, usedB);
+    }
     if (t.kind === 'word') unmatchedWords = true;
   }
+  // Parts left over on both sides conflict at their full weight (two different fathers' names are evidence of
+  // two people); what one side has more is counted with its patronymics as optional.
   const conflict = Math.min(ua, ub);
-  const extra = Math.max(ua, ub) - conflict;
+  const extra = oa === ua && ob === ub ? Math.max(ua, ub) - conflict : Math.abs(oa - ob);
   const numConflict = Math.min(numA, numB);
   const numExtra = Math.max(numA, numB) - numConflict;
+  const swapped = swappedRoles(A, B);
   let score = 0;
   if (M > 0) {
     const base = S / M;
     const extraFactor = Math.max(EXTRA_FLOOR, 1 - EXTRA_COST * (extra + numExtra * 0.8));
-    score = base * CONFLICT_FACTOR ** conflict * NUMBER_CONFLICT_FACTOR ** numConflict * extraFactor;
+    score = base * CONFLICT_FACTOR ** (conflict + swapped) * NUMBER_CONFLICT_FACTOR ** numConflict * extraFactor;
     // A match carried only by particles, stop words or legal forms says nothing.
     if (!significant) score = Math.min(score, 0.3);
     // Only descriptive words ("Management Company") matched while a distinctive word is left over.
@@ -364,6 +431,63 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true):
   }
   parts.sort((x, y) => x.pos - y.pos);
   return { score, parts: parts.map(({ pos: _pos, ...p }) => p) };
+}
+
+/**
+ * Factor on the weight of an unmatched part that belongs to a patronymic or kunya chain in the middle of a name
+ * ("bin Muhammad" in "Usama bin Muhammad bin Awad bin Ladin"); 1 for every other part. The chain at the end of
+ * the name is the family name and counts in full.
+ */
+function chainFactor(T: NameToken[], i: number, used: Uint8Array): number {
+  const t = T[i] as NameToken;
+  let name: number;
+  if (PATRONYMIC_CONNECTORS.has(t.text)) name = i + 1;
+  else if (t.kind === 'word' && i > 0 && PATRONYMIC_CONNECTORS.has((T[i - 1] as NameToken).text)) name = i;
+  else return 1;
+  const n = T[name];
+  // The connector of a name that matched stays (the query's "Ali" is the candidate's "bin Ali").
+  if (n?.kind !== 'word' || PATRONYMIC_CONNECTORS.has(n.text) || used[name]) return 1;
+  // A name word after the chain (the family name, perhaps after an article: "bin Ali al-Husayni").
+  let later = false;
+  for (let k = name + 1; k < T.length && !later; k++) if ((T[k] as NameToken).kind === 'word') later = true;
+  if (!later) return 1;
+  return name === i ? CHAIN_NAME_FACTOR : CHAIN_CONNECTOR_FACTOR;
+}
+
+const SON_OR_DAUGHTER = new Set('bin ben ibn bint binti binte ould walad'.split(' '));
+const ROLE_OTHER = 0;
+const ROLE_GIVEN = 1;
+const ROLE_PARENT = 2;
+
+/** Role of a name word in a name written with patronymics: the given name (first word), a parent's name, other. */
+function role(T: NameToken[], i: number): number {
+  if (i > 0 && SON_OR_DAUGHTER.has((T[i - 1] as NameToken).text)) return ROLE_PARENT;
+  for (let k = 0; k < i; k++) if ((T[k] as NameToken).kind === 'word') return ROLE_OTHER;
+  return ROLE_GIVEN;
+}
+
+function hasPatronymic(T: NameToken[]): boolean {
+  for (let k = 0; k + 1 < T.length; k++) if (SON_OR_DAUGHTER.has((T[k] as NameToken).text)) return true;
+  return false;
+}
+
+/**
+ * Weight of the words that are the given name on one side and a parent's name on the other, when both names are
+ * written with patronymics: "Salman bin Muhammad" (Salman, son of Muhammad) is not "Muhammad bin Salman".
+ * Uses the alignment left in matchA by compareTokens.
+ */
+function swappedRoles(A: NameToken[], B: NameToken[]): number {
+  if (!hasPatronymic(A) || !hasPatronymic(B)) return 0;
+  let w = 0;
+  for (let i = 0; i < A.length; i++) {
+    const j = matchA[i] as number;
+    const a = A[i] as NameToken;
+    if (j < 0 || a.kind !== 'word' || (B[j] as NameToken).kind !== 'word') continue;
+    const ra = role(A, i);
+    const rb = role(B, j);
+    if (ra !== rb && ra !== ROLE_OTHER && rb !== ROLE_OTHER) w += (a.weight + (B[j] as NameToken).weight) / 2;
+  }
+  return w;
 }
 
 export function round(x: number, digits = 4): number {

@@ -19,6 +19,19 @@ export const PARTICLES = new Set(
   ).split(' '),
 );
 
+/**
+ * Words that link a name to a parent's name ("bin Muhammad": son of Muhammad; "abu Muhammad": father of
+ * Muhammad). The chain "connector + name" in the middle of a name is a patronymic or kunya that lists record in
+ * full and people leave out; the chain at the end of a name is the family name ("bin Ladin").
+ */
+export const PATRONYMIC_CONNECTORS = new Set('bin ben ibn bint binti binte abu ould walad'.split(' '));
+
+/** Spellings of one particle (the Arabic article and its assimilated forms; son of; daughter of). */
+export const PARTICLE_VARIANTS = new Map<string, number>();
+['al el ul ud ad ar as at an', 'bin ben ibn', 'bint binti binte'].forEach((line, i) => {
+  for (const w of line.split(' ')) PARTICLE_VARIANTS.set(w, i + 1);
+});
+
 /** Words that carry little identity in organisation names. */
 export const ORG_STOPWORDS = new Set(
   'the of and for und et y e de del la le les der die das di da do dos a an in'.split(' '),
