@@ -17,6 +17,9 @@ import { execScript } from './sql-script';
  * `operations_search_ids` finds the ids as the table owner but only in the company of the transaction
  * (app.company_id, set by withTenant), like fichas_search_ids (0202); the rows are then read under RLS by id.
  * Each branch stops at p_limit rows and says which branch it was, so the caller knows whether the set is complete.
+ * The function's queries are planned once for any term (generic plans): in the word branches the company is compared
+ * as text so that no company index can be chosen over the GIN index (walking a large company's rows hoping to reach
+ * the limit early took seconds when nothing matched).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await execScript(
@@ -62,12 +65,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         limit p_limit)
       union all
       (select o.id, 4 from operations o
-        where o.company_id = nullif(current_setting('app.company_id', true), '')::uuid
+        where o.company_id::text = (nullif(current_setting('app.company_id', true), '')::uuid)::text
           and operations_search_doc(o.transaction_comments, o.tags) @@ to_tsquery('simple', p_words)
         limit p_limit)
       union all
       (select a.operation_id, 5 from operation_associates a
-        where a.company_id = nullif(current_setting('app.company_id', true), '')::uuid
+        where a.company_id::text = (nullif(current_setting('app.company_id', true), '')::uuid)::text
           and operations_name_doc(a.name) @@ to_tsquery('simple', p_words)
         limit p_limit)
     $fn$;
