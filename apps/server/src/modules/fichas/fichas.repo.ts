@@ -90,8 +90,9 @@ export async function listFichas(
 }
 
 /**
- * Count with a bounded cost: exact up to EXACT_COUNT_LIMIT rows (the subquery stops there), else the
- * planner's row estimate for the same condition, flagged `estimated`. `exact` forces a full count (reports).
+ * Count with a bounded cost. The planner's estimate comes first (EXPLAIN, about a millisecond): far above
+ * EXACT_COUNT_LIMIT it is the answer, flagged `estimated`. Otherwise the rows are counted up to the limit (the
+ * subquery stops there), exact below it and the estimate above. `exact` forces a full count (reports).
  */
 export async function countFichas(db: Executor, companyId: string, where: Expression<SqlBool>, exact = false) {
   if (exact) {
@@ -99,17 +100,18 @@ export async function countFichas(db: Executor, companyId: string, where: Expres
       select count(*)::int as n from fichas where fichas.company_id = ${companyId} and ${where}`.execute(db);
     return { count: Number(r.rows[0]?.n ?? 0) };
   }
+  const plan = await sql<Record<string, unknown>>`
+    explain (format json) select 1 from fichas where fichas.company_id = ${companyId} and ${where}`.execute(db);
+  // the camel-case plugin may rename the 'QUERY PLAN' column: take the row's only value
+  const raw = Object.values(plan.rows[0] ?? {})[0];
+  const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  const estimate = Math.round(json[0]?.Plan['Plan Rows'] ?? 0);
+  if (estimate > EXACT_COUNT_LIMIT * 10) return { count: estimate, estimated: true };
   const r = await sql<{ n: number }>`
     select count(*)::int as n from (select 1 from fichas where fichas.company_id = ${companyId} and ${where}
     limit ${EXACT_COUNT_LIMIT + 1}) s`.execute(db);
   const n = Number(r.rows[0]?.n ?? 0);
   if (n <= EXACT_COUNT_LIMIT) return { count: n };
-  const plan = await sql<{ 'QUERY PLAN': unknown }>`
-    explain (format json) select 1 from fichas where fichas.company_id = ${companyId} and ${where}`.execute(db);
-  // the camel-case plugin may rename the 'QUERY PLAN' column: take the row's only value
-  const raw = Object.values((plan.rows[0] ?? {}) as Record<string, unknown>)[0];
-  const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  const estimate = Math.round(json[0]?.Plan['Plan Rows'] ?? 0);
   return { count: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true };
 }
 

@@ -198,27 +198,64 @@ function extractSearch(where: Record<string, unknown> | undefined): {
  * exactly in any stored form or by prefix (pattern btree); anything else matches the folded name words by prefix
  * ('gonz mar' finds María González) through the tsvector GIN index.
  */
-function searchCondition(term: string): Expression<SqlBool> {
-  const compact = term.replace(/[.\-/\s]/g, '').toUpperCase();
-  if (/^\d+[\dK]?$/.test(compact) && compact.length >= 6) {
-    return sql<SqlBool>`fichas.id in (select fichas_dni_ids(${dniCandidates(term)}::text[], ${compact}))`;
-  }
-  if (/^[0-9A-Z]{12}\d{2}$/.test(compact) && /\d/.test(compact)) {
-    return sql<SqlBool>`fichas.id in (select fichas_dni_ids(${dniCandidates(term)}::text[], ${compact}))`;
-  }
-  const words = foldText(term)
+function isDocumentTerm(compact: string) {
+  return (
+    (/^\d+[\dK]?$/.test(compact) && compact.length >= 6) || (/^[0-9A-Z]{12}\d{2}$/.test(compact) && /\d/.test(compact))
+  );
+}
+
+function searchWords(term: string) {
+  return foldText(term)
     .split(' ')
     .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
     .filter(Boolean)
     .slice(0, 8);
-  if (words.length === 0) return sql<SqlBool>`true`;
-  const query = words.map((w) => `${w}:*`).join(' & ');
-  // @@ is marked leakproof (0202) so that the GIN index serves it under RLS
-  return sql<SqlBool>`fichas.search_tsv @@ to_tsquery('simple', ${query})`;
 }
 
-function withSearch(cond: Expression<SqlBool>, terms: string[]): Expression<SqlBool> {
-  return terms.reduce((acc, t) => sql<SqlBool>`${acc} and ${searchCondition(t)}`, cond);
+/**
+ * The tsquery of a name term. Every word is a prefix (type-ahead: 'mar gonz'), but prefixes of common words make
+ * GIN read whole posting lists; so when the whole words but the last already match a ficha of the company, those
+ * words are looked up exactly (GIN skips through the lists), which is what someone typing a full name gets.
+ */
+async function nameQuery(db: Executor, companyId: string, term: string): Promise<string | null> {
+  const words = searchWords(term);
+  if (words.length === 0) return null;
+  const prefix = words.map((w) => `${w}:*`).join(' & ');
+  if (words.length === 1) return prefix;
+  // all whole words, then whole words and the last as a prefix, then every word as a prefix
+  for (const q of [words.join(' & '), words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ')]) {
+    const hit = await sql`select 1 from fichas where fichas.company_id = ${companyId}
+      and fichas.search_tsv @@ to_tsquery('simple', ${q}) limit 1`.execute(db);
+    if (hit.rows.length) return q;
+  }
+  return prefix;
+}
+
+/** Resolves the search terms of a where into SQL (documents directly, names through nameQuery). */
+async function searchConditions(db: Executor, companyId: string, terms: string[]) {
+  const out: Expression<SqlBool>[] = [];
+  for (const term of terms) {
+    const compact = term.replace(/[.\-/\s]/g, '').toUpperCase();
+    if (isDocumentTerm(compact)) {
+      out.push(sql<SqlBool>`fichas.id in (select fichas_dni_ids(${dniCandidates(term)}::text[], ${compact}))`);
+      continue;
+    }
+    const q = await nameQuery(db, companyId, term);
+    // @@ is marked leakproof (0202) so that the GIN index serves it under RLS
+    if (q) out.push(sql<SqlBool>`fichas.search_tsv @@ to_tsquery('simple', ${q})`);
+  }
+  return out;
+}
+
+/** A where's condition with its search terms, resolved inside the tenant transaction. */
+interface ListCondition {
+  base: Expression<SqlBool>;
+  terms: string[];
+}
+
+async function resolveCondition(db: Executor, companyId: string, c: ListCondition) {
+  const extra = await searchConditions(db, companyId, c.terms);
+  return extra.reduce((acc, e) => sql<SqlBool>`${acc} and ${e}`, c.base);
 }
 
 function mentionsStatus(where: unknown): boolean {
@@ -232,16 +269,16 @@ function mentionsStatus(where: unknown): boolean {
  * The list condition: the caller's `where` over the allow-listed fields; active fichas unless `where` names a
  * status. Reading the trash (status other than active) needs the `trash` permission.
  */
-function listCondition(ctx: Ctx, rawWhere: Record<string, unknown> | undefined) {
+function listCondition(ctx: Ctx, rawWhere: Record<string, unknown> | undefined): ListCondition {
   const { rest, terms } = extractSearch(rawWhere);
   const where = foldSearch(rest);
   if (mentionsStatus(where)) {
     const onlyActive = where?.status === 'active';
     if (!onlyActive && !can({ role: ctx.auth.role, company: ctx.auth.company }, 'trash'))
       throw new AppError('FORBIDDEN');
-    return withSearch(whereToSql(where, repo.FICHA_FIELDS), terms);
+    return { base: whereToSql(where, repo.FICHA_FIELDS), terms };
   }
-  return withSearch(whereToSql({ ...where, status: 'active' }, repo.FICHA_FIELDS), terms);
+  return { base: whereToSql({ ...where, status: 'active' }, repo.FICHA_FIELDS), terms };
 }
 
 /** GET /fichas-clientes?filter= : newest first unless `order` says otherwise. */
@@ -250,13 +287,17 @@ export async function list(deps: AppDeps, ctx: Ctx, rawFilter: string | undefine
   const where = opts.trash ? { ...(f.where ?? {}), status: 'inactive' } : f.where;
   const cond = listCondition(ctx, where as Record<string, unknown> | undefined);
   const order = orderToSql(f.order, repo.FICHA_FIELDS, 'fichas.created_at desc, fichas.id desc');
-  return withTenant(deps.db, ctx.companyId, (trx) => repo.listFichas(trx, ctx.companyId, cond, order, f.limit, f.skip));
+  return withTenant(deps.db, ctx.companyId, async (trx) =>
+    repo.listFichas(trx, ctx.companyId, await resolveCondition(trx, ctx.companyId, cond), order, f.limit, f.skip),
+  );
 }
 
 /** GET /fichas-clientes/count?where= */
 export async function count(deps: AppDeps, ctx: Ctx, rawWhere: string | undefined, exact = false) {
   const cond = listCondition(ctx, parseWhere(rawWhere));
-  return withTenant(deps.db, ctx.companyId, (trx) => repo.countFichas(trx, ctx.companyId, cond, exact));
+  return withTenant(deps.db, ctx.companyId, async (trx) =>
+    repo.countFichas(trx, ctx.companyId, await resolveCondition(trx, ctx.companyId, cond), exact),
+  );
 }
 
 async function mustFind(db: Executor, companyId: string, id: string) {
@@ -816,7 +857,9 @@ export function informeWhere(q: {
 
 export async function informeSummary(deps: AppDeps, ctx: Ctx, q: Parameters<typeof informeWhere>[0]) {
   const cond = listCondition(ctx, informeWhere(q));
-  return withTenant(deps.db, ctx.companyId, (trx) => repo.summary(trx, ctx.companyId, cond));
+  return withTenant(deps.db, ctx.companyId, async (trx) =>
+    repo.summary(trx, ctx.companyId, await resolveCondition(trx, ctx.companyId, cond)),
+  );
 }
 
 export async function informeList(
