@@ -82,7 +82,7 @@ describe('the server process (operating contract)', () => {
       body: JSON.stringify({ email: 'ops@regcheck.test', password: generated }),
     });
     expect(admin.status).toBe(200);
-    expect((await admin.json()).user.askPasswordChange).toBe(true);
+    expect(((await admin.json()) as { user: { askPasswordChange: boolean } }).user.askPasswordChange).toBe(true);
     expect(text).toMatch(/"reqId"|"requestId"|"reqid"/i);
     expect(await stop(child)).toBe(0);
     expect(output()).toContain('shutting down');
