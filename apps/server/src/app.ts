@@ -126,7 +126,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         return reply.sendFile(path.relative(deps.config.webDist, file));
       }
       if (req.url.startsWith('/api')) return reply.callNotFound();
-      return reply.type('text/html').header('cache-control', 'no-cache').send(await fs.promises.readFile(indexFile));
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .send(await fs.promises.readFile(indexFile));
     });
   }
   return app;
