@@ -355,6 +355,64 @@ export const TransactionView = z.object({
 });
 export const TransactionIdsBody = z.object({ ids: z.array(z.string().uuid()).min(1).max(1000) });
 
+/** Public links of an operation (spec 001 §7; docs/decisions.md 10: a per-link token, never a fixed one). */
+export const PUBLIC_LINK_DAYS = 30;
+/** The contact fields a participant may correct through a public link; nothing else of the ficha. */
+export const PUBLIC_CONTACT_FIELDS = ['email', 'phone', 'address', 'city', 'commune', 'region', 'zipCode'] as const;
+const contactText = (max: number) => z.string().trim().max(max).nullable().optional();
+export const PublicContactFields = z
+  .object({
+    email: contactText(254),
+    phone: contactText(40),
+    address: contactText(500),
+    city: contactText(120),
+    commune: contactText(120),
+    region: contactText(120),
+    zipCode: contactText(20),
+  })
+  .strict();
+export const PublicConsultationPatchBody = z.object({
+  consulta: PublicContactFields,
+  key: z.string().min(1).max(512).describe('the token of the public link'),
+});
+export const PublicParticipantView = z.object({
+  dni: z.string(),
+  personType: PersonType,
+  name: z.string(),
+  currency: z.string(),
+  monto: z.number(),
+  efective: z.number(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  commune: z.string().nullable(),
+  region: z.string().nullable(),
+  zipCode: z.string().nullable(),
+});
+/** What a participant sees through a public link: no internal id other than the operation's. */
+export const PublicConsultationView = z.object({
+  id: z.string().uuid(),
+  companyName: z.string(),
+  codigo: z.string().describe('padded to 6 digits'),
+  date: z.string().describe('transaction date, else registration date'),
+  currency: OperationCurrency,
+  status: OperationState,
+  participant: PublicParticipantView.nullable().describe('the participant the link was sent to'),
+  expiresAt: z.string(),
+});
+export const SendConsultationEmailBody = z.object({
+  consultationId: z.string().uuid(),
+  dnis: z.array(z.string().trim().min(1).max(30)).min(1).max(200).optional().describe('default: every participant'),
+  message: z.string().trim().max(2000).optional(),
+});
+export const SendConsultationEmailResult = z.object({
+  sent: z.number().int(),
+  skipped: z.array(z.object({ dni: z.string(), name: z.string(), reason: z.literal('NO_EMAIL'), message: z.string() })),
+});
+export type PublicConsultationViewT = z.infer<typeof PublicConsultationView>;
+export type SendConsultationEmailResultT = z.infer<typeof SendConsultationEmailResult>;
+
 export type OperationViewT = z.infer<typeof OperationView>;
 export type OperationCreate = z.infer<typeof OperationCreateBody>;
 export type OperationUpdate = z.infer<typeof OperationUpdateBody>;

@@ -9,6 +9,7 @@ import * as m0202 from './0202_fichas_search_functions';
 import * as m0300 from './0300_operations';
 import * as m0301 from './0301_operations_indexes';
 import * as m0302 from './0302_operations_search';
+import * as m0303 from './0303_operation_public_links';
 
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0300_operations': m0300,
   '0301_operations_indexes': m0301,
   '0302_operations_search': m0302,
+  '0303_operation_public_links': m0303,
 };

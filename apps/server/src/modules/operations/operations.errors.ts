@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors';
 /** Error codes of the operations module: messages live in the `operations` catalog under `errors.<CODE>`. */
 export const OPERATION_ERROR_STATUS = {
   OPERATION_NOT_FOUND: 404,
+  PUBLIC_LINK_NOT_FOUND: 404,
   TRANSACTION_NOT_FOUND: 404,
   FILE_NOT_FOUND: 404,
   FEATURE_DISABLED: 404,

@@ -1,7 +1,8 @@
 import type { RiskLevel } from '@regcheck/shared/format/index';
+import type { PUBLIC_CONTACT_FIELDS } from '@regcheck/shared/schemas/operations';
 import type { AppDeps, AuthContext } from '../../plugins/context';
 import * as participants from '../fichas/fichas.participants';
-import { dniCandidates } from '../fichas/fichas.service';
+import { type Ctx, dniCandidates, get as getFicha, patch as patchFicha } from '../fichas/fichas.service';
 import { foldText } from '../fichas/fichas.validation';
 
 /**
@@ -80,4 +81,45 @@ export function documentForms(term: string): string[] {
 /** Lower case, accents removed, punctuation as spaces: the folding of the fichas name search. */
 export function foldSearchText(term: string): string {
   return foldText(term);
+}
+
+export type ContactField = (typeof PUBLIC_CONTACT_FIELDS)[number];
+export type ParticipantContact = Record<ContactField, string | null>;
+
+/**
+ * The fichas service's caller for a visitor of a public link: no user (the audit row has userId null), bound to
+ * the link's company. The fichas service reads nothing of the caller but its user id and company.
+ */
+function visitorCtx(companyId: string, req: { ip?: string; requestId?: string }): Ctx {
+  const auth = { userId: null, sessionId: null, role: null, companyId, company: null, user: null };
+  return { auth: auth as unknown as AuthContext, companyId, ip: req.ip ?? null, requestId: req.requestId ?? null };
+}
+
+function contactOf(r: Record<string, unknown>, fields: readonly ContactField[]): ParticipantContact {
+  return Object.fromEntries(fields.map((k) => [k, (r[k] as string | null | undefined) ?? null])) as ParticipantContact;
+}
+
+/** The contact fields of a participant's ficha, for a public link of its company. */
+export async function contactOfFicha(
+  deps: AppDeps,
+  companyId: string,
+  fichaId: string,
+  fields: readonly ContactField[],
+): Promise<ParticipantContact> {
+  const row = await getFicha(deps, visitorCtx(companyId, {}), fichaId);
+  return contactOf(row as unknown as Record<string, unknown>, fields);
+}
+
+/**
+ * Updates only the given contact fields of a participant's ficha through the fichas service (validated, audited
+ * with no user and the given action, never screened: no identity field can change).
+ */
+export async function updateContactOfFicha(
+  deps: AppDeps,
+  companyId: string,
+  fichaId: string,
+  values: Partial<ParticipantContact>,
+  req: { ip?: string; requestId?: string; action: string },
+) {
+  await patchFicha(deps, visitorCtx(companyId, req), fichaId, values, { screen: false, action: req.action });
 }

@@ -104,15 +104,30 @@ export interface OperationPolicyHistoryTable {
   changedAt: Generated<Date>;
 }
 
+/** A public link of an operation: only the SHA-256 of its token is stored (docs/decisions.md 10). */
+export interface OperationPublicLinksTable {
+  id: Generated<string>;
+  companyId: string;
+  operationId: string;
+  dni: string | null;
+  tokenHash: string;
+  expiresAt: Date;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  lastUsedAt: NullableTimestamp;
+}
+
 export interface OperationsTables {
   operationCounters: OperationCountersTable;
   operations: OperationsTable;
   operationAssociates: OperationAssociatesTable;
   operationSnapshots: OperationSnapshotsTable;
   operationPolicyHistory: OperationPolicyHistoryTable;
+  operationPublicLinks: OperationPublicLinksTable;
 }
 
 export type OperationRow = Selectable<OperationsTable>;
 export type AssociateRow = Selectable<OperationAssociatesTable>;
 export type SnapshotRow = Selectable<OperationSnapshotsTable>;
 export type PolicyHistoryRow = Selectable<OperationPolicyHistoryTable>;
+export type PublicLinkRow = Selectable<OperationPublicLinksTable>;

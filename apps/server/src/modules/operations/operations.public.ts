@@ -1,0 +1,249 @@
+import { type Locale, localeOf, translate } from '@regcheck/shared';
+import {
+  PUBLIC_CONTACT_FIELDS,
+  PUBLIC_LINK_DAYS,
+  type PublicConsultationViewT,
+  type SendConsultationEmailResultT,
+} from '@regcheck/shared/schemas/operations';
+import { withSystem, withTenant } from '../../db/tenant';
+import { randomToken, sha256 } from '../../lib/crypto';
+import type { AppDeps } from '../../plugins/context';
+import { queueMail } from '../mail/mail.service';
+import { audit, type Caller, companyOf, load } from './operations.common';
+import { opError } from './operations.errors';
+import * as fichas from './operations.fichas';
+import type { AssociateRow, OperationRow, PublicLinkRow } from './operations.tables';
+
+/**
+ * Public links of an operation (spec 001 §7 /consultations/public..., /consultations/send-email). docs/decisions.md
+ * (10): each link has its own unguessable token (randomToken), stored only as its SHA-256 hash, expiring after
+ * PUBLIC_LINK_DAYS, bound to one operation and one participant's document. The public calls find the link as the
+ * system by hash, then work inside that company's tenant transaction. Any failure to match (unknown, expired, another
+ * operation, another document, operation in the trash, company closed) is the same 404.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const notFound = () => opError('PUBLIC_LINK_NOT_FOUND');
+
+export interface Visitor {
+  ip?: string;
+  requestId?: string;
+}
+
+/** The public address a participant opens (the web's public consultation route), with the token as `key`. */
+export function publicLinkUrl(deps: AppDeps, operationId: string, dni: string, token: string) {
+  return `${deps.config.publicUrl}/public/consultation/${operationId}/${encodeURIComponent(dni)}/data?key=${token}`;
+}
+
+/** The live link of a token for this operation (and document), with its company's name; 404 otherwise. */
+async function findLink(deps: AppDeps, operationId: string, token: string, dni?: string) {
+  if (!token || token.length > 512) throw notFound();
+  const found = await withSystem(deps.db, (trx) =>
+    trx
+      .selectFrom('operationPublicLinks as l')
+      .innerJoin('companies as c', 'c.id', 'l.companyId')
+      .selectAll('l')
+      .select(['c.name as companyName', 'c.status as companyStatus'])
+      .where('l.tokenHash', '=', sha256(token))
+      .executeTakeFirst(),
+  );
+  if (
+    !found ||
+    found.operationId !== operationId ||
+    found.expiresAt.getTime() <= Date.now() ||
+    found.companyStatus !== 'active' ||
+    !found.dni ||
+    (dni !== undefined && !sameDni(found.dni, dni))
+  ) {
+    throw notFound();
+  }
+  return found;
+}
+
+function sameDni(stored: string, given: string) {
+  return fichas.documentForms(given).includes(stored) || given === stored;
+}
+
+/** The operation and the link's participant, in the link's company. */
+async function loadForLink(deps: AppDeps, link: PublicLinkRow) {
+  return withTenant(deps.db, link.companyId, async (trx) => {
+    const { o, associates } = await load(trx, link.companyId, link.operationId).catch(() => {
+      throw notFound();
+    });
+    if (o.recordStatus !== 'active') throw notFound();
+    const participant = associates.find((a) => a.dni === link.dni) ?? null;
+    if (!participant) throw notFound();
+    await trx.updateTable('operationPublicLinks').set({ lastUsedAt: new Date() }).where('id', '=', link.id).execute();
+    return { o, participant };
+  });
+}
+
+async function publicView(
+  deps: AppDeps,
+  link: PublicLinkRow & { companyName: string },
+  o: OperationRow,
+  a: AssociateRow,
+): Promise<PublicConsultationViewT> {
+  const contact = a.fichaId
+    ? await fichas.contactOfFicha(deps, link.companyId, a.fichaId, PUBLIC_CONTACT_FIELDS)
+    : Object.fromEntries(PUBLIC_CONTACT_FIELDS.map((k) => [k, k === 'email' ? a.email : null]));
+  return {
+    id: o.id,
+    companyName: link.companyName,
+    codigo: String(o.codigo).padStart(6, '0'),
+    date: new Date(o.transactionDate ?? o.registrationDate).toISOString(),
+    currency: o.divisa as PublicConsultationViewT['currency'],
+    status: o.state,
+    participant: {
+      dni: a.dni,
+      personType: a.personType,
+      name: a.name,
+      currency: a.currency,
+      monto: Number(a.monto),
+      efective: Number(a.efective),
+      email: contact.email ?? null,
+      phone: contact.phone ?? null,
+      address: contact.address ?? null,
+      city: contact.city ?? null,
+      commune: contact.commune ?? null,
+      region: contact.region ?? null,
+      zipCode: contact.zipCode ?? null,
+    },
+    expiresAt: link.expiresAt.toISOString(),
+  };
+}
+
+/** GET /consultations/public/{id}/{token}: the operation as the link's participant sees it. */
+export async function getPublic(deps: AppDeps, id: string, token: string) {
+  const link = await findLink(deps, id, token);
+  const { o, participant } = await loadForLink(deps, link);
+  return publicView(deps, link, o, participant);
+}
+
+/** GET /consultations/public-simple/{id}/{dni}/{token}: the same, only when the document is the link's own. */
+export async function getPublicSimple(deps: AppDeps, id: string, dni: string, token: string) {
+  const link = await findLink(deps, id, token, dni);
+  const { o, participant } = await loadForLink(deps, link);
+  return publicView(deps, link, o, participant);
+}
+
+/**
+ * PATCH /consultations/public/{id} {consulta, key}: the link's participant corrects their own contact fields on
+ * their ficha (fichas service; audit with no user, action consultation.public.update). Refused on a finished
+ * operation. Only the fields present in `consulta` change (the schema refuses any other field).
+ */
+export async function patchPublic(
+  deps: AppDeps,
+  id: string,
+  body: { consulta: Record<string, string | null | undefined>; key: string },
+  visitor: Visitor,
+) {
+  const link = await findLink(deps, id, body.key);
+  const { o, participant } = await loadForLink(deps, link);
+  if (o.state === 'closed') throw opError('OPERATION_FINISHED');
+  if (!participant.fichaId) throw notFound();
+  const values: Partial<fichas.ParticipantContact> = {};
+  for (const k of PUBLIC_CONTACT_FIELDS) {
+    const v = body.consulta[k];
+    if (v !== undefined) values[k] = v === null || v.trim() === '' ? null : v.trim();
+  }
+  if (Object.keys(values).length > 0) {
+    await fichas.updateContactOfFicha(deps, link.companyId, participant.fichaId, values, {
+      ...visitor,
+      action: 'consultation.public.update',
+    });
+    // keep the operation's copy of the participant's e-mail in step with the ficha
+    if (values.email !== undefined) {
+      await withTenant(deps.db, link.companyId, (trx) =>
+        trx
+          .updateTable('operationAssociates')
+          .set({ email: values.email ?? null })
+          .where('companyId', '=', link.companyId)
+          .where('id', '=', participant.id)
+          .execute(),
+      );
+    }
+  }
+  const fresh = await loadForLink(deps, link);
+  return publicView(deps, link, fresh.o, fresh.participant);
+}
+
+/**
+ * POST /consultations/send-email: a link per chosen participant (default: all) whose ficha has an e-mail, and an
+ * e-mail with it in the company's language; participants without e-mail are reported, not sent.
+ */
+export async function sendEmail(
+  deps: AppDeps,
+  c: Caller,
+  body: { consultationId: string; dnis?: string[]; message?: string },
+  callerLocale: Locale,
+): Promise<SendConsultationEmailResultT> {
+  const companyId = companyOf(c.auth);
+  const { o, associates } = await withTenant(deps.db, companyId, (trx) => load(trx, companyId, body.consultationId));
+  if (o.recordStatus !== 'active') throw opError('OPERATION_INACTIVE');
+  let chosen = associates;
+  if (body.dnis) {
+    chosen = [];
+    for (const [i, d] of body.dnis.entries()) {
+      const a = associates.find((x) => sameDni(x.dni, d));
+      if (!a) throw opError('PARTICIPANT_NOT_FOUND', { field: `dnis.${i}`, params: { dni: d } });
+      if (!chosen.includes(a)) chosen.push(a);
+    }
+  }
+  // the ficha's current e-mail (it may have been completed after the operation was created)
+  const current = await fichas.findFichasById(
+    deps,
+    c.auth,
+    chosen.flatMap((a) => (a.fichaId ? [a.fichaId] : [])),
+  );
+  const emailOf = (a: AssociateRow) => ((a.fichaId ? current.get(a.fichaId)?.email : a.email) ?? '').trim();
+  const locale = localeOf(c.auth.company?.language ?? 'es');
+  const companyName = c.auth.company?.name ?? '';
+  const codigo = String(o.codigo).padStart(6, '0');
+  const expiresAt = new Date(Date.now() + PUBLIC_LINK_DAYS * DAY_MS);
+  const skipped = chosen
+    .filter((a) => !emailOf(a))
+    .map((a) => ({
+      dni: a.dni,
+      name: a.name,
+      reason: 'NO_EMAIL' as const,
+      message: translate(callerLocale, 'operations:publicLink.noEmail'),
+    }));
+  const toSend = chosen.filter((a) => emailOf(a));
+  await withTenant(deps.db, companyId, async (trx) => {
+    for (const a of toSend) {
+      const token = randomToken();
+      await trx
+        .insertInto('operationPublicLinks')
+        .values({
+          companyId,
+          operationId: o.id,
+          dni: a.dni,
+          tokenHash: sha256(token),
+          expiresAt,
+          createdBy: c.auth.userId,
+        })
+        .execute();
+      const params = {
+        name: a.name,
+        company: companyName,
+        codigo,
+        link: publicLinkUrl(deps, o.id, a.dni, token),
+        days: PUBLIC_LINK_DAYS,
+        message: body.message ? `\n\n${body.message}\n` : '',
+      };
+      await queueMail(trx, deps.queue, deps.config, {
+        companyId,
+        kind: 'consultation.link',
+        to: emailOf(a),
+        subject: translate(locale, 'operations:publicLink.mailSubject', params),
+        text: translate(locale, 'operations:publicLink.mailBody', params),
+      });
+    }
+    await audit(trx, c, 'consultation.links.sent', o.id, null, {
+      sent: toSend.map((a) => a.dni),
+      skipped: skipped.map((s) => s.dni),
+    });
+  });
+  return { sent: toSend.length, skipped };
+}
