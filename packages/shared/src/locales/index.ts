@@ -3,6 +3,7 @@
  * language; a test fails when a language lacks a key that another has.
  * To add a namespace: create locales/{es,en,pt-BR}/<ns>.json and add it to the three imports below.
  */
+import enAdmin from './en/admin.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
@@ -12,6 +13,7 @@ import enOperations from './en/operations.json';
 import enRoles from './en/roles.json';
 import enShell from './en/shell.json';
 import enScreening from './en/screening.json';
+import esAdmin from './es/admin.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
@@ -21,6 +23,7 @@ import esOperations from './es/operations.json';
 import esRoles from './es/roles.json';
 import esShell from './es/shell.json';
 import esScreening from './es/screening.json';
+import ptAdmin from './pt-BR/admin.json';
 import ptAuth from './pt-BR/auth.json';
 import ptCommon from './pt-BR/common.json';
 import ptErrors from './pt-BR/errors.json';
@@ -40,9 +43,9 @@ export type CompanyLanguageCode = 'es' | 'br' | 'en';
 type Catalog = Record<string, unknown>;
 
 export const resources: Record<Locale, Record<string, Catalog>> = {
-  es: { errors: esErrors, roles: esRoles, mail: esMail, common: esCommon, auth: esAuth, shell: esShell, fichas: esFichas, operations: esOperations, screening: esScreening },
-  en: { errors: enErrors, roles: enRoles, mail: enMail, common: enCommon, auth: enAuth, shell: enShell, fichas: enFichas, operations: enOperations, screening: enScreening },
-  'pt-BR': { errors: ptErrors, roles: ptRoles, mail: ptMail, common: ptCommon, auth: ptAuth, shell: ptShell, fichas: ptFichas, operations: ptOperations, screening: ptScreening },
+  es: { errors: esErrors, roles: esRoles, mail: esMail, common: esCommon, auth: esAuth, shell: esShell, fichas: esFichas, operations: esOperations, screening: esScreening, admin: esAdmin },
+  en: { errors: enErrors, roles: enRoles, mail: enMail, common: enCommon, auth: enAuth, shell: enShell, fichas: enFichas, operations: enOperations, screening: enScreening, admin: enAdmin },
+  'pt-BR': { errors: ptErrors, roles: ptRoles, mail: ptMail, common: ptCommon, auth: ptAuth, shell: ptShell, fichas: ptFichas, operations: ptOperations, screening: ptScreening, admin: ptAdmin },
 };
 
 export const NAMESPACES = Object.keys(resources.es);

@@ -1,10 +1,22 @@
+import type { ReactElement } from 'react';
+import { lazyPage } from '../../app/router/lazy-page';
 import type { AppRoute } from '../../app/router/route-helpers';
 import { placeholderRoute, redirectRoute } from '../../app/router/route-helpers';
+
+const CompaniesListPage = lazyPage(() => import('./pages/CompaniesListPage'), 'CompaniesListPage');
+const CompanyCreatePage = lazyPage(() => import('./pages/CompanyFormPages'), 'CompanyCreatePage');
+const CompanyEditPage = lazyPage(() => import('./pages/CompanyFormPages'), 'CompanyEditPage');
+const RiskConfigurationPage = lazyPage(() => import('./pages/RiskConfigurationPage'), 'RiskConfigurationPage');
 
 const SUPER = ['superadmin'] as const;
 const WATCH = ['superadmin', 'watcher'] as const;
 const company = (segment: string, titleKey: string) =>
   placeholderRoute(`/regcheck/companies/:id/edit/${segment}`, titleKey, SUPER);
+const page = (path: string, element: ReactElement, titleKey: string): AppRoute => ({
+  path,
+  element,
+  handle: { titleKey, permissions: SUPER },
+});
 
 /** The super-administrator area under the product's lowercase name, and the watcher's monitoring pages. */
 export const adminRoutes: AppRoute[] = [
@@ -12,20 +24,24 @@ export const adminRoutes: AppRoute[] = [
   placeholderRoute('/regcheck/admins', 'shell:routes.admins', SUPER),
   placeholderRoute('/regcheck/admins/create', 'shell:routes.adminCreate', SUPER),
   placeholderRoute('/regcheck/admins/:id/edit', 'shell:routes.adminEdit', SUPER),
-  placeholderRoute('/regcheck/companies', 'shell:routes.companies', SUPER),
-  placeholderRoute('/regcheck/companies/create', 'shell:routes.companyCreate', SUPER),
-  placeholderRoute('/regcheck/companies/:id/edit', 'shell:routes.companyEdit', SUPER),
+  page('/regcheck/companies', <CompaniesListPage />, 'shell:routes.companies'),
+  page('/regcheck/companies/create', <CompanyCreatePage />, 'shell:routes.companyCreate'),
+  page('/regcheck/companies/:id/edit', <CompanyEditPage />, 'shell:routes.companyEdit'),
   company('anexosFormularios', 'shell:routes.companyFormAttachments'),
   company('businessRulesControl', 'shell:routes.companyBusinessRules'),
   company('dofPannel', 'shell:routes.companyDofPanel'),
   company('fileConfig', 'shell:routes.companyFileConfig'),
   company('generalConfiguration', 'shell:routes.companyGeneralConfiguration'),
   company('generalConfiguration/:tab', 'shell:routes.companyGeneralConfiguration'),
-  company('profile', 'shell:routes.companyProfile'),
+  page('/regcheck/companies/:id/edit/profile', <CompanyEditPage />, 'shell:routes.companyProfile'),
   company('reportsDashboard', 'shell:routes.companyReportsDashboard'),
   company('reportsDashboard/:reportId/conflict-of-interest', 'shell:routes.reportConflictOfInterest'),
   company('reportsDashboard/:reportId/final-beneficiaries', 'shell:routes.reportFinalBeneficiaries'),
-  company('riskConfiguration', 'shell:routes.companyRiskConfiguration'),
+  page(
+    '/regcheck/companies/:id/edit/riskConfiguration',
+    <RiskConfigurationPage />,
+    'shell:routes.companyRiskConfiguration',
+  ),
   company('riskController', 'shell:routes.companyRiskController'),
   company('riskController/edit/:listId', 'shell:routes.companyRiskController'),
   company('tagsConfiguration', 'shell:routes.companyTags'),

@@ -1,0 +1,146 @@
+import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { formatDate } from '@regcheck/shared/format/date';
+import { DEFAULT_PAGE_SIZE } from '@regcheck/shared/format/pagination';
+import { IconAdjustmentsHorizontal, IconPencil, IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Column, DataTable } from '../../fichas/components/DataTable';
+import { adminApi, type Company } from '../api/admin-api';
+import { LoadError } from '../components/LoadError';
+import { countryLabel, countryLanguageOf } from '../lib/risk-config';
+
+/** Obliged subjects: paginated table with a link to each one's edit form and risk configuration. */
+export function CompaniesListPage() {
+  const { t, i18n } = useTranslation('admin');
+  const lang = countryLanguageOf(i18n.language);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+
+  const list = useQuery({
+    queryKey: ['admin', 'companies', 'list', page, pageSize],
+    queryFn: () => adminApi.companies(pageSize, (page - 1) * pageSize),
+    placeholderData: keepPreviousData,
+  });
+  const count = useQuery({ queryKey: ['admin', 'companies', 'count'], queryFn: () => adminApi.companiesCount() });
+
+  const columns: Column<Company>[] = [
+    {
+      key: 'name',
+      header: t('admin:companies.columns.name'),
+      render: (c) => (
+        <Anchor component={Link} to={`/regcheck/companies/${c.id}/edit`} size="sm">
+          {c.name}
+        </Anchor>
+      ),
+    },
+    { key: 'country', header: t('admin:companies.columns.country'), render: (c) => countryLabel(c.country, lang) },
+    {
+      key: 'language',
+      header: t('admin:companies.columns.language'),
+      render: (c) => t(`admin:languages.${c.language}`),
+    },
+    {
+      key: 'massiveBulks',
+      header: t('admin:companies.columns.massiveBulks'),
+      render: (c) => (c.massiveBulks ? t('admin:yes') : t('admin:no')),
+    },
+    {
+      key: 'allegations',
+      header: t('admin:companies.columns.allegationsChannel'),
+      render: (c) => t(`admin:status.${c.allegationsChannelStatus}`),
+    },
+    {
+      key: 'status',
+      header: t('admin:companies.columns.status'),
+      render: (c) => (
+        <Badge size="sm" variant="light" color={c.status === 'active' ? 'teal' : 'gray'}>
+          {t(`admin:status.${c.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'createdAt',
+      header: t('admin:companies.columns.createdAt'),
+      render: (c) => <Text size="sm">{formatDate(c.createdAt)}</Text>,
+    },
+    {
+      key: 'actions',
+      header: t('admin:companies.columns.actions'),
+      width: 100,
+      render: (c) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t('admin:companies.edit')}>
+            <ActionIcon
+              component={Link}
+              to={`/regcheck/companies/${c.id}/edit`}
+              variant="subtle"
+              aria-label={t('admin:companies.edit')}
+            >
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('admin:companies.riskConfiguration')}>
+            <ActionIcon
+              component={Link}
+              to={`/regcheck/companies/${c.id}/edit/riskConfiguration`}
+              variant="subtle"
+              aria-label={t('admin:companies.riskConfiguration')}
+              data-testid="company-risk-link"
+            >
+              <IconAdjustmentsHorizontal size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  const error = list.error ?? count.error;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{t('admin:companies.title')}</Title>
+        <Button
+          component={Link}
+          to="/regcheck/companies/create"
+          leftSection={<IconPlus size={16} />}
+          data-testid="company-new"
+        >
+          {t('admin:companies.new')}
+        </Button>
+      </Group>
+      {error && !list.data ? (
+        <LoadError
+          title={t('admin:companies.loadError')}
+          error={error}
+          onRetry={() => {
+            void list.refetch();
+            void count.refetch();
+          }}
+        />
+      ) : (
+        <DataTable
+          testId="companies-table"
+          columns={columns}
+          rows={list.data}
+          getId={(c) => c.id}
+          loading={list.isPending}
+          emptyText={t('admin:companies.empty')}
+          pagination={{
+            page,
+            pageSize,
+            count: count.data?.count ?? 0,
+            onPage: setPage,
+            onPageSize: (size) => {
+              setPageSize(size);
+              setPage(1);
+            },
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { notifySuccess } from '../../../app/notify/notify';
+import { adminApi } from '../api/admin-api';
+import { CompanyForm } from '../components/CompanyForm';
+import { LoadError } from '../components/LoadError';
+import { type CompanyFormValues, companyBodyOf, companyFormOf, emptyCompanyForm } from '../lib/company-form';
+
+/** /regcheck/companies/create: a new obliged subject; back to the list on success. */
+export function CompanyCreatePage() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const create = useMutation({
+    mutationFn: (values: CompanyFormValues) => adminApi.createCompany(companyBodyOf(values)),
+    onSuccess: () => {
+      notifySuccess(t('admin:companyForm.created'));
+      void qc.invalidateQueries({ queryKey: ['admin', 'companies'] });
+      void navigate('/regcheck/companies');
+    },
+  });
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('admin:companyForm.createTitle')}</Title>
+      <CompanyForm
+        initial={emptyCompanyForm()}
+        submitting={create.isPending}
+        onSubmit={(v) => create.mutateAsync(v)}
+        onCancel={() => navigate('/regcheck/companies')}
+      />
+    </Stack>
+  );
+}
+
+/** /regcheck/companies/:id/edit (and /profile): the obliged subject's fields. */
+export function CompanyEditPage() {
+  const { t } = useTranslation('admin');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const company = useQuery({ queryKey: ['admin', 'company', id], queryFn: () => adminApi.company(id) });
+  const update = useMutation({
+    mutationFn: (values: CompanyFormValues) => adminApi.updateCompany(id, companyBodyOf(values)),
+    onSuccess: (saved) => {
+      notifySuccess(t('admin:companyForm.updated'));
+      qc.setQueryData(['admin', 'company', id], saved);
+      void qc.invalidateQueries({ queryKey: ['admin', 'companies'] });
+    },
+  });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{t('admin:companyForm.editTitle')}</Title>
+        <Group gap="md">
+          <Anchor component={Link} to={`/regcheck/companies/${id}/edit/riskConfiguration`} size="sm">
+            <Group gap={4}>
+              <IconAdjustmentsHorizontal size={16} />
+              {t('admin:companies.riskConfiguration')}
+            </Group>
+          </Anchor>
+          <Anchor component={Link} to="/regcheck/companies" size="sm">
+            {t('admin:companyForm.back')}
+          </Anchor>
+        </Group>
+      </Group>
+      {company.isPending ? (
+        <Skeleton height={320} maw={640} data-testid="company-loading" />
+      ) : company.error || !company.data ? (
+        <LoadError
+          title={t('admin:companyForm.loadError')}
+          error={company.error}
+          onRetry={() => void company.refetch()}
+        />
+      ) : (
+        <CompanyForm
+          key={company.data.id}
+          initial={companyFormOf(company.data)}
+          submitting={update.isPending}
+          onSubmit={(v) => update.mutateAsync(v)}
+          onCancel={() => navigate('/regcheck/companies')}
+        />
+      )}
+    </Stack>
+  );
+}
