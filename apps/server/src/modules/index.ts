@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../plugins/context';
-import { operationsModule } from './operations/operations.module';
-import { listsModule } from './lists/lists.module';
 import { fichasModule } from './fichas/fichas.module';
+import { listsModule } from './lists/lists.module';
 import { monitoringModule } from './monitoring/monitoring.module';
+import { operationsModule } from './operations/operations.module';
 
 /**
  * A feature module: its routes (mounted under /api), the jobs it registers on the queue, and what it needs

@@ -11,8 +11,8 @@ import enFichas from './en/fichas.json';
 import enMail from './en/mail.json';
 import enOperations from './en/operations.json';
 import enRoles from './en/roles.json';
-import enShell from './en/shell.json';
 import enScreening from './en/screening.json';
+import enShell from './en/shell.json';
 import esAdmin from './es/admin.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
@@ -21,8 +21,8 @@ import esFichas from './es/fichas.json';
 import esMail from './es/mail.json';
 import esOperations from './es/operations.json';
 import esRoles from './es/roles.json';
-import esShell from './es/shell.json';
 import esScreening from './es/screening.json';
+import esShell from './es/shell.json';
 import ptAdmin from './pt-BR/admin.json';
 import ptAuth from './pt-BR/auth.json';
 import ptCommon from './pt-BR/common.json';
@@ -31,8 +31,8 @@ import ptFichas from './pt-BR/fichas.json';
 import ptMail from './pt-BR/mail.json';
 import ptOperations from './pt-BR/operations.json';
 import ptRoles from './pt-BR/roles.json';
-import ptShell from './pt-BR/shell.json';
 import ptScreening from './pt-BR/screening.json';
+import ptShell from './pt-BR/shell.json';
 
 export const LOCALES = ['es', 'pt-BR', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -43,9 +43,42 @@ export type CompanyLanguageCode = 'es' | 'br' | 'en';
 type Catalog = Record<string, unknown>;
 
 export const resources: Record<Locale, Record<string, Catalog>> = {
-  es: { errors: esErrors, roles: esRoles, mail: esMail, common: esCommon, auth: esAuth, shell: esShell, fichas: esFichas, operations: esOperations, screening: esScreening, admin: esAdmin },
-  en: { errors: enErrors, roles: enRoles, mail: enMail, common: enCommon, auth: enAuth, shell: enShell, fichas: enFichas, operations: enOperations, screening: enScreening, admin: enAdmin },
-  'pt-BR': { errors: ptErrors, roles: ptRoles, mail: ptMail, common: ptCommon, auth: ptAuth, shell: ptShell, fichas: ptFichas, operations: ptOperations, screening: ptScreening, admin: ptAdmin },
+  es: {
+    errors: esErrors,
+    roles: esRoles,
+    mail: esMail,
+    common: esCommon,
+    auth: esAuth,
+    shell: esShell,
+    fichas: esFichas,
+    screening: esScreening,
+    operations: esOperations,
+    admin: esAdmin,
+  },
+  en: {
+    errors: enErrors,
+    roles: enRoles,
+    mail: enMail,
+    common: enCommon,
+    auth: enAuth,
+    shell: enShell,
+    fichas: enFichas,
+    screening: enScreening,
+    operations: enOperations,
+    admin: enAdmin,
+  },
+  'pt-BR': {
+    errors: ptErrors,
+    roles: ptRoles,
+    mail: ptMail,
+    common: ptCommon,
+    auth: ptAuth,
+    shell: ptShell,
+    fichas: ptFichas,
+    screening: ptScreening,
+    operations: ptOperations,
+    admin: ptAdmin,
+  },
 };
 
 export const NAMESPACES = Object.keys(resources.es);
