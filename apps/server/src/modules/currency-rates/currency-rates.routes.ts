@@ -1,5 +1,7 @@
 import { CurrencyRateQuery, CurrencyRateView } from '@regcheck/shared/schemas/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { caller } from '../../plugins/context';
 import * as service from './currency-rates.service';
 
 export const currencyRatesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,5 +28,32 @@ export const currencyRatesRoutes: FastifyPluginAsyncZod = async (app) => {
         source: r.source,
       };
     },
+  );
+
+  app.put(
+    '/divisas',
+    {
+      config: { access: 'superadmin' },
+      schema: {
+        tags: ['currency-rates'],
+        summary: 'Load an official rate series (replaces the sample rates day by day); audited',
+        body: z.object({
+          rates: z
+            .array(
+              z.object({
+                divisa: z.enum(['CLP', 'UF', 'BRL']),
+                fecha: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD'),
+                perUsd: z.number().positive().describe('units of the currency per 1 USD (for UF: UF per USD)'),
+                valueClp: z.number().positive().nullable().optional().describe('CLP value of one unit'),
+                source: z.string().trim().min(1).max(100).describe('e.g. "BCCh observed dollar"'),
+              }),
+            )
+            .min(1)
+            .max(5000),
+        }),
+        response: { 200: z.object({ loaded: z.number() }) },
+      },
+    },
+    async (req) => ({ loaded: await service.loadRates(deps.db, caller(req).userId, req.body.rates) }),
   );
 };

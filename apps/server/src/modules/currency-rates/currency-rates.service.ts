@@ -1,4 +1,6 @@
-import type { Executor } from '../../db/tenant';
+import type { Db } from '../../db/database';
+import { type Executor, withSystem } from '../../db/tenant';
+import { insertAudit } from '../audit/audit.repo';
 import { opError } from '../operations/operations.errors';
 import * as repo from './currency-rates.repo';
 
@@ -53,4 +55,30 @@ export async function toUsd(db: Executor, amount: number, divisa: string, day: s
   const rate = await rateFor(db, divisa, day);
   if (!rate) return null;
   return Math.round((amount / rate.perUsd) * 100) / 100;
+}
+
+/**
+ * PUT /divisas (super administrator): loads an official series (e.g. the Central Bank's observed dollar and UF),
+ * replacing the sample rates day by day. Audited with the number of days and their range.
+ */
+export async function loadRates(
+  db: Db,
+  userId: string,
+  rates: { divisa: 'CLP' | 'UF' | 'BRL'; fecha: string; perUsd: number; valueClp?: number | null; source: string }[],
+) {
+  return withSystem(db, async (trx) => {
+    const n = await repo.upsertRates(
+      trx,
+      rates.map((r) => ({ ...r, valueClp: r.valueClp ?? (r.divisa === 'CLP' ? r.perUsd : null) })),
+    );
+    const days = rates.map((r) => r.fecha).sort();
+    await insertAudit(trx, {
+      companyId: null,
+      userId,
+      action: 'currencyRates.loaded',
+      entity: 'currencyRates',
+      after: { count: n, from: days[0], to: days[days.length - 1], sources: [...new Set(rates.map((r) => r.source))] },
+    });
+    return n;
+  });
 }
