@@ -53,3 +53,74 @@ test('create an operation with two participants in CLP, finish it, resume it, se
   await page.getByTestId('history-apply').click();
   await expect(page.getByTestId('history-table').getByRole('row')).toHaveCount(2);
 });
+
+test('send by e-mail reports participants without e-mail; insurance, transporter and transactions of a person', async ({
+  page,
+}) => {
+  await login(page, demoUser('admin', 'cl'));
+  await page.goto('/home/records/consulta');
+  await page.getByTestId('operation-type').fill('Seguro');
+  const dni = newRut();
+  await page.getByTestId('participant-dni').fill(dni);
+  await page.getByTestId('participant-add').click();
+  await page.getByTestId('participant-0-name').fill('Carla');
+  await page.getByTestId('participant-0-amount').fill('300.000');
+  await page.getByTestId('operation-create').click();
+  await expect(page).toHaveURL(/\/home\/records\/operationDetail\/[0-9a-f-]{36}$/);
+  const detailUrl = page.url();
+
+  // send by e-mail: the participant has no e-mail, so it is reported with the spec's message
+  await page.getByTestId('operation-send-email').click();
+  await page.getByTestId('send-email-submit').click();
+  await expect(page.getByTestId('send-email-skipped')).toContainText(
+    'Debe ingresar un correo electrónico en la ficha para enviarlo',
+  );
+  await expect(page.getByTestId('send-email-result')).toContainText('Correos enviados: 0');
+  await page.keyboard.press('Escape');
+
+  // insurance fields and transporter on the open operation
+  await page.getByTestId('tab-policy').click();
+  await page.getByTestId('insurance-policyNumber').fill('POL-778');
+  await page.getByTestId('insurance-premiumSFP').fill('1.250,50');
+  await page.getByTestId('transporter-dni').fill('11.111.111-1');
+  await page.getByTestId('transporter-countries').fill('CL, AR');
+  await page.getByTestId('operation-extras-save').click();
+  await expect(page.getByText('Operación actualizada').first()).toBeVisible();
+  await page.reload();
+  await page.getByTestId('tab-policy').click();
+  await expect(page.getByTestId('insurance-policyNumber')).toHaveValue('POL-778');
+  await expect(page.getByTestId('insurance-premiumSFP')).toHaveValue('1250.5');
+  await expect(page.getByTestId('transporter-countries')).toHaveValue('CL, AR');
+
+  // the person's transactions: create one linked to the operation, then back to the operation
+  await page.getByRole('tab', { name: 'Participantes' }).click();
+  await page.getByTestId('participants-table').getByRole('link', { name: 'Transacciones' }).click();
+  await expect(page).toHaveURL(/\/home\/records\/[^/]+\/transaction\?operation=/);
+  await expect(page.getByTestId('transactions-empty')).toBeVisible();
+  await page.getByTestId('transaction-type').fill('Pago de prima');
+  await page.getByTestId('transaction-amount').fill('300.000');
+  await page.getByTestId('transaction-cash').fill('400.000');
+  await page.getByTestId('transaction-save').click();
+  await expect(page.getByText('El monto en efectivo excede el monto aportado')).toBeVisible();
+  await page.getByTestId('transaction-cash').fill('0');
+  await page.getByTestId('transaction-save').click();
+  await expect(page.getByTestId('transactions-table').getByRole('row')).toHaveCount(2);
+  await expect(page.getByTestId('transactions-table')).toContainText('300.000 CLP');
+  await page.getByTestId('transactions-table').getByRole('link', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(/\/transaction\/[0-9a-f-]{36}$/);
+  await page.getByTestId('transaction-amount').fill('350.000');
+  await page.getByTestId('transaction-save').click();
+  await expect(page.getByTestId('transactions-table')).toContainText('350.000 CLP');
+  await page.getByTestId('transactions-table').getByRole('link', { name: 'Abrir la operación' }).click();
+  await expect(page).toHaveURL(detailUrl);
+
+  // finished: the server refuses the change and its message is shown
+  await page.getByTestId('operation-finish').click();
+  await expect(page.getByTestId('operation-status')).toHaveText('Finalizada');
+  await page.getByTestId('tab-policy').click();
+  await page.getByTestId('insurance-policyNumber').fill('POL-999');
+  await page.getByTestId('operation-extras-save').click();
+  await expect(
+    page.getByText('Esta operación está finalizada y no se puede editar; reanúdela primero').first(),
+  ).toBeVisible();
+});

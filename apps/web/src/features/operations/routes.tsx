@@ -2,11 +2,12 @@ import type { PermissionKey } from '@regcheck/shared/permissions';
 import type { ReactNode } from 'react';
 import { lazyPage } from '../../app/router/lazy-page';
 import type { AppRoute } from '../../app/router/route-helpers';
-import { placeholderRoute, redirectRoute } from '../../app/router/route-helpers';
+import { redirectRoute } from '../../app/router/route-helpers';
 
 const NewOperationPage = lazyPage(() => import('./pages/NewOperationPage'), 'NewOperationPage');
 const HistoryPage = lazyPage(() => import('./pages/HistoryPage'), 'HistoryPage');
 const OperationDetailPage = lazyPage(() => import('./pages/OperationDetailPage'), 'OperationDetailPage');
+const PersonTransactionsPage = lazyPage(() => import('./pages/PersonTransactionsPage'), 'PersonTransactionsPage');
 
 const READ: readonly PermissionKey[] = ['history', 'search'];
 const page = (path: string, element: ReactNode, titleKey: string, permissions: readonly PermissionKey[]): AppRoute => ({
@@ -41,5 +42,5 @@ export const operationsRoutes: AppRoute[] = [
     'shell:routes.operationRisk',
     READ,
   ),
-  placeholderRoute('/home/records/:run/transaction/:transaction?', 'shell:routes.transaction', ['history', 'search']),
+  page('/home/records/:run/transaction/:transaction?', <PersonTransactionsPage />, 'shell:routes.transaction', READ),
 ];

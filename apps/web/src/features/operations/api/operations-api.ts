@@ -3,6 +3,8 @@ import type {
   ConsultationTableResult,
   OperationDetailView,
   OperationView,
+  SendConsultationEmailResult,
+  TransactionView,
 } from '@regcheck/shared/schemas/operations';
 import type { z } from 'zod';
 import { ApiError } from '../../../app/api/api-error';
@@ -15,6 +17,8 @@ export type Operation = z.infer<typeof OperationView>;
 export type OperationDetail = z.infer<typeof OperationDetailView>;
 export type TableResult = z.infer<typeof ConsultationTableResult>;
 export type Resume = z.infer<typeof ConsultationResume>;
+export type SendEmailResult = z.infer<typeof SendConsultationEmailResult>;
+export type Transaction = z.infer<typeof TransactionView>;
 
 export interface TableFilter {
   search?: string;
@@ -57,6 +61,15 @@ export const operationsApi = {
   restore: (ids: string[]) => api.patch<{ count: number }>('/consultations/restore', { consultationIds: ids }),
   deactivateFile: (id: string, index: number) =>
     api.put<Operation>(`/consultations/${id}/deletefileConsultations/${index}`),
+  sendEmail: (body: { consultationId: string; dnis?: string[]; message?: string }) =>
+    api.post<SendEmailResult>('/consultations/send-email', body),
+};
+
+/** The transactions calls of spec 001 §7 used by the per-person transaction screen. */
+export const transactionsApi = {
+  list: (filter: string) => api.get<Transaction[]>(`/transactions?filter=${encodeURIComponent(filter)}`),
+  create: (body: unknown) => api.post<Transaction>('/transactions', body),
+  update: (id: string, body: unknown) => api.patch<Transaction>(`/transactions/${id}`, body),
 };
 
 async function authedFetch(path: string, init: RequestInit = {}) {

@@ -1,13 +1,29 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Tabs, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { formatAmount } from '@regcheck/shared/format/amount';
 import { formatDate } from '@regcheck/shared/format/date';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { downloadOperationFile, type OperationDetail, operationsApi, uploadOperationFile } from '../api/operations-api';
+import { OperationExtrasForm } from '../components/OperationExtrasForm';
 import { RiskBadge } from '../components/RiskBadge';
+import { SendEmailModal } from '../components/SendEmailModal';
 
 /**
  * /home/records/operationDetail/{consultation} and its subroutes customerFileLegal, customerFileNatural and
@@ -44,6 +60,7 @@ export function OperationDetailPage() {
   });
   const [rosReason, setRosReason] = useState<string | null>(null);
   const [comments, setComments] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const save = useMutation({
     mutationFn: (body: unknown) => operationsApi.update(consultation, body),
     onSuccess: () => {
@@ -79,21 +96,27 @@ export function OperationDetailPage() {
           {o.roe ? <Badge color="orange">ROE</Badge> : null}
           {o.ros ? <Badge color="red">ROS</Badge> : null}
         </Group>
-        {closed ? (
-          <Button onClick={() => resume.mutate()} loading={resume.isPending} data-testid="operation-resume">
-            {t('detail.resume')}
+        <Group>
+          <Button variant="light" onClick={() => setSending(true)} data-testid="operation-send-email">
+            {t('sendEmail.button')}
           </Button>
-        ) : (
-          <Button
-            color="green"
-            onClick={() => finish.mutate()}
-            loading={finish.isPending}
-            data-testid="operation-finish"
-          >
-            {t('detail.finish')}
-          </Button>
-        )}
+          {closed ? (
+            <Button onClick={() => resume.mutate()} loading={resume.isPending} data-testid="operation-resume">
+              {t('detail.resume')}
+            </Button>
+          ) : (
+            <Button
+              color="green"
+              onClick={() => finish.mutate()}
+              loading={finish.isPending}
+              data-testid="operation-finish"
+            >
+              {t('detail.finish')}
+            </Button>
+          )}
+        </Group>
       </Group>
+      {sending ? <SendEmailModal operation={o} opened={sending} onClose={() => setSending(false)} /> : null}
       {closed ? <Alert color="gray">{t('detail.closedNotice')}</Alert> : null}
       <Card withBorder>
         <Group gap="xl">
@@ -122,7 +145,9 @@ export function OperationDetailPage() {
           <Tabs.Tab value="participants">{t('form.participants')}</Tabs.Tab>
           <Tabs.Tab value="documents">{t('detail.documents')}</Tabs.Tab>
           <Tabs.Tab value="risk">{t('columns.risk')}</Tabs.Tab>
-          <Tabs.Tab value="policy">{t('detail.policy')}</Tabs.Tab>
+          <Tabs.Tab value="policy" data-testid="tab-policy">
+            {t('insurance.title')}
+          </Tabs.Tab>
           <Tabs.Tab value="history" data-testid="tab-history">
             {t('detail.history')}
           </Tabs.Tab>
@@ -136,6 +161,7 @@ export function OperationDetailPage() {
                 <Table.Th>{t('form.amount')}</Table.Th>
                 <Table.Th>{t('form.cash')}</Table.Th>
                 <Table.Th>{t('columns.risk')}</Table.Th>
+                <Table.Th />
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -154,6 +180,15 @@ export function OperationDetailPage() {
                   <Table.Td>
                     {a.withoutEmail ? <Badge color="orange">{t('form.withoutEmail')}</Badge> : null}
                     {a.incomplete ? <Badge color="yellow">{t('detail.incomplete')}</Badge> : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={`/home/records/${encodeURIComponent(a.dni)}/transaction?operation=${o.id}&currency=${o.divisa}`}
+                      size="sm"
+                    >
+                      {t('transactions.link')}
+                    </Anchor>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -233,6 +268,10 @@ export function OperationDetailPage() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="policy" pt="sm">
+          <OperationExtrasForm key={`${o.id}-${o.updatedAt}`} operation={o} />
+          <Title order={4} mt="md">
+            {t('detail.policy')}
+          </Title>
           {o.policyHistory.length === 0 ? <Text c="dimmed">{t('detail.noPolicy')}</Text> : null}
           {o.policyHistory.map((p) => (
             <Text key={p.id} size="sm">

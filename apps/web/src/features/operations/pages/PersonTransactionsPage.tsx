@@ -1,0 +1,216 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { formatAmount } from '@regcheck/shared/format/amount';
+import { formatDate } from '@regcheck/shared/format/date';
+import { OPERATION_CURRENCIES } from '@regcheck/shared/schemas/operations';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { type Transaction, transactionsApi } from '../api/operations-api';
+import {
+  emptyTransaction,
+  type TransactionDraft,
+  transactionBody,
+  transactionDraft,
+  transactionsFilter,
+} from '../lib/transaction-form';
+
+/**
+ * /home/records/{run}/transaction/{transaction?}: the transactions of one person (by document), with the form to
+ * create one or edit the one in the path, and the link to each transaction's operation. `?operation=` links a new
+ * transaction to that operation, `?currency=` gives its default currency (the operation's).
+ */
+export function PersonTransactionsPage() {
+  const { t } = useTranslation('operations');
+  const { run = '', transaction } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const base = `/home/records/${encodeURIComponent(run)}/transaction`;
+  const list = useQuery({
+    queryKey: ['operations', 'transactions', run],
+    queryFn: () => transactionsApi.list(transactionsFilter(run)),
+    enabled: !!run,
+  });
+  const editing = transaction ? list.data?.find((x) => x.id === transaction) : undefined;
+  if (!run) return <Alert color="yellow">{t('transactions.noPerson')}</Alert>;
+  return (
+    <Stack>
+      <Title order={2}>{t('transactions.title', { dni: run })}</Title>
+      {list.isLoading ? <Loader /> : null}
+      {list.isError ? <Alert color="red">{(list.error as Error).message}</Alert> : null}
+      {list.data ? (
+        list.data.length === 0 ? (
+          <Text c="dimmed" data-testid="transactions-empty">
+            {t('transactions.empty')}
+          </Text>
+        ) : (
+          <Table data-testid="transactions-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('transactions.date')}</Table.Th>
+                <Table.Th>{t('transactions.type')}</Table.Th>
+                <Table.Th>{t('transactions.amount')}</Table.Th>
+                <Table.Th>{t('transactions.cash')}</Table.Th>
+                <Table.Th>{t('transactions.operation')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.map((x) => (
+                <Table.Tr key={x.id} bg={x.id === transaction ? 'var(--mantine-color-blue-light)' : undefined}>
+                  <Table.Td>{formatDate(x.transactionDate ?? x.createdAt) || '-'}</Table.Td>
+                  <Table.Td>{x.transactionType ?? '-'}</Table.Td>
+                  <Table.Td>
+                    {formatAmount(x.amount)} {x.divisa}
+                  </Table.Td>
+                  <Table.Td>{formatAmount(x.cashAmount)}</Table.Td>
+                  <Table.Td>
+                    {x.operationId ? (
+                      <Anchor component={Link} to={`/home/records/operationDetail/${x.operationId}`}>
+                        {t('transactions.openOperation')}
+                      </Anchor>
+                    ) : (
+                      '-'
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="light" component={Link} to={`${base}/${x.id}`}>
+                      {t('transactions.edit')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )
+      ) : null}
+      {list.data && (!transaction || editing) ? (
+        <TransactionForm
+          key={editing?.id ?? 'new'}
+          dni={run}
+          editing={editing}
+          operationId={search.get('operation')}
+          currency={currencyOf(search.get('currency'))}
+          onDone={() => {
+            void qc.invalidateQueries({ queryKey: ['operations', 'transactions', run] });
+            if (editing) void navigate(base);
+          }}
+          onCancel={editing ? () => void navigate(base) : undefined}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function currencyOf(v: string | null): TransactionDraft['divisa'] {
+  return (OPERATION_CURRENCIES as readonly string[]).includes(v ?? '') ? (v as TransactionDraft['divisa']) : 'USD';
+}
+
+function TransactionForm(props: {
+  dni: string;
+  currency: TransactionDraft['divisa'];
+  editing?: Transaction;
+  operationId: string | null;
+  onDone(): void;
+  onCancel?(): void;
+}) {
+  const { t } = useTranslation('operations');
+  const initial = props.editing
+    ? transactionDraft(props.editing)
+    : { ...emptyTransaction(props.currency), operationId: props.operationId };
+  const [d, setD] = useState<TransactionDraft>(initial);
+  const [issues, setIssues] = useState<string[]>([]);
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      props.editing ? transactionsApi.update(props.editing.id, body) : transactionsApi.create(body),
+    onSuccess: () => {
+      notifySuccess(t('transactions.saved'));
+      if (!props.editing) setD({ ...emptyTransaction(d.divisa), operationId: props.operationId });
+      props.onDone();
+    },
+    onError: (e: unknown) => notifyError(e instanceof Error ? e.message : String(e)),
+  });
+  const text = (k: keyof TransactionDraft) => ({
+    value: (d[k] as string | null) ?? '',
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const v = e.currentTarget.value;
+      setD((x) => ({ ...x, [k]: v }));
+    },
+  });
+  const submit = () => {
+    const { body, issues: found } = transactionBody(d, props.dni);
+    setIssues(found);
+    if (found.length === 0) save.mutate(body);
+  };
+  return (
+    <Card withBorder data-testid="transaction-form">
+      <Stack>
+        <Title order={4}>{props.editing ? t('transactions.edit') : t('transactions.new')}</Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label={t('transactions.type')} {...text('transactionType')} data-testid="transaction-type" />
+          <TextInput
+            label={t('transactions.date')}
+            type="date"
+            {...text('transactionDate')}
+            error={issues.includes('dateInvalid') ? t('transactions.issues.dateInvalid') : undefined}
+          />
+          <Select
+            label={t('transactions.currency')}
+            data={OPERATION_CURRENCIES.map((c) => ({ value: c, label: t(`currency.${c}`) }))}
+            value={d.divisa}
+            onChange={(v) => v && setD((x) => ({ ...x, divisa: v as TransactionDraft['divisa'] }))}
+            allowDeselect={false}
+          />
+          <TextInput
+            label={t('transactions.amount')}
+            inputMode="decimal"
+            {...text('amount')}
+            error={issues.includes('amountInvalid') ? t('transactions.issues.amountInvalid') : undefined}
+            data-testid="transaction-amount"
+          />
+          <TextInput
+            label={t('transactions.cash')}
+            inputMode="decimal"
+            {...text('cashAmount')}
+            error={
+              issues.includes('cashInvalid')
+                ? t('transactions.issues.cashInvalid')
+                : issues.includes('cashExceeds')
+                  ? t('errors.CASH_EXCEEDS_CONTRIBUTED')
+                  : undefined
+            }
+            data-testid="transaction-cash"
+          />
+        </SimpleGrid>
+        <Textarea label={t('transactions.description')} {...text('description')} />
+        <Group>
+          <Button onClick={submit} loading={save.isPending} data-testid="transaction-save">
+            {t('transactions.save')}
+          </Button>
+          {props.onCancel ? (
+            <Button variant="default" onClick={props.onCancel}>
+              {t('transactions.cancel')}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
