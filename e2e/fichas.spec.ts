@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import {
   cnpjCheckDigits,
   cpfCheckDigits,
@@ -89,6 +90,69 @@ test.describe('fichas as the Chile admin', () => {
     await expect(page).toHaveURL(/\/home\/person\/create/);
     await expect(page.getByTestId('field-name')).toHaveValue('Pedro');
     await expect(page.getByTestId('field-fatherName')).toHaveValue('González');
+  });
+
+  test('server errors reach the form: duplicate document and the other person type, under the dni field', async ({
+    page,
+  }) => {
+    const rut = newRut();
+    await page.goto('/home/person/create?type=natural');
+    await page.getByTestId('dni').fill(rut);
+    await page.getByTestId('field-name').fill(`Dup ${tag()}`);
+    await page.getByTestId('field-fatherName').fill('Uno');
+    await page.getByTestId('ficha-save').click();
+    await expect(page).toHaveURL(/\/home\/fichas\/[0-9a-f-]{36}$/);
+
+    await page.goto('/home/person/create?type=natural');
+    await page.getByTestId('dni').fill(rut);
+    await page.getByTestId('field-name').fill(`Dup ${tag()}`);
+    await page.getByTestId('field-fatherName').fill('Dos');
+    await page.getByTestId('ficha-save').click();
+    await expect(page.getByText(/Ya existe una ficha con el documento/).first()).toBeVisible();
+    await expect(page.getByTestId('dni')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/home\/person\/create/);
+
+    await page.goto('/home/person/create?type=legal');
+    await page.getByTestId('dni').fill(rut);
+    await page.getByTestId('field-socialReason').fill(`Otra ${tag()} SpA`);
+    await page.getByTestId('ficha-save').click();
+    await expect(page.getByText(/ya existe como persona natural/).first()).toBeVisible();
+    await expect(page.getByTestId('dni')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('exports the filtered list as xlsx and shows the history of changes', async ({ page }) => {
+    const rut = newRut();
+    const name = `Exporta ${tag()}`;
+    await page.goto('/home/person/create?type=natural');
+    await page.getByTestId('dni').fill(rut);
+    await page.getByTestId('field-name').fill(name);
+    await page.getByTestId('field-fatherName').fill('Excel');
+    await page.getByTestId('ficha-save').click();
+    await expect(page).toHaveURL(/\/home\/fichas\/[0-9a-f-]{36}$/);
+
+    await page.getByRole('tab', { name: 'Historial' }).click();
+    const history = page.getByTestId('ficha-history');
+    await expect(history).toContainText('Creada');
+    await expect(history.getByTestId('history-changes').first()).toContainText(name);
+
+    await page.goto('/home/fichas');
+    await page.getByTestId('fichas-search').fill(name);
+    await expect(page.getByTestId('table-row')).toHaveCount(1);
+    await page.getByTestId('fichas-export').click();
+    await expect(page).toHaveURL(/\/home\/fichas\/exportFicha$/);
+    await expect(page.getByTestId('export-count')).toContainText('1');
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('export-download').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^fichas-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await expect(page.getByText('Archivo descargado')).toBeVisible();
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(await download.path());
+    const ws = wb.worksheets[0];
+    expect(ws?.rowCount).toBe(2);
+    expect(String(ws?.getRow(1).getCell(3).value)).toBe('Nombre / razón social');
+    expect(String(ws?.getRow(2).getCell(1).value)).toBe(rut);
+    expect(String(ws?.getRow(2).getCell(3).value)).toBe(`${name} Excel`);
   });
 
   test('creates a legal ficha with a representative and a beneficial owner', async ({ page }) => {

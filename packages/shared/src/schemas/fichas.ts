@@ -246,6 +246,43 @@ export const FichaRiskOverwriteBody = z.object({
 export const MatchDismissBody = z.object({ reason: z.string().trim().min(3).max(2000) });
 
 export const FichaListQuery = z.object({ filter: z.string().optional() });
+
+/** GET /fichas-clientes/export?filter= : the list's filter (its where; order, limit and skip are ignored). */
+export const FichaExportQuery = z.object({ filter: z.string().optional() });
+/** Most rows one export may hold; a larger filter answers 400 FICHAS_EXPORT_TOO_MANY. */
+export const FICHAS_EXPORT_MAX_ROWS = 100_000;
+
+/** One changed field of a history entry (values as the API shows them: text, number, list, object or null). */
+export const FichaHistoryChange = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+/** One audited change of a ficha or of its relationships, files or risk overwrite. */
+export const FichaHistoryEntry = z.object({
+  id: z.string().uuid(),
+  action: z
+    .string()
+    .describe(
+      'ficha.created, ficha.updated, ficha.risk.overwritten, ficha.relationship.created, ficha.file.uploaded...',
+    ),
+  entity: z.string().nullable(),
+  entityId: z.string().nullable(),
+  userId: z.string().uuid().nullable(),
+  userName: z.string().nullable().describe('who made the change (null: the system or a removed user)'),
+  createdAt: z.string(),
+  changes: z.array(FichaHistoryChange),
+});
+
+export const FichaHistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  skip: z.coerce.number().int().min(0).default(0),
+});
+
+export const FichaHistoryPage = z.object({ data: z.array(FichaHistoryEntry), count: z.number().int() });
+export type FichaHistoryEntryT = z.infer<typeof FichaHistoryEntry>;
+export type FichaHistoryPageT = z.infer<typeof FichaHistoryPage>;
 export const FichaCountQuery = z.object({ where: z.string().optional() });
 
 export const RelationType = z

@@ -41,6 +41,7 @@ const STATUS = {
   POSITION_EXISTS: 409,
   RISK_OVERWRITE_ADMIN_ONLY: 403,
   SCREENING_FAILED: 502,
+  FICHAS_EXPORT_TOO_MANY: 400,
 } as const;
 
 export type FichaErrorCode = keyof typeof STATUS;

@@ -36,8 +36,7 @@ export const FICHA_FIELDS: FieldMap = {
   personId: { column: 'fichas.person_id', type: 'uuid' },
   'listas.total': { column: 'fichas.listas_total', type: 'number' },
   listasTotal: { column: 'fichas.listas_total', type: 'number' },
-  'tags.name': { column: 'fichas.tags', type: 'string', sortable: false },
-  tags: { column: 'fichas.tags', type: 'string', sortable: false },
+  // `tags` / `tags.name` (jsonb array of { name }) are compiled by fichaWhereToSql in the service
   createdAt: { column: 'fichas.created_at', type: 'date' },
   created_at: { column: 'fichas.created_at', type: 'date' },
   updatedAt: { column: 'fichas.updated_at', type: 'date' },
@@ -207,4 +206,69 @@ function camelRow(r: Record<string, unknown>) {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(r)) out[camel(k)] = v;
   return out;
+}
+
+/**
+ * One page of the export (newest first), after a keyset cursor. `cursorAt` is created_at as text, so the
+ * microseconds survive the round trip (a JS Date would drop them and skip or repeat rows).
+ */
+export async function exportPage(
+  db: Executor,
+  companyId: string,
+  where: Expression<SqlBool>,
+  after: { at: string; id: string } | null,
+  limit: number,
+) {
+  const keyset = after
+    ? sql<SqlBool>`(fichas.created_at, fichas.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    : sql<SqlBool>`true`;
+  const res = await sql<Record<string, unknown>>`
+    select fichas.*, fichas.created_at::text as cursor_at from fichas
+    where fichas.company_id = ${companyId} and ${where} and ${keyset}
+    order by fichas.created_at desc, fichas.id desc limit ${limit}`.execute(db);
+  return res.rows.map(camelRow) as unknown as (FichaRow & { cursorAt: string })[];
+}
+
+/** Number of rows of a where, counted up to `cap + 1` (enough to tell "above the cap"). */
+export async function countUpTo(db: Executor, companyId: string, where: Expression<SqlBool>, cap: number) {
+  const r = await sql<{ n: number }>`
+    select count(*)::int as n from (select 1 from fichas where fichas.company_id = ${companyId} and ${where}
+    limit ${cap + 1}) s`.execute(db);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+/**
+ * The audit rows about a ficha, newest first: its own (created, updated, risk overwritten, screened, files,
+ * matches dismissed, hard deleted), the trash moves that name it in `after.fichasIds`, and the relationships
+ * where it is either end. With the author's name.
+ */
+export async function fichaHistory(db: Executor, companyId: string, fichaId: string, limit: number, skip: number) {
+  const cond = sql<SqlBool>`audit_log.company_id = ${companyId} and (
+      (audit_log.entity = 'ficha' and audit_log.entity_id = ${fichaId})
+      or (audit_log.entity = 'ficha' and audit_log.action in ('ficha.softDeleted', 'ficha.restored')
+          and audit_log.after -> 'fichasIds' @> jsonb_build_array(${fichaId}::text))
+      or (audit_log.entity = 'fichaRelationship' and (
+          audit_log.after ->> 'fichaId' = ${fichaId} or audit_log.after ->> 'relatedFichaId' = ${fichaId}
+          or audit_log.before ->> 'fichaId' = ${fichaId} or audit_log.before ->> 'relatedFichaId' = ${fichaId})))`;
+  const rows = await sql<Record<string, unknown>>`
+    select audit_log.id, audit_log.action, audit_log.entity, audit_log.entity_id, audit_log.user_id,
+      users.name as user_name, audit_log.before, audit_log.after, audit_log.created_at
+    from audit_log left join users on users.id = audit_log.user_id
+    where ${cond}
+    order by audit_log.created_at desc, audit_log.id desc limit ${limit} offset ${skip}`.execute(db);
+  const total = await sql<{ n: number }>`select count(*)::int as n from audit_log where ${cond}`.execute(db);
+  return {
+    rows: rows.rows.map(camelRow) as {
+      id: string;
+      action: string;
+      entity: string | null;
+      entityId: string | null;
+      userId: string | null;
+      userName: string | null;
+      before: unknown;
+      after: unknown;
+      createdAt: Date | string;
+    }[],
+    count: Number(total.rows[0]?.n ?? 0),
+  };
 }

@@ -1,8 +1,12 @@
+import { PassThrough } from 'node:stream';
 import {
   CountBody,
   FichaCountBody,
   FichaCountQuery,
   FichaCreateBody,
+  FichaExportQuery,
+  FichaHistoryPage,
+  FichaHistoryQuery,
   FichaIdsBody,
   FichaIdsResult,
   FichaListQuery,
@@ -19,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller } from '../../plugins/context';
+import { streamFichasWorkbook } from './fichas.export';
 import * as service from './fichas.service';
 
 const tags = ['fichas'];
@@ -80,6 +85,49 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.count(deps, ctx(req), req.query.where, req.query.exact === 'true'),
+  );
+
+  app.get(
+    '/fichas-clientes/export',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary:
+          'The filtered list (same filter as GET /fichas-clientes; order, limit and skip ignored) as an .xlsx file, newest first, streamed; at most 100,000 rows (400 FICHAS_EXPORT_TOO_MANY above)',
+        querystring: FichaExportQuery,
+      },
+    },
+    async (req, reply) => {
+      const c = ctx(req);
+      const { cond } = await service.prepareExport(deps, c, req.query.filter);
+      const out = new PassThrough();
+      streamFichasWorkbook(out, req.locale, (write) => service.exportRows(deps, c, cond, write)).catch((err) => {
+        req.log.error({ err }, 'fichas export failed');
+        out.destroy(err as Error);
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="fichas-${day}.xlsx"`)
+        .send(out);
+    },
+  );
+
+  app.get(
+    '/fichas-clientes/:id/history',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary:
+          'Audited changes of the ficha and of its relationships, files and risk overwrites (who, when, action, changed fields before/after), newest first',
+        params: IdParams,
+        querystring: FichaHistoryQuery,
+        response: { 200: FichaHistoryPage },
+      },
+    },
+    async (req) => service.history(deps, ctx(req), req.params.id, req.query.limit, req.query.skip),
   );
 
   app.get(

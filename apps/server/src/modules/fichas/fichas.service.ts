@@ -1,5 +1,6 @@
 import {
   can,
+  FICHAS_EXPORT_MAX_ROWS,
   type FichaFieldsInput,
   type FichaListasT,
   type FichaPatchBody,
@@ -265,6 +266,70 @@ function mentionsStatus(where: unknown): boolean {
   );
 }
 
+/** Operators the `tags` filter takes: a name (exact), `eq`, `neq`, `inq` and `nin` of names. */
+const TAG_OPERATORS = ['eq', 'neq', 'inq', 'nin'] as const;
+
+function tagBad(field: string, reason: string) {
+  return new AppError('VALIDATION_ERROR', { field, params: { field, reason } });
+}
+
+function tagName(field: string, v: unknown): string {
+  if (typeof v !== 'string' || v.trim() === '' || v.length > 60) throw tagBad(field, 'must be a tag name');
+  return v;
+}
+
+/** The ficha carries a tag with exactly this name (jsonb containment: `[{"name": ...}]`). */
+function hasTag(name: string) {
+  return sql<SqlBool>`fichas.tags @> ${JSON.stringify([{ name }])}::jsonb`;
+}
+
+function hasAnyTag(names: string[]) {
+  if (names.length === 0) return sql<SqlBool>`false`;
+  return sql<SqlBool>`(${sql.join(names.map(hasTag), sql.raw(' or '))})`;
+}
+
+/**
+ * `tags` (or `tags.name`) conditions: the stored tags are a jsonb array of `{ name }`, so a plain comparison
+ * with the column would cast the name to jsonb (500). A name matches a ficha carrying a tag of exactly that name;
+ * `inq` any of the names; `neq`/`nin` their negation. Other operators answer 400 naming them.
+ */
+function tagCondition(field: string, value: unknown): Expression<SqlBool> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return hasTag(tagName(field, value));
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) throw tagBad(field, 'must be a tag name');
+  const parts = entries.map(([op, arg]) => {
+    const f = `${field}.${op}`;
+    if (!(TAG_OPERATORS as readonly string[]).includes(op))
+      throw tagBad(f, `unsupported operator '${op}' for tags (use a name, eq, neq, inq or nin)`);
+    if (op === 'eq') return hasTag(tagName(f, arg));
+    if (op === 'neq') return sql<SqlBool>`not ${hasTag(tagName(f, arg))}`;
+    if (!Array.isArray(arg)) throw tagBad(f, 'must be a list of tag names');
+    if (arg.length > 100) throw tagBad(f, 'at most 100 tag names');
+    const any = hasAnyTag(arg.map((a, i) => tagName(`${f}[${i}]`, a)));
+    return op === 'inq' ? any : sql<SqlBool>`not ${any}`;
+  });
+  return sql<SqlBool>`(${sql.join(parts, sql.raw(' and '))})`;
+}
+
+/** whereToSql over FICHA_FIELDS, with the `tags` conditions (at any depth of and/or) compiled by tagCondition. */
+export function fichaWhereToSql(where: Record<string, unknown> | undefined, path = 'where'): Expression<SqlBool> {
+  if (!where || Object.keys(where).length === 0) return sql<SqlBool>`true`;
+  const parts: Expression<SqlBool>[] = [];
+  for (const [key, value] of Object.entries(where)) {
+    if (key === 'and' || key === 'or') {
+      if (!Array.isArray(value)) throw tagBad(`${path}.${key}`, 'must be a list of conditions');
+      const subs = value.map((w, i) => fichaWhereToSql(w as Record<string, unknown>, `${path}.${key}[${i}]`));
+      parts.push(
+        subs.length === 0
+          ? sql<SqlBool>`true`
+          : sql<SqlBool>`(${sql.join(subs, sql.raw(key === 'and' ? ' and ' : ' or '))})`,
+      );
+    } else if (key === 'tags' || key === 'tags.name') parts.push(tagCondition(`${path}.${key}`, value));
+    else parts.push(whereToSql({ [key]: value }, repo.FICHA_FIELDS, path));
+  }
+  return sql<SqlBool>`(${sql.join(parts, sql.raw(' and '))})`;
+}
+
 /**
  * The list condition: the caller's `where` over the allow-listed fields; active fichas unless `where` names a
  * status. Reading the trash (status other than active) needs the `trash` permission.
@@ -276,9 +341,9 @@ function listCondition(ctx: Ctx, rawWhere: Record<string, unknown> | undefined):
     const onlyActive = where?.status === 'active';
     if (!onlyActive && !can({ role: ctx.auth.role, company: ctx.auth.company }, 'trash'))
       throw new AppError('FORBIDDEN');
-    return { base: whereToSql(where, repo.FICHA_FIELDS), terms };
+    return { base: fichaWhereToSql(where), terms };
   }
-  return { base: whereToSql({ ...where, status: 'active' }, repo.FICHA_FIELDS), terms };
+  return { base: fichaWhereToSql({ ...where, status: 'active' }), terms };
 }
 
 /** GET /fichas-clientes?filter= : newest first unless `order` says otherwise. */
@@ -298,6 +363,92 @@ export async function count(deps: AppDeps, ctx: Ctx, rawWhere: string | undefine
   return withTenant(deps.db, ctx.companyId, async (trx) =>
     repo.countFichas(trx, ctx.companyId, await resolveCondition(trx, ctx.companyId, cond), exact),
   );
+}
+
+/** The export's cap (FICHAS_EXPORT_MAX_ROWS; tests lower it). */
+export const exportLimits = { maxRows: FICHAS_EXPORT_MAX_ROWS };
+
+/** The export's condition: the list's where (order, limit and skip are ignored), at most exportLimits.maxRows rows. */
+export async function prepareExport(deps: AppDeps, ctx: Ctx, rawFilter: string | undefined) {
+  const f = parseListFilter(rawFilter);
+  const cond = listCondition(ctx, f.where as Record<string, unknown> | undefined);
+  const n = await withTenant(deps.db, ctx.companyId, async (trx) =>
+    repo.countUpTo(trx, ctx.companyId, await resolveCondition(trx, ctx.companyId, cond), exportLimits.maxRows),
+  );
+  if (n > exportLimits.maxRows)
+    throw fichaError('FICHAS_EXPORT_TOO_MANY', 'filter', { max: exportLimits.maxRows.toLocaleString('en') });
+  return { cond, count: n };
+}
+
+const EXPORT_PAGE = 1000;
+
+/** Hands the export's rows, newest first, a page at a time (keyset), to `write`; stops at the cap. */
+export async function exportRows(
+  deps: AppDeps,
+  ctx: Ctx,
+  cond: ListCondition,
+  write: (rows: { row: FichaRow; dniFormatted: string; fullName: string }[]) => void,
+) {
+  await withTenant(deps.db, ctx.companyId, async (trx) => {
+    const where = await resolveCondition(trx, ctx.companyId, cond);
+    let after: { at: string; id: string } | null = null;
+    let written = 0;
+    while (written < exportLimits.maxRows) {
+      const limit = Math.min(EXPORT_PAGE, exportLimits.maxRows - written);
+      const page = await repo.exportPage(trx, ctx.companyId, where, after, limit);
+      if (page.length === 0) break;
+      write(
+        page.map((row) => ({
+          row,
+          dniFormatted: dniDisplay(row.dni, dniTypeOf(row).document),
+          fullName: fullNameOf(row),
+        })),
+      );
+      written += page.length;
+      const last = page[page.length - 1] as (typeof page)[number];
+      after = { at: last.cursorAt, id: last.id };
+      if (page.length < limit) break;
+    }
+  });
+}
+
+/** Fields left out of the history's diffs: bookkeeping that changes with every write. */
+const HISTORY_IGNORED = new Set(['updatedAt', 'updatedBy', 'companyId', 'searchName']);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The changed fields between an audit row's before and after (objects compared by value). */
+export function auditChanges(before: unknown, after: unknown) {
+  const b = (json<Record<string, unknown> | null>(before) ?? {}) as Record<string, unknown>;
+  const a = (json<Record<string, unknown> | null>(after) ?? {}) as Record<string, unknown>;
+  const isObj = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
+  if (!isObj(b) || !isObj(a)) return [{ field: 'value', before: b ?? null, after: a ?? null }];
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => !HISTORY_IGNORED.has(k));
+  return keys
+    .filter((k) => !same(b[k], a[k]))
+    .filter((k) => !(b[k] == null && Object.keys(b).length === 0 && (a[k] == null || same(a[k], []))))
+    .map((k) => ({ field: k, before: b[k] ?? null, after: a[k] ?? null }));
+}
+
+/** GET /fichas-clientes/{id}/history: the audit rows of the ficha and of its relationships, newest first. */
+export async function history(deps: AppDeps, ctx: Ctx, id: string, limit: number, skip: number) {
+  return withTenant(deps.db, ctx.companyId, async (trx) => {
+    await mustFind(trx, ctx.companyId, id);
+    const { rows, count } = await repo.fichaHistory(trx, ctx.companyId, id, limit, skip);
+    return {
+      count,
+      data: rows.map((r) => ({
+        id: r.id,
+        action: r.action,
+        entity: r.entity,
+        entityId: r.entityId,
+        userId: r.userId,
+        userName: r.userName,
+        createdAt: new Date(r.createdAt).toISOString(),
+        changes: auditChanges(r.before, r.after),
+      })),
+    };
+  });
 }
 
 async function mustFind(db: Executor, companyId: string, id: string) {
@@ -850,7 +1001,7 @@ export function informeWhere(q: {
   if (q.search) and.push({ search: q.search });
   if (q.from) and.push({ createdAt: { gte: q.from } });
   if (q.to) and.push({ createdAt: { lte: q.to } });
-  if (q.tag) and.push({ tags: { ilike: `%"${q.tag.replace(/[%_"]/g, '')}"%` } });
+  if (q.tag) and.push({ tags: q.tag });
   if (q.pepStatus) and.push({ pepStatus: q.pepStatus });
   return { and };
 }

@@ -1,6 +1,7 @@
 import type {
   AutomaticRelationsView,
   BeneficiariesView,
+  FichaHistoryPageT,
   FichaView,
   FichaWithRelationsView,
   FileUploadResult,
@@ -53,7 +54,51 @@ export const fichasApi = {
   automaticRelations: (id: string, distance: number) =>
     api.get<AutomaticRelations>(`/automatic-relations/${id}?distance=${distance}&relationship_direction=both`),
   tags: () => api.get<Tag[]>(`/tags?filter=${q({ where: { appliesTo: 'fichas', active: true }, limit: 1000 })}`),
+  history: (id: string, limit: number, skip: number) =>
+    api.get<FichaHistoryPageT>(`/fichas-clientes/${id}/history?limit=${limit}&skip=${skip}`),
+  allTags: () => api.get<Tag[]>(`/tags?filter=${q({ limit: 1000 })}`),
+  createTag: (body: { name: string; appliesTo: 'fichas' | 'operations'; active?: boolean }) =>
+    api.post<Tag>('/tags', body),
+  updateTag: (id: string, body: { name?: string; active?: boolean }) => api.patch<Tag>(`/tags/${id}`, body),
+  deleteTag: (id: string) => api.delete<{ ok: true; fichasUpdated: number }>(`/tags/${id}`),
+  cleanTags: () => api.post<{ fichasUpdated: number }>('/tools/clean-existing-tags', {}),
 };
+
+/**
+ * GET /fichas-clientes/export with the list's filter: the server streams an .xlsx, handed to the browser as a
+ * download. Errors carry the server's translated message (e.g. FICHAS_EXPORT_TOO_MANY).
+ */
+export async function downloadFichasExport(where: unknown): Promise<string> {
+  busy.start();
+  try {
+    const token = tokenStore.read()?.token;
+    const headers: Record<string, string> = { 'Accept-Language': i18n.language };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const res = await fetch(`/api/fichas-clientes/export?filter=${q({ where })}`, { headers });
+    if (!res.ok) {
+      const e = ((await res.json().catch(() => null)) ?? {}) as {
+        statusCode?: number;
+        code?: string;
+        message?: string;
+        field?: string;
+      };
+      throw new ApiError(e.statusCode ?? res.status, e.code ?? 'INTERNAL', e.message ?? res.statusText, e.field);
+    }
+    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'fichas.xlsx';
+    const blob = await res.blob();
+    const href = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 1000);
+    return name;
+  } finally {
+    busy.done();
+  }
+}
 
 /** Upload limit of documents (spec 000 §5 and §9). */
 export const MAX_PDF_BYTES = 25 * 1024 * 1024;

@@ -11,6 +11,7 @@ import {
   typeDmy,
   validateFichaValues,
 } from './ficha-form';
+import { formatHistoryValue } from './history';
 import { buildFichaWhere, buildListFilter, EMPTY_FILTERS, presetRange } from './list-filter';
 import { type RelatedDraft, relationshipPayload, validateRelatedDraft } from './related-person';
 
@@ -43,12 +44,7 @@ describe('list filter', () => {
       tags: ['vip'],
     });
     expect(where).toEqual({
-      and: [
-        { search: { like: '%12345678%' } },
-        { personType: 'legal' },
-        { risk: 'high' },
-        { tags: { ilike: '%"name": "vip"%' } },
-      ],
+      and: [{ search: { like: '%12345678%' } }, { personType: 'legal' }, { risk: 'high' }, { tags: 'vip' }],
     });
   });
   it('escapes like wildcards and maps PEP none to null', () => {
@@ -256,5 +252,24 @@ describe('CPF / CNPJ checker', () => {
     expect(checkBrazilDocument('111.111.111-11').problem).toBe('allSame');
     expect(checkBrazilDocument('').problem).toBe('empty');
     expect(checkBrazilDocument('12.ABC.345/01DE-3X').problem).toBe('characters');
+  });
+});
+
+describe('history values and tag filters', () => {
+  const t = (k: string) => k;
+  it('formats dates, booleans, tag lists, objects and empties', () => {
+    expect(formatHistoryValue('2024-05-17T12:00:00.000Z', t)).toBe('17/05/2024');
+    expect(formatHistoryValue('plain', t)).toBe('plain');
+    expect(formatHistoryValue(true, t)).toBe('fichas:lists.yes');
+    expect(formatHistoryValue([{ name: 'vip' }, { name: 'gold' }], t)).toBe('vip, gold');
+    expect(formatHistoryValue(null, t)).toBe('');
+    expect(formatHistoryValue([], t)).toBe('');
+    expect(formatHistoryValue({ a: 1 }, t)).toBe('{"a":1}');
+    expect(formatHistoryValue({ s: 'x'.repeat(500) }, t)).toHaveLength(200);
+  });
+  it('several tags are each an exact name condition (all must be on the ficha)', () => {
+    expect(buildFichaWhere({ ...EMPTY_FILTERS, tags: ['vip', 'gold'] })).toEqual({
+      and: [{ tags: 'vip' }, { tags: 'gold' }],
+    });
   });
 });

@@ -76,7 +76,7 @@ function likeLiteral(text: string): string {
 
 /**
  * LoopBack `where` of the list. Text search uses the server's folded `search` column (names, social reason
- * and dni); a tag is matched exactly inside the stored tags array; the date range filters created_at.
+ * and dni); a tag is matched by its exact name (`{ tags: 'vip' }`); the date range filters created_at.
  */
 export function buildFichaWhere(filters: FichaListFilters): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
@@ -90,9 +90,8 @@ export function buildFichaWhere(filters: FichaListFilters): Record<string, unkno
   if (filters.risk) and.push({ risk: filters.risk });
   if (filters.pepStatus === 'none') and.push({ pepStatus: null });
   else if (filters.pepStatus) and.push({ pepStatus: filters.pepStatus });
-  for (const tag of filters.tags) {
-    and.push({ tags: { ilike: `%"name": "${likeLiteral(tag).replace(/"/g, '\\"')}"%` } });
-  }
+  // the server matches a tag name exactly; several selected tags must all be on the ficha
+  for (const tag of filters.tags) and.push({ tags: tag });
   if (filters.from) and.push({ createdAt: { gte: dayStart(filters.from) } });
   if (filters.to) and.push({ createdAt: { lte: dayEnd(filters.to) } });
   if (and.length === 0) return {};

@@ -10,6 +10,7 @@ import { fichasApi } from '../api/fichas-api';
 import { DocumentsPanel } from '../components/detail/DocumentsPanel';
 import { FichaSummary } from '../components/detail/FichaSummary';
 import { Field } from '../components/detail/Field';
+import { HistoryTable } from '../components/detail/HistoryTable';
 import { ListsPanel } from '../components/detail/ListsPanel';
 import { RelatedPanel } from '../components/detail/RelatedPanel';
 import { RiskPanel } from '../components/detail/RiskPanel';
@@ -135,7 +136,7 @@ export function FichaDetailPage() {
                 <Field label={t('fichas:history.lastDOFDate')} value={formatDate(ficha.lastDOFDate)} />
               )}
             </Group>
-            <Alert color="gray">{t('fichas:history.notAvailable')}</Alert>
+            <HistoryTable fichaId={ficha.id} />
           </Stack>
         </Tabs.Panel>
       </Tabs>

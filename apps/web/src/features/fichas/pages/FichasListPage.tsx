@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantin
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDate } from '@regcheck/shared/format/date';
 import { DEFAULT_PAGE_SIZE } from '@regcheck/shared/format/pagination';
-import { IconBuilding, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconBuilding, IconDownload, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -151,6 +151,16 @@ export function FichasListPage() {
           onClick={() => setConfirm(true)}
         >
           {t('fichas:list.deleteSelected', { count: selected.length })}
+        </Button>
+        <Button
+          component={Link}
+          to="/home/fichas/exportFicha"
+          state={{ filters: effective }}
+          variant="light"
+          leftSection={<IconDownload size={16} />}
+          data-testid="fichas-export"
+        >
+          {t('fichas:export.download')}
         </Button>
       </Group>
       <DataTable

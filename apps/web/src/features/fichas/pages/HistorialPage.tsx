@@ -1,12 +1,13 @@
-import { Alert, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../components/detail/Field';
+import { HistoryTable } from '../components/detail/HistoryTable';
 import { RecordsLayout } from './RecordsLayout';
 
 /**
- * /home/records/:run/historial: what the server keeps about the person over time. The server does not expose the
- * audit log of a ficha yet, so this shows the dates it has and the operations where the person took part.
+ * /home/records/:run/historial: the person over time: key dates, the operations where the person took part and
+ * the audited history of changes (who, when, what changed).
  */
 export function HistorialPage() {
   const { t } = useTranslation('fichas');
@@ -46,7 +47,12 @@ export function HistorialPage() {
               </Table>
             )}
           </Card>
-          <Alert color="gray">{t('fichas:history.notAvailable')}</Alert>
+          <Card withBorder padding="lg">
+            <Text fw={600} mb="xs">
+              {t('fichas:history.changes.title')}
+            </Text>
+            <HistoryTable fichaId={ficha.id} />
+          </Card>
         </Stack>
       )}
     </RecordsLayout>

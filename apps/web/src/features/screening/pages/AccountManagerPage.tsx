@@ -1,5 +1,6 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TagsManagerPanel } from '../../fichas/components/TagsManagerPanel';
 import { ListOfInterestPanel } from '../components/ListOfInterestPanel';
 
 /**
@@ -14,9 +15,13 @@ export function AccountManagerPage() {
       <Tabs defaultValue="interest" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="interest">{t('interest.title')}</Tabs.Tab>
+          <Tabs.Tab value="tags">{t('fichas:tagsManager.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="interest" pt="md">
           <ListOfInterestPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="tags" pt="md">
+          <TagsManagerPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>
