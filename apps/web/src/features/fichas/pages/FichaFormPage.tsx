@@ -169,7 +169,7 @@ function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }:
           focusFirstError();
         }
         notifyError(e.message);
-      } else notifyError(String(e));
+      } else notifyError(t('fichas:messages.updateFailed'));
       return;
     }
     // related persons one by one: a failure stays next to its row, the rest keep their state

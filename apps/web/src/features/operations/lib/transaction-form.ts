@@ -43,7 +43,7 @@ export function transactionDraft(t: TransactionLike): TransactionDraft {
   };
 }
 
-export type TransactionIssue = 'amountInvalid' | 'cashInvalid' | 'cashExceeds' | 'dateInvalid';
+export type TransactionIssue = 'amountInvalid' | 'cashInvalid' | 'cashExceeds' | 'dateInvalid' | 'empty';
 
 /** The body of POST /transactions (with the person's dni) or PATCH /transactions/{id}, or the issues. */
 export function transactionBody(
@@ -58,6 +58,10 @@ export function transactionBody(
   if (!Number.isNaN(amount) && !Number.isNaN(cash) && cash > amount) issues.push('cashExceeds');
   const date = d.transactionDate.trim();
   if (date && !/^\d{4}-\d{2}-\d{2}$/.test(date)) issues.push('dateInvalid');
+  // nothing typed at all: 'You must enter a new transaction'
+  if (!d.transactionType.trim() && !d.amount.trim() && !d.cashAmount.trim() && !date && !d.description.trim()) {
+    issues.push('empty');
+  }
   return {
     body: {
       dni,

@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { formatAmount } from '@regcheck/shared/format/amount';
 import { currenciesFor } from '@regcheck/shared/format/currency';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { cachedGet } from '../../../app/api/cached-get';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useUser } from '../../../app/session/useSession';
 import { operationsApi } from '../api/operations-api';
@@ -26,6 +27,17 @@ export function NewOperationPage() {
   const [participants, setParticipants] = useState<ParticipantDraft[]>([]);
   const issues = useMemo(() => participantIssues(participants), [participants]);
   const sum = totals(participants);
+  // the day's rate, for the cash in USD that the ROE threshold is measured in (rate lookups: cache of 30 entries)
+  const rate = useQuery({
+    queryKey: ['operations', 'rate', divisa, transactionDate],
+    enabled: divisa !== 'USD' && /^\d{4}-\d{2}-\d{2}$/.test(transactionDate),
+    queryFn: () =>
+      cachedGet<{ perUsd: number; rateDate: string; source: string }>(
+        `/api/divisas/por-fecha?fecha=${transactionDate}&divisa=${divisa}`,
+        { maxEntries: 30, busy: false },
+      ),
+  });
+  const cashUsd = divisa === 'USD' ? sum.cash : rate.data ? sum.cash / rate.data.perUsd : null;
   const blocked = participants.length === 0 || Object.values(issues).some((i) => i.length > 0);
   const create = useMutation({
     mutationFn: () =>
@@ -112,6 +124,11 @@ export function NewOperationPage() {
             <Text>
               {t('form.totalCash')}: <b data-testid="total-cash">{formatAmount(sum.cash)}</b> {divisa}
             </Text>
+            {cashUsd !== null && divisa !== 'USD' && sum.cash > 0 && (
+              <Text c="dimmed" data-testid="total-cash-usd">
+                {t('form.cashInUsd', { amount: formatAmount(cashUsd), source: rate.data?.source ?? '' })}
+              </Text>
+            )}
           </Group>
           <Button
             onClick={() => create.mutate()}

@@ -163,6 +163,11 @@ function TransactionForm(props: {
     <Card withBorder data-testid="transaction-form">
       <Stack>
         <Title order={4}>{props.editing ? t('transactions.edit') : t('transactions.new')}</Title>
+        {issues.includes('empty') && (
+          <Alert color="red" data-testid="transaction-empty">
+            {t('transactions.issues.empty')}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label={t('transactions.type')} {...text('transactionType')} data-testid="transaction-type" />
           <TextInput

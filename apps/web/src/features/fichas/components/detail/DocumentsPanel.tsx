@@ -5,6 +5,7 @@ import { formatDate } from '@regcheck/shared/format/date';
 import { IconDownload, IconFileTypePdf, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../../app/notify/notify';
 import { downloadFichaFile, type Ficha, fichasApi, MAX_PDF_BYTES, uploadFichaPdf } from '../../api/fichas-api';
 
@@ -42,7 +43,7 @@ export function DocumentsPanel({
       notifySuccess(t('fichas:messages.fileDeleted'));
       onChanged();
     } catch (e) {
-      notifyError(e instanceof Error ? e.message : String(e));
+      notifyError(isApiError(e) && e.message ? e.message : t('fichas:messages.fileUpdateFailed'));
     }
   };
 
