@@ -1,7 +1,31 @@
 import { type Locale, translate } from '@regcheck/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../lib/errors';
+
+/** Zod's own catalogs, so a validation reason reads in the caller's language like the rest of the message. */
+const zodLocales: Record<Locale, { localeError: (issue: never) => unknown }> = {
+  es: z.locales.es(),
+  'pt-BR': z.locales.pt(),
+  en: z.locales.en(),
+};
+
+function reasonIn(locale: Locale, v: { keyword: string; message?: string; params?: Record<string, unknown> }): string {
+  try {
+    const issue = { code: v.keyword, ...(v.params ?? {}) } as never;
+    const asText = (x: unknown) =>
+      typeof x === 'string' ? x : x && typeof x === 'object' && 'message' in x ? String(x.message) : '';
+    // a message written in the schema (not zod's default English one) is kept as written
+    if (v.message && asText(zodLocales.en.localeError(issue)) !== v.message) return v.message;
+    const text = zodLocales[locale].localeError(issue);
+    if (typeof text === 'string' && text) return text;
+    if (text && typeof text === 'object' && 'message' in text) return String((text as { message: unknown }).message);
+  } catch {
+    // fall back to zod's own message
+  }
+  return v.message ?? 'invalid';
+}
 
 function send(
   reply: FastifyReply,
@@ -36,7 +60,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(err.validationContext ?? 'body'),
-        message: v.message ?? 'invalid',
+        message: reasonIn(locale, v),
       }));
       const first = issues[0] ?? { field: 'body', message: 'invalid' };
       return send(reply, locale, 400, 'VALIDATION_ERROR', {
