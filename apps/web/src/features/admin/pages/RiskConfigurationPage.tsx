@@ -15,7 +15,6 @@ import {
   Table,
   TagsInput,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -24,6 +23,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
+import { DateField } from '../../../app/components/DateField';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { adminApi, type RiskConfiguration } from '../api/admin-api';
 import { LoadError } from '../components/LoadError';
@@ -338,13 +338,11 @@ export function RiskConfigurationPage() {
       </Section>
 
       <Section title={t('admin:risk.countries.title')}>
-        <TextInput
-          type="date"
+        <DateField
           label={t('admin:risk.countries.asOf')}
           value={config.asOf}
-          onChange={(e) => set('asOf', e.currentTarget.value)}
+          onChange={(v) => set('asOf', v)}
           error={err('asOf')}
-          maw={240}
           data-testid="risk-asOf"
         />
         {COUNTRY_LISTS.map((list) => (

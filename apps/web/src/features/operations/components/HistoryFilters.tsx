@@ -1,6 +1,7 @@
 import { Button, Group, MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../app/components/DateField';
 import { notifyError } from '../../../app/notify/notify';
 import type { TableFilter } from '../api/operations-api';
 
@@ -35,17 +36,15 @@ export function HistoryFilters({
         }}
         data-testid="history-search"
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('history.from')}
         value={f.dateFrom ?? ''}
-        onChange={(e) => setF({ ...f, dateFrom: e.currentTarget.value || undefined })}
+        onChange={(v) => setF({ ...f, dateFrom: v || undefined })}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('history.to')}
         value={f.dateTo ?? ''}
-        onChange={(e) => setF({ ...f, dateTo: e.currentTarget.value || undefined })}
+        onChange={(v) => setF({ ...f, dateTo: v || undefined })}
       />
       <Select
         label={t('columns.status')}

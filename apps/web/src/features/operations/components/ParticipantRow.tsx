@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { displayDni } from '../lib/display-dni';
 import type { ParticipantDraft, ParticipantIssue } from '../lib/operation-form';
 
 interface Props {
@@ -23,7 +24,7 @@ export function ParticipantRow({ index, participant: p, issues, currency, onChan
           <Group gap="xs">
             <Text fw={600}>{p.isNew ? p.newName || p.dni : p.name}</Text>
             <Text c="dimmed" size="sm">
-              {p.dni}
+              {displayDni(p.dni)}
             </Text>
             {p.isNew ? <Badge color="blue">{t('form.newFicha')}</Badge> : null}
             {!p.isNew && !p.email ? <Badge color="orange">{t('form.withoutEmail')}</Badge> : null}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { type Operation, operationsApi, type SendEmailResult } from '../api/operations-api';
+import { displayDni } from '../lib/display-dni';
 
 /**
  * "Send by e-mail" of the operation detail: choose the participants, an optional message; each one with an e-mail
@@ -41,7 +42,12 @@ export function SendEmailModal({
         <Checkbox.Group label={t('sendEmail.participants')} value={chosen} onChange={setChosen}>
           <Stack gap={4} mt={4}>
             {operation.associates.map((a) => (
-              <Checkbox key={a.dni} value={a.dni} label={`${a.name} (${a.dni})`} data-testid={`send-email-${a.dni}`} />
+              <Checkbox
+                key={a.dni}
+                value={a.dni}
+                label={`${a.name} (${displayDni(a.dni)})`}
+                data-testid={`send-email-${a.dni}`}
+              />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -63,7 +69,7 @@ export function SendEmailModal({
                 <List size="sm">
                   {result.skipped.map((s) => (
                     <List.Item key={s.dni}>
-                      {s.name} ({s.dni}): {s.message}
+                      {s.name} ({displayDni(s.dni)}): {s.message}
                     </List.Item>
                   ))}
                 </List>

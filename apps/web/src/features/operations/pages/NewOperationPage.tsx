@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cachedGet } from '../../../app/api/cached-get';
+import { DateField } from '../../../app/components/DateField';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useUser } from '../../../app/session/useSession';
 import { operationsApi } from '../api/operations-api';
@@ -74,12 +75,7 @@ export function NewOperationPage() {
             onChange={(e) => setTransactionType(e.currentTarget.value)}
             data-testid="operation-type"
           />
-          <TextInput
-            type="date"
-            label={t('columns.transactionDate')}
-            value={transactionDate}
-            onChange={(e) => setTransactionDate(e.currentTarget.value)}
-          />
+          <DateField label={t('columns.transactionDate')} value={transactionDate} onChange={setTransactionDate} />
           <TextInput
             label={t('columns.referenceNumber')}
             value={referenceNumber}

@@ -24,6 +24,7 @@ import { downloadOperationFile, type OperationDetail, operationsApi, uploadOpera
 import { OperationExtrasForm } from '../components/OperationExtrasForm';
 import { RiskBadge } from '../components/RiskBadge';
 import { SendEmailModal } from '../components/SendEmailModal';
+import { displayDni } from '../lib/display-dni';
 
 /**
  * /home/records/operationDetail/{consultation} and its subroutes customerFileLegal, customerFileNatural and
@@ -168,7 +169,7 @@ export function OperationDetailPage() {
             <Table.Tbody>
               {o.associates.map((a) => (
                 <Table.Tr key={a.dni}>
-                  <Table.Td>{a.dni}</Table.Td>
+                  <Table.Td>{displayDni(a.dni)}</Table.Td>
                   <Table.Td>{a.name}</Table.Td>
                   <Table.Td>
                     {a.montoFormat} {a.currency}

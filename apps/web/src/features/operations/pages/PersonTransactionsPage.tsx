@@ -21,6 +21,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DateField } from '../../../app/components/DateField';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { type Transaction, transactionsApi } from '../api/operations-api';
 import {
@@ -170,10 +171,10 @@ function TransactionForm(props: {
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label={t('transactions.type')} {...text('transactionType')} data-testid="transaction-type" />
-          <TextInput
+          <DateField
             label={t('transactions.date')}
-            type="date"
-            {...text('transactionDate')}
+            value={d.transactionDate}
+            onChange={(v) => setD((x) => ({ ...x, transactionDate: v }))}
             error={issues.includes('dateInvalid') ? t('transactions.issues.dateInvalid') : undefined}
           />
           <Select

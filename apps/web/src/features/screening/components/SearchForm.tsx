@@ -2,6 +2,7 @@ import { Button, Grid, Group, SegmentedControl, Select, TextInput } from '@manti
 import { type DocumentType, documentTypesFor } from '@regcheck/shared/documents/country-documents';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../app/components/DateField';
 import { CountrySelect } from '../../fichas/components/CountrySelect';
 import { canSearch, type SearchFormValues, splitsFamilyNames } from '../lib/search-form';
 
@@ -114,11 +115,10 @@ export function SearchForm({ values, onChange, onSubmit, onClear, loading }: Pro
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <TextInput
-            type="date"
+          <DateField
             label={t('consult.birthDate')}
             value={values.birthDate}
-            onChange={(e) => set({ birthDate: e.currentTarget.value })}
+            onChange={(v) => set({ birthDate: v })}
             disabled={values.personType === 'legal'}
           />
         </Grid.Col>
