@@ -6,10 +6,10 @@
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { bootstrap } from '../../apps/server/src/bootstrap';
-import { loadConfig } from '../../apps/server/src/config';
 import { createRuntime, stopRuntime } from '../../apps/server/src/runtime';
+import { benchConfig, databaseExists, databaseUrl, dropDatabase, recreateDatabase, runSql } from '../support/database';
+import { NAMES, SURNAMES, sqlArray } from '../support/names';
 
-const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const FICHAS = Number(process.env.FICHAS ?? 1_000_000);
 const OTHER = Number(process.env.OTHER ?? 200_000);
 const RUNS = Number(process.env.RUNS ?? 100);
@@ -17,78 +17,6 @@ const RUNS = Number(process.env.RUNS ?? 100);
 const KEEP = process.env.KEEP === '1';
 const dbName = KEEP ? 'rc_bench_fichas_keep' : `rc_bench_fichas_${process.pid}`;
 
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(sql);
-  await c.end();
-}
-
-const NAMES = [
-  'María',
-  'José',
-  'Juan',
-  'Ana',
-  'Luis',
-  'Carmen',
-  'Pedro',
-  'Sofía',
-  'Diego',
-  'Valentina',
-  'Camila',
-  'Jorge',
-  'Francisca',
-  'Matías',
-  'Javiera',
-  'Benjamín',
-  'Isidora',
-  'Tomás',
-  'Fernanda',
-  'Cristóbal',
-];
-const SURNAMES = [
-  'González',
-  'Muñoz',
-  'Rojas',
-  'Díaz',
-  'Pérez',
-  'Soto',
-  'Contreras',
-  'Silva',
-  'Martínez',
-  'Sepúlveda',
-  'Morales',
-  'Rodríguez',
-  'López',
-  'Fuentes',
-  'Hernández',
-  'Torres',
-  'Araya',
-  'Flores',
-  'Espinoza',
-  'Valenzuela',
-  'Castillo',
-  'Tapia',
-  'Reyes',
-  'Gutiérrez',
-  'Castro',
-  'Pizarro',
-  'Álvarez',
-  'Vásquez',
-  'Sánchez',
-  'Fernández',
-  'Ramírez',
-  'Carrasco',
-  'Gómez',
-  'Cortés',
-  'Herrera',
-  'Núñez',
-  'Jara',
-  'Vergara',
-  'Rivera',
-  'Figueroa',
-];
-const arr = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 async function generate(url: string, companyId: string, n: number, offset: number) {
@@ -119,9 +47,9 @@ async function generate(url: string, companyId: string, n: number, offset: numbe
        from generate_series($2::bigint, $3::bigint) g
        cross join lateral (select (1000000 + g * 7)::bigint as body) b
        cross join lateral (select b.body || '-' || pg_temp.rut_dv(b.body) as dni,
-         (${arr(NAMES)})[1 + abs(hashint8(g)) % ${NAMES.length}] as n,
-         (${arr(SURNAMES)})[1 + abs(hashint8(g * 3 + 1)) % ${SURNAMES.length}] as f,
-         (${arr(SURNAMES)})[1 + abs(hashint8(g * 5 + 2)) % ${SURNAMES.length}] as m) d`,
+         (${sqlArray(NAMES)})[1 + abs(hashint8(g)) % ${NAMES.length}] as n,
+         (${sqlArray(SURNAMES)})[1 + abs(hashint8(g * 3 + 1)) % ${SURNAMES.length}] as f,
+         (${sqlArray(SURNAMES)})[1 + abs(hashint8(g * 5 + 2)) % ${SURNAMES.length}] as m) d`,
       [companyId, offset + from, offset + to],
     );
     process.stdout.write(`  ${to + 1} / ${n}\r`);
@@ -135,33 +63,10 @@ function pct(xs: number[], p: number) {
 }
 
 async function main() {
-  let reuse = false;
-  if (KEEP) {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    reuse = (await c.query('select 1 from pg_database where datname = $1', [dbName])).rowCount === 1;
-    await c.end();
-  }
-  if (!reuse) {
-    await admin(`drop database if exists ${dbName}`);
-    await admin(`create database ${dbName}`);
-  }
-  const u = new URL(base);
-  u.pathname = `/${dbName}`;
-  const url = u.toString();
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: url,
-    DATA_DIR: `/tmp/${dbName}`,
-    REGCHECK_DEMO: '1',
-    REGCHECK_ADMIN_EMAIL: 'root@bench.test',
-    REGCHECK_ADMIN_PASSWORD: 'Bench.Pass.2026',
-    REGCHECK_DEMO_PASSWORD: 'Demo.2026!',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    RATE_LIMIT_MAX: '1000000',
-  });
+  const reuse = KEEP && (await databaseExists(dbName));
+  if (!reuse) await recreateDatabase(dbName);
+  const url = databaseUrl(dbName);
+  const config = benchConfig(dbName, { REGCHECK_DEMO_PASSWORD: 'Demo.2026!', RATE_LIMIT_MAX: '1000000' });
   const deps = await createRuntime(config);
   try {
     await bootstrap(deps.db, config);
@@ -173,11 +78,8 @@ async function main() {
       console.log(`generating ${FICHAS} fichas (company CL) + ${OTHER} (company BR)...`);
       await generate(url, cl, FICHAS, 0);
       await generate(url, br, OTHER, FICHAS);
-      await admin(`vacuum analyze`).catch(() => undefined);
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query('vacuum analyze fichas');
-      await c.end();
+      await runSql('vacuum analyze').catch(() => undefined);
+      await runSql('vacuum analyze fichas', url);
       console.log(`\ngenerated in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
 
@@ -267,7 +169,7 @@ async function main() {
     await app.close();
   } finally {
     await stopRuntime(deps);
-    if (!KEEP) await admin(`drop database if exists ${dbName} with (force)`);
+    if (!KEEP) await dropDatabase(dbName);
   }
 }
 

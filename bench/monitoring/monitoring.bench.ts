@@ -8,108 +8,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { bootstrap } from '../../apps/server/src/bootstrap';
-import { loadConfig } from '../../apps/server/src/config';
 import { useLocalScreening } from '../../apps/server/src/modules/fichas/screening.adapter';
 import { onListChangedJob } from '../../apps/server/src/modules/monitoring/monitoring.service';
 import { createRuntime, stopRuntime } from '../../apps/server/src/runtime';
 import { loadListPath } from '../../packages/screening/src/lists.load';
+import { benchConfig, databaseUrl, dropDatabase, recreateDatabase } from '../support/database';
+import { NAMES, SURNAMES, sqlArray } from '../support/names';
 
-const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const FICHAS = Number(process.env.FICHAS ?? 100_000);
 const PLANTED = Number(process.env.PLANTED ?? 200);
 const dbName = `rc_bench_monitoring_${process.pid}`;
 const data = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/data/lists');
 
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(sql);
-  await c.end();
-}
-
-const NAMES = [
-  'María',
-  'José',
-  'Juan',
-  'Ana',
-  'Luis',
-  'Carmen',
-  'Pedro',
-  'Sofía',
-  'Diego',
-  'Valentina',
-  'Camila',
-  'Jorge',
-  'Francisca',
-  'Matías',
-  'Javiera',
-  'Benjamín',
-  'Isidora',
-  'Tomás',
-  'Fernanda',
-  'Cristóbal',
-];
-const SURNAMES = [
-  'González',
-  'Muñoz',
-  'Rojas',
-  'Díaz',
-  'Pérez',
-  'Soto',
-  'Contreras',
-  'Silva',
-  'Martínez',
-  'Sepúlveda',
-  'Morales',
-  'Rodríguez',
-  'López',
-  'Fuentes',
-  'Hernández',
-  'Torres',
-  'Araya',
-  'Flores',
-  'Espinoza',
-  'Valenzuela',
-  'Castillo',
-  'Tapia',
-  'Reyes',
-  'Gutiérrez',
-  'Castro',
-  'Pizarro',
-  'Álvarez',
-  'Vásquez',
-  'Sánchez',
-  'Fernández',
-  'Ramírez',
-  'Carrasco',
-  'Gómez',
-  'Cortés',
-  'Herrera',
-  'Núñez',
-  'Jara',
-  'Vergara',
-  'Rivera',
-  'Figueroa',
-];
-const arr = (xs: string[]) => `array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
-
 async function main() {
-  await admin(`drop database if exists ${dbName}`);
-  await admin(`create database ${dbName}`);
-  const u = new URL(base);
-  u.pathname = `/${dbName}`;
-  const url = u.toString();
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: url,
-    DATA_DIR: `/tmp/${dbName}`,
-    REGCHECK_DEMO: '1',
-    REGCHECK_ADMIN_EMAIL: 'root@bench.test',
-    REGCHECK_ADMIN_PASSWORD: 'Bench.Pass.2026',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-  });
+  await recreateDatabase(dbName);
+  const url = databaseUrl(dbName);
+  const config = benchConfig(dbName);
   const deps = await createRuntime(config);
   try {
     await bootstrap(deps.db, config);
@@ -132,8 +46,8 @@ async function main() {
       `insert into fichas (company_id, dni, dni_type, person_type, name, father_name, mother_name, search_name, nationality,
          listas, listas_total, risk, calculated_risk, status)
        select $1, (2000000 + g) || '-X', '{"country":"CL","person":"natural","document":"RUT"}'::jsonb, 'natural',
-         (${arr(NAMES)})[1 + (g * 7919) % ${NAMES.length}], (${arr(SURNAMES)})[1 + (g * 104729) % ${SURNAMES.length}],
-         (${arr(SURNAMES)})[1 + (g * 1299709) % ${SURNAMES.length}], '', 'CL',
+         (${sqlArray(NAMES)})[1 + (g * 7919) % ${NAMES.length}], (${sqlArray(SURNAMES)})[1 + (g * 104729) % ${SURNAMES.length}],
+         (${sqlArray(SURNAMES)})[1 + (g * 1299709) % ${SURNAMES.length}], '', 'CL',
          '{"total":0,"error":false,"lastChecked":null,"lists":[]}'::jsonb, 0, 'low', 'low', 'active'
        from generate_series(1, $2::bigint) g`,
       [cl, FICHAS - planted.length],
@@ -169,7 +83,7 @@ async function main() {
     );
   } finally {
     await stopRuntime(deps);
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await dropDatabase(dbName);
   }
 }
 
