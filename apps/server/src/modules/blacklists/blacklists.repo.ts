@@ -1,45 +1,20 @@
-import type { Expression, Insertable, RawBuilder, SqlBool, Updateable } from 'kysely';
+import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
 import type { Executor } from '../../db/tenant';
+import { countRows, findRow, type ListQuery, listRows, page } from '../../lib/crud';
 import type { BlacklistReasonsTable, BlacklistsTable } from './blacklists.tables';
 
 // ------------------------------------------------------------ reasons
 
 export function findReason(ex: Executor, companyId: string, id: string) {
-  return ex
-    .selectFrom('blacklistReasons')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return findRow(ex, 'blacklistReasons', companyId, id);
 }
 
-export function listReasons(
-  ex: Executor,
-  companyId: string,
-  where: Expression<SqlBool>,
-  order: RawBuilder<unknown>,
-  limit: number,
-  skip: number,
-) {
-  return ex
-    .selectFrom('blacklistReasons')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where(where)
-    .orderBy(order)
-    .limit(limit)
-    .offset(skip)
-    .execute();
+export function listReasons(ex: Executor, companyId: string, q: ListQuery) {
+  return listRows(ex, 'blacklistReasons', companyId, q);
 }
 
-export async function countReasons(ex: Executor, companyId: string, where: Expression<SqlBool>) {
-  const r = await ex
-    .selectFrom('blacklistReasons')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('companyId', '=', companyId)
-    .where(where)
-    .executeTakeFirstOrThrow();
-  return Number(r.count);
+export function countReasons(ex: Executor, companyId: string, where: Expression<SqlBool>) {
+  return countRows(ex, 'blacklistReasons', companyId, where);
 }
 
 export function insertReason(
@@ -81,25 +56,12 @@ export function findBlacklist(ex: Executor, companyId: string, id: string) {
 
 export type BlacklistRow = NonNullable<Awaited<ReturnType<typeof findBlacklist>>>;
 
-export function listBlacklists(
-  ex: Executor,
-  companyId: string,
-  where: Expression<SqlBool>,
-  order: RawBuilder<unknown>,
-  limit: number,
-  skip: number,
-) {
-  return withReason(ex, companyId).where(where).orderBy(order).limit(limit).offset(skip).execute();
+export function listBlacklists(ex: Executor, companyId: string, q: ListQuery) {
+  return page(withReason(ex, companyId), q);
 }
 
-export async function countBlacklists(ex: Executor, companyId: string, where: Expression<SqlBool>) {
-  const r = await ex
-    .selectFrom('blacklists')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('blacklists.companyId', '=', companyId)
-    .where(where)
-    .executeTakeFirstOrThrow();
-  return Number(r.count);
+export function countBlacklists(ex: Executor, companyId: string, where: Expression<SqlBool>) {
+  return countRows(ex, 'blacklists', companyId, where);
 }
 
 export async function insertBlacklist(

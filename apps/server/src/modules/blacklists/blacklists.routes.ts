@@ -5,14 +5,11 @@ import {
   BlacklistReasonPatch,
   BlacklistReasonView,
   BlacklistView,
-  CountBody,
-  CountWhereQuery,
   IdParams,
-  ListFilterQuery,
 } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseListFilter, parseWhere } from '../../lib/filter';
+import { listAndCountRoutes } from '../../lib/crud';
 import { caller } from '../../plugins/context';
 import * as service from './blacklists.service';
 
@@ -22,32 +19,16 @@ export const blacklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const tags = ['blacklists'];
 
-  app.get(
-    '/blacklists',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Blacklist of the company (filter; removed records with where.status = inactive)',
-        querystring: ListFilterQuery,
-        response: { 200: z.array(BlacklistView) },
-      },
-    },
-    async (req) => service.listBlacklists(deps, caller(req), parseListFilter(req.query.filter)),
-  );
-  app.get(
-    '/blacklists/count',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Number of records (where)',
-        querystring: CountWhereQuery,
-        response: { 200: CountBody },
-      },
-    },
-    async (req) => ({ count: await service.countBlacklists(deps, caller(req), parseWhere(req.query.where)) }),
-  );
+  listAndCountRoutes(app, {
+    path: '/blacklists',
+    access,
+    tags,
+    view: BlacklistView,
+    listSummary: 'Blacklist of the company (filter; removed records with where.status = inactive)',
+    countSummary: 'Number of records (where)',
+    list: (auth, f) => service.listBlacklists(deps, auth, f),
+    count: (auth, where) => service.countBlacklists(deps, auth, where),
+  });
   app.get(
     '/blacklists/:id',
     { config: { access }, schema: { tags, summary: 'One record', params: IdParams, response: { 200: BlacklistView } } },
@@ -105,32 +86,17 @@ export const blacklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const rtags = ['blacklist-reasons'];
-  app.get(
-    '/blacklist-reasons',
-    {
-      config: { access },
-      schema: {
-        tags: rtags,
-        summary: 'Blacklist reasons (filter)',
-        querystring: ListFilterQuery,
-        response: { 200: z.array(BlacklistReasonView) },
-      },
-    },
-    async (req) => service.listReasons(deps, caller(req), parseListFilter(req.query.filter, { limit: 100 })),
-  );
-  app.get(
-    '/blacklist-reasons/count',
-    {
-      config: { access },
-      schema: {
-        tags: rtags,
-        summary: 'Number of reasons (where)',
-        querystring: CountWhereQuery,
-        response: { 200: CountBody },
-      },
-    },
-    async (req) => ({ count: await service.countReasons(deps, caller(req), parseWhere(req.query.where)) }),
-  );
+  listAndCountRoutes(app, {
+    path: '/blacklist-reasons',
+    access,
+    tags: rtags,
+    view: BlacklistReasonView,
+    listSummary: 'Blacklist reasons (filter)',
+    countSummary: 'Number of reasons (where)',
+    defaultLimit: 100,
+    list: (auth, f) => service.listReasons(deps, auth, f),
+    count: (auth, where) => service.countReasons(deps, auth, where),
+  });
   app.get(
     '/blacklist-reasons/:id',
     {

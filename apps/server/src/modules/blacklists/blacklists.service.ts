@@ -3,19 +3,20 @@ import type { BlacklistBody, BlacklistPatch, BlacklistReasonBody, BlacklistReaso
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { type Executor, withTenant } from '../../db/tenant';
+import {
+  callerCompany as cid,
+  countWhere,
+  type ListFilterArgs,
+  type Listing,
+  listQuery,
+  softDeleteStamp,
+} from '../../lib/crud';
 import { AppError } from '../../lib/errors';
-import { type FieldMap, orderToSql, whereToSql } from '../../lib/filter';
+import type { FieldMap } from '../../lib/filter';
 import type { AppDeps, AuthContext } from '../../plugins/context';
 import { insertAudit } from '../audit/audit.repo';
 import * as repo from './blacklists.repo';
 import type { BlacklistReasonsTable } from './blacklists.tables';
-
-type Filter = { where?: Record<string, unknown>; order?: string | string[]; limit: number; skip: number };
-
-function cid(auth: AuthContext) {
-  if (!auth.companyId) throw new AppError('FORBIDDEN');
-  return auth.companyId;
-}
 
 // ------------------------------------------------------------ reasons
 
@@ -24,6 +25,12 @@ const REASON_FIELDS: FieldMap = {
   text: { column: 'text', type: 'string' },
   isActive: { column: 'is_active', type: 'boolean' },
   createdAt: { column: 'created_at', type: 'date' },
+};
+
+const REASONS: Listing = {
+  fields: REASON_FIELDS,
+  defaultOrder: 'text asc, id',
+  activeWhen: { field: 'isActive', value: true },
 };
 
 export function reasonView(r: Selectable<BlacklistReasonsTable>) {
@@ -36,21 +43,15 @@ export function reasonView(r: Selectable<BlacklistReasonsTable>) {
   };
 }
 
-const activeOnly = (where: Record<string, unknown> | undefined, key: string, value: unknown) =>
-  JSON.stringify(where ?? {}).includes(`"${key}"`) ? where : { ...(where ?? {}), [key]: value };
-
-export async function listReasons(deps: AppDeps, auth: AuthContext, f: Filter) {
+export async function listReasons(deps: AppDeps, auth: AuthContext, f: ListFilterArgs) {
   const c = cid(auth);
-  const where = whereToSql(activeOnly(f.where, 'isActive', true), REASON_FIELDS);
-  const order = orderToSql(f.order, REASON_FIELDS, 'text asc, id');
-  return (await withTenant(deps.db, c, (trx) => repo.listReasons(trx, c, where, order, f.limit, f.skip))).map(
-    reasonView,
-  );
+  const q = listQuery(REASONS, f);
+  return (await withTenant(deps.db, c, (trx) => repo.listReasons(trx, c, q))).map(reasonView);
 }
 
 export async function countReasons(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
   const c = cid(auth);
-  const w = whereToSql(activeOnly(where, 'isActive', true), REASON_FIELDS);
+  const w = countWhere(REASONS, where);
   return withTenant(deps.db, c, (trx) => repo.countReasons(trx, c, w));
 }
 
@@ -122,6 +123,12 @@ const BLACKLIST_FIELDS: FieldMap = {
   updatedAt: { column: 'blacklists.updated_at', type: 'date' },
 };
 
+const BLACKLISTS: Listing = {
+  fields: BLACKLIST_FIELDS,
+  defaultOrder: 'blacklists.created_at desc, blacklists.id',
+  activeWhen: { field: 'status', value: 'active' },
+};
+
 export function blacklistView(r: repo.BlacklistRow) {
   return {
     id: r.id,
@@ -149,17 +156,16 @@ const auditedBl = (r: repo.BlacklistRow) => ({
 });
 
 /** GET /blacklists: active records unless the where asks about status. */
-export async function listBlacklists(deps: AppDeps, auth: AuthContext, f: Filter) {
+export async function listBlacklists(deps: AppDeps, auth: AuthContext, f: ListFilterArgs) {
   const c = cid(auth);
-  const where = whereToSql(activeOnly(f.where, 'status', 'active'), BLACKLIST_FIELDS);
-  const order = orderToSql(f.order, BLACKLIST_FIELDS, 'blacklists.created_at desc, blacklists.id');
-  const rows = await withTenant(deps.db, c, (trx) => repo.listBlacklists(trx, c, where, order, f.limit, f.skip));
+  const q = listQuery(BLACKLISTS, f);
+  const rows = await withTenant(deps.db, c, (trx) => repo.listBlacklists(trx, c, q));
   return rows.map(blacklistView);
 }
 
 export async function countBlacklists(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
   const c = cid(auth);
-  const w = whereToSql(activeOnly(where, 'status', 'active'), BLACKLIST_FIELDS);
+  const w = countWhere(BLACKLISTS, where);
   return withTenant(deps.db, c, (trx) => repo.countBlacklists(trx, c, w));
 }
 
@@ -237,8 +243,7 @@ export async function updateBlacklist(
       ...(b.reasonId !== undefined ? { reasonId: b.reasonId } : {}),
       ...(b.comment !== undefined ? { comment: b.comment } : {}),
       ...(b.status !== undefined ? { status: b.status } : {}),
-      ...(removing ? { deletedAt: new Date(), deletedBy: auth.userId } : {}),
-      ...(b.status === 'active' ? { deletedAt: null, deletedBy: null } : {}),
+      ...softDeleteStamp(removing, b.status === 'active', auth.userId),
     });
     const after = (await repo.findBlacklist(trx, c, id)) as repo.BlacklistRow;
     await insertAudit(trx, {

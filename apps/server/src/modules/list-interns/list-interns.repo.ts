@@ -1,14 +1,10 @@
-import type { Expression, Insertable, RawBuilder, SqlBool, Updateable } from 'kysely';
+import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
 import type { Executor } from '../../db/tenant';
+import { countRows, findRow, type ListQuery, listRows } from '../../lib/crud';
 import type { ListInternsTable } from './list-interns.tables';
 
 export function findById(ex: Executor, companyId: string, id: string) {
-  return ex
-    .selectFrom('listInterns')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return findRow(ex, 'listInterns', companyId, id);
 }
 
 export function findActiveByDniKey(ex: Executor, companyId: string, dniKey: string) {
@@ -21,33 +17,12 @@ export function findActiveByDniKey(ex: Executor, companyId: string, dniKey: stri
     .executeTakeFirst();
 }
 
-export function list(
-  ex: Executor,
-  companyId: string,
-  where: Expression<SqlBool>,
-  order: RawBuilder<unknown>,
-  limit: number,
-  skip: number,
-) {
-  return ex
-    .selectFrom('listInterns')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where(where)
-    .orderBy(order)
-    .limit(limit)
-    .offset(skip)
-    .execute();
+export function list(ex: Executor, companyId: string, q: ListQuery) {
+  return listRows(ex, 'listInterns', companyId, q);
 }
 
-export async function count(ex: Executor, companyId: string, where: Expression<SqlBool>) {
-  const r = await ex
-    .selectFrom('listInterns')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('companyId', '=', companyId)
-    .where(where)
-    .executeTakeFirstOrThrow();
-  return Number(r.count);
+export function count(ex: Executor, companyId: string, where: Expression<SqlBool>) {
+  return countRows(ex, 'listInterns', companyId, where);
 }
 
 export function insert(ex: Executor, companyId: string, row: Omit<Insertable<ListInternsTable>, 'companyId'>) {

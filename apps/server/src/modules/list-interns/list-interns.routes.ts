@@ -1,8 +1,5 @@
 import {
-  CountBody,
-  CountWhereQuery,
   IdParams,
-  ListFilterQuery,
   ListInternBulkBody,
   ListInternBulkResult,
   ListInternCreateBody,
@@ -12,7 +9,7 @@ import {
 } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseListFilter, parseWhere } from '../../lib/filter';
+import { listAndCountRoutes } from '../../lib/crud';
 import { caller } from '../../plugins/context';
 import * as service from './list-interns.service';
 
@@ -24,33 +21,16 @@ const writers: PermissionKey[] = ['accountManager', 'blacklistAdmin'];
 export const listInternsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.get(
-    '/list-interns',
-    {
-      config: { access: readers },
-      schema: {
-        tags,
-        summary: 'List of interest (filter; removed entries only with where.isActive)',
-        querystring: ListFilterQuery,
-        response: { 200: z.array(ListInternView) },
-      },
-    },
-    async (req) => service.list(deps, caller(req), parseListFilter(req.query.filter)),
-  );
-
-  app.get(
-    '/list-interns/count',
-    {
-      config: { access: readers },
-      schema: {
-        tags,
-        summary: 'Number of entries (where)',
-        querystring: CountWhereQuery,
-        response: { 200: CountBody },
-      },
-    },
-    async (req) => ({ count: await service.count(deps, caller(req), parseWhere(req.query.where)) }),
-  );
+  listAndCountRoutes(app, {
+    path: '/list-interns',
+    access: readers,
+    tags,
+    view: ListInternView,
+    listSummary: 'List of interest (filter; removed entries only with where.isActive)',
+    countSummary: 'Number of entries (where)',
+    list: (auth, f) => service.list(deps, auth, f),
+    count: (auth, where) => service.count(deps, auth, where),
+  });
 
   app.get(
     '/list-interns/by-dni/:dni',

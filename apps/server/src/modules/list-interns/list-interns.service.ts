@@ -9,8 +9,16 @@ import {
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { type Executor, withTenant } from '../../db/tenant';
+import {
+  callerCompany as cid,
+  countWhere,
+  type ListFilterArgs,
+  type Listing,
+  listQuery,
+  softDeleteStamp,
+} from '../../lib/crud';
 import { AppError } from '../../lib/errors';
-import { type FieldMap, orderToSql, whereToSql } from '../../lib/filter';
+import type { FieldMap } from '../../lib/filter';
 import type { AppDeps, AuthContext } from '../../plugins/context';
 import { insertAudit } from '../audit/audit.repo';
 import * as repo from './list-interns.repo';
@@ -30,6 +38,12 @@ export const LIST_INTERN_FIELDS: FieldMap = {
   registeredBy: { column: 'registered_by', type: 'uuid' },
   createdAt: { column: 'created_at', type: 'date' },
   updatedAt: { column: 'updated_at', type: 'date' },
+};
+
+const LISTING: Listing = {
+  fields: LIST_INTERN_FIELDS,
+  defaultOrder: 'created_at desc, id',
+  activeWhen: { field: 'isActive', value: true },
 };
 
 /** The document as compared for duplicates: dots, hyphens and spaces removed, upper case (k and K alike). */
@@ -59,29 +73,15 @@ const audited = (r: Row) => ({
   isActive: r.isActive,
 });
 
-function cid(auth: AuthContext) {
-  if (!auth.companyId) throw new AppError('FORBIDDEN');
-  return auth.companyId;
-}
-
-function activeByDefault(where: Record<string, unknown> | undefined) {
-  return JSON.stringify(where ?? {}).includes('"isActive"') ? where : { ...(where ?? {}), isActive: true };
-}
-
-export async function list(
-  deps: AppDeps,
-  auth: AuthContext,
-  f: { where?: Record<string, unknown>; order?: string | string[]; limit: number; skip: number },
-) {
+export async function list(deps: AppDeps, auth: AuthContext, f: ListFilterArgs) {
   const c = cid(auth);
-  const where = whereToSql(activeByDefault(f.where), LIST_INTERN_FIELDS);
-  const order = orderToSql(f.order, LIST_INTERN_FIELDS, 'created_at desc, id');
-  return (await withTenant(deps.db, c, (trx) => repo.list(trx, c, where, order, f.limit, f.skip))).map(toView);
+  const q = listQuery(LISTING, f);
+  return (await withTenant(deps.db, c, (trx) => repo.list(trx, c, q))).map(toView);
 }
 
 export async function count(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
   const c = cid(auth);
-  const w = whereToSql(activeByDefault(where), LIST_INTERN_FIELDS);
+  const w = countWhere(LISTING, where);
   return withTenant(deps.db, c, (trx) => repo.count(trx, c, w));
 }
 
@@ -168,8 +168,7 @@ async function updateOne(
     ...(body.personType !== undefined ? { personType: body.personType } : {}),
     ...(body.country !== undefined ? { country: body.country?.toUpperCase() ?? null } : {}),
     ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
-    ...(removing ? { deletedAt: new Date(), deletedBy: auth.userId } : {}),
-    ...(body.isActive === true ? { deletedAt: null, deletedBy: null } : {}),
+    ...softDeleteStamp(removing, body.isActive === true, auth.userId),
   });
   await insertAudit(trx, {
     companyId: c,

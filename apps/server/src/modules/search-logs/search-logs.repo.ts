@@ -1,5 +1,6 @@
-import type { Expression, Insertable, RawBuilder, SqlBool, Updateable } from 'kysely';
+import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
 import type { Executor } from '../../db/tenant';
+import { countRows, type ListQuery, page } from '../../lib/crud';
 import type { SearchLogsTable } from './search-logs.tables';
 
 function base(ex: Executor, companyId: string) {
@@ -17,25 +18,12 @@ export function findLog(ex: Executor, companyId: string, id: string) {
   return base(ex, companyId).where('searchLogs.id', '=', id).executeTakeFirst();
 }
 
-export function listLogs(
-  ex: Executor,
-  companyId: string,
-  where: Expression<SqlBool>,
-  order: RawBuilder<unknown>,
-  limit: number,
-  skip: number,
-) {
-  return base(ex, companyId).where(where).orderBy(order).limit(limit).offset(skip).execute();
+export function listLogs(ex: Executor, companyId: string, q: ListQuery) {
+  return page(base(ex, companyId), q);
 }
 
-export async function countLogs(ex: Executor, companyId: string, where: Expression<SqlBool>) {
-  const r = await ex
-    .selectFrom('searchLogs')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('searchLogs.companyId', '=', companyId)
-    .where(where)
-    .executeTakeFirstOrThrow();
-  return Number(r.count);
+export function countLogs(ex: Executor, companyId: string, where: Expression<SqlBool>) {
+  return countRows(ex, 'searchLogs', companyId, where);
 }
 
 export async function insertLog(ex: Executor, companyId: string, row: Omit<Insertable<SearchLogsTable>, 'companyId'>) {

@@ -1,16 +1,6 @@
-import {
-  CountBody,
-  CountWhereQuery,
-  IdParams,
-  ListFilterQuery,
-  type PermissionKey,
-  SearchLogBody,
-  SearchLogPatch,
-  SearchLogView,
-} from '@regcheck/shared';
+import { IdParams, type PermissionKey, SearchLogBody, SearchLogPatch, SearchLogView } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { parseListFilter, parseWhere } from '../../lib/filter';
+import { listAndCountRoutes } from '../../lib/crud';
 import { caller } from '../../plugins/context';
 import * as service from './search-logs.service';
 
@@ -21,33 +11,16 @@ const access: PermissionKey[] = ['individualSearch', 'search', 'history'];
 export const searchLogsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.get(
-    '/search-logs',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Search log of the company (filter; removed logs only with where.isActive)',
-        querystring: ListFilterQuery,
-        response: { 200: z.array(SearchLogView) },
-      },
-    },
-    async (req) => service.list(deps, caller(req), parseListFilter(req.query.filter)),
-  );
-
-  app.get(
-    '/search-logs/count',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Number of search logs (where)',
-        querystring: CountWhereQuery,
-        response: { 200: CountBody },
-      },
-    },
-    async (req) => ({ count: await service.count(deps, caller(req), parseWhere(req.query.where)) }),
-  );
+  listAndCountRoutes(app, {
+    path: '/search-logs',
+    access,
+    tags,
+    view: SearchLogView,
+    listSummary: 'Search log of the company (filter; removed logs only with where.isActive)',
+    countSummary: 'Number of search logs (where)',
+    list: (auth, f) => service.list(deps, auth, f),
+    count: (auth, where) => service.count(deps, auth, where),
+  });
 
   app.get(
     '/search-logs/:id',

@@ -2,8 +2,16 @@ import type { SearchLogBody, SearchLogPatch } from '@regcheck/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { type Executor, withTenant } from '../../db/tenant';
+import {
+  callerCompany as company,
+  countWhere,
+  type ListFilterArgs,
+  type Listing,
+  listQuery,
+  softDeleteStamp,
+} from '../../lib/crud';
 import { AppError } from '../../lib/errors';
-import { type FieldMap, orderToSql, whereToSql } from '../../lib/filter';
+import type { FieldMap } from '../../lib/filter';
 import type { AppDeps, AuthContext } from '../../plugins/context';
 import { insertAudit } from '../audit/audit.repo';
 import * as repo from './search-logs.repo';
@@ -20,6 +28,13 @@ export const SEARCH_LOG_FIELDS: FieldMap = {
   comment: { column: 'search_logs.comment', type: 'string' },
   isActive: { column: 'search_logs.is_active', type: 'boolean' },
   createdAt: { column: 'search_logs.created_at', type: 'date' },
+};
+
+/** Soft-deleted logs are left out unless the where asks about isActive. */
+const LISTING: Listing = {
+  fields: SEARCH_LOG_FIELDS,
+  defaultOrder: 'search_logs.created_at desc, search_logs.id',
+  activeWhen: { field: 'isActive', value: true },
 };
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findLog>>>;
@@ -42,31 +57,16 @@ export function toView(r: Row) {
   };
 }
 
-function company(auth: AuthContext) {
-  if (!auth.companyId) throw new AppError('FORBIDDEN');
-  return auth.companyId;
-}
-
-/** Soft-deleted logs are left out unless the where asks about isActive. */
-function activeByDefault(where: Record<string, unknown> | undefined) {
-  return JSON.stringify(where ?? {}).includes('"isActive"') ? where : { ...(where ?? {}), isActive: true };
-}
-
-export async function list(
-  deps: AppDeps,
-  auth: AuthContext,
-  f: { where?: Record<string, unknown>; order?: string | string[]; limit: number; skip: number },
-) {
+export async function list(deps: AppDeps, auth: AuthContext, f: ListFilterArgs) {
   const cid = company(auth);
-  const where = whereToSql(activeByDefault(f.where), SEARCH_LOG_FIELDS);
-  const order = orderToSql(f.order, SEARCH_LOG_FIELDS, 'search_logs.created_at desc, search_logs.id');
-  const rows = await withTenant(deps.db, cid, (trx) => repo.listLogs(trx, cid, where, order, f.limit, f.skip));
+  const q = listQuery(LISTING, f);
+  const rows = await withTenant(deps.db, cid, (trx) => repo.listLogs(trx, cid, q));
   return rows.map(toView);
 }
 
 export async function count(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
   const cid = company(auth);
-  const w = whereToSql(activeByDefault(where), SEARCH_LOG_FIELDS);
+  const w = countWhere(LISTING, where);
   return withTenant(deps.db, cid, (trx) => repo.countLogs(trx, cid, w));
 }
 
@@ -107,8 +107,7 @@ export async function patch(deps: AppDeps, auth: AuthContext, id: string, body: 
     await repo.updateLog(trx, cid, id, {
       ...(body.comment !== undefined ? { comment: body.comment } : {}),
       ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
-      ...(removing ? { deletedAt: new Date(), deletedBy: auth.userId } : {}),
-      ...(body.isActive === true ? { deletedAt: null, deletedBy: null } : {}),
+      ...softDeleteStamp(removing, body.isActive === true, auth.userId),
     });
     await insertAudit(trx, {
       companyId: cid,

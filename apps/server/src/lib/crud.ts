@@ -1,0 +1,170 @@
+import type { PermissionKey } from '@regcheck/shared';
+import { CountBody, CountWhereQuery, ListFilterQuery } from '@regcheck/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/tables';
+import type { Executor } from '../db/tenant';
+import { type AuthContext, caller } from '../plugins/context';
+import { AppError } from './errors';
+import { type FieldMap, orderToSql, parseListFilter, parseWhere, whereToSql } from './filter';
+
+/*
+ * The pieces that the company lists kept with LoopBack list/count calls and soft deletes (blacklists and their
+ * reasons, the list of interest, the search log) have in common. Each module keeps its own rules, views and audit.
+ */
+
+// ------------------------------------------------------------ services
+
+/** The caller's company; a caller with none (the platform's super administrator) may not use company lists. */
+export function callerCompany(auth: AuthContext) {
+  if (!auth.companyId) throw new AppError('FORBIDDEN');
+  return auth.companyId;
+}
+
+/** How an entity is listed: its allow-listed fields, its default order, and the where that hides removed rows. */
+export interface Listing {
+  fields: FieldMap;
+  defaultOrder: string;
+  /** Added to the where unless the where mentions this field (removed rows are seen only when asked for). */
+  activeWhen: { field: string; value: unknown };
+}
+
+export type ListFilterArgs = {
+  where?: Record<string, unknown>;
+  order?: string | string[];
+  limit: number;
+  skip: number;
+};
+
+/** A list call's filter in SQL, for `page`. */
+export interface ListQuery {
+  where: Expression<SqlBool>;
+  order: RawBuilder<unknown>;
+  limit: number;
+  skip: number;
+}
+
+function activeByDefault(listing: Listing, where: Record<string, unknown> | undefined) {
+  const { field, value } = listing.activeWhen;
+  return JSON.stringify(where ?? {}).includes(`"${field}"`) ? where : { ...(where ?? {}), [field]: value };
+}
+
+/** The SQL of a list call's filter (400 naming an unknown field or operator). */
+export function listQuery(listing: Listing, f: ListFilterArgs): ListQuery {
+  return {
+    where: whereToSql(activeByDefault(listing, f.where), listing.fields),
+    order: orderToSql(f.order, listing.fields, listing.defaultOrder),
+    limit: f.limit,
+    skip: f.skip,
+  };
+}
+
+/** The SQL of a count call's where. */
+export function countWhere(listing: Listing, where: Record<string, unknown> | undefined) {
+  return whereToSql(activeByDefault(listing, where), listing.fields);
+}
+
+/**
+ * The deletedAt/deletedBy change of a soft delete (`removing`: an active row made inactive, stamped with who and
+ * when) or of a restore (`restoring`: the stamp cleared); nothing otherwise.
+ */
+export function softDeleteStamp(removing: boolean, restoring: boolean, userId: string) {
+  if (removing) return { deletedAt: new Date(), deletedBy: userId };
+  if (restoring) return { deletedAt: null, deletedBy: null };
+  return {};
+}
+
+// ------------------------------------------------------------ repos
+
+/** Tables that hold one company's rows (a `companyId` column). */
+type TenantTable = { [T in keyof Database]: Database[T] extends { companyId: unknown } ? T : never }[keyof Database];
+
+/**
+ * `selectFrom(table)` for a table given as a type parameter. Kysely types it as a union of builders, one per
+ * table, whose methods cannot be called; the query is the same for each, so it is typed as one builder.
+ */
+function from<T extends TenantTable>(ex: Executor, table: T) {
+  // biome-ignore lint/complexity/noBannedTypes: {} is Kysely's "nothing selected yet"
+  return ex.selectFrom(table) as unknown as SelectQueryBuilder<Database, T, {}>;
+}
+
+const companyOf = (table: TenantTable) => sql.ref(`${table}.companyId`);
+
+/** One row of a tenant table by id; undefined when it is not there or belongs to another company. */
+export function findRow<T extends TenantTable>(ex: Executor, table: T, companyId: string, id: string) {
+  return from(ex, table)
+    .selectAll()
+    .where(companyOf(table), '=', companyId)
+    .where(sql.ref(`${table}.id`), '=', id)
+    .executeTakeFirst();
+}
+
+/** A page of a query that is already limited to one company (the table itself, or a join on it). */
+// biome-ignore lint/suspicious/noExplicitAny: any table set of the query; the rows keep their selected type
+export function page<O>(qb: SelectQueryBuilder<Database, any, O>, q: ListQuery) {
+  return qb.where(q.where).orderBy(q.order).limit(q.limit).offset(q.skip).execute();
+}
+
+/** A page of a tenant table's rows of one company. */
+export function listRows<T extends TenantTable>(ex: Executor, table: T, companyId: string, q: ListQuery) {
+  return page(from(ex, table).selectAll().where(companyOf(table), '=', companyId), q);
+}
+
+/** How many rows of a tenant table one company has that match `where`. */
+export async function countRows(ex: Executor, table: TenantTable, companyId: string, where: Expression<SqlBool>) {
+  const r = await from(ex, table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(companyOf(table), '=', companyId)
+    .where(where)
+    .executeTakeFirstOrThrow();
+  return Number(r.count);
+}
+
+// ------------------------------------------------------------ routes
+
+/** The app as a module's routes plugin receives it. */
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * GET `path` (a LoopBack filter) and GET `path`/count (a LoopBack where), the standard pair of a company list,
+ * under one access rule and tag.
+ */
+export function listAndCountRoutes<V extends z.ZodType>(
+  app: App,
+  r: {
+    path: string;
+    access: PermissionKey | PermissionKey[];
+    tags: string[];
+    view: V;
+    listSummary: string;
+    countSummary: string;
+    /** The page size when the filter gives none. */
+    defaultLimit?: number;
+    list: (auth: AuthContext, f: ListFilterArgs) => Promise<z.infer<V>[]>;
+    count: (auth: AuthContext, where: Record<string, unknown> | undefined) => Promise<number>;
+  },
+) {
+  const defaults = r.defaultLimit === undefined ? undefined : { limit: r.defaultLimit };
+  app.get(
+    r.path,
+    {
+      config: { access: r.access },
+      schema: {
+        tags: r.tags,
+        summary: r.listSummary,
+        querystring: ListFilterQuery,
+        response: { 200: z.array(r.view) },
+      },
+    },
+    async (req) => r.list(caller(req), parseListFilter(req.query.filter, defaults)),
+  );
+  app.get(
+    `${r.path}/count`,
+    {
+      config: { access: r.access },
+      schema: { tags: r.tags, summary: r.countSummary, querystring: CountWhereQuery, response: { 200: CountBody } },
+    },
+    async (req) => ({ count: await r.count(caller(req), parseWhere(req.query.where)) }),
+  );
+}
