@@ -1,12 +1,10 @@
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Blacklist, BlacklistReason } from '../api/screening-api';
+import { DocumentFormModal, type DocumentFormValues } from './DocumentFormModal';
 
-export interface BlacklistFormValues {
-  dni: string;
-  name: string;
-  personType: 'natural' | 'legal';
+export interface BlacklistFormValues extends DocumentFormValues {
   reasonId: string | null;
   comment: string;
 }
@@ -41,61 +39,34 @@ export function BlacklistFormModal({ opened, record, reasons, saving, onClose, o
       });
   }, [opened, record]);
   return (
-    <Modal opened={opened} onClose={onClose} title={record ? t('blacklist.edit') : t('blacklist.new')}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (v.dni.trim()) onSave(v);
-        }}
-      >
-        <Stack>
-          <SegmentedControl
-            value={v.personType}
-            onChange={(x) => setV({ ...v, personType: x as 'natural' | 'legal' })}
-            data={[
-              { value: 'natural', label: t('consult.natural') },
-              { value: 'legal', label: t('consult.legal') },
-            ]}
-          />
-          <TextInput
-            label={t('blacklist.dni')}
-            required
-            value={v.dni}
-            onChange={(e) => setV({ ...v, dni: e.currentTarget.value })}
-            maxLength={40}
-          />
-          <TextInput
-            label={t('blacklist.name')}
-            value={v.name}
-            onChange={(e) => setV({ ...v, name: e.currentTarget.value })}
-          />
-          <Select
-            label={t('blacklist.reason')}
-            value={v.reasonId}
-            onChange={(x) => setV({ ...v, reasonId: x })}
-            data={reasons.map((r) => ({ value: r.id, label: r.text }))}
-            clearable
-            searchable
-            comboboxProps={{ withinPortal: true }}
-            maxDropdownHeight={350}
-          />
-          <Textarea
-            label={t('blacklist.comment')}
-            value={v.comment}
-            onChange={(e) => setV({ ...v, comment: e.currentTarget.value })}
-            autosize
-            minRows={2}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('blacklist.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} disabled={!v.dni.trim()}>
-              {t('blacklist.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <DocumentFormModal
+      opened={opened}
+      title={record ? t('blacklist.edit') : t('blacklist.new')}
+      dniLabel={t('blacklist.dni')}
+      nameLabel={t('blacklist.name')}
+      values={v}
+      onChange={setV}
+      saving={saving}
+      onClose={onClose}
+      onSave={onSave}
+    >
+      <Select
+        label={t('blacklist.reason')}
+        value={v.reasonId}
+        onChange={(x) => setV({ ...v, reasonId: x })}
+        data={reasons.map((r) => ({ value: r.id, label: r.text }))}
+        clearable
+        searchable
+        comboboxProps={{ withinPortal: true }}
+        maxDropdownHeight={350}
+      />
+      <Textarea
+        label={t('blacklist.comment')}
+        value={v.comment}
+        onChange={(e) => setV({ ...v, comment: e.currentTarget.value })}
+        autosize
+        minRows={2}
+      />
+    </DocumentFormModal>
   );
 }

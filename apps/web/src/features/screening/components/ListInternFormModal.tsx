@@ -1,13 +1,11 @@
-import { Button, Group, Modal, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListIntern } from '../api/screening-api';
 import { INTEREST_REASONS } from '../lib/interest-reasons';
+import { DocumentFormModal, type DocumentFormValues } from './DocumentFormModal';
 
-export interface ListInternFormValues {
-  dni: string;
-  name: string;
-  personType: 'natural' | 'legal';
+export interface ListInternFormValues extends DocumentFormValues {
   reason: string | null;
   otherReason: string;
 }
@@ -41,60 +39,33 @@ export function ListInternFormModal({ opened, record, saving, onClose, onSave }:
       });
   }, [opened, record]);
   return (
-    <Modal opened={opened} onClose={onClose} title={record ? t('interest.edit') : t('interest.new')}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (v.dni.trim()) onSave(v);
-        }}
-      >
-        <Stack>
-          <SegmentedControl
-            value={v.personType}
-            onChange={(x) => setV({ ...v, personType: x as 'natural' | 'legal' })}
-            data={[
-              { value: 'natural', label: t('consult.natural') },
-              { value: 'legal', label: t('consult.legal') },
-            ]}
-          />
-          <TextInput
-            label={t('interest.dni')}
-            required
-            value={v.dni}
-            onChange={(e) => setV({ ...v, dni: e.currentTarget.value })}
-            maxLength={40}
-          />
-          <TextInput
-            label={t('interest.name')}
-            value={v.name}
-            onChange={(e) => setV({ ...v, name: e.currentTarget.value })}
-          />
-          <Select
-            label={t('interest.reason')}
-            value={v.reason}
-            onChange={(x) => setV({ ...v, reason: x })}
-            data={INTEREST_REASONS.map((r) => ({ value: r, label: t(`interest.reasons.${r}`) }))}
-            clearable
-            comboboxProps={{ withinPortal: true }}
-          />
-          {v.reason === 'other' && (
-            <TextInput
-              label={t('interest.otherReason')}
-              value={v.otherReason}
-              onChange={(e) => setV({ ...v, otherReason: e.currentTarget.value })}
-              maxLength={500}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('blacklist.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} disabled={!v.dni.trim()}>
-              {t('blacklist.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <DocumentFormModal
+      opened={opened}
+      title={record ? t('interest.edit') : t('interest.new')}
+      dniLabel={t('interest.dni')}
+      nameLabel={t('interest.name')}
+      values={v}
+      onChange={setV}
+      saving={saving}
+      onClose={onClose}
+      onSave={onSave}
+    >
+      <Select
+        label={t('interest.reason')}
+        value={v.reason}
+        onChange={(x) => setV({ ...v, reason: x })}
+        data={INTEREST_REASONS.map((r) => ({ value: r, label: t(`interest.reasons.${r}`) }))}
+        clearable
+        comboboxProps={{ withinPortal: true }}
+      />
+      {v.reason === 'other' && (
+        <TextInput
+          label={t('interest.otherReason')}
+          value={v.otherReason}
+          onChange={(e) => setV({ ...v, otherReason: e.currentTarget.value })}
+          maxLength={500}
+        />
+      )}
+    </DocumentFormModal>
   );
 }

@@ -1,9 +1,6 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Stack } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
-import { DEFAULT_PAGE_SIZE } from '@regcheck/shared/format/pagination';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
@@ -12,8 +9,12 @@ import { type Column, DataTable } from '../../fichas/components/DataTable';
 import { TruncatedText } from '../../fichas/components/TruncatedText';
 import { useErrorToast } from '../../fichas/hooks/useErrorToast';
 import { type ListIntern, screeningApi } from '../api/screening-api';
+import { usePagedList } from '../hooks/usePagedList';
 import { INTEREST_REASONS, toListInternBody } from '../lib/interest-reasons';
+import { ConfirmModal } from './ConfirmModal';
 import { ListInternFormModal, type ListInternFormValues } from './ListInternFormModal';
+import { ListSearchInput } from './ListSearchInput';
+import { RecordActions } from './RecordActions';
 
 /**
  * The list of interest of the account manager. A document already in the list answers 409 from the server, and
@@ -21,30 +22,18 @@ import { ListInternFormModal, type ListInternFormValues } from './ListInternForm
  */
 export function ListOfInterestPanel() {
   const { t } = useTranslation('screening');
-  const qc = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [search, setSearch] = useState('');
-  const [term] = useDebouncedValue(search.trim(), 300);
   const [editing, setEditing] = useState<ListIntern | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [duplicate, setDuplicate] = useState<{ message: string; values: ListInternFormValues } | null>(null);
   const [deleting, setDeleting] = useState<ListIntern | null>(null);
 
-  const where = term ? { or: [{ dni: { ilike: term } }, { name: { ilike: term } }] } : {};
-  const filter = { where, order: 'createdAt DESC', limit: pageSize, skip: (page - 1) * pageSize };
-  const list = useQuery({
-    queryKey: ['list-interns', filter],
-    queryFn: () => screeningApi.listInterns(filter),
-    placeholderData: keepPreviousData,
-  });
-  const count = useQuery({
-    queryKey: ['list-interns', 'count', where],
-    queryFn: () => screeningApi.listInternCount(where),
-  });
+  const { list, count, pagination, search, setSearch, refresh } = usePagedList(
+    'list-interns',
+    screeningApi.listInterns,
+    screeningApi.listInternCount,
+  );
   useErrorToast(list.error ?? count.error);
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['list-interns'] });
   const fail = (e: unknown) => notifyError(e instanceof Error ? e.message : String(e));
 
   const save = async (v: ListInternFormValues) => {
@@ -104,21 +93,14 @@ export function ListOfInterestPanel() {
       key: 'actions',
       header: t('blacklist.actions'),
       render: (r) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            aria-label={t('interest.edit')}
-            onClick={() => {
-              setEditing(r);
-              setFormOpen(true);
-            }}
-          >
-            <IconPencil size={16} />
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={t('blacklist.delete')} onClick={() => setDeleting(r)}>
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
+        <RecordActions
+          editLabel={t('interest.edit')}
+          onEdit={() => {
+            setEditing(r);
+            setFormOpen(true);
+          }}
+          onDelete={() => setDeleting(r)}
+        />
       ),
     },
   ];
@@ -126,17 +108,7 @@ export function ListOfInterestPanel() {
   return (
     <Stack>
       <Group justify="space-between">
-        <TextInput
-          leftSection={<IconSearch size={16} />}
-          placeholder={t('blacklist.search')}
-          aria-label={t('blacklist.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          w={360}
-        />
+        <ListSearchInput value={search} onChange={setSearch} w={360} />
         <Button
           leftSection={<IconPlus size={16} />}
           onClick={() => {
@@ -154,16 +126,7 @@ export function ListOfInterestPanel() {
         getId={(r) => r.id}
         loading={list.isLoading}
         emptyText={t('interest.empty')}
-        pagination={{
-          page,
-          pageSize,
-          count: count.data?.count ?? 0,
-          onPage: setPage,
-          onPageSize: (s) => {
-            setPageSize(s);
-            setPage(1);
-          },
-        }}
+        pagination={pagination}
       />
       <ListInternFormModal
         opened={formOpen}
@@ -172,32 +135,24 @@ export function ListOfInterestPanel() {
         onClose={() => setFormOpen(false)}
         onSave={(v) => void save(v)}
       />
-      <Modal opened={!!duplicate} onClose={() => setDuplicate(null)} title={t('interest.duplicateTitle')}>
-        <Stack>
-          <Text>{duplicate?.message}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDuplicate(null)}>
-              {t('blacklist.cancel')}
-            </Button>
-            <Button onClick={() => void updateExisting()} data-testid="confirm-update">
-              {t('interest.update')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title={t('blacklist.delete')}>
-        <Stack>
-          <Text>{t('interest.confirmDelete', { dni: deleting?.dni ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('blacklist.cancel')}
-            </Button>
-            <Button color="red" onClick={() => void remove()}>
-              {t('blacklist.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={!!duplicate}
+        title={t('interest.duplicateTitle')}
+        message={duplicate?.message}
+        confirmLabel={t('interest.update')}
+        testId="confirm-update"
+        onCancel={() => setDuplicate(null)}
+        onConfirm={() => void updateExisting()}
+      />
+      <ConfirmModal
+        opened={!!deleting}
+        title={t('blacklist.delete')}
+        message={t('interest.confirmDelete', { dni: deleting?.dni ?? '' })}
+        confirmLabel={t('blacklist.delete')}
+        color="red"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void remove()}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
-import { DEFAULT_PAGE_SIZE } from '@regcheck/shared/format/pagination';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
@@ -13,35 +11,28 @@ import { useErrorToast } from '../../fichas/hooks/useErrorToast';
 import { type Blacklist, screeningApi } from '../api/screening-api';
 import { BlacklistFormModal, type BlacklistFormValues } from '../components/BlacklistFormModal';
 import { BlacklistReasonsModal } from '../components/BlacklistReasonsModal';
+import { ConfirmModal } from '../components/ConfirmModal';
+import { ListSearchInput } from '../components/ListSearchInput';
+import { RecordActions } from '../components/RecordActions';
+import { usePagedList } from '../hooks/usePagedList';
 
 /** /home/blacklist: the company's blacklist with reasons; delete is soft (status inactive) after confirmation. */
 export function BlacklistPage() {
   const { t } = useTranslation('screening');
   const qc = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [search, setSearch] = useState('');
-  const [term] = useDebouncedValue(search.trim(), 300);
   const [editing, setEditing] = useState<Blacklist | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [reasonsOpen, setReasonsOpen] = useState(false);
   const [deleting, setDeleting] = useState<Blacklist | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const where = term ? { or: [{ dni: { ilike: term } }, { name: { ilike: term } }] } : {};
-  const filter = { where, order: 'createdAt DESC', limit: pageSize, skip: (page - 1) * pageSize };
-  const list = useQuery({
-    queryKey: ['blacklists', filter],
-    queryFn: () => screeningApi.blacklists(filter),
-    placeholderData: keepPreviousData,
-  });
-  const count = useQuery({
-    queryKey: ['blacklists', 'count', where],
-    queryFn: () => screeningApi.blacklistCount(where),
-  });
+  const { list, count, pagination, search, setSearch, refresh } = usePagedList(
+    'blacklists',
+    screeningApi.blacklists,
+    screeningApi.blacklistCount,
+  );
   const reasons = useQuery({ queryKey: ['blacklist-reasons'], queryFn: screeningApi.reasons });
   useErrorToast(list.error ?? count.error ?? reasons.error);
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['blacklists'] });
 
   const save = async (v: BlacklistFormValues) => {
     setSaving(true);
@@ -87,21 +78,14 @@ export function BlacklistPage() {
       key: 'actions',
       header: t('blacklist.actions'),
       render: (b) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            aria-label={t('blacklist.edit')}
-            onClick={() => {
-              setEditing(b);
-              setFormOpen(true);
-            }}
-          >
-            <IconPencil size={16} />
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={t('blacklist.delete')} onClick={() => setDeleting(b)}>
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
+        <RecordActions
+          editLabel={t('blacklist.edit')}
+          onEdit={() => {
+            setEditing(b);
+            setFormOpen(true);
+          }}
+          onDelete={() => setDeleting(b)}
+        />
       ),
     },
   ];
@@ -125,17 +109,7 @@ export function BlacklistPage() {
           </Button>
         </Group>
       </Group>
-      <TextInput
-        leftSection={<IconSearch size={16} />}
-        placeholder={t('blacklist.search')}
-        aria-label={t('blacklist.search')}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
-        maw={360}
-      />
+      <ListSearchInput value={search} onChange={setSearch} maw={360} />
       <DataTable
         testId="blacklist-table"
         columns={columns}
@@ -143,16 +117,7 @@ export function BlacklistPage() {
         getId={(b) => b.id}
         loading={list.isLoading}
         emptyText={t('blacklist.empty')}
-        pagination={{
-          page,
-          pageSize,
-          count: count.data?.count ?? 0,
-          onPage: setPage,
-          onPageSize: (s) => {
-            setPageSize(s);
-            setPage(1);
-          },
-        }}
+        pagination={pagination}
       />
       <BlacklistFormModal
         opened={formOpen}
@@ -168,19 +133,16 @@ export function BlacklistPage() {
         onClose={() => setReasonsOpen(false)}
         onChanged={() => void qc.invalidateQueries({ queryKey: ['blacklist-reasons'] })}
       />
-      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title={t('blacklist.delete')}>
-        <Stack>
-          <Text>{t('blacklist.confirmDelete', { dni: deleting?.dni ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('blacklist.cancel')}
-            </Button>
-            <Button color="red" onClick={() => void remove()} data-testid="confirm-delete">
-              {t('blacklist.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={!!deleting}
+        title={t('blacklist.delete')}
+        message={t('blacklist.confirmDelete', { dni: deleting?.dni ?? '' })}
+        confirmLabel={t('blacklist.delete')}
+        color="red"
+        testId="confirm-delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void remove()}
+      />
     </Stack>
   );
 }
