@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { bootstrap, formatBootstrapReport } from './bootstrap';
 import { loadConfig } from './config';
+import { seedDemo } from './demo/demo-seed';
 import { createRuntime, startFeatures, stopRuntime } from './runtime';
 
 /** Process entry: config, database and migrations, first-start accounts, jobs, listen, graceful shutdown. */
@@ -10,6 +11,15 @@ async function main() {
   const app = await buildApp(deps);
   const report = await bootstrap(deps.db, config, app.log);
   await startFeatures(deps);
+  if (report.demo) {
+    // demo customers and operations, once, right after the demo accounts (a convenience: a failure only warns)
+    try {
+      const seeded = await seedDemo(deps);
+      app.log.info({ companies: seeded.companies, ms: seeded.ms }, 'demo data created');
+    } catch (err) {
+      app.log.warn({ err }, 'demo data could not be created; the server starts without it');
+    }
+  }
   if (config.jobsInProcess) deps.queue.start();
 
   let closing = false;
