@@ -88,14 +88,31 @@ describe('every /api route declares who may call it and enforces it', () => {
 
 describe('validation errors', () => {
   it('name the field and give the reason in the caller language', async () => {
-    const es = await t.call({ as: 'admin', method: 'POST', url: '/api/users', payload: { name: 'N', email: 'x@y.test', role: 'boss' } });
+    const es = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'N', email: 'x@y.test', role: 'boss' },
+    });
     expect(es.statusCode).toBe(400);
     expect(es.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'role' });
     expect(es.json().message).toMatch(/^Valor no válido en role: Opción inválida/);
-    const pt = await t.call({ as: 'admin', company: 'br', method: 'POST', url: '/api/users', payload: { name: 'N', email: 'x@y.test', role: 'boss' } });
+    const pt = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'N', email: 'x@y.test', role: 'boss' },
+    });
     expect(pt.json().message).toMatch(/^Valor inválido em role: Opção inválida/);
     // a reason written in the schema is kept as written
-    const custom = await t.call({ as: 'superAdmin', method: 'POST', url: '/api/companies', payload: { name: 'X', country: 'Chile' }, headers: { 'accept-language': 'en' } });
+    const custom = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: '/api/companies',
+      payload: { name: 'X', country: 'Chile' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(custom.json().message).toContain('ISO 3166-1 alpha-2');
   });
 });
