@@ -7,8 +7,14 @@ test('recover a password through the e-mail link and sign in with the new one', 
   await page.goto('/login');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(page).toHaveURL(/\/login\/recoverPassword$/);
-  await page.getByLabel(/^Correo electrónico/).fill(user.email);
-  await page.getByRole('button', { name: 'Recuperar contraseña' }).click();
+  // under load the lazy page may still settle after the first keystrokes: fill until the value holds
+  const emailInput = page.getByLabel(/^Correo electrónico/);
+  const submit = page.getByRole('button', { name: 'Recuperar contraseña' });
+  await expect(async () => {
+    await emailInput.fill(user.email);
+    await expect(submit).toBeEnabled({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await submit.click();
   await expect(page.getByTestId('recover-sent')).toContainText(user.email);
 
   const mail = await waitForMail(user.email);

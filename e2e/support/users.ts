@@ -17,8 +17,15 @@ export const WATCHER: Credentials = { email: 'watcher@demo.regcheck.app', passwo
 
 /** Signs in through the login form (the page must be on /login or be sent there). */
 export async function loginThroughForm(page: Page, { email, password }: Credentials): Promise<void> {
-  await page.getByLabel(/^(Correo electrónico|E-mail)/).fill(email);
-  await page.getByLabel(/^(Contraseña|Password|Senha)/).fill(password);
+  const emailInput = page.getByLabel(/^(Correo electrónico|E-mail)/);
+  const passwordInput = page.getByLabel(/^(Contraseña|Password|Senha)/);
+  // under load the lazy page may still settle after the first keystrokes: fill until both values hold
+  await expect(async () => {
+    await emailInput.fill(email);
+    await passwordInput.fill(password);
+    await expect(emailInput).toHaveValue(email, { timeout: 500 });
+    await expect(passwordInput).toHaveValue(password, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('button', { name: /^(Ingresar|Log in|Entrar)$/ }).click();
 }
 
