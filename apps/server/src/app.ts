@@ -47,7 +47,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // a client could otherwise choose its own address (X-Forwarded-For) and escape the per-address rate limits
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 700 },
   }).withTypeProvider<ZodTypeProvider>();

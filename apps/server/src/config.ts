@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
   SSO_PROVIDER_NAME: z.string().optional(),
   HELP_URL_BR: z.string().default('https://ajuda.regcheck.app'),
@@ -77,6 +78,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    /** addresses of reverse proxies whose X-Forwarded-For is believed (Fastify trustProxy); none by default */
+    trustProxy: e.TRUST_PROXY
+      ? e.TRUST_PROXY.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : false,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     ssoProviderName: e.SSO_PROVIDER_NAME ?? null,
     helpUrls: { brazil: e.HELP_URL_BR, default: e.HELP_URL_DEFAULT },

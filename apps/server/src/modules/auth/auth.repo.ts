@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { CompanyRow, UserRow } from '../../db/schema';
 import type { Executor } from '../../db/tenant';
 
 export function findUserByEmail(db: Executor, email: string) {
@@ -14,19 +15,75 @@ export function findUserById(db: Executor, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
 }
 
-export function findCompany(db: Executor, id: string) {
-  return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The live session of an access token (not revoked, not expired) with its user. */
-export function findLiveSession(db: Executor, sessionId: string) {
-  return db
+/**
+ * The caller of an access token in one query (this runs on every authenticated request): the live session
+ * (not revoked, not expired), its active user, and the user's company when it is active.
+ */
+export async function findSessionCaller(
+  db: Executor,
+  sessionId: string,
+  userId: string,
+): Promise<{ user: UserRow; company: CompanyRow | null } | undefined> {
+  const row = await db
     .selectFrom('sessions')
-    .selectAll()
-    .where('id', '=', sessionId)
-    .where('revokedAt', 'is', null)
-    .where('expiresAt', '>', new Date())
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .leftJoin('companies', (j) => j.onRef('companies.id', '=', 'users.companyId').on('companies.status', '=', 'active'))
+    .selectAll('users')
+    .select([
+      'companies.id as cId',
+      'companies.name as cName',
+      'companies.country as cCountry',
+      'companies.language as cLanguage',
+      'companies.massiveBulks as cMassiveBulks',
+      'companies.allegationsChannelStatus as cAllegations',
+      'companies.settings as cSettings',
+      'companies.status as cStatus',
+      'companies.createdAt as cCreatedAt',
+      'companies.updatedAt as cUpdatedAt',
+      'companies.deletedAt as cDeletedAt',
+      'companies.deletedBy as cDeletedBy',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.userId', '=', userId)
+    .where('sessions.revokedAt', 'is', null)
+    .where('sessions.expiresAt', '>', new Date())
+    .where('users.deletedAt', 'is', null)
+    .where('users.active', '=', true)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    cId,
+    cName,
+    cCountry,
+    cLanguage,
+    cMassiveBulks,
+    cAllegations,
+    cSettings,
+    cStatus,
+    cCreatedAt,
+    cUpdatedAt,
+    cDeletedAt,
+    cDeletedBy,
+    ...user
+  } = row;
+  const company: CompanyRow | null =
+    cId && cName && cCountry && cLanguage && cStatus && cCreatedAt && cUpdatedAt
+      ? {
+          id: cId,
+          name: cName,
+          country: cCountry,
+          language: cLanguage,
+          massiveBulks: cMassiveBulks ?? false,
+          allegationsChannelStatus: cAllegations ?? 'inactive',
+          settings: cSettings ?? {},
+          status: cStatus,
+          createdAt: cCreatedAt,
+          updatedAt: cUpdatedAt,
+          deletedAt: cDeletedAt ?? null,
+          deletedBy: cDeletedBy ?? null,
+        }
+      : null;
+  return { user: user as UserRow, company };
 }
 
 export async function insertSession(

@@ -13,6 +13,7 @@ import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } 
 import { AppError } from '../../lib/errors';
 import type { AppDeps, AuthContext } from '../../plugins/context';
 import { insertAudit } from '../audit/audit.repo';
+import { findCompanyById } from '../companies/companies.repo';
 import { queueMail } from '../mail/mail.service';
 import * as repo from './auth.repo';
 import { signAccessToken, verifyAccessToken } from './tokens';
@@ -120,7 +121,7 @@ export async function login(deps: AppDeps, email: string, password: string, clie
     throw new AppError('INVALID_CREDENTIALS');
   }
   await repo.clearAttempts(deps.db, key);
-  const company = user.companyId ? ((await repo.findCompany(deps.db, user.companyId)) ?? null) : null;
+  const company = user.companyId ? ((await findCompanyById(deps.db, user.companyId)) ?? null) : null;
   const session = await issueSession(deps, user, client);
   await repo.touchLogin(deps.db, user.id);
   await audit('auth.login.success');
@@ -137,18 +138,15 @@ export async function login(deps: AppDeps, email: string, password: string, clie
 export async function authenticate(deps: AppDeps, bearer: string): Promise<AuthContext | null> {
   const claims = await verifyAccessToken(deps.jwtSecret, bearer);
   if (!claims) return null;
-  const session = await repo.findLiveSession(deps.db, claims.sid);
-  if (!session || session.userId !== claims.sub) return null;
-  const user = await repo.findUserById(deps.db, claims.sub);
-  if (!user?.active) return null;
-  const company = user.companyId ? ((await repo.findCompany(deps.db, user.companyId)) ?? null) : null;
-  const liveCompany = company && company.status === 'active' ? company : null;
+  const found = await repo.findSessionCaller(deps.db, claims.sid, claims.sub);
+  if (!found) return null;
+  const { user, company } = found;
   return {
     userId: user.id,
-    sessionId: session.id,
+    sessionId: claims.sid,
     role: user.role as Role,
-    companyId: liveCompany?.id ?? null,
-    company: liveCompany,
+    companyId: company?.id ?? null,
+    company,
     user,
   };
 }
@@ -205,7 +203,7 @@ export async function requestRecovery(deps: AppDeps, email: string, lang: string
     });
     return;
   }
-  const company = user.companyId ? ((await repo.findCompany(deps.db, user.companyId)) ?? null) : null;
+  const company = user.companyId ? ((await findCompanyById(deps.db, user.companyId)) ?? null) : null;
   const locale = lang ? localeOf(lang) : (userLocale(user, company) ?? 'es');
   await sendPasswordLink(deps, user, locale, 'recovery', company?.name ?? '');
   await insertAudit(deps.db, {
