@@ -273,62 +273,70 @@ export const CHILE: DemoData = {
   sanctioned: 'nmaduro',
 };
 
-const br = (cpfBase: string) => ({ dni: cpf(cpfBase), dniType: { country: 'BR', document: 'CPF' } });
+/** A Brazilian natural person: CPF from its base (check digits added), Brazilian nationality. */
+const brNatural = (
+  key: string,
+  cpfBase: string,
+  name: string,
+  fatherName: string,
+  motherName: string,
+  extra: Partial<FichaInput>,
+) =>
+  natural(key, cpf(cpfBase), name, fatherName, motherName, {
+    dniType: { country: 'BR', document: 'CPF' },
+    nationality: 'BR',
+    ...extra,
+  });
+/** A Brazilian legal person: CNPJ from its base (check digits added), Brazilian nationality. */
+const brLegal = (key: string, cnpjBase: string, socialReason: string, extra: Partial<FichaInput>) =>
+  legal(key, cnpj(cnpjBase), socialReason, {
+    dniType: { country: 'BR', document: 'CNPJ' },
+    nationality: 'BR',
+    ...extra,
+  });
 
 /** Brazil: 4 natural and 2 legal persons (one alphanumeric CNPJ), 3 operations in BRL. */
 export const BRAZIL: DemoData = {
   people: [
-    natural('jsilva', '', 'João Carlos', 'da Silva', 'Santos', {
-      ...br('123456789'),
+    brNatural('jsilva', '123456789', 'João Carlos', 'da Silva', 'Santos', {
       gender: 'male',
-      nationality: 'BR',
       birthDate: '1979-05-17',
       email: 'joao.silva@demo-cliente.com.br',
       city: 'São Paulo',
       region: 'SP',
       position: 'Diretor financeiro',
     }),
-    natural('aoliveira', '', 'Ana Beatriz', 'Oliveira', 'Costa', {
-      ...br('987654321'),
+    brNatural('aoliveira', '987654321', 'Ana Beatriz', 'Oliveira', 'Costa', {
       gender: 'female',
-      nationality: 'BR',
       birthDate: '1986-08-09',
       email: 'ana.oliveira@demo-cliente.com.br',
       city: 'Rio de Janeiro',
       region: 'RJ',
       tags: tags('Cliente preferencial'),
     }),
-    natural('lpereira', '', 'Luís Fernando', 'Pereira', 'Lima', {
-      ...br('456123789'),
+    brNatural('lpereira', '456123789', 'Luís Fernando', 'Pereira', 'Lima', {
       gender: 'male',
-      nationality: 'BR',
       birthDate: '1968-01-25',
       email: 'luis.pereira@demo-cliente.com.br',
       city: 'Belo Horizonte',
       region: 'MG',
       position: 'Empresário',
     }),
-    natural('mgoncalves', '', 'Mariana', 'Gonçalves', 'Rocha', {
-      ...br('321654987'),
+    brNatural('mgoncalves', '321654987', 'Mariana', 'Gonçalves', 'Rocha', {
       gender: 'female',
-      nationality: 'BR',
       birthDate: '1995-10-30',
       email: 'mariana.rocha@demo-cliente.com.br',
       city: 'Curitiba',
       region: 'PR',
     }),
-    legal('paulista', cnpj('112223330001'), 'Comércio Paulista Ltda', {
-      dniType: { country: 'BR', document: 'CNPJ' },
+    brLegal('paulista', '112223330001', 'Comércio Paulista Ltda', {
       fantasyName: 'Paulista Atacado',
-      nationality: 'BR',
       email: 'contato@comerciopaulista.com.br',
       businessType: 'Comércio atacadista',
       city: 'São Paulo',
     }),
-    legal('aurora', cnpj('12ABC34501DE'), 'Tecnologia Aurora S.A.', {
-      dniType: { country: 'BR', document: 'CNPJ' },
+    brLegal('aurora', '12ABC34501DE', 'Tecnologia Aurora S.A.', {
       fantasyName: 'Aurora Tech',
-      nationality: 'BR',
       email: 'financeiro@auroratech.com.br',
       businessType: 'Software',
       city: 'Florianópolis',
@@ -433,8 +441,7 @@ async function seedCompany(deps: AppDeps, companyKey: string, data: DemoData, no
       }),
     );
   }
-  let notified = 0;
-  if (data.sanctioned) notified = await notifyMatch(deps, auth, idOf(data.sanctioned).id);
+  const notified = data.sanctioned ? await notifyMatch(deps, auth, idOf(data.sanctioned).id) : 0;
   const caller = { auth, requestId: 'demo-seed' };
   for (const op of data.operations) {
     const body: OperationInput = {

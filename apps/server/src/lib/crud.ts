@@ -3,8 +3,9 @@ import { CountBody, CountWhereQuery, ListFilterQuery } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
+import type { Db } from '../db/database';
 import type { Database } from '../db/tables';
-import type { Executor } from '../db/tenant';
+import { type Executor, withTenant } from '../db/tenant';
 import { type AuthContext, caller } from '../plugins/context';
 import { AppError } from './errors';
 import { type FieldMap, orderToSql, parseListFilter, parseWhere, whereToSql } from './filter';
@@ -73,6 +74,49 @@ export function softDeleteStamp(removing: boolean, restoring: boolean, userId: s
   if (removing) return { deletedAt: new Date(), deletedBy: userId };
   if (restoring) return { deletedAt: null, deletedBy: null };
   return {};
+}
+
+/** A list call: the filter in SQL, one page read in the caller's company, each row as its view. */
+export async function listIn<R, V>(
+  db: Db,
+  auth: AuthContext,
+  listing: Listing,
+  f: ListFilterArgs,
+  read: (ex: Executor, companyId: string, q: ListQuery) => Promise<R[]>,
+  view: (row: R) => V,
+) {
+  const c = callerCompany(auth);
+  const q = listQuery(listing, f);
+  const rows = await withTenant(db, c, (trx) => read(trx, c, q));
+  return rows.map((r) => view(r));
+}
+
+/** A count call: how many of the caller's company's rows match the where. */
+export async function countIn(
+  db: Db,
+  auth: AuthContext,
+  listing: Listing,
+  where: Record<string, unknown> | undefined,
+  read: (ex: Executor, companyId: string, where: Expression<SqlBool>) => Promise<number>,
+) {
+  const c = callerCompany(auth);
+  const w = countWhere(listing, where);
+  return withTenant(db, c, (trx) => read(trx, c, w));
+}
+
+/** One row of the caller's company as its view; `notFound` when it is not there or belongs to another company. */
+export async function getIn<R, V>(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  find: (ex: Executor, companyId: string, id: string) => Promise<R | undefined>,
+  notFound: () => AppError,
+  view: (row: R) => V,
+) {
+  const c = callerCompany(auth);
+  const r = await withTenant(db, c, (trx) => find(trx, c, id));
+  if (!r) throw notFound();
+  return view(r);
 }
 
 // ------------------------------------------------------------ repos

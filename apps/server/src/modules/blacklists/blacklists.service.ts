@@ -5,10 +5,11 @@ import type { z } from 'zod';
 import { type Executor, withTenant } from '../../db/tenant';
 import {
   callerCompany as cid,
-  countWhere,
+  countIn,
+  getIn,
   type ListFilterArgs,
   type Listing,
-  listQuery,
+  listIn,
   softDeleteStamp,
 } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
@@ -43,23 +44,16 @@ export function reasonView(r: Selectable<BlacklistReasonsTable>) {
   };
 }
 
-export async function listReasons(deps: AppDeps, auth: AuthContext, f: ListFilterArgs) {
-  const c = cid(auth);
-  const q = listQuery(REASONS, f);
-  return (await withTenant(deps.db, c, (trx) => repo.listReasons(trx, c, q))).map(reasonView);
+export function listReasons(deps: AppDeps, auth: AuthContext, f: ListFilterArgs) {
+  return listIn(deps.db, auth, REASONS, f, repo.listReasons, reasonView);
 }
 
-export async function countReasons(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
-  const c = cid(auth);
-  const w = countWhere(REASONS, where);
-  return withTenant(deps.db, c, (trx) => repo.countReasons(trx, c, w));
+export function countReasons(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
+  return countIn(deps.db, auth, REASONS, where, repo.countReasons);
 }
 
-export async function getReason(deps: AppDeps, auth: AuthContext, id: string) {
-  const c = cid(auth);
-  const r = await withTenant(deps.db, c, (trx) => repo.findReason(trx, c, id));
-  if (!r) throw new AppError('BLACKLIST_REASON_NOT_FOUND');
-  return reasonView(r);
+export function getReason(deps: AppDeps, auth: AuthContext, id: string) {
+  return getIn(deps.db, auth, id, repo.findReason, () => new AppError('BLACKLIST_REASON_NOT_FOUND'), reasonView);
 }
 
 export async function createReason(deps: AppDeps, auth: AuthContext, body: z.infer<typeof BlacklistReasonBody>) {
@@ -156,24 +150,16 @@ const auditedBl = (r: repo.BlacklistRow) => ({
 });
 
 /** GET /blacklists: active records unless the where asks about status. */
-export async function listBlacklists(deps: AppDeps, auth: AuthContext, f: ListFilterArgs) {
-  const c = cid(auth);
-  const q = listQuery(BLACKLISTS, f);
-  const rows = await withTenant(deps.db, c, (trx) => repo.listBlacklists(trx, c, q));
-  return rows.map(blacklistView);
+export function listBlacklists(deps: AppDeps, auth: AuthContext, f: ListFilterArgs) {
+  return listIn(deps.db, auth, BLACKLISTS, f, repo.listBlacklists, blacklistView);
 }
 
-export async function countBlacklists(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
-  const c = cid(auth);
-  const w = countWhere(BLACKLISTS, where);
-  return withTenant(deps.db, c, (trx) => repo.countBlacklists(trx, c, w));
+export function countBlacklists(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
+  return countIn(deps.db, auth, BLACKLISTS, where, repo.countBlacklists);
 }
 
-export async function getBlacklist(deps: AppDeps, auth: AuthContext, id: string) {
-  const c = cid(auth);
-  const r = await withTenant(deps.db, c, (trx) => repo.findBlacklist(trx, c, id));
-  if (!r) throw new AppError('BLACKLIST_NOT_FOUND');
-  return blacklistView(r);
+export function getBlacklist(deps: AppDeps, auth: AuthContext, id: string) {
+  return getIn(deps.db, auth, id, repo.findBlacklist, () => new AppError('BLACKLIST_NOT_FOUND'), blacklistView);
 }
 
 async function checkReason(trx: Executor, c: string, reasonId: string | null | undefined) {

@@ -11,10 +11,11 @@ import type { z } from 'zod';
 import { type Executor, withTenant } from '../../db/tenant';
 import {
   callerCompany as cid,
-  countWhere,
+  countIn,
+  getIn,
   type ListFilterArgs,
   type Listing,
-  listQuery,
+  listIn,
   softDeleteStamp,
 } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
@@ -27,7 +28,7 @@ import type { ListInternsTable } from './list-interns.tables';
 type Row = Selectable<ListInternsTable>;
 type CreateBody = z.infer<typeof ListInternCreateBody>;
 
-export const LIST_INTERN_FIELDS: FieldMap = {
+const LIST_INTERN_FIELDS: FieldMap = {
   id: { column: 'id', type: 'uuid' },
   dni: { column: 'dni', type: 'string' },
   name: { column: 'name', type: 'string' },
@@ -73,23 +74,17 @@ const audited = (r: Row) => ({
   isActive: r.isActive,
 });
 
-export async function list(deps: AppDeps, auth: AuthContext, f: ListFilterArgs) {
-  const c = cid(auth);
-  const q = listQuery(LISTING, f);
-  return (await withTenant(deps.db, c, (trx) => repo.list(trx, c, q))).map(toView);
+export function list(deps: AppDeps, auth: AuthContext, f: ListFilterArgs) {
+  return listIn(deps.db, auth, LISTING, f, repo.list, toView);
 }
 
-export async function count(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
-  const c = cid(auth);
-  const w = countWhere(LISTING, where);
-  return withTenant(deps.db, c, (trx) => repo.count(trx, c, w));
+export function count(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
+  return countIn(deps.db, auth, LISTING, where, repo.count);
 }
 
-export async function get(deps: AppDeps, auth: AuthContext, id: string) {
-  const c = cid(auth);
-  const r = await withTenant(deps.db, c, (trx) => repo.findById(trx, c, id));
-  if (!r) throw new AppError('LIST_INTERN_NOT_FOUND', { messageKey: 'LIST_ENTRY_NOT_FOUND' });
-  return toView(r);
+export function get(deps: AppDeps, auth: AuthContext, id: string) {
+  const notFound = () => new AppError('LIST_INTERN_NOT_FOUND', { messageKey: 'LIST_ENTRY_NOT_FOUND' });
+  return getIn(deps.db, auth, id, repo.findById, notFound, toView);
 }
 
 /** GET /list-interns/by-dni/{dni}: 404 'No records associated with the entered DNI' when absent. */
@@ -100,11 +95,12 @@ export async function getByDni(deps: AppDeps, auth: AuthContext, dni: string) {
   return toView(r);
 }
 
-async function insertOne(trx: Executor, c: string, auth: AuthContext, body: CreateBody) {
+/** `unique`: the caller has just found no active entry with this document in the same transaction. */
+async function insertOne(trx: Executor, c: string, auth: AuthContext, body: CreateBody, unique = false) {
   const key = dniKey(body.dni);
   if (!key)
     throw new AppError('VALIDATION_ERROR', { field: 'dni', params: { field: 'dni', reason: 'empty document' } });
-  const dup = await repo.findActiveByDniKey(trx, c, key);
+  const dup = unique ? undefined : await repo.findActiveByDniKey(trx, c, key);
   if (dup)
     throw new AppError('LIST_INTERN_DUPLICATE', { field: 'dni', params: { dni: body.dni }, details: { id: dup.id } });
   const row = await repo.insert(trx, c, {
@@ -143,19 +139,14 @@ async function updateOne(
 ) {
   const before = await repo.findById(trx, c, id);
   if (!before) throw new AppError('LIST_INTERN_NOT_FOUND', { messageKey: 'LIST_ENTRY_NOT_FOUND' });
-  let key: string | undefined;
-  if (body.dni !== undefined) {
-    key = dniKey(body.dni);
-    const dup = await repo.findActiveByDniKey(trx, c, key);
-    if (dup && dup.id !== id)
-      throw new AppError('LIST_INTERN_DUPLICATE', { field: 'dni', params: { dni: body.dni }, details: { id: dup.id } });
-  }
-  if (body.isActive === true && !before.isActive) {
+  const key = body.dni !== undefined ? dniKey(body.dni) : undefined;
+  // a new document, or a removed entry brought back, must not repeat another active entry's document
+  if (key !== undefined || (body.isActive === true && !before.isActive)) {
     const dup = await repo.findActiveByDniKey(trx, c, key ?? before.dniKey);
-    if (dup)
+    if (dup && dup.id !== id)
       throw new AppError('LIST_INTERN_DUPLICATE', {
         field: 'dni',
-        params: { dni: before.dni },
+        params: { dni: body.dni ?? before.dni },
         details: { id: dup.id },
       });
   }
@@ -232,7 +223,7 @@ export async function massiveBulk(
           message: translate(locale, 'LIST_INTERN_DUPLICATE', { dni: parsed.data.dni }),
         });
       } else {
-        await insertOne(trx, c, auth, parsed.data);
+        await insertOne(trx, c, auth, parsed.data, true);
         created++;
       }
     }

@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import { type Executor, withTenant } from '../../db/tenant';
 import {
   callerCompany as company,
-  countWhere,
+  countIn,
+  getIn,
   type ListFilterArgs,
   type Listing,
-  listQuery,
+  listIn,
   softDeleteStamp,
 } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
@@ -16,7 +17,7 @@ import type { AppDeps, AuthContext } from '../../plugins/context';
 import { insertAudit } from '../audit/audit.repo';
 import * as repo from './search-logs.repo';
 
-export const SEARCH_LOG_FIELDS: FieldMap = {
+const SEARCH_LOG_FIELDS: FieldMap = {
   id: { column: 'search_logs.id', type: 'uuid' },
   userId: { column: 'search_logs.user_id', type: 'uuid' },
   kind: { column: 'search_logs.kind', type: 'string' },
@@ -37,7 +38,7 @@ const LISTING: Listing = {
   activeWhen: { field: 'isActive', value: true },
 };
 
-type Row = NonNullable<Awaited<ReturnType<typeof repo.findLog>>>;
+type Row = repo.SearchLogRow;
 
 export function toView(r: Row) {
   return {
@@ -57,24 +58,16 @@ export function toView(r: Row) {
   };
 }
 
-export async function list(deps: AppDeps, auth: AuthContext, f: ListFilterArgs) {
-  const cid = company(auth);
-  const q = listQuery(LISTING, f);
-  const rows = await withTenant(deps.db, cid, (trx) => repo.listLogs(trx, cid, q));
-  return rows.map(toView);
+export function list(deps: AppDeps, auth: AuthContext, f: ListFilterArgs) {
+  return listIn(deps.db, auth, LISTING, f, repo.listLogs, toView);
 }
 
-export async function count(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
-  const cid = company(auth);
-  const w = countWhere(LISTING, where);
-  return withTenant(deps.db, cid, (trx) => repo.countLogs(trx, cid, w));
+export function count(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
+  return countIn(deps.db, auth, LISTING, where, repo.countLogs);
 }
 
-export async function get(deps: AppDeps, auth: AuthContext, id: string) {
-  const cid = company(auth);
-  const r = await withTenant(deps.db, cid, (trx) => repo.findLog(trx, cid, id));
-  if (!r) throw new AppError('SEARCH_LOG_NOT_FOUND');
-  return toView(r);
+export function get(deps: AppDeps, auth: AuthContext, id: string) {
+  return getIn(deps.db, auth, id, repo.findLog, () => new AppError('SEARCH_LOG_NOT_FOUND'), toView);
 }
 
 /** POST /search-logs: a search made elsewhere (e.g. on a ficha), recorded with who and when. */
