@@ -1,9 +1,7 @@
-import { Anchor, Card, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Card } from '@mantine/core';
 import type { FichaWithRelations } from '../api/fichas-api';
 import { BeneficiariesTable } from '../components/detail/RelatedPanel';
-import { RiskBadge } from '../components/RiskBadge';
+import { RelatedPersonsTable } from '../components/detail/RelatedPersonsTable';
 import { RecordsLayout } from './RecordsLayout';
 
 type Mode = 'representatives' | 'beneficiaries' | 'partners' | 'relatedCompanies';
@@ -23,7 +21,6 @@ function rowsOf(ficha: FichaWithRelations, mode: Exclude<Mode, 'beneficiaries'>)
 }
 
 function Page({ mode }: { mode: Mode }) {
-  const { t } = useTranslation('fichas');
   return (
     <RecordsLayout titleKey={`fichas:records.${mode}`}>
       {(ficha) =>
@@ -33,42 +30,12 @@ function Page({ mode }: { mode: Mode }) {
           </Card>
         ) : (
           <Card withBorder padding="lg">
-            {rowsOf(ficha, mode).length === 0 ? (
-              <Text c="dimmed" data-testid="records-empty">
-                {t('fichas:related.none')}
-              </Text>
-            ) : (
-              <Table data-testid="records-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('fichas:related.columns.name')}</Table.Th>
-                    <Table.Th>{t('fichas:related.columns.dni')}</Table.Th>
-                    <Table.Th>{t('fichas:related.columns.type')}</Table.Th>
-                    <Table.Th>{t('fichas:related.columns.participation')}</Table.Th>
-                    <Table.Th>{t('fichas:list.columns.risk')}</Table.Th>
-                    <Table.Th>{t('fichas:list.columns.matches')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rowsOf(ficha, mode).map((r) => (
-                    <Table.Tr key={r.relationshipId}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/home/fichas/${r.fichaId}`} size="sm">
-                          {r.fullName}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{r.dniFormatted}</Table.Td>
-                      <Table.Td>{t(`fichas:relationTypes.${r.relationType}`)}</Table.Td>
-                      <Table.Td>{r.participation == null ? '-' : `${r.participation}%`}</Table.Td>
-                      <Table.Td>
-                        <RiskBadge risk={r.risk} />
-                      </Table.Td>
-                      <Table.Td>{r.listasTotal}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
+            <RelatedPersonsTable
+              rows={rowsOf(ficha, mode)}
+              testId="records-table"
+              emptyTestId="records-empty"
+              withMatches
+            />
           </Card>
         )
       }

@@ -4,48 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type FichaWithRelations, fichasApi } from '../../api/fichas-api';
 import { RiskBadge } from '../RiskBadge';
-
-type Related = FichaWithRelations['relatedPersons'][number];
-
-function RelatedTable({ rows, testId }: { rows: Related[]; testId: string }) {
-  const { t } = useTranslation('fichas');
-  if (rows.length === 0)
-    return (
-      <Text c="dimmed" size="sm">
-        {t('fichas:related.none')}
-      </Text>
-    );
-  return (
-    <Table data-testid={testId}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('fichas:related.columns.name')}</Table.Th>
-          <Table.Th>{t('fichas:related.columns.dni')}</Table.Th>
-          <Table.Th>{t('fichas:related.columns.type')}</Table.Th>
-          <Table.Th>{t('fichas:related.columns.participation')}</Table.Th>
-          <Table.Th>{t('fichas:list.columns.risk')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((r) => (
-          <Table.Tr key={r.relationshipId}>
-            <Table.Td>
-              <Anchor component={Link} to={`/home/fichas/${r.fichaId}`} size="sm">
-                {r.fullName}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{r.dniFormatted}</Table.Td>
-            <Table.Td>{t(`fichas:relationTypes.${r.relationType}`)}</Table.Td>
-            <Table.Td>{r.participation == null ? '-' : `${r.participation}%`}</Table.Td>
-            <Table.Td>
-              <RiskBadge risk={r.risk} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+import { RelatedPersonsTable } from './RelatedPersonsTable';
 
 /** Beneficial owners with direct and indirect (multiplied along each chain) ownership, and the basis. */
 export function BeneficiariesTable({ fichaId }: { fichaId: string }) {
@@ -125,21 +84,21 @@ export function RelatedPanel({ ficha }: { ficha: FichaWithRelations }) {
     <Stack gap="md">
       {card(
         t('fichas:related.representatives'),
-        <RelatedTable rows={of('representant', 'both', 'manager')} testId="representatives-table" />,
+        <RelatedPersonsTable rows={of('representant', 'both', 'manager')} testId="representatives-table" />,
       )}
       {ficha.personType === 'legal' &&
         card(t('fichas:related.beneficiaries'), <BeneficiariesTable fichaId={ficha.id} />)}
       {ficha.personType === 'legal' &&
         card(
           t('fichas:related.declared'),
-          <RelatedTable
+          <RelatedPersonsTable
             rows={of('beneficiary', 'effectiveControl', 'effectivecontrol', 'declarant')}
             testId="declared-table"
           />,
         )}
       {ficha.personType === 'legal' &&
-        card(t('fichas:related.partners'), <RelatedTable rows={of('partners')} testId="partners-table" />)}
-      {card(t('fichas:related.relatedTo'), <RelatedTable rows={ficha.relatedTo} testId="related-to-table" />)}
+        card(t('fichas:related.partners'), <RelatedPersonsTable rows={of('partners')} testId="partners-table" />)}
+      {card(t('fichas:related.relatedTo'), <RelatedPersonsTable rows={ficha.relatedTo} testId="related-to-table" />)}
     </Stack>
   );
 }
