@@ -20,11 +20,13 @@ import {
   MatchDismissBody,
   type PermissionKey,
 } from '@regcheck/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller } from '../../plugins/context';
 import { streamFichasWorkbook } from './fichas.export';
 import * as service from './fichas.service';
+import type { FichaRow } from './fichas.tables';
 
 const tags = ['fichas'];
 
@@ -38,6 +40,9 @@ const tags = ['fichas'];
 export const READ: PermissionKey = 'allExceptSuperAdmin';
 export const WRITE: PermissionKey[] = ['search', 'history', 'individualSearch'];
 export const TRASH: PermissionKey = 'trash';
+
+/** The service context of a request: the caller's company and, for the audit, its ip and request id. */
+export const requestCtx = (req: FastifyRequest) => service.ctxOf(caller(req), req);
 
 const DniParams = z.object({ dni: z.string().trim().min(1).max(60) });
 const InformeQuery = z.object({
@@ -55,7 +60,35 @@ const InformeQuery = z.object({
 
 export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const ctx = (req: Parameters<typeof caller>[0] & { ip?: string; id?: string }) => service.ctxOf(caller(req), req);
+  const ctx = requestCtx;
+
+  /** A route on one ficha (`:id`, with or without a body) that answers the ficha read or changed. */
+  const oneFicha = <B extends z.ZodType = z.ZodUndefined>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    r: { access: PermissionKey | PermissionKey[]; summary: string; body?: B },
+    run: (c: service.Ctx, id: string, body: z.output<B>) => Promise<FichaRow>,
+  ) =>
+    app.route({
+      method,
+      url,
+      config: { access: r.access },
+      schema: { tags, summary: r.summary, params: IdParams, body: r.body, response: { 200: FichaView } },
+      handler: async (req) => service.toFichaView(await run(ctx(req), req.params.id, req.body as z.output<B>)),
+    });
+
+  /** Trash or restore: a list of fichas in, the ones changed out. */
+  const someFichas = (
+    url: string,
+    access: PermissionKey | PermissionKey[],
+    summary: string,
+    run: (c: service.Ctx, ids: string[]) => Promise<z.output<typeof FichaIdsResult>>,
+  ) =>
+    app.patch(
+      url,
+      { config: { access }, schema: { tags, summary, body: FichaIdsBody, response: { 200: FichaIdsResult } } },
+      async (req) => run(ctx(req), req.body.fichasIds),
+    );
 
   app.get(
     '/fichas-clientes',
@@ -205,14 +238,7 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => service.getWithRelations(deps, ctx(req), req.params.id),
   );
 
-  app.get(
-    '/fichas-clientes/:id',
-    {
-      config: { access: READ },
-      schema: { tags, summary: 'One ficha', params: IdParams, response: { 200: FichaView } },
-    },
-    async (req) => service.toFichaView(await service.get(deps, ctx(req), req.params.id)),
-  );
+  oneFicha('GET', '/fichas-clientes/:id', { access: READ, summary: 'One ficha' }, (c, id) => service.get(deps, c, id));
 
   app.post(
     '/fichas-clientes',
@@ -228,110 +254,62 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => service.toFichaView(await service.create(deps, ctx(req), req.body)),
   );
 
-  app.patch(
+  someFichas(
     '/fichas-clientes/soft-delete',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary: 'Move fichas to the trash (and the operations where they are associates)',
-        body: FichaIdsBody,
-        response: { 200: FichaIdsResult },
-      },
-    },
-    async (req) => service.softDelete(deps, ctx(req), req.body.fichasIds),
+    WRITE,
+    'Move fichas to the trash (and the operations where they are associates)',
+    (c, ids) => service.softDelete(deps, c, ids),
+  );
+  someFichas('/fichas-clientes/restore', TRASH, 'Restore fichas from the trash (with their operations)', (c, ids) =>
+    service.restore(deps, c, ids),
   );
 
-  app.patch(
-    '/fichas-clientes/restore',
-    {
-      config: { access: TRASH },
-      schema: {
-        tags,
-        summary: 'Restore fichas from the trash (with their operations)',
-        body: FichaIdsBody,
-        response: { 200: FichaIdsResult },
-      },
-    },
-    async (req) => service.restore(deps, ctx(req), req.body.fichasIds),
-  );
-
-  app.patch(
+  oneFicha(
+    'PATCH',
     '/fichas-clientes/no-lists/:id',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary: 'Update a ficha without screening it again',
-        params: IdParams,
-        body: FichaPatchBody,
-        response: { 200: FichaView },
-      },
-    },
-    async (req) => service.toFichaView(await service.patch(deps, ctx(req), req.params.id, req.body, { screen: false })),
+    { access: WRITE, summary: 'Update a ficha without screening it again', body: FichaPatchBody },
+    (c, id, body) => service.patch(deps, c, id, body, { screen: false }),
   );
 
-  app.patch(
+  oneFicha(
+    'PATCH',
     '/fichas-clientes/:id/risk',
     {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary: 'Overwrite the risk (admin, adminNoUser) with a reason; null clears it. Audited.',
-        params: IdParams,
-        body: FichaRiskOverwriteBody,
-        response: { 200: FichaView },
-      },
+      access: WRITE,
+      summary: 'Overwrite the risk (admin, adminNoUser) with a reason; null clears it. Audited.',
+      body: FichaRiskOverwriteBody,
     },
-    async (req) =>
-      service.toFichaView(
-        await service.overwriteRisk(deps, ctx(req), req.params.id, req.body.overwrittenRisk, req.body.reason),
-      ),
+    (c, id, body) => service.overwriteRisk(deps, c, id, body.overwrittenRisk, body.reason),
   );
 
-  app.patch(
+  oneFicha(
+    'PATCH',
     '/fichas-clientes/:id',
     {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary:
-          'Update a ficha (audit and identity fields are ignored); a changed name, document, birth date or nationality screens it again',
-        params: IdParams,
-        body: FichaPatchBody,
-        response: { 200: FichaView },
-      },
+      access: WRITE,
+      summary:
+        'Update a ficha (audit and identity fields are ignored); a changed name, document, birth date or nationality screens it again',
+      body: FichaPatchBody,
     },
-    async (req) => service.toFichaView(await service.patch(deps, ctx(req), req.params.id, req.body, { screen: true })),
+    (c, id, body) => service.patch(deps, c, id, body, { screen: true }),
   );
 
-  app.put(
+  oneFicha(
+    'PUT',
     '/fichas-clientes/:id',
     {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary: 'Replace the allowed fields only: name, fatherName, motherName (natural) or socialReason (legal)',
-        params: IdParams,
-        body: FichaReplaceBody,
-        response: { 200: FichaView },
-      },
+      access: WRITE,
+      summary: 'Replace the allowed fields only: name, fatherName, motherName (natural) or socialReason (legal)',
+      body: FichaReplaceBody,
     },
-    async (req) => service.toFichaView(await service.replace(deps, ctx(req), req.params.id, req.body)),
+    (c, id, body) => service.replace(deps, c, id, body),
   );
 
-  app.post(
+  oneFicha(
+    'POST',
     '/fichas-clientes/:id/screen',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary: 'Screen the ficha against the lists now',
-        params: IdParams,
-        response: { 200: FichaView },
-      },
-    },
-    async (req) => service.toFichaView(await service.screenNow(deps, ctx(req), req.params.id)),
+    { access: WRITE, summary: 'Screen the ficha against the lists now' },
+    (c, id) => service.screenNow(deps, c, id),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { CountBody, IdParams } from '@regcheck/shared';
+import { CountBody, IdParams, type PermissionKey } from '@regcheck/shared';
 import {
   ConsultationIdsBody,
   ConsultationResume,
@@ -21,13 +21,14 @@ import { z } from 'zod';
 import { parseListFilter, parseWhere } from '../../lib/filter';
 import { caller } from '../../plugins/context';
 import { CONSULTATIONS_RESUME_FLAG, isEnabled } from '../feature-flags/feature-flags.service';
+import type { Caller } from './operations.common';
 import { opError } from './operations.errors';
 import { operationsWorkbook } from './operations.export';
 import { operationsFileRoutes } from './operations.files.routes';
 import * as service from './operations.service';
 
 const tags = ['consultations'];
-const READ = ['search', 'history'] as const;
+const READ: PermissionKey[] = ['search', 'history'];
 const Period = z.object({
   from: z
     .string()
@@ -42,16 +43,40 @@ const IdsResult = z.object({ count: z.number().int(), consultationIds: z.array(z
 
 export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const who = (req: FastifyRequest) => ({
-    auth: caller(req),
-    ip: req.ip,
-    requestId: req.id,
-  });
+  const who = (req: FastifyRequest): Caller => ({ auth: caller(req), ip: req.ip, requestId: req.id });
+
+  /** A change of one operation (`:id`, with or without a body) that answers the operation. */
+  const onOperation = <B extends z.ZodType = z.ZodUndefined>(
+    url: string,
+    r: { summary?: string; body?: B },
+    run: (c: Caller, id: string, body: z.output<B>) => Promise<z.output<typeof OperationView>>,
+  ) =>
+    app.patch(
+      url,
+      {
+        config: { access: READ },
+        schema: { tags, summary: r.summary, params: IdParams, body: r.body, response: { 200: OperationView } },
+      },
+      async (req) => run(who(req), req.params.id, req.body as z.output<B>),
+    );
+
+  /** A change of several operations: their ids in, the ones changed out. */
+  const onOperations = (
+    url: string,
+    access: PermissionKey | PermissionKey[],
+    summary: string,
+    run: (c: Caller, ids: string[]) => Promise<z.output<typeof IdsResult>>,
+  ) =>
+    app.patch(
+      url,
+      { config: { access }, schema: { tags, summary, body: ConsultationIdsBody, response: { 200: IdsResult } } },
+      async (req) => run(who(req), req.body.consultationIds),
+    );
 
   app.get(
     '/consultations',
     {
-      config: { access: [...READ] },
+      config: { access: READ },
       schema: {
         tags,
         summary: 'Operations, newest first (filter: where incl. search and status active|inactive, limit, skip)',
@@ -65,7 +90,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/consultations/count',
     {
-      config: { access: [...READ] },
+      config: { access: READ },
       schema: { tags, querystring: z.object({ where: z.string().optional() }), response: { 200: CountBody } },
     },
     async (req) => ({ count: await service.countOperations(deps, caller(req), parseWhere(req.query.where)) }),
@@ -88,7 +113,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/consultations/view/:id',
     {
-      config: { access: [...READ] },
+      config: { access: READ },
       schema: {
         tags,
         summary: 'Operation detail with historical records and insurance policy history',
@@ -102,7 +127,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/consultations/getGeneralFormStatus/:id',
     {
-      config: { access: [...READ] },
+      config: { access: READ },
       schema: { tags, params: IdParams, response: { 200: z.array(ParticipantFormStatus) } },
     },
     async (req) => service.generalFormStatus(deps, caller(req), req.params.id),
@@ -110,7 +135,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/consultations/:id',
-    { config: { access: [...READ] }, schema: { tags, params: IdParams, response: { 200: OperationView } } },
+    { config: { access: READ }, schema: { tags, params: IdParams, response: { 200: OperationView } } },
     async (req) => service.getOperation(deps, caller(req), req.params.id),
   );
 
@@ -180,97 +205,28 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/consultations/soft-delete',
-    {
-      config: { access: 'history' },
-      schema: {
-        tags,
-        summary: 'Move operations to the trash',
-        body: ConsultationIdsBody,
-        response: { 200: IdsResult },
-      },
-    },
-    async (req) => service.setRecordStatus(deps, who(req), req.body.consultationIds, 'inactive'),
+  onOperations('/consultations/soft-delete', 'history', 'Move operations to the trash', (c, ids) =>
+    service.setRecordStatus(deps, c, ids, 'inactive'),
   );
-
-  app.patch(
-    '/consultations/restore',
-    {
-      config: { access: 'consultationTrash' },
-      schema: {
-        tags,
-        summary: 'Restore operations from the trash',
-        body: ConsultationIdsBody,
-        response: { 200: IdsResult },
-      },
-    },
-    async (req) => service.setRecordStatus(deps, who(req), req.body.consultationIds, 'active'),
+  onOperations('/consultations/restore', 'consultationTrash', 'Restore operations from the trash', (c, ids) =>
+    service.setRecordStatus(deps, c, ids, 'active'),
   );
+  onOperations('/consultations/read', READ, 'Mark operations as read', (c, ids) => service.markRead(deps, c, ids));
 
-  app.patch(
-    '/consultations/read',
-    {
-      config: { access: [...READ] },
-      schema: { tags, summary: 'Mark operations as read', body: ConsultationIdsBody, response: { 200: IdsResult } },
-    },
-    async (req) => service.markRead(deps, who(req), req.body.consultationIds),
+  onOperation('/consultations/status/:id', { body: OperationStatusBody }, (c, id, body) =>
+    service.setStatus(deps, c, id, body.status),
   );
-
-  app.patch(
-    '/consultations/status/:id',
-    {
-      config: { access: [...READ] },
-      schema: { tags, params: IdParams, body: OperationStatusBody, response: { 200: OperationView } },
-    },
-    async (req) => service.setStatus(deps, who(req), req.params.id, req.body.status),
+  onOperation('/consultations/finalizar/:id', { summary: 'End the operation: stores its historical record' }, (c, id) =>
+    service.finishOperation(deps, c, id),
   );
-
-  app.patch(
-    '/consultations/finalizar/:id',
-    {
-      config: { access: [...READ] },
-      schema: {
-        tags,
-        summary: 'End the operation: stores its historical record',
-        params: IdParams,
-        response: { 200: OperationView },
-      },
-    },
-    async (req) => service.finishOperation(deps, who(req), req.params.id),
+  onOperation('/consultations/reanudar/:id', { summary: 'Resume a finished operation' }, (c, id) =>
+    service.resumeOperation(deps, c, id),
   );
-
-  app.patch(
-    '/consultations/reanudar/:id',
-    {
-      config: { access: [...READ] },
-      schema: { tags, summary: 'Resume a finished operation', params: IdParams, response: { 200: OperationView } },
-    },
-    async (req) => service.resumeOperation(deps, who(req), req.params.id),
+  onOperation('/consultations/:id/status-snapshot', { body: StatusSnapshotBody }, (c, id, body) =>
+    service.setStatusSnapshot(deps, c, id, body.consultationStatus),
   );
-
-  app.patch(
-    '/consultations/:id/status-snapshot',
-    {
-      config: { access: [...READ] },
-      schema: { tags, params: IdParams, body: StatusSnapshotBody, response: { 200: OperationView } },
-    },
-    async (req) => service.setStatusSnapshot(deps, who(req), req.params.id, req.body.consultationStatus),
-  );
-
-  app.patch(
-    '/consultations/:id',
-    {
-      config: { access: [...READ] },
-      schema: {
-        tags,
-        summary: 'Update an open operation',
-        params: IdParams,
-        body: OperationUpdateBody,
-        response: { 200: OperationView },
-      },
-    },
-    async (req) => service.updateOperation(deps, who(req), req.params.id, req.body),
+  onOperation('/consultations/:id', { summary: 'Update an open operation', body: OperationUpdateBody }, (c, id, body) =>
+    service.updateOperation(deps, c, id, body),
   );
 
   const UafQuery = Period.extend({

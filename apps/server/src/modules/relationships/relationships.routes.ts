@@ -10,16 +10,14 @@ import {
 } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caller } from '../../plugins/context';
-import { READ, WRITE } from '../fichas/fichas.routes';
-import { ctxOf } from '../fichas/fichas.service';
+import { READ, requestCtx, WRITE } from '../fichas/fichas.routes';
 import * as service from './relationships.service';
 
 const tags = ['relationships'];
 
 export const relationshipsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const ctx = (req: Parameters<typeof caller>[0] & { ip?: string; id?: string }) => ctxOf(caller(req), req);
+  const ctx = requestCtx;
 
   app.get(
     '/ficha-relationship/:id',
@@ -47,7 +45,7 @@ export const relationshipsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RelationshipView },
       },
     },
-    async (req) => service.create(deps, ctx(req), req.body as Parameters<typeof service.create>[2]),
+    async (req) => service.create(deps, ctx(req), req.body),
   );
 
   app.patch(
@@ -71,7 +69,7 @@ export const relationshipsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RelationshipView },
       },
     },
-    async (req) => service.update(deps, ctx(req), req.params.id, req.body as Parameters<typeof service.update>[3]),
+    async (req) => service.update(deps, ctx(req), req.params.id, req.body),
   );
 
   app.post(
@@ -85,13 +83,7 @@ export const relationshipsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(RelationshipView) },
       },
     },
-    async (req) =>
-      service.createLegalRepresentatives(
-        deps,
-        ctx(req),
-        req.body.fichaId,
-        req.body.legalRepresentatives as Parameters<typeof service.createLegalRepresentatives>[3],
-      ),
+    async (req) => service.createLegalRepresentatives(deps, ctx(req), req.body.fichaId, req.body.legalRepresentatives),
   );
 
   app.get(
