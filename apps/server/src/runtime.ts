@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
@@ -6,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { JobQueue } from './jobs/queue';
 import { randomToken } from './lib/crypto';
+import { localFileStore } from './lib/files';
 import { featureModules } from './modules/index';
 import { registerMailJobs } from './modules/mail/mail.service';
 import type { AppDeps } from './plugins/context';
@@ -52,7 +54,8 @@ export async function createRuntime(
   }
   const jwtSecret = await jwtSecretOf(database, config);
   const queue = new JobQueue(database.db, log);
-  const deps: AppDeps = { config, database, db: database.db, queue, jwtSecret };
+  const files = localFileStore(path.join(config.dataDir, 'files'));
+  const deps: AppDeps = { config, database, db: database.db, queue, jwtSecret, log, files };
   await registerMailJobs(database.db, queue, config);
   for (const m of featureModules) await m.registerJobs?.(deps);
   return deps;

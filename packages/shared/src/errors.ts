@@ -1,6 +1,7 @@
 /**
- * Stable error codes of the API with their default HTTP status. The message of each code is in the `errors`
- * catalog of every language (packages/shared/src/locales/<lang>/errors.json).
+ * The one catalogue of the API's error codes, each with its one HTTP status. A code's message is in the `errors`
+ * catalog of every language (packages/shared/src/locales/<lang>/errors.json), or, for the customer-file and
+ * operation families, in that feature's catalog (`fichas:errors.CODE`, `operations:errors.CODE`, decision 14).
  */
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
@@ -25,7 +26,7 @@ export const ERROR_STATUS = {
   TOO_MANY_ATTEMPTS: 429,
   RATE_LIMITED: 429,
   SSO_TOKEN_REQUIRED: 400,
-  SSO_NOT_CONFIGURED: 400,
+  SSO_NOT_CONFIGURED: 401,
   ROLE_NOT_ASSIGNABLE: 403,
   COMPANY_REQUIRED: 400,
   NO_COMPANY_ASSIGNED: 403,
@@ -41,9 +42,69 @@ export const ERROR_STATUS = {
   BLACKLIST_NOT_FOUND: 404,
   BLACKLIST_REASON_NOT_FOUND: 404,
   SEARCH_LOG_NOT_FOUND: 404,
+  // customer files, related persons, tags, positions and files (messages in the `fichas` catalog)
+  FICHA_NOT_FOUND: 404,
+  FICHA_DNI_EXISTS: 409,
+  FICHA_DNI_OTHER_PERSON_TYPE: 409,
+  FICHA_UPDATE_FAILED: 500,
+  FICHA_NOT_IN_TRASH: 409,
+  DOCUMENT_INVALID: 400,
+  DOCUMENT_TYPE_NOT_ALLOWED: 400,
+  DOCUMENT_REQUIRED: 400,
+  COUNTRY_NOT_FOUND: 400,
+  EMAIL_INVALID: 400,
+  NAME_INVALID: 400,
+  DATE_INVALID: 400,
+  FIELD_REQUIRED: 400,
+  TAGS_TOO_MANY: 400,
+  TAGS_REPEATED: 400,
+  RELATIONSHIP_EXISTS: 409,
+  RELATIONSHIP_CREATE_FAILED: 500,
+  RELATIONSHIP_NOT_FOUND: 404,
+  RELATED_SAME_DNI: 400,
+  PERSON_ALREADY_ADDED: 409,
+  LEGAL_REP_ALREADY_ADDED: 409,
+  LEGAL_PERSON_NOT_ALLOWED: 400,
+  PERCENTAGE_REQUIRED: 400,
+  PERCENTAGE_FORMAT: 400,
+  PERCENTAGE_RANGE: 400,
+  OWNERSHIP_PERCENTAGE: 400,
+  TAG_NOT_FOUND: 404,
+  TAG_EXISTS: 409,
+  TAG_DELETE_SUPERADMIN_ONLY: 403,
+  FILE_REQUIRED: 400,
+  FILE_TOO_LARGE: 413,
+  FILE_FORMAT: 400,
+  FILE_ENCRYPTED: 400,
+  FILE_NOT_FOUND: 404,
+  MATCH_NOT_FOUND: 404,
+  NO_RECORDS_FOR_DNI: 404,
+  POSITION_EXISTS: 409,
+  RISK_OVERWRITE_ADMIN_ONLY: 403,
+  SCREENING_FAILED: 502,
+  FICHAS_EXPORT_TOO_MANY: 400,
+  // operations, transactions, public links and rates (messages in the `operations` catalog)
+  OPERATION_NOT_FOUND: 404,
+  PUBLIC_LINK_NOT_FOUND: 404,
+  TRANSACTION_NOT_FOUND: 404,
+  FEATURE_DISABLED: 404,
+  RATE_NOT_FOUND: 404,
+  CASH_EXCEEDS_CONTRIBUTED: 400,
+  CASH_EXCEEDS_TOTAL: 400,
+  CURRENCY_MISMATCH: 400,
+  PARTICIPANT_NOT_FOUND: 400,
+  AMOUNT_FILTER_NEEDS_CURRENCY: 400,
+  ROS_REASON_REQUIRED: 400,
+  OPERATION_FINISHED: 409,
+  OPERATION_NOT_FINISHED: 409,
+  OPERATION_INACTIVE: 409,
+  TRANSACTION_INCOMPLETE: 400,
+  FILES_PENDING: 400,
 } as const;
 
-export type CoreErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+/** @deprecated the one catalogue has every code: use ErrorCode */
+export type CoreErrorCode = ErrorCode;
 
 /** The error body of every failed API call. */
 export interface ApiErrorBody {

@@ -1,14 +1,14 @@
 import type { PermissionKey } from '@regcheck/shared';
 import { CountBody, CountWhereQuery, ListFilterQuery } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Expression, RawBuilder, SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database';
-import type { Database } from '../db/tables';
 import { type Executor, withTenant } from '../db/tenant';
 import { type AuthContext, caller } from '../plugins/context';
 import { AppError } from './errors';
-import { type FieldMap, orderToSql, parseListFilter, parseWhere, whereToSql } from './filter';
+import { orderToSql, whereToSql } from '../db/filter-sql';
+import { type FieldMap, parseListFilter, parseWhere } from './filter';
 
 /*
  * The pieces that the company lists kept with LoopBack list/count calls and soft deletes (blacklists and their
@@ -117,52 +117,6 @@ export async function getIn<R, V>(
   const r = await withTenant(db, c, (trx) => find(trx, c, id));
   if (!r) throw notFound();
   return view(r);
-}
-
-// ------------------------------------------------------------ repos
-
-/** Tables that hold one company's rows (a `companyId` column). */
-type TenantTable = { [T in keyof Database]: Database[T] extends { companyId: unknown } ? T : never }[keyof Database];
-
-/**
- * `selectFrom(table)` for a table given as a type parameter. Kysely types it as a union of builders, one per
- * table, whose methods cannot be called; the query is the same for each, so it is typed as one builder.
- */
-function from<T extends TenantTable>(ex: Executor, table: T) {
-  // biome-ignore lint/complexity/noBannedTypes: {} is Kysely's "nothing selected yet"
-  return ex.selectFrom(table) as unknown as SelectQueryBuilder<Database, T, {}>;
-}
-
-const companyOf = (table: TenantTable) => sql.ref(`${table}.companyId`);
-
-/** One row of a tenant table by id; undefined when it is not there or belongs to another company. */
-export function findRow<T extends TenantTable>(ex: Executor, table: T, companyId: string, id: string) {
-  return from(ex, table)
-    .selectAll()
-    .where(companyOf(table), '=', companyId)
-    .where(sql.ref(`${table}.id`), '=', id)
-    .executeTakeFirst();
-}
-
-/** A page of a query that is already limited to one company (the table itself, or a join on it). */
-// biome-ignore lint/suspicious/noExplicitAny: any table set of the query; the rows keep their selected type
-export function page<O>(qb: SelectQueryBuilder<Database, any, O>, q: ListQuery) {
-  return qb.where(q.where).orderBy(q.order).limit(q.limit).offset(q.skip).execute();
-}
-
-/** A page of a tenant table's rows of one company. */
-export function listRows<T extends TenantTable>(ex: Executor, table: T, companyId: string, q: ListQuery) {
-  return page(from(ex, table).selectAll().where(companyOf(table), '=', companyId), q);
-}
-
-/** How many rows of a tenant table one company has that match `where`. */
-export async function countRows(ex: Executor, table: TenantTable, companyId: string, where: Expression<SqlBool>) {
-  const r = await from(ex, table)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(companyOf(table), '=', companyId)
-    .where(where)
-    .executeTakeFirstOrThrow();
-  return Number(r.count);
 }
 
 // ------------------------------------------------------------ routes

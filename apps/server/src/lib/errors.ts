@@ -1,12 +1,13 @@
-import { type CoreErrorCode, ERROR_STATUS } from '@regcheck/shared';
+import { ERROR_STATUS, type ErrorCode } from '@regcheck/shared';
 
 /**
- * An error the API answers with `{ statusCode, code, message }`. `code` is stable; the message is the `errors`
- * catalog entry of `messageKey ?? code` in the caller's language, with `params` interpolated.
+ * An error the API answers with `{ statusCode, code, message }`. `code` is stable and its HTTP status comes from
+ * the one catalogue (packages/shared/src/errors.ts), never from the thrower; the message is the catalog entry of
+ * `messageKey ?? code` in the caller's language, with `params` interpolated.
  */
 export class AppError extends Error {
   readonly statusCode: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly params?: Record<string, unknown>;
   readonly field?: string;
   readonly details?: unknown;
@@ -14,9 +15,8 @@ export class AppError extends Error {
   readonly messageKey?: string;
 
   constructor(
-    code: CoreErrorCode | (string & {}),
+    code: ErrorCode,
     opts: {
-      statusCode?: number;
       params?: Record<string, unknown>;
       field?: string;
       details?: unknown;
@@ -25,7 +25,7 @@ export class AppError extends Error {
   ) {
     super(code);
     this.code = code;
-    this.statusCode = opts.statusCode ?? (ERROR_STATUS as Record<string, number>)[code] ?? 400;
+    this.statusCode = ERROR_STATUS[code];
     this.params = opts.params;
     this.field = opts.field;
     this.details = opts.details;
@@ -33,5 +33,5 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (code = 'NOT_FOUND') => new AppError(code, { statusCode: 404 });
-export const forbidden = () => new AppError('FORBIDDEN', { statusCode: 403 });
+export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(code);
+export const forbidden = () => new AppError('FORBIDDEN');

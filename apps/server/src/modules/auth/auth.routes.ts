@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       if (!req.body.token) throw new AppError('SSO_TOKEN_REQUIRED', { field: 'token' });
       // No OpenID Connect provider is configured on this installation (the per-company set-up is a later issue).
-      throw new AppError('SSO_NOT_CONFIGURED', { statusCode: 401 });
+      throw new AppError('SSO_NOT_CONFIGURED');
     },
   );
 

@@ -1,6 +1,7 @@
 import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
 import type { Executor } from '../../db/tenant';
-import { countRows, findRow, type ListQuery, listRows, page } from '../../lib/crud';
+import { countRows, findRow, listRows, page } from '../../db/crud';
+import type { ListQuery } from '../../lib/crud';
 import type { BlacklistReasonsTable, BlacklistsTable } from './blacklists.tables';
 
 // ------------------------------------------------------------ reasons

@@ -164,7 +164,7 @@ export function getBlacklist(deps: AppDeps, auth: AuthContext, id: string) {
 
 async function checkReason(trx: Executor, c: string, reasonId: string | null | undefined) {
   if (reasonId && !(await repo.findReason(trx, c, reasonId)))
-    throw new AppError('BLACKLIST_REASON_NOT_FOUND', { field: 'reasonId', statusCode: 400 });
+    throw new AppError('BLACKLIST_REASON_NOT_FOUND', { field: 'reasonId' });
 }
 
 export async function createBlacklist(deps: AppDeps, auth: AuthContext, body: z.infer<typeof BlacklistBody>) {

@@ -1,50 +1,51 @@
 import { AppError } from '../../lib/errors';
 
-/** Status of each fichas error code; the messages are in the `fichas` catalog (locales/<lang>/fichas.json). */
-const STATUS = {
-  FICHA_NOT_FOUND: 404,
-  FICHA_DNI_EXISTS: 409,
-  FICHA_DNI_OTHER_PERSON_TYPE: 409,
-  FICHA_UPDATE_FAILED: 500,
-  FICHA_NOT_IN_TRASH: 409,
-  DOCUMENT_INVALID: 400,
-  DOCUMENT_TYPE_NOT_ALLOWED: 400,
-  DOCUMENT_REQUIRED: 400,
-  COUNTRY_NOT_FOUND: 400,
-  EMAIL_INVALID: 400,
-  NAME_INVALID: 400,
-  DATE_INVALID: 400,
-  FIELD_REQUIRED: 400,
-  TAGS_TOO_MANY: 400,
-  TAGS_REPEATED: 400,
-  RELATIONSHIP_EXISTS: 409,
-  RELATIONSHIP_CREATE_FAILED: 500,
-  RELATIONSHIP_NOT_FOUND: 404,
-  RELATED_SAME_DNI: 400,
-  PERSON_ALREADY_ADDED: 409,
-  LEGAL_REP_ALREADY_ADDED: 409,
-  LEGAL_PERSON_NOT_ALLOWED: 400,
-  PERCENTAGE_REQUIRED: 400,
-  PERCENTAGE_FORMAT: 400,
-  PERCENTAGE_RANGE: 400,
-  OWNERSHIP_PERCENTAGE: 400,
-  TAG_NOT_FOUND: 404,
-  TAG_EXISTS: 409,
-  TAG_DELETE_SUPERADMIN_ONLY: 403,
-  FILE_REQUIRED: 400,
-  FILE_TOO_LARGE: 413,
-  FILE_FORMAT: 400,
-  FILE_ENCRYPTED: 400,
-  FILE_NOT_FOUND: 404,
-  MATCH_NOT_FOUND: 404,
-  NO_RECORDS_FOR_DNI: 404,
-  POSITION_EXISTS: 409,
-  RISK_OVERWRITE_ADMIN_ONLY: 403,
-  SCREENING_FAILED: 502,
-  FICHAS_EXPORT_TOO_MANY: 400,
-} as const;
+/** The codes whose messages live in the `fichas` catalog (locales/<lang>/fichas.json); statuses are in the one
+ * catalogue of packages/shared/src/errors.ts. */
+const FICHA_CODES = [
+  'FICHA_NOT_FOUND',
+  'FICHA_DNI_EXISTS',
+  'FICHA_DNI_OTHER_PERSON_TYPE',
+  'FICHA_UPDATE_FAILED',
+  'FICHA_NOT_IN_TRASH',
+  'DOCUMENT_INVALID',
+  'DOCUMENT_TYPE_NOT_ALLOWED',
+  'DOCUMENT_REQUIRED',
+  'COUNTRY_NOT_FOUND',
+  'EMAIL_INVALID',
+  'NAME_INVALID',
+  'DATE_INVALID',
+  'FIELD_REQUIRED',
+  'TAGS_TOO_MANY',
+  'TAGS_REPEATED',
+  'RELATIONSHIP_EXISTS',
+  'RELATIONSHIP_CREATE_FAILED',
+  'RELATIONSHIP_NOT_FOUND',
+  'RELATED_SAME_DNI',
+  'PERSON_ALREADY_ADDED',
+  'LEGAL_REP_ALREADY_ADDED',
+  'LEGAL_PERSON_NOT_ALLOWED',
+  'PERCENTAGE_REQUIRED',
+  'PERCENTAGE_FORMAT',
+  'PERCENTAGE_RANGE',
+  'OWNERSHIP_PERCENTAGE',
+  'TAG_NOT_FOUND',
+  'TAG_EXISTS',
+  'TAG_DELETE_SUPERADMIN_ONLY',
+  'FILE_REQUIRED',
+  'FILE_TOO_LARGE',
+  'FILE_FORMAT',
+  'FILE_ENCRYPTED',
+  'FILE_NOT_FOUND',
+  'MATCH_NOT_FOUND',
+  'NO_RECORDS_FOR_DNI',
+  'POSITION_EXISTS',
+  'RISK_OVERWRITE_ADMIN_ONLY',
+  'SCREENING_FAILED',
+  'FICHAS_EXPORT_TOO_MANY',
+] as const;
 
-export type FichaErrorCode = keyof typeof STATUS;
+export type FichaErrorCode = (typeof FICHA_CODES)[number];
 
 /**
  * An AppError of the fichas family: stable `code`, the message from the `fichas` catalog in the caller's
@@ -52,7 +53,6 @@ export type FichaErrorCode = keyof typeof STATUS;
  */
 export function fichaError(code: FichaErrorCode, field?: string, params: Record<string, unknown> = {}) {
   return new AppError(code, {
-    statusCode: STATUS[code],
     field,
     params: { field: field ?? '', ...params },
     messageKey: `fichas:errors.${code}`,

@@ -1,6 +1,7 @@
 import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
 import type { Executor } from '../../db/tenant';
-import { countRows, findRow, type ListQuery, listRows } from '../../lib/crud';
+import { countRows, findRow, listRows } from '../../db/crud';
+import type { ListQuery } from '../../lib/crud';
 import type { ListInternsTable } from './list-interns.tables';
 
 export function findById(ex: Executor, companyId: string, id: string) {

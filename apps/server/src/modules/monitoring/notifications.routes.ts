@@ -2,7 +2,8 @@ import { CountBody, NotificationsReadBody, NotificationView } from '@regcheck/sh
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTenant } from '../../db/tenant';
-import { orderToSql, parseListFilter, parseWhere, whereToSql } from '../../lib/filter';
+import { orderToSql, whereToSql } from '../../db/filter-sql';
+import { parseListFilter, parseWhere } from '../../lib/filter';
 import { caller } from '../../plugins/context';
 import { ctxOf } from '../fichas/fichas.service';
 import * as repo from './notifications.repo';

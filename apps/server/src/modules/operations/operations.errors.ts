@@ -1,38 +1,38 @@
 import { AppError } from '../../lib/errors';
 
-/** Error codes of the operations module: messages live in the `operations` catalog under `errors.<CODE>`. */
-export const OPERATION_ERROR_STATUS = {
-  OPERATION_NOT_FOUND: 404,
-  PUBLIC_LINK_NOT_FOUND: 404,
-  TRANSACTION_NOT_FOUND: 404,
-  FILE_NOT_FOUND: 404,
-  FEATURE_DISABLED: 404,
-  RATE_NOT_FOUND: 404,
-  CASH_EXCEEDS_CONTRIBUTED: 400,
-  CASH_EXCEEDS_TOTAL: 400,
-  CURRENCY_MISMATCH: 400,
-  PERSON_ALREADY_ADDED: 400,
-  DOCUMENT_TYPE_NOT_ALLOWED: 400,
-  DOCUMENT_INVALID: 400,
-  PARTICIPANT_NOT_FOUND: 400,
-  AMOUNT_FILTER_NEEDS_CURRENCY: 400,
-  ROS_REASON_REQUIRED: 400,
-  OPERATION_FINISHED: 409,
-  OPERATION_NOT_FINISHED: 409,
-  OPERATION_INACTIVE: 409,
-  TRANSACTION_INCOMPLETE: 400,
-  FILES_PENDING: 400,
-  FILE_TOO_LARGE: 413,
-  FILE_FORMAT: 400,
-  FILE_ENCRYPTED: 400,
-  FILE_REQUIRED: 400,
-} as const;
+/** The codes whose messages live in the `operations` catalog under `errors.<CODE>`; statuses are in the one
+ * catalogue of packages/shared/src/errors.ts. */
+export const OPERATION_ERROR_CODES = [
+  'OPERATION_NOT_FOUND',
+  'PUBLIC_LINK_NOT_FOUND',
+  'TRANSACTION_NOT_FOUND',
+  'FILE_NOT_FOUND',
+  'FEATURE_DISABLED',
+  'RATE_NOT_FOUND',
+  'CASH_EXCEEDS_CONTRIBUTED',
+  'CASH_EXCEEDS_TOTAL',
+  'CURRENCY_MISMATCH',
+  'PERSON_ALREADY_ADDED',
+  'DOCUMENT_TYPE_NOT_ALLOWED',
+  'DOCUMENT_INVALID',
+  'PARTICIPANT_NOT_FOUND',
+  'AMOUNT_FILTER_NEEDS_CURRENCY',
+  'ROS_REASON_REQUIRED',
+  'OPERATION_FINISHED',
+  'OPERATION_NOT_FINISHED',
+  'OPERATION_INACTIVE',
+  'TRANSACTION_INCOMPLETE',
+  'FILES_PENDING',
+  'FILE_TOO_LARGE',
+  'FILE_FORMAT',
+  'FILE_ENCRYPTED',
+  'FILE_REQUIRED',
+] as const;
 
-export type OperationErrorCode = keyof typeof OPERATION_ERROR_STATUS;
+export type OperationErrorCode = (typeof OPERATION_ERROR_CODES)[number];
 
 export function opError(code: OperationErrorCode, opts: { field?: string; params?: Record<string, unknown> } = {}) {
   return new AppError(code, {
-    statusCode: OPERATION_ERROR_STATUS[code],
     messageKey: `operations:errors.${code}`,
     field: opts.field,
     params: opts.params,

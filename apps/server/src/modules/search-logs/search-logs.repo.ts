@@ -1,6 +1,7 @@
 import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
 import type { Executor } from '../../db/tenant';
-import { countRows, type ListQuery, page } from '../../lib/crud';
+import { countRows, page } from '../../db/crud';
+import type { ListQuery } from '../../lib/crud';
 import type { SearchLogsTable } from './search-logs.tables';
 
 function base(ex: Executor, companyId: string) {

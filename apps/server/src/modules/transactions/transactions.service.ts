@@ -6,7 +6,8 @@ import type {
 } from '@regcheck/shared/schemas/operations';
 import type { z } from 'zod';
 import { withTenant } from '../../db/tenant';
-import { type ListFilter, orderToSql, whereToSql } from '../../lib/filter';
+import { orderToSql, whereToSql } from '../../db/filter-sql';
+import { type ListFilter } from '../../lib/filter';
 import type { AppDeps } from '../../plugins/context';
 import { audit, type Caller, companyOf } from '../operations/operations.common';
 import { opError } from '../operations/operations.errors';

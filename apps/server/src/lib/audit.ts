@@ -1,0 +1,130 @@
+import type { Executor } from '../db/tenant';
+import { insertAudit } from '../modules/audit/audit.repo';
+import type { Caller } from '../plugins/context';
+
+/**
+ * Every action the audit log records. A regulator reads these rows: an action is named once here, in
+ * `<entity>.<what happened>` form, and a service cannot write one that is not listed.
+ */
+export const AUDIT_ACTIONS = [
+  'apiClient.created',
+  'apiClient.disabled',
+  'apiClient.enabled',
+  'apiClient.token.failure',
+  'auth.account.locked',
+  'auth.login.blocked',
+  'auth.login.failure',
+  'auth.login.success',
+  'auth.logout',
+  'auth.password.changed',
+  'auth.password.reset',
+  'auth.recovery.requested',
+  'auth.recovery.throttled',
+  'blacklist.created',
+  'blacklist.deleted',
+  'blacklist.updated',
+  'blacklist_reason.created',
+  'blacklist_reason.deleted',
+  'blacklist_reason.updated',
+  'bootstrap.demo',
+  'bootstrap.superadmin',
+  'company.created',
+  'company.updated',
+  'consultation.links.sent',
+  'consultation.public.update',
+  'currencyRates.loaded',
+  'featureFlag.updated',
+  'ficha.created',
+  'ficha.updated',
+  'ficha.replaced',
+  'ficha.softDeleted',
+  'ficha.restored',
+  'ficha.hardDeleted',
+  'ficha.file.uploaded',
+  'ficha.file.deleted',
+  'ficha.match.dismissed',
+  'ficha.monitoring.match',
+  'ficha.relationship.created',
+  'ficha.relationship.updated',
+  'ficha.relationship.deleted',
+  'ficha.risk.overwritten',
+  'ficha.screened',
+  'list.entry.created',
+  'list.entry.updated',
+  'list.entry.deleted',
+  'list.import.started',
+  'list.import.activated',
+  'list.source.updated',
+  'list_intern.created',
+  'list_intern.updated',
+  'list_intern.deleted',
+  'operation.created',
+  'operation.updated',
+  'operation.deleted',
+  'operation.restored',
+  'operation.finished',
+  'operation.resumed',
+  'operation.statusSnapshot',
+  'operation.file.uploaded',
+  'operation.file.requested',
+  'operation.file.deactivated',
+  'operation.file.deleted',
+  'position.created',
+  'risk.configuration.updated',
+  'search_log.updated',
+  'search_log.deleted',
+  'tag.created',
+  'tag.updated',
+  'tag.deleted',
+  'tags.cleaned',
+  'transaction.created',
+  'transaction.updated',
+  'transaction.deactivated',
+  'transaction.file.uploaded',
+  'user.created',
+  'user.updated',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Who did it when there is no signed-in caller (sign-in attempts, the bootstrap, a public link's holder). */
+export interface AuditActor {
+  companyId: string | null;
+  userId: string | null;
+  ip?: string | null;
+  requestId?: string | null;
+}
+
+export interface AuditEvent {
+  action: AuditAction;
+  /** the kind of record changed (`ficha`, `operation`...) */
+  entity?: string | null;
+  /** the id of the record changed */
+  id?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+function actorOf(who: Caller | AuditActor): AuditActor {
+  if ('auth' in who) return { companyId: who.companyId, userId: who.auth.userId, ip: who.ip, requestId: who.requestId };
+  return who;
+}
+
+/**
+ * Writes the audit row of a change with the change's own transaction, so that both commit or neither does:
+ * who (user, company, address, request id), what (action, entity, id) and the values before and after.
+ */
+export async function audit(trx: Executor, who: Caller | AuditActor, e: AuditEvent): Promise<void> {
+  const a = actorOf(who);
+  await insertAudit(trx, {
+    companyId: a.companyId,
+    userId: a.userId,
+    action: e.action,
+    entity: e.entity ?? null,
+    entityId: e.id ?? null,
+    before: e.before,
+    after: e.after,
+    ip: a.ip ?? null,
+    requestId: a.requestId ?? null,
+  });
+}
