@@ -37,7 +37,8 @@ const lineOf = (src, index) => src.slice(0, index).split('\n').length;
 // ---------------------------------------------------------------- server rules
 const serverSrc = path.join(root, 'apps/server/src');
 const serverFiles = walk(serverSrc).filter((f) => !isTest(f));
-const DB_CALL = /\.(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom|replaceInto|mergeInto)\s*\(|\bsql\s*(<[^`;]*?>)?\s*`|\bsql\.(raw|ref|lit|join|id|table|val)\s*\(/g;
+const DB_CALL =
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom|replaceInto|mergeInto)\s*\(|\bsql\s*(<[^`;]*?>)?\s*`|\bsql\.(raw|ref|lit|join|id|table|val)\s*\(/g;
 const dbAllowed = (f) => {
   const r = rel(f);
   return r.endsWith('.repo.ts') || r.startsWith('apps/server/src/db/') || r.startsWith('apps/server/src/jobs/');
@@ -47,7 +48,9 @@ for (const f of serverFiles) {
   const r = rel(f);
   if (!dbAllowed(f)) {
     for (const m of src.matchAll(DB_CALL)) {
-      findings.push(`${r}:${lineOf(src, m.index)}: database access outside a repository (${m[0].trim().split('\n')[0]})`);
+      findings.push(
+        `${r}:${lineOf(src, m.index)}: database access outside a repository (${m[0].trim().split('\n')[0]})`,
+      );
     }
   }
   for (const m of src.matchAll(/\bimport\s*\(/g)) {
@@ -63,7 +66,9 @@ for (const f of serverFiles) {
   }
   if (!r.endsWith('src/lib/audit.ts') && !r.endsWith('/audit.repo.ts')) {
     for (const m of src.matchAll(/\binsertAudit\(/g)) {
-      findings.push(`${r}:${lineOf(src, m.index)}: audit row written around lib/audit.ts (use audit(trx, caller, ...))`);
+      findings.push(
+        `${r}:${lineOf(src, m.index)}: audit row written around lib/audit.ts (use audit(trx, caller, ...))`,
+      );
     }
   }
   for (const m of src.matchAll(/\b(caller|ctxOf|companyOf|callerCompany)\((req|auth)\b/g)) {

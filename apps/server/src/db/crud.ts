@@ -5,7 +5,6 @@ import type { Executor } from './tenant';
 
 /* Row helpers that the repositories of the company lists share: one row, a page and a count of a tenant table. */
 
-
 /** Tables that hold one company's rows (a `companyId` column). */
 type TenantTable = { [T in keyof Database]: Database[T] extends { companyId: unknown } ? T : never }[keyof Database];
 
@@ -49,4 +48,3 @@ export async function countRows(ex: Executor, table: TenantTable, companyId: str
     .executeTakeFirstOrThrow();
   return Number(r.count);
 }
-

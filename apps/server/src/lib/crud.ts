@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Expression, RawBuilder, SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database';
+import { orderToSql, whereToSql } from '../db/filter-sql';
 import { type Executor, withTenant } from '../db/tenant';
 import { type AuthContext, caller } from '../plugins/context';
 import { AppError } from './errors';
-import { orderToSql, whereToSql } from '../db/filter-sql';
 import { type FieldMap, parseListFilter, parseWhere } from './filter';
 
 /*

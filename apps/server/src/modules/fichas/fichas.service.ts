@@ -10,10 +10,10 @@ import {
 import { formatDocument, isFileWithoutDocument, normalizeDocument } from '@regcheck/shared/documents/index';
 import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
+import { orderToSql, whereToSql } from '../../db/filter-sql';
 import type { Database } from '../../db/tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
-import { orderToSql, whereToSql } from '../../db/filter-sql';
 import { parseListFilter, parseWhere } from '../../lib/filter';
 import type { AppDeps, AuthContext } from '../../plugins/context';
 import { insertAudit } from '../audit/audit.repo';

@@ -1,6 +1,6 @@
 import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
-import type { Executor } from '../../db/tenant';
 import { countRows, findRow, listRows } from '../../db/crud';
+import type { Executor } from '../../db/tenant';
 import type { ListQuery } from '../../lib/crud';
 import type { ListInternsTable } from './list-interns.tables';
 

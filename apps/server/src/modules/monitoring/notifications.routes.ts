@@ -1,8 +1,8 @@
 import { CountBody, NotificationsReadBody, NotificationView } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withTenant } from '../../db/tenant';
 import { orderToSql, whereToSql } from '../../db/filter-sql';
+import { withTenant } from '../../db/tenant';
 import { parseListFilter, parseWhere } from '../../lib/filter';
 import { caller } from '../../plugins/context';
 import { ctxOf } from '../fichas/fichas.service';

@@ -8,11 +8,11 @@ import {
   type OperationViewT,
 } from '@regcheck/shared/schemas/operations';
 import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
+import { orderToSql, whereToSql } from '../../db/filter-sql';
 import type { Database } from '../../db/tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
-import { orderToSql, whereToSql } from '../../db/filter-sql';
-import { type ListFilter } from '../../lib/filter';
+import type { ListFilter } from '../../lib/filter';
 import type { AppDeps, AuthContext } from '../../plugins/context';
 import { isoDay, toUsd } from '../currency-rates/currency-rates.service';
 import { audit, type Caller, companyOf, load, roeThreshold } from './operations.common';

@@ -5,9 +5,9 @@ import type {
   TransactionViewT,
 } from '@regcheck/shared/schemas/operations';
 import type { z } from 'zod';
-import { withTenant } from '../../db/tenant';
 import { orderToSql, whereToSql } from '../../db/filter-sql';
-import { type ListFilter } from '../../lib/filter';
+import { withTenant } from '../../db/tenant';
+import type { ListFilter } from '../../lib/filter';
 import type { AppDeps } from '../../plugins/context';
 import { audit, type Caller, companyOf } from '../operations/operations.common';
 import { opError } from '../operations/operations.errors';
