@@ -1,0 +1,161 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The house rules of docs/architecture.md are checked by scripts/check-architecture.mjs in `npm run lint`. These
+// tests run it on a temporary copy of the sources: the copy passes as it is, and each planted leak makes it fail
+// with a line naming the file.
+const repo = path.resolve(import.meta.dirname, '../../..');
+const SOURCES = ['apps/server/src', 'apps/web/src', 'packages/shared/src', 'packages/screening/src'];
+
+function check(root: string) {
+  const r = spawnSync(process.execPath, [path.join(repo, 'scripts/check-architecture.mjs'), root], {
+    encoding: 'utf8',
+  });
+  return { status: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
+describe('the architecture check', () => {
+  let root: string;
+  const plant = (rel: string, text: string) => {
+    const file = path.join(root, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    return () => fs.rmSync(file);
+  };
+  const append = (rel: string, text: string) => {
+    const file = path.join(root, rel);
+    const before = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, `${before}\n${text}\n`);
+    return () => fs.writeFileSync(file, before);
+  };
+
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-arch-'));
+    for (const dir of SOURCES) fs.cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true });
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('passes on the sources as they are', () => {
+    const r = check(root);
+    expect(r.out).toContain('ok');
+    expect(r.status).toBe(0);
+  });
+
+  it('fails on a query written outside a repository', () => {
+    const undo = plant(
+      'apps/server/src/modules/fichas/fichas.leak.ts',
+      "import type { Executor } from '../../db/tenant';\nexport const leak = (db: Executor) => db.selectFrom('fichas').selectAll().execute();\n",
+    );
+    const r = check(root);
+    undo();
+    expect(r.status).toBe(1);
+    expect(r.out).toMatch(/fichas\.leak\.ts:2: database access outside a repository \(\.selectFrom\(/);
+  });
+
+  it('fails on raw SQL in a service, and accepts the same in a repository', () => {
+    const text = "import { sql } from 'kysely';\nexport const q = sql`select 1`;\n";
+    let undo = plant('apps/server/src/modules/tags/tags.raw.ts', text);
+    const inService = check(root);
+    undo();
+    undo = plant('apps/server/src/modules/tags/tags.raw.repo.ts', text);
+    const inRepo = check(root);
+    undo();
+    expect(inService.status).toBe(1);
+    expect(inService.out).toContain('tags.raw.ts:2: database access outside a repository');
+    expect(inRepo.status).toBe(0);
+  });
+
+  it('fails on an import cycle between two server modules', () => {
+    const undoA = plant(
+      'apps/server/src/modules/zz-a/zz-a.service.ts',
+      "import { b } from '../zz-b/zz-b.service';\nexport const a = () => b;\n",
+    );
+    const undoB = plant(
+      'apps/server/src/modules/zz-b/zz-b.service.ts',
+      "import { a } from '../zz-a/zz-a.service';\nexport const b = () => a;\n",
+    );
+    const r = check(root);
+    undoA();
+    undoB();
+    expect(r.status).toBe(1);
+    expect(r.out).toMatch(/import cycle between server modules zz-a <-> zz-b/);
+  });
+
+  it('fails on a cycle between modules through different files, and ignores type-only imports', () => {
+    const undoA = plant(
+      'apps/server/src/modules/zz-a/zz-a.service.ts',
+      "import { bHelper } from '../zz-b/zz-b.helpers';\nexport const a = () => bHelper;\nexport const aHelper = 1;\n",
+    );
+    const undoB1 = plant('apps/server/src/modules/zz-b/zz-b.helpers.ts', 'export const bHelper = 2;\n');
+    const undoB2 = plant(
+      'apps/server/src/modules/zz-b/zz-b.service.ts',
+      "import { aHelper } from '../zz-a/zz-a.service';\nexport const b = () => aHelper;\n",
+    );
+    const valueCycle = check(root);
+    undoB2();
+    const undoB3 = plant(
+      'apps/server/src/modules/zz-b/zz-b.service.ts',
+      "import type { aHelper } from '../zz-a/zz-a.service';\nexport const b = (x: typeof aHelper) => x;\n",
+    );
+    const typeOnly = check(root);
+    for (const u of [undoA, undoB1, undoB3]) u();
+    expect(valueCycle.status).toBe(1);
+    expect(valueCycle.out).toContain('import cycle between server modules zz-a <-> zz-b');
+    expect(typeOnly.status).toBe(0);
+  });
+
+  it('fails on a dynamic import, an environment read, a test branch, an empty catch and a role test', () => {
+    const undo = plant(
+      'apps/server/src/modules/tags/tags.smells.ts',
+      [
+        'export async function f(auth: { role: string }, env: string) {',
+        "  const m = await import('node:path');",
+        '  const limit = process.env.LIMIT;',
+        "  if (env === 'test') return m;",
+        '  try { JSON.parse(String(limit)); } catch {}',
+        "  return auth.role === 'superAdmin';",
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const r = check(root);
+    undo();
+    expect(r.status).toBe(1);
+    expect(r.out).toContain('tags.smells.ts:2: dynamic import()');
+    expect(r.out).toContain('tags.smells.ts:3: environment read outside config.ts');
+    expect(r.out).toContain('tags.smells.ts:4: a branch on the test environment');
+    expect(r.out).toContain('tags.smells.ts:5: empty catch');
+    expect(r.out).toContain('tags.smells.ts:6: role test outside a policy');
+  });
+
+  it('accepts a role test in a policy file', () => {
+    const undo = plant(
+      'apps/server/src/modules/tags/tags.extra.policy.ts',
+      "export const mayClean = (auth: { role: string }) => auth.role === 'superAdmin';\n",
+    );
+    const r = check(root);
+    undo();
+    expect(r.status).toBe(0);
+  });
+
+  it('fails on an audit row written around lib/audit.ts and on a cycle between web features', () => {
+    const undoAudit = append(
+      'apps/server/src/modules/health/health.routes.ts',
+      "import { insertAudit } from '../audit/audit.repo';\nexport const sneaky = insertAudit;\nvoid insertAudit(null as never, null as never);",
+    );
+    const undoA = plant(
+      'apps/web/src/features/zz-a/zz-a.ts',
+      "import { b } from '../zz-b/zz-b';\nexport const a = () => b;\n",
+    );
+    const undoB = plant('apps/web/src/features/zz-b/zz-b.ts', "import { a } from '../zz-a/zz-a';\nexport const b = () => a;\n");
+    const r = check(root);
+    for (const u of [undoAudit, undoA, undoB]) u();
+    expect(r.status).toBe(1);
+    expect(r.out).toContain('health.routes.ts');
+    expect(r.out).toContain('audit row written around lib/audit.ts');
+    expect(r.out).toMatch(/import cycle between web features zz-a <-> zz-b/);
+  });
+});
