@@ -42,7 +42,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
           args: [
             '--headless',
             '--no-sandbox',

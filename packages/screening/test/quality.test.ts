@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THRESHOLD, parseCsvObjects, scorePair, toSchema } from '../src/index';
-import { sharedData } from './paths';
+import { fixtures } from './paths';
 
 // OpenSanctions' name-matching benchmark (dev half). Targets: F1 >= 0.85 at the default threshold and every
 // STRONG pair decided correctly.
 describe('quality on labelled name pairs', () => {
-  const { rows } = parseCsvObjects(readFileSync(path.join(sharedData, 'matching/name-pairs-dev.csv'), 'utf8'));
+  const { rows } = parseCsvObjects(readFileSync(path.join(fixtures, 'name-pairs-dev.csv'), 'utf8'));
   let tp = 0;
   let fp = 0;
   let fn = 0;
