@@ -3,7 +3,8 @@
 //  1. only repositories (`*.repo.ts`) and the database and job layers (`src/db/`, `src/jobs/`) of the server touch
 //     Kysely's query builders or raw SQL;
 //  2. no dynamic `import()` in server code (it hides cycles);
-//  3. no import cycle between files, nor between the server's modules or the web app's features;
+//  3. no import cycle between files, nor between the server's modules or the web app's features, and a server
+//     module reaches another only through its service, policy, events or errors file;
 //  4. role tests only in `*.policy.ts` and the access plugin;
 //  5. configuration read only in config.ts, no `env === 'test'` branch, no empty catch.
 // Usage: node scripts/check-architecture.mjs [root]   (exit 1 and one line per finding when a rule is broken)
@@ -192,6 +193,24 @@ function exampleEdges(fileGraph, groupOf, comp) {
     }
   }
   return edges.slice(0, 6).join('; ');
+}
+
+/** A server module reaches another only through its service, policy, events or error helpers (value imports). */
+const PUBLIC_FACE = /\.(service|policy|events|errors)\.ts$/;
+{
+  const files = walk(serverSrc).filter((f) => !isTest(f));
+  const fg = graphOf(files);
+  const moduleOf = (f) => /apps\/server\/src\/modules\/([^/]+)\//.exec(rel(f))?.[1] ?? null;
+  for (const [f, deps] of fg) {
+    const a = moduleOf(f);
+    if (!a) continue;
+    for (const d of deps) {
+      const b = moduleOf(d);
+      if (!b || b === a || PUBLIC_FACE.test(d)) continue;
+      if (f.endsWith('.module.ts') && /\.(routes|module)\.ts$/.test(d)) continue;
+      findings.push(`${rel(f)}: reaches module ${b} past its service (${rel(d)})`);
+    }
+  }
 }
 
 const areas = [

@@ -11,14 +11,16 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { ConsultationTableFilterT } from '@regcheck/shared/schemas/operations';
+import type { FastifyBaseLogger } from 'fastify';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import pino from 'pino';
 import { loadConfig } from '../../apps/server/src/config';
 import '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import type { Database } from '../../apps/server/src/db/tables';
 import { consultationTable, listOperations } from '../../apps/server/src/modules/operations/operations.service';
-import type { AppDeps, AuthContext } from '../../apps/server/src/plugins/context';
+import { type AppDeps, type AuthContext, inCompany, systemCaller } from '../../apps/server/src/plugins/context';
 
 const BASE_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 1_000_000);
@@ -149,7 +151,7 @@ async function main() {
     console.log(`${OPERATIONS * 3} participants + analyze in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
     const deps = { db, config: loadConfig({ DATA_DIR: '/tmp' }) } as unknown as AppDeps;
-    const auth = {
+    const session = {
       userId: user.id,
       sessionId: user.id,
       role: 'admin',
@@ -157,6 +159,7 @@ async function main() {
       company,
       user,
     } as AuthContext;
+    const auth = inCompany(systemCaller(session, pino({ level: 'silent' }) as unknown as FastifyBaseLogger));
 
     const base: ConsultationTableFilterT = { recordStatus: 'active', limit: 25, skip: 0 };
     const scenarios: [string, (i: number) => Promise<unknown>][] = [

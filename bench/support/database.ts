@@ -51,6 +51,8 @@ export function benchConfig(dbName: string, extra: Record<string, string> = {}) 
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    REGCHECK_SHIP_LISTS: '0',
+    REGCHECK_SCHEDULES: '0',
     ...extra,
   });
 }

@@ -3,8 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { withSystem } from './db/tenant';
+import { audit } from './lib/audit';
 import { hashPassword, randomToken } from './lib/crypto';
-import { insertAudit } from './modules/audit/audit.repo';
+import { insertCompany } from './modules/companies/companies.repo';
+import { insertUser, superAdminExists } from './modules/users/users.repo';
+
+/** The first start acts before anyone exists: its audit rows name no user. */
+const NOBODY = { companyId: null, userId: null };
 
 export const DEMO_COMPANIES = [
   { key: 'cl', name: 'Demo Chile SpA', country: 'CL', language: 'es' as const, massiveBulks: true },
@@ -30,78 +35,64 @@ export interface BootstrapReport {
  */
 export async function bootstrap(db: Db, config: Config, log?: FastifyBaseLogger): Promise<BootstrapReport> {
   const report: BootstrapReport = {};
-  const existing = await db.selectFrom('users').select('id').where('role', '=', 'superAdmin').executeTakeFirst();
-  if (existing) return report;
+  if (await superAdminExists(db)) return report;
   const adminEmail = (config.adminEmail ?? 'admin@regcheck.local').toLowerCase();
   const generated = !config.adminPassword;
   const adminPassword = config.adminPassword ?? `Rc.${randomToken(12)}9a`;
   const demoHash = config.demo ? await hashPassword(config.demoPassword) : null;
   const adminHash = await hashPassword(adminPassword);
   await withSystem(db, async (trx) => {
-    const admin = await trx
-      .insertInto('users')
-      .values({
-        companyId: null,
-        name: 'RegCheck Administrator',
-        email: adminEmail,
-        role: 'superAdmin',
-        passwordHash: adminHash,
-        askPasswordChange: generated,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await insertAudit(trx, {
+    const admin = await insertUser(trx, {
       companyId: null,
-      userId: null,
+      name: 'RegCheck Administrator',
+      email: adminEmail,
+      role: 'superAdmin',
+      passwordHash: adminHash,
+      askPasswordChange: generated,
+    });
+    await audit(trx, NOBODY, {
       action: 'bootstrap.superadmin',
       entity: 'user',
-      entityId: admin.id,
+      id: admin.id,
       after: { email: adminEmail },
     });
     report.admin = { email: adminEmail, password: generated ? adminPassword : undefined, generated };
     if (!demoHash) return;
     const users: { email: string; role: Role; company: string }[] = [];
     for (const c of DEMO_COMPANIES) {
-      const company = await trx
-        .insertInto('companies')
-        .values({
-          name: c.name,
-          country: c.country,
-          language: c.language,
-          massiveBulks: c.massiveBulks,
-          allegationsChannelStatus: 'active',
-          settings: JSON.stringify({ demo: true }),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const company = await insertCompany(trx, {
+        name: c.name,
+        country: c.country,
+        language: c.language,
+        massiveBulks: c.massiveBulks,
+        allegationsChannelStatus: 'active',
+        settings: JSON.stringify({ demo: true }),
+      });
       for (const role of COMPANY_ROLES) {
         const email = demoEmail(role, c.key);
-        await trx
-          .insertInto('users')
-          .values({
-            companyId: company.id,
-            name: `${c.key.toUpperCase()} ${role}`,
-            email,
-            role,
-            passwordHash: demoHash,
-          })
-          .execute();
+        await insertUser(trx, {
+          companyId: company.id,
+          name: `${c.key.toUpperCase()} ${role}`,
+          email,
+          role,
+          passwordHash: demoHash,
+        });
         users.push({ email, role, company: c.name });
       }
-      await insertAudit(trx, {
-        companyId: company.id,
-        userId: null,
-        action: 'bootstrap.demo',
-        entity: 'company',
-        entityId: company.id,
-        after: { name: c.name },
-      });
+      await audit(
+        trx,
+        { ...NOBODY, companyId: company.id },
+        { action: 'bootstrap.demo', entity: 'company', id: company.id, after: { name: c.name } },
+      );
     }
     const watcher = demoEmail('watcher');
-    await trx
-      .insertInto('users')
-      .values({ companyId: null, name: 'PEP watcher', email: watcher, role: 'watcher', passwordHash: demoHash })
-      .execute();
+    await insertUser(trx, {
+      companyId: null,
+      name: 'PEP watcher',
+      email: watcher,
+      role: 'watcher',
+      passwordHash: demoHash,
+    });
     users.push({ email: watcher, role: 'watcher', company: '-' });
     report.demo = { password: config.demoPassword, users };
   });

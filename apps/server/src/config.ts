@@ -39,6 +39,9 @@ const EnvSchema = z.object({
   HELP_URL_BR: z.string().default('https://ajuda.regcheck.app'),
   HELP_URL_DEFAULT: z.string().default('https://ayuda.regcheck.app'),
   NEWS_URL: z.string().default('https://news.regcheck.app'),
+  LIST_POLL_MS: z.coerce.number().int().positive().default(5000),
+  REGCHECK_SHIP_LISTS: bool,
+  REGCHECK_SCHEDULES: bool,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -88,6 +91,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ssoProviderName: e.SSO_PROVIDER_NAME ?? null,
     helpUrls: { brazil: e.HELP_URL_BR, default: e.HELP_URL_DEFAULT },
     newsUrl: e.NEWS_URL,
+    /** how often each process looks for list changes made by another process (ms) */
+    listPollMs: e.LIST_POLL_MS,
+    /** import the shipped OFAC and UN snapshots at start when the database has none of their versions */
+    shipLists: e.REGCHECK_SHIP_LISTS ?? true,
+    /** this process schedules the periodic work: the daily list fetch and the hourly monthly-monitoring check */
+    schedules: e.REGCHECK_SCHEDULES ?? true,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

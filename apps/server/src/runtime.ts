@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { Config } from './config';
+import { insertSettingIfAbsent, readSetting } from './db/app-settings.repo';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { JobQueue } from './jobs/queue';
@@ -12,24 +13,19 @@ import { featureModules } from './modules/index';
 import { registerMailJobs } from './modules/mail/mail.service';
 import type { AppDeps } from './plugins/context';
 
+const JWT_SECRET_KEY = 'jwt_secret';
+
 /** The JWT secret: from the environment, else generated once and kept in the database (shared by all processes). */
 async function jwtSecretOf(database: DatabaseHandle, config: Config): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
   const { db } = database;
-  const row = await db.selectFrom('appSettings').select('value').where('key', '=', 'jwt_secret').executeTakeFirst();
-  if (row) return String(row.value);
-  const secret = randomToken(48);
-  await db
-    .insertInto('appSettings')
-    .values({ key: 'jwt_secret', value: JSON.stringify(secret) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const again = await db
-    .selectFrom('appSettings')
-    .select('value')
-    .where('key', '=', 'jwt_secret')
-    .executeTakeFirstOrThrow();
-  return String(again.value);
+  const stored = await readSetting(db, JWT_SECRET_KEY);
+  if (stored !== undefined) return String(stored);
+  await insertSettingIfAbsent(db, JWT_SECRET_KEY, randomToken(48));
+  // read back: another process starting at the same moment may have stored its own first
+  const kept = await readSetting(db, JWT_SECRET_KEY);
+  if (kept === undefined) throw new Error('the JWT secret could not be stored');
+  return String(kept);
 }
 
 /**

@@ -48,6 +48,7 @@ async function main() {
 }
 
 main().catch((err) => {
+  // a failure before the logger exists (configuration, database, migrations): the console is all there is
   console.error(err);
   process.exit(1);
 });

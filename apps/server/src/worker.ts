@@ -7,6 +7,7 @@ import { createRuntime, startFeatures, stopRuntime } from './runtime';
 async function main() {
   const config = loadConfig();
   if (!config.databaseUrl) {
+    // a fatal start-up failure told to the person who typed the command, in plain words on stderr
     console.error('npm run worker needs DATABASE_URL: the embedded database serves one process only.');
     process.exit(2);
   }
@@ -24,6 +25,7 @@ async function main() {
 }
 
 main().catch((err) => {
+  // a failure before the logger exists (configuration, database, migrations): the console is all there is
   console.error(err);
   process.exit(1);
 });

@@ -84,12 +84,23 @@ describe('the architecture check', () => {
     expect(r.out).toMatch(/import cycle between server modules zz-a <-> zz-b/);
   });
 
+  it("fails when a module reaches another module's repository instead of its service", () => {
+    const undo = plant(
+      'apps/server/src/modules/tags/tags.sneaky.ts',
+      "import { findFicha } from '../fichas/fichas.repo';\nexport const f = findFicha;\n",
+    );
+    const r = check(root);
+    undo();
+    expect(r.status).toBe(1);
+    expect(r.out).toContain('tags.sneaky.ts: reaches module fichas past its service');
+  });
+
   it('fails on a cycle between modules through different files, and ignores type-only imports', () => {
     const undoA = plant(
       'apps/server/src/modules/zz-a/zz-a.service.ts',
-      "import { bHelper } from '../zz-b/zz-b.helpers';\nexport const a = () => bHelper;\nexport const aHelper = 1;\n",
+      "import { bHelper } from '../zz-b/zz-b.policy';\nexport const a = () => bHelper;\nexport const aHelper = 1;\n",
     );
-    const undoB1 = plant('apps/server/src/modules/zz-b/zz-b.helpers.ts', 'export const bHelper = 2;\n');
+    const undoB1 = plant('apps/server/src/modules/zz-b/zz-b.policy.ts', 'export const bHelper = 2;\n');
     const undoB2 = plant(
       'apps/server/src/modules/zz-b/zz-b.service.ts',
       "import { aHelper } from '../zz-a/zz-a.service';\nexport const b = () => aHelper;\n",
@@ -150,7 +161,10 @@ describe('the architecture check', () => {
       'apps/web/src/features/zz-a/zz-a.ts',
       "import { b } from '../zz-b/zz-b';\nexport const a = () => b;\n",
     );
-    const undoB = plant('apps/web/src/features/zz-b/zz-b.ts', "import { a } from '../zz-a/zz-a';\nexport const b = () => a;\n");
+    const undoB = plant(
+      'apps/web/src/features/zz-b/zz-b.ts',
+      "import { a } from '../zz-a/zz-a';\nexport const b = () => a;\n",
+    );
     const r = check(root);
     for (const u of [undoAudit, undoA, undoB]) u();
     expect(r.status).toBe(1);

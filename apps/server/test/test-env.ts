@@ -9,6 +9,9 @@ export const TEST_ENV: Record<string, string> = {
   LOG_LEVEL: 'silent',
   JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
   PUBLIC_URL: 'http://regcheck.test',
+  // tests import the lists they need (lists.snapshot.test imports the shipped ones) and schedule nothing
+  REGCHECK_SHIP_LISTS: '0',
+  REGCHECK_SCHEDULES: '0',
 };
 
 export const ADMIN = { email: 'root@regcheck.test', password: 'Root.Pass.2026' };

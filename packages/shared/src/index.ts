@@ -1,3 +1,4 @@
+export * from './beneficial-owners';
 export * from './errors';
 export * from './locales/index';
 export * from './password';

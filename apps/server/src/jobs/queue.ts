@@ -76,6 +76,16 @@ export class JobQueue {
     return row?.id ?? null;
   }
 
+  /** Whether a job with this singleton key was ever enqueued, whatever its status (a scheduled run done once). */
+  async hasKey(executor: Executor, singletonKey: string): Promise<boolean> {
+    const row = await executor
+      .selectFrom('jobs')
+      .select('id')
+      .where('singletonKey', '=', singletonKey)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Starts polling in this process. */
   start() {
     if (this.running) return;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { orderToSql, whereToSql } from '../db/filter-sql';
 import { type Executor, withTenant } from '../db/tenant';
-import { type AuthContext, caller } from '../plugins/context';
+import { type Caller, callerOf } from '../plugins/context';
 import { AppError } from './errors';
 import { type FieldMap, parseListFilter, parseWhere } from './filter';
 
@@ -18,9 +18,9 @@ import { type FieldMap, parseListFilter, parseWhere } from './filter';
 // ------------------------------------------------------------ services
 
 /** The caller's company; a caller with none (the platform's super administrator) may not use company lists. */
-export function callerCompany(auth: AuthContext) {
-  if (!auth.companyId) throw new AppError('FORBIDDEN');
-  return auth.companyId;
+export function callerCompany(caller: Caller) {
+  if (!caller.companyId) throw new AppError('FORBIDDEN');
+  return caller.companyId;
 }
 
 /** How an entity is listed: its allow-listed fields, its default order, and the where that hides removed rows. */
@@ -79,13 +79,13 @@ export function softDeleteStamp(removing: boolean, restoring: boolean, userId: s
 /** A list call: the filter in SQL, one page read in the caller's company, each row as its view. */
 export async function listIn<R, V>(
   db: Db,
-  auth: AuthContext,
+  caller: Caller,
   listing: Listing,
   f: ListFilterArgs,
   read: (ex: Executor, companyId: string, q: ListQuery) => Promise<R[]>,
   view: (row: R) => V,
 ) {
-  const c = callerCompany(auth);
+  const c = callerCompany(caller);
   const q = listQuery(listing, f);
   const rows = await withTenant(db, c, (trx) => read(trx, c, q));
   return rows.map((r) => view(r));
@@ -94,12 +94,12 @@ export async function listIn<R, V>(
 /** A count call: how many of the caller's company's rows match the where. */
 export async function countIn(
   db: Db,
-  auth: AuthContext,
+  caller: Caller,
   listing: Listing,
   where: Record<string, unknown> | undefined,
   read: (ex: Executor, companyId: string, where: Expression<SqlBool>) => Promise<number>,
 ) {
-  const c = callerCompany(auth);
+  const c = callerCompany(caller);
   const w = countWhere(listing, where);
   return withTenant(db, c, (trx) => read(trx, c, w));
 }
@@ -107,13 +107,13 @@ export async function countIn(
 /** One row of the caller's company as its view; `notFound` when it is not there or belongs to another company. */
 export async function getIn<R, V>(
   db: Db,
-  auth: AuthContext,
+  caller: Caller,
   id: string,
   find: (ex: Executor, companyId: string, id: string) => Promise<R | undefined>,
   notFound: () => AppError,
   view: (row: R) => V,
 ) {
-  const c = callerCompany(auth);
+  const c = callerCompany(caller);
   const r = await withTenant(db, c, (trx) => find(trx, c, id));
   if (!r) throw notFound();
   return view(r);
@@ -139,8 +139,8 @@ export function listAndCountRoutes<V extends z.ZodType>(
     countSummary: string;
     /** The page size when the filter gives none. */
     defaultLimit?: number;
-    list: (auth: AuthContext, f: ListFilterArgs) => Promise<z.infer<V>[]>;
-    count: (auth: AuthContext, where: Record<string, unknown> | undefined) => Promise<number>;
+    list: (caller: Caller, f: ListFilterArgs) => Promise<z.infer<V>[]>;
+    count: (caller: Caller, where: Record<string, unknown> | undefined) => Promise<number>;
   },
 ) {
   const defaults = r.defaultLimit === undefined ? undefined : { limit: r.defaultLimit };
@@ -155,7 +155,7 @@ export function listAndCountRoutes<V extends z.ZodType>(
         response: { 200: z.array(r.view) },
       },
     },
-    async (req) => r.list(caller(req), parseListFilter(req.query.filter, defaults)),
+    async (req) => r.list(callerOf(req), parseListFilter(req.query.filter, defaults)),
   );
   app.get(
     `${r.path}/count`,
@@ -163,6 +163,6 @@ export function listAndCountRoutes<V extends z.ZodType>(
       config: { access: r.access },
       schema: { tags: r.tags, summary: r.countSummary, querystring: CountWhereQuery, response: { 200: CountBody } },
     },
-    async (req) => ({ count: await r.count(caller(req), parseWhere(req.query.where)) }),
+    async (req) => ({ count: await r.count(callerOf(req), parseWhere(req.query.where)) }),
   );
 }

@@ -1,9 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../plugins/context';
+import { blacklistsModule } from './blacklists/blacklists.module';
+import { currencyRatesModule } from './currency-rates/currency-rates.module';
+import { featureFlagsModule } from './feature-flags/feature-flags.module';
+import { fichaFilesModule } from './ficha-files/ficha-files.module';
 import { fichasModule } from './fichas/fichas.module';
+import { listInternsModule } from './list-interns/list-interns.module';
 import { listsModule } from './lists/lists.module';
 import { monitoringModule } from './monitoring/monitoring.module';
 import { operationsModule } from './operations/operations.module';
+import { referenceModule } from './reference/reference.module';
+import { relationshipsModule } from './relationships/relationships.module';
+import { riskModule } from './risk/risk.module';
+import { searchModule } from './search/search.module';
+import { searchLogsModule } from './search-logs/search-logs.module';
+// from './search/search.module';
+import { tagsModule } from './tags/tags.module';
+import { transactionsModule } from './transactions/transactions.module';
 
 /**
  * A feature module: its routes (mounted under /api), the jobs it registers on the queue, and what it needs
@@ -18,4 +31,21 @@ export interface FeatureModule {
 }
 
 /** Every feature module, in order. A feature adds itself here. */
-export const featureModules: FeatureModule[] = [operationsModule, listsModule, fichasModule, monitoringModule];
+export const featureModules: FeatureModule[] = [
+  operationsModule,
+  transactionsModule,
+  currencyRatesModule,
+  featureFlagsModule,
+  listsModule,
+  searchModule,
+  searchLogsModule,
+  listInternsModule,
+  blacklistsModule,
+  fichasModule,
+  relationshipsModule,
+  fichaFilesModule,
+  tagsModule,
+  riskModule,
+  referenceModule,
+  monitoringModule,
+];

@@ -1,8 +1,10 @@
-import { can, isCompanyRole, localeFromAcceptLanguage, type PermissionKey } from '@regcheck/shared';
+import { localeFromAcceptLanguage, type PermissionKey } from '@regcheck/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import { lacksCompany } from '../modules/auth/auth.policy';
 import { authenticate, userLocale } from '../modules/auth/auth.service';
 import type { ApiRoute, RouteAccess } from './context';
+import { holds } from './policy';
 
 function bearer(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -41,9 +43,9 @@ export function registerAccessControl(app: FastifyInstance) {
     if (!req.auth) throw new AppError(token ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
     if (access === 'authenticated') return;
     // a company role whose company is missing or closed cannot use the platform
-    if (isCompanyRole(req.auth.role) && !req.auth.companyId) throw new AppError('NO_COMPANY_ASSIGNED');
+    if (lacksCompany(req.auth)) throw new AppError('NO_COMPANY_ASSIGNED');
+    const auth = req.auth;
     const keys: PermissionKey[] = Array.isArray(access) ? access : [access];
-    const subject = { role: req.auth.role, company: req.auth.company };
-    if (!keys.some((k) => can(subject, k))) throw new AppError('FORBIDDEN');
+    if (!keys.some((k) => holds(auth, k))) throw new AppError('FORBIDDEN');
   });
 }

@@ -100,12 +100,3 @@ export function inCompany(c: Caller): TenantCaller {
 export function systemCaller(auth: AuthContext, log: FastifyBaseLogger, companyId = auth.companyId): Caller {
   return { auth, companyId, ip: null, requestId: null, log };
 }
-
-/**
- * @deprecated the bare session, kept only while the modules move to `callerOf(req)` (house-rules issue); it is
- * removed when no route uses it.
- */
-export function caller(req: { auth: AuthContext | null }): AuthContext {
-  if (!req.auth) throw new AppError('UNAUTHORIZED');
-  return req.auth;
-}

@@ -1,5 +1,5 @@
 import { type Locale, translate } from '@regcheck/shared';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/errors';
@@ -11,7 +11,11 @@ const zodLocales: Record<Locale, { localeError: (issue: never) => unknown }> = {
   en: z.locales.en(),
 };
 
-function reasonIn(locale: Locale, v: { keyword: string; message?: string; params?: Record<string, unknown> }): string {
+function reasonIn(
+  locale: Locale,
+  v: { keyword: string; message?: string; params?: Record<string, unknown> },
+  log: FastifyBaseLogger,
+): string {
   try {
     const issue = { code: v.keyword, ...(v.params ?? {}) } as never;
     const asText = (x: unknown) =>
@@ -21,8 +25,10 @@ function reasonIn(locale: Locale, v: { keyword: string; message?: string; params
     const text = zodLocales[locale].localeError(issue);
     if (typeof text === 'string' && text) return text;
     if (text && typeof text === 'object' && 'message' in text) return String((text as { message: unknown }).message);
-  } catch {
-    // fall back to zod's own message
+  } catch (err) {
+    // zod's catalogue may not know an issue our schemas raise (a custom check, a newer issue code): the answer stays
+    // a correct 400 with the schema's own (untranslated) reason below, so this is only worth a debug line
+    log.debug({ err, keyword: v.keyword }, 'validation reason left untranslated');
   }
   return v.message ?? 'invalid';
 }
@@ -60,7 +66,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(err.validationContext ?? 'body'),
-        message: reasonIn(locale, v),
+        message: reasonIn(locale, v, req.log),
       }));
       const first = issues[0] ?? { field: 'body', message: 'invalid' };
       return send(reply, locale, 400, 'VALIDATION_ERROR', {

@@ -8,31 +8,40 @@ import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enFichas from './en/fichas.json';
+import enHall from './en/hall.json';
 import enMail from './en/mail.json';
 import enOperations from './en/operations.json';
+import enProfile from './en/profile.json';
 import enRoles from './en/roles.json';
 import enScreening from './en/screening.json';
 import enShell from './en/shell.json';
+import enSystem from './en/system.json';
 import esAdmin from './es/admin.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esFichas from './es/fichas.json';
+import esHall from './es/hall.json';
 import esMail from './es/mail.json';
 import esOperations from './es/operations.json';
+import esProfile from './es/profile.json';
 import esRoles from './es/roles.json';
 import esScreening from './es/screening.json';
 import esShell from './es/shell.json';
+import esSystem from './es/system.json';
 import ptAdmin from './pt-BR/admin.json';
 import ptAuth from './pt-BR/auth.json';
 import ptCommon from './pt-BR/common.json';
 import ptErrors from './pt-BR/errors.json';
 import ptFichas from './pt-BR/fichas.json';
+import ptHall from './pt-BR/hall.json';
 import ptMail from './pt-BR/mail.json';
 import ptOperations from './pt-BR/operations.json';
+import ptProfile from './pt-BR/profile.json';
 import ptRoles from './pt-BR/roles.json';
 import ptScreening from './pt-BR/screening.json';
 import ptShell from './pt-BR/shell.json';
+import ptSystem from './pt-BR/system.json';
 
 export const LOCALES = ['es', 'pt-BR', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -54,6 +63,9 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
     screening: esScreening,
     operations: esOperations,
     admin: esAdmin,
+    hall: esHall,
+    profile: esProfile,
+    system: esSystem,
   },
   en: {
     errors: enErrors,
@@ -66,6 +78,9 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
     screening: enScreening,
     operations: enOperations,
     admin: enAdmin,
+    hall: enHall,
+    profile: enProfile,
+    system: enSystem,
   },
   'pt-BR': {
     errors: ptErrors,
@@ -78,6 +93,9 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
     screening: ptScreening,
     operations: ptOperations,
     admin: ptAdmin,
+    hall: ptHall,
+    profile: ptProfile,
+    system: ptSystem,
   },
 };
 

@@ -1,7 +1,8 @@
 import { IdParams, RoleSchema } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caller } from '../../plugins/context';
+import { tenantCallerOf } from '../../plugins/context';
+import { apiClientsAccess } from './api-clients.policy';
 import * as service from './api-clients.service';
 
 const tags = ['external API'];
@@ -21,7 +22,10 @@ export const apiClientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/oauth/token',
     {
-      config: { access: 'public', rateLimit: { max: deps.config.rateLimitMax * 3, timeWindow: '1 minute' } },
+      config: {
+        access: apiClientsAccess.token,
+        rateLimit: { max: deps.config.rateLimitMax * 3, timeWindow: '1 minute' },
+      },
       schema: {
         tags,
         summary: 'Token service: HTTP Basic client_id:secret gives an access token valid 60 s (reuse it up to 50 s)',
@@ -35,16 +39,16 @@ export const apiClientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api-clients',
     {
-      config: { access: 'externalApi' },
+      config: { access: apiClientsAccess.manage },
       schema: { tags, summary: 'API credentials of the company', response: { 200: z.array(ApiClientView) } },
     },
-    async (req) => service.listApiClients(deps, caller(req)),
+    async (req) => service.listApiClients(deps, tenantCallerOf(req)),
   );
 
   app.post(
     '/api-clients',
     {
-      config: { access: 'externalApi' },
+      config: { access: apiClientsAccess.manage },
       schema: {
         tags,
         summary: 'Create API credentials; the secret is shown only in this answer',
@@ -52,13 +56,13 @@ export const apiClientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ client: ApiClientView, secret: z.string() }) },
       },
     },
-    async (req) => service.createApiClient(deps, caller(req), req.body),
+    async (req) => service.createApiClient(deps, tenantCallerOf(req), req.body),
   );
 
   app.patch(
     '/api-clients/:id',
     {
-      config: { access: 'externalApi' },
+      config: { access: apiClientsAccess.manage },
       schema: {
         tags,
         summary: 'Enable or disable API credentials',
@@ -67,6 +71,6 @@ export const apiClientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ApiClientView },
       },
     },
-    async (req) => service.setApiClientActive(deps, caller(req), req.params.id, req.body.active),
+    async (req) => service.setApiClientActive(deps, tenantCallerOf(req), req.params.id, req.body.active),
   );
 };

@@ -1,13 +1,14 @@
-import { assignableRoles, type Role } from '@regcheck/shared';
+import type { Role } from '@regcheck/shared';
 import type { Selectable } from 'kysely';
 import type { ApiClientsTable } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
-import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
+import { audit } from '../../lib/audit';
+import { hashPassword, randomToken, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import type { AppDeps, AuthContext } from '../../plugins/context';
-import { insertAudit } from '../audit/audit.repo';
-import { findUserById, insertSession } from '../auth/auth.repo';
-import { signAccessToken } from '../auth/tokens';
+import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { openClientSession, revokeSessionsOf } from '../auth/auth.service';
+import { createApiUser, roleOf, rolesOf, setApiUserActive } from '../users/users.service';
+import { mayGiveClientRole } from './api-clients.policy';
 import * as repo from './api-clients.repo';
 
 /** Access tokens of API clients live 60 s; the spec's client reuses one for up to 50 s, then asks again. */
@@ -30,89 +31,62 @@ export function toApiClientView(c: Selectable<ApiClientsTable>, role: string) {
  * (one the caller may assign), so permissions, tenancy and the audit trail work as for people. The secret is
  * shown once and stored as an argon2id hash.
  */
-export async function createApiClient(deps: AppDeps, auth: AuthContext, body: { name: string; role?: Role }) {
-  const companyId = auth.companyId as string;
+export async function createApiClient(deps: AppDeps, caller: TenantCaller, body: { name: string; role?: Role }) {
+  const { companyId } = caller;
   const role: Role = body.role ?? 'adminNoUser';
-  const allowed = assignableRoles(auth.role, 'users', {
-    allegationsChannelActive: auth.company?.allegationsChannelStatus === 'active',
-  });
-  if (!allowed.includes(role)) throw new AppError('ROLE_NOT_ASSIGNABLE', { field: 'role', params: { role } });
+  if (!mayGiveClientRole(caller, role)) throw new AppError('ROLE_NOT_ASSIGNABLE', { field: 'role', params: { role } });
   const clientId = `rc_${randomToken(12)}`;
   const secret = randomToken(32);
   const secretHash = await hashPassword(secret);
   return withTenant(deps.db, companyId, async (trx) => {
-    const user = await trx
-      .insertInto('users')
-      .values({
-        companyId,
-        name: `API: ${body.name}`,
-        email: `${clientId.toLowerCase()}@api-clients.regcheck.internal`,
-        role,
-        createdBy: auth.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = await createApiUser(trx, {
+      companyId,
+      name: `API: ${body.name}`,
+      email: `${clientId.toLowerCase()}@api-clients.regcheck.internal`,
+      role,
+      createdBy: caller.auth.userId,
+    });
     const row = await repo.insertApiClient(trx, {
       companyId,
       userId: user.id,
       name: body.name,
       clientId,
       secretHash,
-      createdBy: auth.userId,
+      createdBy: caller.auth.userId,
     });
-    await insertAudit(trx, {
-      companyId,
-      userId: auth.userId,
+    await audit(trx, caller, {
       action: 'apiClient.created',
       entity: 'apiClient',
-      entityId: row.id,
+      id: row.id,
       after: { name: body.name, clientId, role },
     });
     return { client: toApiClientView(row, role), secret };
   });
 }
 
-export async function listApiClients(deps: AppDeps, auth: AuthContext) {
-  const companyId = auth.companyId as string;
+/** The company's API credentials, newest first, each with the role its technical user acts with. */
+export async function listApiClients(deps: AppDeps, caller: TenantCaller) {
+  const { companyId } = caller;
   return withTenant(deps.db, companyId, async (trx) => {
     const rows = await repo.listApiClients(trx, companyId);
-    const users = rows.length
-      ? await trx
-          .selectFrom('users')
-          .select(['id', 'role'])
-          .where(
-            'id',
-            'in',
-            rows.map((r) => r.userId),
-          )
-          .execute()
-      : [];
-    return rows.map((r) => toApiClientView(r, users.find((u) => u.id === r.userId)?.role ?? ''));
+    const roles = await rolesOf(
+      trx,
+      rows.map((r) => r.userId),
+    );
+    return rows.map((r) => toApiClientView(r, roles.get(r.userId) ?? ''));
   });
 }
 
-export async function setApiClientActive(deps: AppDeps, auth: AuthContext, id: string, active: boolean) {
-  const companyId = auth.companyId as string;
+/** Switches credentials on or off with their technical user; switching off signs that user out at once. */
+export async function setApiClientActive(deps: AppDeps, caller: TenantCaller, id: string, active: boolean) {
+  const { companyId } = caller;
   return withTenant(deps.db, companyId, async (trx) => {
     const row = await repo.setActive(trx, companyId, id, active);
     if (!row) throw new AppError('NOT_FOUND');
-    await trx.updateTable('users').set({ active }).where('id', '=', row.userId).execute();
-    if (!active)
-      await trx
-        .updateTable('sessions')
-        .set({ revokedAt: new Date() })
-        .where('userId', '=', row.userId)
-        .where('revokedAt', 'is', null)
-        .execute();
-    await insertAudit(trx, {
-      companyId,
-      userId: auth.userId,
-      action: active ? 'apiClient.enabled' : 'apiClient.disabled',
-      entity: 'apiClient',
-      entityId: id,
-    });
-    const user = await trx.selectFrom('users').select('role').where('id', '=', row.userId).executeTakeFirst();
-    return toApiClientView(row, user?.role ?? '');
+    await setApiUserActive(trx, row.userId, active);
+    if (!active) await revokeSessionsOf(trx, row.userId);
+    await audit(trx, caller, { action: active ? 'apiClient.enabled' : 'apiClient.disabled', entity: 'apiClient', id });
+    return toApiClientView(row, (await roleOf(trx, row.userId)) ?? '');
   });
 }
 
@@ -127,28 +101,15 @@ export async function issueClientToken(deps: AppDeps, authorization: string | un
   const client = sep > 0 ? await repo.findByClientId(deps.db, clientId) : undefined;
   const ok = await verifyPassword(client?.secretHash ?? null, secret);
   if (!client || !ok || !client.active) {
-    await insertAudit(deps.db, {
-      companyId: client?.companyId ?? null,
-      userId: client?.userId ?? null,
-      action: 'apiClient.token.failure',
-      entity: 'apiClient',
-      entityId: client?.id ?? null,
-      after: { clientId },
-      ip,
-    });
+    await audit(
+      deps.db,
+      { companyId: client?.companyId ?? null, userId: client?.userId ?? null, ip },
+      { action: 'apiClient.token.failure', entity: 'apiClient', id: client?.id ?? null, after: { clientId } },
+    );
     throw new AppError('INVALID_CREDENTIALS');
   }
-  const user = await findUserById(deps.db, client.userId);
-  if (!user?.active) throw new AppError('INVALID_CREDENTIALS');
-  const sessionId = await insertSession(deps.db, {
-    userId: user.id,
-    companyId: client.companyId,
-    refreshHash: sha256(randomToken(32)),
-    expiresAt: new Date(Date.now() + API_TOKEN_TTL * 1000),
-    ip,
-    userAgent: 'api-client',
-  });
+  const token = await openClientSession(deps, client, ip, API_TOKEN_TTL);
+  if (!token) throw new AppError('INVALID_CREDENTIALS');
   await repo.touch(deps.db, client.id);
-  const token = await signAccessToken(deps.jwtSecret, { sub: user.id, sid: sessionId }, API_TOKEN_TTL);
   return { token, expiresIn: API_TOKEN_TTL, tokenType: 'Bearer' as const };
 }

@@ -16,7 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { caller } from '../../plugins/context';
+import { callerOf } from '../../plugins/context';
+import { authAccess } from './auth.policy';
 import * as auth from './auth.service';
 import { CaptchaService } from './captcha.service';
 
@@ -36,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/login',
     {
-      config: { access: 'public', rateLimit: limited },
+      config: { access: authAccess.open, rateLimit: limited },
       schema: { tags, summary: 'Sign in with e-mail and password', body: LoginBody, response: { 200: LoginResponse } },
     },
     async (req) => auth.login(deps, req.body.email, req.body.password, client(req)),
@@ -45,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/login-sso',
     {
-      config: { access: 'public', rateLimit: limited },
+      config: { access: authAccess.open, rateLimit: limited },
       schema: {
         tags,
         summary: 'Sign in with a single sign-on token',
@@ -63,11 +64,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
     {
-      config: { access: 'authenticated' },
+      config: { access: authAccess.signedIn },
       schema: { tags, summary: 'The signed-in user', response: { 200: MeResponse } },
     },
     async (req) => {
-      const a = caller(req);
+      const a = callerOf(req).auth;
       return { user: auth.toLoggedUser(a.user, a.company, req.locale, deps.config.restrictedCompanies) };
     },
   );
@@ -75,11 +76,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/logout',
     {
-      config: { access: 'authenticated' },
+      config: { access: authAccess.signedIn },
       schema: { tags, summary: 'Sign out: revokes the session', response: { 200: OkBody } },
     },
     async (req) => {
-      await auth.logout(deps, caller(req), client(req));
+      await auth.logout(deps, callerOf(req));
       return { ok: true as const };
     },
   );
@@ -87,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/renewtoken',
     {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: authAccess.open, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Renew the access token with the refresh identifier (rotated)',
@@ -101,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/captcha/challenge',
     {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: authAccess.open, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: { tags, summary: 'A proof-of-work challenge', response: { 200: CaptchaChallenge } },
     },
     async () => captcha.challenge(),
@@ -110,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/captcha/:token',
     {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: authAccess.open, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Checks a solved challenge without using it',
@@ -133,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/recover',
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: authAccess.open, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Ask for a password recovery e-mail (needs a solved challenge)',
@@ -151,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/check-recovery',
     {
-      config: { access: 'public', rateLimit: limited },
+      config: { access: authAccess.open, rateLimit: limited },
       schema: {
         tags,
         summary: 'Whether a recovery link is still valid',
@@ -168,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/change-password',
     {
-      config: { access: 'public', rateLimit: limited },
+      config: { access: authAccess.open, rateLimit: limited },
       schema: {
         tags,
         summary: 'Set a new password with a recovery link',
@@ -185,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/changepassword/:id',
     {
-      config: { access: 'authenticated', rateLimit: limited },
+      config: { access: authAccess.signedIn, rateLimit: limited },
       schema: {
         tags,
         summary: "Change one's own password",
@@ -195,7 +196,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await auth.changeOwnPassword(deps, caller(req), req.params.id, req.body, client(req));
+      await auth.changeOwnPassword(deps, callerOf(req), req.params.id, req.body);
       return { ok: true as const };
     },
   );

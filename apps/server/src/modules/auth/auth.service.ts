@@ -1,19 +1,11 @@
-import {
-  isCompanyRole,
-  isStrongPassword,
-  type Locale,
-  type LoggedUserT,
-  localeOf,
-  type Role,
-  translate,
-} from '@regcheck/shared';
+import { isStrongPassword, type Locale, type LoggedUserT, localeOf, type Role, translate } from '@regcheck/shared';
 import type { CompanyRow, UserRow } from '../../db/schema';
-import { withSystem } from '../../db/tenant';
+import { type Executor, withSystem } from '../../db/tenant';
+import { type AuditAction, type AuditActor, audit } from '../../lib/audit';
 import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import type { AppDeps, AuthContext } from '../../plugins/context';
-import { insertAudit } from '../audit/audit.repo';
-import { findCompanyById } from '../companies/companies.repo';
+import type { AppDeps, AuthContext, Caller } from '../../plugins/context';
+import { findCompany } from '../companies/companies.service';
 import { queueMail } from '../mail/mail.service';
 import * as repo from './auth.repo';
 import { signAccessToken, verifyAccessToken } from './tokens';
@@ -26,6 +18,16 @@ export interface ClientInfo {
 
 const RESET_TOKEN_MINUTES = 60;
 const RECOVERY_MAX_PER_HOUR = 5;
+
+/** Who an audit row of a sign-in, recovery or reset names: the user concerned (if known) and where the call came from. */
+function actorOf(user: Pick<UserRow, 'id' | 'companyId'> | null | undefined, client: ClientInfo): AuditActor {
+  return {
+    companyId: user?.companyId ?? null,
+    userId: user?.id ?? null,
+    ip: client.ip,
+    requestId: client.requestId,
+  };
+}
 
 /** The logged user of section 3, as GET /api/users/me answers it. */
 export function toLoggedUser(
@@ -88,19 +90,15 @@ export async function login(deps: AppDeps, email: string, password: string, clie
   const key = `login:${email.trim().toLowerCase()}`;
   const attempt = await repo.getAttempt(deps.db, key);
   const user = await repo.findUserByEmail(deps.db, email);
-  const audit = (action: string, extra?: Record<string, unknown>) =>
-    insertAudit(deps.db, {
-      companyId: user?.companyId ?? null,
-      userId: user?.id ?? null,
+  const record = (action: AuditAction, extra?: Record<string, unknown>) =>
+    audit(deps.db, actorOf(user, client), {
       action,
       entity: 'user',
-      entityId: user?.id ?? null,
+      id: user?.id ?? null,
       after: { email: email.trim().toLowerCase(), ...extra },
-      ip: client.ip,
-      requestId: client.requestId,
     });
   if (attempt?.lockedUntil && attempt.lockedUntil > new Date()) {
-    await audit('auth.login.blocked');
+    await record('auth.login.blocked');
     const minutes = Math.ceil((attempt.lockedUntil.getTime() - Date.now()) / 60_000);
     throw new AppError('TOO_MANY_ATTEMPTS', { params: { minutes } });
   }
@@ -113,18 +111,18 @@ export async function login(deps: AppDeps, email: string, password: string, clie
       config.loginLockMinutes,
       config.loginLockMinutes,
     );
-    await audit('auth.login.failure');
+    await record('auth.login.failure');
     if (locked) {
-      await audit('auth.account.locked', { minutes: config.loginLockMinutes });
+      await record('auth.account.locked', { minutes: config.loginLockMinutes });
       throw new AppError('TOO_MANY_ATTEMPTS', { params: { minutes: config.loginLockMinutes } });
     }
     throw new AppError('INVALID_CREDENTIALS');
   }
   await repo.clearAttempts(deps.db, key);
-  const company = user.companyId ? ((await findCompanyById(deps.db, user.companyId)) ?? null) : null;
+  const company = user.companyId ? ((await findCompany(deps.db, user.companyId)) ?? null) : null;
   const session = await issueSession(deps, user, client);
   await repo.touchLogin(deps.db, user.id);
-  await audit('auth.login.success');
+  await record('auth.login.success');
   const locale = userLocale(user, company) ?? 'es';
   return {
     token: session.token,
@@ -167,18 +165,11 @@ export async function renewToken(deps: AppDeps, refreshId: string) {
   return { token, id: refresh, expiresIn: deps.config.accessTokenTtl };
 }
 
-export async function logout(deps: AppDeps, auth: AuthContext, client: ClientInfo) {
+/** GET /users/logout: revokes the caller's session. */
+export async function logout(deps: AppDeps, caller: Caller) {
   await withSystem(deps.db, async (trx) => {
-    await repo.revokeSession(trx, auth.sessionId);
-    await insertAudit(trx, {
-      companyId: auth.companyId,
-      userId: auth.userId,
-      action: 'auth.logout',
-      entity: 'user',
-      entityId: auth.userId,
-      ip: client.ip,
-      requestId: client.requestId,
-    });
+    await repo.revokeSession(trx, caller.auth.sessionId);
+    await audit(trx, caller, { action: 'auth.logout', entity: 'user', id: caller.auth.userId });
   });
 }
 
@@ -192,29 +183,13 @@ export async function requestRecovery(deps: AppDeps, email: string, lang: string
   const since = new Date(Date.now() - 3600_000);
   const { n } = await repo.countRecentResetTokens(deps.db, user.id, since);
   if (Number(n) >= RECOVERY_MAX_PER_HOUR) {
-    await insertAudit(deps.db, {
-      companyId: user.companyId,
-      userId: user.id,
-      action: 'auth.recovery.throttled',
-      entity: 'user',
-      entityId: user.id,
-      ip: client.ip,
-      requestId: client.requestId,
-    });
+    await audit(deps.db, actorOf(user, client), { action: 'auth.recovery.throttled', entity: 'user', id: user.id });
     return;
   }
-  const company = user.companyId ? ((await findCompanyById(deps.db, user.companyId)) ?? null) : null;
+  const company = user.companyId ? ((await findCompany(deps.db, user.companyId)) ?? null) : null;
   const locale = lang ? localeOf(lang) : (userLocale(user, company) ?? 'es');
   await sendPasswordLink(deps, user, locale, 'recovery', company?.name ?? '');
-  await insertAudit(deps.db, {
-    companyId: user.companyId,
-    userId: user.id,
-    action: 'auth.recovery.requested',
-    entity: 'user',
-    entityId: user.id,
-    ip: client.ip,
-    requestId: client.requestId,
-  });
+  await audit(deps.db, actorOf(user, client), { action: 'auth.recovery.requested', entity: 'user', id: user.id });
 }
 
 /** Creates a reset token and queues the e-mail with its link (recovery, or welcome for a new user). */
@@ -276,14 +251,10 @@ export async function resetPassword(
     await repo.setPassword(trx, row.userId, passwordHash);
     await repo.revokeUserSessions(trx, row.userId);
     await repo.clearAttempts(trx, `login:${row.email.toLowerCase()}`);
-    await insertAudit(trx, {
-      companyId: row.companyId,
-      userId: row.userId,
+    await audit(trx, actorOf({ id: row.userId, companyId: row.companyId }, client), {
       action: 'auth.password.reset',
       entity: 'user',
-      entityId: row.userId,
-      ip: client.ip,
-      requestId: client.requestId,
+      id: row.userId,
     });
   });
 }
@@ -291,11 +262,11 @@ export async function resetPassword(
 /** PATCH /users/changepassword/{id}: the caller changes their own password knowing the old one. */
 export async function changeOwnPassword(
   deps: AppDeps,
-  auth: AuthContext,
+  caller: Caller,
   id: string,
   body: { oldPassword: string; password: string; confirmPassword: string },
-  client: ClientInfo,
 ) {
+  const { auth } = caller;
   if (id !== auth.userId) throw new AppError('FORBIDDEN');
   if (!(await verifyPassword(auth.user.passwordHash, body.oldPassword))) {
     throw new AppError('OLD_PASSWORD_INVALID', { field: 'oldPassword' });
@@ -305,19 +276,53 @@ export async function changeOwnPassword(
   await withSystem(deps.db, async (trx) => {
     await repo.setPassword(trx, auth.userId, passwordHash);
     await repo.revokeUserSessions(trx, auth.userId, auth.sessionId);
-    await insertAudit(trx, {
-      companyId: auth.companyId,
-      userId: auth.userId,
-      action: 'auth.password.changed',
-      entity: 'user',
-      entityId: auth.userId,
-      ip: client.ip,
-      requestId: client.requestId,
-    });
+    await audit(trx, caller, { action: 'auth.password.changed', entity: 'user', id: auth.userId });
   });
 }
 
-/** A company role without a live company may sign in but sees only the notice. */
-export function lacksCompany(auth: AuthContext) {
-  return isCompanyRole(auth.role) && !auth.companyId;
+/**
+ * A short session for the technical user of an API client (POST /oauth/token): the signed access token, or null
+ * when that user is gone or switched off. The session lives as long as the token; it has no usable refresh.
+ */
+export async function openClientSession(
+  deps: AppDeps,
+  client: { userId: string; companyId: string },
+  ip: string,
+  ttlSeconds: number,
+): Promise<string | null> {
+  const user = await repo.findUserById(deps.db, client.userId);
+  if (!user?.active) return null;
+  const sessionId = await repo.insertSession(deps.db, {
+    userId: user.id,
+    companyId: client.companyId,
+    refreshHash: sha256(randomToken(32)),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    ip,
+    userAgent: 'api-client',
+  });
+  return signAccessToken(deps.jwtSecret, { sub: user.id, sid: sessionId }, ttlSeconds);
+}
+
+/** Signs a user out everywhere, in the caller's transaction (an API client switched off). */
+export async function revokeSessionsOf(trx: Executor, userId: string) {
+  await repo.revokeUserSessions(trx, userId);
+}
+
+/**
+ * The session-less AuthContext of a user, for work the platform does as that user outside a request (the demo
+ * seed acts as each demo company's administrator). Undefined when the user or their company does not exist.
+ */
+export async function actAs(deps: AppDeps, email: string): Promise<AuthContext | undefined> {
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user?.companyId) return undefined;
+  const company = await findCompany(deps.db, user.companyId);
+  if (!company) return undefined;
+  return {
+    userId: user.id,
+    sessionId: '00000000-0000-0000-0000-000000000000',
+    role: user.role as Role,
+    companyId: company.id,
+    company,
+    user,
+  };
 }

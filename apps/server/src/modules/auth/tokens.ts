@@ -23,6 +23,8 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     return { sub: payload.sub, sid: payload.sid };
   } catch {
+    // a forged, expired, malformed or foreign token is an ordinary outcome, not a failure of ours, so nothing is
+    // logged: it means "no session", which the access hook answers with 401 SESSION_EXPIRED
     return null;
   }
 }

@@ -1,4 +1,4 @@
-import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
+import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
 import { countRows, findRow, listRows, page } from '../../db/crud';
 import type { Executor } from '../../db/tenant';
 import type { ListQuery } from '../../lib/crud';
@@ -85,4 +85,32 @@ export function updateBlacklist(ex: Executor, companyId: string, id: string, pat
     .where('companyId', '=', companyId)
     .where('id', '=', id)
     .execute();
+}
+
+// ------------------------------------------------------------ screening
+
+/** The active records with their reason's text, as the screening of the company's own lists reads them. */
+export function activeForScreening(ex: Executor, companyId: string) {
+  return ex
+    .selectFrom('blacklists')
+    .leftJoin('blacklistReasons', 'blacklistReasons.id', 'blacklists.reasonId')
+    .select([
+      'blacklists.id',
+      'blacklists.dni',
+      'blacklists.name',
+      'blacklists.personType',
+      'blacklists.country',
+      'blacklists.comment',
+      'blacklistReasons.text as reason',
+    ])
+    .where('blacklists.companyId', '=', companyId)
+    .where('blacklists.status', '=', 'active')
+    .execute();
+}
+
+/** Count and last change of the company's records: it moves whenever a record is added, changed or removed. */
+export async function stamp(ex: Executor, companyId: string) {
+  const r = await sql<{ stamp: string }>`select count(*) || ':' || coalesce(max(updated_at)::text, '') as stamp
+    from blacklists where company_id = ${companyId}`.execute(ex);
+  return r.rows[0]?.stamp ?? '';
 }

@@ -135,3 +135,22 @@ describe('/api/blacklists', () => {
     expect(badReason.json()).toMatchObject({ statusCode: 400, field: 'reasonId' });
   });
 });
+
+describe('audit rows', () => {
+  it('carry the address and the request id of the call that wrote them', async () => {
+    const res = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/blacklists',
+      payload: { dni: '7-1', name: 'Audit Trail' },
+    });
+    expect(res.statusCode).toBe(200);
+    const row = await t.deps.db
+      .selectFrom('auditLog')
+      .select(['action', 'ip', 'requestId', 'companyId'])
+      .where('entityId', '=', res.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ action: 'blacklist.created', ip: '127.0.0.1', companyId: t.companies.cl });
+    expect(row.requestId).toBeTruthy();
+  });
+});

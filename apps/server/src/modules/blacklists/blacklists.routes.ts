@@ -10,10 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAndCountRoutes } from '../../lib/crud';
-import { caller } from '../../plugins/context';
+import { callerOf } from '../../plugins/context';
+import { blacklistsAccess } from './blacklists.policy';
 import * as service from './blacklists.service';
 
-const access = 'blacklistAdmin' as const;
+const access = blacklistsAccess.manage;
 
 export const blacklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -26,13 +27,13 @@ export const blacklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     view: BlacklistView,
     listSummary: 'Blacklist of the company (filter; removed records with where.status = inactive)',
     countSummary: 'Number of records (where)',
-    list: (auth, f) => service.listBlacklists(deps, auth, f),
-    count: (auth, where) => service.countBlacklists(deps, auth, where),
+    list: (caller, f) => service.listBlacklists(deps, caller, f),
+    count: (caller, where) => service.countBlacklists(deps, caller, where),
   });
   app.get(
     '/blacklists/:id',
     { config: { access }, schema: { tags, summary: 'One record', params: IdParams, response: { 200: BlacklistView } } },
-    async (req) => service.getBlacklist(deps, caller(req), req.params.id),
+    async (req) => service.getBlacklist(deps, callerOf(req), req.params.id),
   );
   app.post(
     '/blacklists',
@@ -40,7 +41,7 @@ export const blacklistsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access },
       schema: { tags, summary: 'Add a record', body: BlacklistBody, response: { 200: BlacklistView } },
     },
-    async (req) => service.createBlacklist(deps, caller(req), req.body),
+    async (req) => service.createBlacklist(deps, callerOf(req), req.body),
   );
   app.put(
     '/blacklists/:id',
@@ -54,7 +55,7 @@ export const blacklistsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BlacklistView },
       },
     },
-    async (req) => service.updateBlacklist(deps, caller(req), req.params.id, req.body, true),
+    async (req) => service.updateBlacklist(deps, callerOf(req), req.params.id, req.body, true),
   );
   app.patch(
     '/blacklists/:id',
@@ -68,7 +69,7 @@ export const blacklistsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BlacklistView },
       },
     },
-    async (req) => service.updateBlacklist(deps, caller(req), req.params.id, req.body),
+    async (req) => service.updateBlacklist(deps, callerOf(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -82,7 +83,7 @@ export const blacklistsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BlacklistView },
       },
     },
-    async (req) => service.updateBlacklist(deps, caller(req), req.params.id, { status: 'inactive' }),
+    async (req) => service.updateBlacklist(deps, callerOf(req), req.params.id, { status: 'inactive' }),
   );
 
   const rtags = ['blacklist-reasons'];
@@ -94,8 +95,8 @@ export const blacklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     listSummary: 'Blacklist reasons (filter)',
     countSummary: 'Number of reasons (where)',
     defaultLimit: 100,
-    list: (auth, f) => service.listReasons(deps, auth, f),
-    count: (auth, where) => service.countReasons(deps, auth, where),
+    list: (caller, f) => service.listReasons(deps, caller, f),
+    count: (caller, where) => service.countReasons(deps, caller, where),
   });
   app.get(
     '/blacklist-reasons/:id',
@@ -103,7 +104,7 @@ export const blacklistsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access },
       schema: { tags: rtags, summary: 'One reason', params: IdParams, response: { 200: BlacklistReasonView } },
     },
-    async (req) => service.getReason(deps, caller(req), req.params.id),
+    async (req) => service.getReason(deps, callerOf(req), req.params.id),
   );
   app.post(
     '/blacklist-reasons',
@@ -116,7 +117,7 @@ export const blacklistsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BlacklistReasonView },
       },
     },
-    async (req) => service.createReason(deps, caller(req), req.body),
+    async (req) => service.createReason(deps, callerOf(req), req.body),
   );
   for (const method of ['put', 'patch'] as const) {
     app[method](
@@ -131,7 +132,7 @@ export const blacklistsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: BlacklistReasonView },
         },
       },
-      async (req) => service.updateReason(deps, caller(req), req.params.id, req.body),
+      async (req) => service.updateReason(deps, callerOf(req), req.params.id, req.body),
     );
   }
   app.delete(
@@ -146,7 +147,7 @@ export const blacklistsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await service.updateReason(deps, caller(req), req.params.id, { isActive: false }, 'blacklist_reason.deleted');
+      await service.updateReason(deps, callerOf(req), req.params.id, { isActive: false }, 'blacklist_reason.deleted');
       return { count: 1 };
     },
   );

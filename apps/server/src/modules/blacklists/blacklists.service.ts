@@ -3,6 +3,7 @@ import type { BlacklistBody, BlacklistPatch, BlacklistReasonBody, BlacklistReaso
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { type Executor, withTenant } from '../../db/tenant';
+import { type AuditAction, audit } from '../../lib/audit';
 import {
   callerCompany as cid,
   countIn,
@@ -14,8 +15,7 @@ import {
 } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
 import type { FieldMap } from '../../lib/filter';
-import type { AppDeps, AuthContext } from '../../plugins/context';
-import { insertAudit } from '../audit/audit.repo';
+import type { AppDeps, Caller } from '../../plugins/context';
 import * as repo from './blacklists.repo';
 import type { BlacklistReasonsTable } from './blacklists.tables';
 
@@ -44,28 +44,26 @@ export function reasonView(r: Selectable<BlacklistReasonsTable>) {
   };
 }
 
-export function listReasons(deps: AppDeps, auth: AuthContext, f: ListFilterArgs) {
-  return listIn(deps.db, auth, REASONS, f, repo.listReasons, reasonView);
+export function listReasons(deps: AppDeps, caller: Caller, f: ListFilterArgs) {
+  return listIn(deps.db, caller, REASONS, f, repo.listReasons, reasonView);
 }
 
-export function countReasons(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
-  return countIn(deps.db, auth, REASONS, where, repo.countReasons);
+export function countReasons(deps: AppDeps, caller: Caller, where?: Record<string, unknown>) {
+  return countIn(deps.db, caller, REASONS, where, repo.countReasons);
 }
 
-export function getReason(deps: AppDeps, auth: AuthContext, id: string) {
-  return getIn(deps.db, auth, id, repo.findReason, () => new AppError('BLACKLIST_REASON_NOT_FOUND'), reasonView);
+export function getReason(deps: AppDeps, caller: Caller, id: string) {
+  return getIn(deps.db, caller, id, repo.findReason, () => new AppError('BLACKLIST_REASON_NOT_FOUND'), reasonView);
 }
 
-export async function createReason(deps: AppDeps, auth: AuthContext, body: z.infer<typeof BlacklistReasonBody>) {
-  const c = cid(auth);
+export async function createReason(deps: AppDeps, caller: Caller, body: z.infer<typeof BlacklistReasonBody>) {
+  const c = cid(caller);
   return withTenant(deps.db, c, async (trx) => {
-    const r = await repo.insertReason(trx, c, { text: body.text, createdBy: auth.userId });
-    await insertAudit(trx, {
-      companyId: c,
-      userId: auth.userId,
+    const r = await repo.insertReason(trx, c, { text: body.text, createdBy: caller.auth.userId });
+    await audit(trx, caller, {
       action: 'blacklist_reason.created',
       entity: 'blacklist_reason',
-      entityId: r.id,
+      id: r.id,
       after: { text: r.text },
     });
     return reasonView(r);
@@ -75,12 +73,12 @@ export async function createReason(deps: AppDeps, auth: AuthContext, body: z.inf
 /** PUT and PATCH /blacklist-reasons/{id}; DELETE removes it (soft: the blacklist records keep their reason). */
 export async function updateReason(
   deps: AppDeps,
-  auth: AuthContext,
+  caller: Caller,
   id: string,
   body: z.infer<typeof BlacklistReasonPatch>,
-  action = 'blacklist_reason.updated',
+  action: AuditAction = 'blacklist_reason.updated',
 ) {
-  const c = cid(auth);
+  const c = cid(caller);
   return withTenant(deps.db, c, async (trx) => {
     const before = await repo.findReason(trx, c, id);
     if (!before) throw new AppError('BLACKLIST_REASON_NOT_FOUND');
@@ -88,12 +86,10 @@ export async function updateReason(
       ...(body.text !== undefined ? { text: body.text } : {}),
       ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
     });
-    await insertAudit(trx, {
-      companyId: c,
-      userId: auth.userId,
+    await audit(trx, caller, {
       action,
       entity: 'blacklist_reason',
-      entityId: id,
+      id: id,
       before: { text: before.text, isActive: before.isActive },
       after: { text: after.text, isActive: after.isActive },
     });
@@ -150,25 +146,31 @@ const auditedBl = (r: repo.BlacklistRow) => ({
 });
 
 /** GET /blacklists: active records unless the where asks about status. */
-export function listBlacklists(deps: AppDeps, auth: AuthContext, f: ListFilterArgs) {
-  return listIn(deps.db, auth, BLACKLISTS, f, repo.listBlacklists, blacklistView);
+export function listBlacklists(deps: AppDeps, caller: Caller, f: ListFilterArgs) {
+  return listIn(deps.db, caller, BLACKLISTS, f, repo.listBlacklists, blacklistView);
 }
 
-export function countBlacklists(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
-  return countIn(deps.db, auth, BLACKLISTS, where, repo.countBlacklists);
+export function countBlacklists(deps: AppDeps, caller: Caller, where?: Record<string, unknown>) {
+  return countIn(deps.db, caller, BLACKLISTS, where, repo.countBlacklists);
 }
 
-export function getBlacklist(deps: AppDeps, auth: AuthContext, id: string) {
-  return getIn(deps.db, auth, id, repo.findBlacklist, () => new AppError('BLACKLIST_NOT_FOUND'), blacklistView);
+export function getBlacklist(deps: AppDeps, caller: Caller, id: string) {
+  return getIn(deps.db, caller, id, repo.findBlacklist, () => new AppError('BLACKLIST_NOT_FOUND'), blacklistView);
 }
 
 async function checkReason(trx: Executor, c: string, reasonId: string | null | undefined) {
   if (reasonId && !(await repo.findReason(trx, c, reasonId)))
-    throw new AppError('BLACKLIST_REASON_NOT_FOUND', { field: 'reasonId' });
+    // a reason named in the body that does not exist is a bad request (400), not a missing resource: the code is
+    // VALIDATION_ERROR (the catalogue gives BLACKLIST_REASON_NOT_FOUND 404), with that code's message
+    throw new AppError('VALIDATION_ERROR', {
+      field: 'reasonId',
+      params: { field: 'reasonId', reason: 'unknown reason' },
+      messageKey: 'BLACKLIST_REASON_NOT_FOUND',
+    });
 }
 
-export async function createBlacklist(deps: AppDeps, auth: AuthContext, body: z.infer<typeof BlacklistBody>) {
-  const c = cid(auth);
+export async function createBlacklist(deps: AppDeps, caller: Caller, body: z.infer<typeof BlacklistBody>) {
+  const c = cid(caller);
   return withTenant(deps.db, c, async (trx) => {
     await checkReason(trx, c, body.reasonId);
     const id = await repo.insertBlacklist(trx, c, {
@@ -179,15 +181,13 @@ export async function createBlacklist(deps: AppDeps, auth: AuthContext, body: z.
       country: body.country?.toUpperCase() ?? null,
       reasonId: body.reasonId ?? null,
       comment: body.comment ?? null,
-      createdBy: auth.userId,
+      createdBy: caller.auth.userId,
     });
     const row = (await repo.findBlacklist(trx, c, id)) as repo.BlacklistRow;
-    await insertAudit(trx, {
-      companyId: c,
-      userId: auth.userId,
+    await audit(trx, caller, {
       action: 'blacklist.created',
       entity: 'blacklist',
-      entityId: id,
+      id: id,
       after: auditedBl(row),
     });
     return blacklistView(row);
@@ -200,12 +200,12 @@ export async function createBlacklist(deps: AppDeps, auth: AuthContext, body: z.
  */
 export async function updateBlacklist(
   deps: AppDeps,
-  auth: AuthContext,
+  caller: Caller,
   id: string,
   body: z.infer<typeof BlacklistPatch>,
   replace = false,
 ) {
-  const c = cid(auth);
+  const c = cid(caller);
   const b = replace
     ? {
         name: null,
@@ -229,18 +229,28 @@ export async function updateBlacklist(
       ...(b.reasonId !== undefined ? { reasonId: b.reasonId } : {}),
       ...(b.comment !== undefined ? { comment: b.comment } : {}),
       ...(b.status !== undefined ? { status: b.status } : {}),
-      ...softDeleteStamp(removing, b.status === 'active', auth.userId),
+      ...softDeleteStamp(removing, b.status === 'active', caller.auth.userId),
     });
     const after = (await repo.findBlacklist(trx, c, id)) as repo.BlacklistRow;
-    await insertAudit(trx, {
-      companyId: c,
-      userId: auth.userId,
+    await audit(trx, caller, {
       action: removing ? 'blacklist.deleted' : 'blacklist.updated',
       entity: 'blacklist',
-      entityId: id,
+      id: id,
       before: auditedBl(before),
       after: auditedBl(after),
     });
     return blacklistView(after);
   });
+}
+
+// ------------------------------------------------------------ screening
+
+/** The company's active records, read in the caller's transaction by the screening of the company's own lists. */
+export function activeForScreening(ex: Executor, companyId: string) {
+  return repo.activeForScreening(ex, companyId);
+}
+
+/** A cheap stamp of the company's blacklist that changes whenever a record is added, changed or removed. */
+export function screeningStamp(ex: Executor, companyId: string) {
+  return repo.stamp(ex, companyId);
 }

@@ -2,7 +2,8 @@ import { CompanyCreateBody, CompanyView, CountBody, IdParams } from '@regcheck/s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter } from '../../lib/filter';
-import { caller } from '../../plugins/context';
+import { callerOf } from '../../plugins/context';
+import { companiesAccess } from './companies.policy';
 import * as service from './companies.service';
 
 const tags = ['companies'];
@@ -13,16 +14,16 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies',
     {
-      config: { access: 'superadmin' },
+      config: { access: companiesAccess.manage },
       schema: { tags, summary: 'Create an obliged subject', body: CompanyCreateBody, response: { 200: CompanyView } },
     },
-    async (req) => service.toCompanyView(await service.createCompany(deps, caller(req), req.body)),
+    async (req) => service.toCompanyView(await service.createCompany(deps, callerOf(req), req.body)),
   );
 
   app.get(
     '/companies',
     {
-      config: { access: 'superadmin' },
+      config: { access: companiesAccess.manage },
       schema: {
         tags,
         summary: 'Obliged subjects (filter: limit, skip)',
@@ -39,7 +40,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/count',
     {
-      config: { access: 'superadmin' },
+      config: { access: companiesAccess.manage },
       schema: { tags, summary: 'Number of obliged subjects', response: { 200: CountBody } },
     },
     async () => ({ count: await service.countCompanies(deps) }),
@@ -48,7 +49,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:id',
     {
-      config: { access: ['companyInfo', 'superadmin'] },
+      config: { access: companiesAccess.read },
       schema: {
         tags,
         summary: 'One obliged subject (own company, or any for the super administrator)',
@@ -56,13 +57,13 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyView },
       },
     },
-    async (req) => service.toCompanyView(await service.getCompany(deps, caller(req), req.params.id)),
+    async (req) => service.toCompanyView(await service.getCompany(deps, callerOf(req), req.params.id)),
   );
 
   app.patch(
     '/companies/:id',
     {
-      config: { access: 'superadmin' },
+      config: { access: companiesAccess.manage },
       schema: {
         tags,
         summary: 'Update an obliged subject',
@@ -71,6 +72,6 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyView },
       },
     },
-    async (req) => service.toCompanyView(await service.updateCompany(deps, caller(req), req.params.id, req.body)),
+    async (req) => service.toCompanyView(await service.updateCompany(deps, callerOf(req), req.params.id, req.body)),
   );
 };

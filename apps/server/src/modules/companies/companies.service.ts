@@ -2,10 +2,11 @@ import type { CompanyCreateBody } from '@regcheck/shared';
 import { languageOfCountry } from '@regcheck/shared';
 import type { z } from 'zod';
 import type { CompanyRow } from '../../db/schema';
-import { withSystem, withTenant } from '../../db/tenant';
+import { type Executor, withSystem, withTenant } from '../../db/tenant';
+import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import type { AppDeps, AuthContext } from '../../plugins/context';
-import { insertAudit } from '../audit/audit.repo';
+import type { AppDeps, Caller } from '../../plugins/context';
+import { seesEveryCompany } from './companies.policy';
 import * as repo from './companies.repo';
 
 export function toCompanyView(c: CompanyRow) {
@@ -23,7 +24,7 @@ export function toCompanyView(c: CompanyRow) {
 }
 
 /** POST /companies (super administrator): a new obliged subject. Language follows the country unless given. */
-export async function createCompany(deps: AppDeps, auth: AuthContext | null, body: z.infer<typeof CompanyCreateBody>) {
+export async function createCompany(deps: AppDeps, caller: Caller, body: z.infer<typeof CompanyCreateBody>) {
   return withSystem(deps.db, async (trx) => {
     const row = await repo.insertCompany(trx, {
       name: body.name,
@@ -33,29 +34,36 @@ export async function createCompany(deps: AppDeps, auth: AuthContext | null, bod
       allegationsChannelStatus: body.allegationsChannelStatus ?? 'inactive',
       settings: JSON.stringify(body.settings ?? {}),
     });
-    await insertAudit(trx, {
-      companyId: row.id,
-      userId: auth?.userId ?? null,
-      action: 'company.created',
-      entity: 'company',
-      entityId: row.id,
-      after: toCompanyView(row),
-    });
+    // the row belongs to the new company, not to the super administrator's (none)
+    await audit(
+      trx,
+      { ...caller, companyId: row.id },
+      { action: 'company.created', entity: 'company', id: row.id, after: toCompanyView(row) },
+    );
     return row;
   });
 }
 
 /** A company as its own users see it; another company's is a 404. The super administrator sees any. */
-export async function getCompany(deps: AppDeps, auth: AuthContext, id: string) {
-  if (auth.role === 'superAdmin') {
+export async function getCompany(deps: AppDeps, caller: Caller, id: string) {
+  if (seesEveryCompany(caller)) {
     const row = await repo.findCompanyById(deps.db, id);
     if (!row) throw new AppError('COMPANY_NOT_FOUND');
     return row;
   }
-  if (!auth.companyId || auth.companyId !== id) throw new AppError('COMPANY_NOT_FOUND');
-  const row = await withTenant(deps.db, auth.companyId, (trx) => repo.findCompanyById(trx, id));
+  const companyId = caller.companyId;
+  if (!companyId || companyId !== id) throw new AppError('COMPANY_NOT_FOUND');
+  const row = await withTenant(deps.db, companyId, (trx) => repo.findCompanyById(trx, id));
   if (!row) throw new AppError('COMPANY_NOT_FOUND');
   return row;
+}
+
+/**
+ * A company by id for the platform's own work (sign-in, e-mails, new users), without a caller's scope: the caller
+ * decides whether the answer may be shown.
+ */
+export function findCompany(db: Executor, id: string) {
+  return repo.findCompanyById(db, id);
 }
 
 export async function listCompanies(deps: AppDeps, opts: { limit: number; skip: number }) {
@@ -68,7 +76,7 @@ export async function countCompanies(deps: AppDeps) {
 
 export async function updateCompany(
   deps: AppDeps,
-  auth: AuthContext,
+  caller: Caller,
   id: string,
   patch: Partial<z.infer<typeof CompanyCreateBody>>,
 ) {
@@ -87,15 +95,11 @@ export async function updateCompany(
       settings: settings ? JSON.stringify(settings) : undefined,
     });
     if (!row) throw new AppError('COMPANY_NOT_FOUND');
-    await insertAudit(trx, {
-      companyId: id,
-      userId: auth.userId,
-      action: 'company.updated',
-      entity: 'company',
-      entityId: id,
-      before: toCompanyView(before),
-      after: toCompanyView(row),
-    });
+    await audit(
+      trx,
+      { ...caller, companyId: id },
+      { action: 'company.updated', entity: 'company', id, before: toCompanyView(before), after: toCompanyView(row) },
+    );
     return row;
   });
 }

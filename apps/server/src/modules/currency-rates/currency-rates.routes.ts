@@ -1,7 +1,8 @@
 import { CurrencyRateQuery, CurrencyRateView } from '@regcheck/shared/schemas/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caller } from '../../plugins/context';
+import { callerOf } from '../../plugins/context';
+import { currencyRatesAccess } from './currency-rates.policy';
 import * as service from './currency-rates.service';
 
 export const currencyRatesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +10,7 @@ export const currencyRatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/divisas/por-fecha',
     {
-      config: { access: 'authenticated' },
+      config: { access: currencyRatesAccess.read },
       schema: {
         tags: ['currency-rates'],
         summary: 'Rate of a currency for a day (a missing day uses the last earlier rate)',
@@ -33,7 +34,7 @@ export const currencyRatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/divisas',
     {
-      config: { access: 'superadmin' },
+      config: { access: currencyRatesAccess.load },
       schema: {
         tags: ['currency-rates'],
         summary: 'Load an official rate series (replaces the sample rates day by day); audited',
@@ -54,6 +55,6 @@ export const currencyRatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ loaded: z.number() }) },
       },
     },
-    async (req) => ({ loaded: await service.loadRates(deps.db, caller(req).userId, req.body.rates) }),
+    async (req) => ({ loaded: await service.loadRates(deps.db, callerOf(req), req.body.rates) }),
   );
 };

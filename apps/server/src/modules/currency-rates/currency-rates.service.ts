@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database';
 import { type Executor, withSystem } from '../../db/tenant';
-import { insertAudit } from '../audit/audit.repo';
-import { opError } from '../operations/operations.errors';
+import { audit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import type { Caller } from '../../plugins/context';
 import * as repo from './currency-rates.repo';
 
 export interface Rate {
@@ -45,7 +46,8 @@ export async function rateFor(db: Executor, divisa: string, fecha: string): Prom
 /** GET /divisas/por-fecha: 404 RATE_NOT_FOUND before the first stored rate. */
 export async function getRate(db: Executor, divisa: string, fecha: string): Promise<Rate> {
   const rate = await rateFor(db, divisa, fecha);
-  if (!rate) throw opError('RATE_NOT_FOUND');
+  // the message is the operations catalog's, where the rates were born
+  if (!rate) throw new AppError('RATE_NOT_FOUND', { messageKey: 'operations:errors.RATE_NOT_FOUND' });
   return rate;
 }
 
@@ -63,7 +65,7 @@ export async function toUsd(db: Executor, amount: number, divisa: string, day: s
  */
 export async function loadRates(
   db: Db,
-  userId: string,
+  c: Caller,
   rates: { divisa: 'CLP' | 'UF' | 'BRL'; fecha: string; perUsd: number; valueClp?: number | null; source: string }[],
 ) {
   return withSystem(db, async (trx) => {
@@ -72,13 +74,21 @@ export async function loadRates(
       rates.map((r) => ({ ...r, valueClp: r.valueClp ?? (r.divisa === 'CLP' ? r.perUsd : null) })),
     );
     const days = rates.map((r) => r.fecha).sort();
-    await insertAudit(trx, {
-      companyId: null,
-      userId,
-      action: 'currencyRates.loaded',
-      entity: 'currencyRates',
-      after: { count: n, from: days[0], to: days[days.length - 1], sources: [...new Set(rates.map((r) => r.source))] },
-    });
+    // platform-wide data: the row belongs to no company
+    await audit(
+      trx,
+      { ...c, companyId: null },
+      {
+        action: 'currencyRates.loaded',
+        entity: 'currencyRates',
+        after: {
+          count: n,
+          from: days[0],
+          to: days[days.length - 1],
+          sources: [...new Set(rates.map((r) => r.source))],
+        },
+      },
+    );
     return n;
   });
 }

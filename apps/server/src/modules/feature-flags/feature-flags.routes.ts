@@ -1,7 +1,8 @@
 import { FeatureFlagUpdateBody, FeatureFlagView } from '@regcheck/shared/schemas/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caller } from '../../plugins/context';
+import { callerOf } from '../../plugins/context';
+import { featureFlagsAccess } from './feature-flags.policy';
 import * as service from './feature-flags.service';
 
 const tags = ['feature-flags'];
@@ -12,7 +13,7 @@ export const featureFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feature-flags/:flagName/:configuredId',
     {
-      config: { access: 'authenticated' },
+      config: { access: featureFlagsAccess.check },
       schema: {
         tags,
         summary: 'Whether a flag is on for the environment and a company ({enabled}; false on any error)',
@@ -21,14 +22,14 @@ export const featureFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      enabled: await service.check(deps, caller(req), req.params.flagName, req.params.configuredId),
+      enabled: await service.check(deps, callerOf(req), req.params.flagName, req.params.configuredId),
     }),
   );
 
   app.put(
     '/feature-flags/:flagName',
     {
-      config: { access: 'superadmin' },
+      config: { access: featureFlagsAccess.set },
       schema: {
         tags,
         summary: 'Turn a flag on or off, for environments and companies (null companies: all)',
@@ -38,7 +39,7 @@ export const featureFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      enabled: (await service.setFlag(deps, caller(req), req.params.flagName, req.body)).enabled,
+      enabled: (await service.setFlag(deps, callerOf(req), req.params.flagName, req.body)).enabled,
     }),
   );
 };

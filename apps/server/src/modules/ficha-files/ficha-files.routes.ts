@@ -1,21 +1,23 @@
 import { FichaView, FileUploadResult } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caller } from '../../plugins/context';
+import { readFilePart } from '../../lib/multipart';
+import { tenantCallerOf } from '../../plugins/context';
 import { fichaError } from '../fichas/fichas.errors';
-import { READ, WRITE } from '../fichas/fichas.routes';
-import { ctxOf, toFichaView } from '../fichas/fichas.service';
+import { fichasAccess } from '../fichas/fichas.policy';
+import { toFichaView } from '../fichas/fichas.service';
 import * as service from './ficha-files.service';
 
 const tags = ['fichas'];
 
+/** The PDFs of a ficha: whoever writes fichas uploads and deletes them, whoever reads fichas downloads them. */
 export const fichaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
   app.post(
     '/files/ficha/:origin/:id',
     {
-      config: { access: WRITE },
+      config: { access: fichasAccess.write },
       schema: {
         tags,
         summary:
@@ -25,26 +27,17 @@ export const fichaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ctx = ctxOf(caller(req), req);
-      if (!req.isMultipart()) throw fichaError('FILE_REQUIRED', 'file');
-      const part = await req.file();
-      if (!part) throw fichaError('FILE_REQUIRED', 'file');
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fichaError('FILE_TOO_LARGE', 'file');
-        throw err;
-      }
-      if (part.file.truncated) throw fichaError('FILE_TOO_LARGE', 'file');
-      return service.uploadFichaFile(deps, ctx, req.params.id, req.params.origin, part.filename, bytes);
+      const caller = tenantCallerOf(req);
+      const file = await readFilePart(req);
+      if (typeof file === 'string') throw fichaError(file, 'file');
+      return service.uploadFichaFile(deps, caller, req.params.id, req.params.origin, file.filename, file.bytes);
     },
   );
 
   app.get(
     '/files/ficha/:id/:fileId',
     {
-      config: { access: READ },
+      config: { access: fichasAccess.read },
       schema: {
         tags,
         summary: 'Download a ficha file (own company only)',
@@ -52,7 +45,7 @@ export const fichaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const file = await service.readFichaFile(deps, ctxOf(caller(req), req), req.params.id, req.params.fileId);
+      const file = await service.readFichaFile(deps, tenantCallerOf(req), req.params.id, req.params.fileId);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${file.name.replace(/[^\w.-]+/g, '_')}"`)
@@ -63,7 +56,7 @@ export const fichaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/fichas-clientes/:id/deleteFile/:index',
     {
-      config: { access: WRITE },
+      config: { access: fichasAccess.write },
       schema: {
         tags,
         summary: 'Mark the file at this index of the ficha deleted',
@@ -72,6 +65,6 @@ export const fichaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      toFichaView(await service.deleteFichaFile(deps, ctxOf(caller(req), req), req.params.id, req.params.index)),
+      toFichaView(await service.deleteFichaFile(deps, tenantCallerOf(req), req.params.id, req.params.index)),
   );
 };

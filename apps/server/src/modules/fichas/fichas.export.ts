@@ -1,8 +1,19 @@
 import type { Writable } from 'node:stream';
-import { type Locale, translate } from '@regcheck/shared';
+import { FICHAS_EXPORT_MAX_ROWS, type Locale, translate } from '@regcheck/shared';
 import { formatDate } from '@regcheck/shared/format/index';
 import ExcelJS from 'exceljs';
+import { withTenant } from '../../db/tenant';
+import { parseListFilter } from '../../lib/filter';
+import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { fichaError } from './fichas.errors';
+import { type ListCondition, listCondition } from './fichas.filter';
+import * as repo from './fichas.repo';
+import { resolveCondition } from './fichas.search.repo';
 import type { FichaRow } from './fichas.tables';
+import { fullNameOf } from './fichas.validation';
+import { dniDisplay, dniTypeOf } from './fichas.view';
+
+/** The fichas export (GET /fichas-clientes/export): the filtered list, read a page at a time, as an .xlsx. */
 
 /** The columns of the fichas export, in order; headers come from `fichas:export.columns.<key>`. */
 export const EXPORT_COLUMNS = [
@@ -73,4 +84,51 @@ export async function streamFichasWorkbook(
   });
   ws.commit();
   await wb.commit();
+}
+
+/** The export's cap (FICHAS_EXPORT_MAX_ROWS; tests lower it). */
+export const exportLimits = { maxRows: FICHAS_EXPORT_MAX_ROWS };
+
+/** The export's condition: the list's where (order, limit and skip are ignored), at most exportLimits.maxRows rows. */
+export async function prepareExport(deps: AppDeps, caller: TenantCaller, rawFilter: string | undefined) {
+  const f = parseListFilter(rawFilter);
+  const cond = listCondition(caller, f.where as Record<string, unknown> | undefined);
+  const n = await withTenant(deps.db, caller.companyId, async (trx) =>
+    repo.countUpTo(trx, caller.companyId, await resolveCondition(trx, caller.companyId, cond), exportLimits.maxRows),
+  );
+  if (n > exportLimits.maxRows)
+    throw fichaError('FICHAS_EXPORT_TOO_MANY', 'filter', { max: exportLimits.maxRows.toLocaleString('en') });
+  return { cond, count: n };
+}
+
+const EXPORT_PAGE = 1000;
+
+/** Hands the export's rows, newest first, a page at a time (keyset), to `write`; stops at the cap. */
+export async function exportRows(
+  deps: AppDeps,
+  caller: TenantCaller,
+  cond: ListCondition,
+  write: (rows: ExportRowSource[]) => void,
+) {
+  await withTenant(deps.db, caller.companyId, async (trx) => {
+    const where = await resolveCondition(trx, caller.companyId, cond);
+    let after: { at: string; id: string } | null = null;
+    let written = 0;
+    while (written < exportLimits.maxRows) {
+      const limit = Math.min(EXPORT_PAGE, exportLimits.maxRows - written);
+      const page = await repo.exportPage(trx, caller.companyId, where, after, limit);
+      if (page.length === 0) break;
+      write(
+        page.map((row) => ({
+          row,
+          dniFormatted: dniDisplay(row.dni, dniTypeOf(row).document),
+          fullName: fullNameOf(row),
+        })),
+      );
+      written += page.length;
+      const last = page[page.length - 1] as (typeof page)[number];
+      after = { at: last.cursorAt, id: last.id };
+      if (page.length < limit) break;
+    }
+  });
 }

@@ -272,3 +272,30 @@ export async function fichaHistory(db: Executor, companyId: string, fichaId: str
     count: Number(total.rows[0]?.n ?? 0),
   };
 }
+
+/** The dismissed matches of a ficha (false positives, each holding while its list entry keeps its hash). */
+export function findDismissals(db: Executor, companyId: string, fichaId: string) {
+  return db
+    .selectFrom('fichaMatchDismissals')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('fichaId', '=', fichaId)
+    .execute();
+}
+
+/** Records (or renews) the dismissal of one list entry's match on a ficha. */
+export async function upsertDismissal(
+  db: Executor,
+  companyId: string,
+  d: { fichaId: string; listId: string; entityId: string; entryHash: string; reason: string; dismissedBy: string },
+) {
+  await db
+    .insertInto('fichaMatchDismissals')
+    .values({ companyId, ...d })
+    .onConflict((oc) =>
+      oc
+        .columns(['companyId', 'fichaId', 'listId', 'entityId'])
+        .doUpdateSet({ entryHash: d.entryHash, reason: d.reason, dismissedBy: d.dismissedBy }),
+    )
+    .execute();
+}

@@ -18,31 +18,17 @@ import {
   FichaWithRelationsView,
   IdParams,
   MatchDismissBody,
-  type PermissionKey,
 } from '@regcheck/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caller } from '../../plugins/context';
+import { type RouteAccess, type TenantCaller, tenantCallerOf } from '../../plugins/context';
 import { streamFichasWorkbook } from './fichas.export';
+import { fichasAccess } from './fichas.policy';
 import * as service from './fichas.service';
 import type { FichaRow } from './fichas.tables';
 
 const tags = ['fichas'];
-
-/**
- * Permissions. Reading fichas: every company role (allExceptSuperAdmin: the ficha is the product's core and
- * auditors and compliance officers read it). Writing: the roles of new operation, customer management and
- * individual search (search/history/individualSearch: admin, adminNoUser, frontdesk, userMonitoring), the ones
- * that create fichas in the spec's screens. Trash (reading inactive fichas, restore, hard delete): 'trash'
- * (admin). Overwriting the risk: writers whose role is admin or adminNoUser (checked in the service).
- */
-export const READ: PermissionKey = 'allExceptSuperAdmin';
-export const WRITE: PermissionKey[] = ['search', 'history', 'individualSearch'];
-export const TRASH: PermissionKey = 'trash';
-
-/** The service context of a request: the caller's company and, for the audit, its ip and request id. */
-export const requestCtx = (req: FastifyRequest) => service.ctxOf(caller(req), req);
+const { read: READ, write: WRITE, trash: TRASH } = fichasAccess;
 
 const DniParams = z.object({ dni: z.string().trim().min(1).max(60) });
 const InformeQuery = z.object({
@@ -60,34 +46,34 @@ const InformeQuery = z.object({
 
 export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const ctx = requestCtx;
 
   /** A route on one ficha (`:id`, with or without a body) that answers the ficha read or changed. */
   const oneFicha = <B extends z.ZodType = z.ZodUndefined>(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     url: string,
-    r: { access: PermissionKey | PermissionKey[]; summary: string; body?: B },
-    run: (c: service.Ctx, id: string, body: z.output<B>) => Promise<FichaRow>,
+    r: { access: RouteAccess; summary: string; body?: B },
+    run: (c: TenantCaller, id: string, body: z.output<B>) => Promise<FichaRow>,
   ) =>
     app.route({
       method,
       url,
       config: { access: r.access },
       schema: { tags, summary: r.summary, params: IdParams, body: r.body, response: { 200: FichaView } },
-      handler: async (req) => service.toFichaView(await run(ctx(req), req.params.id, req.body as z.output<B>)),
+      handler: async (req) =>
+        service.toFichaView(await run(tenantCallerOf(req), req.params.id, req.body as z.output<B>)),
     });
 
   /** Trash or restore: a list of fichas in, the ones changed out. */
   const someFichas = (
     url: string,
-    access: PermissionKey | PermissionKey[],
+    access: RouteAccess,
     summary: string,
-    run: (c: service.Ctx, ids: string[]) => Promise<z.output<typeof FichaIdsResult>>,
+    run: (c: TenantCaller, ids: string[]) => Promise<z.output<typeof FichaIdsResult>>,
   ) =>
     app.patch(
       url,
       { config: { access }, schema: { tags, summary, body: FichaIdsBody, response: { 200: FichaIdsResult } } },
-      async (req) => run(ctx(req), req.body.fichasIds),
+      async (req) => run(tenantCallerOf(req), req.body.fichasIds),
     );
 
   app.get(
@@ -102,7 +88,7 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(FichaView) },
       },
     },
-    async (req) => (await service.list(deps, ctx(req), req.query.filter)).map(service.toFichaView),
+    async (req) => (await service.list(deps, tenantCallerOf(req), req.query.filter)).map(service.toFichaView),
   );
 
   app.get(
@@ -117,7 +103,7 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FichaCountBody },
       },
     },
-    async (req) => service.count(deps, ctx(req), req.query.where, req.query.exact === 'true'),
+    async (req) => service.count(deps, tenantCallerOf(req), req.query.where, req.query.exact === 'true'),
   );
 
   app.get(
@@ -132,7 +118,7 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const c = ctx(req);
+      const c = tenantCallerOf(req);
       const { cond } = await service.prepareExport(deps, c, req.query.filter);
       const out = new PassThrough();
       streamFichasWorkbook(out, req.locale, (write) => service.exportRows(deps, c, cond, write)).catch((err) => {
@@ -160,7 +146,7 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FichaHistoryPage },
       },
     },
-    async (req) => service.history(deps, ctx(req), req.params.id, req.query.limit, req.query.skip),
+    async (req) => service.history(deps, tenantCallerOf(req), req.params.id, req.query.limit, req.query.skip),
   );
 
   app.get(
@@ -174,7 +160,8 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(FichaView) },
       },
     },
-    async (req) => (await service.list(deps, ctx(req), req.query.filter, { trash: true })).map(service.toFichaView),
+    async (req) =>
+      (await service.list(deps, tenantCallerOf(req), req.query.filter, { trash: true })).map(service.toFichaView),
   );
 
   app.get(
@@ -190,7 +177,7 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      (await service.list(deps, ctx(req), req.query.filter))
+      (await service.list(deps, tenantCallerOf(req), req.query.filter))
         .filter((r) => r.status === 'active')
         .map(service.toPublicView),
   );
@@ -207,7 +194,8 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FichaView },
       },
     },
-    async (req) => service.toFichaView(await service.byDni(deps, ctx(req), req.params.dni, req.query.personType)),
+    async (req) =>
+      service.toFichaView(await service.byDni(deps, tenantCallerOf(req), req.params.dni, req.query.personType)),
   );
 
   app.get(
@@ -221,7 +209,7 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CountBody },
       },
     },
-    async (req) => ({ count: await service.countLegalByDni(deps, ctx(req), req.params.dni) }),
+    async (req) => ({ count: await service.countLegalByDni(deps, tenantCallerOf(req), req.params.dni) }),
   );
 
   app.get(
@@ -235,7 +223,7 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FichaWithRelationsView },
       },
     },
-    async (req) => service.getWithRelations(deps, ctx(req), req.params.id),
+    async (req) => service.getWithRelations(deps, tenantCallerOf(req), req.params.id),
   );
 
   oneFicha('GET', '/fichas-clientes/:id', { access: READ, summary: 'One ficha' }, (c, id) => service.get(deps, c, id));
@@ -251,7 +239,7 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FichaView },
       },
     },
-    async (req) => service.toFichaView(await service.create(deps, ctx(req), req.body)),
+    async (req) => service.toFichaView(await service.create(deps, tenantCallerOf(req), req.body)),
   );
 
   someFichas(
@@ -332,7 +320,7 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
       service.toFichaView(
         await service.dismissMatch(
           deps,
-          ctx(req),
+          tenantCallerOf(req),
           req.params.id,
           req.params.listId,
           req.params.entityId,
@@ -352,13 +340,13 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FichaIdsResult },
       },
     },
-    async (req) => service.hardDelete(deps, ctx(req), req.params.id),
+    async (req) => service.hardDelete(deps, tenantCallerOf(req), req.params.id),
   );
 
   app.get(
     '/informes/fichasPersonas',
     {
-      config: { access: 'mainPanel' },
+      config: { access: fichasAccess.reports },
       schema: {
         tags: ['reports'],
         summary:
@@ -367,13 +355,13 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.record(z.string(), z.number()) },
       },
     },
-    async (req) => service.informeSummary(deps, ctx(req), req.query),
+    async (req) => service.informeSummary(deps, tenantCallerOf(req), req.query),
   );
 
   app.get(
     '/informes/fichasPersonasList',
     {
-      config: { access: 'mainPanel' },
+      config: { access: fichasAccess.reports },
       schema: {
         tags: ['reports'],
         summary: 'Fichas for the report (same query plus limit, skip)',
@@ -381,6 +369,6 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(FichaView), count: z.number().int() }) },
       },
     },
-    async (req) => service.informeList(deps, ctx(req), req.query),
+    async (req) => service.informeList(deps, tenantCallerOf(req), req.query),
   );
 };

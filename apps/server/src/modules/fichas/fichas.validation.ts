@@ -4,6 +4,7 @@ import {
   defaultDocumentType,
   isFileWithoutDocument,
   NO_DOCUMENT_DNI_LENGTH,
+  normalizeDocument,
   validateDocument,
 } from '@regcheck/shared/documents/index';
 import { cleanEmail, isValidEmail, isValidPersonName, normalizeDateInput } from '@regcheck/shared/format/index';
@@ -20,6 +21,20 @@ export function foldText(value: string | null | undefined): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}@]+/gu, ' ')
     .trim();
+}
+
+/** The stored forms a typed dni may have (RUT, CPF, CNPJ normalisations and as typed). */
+export function dniCandidates(dni: string): string[] {
+  const raw = dni.trim();
+  return [
+    ...new Set([
+      raw,
+      raw.toUpperCase(),
+      normalizeDocument('RUT', raw),
+      normalizeDocument('CPF', raw),
+      normalizeDocument('CNPJ', raw),
+    ]),
+  ].filter(Boolean);
 }
 
 /** Company names may hold digits and a little more punctuation than person names ("Inversiones 2020 S.A."). */

@@ -5,6 +5,13 @@ import { EXCLUDED_FROM_TOTAL, type ScreenHit, type ScreenResult } from './screen
 type ListEntry = FichaListasT['lists'][number];
 type Hit = ListEntry['hits'][number];
 
+/** What listas read of a screening hit: the search module's ScreenHit, or any hit with these parts. */
+export type HitInput = Pick<ScreenHit, 'entityId' | 'name' | 'matchedName' | 'score'> & {
+  explanation: unknown;
+  /** the list entry, when the service gives it (it makes the dismissal hash) */
+  entity?: unknown;
+};
+
 /** A dismissal holds while the list entry keeps the hash it had when dismissed. */
 export interface Dismissal {
   listId: string;
@@ -16,7 +23,7 @@ export interface Dismissal {
 export const dismissalKey = (listId: string, entityId: string) => `${listId}\u0001${entityId}`;
 
 /** Hash of a list entry's content (names, identifiers, dates, countries...): changes when the entry changes. */
-export function entryHash(hit: Pick<ScreenHit, 'entityId' | 'name' | 'entity'>): string {
+export function entryHash(hit: Pick<HitInput, 'entityId' | 'name' | 'entity'>): string {
   const e = (hit.entity ?? { id: hit.entityId, names: [hit.name] }) as Record<string, unknown>;
   const stable = {
     id: e.id ?? hit.entityId,
@@ -30,7 +37,7 @@ export function entryHash(hit: Pick<ScreenHit, 'entityId' | 'name' | 'entity'>):
   return createHash('sha256').update(JSON.stringify(stable)).digest('hex').slice(0, 32);
 }
 
-function toHit(h: ScreenHit, dismissals: Map<string, Dismissal>, listId: string): Hit {
+function toHit(h: HitInput, dismissals: Map<string, Dismissal>, listId: string): Hit {
   const hash = entryHash(h);
   const d = dismissals.get(dismissalKey(listId, h.entityId));
   const dismissed = !!d && d.entryHash === hash;
@@ -90,7 +97,7 @@ export function mergeListHits(
   previous: FichaListasT | null,
   listId: string,
   listName: string,
-  hits: ScreenHit[],
+  hits: HitInput[],
   changedIds: Set<string> | 'all',
   dismissals: Map<string, Dismissal>,
   dni: string,

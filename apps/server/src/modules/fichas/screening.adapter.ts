@@ -1,39 +1,26 @@
 import { createIndex, type ListEntity, type MemoryScreeningIndex, type ScreeningIndex } from '@regcheck/screening';
 import type { AppDeps } from '../../plugins/context';
+import type {
+  ScreenHit,
+  ScreenListResult,
+  ScreenQuery,
+  ScreenResult as SearchResult,
+} from '../search/screening.service';
 import * as real from '../search/screening.service';
 
-/** What fichas ask the screening service (modules/search/screening.service.ts). */
-export interface ScreenQuery {
-  name?: string;
-  fatherName?: string;
-  motherName?: string;
-  dni?: string;
-  personType?: 'natural' | 'legal';
-  country?: string;
-  birthDate?: string;
+/** What fichas ask the screening service (modules/search/screening.service.ts), in its own types. */
+export type { ScreenHit, ScreenQuery } from '../search/screening.service';
+
+/** What fichas read of a screening result: the search module's, less the threshold and list kinds they ignore. */
+export interface ScreenResult extends Omit<SearchResult, 'threshold' | 'lists'> {
+  lists: Omit<ScreenListResult, 'kind'>[];
 }
 
-export interface ScreenHit {
-  entityId: string;
-  name: string;
-  matchedName: string;
-  score: number;
-  explanation: unknown;
-  /** the list entry, when the service gives it (used for the dismissal hash) */
-  entity?: unknown;
-}
-
-export interface ScreenResult {
-  total: number;
-  lastChecked: string;
-  lists: { listId: string; listName: string; coincidence: boolean; hits: ScreenHit[] }[];
-}
-
-export type ListChangedListener = (listId: string, changed: string[] | 'all') => void | Promise<void>;
+export type ListChangedListener = Parameters<typeof real.onListChanged>[0];
 
 /**
- * The contract of the lists/screening module, plus `listEntities` (what monitoring needs to query the changed
- * entries against the fichas index). Until the real module lands, a local in-memory implementation stands in.
+ * The screening service as fichas and monitoring use it, plus `listEntities` (what monitoring needs to query the
+ * changed entries against the fichas index): the search module's service, or a local in-memory stand-in.
  */
 export interface ScreeningPort {
   screen(deps: AppDeps, companyId: string, q: ScreenQuery): Promise<ScreenResult>;
@@ -149,15 +136,25 @@ export class LocalScreening implements ScreeningPort {
 
 let port: ScreeningPort | undefined;
 
+/** The search module's screening service behind the port. */
+const realPort = (): ScreeningPort => ({
+  screen: (deps, companyId, q) => real.screen(deps, companyId, q),
+  onListChanged: (l) => real.onListChanged(l),
+  getIndex: () => real.getIndex(),
+  listName: (id) => real.listName(id),
+  listIds: (deps) => real.listIds(deps),
+  listEntities: (deps, listId, ids) => real.listEntities(deps, listId, ids),
+});
+
 /** The screening service of the lists module (modules/search/screening.service.ts). */
 export async function loadScreening(): Promise<ScreeningPort> {
-  port ??= realPort(real as unknown as RealModule);
+  port ??= realPort();
   return port;
 }
 
 /** The screening service in use. */
 export function screening(): ScreeningPort {
-  port ??= realPort(real as unknown as RealModule);
+  port ??= realPort();
   return port;
 }
 
@@ -170,72 +167,6 @@ export function useLocalScreening(): LocalScreening {
 
 /** Back to the lists module's service. */
 export function useRealScreening() {
-  port = realPort(real as unknown as RealModule);
+  port = realPort();
   return port;
-}
-
-interface RealModule {
-  screen: ScreeningPort['screen'];
-  onListChanged: ScreeningPort['onListChanged'];
-  getIndex: () => ScreeningIndex;
-  listEntities?: ScreeningPort['listEntities'];
-  listName?: (listId: string) => string;
-  listIds?: (deps: AppDeps) => Promise<string[]>;
-}
-
-/** names of the lists, as the last screening results gave them */
-const listNames = new Map<string, string>();
-
-function realPort(mod: RealModule): ScreeningPort {
-  return {
-    screen: async (deps, companyId, q) => {
-      const r = await mod.screen(deps, companyId, q);
-      for (const l of r.lists) listNames.set(l.listId, l.listName);
-      return r;
-    },
-    onListChanged: (l) => mod.onListChanged(l),
-    getIndex: () => mod.getIndex(),
-    listName: (id) => mod.listName?.(id) ?? listNames.get(id) ?? id,
-    listIds: async (deps) => {
-      if (mod.listIds) return mod.listIds(deps);
-      const { sql } = await import('kysely');
-      const r = await sql<{ source_id: string }>`select source_id from list_versions where status = 'active'`.execute(
-        deps.db,
-      );
-      return r.rows.map((x) => x.source_id);
-    },
-    listEntities: async (deps, listId, ids) => {
-      if (mod.listEntities) return mod.listEntities(deps, listId, ids);
-      return entitiesFromDatabase(deps, listId, ids);
-    },
-  };
-}
-
-/** Reads the entries of a list's active version from the lists module's tables (0100_lists). */
-async function entitiesFromDatabase(deps: AppDeps, listId: string, ids: string[] | 'all'): Promise<ListEntity[]> {
-  const { sql } = await import('kysely');
-  const rows = await sql<{
-    entity_id: string;
-    schema: string;
-    names: string[];
-    identifiers: ListEntity['identifiers'];
-    birth_dates: string[];
-    countries: string[];
-    programs: string[];
-    remarks: string | null;
-  }>`select e.entity_id, e.schema, e.names, e.identifiers, e.birth_dates, e.countries, e.programs, e.remarks
-      from list_entities e join list_versions v on v.id = e.version_id
-      where v.source_id = ${listId} and v.status = 'active'
-      ${ids === 'all' ? sql`` : sql`and e.entity_id in (${sql.join(ids.length ? ids : [''])})`}`.execute(deps.db);
-  return rows.rows.map((r) => ({
-    id: r.entity_id,
-    listId,
-    schema: r.schema as ListEntity['schema'],
-    names: r.names,
-    identifiers: r.identifiers,
-    birthDates: r.birth_dates,
-    countries: r.countries,
-    programs: r.programs,
-    remarks: r.remarks ?? undefined,
-  }));
 }

@@ -1,4 +1,4 @@
-import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
+import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
 import { countRows, findRow, listRows } from '../../db/crud';
 import type { Executor } from '../../db/tenant';
 import type { ListQuery } from '../../lib/crud';
@@ -42,4 +42,21 @@ export function update(ex: Executor, companyId: string, id: string, patch: Updat
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The active entries, as the screening of the company's own lists reads them. */
+export function activeForScreening(ex: Executor, companyId: string) {
+  return ex
+    .selectFrom('listInterns')
+    .select(['id', 'dni', 'name', 'personType', 'reason', 'otherReason', 'country'])
+    .where('companyId', '=', companyId)
+    .where('isActive', '=', true)
+    .execute();
+}
+
+/** Count and last change of the company's entries: it moves whenever an entry is added, changed or removed. */
+export async function stamp(ex: Executor, companyId: string) {
+  const r = await sql<{ stamp: string }>`select count(*) || ':' || coalesce(max(updated_at)::text, '') as stamp
+    from list_interns where company_id = ${companyId}`.execute(ex);
+  return r.rows[0]?.stamp ?? '';
 }

@@ -5,18 +5,17 @@ import {
   ListInternCreateBody,
   ListInternUpdateBody,
   ListInternView,
-  type PermissionKey,
 } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAndCountRoutes } from '../../lib/crud';
-import { caller } from '../../plugins/context';
+import { callerOf } from '../../plugins/context';
+import { listInternsAccess } from './list-interns.policy';
 import * as service from './list-interns.service';
 
 const tags = ['list-interns'];
-/** The list of interest is kept in the account manager; screening users read it. */
-const readers: PermissionKey[] = ['accountManager', 'blacklistAdmin', 'individualSearch', 'search'];
-const writers: PermissionKey[] = ['accountManager', 'blacklistAdmin'];
+const readers = listInternsAccess.read;
+const writers = listInternsAccess.write;
 
 export const listInternsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -28,8 +27,8 @@ export const listInternsRoutes: FastifyPluginAsyncZod = async (app) => {
     view: ListInternView,
     listSummary: 'List of interest (filter; removed entries only with where.isActive)',
     countSummary: 'Number of entries (where)',
-    list: (auth, f) => service.list(deps, auth, f),
-    count: (auth, where) => service.count(deps, auth, where),
+    list: (caller, f) => service.list(deps, caller, f),
+    count: (caller, where) => service.count(deps, caller, where),
   });
 
   app.get(
@@ -43,7 +42,7 @@ export const listInternsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListInternView },
       },
     },
-    async (req) => service.getByDni(deps, caller(req), req.params.dni),
+    async (req) => service.getByDni(deps, callerOf(req), req.params.dni),
   );
 
   app.get(
@@ -52,7 +51,7 @@ export const listInternsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: readers },
       schema: { tags, summary: 'One entry', params: IdParams, response: { 200: ListInternView } },
     },
-    async (req) => service.get(deps, caller(req), req.params.id),
+    async (req) => service.get(deps, callerOf(req), req.params.id),
   );
 
   app.post(
@@ -66,7 +65,7 @@ export const listInternsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListInternView },
       },
     },
-    async (req) => service.create(deps, caller(req), req.body),
+    async (req) => service.create(deps, callerOf(req), req.body),
   );
 
   app.post(
@@ -81,7 +80,7 @@ export const listInternsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListInternBulkResult },
       },
     },
-    async (req) => service.massiveBulk(deps, caller(req), req.body.items, req.body.update ?? false, req.locale),
+    async (req) => service.massiveBulk(deps, callerOf(req), req.body.items, req.body.update ?? false, req.locale),
   );
 
   app.patch(
@@ -96,6 +95,6 @@ export const listInternsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListInternView },
       },
     },
-    async (req) => service.patch(deps, caller(req), req.params.id, req.body),
+    async (req) => service.patch(deps, callerOf(req), req.params.id, req.body),
   );
 };

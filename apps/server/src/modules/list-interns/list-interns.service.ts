@@ -9,6 +9,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { type Executor, withTenant } from '../../db/tenant';
+import { audit } from '../../lib/audit';
 import {
   callerCompany as cid,
   countIn,
@@ -20,8 +21,7 @@ import {
 } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
 import type { FieldMap } from '../../lib/filter';
-import type { AppDeps, AuthContext } from '../../plugins/context';
-import { insertAudit } from '../audit/audit.repo';
+import type { AppDeps, Caller } from '../../plugins/context';
 import * as repo from './list-interns.repo';
 import type { ListInternsTable } from './list-interns.tables';
 
@@ -74,29 +74,29 @@ const audited = (r: Row) => ({
   isActive: r.isActive,
 });
 
-export function list(deps: AppDeps, auth: AuthContext, f: ListFilterArgs) {
-  return listIn(deps.db, auth, LISTING, f, repo.list, toView);
+export function list(deps: AppDeps, caller: Caller, f: ListFilterArgs) {
+  return listIn(deps.db, caller, LISTING, f, repo.list, toView);
 }
 
-export function count(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
-  return countIn(deps.db, auth, LISTING, where, repo.count);
+export function count(deps: AppDeps, caller: Caller, where?: Record<string, unknown>) {
+  return countIn(deps.db, caller, LISTING, where, repo.count);
 }
 
-export function get(deps: AppDeps, auth: AuthContext, id: string) {
+export function get(deps: AppDeps, caller: Caller, id: string) {
   const notFound = () => new AppError('LIST_INTERN_NOT_FOUND', { messageKey: 'LIST_ENTRY_NOT_FOUND' });
-  return getIn(deps.db, auth, id, repo.findById, notFound, toView);
+  return getIn(deps.db, caller, id, repo.findById, notFound, toView);
 }
 
 /** GET /list-interns/by-dni/{dni}: 404 'No records associated with the entered DNI' when absent. */
-export async function getByDni(deps: AppDeps, auth: AuthContext, dni: string) {
-  const c = cid(auth);
+export async function getByDni(deps: AppDeps, caller: Caller, dni: string) {
+  const c = cid(caller);
   const r = await withTenant(deps.db, c, (trx) => repo.findActiveByDniKey(trx, c, dniKey(dni)));
   if (!r) throw new AppError('LIST_INTERN_NOT_FOUND', { field: 'dni' });
   return toView(r);
 }
 
 /** `unique`: the caller has just found no active entry with this document in the same transaction. */
-async function insertOne(trx: Executor, c: string, auth: AuthContext, body: CreateBody, unique = false) {
+async function insertOne(trx: Executor, c: string, caller: Caller, body: CreateBody, unique = false) {
   const key = dniKey(body.dni);
   if (!key)
     throw new AppError('VALIDATION_ERROR', { field: 'dni', params: { field: 'dni', reason: 'empty document' } });
@@ -111,29 +111,27 @@ async function insertOne(trx: Executor, c: string, auth: AuthContext, body: Crea
     reason: body.reason ?? null,
     otherReason: body.otherReason ?? null,
     country: body.country?.toUpperCase() ?? null,
-    registeredBy: auth.userId,
+    registeredBy: caller.auth.userId,
   });
-  await insertAudit(trx, {
-    companyId: c,
-    userId: auth.userId,
+  await audit(trx, caller, {
     action: 'list_intern.created',
     entity: 'list_intern',
-    entityId: row.id,
+    id: row.id,
     after: audited(row),
   });
   return row;
 }
 
 /** POST /list-interns: a dni already in the list answers 409 LIST_INTERN_DUPLICATE (details.id: the record). */
-export async function create(deps: AppDeps, auth: AuthContext, body: CreateBody) {
-  const c = cid(auth);
-  return toView(await withTenant(deps.db, c, (trx) => insertOne(trx, c, auth, body)));
+export async function create(deps: AppDeps, caller: Caller, body: CreateBody) {
+  const c = cid(caller);
+  return toView(await withTenant(deps.db, c, (trx) => insertOne(trx, c, caller, body)));
 }
 
 async function updateOne(
   trx: Executor,
   c: string,
-  auth: AuthContext,
+  caller: Caller,
   id: string,
   body: z.infer<typeof ListInternUpdateBody>,
 ) {
@@ -159,14 +157,12 @@ async function updateOne(
     ...(body.personType !== undefined ? { personType: body.personType } : {}),
     ...(body.country !== undefined ? { country: body.country?.toUpperCase() ?? null } : {}),
     ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
-    ...softDeleteStamp(removing, body.isActive === true, auth.userId),
+    ...softDeleteStamp(removing, body.isActive === true, caller.auth.userId),
   });
-  await insertAudit(trx, {
-    companyId: c,
-    userId: auth.userId,
+  await audit(trx, caller, {
     action: removing ? 'list_intern.deleted' : 'list_intern.updated',
     entity: 'list_intern',
-    entityId: id,
+    id,
     before: audited(before),
     after: audited(after),
   });
@@ -174,9 +170,9 @@ async function updateOne(
 }
 
 /** PATCH /list-interns/{id}; {isActive:false} removes the entry (soft, audited). */
-export async function patch(deps: AppDeps, auth: AuthContext, id: string, body: z.infer<typeof ListInternUpdateBody>) {
-  const c = cid(auth);
-  return toView(await withTenant(deps.db, c, (trx) => updateOne(trx, c, auth, id, body)));
+export async function patch(deps: AppDeps, caller: Caller, id: string, body: z.infer<typeof ListInternUpdateBody>) {
+  const c = cid(caller);
+  return toView(await withTenant(deps.db, c, (trx) => updateOne(trx, c, caller, id, body)));
 }
 
 /**
@@ -185,12 +181,12 @@ export async function patch(deps: AppDeps, auth: AuthContext, id: string, body: 
  */
 export async function massiveBulk(
   deps: AppDeps,
-  auth: AuthContext,
+  caller: Caller,
   items: Record<string, unknown>[],
   update: boolean,
   locale: Locale,
 ) {
-  const c = cid(auth);
+  const c = cid(caller);
   const errors: { index: number; field: string; code: string; message: string }[] = [];
   let created = 0;
   let updated = 0;
@@ -213,7 +209,7 @@ export async function massiveBulk(
       }
       const dup = await repo.findActiveByDniKey(trx, c, dniKey(parsed.data.dni));
       if (dup && update) {
-        await updateOne(trx, c, auth, dup.id, { ...parsed.data, dni: undefined });
+        await updateOne(trx, c, caller, dup.id, { ...parsed.data, dni: undefined });
         updated++;
       } else if (dup) {
         errors.push({
@@ -223,10 +219,20 @@ export async function massiveBulk(
           message: translate(locale, 'LIST_INTERN_DUPLICATE', { dni: parsed.data.dni }),
         });
       } else {
-        await insertOne(trx, c, auth, parsed.data, true);
+        await insertOne(trx, c, caller, parsed.data, true);
         created++;
       }
     }
   });
   return { created, updated, errors };
+}
+
+/** The company's active entries, read in the caller's transaction by the screening of the company's own lists. */
+export function activeForScreening(ex: Executor, companyId: string) {
+  return repo.activeForScreening(ex, companyId);
+}
+
+/** A cheap stamp of the company's list of interest that changes whenever an entry is added, changed or removed. */
+export function screeningStamp(ex: Executor, companyId: string) {
+  return repo.stamp(ex, companyId);
 }

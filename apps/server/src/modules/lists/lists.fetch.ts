@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../plugins/context';
+import { startImport } from './lists.import';
 import { checksumOf, type ListFileFormat, unpack } from './lists.parse';
 import * as repo from './lists.repo';
-import { startImport } from './lists.service';
+import { getSourceView } from './lists.service';
 
 export const FETCH_JOB = 'lists.fetch';
 const FETCH_TIMEOUT_MS = 120_000;
@@ -23,13 +24,12 @@ export async function fetchList(deps: AppDeps, sourceId: string) {
     const active = await repo.activeVersion(deps.db, sourceId);
     await repo.updateSource(deps.db, sourceId, { lastFetchedAt: new Date(), lastFetchError: null });
     if (active?.checksum === checksum) return { sourceId, status: 'unchanged' as const };
-    const v = await startImport(deps, {
+    const v = await startImport(deps, null, {
       sourceId,
       content: body,
       format: source.format as ListFileFormat,
       label: `${source.name} fetched ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
       origin: 'fetch',
-      userId: null,
     });
     return { sourceId, status: 'importing' as const, versionId: v.id, jobId: v.jobId };
   } catch (err) {
@@ -37,6 +37,12 @@ export async function fetchList(deps: AppDeps, sourceId: string) {
     await repo.updateSource(deps.db, sourceId, { lastFetchedAt: new Date(), lastFetchError: message });
     return { sourceId, status: 'failed' as const, error: message };
   }
+}
+
+/** POST /lists/{id}/fetch: downloads the list now, as a job (404 LIST_NOT_FOUND for an unknown list). */
+export async function requestFetch(deps: AppDeps, sourceId: string) {
+  await getSourceView(deps, sourceId);
+  return deps.queue.enqueue(deps.db, FETCH_JOB, { sourceId });
 }
 
 /** Fetches every source whose scheduled fetch is enabled (off by default: no list is fetched unless enabled). */
@@ -57,11 +63,6 @@ export function nextFetchRun(now = new Date()) {
 /** Enqueues the next scheduled fetch (deduplicated by day across processes). */
 export async function scheduleNextFetch(deps: AppDeps, now = new Date()) {
   const { runAt, singletonKey } = nextFetchRun(now);
-  const exists = await deps.db
-    .selectFrom('jobs')
-    .select('id')
-    .where('singletonKey', '=', singletonKey)
-    .executeTakeFirst();
-  if (exists) return null;
+  if (await deps.queue.hasKey(deps.db, singletonKey)) return null;
   return deps.queue.enqueue(deps.db, FETCH_JOB, { scheduled: true }, { runAt, singletonKey, maxAttempts: 1 });
 }

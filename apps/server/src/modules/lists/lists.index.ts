@@ -9,7 +9,8 @@ export const WORD_LISTS = new Set(['keywords']);
 export const CITY_LISTS = new Set(['risk-cities']);
 const isSpecial = (id: string) => COUNTRY_LISTS.has(id) || WORD_LISTS.has(id) || CITY_LISTS.has(id);
 
-export type ListChangeListener = (listId: string, changedEntityIds: string[] | 'all') => void;
+/** Told the list and the ids of its changed entries ('all' after a reload); a returned promise's failure is logged. */
+export type ListChangeListener = (listId: string, changedEntityIds: string[] | 'all') => unknown;
 
 export interface SourceInfo {
   id: string;
@@ -38,11 +39,13 @@ export class ListIndexState {
   constructor(private readonly deps: AppDeps) {}
 
   private emit(listId: string, ids: string[] | 'all') {
+    const failed = (err: unknown) => this.deps.log.error({ err, listId }, 'a list change listener failed');
     for (const l of listeners) {
       try {
-        l(listId, ids);
+        const done: unknown = l(listId, ids);
+        if (done instanceof Promise) done.catch(failed);
       } catch (err) {
-        console.error('list change listener failed', err);
+        failed(err);
       }
     }
   }
@@ -120,7 +123,7 @@ export class ListIndexState {
 
   startPolling(everyMs: number) {
     this.timer = setInterval(() => {
-      this.poll().catch((err) => console.error('list poll failed', err));
+      this.poll().catch((err) => this.deps.log.error({ err }, 'the list poll failed'));
     }, everyMs);
     this.timer.unref();
   }
@@ -128,7 +131,9 @@ export class ListIndexState {
   async stop() {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.polling?.catch(() => undefined);
+    // waits for a poll under way to end; its failure is logged by the timer that started it (or thrown to the
+    // caller of poll())
+    if (this.polling) await Promise.allSettled([this.polling]);
   }
 }
 
@@ -156,6 +161,11 @@ const listeners = new Set<ListChangeListener>();
 export function onListChanged(listener: ListChangeListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The index state of this process, or undefined before the lists module has started (nothing to update). */
+export function startedState(): ListIndexState | undefined {
+  return current;
 }
 
 /** The index state of this process (set when the lists module starts). */

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../plugins/context';
 import { FETCH_JOB, fetchEnabledLists, fetchList, scheduleNextFetch } from './lists.fetch';
-import { IMPORT_JOB, runImport } from './lists.service';
+import { IMPORT_JOB, runImport } from './lists.import';
 
 /** lists.import {versionId}: reads a stored file into a version; lists.fetch {sourceId?}: downloads lists. */
 export function registerListJobs(deps: AppDeps) {

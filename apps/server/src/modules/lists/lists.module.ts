@@ -1,9 +1,5 @@
 import type { AppDeps } from '../../plugins/context';
-import { blacklistsRoutes } from '../blacklists/blacklists.routes';
 import type { FeatureModule } from '../index';
-import { listInternsRoutes } from '../list-interns/list-interns.routes';
-import { searchRoutes } from '../search/search.routes';
-import { searchLogsRoutes } from '../search-logs/search-logs.routes';
 import { scheduleNextFetch } from './lists.fetch';
 import { ListIndexState, setCurrentState } from './lists.index';
 import { registerListJobs } from './lists.jobs';
@@ -11,36 +7,30 @@ import { listsRoutes } from './lists.routes';
 import { seedShippedLists } from './lists.seed';
 import { publicListsRoutes } from './public-lists.routes';
 
-/** How often each process looks for list changes made by another process. */
-const POLL_MS = Number(process.env.LIST_POLL_MS ?? 5000);
-
 /** Started index states, newest last (a test process may hold two apps at once). */
 const started: ListIndexState[] = [];
 
 /**
- * Screening: lists and their versions, the public lists, the individual search, the list of interest,
- * blacklists and the search log. At start it imports the shipped OFAC and UN snapshots when the database has
- * none (not in tests: REGCHECK_SHIP_LISTS=0 turns it off elsewhere too) and builds the screening index.
+ * The screening lists: the lists and their versions, their import and scheduled fetch, the public lists'
+ * entries, and the in-memory screening index of this process. At start it imports the shipped OFAC and UN
+ * snapshots when the database has none (setting shipLists; off in tests), builds the index, polls for changes
+ * made by other processes (listPollMs) and, when this process schedules periodic work (setting schedules),
+ * enqueues the daily fetch.
  */
 export const listsModule: FeatureModule = {
   name: 'screening',
   routes: async (api) => {
     await api.register(listsRoutes);
     await api.register(publicListsRoutes);
-    await api.register(searchRoutes);
-    await api.register(searchLogsRoutes);
-    await api.register(listInternsRoutes);
-    await api.register(blacklistsRoutes);
   },
   registerJobs: (deps: AppDeps) => registerListJobs(deps),
   start: async (deps: AppDeps) => {
     // the snapshots are imported before the index exists, so that it is built once, below
-    const ship = process.env.REGCHECK_SHIP_LISTS ?? (deps.config.env === 'test' ? '0' : '1');
-    if (ship !== '0') {
+    if (deps.config.shipLists) {
       const t0 = Date.now();
       const seeded = await seedShippedLists(deps);
       if (seeded.length)
-        console.info(
+        deps.log.info(
           `screening: imported the shipped lists ${seeded.map((s) => `${s.sourceId} (${s.ms} ms)`).join(', ')} in ${Date.now() - t0} ms`,
         );
     }
@@ -48,8 +38,8 @@ export const listsModule: FeatureModule = {
     started.push(state);
     setCurrentState(state);
     await state.load();
-    state.startPolling(POLL_MS);
-    if (deps.config.env !== 'test') await scheduleNextFetch(deps);
+    state.startPolling(deps.config.listPollMs);
+    if (deps.config.schedules) await scheduleNextFetch(deps);
   },
   stop: async () => {
     const state = started.pop();

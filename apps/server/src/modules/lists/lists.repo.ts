@@ -24,6 +24,26 @@ export function findSource(ex: Executor, id: string) {
   return ex.selectFrom('listSources').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A page of the sources matching a where (the LoopBack filter of GET /lists, compiled). */
+export function querySources(
+  ex: Executor,
+  where: Expression<SqlBool>,
+  order: RawBuilder<unknown>,
+  limit: number,
+  skip: number,
+) {
+  return ex.selectFrom('listSources').selectAll().where(where).orderBy(order).limit(limit).offset(skip).execute();
+}
+
+export async function countSources(ex: Executor, where: Expression<SqlBool>) {
+  const r = await ex
+    .selectFrom('listSources')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  return Number(r.count);
+}
+
 export function sourceRevisions(ex: Executor) {
   return ex.selectFrom('listSources').select(['id', 'revision']).execute();
 }

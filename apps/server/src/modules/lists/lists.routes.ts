@@ -7,26 +7,19 @@ import {
   ListSourceUpdateBody,
   ListSourceView,
   ListVersionView,
-  type PermissionKey,
 } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter, parseWhere } from '../../lib/filter';
-import { caller } from '../../plugins/context';
-import { FETCH_JOB } from './lists.fetch';
+import { callerOf } from '../../plugins/context';
+import { requestFetch } from './lists.fetch';
+import { startImport } from './lists.import';
+import { listsAccess } from './lists.policy';
 import * as service from './lists.service';
 import { versionView } from './lists.service';
 
 const tags = ['lists'];
-/** Company users who screen, and the super administrator and watcher, read the lists. */
-export const LIST_READERS: PermissionKey[] = [
-  'individualSearch',
-  'blacklistAdmin',
-  'search',
-  'mainPanel',
-  'superadmin',
-  'watcher',
-];
+const LIST_READERS = listsAccess.read;
 const SourceParams = z.object({ id: z.string().min(1).max(60) });
 
 export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +60,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/lists/:id',
     {
-      config: { access: 'superadmin' },
+      config: { access: listsAccess.manage },
       schema: {
         tags,
         summary: 'Published address of a list and whether the daily fetch downloads it (off by default)',
@@ -76,7 +69,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListSourceView },
       },
     },
-    async (req) => service.updateSource(deps, caller(req), req.params.id, req.body),
+    async (req) => service.updateSource(deps, callerOf(req), req.params.id, req.body),
   );
 
   app.get(
@@ -110,7 +103,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/lists/:id/import',
     {
-      config: { access: 'superadmin' },
+      config: { access: listsAccess.manage },
       bodyLimit: 120 * 1024 * 1024,
       schema: {
         tags,
@@ -126,13 +119,12 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body.encoding === 'base64'
           ? Buffer.from(req.body.content, 'base64')
           : Buffer.from(req.body.content, 'utf8');
-      const v = await service.startImport(deps, {
+      const v = await startImport(deps, callerOf(req), {
         sourceId: req.params.id,
         content,
         format: req.body.format,
         label: req.body.label,
         origin: 'upload',
-        userId: caller(req).userId,
       });
       return reply.status(202).send({ version: versionView(v), jobId: v.jobId });
     },
@@ -141,7 +133,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/lists/:id/fetch',
     {
-      config: { access: 'superadmin' },
+      config: { access: listsAccess.manage },
       schema: {
         tags,
         summary: 'Download the list from its published address now (as a job)',
@@ -149,10 +141,6 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: z.object({ jobId: z.string().nullable() }) },
       },
     },
-    async (req, reply) => {
-      await service.getSourceView(deps, req.params.id);
-      const jobId = await deps.queue.enqueue(deps.db, FETCH_JOB, { sourceId: req.params.id });
-      return reply.status(202).send({ jobId });
-    },
+    async (req, reply) => reply.status(202).send({ jobId: await requestFetch(deps, req.params.id) }),
   );
 };

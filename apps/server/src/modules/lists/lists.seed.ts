@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppDeps } from '../../plugins/context';
+import { runImport, startImport } from './lists.import';
 import type { ListFileFormat } from './lists.parse';
 import * as repo from './lists.repo';
-import { runImport, startImport } from './lists.service';
 
 /** Where the shipped list snapshots live (apps/server/data/lists). */
 export const SNAPSHOT_DIR = path.resolve(import.meta.dirname, '../../../data/lists');
@@ -31,13 +31,12 @@ export async function seedShippedLists(deps: AppDeps, only?: string[]) {
     const file = path.join(SNAPSHOT_DIR, s.file);
     if (!fs.existsSync(file)) continue;
     const t0 = Date.now();
-    const v = await startImport(deps, {
+    const v = await startImport(deps, null, {
       sourceId: s.sourceId,
       content: fs.readFileSync(file),
       format: s.format,
       label: s.label,
       origin: 'snapshot',
-      userId: null,
     });
     await runImport(deps, v.id);
     done.push({ sourceId: s.sourceId, versionId: v.id, ms: Date.now() - t0 });

@@ -12,10 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter, parseWhere } from '../../lib/filter';
-import { caller } from '../../plugins/context';
-import { matchList } from '../search/screening.service';
-import { LIST_READERS } from './lists.routes';
-import * as service from './lists.service';
+import { callerOf } from '../../plugins/context';
+import { matchList } from './lists.match';
+import { listsAccess } from './lists.policy';
+import * as service from './public-lists.service';
+
+const LIST_READERS = listsAccess.read;
 
 const EntryParams = z.object({ id: z.string().min(1).max(200) });
 
@@ -75,7 +77,7 @@ export const publicListsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (req) => {
           const f = parseListFilter(req.query.filter, { limit: 10 });
-          return matchList(deps, caller(req).companyId, listId, f.where, Math.min(f.limit || 10, 100));
+          return matchList(deps, callerOf(req), listId, f.where, Math.min(f.limit || 10, 100));
         },
       );
     }
@@ -97,7 +99,7 @@ export const publicListsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       base,
       {
-        config: { access: 'superadmin' },
+        config: { access: listsAccess.manage },
         schema: {
           tags,
           summary: `Add an entry to the ${listId} list`,
@@ -105,13 +107,13 @@ export const publicListsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: PublicListEntry },
         },
       },
-      async (req) => service.createEntry(deps, caller(req), listId, req.body),
+      async (req) => service.createEntry(deps, callerOf(req), listId, req.body),
     );
 
     app.patch(
       `${base}/:id`,
       {
-        config: { access: 'superadmin' },
+        config: { access: listsAccess.manage },
         schema: {
           tags,
           summary: `Change an entry of the ${listId} list`,
@@ -120,13 +122,13 @@ export const publicListsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: PublicListEntry },
         },
       },
-      async (req) => service.patchEntry(deps, caller(req), listId, req.params.id, req.body),
+      async (req) => service.patchEntry(deps, callerOf(req), listId, req.params.id, req.body),
     );
 
     app.delete(
       `${base}/:id`,
       {
-        config: { access: 'superadmin' },
+        config: { access: listsAccess.manage },
         schema: {
           tags,
           summary: `Remove an entry from the ${listId} list`,
@@ -135,7 +137,7 @@ export const publicListsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        await service.deleteEntry(deps, caller(req), listId, req.params.id);
+        await service.deleteEntry(deps, callerOf(req), listId, req.params.id);
         return { count: 1 };
       },
     );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mailAccess } from './mail.policy';
 import { readOutbox } from './mail.service';
 
 const OutboxItem = z.object({
@@ -20,7 +21,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outbox',
     {
-      config: { access: 'superadmin' },
+      config: { access: mailAccess.outbox },
       schema: {
         tags: ['system'],
         summary: 'E-mails of the outbox (kept here when no SMTP_URL is set)',

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../plugins/context';
-import { loadScreening, screening } from '../fichas/screening.adapter';
+import { loadScreening, screening } from '../fichas/fichas.service';
 import type { FeatureModule } from '../index';
 import { monthlyJob, onListChangedJob, scheduleMonthly } from './monitoring.service';
 import { notificationsRoutes } from './notifications.routes';
@@ -7,16 +7,21 @@ import { notificationsRoutes } from './notifications.routes';
 let timer: NodeJS.Timeout | undefined;
 let unsubscribe: (() => void) | undefined;
 
-/** Subscribes to list changes (each one becomes a job) and checks hourly whether a monthly run is due. */
+/**
+ * Subscribes to list changes (each one becomes a job) and, when this process schedules periodic work (setting
+ * schedules), checks hourly whether a monthly run is due.
+ */
 export async function startMonitoring(deps: AppDeps) {
   await loadScreening();
   unsubscribe?.();
   unsubscribe = screening().onListChanged(async (listId, changed) => {
     await deps.queue.enqueue(deps.db, 'monitoring.listChanged', { listId, changed });
   });
-  if (deps.config.env !== 'test') {
+  if (deps.config.schedules) {
     timer = setInterval(() => {
-      scheduleMonthly(deps).catch(() => undefined);
+      scheduleMonthly(deps).catch((err) =>
+        deps.log.error({ err }, 'the monthly monitoring runs could not be scheduled'),
+      );
     }, 3600_000);
     timer.unref();
   }

@@ -1,16 +1,17 @@
-import { createIndex, DEFAULT_THRESHOLD, type ListEntity, type MemoryScreeningIndex } from '@regcheck/screening';
+import { createIndex, type ListEntity, type MemoryScreeningIndex } from '@regcheck/screening';
 import { type FichaListasT, localeOf, translate } from '@regcheck/shared';
 import { isFileWithoutDocument } from '@regcheck/shared/documents/index';
-import { sql } from 'kysely';
 import { withSystem, withTenant } from '../../db/tenant';
+import { audit } from '../../lib/audit';
 import type { AppDeps } from '../../plugins/context';
-import { insertAudit } from '../audit/audit.repo';
-import * as fichasRepo from '../fichas/fichas.repo';
-import { fullNameOf } from '../fichas/fichas.validation';
-import { type Dismissal, dismissalKey, mergeListHits } from '../fichas/listas';
-import { type ScreenHit, screening } from '../fichas/screening.adapter';
-import * as risk from '../risk/risk.service';
-import * as repo from './notifications.repo';
+import { recalculate, recalculateWithParents } from '../fichas/fichas.rating.service';
+import * as fichasRepo from '../fichas/fichas.service';
+import { type Dismissal, dismissalKey, fullNameOf, mergeListHits, screening } from '../fichas/fichas.service';
+import { thresholdOf } from '../lists/lists.index.service';
+import { configurationOf } from '../risk/risk.service';
+import type { ScreenHit } from '../search/screening.service';
+import * as repo from './monitoring.repo';
+import * as notificationsRepo from './notifications.repo';
 
 const PAGE = 5000;
 
@@ -83,11 +84,6 @@ export function reverseScreen(index: MemoryScreeningIndex, entries: ListEntity[]
   return byFicha;
 }
 
-function thresholdOf(settings: unknown) {
-  const t = (settings as { screeningThreshold?: number } | null)?.screeningThreshold;
-  return typeof t === 'number' ? t : DEFAULT_THRESHOLD;
-}
-
 export interface MonitoringStats {
   companyId: string;
   fichasIndexed: number;
@@ -116,13 +112,8 @@ export async function screenCompanyAgainst(
   const byFicha = reverseScreen(built.index, entries, thresholdOf(company.settings));
   const changedSet = changed === 'all' ? ('all' as const) : new Set(changed);
   // fichas that had hits in this list for the changed entries may lose them
-  const previously = await withTenant(deps.db, companyId, (trx) =>
-    sql<{ id: string }>`
-      select id from fichas where company_id = ${companyId} and status = 'active' and listas_total >= 0
-        and exists (select 1 from jsonb_array_elements(coalesce(listas->'lists', '[]'::jsonb)) l
-          where l->>'listId' = ${listId} and jsonb_array_length(l->'hits') > 0)`.execute(trx),
-  );
-  const ids = new Set([...byFicha.keys(), ...previously.rows.map((r) => r.id)]);
+  const previously = await withTenant(deps.db, companyId, (trx) => repo.fichasWithHitsIn(trx, companyId, listId));
+  const ids = new Set([...byFicha.keys(), ...previously]);
   const listName = screening().listName(listId);
   const locale = localeOf(company.language);
   let fichasUpdated = 0;
@@ -132,14 +123,8 @@ export async function screenCompanyAgainst(
     const batch = all.slice(i, i + 200);
     await withTenant(deps.db, companyId, async (trx) => {
       const rows = await fichasRepo.findFichas(trx, companyId, batch);
-      const dismissRows = await trx
-        .selectFrom('fichaMatchDismissals')
-        .selectAll()
-        .where('companyId', '=', companyId)
-        .where('fichaId', 'in', batch)
-        .where('listId', '=', listId)
-        .execute();
-      const config = await risk.configurationOf(trx, companyId);
+      const dismissRows = await repo.dismissalsOf(trx, companyId, batch, listId);
+      const config = await configurationOf(trx, companyId);
       for (const row of rows) {
         const dismissals = new Map<string, Dismissal>();
         for (const d of dismissRows) if (d.fichaId === row.id) dismissals.set(dismissalKey(d.listId, d.entityId), d);
@@ -168,11 +153,11 @@ export async function screenCompanyAgainst(
           listas: JSON.stringify(listas),
           listasTotal: listas.total,
         });
-        await risk.recalculate(trx, companyId, row.id, config);
+        await recalculate(trx, companyId, row.id, config);
         const name = fullNameOf(row);
         for (const a of alerts) {
           notifications++;
-          await repo.insertNotification(trx, {
+          await notificationsRepo.insertNotification(trx, {
             companyId,
             fichaId: row.id,
             kind: 'monitoring.match',
@@ -188,17 +173,20 @@ export async function screenCompanyAgainst(
           });
         }
         if (alerts.length) {
-          await insertAudit(trx, {
-            companyId,
-            userId: null,
-            action: 'ficha.monitoring.match',
-            entity: 'ficha',
-            entityId: row.id,
-            after: { listId, entities: alerts.map((a) => a.entityId) },
-          });
+          // the monitoring job acts for no user
+          await audit(
+            trx,
+            { companyId, userId: null },
+            {
+              action: 'ficha.monitoring.match',
+              entity: 'ficha',
+              id: row.id,
+              after: { listId, entities: alerts.map((a) => a.entityId) },
+            },
+          );
         }
         // the fichas that have this one as a related person: their risk follows
-        await risk.recalculateWithParents(trx, companyId, row.id);
+        await recalculateWithParents(trx, companyId, row.id);
       }
     });
   }
@@ -213,9 +201,7 @@ export async function screenCompanyAgainst(
 }
 
 function activeCompanies(deps: AppDeps) {
-  return withSystem(deps.db, (trx) =>
-    trx.selectFrom('companies').select(['id', 'language', 'settings']).where('status', '=', 'active').execute(),
-  );
+  return withSystem(deps.db, (trx) => repo.activeCompanies(trx));
 }
 
 /** Job: a list changed; every company's fichas are screened against what changed. */
@@ -229,14 +215,7 @@ export async function onListChangedJob(deps: AppDeps, listId: string, changed: s
 
 /** Job: the monthly run of one company against every list, once per period (idempotent through monitoring_runs). */
 export async function monthlyJob(deps: AppDeps, companyId: string, period: string) {
-  const claimed = await withTenant(deps.db, companyId, (trx) =>
-    trx
-      .insertInto('monitoringRuns')
-      .values({ companyId, kind: 'monthly', period })
-      .onConflict((oc) => oc.columns(['companyId', 'kind', 'period']).doNothing())
-      .returning('id')
-      .executeTakeFirst(),
-  );
+  const claimed = await withTenant(deps.db, companyId, (trx) => repo.claimRun(trx, companyId, 'monthly', period));
   if (!claimed) return null;
   const company = (await activeCompanies(deps)).find((c) => c.id === companyId);
   if (!company) return null;
@@ -246,13 +225,7 @@ export async function monthlyJob(deps: AppDeps, companyId: string, period: strin
     const entries = await screening().listEntities(deps, listId, 'all');
     stats.push(await screenCompanyAgainst(deps, company, listId, entries, 'all', index));
   }
-  await withTenant(deps.db, companyId, (trx) =>
-    trx
-      .updateTable('monitoringRuns')
-      .set({ finishedAt: new Date(), stats: JSON.stringify(stats) })
-      .where('id', '=', claimed.id)
-      .execute(),
-  );
+  await withTenant(deps.db, companyId, (trx) => repo.finishRun(trx, companyId, claimed.id, stats));
   return stats;
 }
 

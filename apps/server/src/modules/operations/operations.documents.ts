@@ -1,19 +1,19 @@
 import { withTenant } from '../../db/tenant';
-import type { AppDeps } from '../../plugins/context';
-import { audit, type Caller, companyOf, load } from './operations.common';
+import { audit } from '../../lib/audit';
+import { cleanFileName, storedName as newStoredName } from '../../lib/files';
+import type { FileUpload } from '../../lib/multipart';
+import { readRecordFile, recordFileKey, type StoredDocument } from '../../lib/stored-documents';
+import { pdfProblem } from '../../lib/uploads';
+import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { opError } from './operations.errors';
-import { checkPdf, cleanFileName, readFile, removeFile, saveFile } from './operations.files';
+import { load } from './operations.load';
 import * as repo from './operations.repo';
-import type { StoredDocument } from './operations.tables';
+import { assertEditable } from './operations.rules';
 import * as view from './operations.view';
 
+/** The store's folder of operations' documents: DATA_DIR/files/operations/<company>/<uuid>.pdf. */
 const AREA = 'operations';
 const urlOf = (id: string, index: number) => `/api/consultations/${id}/files/${index}`;
-
-function editable(o: { state: string; recordStatus: string }) {
-  if (o.recordStatus === 'inactive') throw opError('OPERATION_INACTIVE');
-  if (o.state === 'closed') throw opError('OPERATION_FINISHED');
-}
 
 /**
  * Uploads a PDF to an operation: a new document, or the file of a pending slot (`index`). The file is checked before
@@ -21,19 +21,21 @@ function editable(o: { state: string; recordStatus: string }) {
  */
 export async function uploadDocument(
   deps: AppDeps,
-  c: Caller,
+  c: TenantCaller,
   id: string,
-  file: { bytes: Buffer; filename?: string },
+  file: Pick<FileUpload, 'bytes'> & { filename?: string },
   index?: number,
 ) {
-  const companyId = companyOf(c.auth);
-  await checkPdf(file.bytes);
+  const companyId = c.companyId;
+  const problem = await pdfProblem(file.bytes);
+  if (problem) throw opError(problem);
   return withTenant(deps.db, companyId, async (trx) => {
     const { o } = await load(trx, companyId, id, { forUpdate: true });
-    editable(o);
+    assertEditable(o);
     const docs = [...((o.documents ?? []) as StoredDocument[])];
     if (index !== undefined && !docs[index]) throw opError('FILE_NOT_FOUND');
-    const storedName = await saveFile(deps.config.dataDir, AREA, companyId, file.bytes);
+    const storedName = newStoredName();
+    await deps.files.put(recordFileKey(AREA, companyId, storedName) as string, file.bytes);
     const at = index ?? docs.length;
     const doc: StoredDocument = {
       name: cleanFileName(file.filename ?? docs[at]?.name),
@@ -46,34 +48,49 @@ export async function uploadDocument(
     };
     docs[at] = doc;
     await repo.updateOperation(trx, companyId, id, { documents: JSON.stringify(docs), updatedBy: c.auth.userId });
-    await audit(trx, c, 'operation.file.uploaded', id, null, { index: at, name: doc.name, size: doc.size });
+    await audit(trx, c, {
+      action: 'operation.file.uploaded',
+      entity: 'operation',
+      id,
+      before: null,
+      after: { index: at, name: doc.name, size: doc.size },
+    });
     return { url: doc.url, name: doc.name, index: at };
   });
 }
 
 /** Declares a document still to be provided: the operation cannot finish while it is pending. */
-export async function addPendingDocument(deps: AppDeps, c: Caller, id: string, name: string) {
-  const companyId = companyOf(c.auth);
+export async function addPendingDocument(deps: AppDeps, c: TenantCaller, id: string, name: string) {
+  const companyId = c.companyId;
   return withTenant(deps.db, companyId, async (trx) => {
     const { o, associates } = await load(trx, companyId, id, { forUpdate: true });
-    editable(o);
+    assertEditable(o);
     const docs = [...((o.documents ?? []) as StoredDocument[])];
     docs.push({ name: cleanFileName(name), url: urlOf(id, docs.length), active: true, pending: true });
     const after = await repo.updateOperation(trx, companyId, id, {
       documents: JSON.stringify(docs),
       updatedBy: c.auth.userId,
     });
-    await audit(trx, c, 'operation.file.requested', id, null, { index: docs.length - 1, name });
+    await audit(trx, c, {
+      action: 'operation.file.requested',
+      entity: 'operation',
+      id,
+      before: null,
+      after: { index: docs.length - 1, name },
+    });
     return view.operationView(after ?? o, associates);
   });
 }
 
-export async function downloadDocument(deps: AppDeps, c: Caller, id: string, index: number) {
-  const companyId = companyOf(c.auth);
+/** The file of a document of the operation (404 FILE_NOT_FOUND for a pending, deleted or missing one). */
+export async function downloadDocument(deps: AppDeps, c: TenantCaller, id: string, index: number) {
+  const companyId = c.companyId;
   const { o } = await withTenant(deps.db, companyId, (trx) => load(trx, companyId, id));
   const doc = ((o.documents ?? []) as StoredDocument[])[index];
   if (!doc?.storedName) throw opError('FILE_NOT_FOUND');
-  return { name: doc.name, bytes: await readFile(deps.config.dataDir, AREA, companyId, doc.storedName) };
+  const bytes = await readRecordFile({ files: deps.files, log: c.log }, recordFileKey(AREA, companyId, doc.storedName));
+  if (!bytes) throw opError('FILE_NOT_FOUND');
+  return { name: doc.name, bytes };
 }
 
 /**
@@ -81,11 +98,11 @@ export async function downloadDocument(deps: AppDeps, c: Caller, id: string, ind
  * the entry shows as inactive); DELETE .../deletefileFichaCliente/{index} also deletes the stored file. Either way
  * the index of the other documents does not change, and a removed pending slot no longer blocks finishing.
  */
-export async function removeDocument(deps: AppDeps, c: Caller, id: string, index: number, hard: boolean) {
-  const companyId = companyOf(c.auth);
+export async function removeDocument(deps: AppDeps, c: TenantCaller, id: string, index: number, hard: boolean) {
+  const companyId = c.companyId;
   const result = await withTenant(deps.db, companyId, async (trx) => {
     const { o, associates } = await load(trx, companyId, id, { forUpdate: true });
-    editable(o);
+    assertEditable(o);
     const docs = [...((o.documents ?? []) as StoredDocument[])];
     const doc = docs[index];
     if (!doc?.active) throw opError('FILE_NOT_FOUND');
@@ -99,9 +116,16 @@ export async function removeDocument(deps: AppDeps, c: Caller, id: string, index
       documents: JSON.stringify(docs),
       updatedBy: c.auth.userId,
     });
-    await audit(trx, c, hard ? 'operation.file.deleted' : 'operation.file.deactivated', id, doc, docs[index]);
+    await audit(trx, c, {
+      action: hard ? 'operation.file.deleted' : 'operation.file.deactivated',
+      entity: 'operation',
+      id,
+      before: doc,
+      after: docs[index],
+    });
     return { view: view.operationView(after ?? o, associates), storedName: doc.storedName };
   });
-  if (hard && result.storedName) await removeFile(deps.config.dataDir, AREA, companyId, result.storedName);
+  const key = hard && result.storedName ? recordFileKey(AREA, companyId, result.storedName) : null;
+  if (key) await deps.files.remove(key);
   return result.view;
 }

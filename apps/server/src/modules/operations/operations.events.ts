@@ -1,5 +1,5 @@
 import { padCodigo } from '@regcheck/shared/format/index';
-import { insertAudit } from '../audit/audit.repo';
+import { audit } from '../../lib/audit';
 import {
   type FichasEvent,
   onFichasHardDeleted,
@@ -14,15 +14,17 @@ let registered = false;
 async function cascade(e: FichasEvent, status: 'active' | 'inactive') {
   const ids = await repo.setRecordStatusByFichas(e.trx, e.companyId, e.fichaIds, status, e.userId);
   for (const id of ids) {
-    await insertAudit(e.trx, {
-      companyId: e.companyId,
-      userId: e.userId,
-      action: status === 'inactive' ? 'operation.deleted' : 'operation.restored',
-      entity: 'operation',
-      entityId: id,
-      before: { recordStatus: status === 'inactive' ? 'active' : 'inactive' },
-      after: { recordStatus: status, byFichas: e.fichaIds },
-    });
+    await audit(
+      e.trx,
+      { companyId: e.companyId, userId: e.userId },
+      {
+        action: status === 'inactive' ? 'operation.deleted' : 'operation.restored',
+        entity: 'operation',
+        id,
+        before: { recordStatus: status === 'inactive' ? 'active' : 'inactive' },
+        after: { recordStatus: status, byFichas: e.fichaIds },
+      },
+    );
   }
 }
 

@@ -1,26 +1,17 @@
-import type { RiskLevel } from '@regcheck/shared/format/index';
 import type { PUBLIC_CONTACT_FIELDS } from '@regcheck/shared/schemas/operations';
-import type { AppDeps, AuthContext } from '../../plugins/context';
-import * as participants from '../fichas/fichas.participants';
-import { type Ctx, dniCandidates, get as getFicha, patch as patchFicha } from '../fichas/fichas.service';
-import { foldText } from '../fichas/fichas.validation';
+import type { FastifyBaseLogger } from 'fastify';
+import { type AppDeps, type AuthContext, inCompany, systemCaller, type TenantCaller } from '../../plugins/context';
+import type { ParticipantFicha } from '../fichas/fichas.participants.service';
+import * as participants from '../fichas/fichas.participants.service';
+import { dniCandidates, foldText, get as getFicha, patch as patchFicha } from '../fichas/fichas.service';
+import type { AssociateRow } from './operations.tables';
 
 /**
  * The participants of an operation are fichas. This adapter is the only place the operations module asks the
  * fichas module for them, through its service (never its tables), outside the operation's own transaction (the
  * fichas service opens its own, and PGlite has one connection).
  */
-export interface ParticipantFicha {
-  id: string | null;
-  dni: string;
-  personType: 'natural' | 'legal';
-  name: string;
-  email: string | null;
-  /** riskPrecedence of the ficha (overwritten, effective, calculated) */
-  risk: RiskLevel | null;
-  /** data the ficha lacks (flagged on the operation) */
-  missingFields: string[];
-}
+export type { ParticipantFicha };
 
 export interface NewFichaInput {
   dni: string;
@@ -37,30 +28,40 @@ export interface NewFichaInput {
 /** Existing active fichas of the caller's company by normalized document (one query). */
 export function findFichasByDni(
   deps: AppDeps,
-  auth: AuthContext,
+  caller: TenantCaller,
   dnis: string[],
 ): Promise<Map<string, ParticipantFicha>> {
-  return participants.findFichasByDni(deps, auth, dnis);
+  return participants.findFichasByDni(deps, caller, dnis);
 }
 
 /** Fichas of the caller's company by id (current risk and contact data); unknown ids are left out. */
 export function findFichasById(
   deps: AppDeps,
-  auth: AuthContext,
+  caller: TenantCaller,
   ids: string[],
 ): Promise<Map<string, ParticipantFicha>> {
-  return ids.length === 0 ? Promise.resolve(new Map()) : participants.findFichasById(deps, auth, ids);
+  return ids.length === 0 ? Promise.resolve(new Map()) : participants.findFichasById(deps, caller, ids);
 }
 
 /** Creates a ficha on the spot with the minimum fields, through the fichas module (validated, screened, rated). */
-export function createFicha(deps: AppDeps, auth: AuthContext, input: NewFichaInput): Promise<ParticipantFicha> {
-  return participants.createParticipantFicha(deps, auth, {
+export function createFicha(deps: AppDeps, caller: TenantCaller, input: NewFichaInput): Promise<ParticipantFicha> {
+  return participants.createParticipantFicha(deps, caller, {
     ...input,
     name: input.personType === 'natural' ? input.name : undefined,
     fatherName: input.personType === 'natural' ? input.fatherName : undefined,
     motherName: input.personType === 'natural' ? input.motherName : undefined,
     socialReason: input.personType === 'legal' ? (input.socialReason ?? input.name) : undefined,
     email: input.email?.trim() || undefined,
+  });
+}
+
+/** Refreshes the participants' name, e-mail and risk from their fichas (finish and resume). */
+export async function refreshFromFichas(deps: AppDeps, caller: TenantCaller, associates: AssociateRow[]) {
+  const ids = associates.flatMap((a) => (a.fichaId ? [a.fichaId] : []));
+  const current = await findFichasById(deps, caller, ids);
+  return associates.map((a) => {
+    const f = a.fichaId ? current.get(a.fichaId) : undefined;
+    return f ? { ...a, name: f.name, email: f.email, risk: f.risk ?? '-', missingFields: f.missingFields } : a;
   });
 }
 
@@ -86,13 +87,30 @@ export function foldSearchText(term: string): string {
 export type ContactField = (typeof PUBLIC_CONTACT_FIELDS)[number];
 export type ParticipantContact = Record<ContactField, string | null>;
 
+/** Who opened a public link: where from, for the audit row and the log. */
+export interface Visitor {
+  ip?: string;
+  requestId?: string;
+  log?: FastifyBaseLogger;
+}
+
+/** A public link's holder is no user: the audit row has userId null. */
+const VISITOR_AUTH = {
+  userId: null,
+  sessionId: null,
+  role: null,
+  companyId: null,
+  company: null,
+  user: null,
+} as unknown as AuthContext;
+
 /**
- * The fichas service's caller for a visitor of a public link: no user (the audit row has userId null), bound to
- * the link's company. The fichas service reads nothing of the caller but its user id and company.
+ * The fichas service's caller for a visitor of a public link: no user, bound to the link's company. The fichas
+ * service reads nothing of the caller but its user id and company.
  */
-function visitorCtx(companyId: string, req: { ip?: string; requestId?: string }): Ctx {
-  const auth = { userId: null, sessionId: null, role: null, companyId, company: null, user: null };
-  return { auth: auth as unknown as AuthContext, companyId, ip: req.ip ?? null, requestId: req.requestId ?? null };
+function visitorCaller(deps: AppDeps, companyId: string, visitor: Visitor): TenantCaller {
+  const platform = systemCaller({ ...VISITOR_AUTH, companyId }, visitor.log ?? deps.log, companyId);
+  return inCompany({ ...platform, ip: visitor.ip ?? null, requestId: visitor.requestId ?? null });
 }
 
 function contactOf(r: Record<string, unknown>, fields: readonly ContactField[]): ParticipantContact {
@@ -106,7 +124,7 @@ export async function contactOfFicha(
   fichaId: string,
   fields: readonly ContactField[],
 ): Promise<ParticipantContact> {
-  const row = await getFicha(deps, visitorCtx(companyId, {}), fichaId);
+  const row = await getFicha(deps, visitorCaller(deps, companyId, {}), fichaId);
   return contactOf(row as unknown as Record<string, unknown>, fields);
 }
 
@@ -119,7 +137,10 @@ export async function updateContactOfFicha(
   companyId: string,
   fichaId: string,
   values: Partial<ParticipantContact>,
-  req: { ip?: string; requestId?: string; action: string },
+  visitor: Visitor & { action: 'consultation.public.update' },
 ) {
-  await patchFicha(deps, visitorCtx(companyId, req), fichaId, values, { screen: false, action: req.action });
+  await patchFicha(deps, visitorCaller(deps, companyId, visitor), fichaId, values, {
+    screen: false,
+    action: visitor.action,
+  });
 }

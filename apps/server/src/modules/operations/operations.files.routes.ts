@@ -2,43 +2,31 @@ import { OperationView } from '@regcheck/shared/schemas/operations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caller } from '../../plugins/context';
+import { readFilePart } from '../../lib/multipart';
+import { tenantCallerOf } from '../../plugins/context';
 import * as documents from './operations.documents';
 import { opError } from './operations.errors';
-import { MAX_PDF_BYTES } from './operations.files';
+import { operationsAccess } from './operations.policy';
 
 const tags = ['consultations'];
-const READ = ['search', 'history'] as const;
+const READ = operationsAccess.read;
 const IndexParams = z.object({ id: z.string().uuid(), index: z.coerce.number().int().min(0).max(1000) });
 const Upload = z.object({ url: z.string(), name: z.string(), index: z.number().int() });
 
-/** Reads the one multipart file of an upload; a file over 25 MB answers FILE_TOO_LARGE. */
-export async function readUpload(req: FastifyRequest) {
-  let part: Awaited<ReturnType<FastifyRequest['file']>>;
-  try {
-    part = await req.file({ limits: { fileSize: MAX_PDF_BYTES + 1 } });
-  } catch {
-    throw opError('FILE_REQUIRED');
-  }
-  if (!part) throw opError('FILE_REQUIRED');
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch {
-    throw opError('FILE_TOO_LARGE');
-  }
-  if (part.file.truncated || bytes.length > MAX_PDF_BYTES) throw opError('FILE_TOO_LARGE');
-  return { bytes, filename: part.filename };
+/** The one multipart file of an upload; a file over 25 MB answers FILE_TOO_LARGE. */
+async function readUpload(req: FastifyRequest) {
+  const file = await readFilePart(req);
+  if (typeof file === 'string') throw opError(file);
+  return file;
 }
 
 export const operationsFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const who = (req: FastifyRequest) => ({ auth: caller(req), ip: req.ip, requestId: req.id });
 
   app.post(
     '/consultations/:id/files',
     {
-      config: { access: [...READ] },
+      config: { access: READ },
       schema: {
         tags,
         summary: 'Upload a PDF (multipart field file; index fills a pending document)',
@@ -48,13 +36,14 @@ export const operationsFileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Upload },
       },
     },
-    async (req) => documents.uploadDocument(deps, who(req), req.params.id, await readUpload(req), req.query.index),
+    async (req) =>
+      documents.uploadDocument(deps, tenantCallerOf(req), req.params.id, await readUpload(req), req.query.index),
   );
 
   app.post(
     '/consultations/:id/files/pending',
     {
-      config: { access: [...READ] },
+      config: { access: READ },
       schema: {
         tags,
         summary: 'Declare a document still to be provided (blocks finishing until uploaded or removed)',
@@ -63,14 +52,14 @@ export const operationsFileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OperationView },
       },
     },
-    async (req) => documents.addPendingDocument(deps, who(req), req.params.id, req.body.name),
+    async (req) => documents.addPendingDocument(deps, tenantCallerOf(req), req.params.id, req.body.name),
   );
 
   app.get(
     '/consultations/:id/files/:index',
-    { config: { access: [...READ] }, schema: { tags, summary: 'Download a document (PDF)', params: IndexParams } },
+    { config: { access: READ }, schema: { tags, summary: 'Download a document (PDF)', params: IndexParams } },
     async (req, reply) => {
-      const f = await documents.downloadDocument(deps, who(req), req.params.id, req.params.index);
+      const f = await documents.downloadDocument(deps, tenantCallerOf(req), req.params.id, req.params.index);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`)
@@ -81,7 +70,7 @@ export const operationsFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/consultations/:id/deletefileConsultations/:index',
     {
-      config: { access: [...READ] },
+      config: { access: READ },
       schema: {
         tags,
         summary: 'Deactivate a document of the operation',
@@ -89,13 +78,13 @@ export const operationsFileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OperationView },
       },
     },
-    async (req) => documents.removeDocument(deps, who(req), req.params.id, req.params.index, false),
+    async (req) => documents.removeDocument(deps, tenantCallerOf(req), req.params.id, req.params.index, false),
   );
 
   app.delete(
     '/consultations/:id/deletefileFichaCliente/:index',
     {
-      config: { access: [...READ] },
+      config: { access: READ },
       schema: {
         tags,
         summary: 'Delete a document and its stored file',
@@ -103,6 +92,6 @@ export const operationsFileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OperationView },
       },
     },
-    async (req) => documents.removeDocument(deps, who(req), req.params.id, req.params.index, true),
+    async (req) => documents.removeDocument(deps, tenantCallerOf(req), req.params.id, req.params.index, true),
   );
 };

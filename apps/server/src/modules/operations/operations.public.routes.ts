@@ -6,7 +6,8 @@ import {
 } from '@regcheck/shared/schemas/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caller } from '../../plugins/context';
+import { tenantCallerOf } from '../../plugins/context';
+import { operationsAccess } from './operations.policy';
 import * as service from './operations.public';
 
 const tags = ['consultations'];
@@ -21,7 +22,7 @@ export const operationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/consultations/public/:id/:token',
     {
-      config: { access: 'public', rateLimit: limited },
+      config: { access: operationsAccess.public, rateLimit: limited },
       schema: {
         tags,
         summary: "The operation as a public link's participant sees it; 404 for a wrong or expired link",
@@ -35,7 +36,7 @@ export const operationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/consultations/public-simple/:id/:dni/:token',
     {
-      config: { access: 'public', rateLimit: limited },
+      config: { access: operationsAccess.public, rateLimit: limited },
       schema: {
         tags,
         summary: "Only the link's own participant (the document must be the link's)",
@@ -49,7 +50,7 @@ export const operationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/consultations/public/:id',
     {
-      config: { access: 'public', rateLimit: limited },
+      config: { access: operationsAccess.public, rateLimit: limited },
       schema: {
         tags,
         summary: "The link's participant corrects their contact fields (refused on a finished operation)",
@@ -58,13 +59,13 @@ export const operationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicConsultationView },
       },
     },
-    async (req) => service.patchPublic(deps, req.params.id, req.body, { ip: req.ip, requestId: req.id }),
+    async (req) => service.patchPublic(deps, req.params.id, req.body, { ip: req.ip, requestId: req.id, log: req.log }),
   );
 
   app.post(
     '/consultations/send-email',
     {
-      config: { access: ['search', 'history'] },
+      config: { access: operationsAccess.read },
       schema: {
         tags,
         summary: 'E-mail each chosen participant a public link; those without e-mail are reported',
@@ -72,6 +73,6 @@ export const operationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SendConsultationEmailResult },
       },
     },
-    async (req) => service.sendEmail(deps, { auth: caller(req), ip: req.ip, requestId: req.id }, req.body, req.locale),
+    async (req) => service.sendEmail(deps, tenantCallerOf(req), req.body, req.locale),
   );
 };

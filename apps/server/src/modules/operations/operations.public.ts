@@ -6,12 +6,16 @@ import {
   type SendConsultationEmailResultT,
 } from '@regcheck/shared/schemas/operations';
 import { withSystem, withTenant } from '../../db/tenant';
+import { audit } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/crypto';
-import type { AppDeps } from '../../plugins/context';
+import { AppError } from '../../lib/errors';
+import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { queueMail } from '../mail/mail.service';
-import { audit, type Caller, companyOf, load } from './operations.common';
 import { opError } from './operations.errors';
 import * as fichas from './operations.fichas';
+import * as linksRepo from './operations.links.repo';
+import { load } from './operations.load';
+import * as repo from './operations.repo';
 import type { AssociateRow, OperationRow, PublicLinkRow } from './operations.tables';
 
 /**
@@ -25,10 +29,7 @@ import type { AssociateRow, OperationRow, PublicLinkRow } from './operations.tab
 const DAY_MS = 24 * 60 * 60 * 1000;
 const notFound = () => opError('PUBLIC_LINK_NOT_FOUND');
 
-export interface Visitor {
-  ip?: string;
-  requestId?: string;
-}
+export type Visitor = fichas.Visitor;
 
 /** The public address a participant opens (the web's public consultation route), with the token as `key`. */
 export function publicLinkUrl(deps: AppDeps, operationId: string, dni: string, token: string) {
@@ -38,15 +39,7 @@ export function publicLinkUrl(deps: AppDeps, operationId: string, dni: string, t
 /** The live link of a token for this operation (and document), with its company's name; 404 otherwise. */
 async function findLink(deps: AppDeps, operationId: string, token: string, dni?: string) {
   if (!token || token.length > 512) throw notFound();
-  const found = await withSystem(deps.db, (trx) =>
-    trx
-      .selectFrom('operationPublicLinks as l')
-      .innerJoin('companies as c', 'c.id', 'l.companyId')
-      .selectAll('l')
-      .select(['c.name as companyName', 'c.status as companyStatus'])
-      .where('l.tokenHash', '=', sha256(token))
-      .executeTakeFirst(),
-  );
+  const found = await withSystem(deps.db, (trx) => linksRepo.findLinkByTokenHash(trx, sha256(token)));
   if (
     !found ||
     found.operationId !== operationId ||
@@ -67,13 +60,16 @@ function sameDni(stored: string, given: string) {
 /** The operation and the link's participant, in the link's company. */
 async function loadForLink(deps: AppDeps, link: PublicLinkRow) {
   return withTenant(deps.db, link.companyId, async (trx) => {
-    const { o, associates } = await load(trx, link.companyId, link.operationId).catch(() => {
+    // the link's operation gone (or unreadable) is the same 404 as any other failure to match: no hint to the
+    // visitor; a fault other than "not found" is logged
+    const { o, associates } = await load(trx, link.companyId, link.operationId).catch((err: unknown) => {
+      if (!(err instanceof AppError)) deps.log.error({ err, linkId: link.id }, 'public link: its operation unreadable');
       throw notFound();
     });
     if (o.recordStatus !== 'active') throw notFound();
     const participant = associates.find((a) => a.dni === link.dni) ?? null;
     if (!participant) throw notFound();
-    await trx.updateTable('operationPublicLinks').set({ lastUsedAt: new Date() }).where('id', '=', link.id).execute();
+    await linksRepo.touchLink(trx, link.companyId, link.id);
     return { o, participant };
   });
 }
@@ -155,12 +151,7 @@ export async function patchPublic(
     // keep the operation's copy of the participant's e-mail in step with the ficha
     if (values.email !== undefined) {
       await withTenant(deps.db, link.companyId, (trx) =>
-        trx
-          .updateTable('operationAssociates')
-          .set({ email: values.email ?? null })
-          .where('companyId', '=', link.companyId)
-          .where('id', '=', participant.id)
-          .execute(),
+        repo.updateAssociateEmail(trx, link.companyId, participant.id, values.email ?? null),
       );
     }
   }
@@ -174,11 +165,11 @@ export async function patchPublic(
  */
 export async function sendEmail(
   deps: AppDeps,
-  c: Caller,
+  c: TenantCaller,
   body: { consultationId: string; dnis?: string[]; message?: string },
   callerLocale: Locale,
 ): Promise<SendConsultationEmailResultT> {
-  const companyId = companyOf(c.auth);
+  const companyId = c.companyId;
   const { o, associates } = await withTenant(deps.db, companyId, (trx) => load(trx, companyId, body.consultationId));
   if (o.recordStatus !== 'active') throw opError('OPERATION_INACTIVE');
   let chosen = associates;
@@ -193,7 +184,7 @@ export async function sendEmail(
   // the ficha's current e-mail (it may have been completed after the operation was created)
   const current = await fichas.findFichasById(
     deps,
-    c.auth,
+    c,
     chosen.flatMap((a) => (a.fichaId ? [a.fichaId] : [])),
   );
   const emailOf = (a: AssociateRow) => ((a.fichaId ? current.get(a.fichaId)?.email : a.email) ?? '').trim();
@@ -213,17 +204,13 @@ export async function sendEmail(
   await withTenant(deps.db, companyId, async (trx) => {
     for (const a of toSend) {
       const token = randomToken();
-      await trx
-        .insertInto('operationPublicLinks')
-        .values({
-          companyId,
-          operationId: o.id,
-          dni: a.dni,
-          tokenHash: sha256(token),
-          expiresAt,
-          createdBy: c.auth.userId,
-        })
-        .execute();
+      await linksRepo.insertLink(trx, companyId, {
+        operationId: o.id,
+        dni: a.dni,
+        tokenHash: sha256(token),
+        expiresAt,
+        createdBy: c.auth.userId,
+      });
       const params = {
         name: a.name,
         company: companyName,
@@ -240,9 +227,12 @@ export async function sendEmail(
         text: translate(locale, 'operations:publicLink.mailBody', params),
       });
     }
-    await audit(trx, c, 'consultation.links.sent', o.id, null, {
-      sent: toSend.map((a) => a.dni),
-      skipped: skipped.map((s) => s.dni),
+    await audit(trx, c, {
+      action: 'consultation.links.sent',
+      entity: 'operation',
+      id: o.id,
+      before: null,
+      after: { sent: toSend.map((a) => a.dni), skipped: skipped.map((s) => s.dni) },
     });
   });
   return { sent: toSend.length, skipped };

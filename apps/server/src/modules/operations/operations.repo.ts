@@ -1,15 +1,13 @@
 import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/tenant';
 import type { FieldMap } from '../../lib/filter';
-import { classifySearch, type SearchTerm } from './operations.search';
-import type {
-  AssociateRow,
-  OperationAssociatesTable,
-  OperationRow,
-  OperationsTable,
-  PolicyHistoryRow,
-  SnapshotRow,
-} from './operations.tables';
+import type { AssociateRow, OperationAssociatesTable, OperationRow, OperationsTable } from './operations.tables';
+
+/**
+ * Operations and their participants: rows, lists and counts by a prepared condition, the trash, and what the fichas
+ * module's events change. The text search is operations.search.repo.ts, the history operations.history.repo.ts, the
+ * public links operations.links.repo.ts.
+ */
 
 /** Fields of GET /consultations `where` and `order` (LoopBack filter), with their columns. */
 export const OPERATION_FIELDS: FieldMap = {
@@ -104,6 +102,16 @@ export async function listAssociates(db: Executor, companyId: string, operationI
     .execute();
 }
 
+/** The e-mail of one participant (kept in step with its ficha's). */
+export async function updateAssociateEmail(db: Executor, companyId: string, associateId: string, email: string | null) {
+  await db
+    .updateTable('operationAssociates')
+    .set({ email })
+    .where('companyId', '=', companyId)
+    .where('id', '=', associateId)
+    .execute();
+}
+
 /** Replaces the participants of an operation. */
 export async function replaceAssociates(
   db: Executor,
@@ -192,6 +200,11 @@ export async function countOperations(db: Executor, companyId: string, cond: Exp
   return Number(r.n);
 }
 
+/** Both conditions. */
+export function allOf(a: Expression<SqlBool>, b: Expression<SqlBool>): Expression<SqlBool> {
+  return sql<SqlBool>`(${a} and ${b})`;
+}
+
 export interface TableConditionInput {
   search?: string;
   recordStatus: 'active' | 'inactive';
@@ -207,75 +220,8 @@ export interface TableConditionInput {
 }
 
 /**
- * The operations a search term matches, found through the indexes of migration 0302 (operations_search_ids, limited
- * to the transaction's company: call it inside withTenant). Each kind stops at `limit` rows; `complete` says no kind
- * was cut, so `ids` is every match.
- */
-export async function searchIds(db: Executor, term: SearchTerm, limit: number) {
-  const r = await sql<{ id: string; branch: number }>`
-    select operation_id as id, branch from operations_search_ids(${term.codigo}::int, ${term.docs}::text[],
-      ${term.docFrom}::text, ${term.docTo}::text, ${term.refFrom}::text, ${term.refTo}::text, ${term.words}::text,
-      ${limit}::int)`.execute(db);
-  const perBranch = new Map<number, number>();
-  for (const row of r.rows) perBranch.set(row.branch, (perBranch.get(row.branch) ?? 0) + 1);
-  return {
-    ids: [...new Set(r.rows.map((row) => row.id))],
-    complete: [...perBranch.values()].every((n) => n < limit),
-  };
-}
-
-/**
- * The same match as `searchIds`, row by row (no index): for a term that matches too many operations to list their
- * ids, the page walks the date index and tests each row (it fills quickly, since matches are common).
- */
-export function searchRowCondition(term: SearchTerm): Expression<SqlBool> {
-  const own: Expression<SqlBool>[] = [
-    sql<SqlBool>`(lower(operations.reference_number) ~>=~ ${term.refFrom} and lower(operations.reference_number) ~<~ ${term.refTo})`,
-  ];
-  if (term.codigo !== null) own.push(sql<SqlBool>`operations.codigo = ${term.codigo}`);
-  if (term.words !== null) {
-    own.push(
-      sql<SqlBool>`operations_search_doc(operations.transaction_comments, operations.tags) @@ to_tsquery('simple', ${term.words})`,
-    );
-  }
-  const theirs: Expression<SqlBool>[] = [];
-  if (term.docs !== null) {
-    theirs.push(
-      sql<SqlBool>`a.dni = any(${term.docs}::text[]) or (a.dni ~>=~ ${term.docFrom} and a.dni ~<~ ${term.docTo})`,
-    );
-  }
-  if (term.words !== null)
-    theirs.push(sql<SqlBool>`operations_name_doc(a.name) @@ to_tsquery('simple', ${term.words})`);
-  if (theirs.length > 0) {
-    own.push(sql<SqlBool>`exists (select 1 from operation_associates a
-      where a.company_id = operations.company_id and a.operation_id = operations.id
-        and (${sql.join(theirs, sql` or `)}))`);
-  }
-  return sql<SqlBool>`(${sql.join(own, sql` or `)})`;
-}
-
-/**
- * The search of spec 000 §7 (referenceNumber, transactionComments, codigo, tag names, associates' dni and name) as a
- * condition, inside the tenant transaction: the matching ids when there are at most `cap` of them (`selective`:
- * read them by id, then sort), otherwise the row-by-row test. Null for an empty term.
- */
-export async function searchCondition(
-  db: Executor,
-  raw: string | undefined,
-  cap = COUNT_CAP,
-): Promise<{ cond: Expression<SqlBool>; selective: boolean } | null> {
-  const term = classifySearch(raw ?? '');
-  if (!term) return null;
-  const found = await searchIds(db, term, cap + 1);
-  if (found.complete && found.ids.length <= cap) {
-    return { cond: sql<SqlBool>`operations.id = any(${found.ids}::uuid[])`, selective: true };
-  }
-  return { cond: searchRowCondition(term), selective: false };
-}
-
-/**
  * The customer-management filters as one SQL condition (the company filter is added by the queries); the text search
- * comes prepared by `searchCondition` (`f.search` is not read here).
+ * comes prepared by `searchCondition` (operations.search.repo.ts) (`f.search` is not read here).
  */
 export function tableCondition(f: TableConditionInput, search?: Expression<SqlBool>): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [sql<SqlBool>`operations.record_status = ${f.recordStatus}`];
@@ -358,69 +304,6 @@ export async function markRead(db: Executor, companyId: string, ids: string[]) {
     .returning('id')
     .execute();
   return rows.map((r) => r.id);
-}
-
-export async function insertSnapshot(
-  db: Executor,
-  companyId: string,
-  s: { operationId: string; data: unknown; createdBy: string; createdByName: string | null },
-) {
-  const last = await db
-    .selectFrom('operationSnapshots')
-    .select(sql<number>`coalesce(max(seq), 0)::int`.as('seq'))
-    .where('companyId', '=', companyId)
-    .where('operationId', '=', s.operationId)
-    .executeTakeFirstOrThrow();
-  return db
-    .insertInto('operationSnapshots')
-    .values({
-      companyId,
-      operationId: s.operationId,
-      seq: Number(last.seq) + 1,
-      kind: 'finished',
-      data: JSON.stringify(s.data),
-      createdBy: s.createdBy,
-      createdByName: s.createdByName,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export function listSnapshots(db: Executor, companyId: string, operationId: string): Promise<SnapshotRow[]> {
-  return db
-    .selectFrom('operationSnapshots')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('operationId', '=', operationId)
-    .orderBy('seq', 'desc')
-    .execute();
-}
-
-export async function insertPolicyHistory(
-  db: Executor,
-  companyId: string,
-  e: { operationId: string; policy: unknown; changedBy: string; changedByName: string | null },
-) {
-  await db
-    .insertInto('operationPolicyHistory')
-    .values({
-      companyId,
-      operationId: e.operationId,
-      policy: JSON.stringify(e.policy),
-      changedBy: e.changedBy,
-      changedByName: e.changedByName,
-    })
-    .execute();
-}
-
-export function listPolicyHistory(db: Executor, companyId: string, operationId: string): Promise<PolicyHistoryRow[]> {
-  return db
-    .selectFrom('operationPolicyHistory')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('operationId', '=', operationId)
-    .orderBy('changedAt', 'desc')
-    .execute();
 }
 
 /** Active cash operations flagged ROE, by transaction date (UAF report). */

@@ -15,20 +15,19 @@ import {
   StatusSnapshotBody,
   UafOperation,
 } from '@regcheck/shared/schemas/operations';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter, parseWhere } from '../../lib/filter';
-import { caller } from '../../plugins/context';
+import { type TenantCaller, tenantCallerOf } from '../../plugins/context';
 import { CONSULTATIONS_RESUME_FLAG, isEnabled } from '../feature-flags/feature-flags.service';
-import type { Caller } from './operations.common';
 import { opError } from './operations.errors';
 import { operationsWorkbook } from './operations.export';
 import { operationsFileRoutes } from './operations.files.routes';
+import { operationsAccess } from './operations.policy';
 import * as service from './operations.service';
 
 const tags = ['consultations'];
-const READ: PermissionKey[] = ['search', 'history'];
+const READ = operationsAccess.read;
 const Period = z.object({
   from: z
     .string()
@@ -43,13 +42,12 @@ const IdsResult = z.object({ count: z.number().int(), consultationIds: z.array(z
 
 export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const who = (req: FastifyRequest): Caller => ({ auth: caller(req), ip: req.ip, requestId: req.id });
 
   /** A change of one operation (`:id`, with or without a body) that answers the operation. */
   const onOperation = <B extends z.ZodType = z.ZodUndefined>(
     url: string,
     r: { summary?: string; body?: B },
-    run: (c: Caller, id: string, body: z.output<B>) => Promise<z.output<typeof OperationView>>,
+    run: (c: TenantCaller, id: string, body: z.output<B>) => Promise<z.output<typeof OperationView>>,
   ) =>
     app.patch(
       url,
@@ -57,7 +55,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: READ },
         schema: { tags, summary: r.summary, params: IdParams, body: r.body, response: { 200: OperationView } },
       },
-      async (req) => run(who(req), req.params.id, req.body as z.output<B>),
+      async (req) => run(tenantCallerOf(req), req.params.id, req.body as z.output<B>),
     );
 
   /** A change of several operations: their ids in, the ones changed out. */
@@ -65,12 +63,12 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     url: string,
     access: PermissionKey | PermissionKey[],
     summary: string,
-    run: (c: Caller, ids: string[]) => Promise<z.output<typeof IdsResult>>,
+    run: (c: TenantCaller, ids: string[]) => Promise<z.output<typeof IdsResult>>,
   ) =>
     app.patch(
       url,
       { config: { access }, schema: { tags, summary, body: ConsultationIdsBody, response: { 200: IdsResult } } },
-      async (req) => run(who(req), req.body.consultationIds),
+      async (req) => run(tenantCallerOf(req), req.body.consultationIds),
     );
 
   app.get(
@@ -84,7 +82,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(OperationView) },
       },
     },
-    async (req) => service.listOperations(deps, caller(req), parseListFilter(req.query.filter)),
+    async (req) => service.listOperations(deps, tenantCallerOf(req), parseListFilter(req.query.filter)),
   );
 
   app.get(
@@ -93,13 +91,13 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: READ },
       schema: { tags, querystring: z.object({ where: z.string().optional() }), response: { 200: CountBody } },
     },
-    async (req) => ({ count: await service.countOperations(deps, caller(req), parseWhere(req.query.where)) }),
+    async (req) => ({ count: await service.countOperations(deps, tenantCallerOf(req), parseWhere(req.query.where)) }),
   );
 
   app.get(
     '/consultations/roe',
     {
-      config: { access: ['history', 'mainPanel'] },
+      config: { access: operationsAccess.roe },
       schema: {
         tags,
         summary: 'ROE of a period (current quarter by default); negative when no cash operation passed the threshold',
@@ -107,7 +105,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RoeSummary },
       },
     },
-    async (req) => service.roeSummary(deps, caller(req), req.query),
+    async (req) => service.roeSummary(deps, tenantCallerOf(req), req.query),
   );
 
   app.get(
@@ -121,7 +119,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OperationDetailView },
       },
     },
-    async (req) => service.getOperationDetail(deps, caller(req), req.params.id),
+    async (req) => service.getOperationDetail(deps, tenantCallerOf(req), req.params.id),
   );
 
   app.get(
@@ -130,19 +128,19 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: READ },
       schema: { tags, params: IdParams, response: { 200: z.array(ParticipantFormStatus) } },
     },
-    async (req) => service.generalFormStatus(deps, caller(req), req.params.id),
+    async (req) => service.generalFormStatus(deps, tenantCallerOf(req), req.params.id),
   );
 
   app.get(
     '/consultations/:id',
     { config: { access: READ }, schema: { tags, params: IdParams, response: { 200: OperationView } } },
-    async (req) => service.getOperation(deps, caller(req), req.params.id),
+    async (req) => service.getOperation(deps, tenantCallerOf(req), req.params.id),
   );
 
   app.get(
     '/consultations-resume',
     {
-      config: { access: 'history' },
+      config: { access: operationsAccess.manage },
       schema: {
         tags,
         summary: `Summary of the customer-management table (feature flag ${CONSULTATIONS_RESUME_FLAG})`,
@@ -151,16 +149,16 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const auth = caller(req);
-      if (!(await isEnabled(deps, CONSULTATIONS_RESUME_FLAG, auth.companyId))) throw opError('FEATURE_DISABLED');
-      return service.consultationResume(deps, auth, req.query);
+      const c = tenantCallerOf(req);
+      if (!(await isEnabled(deps, CONSULTATIONS_RESUME_FLAG, c.companyId))) throw opError('FEATURE_DISABLED');
+      return service.consultationResume(deps, c, req.query);
     },
   );
 
   app.post(
     '/informes/tabla-consultas',
     {
-      config: { access: 'history' },
+      config: { access: operationsAccess.manage },
       schema: {
         tags,
         summary: 'Customer-management table: a page of operations and the total',
@@ -168,35 +166,35 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConsultationTableResult },
       },
     },
-    async (req) => service.consultationTable(deps, caller(req), req.body),
+    async (req) => service.consultationTable(deps, tenantCallerOf(req), req.body),
   );
 
   app.post(
     '/informes/tabla-consultas/count',
     {
-      config: { access: 'history' },
+      config: { access: operationsAccess.manage },
       schema: { tags, body: ConsultationTableFilter, response: { 200: CountBody } },
     },
-    async (req) => ({ count: await service.consultationTableCount(deps, caller(req), req.body) }),
+    async (req) => ({ count: await service.consultationTableCount(deps, tenantCallerOf(req), req.body) }),
   );
 
   app.post(
     '/consultations',
     {
-      config: { access: 'search' },
+      config: { access: operationsAccess.create },
       schema: { tags, summary: 'Create an operation', body: OperationCreateBody, response: { 200: OperationView } },
     },
-    async (req) => service.createOperation(deps, who(req), req.body),
+    async (req) => service.createOperation(deps, tenantCallerOf(req), req.body),
   );
 
   app.post(
     '/consultations/export',
     {
-      config: { access: 'history' },
+      config: { access: operationsAccess.manage },
       schema: { tags, summary: 'The selected operations as an .xlsx file', body: ConsultationIdsBody },
     },
     async (req, reply) => {
-      const rows = await service.operationsByIds(deps, caller(req), req.body.consultationIds);
+      const rows = await service.operationsByIds(deps, tenantCallerOf(req), req.body.consultationIds);
       const file = await operationsWorkbook(rows, req.locale);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -205,10 +203,10 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  onOperations('/consultations/soft-delete', 'history', 'Move operations to the trash', (c, ids) =>
+  onOperations('/consultations/soft-delete', operationsAccess.manage, 'Move operations to the trash', (c, ids) =>
     service.setRecordStatus(deps, c, ids, 'inactive'),
   );
-  onOperations('/consultations/restore', 'consultationTrash', 'Restore operations from the trash', (c, ids) =>
+  onOperations('/consultations/restore', operationsAccess.restore, 'Restore operations from the trash', (c, ids) =>
     service.setRecordStatus(deps, c, ids, 'active'),
   );
   onOperations('/consultations/read', READ, 'Mark operations as read', (c, ids) => service.markRead(deps, c, ids));
@@ -236,7 +234,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uaf-operations',
     {
-      config: { access: ['mainPanel', 'history'] },
+      config: { access: operationsAccess.uaf },
       schema: {
         tags: ['uaf-operations'],
         summary: 'Cash operations above the ROE threshold (UAF report)',
@@ -244,15 +242,15 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(UafOperation) },
       },
     },
-    async (req) => service.uafOperations(deps, caller(req), req.query),
+    async (req) => service.uafOperations(deps, tenantCallerOf(req), req.query),
   );
   app.get(
     '/uaf-operations/count',
     {
-      config: { access: ['mainPanel', 'history'] },
+      config: { access: operationsAccess.uaf },
       schema: { tags: ['uaf-operations'], querystring: Period, response: { 200: CountBody } },
     },
-    async (req) => ({ count: await service.countUafOperations(deps, caller(req), req.query) }),
+    async (req) => ({ count: await service.countUafOperations(deps, tenantCallerOf(req), req.query) }),
   );
 
   await app.register(operationsFileRoutes);

@@ -1,5 +1,6 @@
 import { defaultDocumentType, formatDocument, validateDocument } from '@regcheck/shared/documents/index';
-import type { AssociateInputT } from '@regcheck/shared/schemas/operations';
+import { type AssociateInputT, DEFAULT_ROE_THRESHOLD_USD } from '@regcheck/shared/schemas/operations';
+import type { Caller } from '../../plugins/context';
 import { opError } from './operations.errors';
 
 /** Rules of spec 000 §5 that need no database: documents, duplicates, one currency, cash within the amounts. */
@@ -72,3 +73,15 @@ export function checkAmountFilter(f: { amountMin?: number; amountMax?: number; c
 }
 
 export const sum = (xs: number[]) => Math.round(xs.reduce((s, x) => s + x, 0) * 100) / 100;
+
+/** An operation can change only while it is active and open ('resume' a finished one first). */
+export function assertEditable(o: { state: string; recordStatus: string }) {
+  if (o.recordStatus === 'inactive') throw opError('OPERATION_INACTIVE');
+  if (o.state === 'closed') throw opError('OPERATION_FINISHED');
+}
+
+/** The company's ROE threshold in USD (its setting, else the default of spec 000). */
+export function roeThreshold(caller: Caller): number {
+  const v = Number((caller.auth.company?.settings as Record<string, unknown> | undefined)?.roeThresholdUsd);
+  return Number.isFinite(v) && v > 0 ? v : DEFAULT_ROE_THRESHOLD_USD;
+}

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { withTenant } from '../../db/tenant';
 import * as repo from './operations.repo';
 import { classifySearch, prefixEnd } from './operations.search';
+import * as searchRepo from './operations.search.repo';
 
 let t: TestApp;
 const rutOf = (body: string) => `${body}-${rutCheckDigit(body)}`;
@@ -160,7 +161,7 @@ describe('consultation search (spec 000 §7)', () => {
   it('tests row by row, with the same result, when more operations match than the ids it lists', async () => {
     const run = (term: string, cap: number) =>
       withTenant(t.deps.db, t.companies.cl, async (trx) => {
-        const s = await repo.searchCondition(trx, term, cap);
+        const s = await searchRepo.searchCondition(trx, t.companies.cl, term, cap);
         if (!s) throw new Error('no condition');
         const rows = await repo.listOperations(trx, t.companies.cl, s.cond, {
           limit: 25,

@@ -1,36 +1,30 @@
-import { can } from '@regcheck/shared';
 import { highestRisk, normalizeDateInput } from '@regcheck/shared/format/index';
 import {
-  type ConsultationTableFilterT,
   INSURANCE_KEYS,
   type OperationCreate,
   type OperationUpdate,
   type OperationViewT,
 } from '@regcheck/shared/schemas/operations';
-import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
-import { orderToSql, whereToSql } from '../../db/filter-sql';
-import type { Database } from '../../db/tables';
 import { type Executor, withTenant } from '../../db/tenant';
-import { AppError } from '../../lib/errors';
-import type { ListFilter } from '../../lib/filter';
-import type { AppDeps, AuthContext } from '../../plugins/context';
+import { audit } from '../../lib/audit';
+import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { isoDay, toUsd } from '../currency-rates/currency-rates.service';
-import { audit, type Caller, companyOf, load, roeThreshold } from './operations.common';
 import { opError } from './operations.errors';
 import * as fichas from './operations.fichas';
+import * as historyRepo from './operations.history.repo';
+import { load } from './operations.load';
 import * as repo from './operations.repo';
 import {
+  assertEditable,
   type CheckedAssociate,
-  checkAmountFilter,
   checkAssociates,
   checkRos,
   checkTotals,
+  roeThreshold,
   sum,
 } from './operations.rules';
-import type { AssociateRow, OperationRow } from './operations.tables';
+import type { AssociateRow } from './operations.tables';
 import * as view from './operations.view';
-
-export type { Caller } from './operations.common';
 
 type AssociateValues = Omit<AssociateRow, 'id' | 'companyId' | 'operationId' | 'position'>;
 
@@ -41,18 +35,18 @@ type AssociateValues = Omit<AssociateRow, 'id' | 'companyId' | 'operationId' | '
  */
 async function resolveParticipants(
   deps: AppDeps,
-  auth: AuthContext,
+  c: TenantCaller,
   checked: CheckedAssociate[],
   previous: AssociateRow[] = [],
 ): Promise<AssociateValues[]> {
   const byId = await fichas.findFichasById(
     deps,
-    auth,
+    c,
     checked.flatMap((a) => (a.fichaId ? [a.fichaId] : [])),
   );
   const byDni = await fichas.findFichasByDni(
     deps,
-    auth,
+    c,
     checked.map((a) => a.dniNormalized),
   );
   const prev = new Map(previous.map((p) => [p.dni, p]));
@@ -61,7 +55,7 @@ async function resolveParticipants(
     let f = (a.fichaId ? byId.get(a.fichaId) : undefined) ?? byDni.get(a.dniNormalized);
     const old = prev.get(a.dniNormalized);
     if (!f && a.newFicha) {
-      f = await fichas.createFicha(deps, auth, {
+      f = await fichas.createFicha(deps, c, {
         dni: a.dniNormalized,
         personType: a.type,
         dniType: { country: a.dniCountry, document: a.dniDocument },
@@ -124,14 +118,14 @@ function dateOrNull(v: string | null | undefined) {
 }
 
 /** Cash in USD at the day's rate (transaction date, else today) and whether it is above the company threshold. */
-async function roeOf(trx: Executor, auth: AuthContext, cash: number, divisa: string, date: Date | string | null) {
+async function roeOf(trx: Executor, c: TenantCaller, cash: number, divisa: string, date: Date | string | null) {
   const usd = await toUsd(trx, cash, divisa, isoDay(date ?? new Date()));
-  return { cashAmountUsd: usd, roe: usd !== null && usd > roeThreshold(auth) };
+  return { cashAmountUsd: usd, roe: usd !== null && usd > roeThreshold(c) };
 }
 
 /** POST /consultations: a new open operation with its participants, audited. */
-export async function createOperation(deps: AppDeps, c: Caller, body: OperationCreate): Promise<OperationViewT> {
-  const companyId = companyOf(c.auth);
+export async function createOperation(deps: AppDeps, c: TenantCaller, body: OperationCreate): Promise<OperationViewT> {
+  const companyId = c.companyId;
   const checked = checkAssociates(body.associates ?? [], body.divisa, c.auth.company?.country ?? 'CL');
   const amount = body.amount ?? sum(checked.map((a) => a.monto));
   const cashAmount = body.cashAmount ?? sum(checked.map((a) => a.efective));
@@ -139,11 +133,11 @@ export async function createOperation(deps: AppDeps, c: Caller, body: OperationC
   const ros = body.ros ?? false;
   const tags = body.tags ?? [];
   checkRos(ros, body.rosReason);
-  const participants = await resolveParticipants(deps, c.auth, checked);
+  const participants = await resolveParticipants(deps, c, checked);
   const transactionDate = dateOrNull(body.transactionDate) ?? null;
   return withTenant(deps.db, companyId, async (trx) => {
     const codigo = await repo.nextCodigo(trx, companyId);
-    const roe = await roeOf(trx, c.auth, cashAmount, body.divisa, transactionDate);
+    const roe = await roeOf(trx, c, cashAmount, body.divisa, transactionDate);
     const o = await repo.insertOperation(trx, companyId, {
       codigo,
       transactionType: body.transactionType ?? null,
@@ -181,7 +175,7 @@ export async function createOperation(deps: AppDeps, c: Caller, body: OperationC
     await repo.replaceAssociates(trx, companyId, o.id, associateInsert(participants));
     const policy = insuranceOf(body);
     if (Object.values(policy).some((v) => v !== null)) {
-      await repo.insertPolicyHistory(trx, companyId, {
+      await historyRepo.insertPolicyHistory(trx, companyId, {
         operationId: o.id,
         policy,
         changedBy: c.auth.userId,
@@ -189,7 +183,7 @@ export async function createOperation(deps: AppDeps, c: Caller, body: OperationC
       });
     }
     const result = view.operationView(o, await repo.listAssociates(trx, companyId, [o.id]));
-    await audit(trx, c, 'operation.created', o.id, null, result);
+    await audit(trx, c, { action: 'operation.created', entity: 'operation', id: o.id, before: null, after: result });
     return result;
   });
 }
@@ -200,11 +194,11 @@ export async function createOperation(deps: AppDeps, c: Caller, body: OperationC
  */
 export async function updateOperation(
   deps: AppDeps,
-  c: Caller,
+  c: TenantCaller,
   id: string,
   body: OperationUpdate,
 ): Promise<OperationViewT> {
-  const companyId = companyOf(c.auth);
+  const companyId = c.companyId;
   const current = await withTenant(deps.db, companyId, (trx) => load(trx, companyId, id));
   assertEditable(current.o);
   const divisa = body.divisa ?? current.o.divisa;
@@ -213,7 +207,7 @@ export async function updateOperation(
   if (body.associates) {
     const checked = checkAssociates(body.associates, divisa, c.auth.company?.country ?? 'CL');
     formatted = checked.map((a) => a.dniFormatted);
-    participants = await resolveParticipants(deps, c.auth, checked, current.associates);
+    participants = await resolveParticipants(deps, c, checked, current.associates);
   }
   return withTenant(deps.db, companyId, async (trx) => {
     const { o: before, associates: oldAssociates } = await load(trx, companyId, id, { forUpdate: true });
@@ -237,7 +231,7 @@ export async function updateOperation(
     const referenceNumber = body.referenceNumber !== undefined ? body.referenceNumber : before.referenceNumber;
     const transactionComments =
       body.transactionComments !== undefined ? body.transactionComments : before.transactionComments;
-    const roe = await roeOf(trx, c.auth, cashAmount, divisa, transactionDate ?? before.registrationDate);
+    const roe = await roeOf(trx, c, cashAmount, divisa, transactionDate ?? before.registrationDate);
     const pick = <K extends keyof OperationUpdate>(k: K, old: unknown) => (body[k] !== undefined ? body[k] : old);
     const o = await repo.updateOperation(trx, companyId, id, {
       transactionType: pick('transactionType', before.transactionType) as string | null,
@@ -282,184 +276,18 @@ export async function updateOperation(
     const oldPolicy = insuranceOf(beforeView);
     const newPolicy = insuranceOf(result);
     if (JSON.stringify(oldPolicy) !== JSON.stringify(newPolicy)) {
-      await repo.insertPolicyHistory(trx, companyId, {
+      await historyRepo.insertPolicyHistory(trx, companyId, {
         operationId: id,
         policy: newPolicy,
         changedBy: c.auth.userId,
         changedByName: c.auth.user.name,
       });
     }
-    await audit(trx, c, 'operation.updated', id, beforeView, result);
+    await audit(trx, c, { action: 'operation.updated', entity: 'operation', id, before: beforeView, after: result });
     return result;
   });
 }
 
-function assertEditable(o: OperationRow) {
-  if (o.recordStatus === 'inactive') throw opError('OPERATION_INACTIVE');
-  if (o.state === 'closed') throw opError('OPERATION_FINISHED');
-}
-
-/** GET /consultations/{id} */
-export async function getOperation(deps: AppDeps, auth: AuthContext, id: string) {
-  const companyId = companyOf(auth);
-  return withTenant(deps.db, companyId, async (trx) => {
-    const { o, associates } = await load(trx, companyId, id);
-    return view.operationView(o, associates);
-  });
-}
-
-/** GET /consultations/view/{id}: the operation, its historical records and its insurance policy history. */
-export async function getOperationDetail(deps: AppDeps, auth: AuthContext, id: string) {
-  const companyId = companyOf(auth);
-  return withTenant(deps.db, companyId, async (trx) => {
-    const { o, associates } = await load(trx, companyId, id);
-    const [snapshots, policy] = await Promise.all([
-      repo.listSnapshots(trx, companyId, id),
-      repo.listPolicyHistory(trx, companyId, id),
-    ]);
-    return {
-      ...view.operationView(o, associates),
-      historicalRecords: snapshots.map(view.snapshotView),
-      policyHistory: policy.map(view.policyHistoryView),
-    };
-  });
-}
-
-async function withAssociates(trx: Transaction<Database>, companyId: string, rows: OperationRow[]) {
-  const associates = await repo.listAssociates(
-    trx,
-    companyId,
-    rows.map((r) => r.id),
-  );
-  const byOp = new Map<string, AssociateRow[]>();
-  for (const a of associates) byOp.set(a.operationId, [...(byOp.get(a.operationId) ?? []), a]);
-  return rows.map((r) => view.operationView(r, byOp.get(r.id) ?? []));
-}
-
-/**
- * The `where` of GET /consultations: `search` (text) and `status: 'active'|'inactive'` (the trash view) are the
- * spec's list parameters; `status: 'open'|'closed'` is the operation state. Without a record status, active only.
- */
-function listCondition(auth: AuthContext, where: Record<string, unknown> | undefined) {
-  const w = { ...(where ?? {}) };
-  const search = typeof w.search === 'string' ? w.search : undefined;
-  delete w.search;
-  if (w.status === 'active' || w.status === 'inactive') {
-    w.recordStatus = w.status;
-    delete w.status;
-  }
-  if (w.recordStatus === undefined) w.recordStatus = 'active';
-  if (w.recordStatus !== 'active' && !can({ role: auth.role, company: auth.company }, 'consultationTrash')) {
-    throw new AppError('FORBIDDEN');
-  }
-  return { base: whereToSql(w, repo.OPERATION_FIELDS), search };
-}
-
-/** The list condition with its text search, inside the tenant transaction (the search looks its ids up first). */
-async function withSearch(trx: Transaction<Database>, base: Expression<SqlBool>, search: string | undefined) {
-  const s = await repo.searchCondition(trx, search);
-  return s ? { cond: sqlAnd(base, s.cond), selective: s.selective } : { cond: base, selective: false };
-}
-
-function sqlAnd(a: Expression<SqlBool>, b: Expression<SqlBool>): Expression<SqlBool> {
-  return sql<SqlBool>`(${a} and ${b})`;
-}
-
-/** GET /consultations?filter: newest first, limit and skip from the filter. */
-export async function listOperations(
-  deps: AppDeps,
-  auth: AuthContext,
-  f: { where?: Record<string, unknown>; order?: ListFilter['order']; limit: number; skip: number },
-) {
-  const companyId = companyOf(auth);
-  const { base, search } = listCondition(auth, f.where);
-  const order = orderToSql(f.order, repo.OPERATION_FIELDS, 'operations.created_at desc, operations.id desc');
-  return withTenant(deps.db, companyId, async (trx) => {
-    const { cond, selective } = await withSearch(trx, base, search);
-    const rows = await repo.listOperations(trx, companyId, cond, { limit: f.limit, skip: f.skip, order, selective });
-    return withAssociates(trx, companyId, rows);
-  });
-}
-
-/** GET /consultations/count?where */
-export async function countOperations(deps: AppDeps, auth: AuthContext, where: Record<string, unknown> | undefined) {
-  const companyId = companyOf(auth);
-  const { base, search } = listCondition(auth, where);
-  return withTenant(deps.db, companyId, async (trx) =>
-    repo.countOperations(trx, companyId, (await withSearch(trx, base, search)).cond),
-  );
-}
-
-function checkTableFilter(auth: AuthContext, f: Omit<ConsultationTableFilterT, 'limit' | 'skip'>) {
-  checkAmountFilter(f);
-  if (f.recordStatus === 'inactive' && !can({ role: auth.role, company: auth.company }, 'consultationTrash')) {
-    throw new AppError('FORBIDDEN');
-  }
-}
-
-/** The customer-management filters with the text search, inside the tenant transaction. */
-async function tableCond(trx: Transaction<Database>, f: Omit<ConsultationTableFilterT, 'limit' | 'skip'>) {
-  const s = await repo.searchCondition(trx, f.search);
-  return { cond: repo.tableCondition(f, s?.cond), searchSelective: s?.selective ?? false };
-}
-
-/** POST /informes/tabla-consultas: the customer-management page and its total. */
-export async function consultationTable(deps: AppDeps, auth: AuthContext, f: ConsultationTableFilterT) {
-  const companyId = companyOf(auth);
-  checkTableFilter(auth, f);
-  return withTenant(deps.db, companyId, async (trx) => {
-    const { cond, searchSelective } = await tableCond(trx, f);
-    // the ids of a text search or a bounded date range are selective: find those rows through their index, then sort
-    const selective = searchSelective || (!!f.dateFrom && !!f.dateTo);
-    const rows = await repo.listOperations(trx, companyId, cond, { limit: f.limit, skip: f.skip, selective });
-    const count =
-      rows.length > 0 && rows.length < f.limit
-        ? f.skip + rows.length
-        : await repo.countOperations(trx, companyId, cond, repo.COUNT_CAP);
-    return {
-      data: await withAssociates(trx, companyId, rows),
-      count: Math.min(count, repo.COUNT_CAP),
-      countExact: count <= repo.COUNT_CAP,
-    };
-  });
-}
-
-export async function consultationTableCount(deps: AppDeps, auth: AuthContext, f: ConsultationTableFilterT) {
-  const companyId = companyOf(auth);
-  checkTableFilter(auth, f);
-  return withTenant(deps.db, companyId, async (trx) =>
-    repo.countOperations(trx, companyId, (await tableCond(trx, f)).cond),
-  );
-}
-
-/** GET /consultations-resume (behind consultations_resume_is_enabled, checked by the route). */
-export async function consultationResume(deps: AppDeps, auth: AuthContext, f: ConsultationTableFilterT) {
-  const companyId = companyOf(auth);
-  checkTableFilter(auth, f);
-  const { totals, byCurrency } = await withTenant(deps.db, companyId, async (trx) =>
-    repo.resumeOperations(trx, companyId, (await tableCond(trx, f)).cond),
-  );
-  return {
-    total: totals.total,
-    open: totals.open,
-    closed: totals.closed,
-    byRisk: { high: totals.high, medium: totals.medium, low: totals.low, none: totals.none },
-    ros: totals.ros,
-    roe: totals.roe,
-    amountByCurrency: byCurrency.map((r) => ({
-      currency: r.divisa as OperationViewT['divisa'],
-      amount: Number(r.amount),
-      cashAmount: Number(r.cashAmount),
-    })),
-  };
-}
-
-/** Operations of the caller's company by id, in one query (mass actions, export). */
-export async function operationsByIds(deps: AppDeps, auth: AuthContext, ids: string[]) {
-  const companyId = companyOf(auth);
-  return withTenant(deps.db, companyId, async (trx) =>
-    withAssociates(trx, companyId, await repo.findOperations(trx, companyId, ids)),
-  );
-}
-
 export * from './operations.lifecycle';
+export * from './operations.queries';
+export * from './operations.roe';

@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Json, NullableTimestamp } from '../../db/schema';
+import type { StoredDocument } from '../../lib/stored-documents';
 
 export interface OperationCountersTable {
   companyId: string;
@@ -50,17 +51,6 @@ export interface OperationsTable {
   deletedAt: NullableTimestamp;
   finishedAt: NullableTimestamp;
   finishedBy: string | null;
-}
-
-/** A document of an operation or transaction as stored: `storedName` is the file on disk, never shown. */
-export interface StoredDocument {
-  name: string;
-  url: string;
-  active: boolean;
-  pending?: boolean;
-  size?: number;
-  uploadedAt?: string;
-  storedName?: string;
 }
 
 export interface OperationAssociatesTable {

@@ -1,7 +1,8 @@
 import { formatAmount, padCodigo } from '@regcheck/shared/format/index';
 import type { OperationViewT, ParticipantFormStatus } from '@regcheck/shared/schemas/operations';
 import type { z } from 'zod';
-import type { AssociateRow, OperationRow, PolicyHistoryRow, SnapshotRow, StoredDocument } from './operations.tables';
+import { documentsView, type StoredDocument } from '../../lib/stored-documents';
+import type { AssociateRow, OperationRow, PolicyHistoryRow, SnapshotRow } from './operations.tables';
 
 type Currency = OperationViewT['divisa'];
 type Risk = OperationViewT['risk'];
@@ -9,17 +10,6 @@ type Risk = OperationViewT['risk'];
 const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
 const num = (v: unknown) => (v == null ? 0 : Number(v));
 const numOrNull = (v: unknown) => (v == null ? null : Number(v));
-
-export function documentsView(docs: StoredDocument[] | null | undefined) {
-  return (docs ?? []).map((d) => ({
-    name: d.name,
-    url: d.url,
-    active: d.active,
-    pending: d.pending ?? false,
-    size: d.size,
-    uploadedAt: d.uploadedAt,
-  }));
-}
 
 export function associateView(a: AssociateRow) {
   const missing = (a.missingFields ?? []) as string[];

@@ -10,14 +10,19 @@ import {
 } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { READ, requestCtx, WRITE } from '../fichas/fichas.routes';
+import { tenantCallerOf } from '../../plugins/context';
+import { automaticRelations } from './relationships.automatic';
+import { beneficiaries } from './relationships.beneficial-owners';
+import { relationshipsAccess } from './relationships.policy';
 import * as service from './relationships.service';
 
 const tags = ['relationships'];
 
 export const relationshipsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const ctx = requestCtx;
+  const ctx = tenantCallerOf;
+  const READ = relationshipsAccess.read;
+  const WRITE = relationshipsAccess.write;
 
   app.get(
     '/ficha-relationship/:id',
@@ -98,7 +103,7 @@ export const relationshipsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BeneficiariesView },
       },
     },
-    async (req) => service.beneficiaries(deps, ctx(req), req.params.id),
+    async (req) => beneficiaries(deps, ctx(req), req.params.id),
   );
 
   app.get(
@@ -114,7 +119,7 @@ export const relationshipsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AutomaticRelationsView },
       },
     },
-    async (req) => service.automaticRelations(deps, ctx(req), { dni: req.params.dni }, req.query),
+    async (req) => automaticRelations(deps, ctx(req), { dni: req.params.dni }, req.query),
   );
 
   app.get(
@@ -129,6 +134,6 @@ export const relationshipsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AutomaticRelationsView },
       },
     },
-    async (req) => service.automaticRelations(deps, ctx(req), { fichaId: req.params.fichaId }, req.query),
+    async (req) => automaticRelations(deps, ctx(req), { fichaId: req.params.fichaId }, req.query),
   );
 };

@@ -1,8 +1,8 @@
 import { RiskConfiguration } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
-import { caller } from '../../plugins/context';
+import { callerOf } from '../../plugins/context';
+import { riskAccess, riskCompanyOf } from './risk.policy';
 import * as service from './risk.service';
 
 const tags = ['risk'];
@@ -11,17 +11,11 @@ const CompanyQuery = z.object({ companyId: z.string().uuid().optional().describe
 /** Reading the risk model: every company user and the super administrator; changing it: admin or super admin. */
 export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const companyOf = (req: { auth: Parameters<typeof caller>[0]['auth'] }, given?: string) => {
-    const auth = caller(req);
-    const id = auth.role === 'superAdmin' ? given : auth.companyId;
-    if (!id) throw new AppError('COMPANY_REQUIRED');
-    return id;
-  };
 
   app.get(
     '/risk-configuration',
     {
-      config: { access: ['allExceptSuperAdmin', 'superadmin'] },
+      config: { access: riskAccess.read },
       schema: {
         tags,
         summary: 'The company risk model: factor scores, weights, cut-offs, FATF and tax-regime lists',
@@ -29,13 +23,13 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RiskConfiguration },
       },
     },
-    async (req) => service.getConfiguration(deps, companyOf(req, req.query.companyId)),
+    async (req) => service.getConfiguration(deps, riskCompanyOf(callerOf(req), req.query.companyId)),
   );
 
   app.put(
     '/risk-configuration',
     {
-      config: { access: ['usersAdmin', 'superadmin'] },
+      config: { access: riskAccess.write },
       schema: {
         tags,
         summary: 'Replace the risk model (audited); every active ficha is rated again by a job',
@@ -44,6 +38,9 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RiskConfiguration },
       },
     },
-    async (req) => service.putConfiguration(deps, caller(req), companyOf(req, req.query.companyId), req.body),
+    async (req) => {
+      const caller = callerOf(req);
+      return service.putConfiguration(deps, caller, riskCompanyOf(caller, req.query.companyId), req.body);
+    },
   );
 };

@@ -1,4 +1,4 @@
-import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
+import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
 import { countRows, page } from '../../db/crud';
 import type { Executor } from '../../db/tenant';
 import type { ListQuery } from '../../lib/crud';
@@ -55,4 +55,9 @@ export async function countSince(ex: Executor, companyId: string, kind: string, 
     .where('createdAt', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(r.count);
+}
+
+/** Serialises the company's limited searches until the transaction ends (count and insert under one lock). */
+export async function lockSearches(ex: Executor, companyId: string) {
+  await sql`select pg_advisory_xact_lock(hashtext(${`search-limit:${companyId}`}))`.execute(ex);
 }

@@ -1,12 +1,12 @@
-import { IdParams, type PermissionKey, SearchLogBody, SearchLogPatch, SearchLogView } from '@regcheck/shared';
+import { IdParams, SearchLogBody, SearchLogPatch, SearchLogView } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAndCountRoutes } from '../../lib/crud';
-import { caller } from '../../plugins/context';
+import { callerOf } from '../../plugins/context';
+import { searchLogsAccess } from './search-logs.policy';
 import * as service from './search-logs.service';
 
 const tags = ['search-logs'];
-/** Who searches (individual search, new operation, customer management) reads and keeps the search log. */
-const access: PermissionKey[] = ['individualSearch', 'search', 'history'];
+const access = searchLogsAccess.use;
 
 export const searchLogsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -18,8 +18,8 @@ export const searchLogsRoutes: FastifyPluginAsyncZod = async (app) => {
     view: SearchLogView,
     listSummary: 'Search log of the company (filter; removed logs only with where.isActive)',
     countSummary: 'Number of search logs (where)',
-    list: (auth, f) => service.list(deps, auth, f),
-    count: (auth, where) => service.count(deps, auth, where),
+    list: (caller, f) => service.list(deps, caller, f),
+    count: (caller, where) => service.count(deps, caller, where),
   });
 
   app.get(
@@ -28,7 +28,7 @@ export const searchLogsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access },
       schema: { tags, summary: 'One search log', params: IdParams, response: { 200: SearchLogView } },
     },
-    async (req) => service.get(deps, caller(req), req.params.id),
+    async (req) => service.get(deps, callerOf(req), req.params.id),
   );
 
   app.post(
@@ -37,7 +37,7 @@ export const searchLogsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access },
       schema: { tags, summary: 'Record a search', body: SearchLogBody, response: { 200: SearchLogView } },
     },
-    async (req) => service.create(deps, caller(req), req.body),
+    async (req) => service.create(deps, callerOf(req), req.body),
   );
 
   app.patch(
@@ -52,6 +52,6 @@ export const searchLogsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchLogView },
       },
     },
-    async (req) => service.patch(deps, caller(req), req.params.id, req.body),
+    async (req) => service.patch(deps, callerOf(req), req.params.id, req.body),
   );
 };

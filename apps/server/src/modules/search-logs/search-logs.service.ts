@@ -1,7 +1,7 @@
 import type { SearchLogBody, SearchLogPatch } from '@regcheck/shared';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { type Executor, withTenant } from '../../db/tenant';
+import { audit } from '../../lib/audit';
 import {
   callerCompany as company,
   countIn,
@@ -13,8 +13,7 @@ import {
 } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
 import type { FieldMap } from '../../lib/filter';
-import type { AppDeps, AuthContext } from '../../plugins/context';
-import { insertAudit } from '../audit/audit.repo';
+import type { AppDeps, Caller } from '../../plugins/context';
 import * as repo from './search-logs.repo';
 
 const SEARCH_LOG_FIELDS: FieldMap = {
@@ -58,24 +57,24 @@ export function toView(r: Row) {
   };
 }
 
-export function list(deps: AppDeps, auth: AuthContext, f: ListFilterArgs) {
-  return listIn(deps.db, auth, LISTING, f, repo.listLogs, toView);
+export function list(deps: AppDeps, caller: Caller, f: ListFilterArgs) {
+  return listIn(deps.db, caller, LISTING, f, repo.listLogs, toView);
 }
 
-export function count(deps: AppDeps, auth: AuthContext, where?: Record<string, unknown>) {
-  return countIn(deps.db, auth, LISTING, where, repo.countLogs);
+export function count(deps: AppDeps, caller: Caller, where?: Record<string, unknown>) {
+  return countIn(deps.db, caller, LISTING, where, repo.countLogs);
 }
 
-export function get(deps: AppDeps, auth: AuthContext, id: string) {
-  return getIn(deps.db, auth, id, repo.findLog, () => new AppError('SEARCH_LOG_NOT_FOUND'), toView);
+export function get(deps: AppDeps, caller: Caller, id: string) {
+  return getIn(deps.db, caller, id, repo.findLog, () => new AppError('SEARCH_LOG_NOT_FOUND'), toView);
 }
 
 /** POST /search-logs: a search made elsewhere (e.g. on a ficha), recorded with who and when. */
-export async function create(deps: AppDeps, auth: AuthContext, body: z.infer<typeof SearchLogBody>) {
-  const cid = company(auth);
+export async function create(deps: AppDeps, caller: Caller, body: z.infer<typeof SearchLogBody>) {
+  const cid = company(caller);
   return withTenant(deps.db, cid, async (trx) => {
     const id = await repo.insertLog(trx, cid, {
-      userId: auth.userId,
+      userId: caller.auth.userId,
       kind: body.kind ?? 'manual',
       name: body.name ?? null,
       dni: body.dni ?? null,
@@ -91,8 +90,8 @@ export async function create(deps: AppDeps, auth: AuthContext, body: z.infer<typ
 }
 
 /** PATCH /search-logs/{id}: comment, or {isActive:false} to remove it (soft, audited). */
-export async function patch(deps: AppDeps, auth: AuthContext, id: string, body: z.infer<typeof SearchLogPatch>) {
-  const cid = company(auth);
+export async function patch(deps: AppDeps, caller: Caller, id: string, body: z.infer<typeof SearchLogPatch>) {
+  const cid = company(caller);
   return withTenant(deps.db, cid, async (trx) => {
     const before = await repo.findLog(trx, cid, id);
     if (!before) throw new AppError('SEARCH_LOG_NOT_FOUND');
@@ -100,14 +99,12 @@ export async function patch(deps: AppDeps, auth: AuthContext, id: string, body: 
     await repo.updateLog(trx, cid, id, {
       ...(body.comment !== undefined ? { comment: body.comment } : {}),
       ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
-      ...softDeleteStamp(removing, body.isActive === true, auth.userId),
+      ...softDeleteStamp(removing, body.isActive === true, caller.auth.userId),
     });
-    await insertAudit(trx, {
-      companyId: cid,
-      userId: auth.userId,
+    await audit(trx, caller, {
       action: removing ? 'search_log.deleted' : 'search_log.updated',
       entity: 'search_log',
-      entityId: id,
+      id,
       before: { comment: before.comment, isActive: before.isActive },
       after: body,
     });
@@ -132,7 +129,7 @@ export async function assertWithinLimit(trx: Executor, companyId: string, limit:
 /** Records a screening made by the individual search, checking the monthly limit under a per-company lock. */
 export async function recordSearch(
   deps: AppDeps,
-  auth: AuthContext,
+  caller: Caller,
   limit: number | null | undefined,
   entry: {
     name: string | null;
@@ -144,12 +141,12 @@ export async function recordSearch(
     coincidences: string[];
   },
 ) {
-  const cid = company(auth);
+  const cid = company(caller);
   return withTenant(deps.db, cid, async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`search-limit:${cid}`}))`.execute(trx);
+    await repo.lockSearches(trx, cid);
     await assertWithinLimit(trx, cid, limit);
     return repo.insertLog(trx, cid, {
-      userId: auth.userId,
+      userId: caller.auth.userId,
       kind: 'individual',
       name: entry.name,
       dni: entry.dni,
@@ -163,7 +160,7 @@ export async function recordSearch(
 }
 
 /** The same check outside the lock, before the screening work is done. */
-export async function checkLimit(deps: AppDeps, auth: AuthContext, limit: number | null | undefined) {
-  const cid = company(auth);
+export async function checkLimit(deps: AppDeps, caller: Caller, limit: number | null | undefined) {
+  const cid = company(caller);
   await withTenant(deps.db, cid, (trx) => assertWithinLimit(trx, cid, limit));
 }

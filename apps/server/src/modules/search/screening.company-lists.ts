@@ -1,7 +1,8 @@
 import { createIndex, type ListEntity, type MemoryScreeningIndex } from '@regcheck/screening';
 import { withTenant } from '../../db/tenant';
 import type { AppDeps } from '../../plugins/context';
-import * as repo from './search.repo';
+import * as blacklistsService from '../blacklists/blacklists.service';
+import * as listInternsService from '../list-interns/list-interns.service';
 
 export const INTEREST_LIST = 'interest';
 export const BLACKLIST_LIST = 'blacklist';
@@ -21,12 +22,12 @@ const MAX_CACHED = 500;
  */
 export async function companyIndex(deps: AppDeps, companyId: string): Promise<MemoryScreeningIndex> {
   return withTenant(deps.db, companyId, async (trx) => {
-    const stamp = await repo.companyListsStamp(trx, companyId);
+    const stamp = `${await listInternsService.screeningStamp(trx, companyId)}|${await blacklistsService.screeningStamp(trx, companyId)}`;
     const hit = cache.get(companyId);
     if (hit && hit.stamp === stamp) return hit.index;
     const [interns, blacklists] = await Promise.all([
-      repo.activeListInterns(trx, companyId),
-      repo.activeBlacklists(trx, companyId),
+      listInternsService.activeForScreening(trx, companyId),
+      blacklistsService.activeForScreening(trx, companyId),
     ]);
     const entities: ListEntity[] = [];
     for (const r of interns) {

@@ -1,52 +1,40 @@
 import {
   countryCode,
-  DEFAULT_THRESHOLD,
-  type EntitySchema,
   type ListEntity,
   type MemoryScreeningIndex,
   normalizeName,
   queryFullName,
-  type ScreeningHit,
-  type ScreeningQuery,
 } from '@regcheck/screening';
-import { AppError } from '../../lib/errors';
 import type { AppDeps } from '../../plugins/context';
+import { findCompany } from '../companies/companies.service';
 import {
   CITY_LISTS,
   COUNTRY_LISTS,
   currentState,
+  type IndexQuery,
+  indexQuery,
   type ListChangeListener,
+  type ListHit,
+  listHit,
   onListChanged as subscribe,
+  thresholdOf,
   WORD_LISTS,
-} from '../lists/lists.index';
-import * as listsService from '../lists/lists.service';
+} from '../lists/lists.index.service';
+import { activeEntities } from '../lists/public-lists.service';
 import { BLACKLIST_LIST, companyIndex, INTEREST_LIST } from './screening.company-lists';
-import { companySettings } from './search.repo';
+
+/*
+ * The screening types are defined here once: fichas, monitoring and the individual search use these.
+ */
 
 /** What fichas and the individual search screen: a person or company by name parts and/or document. */
-export interface ScreenQuery {
-  name?: string;
-  fatherName?: string;
-  motherName?: string;
-  dni?: string;
-  personType?: 'natural' | 'legal';
-  /** ISO alpha-2 code (or a country name) of the person's country or nationality */
-  country?: string;
-  /** YYYY, YYYY-MM or YYYY-MM-DD */
-  birthDate?: string;
+export interface ScreenQuery extends IndexQuery {
   /** city of residence (risk cities list) */
   city?: string;
 }
 
-export interface ScreenHit {
-  entityId: string;
-  name: string;
-  matchedName: string;
-  score: number;
-  explanation: ScreeningHit['explanation'];
-  /** the list entry (not sent by the HTTP answers; fichas hash it to remember a dismissed match) */
-  entity?: ListEntity;
-}
+/** One coincidence in a list: the entry, its score (0 to 1) and the explanation of what matched. */
+export type ScreenHit = ListHit;
 
 export interface ScreenListResult {
   listId: string;
@@ -63,6 +51,9 @@ export interface ScreenResult {
   threshold: number;
   lists: ScreenListResult[];
 }
+
+/** Told which list changed and which of its entries ('all' after a reload). */
+export type { ListChangeListener };
 
 const HITS_PER_LIST = 10;
 const LIST_ORDER = ['ofac', 'onu', 'interpol', 'pdi', 'pep-br', 'gafi', 'rtp', 'risk-cities', 'keywords'];
@@ -91,32 +82,7 @@ export async function listIds(_deps?: AppDeps): Promise<string[]> {
 
 /** Entries of a global list in force, all or by id (monitoring screens the fichas against the changed ones). */
 export async function listEntities(deps: AppDeps, listId: string, ids: string[] | 'all'): Promise<ListEntity[]> {
-  return listsService.activeEntities(deps, listId, ids);
-}
-
-function toQuery(q: ScreenQuery): ScreeningQuery {
-  const schema: EntitySchema | undefined =
-    q.personType === 'legal' ? 'Company' : q.personType === 'natural' ? 'Person' : undefined;
-  const out: ScreeningQuery = {};
-  if (q.name?.trim()) out.name = q.name.trim();
-  if (q.fatherName?.trim()) out.fatherName = q.fatherName.trim();
-  if (q.motherName?.trim()) out.motherName = q.motherName.trim();
-  if (schema) out.schema = schema;
-  if (q.dni?.trim()) out.identifiers = [{ value: q.dni.trim() }];
-  if (q.birthDate) out.birthDate = q.birthDate;
-  if (q.country?.trim()) out.countries = [countryCode(q.country.trim())];
-  return out;
-}
-
-function hitView(h: ScreeningHit): ScreenHit {
-  return {
-    entityId: h.entityId,
-    name: h.name,
-    matchedName: h.matchedName,
-    score: h.score,
-    explanation: h.explanation,
-    entity: h.entity,
-  };
+  return activeEntities(deps, listId, ids);
 }
 
 /** FATF and preferential tax regime lists: a coincidence when the person's country is on the list. */
@@ -204,9 +170,9 @@ function keywordHits(entities: ListEntity[], fullName: string, personType: strin
  */
 export async function screen(deps: AppDeps, companyId: string, query: ScreenQuery): Promise<ScreenResult> {
   const state = currentState();
-  const settings = await companySettings(deps.db, companyId);
-  const threshold = typeof settings.screeningThreshold === 'number' ? settings.screeningThreshold : DEFAULT_THRESHOLD;
-  const q = toQuery(query);
+  const company = await findCompany(deps.db, companyId);
+  const threshold = thresholdOf(company?.settings);
+  const q = indexQuery(query);
   const fullName = queryFullName(q);
   const lists: ScreenListResult[] = [];
   const sources = [...state.sources.values()]
@@ -217,7 +183,7 @@ export async function screen(deps: AppDeps, companyId: string, query: ScreenQuer
     if (COUNTRY_LISTS.has(s.id)) hits = countryHits(state.special.get(s.id) ?? [], query.country);
     else if (CITY_LISTS.has(s.id)) hits = cityHits(state.special.get(s.id) ?? [], query.city, query.country);
     else if (WORD_LISTS.has(s.id)) hits = keywordHits(state.special.get(s.id) ?? [], fullName, query.personType);
-    else hits = state.index.search(q, { threshold, limit: HITS_PER_LIST, lists: [s.id] }).map(hitView);
+    else hits = state.index.search(q, { threshold, limit: HITS_PER_LIST, lists: [s.id] }).map(listHit);
     lists.push({ listId: s.id, listName: s.name, kind: s.kind, coincidence: hits.length > 0, hits });
   }
   const own = await companyIndex(deps, companyId);
@@ -225,7 +191,7 @@ export async function screen(deps: AppDeps, companyId: string, query: ScreenQuer
     [INTEREST_LIST, 'List of interest'],
     [BLACKLIST_LIST, 'Blacklist'],
   ] as const) {
-    const hits = own.search(q, { threshold, limit: HITS_PER_LIST, lists: [listId] }).map(hitView);
+    const hits = own.search(q, { threshold, limit: HITS_PER_LIST, lists: [listId] }).map(listHit);
     lists.push({ listId, listName, kind: 'company', coincidence: hits.length > 0, hits });
   }
   return {
@@ -239,54 +205,4 @@ export async function screen(deps: AppDeps, companyId: string, query: ScreenQuer
 function rank(id: string) {
   const i = LIST_ORDER.indexOf(id);
   return i < 0 ? LIST_ORDER.length : i;
-}
-
-/**
- * GET /{ofac|onu}/match?filter={"where":{"name":...,"dni":...}}: the list's entries matching a name and/or
- * document, best first, with score and explanation.
- */
-export async function matchList(
-  deps: AppDeps,
-  companyId: string | null,
-  listId: string,
-  where: Record<string, unknown> | undefined,
-  limit: number,
-) {
-  const allowed = ['name', 'fatherName', 'motherName', 'dni', 'rut', 'personType', 'country', 'birthDate'];
-  const w = where ?? {};
-  for (const k of Object.keys(w)) {
-    if (!allowed.includes(k))
-      throw new AppError('VALIDATION_ERROR', {
-        field: `where.${k}`,
-        params: { field: `where.${k}`, reason: `unknown field '${k}'` },
-      });
-  }
-  const str = (k: string) => (typeof w[k] === 'string' || typeof w[k] === 'number' ? String(w[k]).trim() : undefined);
-  const query: ScreenQuery = {
-    name: str('name'),
-    fatherName: str('fatherName'),
-    motherName: str('motherName'),
-    dni: str('dni') ?? str('rut'),
-    personType: str('personType') === 'legal' ? 'legal' : str('personType') === 'natural' ? 'natural' : undefined,
-    country: str('country'),
-    birthDate: str('birthDate'),
-  };
-  if (!query.name && !query.fatherName && !query.dni) {
-    throw new AppError('VALIDATION_ERROR', {
-      field: 'where.name',
-      params: { field: 'where.name', reason: 'give a name or a dni' },
-    });
-  }
-  const settings = companyId ? await companySettings(deps.db, companyId) : {};
-  const threshold = typeof settings.screeningThreshold === 'number' ? settings.screeningThreshold : DEFAULT_THRESHOLD;
-  const hits = currentState().index.search(toQuery(query), { threshold, limit, lists: [listId] });
-  const entries = await listsService.entriesByIds(
-    deps,
-    listId,
-    hits.map((h) => h.entityId),
-  );
-  return hits.flatMap((h) => {
-    const entry = entries.get(h.entityId);
-    return entry ? [{ ...hitView(h), listId, entry }] : [];
-  });
 }

@@ -1,6 +1,7 @@
 import { IndividualSearchBody, IndividualSearchResult } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { caller } from '../../plugins/context';
+import { callerOf } from '../../plugins/context';
+import { searchAccess } from './search.policy';
 import { individualSearch } from './search.service';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,7 +9,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/search/individual',
     {
-      config: { access: 'individualSearch' },
+      config: { access: searchAccess.individual },
       schema: {
         tags: ['search'],
         summary: 'Individual search: screen a person or company against every list',
@@ -21,6 +22,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: IndividualSearchResult },
       },
     },
-    async (req) => individualSearch(deps, caller(req), req.body, req.locale),
+    async (req) => individualSearch(deps, callerOf(req), req.body, req.locale),
   );
 };

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { parseListFilter } from '../../lib/filter';
-import { caller } from '../../plugins/context';
-import { ctxOf } from '../fichas/fichas.service';
+import { callerOf, tenantCallerOf } from '../../plugins/context';
+import { cleanupCompanyOf, tagsAccess } from './tags.policy';
 import * as service from './tags.service';
 
 const tags = ['tags'];
@@ -27,14 +27,14 @@ function tagFilter(raw: string | undefined) {
   };
 }
 
-/** Tags: every company user reads them; the account manager (usersTags: admin) writes; only the super admin deletes. */
+/** Tags of fichas and operations (who may do what: tags.policy.ts). */
 export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
   app.get(
     '/tags',
     {
-      config: { access: 'allExceptSuperAdmin' },
+      config: { access: tagsAccess.read },
       schema: {
         tags,
         summary: 'Tags of the company (filter where: appliesTo, active)',
@@ -42,14 +42,13 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(TagView) },
       },
     },
-    async (req) =>
-      (await service.list(deps, ctxOf(caller(req), req), tagFilter(req.query.filter))).map(service.toTagView),
+    async (req) => (await service.list(deps, tenantCallerOf(req), tagFilter(req.query.filter))).map(service.toTagView),
   );
 
   app.get(
     '/tags/count',
     {
-      config: { access: 'allExceptSuperAdmin' },
+      config: { access: tagsAccess.read },
       schema: {
         tags,
         summary: 'Number of tags',
@@ -61,23 +60,23 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
       const f = tagFilter(
         req.query.where ? JSON.stringify({ where: JSON.parse(req.query.where), limit: 1000 }) : undefined,
       );
-      return { count: (await service.list(deps, ctxOf(caller(req), req), f)).length };
+      return { count: (await service.list(deps, tenantCallerOf(req), f)).length };
     },
   );
 
   app.post(
     '/tags',
     {
-      config: { access: 'usersTags' },
+      config: { access: tagsAccess.write },
       schema: { tags, summary: 'Create a tag', body: TagCreateBody, response: { 200: TagView } },
     },
-    async (req) => service.toTagView(await service.create(deps, ctxOf(caller(req), req), req.body)),
+    async (req) => service.toTagView(await service.create(deps, tenantCallerOf(req), req.body)),
   );
 
   app.patch(
     '/tags/:id',
     {
-      config: { access: 'usersTags' },
+      config: { access: tagsAccess.write },
       schema: {
         tags,
         summary: 'Rename, (de)activate a tag',
@@ -86,14 +85,14 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TagView },
       },
     },
-    async (req) => service.toTagView(await service.update(deps, ctxOf(caller(req), req), req.params.id, req.body)),
+    async (req) => service.toTagView(await service.update(deps, tenantCallerOf(req), req.params.id, req.body)),
   );
 
   app.delete(
     '/tags/:id',
     {
       // any signed-in user reaches the service, which answers the spec's message to all but the super administrator
-      config: { access: 'authenticated' },
+      config: { access: tagsAccess.remove },
       schema: {
         tags,
         summary: 'Delete a tag everywhere (super administrator only)',
@@ -101,13 +100,13 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ ok: z.literal(true), fichasUpdated: z.number().int() }) },
       },
     },
-    async (req) => service.remove(deps, caller(req), req.params.id),
+    async (req) => service.remove(deps, callerOf(req), req.params.id),
   );
 
   app.post(
     '/tools/clean-existing-tags',
     {
-      config: { access: ['usersTags', 'superadmin'] },
+      config: { access: tagsAccess.clean },
       schema: {
         tags,
         summary:
@@ -117,10 +116,8 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const auth = caller(req);
-      const companyId = auth.role === 'superAdmin' ? req.body?.companyId : auth.companyId;
-      if (!companyId) throw new AppError('COMPANY_REQUIRED');
-      return service.cleanExisting(deps, auth, companyId);
+      const caller = callerOf(req);
+      return service.cleanExisting(deps, caller, cleanupCompanyOf(caller, req.body?.companyId));
     },
   );
 };

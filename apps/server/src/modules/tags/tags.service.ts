@@ -1,8 +1,8 @@
 import { withSystem, withTenant } from '../../db/tenant';
-import type { AppDeps, AuthContext } from '../../plugins/context';
-import { insertAudit } from '../audit/audit.repo';
+import { audit } from '../../lib/audit';
+import type { AppDeps, Caller, TenantCaller } from '../../plugins/context';
 import { fichaError } from '../fichas/fichas.errors';
-import type { Ctx } from '../fichas/fichas.service';
+import { mayDeleteTags } from './tags.policy';
 import * as repo from './tags.repo';
 
 type TagRow = Awaited<ReturnType<typeof repo.insertTag>>;
@@ -18,6 +18,11 @@ export function toTagView(t: TagRow) {
   };
 }
 
+/** The audit actor of a change the caller makes in a company that may not be theirs (the super administrator). */
+function inCompanyOf(caller: Caller, companyId: string) {
+  return { companyId, userId: caller.auth.userId, ip: caller.ip, requestId: caller.requestId };
+}
+
 function conflict(err: unknown, name: string): never {
   if ((err as { code?: string }).code === '23505') throw fichaError('TAG_EXISTS', 'name', { name });
   throw err;
@@ -25,56 +30,47 @@ function conflict(err: unknown, name: string): never {
 
 export function list(
   deps: AppDeps,
-  ctx: Ctx,
+  caller: TenantCaller,
   f: { appliesTo?: string; active?: boolean; limit: number; skip: number },
 ) {
-  return withTenant(deps.db, ctx.companyId, (trx) => repo.listTags(trx, ctx.companyId, f));
+  return withTenant(deps.db, caller.companyId, (trx) => repo.listTags(trx, caller.companyId, f));
 }
 
 export async function create(
   deps: AppDeps,
-  ctx: Ctx,
+  caller: TenantCaller,
   b: { name: string; active?: boolean; appliesTo: 'fichas' | 'operations' },
 ) {
-  return withTenant(deps.db, ctx.companyId, async (trx) => {
+  return withTenant(deps.db, caller.companyId, async (trx) => {
     const row = await repo
       .insertTag(trx, {
-        companyId: ctx.companyId,
+        companyId: caller.companyId,
         name: b.name,
         active: b.active ?? true,
         appliesTo: b.appliesTo,
-        createdBy: ctx.auth.userId,
+        createdBy: caller.auth.userId,
       })
       .catch((e) => conflict(e, b.name));
-    await insertAudit(trx, {
-      companyId: ctx.companyId,
-      userId: ctx.auth.userId,
-      action: 'tag.created',
-      entity: 'tag',
-      entityId: row.id,
-      after: toTagView(row),
-    });
+    await audit(trx, caller, { action: 'tag.created', entity: 'tag', id: row.id, after: toTagView(row) });
     return row;
   });
 }
 
 export async function update(
   deps: AppDeps,
-  ctx: Ctx,
+  caller: TenantCaller,
   id: string,
   b: { name?: string; active?: boolean; appliesTo?: 'fichas' | 'operations' },
 ) {
-  return withTenant(deps.db, ctx.companyId, async (trx) => {
-    const before = await repo.findTag(trx, ctx.companyId, id);
+  return withTenant(deps.db, caller.companyId, async (trx) => {
+    const before = await repo.findTag(trx, caller.companyId, id);
     if (!before) throw fichaError('TAG_NOT_FOUND');
-    const row = await repo.updateTag(trx, ctx.companyId, id, b).catch((e) => conflict(e, b.name ?? ''));
+    const row = await repo.updateTag(trx, caller.companyId, id, b).catch((e) => conflict(e, b.name ?? ''));
     if (!row) throw fichaError('TAG_NOT_FOUND');
-    await insertAudit(trx, {
-      companyId: ctx.companyId,
-      userId: ctx.auth.userId,
+    await audit(trx, caller, {
       action: 'tag.updated',
       entity: 'tag',
-      entityId: id,
+      id,
       before: toTagView(before),
       after: toTagView(row),
     });
@@ -86,19 +82,18 @@ export async function update(
  * DELETE /tags/{id}: only the super administrator ('This tag can only be deleted by the super admin'); the tag
  * is removed everywhere (from every ficha that carries it), audited.
  */
-export async function remove(deps: AppDeps, auth: AuthContext, id: string) {
-  if (auth.role !== 'superAdmin') throw fichaError('TAG_DELETE_SUPERADMIN_ONLY');
+export async function remove(deps: AppDeps, caller: Caller, id: string) {
+  if (!mayDeleteTags(caller)) throw fichaError('TAG_DELETE_SUPERADMIN_ONLY');
   return withSystem(deps.db, async (trx) => {
     const tag = await repo.findTag(trx, null, id);
     if (!tag) throw fichaError('TAG_NOT_FOUND');
     const fichas = tag.appliesTo === 'fichas' ? await repo.removeTagFromFichas(trx, tag.companyId, tag.name) : 0;
     await repo.deleteTag(trx, tag.companyId, id);
-    await insertAudit(trx, {
-      companyId: tag.companyId,
-      userId: auth.userId,
+    // the tag's company, not the caller's: the super administrator has none
+    await audit(trx, inCompanyOf(caller, tag.companyId), {
       action: 'tag.deleted',
       entity: 'tag',
-      entityId: id,
+      id,
       before: toTagView(tag),
       after: { fichasUpdated: fichas },
     });
@@ -107,12 +102,10 @@ export async function remove(deps: AppDeps, auth: AuthContext, id: string) {
 }
 
 /** POST /tools/clean-existing-tags: drops from the company's fichas the tags that no longer exist or are inactive. */
-export async function cleanExisting(deps: AppDeps, auth: AuthContext, companyId: string) {
+export async function cleanExisting(deps: AppDeps, caller: Caller, companyId: string) {
   return withTenant(deps.db, companyId, async (trx) => {
     const fichasUpdated = await repo.cleanFichaTags(trx, companyId);
-    await insertAudit(trx, {
-      companyId,
-      userId: auth.userId,
+    await audit(trx, inCompanyOf(caller, companyId), {
       action: 'tags.cleaned',
       entity: 'tag',
       after: { fichasUpdated },

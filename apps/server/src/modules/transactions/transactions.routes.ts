@@ -9,38 +9,46 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter, parseWhere } from '../../lib/filter';
-import { caller } from '../../plugins/context';
-import { readUpload } from '../operations/operations.files.routes';
+import { readFilePart } from '../../lib/multipart';
+import { tenantCallerOf } from '../../plugins/context';
+import { transactionError } from './transactions.errors';
+import { transactionsAccess } from './transactions.policy';
 import * as service from './transactions.service';
 
 const tags = ['transactions'];
-const ACCESS = ['search', 'history'] as const;
+const ACCESS = transactionsAccess.use;
 const FilterQuery = z.object({ filter: z.string().optional() });
+
+/** The one multipart file of an upload; a file over 25 MB answers FILE_TOO_LARGE. */
+async function readUpload(req: FastifyRequest) {
+  const file = await readFilePart(req);
+  if (typeof file === 'string') throw transactionError(file);
+  return file;
+}
 
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const who = (req: FastifyRequest) => ({ auth: caller(req), ip: req.ip, requestId: req.id });
 
   app.get(
     '/transactions',
     {
-      config: { access: [...ACCESS] },
+      config: { access: ACCESS },
       schema: { tags, querystring: FilterQuery, response: { 200: z.array(TransactionView) } },
     },
-    async (req) => service.listTransactions(deps, who(req), parseListFilter(req.query.filter)),
+    async (req) => service.listTransactions(deps, tenantCallerOf(req), parseListFilter(req.query.filter)),
   );
   app.get(
     '/transactions/count',
     {
-      config: { access: [...ACCESS] },
+      config: { access: ACCESS },
       schema: { tags, querystring: z.object({ where: z.string().optional() }), response: { 200: CountBody } },
     },
-    async (req) => ({ count: await service.countTransactions(deps, who(req), parseWhere(req.query.where)) }),
+    async (req) => ({ count: await service.countTransactions(deps, tenantCallerOf(req), parseWhere(req.query.where)) }),
   );
   app.get(
     '/transactions/company/:companyId',
     {
-      config: { access: [...ACCESS] },
+      config: { access: ACCESS },
       schema: {
         tags,
         params: z.object({ companyId: z.string().uuid() }),
@@ -48,16 +56,17 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(TransactionView) },
       },
     },
-    async (req) => service.listTransactions(deps, who(req), parseListFilter(req.query.filter), req.params.companyId),
+    async (req) =>
+      service.listTransactions(deps, tenantCallerOf(req), parseListFilter(req.query.filter), req.params.companyId),
   );
   app.get(
     '/transactions/download-files/:name',
     {
-      config: { access: [...ACCESS] },
+      config: { access: ACCESS },
       schema: { tags, params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.pdf$/) }) },
     },
     async (req, reply) => {
-      const f = await service.downloadFile(deps, who(req), req.params.name);
+      const f = await service.downloadFile(deps, tenantCallerOf(req), req.params.name);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`)
@@ -66,33 +75,33 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/transactions/:id',
-    { config: { access: [...ACCESS] }, schema: { tags, params: IdParams, response: { 200: TransactionView } } },
-    async (req) => service.getTransaction(deps, who(req), req.params.id),
+    { config: { access: ACCESS }, schema: { tags, params: IdParams, response: { 200: TransactionView } } },
+    async (req) => service.getTransaction(deps, tenantCallerOf(req), req.params.id),
   );
   app.post(
     '/transactions',
     {
-      config: { access: [...ACCESS] },
+      config: { access: ACCESS },
       schema: { tags, body: TransactionCreateBody, response: { 200: TransactionView } },
     },
-    async (req) => service.createTransaction(deps, who(req), req.body),
+    async (req) => service.createTransaction(deps, tenantCallerOf(req), req.body),
   );
   app.patch(
     '/transactions/read',
     {
-      config: { access: [...ACCESS] },
+      config: { access: ACCESS },
       schema: {
         tags,
         body: TransactionIdsBody,
         response: { 200: z.object({ count: z.number().int(), ids: z.array(z.string()) }) },
       },
     },
-    async (req) => service.markRead(deps, who(req), req.body.ids),
+    async (req) => service.markRead(deps, tenantCallerOf(req), req.body.ids),
   );
   app.patch(
     '/transactions/:id',
     {
-      config: { access: [...ACCESS] },
+      config: { access: ACCESS },
       schema: {
         tags,
         summary: 'Update a transaction; {isActive:false} deactivates it',
@@ -101,12 +110,12 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TransactionView },
       },
     },
-    async (req) => service.updateTransaction(deps, who(req), req.params.id, req.body),
+    async (req) => service.updateTransaction(deps, tenantCallerOf(req), req.params.id, req.body),
   );
   app.post(
     '/transactions/:id/upload-files',
     {
-      config: { access: [...ACCESS] },
+      config: { access: ACCESS },
       schema: {
         tags,
         params: IdParams,
@@ -114,6 +123,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ url: z.string(), name: z.string(), index: z.number().int() }) },
       },
     },
-    async (req) => service.uploadFile(deps, who(req), req.params.id, await readUpload(req)),
+    async (req) => service.uploadFile(deps, tenantCallerOf(req), req.params.id, await readUpload(req)),
   );
 };

@@ -7,17 +7,21 @@ import type {
 import type { z } from 'zod';
 import { orderToSql, whereToSql } from '../../db/filter-sql';
 import { withTenant } from '../../db/tenant';
+import { audit } from '../../lib/audit';
+import { cleanFileName, storedName as newStoredName } from '../../lib/files';
 import type { ListFilter } from '../../lib/filter';
-import type { AppDeps } from '../../plugins/context';
-import { audit, type Caller, companyOf } from '../operations/operations.common';
-import { opError } from '../operations/operations.errors';
-import { checkPdf, cleanFileName, readFile, saveFile } from '../operations/operations.files';
-import type { StoredDocument } from '../operations/operations.tables';
-import { documentsView } from '../operations/operations.view';
+import type { FileUpload } from '../../lib/multipart';
+import { documentsView, readRecordFile, recordFileKey, type StoredDocument } from '../../lib/stored-documents';
+import { pdfProblem } from '../../lib/uploads';
+import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { transactionError } from './transactions.errors';
 import * as repo from './transactions.repo';
 import type { TransactionRow } from './transactions.tables';
 
+/** The store's folder of transactions' files: DATA_DIR/files/transactions/<company>/<uuid>.pdf. */
 const AREA = 'transactions';
+/** The audit rows of transactions have always named their entity 'operation'; the stored rows and reports keep it. */
+const ENTITY = 'operation';
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
 export function transactionView(t: TransactionRow): TransactionViewT {
@@ -44,22 +48,22 @@ export function transactionView(t: TransactionRow): TransactionViewT {
 
 const cents = (n: number) => Math.round(n * 100);
 
-async function get(c: Caller, deps: AppDeps, id: string) {
-  const companyId = companyOf(c.auth);
+async function get(c: TenantCaller, deps: AppDeps, id: string) {
+  const companyId = c.companyId;
   const t = await withTenant(deps.db, companyId, (trx) => repo.findTransaction(trx, companyId, id));
-  if (!t) throw opError('TRANSACTION_NOT_FOUND');
+  if (!t) throw transactionError('TRANSACTION_NOT_FOUND');
   return t;
 }
 
 /** GET /transactions and /transactions/company/{companyId}: active ones unless the where asks for isActive. */
 export async function listTransactions(
   deps: AppDeps,
-  c: Caller,
+  c: TenantCaller,
   f: { where?: Record<string, unknown>; order?: ListFilter['order']; limit: number; skip: number },
   companyParam?: string,
 ) {
-  const companyId = companyOf(c.auth);
-  if (companyParam !== undefined && companyParam !== companyId) throw opError('TRANSACTION_NOT_FOUND');
+  const companyId = c.companyId;
+  if (companyParam !== undefined && companyParam !== companyId) throw transactionError('TRANSACTION_NOT_FOUND');
   const where = { isActive: true, ...(f.where ?? {}) };
   const cond = whereToSql(where, repo.TRANSACTION_FIELDS);
   const order = orderToSql(f.order, repo.TRANSACTION_FIELDS, 'transactions.created_at desc, transactions.id desc');
@@ -69,20 +73,21 @@ export async function listTransactions(
   return rows.map(transactionView);
 }
 
-export async function countTransactions(deps: AppDeps, c: Caller, where: Record<string, unknown> | undefined) {
-  const companyId = companyOf(c.auth);
+export async function countTransactions(deps: AppDeps, c: TenantCaller, where: Record<string, unknown> | undefined) {
+  const companyId = c.companyId;
   const cond = whereToSql({ isActive: true, ...(where ?? {}) }, repo.TRANSACTION_FIELDS);
   return withTenant(deps.db, companyId, (trx) => repo.countTransactions(trx, companyId, cond));
 }
 
-export async function getTransaction(deps: AppDeps, c: Caller, id: string) {
+export async function getTransaction(deps: AppDeps, c: TenantCaller, id: string) {
   return transactionView(await get(c, deps, id));
 }
 
 /** POST /transactions: cash within the amount, audited. */
-export async function createTransaction(deps: AppDeps, c: Caller, body: z.infer<typeof TransactionCreateBody>) {
-  const companyId = companyOf(c.auth);
-  if (cents(body.cashAmount) > cents(body.amount)) throw opError('CASH_EXCEEDS_TOTAL', { field: 'cashAmount' });
+export async function createTransaction(deps: AppDeps, c: TenantCaller, body: z.infer<typeof TransactionCreateBody>) {
+  const companyId = c.companyId;
+  if (cents(body.cashAmount) > cents(body.amount))
+    throw transactionError('CASH_EXCEEDS_TOTAL', { field: 'cashAmount' });
   return withTenant(deps.db, companyId, async (trx) => {
     const t = await repo.insertTransaction(trx, companyId, {
       dni: body.dni,
@@ -98,7 +103,7 @@ export async function createTransaction(deps: AppDeps, c: Caller, body: z.infer<
       createdBy: c.auth.userId,
     });
     const view = transactionView(t);
-    await audit(trx, c, 'transaction.created', t.id, null, view);
+    await audit(trx, c, { action: 'transaction.created', entity: ENTITY, id: t.id, before: null, after: view });
     return view;
   });
 }
@@ -106,17 +111,17 @@ export async function createTransaction(deps: AppDeps, c: Caller, body: z.infer<
 /** PATCH /transactions/{id}, including {isActive:false} (soft delete). */
 export async function updateTransaction(
   deps: AppDeps,
-  c: Caller,
+  c: TenantCaller,
   id: string,
   body: z.infer<typeof TransactionUpdateBody>,
 ) {
-  const companyId = companyOf(c.auth);
+  const companyId = c.companyId;
   return withTenant(deps.db, companyId, async (trx) => {
     const before = await repo.findTransaction(trx, companyId, id);
-    if (!before) throw opError('TRANSACTION_NOT_FOUND');
+    if (!before) throw transactionError('TRANSACTION_NOT_FOUND');
     const amount = body.amount ?? Number(before.amount);
     const cashAmount = body.cashAmount ?? Number(before.cashAmount);
-    if (cents(cashAmount) > cents(amount)) throw opError('CASH_EXCEEDS_TOTAL', { field: 'cashAmount' });
+    if (cents(cashAmount) > cents(amount)) throw transactionError('CASH_EXCEEDS_TOTAL', { field: 'cashAmount' });
     const t = await repo.updateTransaction(trx, companyId, id, {
       dni: body.dni,
       fichaId: body.fichaId,
@@ -134,29 +139,36 @@ export async function updateTransaction(
       description: body.description,
       isActive: body.isActive,
     });
-    if (!t) throw opError('TRANSACTION_NOT_FOUND');
+    if (!t) throw transactionError('TRANSACTION_NOT_FOUND');
     const view = transactionView(t);
     const action = body.isActive === false ? 'transaction.deactivated' : 'transaction.updated';
-    await audit(trx, c, action, id, transactionView(before), view);
+    await audit(trx, c, { action, entity: ENTITY, id, before: transactionView(before), after: view });
     return view;
   });
 }
 
-export async function markRead(deps: AppDeps, c: Caller, ids: string[]) {
-  const companyId = companyOf(c.auth);
+export async function markRead(deps: AppDeps, c: TenantCaller, ids: string[]) {
+  const companyId = c.companyId;
   const changed = await withTenant(deps.db, companyId, (trx) => repo.markRead(trx, companyId, [...new Set(ids)]));
   return { count: changed.length, ids: changed };
 }
 
 /** POST /transactions/{id}/upload-files: a checked PDF added to the transaction's files. */
-export async function uploadFile(deps: AppDeps, c: Caller, id: string, file: { bytes: Buffer; filename?: string }) {
-  const companyId = companyOf(c.auth);
-  await checkPdf(file.bytes);
+export async function uploadFile(
+  deps: AppDeps,
+  c: TenantCaller,
+  id: string,
+  file: Pick<FileUpload, 'bytes'> & { filename?: string },
+) {
+  const companyId = c.companyId;
+  const problem = await pdfProblem(file.bytes);
+  if (problem) throw transactionError(problem);
   await get(c, deps, id);
-  const storedName = await saveFile(deps.config.dataDir, AREA, companyId, file.bytes);
+  const storedName = newStoredName();
+  await deps.files.put(recordFileKey(AREA, companyId, storedName) as string, file.bytes);
   return withTenant(deps.db, companyId, async (trx) => {
     const t = await repo.findTransaction(trx, companyId, id);
-    if (!t) throw opError('TRANSACTION_NOT_FOUND');
+    if (!t) throw transactionError('TRANSACTION_NOT_FOUND');
     const files = [...((t.files ?? []) as StoredDocument[])];
     const doc: StoredDocument = {
       name: cleanFileName(file.filename),
@@ -168,16 +180,24 @@ export async function uploadFile(deps: AppDeps, c: Caller, id: string, file: { b
     };
     files.push(doc);
     await repo.updateTransaction(trx, companyId, id, { files: JSON.stringify(files) });
-    await audit(trx, c, 'transaction.file.uploaded', id, null, { name: doc.name, size: doc.size });
+    await audit(trx, c, {
+      action: 'transaction.file.uploaded',
+      entity: ENTITY,
+      id,
+      before: null,
+      after: { name: doc.name, size: doc.size },
+    });
     return { url: doc.url, name: doc.name, index: files.length - 1 };
   });
 }
 
 /** GET /transactions/download-files/{name}: only a file of one of the caller's company's transactions. */
-export async function downloadFile(deps: AppDeps, c: Caller, storedName: string) {
-  const companyId = companyOf(c.auth);
+export async function downloadFile(deps: AppDeps, c: TenantCaller, storedName: string) {
+  const companyId = c.companyId;
   const t = await withTenant(deps.db, companyId, (trx) => repo.findTransactionByFile(trx, companyId, storedName));
   const doc = ((t?.files ?? []) as StoredDocument[]).find((f) => f.storedName === storedName);
-  if (!t || !doc) throw opError('FILE_NOT_FOUND');
-  return { name: doc.name, bytes: await readFile(deps.config.dataDir, AREA, companyId, storedName) };
+  if (!t || !doc) throw transactionError('FILE_NOT_FOUND');
+  const bytes = await readRecordFile({ files: deps.files, log: c.log }, recordFileKey(AREA, companyId, storedName));
+  if (!bytes) throw transactionError('FILE_NOT_FOUND');
+  return { name: doc.name, bytes };
 }

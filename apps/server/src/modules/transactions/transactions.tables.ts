@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Json, NullableTimestamp } from '../../db/schema';
-import type { StoredDocument } from '../operations/operations.tables';
+import type { StoredDocument } from '../../lib/stored-documents';
 
 export interface TransactionsTable {
   id: Generated<string>;

@@ -63,3 +63,23 @@ export async function updateUser(db: Executor, companyId: string | null, id: str
   if (companyId) q = q.where('companyId', '=', companyId);
   return q.returningAll().executeTakeFirst();
 }
+
+/** Whether any super administrator exists (the first start creates one when none does). */
+export async function superAdminExists(db: Executor) {
+  const r = await db.selectFrom('users').select('id').where('role', '=', 'superAdmin').executeTakeFirst();
+  return !!r;
+}
+
+/** The role of each of these users (API clients show the role of their technical user). */
+export function rolesOf(db: Executor, ids: string[]) {
+  return db.selectFrom('users').select(['id', 'role']).where('id', 'in', ids).execute();
+}
+
+export function roleOf(db: Executor, id: string) {
+  return db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+}
+
+/** Switches a user on or off as it is (no audit here: the caller writes its own row). */
+export async function setActive(db: Executor, id: string, active: boolean) {
+  await db.updateTable('users').set({ active }).where('id', '=', id).execute();
+}

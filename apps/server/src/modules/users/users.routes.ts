@@ -2,13 +2,11 @@ import { CountBody, IdParams, UserCreateBody, UserUpdateBody, UserView } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter } from '../../lib/filter';
-import { caller } from '../../plugins/context';
+import { callerOf } from '../../plugins/context';
+import { usersAccess } from './users.policy';
 import * as service from './users.service';
 
 const tags = ['users'];
-// Who manages users comes from the assignable-role rules of section 6 (userCreationContext): the service
-// answers 403 FORBIDDEN to anyone else.
-const managers = 'authenticated' as const;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -16,16 +14,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users',
     {
-      config: { access: managers },
+      config: { access: usersAccess.manage },
       schema: { tags, summary: 'Create a user', body: UserCreateBody, response: { 200: UserView } },
     },
-    async (req) => service.toUserView(await service.createUser(deps, caller(req), req.body, req.locale), req.locale),
+    async (req) => service.toUserView(await service.createUser(deps, callerOf(req), req.body, req.locale), req.locale),
   );
 
   app.get(
     '/users',
     {
-      config: { access: managers },
+      config: { access: usersAccess.manage },
       schema: {
         tags,
         summary: 'Users of the company (filter: limit, skip)',
@@ -35,7 +33,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const f = parseListFilter(req.query.filter);
-      const { rows } = await service.listUsers(deps, caller(req), {
+      const { rows } = await service.listUsers(deps, callerOf(req), {
         limit: f.limit,
         skip: f.skip,
         companyId: req.query.companyId,
@@ -46,14 +44,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/count',
-    { config: { access: managers }, schema: { tags, summary: 'Number of users', response: { 200: CountBody } } },
-    async (req) => ({ count: (await service.listUsers(deps, caller(req), { limit: 0, skip: 0 })).count }),
+    {
+      config: { access: usersAccess.manage },
+      schema: { tags, summary: 'Number of users', response: { 200: CountBody } },
+    },
+    async (req) => ({ count: (await service.listUsers(deps, callerOf(req), { limit: 0, skip: 0 })).count }),
   );
 
   app.get(
     '/users/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: usersAccess.self },
       schema: {
         tags,
         summary: 'One user (self, or of the own company for managers)',
@@ -61,13 +62,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserView },
       },
     },
-    async (req) => service.toUserView(await service.getUser(deps, caller(req), req.params.id), req.locale),
+    async (req) => service.toUserView(await service.getUser(deps, callerOf(req), req.params.id), req.locale),
   );
 
   app.patch(
     '/users/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: usersAccess.self },
       schema: {
         tags,
         summary: 'Update a user (own name and language; role and active for managers)',
@@ -76,6 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserView },
       },
     },
-    async (req) => service.toUserView(await service.updateUser(deps, caller(req), req.params.id, req.body), req.locale),
+    async (req) =>
+      service.toUserView(await service.updateUser(deps, callerOf(req), req.params.id, req.body), req.locale),
   );
 };

@@ -1,25 +1,23 @@
 import {
-  assignableRoles,
   isCompanyRole,
   isStrongPassword,
   type Locale,
   localeOf,
   type Role,
-  SINGLE_PER_COMPANY_ROLES,
   translate,
   type UserCreateBody,
   type UserUpdateBody,
-  userCreationContext,
 } from '@regcheck/shared';
 import type { z } from 'zod';
 import type { UserRow } from '../../db/schema';
 import { type Executor, withSystem, withTenant } from '../../db/tenant';
+import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import type { AppDeps, AuthContext } from '../../plugins/context';
-import { insertAudit } from '../audit/audit.repo';
+import type { AppDeps, Caller } from '../../plugins/context';
 import { sendPasswordLink } from '../auth/auth.service';
-import { findCompanyById } from '../companies/companies.repo';
+import { findCompany } from '../companies/companies.service';
+import * as policy from './users.policy';
 import * as repo from './users.repo';
 
 export function toUserView(u: UserRow, locale: Locale) {
@@ -57,35 +55,23 @@ function scoped<T>(deps: AppDeps, companyId: string | null, fn: (trx: Executor) 
  * anywhere (company roles need a company); a company's admin, monitoring user or allegations administrator in
  * their own company. One denouncesAdmin per company; e-mails unique across the product.
  */
-export async function createUser(
-  deps: AppDeps,
-  auth: AuthContext,
-  body: z.infer<typeof UserCreateBody>,
-  locale: Locale,
-) {
-  const isSuper = auth.role === 'superAdmin';
-  if (!userCreationContext(auth.role)) throw new AppError('FORBIDDEN');
-  const companyId = isSuper ? (body.companyId ?? null) : auth.companyId;
-  const company = companyId ? await findCompanyById(deps.db, companyId) : null;
+export async function createUser(deps: AppDeps, caller: Caller, body: z.infer<typeof UserCreateBody>, locale: Locale) {
+  if (!policy.mayManageUsers(caller)) throw new AppError('FORBIDDEN');
+  const companyId = policy.companyOfNewUser(caller, body.companyId);
+  const company = companyId ? ((await findCompany(deps.db, companyId)) ?? null) : null;
   if (companyId && !company) throw new AppError('COMPANY_NOT_FOUND', { field: 'companyId' });
   const role = body.role as Role;
   if (isCompanyRole(role) && !company) throw new AppError('COMPANY_REQUIRED', { field: 'companyId' });
   if (!isCompanyRole(role) && company) throw new AppError('ROLE_NOT_ASSIGNABLE', { field: 'role', params: { role } });
-  const allowed: Role[] = isSuper
-    ? company
-      ? assignableRoles('superAdmin', 'adminModule', {
-          allegationsChannelActive: company.allegationsChannelStatus === 'active',
-        })
-      : ['superAdmin', 'watcher']
-    : assignableRoles(auth.role, 'users', { allegationsChannelActive: company?.allegationsChannelStatus === 'active' });
-  if (!allowed.includes(role)) throw new AppError('ROLE_NOT_ASSIGNABLE', { field: 'role', params: { role } });
+  if (!policy.creatableRoles(caller, company).includes(role))
+    throw new AppError('ROLE_NOT_ASSIGNABLE', { field: 'role', params: { role } });
   if (body.password !== undefined && !isStrongPassword(body.password))
     throw new AppError('PASSWORD_WEAK', { field: 'password' });
   if (await repo.emailExists(deps.db, body.email)) throw new AppError('EMAIL_TAKEN', { field: 'email' });
   const passwordHash = body.password ? await hashPassword(body.password) : null;
 
   const user = await scoped(deps, companyId, async (trx) => {
-    if (companyId && SINGLE_PER_COMPANY_ROLES.includes(role) && (await repo.countRole(trx, companyId, role)) > 0) {
+    if (companyId && policy.takesSinglePlace(role) && (await repo.countRole(trx, companyId, role)) > 0) {
       throw new AppError('DENOUNCES_ADMIN_EXISTS', { field: 'role' });
     }
     let row: UserRow;
@@ -98,20 +84,17 @@ export async function createUser(
         lang: body.lang ?? null,
         passwordHash,
         askPasswordChange: body.askPasswordChange ?? false,
-        createdBy: auth.userId,
+        createdBy: caller.auth.userId,
       });
     } catch (err) {
       if ((err as { code?: string }).code === '23505') throw new AppError('EMAIL_TAKEN', { field: 'email' });
       throw err;
     }
-    await insertAudit(trx, {
-      companyId,
-      userId: auth.userId,
-      action: 'user.created',
-      entity: 'user',
-      entityId: row.id,
-      after: audited(row),
-    });
+    await audit(
+      trx,
+      { ...caller, companyId },
+      { action: 'user.created', entity: 'user', id: row.id, after: audited(row) },
+    );
     return row;
   });
   if (!passwordHash) {
@@ -121,34 +104,30 @@ export async function createUser(
   return user;
 }
 
-function canManage(auth: AuthContext) {
-  return userCreationContext(auth.role) !== null;
-}
-
 /** Another company's user is a 404; a user without the users permission sees only themself. */
-export async function getUser(deps: AppDeps, auth: AuthContext, id: string) {
-  if (auth.role === 'superAdmin') {
+export async function getUser(deps: AppDeps, caller: Caller, id: string) {
+  if (policy.seesEveryCompanyUser(caller)) {
     const u = await repo.findUser(deps.db, null, id);
     if (!u) throw new AppError('USER_NOT_FOUND');
     return u;
   }
-  if (id !== auth.userId && !canManage(auth)) throw new AppError('USER_NOT_FOUND');
-  const u = await scoped(deps, auth.companyId, (trx) => repo.findUser(trx, auth.companyId, id));
+  if (id !== caller.auth.userId && !policy.mayManageUsers(caller)) throw new AppError('USER_NOT_FOUND');
+  const u = await scoped(deps, caller.companyId, (trx) => repo.findUser(trx, caller.companyId, id));
   if (!u) throw new AppError('USER_NOT_FOUND');
   return u;
 }
 
 export async function listUsers(
   deps: AppDeps,
-  auth: AuthContext,
+  caller: Caller,
   opts: { limit: number; skip: number; companyId?: string },
 ) {
-  if (!canManage(auth)) throw new AppError('FORBIDDEN');
-  if (auth.role === 'superAdmin') {
+  if (!policy.mayManageUsers(caller)) throw new AppError('FORBIDDEN');
+  if (policy.seesEveryCompanyUser(caller)) {
     const companyId = opts.companyId ?? null;
     return { rows: await repo.listUsers(deps.db, companyId, opts), count: await repo.countUsers(deps.db, companyId) };
   }
-  const cid = auth.companyId as string;
+  const cid = caller.companyId as string;
   return withTenant(deps.db, cid, async (trx) => ({
     rows: await repo.listUsers(trx, cid, opts),
     count: await repo.countUsers(trx, cid),
@@ -159,27 +138,24 @@ export async function listUsers(
  * PATCH /users/{id}: anyone changes their own name and language; the managers of section 6 change role and
  * active of their company's users (within the roles they may assign).
  */
-export async function updateUser(deps: AppDeps, auth: AuthContext, id: string, body: z.infer<typeof UserUpdateBody>) {
-  const self = id === auth.userId;
-  if ((body.role !== undefined || body.active !== undefined) && (self || !canManage(auth)))
-    throw new AppError('FORBIDDEN');
-  if (!self && !canManage(auth)) throw new AppError('USER_NOT_FOUND');
-  const companyId = auth.role === 'superAdmin' ? null : auth.companyId;
+export async function updateUser(deps: AppDeps, caller: Caller, id: string, body: z.infer<typeof UserUpdateBody>) {
+  const self = id === caller.auth.userId;
+  const manager = policy.mayManageUsers(caller);
+  const newRole = body.role;
+  if ((newRole !== undefined || body.active !== undefined) && (self || !manager)) throw new AppError('FORBIDDEN');
+  if (!self && !manager) throw new AppError('USER_NOT_FOUND');
+  const companyId = policy.seesEveryCompanyUser(caller) ? null : caller.companyId;
   return scoped(deps, companyId, async (trx) => {
     const before = await repo.findUser(trx, companyId, id);
     if (!before) throw new AppError('USER_NOT_FOUND');
-    if (body.role !== undefined && auth.role !== 'superAdmin') {
-      const company = auth.company;
-      const allowed = assignableRoles(auth.role, 'users', {
-        allegationsChannelActive: company?.allegationsChannelStatus === 'active',
-      });
-      if (!allowed.includes(body.role as Role) || !allowed.includes(before.role as Role)) {
-        throw new AppError('ROLE_NOT_ASSIGNABLE', { field: 'role', params: { role: body.role } });
+    if (newRole !== undefined && !policy.mayAssignAnyRole(caller)) {
+      const allowed = policy.rolesAssignableBy(caller);
+      if (!allowed.includes(newRole) || !allowed.includes(before.role as Role)) {
+        throw new AppError('ROLE_NOT_ASSIGNABLE', { field: 'role', params: { role: newRole } });
       }
       if (
-        SINGLE_PER_COMPANY_ROLES.includes(body.role as Role) &&
-        before.role !== body.role &&
-        (await repo.countRole(trx, before.companyId as string, body.role)) > 0
+        policy.takesSinglePlace(newRole, before.role) &&
+        (await repo.countRole(trx, before.companyId as string, newRole)) > 0
       ) {
         throw new AppError('DENOUNCES_ADMIN_EXISTS', { field: 'role' });
       }
@@ -191,15 +167,38 @@ export async function updateUser(deps: AppDeps, auth: AuthContext, id: string, b
       active: body.active,
     });
     if (!after) throw new AppError('USER_NOT_FOUND');
-    await insertAudit(trx, {
-      companyId: before.companyId,
-      userId: auth.userId,
-      action: 'user.updated',
-      entity: 'user',
-      entityId: id,
-      before: audited(before),
-      after: audited(after),
-    });
+    await audit(
+      trx,
+      { ...caller, companyId: before.companyId },
+      { action: 'user.updated', entity: 'user', id, before: audited(before), after: audited(after) },
+    );
     return after;
   });
+}
+
+/**
+ * The technical user through which an API client acts (api-clients module), created in the caller's transaction so
+ * that the client and its user commit together. The client's own audit row covers both.
+ */
+export function createApiUser(
+  trx: Executor,
+  u: { companyId: string; name: string; email: string; role: Role; createdBy: string },
+) {
+  return repo.insertUser(trx, u);
+}
+
+/** The roles of these users, by id (the roles API clients act with). */
+export async function rolesOf(trx: Executor, ids: string[]): Promise<Map<string, string>> {
+  const rows = ids.length ? await repo.rolesOf(trx, ids) : [];
+  return new Map(rows.map((r) => [r.id, r.role]));
+}
+
+/** The role of one user, or undefined when there is none. */
+export async function roleOf(trx: Executor, id: string): Promise<string | undefined> {
+  return (await repo.roleOf(trx, id))?.role;
+}
+
+/** Switches a technical user on or off with its API client (the client's audit row covers it). */
+export async function setApiUserActive(trx: Executor, id: string, active: boolean) {
+  await repo.setActive(trx, id, active);
 }

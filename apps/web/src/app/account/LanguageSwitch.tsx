@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { companyLanguageOf, type Locale } from '@regcheck/shared/locales/index';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { currentLocale } from '../i18n/i18n';
@@ -11,19 +11,11 @@ import { useSession } from '../session/useSession';
 export function LanguageSwitch() {
   const { t } = useTranslation(['common', 'errors']);
   const { setLanguage } = useSession();
-  const [saving, setSaving] = useState(false);
   const value = currentLocale();
-
-  const change = async (next: string) => {
-    setSaving(true);
-    try {
-      await setLanguage(companyLanguageOf(next as Locale));
-    } catch (error) {
-      notifyError(isApiError(error) ? error.message : t('errors:INTERNAL'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const change = useMutation({
+    mutationFn: (next: string) => setLanguage(companyLanguageOf(next as Locale)),
+    onError: (error) => notifyError(isApiError(error) ? error.message : t('errors:INTERNAL')),
+  });
 
   return (
     <Stack gap={4}>
@@ -34,8 +26,8 @@ export function LanguageSwitch() {
         aria-labelledby="language-switch-label"
         data-testid="language-switch"
         value={value}
-        onChange={(v) => void change(v)}
-        disabled={saving}
+        onChange={(v) => change.mutate(v)}
+        disabled={change.isPending}
         fullWidth
         data={[
           { value: 'es', label: t('common:language.es') },

@@ -15,7 +15,7 @@ export function RouteErrorPage() {
           {status}
         </Title>
         <Text size="lg">{t('errors:GENERIC_PAGE')}</Text>
-        <Anchor href="/">{t('shell:notFound.backHome')}</Anchor>
+        <Anchor href="/">{t('shell:backHome')}</Anchor>
       </Stack>
     </Center>
   );

@@ -30,7 +30,7 @@ export function RouteGuard() {
   if (status === 'loading') {
     return (
       <Center h="100vh">
-        <Loader aria-label={t('shell:loading')} />
+        <Loader aria-label={t('common:loading')} />
       </Center>
     );
   }

@@ -18,7 +18,7 @@ export function PublicLayout() {
               RegCheck
             </Text>
             <Text size="sm" c="dimmed">
-              {t('public.tagline')}
+              {t('shell:public.tagline')}
             </Text>
           </Group>
         </Box>

@@ -24,7 +24,7 @@ export function LoadingBar() {
     <div
       className={classes.track}
       role="progressbar"
-      aria-label={t('loading')}
+      aria-label={t('common:loading')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(state.progress)}

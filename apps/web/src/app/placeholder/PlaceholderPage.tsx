@@ -15,7 +15,7 @@ export function PlaceholderPage() {
     <Stack gap="md" maw={720}>
       <Title order={2}>{titleKey?.titleKey ? t(titleKey.titleKey) : ''}</Title>
       <Alert color="gray" icon={<IconHammer size={18} />} data-testid="placeholder-notice">
-        {t('placeholder.notice')}
+        {t('shell:placeholder.notice')}
       </Alert>
     </Stack>
   );

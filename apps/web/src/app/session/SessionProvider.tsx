@@ -87,7 +87,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await api.get('/users/logout', { redirectOn403: false });
     } catch (error) {
-      notifyError(isApiError(error) && error.message ? error.message : t('LOGOUT_FAILED'));
+      notifyError(isApiError(error) && error.message ? error.message : t('errors:LOGOUT_FAILED'));
     }
     forget();
     navigateTo('/login', { replace: true });

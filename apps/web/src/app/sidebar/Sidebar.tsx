@@ -28,7 +28,7 @@ export function Sidebar({ user, compact }: Props) {
 
   return (
     <ScrollArea type="hover" scrollbarSize={6}>
-      <Stack gap={2} p={compact ? 4 : 'xs'} component="nav" aria-label={t('nav.label')} data-testid="sidebar">
+      <Stack gap={2} p={compact ? 4 : 'xs'} component="nav" aria-label={t('shell:nav.label')} data-testid="sidebar">
         {entries.map((entry) =>
           isGroup(entry) ? (
             <SidebarGroupItem

@@ -32,7 +32,7 @@ interface Props<T> {
 
 /** A table with skeleton loading, an empty state, optional row selection and the spec's pagination footer. */
 export function DataTable<T>(props: Props<T>) {
-  const { t } = useTranslation('fichas');
+  const { t } = useTranslation('common');
   const { columns, rows, getId, loading, emptyText, selected, onSelect, pagination, testId } = props;
   const selectable = !!onSelect && !!selected;
   const ids = (rows ?? []).map(getId);
@@ -77,7 +77,7 @@ export function DataTable<T>(props: Props<T>) {
           {selectable && (
             <Table.Td w={40}>
               <Checkbox
-                aria-label={t('fichas:table.selectRow')}
+                aria-label={t('common:table.selectRow')}
                 checked={selected.includes(id)}
                 onChange={() => toggle(id)}
               />
@@ -103,7 +103,7 @@ export function DataTable<T>(props: Props<T>) {
               {selectable && (
                 <Table.Th w={40}>
                   <Checkbox
-                    aria-label={t('fichas:table.selectAll')}
+                    aria-label={t('common:table.selectAll')}
                     checked={allSelected}
                     indeterminate={someSelected && !allSelected}
                     onChange={toggleAll}
@@ -123,11 +123,11 @@ export function DataTable<T>(props: Props<T>) {
       {pagination && range && (
         <Group justify="space-between" mt="sm" wrap="wrap">
           <Text size="sm" c="dimmed" data-testid="pagination-text">
-            {t('fichas:table.showing', { from: range.from, to: range.to, count: pagination.count })}
+            {t('common:table.showing', { from: range.from, to: range.to, count: pagination.count })}
           </Text>
           <Group gap="sm">
             <Select
-              aria-label={t('fichas:table.pageSize')}
+              aria-label={t('common:table.pageSize')}
               w={77}
               data={PAGE_SIZES.map((s) => String(s))}
               value={String(pagination.pageSize)}

@@ -3,6 +3,4 @@ import type { AppRoute } from '../../app/router/route-helpers';
 
 const HallPage = lazyPage(() => import('./pages/HallPage'), 'HallPage');
 
-export const hallRoutes: AppRoute[] = [
-  { path: '/hall', element: <HallPage />, handle: { titleKey: 'shell:hall.title' } },
-];
+export const hallRoutes: AppRoute[] = [{ path: '/hall', element: <HallPage />, handle: { titleKey: 'hall:title' } }];

@@ -8,6 +8,6 @@ const EnglishEntryPage = lazyPage(() => import('./pages/EnglishEntryPage'), 'Eng
 /** Language entry, error and not-found pages. */
 export const systemRoutes: AppRoute[] = [
   { path: '/en', element: <EnglishEntryPage /> },
-  { path: '/error', element: <ErrorPage />, handle: { titleKey: 'shell:error.title' } },
-  { path: '/notFound', element: <NotFoundPage />, handle: { titleKey: 'shell:notFound.title' } },
+  { path: '/error', element: <ErrorPage />, handle: { titleKey: 'system:error.title' } },
+  { path: '/notFound', element: <NotFoundPage />, handle: { titleKey: 'system:notFound.title' } },
 ];

@@ -11,7 +11,7 @@ import {
   type CompanyFormValues,
   companyFieldOf,
   NAME_MAX,
-  validateCompanyForm,
+  validate,
 } from '../lib/company-form';
 import { countryLanguageOf } from '../lib/risk-config';
 
@@ -31,7 +31,7 @@ export function CompanyForm({ initial, submitting, onSubmit, onCancel }: Props) 
     mode: 'controlled',
     initialValues: initial,
     validate: (values) => {
-      const errors = validateCompanyForm(values);
+      const errors = validate(values);
       return Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, t(key)]));
     },
   });

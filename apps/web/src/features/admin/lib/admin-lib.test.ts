@@ -1,6 +1,12 @@
 import type { RiskConfigurationT } from '@regcheck/shared/schemas/fichas';
 import { describe, expect, it } from 'vitest';
-import { companyBodyOf, companyFieldOf, companyFormOf, emptyCompanyForm, validateCompanyForm } from './company-form';
+import {
+  toPayload as companyBodyOf,
+  companyFieldOf,
+  toFormValues as companyFormOf,
+  emptyCompanyForm,
+  validate as validateCompanyForm,
+} from './company-form';
 import {
   countryLabel,
   countryLanguageOf,

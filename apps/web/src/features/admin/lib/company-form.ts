@@ -25,7 +25,7 @@ export function emptyCompanyForm(): CompanyFormValues {
 }
 
 /** The form's values for an existing company. */
-export function companyFormOf(c: {
+export function toFormValues(c: {
   name: string;
   country: string;
   language: string;
@@ -43,7 +43,7 @@ export function companyFormOf(c: {
 }
 
 /** Client checks, mirroring CompanyCreateBody: the i18n key of each field's error. */
-export function validateCompanyForm(v: CompanyFormValues): Partial<Record<CompanyField, string>> {
+export function validate(v: CompanyFormValues): Partial<Record<CompanyField, string>> {
   const errors: Partial<Record<CompanyField, string>> = {};
   const name = v.name.trim();
   if (!name) errors.name = 'admin:validation.required';
@@ -54,7 +54,7 @@ export function validateCompanyForm(v: CompanyFormValues): Partial<Record<Compan
 }
 
 /** The body of POST /companies and PATCH /companies/:id (language omitted when not chosen). */
-export function companyBodyOf(v: CompanyFormValues) {
+export function toPayload(v: CompanyFormValues) {
   return {
     name: v.name.trim(),
     country: v.country.toUpperCase(),

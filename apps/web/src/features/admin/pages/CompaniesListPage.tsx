@@ -1,12 +1,11 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
-import { DEFAULT_PAGE_SIZE } from '@regcheck/shared/format/pagination';
 import { IconAdjustmentsHorizontal, IconPencil, IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Column, DataTable } from '../../fichas/components/DataTable';
+import { adminKeys } from '../../../app/query/keys/admin-keys';
+import { usePagedList } from '../../../app/query/usePagedList';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { adminApi, type Company } from '../api/admin-api';
 import { LoadError } from '../components/LoadError';
 import { countryLabel, countryLanguageOf } from '../lib/risk-config';
@@ -15,15 +14,15 @@ import { countryLabel, countryLanguageOf } from '../lib/risk-config';
 export function CompaniesListPage() {
   const { t, i18n } = useTranslation('admin');
   const lang = countryLanguageOf(i18n.language);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-
-  const list = useQuery({
-    queryKey: ['admin', 'companies', 'list', page, pageSize],
-    queryFn: () => adminApi.companies(pageSize, (page - 1) * pageSize),
-    placeholderData: keepPreviousData,
+  // the companies endpoint pages by limit and skip only (no where, its own order)
+  const { list, count, pagination } = usePagedList({
+    where: {},
+    order: '',
+    listKey: (f) => adminKeys.companyList(f.limit, f.skip),
+    countKey: adminKeys.companyCount,
+    fetchList: (f) => adminApi.companies(f.limit, f.skip),
+    fetchCount: () => adminApi.companiesCount(),
   });
-  const count = useQuery({ queryKey: ['admin', 'companies', 'count'], queryFn: () => adminApi.companiesCount() });
 
   const columns: Column<Company>[] = [
     {
@@ -129,16 +128,7 @@ export function CompaniesListPage() {
           getId={(c) => c.id}
           loading={list.isPending}
           emptyText={t('admin:companies.empty')}
-          pagination={{
-            page,
-            pageSize,
-            count: count.data?.count ?? 0,
-            onPage: setPage,
-            onPageSize: (size) => {
-              setPageSize(size);
-              setPage(1);
-            },
-          }}
+          pagination={pagination}
         />
       )}
     </Stack>

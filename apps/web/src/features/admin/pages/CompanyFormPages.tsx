@@ -4,10 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notifySuccess } from '../../../app/notify/notify';
+import { adminKeys } from '../../../app/query/keys/admin-keys';
 import { adminApi } from '../api/admin-api';
 import { CompanyForm } from '../components/CompanyForm';
 import { LoadError } from '../components/LoadError';
-import { type CompanyFormValues, companyBodyOf, companyFormOf, emptyCompanyForm } from '../lib/company-form';
+import { type CompanyFormValues, emptyCompanyForm, toFormValues, toPayload } from '../lib/company-form';
 
 /** /regcheck/companies/create: a new obliged subject; back to the list on success. */
 export function CompanyCreatePage() {
@@ -15,10 +16,10 @@ export function CompanyCreatePage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const create = useMutation({
-    mutationFn: (values: CompanyFormValues) => adminApi.createCompany(companyBodyOf(values)),
+    mutationFn: (values: CompanyFormValues) => adminApi.createCompany(toPayload(values)),
     onSuccess: () => {
       notifySuccess(t('admin:companyForm.created'));
-      void qc.invalidateQueries({ queryKey: ['admin', 'companies'] });
+      void qc.invalidateQueries({ queryKey: adminKeys.companies });
       void navigate('/regcheck/companies');
     },
   });
@@ -41,13 +42,13 @@ export function CompanyEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const company = useQuery({ queryKey: ['admin', 'company', id], queryFn: () => adminApi.company(id) });
+  const company = useQuery({ queryKey: adminKeys.company(id), queryFn: () => adminApi.company(id) });
   const update = useMutation({
-    mutationFn: (values: CompanyFormValues) => adminApi.updateCompany(id, companyBodyOf(values)),
+    mutationFn: (values: CompanyFormValues) => adminApi.updateCompany(id, toPayload(values)),
     onSuccess: (saved) => {
       notifySuccess(t('admin:companyForm.updated'));
       qc.setQueryData(['admin', 'company', id], saved);
-      void qc.invalidateQueries({ queryKey: ['admin', 'companies'] });
+      void qc.invalidateQueries({ queryKey: adminKeys.companies });
     },
   });
 
@@ -78,7 +79,7 @@ export function CompanyEditPage() {
       ) : (
         <CompanyForm
           key={company.data.id}
-          initial={companyFormOf(company.data)}
+          initial={toFormValues(company.data)}
           submitting={update.isPending}
           onSubmit={(v) => update.mutateAsync(v)}
           onCancel={() => navigate('/regcheck/companies')}

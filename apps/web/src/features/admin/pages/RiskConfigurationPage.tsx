@@ -1,3 +1,4 @@
+// Over 400 lines: the risk model editor is one form whose sections share the same draft, errors and save.
 import {
   ActionIcon,
   Alert,
@@ -25,6 +26,7 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { DateField } from '../../../app/components/DateField';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { adminKeys } from '../../../app/query/keys/admin-keys';
 import { adminApi, type RiskConfiguration } from '../api/admin-api';
 import { LoadError } from '../components/LoadError';
 import {
@@ -67,8 +69,8 @@ export function RiskConfigurationPage() {
   const lang = countryLanguageOf(i18n.language);
   const { id = '' } = useParams();
   const qc = useQueryClient();
-  const company = useQuery({ queryKey: ['admin', 'company', id], queryFn: () => adminApi.company(id) });
-  const stored = useQuery({ queryKey: ['admin', 'risk', id], queryFn: () => adminApi.riskConfiguration(id) });
+  const company = useQuery({ queryKey: adminKeys.company(id), queryFn: () => adminApi.company(id) });
+  const stored = useQuery({ queryKey: adminKeys.risk(id), queryFn: () => adminApi.riskConfiguration(id) });
   const [config, setConfig] = useState<RiskConfiguration | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
@@ -86,7 +88,7 @@ export function RiskConfigurationPage() {
     onSuccess: (saved) => {
       setConfirming(false);
       setServerErrors({});
-      qc.setQueryData(['admin', 'risk', id], saved);
+      qc.setQueryData(adminKeys.risk(id), saved);
       notifySuccess(t('admin:risk.saved'));
     },
     onError: (error: Error) => {

@@ -15,8 +15,8 @@ export function PasswordChecklist({ password, confirmation }: Props) {
   const { t } = useTranslation('auth');
   const check = checkPassword(password);
   const items = [
-    ...RULES.map((rule) => ({ key: rule, ok: check[rule], label: t(`password.rules.${rule}`) })),
-    { key: 'match', ok: password.length > 0 && password === confirmation, label: t('password.mustMatch') },
+    ...RULES.map((rule) => ({ key: rule, ok: check[rule], label: t(`auth:password.rules.${rule}`) })),
+    { key: 'match', ok: password.length > 0 && password === confirmation, label: t('auth:password.mustMatch') },
   ];
   return (
     <List spacing={4} size="sm" center aria-live="polite" data-testid="password-checklist">

@@ -1,5 +1,6 @@
 import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { isStrongPassword } from '@regcheck/shared/password';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
@@ -15,36 +16,35 @@ export function ChangePasswordPage() {
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const valid = oldPassword.length > 0 && isStrongPassword(password) && password === confirmation;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid) return;
-    setSubmitting(true);
-    try {
-      await changeOwnPassword(user.id, { oldPassword, password, confirmPassword: confirmation });
+  const change = useMutation({
+    mutationFn: () => changeOwnPassword(user.id, { oldPassword, password, confirmPassword: confirmation }),
+    onSuccess: () => {
       notifySuccess(t('auth:changePassword.success'));
       setOldPassword('');
       setPassword('');
       setConfirmation('');
-    } catch (error) {
-      // the old-password reason is worth showing as is; anything else gets the spec's generic message
+    },
+    // the old-password reason is worth showing as is; anything else gets the spec's generic message
+    onError: (error) =>
       notifyError(
         isApiError(error) && error.code !== 'INTERNAL' && error.code !== 'NETWORK'
           ? error.message
           : t('errors:PASSWORD_NOT_UPDATED'),
-      );
-    } finally {
-      setSubmitting(false);
-    }
+      ),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    change.mutate();
   };
 
   return (
     <Stack maw={480} gap="md">
       <Title order={2}>{t('auth:changePassword.title')}</Title>
       <Paper withBorder p="lg" radius="md">
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <PasswordInput
               label={t('auth:fields.oldPassword')}
@@ -69,7 +69,7 @@ export function ChangePasswordPage() {
               error={confirmation && password !== confirmation ? t('auth:password.mustMatch') : undefined}
             />
             <PasswordChecklist password={password} confirmation={confirmation} />
-            <Button type="submit" loading={submitting} disabled={!valid}>
+            <Button type="submit" loading={change.isPending} disabled={!valid}>
               {t('auth:changePassword.submit')}
             </Button>
           </Stack>

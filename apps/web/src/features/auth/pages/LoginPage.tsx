@@ -1,5 +1,6 @@
 import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandWindows } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -17,23 +18,19 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (event: FormEvent) => {
+  // the guard then leaves /login for the return path or /hall: the button stays busy until it does
+  const signIn = useMutation({
+    mutationFn: () => login(email.trim(), password),
+    onError: (error) => notifyError(isApiError(error) ? error.message : t('errors:INTERNAL')),
+  });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitting(true);
-    try {
-      // the guard then leaves /login for the return path or /hall
-      await login(email.trim(), password);
-    } catch (error) {
-      notifyError(isApiError(error) ? error.message : t('errors:INTERNAL'));
-      setSubmitting(false);
-    }
+    signIn.mutate();
   };
 
   return (
     <AuthCard title={t('auth:login.title')} subtitle={t('auth:login.subtitle')}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
             label={t('auth:fields.email')}
@@ -55,7 +52,7 @@ export function LoginPage() {
           <Anchor component={Link} to="/login/recoverPassword" size="sm" ta="right">
             {t('auth:login.forgot')}
           </Anchor>
-          <Button type="submit" loading={submitting} disabled={!email || !password} fullWidth>
+          <Button type="submit" loading={signIn.isPending || signIn.isSuccess} disabled={!email || !password} fullWidth>
             {t('auth:login.submit')}
           </Button>
         </Stack>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { companyLanguageOf } from '@regcheck/shared/locales/index';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -14,26 +15,24 @@ export function RecoverPasswordPage() {
   const { t } = useTranslation(['auth', 'common', 'errors']);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitting(true);
-    try {
+  const recover = useMutation({
+    mutationFn: async () => {
       const captcha = await captchaToken();
       await requestRecovery(email.trim(), companyLanguageOf(currentLocale()), captcha);
-      setSent(true);
-    } catch (error) {
-      notifyError(isApiError(error) ? error.message : t('errors:VERIFY_FAILED'));
-    } finally {
-      setSubmitting(false);
-    }
+    },
+    onSuccess: () => setSent(true),
+    onError: (error) => notifyError(isApiError(error) ? error.message : t('errors:VERIFY_FAILED')),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    recover.mutate();
   };
 
   return (
     <AuthCard title={t('auth:recover.title')} subtitle={t('auth:recover.subtitle')}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
             label={t('auth:fields.email')}
@@ -44,7 +43,7 @@ export function RecoverPasswordPage() {
             onChange={(e) => setEmail(e.currentTarget.value)}
             name="email"
           />
-          <Button type="submit" loading={submitting} disabled={!email.trim()} fullWidth>
+          <Button type="submit" loading={recover.isPending} disabled={!email.trim()} fullWidth>
             {t('auth:recover.submit')}
           </Button>
           <Anchor component={Link} to="/login" size="sm" ta="center">

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { isStrongPassword } from '@regcheck/shared/password';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -21,7 +22,6 @@ export function RestorePasswordPage() {
   const [invalidReason, setInvalidReason] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -44,18 +44,15 @@ export function RestorePasswordPage() {
 
   const valid = isStrongPassword(password) && password === confirmation;
 
-  const submit = async (event: FormEvent) => {
+  const restore = useMutation({
+    mutationFn: () => resetPassword({ token, email, password, confirmPassword: confirmation }),
+    onSuccess: () => setPhase('done'),
+    onError: (error) => notifyError(isApiError(error) ? error.message : t('errors:PASSWORD_NOT_UPDATED')),
+  });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
-    setSubmitting(true);
-    try {
-      await resetPassword({ token, email, password, confirmPassword: confirmation });
-      setPhase('done');
-    } catch (error) {
-      notifyError(isApiError(error) ? error.message : t('errors:PASSWORD_NOT_UPDATED'));
-    } finally {
-      setSubmitting(false);
-    }
+    restore.mutate();
   };
 
   if (phase === 'done') {
@@ -85,7 +82,7 @@ export function RestorePasswordPage() {
         </Stack>
       )}
       {phase === 'form' && (
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <PasswordInput
               label={t('auth:fields.newPassword')}
@@ -103,7 +100,7 @@ export function RestorePasswordPage() {
               error={confirmation && password !== confirmation ? t('auth:password.mustMatch') : undefined}
             />
             <PasswordChecklist password={password} confirmation={confirmation} />
-            <Button type="submit" loading={submitting} disabled={!valid} fullWidth>
+            <Button type="submit" loading={restore.isPending} disabled={!valid} fullWidth>
               {t('auth:restore.submit')}
             </Button>
             <Anchor component={Link} to="/login" size="sm" ta="center">

@@ -2,8 +2,8 @@ import { Group, Select, Text, TextInput } from '@mantine/core';
 import { documentTypesFor, type PersonType } from '@regcheck/shared/documents/index';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../../app/ui/CountrySelect';
 import { coerceDocumentType, documentState } from '../lib/ficha-form';
-import { CountrySelect } from './CountrySelect';
 
 interface Props {
   personType: PersonType;

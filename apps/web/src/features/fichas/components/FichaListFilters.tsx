@@ -2,6 +2,7 @@ import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { tagsKeys } from '../../../app/query/keys/fichas-keys';
 import { fichasApi } from '../api/fichas-api';
 import type { FichaListFilters as Filters, PepFilter } from '../lib/list-filter';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -16,7 +17,7 @@ interface Props {
 /** Filters of the fichas list and the export: text, person type, risk, PEP, tags and creation dates. */
 export function FichaListFilters({ value, searchText, onSearchText, onChange }: Props) {
   const { t } = useTranslation('fichas');
-  const tags = useQuery({ queryKey: ['tags', 'fichas'], queryFn: fichasApi.tags, staleTime: 60_000 });
+  const tags = useQuery({ queryKey: tagsKeys.forFichas(), queryFn: fichasApi.tags, staleTime: 60_000 });
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">

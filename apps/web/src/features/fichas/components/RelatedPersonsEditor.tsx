@@ -6,22 +6,16 @@ import { useTranslation } from 'react-i18next';
 import type { FormErrors } from '../lib/ficha-form';
 import {
   allowsLegalPerson,
+  type ExistingRelated,
+  emptyFormValues,
   type FormRelationType,
   percentageRule,
   type RelatedDraft,
-  validateRelatedDraft,
-} from '../lib/related-person';
+  toFormValues,
+  validate,
+} from '../lib/related-person-form';
 import { DocumentFields } from './DocumentFields';
 import { PercentageInput } from './PercentageInput';
-
-export interface ExistingRelated {
-  relationshipId: string;
-  relationType: string;
-  fullName: string;
-  dni: string;
-  dniFormatted: string;
-  participation: number | null;
-}
 
 interface Props {
   types: readonly FormRelationType[];
@@ -35,29 +29,11 @@ interface Props {
   serverErrors: Record<string, string>;
 }
 
-let seq = 0;
-function newDraft(type: FormRelationType, country: string): RelatedDraft {
-  seq += 1;
-  return {
-    key: `d${Date.now()}${seq}`,
-    relationType: type,
-    personType: 'natural',
-    country,
-    documentType: defaultDocumentType(country, 'natural'),
-    dni: '',
-    name: '',
-    fatherName: '',
-    motherName: '',
-    socialReason: '',
-    participation: '',
-  };
-}
-
 /** Legal representatives, beneficial owners, effective control and partners added inside the ficha form. */
 export function RelatedPersonsEditor(props: Props) {
   const { t } = useTranslation('fichas');
   const { types, drafts, onChange, existing, onRemoveExisting, participant, companyCountry, serverErrors } = props;
-  const [draft, setDraft] = useState<RelatedDraft>(() => newDraft(types[0] ?? 'representant', companyCountry));
+  const [draft, setDraft] = useState<RelatedDraft>(() => emptyFormValues(types[0] ?? 'representant', companyCountry));
   const [errors, setErrors] = useState<FormErrors>({});
   const set = (patch: Partial<RelatedDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const msg = (field: string) => {
@@ -65,20 +41,14 @@ export function RelatedPersonsEditor(props: Props) {
     return p ? t(`fichas:${p.key}`, p.params) : undefined;
   };
 
-  const pseudoExisting: RelatedDraft[] = existing.map((e) => ({
-    ...newDraft(e.relationType as FormRelationType, companyCountry),
-    key: e.relationshipId,
-    relationType: (e.relationType === 'effectivecontrol' ? 'effectiveControl' : e.relationType) as FormRelationType,
-    documentType: 'ID',
-    dni: e.dni,
-  }));
+  const pseudoExisting: RelatedDraft[] = existing.map((e) => toFormValues(e, companyCountry));
 
   const add = () => {
-    const found = validateRelatedDraft(draft, participant, [...drafts, ...pseudoExisting]);
+    const found = validate(draft, participant, [...drafts, ...pseudoExisting]);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     onChange([...drafts, draft]);
-    setDraft(newDraft(draft.relationType, companyCountry));
+    setDraft(emptyFormValues(draft.relationType, companyCountry));
   };
 
   const rule = percentageRule(draft.relationType);

@@ -6,10 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { tagsKeys } from '../../../app/query/keys/fichas-keys';
+import { useErrorToast } from '../../../app/query/useErrorToast';
 import { useUser } from '../../../app/session/useSession';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { fichasApi, type Tag } from '../api/fichas-api';
-import { useErrorToast } from '../hooks/useErrorToast';
-import { type Column, DataTable } from './DataTable';
 
 type AppliesTo = 'fichas' | 'operations';
 
@@ -23,7 +25,7 @@ export function TagsManagerPanel() {
   const user = useUser();
   const canEdit = can({ role: user.role, company: user.company }, 'usersTags');
   const qc = useQueryClient();
-  const tags = useQuery({ queryKey: ['tags', 'all'], queryFn: () => fichasApi.allTags() });
+  const tags = useQuery({ queryKey: tagsKeys.every(), queryFn: () => fichasApi.allTags() });
   useErrorToast(tags.error);
   const [name, setName] = useState('');
   const [appliesTo, setAppliesTo] = useState<AppliesTo>('fichas');
@@ -33,10 +35,10 @@ export function TagsManagerPanel() {
   const [renameError, setRenameError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Tag | null>(null);
   const [cleaning, setCleaning] = useState(false);
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['tags'] });
+  const refresh = () => void qc.invalidateQueries({ queryKey: tagsKeys.all });
   const fieldError = (e: Error, set: (m: string | null) => void) => {
     if (e instanceof ApiError && e.field === 'name') set(e.message);
-    else notifyError(e.message);
+    else notifyError(errorMessage(e));
   };
 
   const create = useMutation({
@@ -61,7 +63,7 @@ export function TagsManagerPanel() {
   const toggle = useMutation({
     mutationFn: (tag: Tag) => fichasApi.updateTag(tag.id, { active: !tag.active }),
     onSuccess: refresh,
-    onError: (e: Error) => notifyError(e.message),
+    onError: (e) => notifyError(errorMessage(e)),
   });
   const remove = useMutation({
     mutationFn: (tag: Tag) => fichasApi.deleteTag(tag.id),
@@ -70,13 +72,13 @@ export function TagsManagerPanel() {
       refresh();
     },
     // 'This tag can only be deleted by the super admin': the server's message, in the user's language
-    onError: (e: Error) => notifyError(e.message),
+    onError: (e) => notifyError(errorMessage(e)),
     onSettled: () => setDeleting(null),
   });
   const clean = useMutation({
     mutationFn: () => fichasApi.cleanTags(),
     onSuccess: (r) => notifySuccess(t('fichas:tagsManager.cleaned', { count: r.fichasUpdated })),
-    onError: (e: Error) => notifyError(e.message),
+    onError: (e) => notifyError(errorMessage(e)),
     onSettled: () => setCleaning(false),
   });
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { fichasKeys } from '../../../app/query/keys/fichas-keys';
 import { fichasApi } from '../api/fichas-api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -9,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function useRunFicha(run: string | undefined) {
   return useQuery({
-    queryKey: ['fichas', 'run', run],
+    queryKey: fichasKeys.run(run),
     enabled: !!run,
     retry: false,
     queryFn: async () => {

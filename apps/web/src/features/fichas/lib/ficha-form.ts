@@ -159,7 +159,7 @@ export function isValidCompanyName(value: string): boolean {
 const NAME_FIELDS_NATURAL = ['name', 'fatherName', 'motherName'] as const;
 
 /** Client-side checks before sending; the server checks again and its field errors land in the same places. */
-export function validateFichaValues(v: FichaFormValues): FormErrors {
+export function validate(v: FichaFormValues): FormErrors {
   const errors: FormErrors = {};
   const doc = documentState(v.country, v.personType, v.documentType, v.dni);
   if (v.dni.trim() === '') errors.dni = { key: 'form.errors.required' };
@@ -191,7 +191,7 @@ export function validateFichaValues(v: FichaFormValues): FormErrors {
 const text = (s: string) => (s.trim() === '' ? null : s.trim());
 
 /** The body of POST /fichas-clientes and PATCH /fichas-clientes/{id}. */
-export function fichaPayload(v: FichaFormValues) {
+export function toPayload(v: FichaFormValues) {
   const natural = v.personType === 'natural';
   return {
     personType: v.personType,
@@ -229,7 +229,7 @@ export function fichaPayload(v: FichaFormValues) {
 }
 
 /** A stored ficha as form values (for editing). */
-export function valuesFromFicha(f: {
+export function toFormValues(f: {
   personType: PersonType;
   dni: string;
   dniFormatted?: string;

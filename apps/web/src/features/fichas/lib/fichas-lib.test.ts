@@ -5,15 +5,19 @@ import {
   displayDni,
   dmyToIso,
   emptyFichaValues,
-  fichaPayload,
+  toPayload as fichaPayload,
   formFieldOf,
   isoToDmy,
   typeDmy,
-  validateFichaValues,
+  validate as validateFichaValues,
 } from './ficha-form';
 import { formatHistoryValue } from './history';
 import { buildFichaWhere, buildListFilter, EMPTY_FILTERS, presetRange } from './list-filter';
-import { type RelatedDraft, relationshipPayload, validateRelatedDraft } from './related-person';
+import {
+  type RelatedDraft,
+  toPayload as relationshipPayload,
+  validate as validateRelatedDraft,
+} from './related-person-form';
 
 describe('date presets', () => {
   const now = new Date(2026, 4, 15, 10, 0); // 15 May 2026

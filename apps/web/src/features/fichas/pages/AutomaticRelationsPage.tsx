@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fichasKeys } from '../../../app/query/keys/fichas-keys';
+import { useErrorToast } from '../../../app/query/useErrorToast';
+import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { type AutomaticRelations, fichasApi } from '../api/fichas-api';
-import { RiskBadge } from '../components/RiskBadge';
-import { useErrorToast } from '../hooks/useErrorToast';
 import { RecordsLayout } from './RecordsLayout';
 
 const LEVELS = ['1', '2', '3', '4', '5'];
@@ -52,7 +53,7 @@ function Relations({ fichaId }: { fichaId: string }) {
   const { t } = useTranslation('fichas');
   const [distance, setDistance] = useState('1');
   const q = useQuery({
-    queryKey: ['fichas', 'automatic', fichaId, distance],
+    queryKey: fichasKeys.automatic(fichaId, distance),
     queryFn: () => fichasApi.automaticRelations(fichaId, Number(distance)),
   });
   useErrorToast(q.error);

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { fichasKeys } from '../../../app/query/keys/fichas-keys';
 import { downloadFichasExport, fichasApi } from '../api/fichas-api';
 import { FichaListFilters } from '../components/FichaListFilters';
 import { buildFichaWhere, EMPTY_FILTERS, type FichaListFilters as Filters } from '../lib/list-filter';
@@ -24,7 +26,7 @@ export function ExportFichasPage() {
   const [search] = useDebouncedValue(searchText, 350);
   const where = buildFichaWhere({ ...filters, search });
   const count = useQuery({
-    queryKey: ['fichas', 'count', where],
+    queryKey: fichasKeys.count(where),
     queryFn: () => fichasApi.count(where),
     placeholderData: keepPreviousData,
   });
@@ -32,7 +34,7 @@ export function ExportFichasPage() {
   const download = useMutation({
     mutationFn: () => downloadFichasExport(buildFichaWhere({ ...filters, search: searchText })),
     onSuccess: () => notifySuccess(t('fichas:export.downloaded')),
-    onError: (e: Error) => notifyError(e.message),
+    onError: (e) => notifyError(errorMessage(e)),
   });
   return (
     <Stack gap="md">

@@ -1,11 +1,15 @@
 import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { fichasKeys } from '../../../app/query/keys/fichas-keys';
+import { useErrorToast } from '../../../app/query/useErrorToast';
+import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { fichasApi } from '../api/fichas-api';
 import { DocumentsPanel } from '../components/detail/DocumentsPanel';
 import { FichaSummary } from '../components/detail/FichaSummary';
@@ -15,8 +19,6 @@ import { ListsPanel } from '../components/detail/ListsPanel';
 import { RelatedPanel } from '../components/detail/RelatedPanel';
 import { RiskPanel } from '../components/detail/RiskPanel';
 import { TagsPanel } from '../components/detail/TagsPanel';
-import { RiskBadge } from '../components/RiskBadge';
-import { useErrorToast } from '../hooks/useErrorToast';
 import { useFichaPermissions } from '../hooks/useFichaPermissions';
 import { displayDni } from '../lib/ficha-form';
 
@@ -28,24 +30,23 @@ export function FichaDetailPage() {
   const qc = useQueryClient();
   const perms = useFichaPermissions();
   const [confirm, setConfirm] = useState(false);
-  const q = useQuery({ queryKey: ['fichas', 'detail', id], queryFn: () => fichasApi.withRelations(id), retry: false });
+  const q = useQuery({ queryKey: fichasKeys.detail(id), queryFn: () => fichasApi.withRelations(id), retry: false });
   useErrorToast(q.error);
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['fichas'] });
+  const refresh = () => void qc.invalidateQueries({ queryKey: fichasKeys.all });
+  const remove = useMutation({
+    mutationFn: (fichaId: string) => fichasApi.softDelete([fichaId]),
+    onSuccess: () => {
+      notifySuccess(t('fichas:messages.deleted'));
+      refresh();
+      void navigate('/home/fichas');
+    },
+    onError: (e) => notifyError(errorMessage(e)),
+  });
 
   if (q.isLoading) return <Skeleton height={300} />;
   const ficha = q.data;
   if (!ficha) return <Alert color="red">{q.error?.message ?? t('fichas:errors.FICHA_NOT_FOUND')}</Alert>;
 
-  const remove = async () => {
-    try {
-      await fichasApi.softDelete([ficha.id]);
-      notifySuccess(t('fichas:messages.deleted'));
-      refresh();
-      void navigate('/home/fichas');
-    } catch (e) {
-      notifyError(e instanceof Error ? e.message : String(e));
-    }
-  };
   const run = encodeURIComponent(ficha.id);
 
   return (
@@ -147,7 +148,7 @@ export function FichaDetailPage() {
             <Button variant="default" onClick={() => setConfirm(false)}>
               {t('fichas:actions.cancel')}
             </Button>
-            <Button color="red" onClick={() => void remove()}>
+            <Button color="red" onClick={() => remove.mutate(ficha.id)}>
               {t('fichas:actions.delete')}
             </Button>
           </Group>

@@ -1,7 +1,7 @@
+// Over 400 lines: one form of many sections whose fields share the same value, error and server-error wiring.
 import {
   Alert,
   Button,
-  Card,
   Group,
   Loader,
   SegmentedControl,
@@ -14,29 +14,32 @@ import {
   Title,
 } from '@mantine/core';
 import type { PersonType } from '@regcheck/shared/documents/index';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { fichasKeys, tagsKeys } from '../../../app/query/keys/fichas-keys';
+import { useCompanyCountry } from '../../../app/session/useCompanyCountry';
+import { CountrySelect } from '../../../app/ui/CountrySelect';
+import { FormSection } from '../../../app/ui/FormSection';
 import { fichasApi } from '../api/fichas-api';
-import { CountrySelect } from '../components/CountrySelect';
 import { DocumentFields } from '../components/DocumentFields';
 import { RelatedPersonsEditor } from '../components/RelatedPersonsEditor';
-import { useCompanyCountry } from '../hooks/useCompanyCountry';
 import {
   emptyFichaValues,
   type FichaFormValues,
   type FormErrors,
-  fichaPayload,
   formFieldOf,
   MAX_TAGS,
+  toFormValues,
+  toPayload,
   typeDmy,
-  validateFichaValues,
-  valuesFromFicha,
+  validate,
 } from '../lib/ficha-form';
-import { type FormRelationType, type RelatedDraft, relationshipPayload } from '../lib/related-person';
+import { type FormRelationType, type RelatedDraft, toPayload as relatedToPayload } from '../lib/related-person-form';
 
 const RELATION_TYPES: Record<PersonType, readonly FormRelationType[]> = {
   legal: ['representant', 'beneficiary', 'effectiveControl', 'partners'],
@@ -50,19 +53,6 @@ function focusFirstError() {
     el?.scrollIntoView({ block: 'center' });
     el?.focus();
   });
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
 }
 
 /** Create (/home/person/create?type=natural|legal) and edit (/home/fichas/:id/edit) of a ficha. */
@@ -80,10 +70,10 @@ function CreateFicha() {
 
 function EditFicha({ id }: { id: string }) {
   const { t } = useTranslation('fichas');
-  const q = useQuery({ queryKey: ['fichas', 'detail', id], queryFn: () => fichasApi.withRelations(id) });
+  const q = useQuery({ queryKey: fichasKeys.detail(id), queryFn: () => fichasApi.withRelations(id) });
   if (q.isLoading) return <Loader aria-label={t('fichas:loading')} />;
   if (!q.data) return <Alert color="red">{q.error?.message ?? t('fichas:errors.FICHA_NOT_FOUND')}</Alert>;
-  return <FichaForm initial={valuesFromFicha(q.data)} fichaId={id} existing={q.data.relatedPersons} />;
+  return <FichaForm initial={toFormValues(q.data)} fichaId={id} existing={q.data.relatedPersons} />;
 }
 
 interface FormProps {
@@ -112,8 +102,7 @@ function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }:
   const [existing, setExisting] = useState(initialExisting);
   // the ficha exists once the first POST succeeds: a later failure (a related person) keeps the form as typed
   const [fichaId, setFichaId] = useState<string | undefined>(editId);
-  const [saving, setSaving] = useState(false);
-  const tags = useQuery({ queryKey: ['tags', 'fichas'], queryFn: fichasApi.tags, staleTime: 60_000 });
+  const tags = useQuery({ queryKey: tagsKeys.forFichas(), queryFn: fichasApi.tags, staleTime: 60_000 });
 
   const natural = values.personType === 'natural';
   const set = (patch: Partial<FichaFormValues>) => {
@@ -141,8 +130,67 @@ function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }:
   );
 
   const known = Object.keys(values);
-  const submit = async () => {
-    const found = validateFichaValues(values);
+  const save = useMutation({
+    mutationFn: async () => {
+      let id = fichaId;
+      try {
+        const body = toPayload(values);
+        if (id) await fichasApi.patch(id, body);
+        else {
+          const created = await fichasApi.create(body);
+          id = created.id;
+          setFichaId(id);
+        }
+      } catch (e) {
+        if (isApiError(e)) {
+          const field = formFieldOf(e.field, known);
+          if (field && field !== 'related') {
+            setServerErrors({ [field]: e.message });
+            focusFirstError();
+          }
+          notifyError(e.message);
+        } else notifyError(t('fichas:messages.updateFailed'));
+        return;
+      }
+      // related persons one by one: a failure stays next to its row, the rest keep their state
+      const errors: Record<string, string> = {};
+      const next: RelatedDraft[] = [];
+      for (const d of drafts) {
+        if (d.relationshipId) {
+          next.push(d);
+          continue;
+        }
+        try {
+          const rel = await fichasApi.createRelationship(relatedToPayload(id, d));
+          next.push({ ...d, relationshipId: rel.id });
+        } catch (e) {
+          errors[d.key] = errorMessage(e);
+          next.push(d);
+        }
+      }
+      setDrafts(next);
+      setDraftErrors(errors);
+      void qc.invalidateQueries({ queryKey: fichasKeys.all });
+      if (Object.keys(errors).length > 0) {
+        notifyError(Object.values(errors)[0] ?? t('fichas:errors.RELATIONSHIP_CREATE_FAILED'));
+        return;
+      }
+      notifySuccess(t(editId || fichaId ? 'fichas:messages.updated' : 'fichas:messages.created'));
+      void navigate(`/home/fichas/${id}`);
+    },
+  });
+
+  const removeExisting = useMutation({
+    mutationFn: (relationshipId: string) => fichasApi.deleteRelationship(relationshipId),
+    onSuccess: (_, relationshipId) => {
+      setExisting((list) => list.filter((r) => r.relationshipId !== relationshipId));
+      void qc.invalidateQueries({ queryKey: fichasKeys.all });
+    },
+    onError: (e) => notifyError(errorMessage(e)),
+  });
+
+  const submit = () => {
+    const found = validate(values);
     setClientErrors(found);
     setServerErrors({});
     if (Object.keys(found).length > 0) {
@@ -150,66 +198,8 @@ function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }:
       focusFirstError();
       return;
     }
-    setSaving(true);
-    let id = fichaId;
-    try {
-      const body = fichaPayload(values);
-      if (id) await fichasApi.patch(id, body);
-      else {
-        const created = await fichasApi.create(body);
-        id = created.id;
-        setFichaId(id);
-      }
-    } catch (e) {
-      setSaving(false);
-      if (isApiError(e)) {
-        const field = formFieldOf(e.field, known);
-        if (field && field !== 'related') {
-          setServerErrors({ [field]: e.message });
-          focusFirstError();
-        }
-        notifyError(e.message);
-      } else notifyError(t('fichas:messages.updateFailed'));
-      return;
-    }
-    // related persons one by one: a failure stays next to its row, the rest keep their state
-    const errors: Record<string, string> = {};
-    const next: RelatedDraft[] = [];
-    for (const d of drafts) {
-      if (d.relationshipId) {
-        next.push(d);
-        continue;
-      }
-      try {
-        const rel = await fichasApi.createRelationship(relationshipPayload(id, d));
-        next.push({ ...d, relationshipId: rel.id });
-      } catch (e) {
-        errors[d.key] = e instanceof Error ? e.message : String(e);
-        next.push(d);
-      }
-    }
-    setDrafts(next);
-    setDraftErrors(errors);
-    setSaving(false);
-    void qc.invalidateQueries({ queryKey: ['fichas'] });
-    if (Object.keys(errors).length > 0) {
-      notifyError(Object.values(errors)[0] ?? t('fichas:errors.RELATIONSHIP_CREATE_FAILED'));
-      return;
-    }
-    notifySuccess(t(editId || fichaId ? 'fichas:messages.updated' : 'fichas:messages.created'));
-    void navigate(`/home/fichas/${id}`);
+    save.mutate();
   };
-
-  const removeExisting = async (relationshipId: string) => {
-    try {
-      await fichasApi.deleteRelationship(relationshipId);
-      setExisting((list) => list.filter((r) => r.relationshipId !== relationshipId));
-      void qc.invalidateQueries({ queryKey: ['fichas'] });
-    } catch (e) {
-      notifyError(e instanceof Error ? e.message : String(e));
-    }
-  };
-
   const titleKey = editId ? 'fichas:form.editTitle' : natural ? 'fichas:form.createNatural' : 'fichas:form.createLegal';
 
   return (
@@ -231,11 +221,11 @@ function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }:
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <Stack gap="md">
-          <Section title={t('fichas:form.sections.identity')}>
+          <FormSection title={t('fichas:form.sections.identity')}>
             <DocumentFields
               personType={values.personType}
               country={values.country}
@@ -314,9 +304,9 @@ function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }:
                 error={err('pepLevel')}
               />
             </SimpleGrid>
-          </Section>
+          </FormSection>
 
-          <Section title={t('fichas:form.sections.contact')}>
+          <FormSection title={t('fichas:form.sections.contact')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 type="email"
@@ -336,9 +326,9 @@ function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }:
               {text('region')}
               {text('zipCode')}
             </SimpleGrid>
-          </Section>
+          </FormSection>
 
-          <Section title={t(natural ? 'fichas:form.sections.occupation' : 'fichas:form.sections.business')}>
+          <FormSection title={t(natural ? 'fichas:form.sections.occupation' : 'fichas:form.sections.business')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {natural ? (
                 <>
@@ -362,9 +352,9 @@ function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }:
               autosize
               minRows={2}
             />
-          </Section>
+          </FormSection>
 
-          <Section title={t('fichas:form.sections.other')}>
+          <FormSection title={t('fichas:form.sections.other')}>
             <TagsInput
               label={t('fichas:form.fields.tags')}
               description={t('fichas:form.tagsHint', { max: MAX_TAGS })}
@@ -385,14 +375,14 @@ function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }:
               autosize
               minRows={2}
             />
-          </Section>
+          </FormSection>
 
           <RelatedPersonsEditor
             types={RELATION_TYPES[values.personType]}
             drafts={drafts}
             onChange={setDrafts}
             existing={existing}
-            onRemoveExisting={(rid) => void removeExisting(rid)}
+            onRemoveExisting={(rid) => removeExisting.mutate(rid)}
             participant={{ documentType: values.documentType, dni: values.dni }}
             companyCountry={companyCountry}
             serverErrors={draftErrors}
@@ -402,7 +392,7 @@ function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }:
             <Button variant="default" onClick={() => navigate(fichaId ? `/home/fichas/${fichaId}` : '/home/fichas')}>
               {t('fichas:actions.cancel')}
             </Button>
-            <Button type="submit" loading={saving} data-testid="ficha-save">
+            <Button type="submit" loading={save.isPending} data-testid="ficha-save">
               {t('fichas:actions.save')}
             </Button>
           </Group>

@@ -1,21 +1,23 @@
 import { Anchor, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDate } from '@regcheck/shared/format/date';
-import { DEFAULT_PAGE_SIZE } from '@regcheck/shared/format/pagination';
 import { IconBuilding, IconDownload, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { fichasKeys } from '../../../app/query/keys/fichas-keys';
+import { useErrorToast } from '../../../app/query/useErrorToast';
+import { usePagedList } from '../../../app/query/usePagedList';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { RiskBadge } from '../../../app/ui/RiskBadge';
+import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type Ficha, fichasApi } from '../api/fichas-api';
-import { type Column, DataTable } from '../components/DataTable';
 import { FichaListFilters } from '../components/FichaListFilters';
-import { RiskBadge } from '../components/RiskBadge';
-import { TruncatedText } from '../components/TruncatedText';
-import { useErrorToast } from '../hooks/useErrorToast';
 import { displayDni } from '../lib/ficha-form';
-import { buildListFilter, EMPTY_FILTERS, type FichaListFilters as Filters } from '../lib/list-filter';
+import { buildFichaWhere, EMPTY_FILTERS, type FichaListFilters as Filters } from '../lib/list-filter';
 
 /** KYC files: filters, search, table with risk and tags, pagination, selection and soft delete. */
 export function FichasListPage() {
@@ -24,26 +26,17 @@ export function FichasListPage() {
   const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText, 350);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [selected, setSelected] = useState<string[]>([]);
   const [confirm, setConfirm] = useState(false);
 
   const effective = { ...filters, search };
-  const filter = buildListFilter(effective, page, pageSize);
-  // a new filter starts again on page 1
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on any filter change
-  useEffect(() => setPage(1), [JSON.stringify(filter.where)]);
-
-  const list = useQuery({
-    queryKey: ['fichas', 'list', filter],
-    queryFn: () => fichasApi.list(filter),
-    placeholderData: keepPreviousData,
-  });
-  const count = useQuery({
-    queryKey: ['fichas', 'count', filter.where],
-    queryFn: () => fichasApi.count(filter.where),
-    placeholderData: keepPreviousData,
+  const { list, count, pagination } = usePagedList({
+    where: buildFichaWhere(effective),
+    order: 'createdAt DESC',
+    listKey: fichasKeys.list,
+    countKey: fichasKeys.count,
+    fetchList: fichasApi.list,
+    fetchCount: fichasApi.count,
   });
   useErrorToast(list.error ?? count.error);
 
@@ -53,9 +46,9 @@ export function FichasListPage() {
       notifySuccess(t('fichas:messages.deleted'));
       setSelected([]);
       setConfirm(false);
-      void qc.invalidateQueries({ queryKey: ['fichas'] });
+      void qc.invalidateQueries({ queryKey: fichasKeys.all });
     },
-    onError: (e: Error) => notifyError(e.message),
+    onError: (e) => notifyError(errorMessage(e)),
   });
 
   const columns: Column<Ficha>[] = [
@@ -172,16 +165,7 @@ export function FichasListPage() {
         emptyText={t('fichas:list.empty')}
         selected={selected}
         onSelect={setSelected}
-        pagination={{
-          page,
-          pageSize,
-          count: count.data?.count ?? 0,
-          onPage: setPage,
-          onPageSize: (s) => {
-            setPageSize(s);
-            setPage(1);
-          },
-        }}
+        pagination={pagination}
       />
       <Modal opened={confirm} onClose={() => setConfirm(false)} title={t('fichas:list.deleteTitle')} centered>
         <Stack>

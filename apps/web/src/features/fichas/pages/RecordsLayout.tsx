@@ -2,8 +2,8 @@ import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { RiskBadge } from '../../../app/ui/RiskBadge';
 import type { FichaWithRelations } from '../api/fichas-api';
-import { RiskBadge } from '../components/RiskBadge';
 import { useRunFicha } from '../hooks/useRunFicha';
 import { displayDni } from '../lib/ficha-form';
 

@@ -1,15 +1,17 @@
 import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
-import { DEFAULT_PAGE_SIZE } from '@regcheck/shared/format/pagination';
 import { IconRestore, IconTrashX } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { fichasKeys } from '../../../app/query/keys/fichas-keys';
+import { useErrorToast } from '../../../app/query/useErrorToast';
+import { usePagedList } from '../../../app/query/usePagedList';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type Ficha, fichasApi } from '../api/fichas-api';
-import { type Column, DataTable } from '../components/DataTable';
-import { TruncatedText } from '../components/TruncatedText';
-import { useErrorToast } from '../hooks/useErrorToast';
 import { useFichaPermissions } from '../hooks/useFichaPermissions';
 import { displayDni } from '../lib/ficha-form';
 
@@ -18,47 +20,41 @@ export function TrashPage() {
   const { t } = useTranslation('fichas');
   const qc = useQueryClient();
   const perms = useFichaPermissions();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [selected, setSelected] = useState<string[]>([]);
   const [purge, setPurge] = useState<Ficha | null>(null);
   const [typed, setTyped] = useState('');
   // the trash endpoint pages like the list; the count comes from the list endpoint's where on status inactive
-  const filter = { where: {}, order: 'deletedDate DESC', limit: pageSize, skip: (page - 1) * pageSize };
-  const list = useQuery({
-    queryKey: ['fichas', 'trash', filter],
-    queryFn: () => fichasApi.trash(filter),
-    placeholderData: keepPreviousData,
-  });
-  const count = useQuery({
-    queryKey: ['fichas', 'trash-count'],
-    queryFn: () => fichasApi.count({ status: 'inactive' }),
+  const { list, count, pagination } = usePagedList({
+    where: {},
+    order: 'deletedDate DESC',
+    countWhere: { status: 'inactive' },
+    listKey: fichasKeys.trash,
+    countKey: fichasKeys.trashCount,
+    fetchList: fichasApi.trash,
+    fetchCount: fichasApi.count,
   });
   useErrorToast(list.error ?? count.error);
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['fichas'] });
+  const refresh = () => void qc.invalidateQueries({ queryKey: fichasKeys.all });
 
-  const restore = async () => {
-    try {
-      await fichasApi.restore(selected);
+  const restore = useMutation({
+    mutationFn: () => fichasApi.restore(selected),
+    onSuccess: () => {
       notifySuccess(t('fichas:messages.restored'));
       setSelected([]);
       refresh();
-    } catch (e) {
-      notifyError(e instanceof Error ? e.message : String(e));
-    }
-  };
-  const hardDelete = async () => {
-    if (!purge) return;
-    try {
-      await fichasApi.hardDelete(purge.id);
+    },
+    onError: (e) => notifyError(errorMessage(e)),
+  });
+  const hardDelete = useMutation({
+    mutationFn: (ficha: Ficha) => fichasApi.hardDelete(ficha.id),
+    onSuccess: () => {
       notifySuccess(t('fichas:messages.deleted'));
       setPurge(null);
       setTyped('');
       refresh();
-    } catch (e) {
-      notifyError(e instanceof Error ? e.message : String(e));
-    }
-  };
+    },
+    onError: (e) => notifyError(errorMessage(e)),
+  });
   const confirmText = purge ? displayDni(purge) : '';
 
   const columns: Column<Ficha>[] = [
@@ -95,7 +91,7 @@ export function TrashPage() {
         <Button
           leftSection={<IconRestore size={16} />}
           disabled={selected.length === 0}
-          onClick={() => void restore()}
+          onClick={() => restore.mutate()}
           data-testid="trash-restore"
         >
           {t('fichas:trash.restore', { count: selected.length })}
@@ -110,16 +106,7 @@ export function TrashPage() {
         emptyText={t('fichas:trash.empty')}
         selected={selected}
         onSelect={setSelected}
-        pagination={{
-          page,
-          pageSize,
-          count: count.data?.count ?? 0,
-          onPage: setPage,
-          onPageSize: (s) => {
-            setPageSize(s);
-            setPage(1);
-          },
-        }}
+        pagination={pagination}
       />
       <Modal opened={!!purge} onClose={() => setPurge(null)} title={t('fichas:trash.deleteForeverTitle')} centered>
         <Stack>
@@ -133,7 +120,11 @@ export function TrashPage() {
             <Button variant="default" onClick={() => setPurge(null)}>
               {t('fichas:actions.cancel')}
             </Button>
-            <Button color="red" disabled={typed.trim() !== confirmText} onClick={() => void hardDelete()}>
+            <Button
+              color="red"
+              disabled={typed.trim() !== confirmText}
+              onClick={() => purge && hardDelete.mutate(purge)}
+            >
               {t('fichas:trash.deleteForever')}
             </Button>
           </Group>

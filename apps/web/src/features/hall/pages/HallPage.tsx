@@ -7,27 +7,27 @@ import { useUser } from '../../../app/session/useSession';
 
 /** Landing page after login: welcome, and the notice for a user without an obliged subject. */
 export function HallPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('hall');
   const user = useUser();
   const withoutCompany = isCompanyRole(user.role) && !user.company;
   return (
     <Stack gap="md" maw={760}>
       <Title order={2} data-testid="hall-welcome">
-        {t('hall.welcome', { name: user.name })}
+        {t('hall:welcome', { name: user.name })}
       </Title>
-      {user.company && <Text c="dimmed">{t('hall.company', { company: user.company.name })}</Text>}
+      {user.company && <Text c="dimmed">{t('hall:company', { company: user.company.name })}</Text>}
       {withoutCompany ? (
         <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="hall-no-company" role="alert">
-          {t('hall.noCompany')}
+          {t('hall:noCompany')}
         </Alert>
       ) : (
-        <Text>{t('hall.intro')}</Text>
+        <Text>{t('hall:intro')}</Text>
       )}
       {user.askPasswordChange && (
         <Alert color="yellow" data-testid="hall-ask-password-change">
-          {t('hall.askPasswordChange')}{' '}
+          {t('hall:askPasswordChange')}{' '}
           <Anchor component={Link} to="/tools/changepassword">
-            {t('account.changePassword')}
+            {t('hall:changePassword')}
           </Anchor>
         </Alert>
       )}

@@ -19,7 +19,7 @@ export function HistoryFilters({
   const [f, setF] = useState<Filters>({});
   const apply = () => {
     if ((f.amountMin !== undefined || f.amountMax !== undefined) && !f.currency) {
-      notifyError(t('errors.AMOUNT_FILTER_NEEDS_CURRENCY'));
+      notifyError(t('operations:errors.AMOUNT_FILTER_NEEDS_CURRENCY'));
       return;
     }
     onApply(f);
@@ -27,8 +27,8 @@ export function HistoryFilters({
   return (
     <Group align="end" wrap="wrap">
       <TextInput
-        label={t('history.search')}
-        placeholder={t('history.searchPlaceholder')}
+        label={t('operations:history.search')}
+        placeholder={t('operations:history.searchPlaceholder')}
         value={f.search ?? ''}
         onChange={(e) => setF({ ...f, search: e.currentTarget.value || undefined })}
         onKeyDown={(e) => {
@@ -37,33 +37,33 @@ export function HistoryFilters({
         data-testid="history-search"
       />
       <DateField
-        label={t('history.from')}
+        label={t('operations:history.from')}
         value={f.dateFrom ?? ''}
         onChange={(v) => setF({ ...f, dateFrom: v || undefined })}
       />
       <DateField
-        label={t('history.to')}
+        label={t('operations:history.to')}
         value={f.dateTo ?? ''}
         onChange={(v) => setF({ ...f, dateTo: v || undefined })}
       />
       <Select
-        label={t('columns.status')}
+        label={t('operations:columns.status')}
         clearable
         data={[
-          { value: 'open', label: t('status.open') },
-          { value: 'closed', label: t('status.closed') },
+          { value: 'open', label: t('operations:status.open') },
+          { value: 'closed', label: t('operations:status.closed') },
         ]}
         value={f.status ?? null}
         onChange={(v) => setF({ ...f, status: (v as 'open' | 'closed') ?? undefined })}
       />
       <MultiSelect
-        label={t('columns.risk')}
-        data={['high', 'medium', 'low'].map((r) => ({ value: r, label: t(`risk.${r}`) }))}
+        label={t('operations:columns.risk')}
+        data={['high', 'medium', 'low'].map((r) => ({ value: r, label: t(`operations:risk.${r}`) }))}
         value={f.risk ?? []}
         onChange={(v) => setF({ ...f, risk: v })}
       />
       <NumberInput
-        label={t('history.amountMin')}
+        label={t('operations:history.amountMin')}
         value={f.amountMin ?? ''}
         min={0}
         thousandSeparator="."
@@ -71,7 +71,7 @@ export function HistoryFilters({
         onChange={(v) => setF({ ...f, amountMin: typeof v === 'number' ? v : undefined })}
       />
       <NumberInput
-        label={t('history.amountMax')}
+        label={t('operations:history.amountMax')}
         value={f.amountMax ?? ''}
         min={0}
         thousandSeparator="."
@@ -79,14 +79,14 @@ export function HistoryFilters({
         onChange={(v) => setF({ ...f, amountMax: typeof v === 'number' ? v : undefined })}
       />
       <Select
-        label={t('columns.divisa')}
+        label={t('operations:columns.divisa')}
         clearable
-        data={currencies.map((c) => ({ value: c, label: t(`currency.${c}`) }))}
+        data={currencies.map((c) => ({ value: c, label: t(`operations:currency.${c}`) }))}
         value={f.currency ?? null}
         onChange={(v) => setF({ ...f, currency: v ?? undefined })}
       />
       <Button onClick={apply} data-testid="history-apply">
-        {t('history.apply')}
+        {t('operations:history.apply')}
       </Button>
     </Group>
   );

@@ -1,19 +1,12 @@
 import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api/api-error';
 import { api } from '../../../app/api/client';
 import { notifyError } from '../../../app/notify/notify';
-import type { ParticipantDraft } from '../lib/operation-form';
-
-interface FichaLite {
-  id: string;
-  dni: string;
-  personType: 'natural' | 'legal';
-  fullName: string;
-  email?: string | null;
-  risk?: string | null;
-}
+import { errorMessage } from '../../../app/query/errorMessage';
+import { type FichaLite, type ParticipantDraft, toFormValues } from '../lib/operation-form';
 
 let counter = 0;
 
@@ -22,46 +15,22 @@ export function IdentifyParticipant({ onAdd }: { onAdd: (p: ParticipantDraft) =>
   const { t } = useTranslation('operations');
   const [dni, setDni] = useState('');
   const [type, setType] = useState<'natural' | 'legal'>('natural');
-  const [loading, setLoading] = useState(false);
   const base = { key: `p${counter++}`, dni: dni.trim(), type, monto: '', efective: '0' };
-  const search = async () => {
+  // a read on demand: useMutation gives it the pending state of the button
+  const lookup = useMutation({
+    mutationFn: (draft: typeof base) =>
+      api.get<FichaLite>(`/fichas-clientes/by-dni/${encodeURIComponent(draft.dni)}`, { redirectOn403: false }),
+    onSuccess: (f, draft) => onAdd(toFormValues(draft, f)),
+    onError: (err, draft) => {
+      // an unknown document starts a new ficha
+      if (err instanceof ApiError && err.status === 404) onAdd(toFormValues(draft, null));
+      else notifyError(errorMessage(err));
+    },
+    onSettled: () => setDni(''),
+  });
+  const search = () => {
     if (!dni.trim()) return;
-    setLoading(true);
-    try {
-      const f = await api.get<FichaLite>(`/fichas-clientes/by-dni/${encodeURIComponent(dni.trim())}`, {
-        redirectOn403: false,
-      });
-      onAdd({
-        ...base,
-        dni: f.dni,
-        type: f.personType,
-        fichaId: f.id,
-        name: f.fullName,
-        email: f.email ?? null,
-        risk: f.risk ?? null,
-        isNew: false,
-        newName: '',
-        newFatherName: '',
-        newEmail: '',
-      });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 404) {
-        onAdd({
-          ...base,
-          fichaId: null,
-          name: '',
-          email: null,
-          risk: null,
-          isNew: true,
-          newName: '',
-          newFatherName: '',
-          newEmail: '',
-        });
-      } else notifyError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setLoading(false);
-      setDni('');
-    }
+    lookup.mutate(base);
   };
   return (
     <Group align="end">
@@ -69,21 +38,21 @@ export function IdentifyParticipant({ onAdd }: { onAdd: (p: ParticipantDraft) =>
         value={type}
         onChange={(v) => setType(v as 'natural' | 'legal')}
         data={[
-          { value: 'natural', label: t('form.natural') },
-          { value: 'legal', label: t('form.legal') },
+          { value: 'natural', label: t('operations:form.natural') },
+          { value: 'legal', label: t('operations:form.legal') },
         ]}
       />
       <TextInput
-        label={t('form.document')}
+        label={t('operations:form.document')}
         value={dni}
         onChange={(e) => setDni(e.currentTarget.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') void search();
+          if (e.key === 'Enter') search();
         }}
         data-testid="participant-dni"
       />
-      <Button onClick={() => void search()} loading={loading} data-testid="participant-add">
-        {t('form.identify')}
+      <Button onClick={() => search()} loading={lookup.isPending} data-testid="participant-add">
+        {t('operations:form.identify')}
       </Button>
     </Group>
   );

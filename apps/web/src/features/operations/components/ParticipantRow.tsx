@@ -26,31 +26,36 @@ export function ParticipantRow({ index, participant: p, issues, currency, onChan
             <Text c="dimmed" size="sm">
               {displayDni(p.dni)}
             </Text>
-            {p.isNew ? <Badge color="blue">{t('form.newFicha')}</Badge> : null}
-            {!p.isNew && !p.email ? <Badge color="orange">{t('form.withoutEmail')}</Badge> : null}
+            {p.isNew ? <Badge color="blue">{t('operations:form.newFicha')}</Badge> : null}
+            {!p.isNew && !p.email ? <Badge color="orange">{t('operations:form.withoutEmail')}</Badge> : null}
           </Group>
-          <ActionIcon variant="subtle" color="red" aria-label={t('form.removeParticipant')} onClick={onRemove}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('operations:form.removeParticipant')}
+            onClick={onRemove}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
         {p.isNew ? (
           <Group grow>
             <TextInput
-              label={p.type === 'legal' ? t('form.socialReason') : t('form.name')}
+              label={p.type === 'legal' ? t('operations:form.socialReason') : t('operations:form.name')}
               value={p.newName}
               onChange={(e) => set({ newName: e.currentTarget.value })}
-              error={issues.includes('nameRequired') ? t('form.required') : undefined}
+              error={issues.includes('nameRequired') ? t('operations:form.required') : undefined}
               data-testid={`participant-${index}-name`}
             />
             {p.type === 'natural' ? (
               <TextInput
-                label={t('form.fatherName')}
+                label={t('operations:form.fatherName')}
                 value={p.newFatherName}
                 onChange={(e) => set({ newFatherName: e.currentTarget.value })}
               />
             ) : null}
             <TextInput
-              label={t('form.email')}
+              label={t('operations:form.email')}
               value={p.newEmail}
               onChange={(e) => set({ newEmail: e.currentTarget.value })}
             />
@@ -58,25 +63,25 @@ export function ParticipantRow({ index, participant: p, issues, currency, onChan
         ) : null}
         <Group grow>
           <TextInput
-            label={`${t('form.amount')} (${currency})`}
+            label={`${t('operations:form.amount')} (${currency})`}
             value={p.monto}
             placeholder="1.000.000"
             onChange={(e) => set({ monto: e.currentTarget.value })}
-            error={issues.includes('amountRequired') ? t('form.amountRequired') : undefined}
+            error={issues.includes('amountRequired') ? t('operations:form.amountRequired') : undefined}
             data-testid={`participant-${index}-amount`}
           />
           <TextInput
-            label={`${t('form.cash')} (${currency})`}
+            label={`${t('operations:form.cash')} (${currency})`}
             value={p.efective}
             placeholder="0"
             onChange={(e) => set({ efective: e.currentTarget.value })}
-            error={issues.includes('cashExceeds') ? t('errors.CASH_EXCEEDS_CONTRIBUTED') : undefined}
+            error={issues.includes('cashExceeds') ? t('operations:errors.CASH_EXCEEDS_CONTRIBUTED') : undefined}
             data-testid={`participant-${index}-cash`}
           />
         </Group>
         {issues.includes('duplicate') ? (
           <Text c="red" size="sm">
-            {t('errors.PERSON_ALREADY_ADDED')}
+            {t('operations:errors.PERSON_ALREADY_ADDED')}
           </Text>
         ) : null}
       </Stack>

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
 import { type Operation, operationsApi, type SendEmailResult } from '../api/operations-api';
 import { displayDni } from '../lib/display-dni';
 
@@ -28,18 +29,18 @@ export function SendEmailModal({
       operationsApi.sendEmail({ consultationId: operation.id, dnis: chosen, message: message.trim() || undefined }),
     onSuccess: (r) => {
       setResult(r);
-      if (r.sent > 0) notifySuccess(t('sendEmail.sent', { count: r.sent }));
+      if (r.sent > 0) notifySuccess(t('operations:sendEmail.sent', { count: r.sent }));
     },
-    onError: (e: unknown) => notifyError(e instanceof Error ? e.message : String(e)),
+    onError: (e) => notifyError(errorMessage(e)),
   });
   const close = () => {
     setResult(null);
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('sendEmail.title')} centered>
+    <Modal opened={opened} onClose={close} title={t('operations:sendEmail.title')} centered>
       <Stack>
-        <Checkbox.Group label={t('sendEmail.participants')} value={chosen} onChange={setChosen}>
+        <Checkbox.Group label={t('operations:sendEmail.participants')} value={chosen} onChange={setChosen}>
           <Stack gap={4} mt={4}>
             {operation.associates.map((a) => (
               <Checkbox
@@ -51,21 +52,25 @@ export function SendEmailModal({
             ))}
           </Stack>
         </Checkbox.Group>
-        <Textarea label={t('sendEmail.message')} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
-        {chosen.length === 0 ? <Text c="dimmed">{t('sendEmail.none')}</Text> : null}
+        <Textarea
+          label={t('operations:sendEmail.message')}
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+        />
+        {chosen.length === 0 ? <Text c="dimmed">{t('operations:sendEmail.none')}</Text> : null}
         <Button
           onClick={() => send.mutate()}
           loading={send.isPending}
           disabled={chosen.length === 0}
           data-testid="send-email-submit"
         >
-          {t('sendEmail.send')}
+          {t('operations:sendEmail.send')}
         </Button>
         {result ? (
           <Stack gap="xs" data-testid="send-email-result">
-            <Text>{t('sendEmail.sent', { count: result.sent })}</Text>
+            <Text>{t('operations:sendEmail.sent', { count: result.sent })}</Text>
             {result.skipped.length > 0 ? (
-              <Alert color="orange" title={t('sendEmail.skipped')} data-testid="send-email-skipped">
+              <Alert color="orange" title={t('operations:sendEmail.skipped')} data-testid="send-email-skipped">
                 <List size="sm">
                   {result.skipped.map((s) => (
                     <List.Item key={s.dni}>

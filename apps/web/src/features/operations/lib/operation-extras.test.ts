@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extrasBody, extrasDraft, parseAmount } from './operation-extras';
-import { transactionBody, transactionDraft, transactionsFilter } from './transaction-form';
+import { extrasBody, toFormValues as extrasDraft, parseAmount } from './extras-form';
+import { transactionBody, toFormValues as transactionDraft, transactionsFilter } from './transaction-form';
 
 describe('insurance and transporter form', () => {
   const op = {

@@ -17,12 +17,44 @@ export interface ParticipantDraft {
   efective: string;
 }
 
+/** A company ficha found by document, as the participant lookup answers it. */
+export interface FichaLite {
+  id: string;
+  dni: string;
+  personType: 'natural' | 'legal';
+  fullName: string;
+  email?: string | null;
+  risk?: string | null;
+}
+
+/**
+ * A participant as the form holds it: from the ficha found by its document, or (no ficha) a new ficha to create
+ * with the document and person type typed.
+ */
+export function toFormValues(
+  base: { key: string; dni: string; type: 'natural' | 'legal'; monto: string; efective: string },
+  ficha: FichaLite | null,
+): ParticipantDraft {
+  const blank = { isNew: false, newName: '', newFatherName: '', newEmail: '' };
+  if (!ficha) return { ...base, fichaId: null, name: '', email: null, risk: null, ...blank, isNew: true };
+  return {
+    ...base,
+    dni: ficha.dni,
+    type: ficha.personType,
+    fichaId: ficha.id,
+    name: ficha.fullName,
+    email: ficha.email ?? null,
+    risk: ficha.risk ?? null,
+    ...blank,
+  };
+}
+
 export type ParticipantIssue = 'cashExceeds' | 'duplicate' | 'amountRequired' | 'nameRequired';
 
 const norm = (dni: string) => dni.replace(/[.\s-]/g, '').toUpperCase();
 
 /** Live validation of the new-operation form (the server checks the same rules). */
-export function participantIssues(list: ParticipantDraft[]): Record<string, ParticipantIssue[]> {
+export function validate(list: ParticipantDraft[]): Record<string, ParticipantIssue[]> {
   const out: Record<string, ParticipantIssue[]> = {};
   const seen = new Map<string, number>();
   for (const p of list) seen.set(norm(p.dni), (seen.get(norm(p.dni)) ?? 0) + 1);
@@ -46,7 +78,29 @@ export function totals(list: ParticipantDraft[]) {
   );
 }
 
-/** The POST /consultations body of the form. */
+/** The fields of the new-operation form around its participants. */
+export interface OperationFormValues {
+  divisa: string;
+  transactionType: string;
+  transactionDate: string;
+  referenceNumber: string;
+  comments: string;
+  participants: ParticipantDraft[];
+}
+
+/** The POST /consultations body of the form (empty texts left out). */
+export function toPayload(v: OperationFormValues) {
+  return {
+    divisa: v.divisa,
+    transactionType: v.transactionType || undefined,
+    transactionDate: v.transactionDate || undefined,
+    referenceNumber: v.referenceNumber || undefined,
+    transactionComments: v.comments || undefined,
+    associates: toAssociates(v.participants),
+  };
+}
+
+/** The participants of the POST /consultations body. */
 export function toAssociates(list: ParticipantDraft[]) {
   return list.map((p) => ({
     dni: p.dni,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { historyColumns } from './history-columns';
-import { type ParticipantDraft, participantIssues, toAssociates, totals } from './operation-form';
+import { type ParticipantDraft, validate as participantIssues, toAssociates, totals } from './operation-form';
 
 const draft = (key: string, dni: string, monto: string, efective = '0', extra: Partial<ParticipantDraft> = {}) => ({
   key,

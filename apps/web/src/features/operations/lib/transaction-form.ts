@@ -1,4 +1,4 @@
-import { parseAmount } from './operation-extras';
+import { parseAmount } from './extras-form';
 
 /** A transaction as the per-person screen edits it (strings). */
 export interface TransactionDraft {
@@ -31,7 +31,7 @@ interface TransactionLike {
   operationId: string | null;
 }
 
-export function transactionDraft(t: TransactionLike): TransactionDraft {
+export function toFormValues(t: TransactionLike): TransactionDraft {
   return {
     transactionType: t.transactionType ?? '',
     transactionDate: t.transactionDate ? t.transactionDate.slice(0, 10) : '',
@@ -45,7 +45,17 @@ export function transactionDraft(t: TransactionLike): TransactionDraft {
 
 export type TransactionIssue = 'amountInvalid' | 'cashInvalid' | 'cashExceeds' | 'dateInvalid' | 'empty';
 
-/** The body of POST /transactions (with the person's dni) or PATCH /transactions/{id}, or the issues. */
+/** What keeps the transaction from being sent ('empty' when nothing was typed). */
+export function validate(d: TransactionDraft): TransactionIssue[] {
+  return transactionBody(d, '').issues;
+}
+
+/** The body of POST /transactions (with the person's dni) or PATCH /transactions/{id}. */
+export function toPayload(d: TransactionDraft, dni: string): Record<string, unknown> {
+  return transactionBody(d, dni).body;
+}
+
+/** The body of POST /transactions (with the person's dni) or PATCH /transactions/{id}, and its issues. */
 export function transactionBody(
   d: TransactionDraft,
   dni: string,

@@ -22,10 +22,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { operationsKeys } from '../../../app/query/keys/operations-keys';
 import { useUser } from '../../../app/session/useSession';
+import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { exportOperations, type Operation, operationsApi, type TableFilter } from '../api/operations-api';
 import { HistoryFilters } from '../components/HistoryFilters';
-import { RiskBadge } from '../components/RiskBadge';
 import { type HistoryColumn, historyColumns } from '../lib/history-columns';
 
 /** /home/history: customer management (operations list), with the trash of consultations. */
@@ -45,27 +47,27 @@ export function HistoryPage() {
     limit: pageSize,
     skip: (page - 1) * pageSize,
   };
-  const table = useQuery({ queryKey: ['operations', 'table', request], queryFn: () => operationsApi.table(request) });
+  const table = useQuery({ queryKey: operationsKeys.table(request), queryFn: () => operationsApi.table(request) });
   const flag = useQuery({
-    queryKey: ['operations', 'flag', user.company?.id],
+    queryKey: operationsKeys.flag(user.company?.id),
     queryFn: () => operationsApi.flag(user.company?.id ?? ''),
     enabled: !!user.company?.id,
   });
   const resume = useQuery({
-    queryKey: ['operations', 'resume', request],
+    queryKey: operationsKeys.resume(request),
     queryFn: () => operationsApi.resume(request),
     enabled: flag.data === true,
   });
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['operations'] });
+  const refresh = () => void qc.invalidateQueries({ queryKey: operationsKeys.all });
   const remove = useMutation({
     mutationFn: () => (trash ? operationsApi.restore(selected) : operationsApi.softDelete(selected)),
     onSuccess: () => {
-      notifySuccess(trash ? t('history.restored') : t('history.deleted'));
+      notifySuccess(trash ? t('operations:history.restored') : t('operations:history.deleted'));
       setSelected([]);
       setConfirm(false);
       refresh();
     },
-    onError: (e) => notifyError(e instanceof Error ? e.message : String(e)),
+    onError: (e) => notifyError(errorMessage(e)),
   });
   const cols = historyColumns(user.role, user.company?.country);
   const rows = table.data?.data ?? [];
@@ -84,7 +86,7 @@ export function HistoryPage() {
       case 'cashAmount':
         return formatAmount(o.cashAmount);
       case 'status':
-        return <Badge color={o.status === 'open' ? 'blue' : 'gray'}>{t(`status.${o.status}`)}</Badge>;
+        return <Badge color={o.status === 'open' ? 'blue' : 'gray'}>{t(`operations:status.${o.status}`)}</Badge>;
       case 'risk':
         return <RiskBadge risk={o.risk} />;
       case 'roe':
@@ -100,7 +102,7 @@ export function HistoryPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{trash ? t('history.trashTitle') : t('history.title')}</Title>
+        <Title order={2}>{trash ? t('operations:history.trashTitle') : t('operations:history.title')}</Title>
         <Button
           variant="light"
           onClick={() => {
@@ -110,7 +112,7 @@ export function HistoryPage() {
           }}
           data-testid="history-trash-toggle"
         >
-          {trash ? t('history.backToList') : t('history.trash')}
+          {trash ? t('operations:history.backToList') : t('operations:history.trash')}
         </Button>
       </Group>
       <HistoryFilters
@@ -122,15 +124,15 @@ export function HistoryPage() {
       />
       {resume.data ? (
         <Group gap="lg" data-testid="history-resume">
-          <Text size="sm">{t('history.resume.total', { count: resume.data.total })}</Text>
+          <Text size="sm">{t('operations:history.resume.total', { count: resume.data.total })}</Text>
           <Text size="sm">
-            {t('status.open')}: {resume.data.open}
+            {t('operations:status.open')}: {resume.data.open}
           </Text>
           <Text size="sm">
-            {t('status.closed')}: {resume.data.closed}
+            {t('operations:status.closed')}: {resume.data.closed}
           </Text>
           <Text size="sm">
-            {t('risk.high')}: {resume.data.byRisk.high}
+            {t('operations:risk.high')}: {resume.data.byRisk.high}
           </Text>
         </Group>
       ) : null}
@@ -141,7 +143,7 @@ export function HistoryPage() {
             disabled={selected.length === 0}
             onClick={() => void exportOperations(selected).catch((e: Error) => notifyError(e.message))}
           >
-            {t('history.download', { count: selected.length })}
+            {t('operations:history.download', { count: selected.length })}
           </Button>
         ) : null}
         <Button
@@ -151,7 +153,9 @@ export function HistoryPage() {
           onClick={() => setConfirm(true)}
           data-testid="history-delete"
         >
-          {trash ? t('history.restore', { count: selected.length }) : t('history.delete', { count: selected.length })}
+          {trash
+            ? t('operations:history.restore', { count: selected.length })
+            : t('operations:history.delete', { count: selected.length })}
         </Button>
       </Group>
       {table.isError ? <Alert color="red">{(table.error as Error).message}</Alert> : null}
@@ -160,7 +164,7 @@ export function HistoryPage() {
           <Table.Tr>
             <Table.Th>
               <Checkbox
-                aria-label={t('history.selectAll')}
+                aria-label={t('operations:history.selectAll')}
                 checked={allSelected}
                 onChange={() =>
                   setSelected(
@@ -170,7 +174,7 @@ export function HistoryPage() {
               />
             </Table.Th>
             {cols.map((c) => (
-              <Table.Th key={c}>{t(`columns.${c}`)}</Table.Th>
+              <Table.Th key={c}>{t(`operations:columns.${c}`)}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -184,7 +188,7 @@ export function HistoryPage() {
           ) : rows.length === 0 ? (
             <Table.Tr>
               <Table.Td colSpan={cols.length + 1}>
-                <Text c="dimmed">{t('history.empty')}</Text>
+                <Text c="dimmed">{t('operations:history.empty')}</Text>
               </Table.Td>
             </Table.Tr>
           ) : (
@@ -209,7 +213,7 @@ export function HistoryPage() {
       </Table>
       <Group justify="space-between">
         <Text size="sm">
-          {t('history.showing', {
+          {t('operations:history.showing', {
             from,
             to,
             count: table.data?.countExact === false ? `${formatAmount(count)}+` : formatAmount(count),
@@ -232,11 +236,11 @@ export function HistoryPage() {
       <Modal
         opened={confirm}
         onClose={() => setConfirm(false)}
-        title={trash ? t('history.confirmRestore') : t('history.confirmDelete')}
+        title={trash ? t('operations:history.confirmRestore') : t('operations:history.confirmDelete')}
       >
         <Group justify="end">
           <Button variant="default" onClick={() => setConfirm(false)}>
-            {t('common.no')}
+            {t('operations:common.no')}
           </Button>
           <Button
             color={trash ? 'blue' : 'red'}
@@ -244,7 +248,7 @@ export function HistoryPage() {
             onClick={() => remove.mutate()}
             data-testid="history-confirm"
           >
-            {t('common.yes')}
+            {t('operations:common.yes')}
           </Button>
         </Group>
       </Modal>

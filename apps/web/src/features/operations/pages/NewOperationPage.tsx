@@ -8,11 +8,13 @@ import { useNavigate } from 'react-router';
 import { cachedGet } from '../../../app/api/cached-get';
 import { DateField } from '../../../app/components/DateField';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { operationsKeys } from '../../../app/query/keys/operations-keys';
 import { useUser } from '../../../app/session/useSession';
 import { operationsApi } from '../api/operations-api';
 import { IdentifyParticipant } from '../components/IdentifyParticipant';
 import { ParticipantRow } from '../components/ParticipantRow';
-import { type ParticipantDraft, participantIssues, toAssociates, totals } from '../lib/operation-form';
+import { type ParticipantDraft, toPayload, totals, validate } from '../lib/operation-form';
 
 /** /home/records/consulta (and createOperation, newHome): pick the currency, identify participants, amounts, totals. */
 export function NewOperationPage() {
@@ -26,11 +28,11 @@ export function NewOperationPage() {
   const [referenceNumber, setReferenceNumber] = useState('');
   const [comments, setComments] = useState('');
   const [participants, setParticipants] = useState<ParticipantDraft[]>([]);
-  const issues = useMemo(() => participantIssues(participants), [participants]);
+  const issues = useMemo(() => validate(participants), [participants]);
   const sum = totals(participants);
   // the day's rate, for the cash in USD that the ROE threshold is measured in (rate lookups: cache of 30 entries)
   const rate = useQuery({
-    queryKey: ['operations', 'rate', divisa, transactionDate],
+    queryKey: operationsKeys.rate(divisa, transactionDate),
     enabled: divisa !== 'USD' && /^\d{4}-\d{2}-\d{2}$/.test(transactionDate),
     queryFn: () =>
       cachedGet<{ perUsd: number; rateDate: string; source: string }>(
@@ -42,42 +44,41 @@ export function NewOperationPage() {
   const blocked = participants.length === 0 || Object.values(issues).some((i) => i.length > 0);
   const create = useMutation({
     mutationFn: () =>
-      operationsApi.create({
-        divisa,
-        transactionType: transactionType || undefined,
-        transactionDate: transactionDate || undefined,
-        referenceNumber: referenceNumber || undefined,
-        transactionComments: comments || undefined,
-        associates: toAssociates(participants),
-      }),
+      operationsApi.create(
+        toPayload({ divisa, transactionType, transactionDate, referenceNumber, comments, participants }),
+      ),
     onSuccess: (o) => {
-      notifySuccess(t('form.created', { codigo: o.codigoFormatted }));
+      notifySuccess(t('operations:form.created', { codigo: o.codigoFormatted }));
       void navigate(`/home/records/operationDetail/${o.id}`);
     },
-    onError: (err) => notifyError(err instanceof Error ? err.message : String(err)),
+    onError: (err) => notifyError(errorMessage(err)),
   });
   return (
     <Stack>
-      <Title order={2}>{t('form.title')}</Title>
+      <Title order={2}>{t('operations:form.title')}</Title>
       <Card withBorder>
         <Group grow align="start">
           <Select
-            label={t('columns.divisa')}
-            data={currencies.map((c) => ({ value: c, label: t(`currency.${c}`) }))}
+            label={t('operations:columns.divisa')}
+            data={currencies.map((c) => ({ value: c, label: t(`operations:currency.${c}`) }))}
             value={divisa}
             onChange={(v) => v && setDivisa(v)}
             allowDeselect={false}
             data-testid="operation-currency"
           />
           <TextInput
-            label={t('columns.transactionType')}
+            label={t('operations:columns.transactionType')}
             value={transactionType}
             onChange={(e) => setTransactionType(e.currentTarget.value)}
             data-testid="operation-type"
           />
-          <DateField label={t('columns.transactionDate')} value={transactionDate} onChange={setTransactionDate} />
+          <DateField
+            label={t('operations:columns.transactionDate')}
+            value={transactionDate}
+            onChange={setTransactionDate}
+          />
           <TextInput
-            label={t('columns.referenceNumber')}
+            label={t('operations:columns.referenceNumber')}
             value={referenceNumber}
             onChange={(e) => setReferenceNumber(e.currentTarget.value)}
             data-testid="operation-reference"
@@ -85,19 +86,19 @@ export function NewOperationPage() {
         </Group>
         <Textarea
           mt="sm"
-          label={t('form.comments')}
+          label={t('operations:form.comments')}
           value={comments}
           onChange={(e) => setComments(e.currentTarget.value)}
         />
         <Text size="xs" c="dimmed" mt="xs">
-          {t('form.currencyNote')}
+          {t('operations:form.currencyNote')}
         </Text>
       </Card>
       <Card withBorder>
         <Stack>
-          <Title order={4}>{t('form.participants')}</Title>
+          <Title order={4}>{t('operations:form.participants')}</Title>
           <IdentifyParticipant onAdd={(p) => setParticipants((list) => [...list, p])} />
-          {participants.length === 0 ? <Text c="dimmed">{t('form.noParticipants')}</Text> : null}
+          {participants.length === 0 ? <Text c="dimmed">{t('operations:form.noParticipants')}</Text> : null}
           {participants.map((p, i) => (
             <ParticipantRow
               key={p.key}
@@ -115,14 +116,14 @@ export function NewOperationPage() {
         <Group justify="space-between">
           <Group>
             <Text>
-              {t('form.totalAmount')}: <b data-testid="total-amount">{formatAmount(sum.amount)}</b> {divisa}
+              {t('operations:form.totalAmount')}: <b data-testid="total-amount">{formatAmount(sum.amount)}</b> {divisa}
             </Text>
             <Text>
-              {t('form.totalCash')}: <b data-testid="total-cash">{formatAmount(sum.cash)}</b> {divisa}
+              {t('operations:form.totalCash')}: <b data-testid="total-cash">{formatAmount(sum.cash)}</b> {divisa}
             </Text>
             {cashUsd !== null && divisa !== 'USD' && sum.cash > 0 && (
               <Text c="dimmed" data-testid="total-cash-usd">
-                {t('form.cashInUsd', { amount: formatAmount(cashUsd), source: rate.data?.source ?? '' })}
+                {t('operations:form.cashInUsd', { amount: formatAmount(cashUsd), source: rate.data?.source ?? '' })}
               </Text>
             )}
           </Group>
@@ -132,12 +133,12 @@ export function NewOperationPage() {
             loading={create.isPending}
             data-testid="operation-create"
           >
-            {t('form.create')}
+            {t('operations:form.create')}
           </Button>
         </Group>
         {sum.cash > sum.amount ? (
           <Alert color="red" mt="sm">
-            {t('errors.CASH_EXCEEDS_TOTAL')}
+            {t('operations:errors.CASH_EXCEEDS_TOTAL')}
           </Alert>
         ) : null}
       </Card>

@@ -20,9 +20,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { operationsKeys } from '../../../app/query/keys/operations-keys';
+import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { downloadOperationFile, type OperationDetail, operationsApi, uploadOperationFile } from '../api/operations-api';
 import { OperationExtrasForm } from '../components/OperationExtrasForm';
-import { RiskBadge } from '../components/RiskBadge';
 import { SendEmailModal } from '../components/SendEmailModal';
 import { displayDni } from '../lib/display-dni';
 
@@ -37,16 +39,16 @@ export function OperationDetailPage() {
   const location = useLocation();
   const qc = useQueryClient();
   const query = useQuery({
-    queryKey: ['operations', 'detail', consultation],
+    queryKey: operationsKeys.detail(consultation),
     queryFn: () => operationsApi.get(consultation),
     enabled: !!consultation,
   });
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['operations'] });
-  const onError = (e: unknown) => notifyError(e instanceof Error ? e.message : String(e));
+  const refresh = () => void qc.invalidateQueries({ queryKey: operationsKeys.all });
+  const onError = (e: unknown) => notifyError(errorMessage(e));
   const finish = useMutation({
     mutationFn: () => operationsApi.finish(consultation),
     onSuccess: () => {
-      notifySuccess(t('detail.finished'));
+      notifySuccess(t('operations:detail.finished'));
       refresh();
     },
     onError,
@@ -54,7 +56,7 @@ export function OperationDetailPage() {
   const resume = useMutation({
     mutationFn: () => operationsApi.resume1(consultation),
     onSuccess: () => {
-      notifySuccess(t('detail.resumed'));
+      notifySuccess(t('operations:detail.resumed'));
       refresh();
     },
     onError,
@@ -65,23 +67,28 @@ export function OperationDetailPage() {
   const save = useMutation({
     mutationFn: (body: unknown) => operationsApi.update(consultation, body),
     onSuccess: () => {
-      notifySuccess(t('detail.saved'));
+      notifySuccess(t('operations:detail.saved'));
       refresh();
     },
+    onError,
+  });
+  const deactivateFile = useMutation({
+    mutationFn: (file: { id: string; index: number }) => operationsApi.deactivateFile(file.id, file.index),
+    onSuccess: refresh,
     onError,
   });
   const upload = useMutation({
     mutationFn: (f: File) => uploadOperationFile(consultation, f),
     onSuccess: () => {
-      notifySuccess(t('detail.uploaded'));
+      notifySuccess(t('operations:detail.uploaded'));
       refresh();
     },
     onError,
   });
-  if (!consultation) return <Alert color="yellow">{t('detail.none')}</Alert>;
+  if (!consultation) return <Alert color="yellow">{t('operations:detail.none')}</Alert>;
   if (query.isLoading) return <Loader />;
   if (query.isError || !query.data)
-    return <Alert color="red">{(query.error as Error | null)?.message ?? t('detail.none')}</Alert>;
+    return <Alert color="red">{(query.error as Error | null)?.message ?? t('operations:detail.none')}</Alert>;
   const o: OperationDetail = query.data;
   const closed = o.status === 'closed';
   const tab = location.pathname.endsWith('/riskButton') ? 'risk' : 'participants';
@@ -89,9 +96,9 @@ export function OperationDetailPage() {
     <Stack>
       <Group justify="space-between">
         <Group>
-          <Title order={2}>{t('detail.title', { codigo: o.codigoFormatted })}</Title>
+          <Title order={2}>{t('operations:detail.title', { codigo: o.codigoFormatted })}</Title>
           <Badge color={closed ? 'gray' : 'blue'} data-testid="operation-status">
-            {t(`status.${o.status}`)}
+            {t(`operations:status.${o.status}`)}
           </Badge>
           <RiskBadge risk={o.risk} />
           {o.roe ? <Badge color="orange">ROE</Badge> : null}
@@ -99,11 +106,11 @@ export function OperationDetailPage() {
         </Group>
         <Group>
           <Button variant="light" onClick={() => setSending(true)} data-testid="operation-send-email">
-            {t('sendEmail.button')}
+            {t('operations:sendEmail.button')}
           </Button>
           {closed ? (
             <Button onClick={() => resume.mutate()} loading={resume.isPending} data-testid="operation-resume">
-              {t('detail.resume')}
+              {t('operations:detail.resume')}
             </Button>
           ) : (
             <Button
@@ -112,56 +119,56 @@ export function OperationDetailPage() {
               loading={finish.isPending}
               data-testid="operation-finish"
             >
-              {t('detail.finish')}
+              {t('operations:detail.finish')}
             </Button>
           )}
         </Group>
       </Group>
       {sending ? <SendEmailModal operation={o} opened={sending} onClose={() => setSending(false)} /> : null}
-      {closed ? <Alert color="gray">{t('detail.closedNotice')}</Alert> : null}
+      {closed ? <Alert color="gray">{t('operations:detail.closedNotice')}</Alert> : null}
       <Card withBorder>
         <Group gap="xl">
           <Text>
-            {t('columns.transactionType')}: {o.transactionType ?? '-'}
+            {t('operations:columns.transactionType')}: {o.transactionType ?? '-'}
           </Text>
           <Text>
-            {t('columns.transactionDate')}: {formatDate(o.transactionDate) || '-'}
+            {t('operations:columns.transactionDate')}: {formatDate(o.transactionDate) || '-'}
           </Text>
           <Text>
-            {t('columns.registrationDate')}: {formatDate(o.registrationDate)}
+            {t('operations:columns.registrationDate')}: {formatDate(o.registrationDate)}
           </Text>
           <Text>
-            {t('columns.referenceNumber')}: {o.referenceNumber ?? '-'}
+            {t('operations:columns.referenceNumber')}: {o.referenceNumber ?? '-'}
           </Text>
           <Text>
-            {t('columns.amount')}: {formatAmount(o.amount)} {o.divisa}
+            {t('operations:columns.amount')}: {formatAmount(o.amount)} {o.divisa}
           </Text>
           <Text>
-            {t('columns.cashAmount')}: {formatAmount(o.cashAmount)} {o.divisa}
+            {t('operations:columns.cashAmount')}: {formatAmount(o.cashAmount)} {o.divisa}
           </Text>
         </Group>
       </Card>
       <Tabs defaultValue={tab}>
         <Tabs.List>
-          <Tabs.Tab value="participants">{t('form.participants')}</Tabs.Tab>
-          <Tabs.Tab value="documents">{t('detail.documents')}</Tabs.Tab>
-          <Tabs.Tab value="risk">{t('columns.risk')}</Tabs.Tab>
+          <Tabs.Tab value="participants">{t('operations:form.participants')}</Tabs.Tab>
+          <Tabs.Tab value="documents">{t('operations:detail.documents')}</Tabs.Tab>
+          <Tabs.Tab value="risk">{t('operations:columns.risk')}</Tabs.Tab>
           <Tabs.Tab value="policy" data-testid="tab-policy">
-            {t('insurance.title')}
+            {t('operations:insurance.title')}
           </Tabs.Tab>
           <Tabs.Tab value="history" data-testid="tab-history">
-            {t('detail.history')}
+            {t('operations:detail.history')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="participants" pt="sm">
           <Table data-testid="participants-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('form.document')}</Table.Th>
-                <Table.Th>{t('form.name')}</Table.Th>
-                <Table.Th>{t('form.amount')}</Table.Th>
-                <Table.Th>{t('form.cash')}</Table.Th>
-                <Table.Th>{t('columns.risk')}</Table.Th>
+                <Table.Th>{t('operations:form.document')}</Table.Th>
+                <Table.Th>{t('operations:form.name')}</Table.Th>
+                <Table.Th>{t('operations:form.amount')}</Table.Th>
+                <Table.Th>{t('operations:form.cash')}</Table.Th>
+                <Table.Th>{t('operations:columns.risk')}</Table.Th>
                 <Table.Th />
                 <Table.Th />
               </Table.Tr>
@@ -179,8 +186,8 @@ export function OperationDetailPage() {
                     <RiskBadge risk={a.risk} />
                   </Table.Td>
                   <Table.Td>
-                    {a.withoutEmail ? <Badge color="orange">{t('form.withoutEmail')}</Badge> : null}
-                    {a.incomplete ? <Badge color="yellow">{t('detail.incomplete')}</Badge> : null}
+                    {a.withoutEmail ? <Badge color="orange">{t('operations:form.withoutEmail')}</Badge> : null}
+                    {a.incomplete ? <Badge color="yellow">{t('operations:detail.incomplete')}</Badge> : null}
                   </Table.Td>
                   <Table.Td>
                     <Anchor
@@ -188,7 +195,7 @@ export function OperationDetailPage() {
                       to={`/home/records/${encodeURIComponent(a.dni)}/transaction?operation=${o.id}&currency=${o.divisa}`}
                       size="sm"
                     >
-                      {t('transactions.link')}
+                      {t('operations:transactions.link')}
                     </Anchor>
                   </Table.Td>
                 </Table.Tr>
@@ -197,7 +204,7 @@ export function OperationDetailPage() {
           </Table>
           <Textarea
             mt="sm"
-            label={t('form.comments')}
+            label={t('operations:form.comments')}
             disabled={closed}
             value={comments ?? o.transactionComments ?? ''}
             onChange={(e) => setComments(e.currentTarget.value)}
@@ -207,11 +214,11 @@ export function OperationDetailPage() {
             disabled={closed || comments === null}
             onClick={() => save.mutate({ transactionComments: comments })}
           >
-            {t('detail.save')}
+            {t('operations:detail.save')}
           </Button>
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="sm">
-          {o.documents.length === 0 ? <Text c="dimmed">{t('detail.noDocuments')}</Text> : null}
+          {o.documents.length === 0 ? <Text c="dimmed">{t('operations:detail.noDocuments')}</Text> : null}
           {o.documents.map((d, i) => (
             <Group key={d.url} gap="sm">
               <Button
@@ -221,16 +228,16 @@ export function OperationDetailPage() {
               >
                 {d.name}
               </Button>
-              {d.pending ? <Badge color="yellow">{t('detail.pending')}</Badge> : null}
-              {!d.active ? <Badge color="gray">{t('status.inactive')}</Badge> : null}
+              {d.pending ? <Badge color="yellow">{t('operations:detail.pending')}</Badge> : null}
+              {!d.active ? <Badge color="gray">{t('operations:status.inactive')}</Badge> : null}
               {d.active && !closed ? (
                 <Button
                   size="xs"
                   variant="light"
                   color="red"
-                  onClick={() => void operationsApi.deactivateFile(o.id, i).then(refresh, onError)}
+                  onClick={() => deactivateFile.mutate({ id: o.id, index: i })}
                 >
-                  {t('detail.removeFile')}
+                  {t('operations:detail.removeFile')}
                 </Button>
               ) : null}
             </Group>
@@ -239,7 +246,7 @@ export function OperationDetailPage() {
             <input
               type="file"
               accept="application/pdf"
-              aria-label={t('detail.upload')}
+              aria-label={t('operations:detail.upload')}
               onChange={(e) => {
                 const f = e.currentTarget.files?.[0];
                 if (f) upload.mutate(f);
@@ -249,9 +256,9 @@ export function OperationDetailPage() {
         </Tabs.Panel>
         <Tabs.Panel value="risk" pt="sm">
           <Stack>
-            <Text>{t('detail.riskExplained')}</Text>
+            <Text>{t('operations:detail.riskExplained')}</Text>
             <Textarea
-              label={t('detail.rosReason')}
+              label={t('operations:detail.rosReason')}
               disabled={closed}
               value={rosReason ?? o.rosReason ?? ''}
               onChange={(e) => setRosReason(e.currentTarget.value)}
@@ -263,7 +270,7 @@ export function OperationDetailPage() {
                 disabled={closed}
                 onClick={() => save.mutate({ ros: !o.ros, rosReason: !o.ros ? (rosReason ?? o.rosReason) : null })}
               >
-                {o.ros ? t('detail.unmarkRos') : t('detail.markRos')}
+                {o.ros ? t('operations:detail.unmarkRos') : t('operations:detail.markRos')}
               </Button>
             </Group>
           </Stack>
@@ -271,9 +278,9 @@ export function OperationDetailPage() {
         <Tabs.Panel value="policy" pt="sm">
           <OperationExtrasForm key={`${o.id}-${o.updatedAt}`} operation={o} />
           <Title order={4} mt="md">
-            {t('detail.policy')}
+            {t('operations:detail.policy')}
           </Title>
-          {o.policyHistory.length === 0 ? <Text c="dimmed">{t('detail.noPolicy')}</Text> : null}
+          {o.policyHistory.length === 0 ? <Text c="dimmed">{t('operations:detail.noPolicy')}</Text> : null}
           {o.policyHistory.map((p) => (
             <Text key={p.id} size="sm">
               {formatDate(p.changedAt)} · {p.changedBy.name} · {String(p.policy.policyNumber ?? '-')} ·{' '}
@@ -282,16 +289,22 @@ export function OperationDetailPage() {
           ))}
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="sm">
-          {o.historicalRecords.length === 0 ? <Text c="dimmed">{t('detail.noHistory')}</Text> : null}
+          {o.historicalRecords.length === 0 ? <Text c="dimmed">{t('operations:detail.noHistory')}</Text> : null}
           {o.historicalRecords.map((h) => (
             <Card key={h.id} withBorder mb="xs" data-testid="historical-record">
               <Text fw={600}>
-                {t('detail.record', { seq: h.seq, date: formatDate(h.createdAt), name: h.createdBy.name ?? '' })}
+                {t('operations:detail.record', {
+                  seq: h.seq,
+                  date: formatDate(h.createdAt),
+                  name: h.createdBy.name ?? '',
+                })}
               </Text>
               <Text size="sm">
-                {formatAmount(h.data.amount)} {h.data.divisa} · {t('columns.risk')}:{' '}
-                {h.data.risk === '-' ? '-' : t(`risk.${h.data.risk}`)} ·{' '}
-                {h.data.associates.map((a) => `${a.name} (${a.risk === '-' ? '-' : t(`risk.${a.risk}`)})`).join(', ')}
+                {formatAmount(h.data.amount)} {h.data.divisa} · {t('operations:columns.risk')}:{' '}
+                {h.data.risk === '-' ? '-' : t(`operations:risk.${h.data.risk}`)} ·{' '}
+                {h.data.associates
+                  .map((a) => `${a.name} (${a.risk === '-' ? '-' : t(`operations:risk.${a.risk}`)})`)
+                  .join(', ')}
               </Text>
             </Card>
           ))}

@@ -23,13 +23,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DateField } from '../../../app/components/DateField';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { operationsKeys } from '../../../app/query/keys/operations-keys';
 import { type Transaction, transactionsApi } from '../api/operations-api';
 import {
   emptyTransaction,
   type TransactionDraft,
-  transactionBody,
-  transactionDraft,
+  toFormValues,
+  toPayload,
   transactionsFilter,
+  validate,
 } from '../lib/transaction-form';
 
 /**
@@ -45,31 +48,31 @@ export function PersonTransactionsPage() {
   const qc = useQueryClient();
   const base = `/home/records/${encodeURIComponent(run)}/transaction`;
   const list = useQuery({
-    queryKey: ['operations', 'transactions', run],
+    queryKey: operationsKeys.transactions(run),
     queryFn: () => transactionsApi.list(transactionsFilter(run)),
     enabled: !!run,
   });
   const editing = transaction ? list.data?.find((x) => x.id === transaction) : undefined;
-  if (!run) return <Alert color="yellow">{t('transactions.noPerson')}</Alert>;
+  if (!run) return <Alert color="yellow">{t('operations:transactions.noPerson')}</Alert>;
   return (
     <Stack>
-      <Title order={2}>{t('transactions.title', { dni: run })}</Title>
+      <Title order={2}>{t('operations:transactions.title', { dni: run })}</Title>
       {list.isLoading ? <Loader /> : null}
       {list.isError ? <Alert color="red">{(list.error as Error).message}</Alert> : null}
       {list.data ? (
         list.data.length === 0 ? (
           <Text c="dimmed" data-testid="transactions-empty">
-            {t('transactions.empty')}
+            {t('operations:transactions.empty')}
           </Text>
         ) : (
           <Table data-testid="transactions-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('transactions.date')}</Table.Th>
-                <Table.Th>{t('transactions.type')}</Table.Th>
-                <Table.Th>{t('transactions.amount')}</Table.Th>
-                <Table.Th>{t('transactions.cash')}</Table.Th>
-                <Table.Th>{t('transactions.operation')}</Table.Th>
+                <Table.Th>{t('operations:transactions.date')}</Table.Th>
+                <Table.Th>{t('operations:transactions.type')}</Table.Th>
+                <Table.Th>{t('operations:transactions.amount')}</Table.Th>
+                <Table.Th>{t('operations:transactions.cash')}</Table.Th>
+                <Table.Th>{t('operations:transactions.operation')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -85,7 +88,7 @@ export function PersonTransactionsPage() {
                   <Table.Td>
                     {x.operationId ? (
                       <Anchor component={Link} to={`/home/records/operationDetail/${x.operationId}`}>
-                        {t('transactions.openOperation')}
+                        {t('operations:transactions.openOperation')}
                       </Anchor>
                     ) : (
                       '-'
@@ -93,7 +96,7 @@ export function PersonTransactionsPage() {
                   </Table.Td>
                   <Table.Td>
                     <Button size="xs" variant="light" component={Link} to={`${base}/${x.id}`}>
-                      {t('transactions.edit')}
+                      {t('operations:transactions.edit')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -110,7 +113,7 @@ export function PersonTransactionsPage() {
           operationId={search.get('operation')}
           currency={currencyOf(search.get('currency'))}
           onDone={() => {
-            void qc.invalidateQueries({ queryKey: ['operations', 'transactions', run] });
+            void qc.invalidateQueries({ queryKey: operationsKeys.transactions(run) });
             if (editing) void navigate(base);
           }}
           onCancel={editing ? () => void navigate(base) : undefined}
@@ -134,7 +137,7 @@ function TransactionForm(props: {
 }) {
   const { t } = useTranslation('operations');
   const initial = props.editing
-    ? transactionDraft(props.editing)
+    ? toFormValues(props.editing)
     : { ...emptyTransaction(props.currency), operationId: props.operationId };
   const [d, setD] = useState<TransactionDraft>(initial);
   const [issues, setIssues] = useState<string[]>([]);
@@ -142,11 +145,11 @@ function TransactionForm(props: {
     mutationFn: (body: Record<string, unknown>) =>
       props.editing ? transactionsApi.update(props.editing.id, body) : transactionsApi.create(body),
     onSuccess: () => {
-      notifySuccess(t('transactions.saved'));
+      notifySuccess(t('operations:transactions.saved'));
       if (!props.editing) setD({ ...emptyTransaction(d.divisa), operationId: props.operationId });
       props.onDone();
     },
-    onError: (e: unknown) => notifyError(e instanceof Error ? e.message : String(e)),
+    onError: (e) => notifyError(errorMessage(e)),
   });
   const text = (k: keyof TransactionDraft) => ({
     value: (d[k] as string | null) ?? '',
@@ -156,63 +159,67 @@ function TransactionForm(props: {
     },
   });
   const submit = () => {
-    const { body, issues: found } = transactionBody(d, props.dni);
+    const found = validate(d);
     setIssues(found);
-    if (found.length === 0) save.mutate(body);
+    if (found.length === 0) save.mutate(toPayload(d, props.dni));
   };
   return (
     <Card withBorder data-testid="transaction-form">
       <Stack>
-        <Title order={4}>{props.editing ? t('transactions.edit') : t('transactions.new')}</Title>
+        <Title order={4}>{props.editing ? t('operations:transactions.edit') : t('operations:transactions.new')}</Title>
         {issues.includes('empty') && (
           <Alert color="red" data-testid="transaction-empty">
-            {t('transactions.issues.empty')}
+            {t('operations:transactions.issues.empty')}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label={t('transactions.type')} {...text('transactionType')} data-testid="transaction-type" />
+          <TextInput
+            label={t('operations:transactions.type')}
+            {...text('transactionType')}
+            data-testid="transaction-type"
+          />
           <DateField
-            label={t('transactions.date')}
+            label={t('operations:transactions.date')}
             value={d.transactionDate}
             onChange={(v) => setD((x) => ({ ...x, transactionDate: v }))}
-            error={issues.includes('dateInvalid') ? t('transactions.issues.dateInvalid') : undefined}
+            error={issues.includes('dateInvalid') ? t('operations:transactions.issues.dateInvalid') : undefined}
           />
           <Select
-            label={t('transactions.currency')}
-            data={OPERATION_CURRENCIES.map((c) => ({ value: c, label: t(`currency.${c}`) }))}
+            label={t('operations:transactions.currency')}
+            data={OPERATION_CURRENCIES.map((c) => ({ value: c, label: t(`operations:currency.${c}`) }))}
             value={d.divisa}
             onChange={(v) => v && setD((x) => ({ ...x, divisa: v as TransactionDraft['divisa'] }))}
             allowDeselect={false}
           />
           <TextInput
-            label={t('transactions.amount')}
+            label={t('operations:transactions.amount')}
             inputMode="decimal"
             {...text('amount')}
-            error={issues.includes('amountInvalid') ? t('transactions.issues.amountInvalid') : undefined}
+            error={issues.includes('amountInvalid') ? t('operations:transactions.issues.amountInvalid') : undefined}
             data-testid="transaction-amount"
           />
           <TextInput
-            label={t('transactions.cash')}
+            label={t('operations:transactions.cash')}
             inputMode="decimal"
             {...text('cashAmount')}
             error={
               issues.includes('cashInvalid')
-                ? t('transactions.issues.cashInvalid')
+                ? t('operations:transactions.issues.cashInvalid')
                 : issues.includes('cashExceeds')
-                  ? t('errors.CASH_EXCEEDS_CONTRIBUTED')
+                  ? t('operations:errors.CASH_EXCEEDS_CONTRIBUTED')
                   : undefined
             }
             data-testid="transaction-cash"
           />
         </SimpleGrid>
-        <Textarea label={t('transactions.description')} {...text('description')} />
+        <Textarea label={t('operations:transactions.description')} {...text('description')} />
         <Group>
           <Button onClick={submit} loading={save.isPending} data-testid="transaction-save">
-            {t('transactions.save')}
+            {t('operations:transactions.save')}
           </Button>
           {props.onCancel ? (
             <Button variant="default" onClick={props.onCancel}>
-              {t('transactions.cancel')}
+              {t('operations:transactions.cancel')}
             </Button>
           ) : null}
         </Group>

@@ -3,17 +3,18 @@ import { localeOf } from '@regcheck/shared/locales/index';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/api/client';
+import { profileKeys } from '../../../app/query/keys/profile-keys';
 import type { Company } from '../../../app/session/session-types';
 import { useUser } from '../../../app/session/useSession';
 import { ProfileField } from '../components/ProfileField';
 
 /** My profile: the obliged subject (name, country, language) and the user (name, e-mail, role). */
 export function MyProfilePage() {
-  const { t } = useTranslation(['shell', 'common', 'roles']);
+  const { t } = useTranslation(['profile', 'common', 'roles']);
   const user = useUser();
   const companyId = user.company?.id;
   const { data: company, isLoading } = useQuery({
-    queryKey: ['companies', companyId],
+    queryKey: profileKeys.company(companyId),
     queryFn: () => api.get<Company>(`/companies/${companyId}`),
     enabled: !!companyId,
   });
@@ -28,42 +29,42 @@ export function MyProfilePage() {
 
   return (
     <Stack gap="md" maw={900}>
-      <Title order={2}>{t('shell:routes.myProfile')}</Title>
+      <Title order={2}>{t('profile:title')}</Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder radius="md" padding="lg">
           <Stack gap="sm">
             <Title order={3} size="h4">
-              {t('shell:profile.company')}
+              {t('profile:company')}
             </Title>
             {isLoading && !shown ? (
-              <Loader size="sm" aria-label={t('shell:loading')} />
+              <Loader size="sm" aria-label={t('common:loading')} />
             ) : shown ? (
               <>
-                <ProfileField label={t('shell:profile.companyName')} value={shown.name} testId="profile-company-name" />
+                <ProfileField label={t('profile:companyName')} value={shown.name} testId="profile-company-name" />
                 <ProfileField
-                  label={t('shell:profile.country')}
+                  label={t('profile:country')}
                   value={countryName(shown.country)}
                   testId="profile-country"
                 />
                 <ProfileField
-                  label={t('shell:profile.language')}
+                  label={t('profile:language')}
                   value={t(`common:language.${localeOf(shown.language)}`)}
                   testId="profile-language"
                 />
               </>
             ) : (
-              <Text c="dimmed">{t('shell:hall.noCompany')}</Text>
+              <Text c="dimmed">{t('profile:noCompany')}</Text>
             )}
           </Stack>
         </Card>
         <Card withBorder radius="md" padding="lg">
           <Stack gap="sm">
             <Title order={3} size="h4">
-              {t('shell:profile.user')}
+              {t('profile:user')}
             </Title>
-            <ProfileField label={t('shell:profile.userName')} value={user.name} testId="profile-user-name" />
-            <ProfileField label={t('shell:profile.email')} value={user.email} testId="profile-email" />
-            <ProfileField label={t('shell:profile.role')} value={t(`roles:${user.role}`)} testId="profile-role" />
+            <ProfileField label={t('profile:userName')} value={user.name} testId="profile-user-name" />
+            <ProfileField label={t('profile:email')} value={user.email} testId="profile-email" />
+            <ProfileField label={t('profile:role')} value={t(`roles:${user.role}`)} testId="profile-role" />
           </Stack>
         </Card>
       </SimpleGrid>

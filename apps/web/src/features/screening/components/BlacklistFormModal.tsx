@@ -2,12 +2,8 @@ import { Select, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Blacklist, BlacklistReason } from '../api/screening-api';
-import { DocumentFormModal, type DocumentFormValues } from './DocumentFormModal';
-
-export interface BlacklistFormValues extends DocumentFormValues {
-  reasonId: string | null;
-  comment: string;
-}
+import { type BlacklistFormValues, toFormValues, validate } from '../lib/blacklist-form';
+import { DocumentFormModal } from './DocumentFormModal';
 
 interface Props {
   opened: boolean;
@@ -21,37 +17,25 @@ interface Props {
 /** Create or edit a blacklist record: document, name, person type, reason and comment. */
 export function BlacklistFormModal({ opened, record, reasons, saving, onClose, onSave }: Props) {
   const { t } = useTranslation('screening');
-  const [v, setV] = useState<BlacklistFormValues>({
-    dni: '',
-    name: '',
-    personType: 'natural',
-    reasonId: null,
-    comment: '',
-  });
+  const [v, setV] = useState<BlacklistFormValues>(() => toFormValues(null));
   useEffect(() => {
-    if (opened)
-      setV({
-        dni: record?.dni ?? '',
-        name: record?.name ?? '',
-        personType: record?.personType ?? 'natural',
-        reasonId: record?.reasonId ?? null,
-        comment: record?.comment ?? '',
-      });
+    if (opened) setV(toFormValues(record));
   }, [opened, record]);
   return (
     <DocumentFormModal
       opened={opened}
-      title={record ? t('blacklist.edit') : t('blacklist.new')}
-      dniLabel={t('blacklist.dni')}
-      nameLabel={t('blacklist.name')}
+      title={record ? t('screening:blacklist.edit') : t('screening:blacklist.new')}
+      dniLabel={t('screening:blacklist.dni')}
+      nameLabel={t('screening:blacklist.name')}
       values={v}
       onChange={setV}
       saving={saving}
+      validate={validate}
       onClose={onClose}
       onSave={onSave}
     >
       <Select
-        label={t('blacklist.reason')}
+        label={t('screening:blacklist.reason')}
         value={v.reasonId}
         onChange={(x) => setV({ ...v, reasonId: x })}
         data={reasons.map((r) => ({ value: r.id, label: r.text }))}
@@ -61,7 +45,7 @@ export function BlacklistFormModal({ opened, record, reasons, saving, onClose, o
         maxDropdownHeight={350}
       />
       <Textarea
-        label={t('blacklist.comment')}
+        label={t('screening:blacklist.comment')}
         value={v.comment}
         onChange={(e) => setV({ ...v, comment: e.currentTarget.value })}
         autosize

@@ -1,8 +1,10 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
 import { type BlacklistReason, screeningApi } from '../api/screening-api';
 
 interface Props {
@@ -17,47 +19,58 @@ export function BlacklistReasonsModal({ opened, reasons, onClose, onChanged }: P
   const { t } = useTranslation('screening');
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
-  const run = async (fn: () => Promise<unknown>, message: string) => {
-    try {
-      await fn();
-      notifySuccess(message);
-      onChanged();
-    } catch (e) {
-      notifyError(e instanceof Error ? e.message : String(e));
-    }
+  const done = (message: string) => {
+    notifySuccess(message);
+    onChanged();
   };
+  const fail = (e: unknown) => notifyError(errorMessage(e));
+  const create = useMutation({
+    mutationFn: (value: string) => screeningApi.createReason(value),
+    onSuccess: () => done(t('screening:blacklist.reasonCreated')),
+    onError: fail,
+    onSettled: () => setText(''),
+  });
+  const rename = useMutation({
+    mutationFn: (r: { id: string; text: string }) => screeningApi.patchReason(r.id, r.text),
+    onSuccess: () => done(t('screening:blacklist.reasonUpdated')),
+    onError: fail,
+    onSettled: () => setEditing(null),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => screeningApi.deleteReason(id),
+    onSuccess: () => done(t('screening:blacklist.reasonDeleted')),
+    onError: fail,
+  });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('blacklist.reasons')}>
+    <Modal opened={opened} onClose={onClose} title={t('screening:blacklist.reasons')}>
       <Stack>
         <form
           onSubmit={(e) => {
             e.preventDefault();
             if (!text.trim()) return;
-            void run(() => screeningApi.createReason(text.trim()), t('blacklist.reasonCreated')).then(() =>
-              setText(''),
-            );
+            create.mutate(text.trim());
           }}
         >
           <Group align="flex-end">
             <TextInput
               style={{ flex: 1 }}
-              label={t('blacklist.newReason')}
+              label={t('screening:blacklist.newReason')}
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
               maxLength={300}
             />
             <Button type="submit" disabled={!text.trim()}>
-              {t('blacklist.save')}
+              {t('screening:blacklist.save')}
             </Button>
           </Group>
         </form>
-        {reasons.length === 0 && <Text c="dimmed">{t('blacklist.noReasons')}</Text>}
+        {reasons.length === 0 && <Text c="dimmed">{t('screening:blacklist.noReasons')}</Text>}
         {reasons.map((r) => (
           <Group key={r.id} justify="space-between" wrap="nowrap" data-testid="reason-row">
             {editing?.id === r.id ? (
               <TextInput
                 style={{ flex: 1 }}
-                aria-label={t('blacklist.reasonText')}
+                aria-label={t('screening:blacklist.reasonText')}
                 value={editing.text}
                 onChange={(e) => setEditing({ id: r.id, text: e.currentTarget.value })}
               />
@@ -68,20 +81,15 @@ export function BlacklistReasonsModal({ opened, reasons, onClose, onChanged }: P
               {editing?.id === r.id ? (
                 <ActionIcon
                   variant="subtle"
-                  aria-label={t('blacklist.save')}
-                  onClick={() =>
-                    void run(
-                      () => screeningApi.patchReason(r.id, editing.text.trim()),
-                      t('blacklist.reasonUpdated'),
-                    ).then(() => setEditing(null))
-                  }
+                  aria-label={t('screening:blacklist.save')}
+                  onClick={() => rename.mutate({ id: r.id, text: editing.text.trim() })}
                 >
                   <IconCheck size={16} />
                 </ActionIcon>
               ) : (
                 <ActionIcon
                   variant="subtle"
-                  aria-label={t('blacklist.edit')}
+                  aria-label={t('screening:blacklist.edit')}
                   onClick={() => setEditing({ id: r.id, text: r.text })}
                 >
                   <IconPencil size={16} />
@@ -90,10 +98,10 @@ export function BlacklistReasonsModal({ opened, reasons, onClose, onChanged }: P
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={t('blacklist.delete')}
+                aria-label={t('screening:blacklist.delete')}
                 onClick={() => {
-                  if (window.confirm(t('blacklist.confirmReasonDelete', { text: r.text })))
-                    void run(() => screeningApi.deleteReason(r.id), t('blacklist.reasonDeleted'));
+                  if (window.confirm(t('screening:blacklist.confirmReasonDelete', { text: r.text })))
+                    remove.mutate(r.id);
                 }}
               >
                 <IconTrash size={16} />

@@ -23,7 +23,7 @@ export function ConfirmModal({ opened, title, message, confirmLabel, color, test
         <Text>{message}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {t('blacklist.cancel')}
+            {t('screening:blacklist.cancel')}
           </Button>
           <Button color={color} onClick={onConfirm} data-testid={testId}>
             {confirmLabel}

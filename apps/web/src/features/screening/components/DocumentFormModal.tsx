@@ -17,6 +17,8 @@ interface Props<V extends DocumentFormValues> {
   values: V;
   onChange: (v: V) => void;
   saving: boolean;
+  /** The form module's check: saving needs no error. */
+  validate: (v: V) => Record<string, unknown>;
   onClose: () => void;
   onSave: (v: V) => void;
   /** The list's own fields (reason, comment...), below the name. */
@@ -30,12 +32,13 @@ interface Props<V extends DocumentFormValues> {
 export function DocumentFormModal<V extends DocumentFormValues>(props: Props<V>) {
   const { opened, title, values: v, onChange: setV, saving, onClose, onSave } = props;
   const { t } = useTranslation('screening');
+  const valid = Object.keys(props.validate(v)).length === 0;
   return (
     <Modal opened={opened} onClose={onClose} title={title}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (v.dni.trim()) onSave(v);
+          if (valid) onSave(v);
         }}
       >
         <Stack>
@@ -43,8 +46,8 @@ export function DocumentFormModal<V extends DocumentFormValues>(props: Props<V>)
             value={v.personType}
             onChange={(x) => setV({ ...v, personType: x as 'natural' | 'legal' })}
             data={[
-              { value: 'natural', label: t('consult.natural') },
-              { value: 'legal', label: t('consult.legal') },
+              { value: 'natural', label: t('screening:consult.natural') },
+              { value: 'legal', label: t('screening:consult.legal') },
             ]}
           />
           <TextInput
@@ -62,10 +65,10 @@ export function DocumentFormModal<V extends DocumentFormValues>(props: Props<V>)
           {props.children}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('blacklist.cancel')}
+              {t('screening:blacklist.cancel')}
             </Button>
-            <Button type="submit" loading={saving} disabled={!v.dni.trim()}>
-              {t('blacklist.save')}
+            <Button type="submit" loading={saving} disabled={!valid}>
+              {t('screening:blacklist.save')}
             </Button>
           </Group>
         </Stack>

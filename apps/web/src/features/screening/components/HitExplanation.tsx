@@ -16,7 +16,7 @@ export function HitExplanation({ hit }: { hit: Hit }) {
             <Badge key={i} variant="light" color={p.kind === 'conflict' || p.kind === 'extra' ? 'gray' : 'blue'}>
               {p.query || p.candidate}
               {p.query && p.candidate && p.query !== p.candidate ? ` ~ ${p.candidate}` : ''} ·{' '}
-              {t(`consult.parts.${p.kind}`, { defaultValue: p.kind })}
+              {t(`screening:consult.parts.${p.kind}`, { defaultValue: p.kind })}
             </Badge>
           ))}
         </Group>
@@ -24,24 +24,24 @@ export function HitExplanation({ hit }: { hit: Hit }) {
       <List size="sm">
         {e.identifier && (
           <List.Item>
-            {t('consult.evidence.identifier')}: {e.identifier.value}
+            {t('screening:consult.evidence.identifier')}: {e.identifier.value}
           </List.Item>
         )}
         {e.birthDate && (
           <List.Item>
-            {t('consult.evidence.birthDate')}: {e.birthDate.query} / {e.birthDate.candidate.join(', ')} (
+            {t('screening:consult.evidence.birthDate')}: {e.birthDate.query} / {e.birthDate.candidate.join(', ')} (
             {e.birthDate.result})
           </List.Item>
         )}
         {e.country && (
           <List.Item>
-            {t('consult.evidence.country')}: {e.country.query.join(', ')} / {e.country.candidate.join(', ')} (
+            {t('screening:consult.evidence.country')}: {e.country.query.join(', ')} / {e.country.candidate.join(', ')} (
             {e.country.result})
           </List.Item>
         )}
         {e.schema && (
           <List.Item>
-            {t('consult.evidence.schema')}: {e.schema.query} / {e.schema.candidate}
+            {t('screening:consult.evidence.schema')}: {e.schema.query} / {e.schema.candidate}
           </List.Item>
         )}
       </List>

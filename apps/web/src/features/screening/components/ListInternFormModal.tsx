@@ -2,13 +2,8 @@ import { Select, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListIntern } from '../api/screening-api';
-import { INTEREST_REASONS } from '../lib/interest-reasons';
-import { DocumentFormModal, type DocumentFormValues } from './DocumentFormModal';
-
-export interface ListInternFormValues extends DocumentFormValues {
-  reason: string | null;
-  otherReason: string;
-}
+import { INTEREST_REASONS, type ListInternFormValues, toFormValues, validate } from '../lib/list-intern-form';
+import { DocumentFormModal } from './DocumentFormModal';
 
 interface Props {
   opened: boolean;
@@ -21,46 +16,34 @@ interface Props {
 /** Create or edit an entry of the list of interest: document, optional name, person type, reason or other reason. */
 export function ListInternFormModal({ opened, record, saving, onClose, onSave }: Props) {
   const { t } = useTranslation('screening');
-  const [v, setV] = useState<ListInternFormValues>({
-    dni: '',
-    name: '',
-    personType: 'natural',
-    reason: null,
-    otherReason: '',
-  });
+  const [v, setV] = useState<ListInternFormValues>(() => toFormValues(null));
   useEffect(() => {
-    if (opened)
-      setV({
-        dni: record?.dni ?? '',
-        name: record?.name ?? '',
-        personType: record?.personType ?? 'natural',
-        reason: record?.reason ?? null,
-        otherReason: record?.otherReason ?? '',
-      });
+    if (opened) setV(toFormValues(record));
   }, [opened, record]);
   return (
     <DocumentFormModal
       opened={opened}
-      title={record ? t('interest.edit') : t('interest.new')}
-      dniLabel={t('interest.dni')}
-      nameLabel={t('interest.name')}
+      title={record ? t('screening:interest.edit') : t('screening:interest.new')}
+      dniLabel={t('screening:interest.dni')}
+      nameLabel={t('screening:interest.name')}
       values={v}
       onChange={setV}
       saving={saving}
+      validate={validate}
       onClose={onClose}
       onSave={onSave}
     >
       <Select
-        label={t('interest.reason')}
+        label={t('screening:interest.reason')}
         value={v.reason}
         onChange={(x) => setV({ ...v, reason: x })}
-        data={INTEREST_REASONS.map((r) => ({ value: r, label: t(`interest.reasons.${r}`) }))}
+        data={INTEREST_REASONS.map((r) => ({ value: r, label: t(`screening:interest.reasons.${r}`) }))}
         clearable
         comboboxProps={{ withinPortal: true }}
       />
       {v.reason === 'other' && (
         <TextInput
-          label={t('interest.otherReason')}
+          label={t('screening:interest.otherReason')}
           value={v.otherReason}
           onChange={(e) => setV({ ...v, otherReason: e.currentTarget.value })}
           maxLength={500}

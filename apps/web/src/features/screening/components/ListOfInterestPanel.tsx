@@ -1,18 +1,21 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import { IconPlus } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
-import { type Column, DataTable } from '../../fichas/components/DataTable';
-import { TruncatedText } from '../../fichas/components/TruncatedText';
-import { useErrorToast } from '../../fichas/hooks/useErrorToast';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { screeningKeys } from '../../../app/query/keys/screening-keys';
+import { useErrorToast } from '../../../app/query/useErrorToast';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type ListIntern, screeningApi } from '../api/screening-api';
-import { usePagedList } from '../hooks/usePagedList';
-import { INTEREST_REASONS, toListInternBody } from '../lib/interest-reasons';
+import { useRecordList } from '../hooks/useRecordList';
+import { INTEREST_REASONS, type ListInternFormValues, toPayload } from '../lib/list-intern-form';
 import { ConfirmModal } from './ConfirmModal';
-import { ListInternFormModal, type ListInternFormValues } from './ListInternFormModal';
+import { ListInternFormModal } from './ListInternFormModal';
 import { ListSearchInput } from './ListSearchInput';
 import { RecordActions } from './RecordActions';
 
@@ -24,77 +27,81 @@ export function ListOfInterestPanel() {
   const { t } = useTranslation('screening');
   const [editing, setEditing] = useState<ListIntern | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [duplicate, setDuplicate] = useState<{ message: string; values: ListInternFormValues } | null>(null);
   const [deleting, setDeleting] = useState<ListIntern | null>(null);
 
-  const { list, count, pagination, search, setSearch, refresh } = usePagedList(
-    'list-interns',
-    screeningApi.listInterns,
-    screeningApi.listInternCount,
-  );
+  const qc = useQueryClient();
+  const { list, count, pagination, search, setSearch } = useRecordList({
+    listKey: screeningKeys.listInternList,
+    countKey: screeningKeys.listInternCount,
+    fetchList: screeningApi.listInterns,
+    fetchCount: screeningApi.listInternCount,
+  });
   useErrorToast(list.error ?? count.error);
-  const fail = (e: unknown) => notifyError(e instanceof Error ? e.message : String(e));
+  const refresh = () => void qc.invalidateQueries({ queryKey: screeningKeys.listInterns });
+  const fail = (e: unknown) => notifyError(errorMessage(e));
 
-  const save = async (v: ListInternFormValues) => {
-    setSaving(true);
-    try {
-      if (editing) await screeningApi.patchListIntern(editing.id, toListInternBody(v, true));
-      else await screeningApi.createListIntern(toListInternBody(v, false));
-      notifySuccess(editing ? t('interest.updated') : t('interest.created'));
+  const save = useMutation({
+    mutationFn: (v: ListInternFormValues) =>
+      editing
+        ? screeningApi.patchListIntern(editing.id, toPayload(v, true))
+        : screeningApi.createListIntern(toPayload(v, false)),
+    onSuccess: () => {
+      notifySuccess(editing ? t('screening:interest.updated') : t('screening:interest.created'));
       setFormOpen(false);
       refresh();
-    } catch (e) {
+    },
+    onError: (e, v) => {
       if (isApiError(e) && e.code === 'LIST_INTERN_DUPLICATE') setDuplicate({ message: e.message, values: v });
       else fail(e);
-    } finally {
-      setSaving(false);
-    }
-  };
-  const updateExisting = async () => {
-    if (!duplicate) return;
-    try {
-      const existing = await screeningApi.listInternByDni(duplicate.values.dni.trim());
-      const { dni: _dni, ...rest } = toListInternBody(duplicate.values, true);
-      await screeningApi.patchListIntern(existing.id, rest);
-      notifySuccess(t('interest.updated'));
+    },
+  });
+  const updateExisting = useMutation({
+    mutationFn: async (values: ListInternFormValues) => {
+      const existing = await screeningApi.listInternByDni(values.dni.trim());
+      const { dni: _dni, ...rest } = toPayload(values, true);
+      return screeningApi.patchListIntern(existing.id, rest);
+    },
+    onSuccess: () => {
+      notifySuccess(t('screening:interest.updated'));
       setDuplicate(null);
       setFormOpen(false);
       refresh();
-    } catch (e) {
-      fail(e);
-    }
-  };
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await screeningApi.patchListIntern(deleting.id, { isActive: false });
-      notifySuccess(t('interest.deleted'));
+    },
+    onError: fail,
+  });
+  const remove = useMutation({
+    mutationFn: (record: ListIntern) => screeningApi.patchListIntern(record.id, { isActive: false }),
+    onSuccess: () => {
+      notifySuccess(t('screening:interest.deleted'));
       setDeleting(null);
       refresh();
-    } catch (e) {
-      fail(e);
-    }
-  };
+    },
+    onError: fail,
+  });
 
   const reasonText = (r: ListIntern) =>
     r.reason === 'other'
-      ? (r.otherReason ?? t('interest.reasons.other'))
+      ? (r.otherReason ?? t('screening:interest.reasons.other'))
       : r.reason && (INTEREST_REASONS as readonly string[]).includes(r.reason)
-        ? t(`interest.reasons.${r.reason}`)
+        ? t(`screening:interest.reasons.${r.reason}`)
         : (r.reason ?? '');
   const columns: Column<ListIntern>[] = [
-    { key: 'dni', header: t('interest.dni'), render: (r) => r.dni },
-    { key: 'name', header: t('interest.name'), render: (r) => <TruncatedText value={r.name ?? ''} /> },
-    { key: 'personType', header: t('blacklist.personType'), render: (r) => t(`consult.${r.personType}`) },
-    { key: 'reason', header: t('interest.reason'), render: (r) => <TruncatedText value={reasonText(r)} /> },
-    { key: 'createdAt', header: t('blacklist.createdAt'), render: (r) => formatDate(r.createdAt) },
+    { key: 'dni', header: t('screening:interest.dni'), render: (r) => r.dni },
+    { key: 'name', header: t('screening:interest.name'), render: (r) => <TruncatedText value={r.name ?? ''} /> },
+    {
+      key: 'personType',
+      header: t('screening:blacklist.personType'),
+      render: (r) => t(`screening:consult.${r.personType}`),
+    },
+    { key: 'reason', header: t('screening:interest.reason'), render: (r) => <TruncatedText value={reasonText(r)} /> },
+    { key: 'createdAt', header: t('screening:blacklist.createdAt'), render: (r) => formatDate(r.createdAt) },
     {
       key: 'actions',
-      header: t('blacklist.actions'),
+      header: t('screening:blacklist.actions'),
       render: (r) => (
         <RecordActions
-          editLabel={t('interest.edit')}
+          editLabel={t('screening:interest.edit')}
           onEdit={() => {
             setEditing(r);
             setFormOpen(true);
@@ -116,7 +123,7 @@ export function ListOfInterestPanel() {
             setFormOpen(true);
           }}
         >
-          {t('interest.new')}
+          {t('screening:interest.new')}
         </Button>
       </Group>
       <DataTable
@@ -125,33 +132,33 @@ export function ListOfInterestPanel() {
         rows={list.data}
         getId={(r) => r.id}
         loading={list.isLoading}
-        emptyText={t('interest.empty')}
+        emptyText={t('screening:interest.empty')}
         pagination={pagination}
       />
       <ListInternFormModal
         opened={formOpen}
         record={editing}
-        saving={saving}
+        saving={save.isPending}
         onClose={() => setFormOpen(false)}
-        onSave={(v) => void save(v)}
+        onSave={(v) => save.mutate(v)}
       />
       <ConfirmModal
         opened={!!duplicate}
-        title={t('interest.duplicateTitle')}
+        title={t('screening:interest.duplicateTitle')}
         message={duplicate?.message}
-        confirmLabel={t('interest.update')}
+        confirmLabel={t('screening:interest.update')}
         testId="confirm-update"
         onCancel={() => setDuplicate(null)}
-        onConfirm={() => void updateExisting()}
+        onConfirm={() => duplicate && updateExisting.mutate(duplicate.values)}
       />
       <ConfirmModal
         opened={!!deleting}
-        title={t('blacklist.delete')}
-        message={t('interest.confirmDelete', { dni: deleting?.dni ?? '' })}
-        confirmLabel={t('blacklist.delete')}
+        title={t('screening:blacklist.delete')}
+        message={t('screening:interest.confirmDelete', { dni: deleting?.dni ?? '' })}
+        confirmLabel={t('screening:blacklist.delete')}
         color="red"
         onCancel={() => setDeleting(null)}
-        onConfirm={() => void remove()}
+        onConfirm={() => deleting && remove.mutate(deleting)}
       />
     </Stack>
   );

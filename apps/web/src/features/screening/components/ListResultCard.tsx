@@ -20,7 +20,7 @@ function HitRow({ hit }: { hit: Hit }) {
         </Table.Td>
         <Table.Td>
           <Button size="compact-xs" variant="subtle" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-            {open ? t('consult.hideExplanation') : t('consult.explanation')}
+            {open ? t('screening:consult.hideExplanation') : t('screening:consult.explanation')}
           </Button>
         </Table.Td>
       </Table.Tr>
@@ -29,7 +29,7 @@ function HitRow({ hit }: { hit: Hit }) {
           <Collapse expanded={open}>
             <Stack p="sm">
               <Text size="xs" c="dimmed">
-                {t('consult.entityId')}: {hit.entityId}
+                {t('screening:consult.entityId')}: {hit.entityId}
               </Text>
               <HitExplanation hit={hit} />
             </Stack>
@@ -43,27 +43,28 @@ function HitRow({ hit }: { hit: Hit }) {
 /** One list of the answer: its name and kind, the coincidence badge and the hits with score and explanation. */
 export function ListResultCard({ list }: { list: ListResult }) {
   const { t } = useTranslation('screening');
-  const name = list.kind === 'company' ? t(`lists.${list.listId}`, { defaultValue: list.listName }) : list.listName;
+  const name =
+    list.kind === 'company' ? t(`screening:lists.${list.listId}`, { defaultValue: list.listName }) : list.listName;
   return (
     <Card withBorder padding="sm" data-testid={`list-result-${list.listId}`}>
       <Group justify="space-between" mb={list.hits.length ? 'xs' : 0}>
         <Group gap="xs">
           <Text fw={600}>{name}</Text>
           <Badge variant="outline" color="gray" size="sm">
-            {t(`consult.kinds.${list.kind}`)}
+            {t(`screening:consult.kinds.${list.kind}`)}
           </Badge>
         </Group>
         <Badge color={list.coincidence ? 'red' : 'green'} data-testid="coincidence-badge">
-          {list.coincidence ? t('consult.coincidence') : t('consult.noCoincidence')}
+          {list.coincidence ? t('screening:consult.coincidence') : t('screening:consult.noCoincidence')}
         </Badge>
       </Group>
       {list.hits.length > 0 && (
         <Table verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('consult.name')}</Table.Th>
-              <Table.Th>{t('consult.matchedName')}</Table.Th>
-              <Table.Th>{t('consult.score')}</Table.Th>
+              <Table.Th>{t('screening:consult.name')}</Table.Th>
+              <Table.Th>{t('screening:consult.matchedName')}</Table.Th>
+              <Table.Th>{t('screening:consult.score')}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>

@@ -13,8 +13,8 @@ export function ListSearchInput({ value, onChange, ...size }: Props) {
   return (
     <TextInput
       leftSection={<IconSearch size={16} />}
-      placeholder={t('blacklist.search')}
-      aria-label={t('blacklist.search')}
+      placeholder={t('screening:blacklist.search')}
+      aria-label={t('screening:blacklist.search')}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       {...size}

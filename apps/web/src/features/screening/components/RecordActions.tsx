@@ -16,7 +16,7 @@ export function RecordActions({ editLabel, onEdit, onDelete }: Props) {
       <ActionIcon variant="subtle" aria-label={editLabel} onClick={onEdit}>
         <IconPencil size={16} />
       </ActionIcon>
-      <ActionIcon variant="subtle" color="red" aria-label={t('blacklist.delete')} onClick={onDelete}>
+      <ActionIcon variant="subtle" color="red" aria-label={t('screening:blacklist.delete')} onClick={onDelete}>
         <IconTrash size={16} />
       </ActionIcon>
     </Group>

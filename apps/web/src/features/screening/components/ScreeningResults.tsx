@@ -12,14 +12,14 @@ export function ScreeningResults({ result }: { result: SearchResult }) {
   return (
     <Stack data-testid="screening-results">
       <Group justify="space-between">
-        <Text fw={600}>{t('consult.summary', { total: result.total, lists: result.lists.length })}</Text>
+        <Text fw={600}>{t('screening:consult.summary', { total: result.total, lists: result.lists.length })}</Text>
         <Text size="sm" c="dimmed">
-          {t('consult.checkedAt', { date: formatDate(result.lastChecked) })}
+          {t('screening:consult.checkedAt', { date: formatDate(result.lastChecked) })}
         </Text>
       </Group>
       {result.total === 0 && (
         <Alert icon={<IconInfoCircle size={18} />} color="green" data-testid="no-results">
-          {result.message ?? t('noResults')}
+          {result.message ?? t('screening:noResults')}
         </Alert>
       )}
       {lists.map((l) => (

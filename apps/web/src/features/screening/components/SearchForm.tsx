@@ -3,7 +3,7 @@ import { type DocumentType, documentTypesFor } from '@regcheck/shared/documents/
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../app/components/DateField';
-import { CountrySelect } from '../../fichas/components/CountrySelect';
+import { CountrySelect } from '../../../app/ui/CountrySelect';
 import { canSearch, type SearchFormValues, splitsFamilyNames } from '../lib/search-form';
 
 interface Props {
@@ -34,18 +34,18 @@ export function SearchForm({ values, onChange, onSubmit, onClear, loading }: Pro
         <Grid.Col span={{ base: 12, md: 6 }}>
           <SegmentedControl
             fullWidth
-            aria-label={t('consult.personType')}
+            aria-label={t('screening:consult.personType')}
             value={values.personType}
             onChange={(v) => set({ personType: v as 'natural' | 'legal' })}
             data={[
-              { value: 'natural', label: t('consult.natural') },
-              { value: 'legal', label: t('consult.legal') },
+              { value: 'natural', label: t('screening:consult.natural') },
+              { value: 'legal', label: t('screening:consult.legal') },
             ]}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <CountrySelect
-            label={t('consult.country')}
+            label={t('screening:consult.country')}
             value={values.country}
             onChange={(v) => set({ country: v ?? '' })}
             allowDeselect={false}
@@ -55,10 +55,10 @@ export function SearchForm({ values, onChange, onSubmit, onClear, loading }: Pro
           <TextInput
             label={
               split
-                ? t('consult.givenNames')
+                ? t('screening:consult.givenNames')
                 : values.personType === 'legal'
-                  ? t('consult.socialReason')
-                  : t('consult.name')
+                  ? t('screening:consult.socialReason')
+                  : t('screening:consult.name')
             }
             value={values.name}
             onChange={(e) => set({ name: e.currentTarget.value })}
@@ -70,7 +70,7 @@ export function SearchForm({ values, onChange, onSubmit, onClear, loading }: Pro
           <>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <TextInput
-                label={t('consult.fatherName')}
+                label={t('screening:consult.fatherName')}
                 value={values.fatherName}
                 onChange={(e) => set({ fatherName: e.currentTarget.value })}
                 name="fatherName"
@@ -78,7 +78,7 @@ export function SearchForm({ values, onChange, onSubmit, onClear, loading }: Pro
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <TextInput
-                label={t('consult.motherName')}
+                label={t('screening:consult.motherName')}
                 value={values.motherName}
                 onChange={(e) => set({ motherName: e.currentTarget.value })}
                 name="motherName"
@@ -88,7 +88,7 @@ export function SearchForm({ values, onChange, onSubmit, onClear, loading }: Pro
         )}
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Select
-            label={t('consult.documentType')}
+            label={t('screening:consult.documentType')}
             value={docType}
             onChange={(v) => set({ documentType: v ?? '' })}
             data={docTypes.map((d) => ({ value: d, label: t(`fichas:documentTypes.${d}`) }))}
@@ -98,7 +98,7 @@ export function SearchForm({ values, onChange, onSubmit, onClear, loading }: Pro
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <TextInput
-            label={t('consult.document')}
+            label={t('screening:consult.document')}
             value={values.dni}
             onChange={(e) => set({ dni: e.currentTarget.value })}
             maxLength={40}
@@ -107,7 +107,7 @@ export function SearchForm({ values, onChange, onSubmit, onClear, loading }: Pro
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <TextInput
-            label={t('consult.city')}
+            label={t('screening:consult.city')}
             value={values.city}
             onChange={(e) => set({ city: e.currentTarget.value })}
             maxLength={120}
@@ -116,7 +116,7 @@ export function SearchForm({ values, onChange, onSubmit, onClear, loading }: Pro
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <DateField
-            label={t('consult.birthDate')}
+            label={t('screening:consult.birthDate')}
             value={values.birthDate}
             onChange={(v) => set({ birthDate: v })}
             disabled={values.personType === 'legal'}
@@ -125,16 +125,16 @@ export function SearchForm({ values, onChange, onSubmit, onClear, loading }: Pro
       </Grid>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClear} disabled={loading}>
-          {t('consult.clear')}
+          {t('screening:consult.clear')}
         </Button>
         <Button
           type="submit"
           leftSection={<IconSearch size={16} />}
           loading={loading}
           disabled={!canSearch(values)}
-          title={canSearch(values) ? undefined : t('consult.nameOrDocument')}
+          title={canSearch(values) ? undefined : t('screening:consult.nameOrDocument')}
         >
-          {t('consult.search')}
+          {t('screening:consult.search')}
         </Button>
       </Group>
     </form>

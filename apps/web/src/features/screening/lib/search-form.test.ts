@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSearch, scorePercent, splitsFamilyNames, toSearchBody } from './search-form';
+import { canSearch, scorePercent, splitsFamilyNames, toPayload as toSearchBody } from './search-form';
 
 const base = {
   personType: 'natural' as const,

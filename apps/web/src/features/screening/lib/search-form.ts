@@ -1,3 +1,4 @@
+import { defaultDocumentType } from '@regcheck/shared/documents/country-documents';
 import type { SearchBody } from '../api/screening-api';
 
 export interface SearchFormValues {
@@ -12,13 +13,28 @@ export interface SearchFormValues {
   city: string;
 }
 
+/** An empty search in the company's country. */
+export function toFormValues(country: string): SearchFormValues {
+  return {
+    personType: 'natural',
+    country,
+    name: '',
+    fatherName: '',
+    motherName: '',
+    documentType: defaultDocumentType(country, 'natural'),
+    dni: '',
+    birthDate: '',
+    city: '',
+  };
+}
+
 /** Chile asks natural persons for given names and both family names apart; elsewhere one name field. */
 export function splitsFamilyNames(country: string, personType: 'natural' | 'legal'): boolean {
   return country.toUpperCase() === 'CL' && personType === 'natural';
 }
 
 /** The body of POST /search/individual from the form: empty fields left out, names trimmed. */
-export function toSearchBody(v: SearchFormValues): SearchBody {
+export function toPayload(v: SearchFormValues): SearchBody {
   const body: SearchBody = { personType: v.personType };
   const name = v.name.trim();
   if (name) body.name = name;
@@ -34,9 +50,14 @@ export function toSearchBody(v: SearchFormValues): SearchBody {
 }
 
 /** A search needs a name (or family name) or a document. */
+export function validate(v: SearchFormValues): { search?: 'nameOrDocument' } {
+  const b = toPayload(v);
+  return b.name || b.fatherName || b.motherName || b.dni ? {} : { search: 'nameOrDocument' };
+}
+
+/** Whether the form may be sent (no validation error). */
 export function canSearch(v: SearchFormValues): boolean {
-  const b = toSearchBody(v);
-  return !!(b.name || b.fatherName || b.motherName || b.dni);
+  return Object.keys(validate(v)).length === 0;
 }
 
 /** Score as a percentage for display (0.8731 gives 87%). */

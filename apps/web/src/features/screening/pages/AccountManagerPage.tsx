@@ -11,11 +11,11 @@ export function AccountManagerPage() {
   const { t } = useTranslation('screening');
   return (
     <Stack>
-      <Title order={2}>{t('interest.accountManager')}</Title>
+      <Title order={2}>{t('screening:interest.accountManager')}</Title>
       <Tabs defaultValue="interest" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="interest">{t('interest.title')}</Tabs.Tab>
-          <Tabs.Tab value="tags">{t('fichas:tagsManager.tab')}</Tabs.Tab>
+          <Tabs.Tab value="interest">{t('screening:interest.title')}</Tabs.Tab>
+          <Tabs.Tab value="tags">{t('screening:accountManager.tags')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="interest" pt="md">
           <ListOfInterestPanel />

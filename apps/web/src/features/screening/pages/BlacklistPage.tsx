@@ -1,20 +1,23 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
-import { type Column, DataTable } from '../../fichas/components/DataTable';
-import { TruncatedText } from '../../fichas/components/TruncatedText';
-import { useErrorToast } from '../../fichas/hooks/useErrorToast';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { screeningKeys } from '../../../app/query/keys/screening-keys';
+import { useErrorToast } from '../../../app/query/useErrorToast';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type Blacklist, screeningApi } from '../api/screening-api';
-import { BlacklistFormModal, type BlacklistFormValues } from '../components/BlacklistFormModal';
+import { BlacklistFormModal } from '../components/BlacklistFormModal';
 import { BlacklistReasonsModal } from '../components/BlacklistReasonsModal';
 import { ConfirmModal } from '../components/ConfirmModal';
 import { ListSearchInput } from '../components/ListSearchInput';
 import { RecordActions } from '../components/RecordActions';
-import { usePagedList } from '../hooks/usePagedList';
+import { useRecordList } from '../hooks/useRecordList';
+import { type BlacklistFormValues, toPayload } from '../lib/blacklist-form';
 
 /** /home/blacklist: the company's blacklist with reasons; delete is soft (status inactive) after confirmation. */
 export function BlacklistPage() {
@@ -24,62 +27,64 @@ export function BlacklistPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [reasonsOpen, setReasonsOpen] = useState(false);
   const [deleting, setDeleting] = useState<Blacklist | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const { list, count, pagination, search, setSearch, refresh } = usePagedList(
-    'blacklists',
-    screeningApi.blacklists,
-    screeningApi.blacklistCount,
-  );
-  const reasons = useQuery({ queryKey: ['blacklist-reasons'], queryFn: screeningApi.reasons });
+  const { list, count, pagination, search, setSearch } = useRecordList({
+    listKey: screeningKeys.blacklistList,
+    countKey: screeningKeys.blacklistCount,
+    fetchList: screeningApi.blacklists,
+    fetchCount: screeningApi.blacklistCount,
+  });
+  const reasons = useQuery({ queryKey: screeningKeys.reasons(), queryFn: screeningApi.reasons });
   useErrorToast(list.error ?? count.error ?? reasons.error);
+  const refresh = () => void qc.invalidateQueries({ queryKey: screeningKeys.blacklists });
 
-  const save = async (v: BlacklistFormValues) => {
-    setSaving(true);
-    try {
-      const body = {
-        dni: v.dni.trim(),
-        name: v.name.trim() || (editing ? null : undefined),
-        personType: v.personType,
-        reasonId: v.reasonId ?? (editing ? null : undefined),
-        comment: v.comment.trim() || (editing ? null : undefined),
-      };
-      if (editing) await screeningApi.patchBlacklist(editing.id, body);
-      else await screeningApi.createBlacklist(body);
-      notifySuccess(editing ? t('blacklist.updated') : t('blacklist.created'));
+  const save = useMutation({
+    mutationFn: (v: BlacklistFormValues) =>
+      editing
+        ? screeningApi.patchBlacklist(editing.id, toPayload(v, true))
+        : screeningApi.createBlacklist(toPayload(v, false)),
+    onSuccess: () => {
+      notifySuccess(editing ? t('screening:blacklist.updated') : t('screening:blacklist.created'));
       setFormOpen(false);
       refresh();
-    } catch (e) {
-      notifyError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setSaving(false);
-    }
-  };
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await screeningApi.patchBlacklist(deleting.id, { status: 'inactive' });
-      notifySuccess(t('blacklist.deleted'));
+    },
+    onError: (e) => notifyError(errorMessage(e)),
+  });
+  const remove = useMutation({
+    mutationFn: (record: Blacklist) => screeningApi.patchBlacklist(record.id, { status: 'inactive' }),
+    onSuccess: () => {
+      notifySuccess(t('screening:blacklist.deleted'));
       setDeleting(null);
       refresh();
-    } catch (e) {
-      notifyError(e instanceof Error ? e.message : String(e));
-    }
-  };
+    },
+    onError: (e) => notifyError(errorMessage(e)),
+  });
 
   const columns: Column<Blacklist>[] = [
-    { key: 'dni', header: t('blacklist.dni'), render: (b) => b.dni },
-    { key: 'name', header: t('blacklist.name'), render: (b) => <TruncatedText value={b.name ?? ''} /> },
-    { key: 'personType', header: t('blacklist.personType'), render: (b) => t(`consult.${b.personType}`) },
-    { key: 'reason', header: t('blacklist.reason'), render: (b) => <TruncatedText value={b.reason?.text ?? ''} /> },
-    { key: 'comment', header: t('blacklist.comment'), render: (b) => <TruncatedText value={b.comment ?? ''} /> },
-    { key: 'createdAt', header: t('blacklist.createdAt'), render: (b) => formatDate(b.createdAt) },
+    { key: 'dni', header: t('screening:blacklist.dni'), render: (b) => b.dni },
+    { key: 'name', header: t('screening:blacklist.name'), render: (b) => <TruncatedText value={b.name ?? ''} /> },
+    {
+      key: 'personType',
+      header: t('screening:blacklist.personType'),
+      render: (b) => t(`screening:consult.${b.personType}`),
+    },
+    {
+      key: 'reason',
+      header: t('screening:blacklist.reason'),
+      render: (b) => <TruncatedText value={b.reason?.text ?? ''} />,
+    },
+    {
+      key: 'comment',
+      header: t('screening:blacklist.comment'),
+      render: (b) => <TruncatedText value={b.comment ?? ''} />,
+    },
+    { key: 'createdAt', header: t('screening:blacklist.createdAt'), render: (b) => formatDate(b.createdAt) },
     {
       key: 'actions',
-      header: t('blacklist.actions'),
+      header: t('screening:blacklist.actions'),
       render: (b) => (
         <RecordActions
-          editLabel={t('blacklist.edit')}
+          editLabel={t('screening:blacklist.edit')}
           onEdit={() => {
             setEditing(b);
             setFormOpen(true);
@@ -93,10 +98,10 @@ export function BlacklistPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t('blacklist.title')}</Title>
+        <Title order={2}>{t('screening:blacklist.title')}</Title>
         <Group>
           <Button variant="default" onClick={() => setReasonsOpen(true)}>
-            {t('blacklist.reasons')}
+            {t('screening:blacklist.reasons')}
           </Button>
           <Button
             leftSection={<IconPlus size={16} />}
@@ -105,7 +110,7 @@ export function BlacklistPage() {
               setFormOpen(true);
             }}
           >
-            {t('blacklist.new')}
+            {t('screening:blacklist.new')}
           </Button>
         </Group>
       </Group>
@@ -116,32 +121,32 @@ export function BlacklistPage() {
         rows={list.data}
         getId={(b) => b.id}
         loading={list.isLoading}
-        emptyText={t('blacklist.empty')}
+        emptyText={t('screening:blacklist.empty')}
         pagination={pagination}
       />
       <BlacklistFormModal
         opened={formOpen}
         record={editing}
         reasons={reasons.data ?? []}
-        saving={saving}
+        saving={save.isPending}
         onClose={() => setFormOpen(false)}
-        onSave={(v) => void save(v)}
+        onSave={(v) => save.mutate(v)}
       />
       <BlacklistReasonsModal
         opened={reasonsOpen}
         reasons={reasons.data ?? []}
         onClose={() => setReasonsOpen(false)}
-        onChanged={() => void qc.invalidateQueries({ queryKey: ['blacklist-reasons'] })}
+        onChanged={() => void qc.invalidateQueries({ queryKey: screeningKeys.reasons() })}
       />
       <ConfirmModal
         opened={!!deleting}
-        title={t('blacklist.delete')}
-        message={t('blacklist.confirmDelete', { dni: deleting?.dni ?? '' })}
-        confirmLabel={t('blacklist.delete')}
+        title={t('screening:blacklist.delete')}
+        message={t('screening:blacklist.confirmDelete', { dni: deleting?.dni ?? '' })}
+        confirmLabel={t('screening:blacklist.delete')}
         color="red"
         testId="confirm-delete"
         onCancel={() => setDeleting(null)}
-        onConfirm={() => void remove()}
+        onConfirm={() => deleting && remove.mutate(deleting)}
       />
     </Stack>
   );

@@ -9,7 +9,7 @@ interface ErrorState {
 
 /** The error page: message and status from the navigation state or the query, 500 when none is given. */
 export function ErrorPage() {
-  const { t } = useTranslation(['shell', 'errors']);
+  const { t } = useTranslation(['system', 'errors']);
   const { state } = useLocation() as { state: ErrorState | null };
   const [query] = useSearchParams();
   const status = Number(state?.status ?? query.get('status') ?? 500) || 500;
@@ -25,7 +25,7 @@ export function ErrorPage() {
         </Text>
         {status === 404 && (
           <Anchor component={Link} to="/">
-            {t('shell:notFound.backHome')}
+            {t('system:notFound.backHome')}
           </Anchor>
         )}
       </Stack>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 /** 404: 'This page could not be found' and a link home. */
 export function NotFoundPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('system');
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="sm">
@@ -12,10 +12,10 @@ export function NotFoundPage() {
           404
         </Title>
         <Text size="lg" data-testid="not-found">
-          {t('notFound.message')}
+          {t('system:notFound.message')}
         </Text>
         <Anchor component={Link} to="/">
-          {t('notFound.backHome')}
+          {t('system:notFound.backHome')}
         </Anchor>
       </Stack>
     </Center>

@@ -3,10 +3,12 @@ import { Dropzone, PDF_MIME_TYPE } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { formatDate } from '@regcheck/shared/format/date';
 import { IconDownload, IconFileTypePdf, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../../app/notify/notify';
+import { errorMessage } from '../../../../app/query/errorMessage';
 import { downloadFichaFile, type Ficha, fichasApi, MAX_PDF_BYTES, uploadFichaPdf } from '../../api/fichas-api';
 
 /** The ficha's PDF documents: upload by drop (PDF only, 25 MB), download and delete. */
@@ -20,32 +22,25 @@ export function DocumentsPanel({
   onChanged: () => void;
 }) {
   const { t } = useTranslation('fichas');
-  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const files = ficha.files.map((f, index) => ({ ...f, index })).filter((f) => f.active);
 
-  const upload = async (list: File[]) => {
-    setError(null);
-    setUploading(true);
-    try {
+  const upload = useMutation({
+    mutationFn: async (list: File[]) => {
       for (const file of list) await uploadFichaPdf(ficha.id, file);
-      onChanged();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const remove = async (index: number) => {
-    try {
-      await fichasApi.deleteFile(ficha.id, index);
+    },
+    onMutate: () => setError(null),
+    onSuccess: () => onChanged(),
+    onError: (e) => setError(errorMessage(e)),
+  });
+  const remove = useMutation({
+    mutationFn: (index: number) => fichasApi.deleteFile(ficha.id, index),
+    onSuccess: () => {
       notifySuccess(t('fichas:messages.fileDeleted'));
       onChanged();
-    } catch (e) {
-      notifyError(isApiError(e) && e.message ? e.message : t('fichas:messages.fileUpdateFailed'));
-    }
-  };
+    },
+    onError: (e) => notifyError(isApiError(e) && e.message ? e.message : t('fichas:messages.fileUpdateFailed')),
+  });
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -55,14 +50,14 @@ export function DocumentsPanel({
         </Title>
         {canWrite && (
           <Dropzone
-            onDrop={(accepted) => void upload(accepted)}
+            onDrop={(accepted) => upload.mutate(accepted)}
             onReject={(rejections) => {
               const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
               setError(t(tooLarge ? 'fichas:errors.FILE_TOO_LARGE' : 'fichas:errors.FILE_FORMAT'));
             }}
             maxSize={MAX_PDF_BYTES}
             accept={PDF_MIME_TYPE}
-            loading={uploading}
+            loading={upload.isPending}
             data-testid="documents-dropzone"
           >
             <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
@@ -117,7 +112,7 @@ export function DocumentsPanel({
                           variant="subtle"
                           color="red"
                           aria-label={t('fichas:actions.delete')}
-                          onClick={() => void remove(f.index)}
+                          onClick={() => remove.mutate(f.index)}
                         >
                           <IconTrash size={16} />
                         </ActionIcon>

@@ -3,10 +3,11 @@ import type { FichaHistoryEntryT } from '@regcheck/shared/schemas/fichas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fichasKeys } from '../../../../app/query/keys/fichas-keys';
+import { useErrorToast } from '../../../../app/query/useErrorToast';
+import { type Column, DataTable } from '../../../../app/ui/DataTable';
 import { fichasApi } from '../../api/fichas-api';
-import { useErrorToast } from '../../hooks/useErrorToast';
 import { formatHistoryValue } from '../../lib/history';
-import { type Column, DataTable } from '../DataTable';
 
 /**
  * The audited changes of a ficha (GET /fichas-clientes/{id}/history): who, when, what, and for each changed field
@@ -17,7 +18,7 @@ export function HistoryTable({ fichaId }: { fichaId: string }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const history = useQuery({
-    queryKey: ['fichas', 'history', fichaId, page, pageSize],
+    queryKey: fichasKeys.history(fichaId, page, pageSize),
     queryFn: () => fichasApi.history(fichaId, pageSize, (page - 1) * pageSize),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,10 @@
 import { Badge, Button, Card, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
+import { useMutation } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../../app/notify/notify';
+import { errorMessage } from '../../../../app/query/errorMessage';
 import { type Ficha, fichasApi } from '../../api/fichas-api';
 
 function explanationText(value: unknown): string {
@@ -21,38 +23,33 @@ export function ListsPanel({ ficha, canWrite, onChanged }: { ficha: Ficha; canWr
   const [dismiss, setDismiss] = useState<{ listId: string; entityId: string; name: string } | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const listas = ficha.listas;
 
-  const screen = async () => {
-    setBusy(true);
-    try {
-      await fichasApi.screen(ficha.id);
+  const screen = useMutation({
+    mutationFn: () => fichasApi.screen(ficha.id),
+    onSuccess: () => onChanged(),
+    onError: (e) => notifyError(errorMessage(e)),
+  });
+  const dismissMatch = useMutation({
+    mutationFn: (d: { listId: string; entityId: string }) =>
+      fichasApi.dismissMatch(ficha.id, d.listId, d.entityId, reason.trim()),
+    onSuccess: () => {
+      notifySuccess(t('fichas:lists.dismissed'));
+      setDismiss(null);
+      setReason('');
       onChanged();
-    } catch (e) {
-      notifyError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const confirmDismiss = async () => {
+    },
+    onError: (e) => setError(errorMessage(e)),
+  });
+  // the panel's two writes share one busy state, as both buttons show it
+  const busy = screen.isPending || dismissMatch.isPending;
+  const confirmDismiss = () => {
     if (!dismiss) return;
     if (reason.trim().length < 3) {
       setError(t('fichas:risk.reasonRequired'));
       return;
     }
-    setBusy(true);
-    try {
-      await fichasApi.dismissMatch(ficha.id, dismiss.listId, dismiss.entityId, reason.trim());
-      notifySuccess(t('fichas:lists.dismissed'));
-      setDismiss(null);
-      setReason('');
-      onChanged();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    dismissMatch.mutate(dismiss);
   };
 
   return (
@@ -69,7 +66,7 @@ export function ListsPanel({ ficha, canWrite, onChanged }: { ficha: Ficha; canWr
               </Text>
             )}
             {canWrite && (
-              <Button size="xs" variant="light" onClick={() => void screen()} loading={busy}>
+              <Button size="xs" variant="light" onClick={() => screen.mutate()} loading={busy}>
                 {t('fichas:lists.screenNow')}
               </Button>
             )}
@@ -164,7 +161,7 @@ export function ListsPanel({ ficha, canWrite, onChanged }: { ficha: Ficha; canWr
             <Button variant="default" onClick={() => setDismiss(null)}>
               {t('fichas:actions.cancel')}
             </Button>
-            <Button onClick={() => void confirmDismiss()} loading={busy}>
+            <Button onClick={confirmDismiss} loading={busy}>
               {t('fichas:lists.dismiss')}
             </Button>
           </Group>

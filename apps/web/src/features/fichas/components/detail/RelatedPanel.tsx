@@ -2,15 +2,16 @@ import { Anchor, Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fichasKeys } from '../../../../app/query/keys/fichas-keys';
+import { RiskBadge } from '../../../../app/ui/RiskBadge';
 import { type FichaWithRelations, fichasApi } from '../../api/fichas-api';
-import { RiskBadge } from '../RiskBadge';
 import { RelatedPersonsTable } from './RelatedPersonsTable';
 
 /** Beneficial owners with direct and indirect (multiplied along each chain) ownership, and the basis. */
 export function BeneficiariesTable({ fichaId }: { fichaId: string }) {
   const { t } = useTranslation('fichas');
   const q = useQuery({
-    queryKey: ['fichas', 'beneficiaries', fichaId],
+    queryKey: fichasKeys.beneficiaries(fichaId),
     queryFn: () => fichasApi.beneficiaries(fichaId),
   });
   if (!q.data)

@@ -1,8 +1,8 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RiskBadge } from '../../../../app/ui/RiskBadge';
 import type { FichaWithRelations } from '../../api/fichas-api';
-import { RiskBadge } from '../RiskBadge';
 
 export type RelatedPerson = FichaWithRelations['relatedPersons'][number];
 

@@ -1,9 +1,11 @@
 import { Badge, Button, Card, Group, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../../app/notify/notify';
+import { errorMessage } from '../../../../app/query/errorMessage';
+import { RiskBadge } from '../../../../app/ui/RiskBadge';
 import { type Ficha, fichasApi, type RiskLevelKey } from '../../api/fichas-api';
-import { RiskBadge } from '../RiskBadge';
 import { Field } from './Field';
 
 /** Calculated, effective and overwritten risk, the rules that fired, and the administrator's override. */
@@ -20,24 +22,23 @@ export function RiskPanel({
   const [level, setLevel] = useState<string | null>(ficha.overwrittenRisk);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-  const save = async (clear: boolean) => {
-    if (reason.trim().length < 3) {
-      setError(t('fichas:risk.reasonRequired'));
-      return;
-    }
-    setSaving(true);
-    try {
-      await fichasApi.overwriteRisk(ficha.id, clear ? null : (level as RiskLevelKey), reason.trim());
+  const overwrite = useMutation({
+    mutationFn: (clear: boolean) =>
+      fichasApi.overwriteRisk(ficha.id, clear ? null : (level as RiskLevelKey), reason.trim()),
+    onSuccess: () => {
       notifySuccess(t('fichas:messages.updated'));
       setReason('');
       setError(undefined);
       onChanged();
-    } catch (e) {
-      notifyError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setSaving(false);
+    },
+    onError: (e) => notifyError(errorMessage(e)),
+  });
+  const save = (clear: boolean) => {
+    if (reason.trim().length < 3) {
+      setError(t('fichas:risk.reasonRequired'));
+      return;
     }
+    overwrite.mutate(clear);
   };
   return (
     <Stack gap="md">
@@ -118,11 +119,11 @@ export function RiskPanel({
             />
             <Group justify="flex-end">
               {ficha.overwrittenRisk && (
-                <Button variant="default" onClick={() => void save(true)} loading={saving}>
+                <Button variant="default" onClick={() => save(true)} loading={overwrite.isPending}>
                   {t('fichas:risk.clearOverwrite')}
                 </Button>
               )}
-              <Button onClick={() => void save(false)} disabled={!level} loading={saving}>
+              <Button onClick={() => save(false)} disabled={!level} loading={overwrite.isPending}>
                 {t('fichas:risk.overwrite')}
               </Button>
             </Group>

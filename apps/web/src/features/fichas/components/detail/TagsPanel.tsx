@@ -1,8 +1,10 @@
 import { Button, Card, Group, Stack, TagsInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../../app/notify/notify';
+import { errorMessage } from '../../../../app/query/errorMessage';
+import { tagsKeys } from '../../../../app/query/keys/fichas-keys';
 import { type Ficha, fichasApi } from '../../api/fichas-api';
 import { MAX_TAGS } from '../../lib/ficha-form';
 
@@ -11,8 +13,7 @@ export function TagsPanel({ ficha, canWrite, onChanged }: { ficha: Ficha; canWri
   const { t } = useTranslation('fichas');
   const [value, setValue] = useState(ficha.tags.map((tag) => tag.name));
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-  const tags = useQuery({ queryKey: ['tags', 'fichas'], queryFn: fichasApi.tags, staleTime: 60_000 });
+  const tags = useQuery({ queryKey: tagsKeys.forFichas(), queryFn: fichasApi.tags, staleTime: 60_000 });
   const change = (next: string[]) => {
     const seen = new Set<string>();
     const unique = next.filter((n) => {
@@ -24,18 +25,14 @@ export function TagsPanel({ ficha, canWrite, onChanged }: { ficha: Ficha; canWri
     setError(unique.length !== next.length ? t('fichas:form.errors.tagsRepeated') : undefined);
     setValue(unique.slice(0, MAX_TAGS));
   };
-  const save = async () => {
-    setSaving(true);
-    try {
-      await fichasApi.patch(ficha.id, { tags: value.map((name) => ({ name })) });
+  const save = useMutation({
+    mutationFn: () => fichasApi.patch(ficha.id, { tags: value.map((name) => ({ name })) }),
+    onSuccess: () => {
       notifySuccess(t('fichas:messages.updated'));
       onChanged();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (e) => setError(errorMessage(e)),
+  });
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
@@ -55,7 +52,7 @@ export function TagsPanel({ ficha, canWrite, onChanged }: { ficha: Ficha; canWri
         />
         {canWrite && (
           <Group justify="flex-end">
-            <Button onClick={() => void save()} loading={saving}>
+            <Button onClick={() => save.mutate()} loading={save.isPending}>
               {t('fichas:actions.save')}
             </Button>
           </Group>

@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import { MAX_PDF_BYTES, type UploadProblem } from './uploads';
+
+/** The one file of an upload, as the client sent it. */
+export interface FileUpload {
+  bytes: Buffer;
+  filename: string;
+}
+
+/**
+ * Reads the one file part of a multipart request, at most `maxBytes`. Answers the file, or why there is none:
+ * FILE_REQUIRED (not multipart, or no file part) or FILE_TOO_LARGE (over the limit); each module turns the problem
+ * into its own error, as with `pdfProblem`.
+ */
+export async function readFilePart(
+  req: FastifyRequest,
+  maxBytes = MAX_PDF_BYTES,
+): Promise<FileUpload | Extract<UploadProblem, 'FILE_REQUIRED' | 'FILE_TOO_LARGE'>> {
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await req.file({ limits: { fileSize: maxBytes + 1 } });
+  } catch (err) {
+    req.log.info({ err }, 'upload refused: no readable multipart file');
+    return 'FILE_REQUIRED';
+  }
+  if (!part) return 'FILE_REQUIRED';
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (err) {
+    req.log.info({ err }, 'upload refused: the file could not be read whole');
+    return 'FILE_TOO_LARGE';
+  }
+  if (part.file.truncated || bytes.length > maxBytes) return 'FILE_TOO_LARGE';
+  return { bytes, filename: part.filename };
+}

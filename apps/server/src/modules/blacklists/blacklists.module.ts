@@ -1,0 +1,4 @@
+import type { FeatureModule } from '../index';
+import { blacklistsRoutes } from './blacklists.routes';
+
+export const blacklistsModule: FeatureModule = { name: 'blacklists', routes: blacklistsRoutes };

@@ -1,0 +1,138 @@
+import {
+  type BeneficialOwnerSettings,
+  beneficialOwnerSettings,
+  beneficialOwners,
+  type RiskConfigurationT,
+} from '@regcheck/shared';
+import type { RiskLevel } from '@regcheck/shared/format/index';
+import { type Executor, withTenant } from '../../db/tenant';
+import type { AppDeps } from '../../plugins/context';
+import { computeRisk, configurationOf, matchedLists, maxRisk } from '../risk/risk.service';
+import * as relations from './fichas.relations.repo';
+import * as repo from './fichas.repo';
+import type { FichaRow } from './fichas.tables';
+
+const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/** What rating a ficha depends on besides the ficha: the company's risk model and its beneficial-owner settings. */
+export interface RatingSettings {
+  config: RiskConfigurationT;
+  owners: BeneficialOwnerSettings;
+}
+
+/** The company's beneficial-owner threshold and inclusiveness (10 %, inclusive, unless its settings say otherwise). */
+export async function ownerSettingsOf(db: Executor, companyId: string): Promise<BeneficialOwnerSettings> {
+  return beneficialOwnerSettings(json(await relations.companySettingsOf(db, companyId)));
+}
+
+export async function ratingSettingsOf(db: Executor, companyId: string): Promise<RatingSettings> {
+  return { config: await configurationOf(db, companyId), owners: await ownerSettingsOf(db, companyId) };
+}
+
+/**
+ * The beneficial owners of a ficha under the company's settings (the one rule of packages/shared, on the ownership
+ * edges of one query), with the edges so that a view can show the owners. The rating and the beneficiaries view
+ * both ask this, so they always agree on "owner unresolved".
+ */
+export async function beneficialOwnersOf(
+  db: Executor,
+  companyId: string,
+  ficha: { id: string; personType: 'natural' | 'legal' },
+  owners?: BeneficialOwnerSettings,
+) {
+  const settings = owners ?? (await ownerSettingsOf(db, companyId));
+  const edges = await relations.ownershipEdges(db, companyId, ficha.id);
+  return { ...beneficialOwners(ficha, edges, settings), edges };
+}
+
+function dniCountry(row: FichaRow): string | null {
+  return json<{ country?: string } | null>(row.dniType)?.country ?? null;
+}
+
+/**
+ * Recalculates one ficha's risk from its own data, its list results and its related persons, stores
+ * calculatedRisk, effectiveRisk (the calculated risk raised to the highest related person's), the rules that
+ * fired and the resulting risk (overwritten > effective > calculated). Returns the new row.
+ */
+export async function recalculate(
+  db: Executor,
+  companyId: string,
+  fichaId: string,
+  config?: RiskConfigurationT,
+  owners?: BeneficialOwnerSettings,
+) {
+  const row = await repo.findFicha(db, companyId, fichaId);
+  if (!row) return undefined;
+  const c = config ?? (await configurationOf(db, companyId));
+  const related = await relations.relatedOf(db, companyId, fichaId, 'down');
+  let relatedRisk: RiskLevel | null = null;
+  for (const r of related) relatedRisk = maxRisk(relatedRisk, r.risk);
+  const unresolved = row.personType === 'legal' && (await beneficialOwnersOf(db, companyId, row, owners)).unresolved;
+  const result = computeRisk(
+    {
+      personType: row.personType,
+      pepStatus: row.pepStatus,
+      position: row.position,
+      businessType: row.businessType,
+      employer: row.employer,
+      income: row.income === null ? null : Number(row.income),
+      nationality: row.nationality,
+      countryOfResidence: row.countryOfResidence,
+      dniCountry: dniCountry(row),
+      matchedLists: matchedLists(row.listas),
+      relatedRisk,
+      unresolvedBeneficialOwner: unresolved,
+    },
+    c,
+  );
+  const effective = maxRisk(result.level, relatedRisk) ?? result.level;
+  const risk = row.overwrittenRisk ?? effective;
+  return repo.updateFicha(db, companyId, fichaId, {
+    calculatedRisk: result.level,
+    effectiveRisk: effective,
+    risk,
+    riskScore: result.score,
+    riskReasons: JSON.stringify(result.reasons),
+    updatedAt: row.updatedAt,
+  });
+}
+
+/** Recalculates a ficha and then the fichas that have it as a related person (up to three levels up). */
+export async function recalculateWithParents(db: Executor, companyId: string, fichaId: string) {
+  const s = await ratingSettingsOf(db, companyId);
+  const seen = new Set<string>();
+  let frontier = [fichaId];
+  for (let depth = 0; depth < 4 && frontier.length; depth++) {
+    const next: string[] = [];
+    for (const id of frontier) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      await recalculate(db, companyId, id, s.config, s.owners);
+      for (const p of await relations.relatedOf(db, companyId, id, 'up')) next.push(p.fichaId);
+    }
+    frontier = next;
+  }
+}
+
+/** Job: recalculates every active ficha of a company (after a configuration change). Idempotent. */
+export async function recalculateCompany(deps: AppDeps, companyId: string) {
+  let after: string | null = null;
+  for (;;) {
+    const page = await withTenant(deps.db, companyId, async (trx) => {
+      const rows = await repo.activeFichasPage(trx, companyId, after, 500);
+      const s = await ratingSettingsOf(trx, companyId);
+      for (const r of rows) await recalculate(trx, companyId, r.id, s.config, s.owners);
+      return rows;
+    });
+    if (page.length < 500) break;
+    after = page[page.length - 1]?.id ?? null;
+  }
+}
+
+/**
+ * Registers the job that rates a company's fichas again; risk's PUT /risk-configuration queues it by this name
+ * (the name stays 'risk.recalculateCompany': queued rows in the database carry it).
+ */
+export function registerRatingJobs(deps: AppDeps) {
+  deps.queue.register('risk.recalculateCompany', async (p) => recalculateCompany(deps, String(p.companyId)));
+}

@@ -1,0 +1,145 @@
+import type { FichaListasT } from '@regcheck/shared';
+import { isFileWithoutDocument } from '@regcheck/shared/documents/index';
+import { type Executor, withTenant } from '../../db/tenant';
+import { audit } from '../../lib/audit';
+import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { fichaError } from './fichas.errors';
+import { mustFind } from './fichas.queries';
+import { recalculateWithParents } from './fichas.rating.service';
+import * as repo from './fichas.repo';
+import type { PersonType } from './fichas.validation';
+import { json } from './fichas.view';
+import { applyDismissal, type Dismissal, dismissalKey, failedListas, listasFromResult } from './listas';
+import { screening } from './screening.adapter';
+
+/**
+ * Screening fichas against the lists: on create and on an identity change (called by the service), on demand,
+ * from the job that screens the related persons created inside another change, and the dismissal of a false
+ * positive. Screening reads the lists module (its own queries): it runs outside the change's transaction, never
+ * inside it (PGlite has one connection).
+ */
+
+/** The dismissed matches of a ficha, by list and entry (none for a ficha not stored yet). */
+export async function dismissalsOf(db: Executor, companyId: string, fichaId: string | null) {
+  const map = new Map<string, Dismissal>();
+  if (!fichaId) return map;
+  for (const d of await repo.findDismissals(db, companyId, fichaId)) map.set(dismissalKey(d.listId, d.entityId), d);
+  return map;
+}
+
+/** The identity a ficha is screened with. */
+export interface ScreenedIdentity {
+  dni: string;
+  personType: PersonType;
+  name?: string | null;
+  fatherName?: string | null;
+  motherName?: string | null;
+  socialReason?: string | null;
+  nationality?: string | null;
+  birthDate?: string | Date | null;
+}
+
+/** Screens a ficha's identity; a failing screening service leaves listas with error true (never blocks a save). */
+export async function screenIdentity(
+  deps: AppDeps,
+  companyId: string,
+  f: ScreenedIdentity,
+  dismissals: Map<string, Dismissal>,
+  previous: FichaListasT | null,
+): Promise<FichaListasT> {
+  try {
+    const result = await screening().screen(deps, companyId, {
+      name: f.personType === 'legal' ? (f.socialReason ?? f.name ?? undefined) : (f.name ?? undefined),
+      fatherName: f.personType === 'natural' ? (f.fatherName ?? undefined) : undefined,
+      motherName: f.personType === 'natural' ? (f.motherName ?? undefined) : undefined,
+      dni: isFileWithoutDocument(f.dni) ? undefined : f.dni,
+      personType: f.personType,
+      country: f.nationality ?? undefined,
+      birthDate: f.birthDate ? new Date(f.birthDate).toISOString().slice(0, 10) : undefined,
+    });
+    // the entries themselves make the dismissal hash (a dismissal holds until the entry changes)
+    for (const l of result.lists) {
+      if (!l.hits.some((h) => h.entity === undefined)) continue;
+      const entries = await screening()
+        .listEntities(
+          deps,
+          l.listId,
+          l.hits.map((h) => h.entityId),
+        )
+        .catch((err: unknown) => {
+          // without the entries the hits hash their name only: a dismissal of them holds until the name changes
+          deps.log.warn({ err, companyId, listId: l.listId }, 'screening: list entries unavailable');
+          return [];
+        });
+      const byId = new Map(entries.map((e) => [e.id, e]));
+      l.hits = l.hits.map((h) => ({ ...h, entity: h.entity ?? byId.get(h.entityId) }));
+    }
+    return listasFromResult(result, dismissals, f.dni, f.personType);
+  } catch (err) {
+    // keep the save: the failure is recorded in listas (error true) and the ficha can be screened again
+    deps.log.warn({ err, companyId }, 'screening failed; the ficha is saved with listas.error');
+    return failedListas(previous, f.dni, f.personType);
+  }
+}
+
+/** POST /fichas-clientes/{id}/screen: screens the ficha now and updates its risk. */
+export async function screenNow(deps: AppDeps, caller: TenantCaller, id: string) {
+  const { row0, dismissals } = await withTenant(deps.db, caller.companyId, async (trx) => ({
+    row0: await mustFind(trx, caller.companyId, id),
+    dismissals: await dismissalsOf(trx, caller.companyId, id),
+  }));
+  const listas = await screenIdentity(deps, caller.companyId, row0, dismissals, json(row0.listas));
+  return withTenant(deps.db, caller.companyId, async (trx) => {
+    await mustFind(trx, caller.companyId, id);
+    await repo.updateFicha(trx, caller.companyId, id, { listas: JSON.stringify(listas), listasTotal: listas.total });
+    await recalculateWithParents(trx, caller.companyId, id);
+    await audit(trx, caller, {
+      action: 'ficha.screened',
+      entity: 'ficha',
+      id,
+      after: { total: listas.total, error: listas.error },
+    });
+    return mustFind(trx, caller.companyId, id);
+  });
+}
+
+/**
+ * POST /fichas-clientes/{id}/matches/{listId}/{entityId}/dismiss: a false positive, with a reason. The hit stops
+ * counting and alerting until the list entry changes (its hash).
+ */
+export async function dismissMatch(
+  deps: AppDeps,
+  caller: TenantCaller,
+  id: string,
+  listId: string,
+  entityId: string,
+  reason: string,
+) {
+  return withTenant(deps.db, caller.companyId, async (trx) => {
+    const row = await mustFind(trx, caller.companyId, id);
+    const listas = json<FichaListasT | null>(row.listas);
+    const hit = listas?.lists.find((l) => l.listId === listId)?.hits.find((h) => h.entityId === entityId);
+    if (!listas || !hit?.entryHash) throw fichaError('MATCH_NOT_FOUND');
+    const d = { listId, entityId, entryHash: hit.entryHash, reason };
+    await repo.upsertDismissal(trx, caller.companyId, { fichaId: id, ...d, dismissedBy: caller.auth.userId });
+    const next = applyDismissal(listas, d);
+    await repo.updateFicha(trx, caller.companyId, id, { listas: JSON.stringify(next), listasTotal: next.total });
+    await recalculateWithParents(trx, caller.companyId, id);
+    await audit(trx, caller, { action: 'ficha.match.dismissed', entity: 'ficha', id, after: d });
+    return mustFind(trx, caller.companyId, id);
+  });
+}
+
+/** Job: screens a ficha created inside another change's transaction (related persons), then rates it. */
+export async function screenJob(deps: AppDeps, companyId: string, fichaId: string) {
+  const found = await withTenant(deps.db, companyId, async (trx) => ({
+    row: await repo.findFicha(trx, companyId, fichaId),
+    dismissals: await dismissalsOf(trx, companyId, fichaId),
+  }));
+  if (found.row?.status !== 'active') return;
+  const listas = await screenIdentity(deps, companyId, found.row, found.dismissals, json(found.row.listas));
+  await withTenant(deps.db, companyId, async (trx) => {
+    await repo.updateFicha(trx, companyId, fichaId, { listas: JSON.stringify(listas), listasTotal: listas.total });
+    await recalculateWithParents(trx, companyId, fichaId);
+  });
+}

@@ -1,0 +1,41 @@
+import { orderToSql, whereToSql } from '../../db/filter-sql';
+import { withTenant } from '../../db/tenant';
+import { parseListFilter, parseWhere } from '../../lib/filter';
+import type { AppDeps, TenantCaller } from '../../plugins/context';
+import * as repo from './notifications.repo';
+
+function view(r: Record<string, unknown>) {
+  return {
+    id: String(r.id),
+    title: String(r.title),
+    description: String(r.description ?? ''),
+    fichaId: (r.fichaId as string | null) ?? null,
+    consultationCode: (r.consultationCode as string | null) ?? null,
+    read: Boolean(r.read),
+    kind: String(r.kind),
+    data: typeof r.data === 'string' ? JSON.parse(r.data) : (r.data ?? undefined),
+    createdAt: new Date(r.createdAt as string).toISOString(),
+  };
+}
+
+/** GET /notifications: the company's notifications, newest first, through the LoopBack filter. */
+export async function list(deps: AppDeps, caller: TenantCaller, rawFilter: string | undefined) {
+  const f = parseListFilter(rawFilter);
+  const where = whereToSql(f.where as Record<string, unknown> | undefined, repo.NOTIFICATION_FIELDS);
+  const order = orderToSql(f.order, repo.NOTIFICATION_FIELDS, 'created_at desc, id desc');
+  const rows = await withTenant(deps.db, caller.companyId, (trx) =>
+    repo.listNotifications(trx, caller.companyId, where, order, f.limit, f.skip),
+  );
+  return rows.map(view);
+}
+
+/** GET /notifications/count: how many match the where. */
+export async function count(deps: AppDeps, caller: TenantCaller, rawWhere: string | undefined) {
+  const where = whereToSql(parseWhere(rawWhere), repo.NOTIFICATION_FIELDS);
+  return withTenant(deps.db, caller.companyId, (trx) => repo.countNotifications(trx, caller.companyId, where));
+}
+
+/** PATCH /notifications/read: marks the given notifications read (every unread one when `ids` is omitted). */
+export async function markRead(deps: AppDeps, caller: TenantCaller, ids: string[] | undefined) {
+  return withTenant(deps.db, caller.companyId, (trx) => repo.markRead(trx, caller.companyId, ids));
+}

@@ -1,0 +1,38 @@
+import type { Executor } from '../../db/tenant';
+
+/**
+ * Public links of operations (docs/decisions.md 10): only the SHA-256 of a token is stored. A link is looked up by
+ * its hash as the system (the visitor has no company yet); the other calls run in the link's company.
+ */
+
+/** The link of a token hash, with its company's name and status (system transaction: any company). */
+export function findLinkByTokenHash(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('operationPublicLinks as l')
+    .innerJoin('companies as c', 'c.id', 'l.companyId')
+    .selectAll('l')
+    .select(['c.name as companyName', 'c.status as companyStatus'])
+    .where('l.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Records that a link was just used. */
+export async function touchLink(db: Executor, companyId: string, id: string) {
+  await db
+    .updateTable('operationPublicLinks')
+    .set({ lastUsedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertLink(
+  db: Executor,
+  companyId: string,
+  link: { operationId: string; dni: string; tokenHash: string; expiresAt: Date; createdBy: string },
+) {
+  await db
+    .insertInto('operationPublicLinks')
+    .values({ ...link, companyId })
+    .execute();
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A valid Chilean RUT for a body of digits. */
+function rut(body: number) {
+  const b = String(body);
+  let sum = 0;
+  let w = 2;
+  for (let i = b.length - 1; i >= 0; i--) {
+    sum += Number(b[i]) * w;
+    w = w === 7 ? 2 : w + 1;
+  }
+  const dv = 11 - (sum % 11);
+  return `${b}-${dv === 11 ? '0' : dv === 10 ? 'K' : dv}`;
+}
+
+const get = (url: string) => t.call({ as: 'admin', method: 'GET', url });
+const rules = (f: { riskReasons: { rule: string }[] }) => f.riskReasons.map((r) => r.rule);
+
+describe('one beneficial-owner rule for the beneficiaries view and the risk rating', () => {
+  it('a legal ficha whose only partner holds 5 % stays owner unresolved in both; 10 % resolves both', async () => {
+    const created = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/fichas-clientes',
+      payload: { personType: 'legal', dni: rut(76888888), socialReason: 'Sociedad Menor SpA' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const company = created.json() as { id: string };
+    const partner = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/ficha-relationship',
+      payload: {
+        fichaId: company.id,
+        relationType: 'partners',
+        dni: rut(18111111),
+        name: 'Elena',
+        fatherName: 'Vidal',
+        participation: 5,
+      },
+    });
+    expect(partner.statusCode, partner.body).toBe(200);
+
+    const owners = (await get(`/api/fichas-clientes-beneficiaries/${company.id}`)).json();
+    expect(owners).toMatchObject({ threshold: 10, inclusive: true, beneficiaries: [], unresolved: true });
+    const rated = (await get(`/api/fichas-clientes/${company.id}`)).json();
+    expect(rules(rated)).toContain('beneficialOwner.unresolved');
+    expect(rated.calculatedRisk).toBe('high');
+
+    // at exactly the threshold (inclusive by default) the partner is the owner, in both places
+    const raised = await t.call({
+      as: 'admin',
+      method: 'PATCH',
+      url: `/api/ficha-relationship/${partner.json().id}`,
+      payload: { participation: 10 },
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const after = (await get(`/api/fichas-clientes-beneficiaries/${company.id}`)).json();
+    expect(after.unresolved).toBe(false);
+    expect(after.beneficiaries).toMatchObject([{ fichaId: partner.json().relatedFichaId, participation: 10 }]);
+    expect(rules((await get(`/api/fichas-clientes/${company.id}`)).json())).not.toContain('beneficialOwner.unresolved');
+  });
+});

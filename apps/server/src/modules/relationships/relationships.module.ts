@@ -1,0 +1,10 @@
+import type { FeatureModule } from '../index';
+import { relationshipsRoutes } from './relationships.routes';
+
+/** The related persons of fichas: relationships, beneficial owners and automatic relations. */
+export const relationshipsModule: FeatureModule = {
+  name: 'relationships',
+  async routes(app) {
+    await app.register(relationshipsRoutes);
+  },
+};

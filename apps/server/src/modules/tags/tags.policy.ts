@@ -1,0 +1,29 @@
+import { AppError } from '../../lib/errors';
+import type { Caller, RouteAccess } from '../../plugins/context';
+
+/**
+ * Who reaches the tag routes: every company user reads them; the account manager (usersTags: admin) writes; any
+ * signed-in user reaches the delete, which answers the spec's message to all but the super administrator
+ * (`mayDeleteTags`); the clean-up is the account manager's or the super administrator's.
+ */
+export const tagsAccess = {
+  read: 'allExceptSuperAdmin',
+  write: 'usersTags',
+  remove: 'authenticated',
+  clean: ['usersTags', 'superadmin'],
+} satisfies Record<string, RouteAccess>;
+
+/** Deleting a tag everywhere: the super administrator only ('This tag can only be deleted by the super admin'). */
+export function mayDeleteTags(caller: Caller): boolean {
+  return caller.auth.role === 'superAdmin';
+}
+
+/**
+ * The company whose fichas the tags clean-up acts on: the caller's own, or for the super administrator (who has
+ * none) the one named in the body; 400 COMPANY_REQUIRED when there is none.
+ */
+export function cleanupCompanyOf(caller: Caller, given?: string): string {
+  const id = caller.auth.role === 'superAdmin' ? given : caller.companyId;
+  if (!id) throw new AppError('COMPANY_REQUIRED');
+  return id;
+}

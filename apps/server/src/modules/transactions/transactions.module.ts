@@ -1,0 +1,10 @@
+import type { FeatureModule } from '../index';
+import { transactionsRoutes } from './transactions.routes';
+
+/** Transactions of a participant (spec 001 §7 /transactions) and their files. */
+export const transactionsModule: FeatureModule = {
+  name: 'transactions',
+  routes: async (api) => {
+    await api.register(transactionsRoutes);
+  },
+};

@@ -1,0 +1,61 @@
+import { assignableRoles, type Role, SINGLE_PER_COMPANY_ROLES, userCreationContext } from '@regcheck/shared';
+import type { CompanyRow } from '../../db/schema';
+import type { Caller, RouteAccess } from '../../plugins/context';
+
+/**
+ * Who reaches the user routes: any signed-in user (their own record); who manages users comes from the
+ * assignable-role rules of section 6 below, and the service answers 403 FORBIDDEN to anyone else.
+ */
+export const usersAccess = {
+  manage: 'authenticated',
+  self: 'authenticated',
+} satisfies Record<string, RouteAccess>;
+
+/** Whether the caller manages users at all (section 6: super administrator, admin, monitoring, allegations admin). */
+export function mayManageUsers(caller: Caller): boolean {
+  return userCreationContext(caller.auth.role) !== null;
+}
+
+/** The super administrator works on the users of every company (and on those without one). */
+export function seesEveryCompanyUser(caller: Caller): boolean {
+  return caller.auth.role === 'superAdmin';
+}
+
+/** The company a new user goes into: the super administrator names it (or none), anyone else creates in their own. */
+export function companyOfNewUser(caller: Caller, requested: string | undefined): string | null {
+  return seesEveryCompanyUser(caller) ? (requested ?? null) : caller.companyId;
+}
+
+const channelActive = (company: Pick<CompanyRow, 'allegationsChannelStatus'> | null | undefined) =>
+  company?.allegationsChannelStatus === 'active';
+
+/**
+ * The roles the caller may give a new user of `company` (null: a user without a company). The super administrator
+ * creates super administrators and watchers outside companies and any company role inside one (the allegations
+ * roles only where the channel is active); a company manager the roles of their own company they may assign.
+ */
+export function creatableRoles(caller: Caller, company: CompanyRow | null): Role[] {
+  if (seesEveryCompanyUser(caller)) {
+    return company
+      ? assignableRoles('superAdmin', 'adminModule', { allegationsChannelActive: channelActive(company) })
+      : ['superAdmin', 'watcher'];
+  }
+  return assignableRoles(caller.auth.role, 'users', { allegationsChannelActive: channelActive(company) });
+}
+
+/** Whether the caller may change a user's role freely (the super administrator) or only within `assignableRoles`. */
+export function mayAssignAnyRole(caller: Caller): boolean {
+  return seesEveryCompanyUser(caller);
+}
+
+/** The roles a company manager may give (and take away) in their own company: users, and API clients' users. */
+export function rolesAssignableBy(caller: Caller): Role[] {
+  return assignableRoles(caller.auth.role, 'users', {
+    allegationsChannelActive: channelActive(caller.auth.company),
+  });
+}
+
+/** Whether giving `role` to a user (who had `current`, if any) takes the company's one place for it (denouncesAdmin). */
+export function takesSinglePlace(role: Role, current?: string): boolean {
+  return SINGLE_PER_COMPANY_ROLES.includes(role) && current !== role;
+}
