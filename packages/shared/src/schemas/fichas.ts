@@ -5,6 +5,7 @@
  * see apps/server/src/modules/fichas/fichas.validation.ts.
  */
 import { z } from 'zod';
+import { RELATION_TYPES, type RelationTypeName } from '../beneficial-owners';
 
 export const FichaPersonType = z.enum(['natural', 'legal']).describe('natural or legal person');
 export const FichaStatus = z.enum(['active', 'inactive']).describe('inactive = in the trash (soft-deleted)');
@@ -285,17 +286,14 @@ export type FichaHistoryEntryT = z.infer<typeof FichaHistoryEntry>;
 export type FichaHistoryPageT = z.infer<typeof FichaHistoryPage>;
 export const FichaCountQuery = z.object({ where: z.string().optional() });
 
+/** The relation types on the wire: the one list of beneficial-owners.ts, with 'effectivecontrol' accepted after its
+ * camel-case spelling. */
+const WIRE_RELATION_TYPES = RELATION_TYPES.flatMap((t) =>
+  t === 'effectiveControl' ? [t, 'effectivecontrol' as const] : [t],
+) as [RelationTypeName | 'effectivecontrol', ...(RelationTypeName | 'effectivecontrol')[]];
+
 export const RelationType = z
-  .enum([
-    'representant',
-    'beneficiary',
-    'both',
-    'manager',
-    'effectiveControl',
-    'effectivecontrol',
-    'declarant',
-    'partners',
-  ])
+  .enum(WIRE_RELATION_TYPES)
   .transform((v) => (v === 'effectivecontrol' ? 'effectiveControl' : v))
   .describe("relation type; 'effectivecontrol' is accepted as effectiveControl");
 

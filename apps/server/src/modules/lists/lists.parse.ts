@@ -14,6 +14,21 @@ import {
 import { XMLValidator } from 'fast-xml-parser';
 import type { ImportLineError } from './lists.tables';
 
+/** The plain fields a list entry keeps besides its names, identifiers and dates (files and the public-lists API). */
+export const ENTRY_FIELD_KEYS = [
+  'personType',
+  'dni',
+  'rut',
+  'nationality',
+  'country',
+  'reason',
+  'motive',
+  'status',
+  'word',
+  'city',
+  'region',
+] as const;
+
 export type ListFileFormat = 'ofac-csv' | 'un-xml' | 'entities-csv' | 'entities-jsonl' | 'pep-br-csv';
 
 export interface ParsedList {
@@ -154,19 +169,7 @@ export function entityFromFields(
     ...new Set([...arr('countries'), s('country'), s('nationality')].filter(Boolean).map(countryCode)),
   ];
   const fields: Record<string, unknown> = {};
-  for (const k of [
-    'personType',
-    'dni',
-    'rut',
-    'nationality',
-    'country',
-    'reason',
-    'motive',
-    'status',
-    'word',
-    'city',
-    'region',
-  ]) {
+  for (const k of ENTRY_FIELD_KEYS) {
     const v = k === 'personType' ? personType : s(k);
     if (v) fields[k] = v;
   }

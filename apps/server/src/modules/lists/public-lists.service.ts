@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import type { FieldMap } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { startedState, toListEntity } from './lists.index';
-import { entityFromFields } from './lists.parse';
+import { ENTRY_FIELD_KEYS, entityFromFields } from './lists.parse';
 import * as repo from './lists.repo';
 import { platformActor } from './lists.service';
 
@@ -39,19 +39,7 @@ export const ENTRY_FIELDS: FieldMap = {
   updatedAt: { column: 'updated_at', type: 'date' },
 };
 
-const FIELD_KEYS = [
-  'personType',
-  'dni',
-  'rut',
-  'nationality',
-  'country',
-  'reason',
-  'motive',
-  'status',
-  'word',
-  'city',
-  'region',
-] as const;
+const FIELD_KEYS = ENTRY_FIELD_KEYS;
 
 export function entryView(listId: string, r: repo.ListEntityRow) {
   const extra: Record<string, string> = {};

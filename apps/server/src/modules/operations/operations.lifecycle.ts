@@ -38,25 +38,7 @@ async function replaceRisks(
   id: string,
   refreshed: AssociateRow[],
 ) {
-  await repo.replaceAssociates(
-    trx,
-    companyId,
-    id,
-    refreshed.map((a) => ({
-      fichaId: a.fichaId,
-      dni: a.dni,
-      dniType: a.dniType === null ? null : JSON.stringify(a.dniType),
-      personType: a.personType,
-      currency: a.currency,
-      monto: a.monto,
-      efective: a.efective,
-      personsRelations: JSON.stringify(a.personsRelations ?? []),
-      name: a.name,
-      email: a.email,
-      risk: a.risk,
-      missingFields: JSON.stringify(a.missingFields ?? []),
-    })),
-  );
+  await repo.replaceAssociates(trx, companyId, id, refreshed);
 }
 
 /**

@@ -112,13 +112,36 @@ export async function updateAssociateEmail(db: Executor, companyId: string, asso
     .execute();
 }
 
+/** A participant as the services hold it (parsed JSON columns), before it is stored. */
+export type AssociateValues = Omit<AssociateRow, 'id' | 'companyId' | 'operationId' | 'position'>;
+
+/** The stored form of participants: JSON columns serialised. */
+function associateInsert(rows: AssociateValues[]) {
+  return rows.map((a) => ({
+    fichaId: a.fichaId,
+    dni: a.dni,
+    dniType: a.dniType === null ? null : JSON.stringify(a.dniType),
+    personType: a.personType,
+    currency: a.currency,
+    monto: a.monto,
+    efective: a.efective,
+    personsRelations: JSON.stringify(a.personsRelations ?? []),
+    name: a.name,
+    email: a.email,
+    risk: a.risk,
+    missingFields: JSON.stringify(a.missingFields ?? []),
+  }));
+}
+
 /** Replaces the participants of an operation. */
 export async function replaceAssociates(
   db: Executor,
   companyId: string,
   operationId: string,
-  rows: Omit<Insertable<OperationAssociatesTable>, 'companyId' | 'operationId' | 'position'>[],
+  participants: AssociateValues[],
 ) {
+  const rows: Omit<Insertable<OperationAssociatesTable>, 'companyId' | 'operationId' | 'position'>[] =
+    associateInsert(participants);
   await db
     .deleteFrom('operationAssociates')
     .where('companyId', '=', companyId)

@@ -26,7 +26,7 @@ import {
 import type { AssociateRow } from './operations.tables';
 import * as view from './operations.view';
 
-type AssociateValues = Omit<AssociateRow, 'id' | 'companyId' | 'operationId' | 'position'>;
+type AssociateValues = repo.AssociateValues;
 
 /**
  * Links each checked participant to its ficha: the one given by id, else an existing ficha with the document, else a
@@ -92,23 +92,6 @@ async function resolveParticipants(
   return out;
 }
 
-function associateInsert(rows: (AssociateValues | AssociateRow)[]) {
-  return rows.map((a) => ({
-    fichaId: a.fichaId,
-    dni: a.dni,
-    dniType: a.dniType === null ? null : JSON.stringify(a.dniType),
-    personType: a.personType,
-    currency: a.currency,
-    monto: a.monto,
-    efective: a.efective,
-    personsRelations: JSON.stringify(a.personsRelations ?? []),
-    name: a.name,
-    email: a.email,
-    risk: a.risk,
-    missingFields: JSON.stringify(a.missingFields ?? []),
-  }));
-}
-
 const insuranceOf = (o: Record<string, unknown>) => Object.fromEntries(INSURANCE_KEYS.map((k) => [k, o[k] ?? null]));
 
 function dateOrNull(v: string | null | undefined) {
@@ -172,7 +155,7 @@ export async function createOperation(deps: AppDeps, c: TenantCaller, body: Oper
       createdByName: c.auth.user.name,
       updatedBy: c.auth.userId,
     });
-    await repo.replaceAssociates(trx, companyId, o.id, associateInsert(participants));
+    await repo.replaceAssociates(trx, companyId, o.id, participants);
     const policy = insuranceOf(body);
     if (Object.values(policy).some((v) => v !== null)) {
       await historyRepo.insertPolicyHistory(trx, companyId, {
@@ -271,7 +254,7 @@ export async function updateOperation(
       updatedBy: c.auth.userId,
     });
     if (!o) throw opError('OPERATION_NOT_FOUND');
-    await repo.replaceAssociates(trx, companyId, id, associateInsert(next));
+    await repo.replaceAssociates(trx, companyId, id, next);
     const result = view.operationView(o, await repo.listAssociates(trx, companyId, [id]));
     const oldPolicy = insuranceOf(beforeView);
     const newPolicy = insuranceOf(result);
