@@ -24,6 +24,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerAccessControl } from './plugins/access';
 import type { AppDeps } from './plugins/context';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/headers';
+import { registerInputChecks } from './plugins/input';
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -77,12 +79,16 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       },
     },
     crossOriginEmbedderPolicy: false,
+    // sent per request by plugins/headers.ts, and only over HTTPS
+    strictTransportSecurity: false,
   });
+  registerSecurityHeaders(app, deps.config);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 26 * 1024 * 1024, files: 5 } });
 
   registerErrorHandling(app);
   registerAccessControl(app);
+  registerInputChecks(app);
 
   await app.register(swagger, {
     openapi: {

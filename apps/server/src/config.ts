@@ -29,7 +29,10 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('RegCheck <no-reply@regcheck.local>'),
   LOG_LEVEL: z.string().default('info'),
   JOBS_IN_PROCESS: bool,
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().positive().default(10),
+  JOB_STALE_SECONDS: z.coerce.number().positive().default(40),
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(28).default(16),
+  LOGIN_CHALLENGE_AFTER: z.coerce.number().int().positive().default(3),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
@@ -77,7 +80,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     jobsInProcess: e.JOBS_IN_PROCESS ?? true,
+    /** how often a worker refreshes the heartbeat of the job it runs (seconds) */
+    jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
+    /** a running job whose heartbeat is older than this is taken as abandoned (its process died) and claimed again */
+    jobStaleSeconds: e.JOB_STALE_SECONDS,
     captchaDifficulty: e.CAPTCHA_DIFFICULTY,
+    /** failures of an e-mail (from any address) after which sign-in asks for a solved challenge (decision 7) */
+    loginChallengeAfter: e.LOGIN_CHALLENGE_AFTER,
+    /** failures of an e-mail from one address after which that address is locked out of it (decision 7) */
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
     rateLimitMax: e.RATE_LIMIT_MAX,

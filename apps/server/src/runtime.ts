@@ -49,7 +49,10 @@ export async function createRuntime(
     throw err;
   }
   const jwtSecret = await jwtSecretOf(database, config);
-  const queue = new JobQueue(database.db, log);
+  const queue = new JobQueue(database.db, log, {
+    heartbeatMs: config.jobHeartbeatSeconds * 1000,
+    staleAfterMs: config.jobStaleSeconds * 1000,
+  });
   const files = localFileStore(path.join(config.dataDir, 'files'));
   const deps: AppDeps = { config, database, db: database.db, queue, jwtSecret, log, files };
   await registerMailJobs(database.db, queue, config);

@@ -1,12 +1,15 @@
 import { buildApp } from './app';
 import { bootstrap, formatBootstrapReport } from './bootstrap';
 import { loadConfig } from './config';
+import { ownerOnlyDataDir } from './db/database';
 import { seedDemo } from './demo/demo-seed';
 import { createRuntime, startFeatures, stopRuntime } from './runtime';
 
 /** Process entry: config, database and migrations, first-start accounts, jobs, listen, graceful shutdown. */
 async function main() {
   const config = loadConfig();
+  // everything under DATA_DIR (database, stored files, exports) for the owner only, before anything is written
+  ownerOnlyDataDir(config.dataDir);
   const deps = await createRuntime(config);
   const app = await buildApp(deps);
   const report = await bootstrap(deps.db, config, app.log);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { loadConfig } from './config';
+import { ownerOnlyDataDir } from './db/database';
 import { createRuntime, startFeatures, stopRuntime } from './runtime';
 
 /** `npm run worker`: a process that only runs jobs, beside API processes started with JOBS_IN_PROCESS=false. */
@@ -12,6 +13,8 @@ async function main() {
     process.exit(2);
   }
   const log = pino({ level: config.logLevel }) as unknown as FastifyBaseLogger;
+  // the files jobs write under DATA_DIR for the owner only, as the API process does
+  ownerOnlyDataDir(config.dataDir);
   const deps = await createRuntime(config, { log });
   await startFeatures(deps);
   deps.queue.start();

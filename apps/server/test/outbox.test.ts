@@ -28,4 +28,32 @@ describe('without SMTP_URL the outbox keeps e-mails for the super administrator'
     expect(mail).toMatchObject({ status: 'pending', kind: 'password.recovery' });
     expect(mail.textBody).toContain('/restablecer');
   });
+
+  it('the view masks the live links and tokens; the stored e-mail keeps them for delivery', async () => {
+    const stored = await t.deps.db
+      .selectFrom('outbox')
+      .select(['id', 'textBody', 'htmlBody'])
+      .where('toAddress', '=', 'frontdesk.cl@demo.regcheck.app')
+      .where('kind', '=', 'password.recovery')
+      .executeTakeFirstOrThrow();
+    const token = /\/recover\/([^/\s]+)\//.exec(stored.textBody)?.[1];
+    expect(token?.length).toBeGreaterThanOrEqual(32);
+    const list = await t.call({
+      as: 'superAdmin',
+      method: 'GET',
+      url: '/api/outbox?to=frontdesk.cl@demo.regcheck.app',
+    });
+    expect(list.statusCode).toBe(200);
+    const shown = list.json().find((m: { id: string }) => m.id === stored.id);
+    expect(shown.textBody).not.toContain(token as string);
+    expect(shown.textBody).toMatch(/http:\/\/regcheck\.test\/recover\/…\/.+\/restablecer/);
+    expect(JSON.stringify(list.json())).not.toContain(token as string);
+    // delivery reads the stored e-mail, untouched
+    const again = await t.deps.db
+      .selectFrom('outbox')
+      .select('textBody')
+      .where('id', '=', stored.id)
+      .executeTakeFirstOrThrow();
+    expect(again.textBody).toContain(token as string);
+  });
 });

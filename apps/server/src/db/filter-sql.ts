@@ -25,6 +25,19 @@ function bad(field: string, reason: string): AppError {
   return new AppError('VALIDATION_ERROR', { field, params: { field, reason } });
 }
 
+/** How deep `and`/`or` may nest: enough for any screen of ours, and no stack to exhaust. */
+const MAX_DEPTH = 8;
+
+/**
+ * The allow-listed spec of a field, looked up as an own property: `__proto__`, `constructor`, `toString`... are
+ * fields of every object through its prototype and must be unknown here like any other name.
+ */
+function fieldSpec(fields: FieldMap, name: string): FieldSpec | undefined {
+  return Object.hasOwn(fields, name) ? fields[name] : undefined;
+}
+
+const isOperator = (op: string): op is Operator => (OPERATORS as readonly string[]).includes(op);
+
 function coerce(spec: FieldSpec, field: string, v: unknown): unknown {
   if (v === null) return null;
   switch (spec.type) {
@@ -39,7 +52,9 @@ function coerce(spec: FieldSpec, field: string, v: unknown): unknown {
       throw bad(field, 'must be true or false');
     case 'date': {
       const d = new Date(String(v));
-      if (Number.isNaN(d.getTime())) throw bad(field, 'must be a date');
+      // years the database stores as written (JavaScript reaches ±275760, PostgreSQL refuses some of those)
+      const year = d.getUTCFullYear();
+      if (Number.isNaN(d.getTime()) || year < 1 || year > 9999) throw bad(field, 'must be a date');
       return d;
     }
     case 'uuid':
@@ -67,13 +82,19 @@ export function whereToSql(
   where: Record<string, unknown> | undefined,
   fields: FieldMap,
   path = 'where',
+  depth = 0,
 ): Expression<SqlBool> {
-  if (!where || Object.keys(where).length === 0) return sql<SqlBool>`true`;
+  if (where === undefined || where === null) return sql<SqlBool>`true`;
+  if (typeof where !== 'object' || Array.isArray(where)) throw bad(path, 'must be an object');
+  if (Object.keys(where).length === 0) return sql<SqlBool>`true`;
   const parts: Expression<SqlBool>[] = [];
   for (const [key, value] of Object.entries(where)) {
     if (key === 'and' || key === 'or') {
       if (!Array.isArray(value)) throw bad(`${path}.${key}`, 'must be a list of conditions');
-      const subs = value.map((w, i) => whereToSql(w as Record<string, unknown>, fields, `${path}.${key}[${i}]`));
+      if (depth >= MAX_DEPTH) throw bad(`${path}.${key}`, `at most ${MAX_DEPTH} levels of and/or`);
+      const subs = value.map((w, i) =>
+        whereToSql(w as Record<string, unknown>, fields, `${path}.${key}[${i}]`, depth + 1),
+      );
       parts.push(
         subs.length === 0
           ? sql<SqlBool>`true`
@@ -81,7 +102,7 @@ export function whereToSql(
       );
       continue;
     }
-    const spec = fields[key];
+    const spec = fieldSpec(fields, key);
     if (!spec) throw bad(`${path}.${key}`, `unknown field '${key}'`);
     const col = sql.raw(spec.column);
     const field = `${path}.${key}`;
@@ -90,10 +111,12 @@ export function whereToSql(
       continue;
     }
     for (const [op, arg] of Object.entries(value as Record<string, unknown>)) {
-      if (!(OPERATORS as readonly string[]).includes(op)) throw bad(`${field}.${op}`, `unknown operator '${op}'`);
-      parts.push(operatorSql(op as Operator, col, spec, `${field}.${op}`, arg));
+      if (!isOperator(op)) throw bad(`${field}.${op}`, `unknown operator '${op}'`);
+      parts.push(operatorSql(op, col, spec, `${field}.${op}`, arg));
     }
   }
+  // `{ "name": {} }` names a field with no condition
+  if (parts.length === 0) return sql<SqlBool>`true`;
   return sql<SqlBool>`(${sql.join(parts, sql.raw(' and '))})`;
 }
 
@@ -153,7 +176,7 @@ export function orderToSql(order: string | string[] | undefined, fields: FieldMa
   const items = order === undefined ? [] : Array.isArray(order) ? order : [order];
   const parts = items.map((item, i) => {
     const [name = '', dirRaw = 'ASC'] = String(item).trim().split(/\s+/);
-    const spec = fields[name];
+    const spec = fieldSpec(fields, name);
     if (!spec || spec.sortable === false) throw bad(`filter.order[${i}]`, `cannot sort by '${name}'`);
     const dir = dirRaw.toUpperCase();
     if (dir !== 'ASC' && dir !== 'DESC') throw bad(`filter.order[${i}]`, `direction must be ASC or DESC`);

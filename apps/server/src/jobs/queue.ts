@@ -13,10 +13,14 @@ export interface JobContext {
 
 export type JobHandler = (payload: Record<string, unknown>, ctx: JobContext) => Promise<void>;
 
+/** Told a job's payload and why it failed for good (its last attempt threw, or its process died once too often). */
+export type JobFailedHandler = (payload: Record<string, unknown>, error: string) => Promise<void>;
+
 interface Registered {
   handler: JobHandler;
   maxAttempts: number;
   backoffSeconds: number;
+  onFailed?: JobFailedHandler;
 }
 
 export interface EnqueueOptions {
@@ -30,8 +34,12 @@ export interface EnqueueOptions {
 /**
  * A job queue in the application's own database (same tables on PGlite and PostgreSQL). A job is enqueued in the
  * caller's transaction, so it exists exactly when the change that asked for it commits. Workers claim jobs with
- * `for update skip locked`; a failed job is retried with exponential backoff; a job left `running` by a dead
- * worker is claimed again after `staleAfterMs`. Handlers must be safe to run twice.
+ * `for update skip locked`; a failed job is retried with exponential backoff. While a job runs, its worker
+ * refreshes the job's heartbeat (`locked_at`) every `heartbeatMs` (and at each progress report); a job still
+ * `running` whose heartbeat is older than `staleAfterMs` was left by a process that died (kill -9, power cut), and
+ * the next claim takes it again, as a new attempt: within a minute with the defaults (10 s and 40 s). A job
+ * whose process died on its last attempt ends `failed` with a message saying so. Handlers must be safe to run
+ * twice (a claim may also take a job from a worker that stalled for longer than `staleAfterMs`).
  */
 export class JobQueue {
   private readonly handlers = new Map<string, Registered>();
@@ -44,11 +52,20 @@ export class JobQueue {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    private readonly opts: { pollMs?: number; staleAfterMs?: number } = {},
+    private readonly opts: { pollMs?: number; heartbeatMs?: number; staleAfterMs?: number } = {},
   ) {}
 
-  register(name: string, handler: JobHandler, opts: { maxAttempts?: number; backoffSeconds?: number } = {}) {
-    this.handlers.set(name, { handler, maxAttempts: opts.maxAttempts ?? 5, backoffSeconds: opts.backoffSeconds ?? 10 });
+  register(
+    name: string,
+    handler: JobHandler,
+    opts: { maxAttempts?: number; backoffSeconds?: number; onFailed?: JobFailedHandler } = {},
+  ) {
+    this.handlers.set(name, {
+      handler,
+      maxAttempts: opts.maxAttempts ?? 5,
+      backoffSeconds: opts.backoffSeconds ?? 10,
+      onFailed: opts.onFailed,
+    });
   }
 
   /** Enqueues a job with the given executor (pass the transaction of the change it belongs to). */
@@ -125,7 +142,7 @@ export class JobQueue {
   private async claim(): Promise<JobRow | undefined> {
     const names = [...this.handlers.keys()];
     if (names.length === 0) return undefined;
-    const staleBefore = new Date(Date.now() - (this.opts.staleAfterMs ?? 10 * 60_000));
+    const staleBefore = new Date(Date.now() - (this.opts.staleAfterMs ?? 40_000));
     const res = await sql<JobRow>`
       update jobs set status = 'running', locked_at = now(), locked_by = ${this.workerId}, attempts = attempts + 1
       where id = (
@@ -143,42 +160,86 @@ export class JobQueue {
     return { ...row, payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload };
   }
 
+  /** Refreshes the heartbeat of a job this worker runs; false when another worker has taken it meanwhile. */
+  private async beat(id: string, extra: { progress?: string } = {}): Promise<boolean> {
+    const r = await this.db
+      .updateTable('jobs')
+      .set({ lockedAt: new Date(), ...extra })
+      .where('id', '=', id)
+      .where('lockedBy', '=', this.workerId)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  private async fail(job: JobRow, reg: Registered | undefined, message: string) {
+    await this.db
+      .updateTable('jobs')
+      .set({ status: 'failed', finishedAt: new Date(), lastError: message })
+      .where('id', '=', job.id)
+      .execute();
+    if (!reg?.onFailed) return;
+    try {
+      await reg.onFailed(job.payload, message);
+    } catch (err) {
+      this.log.error({ err, job: job.name, id: job.id }, 'the failure handler of a job failed');
+    }
+  }
+
   private async runNext(): Promise<boolean> {
     const job = await this.claim();
     if (!job) return false;
     const reg = this.handlers.get(job.name);
     if (!reg) return true;
+    if (job.attempts > job.maxAttempts) {
+      // only a job taken back from a dead process gets here: its last attempt was cut short
+      const message = `the process running it stopped during its last attempt (${job.maxAttempts} of ${job.maxAttempts})`;
+      this.log.warn({ job: job.name, id: job.id }, `job abandoned: ${message}`);
+      await this.fail(job, reg, message);
+      return true;
+    }
+    if (job.attempts > 1 && job.lastError === null) {
+      this.log.warn({ job: job.name, id: job.id, attempt: job.attempts }, 'job resumed after its process stopped');
+    }
+    let lost = false;
+    const heartbeat = setInterval(() => {
+      this.beat(job.id)
+        .then((held) => {
+          if (!held && !lost) {
+            lost = true;
+            this.log.warn({ job: job.name, id: job.id }, 'another worker took this job (its heartbeat was late)');
+          }
+        })
+        .catch((err) => this.log.error({ err, job: job.name, id: job.id }, 'job heartbeat failed'));
+    }, this.opts.heartbeatMs ?? 10_000);
+    heartbeat.unref();
     const ctx: JobContext = {
       job,
       progress: async (p) => {
-        await this.db
-          .updateTable('jobs')
-          .set({ progress: JSON.stringify(p) })
-          .where('id', '=', job.id)
-          .execute();
+        await this.beat(job.id, { progress: JSON.stringify(p) });
       },
     };
     try {
       await reg.handler(job.payload, ctx);
+      clearInterval(heartbeat);
       await this.db
         .updateTable('jobs')
         .set({ status: 'done', finishedAt: new Date(), lastError: null })
         .where('id', '=', job.id)
         .execute();
     } catch (err) {
+      clearInterval(heartbeat);
       const message = err instanceof Error ? err.message : String(err);
       const final = job.attempts >= job.maxAttempts;
       const delay = reg.backoffSeconds * 2 ** (job.attempts - 1);
       this.log.warn({ job: job.name, id: job.id, attempt: job.attempts, final, err: message }, 'job failed');
-      await this.db
-        .updateTable('jobs')
-        .set(
-          final
-            ? { status: 'failed', finishedAt: new Date(), lastError: message }
-            : { status: 'queued', runAt: new Date(Date.now() + delay * 1000), lastError: message, lockedAt: null },
-        )
-        .where('id', '=', job.id)
-        .execute();
+      if (final) await this.fail(job, reg, message);
+      else
+        await this.db
+          .updateTable('jobs')
+          .set({ status: 'queued', runAt: new Date(Date.now() + delay * 1000), lastError: message, lockedAt: null })
+          .where('id', '=', job.id)
+          .execute();
     }
     return true;
   }

@@ -139,11 +139,13 @@ export function listAndCountRoutes<V extends z.ZodType>(
     countSummary: string;
     /** The page size when the filter gives none. */
     defaultLimit?: number;
+    /** The largest page the filter may ask for (MAX_LIMIT of lib/filter.ts when not given); above it a 400. */
+    maxLimit?: number;
     list: (caller: Caller, f: ListFilterArgs) => Promise<z.infer<V>[]>;
     count: (caller: Caller, where: Record<string, unknown> | undefined) => Promise<number>;
   },
 ) {
-  const defaults = r.defaultLimit === undefined ? undefined : { limit: r.defaultLimit };
+  const defaults = { limit: r.defaultLimit, max: r.maxLimit };
   app.get(
     r.path,
     {

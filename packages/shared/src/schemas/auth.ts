@@ -30,6 +30,13 @@ export type LoggedUserT = z.infer<typeof LoggedUser>;
 export const LoginBody = z.object({
   email: z.string().trim().min(1).max(320),
   password: z.string().min(1).max(512),
+  captcha: z
+    .string()
+    .max(600)
+    .optional()
+    .describe(
+      'solved proof-of-work token, needed after repeated failures (428 CAPTCHA_REQUIRED): GET /api/captcha/challenge?email=',
+    ),
 });
 
 export const LoginResponse = z.object({

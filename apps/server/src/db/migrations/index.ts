@@ -10,6 +10,8 @@ import * as m0300 from './0300_operations';
 import * as m0301 from './0301_operations_indexes';
 import * as m0302 from './0302_operations_search';
 import * as m0303 from './0303_operation_public_links';
+import * as m0309 from './0309_public_link_email_changes';
+import * as m0310 from './0310_tenant_references';
 
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0301_operations_indexes': m0301,
   '0302_operations_search': m0302,
   '0303_operation_public_links': m0303,
+  '0309_public_link_email_changes': m0309,
+  '0310_tenant_references': m0310,
 };

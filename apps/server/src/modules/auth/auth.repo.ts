@@ -89,6 +89,8 @@ export async function findSessionCaller(
 export async function insertSession(
   db: Executor,
   s: {
+    /** chosen by the caller when the refresh identifier must name it (tokens.newRefreshId) */
+    id?: string;
     userId: string;
     companyId: string | null;
     refreshHash: string;
@@ -103,6 +105,10 @@ export async function insertSession(
 
 export function findSessionByRefresh(db: Executor, refreshHash: string) {
   return db.selectFrom('sessions').selectAll().where('refreshHash', '=', refreshHash).executeTakeFirst();
+}
+
+export function findSessionById(db: Executor, id: string) {
+  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Rotates the refresh identifier only if it is still the one presented (two renewals cannot both win). */
@@ -177,6 +183,14 @@ export async function recordFailure(
 
 export async function clearAttempts(db: Executor, key: string) {
   await db.deleteFrom('loginAttempts').where('key', '=', key).execute();
+}
+
+/** Clears a key and every key under it (`<key>|<address>`): an e-mail's count and its per-address locks. */
+export async function clearAttemptsUnder(db: Executor, key: string) {
+  await db
+    .deleteFrom('loginAttempts')
+    .where((eb) => eb.or([eb('key', '=', key), eb(sql<boolean>`starts_with(key, ${`${key}|`})`, '=', true)]))
+    .execute();
 }
 
 export async function insertResetToken(

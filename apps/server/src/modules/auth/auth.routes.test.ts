@@ -47,7 +47,7 @@ describe('POST /api/users/login', () => {
     expect((await login('nobody-pt@nowhere.test', 'x', 'pt-BR')).json().message).toBe('Usuário ou senha incorretos');
   });
 
-  it('locks the account after repeated failures, even for the right password, and audits it', async () => {
+  it('locks the address out of the account after repeated failures, even for the right password, and audits it', async () => {
     const email = 'supervisor.cl@demo.regcheck.app';
     for (let i = 0; i < 2; i++) expect((await login(email, 'Bad.Pass1')).statusCode).toBe(401);
     const third = await login(email, 'Bad.Pass1');
@@ -55,6 +55,15 @@ describe('POST /api/users/login', () => {
     expect(third.json().code).toBe('TOO_MANY_ATTEMPTS');
     const right = await login(email, DEMO_PASSWORD);
     expect(right.statusCode).toBe(429);
+    // decision 7: only that address is locked; from another one the owner is asked for the challenge instead
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      remoteAddress: '10.200.0.1',
+      payload: { email, password: DEMO_PASSWORD },
+    });
+    expect(elsewhere.statusCode).toBe(428);
+    expect(elsewhere.json().code).toBe('CAPTCHA_REQUIRED');
     const actions = await t.deps.db.selectFrom('auditLog').select('action').where('after', 'is not', null).execute();
     const names = actions.map((a) => a.action);
     expect(names).toContain('auth.login.failure');

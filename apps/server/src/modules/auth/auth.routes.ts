@@ -31,8 +31,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
     requestId: req.id,
   });
-  // per client address; the per-account limit and lock are in the service
-  const limited = { max: deps.config.rateLimitMax, timeWindow: '1 minute' };
+  // Every route here is public: each has a limit per client address, a multiple of RATE_LIMIT_MAX (sign-in's
+  // challenge and per-address lock are in the service, decision 7).
+  const perMinute = (factor: number) => ({
+    max: Math.max(1, Math.round(deps.config.rateLimitMax * factor)),
+    timeWindow: '1 minute',
+  });
+  const limited = perMinute(1);
+  const checkChallenge: auth.ChallengeCheck = (token, minDifficulty) => captcha.verify(token, true, minDifficulty);
 
   app.post(
     '/users/login',
@@ -40,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: authAccess.open, rateLimit: limited },
       schema: { tags, summary: 'Sign in with e-mail and password', body: LoginBody, response: { 200: LoginResponse } },
     },
-    async (req) => auth.login(deps, req.body.email, req.body.password, client(req)),
+    async (req) => auth.login(deps, req.body, client(req), checkChallenge),
   );
 
   app.post(
@@ -88,30 +94,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/renewtoken',
     {
-      config: { access: authAccess.open, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: authAccess.open, rateLimit: perMinute(3) },
       schema: {
         tags,
-        summary: 'Renew the access token with the refresh identifier (rotated)',
+        summary: 'Renew the access token with the refresh identifier (rotated; a replayed one ends the session)',
         body: RenewTokenBody,
         response: { 200: RenewTokenResponse },
       },
     },
-    async (req) => auth.renewToken(deps, req.body.id),
+    async (req) => auth.renewToken(deps, req.body.id, client(req)),
   );
 
   app.get(
     '/captcha/challenge',
     {
-      config: { access: authAccess.open, rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'A proof-of-work challenge', response: { 200: CaptchaChallenge } },
+      config: { access: authAccess.open, rateLimit: perMinute(3) },
+      schema: {
+        tags,
+        summary: 'A proof-of-work challenge; with `email`, as hard as the next sign-in of that e-mail needs',
+        querystring: z.object({ email: z.string().trim().max(320).optional() }),
+        response: { 200: CaptchaChallenge },
+      },
     },
-    async () => captcha.challenge(),
+    async (req) =>
+      captcha.challenge(req.query.email ? await auth.loginChallengeDifficulty(deps, req.query.email) : undefined),
   );
 
   app.get(
     '/captcha/:token',
     {
-      config: { access: authAccess.open, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: authAccess.open, rateLimit: perMinute(3) },
       schema: {
         tags,
         summary: 'Checks a solved challenge without using it',
@@ -134,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/recover',
     {
-      config: { access: authAccess.open, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: authAccess.open, rateLimit: perMinute(0.5) },
       schema: {
         tags,
         summary: 'Ask for a password recovery e-mail (needs a solved challenge)',

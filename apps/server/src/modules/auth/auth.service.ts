@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isStrongPassword, type Locale, type LoggedUserT, localeOf, type Role, translate } from '@regcheck/shared';
 import type { CompanyRow, UserRow } from '../../db/schema';
 import { type Executor, withSystem } from '../../db/tenant';
@@ -8,7 +9,7 @@ import type { AppDeps, AuthContext, Caller } from '../../plugins/context';
 import { findCompany } from '../companies/companies.service';
 import { queueMail } from '../mail/mail.service';
 import * as repo from './auth.repo';
-import { signAccessToken, verifyAccessToken } from './tokens';
+import { newRefreshId, sessionOfRefreshId, signAccessToken, verifyAccessToken } from './tokens';
 
 export interface ClientInfo {
   ip: string | null;
@@ -66,9 +67,11 @@ export function userLocale(user: Pick<UserRow, 'lang'>, company: Pick<CompanyRow
 }
 
 async function issueSession(deps: AppDeps, user: UserRow, client: ClientInfo) {
-  const refresh = randomToken(32);
+  const sessionId = randomUUID();
+  const refresh = newRefreshId(deps.jwtSecret, sessionId);
   const expiresAt = new Date(Date.now() + deps.config.refreshTokenTtl * 1000);
-  const sessionId = await repo.insertSession(deps.db, {
+  await repo.insertSession(deps.db, {
+    id: sessionId,
     userId: user.id,
     companyId: user.companyId,
     refreshHash: sha256(refresh),
@@ -80,15 +83,59 @@ async function issueSession(deps: AppDeps, user: UserRow, client: ClientInfo) {
   return { token, id: refresh, expiresIn: deps.config.accessTokenTtl, sessionId };
 }
 
+/** Checks a solved challenge of at least the given difficulty and uses it up (the routes' one CaptchaService). */
+export type ChallengeCheck = (token: string | undefined, minDifficulty: number) => boolean;
+
+/** Each extra leading zero bit doubles the work; the growth stops here. */
+const MAX_EXTRA_BITS = 4;
+
+const emailKey = (email: string) => `login:${email.trim().toLowerCase()}`;
+const addressKey = (email: string, ip: string | null) => `login:${email.trim().toLowerCase()}|${ip ?? '-'}`;
+
+/** Failures of a key still inside their window. */
+function liveFailures(deps: AppDeps, attempt: { failures: number; windowStart: Date } | undefined) {
+  if (!attempt) return 0;
+  const windowStart = Date.now() - deps.config.loginLockMinutes * 60_000;
+  return attempt.windowStart.getTime() > windowStart ? attempt.failures : 0;
+}
+
+/**
+ * The challenge difficulty the next sign-in of an e-mail needs: none (0) below LOGIN_CHALLENGE_AFTER recent
+ * failures, then the base difficulty, one bit more for every further LOGIN_CHALLENGE_AFTER failures (at most
+ * MAX_EXTRA_BITS more). Computed the same for unknown e-mails, so it tells nothing about who exists.
+ */
+function requiredDifficulty(deps: AppDeps, failures: number) {
+  const after = deps.config.loginChallengeAfter;
+  if (failures < after) return 0;
+  return deps.config.captchaDifficulty + Math.min(MAX_EXTRA_BITS, Math.floor((failures - after) / after));
+}
+
+/** GET /captcha/challenge?email=: the difficulty a challenge for this e-mail's next sign-in must have. */
+export async function loginChallengeDifficulty(deps: AppDeps, email: string) {
+  const failures = liveFailures(deps, await repo.getAttempt(deps.db, emailKey(email)));
+  return Math.max(deps.config.captchaDifficulty, requiredDifficulty(deps, failures));
+}
+
 /**
  * POST /users/login. One answer for an unknown e-mail, a wrong password and an inactive user, in about the same
- * time. Failures are counted per e-mail (whether or not it exists, so a lock tells nothing either); at the limit
- * the e-mail is locked for a while. Every success, failure and lock is audited.
+ * time (docs/decisions.md 7). Failures are counted per e-mail (whether or not it exists) and per e-mail and
+ * address. Past LOGIN_CHALLENGE_AFTER failures of the e-mail, sign-in answers 428 CAPTCHA_REQUIRED until the call
+ * carries a solved proof-of-work challenge, harder as failures go on; past LOGIN_MAX_FAILURES from one address,
+ * that address (only) is locked out of that e-mail for LOGIN_LOCK_MINUTES, so a stranger cannot lock the owner
+ * out. Every success, failure, challenge and lock is audited.
  */
-export async function login(deps: AppDeps, email: string, password: string, client: ClientInfo) {
+export async function login(
+  deps: AppDeps,
+  body: { email: string; password: string; captcha?: string },
+  client: ClientInfo,
+  checkChallenge: ChallengeCheck,
+) {
   const { config } = deps;
-  const key = `login:${email.trim().toLowerCase()}`;
-  const attempt = await repo.getAttempt(deps.db, key);
+  const { email, password } = body;
+  const byEmail = emailKey(email);
+  const byAddress = addressKey(email, client.ip);
+  const fromAddress = await repo.getAttempt(deps.db, byAddress);
+  const failures = liveFailures(deps, await repo.getAttempt(deps.db, byEmail));
   const user = await repo.findUserByEmail(deps.db, email);
   const record = (action: AuditAction, extra?: Record<string, unknown>) =>
     audit(deps.db, actorOf(user, client), {
@@ -97,28 +144,36 @@ export async function login(deps: AppDeps, email: string, password: string, clie
       id: user?.id ?? null,
       after: { email: email.trim().toLowerCase(), ...extra },
     });
-  if (attempt?.lockedUntil && attempt.lockedUntil > new Date()) {
+  if (fromAddress?.lockedUntil && fromAddress.lockedUntil > new Date()) {
     await record('auth.login.blocked');
-    const minutes = Math.ceil((attempt.lockedUntil.getTime() - Date.now()) / 60_000);
+    const minutes = Math.ceil((fromAddress.lockedUntil.getTime() - Date.now()) / 60_000);
     throw new AppError('TOO_MANY_ATTEMPTS', { params: { minutes } });
+  }
+  const difficulty = requiredDifficulty(deps, failures);
+  if (difficulty > 0 && !checkChallenge(body.captcha, difficulty)) {
+    await record('auth.login.challenged', { failures, difficulty });
+    throw new AppError('CAPTCHA_REQUIRED', { field: 'captcha', params: { difficulty } });
   }
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !ok || !user.active || !user.passwordHash) {
+    // the e-mail's count never locks (it only raises the challenge); the address's count does
+    await repo.recordFailure(deps.db, byEmail, Number.MAX_SAFE_INTEGER, config.loginLockMinutes, 0);
     const { locked } = await repo.recordFailure(
       deps.db,
-      key,
+      byAddress,
       config.loginMaxFailures,
       config.loginLockMinutes,
       config.loginLockMinutes,
     );
     await record('auth.login.failure');
     if (locked) {
-      await record('auth.account.locked', { minutes: config.loginLockMinutes });
+      await record('auth.account.locked', { minutes: config.loginLockMinutes, scope: 'address' });
       throw new AppError('TOO_MANY_ATTEMPTS', { params: { minutes: config.loginLockMinutes } });
     }
     throw new AppError('INVALID_CREDENTIALS');
   }
-  await repo.clearAttempts(deps.db, key);
+  await repo.clearAttempts(deps.db, byAddress);
+  await repo.clearAttempts(deps.db, byEmail);
   const company = user.companyId ? ((await findCompany(deps.db, user.companyId)) ?? null) : null;
   const session = await issueSession(deps, user, client);
   await repo.touchLogin(deps.db, user.id);
@@ -149,20 +204,50 @@ export async function authenticate(deps: AppDeps, bearer: string): Promise<AuthC
   };
 }
 
-/** POST /users/renewtoken: a new access token and a new refresh identifier; the old one stops working. */
-export async function renewToken(deps: AppDeps, refreshId: string) {
+/**
+ * POST /users/renewtoken: a new access token and a new refresh identifier; the old one stops working. A signed
+ * identifier that is no longer its session's current one is a replay (someone kept a copy): the whole session
+ * ends, its access tokens and its current refresh identifier with it (decision 9), and the replay is audited.
+ */
+export async function renewToken(deps: AppDeps, refreshId: string, client: ClientInfo) {
   const oldHash = sha256(refreshId);
   const session = await repo.findSessionByRefresh(deps.db, oldHash);
-  if (!session || session.revokedAt || session.expiresAt <= new Date()) throw new AppError('SESSION_EXPIRED');
+  if (!session) {
+    const replayed = sessionOfRefreshId(deps.jwtSecret, refreshId);
+    if (replayed) await endReplayedSession(deps, replayed, client);
+    throw new AppError('SESSION_EXPIRED');
+  }
+  if (session.revokedAt || session.expiresAt <= new Date()) throw new AppError('SESSION_EXPIRED');
   const user = await repo.findUserById(deps.db, session.userId);
   if (!user?.active) throw new AppError('SESSION_EXPIRED');
-  const refresh = randomToken(32);
+  const refresh = newRefreshId(deps.jwtSecret, session.id);
   const expiresAt = new Date(Date.now() + deps.config.refreshTokenTtl * 1000);
   if (!(await repo.rotateRefresh(deps.db, session.id, oldHash, sha256(refresh), expiresAt))) {
+    // two renewals with one identifier: the other won, so this one is the replay
+    await endReplayedSession(deps, session.id, client);
     throw new AppError('SESSION_EXPIRED');
   }
   const token = await signAccessToken(deps.jwtSecret, { sub: user.id, sid: session.id }, deps.config.accessTokenTtl);
   return { token, id: refresh, expiresIn: deps.config.accessTokenTtl };
+}
+
+async function endReplayedSession(deps: AppDeps, sessionId: string, client: ClientInfo) {
+  const session = await repo.findSessionById(deps.db, sessionId);
+  if (!session) return;
+  await withSystem(deps.db, async (trx) => {
+    await repo.revokeSession(trx, session.id);
+    // who replayed it is unknown: no user, the session's company, the caller's address
+    await audit(
+      trx,
+      { companyId: session.companyId, userId: null, ip: client.ip, requestId: client.requestId },
+      {
+        action: 'auth.session.replayed',
+        entity: 'user',
+        id: session.userId,
+        after: { sessionId: session.id, alreadyEnded: session.revokedAt !== null },
+      },
+    );
+  });
 }
 
 /** GET /users/logout: revokes the caller's session. */
@@ -250,7 +335,8 @@ export async function resetPassword(
     if (!(await repo.markResetTokenUsed(trx, row.id))) throw new AppError('RECOVERY_TOKEN_INVALID');
     await repo.setPassword(trx, row.userId, passwordHash);
     await repo.revokeUserSessions(trx, row.userId);
-    await repo.clearAttempts(trx, `login:${row.email.toLowerCase()}`);
+    // a new password ends the e-mail's challenge and every address's lock on it
+    await repo.clearAttemptsUnder(trx, emailKey(row.email));
     await audit(trx, actorOf({ id: row.userId, companyId: row.companyId }, client), {
       action: 'auth.password.reset',
       entity: 'user',

@@ -7,6 +7,9 @@ import { hmac, randomToken, safeEqual } from '../../lib/crypto';
  * `difficulty` leading zero bits; the token `${challenge}:${nonce}` is checked here and can be used once.
  * No third party sees the visitor.
  */
+/** The hardest challenge ever handed out (about 2^28 hashes). */
+const MAX_DIFFICULTY = 28;
+
 export class CaptchaService {
   private readonly used = new Map<string, number>();
 
@@ -16,13 +19,18 @@ export class CaptchaService {
     private readonly ttlMs = 10 * 60_000,
   ) {}
 
-  challenge() {
-    const body = `${Date.now() + this.ttlMs}.${this.difficulty}.${randomToken(12)}`;
-    return { challenge: `${body}.${hmac(this.secret, body)}`, difficulty: this.difficulty, version: 3 as const };
+  /** A signed challenge of the base difficulty, or harder (sign-in after repeated failures asks for more). */
+  challenge(difficulty = this.difficulty) {
+    const bits = Math.max(this.difficulty, Math.min(MAX_DIFFICULTY, difficulty));
+    const body = `${Date.now() + this.ttlMs}.${bits}.${randomToken(12)}`;
+    return { challenge: `${body}.${hmac(this.secret, body)}`, difficulty: bits, version: 3 as const };
   }
 
-  /** Checks a token; with `consume` it can no longer be used. */
-  verify(token: string | undefined | null, consume: boolean): boolean {
+  /**
+   * Checks a token; with `consume` it can no longer be used. The challenge must have been issued with at least
+   * `minDifficulty` bits (the base difficulty unless a caller asks for more).
+   */
+  verify(token: string | undefined | null, consume: boolean, minDifficulty = this.difficulty): boolean {
     if (!token || token.length > 600) return false;
     const sep = token.lastIndexOf(':');
     if (sep < 0) return false;
@@ -37,6 +45,7 @@ export class CaptchaService {
     const exp = Number(expStr);
     if (!Number.isFinite(exp) || exp < Date.now()) return false;
     const difficulty = Number(diffStr);
+    if (!Number.isInteger(difficulty) || difficulty < minDifficulty) return false;
     if (!leadingZeroBitsAtLeast(createHash('sha256').update(`${challenge}:${nonce}`).digest(), difficulty))
       return false;
     this.sweep();

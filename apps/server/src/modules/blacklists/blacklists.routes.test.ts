@@ -132,7 +132,8 @@ describe('/api/blacklists', () => {
       url: '/api/blacklists',
       payload: { dni: '5-1', reasonId: '00000000-0000-4000-8000-000000000000' },
     });
-    expect(badReason.json()).toMatchObject({ statusCode: 400, field: 'reasonId' });
+    // a reason that is not the company's is the 404 of the reason (issue 17: every id of a body), no longer a 400
+    expect(badReason.json()).toMatchObject({ statusCode: 404, code: 'BLACKLIST_REASON_NOT_FOUND', field: 'reasonId' });
   });
 });
 

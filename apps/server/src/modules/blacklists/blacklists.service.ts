@@ -158,15 +158,10 @@ export function getBlacklist(deps: AppDeps, caller: Caller, id: string) {
   return getIn(deps.db, caller, id, repo.findBlacklist, () => new AppError('BLACKLIST_NOT_FOUND'), blacklistView);
 }
 
+/** A reason named in the body must be one of the caller's company's: 404 BLACKLIST_REASON_NOT_FOUND otherwise. */
 async function checkReason(trx: Executor, c: string, reasonId: string | null | undefined) {
   if (reasonId && !(await repo.findReason(trx, c, reasonId)))
-    // a reason named in the body that does not exist is a bad request (400), not a missing resource: the code is
-    // VALIDATION_ERROR (the catalogue gives BLACKLIST_REASON_NOT_FOUND 404), with that code's message
-    throw new AppError('VALIDATION_ERROR', {
-      field: 'reasonId',
-      params: { field: 'reasonId', reason: 'unknown reason' },
-      messageKey: 'BLACKLIST_REASON_NOT_FOUND',
-    });
+    throw new AppError('BLACKLIST_REASON_NOT_FOUND', { field: 'reasonId' });
 }
 
 export async function createBlacklist(deps: AppDeps, caller: Caller, body: z.infer<typeof BlacklistBody>) {

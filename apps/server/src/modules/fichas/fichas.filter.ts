@@ -86,3 +86,13 @@ export function listCondition(caller: TenantCaller, rawWhere: Record<string, unk
   }
   return { base: fichaWhereToSql({ ...where, status: 'active' }), terms };
 }
+
+/**
+ * The condition of the fichas reports (GET /informes/fichasPersonas*): their where is built by the server from the
+ * report's own query (fichas.reports.ts), its status included, so it is not the caller's list filter and the trash
+ * rule of `listCondition` does not apply: the report answers every role that holds its permission (mainPanel).
+ */
+export function reportCondition(reportWhere: Record<string, unknown>): ListCondition {
+  const { rest, terms } = extractSearch(reportWhere);
+  return { base: fichaWhereToSql(foldSearch(rest)), terms };
+}

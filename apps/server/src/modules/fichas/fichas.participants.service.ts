@@ -1,10 +1,14 @@
+import type { FichaFieldsInput, FichaListasT } from '@regcheck/shared';
 import { type RiskLevel, riskPrecedence } from '@regcheck/shared/format/index';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/tables';
 import { withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import * as repo from './fichas.repo';
+import { screenIdentity } from './fichas.screening';
 import { create } from './fichas.service';
 import type { FichaRow } from './fichas.tables';
-import { dniCandidates, fullNameOf } from './fichas.validation';
+import { assertRequired, dniCandidates, fullNameOf, resolveDocument, resolveFields } from './fichas.validation';
 
 /**
  * What the operations module needs of fichas (its participants), in the shape of its adapter
@@ -59,22 +63,55 @@ export async function findFichasById(deps: AppDeps, caller: TenantCaller, ids: s
   return new Map(rows.map((r) => [r.id, toParticipant(r)]));
 }
 
-/** Creates a ficha with the minimum fields (validated, screened and rated like any other). */
-export async function createParticipantFicha(
+/** The minimum fields of a participant's new ficha. */
+export interface NewParticipantFicha {
+  dni: string;
+  personType: 'natural' | 'legal';
+  dniType: { country: string; document: string };
+  name?: string;
+  fatherName?: string;
+  motherName?: string;
+  socialReason?: string;
+  email?: string;
+  nationality?: string;
+}
+
+/** A participant's new ficha validated and screened, not stored yet (see `storeParticipantFicha`). */
+export interface PreparedParticipantFicha {
+  input: FichaFieldsInput;
+  listas: FichaListasT;
+}
+
+/**
+ * Validates a participant's new ficha (the errors of POST /fichas-clientes) and screens it against the lists,
+ * writing nothing: an operation prepares all its new participants first, then stores them with the operation in
+ * one transaction (screening reads the lists outside any transaction: PGlite has one connection).
+ */
+export async function prepareParticipantFicha(
   deps: AppDeps,
   caller: TenantCaller,
-  input: {
-    dni: string;
-    personType: 'natural' | 'legal';
-    dniType: { country: string; document: string };
-    name?: string;
-    fatherName?: string;
-    motherName?: string;
-    socialReason?: string;
-    email?: string;
-    nationality?: string;
-  },
-) {
-  const row = await create(deps, caller, { ...input, email: input.email || null });
-  return toParticipant(row);
+  fields: NewParticipantFicha,
+): Promise<PreparedParticipantFicha> {
+  const input = { ...fields, email: fields.email || null } as FichaFieldsInput;
+  const { dni } = resolveDocument(input, input.personType, input.nationality ?? caller.auth.company?.country);
+  const cols = resolveFields(input, input.personType);
+  assertRequired({ personType: input.personType, name: cols.name, socialReason: cols.socialReason });
+  const listas = await screenIdentity(
+    deps,
+    caller.companyId,
+    { ...cols, dni, personType: input.personType },
+    new Map(),
+    null,
+  );
+  return { input, listas };
+}
+
+/** Stores a prepared participant's ficha in the caller's transaction (rated and audited like any other). */
+export async function storeParticipantFicha(
+  deps: AppDeps,
+  caller: TenantCaller,
+  prepared: PreparedParticipantFicha,
+  trx: Transaction<Database>,
+): Promise<ParticipantFicha> {
+  return toParticipant(await create(deps, caller, prepared.input, trx, prepared.listas));
 }

@@ -1,7 +1,7 @@
+import { orderToSql } from '../../db/filter-sql';
 import { withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { listCondition } from './fichas.filter';
-import { count, list } from './fichas.queries';
+import { reportCondition } from './fichas.filter';
 import * as repo from './fichas.repo';
 import { resolveCondition } from './fichas.search.repo';
 import { toFichaView } from './fichas.view';
@@ -34,20 +34,26 @@ export function informeWhere(q: InformeQuery) {
 
 /** GET /informes/fichasPersonas: totals by person type, risk, PEP and matches. */
 export async function informeSummary(deps: AppDeps, caller: TenantCaller, q: InformeQuery) {
-  const cond = listCondition(caller, informeWhere(q));
+  const cond = reportCondition(informeWhere(q));
   return withTenant(deps.db, caller.companyId, async (trx) =>
     repo.summary(trx, caller.companyId, await resolveCondition(trx, caller.companyId, cond)),
   );
 }
 
-/** GET /informes/fichasPersonasList: a page of the report's fichas and their number. */
+/** GET /informes/fichasPersonasList: a page of the report's fichas (newest first) and their number. */
 export async function informeList(
   deps: AppDeps,
   caller: TenantCaller,
   q: InformeQuery & { limit?: number; skip?: number },
 ) {
-  const filter = JSON.stringify({ where: informeWhere(q), limit: q.limit ?? 25, skip: q.skip ?? 0 });
-  const rows = await list(deps, caller, filter);
-  const c = await count(deps, caller, JSON.stringify(informeWhere(q)));
-  return { data: rows.map(toFichaView), count: c.count };
+  const cond = reportCondition(informeWhere(q));
+  const order = orderToSql(undefined, repo.FICHA_FIELDS, 'fichas.created_at desc, fichas.id desc');
+  const { rows, total } = await withTenant(deps.db, caller.companyId, async (trx) => {
+    const where = await resolveCondition(trx, caller.companyId, cond);
+    return {
+      rows: await repo.listFichas(trx, caller.companyId, where, order, q.limit ?? 25, q.skip ?? 0),
+      total: await repo.countFichas(trx, caller.companyId, where, false),
+    };
+  });
+  return { data: rows.map(toFichaView), count: total.count };
 }

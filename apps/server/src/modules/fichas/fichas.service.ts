@@ -64,6 +64,8 @@ export async function create(
   caller: TenantCaller,
   body: FichaFieldsInput,
   trxIn?: Transaction<Database>,
+  /** listas screened before the caller's transaction opened (fichas.participants.service.ts); else screened here */
+  screened?: FichaListasT,
 ) {
   const personType = body.personType;
   const { dni, dniType } = resolveDocument(body, personType, body.nationality ?? caller.auth.company?.country);
@@ -71,7 +73,7 @@ export async function create(
   assertRequired({ personType, name: cols.name, socialReason: cols.socialReason });
   const identity = { ...cols, dni, personType };
   // inside a caller's transaction (a related person created on the fly) the screening waits for a job
-  const listas = trxIn ? null : await screenIdentity(deps, caller.companyId, identity, new Map(), null);
+  const listas = screened ?? (trxIn ? null : await screenIdentity(deps, caller.companyId, identity, new Map(), null));
   const run = async (trx: Transaction<Database>) => {
     await assertDniFree(trx, caller.companyId, dni, personType);
     const row = await repo.insertFicha(trx, {
@@ -154,7 +156,7 @@ export async function patch(
   caller: TenantCaller,
   id: string,
   body: z.infer<typeof FichaPatchBody>,
-  opts: { screen: boolean; action?: AuditAction },
+  opts: { screen: boolean; action?: AuditAction; via?: Record<string, unknown> },
 ) {
   // Screening reads the lists module (its own queries): it runs before the change's transaction, never inside
   // it (PGlite has one connection). The identity is resolved twice: once to screen, once in the transaction.
@@ -213,7 +215,8 @@ export async function patch(
       entity: 'ficha',
       id,
       before: toFichaView(before),
-      after: toFichaView(after),
+      // `via`: how a caller without a user made the change (a public link's id), for the regulator's reading
+      after: opts.via ? { ...toFichaView(after), via: opts.via } : toFichaView(after),
     });
     return after;
   });

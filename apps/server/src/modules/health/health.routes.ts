@@ -9,7 +9,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
-      config: { access: healthAccess.open },
+      // public: a limit per client address, generous for probes and monitors (30 x RATE_LIMIT_MAX a minute)
+      config: { access: healthAccess.open, rateLimit: { max: deps.config.rateLimitMax * 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['system'],
         summary: 'Liveness: ok once migrations have run and the database answers',
@@ -22,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/public',
     {
-      config: { access: healthAccess.open },
+      config: { access: healthAccess.open, rateLimit: { max: deps.config.rateLimitMax * 3, timeWindow: '1 minute' } },
       schema: { tags: ['system'], summary: 'What the sign-in page needs to know', response: { 200: PublicSettings } },
     },
     async () => ({

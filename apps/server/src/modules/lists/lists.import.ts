@@ -4,7 +4,7 @@ import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { startedState } from './lists.index';
-import { checksumOf, type ListFileFormat, parseListFile, unpack } from './lists.parse';
+import { checksumOf, type ListFileFormat, type ParsedList, readListFile, unpack } from './lists.parse';
 import * as repo from './lists.repo';
 import { platformActor } from './lists.service';
 import type { ImportLineError, ListVersionOrigin } from './lists.tables';
@@ -13,7 +13,12 @@ import type { ImportLineError, ListVersionOrigin } from './lists.tables';
 
 export const IMPORT_JOB = 'lists.import';
 const MAX_REPORTED_ERRORS = 200;
-const INSERT_CHUNK = 500;
+/** rows per INSERT: on the embedded database one statement of 250 list rows takes a few milliseconds */
+const INSERT_CHUNK = 250;
+const DELETE_CHUNK = 2000;
+
+/** Where the uploaded file of a list version is kept in the file store. */
+export const listFileKey = (versionId: number) => `lists/versions/${versionId}`;
 
 /**
  * Stores a list file as a new version (status importing) and enqueues its import job in the same transaction.
@@ -44,7 +49,10 @@ export async function startImport(
       checksum,
       createdBy: caller?.auth.userId ?? null,
     });
-    await repo.saveFile(trx, version.id, opts.content);
+    // the file goes to the file store (asynchronous I/O): a bytea of megabytes holds the embedded database for
+    // seconds. Written before the version commits: a rollback or a crash leaves an unused file, never a version
+    // without its file.
+    await deps.files.put(listFileKey(version.id), Buffer.from(opts.content));
     const jobId = await deps.queue.enqueue(
       trx,
       IMPORT_JOB,
@@ -65,35 +73,58 @@ export async function startImport(
   });
 }
 
+/** The import job failed for good: the version fails with the reason (the previous version stays in force). */
+export async function failImport(deps: AppDeps, versionId: number, error: string) {
+  await clearEntities(deps, versionId);
+  await repo.failVersion(deps.db, versionId, [{ line: 0, message: `the import stopped: ${error}` }], 1);
+}
+
+/** Gives the event loop a turn (between the steps of long work: requests and timers run there). */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Deletes a version's entities a batch at a time (a re-run after a crash starts over from an empty version). */
+async function clearEntities(deps: AppDeps, versionId: number) {
+  while ((await repo.deleteVersionEntitiesBatch(deps.db, versionId, DELETE_CHUNK)) > 0) await nextTurn();
+}
+
 /**
  * The import job: reads the stored file, reports bad lines (the version fails and the previous one stays in
- * force), stores the entities, then activates the version in one transaction. Safe to run twice.
+ * force), stores the entities, then activates the version in one transaction. Safe to run twice: a run cut
+ * short (the process died) leaves the version `importing`, and the next run starts it over. Every step is
+ * short (the file is read in slices, rows are written INSERT_CHUNK at a time, old rows pruned in batches) with
+ * a turn of the event loop between steps, so the process keeps answering during a large import.
  */
 export async function runImport(deps: AppDeps, versionId: number, ctx?: Pick<JobContext, 'progress'>) {
   const db = deps.db;
   const version = await repo.findVersion(db, versionId);
   if (version?.status !== 'importing') return;
-  const content = await repo.loadFile(db, versionId);
+  // versions stored before the file store held list files keep theirs in list_files
+  const content = (await deps.files.get(listFileKey(versionId))) ?? (await repo.loadFile(db, versionId));
   const fail = async (errors: ImportLineError[], count = errors.length) => {
-    await repo.deleteVersionEntities(db, versionId);
+    await clearEntities(deps, versionId);
     await repo.failVersion(db, versionId, errors.slice(0, MAX_REPORTED_ERRORS), count);
     await ctx?.progress({ phase: 'failed', errors: count });
   };
   if (!content) return fail([{ line: 0, message: 'the uploaded file is missing' }]);
   await ctx?.progress({ phase: 'reading', processed: 0 });
-  let parsed: ReturnType<typeof parseListFile>;
+  let parsed: ParsedList;
   try {
-    parsed = parseListFile(version.format as ListFileFormat, content, version.sourceId);
+    parsed = await readListFile(version.format as ListFileFormat, content, version.sourceId);
   } catch (err) {
     return fail([{ line: 0, message: err instanceof Error ? err.message : String(err) }]);
   }
   if (parsed.errors.length) return fail(parsed.errors);
   if (!parsed.entities.length) return fail([{ line: 0, message: 'the file has no entries' }]);
   const total = parsed.entities.length;
-  await repo.deleteVersionEntities(db, versionId);
+  await clearEntities(deps, versionId);
+  let reported = performance.now();
   for (let i = 0; i < total; i += INSERT_CHUNK) {
     await repo.insertEntities(db, versionId, parsed.entities.slice(i, i + INSERT_CHUNK));
-    await ctx?.progress({ phase: 'storing', processed: Math.min(total, i + INSERT_CHUNK), total });
+    if (performance.now() - reported > 1000 || i + INSERT_CHUNK >= total) {
+      await ctx?.progress({ phase: 'storing', processed: Math.min(total, i + INSERT_CHUNK), total });
+      reported = performance.now();
+    }
+    await nextTurn();
   }
   await withSystem(db, async (trx) => {
     const still = await repo.findVersion(trx, versionId);
@@ -113,5 +144,7 @@ export async function runImport(deps: AppDeps, versionId: number, ctx?: Pick<Job
     );
   });
   await ctx?.progress({ phase: 'done', processed: total, total });
+  // the entities of older versions go a batch at a time (the version just superseded is kept for comparison)
+  while ((await repo.pruneOldEntities(db, version.sourceId, DELETE_CHUNK)) > 0) await nextTurn();
   await startedState()?.reloadList(version.sourceId);
 }

@@ -49,36 +49,56 @@ export function checksumOf(content: Uint8Array): string {
 
 /** Splits CSV text into records with the line each starts on (quoted fields may span lines). */
 export function csvRecords(text: string): { line: number; text: string }[] {
-  const out: { line: number; text: string }[] = [];
+  return [...eachCsvRecord(text)];
+}
+
+/**
+ * The records of CSV text one at a time, with the line each starts on (quoted fields may span lines); blank
+ * lines and the DOS end-of-file mark OFAC files end with are skipped.
+ */
+function* eachCsvRecord(text: string): Generator<{ line: number; text: string }> {
   let line = 1;
   let start = 0;
   let startLine = 1;
   let quoted = false;
+  const keep = (t: string) => t.replaceAll('\u001a', '').trim() !== '';
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 34) quoted = !quoted;
     else if (c === 10) {
       if (!quoted) {
-        out.push({ line: startLine, text: text.slice(start, i).replace(/\r$/, '') });
+        const t = text.slice(start, i).replace(/\r$/, '');
+        if (keep(t)) yield { line: startLine, text: t };
         start = i + 1;
         startLine = line + 1;
       }
       line++;
     }
   }
-  if (start < text.length) out.push({ line: startLine, text: text.slice(start).replace(/\r$/, '') });
-  // blank lines and the DOS end-of-file mark OFAC files end with
-  return out.filter((r) => r.text.replaceAll('\u001a', '').trim() !== '');
+  if (start < text.length) {
+    const t = text.slice(start).replace(/\r$/, '');
+    if (keep(t)) yield { line: startLine, text: t };
+  }
 }
+
+/*
+ * The parsers below are generators that pause (a bare `yield`) every PAUSE_EVERY records: `parseListFile` runs
+ * them straight through, `readListFile` gives the event loop a turn at the pauses, so a file of 100,000 lines
+ * never holds the process for more than a few milliseconds at a time.
+ */
+const PAUSE_EVERY = 250;
+type Steps<T> = Generator<void, T, void>;
 
 const snippet = (s: string) => (s.length > 160 ? `${s.slice(0, 157)}...` : s);
 
 /** OFAC sdn.csv: ent_num, name, type, program, title, ... remarks; '-0-' for empty. */
-function parseOfac(text: string): ParsedList {
+function* parseOfac(text: string): Steps<ParsedList> {
   const errors: ImportLineError[] = [];
   const seen = new Map<string, number>();
-  const records = csvRecords(text.replace(/^\uFEFF/, ''));
-  for (const r of records) {
+  const records: string[] = [];
+  for (const r of eachCsvRecord(text.replace(/^\uFEFF/, ''))) {
+    records.push(r.text);
+    if (records.length % PAUSE_EVERY === 0) yield;
     const fields = parseCsv(r.text)[0] ?? [];
     const id = (fields[0] ?? '').trim();
     const name = (fields[1] ?? '').trim();
@@ -96,12 +116,18 @@ function parseOfac(text: string): ParsedList {
       errors.push({ line: r.line, message: `ent_num ${id} repeats line ${seen.get(id)}`, text: snippet(r.text) });
     } else seen.set(id, r.line);
   }
-  const entities = errors.length ? [] : parseOfacCsv({ sdn: text });
+  // the package's parser reads records independently: it is given PAUSE_EVERY records at a time
+  const entities: ListEntity[] = [];
+  for (let i = 0; !errors.length && i < records.length; i += PAUSE_EVERY) {
+    entities.push(...parseOfacCsv({ sdn: records.slice(i, i + PAUSE_EVERY).join('\n') }));
+    yield;
+  }
   return { entities, errors, lines: records.length };
 }
 
-function parseUn(text: string): ParsedList {
+function* parseUn(text: string): Steps<ParsedList> {
   const valid = XMLValidator.validate(text);
+  yield;
   if (valid !== true) {
     return { entities: [], errors: [{ line: valid.err.line, message: `XML: ${valid.err.msg}` }], lines: 0 };
   }
@@ -113,6 +139,7 @@ function parseUn(text: string): ParsedList {
     };
   }
   const entities = parseUnXml(text);
+  yield;
   const errors: ImportLineError[] = [];
   const seen = new Set<string>();
   entities.forEach((e, i) => {
@@ -189,9 +216,9 @@ export function entityFromFields(
   return { entity };
 }
 
-function parseEntitiesCsv(text: string, listId: string): ParsedList {
-  const records = csvRecords(text.replace(/^\uFEFF/, ''));
-  const first = records[0]?.text ?? '';
+function* parseEntitiesCsv(text: string, listId: string): Steps<ParsedList> {
+  const records = eachCsvRecord(text.replace(/^\uFEFF/, ''));
+  const first = records.next().value?.text ?? '';
   const delimiter = (first.match(/;/g)?.length ?? 0) > (first.match(/,/g)?.length ?? 0) ? ';' : ',';
   const header = (parseCsv(first, delimiter)[0] ?? []).map((h) => h.trim());
   const errors: ImportLineError[] = [];
@@ -204,7 +231,9 @@ function parseEntitiesCsv(text: string, listId: string): ParsedList {
   }
   const entities: ListEntity[] = [];
   const seen = new Map<string, number>();
-  for (const r of records.slice(1)) {
+  let lines = 0;
+  for (const r of records) {
+    if (++lines % PAUSE_EVERY === 0) yield;
     const cells = parseCsv(r.text, delimiter)[0] ?? [];
     if (cells.length > header.length) {
       errors.push({
@@ -234,17 +263,19 @@ function parseEntitiesCsv(text: string, listId: string): ParsedList {
     seen.set(entity.id, r.line);
     entities.push(entity);
   }
-  return { entities: errors.length ? [] : entities, errors, lines: records.length - 1 };
+  return { entities: errors.length ? [] : entities, errors, lines };
 }
 
-function parseEntitiesJsonl(text: string, listId: string): ParsedList {
+function* parseEntitiesJsonl(text: string, listId: string): Steps<ParsedList> {
   const errors: ImportLineError[] = [];
   const entities: ListEntity[] = [];
   const seen = new Map<string, number>();
   let lines = 0;
-  text.split('\n').forEach((raw, i) => {
-    const t = raw.trim();
-    if (!t) return;
+  const all = text.split('\n');
+  for (let i = 0; i < all.length; i++) {
+    if (i % PAUSE_EVERY === PAUSE_EVERY - 1) yield;
+    const t = (all[i] as string).trim();
+    if (!t) continue;
     lines++;
     const line = i + 1;
     let obj: unknown;
@@ -252,11 +283,11 @@ function parseEntitiesJsonl(text: string, listId: string): ParsedList {
       obj = JSON.parse(t);
     } catch {
       errors.push({ line, message: 'not valid JSON', text: snippet(t) });
-      return;
+      continue;
     }
     if (!obj || typeof obj !== 'object' || Array.isArray(obj)) {
       errors.push({ line, message: 'must be a JSON object', text: snippet(t) });
-      return;
+      continue;
     }
     const o = obj as Record<string, unknown>;
     if (Array.isArray(o.names) && !o.name) {
@@ -266,15 +297,15 @@ function parseEntitiesJsonl(text: string, listId: string): ParsedList {
     const { entity, error } = entityFromFields(listId, String(line), o);
     if (!entity) {
       errors.push({ line, message: error ?? 'invalid', text: snippet(t) });
-      return;
+      continue;
     }
     if (seen.has(entity.id)) {
       errors.push({ line, message: `id ${entity.id} repeats line ${seen.get(entity.id)}`, text: snippet(t) });
-      return;
+      continue;
     }
     seen.set(entity.id, line);
     entities.push(entity);
-  });
+  }
   return { entities: errors.length ? [] : entities, errors, lines };
 }
 
@@ -283,21 +314,54 @@ function parseEntitiesJsonl(text: string, listId: string): ParsedList {
  * import with any bad line does not become active (the report says which lines to fix).
  */
 export function parseListFile(format: ListFileFormat, content: Uint8Array, listId: string): ParsedList {
+  const steps = parseSteps(format, content, listId);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * `parseListFile` that gives the event loop a turn about every `sliceMs` (the import job: other requests are
+ * answered while a large file is read). The UN XML and PEP Brazil files are read by the screening package's
+ * parsers in one piece (the UN list has about a thousand entries; see docs/benchmarks.md for PEP Brazil).
+ */
+export async function readListFile(
+  format: ListFileFormat,
+  content: Uint8Array,
+  listId: string,
+  sliceMs = 20,
+): Promise<ParsedList> {
+  const steps = parseSteps(format, content, listId);
+  let since = performance.now();
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+    if (performance.now() - since >= sliceMs) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      since = performance.now();
+    }
+  }
+}
+
+function* parseSteps(format: ListFileFormat, content: Uint8Array, listId: string): Steps<ParsedList> {
   const bytes = unpack(content);
+  yield;
   if (format === 'pep-br-csv') {
     const entities = parseBrazilPepCsv(Buffer.from(bytes), listId);
     return { entities, errors: [], lines: entities.length };
   }
   const text = new TextDecoder('utf-8').decode(bytes);
+  yield;
   switch (format) {
     case 'ofac-csv':
-      return withList(parseOfac(text), listId);
+      return withList(yield* parseOfac(text), listId);
     case 'un-xml':
-      return withList(parseUn(text), listId);
+      return withList(yield* parseUn(text), listId);
     case 'entities-csv':
-      return parseEntitiesCsv(text, listId);
+      return yield* parseEntitiesCsv(text, listId);
     case 'entities-jsonl':
-      return parseEntitiesJsonl(text, listId);
+      return yield* parseEntitiesJsonl(text, listId);
   }
 }
 

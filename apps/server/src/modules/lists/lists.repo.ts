@@ -166,7 +166,14 @@ export async function activateVersion(ex: Executor, sourceId: string, id: number
     .set({ status: 'active', entityCount, errorCount: 0, importedAt: new Date(), activatedAt: new Date() })
     .where('id', '=', id)
     .execute();
-  // keep the entities of the version just superseded (for comparison); drop older ones
+}
+
+/**
+ * Deletes up to `limit` entities of the source's versions older than the one just superseded (that one is kept
+ * for comparison), superseded or failed; answers how many it deleted. Called in a loop after an activation, so
+ * that no single statement holds the embedded database for long.
+ */
+export async function pruneOldEntities(ex: Executor, sourceId: string, limit: number): Promise<number> {
   const keep = await ex
     .selectFrom('listVersions')
     .select('id')
@@ -175,17 +182,19 @@ export async function activateVersion(ex: Executor, sourceId: string, id: number
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  await ex
-    .deleteFrom('listEntities')
-    .where('versionId', 'in', (eb) =>
-      eb
-        .selectFrom('listVersions')
-        .select('id')
-        .where('sourceId', '=', sourceId)
-        .where('status', 'in', ['superseded', 'failed'])
-        .where('id', '!=', keep?.id ?? -1),
-    )
+  const old = await ex
+    .selectFrom('listVersions')
+    .select('id')
+    .where('sourceId', '=', sourceId)
+    .where('status', 'in', ['superseded', 'failed'])
+    .where('id', '!=', keep?.id ?? -1)
     .execute();
+  let deleted = 0;
+  for (const { id } of old) {
+    deleted += await deleteVersionEntitiesBatch(ex, id, limit - deleted);
+    if (deleted >= limit) break;
+  }
+  return deleted;
 }
 
 export function toEntityRow(versionId: number, e: ListEntity) {
@@ -205,6 +214,26 @@ export function toEntityRow(versionId: number, e: ListEntity) {
 
 export function deleteVersionEntities(ex: Executor, versionId: number) {
   return ex.deleteFrom('listEntities').where('versionId', '=', versionId).execute();
+}
+
+/** Deletes up to `limit` entities of a version; answers how many (a loop empties a large version in steps). */
+export async function deleteVersionEntitiesBatch(ex: Executor, versionId: number, limit: number): Promise<number> {
+  if (limit <= 0) return 0;
+  const r = await ex
+    .deleteFrom('listEntities')
+    .where('versionId', '=', versionId)
+    .where('entityId', 'in', (eb) =>
+      eb.selectFrom('listEntities').select('entityId').where('versionId', '=', versionId).limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/** One page of a version's entities in entity id order, after `afterId` (the index reads a large list in steps). */
+export function entitiesPage(ex: Executor, versionId: number, afterId: string | null, limit: number) {
+  let q = ex.selectFrom('listEntities').selectAll().where('versionId', '=', versionId);
+  if (afterId !== null) q = q.where('entityId', '>', afterId);
+  return q.orderBy('entityId').limit(limit).execute();
 }
 
 export async function insertEntities(ex: Executor, versionId: number, entities: ListEntity[]) {

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/tenant';
 import type { JobQueue } from '../../jobs/queue';
+import { maskSecrets } from './mail.mask';
 import {
   findMail,
   insertMail,
@@ -55,7 +56,10 @@ export async function registerMailJobs(db: Db, queue: JobQueue, config: Config) 
       const mail = await findMail(db, id);
       if (!mail || mail.status === 'sent' || !transport) return;
       try {
+        // delivery is at least once (a process killed between the SMTP answer and markSent sends again when the
+        // job resumes): the Message-ID is the outbox id, so a second copy is recognisable as the same message
         await transport.sendMail({
+          messageId: `<${id}@outbox.regcheck>`,
           from: config.mailFrom,
           to: mail.toAddress,
           subject: mail.subject,
@@ -69,7 +73,16 @@ export async function registerMailJobs(db: Db, queue: JobQueue, config: Config) 
         throw err;
       }
     },
-    { maxAttempts: 6, backoffSeconds: 15 },
+    {
+      maxAttempts: 6,
+      backoffSeconds: 15,
+      // the last attempt's process died: the outbox shows the mail failed rather than pending for ever
+      onFailed: async (payload, error) => {
+        const mail = await findMail(db, String(payload.outboxId));
+        // a last attempt that threw has marked the mail already
+        if (mail?.status === 'pending') await markAttemptFailed(db, mail.id, error, true);
+      },
+    },
   );
   if (transport) {
     for (const { id } of await pendingMailIds(db)) {
@@ -78,6 +91,16 @@ export async function registerMailJobs(db: Db, queue: JobQueue, config: Config) 
   }
 }
 
-export function readOutbox(db: Db, opts: { status?: string; to?: string; limit: number; skip: number }) {
-  return listMails(db, opts);
+/**
+ * GET /api/outbox: the e-mails as the super administrator reads them, links and tokens masked (mail.mask.ts); the
+ * stored e-mails keep them, and delivery reads those.
+ */
+export async function readOutbox(db: Db, opts: { status?: string; to?: string; limit: number; skip: number }) {
+  return (await listMails(db, opts)).map((m) => ({
+    ...m,
+    subject: maskSecrets(m.subject),
+    textBody: maskSecrets(m.textBody),
+    htmlBody: m.htmlBody === null ? null : maskSecrets(m.htmlBody),
+    lastError: m.lastError === null ? null : maskSecrets(m.lastError),
+  }));
 }

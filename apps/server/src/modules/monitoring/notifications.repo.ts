@@ -43,6 +43,18 @@ export async function countNotifications(db: Executor, companyId: string, where:
   return Number(r.rows[0]?.n ?? 0);
 }
 
+/** How many of the ids are notifications of the company. */
+export async function countNotificationsById(db: Executor, companyId: string, ids: string[]) {
+  if (ids.length === 0) return 0;
+  const r = await db
+    .selectFrom('notifications')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('companyId', '=', companyId)
+    .where('id', 'in', ids)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
 export async function markRead(db: Executor, companyId: string, ids?: string[]) {
   let q = db
     .updateTable('notifications')

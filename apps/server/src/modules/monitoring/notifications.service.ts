@@ -1,5 +1,6 @@
 import { orderToSql, whereToSql } from '../../db/filter-sql';
 import { withTenant } from '../../db/tenant';
+import { AppError } from '../../lib/errors';
 import { parseListFilter, parseWhere } from '../../lib/filter';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import * as repo from './notifications.repo';
@@ -35,7 +36,15 @@ export async function count(deps: AppDeps, caller: TenantCaller, rawWhere: strin
   return withTenant(deps.db, caller.companyId, (trx) => repo.countNotifications(trx, caller.companyId, where));
 }
 
-/** PATCH /notifications/read: marks the given notifications read (every unread one when `ids` is omitted). */
+/**
+ * PATCH /notifications/read: marks the given notifications read (every unread one when `ids` is omitted); every id
+ * must be the caller's company's (one unknown id is a 404 and nothing changes).
+ */
 export async function markRead(deps: AppDeps, caller: TenantCaller, ids: string[] | undefined) {
-  return withTenant(deps.db, caller.companyId, (trx) => repo.markRead(trx, caller.companyId, ids));
+  return withTenant(deps.db, caller.companyId, async (trx) => {
+    const unique = ids ? [...new Set(ids)] : undefined;
+    if (unique && (await repo.countNotificationsById(trx, caller.companyId, unique)) !== unique.length)
+      throw new AppError('NOTIFICATION_NOT_FOUND', { field: 'ids' });
+    return repo.markRead(trx, caller.companyId, unique);
+  });
 }

@@ -1,6 +1,9 @@
 import type { PUBLIC_CONTACT_FIELDS } from '@regcheck/shared/schemas/operations';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/tables';
 import { type AppDeps, type AuthContext, inCompany, systemCaller, type TenantCaller } from '../../plugins/context';
+import { fichaError } from '../fichas/fichas.errors';
 import type { ParticipantFicha } from '../fichas/fichas.participants.service';
 import * as participants from '../fichas/fichas.participants.service';
 import { dniCandidates, foldText, get as getFicha, patch as patchFicha } from '../fichas/fichas.service';
@@ -8,10 +11,12 @@ import type { AssociateRow } from './operations.tables';
 
 /**
  * The participants of an operation are fichas. This adapter is the only place the operations module asks the
- * fichas module for them, through its service (never its tables), outside the operation's own transaction (the
- * fichas service opens its own, and PGlite has one connection).
+ * fichas module for them, through its service (never its tables). Lookups and the validation and screening of new
+ * participants run before the operation's transaction (the fichas service opens its own, and PGlite has one
+ * connection); the new fichas are stored inside it, so that the operation and its participants commit together.
  */
 export type { ParticipantFicha };
+export type PreparedFicha = participants.PreparedParticipantFicha;
 
 export interface NewFichaInput {
   dni: string;
@@ -43,9 +48,31 @@ export function findFichasById(
   return ids.length === 0 ? Promise.resolve(new Map()) : participants.findFichasById(deps, caller, ids);
 }
 
-/** Creates a ficha on the spot with the minimum fields, through the fichas module (validated, screened, rated). */
-export function createFicha(deps: AppDeps, caller: TenantCaller, input: NewFichaInput): Promise<ParticipantFicha> {
-  return participants.createParticipantFicha(deps, caller, {
+/**
+ * The fichas the participants name by id: each must be the caller's company's, else 404 FICHA_NOT_FOUND naming the
+ * participant (another company's ficha is never linked, nor silently replaced by one with the same document).
+ */
+export async function namedFichas(
+  deps: AppDeps,
+  caller: TenantCaller,
+  associates: { fichaId?: string | null }[],
+): Promise<Map<string, ParticipantFicha>> {
+  const found = await findFichasById(
+    deps,
+    caller,
+    associates.flatMap((a) => (a.fichaId ? [a.fichaId] : [])),
+  );
+  for (const [i, a] of associates.entries())
+    if (a.fichaId && !found.has(a.fichaId)) throw fichaError('FICHA_NOT_FOUND', `associates.${i}.fichaId`);
+  return found;
+}
+
+/**
+ * Validates and screens a participant's new ficha with the minimum fields, through the fichas module, writing
+ * nothing (a missing name answers its 400 before anything is stored).
+ */
+export function prepareFicha(deps: AppDeps, caller: TenantCaller, input: NewFichaInput): Promise<PreparedFicha> {
+  return participants.prepareParticipantFicha(deps, caller, {
     ...input,
     name: input.personType === 'natural' ? input.name : undefined,
     fatherName: input.personType === 'natural' ? input.fatherName : undefined,
@@ -53,6 +80,16 @@ export function createFicha(deps: AppDeps, caller: TenantCaller, input: NewFicha
     socialReason: input.personType === 'legal' ? (input.socialReason ?? input.name) : undefined,
     email: input.email?.trim() || undefined,
   });
+}
+
+/** Stores a prepared participant's ficha inside the operation's transaction (rated and audited there). */
+export function storeFicha(
+  deps: AppDeps,
+  caller: TenantCaller,
+  prepared: PreparedFicha,
+  trx: Transaction<Database>,
+): Promise<ParticipantFicha> {
+  return participants.storeParticipantFicha(deps, caller, prepared, trx);
 }
 
 /** Refreshes the participants' name, e-mail and risk from their fichas (finish and resume). */
@@ -137,10 +174,11 @@ export async function updateContactOfFicha(
   companyId: string,
   fichaId: string,
   values: Partial<ParticipantContact>,
-  visitor: Visitor & { action: 'consultation.public.update' },
+  visitor: Visitor & { action: 'consultation.public.update'; via: { publicLinkId: string } & Record<string, unknown> },
 ) {
   await patchFicha(deps, visitorCaller(deps, companyId, visitor), fichaId, values, {
     screen: false,
     action: visitor.action,
+    via: visitor.via,
   });
 }

@@ -165,9 +165,14 @@ export async function setStatus(
   });
 }
 
-/** PATCH /consultations/read {consultationIds} */
+/** PATCH /consultations/read {consultationIds}: every id must be the caller's company's (404 otherwise). */
 export async function markRead(deps: AppDeps, c: TenantCaller, ids: string[]) {
   const companyId = c.companyId;
-  const changed = await withTenant(deps.db, companyId, (trx) => repo.markRead(trx, companyId, [...new Set(ids)]));
+  const unique = [...new Set(ids)];
+  const changed = await withTenant(deps.db, companyId, async (trx) => {
+    const found = await repo.findOperations(trx, companyId, unique);
+    if (found.length !== unique.length) throw opError('OPERATION_NOT_FOUND', { field: 'consultationIds' });
+    return repo.markRead(trx, companyId, unique);
+  });
   return { count: changed.length, consultationIds: changed };
 }

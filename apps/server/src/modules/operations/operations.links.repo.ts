@@ -11,7 +11,7 @@ export function findLinkByTokenHash(db: Executor, tokenHash: string) {
     .selectFrom('operationPublicLinks as l')
     .innerJoin('companies as c', 'c.id', 'l.companyId')
     .selectAll('l')
-    .select(['c.name as companyName', 'c.status as companyStatus'])
+    .select(['c.name as companyName', 'c.status as companyStatus', 'c.language as companyLanguage'])
     .where('l.tokenHash', '=', tokenHash)
     .executeTakeFirst();
 }
@@ -35,4 +35,51 @@ export async function insertLink(
     .insertInto('operationPublicLinks')
     .values({ ...link, companyId })
     .execute();
+}
+
+/** An e-mail change asked through a public link, waiting for the old address to confirm it. */
+export async function insertEmailChange(
+  db: Executor,
+  companyId: string,
+  change: {
+    linkId: string;
+    fichaId: string;
+    associateId: string;
+    oldEmail: string;
+    newEmail: string;
+    tokenHash: string;
+    expiresAt: Date;
+    ip: string | null;
+    requestId: string | null;
+  },
+) {
+  const row = await db
+    .insertInto('operationPublicEmailChanges')
+    .values({ ...change, companyId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The pending change of a confirmation token hash, with its company's state (system transaction: any company). */
+export function findEmailChangeByTokenHash(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('operationPublicEmailChanges as e')
+    .innerJoin('companies as c', 'c.id', 'e.companyId')
+    .selectAll('e')
+    .select(['c.name as companyName', 'c.status as companyStatus', 'c.language as companyLanguage'])
+    .where('e.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Uses a confirmation once: true only for the call that marked it. */
+export async function markEmailChangeUsed(db: Executor, companyId: string, id: string) {
+  const r = await db
+    .updateTable('operationPublicEmailChanges')
+    .set({ usedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }

@@ -4,15 +4,20 @@ import {
   SendConsultationEmailBody,
   SendConsultationEmailResult,
 } from '@regcheck/shared/schemas/operations';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantCallerOf } from '../../plugins/context';
 import { operationsAccess } from './operations.policy';
 import * as service from './operations.public';
+import * as page from './operations.public.page';
 
 const tags = ['consultations'];
 /** Lenient on purpose: a malformed id or token is the same generic 404 as a wrong one (no hint). */
 const Segment = z.string().min(1).max(512);
+
+/** Who holds a public link: where the call came from (audited as the holder, with no user). */
+const visitorOf = (req: FastifyRequest) => ({ ip: req.ip, requestId: req.id, log: req.log });
 
 /** The public consultation calls of spec 001 §7 and the e-mail that sends their links. */
 export const operationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,7 +64,50 @@ export const operationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicConsultationView },
       },
     },
-    async (req) => service.patchPublic(deps, req.params.id, req.body, { ip: req.ip, requestId: req.id, log: req.log }),
+    async (req) => service.patchPublic(deps, req.params.id, req.body, visitorOf(req)),
+  );
+
+  // the confirmation link of an e-mail change, opened from the old address's mail client: HTML pages
+  const EmailChangeParams = z.object({ token: Segment });
+  const Html = z.string().describe('an HTML page');
+  app.get(
+    '/consultations/email-change/:token',
+    {
+      config: { access: operationsAccess.public, rateLimit: limited },
+      schema: {
+        tags,
+        summary: 'The page an e-mail change link opens: asks the old address to confirm (changes nothing)',
+        params: EmailChangeParams,
+        produces: ['text/html'],
+        response: { 200: Html, 404: Html },
+      },
+    },
+    async (req, reply) => {
+      const found = await service.describeEmailChange(deps, req.params.token);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!found) return reply.status(404).serializer(String).send(page.invalidPage(req.locale));
+      return reply.serializer(String).send(page.askPage(found));
+    },
+  );
+
+  app.post(
+    '/consultations/email-change/:token',
+    {
+      config: { access: operationsAccess.public, rateLimit: limited },
+      schema: {
+        tags,
+        summary: 'The old address confirms an e-mail change asked through a public link (single use)',
+        params: EmailChangeParams,
+        produces: ['text/html'],
+        response: { 200: Html, 404: Html },
+      },
+    },
+    async (req, reply) => {
+      const done = await service.confirmEmailChange(deps, req.params.token, visitorOf(req));
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!done) return reply.status(404).serializer(String).send(page.invalidPage(req.locale));
+      return reply.serializer(String).send(page.donePage(done));
+    },
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { type Locale, localeOf, translate } from '@regcheck/shared';
+import { cleanEmail, isValidEmail } from '@regcheck/shared/format/index';
 import {
   PUBLIC_CONTACT_FIELDS,
   PUBLIC_LINK_DAYS,
@@ -10,6 +11,7 @@ import { audit } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { fichaError } from '../fichas/fichas.errors';
 import { queueMail } from '../mail/mail.service';
 import { opError } from './operations.errors';
 import * as fichas from './operations.fichas';
@@ -125,8 +127,10 @@ export async function getPublicSimple(deps: AppDeps, id: string, dni: string, to
 
 /**
  * PATCH /consultations/public/{id} {consulta, key}: the link's participant corrects their own contact fields on
- * their ficha (fichas service; audit with no user, action consultation.public.update). Refused on a finished
- * operation. Only the fields present in `consulta` change (the schema refuses any other field).
+ * their ficha (fichas service; audited as the link's holder: no user, the link id, address and request id, the
+ * values before and after; action consultation.public.update). Refused on a finished operation. Only the fields
+ * present in `consulta` change (the schema refuses any other field). A new e-mail replacing an existing one is not
+ * applied: it waits for the old address to confirm it (requestEmailChange); a first e-mail applies at once.
  */
 export async function patchPublic(
   deps: AppDeps,
@@ -137,16 +141,29 @@ export async function patchPublic(
   const link = await findLink(deps, id, body.key);
   const { o, participant } = await loadForLink(deps, link);
   if (o.state === 'closed') throw opError('OPERATION_FINISHED');
-  if (!participant.fichaId) throw notFound();
+  const fichaId = participant.fichaId;
+  if (!fichaId) throw notFound();
   const values: Partial<fichas.ParticipantContact> = {};
   for (const k of PUBLIC_CONTACT_FIELDS) {
     const v = body.consulta[k];
     if (v !== undefined) values[k] = v === null || v.trim() === '' ? null : v.trim();
   }
+  let emailChange: { from: string; to: string | null } | null = null;
+  if (values.email !== undefined) {
+    const to = values.email === null ? null : resolveNewEmail(values.email);
+    const from = ((await fichas.contactOfFicha(deps, link.companyId, fichaId, ['email'])).email ?? '').trim();
+    if ((to ?? '').toLowerCase() === from.toLowerCase()) delete values.email;
+    else if (from) {
+      emailChange = { from, to };
+      delete values.email;
+    } else values.email = to;
+  }
+  const via = { publicLinkId: link.id };
   if (Object.keys(values).length > 0) {
-    await fichas.updateContactOfFicha(deps, link.companyId, participant.fichaId, values, {
+    await fichas.updateContactOfFicha(deps, link.companyId, fichaId, values, {
       ...visitor,
       action: 'consultation.public.update',
+      via,
     });
     // keep the operation's copy of the participant's e-mail in step with the ficha
     if (values.email !== undefined) {
@@ -155,8 +172,131 @@ export async function patchPublic(
       );
     }
   }
+  if (emailChange) await requestEmailChange(deps, link, participant, emailChange, visitor);
   const fresh = await loadForLink(deps, link);
   return publicView(deps, link, fresh.o, fresh.participant);
+}
+
+/** A new e-mail typed by the link's holder, checked now (the change may wait): 400 EMAIL_INVALID otherwise. */
+function resolveNewEmail(value: string): string {
+  if (!isValidEmail(value)) throw fichaError('EMAIL_INVALID', 'email', { value });
+  return cleanEmail(value);
+}
+
+const EMAIL_CHANGE_HOURS = 48;
+
+/** The address the old e-mail's owner opens to confirm a change (a page that asks before it applies). */
+export function emailChangeUrl(deps: AppDeps, token: string) {
+  return `${deps.config.publicUrl}/api/consultations/email-change/${token}`;
+}
+
+/**
+ * The holder of a link asks to replace the ficha's e-mail: the change is stored, a single-use link valid for
+ * EMAIL_CHANGE_HOURS goes to the OLD address through the outbox, and the request is audited as the link's holder,
+ * all in one transaction. Nothing changes on the ficha until that link is opened and confirmed.
+ */
+async function requestEmailChange(
+  deps: AppDeps,
+  link: PublicLinkRow & { companyName: string; companyLanguage: string },
+  participant: AssociateRow,
+  change: { from: string; to: string | null },
+  visitor: Visitor,
+) {
+  const token = randomToken();
+  const locale = localeOf(link.companyLanguage);
+  const params = {
+    name: participant.name,
+    company: link.companyName,
+    email: change.to ?? '—',
+    link: emailChangeUrl(deps, token),
+    hours: EMAIL_CHANGE_HOURS,
+  };
+  const fichaId = participant.fichaId as string;
+  await withTenant(deps.db, link.companyId, async (trx) => {
+    const changeId = await linksRepo.insertEmailChange(trx, link.companyId, {
+      linkId: link.id,
+      fichaId,
+      associateId: participant.id,
+      oldEmail: change.from,
+      newEmail: change.to ?? '',
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000),
+      ip: visitor.ip ?? null,
+      requestId: visitor.requestId ?? null,
+    });
+    await queueMail(trx, deps.queue, deps.config, {
+      companyId: link.companyId,
+      kind: 'consultation.emailChange',
+      to: change.from,
+      subject: translate(locale, 'operations:publicLink.emailChange.mailSubject', params),
+      text: translate(locale, 'operations:publicLink.emailChange.mailBody', params),
+    });
+    await audit(trx, holderOf(link, visitor), {
+      action: 'consultation.public.emailChangeRequested',
+      entity: 'ficha',
+      id: fichaId,
+      before: { email: change.from },
+      after: { email: change.to, via: { publicLinkId: link.id, emailChangeId: changeId } },
+    });
+  });
+}
+
+/** The audit actor of a public link's holder: no user, the link's company, where the call came from. */
+function holderOf(link: { companyId: string }, visitor: Visitor) {
+  return { companyId: link.companyId, userId: null, ip: visitor.ip ?? null, requestId: visitor.requestId ?? null };
+}
+
+/** The pending change of a confirmation token, live and of an active company; null otherwise (one answer). */
+async function findEmailChange(deps: AppDeps, token: string) {
+  if (!token || token.length > 512) return null;
+  const found = await withSystem(deps.db, (trx) => linksRepo.findEmailChangeByTokenHash(trx, sha256(token)));
+  if (!found || found.usedAt || found.expiresAt.getTime() <= Date.now() || found.companyStatus !== 'active') {
+    return null;
+  }
+  return found;
+}
+
+/** GET /consultations/email-change/{token}: what the link would change (nothing changes yet). */
+export async function describeEmailChange(deps: AppDeps, token: string) {
+  const found = await findEmailChange(deps, token);
+  if (!found) return null;
+  return {
+    locale: localeOf(found.companyLanguage),
+    company: found.companyName,
+    from: found.oldEmail,
+    to: found.newEmail || null,
+  };
+}
+
+/**
+ * POST /consultations/email-change/{token}: the old address confirms; the change applies once, audited as
+ * the link's holder (fichas service, in the change's transaction). A change whose ficha no longer has the old
+ * e-mail (someone else changed it meanwhile) is not applied. Null for an unknown, used or expired link.
+ */
+export async function confirmEmailChange(deps: AppDeps, token: string, visitor: Visitor) {
+  const found = await findEmailChange(deps, token);
+  if (!found) return null;
+  const current = ((await fichas.contactOfFicha(deps, found.companyId, found.fichaId, ['email'])).email ?? '').trim();
+  const marked = await withTenant(deps.db, found.companyId, (trx) =>
+    linksRepo.markEmailChangeUsed(trx, found.companyId, found.id),
+  );
+  if (!marked || current.toLowerCase() !== found.oldEmail.toLowerCase()) return null;
+  const email = found.newEmail || null;
+  await fichas.updateContactOfFicha(
+    deps,
+    found.companyId,
+    found.fichaId,
+    { email },
+    {
+      ...visitor,
+      action: 'consultation.public.update',
+      via: { publicLinkId: found.linkId, emailChangeId: found.id, confirmedBy: 'previous e-mail' },
+    },
+  );
+  await withTenant(deps.db, found.companyId, (trx) =>
+    repo.updateAssociateEmail(trx, found.companyId, found.associateId, email),
+  );
+  return { locale: localeOf(found.companyLanguage), company: found.companyName, from: found.oldEmail, to: email };
 }
 
 /**

@@ -2,10 +2,11 @@ import type { ConsultationTableFilterT, OperationViewT } from '@regcheck/shared/
 import type { Expression, SqlBool, Transaction } from 'kysely';
 import { orderToSql, whereToSql } from '../../db/filter-sql';
 import type { Database } from '../../db/tables';
-import { withTenant } from '../../db/tenant';
+import { type Executor, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import type { ListFilter } from '../../lib/filter';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { opError } from './operations.errors';
 import * as historyRepo from './operations.history.repo';
 import { load } from './operations.load';
 import { maySeeTrash } from './operations.policy';
@@ -173,10 +174,20 @@ export async function consultationResume(deps: AppDeps, c: TenantCaller, f: Cons
   };
 }
 
-/** Operations of the caller's company by id, in one query (mass actions, export). */
+/** Operations of the caller's company by id, in one query (mass actions, export): one unknown id is a 404. */
 export async function operationsByIds(deps: AppDeps, c: TenantCaller, ids: string[]) {
   const companyId = c.companyId;
-  return withTenant(deps.db, companyId, async (trx) =>
-    withAssociates(trx, companyId, await repo.findOperations(trx, companyId, ids)),
-  );
+  return withTenant(deps.db, companyId, async (trx) => {
+    const found = await repo.findOperations(trx, companyId, ids);
+    if (found.length !== new Set(ids).size) throw opError('OPERATION_NOT_FOUND', { field: 'consultationIds' });
+    return withAssociates(trx, companyId, found);
+  });
+}
+
+/**
+ * The reference check of another module (a transaction naming its operation), in that module's transaction: the
+ * operation must be the company's, else 404 OPERATION_NOT_FOUND naming the field.
+ */
+export async function assertOperationOf(trx: Executor, companyId: string, id: string, field: string) {
+  if (!(await repo.findOperation(trx, companyId, id))) throw opError('OPERATION_NOT_FOUND', { field });
 }

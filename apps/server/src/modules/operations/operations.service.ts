@@ -5,6 +5,8 @@ import {
   type OperationUpdate,
   type OperationViewT,
 } from '@regcheck/shared/schemas/operations';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
@@ -28,39 +30,43 @@ import * as view from './operations.view';
 
 type AssociateValues = repo.AssociateValues;
 
+/** A participant resolved before the operation's transaction: its ficha, or a new one prepared to be stored in it. */
+type PlannedParticipant =
+  | { a: CheckedAssociate; ficha: fichas.ParticipantFicha }
+  | { a: CheckedAssociate; prepared: fichas.PreparedFicha };
+
 /**
  * Links each checked participant to its ficha: the one given by id, else an existing ficha with the document, else a
- * ficha created on the spot from `newFicha`, else the data the operation already had for that document.
- * Runs before the operation's transaction (the fichas service opens its own).
+ * new ficha from `newFicha` (validated and screened here, stored in the operation's transaction by
+ * `storeParticipants`), else the data the operation already had for that document. Runs before the operation's
+ * transaction and writes nothing: every participant is checked before anything is stored.
  */
 async function resolveParticipants(
   deps: AppDeps,
   c: TenantCaller,
   checked: CheckedAssociate[],
   previous: AssociateRow[] = [],
-): Promise<AssociateValues[]> {
-  const byId = await fichas.findFichasById(
-    deps,
-    c,
-    checked.flatMap((a) => (a.fichaId ? [a.fichaId] : [])),
-  );
+): Promise<PlannedParticipant[]> {
+  const byId = await fichas.namedFichas(deps, c, checked);
   const byDni = await fichas.findFichasByDni(
     deps,
     c,
     checked.map((a) => a.dniNormalized),
   );
   const prev = new Map(previous.map((p) => [p.dni, p]));
-  const out: AssociateValues[] = [];
+  const out: PlannedParticipant[] = [];
   for (const [i, a] of checked.entries()) {
     let f = (a.fichaId ? byId.get(a.fichaId) : undefined) ?? byDni.get(a.dniNormalized);
     const old = prev.get(a.dniNormalized);
     if (!f && a.newFicha) {
-      f = await fichas.createFicha(deps, c, {
+      const prepared = await fichas.prepareFicha(deps, c, {
         dni: a.dniNormalized,
         personType: a.type,
         dniType: { country: a.dniCountry, document: a.dniDocument },
         ...a.newFicha,
       });
+      out.push({ a, prepared });
+      continue;
     }
     if (!f && old) {
       f = {
@@ -74,6 +80,22 @@ async function resolveParticipants(
       };
     }
     if (!f) throw opError('PARTICIPANT_NOT_FOUND', { field: `associates.${i}.dni`, params: { dni: a.dniFormatted } });
+    out.push({ a, ficha: f });
+  }
+  return out;
+}
+
+/** Inside the operation's transaction: stores the new participants' fichas, then each participant's values. */
+async function storeParticipants(
+  deps: AppDeps,
+  c: TenantCaller,
+  planned: PlannedParticipant[],
+  trx: Transaction<Database>,
+): Promise<AssociateValues[]> {
+  const out: AssociateValues[] = [];
+  for (const p of planned) {
+    const { a } = p;
+    const f = 'ficha' in p ? p.ficha : await fichas.storeFicha(deps, c, p.prepared, trx);
     out.push({
       fichaId: f.id,
       dni: a.dniNormalized,
@@ -116,9 +138,10 @@ export async function createOperation(deps: AppDeps, c: TenantCaller, body: Oper
   const ros = body.ros ?? false;
   const tags = body.tags ?? [];
   checkRos(ros, body.rosReason);
-  const participants = await resolveParticipants(deps, c, checked);
+  const planned = await resolveParticipants(deps, c, checked);
   const transactionDate = dateOrNull(body.transactionDate) ?? null;
   return withTenant(deps.db, companyId, async (trx) => {
+    const participants = await storeParticipants(deps, c, planned, trx);
     const codigo = await repo.nextCodigo(trx, companyId);
     const roe = await roeOf(trx, c, cashAmount, body.divisa, transactionDate);
     const o = await repo.insertOperation(trx, companyId, {
@@ -185,16 +208,17 @@ export async function updateOperation(
   const current = await withTenant(deps.db, companyId, (trx) => load(trx, companyId, id));
   assertEditable(current.o);
   const divisa = body.divisa ?? current.o.divisa;
-  let participants: AssociateValues[] | undefined;
+  let planned: PlannedParticipant[] | undefined;
   let formatted: (string | undefined)[] = [];
   if (body.associates) {
     const checked = checkAssociates(body.associates, divisa, c.auth.company?.country ?? 'CL');
     formatted = checked.map((a) => a.dniFormatted);
-    participants = await resolveParticipants(deps, c, checked, current.associates);
+    planned = await resolveParticipants(deps, c, checked, current.associates);
   }
   return withTenant(deps.db, companyId, async (trx) => {
     const { o: before, associates: oldAssociates } = await load(trx, companyId, id, { forUpdate: true });
     assertEditable(before);
+    const participants = planned ? await storeParticipants(deps, c, planned, trx) : undefined;
     const beforeView = view.operationView(before, oldAssociates);
     // one currency per operation: a new currency applies to every participant
     const next: (AssociateValues | AssociateRow)[] = (participants ?? oldAssociates).map((a) => ({

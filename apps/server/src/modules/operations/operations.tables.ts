@@ -107,6 +107,23 @@ export interface OperationPublicLinksTable {
   lastUsedAt: NullableTimestamp;
 }
 
+/** An e-mail change asked through a public link, waiting for confirmation at the old address. */
+export interface OperationPublicEmailChangesTable {
+  id: Generated<string>;
+  companyId: string;
+  linkId: string;
+  fichaId: string;
+  associateId: string;
+  oldEmail: string;
+  newEmail: string;
+  tokenHash: string;
+  expiresAt: Date;
+  usedAt: NullableTimestamp;
+  ip: string | null;
+  requestId: string | null;
+  createdAt: Generated<Date>;
+}
+
 export interface OperationsTables {
   operationCounters: OperationCountersTable;
   operations: OperationsTable;
@@ -114,6 +131,7 @@ export interface OperationsTables {
   operationSnapshots: OperationSnapshotsTable;
   operationPolicyHistory: OperationPolicyHistoryTable;
   operationPublicLinks: OperationPublicLinksTable;
+  operationPublicEmailChanges: OperationPublicEmailChangesTable;
 }
 
 export type OperationRow = Selectable<OperationsTable>;

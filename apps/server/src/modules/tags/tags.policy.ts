@@ -20,10 +20,12 @@ export function mayDeleteTags(caller: Caller): boolean {
 
 /**
  * The company whose fichas the tags clean-up acts on: the caller's own, or for the super administrator (who has
- * none) the one named in the body; 400 COMPANY_REQUIRED when there is none.
+ * none) the one named in the body; 400 COMPANY_REQUIRED when there is none, 404 COMPANY_NOT_FOUND when a company
+ * user names another company.
  */
 export function cleanupCompanyOf(caller: Caller, given?: string): string {
   const id = caller.auth.role === 'superAdmin' ? given : caller.companyId;
   if (!id) throw new AppError('COMPANY_REQUIRED');
+  if (given !== undefined && given !== id) throw new AppError('COMPANY_NOT_FOUND', { field: 'companyId' });
   return id;
 }

@@ -2,7 +2,7 @@ import { CountBody, IdParams, TagCreateBody, TagPatchBody, TagView } from '@regc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { parseListFilter } from '../../lib/filter';
+import { parseListFilter, parseWhere } from '../../lib/filter';
 import { callerOf, tenantCallerOf } from '../../plugins/context';
 import { cleanupCompanyOf, tagsAccess } from './tags.policy';
 import * as service from './tags.service';
@@ -57,9 +57,9 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const f = tagFilter(
-        req.query.where ? JSON.stringify({ where: JSON.parse(req.query.where), limit: 1000 }) : undefined,
-      );
+      // parseWhere: a where that is not JSON is a 400 naming it (JSON.parse here answered 500)
+      const where = parseWhere(req.query.where);
+      const f = tagFilter(where ? JSON.stringify({ where, limit: 1000 }) : undefined);
       return { count: (await service.list(deps, tenantCallerOf(req), f)).length };
     },
   );

@@ -91,6 +91,18 @@ export async function countTransactions(db: Executor, companyId: string, cond: E
   return Number(r.n);
 }
 
+/** How many of the ids are transactions of the company. */
+export async function countTransactionsById(db: Executor, companyId: string, ids: string[]) {
+  if (ids.length === 0) return 0;
+  const r = await db
+    .selectFrom('transactions')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('companyId', '=', companyId)
+    .where('id', 'in', ids)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
 export async function markRead(db: Executor, companyId: string, ids: string[]) {
   const rows = await db
     .updateTable('transactions')

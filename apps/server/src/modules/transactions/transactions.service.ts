@@ -6,7 +6,7 @@ import type {
 } from '@regcheck/shared/schemas/operations';
 import type { z } from 'zod';
 import { orderToSql, whereToSql } from '../../db/filter-sql';
-import { withTenant } from '../../db/tenant';
+import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { cleanFileName, storedName as newStoredName } from '../../lib/files';
 import type { ListFilter } from '../../lib/filter';
@@ -14,6 +14,9 @@ import type { FileUpload } from '../../lib/multipart';
 import { documentsView, readRecordFile, recordFileKey, type StoredDocument } from '../../lib/stored-documents';
 import { pdfProblem } from '../../lib/uploads';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { fichaError } from '../fichas/fichas.errors';
+import { findFicha } from '../fichas/fichas.service';
+import { assertOperationOf } from '../operations/operations.service';
 import { transactionError } from './transactions.errors';
 import * as repo from './transactions.repo';
 import type { TransactionRow } from './transactions.tables';
@@ -47,6 +50,20 @@ export function transactionView(t: TransactionRow): TransactionViewT {
 }
 
 const cents = (n: number) => Math.round(n * 100);
+
+/**
+ * The ficha and operation a transaction names must be the caller's company's (404 FICHA_NOT_FOUND /
+ * OPERATION_NOT_FOUND naming the field otherwise), checked through their modules in the transaction's own
+ * transaction; the composite foreign keys of migration 0310 refuse them again.
+ */
+async function checkReferences(
+  trx: Executor,
+  companyId: string,
+  refs: { fichaId?: string | null; operationId?: string | null },
+) {
+  if (refs.fichaId && !(await findFicha(trx, companyId, refs.fichaId))) throw fichaError('FICHA_NOT_FOUND', 'fichaId');
+  if (refs.operationId) await assertOperationOf(trx, companyId, refs.operationId, 'operationId');
+}
 
 async function get(c: TenantCaller, deps: AppDeps, id: string) {
   const companyId = c.companyId;
@@ -89,6 +106,7 @@ export async function createTransaction(deps: AppDeps, c: TenantCaller, body: z.
   if (cents(body.cashAmount) > cents(body.amount))
     throw transactionError('CASH_EXCEEDS_TOTAL', { field: 'cashAmount' });
   return withTenant(deps.db, companyId, async (trx) => {
+    await checkReferences(trx, companyId, body);
     const t = await repo.insertTransaction(trx, companyId, {
       dni: body.dni,
       fichaId: body.fichaId ?? null,
@@ -122,6 +140,7 @@ export async function updateTransaction(
     const amount = body.amount ?? Number(before.amount);
     const cashAmount = body.cashAmount ?? Number(before.cashAmount);
     if (cents(cashAmount) > cents(amount)) throw transactionError('CASH_EXCEEDS_TOTAL', { field: 'cashAmount' });
+    await checkReferences(trx, companyId, body);
     const t = await repo.updateTransaction(trx, companyId, id, {
       dni: body.dni,
       fichaId: body.fichaId,
@@ -147,9 +166,15 @@ export async function updateTransaction(
   });
 }
 
+/** PATCH /transactions/read: every id must be the caller's company's (one unknown id is a 404, nothing changes). */
 export async function markRead(deps: AppDeps, c: TenantCaller, ids: string[]) {
   const companyId = c.companyId;
-  const changed = await withTenant(deps.db, companyId, (trx) => repo.markRead(trx, companyId, [...new Set(ids)]));
+  const unique = [...new Set(ids)];
+  const changed = await withTenant(deps.db, companyId, async (trx) => {
+    if ((await repo.countTransactionsById(trx, companyId, unique)) !== unique.length)
+      throw transactionError('TRANSACTION_NOT_FOUND', { field: 'ids' });
+    return repo.markRead(trx, companyId, unique);
+  });
   return { count: changed.length, ids: changed };
 }
 

@@ -38,6 +38,30 @@ describe('users policy: which roles a caller may assign', () => {
     expect(policy.mayManageUsers(callerAs('adminNoUser', company('active')))).toBe(false);
   });
 
+  it('a manager changes only users whose current and new role they may give; nobody their own role or state', () => {
+    const monitor = callerAs('userMonitoring', company('active'));
+    expect(policy.mayChangeUser(monitor, { role: 'userMonitoring' })).toBe(true);
+    expect(policy.mayChangeUser(monitor, { role: 'admin' })).toBe(false);
+    expect(policy.mayChangeUser(monitor, { role: 'userMonitoring' }, 'admin')).toBe(false);
+    const allegations = callerAs('denouncesAdmin', company('active'));
+    expect(policy.mayChangeUser(allegations, { role: 'denouncesCoordinator' })).toBe(true);
+    expect(policy.mayChangeUser(allegations, { role: 'admin' })).toBe(false);
+    expect(policy.mayChangeUser(allegations, { role: 'frontdesk' })).toBe(false);
+    const admin = callerAs('admin', company('inactive'));
+    expect(policy.mayChangeUser(admin, { role: 'admin' }, 'frontdesk')).toBe(true);
+    expect(policy.mayChangeUser(admin, { role: 'auditor' })).toBe(false);
+    expect(policy.mayChangeUser(admin, { role: 'denouncesAdmin' })).toBe(false);
+    expect(policy.mayChangeUser(callerAs('superAdmin'), { role: 'auditor' }, 'supervisor')).toBe(true);
+    expect(policy.mayChangeOwn({ role: 'admin' })).toBe(false);
+    expect(policy.mayChangeOwn({ active: true })).toBe(false);
+    expect(policy.mayChangeOwn({})).toBe(true);
+  });
+
+  it('a company manager without a company manages nobody', () => {
+    expect(policy.mayManageUsers(callerAs('admin'))).toBe(false);
+    expect(policy.mayManageUsers(callerAs('superAdmin'))).toBe(true);
+  });
+
   it('counts the one denouncesAdmin place only when the role changes to it', () => {
     expect(policy.takesSinglePlace('denouncesAdmin')).toBe(true);
     expect(policy.takesSinglePlace('denouncesAdmin', 'denouncesAdmin')).toBe(false);

@@ -11,9 +11,13 @@ export const usersAccess = {
   self: 'authenticated',
 } satisfies Record<string, RouteAccess>;
 
-/** Whether the caller manages users at all (section 6: super administrator, admin, monitoring, allegations admin). */
+/**
+ * Whether the caller manages users at all (section 6: super administrator, admin, monitoring, allegations admin);
+ * a company manager only while they belong to a company (without one there is no company to scope the users by).
+ */
 export function mayManageUsers(caller: Caller): boolean {
-  return userCreationContext(caller.auth.role) !== null;
+  if (seesEveryCompanyUser(caller)) return true;
+  return caller.companyId !== null && userCreationContext(caller.auth.role) !== null;
 }
 
 /** The super administrator works on the users of every company (and on those without one). */
@@ -53,6 +57,23 @@ export function rolesAssignableBy(caller: Caller): Role[] {
   return assignableRoles(caller.auth.role, 'users', {
     allegationsChannelActive: channelActive(caller.auth.company),
   });
+}
+
+/**
+ * Whether the caller may change this user at all (name, language, role, active): the super administrator anyone;
+ * a company manager only a user whose current role they could give (a monitoring user only monitoring users, an
+ * allegations administrator only coordinators, the admin the roles of the users screen); the new role, when one is
+ * given, must be one they may give too. Nobody changes their own role or active flag (see `mayChangeOwn`).
+ */
+export function mayChangeUser(caller: Caller, target: { role: string }, newRole?: Role): boolean {
+  if (mayAssignAnyRole(caller)) return true;
+  const allowed = rolesAssignableBy(caller);
+  return allowed.includes(target.role as Role) && (newRole === undefined || allowed.includes(newRole));
+}
+
+/** What a user changes of their own record: name and language only (never their role or whether they are active). */
+export function mayChangeOwn(change: { role?: unknown; active?: unknown }): boolean {
+  return change.role === undefined && change.active === undefined;
 }
 
 /** Whether giving `role` to a user (who had `current`, if any) takes the company's one place for it (denouncesAdmin). */

@@ -58,6 +58,9 @@ function scoped<T>(deps: AppDeps, companyId: string | null, fn: (trx: Executor) 
 export async function createUser(deps: AppDeps, caller: Caller, body: z.infer<typeof UserCreateBody>, locale: Locale) {
   if (!policy.mayManageUsers(caller)) throw new AppError('FORBIDDEN');
   const companyId = policy.companyOfNewUser(caller, body.companyId);
+  // a company named in the body that is not the one the user goes into is another company's: a 404, never ignored
+  if (body.companyId !== undefined && body.companyId !== companyId)
+    throw new AppError('COMPANY_NOT_FOUND', { field: 'companyId' });
   const company = companyId ? ((await findCompany(deps.db, companyId)) ?? null) : null;
   if (companyId && !company) throw new AppError('COMPANY_NOT_FOUND', { field: 'companyId' });
   const role = body.role as Role;
@@ -135,30 +138,32 @@ export async function listUsers(
 }
 
 /**
- * PATCH /users/{id}: anyone changes their own name and language; the managers of section 6 change role and
- * active of their company's users (within the roles they may assign).
+ * PATCH /users/{id}: anyone changes their own name and language; the managers of section 6 change the users whose
+ * current role they may give (any field), and the role only to one they may give. 403 otherwise, nothing changed.
  */
 export async function updateUser(deps: AppDeps, caller: Caller, id: string, body: z.infer<typeof UserUpdateBody>) {
   const self = id === caller.auth.userId;
   const manager = policy.mayManageUsers(caller);
   const newRole = body.role;
-  if ((newRole !== undefined || body.active !== undefined) && (self || !manager)) throw new AppError('FORBIDDEN');
+  if (!policy.mayChangeOwn(body) && (self || !manager)) throw new AppError('FORBIDDEN');
   if (!self && !manager) throw new AppError('USER_NOT_FOUND');
   const companyId = policy.seesEveryCompanyUser(caller) ? null : caller.companyId;
   return scoped(deps, companyId, async (trx) => {
     const before = await repo.findUser(trx, companyId, id);
     if (!before) throw new AppError('USER_NOT_FOUND');
-    if (newRole !== undefined && !policy.mayAssignAnyRole(caller)) {
-      const allowed = policy.rolesAssignableBy(caller);
-      if (!allowed.includes(newRole) || !allowed.includes(before.role as Role)) {
+    if (!self) {
+      if (!policy.mayChangeUser(caller, before)) throw new AppError('FORBIDDEN');
+      if (newRole !== undefined && !policy.mayChangeUser(caller, before, newRole)) {
         throw new AppError('ROLE_NOT_ASSIGNABLE', { field: 'role', params: { role: newRole } });
       }
-      if (
-        policy.takesSinglePlace(newRole, before.role) &&
-        (await repo.countRole(trx, before.companyId as string, newRole)) > 0
-      ) {
-        throw new AppError('DENOUNCES_ADMIN_EXISTS', { field: 'role' });
-      }
+    }
+    if (
+      newRole !== undefined &&
+      before.companyId &&
+      policy.takesSinglePlace(newRole, before.role) &&
+      (await repo.countRole(trx, before.companyId, newRole)) > 0
+    ) {
+      throw new AppError('DENOUNCES_ADMIN_EXISTS', { field: 'role' });
     }
     const after = await repo.updateUser(trx, companyId, id, {
       name: body.name,

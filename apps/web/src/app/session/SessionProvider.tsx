@@ -73,8 +73,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(
-    async (email: string, password: string) =>
-      start(await api.post<LoginResult>('/users/login', { email, password }, { auth: false })),
+    async (email: string, password: string, captcha?: string) =>
+      start(
+        await api.post<LoginResult>('/users/login', captcha ? { email, password, captcha } : { email, password }, {
+          auth: false,
+        }),
+      ),
     [start],
   );
 

@@ -7,9 +7,13 @@ interface Challenge {
   version: 3;
 }
 
-/** Fetches a challenge and solves it in the background of the click. */
-export async function captchaToken(): Promise<string> {
-  const { challenge, difficulty } = await api.get<Challenge>('/captcha/challenge', { auth: false });
+/**
+ * Fetches a challenge and solves it in the background of the click. With an e-mail, the challenge is as hard as
+ * that e-mail's next sign-in needs (it grows with repeated failures).
+ */
+export async function captchaToken(email?: string): Promise<string> {
+  const query = email ? `?email=${encodeURIComponent(email)}` : '';
+  const { challenge, difficulty } = await api.get<Challenge>(`/captcha/challenge${query}`, { auth: false });
   return solveProofOfWork(challenge, difficulty);
 }
 

@@ -9,6 +9,8 @@ import { notifyError } from '../../../app/notify/notify';
 import { useSession } from '../../../app/session/useSession';
 import { usePublicSettings } from '../../../app/settings/usePublicSettings';
 import { AuthCard } from '../components/AuthCard';
+import { captchaToken } from '../hooks/auth-api';
+import { signInSolvingChallenge } from '../lib/sign-in';
 
 /** Sign-in: e-mail and password, forgot-password link, version, and single sign-on when configured. */
 export function LoginPage() {
@@ -18,9 +20,18 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  // the guard then leaves /login for the return path or /hall: the button stays busy until it does
+  const [solving, setSolving] = useState(false);
+  // the guard then leaves /login for the return path or /hall: the button stays busy until it does; after
+  // repeated failures the server asks for a proof of work, solved here without the user doing anything
   const signIn = useMutation({
-    mutationFn: () => login(email.trim(), password),
+    mutationFn: () => {
+      const address = email.trim();
+      return signInSolvingChallenge(
+        (captcha) => login(address, password, captcha),
+        () => captchaToken(address),
+        setSolving,
+      );
+    },
     onError: (error) => notifyError(isApiError(error) ? error.message : t('errors:INTERNAL')),
   });
   const submit = (event: FormEvent) => {
@@ -55,6 +66,11 @@ export function LoginPage() {
           <Button type="submit" loading={signIn.isPending || signIn.isSuccess} disabled={!email || !password} fullWidth>
             {t('auth:login.submit')}
           </Button>
+          {solving && (
+            <Text size="sm" c="dimmed" ta="center" role="status" data-testid="login-challenge">
+              {t('auth:login.challenge')}
+            </Text>
+          )}
         </Stack>
       </form>
       {settings?.sso.enabled && (
