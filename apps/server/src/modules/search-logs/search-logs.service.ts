@@ -126,7 +126,7 @@ export async function assertWithinLimit(trx: Executor, companyId: string, limit:
   if (used >= limit) throw new AppError('REQUEST_LIMIT_REACHED', { params: { limit } });
 }
 
-/** Records a screening made by the individual search, checking the monthly limit under a per-company lock. */
+/** Records a screening made by the individual search, checking the monthly limit (if any) under a per-company lock. */
 export async function recordSearch(
   deps: AppDeps,
   caller: Caller,
@@ -143,8 +143,12 @@ export async function recordSearch(
 ) {
   const cid = company(caller);
   return withTenant(deps.db, cid, async (trx) => {
-    await repo.lockSearches(trx, cid);
-    await assertWithinLimit(trx, cid, limit);
+    // the lock makes count-then-insert atomic; without a contracted limit there is nothing to count, and searches of
+    // one company need not wait for each other
+    if (limit !== null && limit !== undefined) {
+      await repo.lockSearches(trx, cid);
+      await assertWithinLimit(trx, cid, limit);
+    }
     return repo.insertLog(trx, cid, {
       userId: caller.auth.userId,
       kind: 'individual',
