@@ -112,6 +112,27 @@ test('a renewed token keeps the session when the access token is no longer accep
   expect(await page.evaluate(() => localStorage.getItem('regcheck.token'))).not.toBe('not-a-valid-token');
 });
 
+test('two tabs renewing at the same moment keep the session (a renewal is never taken for a replay)', async ({
+  page,
+  context,
+}) => {
+  await login(page, demoUser('auditor', 'br'));
+  const second = await context.newPage();
+  await second.goto('/hall');
+  await expect(second.getByTestId('hall-welcome')).toBeVisible();
+  // both tabs share the stored session: with an unusable access token each must renew, and they do it at once
+  await page.evaluate(() => localStorage.setItem('regcheck.token', 'not-a-valid-token'));
+  await Promise.all([page.reload(), second.reload()]);
+  for (const tab of [page, second]) {
+    await expect(tab).toHaveURL(/\/hall$/);
+    await expect(tab.getByTestId('hall-welcome')).toBeVisible();
+  }
+  // the session is still alive afterwards: a further call from either tab is served
+  await second.reload();
+  await expect(second.getByTestId('hall-welcome')).toBeVisible();
+  await second.close();
+});
+
 test('a session that cannot be renewed is cleared and the user goes to the login', async ({ page }) => {
   await login(page, demoUser('auditor', 'br'));
   await page.evaluate(() => {

@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
+  /** seconds after a rotation during which the rotated refresh identifier is refused without ending the session */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(20),
   REFRESH_TOKEN_TTL: z.coerce
     .number()
     .int()
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jwtSecret: e.JWT_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     adminEmail: e.REGCHECK_ADMIN_EMAIL,
     adminPassword: e.REGCHECK_ADMIN_PASSWORD,
     /** demo data is on by default on the embedded database */

@@ -5,7 +5,13 @@ import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness';
 // Sign-in guard (docs/decisions.md 7) and refresh-identifier replay (decision 9).
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_CHALLENGE_AFTER: '3', LOGIN_MAX_FAILURES: '5', RATE_LIMIT_MAX: '500' });
+  t = await createTestApp({
+    LOGIN_CHALLENGE_AFTER: '3',
+    LOGIN_MAX_FAILURES: '5',
+    RATE_LIMIT_MAX: '500',
+    // replays are judged at once here; the reuse window for two tabs of one browser has its own test below
+    REFRESH_REUSE_GRACE_SECONDS: '0',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -57,6 +63,36 @@ describe('a replayed refresh identifier ends its whole session family', () => {
       .where('action', '=', 'auth.session.replayed')
       .execute();
     expect(audit).toHaveLength(1);
+  });
+
+  it('a second use within the reuse window (two tabs renewing at once) is refused but ends nothing', async () => {
+    const windowed = await createTestApp({ REFRESH_REUSE_GRACE_SECONDS: '20' });
+    try {
+      const renewIn = (id: string) =>
+        windowed.app.inject({ method: 'POST', url: '/api/users/renewtoken', payload: { id } });
+      const first = (
+        await windowed.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: 'supervisor.cl@demo.regcheck.app', password: DEMO_PASSWORD },
+        })
+      ).json();
+      const [a, b] = await Promise.all([renewIn(first.id), renewIn(first.id)]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401]);
+      const winner = (a.statusCode === 200 ? a : b).json();
+      const meIn = (token: string) =>
+        windowed.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+      expect((await meIn(winner.token)).statusCode).toBe(200);
+      expect((await renewIn(winner.id)).statusCode).toBe(200);
+      const replays = await windowed.deps.db
+        .selectFrom('auditLog')
+        .select('id')
+        .where('action', '=', 'auth.session.replayed')
+        .execute();
+      expect(replays).toHaveLength(0);
+    } finally {
+      await windowed.close();
+    }
   });
 
   it('another session of the same user lives on; a forged identifier ends nothing', async () => {

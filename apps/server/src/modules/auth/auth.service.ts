@@ -234,6 +234,11 @@ export async function renewToken(deps: AppDeps, refreshId: string, client: Clien
 async function endReplayedSession(deps: AppDeps, sessionId: string, client: ClientInfo) {
   const session = await repo.findSessionById(deps.db, sessionId);
   if (!session) return;
+  // Two tabs of one browser share the stored identifier and may renew at the same moment: the one that lost the
+  // race is no thief. Within a few seconds of the session's last rotation a second use is refused (it gets
+  // nothing) but does not end the session; the tab then reads the identifier the other tab stored.
+  const sinceRotation = Date.now() - new Date(session.lastUsedAt).getTime();
+  if (!session.revokedAt && sinceRotation < deps.config.refreshReuseGraceSeconds * 1000) return;
   await withSystem(deps.db, async (trx) => {
     await repo.revokeSession(trx, session.id);
     // who replayed it is unknown: no user, the session's company, the caller's address

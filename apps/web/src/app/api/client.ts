@@ -35,26 +35,54 @@ interface RenewResponse {
   expiresIn: number;
 }
 
-/** POST /api/users/renewtoken with the stored refresh identifier; one renewal in flight at a time. */
+/**
+ * Runs `fn` while holding a lock shared by every tab of this site (Web Locks), so two tabs never renew with the same
+ * refresh identifier: the server takes a second use of an identifier for a replay and ends the session (decision 9).
+ */
+function acrossTabs<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request('regcheck.renew-token', fn) as Promise<T>) : fn();
+}
+
+/**
+ * Whether another tab renewed with this identifier a moment ago: the server refuses the second use without ending
+ * the session (decision 9), and the other tab's new identifier reaches this tab's storage shortly after.
+ */
+async function renewedElsewhere(used: string): Promise<boolean> {
+  for (let i = 0; i < 10; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    const now = tokenStore.read();
+    if (!now) return false;
+    if (now.refreshId !== used) return true;
+  }
+  return false;
+}
+
+/**
+ * POST /api/users/renewtoken with the stored refresh identifier; one renewal in flight at a time in this tab, and one
+ * at a time across tabs. A tab that waited for another tab's renewal uses the identifier that tab stored.
+ */
 function renewToken(): Promise<boolean> {
   if (renewal) return renewal;
-  renewal = (async () => {
+  const seen = tokenStore.read()?.refreshId;
+  renewal = acrossTabs(async () => {
     const stored = tokenStore.read();
     if (!stored) return false;
+    if (seen && stored.refreshId !== seen) return true;
     try {
       const res = await fetch('/api/users/renewtoken', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': i18n.language },
         body: JSON.stringify({ id: stored.refreshId }),
       });
-      if (!res.ok) return false;
+      if (!res.ok) return await renewedElsewhere(stored.refreshId);
       const body = (await res.json()) as RenewResponse;
       tokenStore.write({ token: body.token, refreshId: body.id });
       return true;
     } catch {
       return false;
     }
-  })().finally(() => {
+  }).finally(() => {
     renewal = null;
   });
   return renewal;
