@@ -1,3 +1,5 @@
+// Over 400 lines: sign-in, the challenge before a lock, sessions and their renewal, recovery and password changes are
+// one life cycle of a session, kept together until the sign-in guard settles; split it when it grows further.
 import { randomUUID } from 'node:crypto';
 import { isStrongPassword, type Locale, type LoggedUserT, localeOf, type Role, translate } from '@regcheck/shared';
 import type { CompanyRow, UserRow } from '../../db/schema';
