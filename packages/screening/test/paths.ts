@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 
 // Everything the screening tests read lives in this repository, so that a bare clone passes `npm test`: the small
 // fixtures beside this file, the 2021 OFAC set (public domain, gzipped in fixtures/ofac-2021) and the OFAC 2024 and
-// UN 2026 snapshots that the server ships (apps/server/data/lists). The benchmarks may read ../shared/data.
+// UN 2026 snapshots that the server ships (apps/server/data/lists). Only the benchmarks read the shared data set.
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
