@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
+import { rutCheckDigit } from '@regcheck/shared/documents/rut';
 import { TEST_ENV } from './test-env';
 
 /* A RegCheck server (or worker) as a child process, the way an operator runs it: the crash tests and the load benchmark. */
@@ -124,12 +125,5 @@ export async function api<T = unknown>(
 
 /** A valid Chilean RUT (body-DV) for a number. */
 export function rut(body: number): string {
-  let sum = 0;
-  let mul = 2;
-  for (let n = body; n > 0; n = Math.floor(n / 10)) {
-    sum += (n % 10) * mul;
-    mul = mul === 7 ? 2 : mul + 1;
-  }
-  const dv = 11 - (sum % 11);
-  return `${body}-${dv === 11 ? '0' : dv === 10 ? 'K' : String(dv)}`;
+  return `${body}-${rutCheckDigit(String(body))}`;
 }

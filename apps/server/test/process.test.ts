@@ -1,23 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './child-server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-process-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
 
 async function start(env: Record<string, string>) {
   const port = await freePort();

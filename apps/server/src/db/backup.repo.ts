@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './database';
-import { APP_ROLE, type Executor } from './tenant';
+import { APP_ROLE, createAppRole, type Executor } from './tenant';
 
 /**
  * The queries of `npm run backup` and `npm run restore` (apps/server/src/tools): what a manifest records about a
@@ -77,22 +77,6 @@ export async function withExportedSnapshot<T>(db: Db, fn: (trx: Executor, snapsh
 
 /**
  * The application role must exist before a dump that grants it privileges is restored (roles are cluster-wide and
- * pg_dump does not carry them), and the connecting user must be a member of it (`SET LOCAL ROLE`), as the first
- * migration arranges on a fresh installation.
+ * pg_dump does not carry them): the same step as the first migration.
  */
-export async function ensureAppRole(db: Db) {
-  await sql
-    .raw(`do $$ begin
-      if not exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then
-        create role ${APP_ROLE} nologin;
-      end if;
-    exception when duplicate_object or unique_violation then null;
-    end $$`)
-    .execute(db);
-  await sql
-    .raw(`do $$ begin
-      execute format('grant ${APP_ROLE} to %I', current_user);
-    exception when others then raise notice 'could not grant ${APP_ROLE} to %: %', current_user, sqlerrm;
-    end $$`)
-    .execute(db);
-}
+export const ensureAppRole = (db: Db) => createAppRole(db);

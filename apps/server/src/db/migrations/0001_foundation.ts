@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { APP_ROLE } from '../tenant';
+import { APP_ROLE, createAppRole } from '../tenant';
 import { execScript } from './sql-script';
 
 /** Enables row-level security on a tenant table with the policy on its company column. */
@@ -15,22 +15,8 @@ export async function tenantPolicy(db: Kysely<unknown>, table: string, column = 
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // The application role: no login, no superuser, so policies apply to it. Roles are cluster-wide on a
-  // PostgreSQL server, and several databases (tests) may create it at once.
-  await sql
-    .raw(`do $$ begin
-      if not exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then
-        create role ${APP_ROLE} nologin;
-      end if;
-    exception when duplicate_object or unique_violation then null;
-    end $$`)
-    .execute(db);
-  await sql
-    .raw(`do $$ begin
-      execute format('grant ${APP_ROLE} to %I', current_user);
-    exception when others then null;
-    end $$`)
-    .execute(db);
+  // The application role: no login, no superuser, so policies apply to it.
+  await createAppRole(db);
   await sql.raw(`grant usage on schema public to ${APP_ROLE}`).execute(db);
   await sql
     .raw(`alter default privileges in schema public grant select, insert, update, delete on tables to ${APP_ROLE}`)

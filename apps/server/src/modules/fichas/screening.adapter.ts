@@ -1,5 +1,6 @@
 import { createIndex, type ListEntity, type MemoryScreeningIndex, type ScreeningIndex } from '@regcheck/screening';
 import type { AppDeps } from '../../plugins/context';
+import { listHit } from '../lists/lists.index.service';
 import type {
   ScreenHit,
   ScreenListResult,
@@ -61,14 +62,7 @@ export class LocalScreening implements ScreeningPort {
     const byList = new Map<string, ScreenHit[]>();
     for (const h of hits) {
       const list = byList.get(h.listId) ?? [];
-      list.push({
-        entityId: h.entityId,
-        name: h.name,
-        matchedName: h.matchedName,
-        score: h.score,
-        explanation: h.explanation,
-        entity: h.entity,
-      });
+      list.push(listHit(h));
       byList.set(h.listId, list);
     }
     const lists = [...this.names.keys()].map((listId) => {

@@ -18,17 +18,7 @@ import type { AssociateRow } from './operations.tables';
 export type { ParticipantFicha };
 export type PreparedFicha = participants.PreparedParticipantFicha;
 
-export interface NewFichaInput {
-  dni: string;
-  personType: 'natural' | 'legal';
-  dniType: { country: string; document: string };
-  name?: string;
-  fatherName?: string;
-  motherName?: string;
-  socialReason?: string;
-  email?: string;
-  nationality?: string;
-}
+export type NewFichaInput = participants.NewParticipantFicha;
 
 /** Existing active fichas of the caller's company by normalized document (one query). */
 export function findFichasByDni(

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/tenant';
+import type { OperationPublicEmailChangesTable } from './operations.tables';
 
 /**
  * Public links of operations (docs/decisions.md 10): only the SHA-256 of a token is stored. A link is looked up by
@@ -41,17 +43,7 @@ export async function insertLink(
 export async function insertEmailChange(
   db: Executor,
   companyId: string,
-  change: {
-    linkId: string;
-    fichaId: string;
-    associateId: string;
-    oldEmail: string;
-    newEmail: string;
-    tokenHash: string;
-    expiresAt: Date;
-    ip: string | null;
-    requestId: string | null;
-  },
+  change: Omit<Insertable<OperationPublicEmailChangesTable>, 'id' | 'companyId' | 'usedAt'>,
 ) {
   const row = await db
     .insertInto('operationPublicEmailChanges')

@@ -1,3 +1,4 @@
+import { rutCheckDigit } from '@regcheck/shared/documents/rut';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
@@ -11,15 +12,7 @@ afterAll(async () => {
 
 /** A valid Chilean RUT for a body of digits. */
 function rut(body: number) {
-  const b = String(body);
-  let sum = 0;
-  let w = 2;
-  for (let i = b.length - 1; i >= 0; i--) {
-    sum += Number(b[i]) * w;
-    w = w === 7 ? 2 : w + 1;
-  }
-  const dv = 11 - (sum % 11);
-  return `${b}-${dv === 11 ? '0' : dv === 10 ? 'K' : dv}`;
+  return `${body}-${rutCheckDigit(String(body))}`;
 }
 
 const get = (url: string) => t.call({ as: 'admin', method: 'GET', url });

@@ -39,7 +39,12 @@ import {
   typeDmy,
   validate,
 } from '../lib/ficha-form';
-import { type FormRelationType, type RelatedDraft, toPayload as relatedToPayload } from '../lib/related-person-form';
+import {
+  type ExistingRelated,
+  type FormRelationType,
+  type RelatedDraft,
+  toPayload as relatedToPayload,
+} from '../lib/related-person-form';
 
 const RELATION_TYPES: Record<PersonType, readonly FormRelationType[]> = {
   legal: ['representant', 'beneficiary', 'effectiveControl', 'partners'],
@@ -79,14 +84,7 @@ function EditFicha({ id }: { id: string }) {
 interface FormProps {
   initial: FichaFormValues;
   fichaId?: string;
-  existing?: {
-    relationshipId: string;
-    relationType: string;
-    fullName: string;
-    dni: string;
-    dniFormatted: string;
-    participation: number | null;
-  }[];
+  existing?: ExistingRelated[];
 }
 
 function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }: FormProps) {
