@@ -69,6 +69,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       REGCHECK_DEMO: '1',
       REGCHECK_ADMIN_EMAIL: E2E_ADMIN.email,

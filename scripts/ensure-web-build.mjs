@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distIndex = path.join(root, 'apps/web/dist/index.html');
+const distDir = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(root, 'apps/web/dist');
+const distIndex = path.join(distDir, 'index.html');
 const sources = [
   'apps/web/src',
   'packages/shared/src',
@@ -40,6 +41,9 @@ if (built && built >= newestSource) {
   console.log('web build is up to date');
 } else {
   console.log(built ? 'web sources changed since the last build: building' : 'no web build: building');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@regcheck/web'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', '@regcheck/web', '--', '--outDir', distDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

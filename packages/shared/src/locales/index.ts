@@ -4,44 +4,62 @@
  * To add a namespace: create locales/{es,en,pt-BR}/<ns>.json and add it to the three imports below.
  */
 import enAdmin from './en/admin.json';
+import enAllegations from './en/allegations.json';
 import enAuth from './en/auth.json';
+import enBulk from './en/bulk.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enFichas from './en/fichas.json';
+import enForms from './en/forms.json';
 import enHall from './en/hall.json';
 import enMail from './en/mail.json';
 import enOperations from './en/operations.json';
 import enProfile from './en/profile.json';
+import enRecords from './en/records.json';
+import enReports from './en/reports.json';
 import enRoles from './en/roles.json';
 import enScreening from './en/screening.json';
 import enShell from './en/shell.json';
 import enSystem from './en/system.json';
+import enUsers from './en/users.json';
 import esAdmin from './es/admin.json';
+import esAllegations from './es/allegations.json';
 import esAuth from './es/auth.json';
+import esBulk from './es/bulk.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esFichas from './es/fichas.json';
+import esForms from './es/forms.json';
 import esHall from './es/hall.json';
 import esMail from './es/mail.json';
 import esOperations from './es/operations.json';
 import esProfile from './es/profile.json';
+import esRecords from './es/records.json';
+import esReports from './es/reports.json';
 import esRoles from './es/roles.json';
 import esScreening from './es/screening.json';
 import esShell from './es/shell.json';
 import esSystem from './es/system.json';
+import esUsers from './es/users.json';
 import ptAdmin from './pt-BR/admin.json';
+import ptAllegations from './pt-BR/allegations.json';
 import ptAuth from './pt-BR/auth.json';
+import ptBulk from './pt-BR/bulk.json';
 import ptCommon from './pt-BR/common.json';
 import ptErrors from './pt-BR/errors.json';
 import ptFichas from './pt-BR/fichas.json';
+import ptForms from './pt-BR/forms.json';
 import ptHall from './pt-BR/hall.json';
 import ptMail from './pt-BR/mail.json';
 import ptOperations from './pt-BR/operations.json';
 import ptProfile from './pt-BR/profile.json';
+import ptRecords from './pt-BR/records.json';
+import ptReports from './pt-BR/reports.json';
 import ptRoles from './pt-BR/roles.json';
 import ptScreening from './pt-BR/screening.json';
 import ptShell from './pt-BR/shell.json';
 import ptSystem from './pt-BR/system.json';
+import ptUsers from './pt-BR/users.json';
 
 export const LOCALES = ['es', 'pt-BR', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -66,6 +84,12 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
     hall: esHall,
     profile: esProfile,
     system: esSystem,
+    forms: esForms,
+    allegations: esAllegations,
+    bulk: esBulk,
+    reports: esReports,
+    users: esUsers,
+    records: esRecords,
   },
   en: {
     errors: enErrors,
@@ -81,6 +105,12 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
     hall: enHall,
     profile: enProfile,
     system: enSystem,
+    forms: enForms,
+    allegations: enAllegations,
+    bulk: enBulk,
+    reports: enReports,
+    users: enUsers,
+    records: enRecords,
   },
   'pt-BR': {
     errors: ptErrors,
@@ -96,6 +126,12 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
     hall: ptHall,
     profile: ptProfile,
     system: ptSystem,
+    forms: ptForms,
+    allegations: ptAllegations,
+    bulk: ptBulk,
+    reports: ptReports,
+    users: ptUsers,
+    records: ptRecords,
   },
 };
 
