@@ -1,0 +1,122 @@
+import type { Executor } from '../../db/tenant';
+import type { BacenDestination } from './bacen.tables';
+
+export interface BacenReportValues {
+  fichaId: string | null;
+  suspectName: string | null;
+  suspectDocument: string | null;
+  description: string;
+  registeringInstitution: string;
+  operationType: 'transfer' | 'pix' | 'other';
+  destination: BacenDestination | null;
+  identifiedAt: Date;
+}
+
+export interface ReportFilter {
+  limit: number;
+  skip: number;
+  deleted: boolean;
+  fichaId?: string;
+}
+
+export function listReports(db: Executor, companyId: string, f: ReportFilter) {
+  let q = db.selectFrom('bacenReports').selectAll().where('companyId', '=', companyId);
+  q = f.deleted ? q.where('deletedAt', 'is not', null) : q.where('deletedAt', 'is', null);
+  if (f.fichaId) q = q.where('fichaId', '=', f.fichaId);
+  return q.orderBy('registeredAt', 'desc').limit(f.limit).offset(f.skip).execute();
+}
+
+export async function countReports(db: Executor, companyId: string, f: Omit<ReportFilter, 'limit' | 'skip'>) {
+  let q = db
+    .selectFrom('bacenReports')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('companyId', '=', companyId)
+    .where('deletedAt', f.deleted ? 'is not' : 'is', null);
+  if (f.fichaId) q = q.where('fichaId', '=', f.fichaId);
+  const r = await q.executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export function findReport(db: Executor, companyId: string, id: string) {
+  return db
+    .selectFrom('bacenReports')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function insertReport(
+  db: Executor,
+  companyId: string,
+  v: BacenReportValues & { createdBy: string; consentAt: Date },
+) {
+  return db
+    .insertInto('bacenReports')
+    .values({ companyId, ...v, destination: JSON.stringify(v.destination), consent: true })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateReport(db: Executor, companyId: string, id: string, v: BacenReportValues, version: number) {
+  return db
+    .updateTable('bacenReports')
+    .set({ ...v, destination: JSON.stringify(v.destination), version, updatedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function markDeleted(
+  db: Executor,
+  companyId: string,
+  id: string,
+  v: { by: string; reason: string; version: number },
+) {
+  return db
+    .updateTable('bacenReports')
+    .set({ deletedAt: new Date(), deletedBy: v.by, deletedReason: v.reason, version: v.version, updatedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function insertVersion(
+  db: Executor,
+  companyId: string,
+  v: { reportId: string; version: number; data: Record<string, unknown>; reason: string; changedBy: string },
+) {
+  return db
+    .insertInto('bacenReportVersions')
+    .values({ companyId, ...v, data: JSON.stringify(v.data) })
+    .execute();
+}
+
+export function listVersions(db: Executor, companyId: string, reportId: string) {
+  return db
+    .selectFrom('bacenReportVersions')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('reportId', '=', reportId)
+    .orderBy('version', 'desc')
+    .execute();
+}
+
+export function findDeclaration(db: Executor, companyId: string, month: string) {
+  return db
+    .selectFrom('bacenDeclarations')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('month', '=', month)
+    .executeTakeFirst();
+}
+
+export function insertDeclaration(db: Executor, companyId: string, month: string, by: string) {
+  return db
+    .insertInto('bacenDeclarations')
+    .values({ companyId, month, declaredBy: by })
+    .onConflict((oc) => oc.columns(['companyId', 'month']).doNothing())
+    .execute();
+}

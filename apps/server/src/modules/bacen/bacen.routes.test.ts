@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { declarationPeriod } from './bacen.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
+const record = (over: Record<string, unknown> = {}) => ({
+  suspectName: 'João Fraudador',
+  suspectDocument: '529.982.247-25',
+  description: 'Pix para conta de terceiro logo após troca de senha',
+  registeringInstitution: 'Banco Demo S.A.',
+  operationType: 'pix',
+  destination: {
+    institution: 'Banco Destino',
+    branch: '0001',
+    account: '12345-6',
+    holder: 'Conta Laranja',
+    holderDocument: '44.038.188/0001-32',
+    pixKey: 'laranja@example.com',
+  },
+  consent: true,
+  identifiedAt: hoursAgo(2),
+  ...over,
+});
+const post = (payload: Record<string, unknown>, as = 'admin', company: 'cl' | 'br' = 'br') =>
+  t.call({ as, company, method: 'POST', url: '/api/bacen-reports', payload });
+
+describe('Bacen fraud-indication records', () => {
+  let id: string;
+
+  it('401 without a session; 403 for a role without the key and for a Chilean company; 404 for another company', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/bacen-reports/${t.companies.br}` })).statusCode).toBe(401);
+    expect((await post(record(), 'frontdesk')).statusCode).toBe(403);
+    expect((await post(record(), 'auditor')).statusCode).toBe(403);
+    const cl = await t.call({ as: 'admin', company: 'cl', method: 'GET', url: `/api/bacen-reports/${t.companies.cl}` });
+    expect(cl.statusCode).toBe(403);
+    expect((await post(record(), 'admin', 'cl')).statusCode).toBe(403);
+    const other = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'GET',
+      url: `/api/bacen-reports/${t.companies.cl}`,
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('registers a record within 24 hours: not late, with the deadline', async () => {
+    const res = await post(record());
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json();
+    id = r.id;
+    expect(r).toMatchObject({ late: false, consent: true, version: 1, operationType: 'pix', deletedAt: null });
+    expect(new Date(r.deadlineAt).getTime() - new Date(r.identifiedAt).getTime()).toBe(24 * 3600_000);
+    expect(r.destination).toMatchObject({ pixKey: 'laranja@example.com', holderDocument: '44.038.188/0001-32' });
+  });
+
+  it('a record registered more than 24 hours after the identification is flagged late', async () => {
+    const res = await post(record({ identifiedAt: hoursAgo(30) }), 'adminNoUser');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().late).toBe(true);
+  });
+
+  it('refuses a record without consent, an invalid CPF and a future identification', async () => {
+    const noConsent = await post(record({ consent: false }));
+    expect(noConsent.statusCode).toBe(400);
+    expect(noConsent.json()).toMatchObject({
+      code: 'BACEN_CONSENT_REQUIRED',
+      message: 'É necessário o consentimento prévio do cliente.',
+    });
+    const badCpf = await post(record({ suspectDocument: '111.111.111-11' }));
+    expect(badCpf.statusCode).toBe(400);
+    expect(badCpf.body).toContain('suspectDocument');
+    expect((await post(record({ identifiedAt: new Date(Date.now() + 3600_000).toISOString() }))).statusCode).toBe(400);
+    expect((await post(record({ description: '' }))).statusCode).toBe(400);
+  });
+
+  it('lists and reads the record; every access is traced in the audit log', async () => {
+    const list = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'GET',
+      url: `/api/bacen-reports/${t.companies.br}`,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().total).toBe(2);
+    const one = await t.call({
+      as: 'adminNoUser',
+      company: 'br',
+      method: 'GET',
+      url: `/api/bacen-reports/${t.companies.br}/${id}`,
+    });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id, versions: [] });
+    const rows = await t.deps.db
+      .selectFrom('auditLog')
+      .select(['action', 'entityId'])
+      .where('action', 'in', ['bacen.report.viewed', 'bacen.reports.listed'])
+      .execute();
+    expect(rows.some((r) => r.action === 'bacen.report.viewed' && r.entityId === id)).toBe(true);
+    expect(rows.some((r) => r.action === 'bacen.reports.listed')).toBe(true);
+  });
+
+  it('a change keeps the previous version with its reason', async () => {
+    const noReason = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'PUT',
+      url: `/api/bacen-reports/${id}`,
+      payload: { ...record(), reason: '' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    const res = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'PUT',
+      url: `/api/bacen-reports/${id}`,
+      payload: { ...record({ description: 'Descrição corrigida' }), reason: 'Correção da descrição' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ version: 2, description: 'Descrição corrigida' });
+    const one = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'GET',
+      url: `/api/bacen-reports/${t.companies.br}/${id}`,
+    });
+    expect(one.json().versions).toHaveLength(1);
+    expect(one.json().versions[0]).toMatchObject({ version: 1, reason: 'Correção da descrição' });
+    expect(one.json().versions[0].data.description).toBe('Pix para conta de terceiro logo após troca de senha');
+  });
+
+  it('a deletion needs a reason; the deleted record keeps its versions and leaves the list', async () => {
+    const url = `/api/bacen-reports/${id}`;
+    const none = await t.call({ as: 'admin', company: 'br', method: 'PATCH', url, payload: { deletedReason: ' ' } });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().code).toBe('BACEN_REASON_REQUIRED');
+    const other = await t.call({ as: 'admin', company: 'cl', method: 'PATCH', url, payload: { deletedReason: 'x' } });
+    expect(other.statusCode).toBe(403);
+    const res = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'PATCH',
+      url,
+      payload: { deletedReason: 'Registro em duplicidade' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ deletedReason: 'Registro em duplicidade', version: 3 });
+    const again = await t.call({ as: 'admin', company: 'br', method: 'PATCH', url, payload: { deletedReason: 'x' } });
+    expect(again.statusCode).toBe(409);
+    const list = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'GET',
+      url: `/api/bacen-reports/${t.companies.br}`,
+    });
+    expect(list.json().total).toBe(1);
+    const deleted = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'GET',
+      url: `/api/bacen-reports/${t.companies.br}?deleted=true`,
+    });
+    expect(deleted.json().items[0]).toMatchObject({ id, deletedReason: 'Registro em duplicidade' });
+  });
+
+  it('an unknown record is a 404', async () => {
+    const res = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'GET',
+      url: `/api/bacen-reports/${t.companies.br}/00000000-0000-4000-8000-000000000000`,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('monthly conformity declaration', () => {
+  it('covers the previous month and is due by the 15th', () => {
+    expect(declarationPeriod(new Date('2026-01-10T12:00:00Z'))).toEqual({
+      month: '2025-12',
+      dueDate: '2026-01-15',
+      pastDue: false,
+    });
+    expect(declarationPeriod(new Date('2026-11-16T00:00:00Z')).pastDue).toBe(true);
+  });
+
+  it('is filed once and shown as filed', async () => {
+    const before = await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/bacen-declarations/current' });
+    expect(before.statusCode).toBe(200);
+    expect(before.json().declaredAt).toBeNull();
+    const filed = await t.call({ as: 'admin', company: 'br', method: 'POST', url: '/api/bacen-declarations' });
+    expect(filed.statusCode).toBe(200);
+    expect(filed.json().declaredAt).not.toBeNull();
+    expect(
+      (await t.call({ as: 'admin', company: 'cl', method: 'POST', url: '/api/bacen-declarations' })).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,209 @@
+import type { BacenReportBody } from '@regcheck/shared/schemas/bacen';
+import { withTenant } from '../../db/tenant';
+import { audit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { get as getFicha } from '../fichas/fichas.service';
+import { recordsError } from '../providers/providers.errors';
+import * as repo from './bacen.repo';
+
+/** A record must be registered within 24 hours of the identification of the indications. */
+export const REGISTRATION_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+type ReportRow = Awaited<ReturnType<typeof repo.insertReport>>;
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function toView(r: ReportRow) {
+  const identified = new Date(r.identifiedAt).getTime();
+  return {
+    id: r.id,
+    companyId: r.companyId,
+    fichaId: r.fichaId,
+    suspectName: r.suspectName,
+    suspectDocument: r.suspectDocument,
+    description: r.description,
+    registeringInstitution: r.registeringInstitution,
+    operationType: r.operationType,
+    destination: r.destination,
+    consent: r.consent,
+    consentAt: iso(r.consentAt),
+    identifiedAt: iso(r.identifiedAt),
+    registeredAt: iso(r.registeredAt),
+    deadlineAt: new Date(identified + REGISTRATION_WINDOW_MS).toISOString(),
+    late: new Date(r.registeredAt).getTime() - identified > REGISTRATION_WINDOW_MS,
+    version: r.version,
+    updatedAt: iso(r.updatedAt),
+    deletedAt: r.deletedAt ? iso(r.deletedAt) : null,
+    deletedReason: r.deletedReason,
+  };
+}
+
+async function values(
+  deps: AppDeps,
+  caller: TenantCaller,
+  b: BacenReportBody,
+  now: Date,
+): Promise<repo.BacenReportValues> {
+  if (!b.consent) throw recordsError('BACEN_CONSENT_REQUIRED', 'consent');
+  const identifiedAt = new Date(b.identifiedAt);
+  if (identifiedAt.getTime() > now.getTime() + 60_000)
+    throw new AppError('VALIDATION_ERROR', {
+      field: 'identifiedAt',
+      params: { field: 'identifiedAt', reason: 'in the future' },
+    });
+  if (b.fichaId) await getFicha(deps, caller, b.fichaId);
+  const d = b.destination;
+  const destination = d && Object.values(d).some((v) => v) ? d : null;
+  return {
+    fichaId: b.fichaId ?? null,
+    suspectName: b.suspectName ?? null,
+    suspectDocument: b.suspectDocument ?? null,
+    description: b.description,
+    registeringInstitution: b.registeringInstitution,
+    operationType: b.operationType,
+    destination,
+    identifiedAt,
+  };
+}
+
+/** GET /bacen-reports/{companyId}: the records (deleted ones apart); the access is traced. */
+export function list(
+  deps: AppDeps,
+  caller: TenantCaller,
+  f: { limit: number; skip: number; deleted: boolean; fichaId?: string },
+) {
+  return withTenant(deps.db, caller.companyId, async (trx) => {
+    const rows = await repo.listReports(trx, caller.companyId, f);
+    const total = await repo.countReports(trx, caller.companyId, f);
+    await audit(trx, caller, { action: 'bacen.reports.listed', entity: 'bacenReport', after: { ...f, total } });
+    return { total, items: rows.map(toView) };
+  });
+}
+
+/** GET /bacen-reports/{companyId}/{id}: the record with its previous versions; the access is traced. */
+export function get(deps: AppDeps, caller: TenantCaller, id: string) {
+  return withTenant(deps.db, caller.companyId, async (trx) => {
+    const row = await repo.findReport(trx, caller.companyId, id);
+    if (!row) throw recordsError('BACEN_REPORT_NOT_FOUND');
+    await audit(trx, caller, { action: 'bacen.report.viewed', entity: 'bacenReport', id });
+    const versions = await repo.listVersions(trx, caller.companyId, id);
+    return {
+      ...toView(row),
+      versions: versions.map((v) => ({
+        version: v.version,
+        data: v.data,
+        reason: v.reason,
+        changedBy: v.changedBy,
+        changedAt: iso(v.changedAt),
+      })),
+    };
+  });
+}
+
+/** POST /bacen-reports: registers a record (consent required); late when over 24 h after identification. */
+export async function create(deps: AppDeps, caller: TenantCaller, b: BacenReportBody, now = new Date()) {
+  const v = await values(deps, caller, b, now);
+  return withTenant(deps.db, caller.companyId, async (trx) => {
+    const row = await repo.insertReport(trx, caller.companyId, { ...v, createdBy: caller.auth.userId, consentAt: now });
+    await audit(trx, caller, { action: 'bacen.report.created', entity: 'bacenReport', id: row.id, after: toView(row) });
+    return toView(row);
+  });
+}
+
+async function mustFindLive(trx: Parameters<typeof repo.findReport>[0], companyId: string, id: string) {
+  const row = await repo.findReport(trx, companyId, id);
+  if (!row) throw recordsError('BACEN_REPORT_NOT_FOUND');
+  if (row.deletedAt) throw recordsError('BACEN_REPORT_DELETED');
+  return row;
+}
+
+/** PUT /bacen-reports/{id}: changes a record, keeping the previous version with the reason. */
+export async function update(
+  deps: AppDeps,
+  caller: TenantCaller,
+  id: string,
+  b: BacenReportBody & { reason: string },
+  now = new Date(),
+) {
+  if (!b.reason) throw recordsError('BACEN_REASON_REQUIRED', 'reason');
+  const v = await values(deps, caller, b, now);
+  return withTenant(deps.db, caller.companyId, async (trx) => {
+    const before = await mustFindLive(trx, caller.companyId, id);
+    await repo.insertVersion(trx, caller.companyId, {
+      reportId: id,
+      version: before.version,
+      data: toView(before),
+      reason: b.reason,
+      changedBy: caller.auth.userId,
+    });
+    const row = await repo.updateReport(trx, caller.companyId, id, v, before.version + 1);
+    await audit(trx, caller, {
+      action: 'bacen.report.updated',
+      entity: 'bacenReport',
+      id,
+      before: toView(before),
+      after: { ...toView(row), reason: b.reason },
+    });
+    return toView(row);
+  });
+}
+
+/** PATCH /bacen-reports/{id} {deletedReason}: deletes a record with its reason; the record and versions stay. */
+export async function remove(deps: AppDeps, caller: TenantCaller, id: string, reason: string) {
+  if (!reason) throw recordsError('BACEN_REASON_REQUIRED', 'deletedReason');
+  return withTenant(deps.db, caller.companyId, async (trx) => {
+    const before = await mustFindLive(trx, caller.companyId, id);
+    await repo.insertVersion(trx, caller.companyId, {
+      reportId: id,
+      version: before.version,
+      data: toView(before),
+      reason,
+      changedBy: caller.auth.userId,
+    });
+    const row = await repo.markDeleted(trx, caller.companyId, id, {
+      by: caller.auth.userId,
+      reason,
+      version: before.version + 1,
+    });
+    await audit(trx, caller, {
+      action: 'bacen.report.deleted',
+      entity: 'bacenReport',
+      id,
+      before: toView(before),
+      after: { deletedReason: reason },
+    });
+    return toView(row);
+  });
+}
+
+/** The monthly conformity declaration: the previous month's, due by the 15th of this month (UTC). */
+export function declarationPeriod(now: Date) {
+  const prev = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const month = `${prev.getUTCFullYear()}-${String(prev.getUTCMonth() + 1).padStart(2, '0')}`;
+  const due = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-15`;
+  return { month, dueDate: due, pastDue: now.getUTCDate() > 15 };
+}
+
+export function declaration(deps: AppDeps, caller: TenantCaller, now = new Date()) {
+  const p = declarationPeriod(now);
+  return withTenant(deps.db, caller.companyId, async (trx) => {
+    const d = await repo.findDeclaration(trx, caller.companyId, p.month);
+    return {
+      month: p.month,
+      dueDate: p.dueDate,
+      declaredAt: d ? iso(d.declaredAt) : null,
+      overdue: !d && p.pastDue,
+    };
+  });
+}
+
+/** POST /bacen-declarations: files the conformity declaration of the previous month (once). */
+export function declare(deps: AppDeps, caller: TenantCaller, now = new Date()) {
+  const p = declarationPeriod(now);
+  return withTenant(deps.db, caller.companyId, async (trx) => {
+    await repo.insertDeclaration(trx, caller.companyId, p.month, caller.auth.userId);
+    await audit(trx, caller, { action: 'bacen.declaration.filed', entity: 'bacenDeclaration', id: p.month });
+    const d = await repo.findDeclaration(trx, caller.companyId, p.month);
+    return { month: p.month, dueDate: p.dueDate, declaredAt: d ? iso(d.declaredAt) : null, overdue: false };
+  });
+}

@@ -1,0 +1,10 @@
+import type { FeatureModule } from '../index';
+import { commercialReportRoutes } from './commercial-report.routes';
+
+/** The commercial credit report (Chile). */
+export const commercialReportModule: FeatureModule = {
+  name: 'commercial-report',
+  async routes(app) {
+    await app.register(commercialReportRoutes);
+  },
+};

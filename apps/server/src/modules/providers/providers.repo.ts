@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/tenant';
+import type { ProviderCallsTable } from './providers.tables';
+
+export function findConfig(db: Executor, companyId: string, provider: string) {
+  return db
+    .selectFrom('providerConfigs')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+}
+
+export function listConfigs(db: Executor, companyId: string) {
+  return db.selectFrom('providerConfigs').selectAll().where('companyId', '=', companyId).orderBy('provider').execute();
+}
+
+export function upsertConfig(
+  db: Executor,
+  companyId: string,
+  provider: string,
+  v: {
+    baseUrl: string;
+    credentialsEnc?: string | null;
+    requestLimit: number | null;
+    enabled: boolean;
+    sample: boolean;
+  },
+) {
+  const { credentialsEnc, ...rest } = v;
+  const set = { ...rest, ...(credentialsEnc !== undefined ? { credentialsEnc } : {}), updatedAt: new Date() };
+  return db
+    .insertInto('providerConfigs')
+    .values({ companyId, provider, ...set, credentialsEnc: credentialsEnc ?? null })
+    .onConflict((oc) => oc.columns(['companyId', 'provider']).doUpdateSet(set))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Counts one answered request against the contracted limit. */
+export function countRequest(db: Executor, companyId: string, provider: string) {
+  return db
+    .updateTable('providerConfigs')
+    .set({ requestsUsed: sql`requests_used + 1` })
+    .where('companyId', '=', companyId)
+    .where('provider', '=', provider)
+    .execute();
+}
+
+export function findCache(db: Executor, companyId: string, provider: string, cacheKey: string) {
+  return db
+    .selectFrom('providerCache')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('provider', '=', provider)
+    .where('cacheKey', '=', cacheKey)
+    .executeTakeFirst();
+}
+
+export function upsertCache(
+  db: Executor,
+  companyId: string,
+  provider: string,
+  cacheKey: string,
+  v: { answer: unknown; found: boolean; sample: boolean },
+) {
+  const set = { answer: JSON.stringify(v.answer), found: v.found, sample: v.sample, fetchedAt: new Date() };
+  return db
+    .insertInto('providerCache')
+    .values({ companyId, provider, cacheKey, ...set })
+    .onConflict((oc) => oc.columns(['companyId', 'provider', 'cacheKey']).doUpdateSet(set))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function insertCall(
+  db: Executor,
+  companyId: string,
+  row: Omit<ProviderCallsTable, 'id' | 'companyId' | 'createdAt' | 'durationMs'> & { durationMs: number },
+) {
+  return db
+    .insertInto('providerCalls')
+    .values({ companyId, ...row })
+    .execute();
+}
+
+export function listCalls(db: Executor, companyId: string, f: { limit: number; skip: number }) {
+  return db
+    .selectFrom('providerCalls')
+    .leftJoin('users', 'users.id', 'providerCalls.userId')
+    .select([
+      'providerCalls.id',
+      'providerCalls.provider',
+      'providerCalls.source',
+      'providerCalls.fichaId',
+      'providerCalls.personDocument',
+      'providerCalls.result',
+      'providerCalls.httpStatus',
+      'providerCalls.durationMs',
+      'providerCalls.createdAt',
+      'users.name as userName',
+      'users.email as userEmail',
+    ])
+    .where('providerCalls.companyId', '=', companyId)
+    .orderBy('providerCalls.createdAt', 'desc')
+    .limit(f.limit)
+    .offset(f.skip)
+    .execute();
+}
+
+export async function countCalls(db: Executor, companyId: string) {
+  const r = await db
+    .selectFrom('providerCalls')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('companyId', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}

@@ -1,0 +1,166 @@
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { displayDni } from '../../../app/format/dni';
+import { formatDateTime } from '../../../app/format/format';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { useUser } from '../../../app/session/useSession';
+import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { bacenApi, bacenKeys } from '../api/bacen-api';
+import { WindowBadge } from '../components/WindowBadge';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {children || '-'}
+      </Text>
+    </Stack>
+  );
+}
+
+/** /home/bacen/:id (and the person's bacenCircular6/:id): the record, the 24-hour rule, its versions, deletion. */
+export function BacenDetailPage() {
+  const { t } = useTranslation('records');
+  const { id = '' } = useParams();
+  const companyId = useUser().company?.id ?? '';
+  const qc = useQueryClient();
+  const [deleting, setDeleting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState(false);
+  const q = useQuery({
+    queryKey: bacenKeys.one(id),
+    queryFn: () => bacenApi.get(companyId, id),
+    enabled: !!companyId,
+    retry: false,
+  });
+  const remove = useMutation({
+    mutationFn: () => bacenApi.remove(id, reason.trim()),
+    onSuccess: () => {
+      setDeleting(false);
+      void qc.invalidateQueries({ queryKey: bacenKeys.all });
+      notifySuccess(t('records:bacen.deleted'));
+    },
+    onError: (e: Error) => notifyError(e.message),
+  });
+  const r = q.data;
+  const f = (k: string) => t(`records:bacen.form.${k}`);
+  return (
+    <Stack gap="md" maw={1100}>
+      <Title order={2}>{t('records:bacen.detailTitle')}</Title>
+      {q.isLoading && <Skeleton height={300} />}
+      {q.error && <Alert color="red">{t('records:bacen.fetchError')}</Alert>}
+      {r && (
+        <>
+          <Group gap="sm">
+            <WindowBadge late={r.late} />
+            <Text size="sm" c="dimmed" data-testid="bacen-window-text">
+              {t(r.late ? 'records:bacen.window.lateText' : 'records:bacen.window.onTimeText', {
+                identified: formatDateTime(r.identifiedAt),
+                registered: formatDateTime(r.registeredAt),
+                deadline: formatDateTime(r.deadlineAt),
+              })}
+            </Text>
+          </Group>
+          {r.deletedAt && (
+            <Alert color="gray" data-testid="bacen-deleted">
+              {t('records:bacen.deletedOn', { when: formatDateTime(r.deletedAt), reason: r.deletedReason ?? '' })}
+            </Alert>
+          )}
+          <Card withBorder padding="lg">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              <Field label={f('suspectName')}>{r.suspectName ?? t('records:bacen.unknownSuspect')}</Field>
+              <Field label={f('suspectDocument')}>{displayDni(r.suspectDocument)}</Field>
+              <Field label={f('registeringInstitution')}>{r.registeringInstitution}</Field>
+              <Field label={t('records:bacen.columns.type')}>{t(`records:bacen.types.${r.operationType}`)}</Field>
+              <Field label={f('consent')}>
+                {t('records:bacen.consentGiven', { when: formatDateTime(r.consentAt) })}
+              </Field>
+              <Field label={t('records:bacen.version')}>{String(r.version)}</Field>
+            </SimpleGrid>
+            <Stack mt="md">
+              <Field label={f('description')}>{r.description}</Field>
+            </Stack>
+            {r.destination && (
+              <>
+                <Title order={5} mt="md" mb="xs">
+                  {t('records:bacen.destination')}
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                  <Field label={f('destInstitution')}>{r.destination.institution}</Field>
+                  <Field label={f('branch')}>{r.destination.branch}</Field>
+                  <Field label={f('account')}>{r.destination.account}</Field>
+                  <Field label={f('holder')}>{r.destination.holder}</Field>
+                  <Field label={f('holderDocument')}>{displayDni(r.destination.holderDocument)}</Field>
+                  <Field label={f('pixKey')}>{r.destination.pixKey}</Field>
+                </SimpleGrid>
+              </>
+            )}
+          </Card>
+          <Title order={4}>{t('records:bacen.versions.title')}</Title>
+          {r.versions.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('records:bacen.versions.none')}
+            </Text>
+          ) : (
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('records:bacen.version')}</Table.Th>
+                  <Table.Th>{t('records:bacen.versions.when')}</Table.Th>
+                  <Table.Th>{t('records:bacen.versions.reason')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {r.versions.map((x) => (
+                  <Table.Tr key={x.version}>
+                    <Table.Td>{x.version}</Table.Td>
+                    <Table.Td>{formatDateTime(x.changedAt)}</Table.Td>
+                    <Table.Td>{x.reason}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          {!r.deletedAt && (
+            <Group>
+              <Button color="red" variant="light" onClick={() => setDeleting(true)} data-testid="bacen-delete">
+                {t('records:bacen.delete')}
+              </Button>
+            </Group>
+          )}
+          <ConfirmModal
+            opened={deleting}
+            title={t('records:bacen.delete')}
+            confirmLabel={t('records:bacen.delete')}
+            color="red"
+            loading={remove.isPending}
+            onCancel={() => setDeleting(false)}
+            onConfirm={() => {
+              if (!reason.trim()) return setReasonError(true);
+              remove.mutate();
+            }}
+            message={
+              <Textarea
+                label={t('records:bacen.deleteReason')}
+                value={reason}
+                onChange={(e) => {
+                  setReason(e.currentTarget.value);
+                  setReasonError(false);
+                }}
+                error={reasonError ? t('records:bacen.form.errors.required') : undefined}
+                data-testid="bacen-delete-reason"
+              />
+            }
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

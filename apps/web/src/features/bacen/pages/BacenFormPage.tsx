@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../app/format/format';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { FormSection } from '../../../app/ui/FormSection';
+import { bacenApi, bacenKeys } from '../api/bacen-api';
+import { type BacenFormValues, toFormValues, toPayload, validate, windowState } from '../lib/bacen-form';
+
+/** /home/bacen/new: registers a fraud-indication record; the 24-hour rule is shown as the time is entered. */
+export function BacenFormPage() {
+  const { t } = useTranslation('records');
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [params] = useSearchParams();
+  const fichaId = params.get('fichaId');
+  const [v, setV] = useState<BacenFormValues>(() => toFormValues());
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? validate(v) : {};
+  const err = (k: keyof BacenFormValues) => (errors[k] ? t(errors[k] as string) : undefined);
+  const set = <K extends keyof BacenFormValues>(k: K, value: BacenFormValues[K]) => setV((p) => ({ ...p, [k]: value }));
+  const save = useMutation({
+    mutationFn: () => bacenApi.create(toPayload(v, fichaId)),
+    onSuccess: (r) => {
+      void qc.invalidateQueries({ queryKey: bacenKeys.all });
+      notifySuccess(t('records:bacen.form.saved'));
+      void navigate(fichaId ? `/home/records/${fichaId}/bacenCircular6/${r.id}` : `/home/bacen/${r.id}`);
+    },
+    onError: (e: Error) => notifyError(e.message, t('records:bacen.form.failed')),
+  });
+  const w = v.identifiedAt && !Number.isNaN(new Date(v.identifiedAt).getTime()) ? windowState(v.identifiedAt) : null;
+  const submit = () => {
+    setSubmitted(true);
+    if (Object.keys(validate(v)).length === 0) save.mutate();
+  };
+  const transfer = v.operationType !== 'other';
+  return (
+    <Stack gap="md" maw={960}>
+      <Title order={2}>{t('records:bacen.new')}</Title>
+      <FormSection title={t('records:bacen.form.sections.identification')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            type="datetime-local"
+            label={t('records:bacen.form.identifiedAt')}
+            value={v.identifiedAt}
+            onChange={(e) => set('identifiedAt', e.currentTarget.value)}
+            error={err('identifiedAt')}
+            data-testid="bacen-identified-at"
+            required
+          />
+          {w && (
+            <Alert color={w.late ? 'red' : 'teal'} variant="light" data-testid="bacen-window-preview">
+              {w.late
+                ? t('records:bacen.form.windowLate', { deadline: formatDateTime(w.deadline) })
+                : t('records:bacen.form.windowLeft', { deadline: formatDateTime(w.deadline), hours: w.hoursLeft })}
+            </Alert>
+          )}
+        </SimpleGrid>
+      </FormSection>
+      <FormSection title={t('records:bacen.form.sections.suspect')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('records:bacen.form.suspectName')}
+            value={v.suspectName}
+            onChange={(e) => set('suspectName', e.currentTarget.value)}
+          />
+          <TextInput
+            label={t('records:bacen.form.suspectDocument')}
+            description={t('records:bacen.form.whenKnown')}
+            value={v.suspectDocument}
+            onChange={(e) => set('suspectDocument', e.currentTarget.value)}
+            error={err('suspectDocument')}
+          />
+        </SimpleGrid>
+        <Textarea
+          mt="sm"
+          label={t('records:bacen.form.description')}
+          autosize
+          minRows={3}
+          value={v.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+          error={err('description')}
+          data-testid="bacen-description"
+          required
+        />
+        <TextInput
+          mt="sm"
+          label={t('records:bacen.form.registeringInstitution')}
+          value={v.registeringInstitution}
+          onChange={(e) => set('registeringInstitution', e.currentTarget.value)}
+          error={err('registeringInstitution')}
+          data-testid="bacen-institution"
+          required
+        />
+      </FormSection>
+      <FormSection title={t('records:bacen.form.sections.operation')}>
+        <SegmentedControl
+          value={v.operationType}
+          onChange={(x) => set('operationType', x as BacenFormValues['operationType'])}
+          data={(['pix', 'transfer', 'other'] as const).map((x) => ({
+            value: x,
+            label: t(`records:bacen.types.${x}`),
+          }))}
+        />
+        {transfer && (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
+            <TextInput
+              label={t('records:bacen.form.destInstitution')}
+              value={v.institution}
+              onChange={(e) => set('institution', e.currentTarget.value)}
+            />
+            <TextInput
+              label={t('records:bacen.form.branch')}
+              value={v.branch}
+              onChange={(e) => set('branch', e.currentTarget.value)}
+            />
+            <TextInput
+              label={t('records:bacen.form.account')}
+              value={v.account}
+              onChange={(e) => set('account', e.currentTarget.value)}
+            />
+            <TextInput
+              label={t('records:bacen.form.holder')}
+              value={v.holder}
+              onChange={(e) => set('holder', e.currentTarget.value)}
+            />
+            <TextInput
+              label={t('records:bacen.form.holderDocument')}
+              value={v.holderDocument}
+              onChange={(e) => set('holderDocument', e.currentTarget.value)}
+              error={err('holderDocument')}
+            />
+            {v.operationType === 'pix' && (
+              <TextInput
+                label={t('records:bacen.form.pixKey')}
+                value={v.pixKey}
+                onChange={(e) => set('pixKey', e.currentTarget.value)}
+              />
+            )}
+          </SimpleGrid>
+        )}
+      </FormSection>
+      <Checkbox
+        label={t('records:bacen.form.consent')}
+        checked={v.consent}
+        onChange={(e) => set('consent', e.currentTarget.checked)}
+        error={err('consent')}
+        data-testid="bacen-consent"
+      />
+      {submitted && Object.keys(errors).length > 0 && (
+        <Text c="red" size="sm">
+          {t('records:bacen.form.fixErrors')}
+        </Text>
+      )}
+      <Group>
+        <Button onClick={submit} loading={save.isPending} data-testid="bacen-save">
+          {t('records:bacen.form.save')}
+        </Button>
+        <Button variant="default" onClick={() => navigate(-1)}>
+          {t('records:bacen.form.cancel')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

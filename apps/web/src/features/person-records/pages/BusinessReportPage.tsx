@@ -1,0 +1,163 @@
+import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { CommercialReportView } from '@regcheck/shared/schemas/commercial-report';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { z } from 'zod';
+import { formatDateTime, formatDay, formatNumber } from '../../../app/format/format';
+import { RiskBadge } from '../../../app/ui/RiskBadge';
+import { commercialApi, commercialKeys } from '../api/records-api';
+import { SampleNotice } from '../components/LookupNotice';
+
+type Report = z.infer<typeof CommercialReportView>['report'];
+type Amounted = Report['debts'][number];
+const LISTS = ['contactability', 'inquiries', 'banks', 'properties', 'vehicles'] as const;
+
+function AmountTable({ rows }: { rows: Amounted[] }) {
+  const { t, i18n } = useTranslation('records');
+  if (rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('records:commercial.none')}
+      </Text>
+    );
+  return (
+    <Table striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('records:commercial.columns.date')}</Table.Th>
+          <Table.Th>{t('records:commercial.columns.source')}</Table.Th>
+          <Table.Th>{t('records:commercial.columns.type')}</Table.Th>
+          <Table.Th ta="right">{t('records:commercial.columns.amount')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={`${r.date}-${r.source}-${r.amount}`}>
+            <Table.Td>{formatDay(r.date)}</Table.Td>
+            <Table.Td>{r.source ?? '-'}</Table.Td>
+            <Table.Td>{r.type ?? '-'}</Table.Td>
+            <Table.Td ta="right">{`$ ${formatNumber(r.amount, i18n.language, 0)}`}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** A list of the bureau's entries, each as one line of its values. */
+function Lines({ rows }: { rows: Record<string, unknown>[] }) {
+  const { t } = useTranslation('records');
+  if (rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('records:commercial.none')}
+      </Text>
+    );
+  return (
+    <Stack gap={4}>
+      {rows.map((r) => {
+        const line = Object.values(r)
+          .filter((v) => v !== null && v !== '')
+          .join(' · ');
+        return (
+          <Text size="sm" key={line}>
+            {line}
+          </Text>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * /home/records/:run/businessReport: the commercial credit report (Chile) of the person: the summary (risk of the
+ * last report in the two-year window and its date), the request (a refusal opens a modal with its message) and the
+ * report's sections.
+ */
+export function BusinessReportPage() {
+  const { t, i18n } = useTranslation('records');
+  const { run = '' } = useParams();
+  const qc = useQueryClient();
+  const [modal, setModal] = useState<string | null>(null);
+  const q = useQuery({
+    queryKey: commercialKeys.ofFicha(run),
+    queryFn: () => commercialApi.ofFicha(run),
+    retry: false,
+  });
+  const ask = useMutation({
+    mutationFn: async () => {
+      const v = await commercialApi.validate(run);
+      if (!v.valid) throw new Error(v.message ?? '');
+      return commercialApi.request(run);
+    },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: commercialKeys.ofFicha(run) }),
+    onError: (e: Error) => setModal(e.message),
+  });
+  const r = q.data?.report;
+  return (
+    <Stack gap="md" maw={1100}>
+      <Group justify="space-between">
+        <Title order={2}>{t('records:commercial.title')}</Title>
+        <Button onClick={() => ask.mutate()} loading={ask.isPending} data-testid="commercial-request">
+          {t('records:commercial.request')}
+        </Button>
+      </Group>
+      {q.isLoading && <Skeleton height={200} />}
+      {q.error && <Alert color="red">{q.error.message}</Alert>}
+      {q.data && (
+        <Group gap="sm">
+          <Text size="sm">{t('records:commercial.rate')}</Text>
+          <RiskBadge risk={q.data.summary.PersonsRate} />
+          <Text size="sm" c="dimmed">
+            {q.data.summary.lastReportDate
+              ? t('records:commercial.last', { when: formatDateTime(q.data.summary.lastReportDate) })
+              : t('records:commercial.never')}
+          </Text>
+        </Group>
+      )}
+      {r && (
+        <>
+          {r.sample && <SampleNotice />}
+          <Card withBorder padding="lg">
+            <Title order={4} mb="xs">
+              {t('records:commercial.sections.identification')}
+            </Title>
+            <Lines rows={[r.report.identification]} />
+            <Text size="sm" mt="xs">
+              {t('records:commercial.exposure', { amount: `$ ${formatNumber(r.exposure, i18n.language, 0)}` })}
+            </Text>
+          </Card>
+          {(['debts', 'protests', 'bulletins'] as const).map((k) => (
+            <Card withBorder padding="lg" key={k}>
+              <Title order={4} mb="xs">
+                {t(`records:commercial.sections.${k}`)}
+              </Title>
+              <AmountTable rows={r.report[k]} />
+            </Card>
+          ))}
+          {LISTS.map((k) => (
+            <Card withBorder padding="lg" key={k}>
+              <Title order={4} mb="xs">
+                {t(`records:commercial.sections.${k}`)}
+              </Title>
+              <Lines rows={r.report[k]} />
+            </Card>
+          ))}
+          <Card withBorder padding="lg">
+            <Title order={4} mb="xs">
+              {t('records:commercial.sections.sii')}
+            </Title>
+            <Lines rows={[r.report.sii]} />
+          </Card>
+        </>
+      )}
+      <Modal opened={modal !== null} onClose={() => setModal(null)} title={t('records:commercial.errorTitle')}>
+        <Text size="sm" data-testid="commercial-error">
+          {modal}
+        </Text>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Skeleton, Stack, Title } from '@mantine/core';
+import { COURT_CASE_PAGE_SIZE, COURT_CASE_PAGE_SIZES } from '@regcheck/shared/format/pagination';
+import type { CaseType, CourtCase } from '@regcheck/shared/schemas/records';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { formatDay } from '../../../app/format/format';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { recordsApi, recordsKeys } from '../api/records-api';
+import { LookupError } from '../components/LookupError';
+import { NotConfiguredNotice, SampleNotice, SourceLine } from '../components/LookupNotice';
+import { PersonLine } from '../components/PersonLine';
+
+/**
+ * /home/records/:run/<court-case table>: the person's cases from the court-case provider, 10 a page (10, 25, 50),
+ * with the "not configured", "sample data" and provider-error states.
+ */
+export function CourtCasesPage() {
+  const { t } = useTranslation('records');
+  const { run = '' } = useParams();
+  // the table is the last segment of the path (/home/records/:run/causasCivilesChile)
+  const type = (useLocation().pathname.split('/').pop() ?? '') as CaseType;
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(COURT_CASE_PAGE_SIZE);
+  const q = useQuery({
+    queryKey: recordsKeys.courtCases(run, type, size, (page - 1) * size),
+    queryFn: () => recordsApi.courtCases(run, type, { limit: size, skip: (page - 1) * size }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const v = q.data;
+  const columns: Column<CourtCase>[] = [
+    { key: 'rol', header: t('records:cases.columns.rol'), render: (c) => c.rol, width: 170 },
+    { key: 'court', header: t('records:cases.columns.court'), render: (c) => c.court },
+    { key: 'title', header: t('records:cases.columns.title'), render: (c) => c.title },
+    { key: 'matter', header: t('records:cases.columns.matter'), render: (c) => c.matter ?? '-' },
+    {
+      key: 'filedAt',
+      header: t('records:cases.columns.filedAt'),
+      render: (c) => formatDay(c.filedAt) || '-',
+      width: 110,
+    },
+    { key: 'status', header: t('records:cases.columns.status'), render: (c) => c.status ?? '-', width: 120 },
+  ];
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t(`records:cases.titles.${type}`)}</Title>
+      {v && <PersonLine person={v.person} />}
+      {q.isLoading && <Skeleton height={240} />}
+      {q.error && <LookupError error={q.error} onRetry={() => void q.refetch()} />}
+      {v?.state === 'notConfigured' && <NotConfiguredNotice />}
+      {v && v.state !== 'notConfigured' && (
+        <>
+          {v.sample && <SampleNotice />}
+          <SourceLine sample={v.sample} cached={v.cached} fetchedAt={v.fetchedAt} />
+          <DataTable
+            testId="court-cases"
+            columns={columns}
+            rows={v.items}
+            getId={(c) => c.rol}
+            loading={q.isFetching && !v}
+            emptyText={t('records:cases.empty')}
+            pagination={{
+              page,
+              pageSize: size,
+              count: v.total,
+              onPage: setPage,
+              onPageSize: (s) => {
+                setSize(s);
+                setPage(1);
+              },
+              pageSizes: COURT_CASE_PAGE_SIZES,
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
