@@ -1,0 +1,92 @@
+import type { FastifyRequest } from 'fastify';
+import { cleanFileName, type FileStore, fileKey } from '../../lib/files';
+import { MAX_PDF_BYTES, pdfProblem } from '../../lib/uploads';
+import { allegationError } from './allegations.errors';
+
+/** An attachment as the reporter or a handler sent it, checked by content (never by its name or declared type). */
+export interface CheckedFile {
+  bytes: Buffer;
+  name: string;
+  mime: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+  ext: string;
+}
+
+export interface MultipartReport {
+  /** the JSON text of the `data` field (null when absent) */
+  data: string | null;
+  files: { bytes: Buffer; filename: string }[];
+}
+
+/** At most this many files per call (the multipart plugin's own limit is 5). */
+export const MAX_FILES = 5;
+
+/**
+ * Reads a multipart call of the channel: the `data` field (JSON) and up to five `files`, each at most 25 MB. Not
+ * multipart, a file over the limit or too many files answer a translated 4xx.
+ */
+export async function readReportParts(req: FastifyRequest): Promise<MultipartReport> {
+  if (!req.isMultipart()) throw allegationError('ALLEGATION_DATA_INVALID', { field: 'data' });
+  const out: MultipartReport = { data: null, files: [] };
+  try {
+    for await (const part of req.parts({
+      limits: { fileSize: MAX_PDF_BYTES + 1, files: MAX_FILES, fieldSize: 64 * 1024 },
+    })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated || bytes.length > MAX_PDF_BYTES)
+          throw allegationError('FILE_TOO_LARGE', { field: 'files' });
+        if (bytes.length > 0) out.files.push({ bytes, filename: part.filename });
+      } else if (part.fieldname === 'data') {
+        if (part.valueTruncated) throw allegationError('ALLEGATION_DATA_INVALID', { field: 'data' });
+        out.data = String(part.value);
+      }
+    }
+  } catch (err) {
+    if (err instanceof Error && 'code' in err && typeof (err as { code: unknown }).code === 'string') {
+      const code = (err as { code: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw allegationError('FILE_TOO_LARGE', { field: 'files' });
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+        throw allegationError('ALLEGATION_DATA_INVALID', { field: 'files' });
+    }
+    throw err;
+  }
+  return out;
+}
+
+const startsWith = (b: Buffer, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
+
+/** The content check of one attachment: a readable, unencrypted PDF, or a PNG, JPEG, GIF or WebP image. */
+export async function checkAttachment(file: { bytes: Buffer; filename: string }): Promise<CheckedFile> {
+  const b = file.bytes;
+  let mime: CheckedFile['mime'] | null = null;
+  let ext = '';
+  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) [mime, ext] = ['image/png', 'png'];
+  else if (startsWith(b, [0xff, 0xd8, 0xff])) [mime, ext] = ['image/jpeg', 'jpg'];
+  else if (b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a')
+    [mime, ext] = ['image/gif', 'gif'];
+  else if (b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP')
+    [mime, ext] = ['image/webp', 'webp'];
+  else {
+    const problem = await pdfProblem(b);
+    if (problem) throw allegationError(problem, { field: 'files', params: { name: cleanFileName(file.filename) } });
+    [mime, ext] = ['application/pdf', 'pdf'];
+  }
+  return { bytes: b, name: cleanFileName(file.filename, `document.${ext}`), mime, ext };
+}
+
+/** The store key of an attachment: outside any web root, DATA_DIR/files/allegations/<company>/<stored name>. */
+export function attachmentKey(companyId: string, storedName: string): string {
+  const key = /^[0-9a-f-]{36}\.(pdf|png|jpg|gif|webp)$/.test(storedName)
+    ? fileKey('allegations', companyId, storedName)
+    : null;
+  if (!key) throw allegationError('FILE_NOT_FOUND');
+  return key;
+}
+
+/** Writes the files before the transaction; `undo` removes them when the transaction fails. */
+export async function storeAll(store: FileStore, companyId: string, files: (CheckedFile & { storedName: string })[]) {
+  for (const f of files) await store.put(attachmentKey(companyId, f.storedName), f.bytes);
+  return async () => {
+    for (const f of files) await store.remove(attachmentKey(companyId, f.storedName));
+  };
+}

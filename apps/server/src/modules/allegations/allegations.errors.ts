@@ -1,0 +1,31 @@
+import { AppError } from '../../lib/errors';
+
+/** The codes whose messages live in the `allegations` catalog under `errors.<CODE>`; statuses are in the one
+ * catalogue of packages/shared/src/errors.ts. */
+export const ALLEGATION_ERROR_CODES = [
+  'ALLEGATION_NOT_FOUND',
+  'ALLEGATION_CHANNEL_UNAVAILABLE',
+  'ALLEGATION_CREDENTIALS',
+  'ALLEGATION_LOCKED',
+  'ALLEGATION_STATUS_TRANSITION',
+  'ALLEGATION_REASON_REQUIRED',
+  'ALLEGATION_CATEGORY_UNKNOWN',
+  'ALLEGATION_ASSIGNEE_INVALID',
+  'ALLEGATION_REPORTER_CONTACT',
+  'ALLEGATION_MODE_INVALID',
+  'ALLEGATION_DATA_INVALID',
+  'FILE_TOO_LARGE',
+  'FILE_FORMAT',
+  'FILE_ENCRYPTED',
+  'FILE_REQUIRED',
+  'FILE_NOT_FOUND',
+] as const;
+
+export type AllegationErrorCode = (typeof ALLEGATION_ERROR_CODES)[number];
+
+export function allegationError(
+  code: AllegationErrorCode,
+  opts: { field?: string; params?: Record<string, unknown>; details?: unknown } = {},
+) {
+  return new AppError(code, { ...opts, messageKey: `allegations:errors.${code}` });
+}

@@ -1,0 +1,339 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  type AllegationFileBody,
+  DEFAULT_ALLEGATION_CATEGORIES,
+  LEY_KARIN_CATEGORY,
+  type PublicChatBody,
+  type PublicChatDetailBody,
+  type PublicDetailBody,
+  type PublicFileBody,
+} from '@regcheck/shared/schemas/allegations';
+import type { z } from 'zod';
+import { withTenant } from '../../db/tenant';
+import { audit } from '../../lib/audit';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto';
+import { readRecordFile } from '../../lib/stored-documents';
+import type { AppDeps } from '../../plugins/context';
+import { findCompany } from '../companies/companies.service';
+import {
+  attachmentKey,
+  type CheckedFile,
+  checkAttachment,
+  type MultipartReport,
+  storeAll,
+} from './allegations.attachments';
+import { chileDate, DEFAULT_DEADLINES, deadlinesFor } from './allegations.deadlines';
+import { allegationError } from './allegations.errors';
+import * as repo from './allegations.repo';
+import { fileView } from './allegations.view';
+
+/** Wrong pins in a row before a report locks, and for how long. */
+export const PIN_MAX_FAILURES = 5;
+export const PIN_LOCK_MINUTES = 15;
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A report id the reporter can write down: 10 characters of an unambiguous alphabet (50 bits). */
+function newCode() {
+  let s = '';
+  for (let i = 0; i < 10; i++) s += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return s;
+}
+
+/** A pin of 8 digits, shown once. */
+function newPin() {
+  return String(randomInt(0, 100_000_000)).padStart(8, '0');
+}
+
+/** Who a public call comes from in the audit log: the company, no user and no address (issue 10, point 1). */
+export interface Visitor {
+  requestId: string | null;
+}
+const actor = (companyId: string, v: Visitor) => ({ companyId, userId: null, ip: null, requestId: v.requestId });
+
+/** The company's settings, or the defaults before its administrator changed them. */
+export async function settingsOf(deps: AppDeps, companyId: string) {
+  const s = await withTenant(deps.db, companyId, (trx) => repo.findSettings(trx, companyId));
+  return {
+    categories: (s?.categories as string[] | undefined) ?? [...DEFAULT_ALLEGATION_CATEGORIES],
+    acknowledgeDays: s?.acknowledgeDays ?? DEFAULT_DEADLINES.acknowledgeDays,
+    feedbackMonths: s?.feedbackMonths ?? DEFAULT_DEADLINES.feedbackMonths,
+    karinBusinessDays: s?.karinBusinessDays ?? DEFAULT_DEADLINES.karinBusinessDays,
+    remindDaysBefore: s?.remindDaysBefore ?? 2,
+  };
+}
+
+/** The company of an active channel; an unknown company and an inactive channel answer the same 404. */
+async function activeChannel(deps: AppDeps, companyId: string) {
+  const company = await findCompany(deps.db, companyId);
+  if (company?.allegationsChannelStatus !== 'active' || company.status !== 'active')
+    throw allegationError('ALLEGATION_CHANNEL_UNAVAILABLE');
+  return company;
+}
+
+/** GET /denuncia-public/channel/{companyId}: what the filing page needs (name and categories), nothing else. */
+export async function channel(deps: AppDeps, companyId: string) {
+  const company = await activeChannel(deps, companyId);
+  const s = await settingsOf(deps, companyId);
+  return { companyId, companyName: company.name, categories: s.categories };
+}
+
+/** Validates and content-checks the parts of a multipart call: the data against its schema, each file. */
+export async function parseParts<T extends z.ZodTypeAny>(
+  schema: T,
+  parts: MultipartReport,
+): Promise<{ data: z.infer<T>; files: CheckedFile[] }> {
+  let raw: unknown;
+  try {
+    raw = parts.data === null ? undefined : JSON.parse(parts.data);
+  } catch {
+    throw allegationError('ALLEGATION_DATA_INVALID', { field: 'data' });
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') || 'data';
+    throw allegationError('ALLEGATION_DATA_INVALID', { field, params: { field } });
+  }
+  const files: CheckedFile[] = [];
+  for (const f of parts.files) files.push(await checkAttachment(f));
+  return { data: parsed.data, files };
+}
+
+const emptyToNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
+
+/**
+ * POST /denuncia-public: files a report. The report, its files and its first message are written in one
+ * transaction (the files are stored first and removed again if it fails); the pin is kept only as an argon2id hash
+ * and never logged; no address or user agent is stored.
+ */
+export async function fileReport(deps: AppDeps, visitor: Visitor, body: AllegationFileBody, files: CheckedFile[]) {
+  const companyId = body.companyId;
+  await activeChannel(deps, companyId);
+  const settings = await settingsOf(deps, companyId);
+  if (!settings.categories.includes(body.category))
+    throw allegationError('ALLEGATION_CATEGORY_UNKNOWN', { field: 'category' });
+  const name = emptyToNull(body.reporterName);
+  const email = emptyToNull(body.reporterEmail);
+  const phone = emptyToNull(body.reporterPhone);
+  if (!body.anonymous && (!name || (!email && !phone)))
+    throw allegationError('ALLEGATION_REPORTER_CONTACT', { field: name ? 'reporterEmail' : 'reporterName' });
+  const pin = newPin();
+  const pinHash = await hashPassword(pin);
+  const leyKarin = body.category === LEY_KARIN_CATEGORY;
+  const due = deadlinesFor(chileDate(new Date()), leyKarin, settings);
+  const stored = files.map((f) => ({ ...f, storedName: `${randomUUID()}.${f.ext}` }));
+  const undo = await storeAll(deps.files, companyId, stored);
+  try {
+    return await withTenant(deps.db, companyId, async (trx) => {
+      let code = newCode();
+      while (await repo.codeExists(trx, code)) code = newCode();
+      const row = await repo.insertAllegation(trx, companyId, {
+        code,
+        pinHash,
+        category: body.category,
+        description: body.description,
+        occurredWhen: emptyToNull(body.occurredWhen),
+        occurredWhere: emptyToNull(body.occurredWhere),
+        involved: emptyToNull(body.involved),
+        anonymous: body.anonymous,
+        reporterName: body.anonymous ? null : name,
+        reporterEmail: body.anonymous ? null : email,
+        reporterPhone: body.anonymous ? null : phone,
+        relationship: body.relationship,
+        leyKarin,
+        assignedTo: null,
+        ...due,
+      });
+      const first = await repo.insertMessage(trx, companyId, {
+        allegationId: row.id,
+        author: 'reporter',
+        userId: null,
+        body: body.description,
+      });
+      await repo.insertFiles(
+        trx,
+        companyId,
+        stored.map((f) => ({
+          allegationId: row.id,
+          messageId: first.id,
+          storedName: f.storedName,
+          name: f.name,
+          mime: f.mime,
+          size: f.bytes.length,
+          uploadedBy: 'reporter' as const,
+        })),
+      );
+      await repo.insertStatusChange(trx, companyId, {
+        allegationId: row.id,
+        fromStatus: null,
+        toStatus: 'received',
+        reason: 'filed',
+        userId: null,
+      });
+      // what was filed, never its content
+      await audit(trx, actor(companyId, visitor), {
+        action: 'allegation.filed',
+        entity: 'allegation',
+        id: row.id,
+        after: { category: row.category, anonymous: row.anonymous, leyKarin, files: stored.length },
+      });
+      return { id_denuncia: code, pin };
+    });
+  } catch (err) {
+    await undo();
+    throw err;
+  }
+}
+
+/**
+ * The report a holder of id and pin may read. A wrong pin, an unknown id and an unknown company answer the same
+ * 404; PIN_MAX_FAILURES wrong pins in a row lock the report for PIN_LOCK_MINUTES (429), whatever the pin.
+ */
+export async function unlock(deps: AppDeps, visitor: Visitor, companyId: string, code: string, pin: string) {
+  const company = await findCompany(deps.db, companyId);
+  const row = company
+    ? await withTenant(deps.db, companyId, (trx) => repo.findByCode(trx, companyId, code.toUpperCase()))
+    : undefined;
+  if (!row) {
+    await verifyPassword(await dummyPasswordHash(), pin); // the same time as a wrong pin
+    throw allegationError('ALLEGATION_CREDENTIALS', { field: 'pin' });
+  }
+  if (row.lockedUntil && row.lockedUntil > new Date()) throw allegationError('ALLEGATION_LOCKED');
+  if (await verifyPassword(row.pinHash, pin)) {
+    if (row.failedPinAttempts > 0 || row.lockedUntil)
+      await withTenant(deps.db, companyId, (trx) => repo.setPinAttempts(trx, companyId, row.id, 0, null));
+    return row;
+  }
+  const attempts = row.failedPinAttempts + 1;
+  const locks = attempts >= PIN_MAX_FAILURES;
+  await withTenant(deps.db, companyId, async (trx) => {
+    await repo.setPinAttempts(
+      trx,
+      companyId,
+      row.id,
+      locks ? 0 : attempts,
+      locks ? new Date(Date.now() + PIN_LOCK_MINUTES * 60_000) : null,
+    );
+    await audit(trx, actor(companyId, visitor), {
+      action: locks ? 'allegation.pin.locked' : 'allegation.pin.failed',
+      entity: 'allegation',
+      id: row.id,
+      after: { attempts },
+    });
+  });
+  throw allegationError('ALLEGATION_CREDENTIALS', { field: 'pin' });
+}
+
+type Row = Awaited<ReturnType<typeof unlock>>;
+
+/** The messages the reporter may read (never the internal notes, which live in another table) with their files. */
+async function reporterMessages(deps: AppDeps, companyId: string, allegationId: string) {
+  return withTenant(deps.db, companyId, async (trx) => {
+    const [messages, files] = await Promise.all([
+      repo.listMessages(trx, companyId, allegationId),
+      repo.listFiles(trx, companyId, allegationId),
+    ]);
+    return {
+      messages: messages.map((m) => ({
+        id: m.id,
+        author: m.author,
+        body: m.body,
+        createdAt: m.createdAt.toISOString(),
+        files: files.filter((f) => f.messageId === m.id).map(fileView),
+      })),
+      files: files.filter((f) => f.uploadedBy === 'reporter').map(fileView),
+    };
+  });
+}
+
+async function publicView(deps: AppDeps, row: Row) {
+  const { messages, files } = await reporterMessages(deps, row.companyId, row.id);
+  return {
+    id_denuncia: row.code,
+    status: row.status,
+    category: row.category,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+    files,
+    messages,
+  };
+}
+
+/** POST /denuncia-public/detail: the report for the holder of its id and pin. */
+export async function detail(deps: AppDeps, visitor: Visitor, body: z.infer<typeof PublicDetailBody>) {
+  const row = await unlock(deps, visitor, body.companyId, body.id_denuncia, body.pin);
+  await withTenant(deps.db, row.companyId, (trx) =>
+    audit(trx, actor(row.companyId, visitor), { action: 'allegation.public.viewed', entity: 'allegation', id: row.id }),
+  );
+  return publicView(deps, row);
+}
+
+/** POST /chat-denuncias-public/detail: the conversation the reporter may read. */
+export async function chatDetail(deps: AppDeps, visitor: Visitor, body: z.infer<typeof PublicChatDetailBody>) {
+  const row = await unlock(deps, visitor, body.companyId, body.denunciaId, body.pin);
+  const { messages } = await reporterMessages(deps, row.companyId, row.id);
+  return { messages };
+}
+
+/** POST /chat-denuncias-public: the reporter answers, with files; message and files in one transaction. */
+export async function reply(
+  deps: AppDeps,
+  visitor: Visitor,
+  body: z.infer<typeof PublicChatBody>,
+  files: CheckedFile[],
+) {
+  const row = await unlock(deps, visitor, body.companyId, body.denunciaId, body.pin);
+  const companyId = row.companyId;
+  const stored = files.map((f) => ({ ...f, storedName: `${randomUUID()}.${f.ext}` }));
+  const undo = await storeAll(deps.files, companyId, stored);
+  try {
+    await withTenant(deps.db, companyId, async (trx) => {
+      const m = await repo.insertMessage(trx, companyId, {
+        allegationId: row.id,
+        author: 'reporter',
+        userId: null,
+        body: body.message,
+      });
+      await repo.insertFiles(
+        trx,
+        companyId,
+        stored.map((f) => ({
+          allegationId: row.id,
+          messageId: m.id,
+          storedName: f.storedName,
+          name: f.name,
+          mime: f.mime,
+          size: f.bytes.length,
+          uploadedBy: 'reporter' as const,
+        })),
+      );
+      await audit(trx, actor(companyId, visitor), {
+        action: 'allegation.public.replied',
+        entity: 'allegation',
+        id: row.id,
+        after: { messageId: m.id, files: stored.length },
+      });
+    });
+  } catch (err) {
+    await undo();
+    throw err;
+  }
+  const { messages } = await reporterMessages(deps, companyId, row.id);
+  return { messages };
+}
+
+/** POST /denuncia-public/files/{fileId}: one attachment of the report, for the holder of its id and pin. */
+export async function downloadFile(
+  deps: AppDeps,
+  visitor: Visitor,
+  body: z.infer<typeof PublicFileBody>,
+  fileId: string,
+) {
+  const row = await unlock(deps, visitor, body.companyId, body.id_denuncia, body.pin);
+  const f = await withTenant(deps.db, row.companyId, (trx) => repo.findFile(trx, row.companyId, row.id, fileId));
+  if (!f) throw allegationError('FILE_NOT_FOUND');
+  const bytes = await readRecordFile(deps, attachmentKey(row.companyId, f.storedName));
+  if (!bytes) throw allegationError('FILE_NOT_FOUND');
+  return { bytes, name: f.name, mime: f.mime };
+}

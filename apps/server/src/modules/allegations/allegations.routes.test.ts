@@ -1,0 +1,379 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { runDeadlines } from './allegations.jobs';
+import { fileReport, PNG, solved } from './allegations.test-helpers';
+
+let t: TestApp;
+let report: { id: string; code: string; pin: string };
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MAX: '1000' });
+  const res = (await fileReport(t, {}, [{ name: 'foto.png', bytes: PNG }])).json();
+  const row = await t.deps.db
+    .selectFrom('allegations')
+    .select('id')
+    .where('code', '=', res.id_denuncia)
+    .executeTakeFirstOrThrow();
+  report = { id: row.id, code: res.id_denuncia, pin: res.pin };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
+const reporterView = async () =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat-denuncias-public/detail',
+      payload: { companyId: t.companies.cl, denunciaId: report.code, pin: report.pin },
+    })
+  ).json();
+
+describe('/api/denuncia (case handling)', () => {
+  it('401 without a session, 403 for roles other than the two allegation roles, 404 for another company', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/denuncia' })).statusCode).toBe(401);
+    for (const role of ['admin', 'frontdesk', 'supervisor'] as const) {
+      expect((await t.call({ as: role, method: 'GET', url: '/api/denuncia' })).statusCode).toBe(403);
+      expect((await t.call({ as: role, method: 'GET', url: `/api/denuncia/${report.id}` })).statusCode).toBe(403);
+    }
+    const other = await t.call({
+      as: 'denouncesCoordinator',
+      company: 'br',
+      method: 'GET',
+      url: `/api/denuncia/${report.id}`,
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().code).toBe('ALLEGATION_NOT_FOUND');
+    const otherPatch = await t.call({
+      as: 'denouncesAdmin',
+      company: 'br',
+      method: 'PATCH',
+      url: `/api/denuncia/${report.id}`,
+      payload: { status: 'dismissed', reason: 'No corresponde' },
+    });
+    expect(otherPatch.statusCode).toBe(404);
+    const brList = (await t.call({ as: 'denouncesAdmin', company: 'br', method: 'GET', url: '/api/denuncia' })).json();
+    expect(brList.items.map((i: { id: string }) => i.id)).not.toContain(report.id);
+  });
+
+  it('lists with filters and the open deadline; every read is audited', async () => {
+    const list = await t.call({
+      as: 'denouncesCoordinator',
+      method: 'GET',
+      url: `/api/denuncia?filter=${q({ status: 'received' })}`,
+    });
+    expect(list.statusCode).toBe(200);
+    const item = list.json().items.find((i: { id: string }) => i.id === report.id);
+    expect(item).toMatchObject({ code: report.code, category: 'fraud', status: 'received', overdue: false });
+    expect(item.nextDeadline.deadline).toBe('acknowledge');
+    const none = await t.call({
+      as: 'denouncesCoordinator',
+      method: 'GET',
+      url: `/api/denuncia?filter=${q({ status: 'resolved' })}`,
+    });
+    expect(none.json()).toEqual({ items: [], total: 0 });
+    const overdue = await t.call({
+      as: 'denouncesCoordinator',
+      method: 'GET',
+      url: `/api/denuncia?filter=${q({ overdue: true })}`,
+    });
+    expect(overdue.json().total).toBe(0);
+    const bad = await t.call({
+      as: 'denouncesCoordinator',
+      method: 'GET',
+      url: `/api/denuncia?filter=${q({ status: 'lost' })}`,
+    });
+    expect(bad.json()).toMatchObject({ statusCode: 400, field: 'filter.status' });
+    const detail = await t.call({ as: 'denouncesCoordinator', method: 'GET', url: `/api/denuncia/${report.id}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ id: report.id, anonymous: true, reporterName: null });
+    expect(detail.json().files[0]).toMatchObject({ name: 'foto.png', mime: 'image/png' });
+    expect(JSON.stringify(detail.json())).not.toMatch(/pinHash|storedName|\$argon2/);
+    const viewed = await t.deps.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('entityId', '=', report.id)
+      .where('action', '=', 'allegation.viewed')
+      .execute();
+    expect(viewed).toHaveLength(1);
+    expect(viewed[0]?.userId).toBeTruthy();
+    const listed = await t.deps.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('action', '=', 'allegation.listed')
+      .execute();
+    expect(listed.length).toBeGreaterThanOrEqual(3);
+    const file = await t.call({
+      as: 'denouncesAdmin',
+      method: 'GET',
+      url: `/api/denuncia/${report.id}/files/${detail.json().files[0].id}`,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('image/png');
+    const brFile = await t.call({
+      as: 'denouncesAdmin',
+      company: 'br',
+      method: 'GET',
+      url: `/api/denuncia/${report.id}/files/${detail.json().files[0].id}`,
+    });
+    expect(brFile.statusCode).toBe(404);
+  });
+
+  it('messages reach the reporter, internal notes never do; the reporter answer reaches the handlers', async () => {
+    const msg = await t.call({
+      as: 'denouncesCoordinator',
+      method: 'POST',
+      url: `/api/denuncia/${report.id}/messages`,
+      payload: { message: '¿Puede indicar el número de las facturas?' },
+    });
+    expect(msg.statusCode).toBe(200);
+    const note = await t.call({
+      as: 'denouncesCoordinator',
+      method: 'POST',
+      url: `/api/denuncia/${report.id}/notes`,
+      payload: { message: 'Nota interna: revisar al proveedor Acme' },
+    });
+    expect(note.json().notes.map((n: { body: string }) => n.body)).toEqual(['Nota interna: revisar al proveedor Acme']);
+    expect(note.json().messages.map((m: { body: string }) => m.body)).not.toContain(
+      'Nota interna: revisar al proveedor Acme',
+    );
+    const seen = await reporterView();
+    const bodies = seen.messages.map((m: { body: string }) => m.body);
+    expect(bodies).toContain('¿Puede indicar el número de las facturas?');
+    expect(JSON.stringify(seen)).not.toContain('Nota interna');
+    expect(JSON.stringify(seen)).not.toContain('CL denouncesCoordinator');
+    const empty = await t.call({
+      as: 'denouncesCoordinator',
+      method: 'POST',
+      url: `/api/denuncia/${report.id}/notes`,
+      payload: { message: '' },
+    });
+    expect(empty.json()).toMatchObject({ statusCode: 400, field: 'message' });
+    const otherNote = await t.call({
+      as: 'denouncesCoordinator',
+      company: 'br',
+      method: 'POST',
+      url: `/api/denuncia/${report.id}/notes`,
+      payload: { message: 'x' },
+    });
+    expect(otherNote.statusCode).toBe(404);
+  });
+
+  it('status changes need a reason and follow the flow; each one is in the history and the audit log', async () => {
+    const noReason = await t.call({
+      as: 'denouncesAdmin',
+      method: 'PATCH',
+      url: `/api/denuncia/${report.id}`,
+      payload: { status: 'acknowledged' },
+    });
+    expect(noReason.json()).toMatchObject({ statusCode: 400, code: 'ALLEGATION_REASON_REQUIRED', field: 'reason' });
+    const jump = await t.call({
+      as: 'denouncesAdmin',
+      method: 'PATCH',
+      url: `/api/denuncia/${report.id}`,
+      payload: { status: 'resolved', reason: 'Sin más antecedentes' },
+    });
+    expect(jump.json()).toMatchObject({ statusCode: 409, code: 'ALLEGATION_STATUS_TRANSITION' });
+    const unknown = await t.call({
+      as: 'denouncesAdmin',
+      method: 'PATCH',
+      url: `/api/denuncia/${report.id}`,
+      payload: { status: 'closed' },
+    });
+    expect(unknown.json()).toMatchObject({ statusCode: 400, field: 'status' });
+    const ack = await t.call({
+      as: 'denouncesAdmin',
+      method: 'PATCH',
+      url: `/api/denuncia/${report.id}`,
+      payload: { status: 'acknowledged', reason: 'Acuse de recibo enviado al denunciante' },
+    });
+    expect(ack.statusCode).toBe(200);
+    expect(ack.json()).toMatchObject({ status: 'acknowledged', nextDeadline: { deadline: 'feedback' } });
+    expect(ack.json().acknowledgedAt).toBeTruthy();
+    expect(ack.json().history.at(-1)).toMatchObject({
+      fromStatus: 'received',
+      toStatus: 'acknowledged',
+      userName: 'CL denouncesAdmin',
+    });
+    expect((await reporterView()).messages).toBeDefined();
+    const seen = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/denuncia-public/detail',
+        payload: { companyId: t.companies.cl, id_denuncia: report.code, pin: report.pin, captcha: await solved(t) },
+      })
+    ).json();
+    expect(seen.status).toBe('acknowledged');
+    const karin = await t.call({
+      as: 'denouncesAdmin',
+      method: 'PATCH',
+      url: `/api/denuncia/${report.id}`,
+      payload: { category: 'harassment' },
+    });
+    expect(karin.json()).toMatchObject({ leyKarin: true, category: 'harassment' });
+    expect(karin.json().investigationDue).toBeTruthy();
+    const changed = await t.deps.db
+      .selectFrom('auditLog')
+      .select(['action', 'before', 'after'])
+      .where('entityId', '=', report.id)
+      .where('action', 'in', ['allegation.status.changed', 'allegation.updated'])
+      .execute();
+    expect(changed.map((c) => c.action).sort()).toEqual(['allegation.status.changed', 'allegation.updated']);
+  });
+
+  it('assigns to an allegation handler of the company only', async () => {
+    const users = await t.call({ as: 'denouncesAdmin', method: 'GET', url: `/api/users/denounces/${t.companies.cl}` });
+    expect(users.statusCode).toBe(200);
+    expect(
+      users
+        .json()
+        .map((u: { role: string }) => u.role)
+        .sort(),
+    ).toEqual(['denouncesAdmin', 'denouncesCoordinator']);
+    expect(
+      (await t.call({ as: 'denouncesAdmin', method: 'GET', url: `/api/users/denounces/${t.companies.br}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call({ as: 'admin', method: 'GET', url: `/api/users/denounces/${t.companies.cl}` })).statusCode,
+    ).toBe(403);
+    const frontdesk = await t.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'frontdesk.cl@demo.regcheck.app')
+      .executeTakeFirstOrThrow();
+    const refused = await t.call({
+      as: 'denouncesAdmin',
+      method: 'POST',
+      url: '/api/denuncia-assign',
+      payload: { denunciaId: report.id, userId: frontdesk.id },
+    });
+    expect(refused.json()).toMatchObject({ statusCode: 400, code: 'ALLEGATION_ASSIGNEE_INVALID' });
+    const coordinator = users.json().find((u: { role: string }) => u.role === 'denouncesCoordinator');
+    const ok = await t.call({
+      as: 'denouncesAdmin',
+      method: 'POST',
+      url: '/api/denuncia-assign',
+      payload: { denunciaId: report.id, userId: coordinator.id },
+    });
+    expect(ok.json()).toMatchObject({ assignedTo: coordinator.id, assignedName: 'CL denouncesCoordinator' });
+    const filtered = await t.call({
+      as: 'denouncesAdmin',
+      method: 'GET',
+      url: `/api/denuncia?filter=${q({ assignedTo: coordinator.id })}`,
+    });
+    expect(filtered.json().items.map((i: { id: string }) => i.id)).toEqual([report.id]);
+    const brAssign = await t.call({
+      as: 'denouncesAdmin',
+      company: 'br',
+      method: 'POST',
+      url: '/api/denuncia-assign',
+      payload: { denunciaId: report.id, userId: null },
+    });
+    expect(brAssign.statusCode).toBe(404);
+  });
+
+  it('exports the list as xlsx (audited)', async () => {
+    const x = await t.call({ as: 'denouncesCoordinator', method: 'GET', url: '/api/denuncia/export' });
+    expect(x.statusCode).toBe(200);
+    expect(x.headers['content-type']).toContain('spreadsheetml');
+    expect(x.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('settings, dashboard and reports (allegations administrator)', () => {
+  it('settings: coordinator reads, only the administrator changes them', async () => {
+    const s = await t.call({ as: 'denouncesCoordinator', method: 'GET', url: '/api/denuncia-settings' });
+    expect(s.json()).toMatchObject({ acknowledgeDays: 7, feedbackMonths: 3, karinBusinessDays: 30 });
+    const body = { ...s.json(), categories: [...s.json().categories, 'Uso indebido de información'] };
+    expect(
+      (await t.call({ as: 'denouncesCoordinator', method: 'PUT', url: '/api/denuncia-settings', payload: body }))
+        .statusCode,
+    ).toBe(403);
+    const put = await t.call({ as: 'denouncesAdmin', method: 'PUT', url: '/api/denuncia-settings', payload: body });
+    expect(put.json().categories).toContain('Uso indebido de información');
+    const channel = await t.app.inject({ method: 'GET', url: `/api/denuncia-public/channel/${t.companies.cl}` });
+    expect(channel.json().categories).toContain('Uso indebido de información');
+    const bad = await t.call({
+      as: 'denouncesAdmin',
+      method: 'PUT',
+      url: '/api/denuncia-settings',
+      payload: { ...body, acknowledgeDays: 0 },
+    });
+    expect(bad.json()).toMatchObject({ statusCode: 400, field: 'acknowledgeDays' });
+  });
+
+  it('six modes, all at once, and Modo inválido for any other', async () => {
+    const base = `/api/informes/denuncias/${t.companies.cl}`;
+    expect((await t.call({ method: 'GET', url: `${base}/all` })).statusCode).toBe(401);
+    expect((await t.call({ as: 'denouncesCoordinator', method: 'GET', url: `${base}/all` })).statusCode).toBe(403);
+    expect((await t.call({ as: 'denouncesAdmin', company: 'br', method: 'GET', url: `${base}/all` })).statusCode).toBe(
+      404,
+    );
+    const all = await t.call({ as: 'denouncesAdmin', method: 'GET', url: `${base}/all` });
+    expect(all.statusCode).toBe(200);
+    expect(Object.keys(all.json().modes).sort()).toEqual(
+      ['anonymous', 'assigned_person', 'category', 'client_relationship', 'status', 'timeframes'].sort(),
+    );
+    expect(all.json().total).toBe(1);
+    const anon = await t.call({ as: 'denouncesAdmin', method: 'GET', url: `${base}/anonymous` });
+    expect(anon.json()).toEqual({ mode: 'anonymous', data: [{ key: 'anonymous', label: null, count: 1 }] });
+    const who = await t.call({ as: 'denouncesAdmin', method: 'GET', url: `${base}/assigned_person` });
+    expect(who.json().data[0].label).toBe('CL denouncesCoordinator');
+    const invalid = await t.call({ as: 'denouncesAdmin', method: 'GET', url: `${base}/weekly` });
+    expect(invalid.json()).toMatchObject({ statusCode: 400, message: 'Modo inválido' });
+    const range = await t.call({
+      as: 'denouncesAdmin',
+      method: 'GET',
+      url: `${base}/all?init=2020-01-01&end=2020-12-31`,
+    });
+    expect(range.json().total).toBe(0);
+    const reversed = await t.call({
+      as: 'denouncesAdmin',
+      method: 'GET',
+      url: `${base}/all?init=2026-12-01&end=2026-01-01`,
+    });
+    expect(reversed.statusCode).toBe(400);
+    const agg = await t.call({ as: 'denouncesAdmin', method: 'GET', url: '/api/dashboard/aggregates' });
+    expect(agg.json().total).toBe(1);
+    const rep = await t.call({
+      as: 'denouncesAdmin',
+      method: 'GET',
+      url: `/api/informes/reportes-denuncias/${t.companies.cl}`,
+    });
+    expect(rep.json().items.map((i: { id: string }) => i.id)).toEqual([report.id]);
+    expect(
+      (await t.call({ as: 'denouncesAdmin', method: 'GET', url: `/api/informes/reportes-denuncias/${t.companies.br}` }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('the daily deadline job', () => {
+  it('e-mails the assignee and the administrator and writes a notification, once per deadline and stage', async () => {
+    await t.deps.db
+      .updateTable('allegations')
+      .set({ feedbackDue: '2026-01-05', investigationDue: null })
+      .where('id', '=', report.id)
+      .execute();
+    const sent = await runDeadlines(t.deps, '2026-01-10');
+    expect(sent).toBe(1);
+    const mails = await t.deps.db.selectFrom('outbox').selectAll().where('kind', '=', 'allegation.deadline').execute();
+    expect(mails.map((m) => m.toAddress).sort()).toEqual([
+      'denouncesadmin.cl@demo.regcheck.app',
+      'denouncescoordinator.cl@demo.regcheck.app',
+    ]);
+    expect(mails[0]?.subject).toContain(report.code);
+    expect(mails[0]?.subject).toContain('05/01/2026');
+    expect(JSON.stringify(mails)).not.toContain('Facturas');
+    const notes = await t.deps.db.selectFrom('notifications').selectAll().where('kind', '=', 'allegation').execute();
+    expect(notes).toHaveLength(1);
+    expect(await runDeadlines(t.deps, '2026-01-11')).toBe(0);
+    // the list shows it overdue
+    const list = await t.call({
+      as: 'denouncesAdmin',
+      method: 'GET',
+      url: `/api/denuncia?filter=${q({ overdue: true })}`,
+    });
+    expect(list.json().items.map((i: { id: string }) => i.id)).toEqual([report.id]);
+  });
+});

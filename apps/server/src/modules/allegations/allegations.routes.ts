@@ -1,0 +1,281 @@
+import {
+  AggregateView,
+  AllAggregatesView,
+  AllegationAssignBody,
+  AllegationDetailView,
+  AllegationListFilter,
+  AllegationListView,
+  AllegationMessageBody,
+  AllegationPatchBody,
+  AllegationSettingsView,
+  AssignableUserView,
+  DashboardRange,
+  ReportsRange,
+} from '@regcheck/shared/schemas/allegations';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tenantCallerOf } from '../../plugins/context';
+import { allegationError } from './allegations.errors';
+import { allegationsAccess } from './allegations.policy';
+import { sendFile } from './allegations.public.routes';
+import * as reports from './allegations.reports';
+import * as service from './allegations.service';
+
+const tags = ['denuncias'];
+const HANDLE = allegationsAccess.handle;
+const ADMIN = allegationsAccess.admin;
+const IdParams = z.object({ id: z.string().uuid() });
+
+/** `filter` is a JSON object (status, category, assignedTo, from, to, overdue, limit, skip). */
+function parseFilter(raw: string | undefined) {
+  let value: unknown = {};
+  if (raw) {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw allegationError('ALLEGATION_DATA_INVALID', { field: 'filter', params: { field: 'filter' } });
+    }
+  }
+  const parsed = AllegationListFilter.safeParse(value);
+  if (!parsed.success) {
+    const field = `filter.${parsed.error.issues[0]?.path.join('.') ?? ''}`;
+    throw allegationError('ALLEGATION_DATA_INVALID', { field, params: { field } });
+  }
+  return parsed.data;
+}
+
+const FilterQuery = z.object({ filter: z.string().max(2_000).optional() });
+
+/** The handling of reports by the two allegation roles, and the administrator's dashboard, reports and settings. */
+export const allegationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.get(
+    '/denuncia',
+    {
+      config: { access: HANDLE },
+      schema: {
+        tags,
+        summary: "The company's reports (filter; audited)",
+        querystring: FilterQuery,
+        response: { 200: AllegationListView },
+      },
+    },
+    async (req) => service.list(deps, tenantCallerOf(req), parseFilter(req.query.filter)),
+  );
+
+  app.get(
+    '/denuncia/export',
+    {
+      config: { access: HANDLE },
+      schema: { tags, summary: 'The filtered list as .xlsx (audited)', querystring: FilterQuery },
+    },
+    async (req, reply) => {
+      const { limit: _l, skip: _s, ...f } = parseFilter(req.query.filter);
+      const bytes = await service.exportList(deps, tenantCallerOf(req), f, req.locale);
+      return sendFile(reply, {
+        bytes,
+        name: 'denuncias.xlsx',
+        mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      });
+    },
+  );
+
+  app.get(
+    '/denuncia/:id',
+    {
+      config: { access: HANDLE },
+      schema: {
+        tags,
+        summary: 'One report with its chat, notes, files and history (audited)',
+        params: IdParams,
+        response: { 200: AllegationDetailView },
+      },
+    },
+    async (req) => service.get(deps, tenantCallerOf(req), req.params.id),
+  );
+
+  app.patch(
+    '/denuncia/:id',
+    {
+      config: { access: HANDLE },
+      schema: {
+        tags,
+        summary: 'Change the status (with its reason) or the category',
+        params: IdParams,
+        body: AllegationPatchBody,
+        response: { 200: AllegationDetailView },
+      },
+    },
+    async (req) => service.patch(deps, tenantCallerOf(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/denuncia-assign',
+    {
+      config: { access: HANDLE },
+      schema: {
+        tags,
+        summary: 'Assign a report to an allegation handler of the company (null: nobody)',
+        body: AllegationAssignBody,
+        response: { 200: AllegationDetailView },
+      },
+    },
+    async (req) => service.assign(deps, tenantCallerOf(req), req.body.denunciaId, req.body.userId),
+  );
+
+  app.post(
+    '/denuncia/:id/messages',
+    {
+      config: { access: HANDLE },
+      schema: {
+        tags,
+        summary: 'A message to the reporter (they read it with id and pin)',
+        params: IdParams,
+        body: AllegationMessageBody,
+        response: { 200: AllegationDetailView },
+      },
+    },
+    async (req) => service.sendMessage(deps, tenantCallerOf(req), req.params.id, req.body.message),
+  );
+
+  app.post(
+    '/denuncia/:id/notes',
+    {
+      config: { access: HANDLE },
+      schema: {
+        tags,
+        summary: 'An internal note (never shown to the reporter)',
+        params: IdParams,
+        body: AllegationMessageBody,
+        response: { 200: AllegationDetailView },
+      },
+    },
+    async (req) => service.addNote(deps, tenantCallerOf(req), req.params.id, req.body.message),
+  );
+
+  app.get(
+    '/denuncia/:id/files/:fileId',
+    {
+      config: { access: HANDLE },
+      schema: {
+        tags,
+        summary: 'Download an attachment (audited)',
+        params: z.object({ id: z.string().uuid(), fileId: z.string().uuid() }),
+      },
+    },
+    async (req, reply) =>
+      sendFile(reply, await service.downloadFile(deps, tenantCallerOf(req), req.params.id, req.params.fileId)),
+  );
+
+  app.get(
+    '/users/denounces/:id',
+    {
+      config: { access: HANDLE },
+      schema: {
+        tags,
+        summary: 'The people a report of the company can be assigned to',
+        params: IdParams,
+        response: { 200: z.array(AssignableUserView) },
+      },
+    },
+    async (req) => service.assignableUsers(deps, tenantCallerOf(req), req.params.id),
+  );
+
+  app.get(
+    '/denuncia-settings',
+    {
+      config: { access: HANDLE },
+      schema: { tags, summary: 'Categories and deadlines of the channel', response: { 200: AllegationSettingsView } },
+    },
+    async (req) => service.getSettings(deps, tenantCallerOf(req)),
+  );
+
+  app.put(
+    '/denuncia-settings',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Change the categories and deadlines',
+        body: AllegationSettingsView,
+        response: { 200: AllegationSettingsView },
+      },
+    },
+    async (req) => service.putSettings(deps, tenantCallerOf(req), req.body),
+  );
+
+  const CompanyParams = z.object({ companyId: z.string().uuid() });
+
+  app.get(
+    '/informes/denuncias/:companyId/all',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'The six dashboard counts between init and end (YYYY-MM-DD; default the last 12 months)',
+        params: CompanyParams,
+        querystring: DashboardRange,
+        response: { 200: AllAggregatesView },
+      },
+    },
+    async (req) =>
+      reports.allAggregates(deps, tenantCallerOf(req), req.params.companyId, req.query.init, req.query.end),
+  );
+
+  app.get(
+    '/informes/denuncias/:companyId/:mode',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary:
+          "One dashboard count: timeframes, anonymous, client_relationship, status, assigned_person or category ('Modo inválido' otherwise)",
+        params: CompanyParams.extend({ mode: z.string().max(50) }),
+        querystring: DashboardRange,
+        response: { 200: AggregateView },
+      },
+    },
+    async (req) =>
+      reports.aggregate(
+        deps,
+        tenantCallerOf(req),
+        req.params.companyId,
+        req.params.mode,
+        req.query.init,
+        req.query.end,
+      ),
+  );
+
+  app.get(
+    '/informes/reportes-denuncias/:id',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'The reports filed between inicio and fin (YYYY-MM-DD) of the company {id} (audited)',
+        params: IdParams,
+        querystring: ReportsRange,
+        response: { 200: AllegationListView },
+      },
+    },
+    async (req) => reports.reportList(deps, tenantCallerOf(req), req.params.id, req.query.inicio, req.query.fin),
+  );
+
+  app.get(
+    '/dashboard/aggregates',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: "The allegations dashboard of the caller's company (the six counts between init and end)",
+        querystring: DashboardRange,
+        response: { 200: AllAggregatesView },
+      },
+    },
+    async (req) => {
+      const caller = tenantCallerOf(req);
+      return reports.allAggregates(deps, caller, caller.companyId, req.query.init, req.query.end);
+    },
+  );
+};

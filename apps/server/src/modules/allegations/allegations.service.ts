@@ -1,0 +1,342 @@
+import { randomUUID } from 'node:crypto';
+import type { Locale } from '@regcheck/shared';
+import {
+  type AllegationListFilter,
+  type AllegationPatchBody,
+  type AllegationSettingsView,
+  type AllegationStatus,
+  LEY_KARIN_CATEGORY,
+} from '@regcheck/shared/schemas/allegations';
+import type { z } from 'zod';
+import { withTenant } from '../../db/tenant';
+import { audit } from '../../lib/audit';
+import { readRecordFile } from '../../lib/stored-documents';
+import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { attachmentKey, type CheckedFile, storeAll } from './allegations.attachments';
+import { addBusinessDays, chileDate, nextDeadline } from './allegations.deadlines';
+import { allegationError } from './allegations.errors';
+import { ALLEGATION_HANDLER_ROLES } from './allegations.policy';
+import { settingsOf } from './allegations.public';
+import * as repo from './allegations.repo';
+import { fileView } from './allegations.view';
+import { allegationsWorkbook } from './allegations.xlsx';
+
+export { settingsOf };
+
+/** Where a status may go next; every change needs a reason. A closed report can be reopened for investigation. */
+export const TRANSITIONS: Record<AllegationStatus, AllegationStatus[]> = {
+  received: ['acknowledged', 'investigating', 'dismissed'],
+  acknowledged: ['investigating', 'resolved', 'dismissed'],
+  investigating: ['resolved', 'dismissed'],
+  resolved: ['investigating'],
+  dismissed: ['investigating'],
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function listItem(r: repo.AllegationRow, today: string) {
+  const next = nextDeadline(r);
+  return {
+    id: r.id,
+    code: r.code,
+    category: r.category,
+    status: r.status,
+    anonymous: r.anonymous,
+    relationship: r.relationship,
+    leyKarin: r.leyKarin,
+    assignedTo: r.assignedTo,
+    assignedName: r.assignedName,
+    createdAt: r.createdAt.toISOString(),
+    nextDeadline: next,
+    overdue: next !== null && next.due < today,
+  };
+}
+
+/** GET /denuncia: the company's reports with the filter; the read is audited (which filter, how many). */
+export async function list(deps: AppDeps, caller: TenantCaller, f: AllegationListFilter) {
+  const today = chileDate(new Date());
+  return withTenant(deps.db, caller.companyId, async (trx) => {
+    const { rows, total } = await repo.listAllegations(trx, caller.companyId, f, today);
+    await audit(trx, caller, {
+      action: 'allegation.listed',
+      entity: 'allegation',
+      after: { filter: f, ids: rows.map((r) => r.id) },
+    });
+    return { items: rows.map((r) => listItem(r, today)), total };
+  });
+}
+
+async function mustFind(trx: Parameters<typeof repo.findAllegation>[0], companyId: string, id: string) {
+  const row = await repo.findAllegation(trx, companyId, id);
+  if (!row) throw allegationError('ALLEGATION_NOT_FOUND');
+  return row;
+}
+
+async function detailOf(trx: Parameters<typeof repo.findAllegation>[0], companyId: string, row: repo.AllegationRow) {
+  const today = chileDate(new Date());
+  const [messages, notes, files, history] = await Promise.all([
+    repo.listMessages(trx, companyId, row.id),
+    repo.listNotes(trx, companyId, row.id),
+    repo.listFiles(trx, companyId, row.id),
+    repo.listHistory(trx, companyId, row.id),
+  ]);
+  return {
+    ...listItem(row, today),
+    description: row.description,
+    occurredWhen: row.occurredWhen,
+    occurredWhere: row.occurredWhere,
+    involved: row.involved,
+    reporterName: row.reporterName,
+    reporterEmail: row.reporterEmail,
+    reporterPhone: row.reporterPhone,
+    acknowledgeDue: row.acknowledgeDue,
+    feedbackDue: row.feedbackDue,
+    investigationDue: row.investigationDue,
+    acknowledgedAt: iso(row.acknowledgedAt),
+    closedAt: iso(row.closedAt),
+    files: files.map(fileView),
+    messages: messages.map((m) => ({
+      id: m.id,
+      author: m.author,
+      authorName: m.author === 'staff' ? m.authorName : null,
+      body: m.body,
+      createdAt: m.createdAt.toISOString(),
+      files: files.filter((f) => f.messageId === m.id).map(fileView),
+    })),
+    notes: notes.map((n) => ({
+      id: n.id,
+      authorName: n.authorName,
+      body: n.body,
+      createdAt: n.createdAt.toISOString(),
+    })),
+    history: history.map((h) => ({
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      reason: h.reason,
+      userName: h.userName,
+      createdAt: h.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** GET /denuncia/{id}: the whole report for a handler; every read is audited. */
+export async function get(deps: AppDeps, caller: TenantCaller, id: string) {
+  return withTenant(deps.db, caller.companyId, async (trx) => {
+    const row = await mustFind(trx, caller.companyId, id);
+    await audit(trx, caller, { action: 'allegation.viewed', entity: 'allegation', id });
+    return detailOf(trx, caller.companyId, row);
+  });
+}
+
+/** PATCH /denuncia/{id}: a status change (with its reason, kept in the history) or a new category. */
+export async function patch(
+  deps: AppDeps,
+  caller: TenantCaller,
+  id: string,
+  body: z.infer<typeof AllegationPatchBody>,
+) {
+  const settings = await settingsOf(deps, caller.companyId);
+  return withTenant(deps.db, caller.companyId, async (trx) => {
+    const row = await mustFind(trx, caller.companyId, id);
+    const changes: Parameters<typeof repo.updateAllegation>[3] = {};
+    if (body.status !== undefined && body.status !== row.status) {
+      if (!TRANSITIONS[row.status].includes(body.status))
+        throw allegationError('ALLEGATION_STATUS_TRANSITION', {
+          field: 'status',
+          params: { from: row.status, to: body.status },
+        });
+      const reason = body.reason?.trim();
+      if (!reason || reason.length < 3) throw allegationError('ALLEGATION_REASON_REQUIRED', { field: 'reason' });
+      changes.status = body.status;
+      if (body.status === 'acknowledged' && !row.acknowledgedAt) changes.acknowledgedAt = new Date();
+      changes.closedAt = body.status === 'resolved' || body.status === 'dismissed' ? new Date() : null;
+      await repo.insertStatusChange(trx, caller.companyId, {
+        allegationId: id,
+        fromStatus: row.status,
+        toStatus: body.status,
+        reason,
+        userId: caller.auth.userId,
+      });
+      await audit(trx, caller, {
+        action: 'allegation.status.changed',
+        entity: 'allegation',
+        id,
+        before: { status: row.status },
+        after: { status: body.status, reason },
+      });
+    }
+    if (body.category !== undefined && body.category !== row.category) {
+      if (!settings.categories.includes(body.category))
+        throw allegationError('ALLEGATION_CATEGORY_UNKNOWN', { field: 'category' });
+      changes.category = body.category;
+      changes.leyKarin = body.category === LEY_KARIN_CATEGORY;
+      changes.investigationDue = changes.leyKarin
+        ? addBusinessDays(chileDate(row.createdAt), settings.karinBusinessDays)
+        : null;
+      await audit(trx, caller, {
+        action: 'allegation.updated',
+        entity: 'allegation',
+        id,
+        before: { category: row.category },
+        after: { category: body.category },
+      });
+    }
+    if (Object.keys(changes).length > 0) await repo.updateAllegation(trx, caller.companyId, id, changes);
+    return detailOf(trx, caller.companyId, await mustFind(trx, caller.companyId, id));
+  });
+}
+
+/** POST /denuncia-assign: gives the report to one of the company's allegation handlers (or to nobody). */
+export async function assign(deps: AppDeps, caller: TenantCaller, id: string, userId: string | null) {
+  return withTenant(deps.db, caller.companyId, async (trx) => {
+    const row = await mustFind(trx, caller.companyId, id);
+    if (userId) {
+      const handlers = await repo.listUsersWithRoles(trx, caller.companyId, ALLEGATION_HANDLER_ROLES);
+      if (!handlers.some((u) => u.id === userId))
+        throw allegationError('ALLEGATION_ASSIGNEE_INVALID', { field: 'userId' });
+    }
+    await repo.updateAllegation(trx, caller.companyId, id, { assignedTo: userId });
+    await audit(trx, caller, {
+      action: 'allegation.assigned',
+      entity: 'allegation',
+      id,
+      before: { assignedTo: row.assignedTo },
+      after: { assignedTo: userId },
+    });
+    return detailOf(trx, caller.companyId, await mustFind(trx, caller.companyId, id));
+  });
+}
+
+/** GET /users/denounces/{companyId}: the people a report can be assigned to. */
+export async function assignableUsers(deps: AppDeps, caller: TenantCaller, companyId: string) {
+  if (companyId !== caller.companyId) throw allegationError('ALLEGATION_NOT_FOUND');
+  return withTenant(deps.db, caller.companyId, (trx) =>
+    repo.listUsersWithRoles(trx, caller.companyId, ALLEGATION_HANDLER_ROLES),
+  );
+}
+
+/** A message to the reporter (they read it with id and pin), with files; the audit row holds no content. */
+export async function sendMessage(
+  deps: AppDeps,
+  caller: TenantCaller,
+  id: string,
+  text: string,
+  files: CheckedFile[] = [],
+) {
+  const stored = files.map((f) => ({ ...f, storedName: `${randomUUID()}.${f.ext}` }));
+  const undo = await storeAll(deps.files, caller.companyId, stored);
+  try {
+    return await withTenant(deps.db, caller.companyId, async (trx) => {
+      await mustFind(trx, caller.companyId, id);
+      const m = await repo.insertMessage(trx, caller.companyId, {
+        allegationId: id,
+        author: 'staff',
+        userId: caller.auth.userId,
+        body: text,
+      });
+      await repo.insertFiles(
+        trx,
+        caller.companyId,
+        stored.map((f) => ({
+          allegationId: id,
+          messageId: m.id,
+          storedName: f.storedName,
+          name: f.name,
+          mime: f.mime,
+          size: f.bytes.length,
+          uploadedBy: 'staff' as const,
+        })),
+      );
+      await audit(trx, caller, {
+        action: 'allegation.message.sent',
+        entity: 'allegation',
+        id,
+        after: { messageId: m.id },
+      });
+      return detailOf(trx, caller.companyId, await mustFind(trx, caller.companyId, id));
+    });
+  } catch (err) {
+    await undo();
+    throw err;
+  }
+}
+
+/** An internal note: handlers only, never shown to the reporter. */
+export async function addNote(deps: AppDeps, caller: TenantCaller, id: string, text: string) {
+  return withTenant(deps.db, caller.companyId, async (trx) => {
+    await mustFind(trx, caller.companyId, id);
+    const n = await repo.insertNote(trx, caller.companyId, id, caller.auth.userId, text);
+    await audit(trx, caller, { action: 'allegation.note.added', entity: 'allegation', id, after: { noteId: n.id } });
+    return detailOf(trx, caller.companyId, await mustFind(trx, caller.companyId, id));
+  });
+}
+
+/** An attachment of a report, for a handler (audited). */
+export async function downloadFile(deps: AppDeps, caller: TenantCaller, id: string, fileId: string) {
+  const file = await withTenant(deps.db, caller.companyId, async (trx) => {
+    await mustFind(trx, caller.companyId, id);
+    const f = await repo.findFile(trx, caller.companyId, id, fileId);
+    if (!f) throw allegationError('FILE_NOT_FOUND');
+    await audit(trx, caller, { action: 'allegation.file.downloaded', entity: 'allegation', id, after: { fileId } });
+    return f;
+  });
+  const bytes = await readRecordFile(deps, attachmentKey(caller.companyId, file.storedName));
+  if (!bytes) throw allegationError('FILE_NOT_FOUND');
+  return { bytes, name: file.name, mime: file.mime };
+}
+
+/** The export of the filtered list (at most 10,000 reports) as .xlsx; audited. */
+export async function exportList(
+  deps: AppDeps,
+  caller: TenantCaller,
+  f: Omit<AllegationListFilter, 'limit' | 'skip'>,
+  locale: Locale,
+) {
+  const today = chileDate(new Date());
+  const rows = await withTenant(deps.db, caller.companyId, async (trx) => {
+    const r = await repo.exportAllegations(trx, caller.companyId, f, today, 10_000);
+    await audit(trx, caller, {
+      action: 'allegation.exported',
+      entity: 'allegation',
+      after: { filter: f, count: r.length },
+    });
+    return r;
+  });
+  return allegationsWorkbook(
+    rows.map((r) => listItem(r, today)),
+    locale,
+  );
+}
+
+/** GET /denuncia-settings */
+export async function getSettings(deps: AppDeps, caller: TenantCaller) {
+  return settingsOf(deps, caller.companyId);
+}
+
+/** PUT /denuncia-settings: categories and deadlines of the channel (the allegations administrator). */
+export async function putSettings(deps: AppDeps, caller: TenantCaller, body: AllegationSettingsView) {
+  const categories = [...new Set(body.categories.map((c) => c.trim()))];
+  const before = await settingsOf(deps, caller.companyId);
+  return withTenant(deps.db, caller.companyId, async (trx) => {
+    const row = await repo.upsertSettings(trx, caller.companyId, {
+      categories: JSON.stringify(categories),
+      acknowledgeDays: body.acknowledgeDays,
+      feedbackMonths: body.feedbackMonths,
+      karinBusinessDays: body.karinBusinessDays,
+      remindDaysBefore: body.remindDaysBefore,
+    });
+    await audit(trx, caller, {
+      action: 'allegation.settings.updated',
+      entity: 'allegationSettings',
+      before,
+      after: body,
+    });
+    return {
+      categories: row.categories as string[],
+      acknowledgeDays: row.acknowledgeDays,
+      feedbackMonths: row.feedbackMonths,
+      karinBusinessDays: row.karinBusinessDays,
+      remindDaysBefore: row.remindDaysBefore,
+    };
+  });
+}

@@ -1,0 +1,145 @@
+import type {
+  AllAggregatesView,
+  AllegationDetailView,
+  AllegationListFilter,
+  AllegationListView,
+  AllegationSettingsView,
+  AssignableUserView,
+  PublicAllegationView,
+  PublicChannelView,
+  PublicMessagesView,
+} from '@regcheck/shared/schemas/allegations';
+import type { z } from 'zod';
+import { ApiError } from '../../../app/api/api-error';
+import { api } from '../../../app/api/client';
+import { tokenStore } from '../../../app/api/token-store';
+import { i18n } from '../../../app/i18n/i18n';
+import { busy } from '../../../app/loading/busy';
+import { solveProofOfWork } from '../../auth/hooks/proof-of-work';
+
+export type Channel = z.infer<typeof PublicChannelView>;
+export type PublicReport = z.infer<typeof PublicAllegationView>;
+export type PublicMessages = z.infer<typeof PublicMessagesView>;
+export type AllegationList = z.infer<typeof AllegationListView>;
+export type AllegationDetail = z.infer<typeof AllegationDetailView>;
+export type AssignableUser = z.infer<typeof AssignableUserView>;
+export type Settings = z.infer<typeof AllegationSettingsView>;
+export type Aggregates = z.infer<typeof AllAggregatesView>;
+export type ListFilter = Partial<z.input<typeof AllegationListFilter>>;
+
+export interface Credentials {
+  companyId: string;
+  id_denuncia: string;
+  pin: string;
+}
+
+/** A fetch of the channel's own calls (multipart and downloads): same language, token and busy counter as `api`. */
+async function rawFetch(path: string, init: RequestInit = {}, auth = false) {
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language };
+  const token = auth ? tokenStore.read()?.token : undefined;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  busy.start();
+  try {
+    let res: Response;
+    try {
+      res = await fetch(`/api${path}`, { ...init, headers: { ...headers, ...(init.headers as object) } });
+    } catch {
+      throw new ApiError(0, 'NETWORK', i18n.t('errors:NETWORK'));
+    }
+    if (!res.ok) {
+      const body = (await res.json().catch(() => null)) as { code?: string; message?: string; field?: string } | null;
+      throw new ApiError(res.status, body?.code ?? 'INTERNAL', body?.message ?? i18n.t('errors:INTERNAL'), body?.field);
+    }
+    return res;
+  } finally {
+    busy.done();
+  }
+}
+
+/** A solved proof-of-work token (the challenge of recovery, GET /captcha/challenge). */
+async function challenge() {
+  const c = await api.get<{ challenge: string; difficulty: number }>('/captcha/challenge', { auth: false });
+  return solveProofOfWork(c.challenge, c.difficulty);
+}
+
+function multipart(data: unknown, files: File[]) {
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  for (const f of files) form.append('files', f, f.name);
+  return form;
+}
+
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export interface FilingInput {
+  companyId: string;
+  category: string;
+  description: string;
+  occurredWhen: string;
+  occurredWhere: string;
+  involved: string;
+  anonymous: boolean;
+  reporterName: string;
+  reporterEmail: string;
+  reporterPhone: string;
+  relationship: string;
+}
+
+export const publicAllegationsApi = {
+  channel: (companyId: string) =>
+    api.get<Channel>(`/denuncia-public/channel/${companyId}`, { auth: false, redirectOn403: false }),
+  async file(input: FilingInput, files: File[]) {
+    const captcha = await challenge();
+    const res = await rawFetch('/denuncia-public', { method: 'POST', body: multipart({ ...input, captcha }, files) });
+    return (await res.json()) as { id_denuncia: string; pin: string };
+  },
+  async detail(c: Credentials) {
+    const captcha = await challenge();
+    return api.post<PublicReport>('/denuncia-public/detail', { ...c, captcha }, { auth: false, redirectOn403: false });
+  },
+  async reply(c: Credentials, message: string, files: File[]) {
+    const data = { companyId: c.companyId, denunciaId: c.id_denuncia, pin: c.pin, message };
+    const res = await rawFetch('/chat-denuncias-public', { method: 'POST', body: multipart(data, files) });
+    return (await res.json()) as PublicMessages;
+  },
+  async downloadFile(c: Credentials, fileId: string, name: string) {
+    const res = await rawFetch(`/denuncia-public/files/${fileId}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(c),
+    });
+    download(await res.blob(), name);
+  },
+};
+
+export const allegationsApi = {
+  list: (filter: ListFilter) =>
+    api.get<AllegationList>(`/denuncia?filter=${encodeURIComponent(JSON.stringify(filter))}`),
+  get: (id: string) => api.get<AllegationDetail>(`/denuncia/${id}`),
+  patch: (id: string, body: { status?: string; reason?: string; category?: string }) =>
+    api.patch<AllegationDetail>(`/denuncia/${id}`, body),
+  assign: (denunciaId: string, userId: string | null) =>
+    api.post<AllegationDetail>('/denuncia-assign', { denunciaId, userId }),
+  message: (id: string, message: string) => api.post<AllegationDetail>(`/denuncia/${id}/messages`, { message }),
+  note: (id: string, message: string) => api.post<AllegationDetail>(`/denuncia/${id}/notes`, { message }),
+  assignable: (companyId: string) => api.get<AssignableUser[]>(`/users/denounces/${companyId}`),
+  settings: () => api.get<Settings>('/denuncia-settings'),
+  saveSettings: (body: Settings) => api.put<Settings>('/denuncia-settings', body),
+  aggregates: (companyId: string, init: string, end: string) =>
+    api.get<Aggregates>(`/informes/denuncias/${companyId}/all?init=${init}&end=${end}`),
+  async downloadFile(id: string, fileId: string, name: string) {
+    const res = await rawFetch(`/denuncia/${id}/files/${fileId}`, {}, true);
+    download(await res.blob(), name);
+  },
+  async exportList(filter: ListFilter) {
+    const res = await rawFetch(`/denuncia/export?filter=${encodeURIComponent(JSON.stringify(filter))}`, {}, true);
+    download(await res.blob(), 'denuncias.xlsx');
+  },
+};

@@ -1,0 +1,71 @@
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '../../../app/format/format';
+import { sizeText } from '../lib/labels';
+
+export interface ThreadMessage {
+  id: string;
+  author: 'reporter' | 'staff';
+  authorName?: string | null;
+  body: string;
+  createdAt: string;
+  files: { id: string; name: string; size: number }[];
+}
+
+interface Props {
+  messages: ThreadMessage[];
+  /** who reads: the reporter sees their own messages on the right, a handler the team's */
+  viewer: 'reporter' | 'staff';
+  labels: { reporter: string; staff: string; empty: string };
+  onFile?: (fileId: string, name: string) => void;
+  testId?: string;
+}
+
+/** The conversation between the reporter and the team, oldest first. */
+export function ChatThread({ messages, viewer, labels, onFile, testId }: Props) {
+  if (messages.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {labels.empty}
+      </Text>
+    );
+  return (
+    <Stack gap="sm" data-testid={testId}>
+      {messages.map((m) => {
+        const mine = m.author === viewer;
+        return (
+          <Paper
+            key={m.id}
+            withBorder
+            p="sm"
+            radius="md"
+            bg={mine ? 'blue.0' : 'gray.0'}
+            ml={mine ? 'xl' : 0}
+            mr={mine ? 0 : 'xl'}
+            data-testid="chat-message"
+          >
+            <Group justify="space-between" mb={4} wrap="nowrap">
+              <Badge variant="light" color={m.author === 'reporter' ? 'grape' : 'blue'}>
+                {m.author === 'reporter' ? labels.reporter : (m.authorName ?? labels.staff)}
+              </Badge>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(m.createdAt)}
+              </Text>
+            </Group>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {m.body}
+            </Text>
+            {m.files.length > 0 && (
+              <Group gap="xs" mt="xs">
+                {m.files.map((f) => (
+                  <Anchor key={f.id} size="xs" component="button" type="button" onClick={() => onFile?.(f.id, f.name)}>
+                    {f.name} ({sizeText(f.size)})
+                  </Anchor>
+                ))}
+              </Group>
+            )}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { DEFAULT_ALLEGATION_CATEGORIES } from '@regcheck/shared/schemas/allegations';
+import type { TFunction } from 'i18next';
+
+/** A category as people read it: the default ones translated, a company's own as it wrote it. */
+export function categoryLabel(t: TFunction, category: string): string {
+  return (DEFAULT_ALLEGATION_CATEGORIES as readonly string[]).includes(category)
+    ? t(`allegations:category.${category}`)
+    : category;
+}
+
+export const STATUS_COLORS: Record<string, string> = {
+  received: 'blue',
+  acknowledged: 'cyan',
+  investigating: 'orange',
+  resolved: 'green',
+  dismissed: 'gray',
+};
+
+/** 1.2 MB, 340 KB */
+export function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

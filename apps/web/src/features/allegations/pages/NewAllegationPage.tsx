@@ -1,0 +1,220 @@
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Loader,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { ALLEGATION_RELATIONSHIPS } from '@regcheck/shared/schemas/allegations';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../app/api/api-error';
+import { publicAllegationsApi } from '../api/allegations-api';
+import { ChannelUnavailable } from '../components/ChannelUnavailable';
+import { PublicShell } from '../components/PublicShell';
+import { type FilingValues, MAX_DESCRIPTION, toFormValues, toPayload, validate } from '../lib/filing-form';
+import { categoryLabel } from '../lib/labels';
+
+/** /public/denounces/new?company={companyId}: the filing form. */
+export function NewAllegationPage() {
+  const { t } = useTranslation(['allegations', 'errors']);
+  const [params] = useSearchParams();
+  const companyId = params.get('company') ?? '';
+  const navigate = useNavigate();
+  const [values, setValues] = useState<FilingValues>(toFormValues);
+  const [errors, setErrors] = useState<Partial<Record<keyof FilingValues, string>>>({});
+  const [serverError, setServerError] = useState<{ message: string; field?: string } | null>(null);
+  const channel = useQuery({
+    queryKey: ['allegations', 'channel', companyId],
+    queryFn: () => publicAllegationsApi.channel(companyId),
+    enabled: companyId !== '',
+    retry: false,
+  });
+  const file = useMutation({
+    mutationFn: () => publicAllegationsApi.file(toPayload(companyId, values), values.files),
+    onSuccess: (r) =>
+      navigate('/public/denounces/success', {
+        replace: true,
+        state: { ...r, companyId, companyName: channel.data?.companyName },
+      }),
+    onError: (e) =>
+      setServerError(isApiError(e) ? { message: e.message, field: e.field } : { message: t('errors:INTERNAL') }),
+  });
+
+  if (companyId && channel.isLoading)
+    return (
+      <PublicShell title={t('file.title')}>
+        <Loader />
+      </PublicShell>
+    );
+  if (!companyId || channel.isError || !channel.data)
+    return (
+      <PublicShell title={t('file.title')}>
+        <ChannelUnavailable />
+      </PublicShell>
+    );
+
+  const set = <K extends keyof FilingValues>(k: K, v: FilingValues[K]) => {
+    setValues((s) => ({ ...s, [k]: v }));
+    setErrors((e) => ({ ...e, [k]: undefined }));
+  };
+  const err = (k: keyof FilingValues) => (errors[k] ? t(errors[k] as string) : undefined);
+  const submit = (ev: React.FormEvent) => {
+    ev.preventDefault();
+    setServerError(null);
+    const e = validate(values);
+    setErrors(e);
+    if (Object.keys(e).length === 0) file.mutate();
+  };
+
+  return (
+    <PublicShell title={t('file.title')} companyName={channel.data.companyName}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {t('file.intro')}
+          </Text>
+          <Select
+            label={t('file.category')}
+            placeholder={t('file.categoryPlaceholder')}
+            required
+            data={channel.data.categories.map((c) => ({ value: c, label: categoryLabel(t, c) }))}
+            value={values.category || null}
+            onChange={(v) => set('category', v ?? '')}
+            error={err('category')}
+            data-testid="field-category"
+          />
+          <Textarea
+            label={t('file.description')}
+            description={t('file.descriptionHelp')}
+            required
+            autosize
+            minRows={5}
+            maxLength={MAX_DESCRIPTION}
+            value={values.description}
+            onChange={(e) => set('description', e.currentTarget.value)}
+            error={err('description')}
+            data-testid="field-description"
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('file.when')}
+              placeholder={t('file.whenPlaceholder')}
+              maxLength={200}
+              value={values.occurredWhen}
+              onChange={(e) => set('occurredWhen', e.currentTarget.value)}
+              data-testid="field-when"
+            />
+            <TextInput
+              label={t('file.where')}
+              placeholder={t('file.wherePlaceholder')}
+              maxLength={300}
+              value={values.occurredWhere}
+              onChange={(e) => set('occurredWhere', e.currentTarget.value)}
+              data-testid="field-where"
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t('file.involved')}
+            placeholder={t('file.involvedPlaceholder')}
+            autosize
+            minRows={2}
+            maxLength={2000}
+            value={values.involved}
+            onChange={(e) => set('involved', e.currentTarget.value)}
+            data-testid="field-involved"
+          />
+          <Radio.Group
+            label={t('file.relationship')}
+            required
+            value={values.relationship}
+            onChange={(v) => set('relationship', v)}
+            error={err('relationship')}
+            data-testid="field-relationship"
+          >
+            <Group mt="xs">
+              {ALLEGATION_RELATIONSHIPS.map((r) => (
+                <Radio key={r} value={r} label={t(`relationship.${r}`)} data-testid={`relationship-${r}`} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <Radio.Group
+            label={t('file.identity')}
+            value={values.anonymous ? 'anonymous' : 'identified'}
+            onChange={(v) => set('anonymous', v === 'anonymous')}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="anonymous" label={t('file.anonymous')} data-testid="identity-anonymous" />
+              <Radio value="identified" label={t('file.identified')} data-testid="identity-identified" />
+            </Stack>
+          </Radio.Group>
+          {!values.anonymous && (
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                label={t('file.name')}
+                required
+                maxLength={150}
+                value={values.reporterName}
+                onChange={(e) => set('reporterName', e.currentTarget.value)}
+                error={err('reporterName')}
+                data-testid="field-name"
+              />
+              <TextInput
+                label={t('file.email')}
+                type="email"
+                maxLength={200}
+                value={values.reporterEmail}
+                onChange={(e) => set('reporterEmail', e.currentTarget.value)}
+                error={err('reporterEmail')}
+                data-testid="field-email"
+              />
+              <TextInput
+                label={t('file.phone')}
+                maxLength={40}
+                value={values.reporterPhone}
+                onChange={(e) => set('reporterPhone', e.currentTarget.value)}
+                data-testid="field-phone"
+              />
+            </SimpleGrid>
+          )}
+          <FileInput
+            label={t('file.files')}
+            description={t('file.filesHelp')}
+            placeholder={t('file.filesPlaceholder')}
+            multiple
+            clearable
+            accept="application/pdf,image/png,image/jpeg,image/gif,image/webp"
+            value={values.files}
+            onChange={(f) => set('files', f)}
+            error={err('files')}
+            data-testid="field-files"
+          />
+          {serverError && (
+            <Alert color="red" data-testid="file-error">
+              {serverError.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={file.isPending} data-testid="submit-report">
+              {t('file.submit')}
+            </Button>
+          </Group>
+          {file.isPending && (
+            <Text size="sm" c="dimmed">
+              {t('file.sending')}
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </PublicShell>
+  );
+}

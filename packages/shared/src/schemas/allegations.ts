@@ -1,0 +1,239 @@
+import { z } from 'zod';
+
+/**
+ * The whistleblowing channel (spec 001 §3 Whistleblowing, §7; issue 10): filing and following a report with its id
+ * and pin, and the handling of reports by the two allegation roles.
+ */
+
+export const ALLEGATION_STATUSES = ['received', 'acknowledged', 'investigating', 'resolved', 'dismissed'] as const;
+export const AllegationStatus = z.enum(ALLEGATION_STATUSES);
+export type AllegationStatus = z.infer<typeof AllegationStatus>;
+
+export const ALLEGATION_RELATIONSHIPS = ['employee', 'supplier', 'customer', 'other'] as const;
+export const AllegationRelationship = z.enum(ALLEGATION_RELATIONSHIPS);
+
+/** The categories a company starts with; `harassment` is the Ley Karin category (30 business days). */
+export const DEFAULT_ALLEGATION_CATEGORIES = [
+  'fraud',
+  'corruption',
+  'moneyLaundering',
+  'harassment',
+  'conflictOfInterest',
+  'other',
+] as const;
+export const LEY_KARIN_CATEGORY = 'harassment';
+
+/** The six dashboard modes of spec 001 §3; any other answers 'Modo inválido'. */
+export const ALLEGATION_DASHBOARD_MODES = [
+  'timeframes',
+  'anonymous',
+  'client_relationship',
+  'status',
+  'assigned_person',
+  'category',
+] as const;
+export type AllegationDashboardMode = (typeof ALLEGATION_DASHBOARD_MODES)[number];
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).optional().nullable();
+const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+
+// ------------------------------------------------------------------ public
+
+export const PublicChannelView = z.object({
+  companyId: z.string().uuid(),
+  companyName: z.string(),
+  categories: z.array(z.string()),
+});
+
+/** The JSON part (`data`) of the multipart filing; files come as parts named `files`. */
+export const AllegationFileBody = z.object({
+  companyId: z.string().uuid(),
+  captcha: z.string().min(1).max(600),
+  category: text(80).min(1),
+  description: text(20_000).min(1),
+  occurredWhen: optionalText(200),
+  occurredWhere: optionalText(300),
+  involved: optionalText(2_000),
+  anonymous: z.boolean(),
+  reporterName: optionalText(150),
+  reporterEmail: z.string().trim().email().max(200).optional().nullable().or(z.literal('')),
+  reporterPhone: optionalText(40),
+  relationship: AllegationRelationship,
+});
+export type AllegationFileBody = z.infer<typeof AllegationFileBody>;
+
+export const AllegationFiledView = z.object({
+  id_denuncia: z.string().describe('the report id the reporter writes down'),
+  pin: z.string().describe('shown once; stored only as an argon2id hash'),
+});
+
+const Code = z.string().trim().min(1).max(40);
+const Pin = z.string().trim().min(1).max(40);
+
+export const PublicDetailBody = z.object({
+  companyId: z.string().uuid(),
+  id_denuncia: Code,
+  pin: Pin,
+  captcha: z.string().min(1).max(600),
+});
+
+export const PublicChatDetailBody = z.object({ companyId: z.string().uuid(), denunciaId: Code, pin: Pin });
+
+export const PublicFileBody = z.object({ companyId: z.string().uuid(), id_denuncia: Code, pin: Pin });
+
+/** The JSON part (`data`) of a reporter's reply; files come as parts named `files`. */
+export const PublicChatBody = PublicChatDetailBody.extend({ message: text(10_000).min(1) });
+
+export const AllegationFileView = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+  uploadedBy: z.enum(['reporter', 'staff']),
+  createdAt: z.string(),
+});
+
+export const PublicMessageView = z.object({
+  id: z.string().uuid(),
+  author: z.enum(['reporter', 'staff']),
+  body: z.string(),
+  createdAt: z.string(),
+  files: z.array(AllegationFileView),
+});
+
+export const PublicAllegationView = z.object({
+  id_denuncia: z.string(),
+  status: AllegationStatus,
+  category: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  files: z.array(AllegationFileView),
+  messages: z.array(PublicMessageView),
+});
+
+export const PublicMessagesView = z.object({ messages: z.array(PublicMessageView) });
+
+// ------------------------------------------------------------------ internal
+
+export const NextDeadline = z
+  .object({ deadline: z.enum(['acknowledge', 'feedback', 'investigation']), due: IsoDay })
+  .nullable();
+
+export const AllegationListItem = z.object({
+  id: z.string().uuid(),
+  code: z.string(),
+  category: z.string(),
+  status: AllegationStatus,
+  anonymous: z.boolean(),
+  relationship: AllegationRelationship,
+  leyKarin: z.boolean(),
+  assignedTo: z.string().uuid().nullable(),
+  assignedName: z.string().nullable(),
+  createdAt: z.string(),
+  nextDeadline: NextDeadline,
+  overdue: z.boolean(),
+});
+export type AllegationListItem = z.infer<typeof AllegationListItem>;
+
+export const AllegationListFilter = z.object({
+  status: AllegationStatus.optional(),
+  category: text(80).optional(),
+  assignedTo: z.union([z.string().uuid(), z.literal('none')]).optional(),
+  from: IsoDay.optional(),
+  to: IsoDay.optional(),
+  overdue: z.boolean().optional(),
+  limit: z.number().int().min(1).max(100).default(25),
+  skip: z.number().int().min(0).max(1_000_000).default(0),
+});
+export type AllegationListFilter = z.infer<typeof AllegationListFilter>;
+
+export const AllegationListView = z.object({ items: z.array(AllegationListItem), total: z.number().int() });
+
+export const AllegationStaffMessageView = z.object({
+  id: z.string().uuid(),
+  author: z.enum(['reporter', 'staff']),
+  authorName: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+  files: z.array(AllegationFileView),
+});
+
+export const AllegationNoteView = z.object({
+  id: z.string().uuid(),
+  authorName: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+
+export const AllegationHistoryView = z.object({
+  fromStatus: AllegationStatus.nullable(),
+  toStatus: AllegationStatus,
+  reason: z.string(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const AllegationDetailView = AllegationListItem.extend({
+  description: z.string(),
+  occurredWhen: z.string().nullable(),
+  occurredWhere: z.string().nullable(),
+  involved: z.string().nullable(),
+  reporterName: z.string().nullable(),
+  reporterEmail: z.string().nullable(),
+  reporterPhone: z.string().nullable(),
+  acknowledgeDue: IsoDay,
+  feedbackDue: IsoDay,
+  investigationDue: IsoDay.nullable(),
+  acknowledgedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  files: z.array(AllegationFileView),
+  messages: z.array(AllegationStaffMessageView),
+  notes: z.array(AllegationNoteView),
+  history: z.array(AllegationHistoryView),
+});
+export type AllegationDetailView = z.infer<typeof AllegationDetailView>;
+
+export const AllegationPatchBody = z
+  .object({
+    status: AllegationStatus.optional(),
+    reason: text(2_000).optional(),
+    category: text(80).min(1).optional(),
+  })
+  .refine((b) => b.status !== undefined || b.category !== undefined, {
+    message: 'status or category is required',
+    path: ['status'],
+  });
+
+export const AllegationAssignBody = z.object({ denunciaId: z.string().uuid(), userId: z.string().uuid().nullable() });
+
+export const AllegationMessageBody = z.object({ message: text(10_000).min(1) });
+
+export const AssignableUserView = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+});
+
+export const AllegationSettingsView = z.object({
+  categories: z.array(text(80).min(1)).min(1).max(30),
+  acknowledgeDays: z.number().int().min(1).max(60),
+  feedbackMonths: z.number().int().min(1).max(12),
+  karinBusinessDays: z.number().int().min(1).max(120),
+  remindDaysBefore: z.number().int().min(0).max(30),
+});
+export type AllegationSettingsView = z.infer<typeof AllegationSettingsView>;
+
+export const DashboardRange = z.object({ init: IsoDay.optional(), end: IsoDay.optional() });
+export const ReportsRange = z.object({ inicio: IsoDay.optional(), fin: IsoDay.optional() });
+
+export const AggregateBucket = z.object({ key: z.string(), label: z.string().nullable(), count: z.number().int() });
+export const AggregateView = z.object({ mode: z.string(), data: z.array(AggregateBucket) });
+export const AllAggregatesView = z.object({
+  init: IsoDay,
+  end: IsoDay,
+  total: z.number().int(),
+  modes: z.record(z.string(), z.array(AggregateBucket)),
+});
+export type AllAggregatesView = z.infer<typeof AllAggregatesView>;
