@@ -12,7 +12,17 @@ export const PUBLIC_LISTS = ['gafi', 'interpol', 'keywords', 'ofac', 'onu', 'pdi
 /** Further lists kept the same way (not named by the spec's calls): risk cities (city, region, reason). */
 export const OTHER_ENTRY_LISTS = ['risk-cities'] as const;
 export type PublicListId = (typeof PUBLIC_LISTS)[number];
-export const LIST_FORMATS = ['ofac-csv', 'un-xml', 'entities-csv', 'entities-jsonl', 'pep-br-csv'] as const;
+export const LIST_FORMATS = [
+  'ofac-csv',
+  'un-xml',
+  'entities-csv',
+  'entities-jsonl',
+  'pep-br-csv',
+  'eu-fsf-xml',
+  'uk-ofsi-csv',
+  'uk-sanctions-xml',
+  'ftm-jsonl',
+] as const;
 export const ListFormat = z.enum(LIST_FORMATS);
 
 const isoDate = z
@@ -28,6 +38,12 @@ export const IndividualSearchBody = z
     fatherName: z.string().trim().max(150).optional().describe("father's family name (Chile)"),
     motherName: z.string().trim().max(150).optional().describe("mother's family name (Chile)"),
     dni: z.string().trim().max(40).optional().describe('document number (RUT, CPF, CNPJ, passport...)'),
+    documentType: z
+      .string()
+      .trim()
+      .max(20)
+      .optional()
+      .describe("the document's type (RUT, CPF, CNPJ, PASSPORT...); default: the country's first type"),
     personType: ScreeningPersonType.optional(),
     country: z.string().trim().toUpperCase().max(3).optional().describe('ISO 3166-1 alpha-2 code of the country'),
     city: z.string().trim().max(120).optional().describe('city of residence (risk cities)'),

@@ -5,6 +5,7 @@ export {
   currentState,
   type ListChangeListener,
   onListChanged,
+  startedState,
   WORD_LISTS,
 } from './lists.index';
 export { type IndexQuery, indexQuery, type ListHit, listHit, thresholdOf } from './lists.match';

@@ -12,6 +12,7 @@ import {
   toSchema,
 } from '@regcheck/screening';
 import { XMLValidator } from 'fast-xml-parser';
+import { parseEuFsf, parseFtm, parseUkOfsi, parseUkSanctions } from './lists.parse.more';
 import type { ImportLineError } from './lists.tables';
 
 /** The plain fields a list entry keeps besides its names, identifiers and dates (files and the public-lists API). */
@@ -29,7 +30,16 @@ export const ENTRY_FIELD_KEYS = [
   'region',
 ] as const;
 
-export type ListFileFormat = 'ofac-csv' | 'un-xml' | 'entities-csv' | 'entities-jsonl' | 'pep-br-csv';
+export type ListFileFormat =
+  | 'ofac-csv'
+  | 'un-xml'
+  | 'entities-csv'
+  | 'entities-jsonl'
+  | 'pep-br-csv'
+  | 'eu-fsf-xml'
+  | 'uk-ofsi-csv'
+  | 'uk-sanctions-xml'
+  | 'ftm-jsonl';
 
 export interface ParsedList {
   entities: ListEntity[];
@@ -362,6 +372,14 @@ function* parseSteps(format: ListFileFormat, content: Uint8Array, listId: string
       return yield* parseEntitiesCsv(text, listId);
     case 'entities-jsonl':
       return yield* parseEntitiesJsonl(text, listId);
+    case 'eu-fsf-xml':
+      return parseEuFsf(text, listId);
+    case 'uk-ofsi-csv':
+      return parseUkOfsi(text, listId);
+    case 'uk-sanctions-xml':
+      return parseUkSanctions(text, listId);
+    case 'ftm-jsonl':
+      return parseFtm(text, listId);
   }
 }
 

@@ -128,21 +128,32 @@ describe('monitoring: a list change that makes an existing customer match', () =
       count: 1,
     });
 
-    // a reviewer dismisses it: no coincidence, the risk goes down; the same entry does not alert again
+    // a reviewer proposes the dismissal, a second one approves it: no coincidence, the risk goes down; the same
+    // entry does not alert again
     const bad = await t.call({
-      as: 'admin',
+      as: 'userMonitoring',
       method: 'POST',
       url: `/api/fichas-clientes/${person.json().id}/matches/ofac/nope/dismiss`,
-      payload: { reason: 'different person' },
+      payload: { reasonCode: 'differentPerson', reasonText: 'different birth place' },
     });
     expect(bad.statusCode).toBe(404);
-    const dismissed = await t.call({
-      as: 'admin',
+    const proposed = await t.call({
+      as: 'userMonitoring',
       method: 'POST',
       url: `/api/fichas-clientes/${person.json().id}/matches/ofac/sdn-1/dismiss`,
-      payload: { reason: 'different birth place' },
+      payload: { reasonCode: 'differentPerson', reasonText: 'different birth place' },
     });
-    expect(dismissed.json()).toMatchObject({ listas: { total: 0 }, risk: 'low' });
+    expect(proposed.json()).toMatchObject({ applied: false, proposal: { status: 'pending' } });
+    const approved = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: `/api/match-dismissals/${proposed.json().proposal.id}/approve`,
+      payload: {},
+    });
+    expect(approved.json().status).toBe('approved');
+    expect(
+      (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${person.json().id}` })).json(),
+    ).toMatchObject({ listas: { total: 0 }, risk: 'low' });
     await lists.upsertEntities('ofac', 'OFAC SDN', [entity()]);
     await t.deps.queue.drain();
     expect((await t.call({ as: 'admin', method: 'GET', url: '/api/notifications/count' })).json()).toEqual({

@@ -16,6 +16,7 @@ import {
   type ListChangeListener,
   type ListHit,
   listHit,
+  startedState,
   onListChanged as subscribe,
   thresholdOf,
   WORD_LISTS,
@@ -56,7 +57,21 @@ export interface ScreenResult {
 export type { ListChangeListener };
 
 const HITS_PER_LIST = 10;
-const LIST_ORDER = ['ofac', 'onu', 'interpol', 'pdi', 'pep-br', 'gafi', 'rtp', 'risk-cities', 'keywords'];
+const LIST_ORDER = [
+  'ofac',
+  'onu',
+  'eu-fsf',
+  'uk-ofsi',
+  'uk-sanctions',
+  'opensanctions',
+  'interpol',
+  'pdi',
+  'pep-br',
+  'gafi',
+  'rtp',
+  'risk-cities',
+  'keywords',
+];
 
 /** The screening index of this process (global lists; company lists are screened beside it). */
 export function getIndex(): MemoryScreeningIndex {
@@ -74,6 +89,16 @@ export function listName(listId: string): string {
   if (listId === BLACKLIST_LIST) return 'Blacklist';
   return currentState().sources.get(listId)?.name ?? listId;
 }
+
+/** The kind of a list: sanctions, pep, risk, or company for the company's own lists (unknown ids: risk). */
+export function listKind(listId: string): ScreenListResult['kind'] {
+  if (listId === INTEREST_LIST || listId === BLACKLIST_LIST) return 'company';
+  const kind = startedState()?.sources.get(listId)?.kind;
+  return kind ?? (SANCTIONS_LIST_IDS.has(listId) ? 'sanctions' : 'risk');
+}
+
+/** The sanctions lists the platform knows, for a process whose index has not started (jobs, tests). */
+const SANCTIONS_LIST_IDS = new Set(['ofac', 'onu', 'eu-fsf', 'uk-ofsi', 'uk-sanctions']);
 
 /** Ids of the global lists in force (with an active version). */
 export async function listIds(_deps?: AppDeps): Promise<string[]> {

@@ -1,8 +1,9 @@
-import { IndividualSearchBody, IndividualSearchResult } from '@regcheck/shared';
+import { IndividualSearchBody, IndividualSearchResult, ListEntryDetail } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerOf } from '../../plugins/context';
 import { searchAccess } from './search.policy';
-import { individualSearch } from './search.service';
+import { entryDetail, individualSearch } from './search.service';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -23,5 +24,18 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => individualSearch(deps, callerOf(req), req.body, req.locale),
+  );
+  app.get(
+    '/screening/lists/:listId/entries/:entityId',
+    {
+      config: { access: searchAccess.entry },
+      schema: {
+        tags: ['search'],
+        summary: 'A list entry whole: names and aliases, documents, dates, countries, addresses, programmes, version',
+        params: z.object({ listId: z.string().min(1).max(100), entityId: z.string().min(1).max(200) }),
+        response: { 200: ListEntryDetail },
+      },
+    },
+    async (req) => entryDetail(deps, req.params.listId, req.params.entityId),
   );
 };

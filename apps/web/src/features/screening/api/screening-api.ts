@@ -1,9 +1,11 @@
+import type { FichaView } from '@regcheck/shared/schemas/fichas';
 import type {
   BlacklistReasonView,
   BlacklistView,
   IndividualSearchBody,
   IndividualSearchResult,
   ListInternView,
+  SearchLogView,
 } from '@regcheck/shared/schemas/lists';
 import type { z } from 'zod';
 import { api } from '../../../app/api/client';
@@ -15,6 +17,8 @@ export type Hit = ListResult['hits'][number];
 export type Blacklist = z.infer<typeof BlacklistView>;
 export type BlacklistReason = z.infer<typeof BlacklistReasonView>;
 export type ListIntern = z.infer<typeof ListInternView>;
+export type SearchLog = z.infer<typeof SearchLogView>;
+export type Customer = z.infer<typeof FichaView>;
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
@@ -32,6 +36,13 @@ export const screeningApi = {
   listInterns: (filter: unknown) => api.get<ListIntern[]>(`/list-interns?filter=${q(filter)}`),
   listInternCount: (where: unknown) => api.get<{ count: number }>(`/list-interns/count?where=${q(where)}`),
   listInternByDni: (dni: string) => api.get<ListIntern>(`/list-interns/by-dni/${encodeURIComponent(dni)}`),
+  /** The active ficha with this document (404 when the document is not a customer's). */
+  customerByDni: (dni: string, personType?: string) =>
+    api.get<Customer>(
+      `/fichas-clientes/by-dni/${encodeURIComponent(dni)}${personType ? `?personType=${personType}` : ''}`,
+    ),
+  searchLogs: (filter: unknown) => api.get<SearchLog[]>(`/search-logs?filter=${q(filter)}`),
+  searchLogCount: (where: unknown) => api.get<{ count: number }>(`/search-logs/count?where=${q(where)}`),
   createListIntern: (body: unknown) => api.post<ListIntern>('/list-interns', body),
   patchListIntern: (id: string, body: unknown) => api.patch<ListIntern>(`/list-interns/${id}`, body),
 };

@@ -1,55 +1,32 @@
-import { Badge, Button, Card, Collapse, Group, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Hit, ListResult } from '../api/screening-api';
-import { scorePercent } from '../lib/search-form';
-import { HitExplanation } from './HitExplanation';
+import { explainInWords } from '../../../app/screening/explain';
+import type { DrawerHit } from '../../../app/screening/HitDetailDrawer';
+import { listLabel } from '../../../app/screening/list-catalog';
+import { scorePercent } from '../../../app/screening/screening-review-api';
+import type { ListResult } from '../api/screening-api';
 
-function HitRow({ hit }: { hit: Hit }) {
-  const { t } = useTranslation('screening');
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Table.Tr data-testid="hit-row">
-        <Table.Td>{hit.name}</Table.Td>
-        <Table.Td>{hit.matchedName}</Table.Td>
-        <Table.Td>
-          <Badge color={hit.score >= 0.9 ? 'red' : 'orange'} variant="filled">
-            {scorePercent(hit.score)}
-          </Badge>
-        </Table.Td>
-        <Table.Td>
-          <Button size="compact-xs" variant="subtle" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-            {open ? t('screening:consult.hideExplanation') : t('screening:consult.explanation')}
-          </Button>
-        </Table.Td>
-      </Table.Tr>
-      <Table.Tr>
-        <Table.Td colSpan={4} p={0} style={{ borderTop: open ? undefined : 'none' }}>
-          <Collapse expanded={open}>
-            <Stack p="sm">
-              <Text size="xs" c="dimmed">
-                {t('screening:consult.entityId')}: {hit.entityId}
-              </Text>
-              <HitExplanation hit={hit} />
-            </Stack>
-          </Collapse>
-        </Table.Td>
-      </Table.Tr>
-    </>
-  );
-}
-
-/** One list of the answer: its name and kind, the coincidence badge and the hits with score and explanation. */
-export function ListResultCard({ list }: { list: ListResult }) {
-  const { t } = useTranslation('screening');
-  const name =
-    list.kind === 'company' ? t(`screening:lists.${list.listId}`, { defaultValue: list.listName }) : list.listName;
+/**
+ * One list of the answer: its translated name and kind, the coincidence badge, and each hit with its score, its
+ * explanation in words and the detail (the list entry beside the searched data).
+ */
+export function ListResultCard({
+  list,
+  queryNames,
+  onOpen,
+}: {
+  list: ListResult;
+  /** the names that were searched, so that the explanation shows them as written */
+  queryNames: string[];
+  onOpen: (hit: DrawerHit) => void;
+}) {
+  const { t, i18n } = useTranslation('screening');
+  const tt = (k: string, p?: Record<string, unknown>) => t(k, p);
   return (
     <Card withBorder padding="sm" data-testid={`list-result-${list.listId}`}>
       <Group justify="space-between" mb={list.hits.length ? 'xs' : 0}>
         <Group gap="xs">
-          <Text fw={600}>{name}</Text>
+          <Text fw={600}>{listLabel(tt, list.listId, list.listName)}</Text>
           <Badge variant="outline" color="gray" size="sm">
             {t(`screening:consult.kinds.${list.kind}`)}
           </Badge>
@@ -58,23 +35,40 @@ export function ListResultCard({ list }: { list: ListResult }) {
           {list.coincidence ? t('screening:consult.coincidence') : t('screening:consult.noCoincidence')}
         </Badge>
       </Group>
-      {list.hits.length > 0 && (
-        <Table verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('screening:consult.name')}</Table.Th>
-              <Table.Th>{t('screening:consult.matchedName')}</Table.Th>
-              <Table.Th>{t('screening:consult.score')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.hits.map((h) => (
-              <HitRow key={h.entityId} hit={h} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <Stack gap="xs">
+        {list.hits.map((h) => (
+          <Card key={h.entityId} withBorder padding="xs" data-testid="hit-row">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2}>
+                <Text fw={500}>{h.matchedName}</Text>
+                {h.name !== h.matchedName && (
+                  <Text size="xs" c="dimmed">
+                    {t('screening:consult.primaryName', { name: h.name })}
+                  </Text>
+                )}
+                <Text size="sm" data-testid="hit-explanation-text">
+                  {explainInWords(h.explanation, tt, i18n.language, {
+                    query: queryNames,
+                    candidate: [h.matchedName, h.name],
+                  })}
+                </Text>
+              </Stack>
+              <Stack gap={4} align="flex-end">
+                <Badge color={h.score >= 0.9 ? 'red' : 'orange'} variant="filled">
+                  {scorePercent(h.score)}
+                </Badge>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => onOpen({ ...h, listId: list.listId, listName: list.listName })}
+                >
+                  {t('screening:drawer.open')}
+                </Button>
+              </Stack>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
     </Card>
   );
 }

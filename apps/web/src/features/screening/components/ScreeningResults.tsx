@@ -1,13 +1,16 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DrawerHit, type DrawerSubject, HitDetailDrawer } from '../../../app/screening/HitDetailDrawer';
 import type { SearchResult } from '../api/screening-api';
 import { ListResultCard } from './ListResultCard';
 
-/** Results grouped by list, lists with a coincidence first; 'No results found' when none matched. */
-export function ScreeningResults({ result }: { result: SearchResult }) {
+/** Results grouped by list, lists with a coincidence first; 'No results found' when none matched; the hit detail. */
+export function ScreeningResults({ result, subject }: { result: SearchResult; subject: DrawerSubject }) {
   const { t } = useTranslation('screening');
+  const [open, setOpen] = useState<DrawerHit | null>(null);
   const lists = [...result.lists].sort((a, b) => Number(b.coincidence) - Number(a.coincidence));
   return (
     <Stack data-testid="screening-results">
@@ -23,8 +26,14 @@ export function ScreeningResults({ result }: { result: SearchResult }) {
         </Alert>
       )}
       {lists.map((l) => (
-        <ListResultCard key={l.listId} list={l} />
+        <ListResultCard key={l.listId} list={l} queryNames={subject.names} onOpen={setOpen} />
       ))}
+      <HitDetailDrawer
+        hit={open}
+        subject={subject}
+        subjectLabel={t('screening:drawer.searched')}
+        onClose={() => setOpen(null)}
+      />
     </Stack>
   );
 }

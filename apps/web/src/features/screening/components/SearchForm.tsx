@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../app/components/DateField';
 import { CountrySelect } from '../../../app/ui/CountrySelect';
-import { canSearch, type SearchFormValues, splitsFamilyNames } from '../lib/search-form';
+import { canSearch, type SearchFormValues, splitsFamilyNames, validate } from '../lib/search-form';
 
 interface Props {
   values: SearchFormValues;
@@ -21,12 +21,14 @@ export function SearchForm({ values, onChange, onSubmit, onClear, loading }: Pro
   const docTypes = documentTypesFor(values.country, values.personType);
   const split = splitsFamilyNames(values.country, values.personType);
   const docType = docTypes.includes(values.documentType as DocumentType) ? values.documentType : (docTypes[0] ?? '');
+  // the document's check shows once it looks whole (a RUT typed digit by digit is not wrong yet)
+  const dniError = values.dni.trim().length >= 7 && validate(values).dni === 'documentInvalid';
 
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        if (canSearch(values)) onSubmit();
+        if (canSearch(values) && !validate(values).dni) onSubmit();
       }}
       data-testid="person-consult-form"
     >
@@ -103,6 +105,15 @@ export function SearchForm({ values, onChange, onSubmit, onClear, loading }: Pro
             onChange={(e) => set({ dni: e.currentTarget.value })}
             maxLength={40}
             name="dni"
+            error={
+              dniError
+                ? t('screening:consult.documentInvalid', {
+                    document: t(`fichas:documentTypes.${docType}`),
+                    country: values.country,
+                  })
+                : undefined
+            }
+            data-testid="consult-dni"
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -114,14 +125,15 @@ export function SearchForm({ values, onChange, onSubmit, onClear, loading }: Pro
             name="city"
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <DateField
-            label={t('screening:consult.birthDate')}
-            value={values.birthDate}
-            onChange={(v) => set({ birthDate: v })}
-            disabled={values.personType === 'legal'}
-          />
-        </Grid.Col>
+        {values.personType === 'natural' && (
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <DateField
+              label={t('screening:consult.birthDate')}
+              value={values.birthDate}
+              onChange={(v) => set({ birthDate: v })}
+            />
+          </Grid.Col>
+        )}
       </Grid>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClear} disabled={loading}>
@@ -131,7 +143,7 @@ export function SearchForm({ values, onChange, onSubmit, onClear, loading }: Pro
           type="submit"
           leftSection={<IconSearch size={16} />}
           loading={loading}
-          disabled={!canSearch(values)}
+          disabled={!canSearch(values) || !!validate(values).dni}
           title={canSearch(values) ? undefined : t('screening:consult.nameOrDocument')}
         >
           {t('screening:consult.search')}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canSearch, scorePercent, splitsFamilyNames, toPayload as toSearchBody } from './search-form';
+import {
+  canSearch,
+  createFichaLink,
+  scorePercent,
+  splitsFamilyNames,
+  toPayload as toSearchBody,
+  validate,
+} from './search-form';
 
 const base = {
   personType: 'natural' as const,
@@ -38,6 +45,30 @@ describe('individual search form', () => {
     expect(canSearch(base)).toBe(false);
     expect(canSearch({ ...base, dni: '12.345.678-5' })).toBe(true);
     expect(canSearch({ ...base, fatherName: 'Soto' })).toBe(true);
+  });
+
+  it('checks the document per country as the ficha form does', () => {
+    expect(validate({ ...base, dni: '12.345.678-9' })).toEqual({ dni: 'documentInvalid' });
+    expect(validate({ ...base, dni: '12.345.678-5' })).toEqual({});
+    expect(validate({ ...base, country: 'BR', documentType: 'CPF', dni: '111.111.111-11' })).toEqual({
+      dni: 'documentInvalid',
+    });
+    expect(validate({ ...base, country: 'AR', documentType: 'PASSPORT', dni: 'X123' })).toEqual({});
+    expect(toSearchBody({ ...base, dni: '12.345.678-5' })).toMatchObject({ dni: '12.345.678-5', documentType: 'RUT' });
+  });
+
+  it('a legal person is searched without a birth date; the new ficha carries what was searched', () => {
+    expect(toSearchBody({ ...base, personType: 'legal', name: 'Acme', birthDate: '1990-01-01' })).not.toHaveProperty(
+      'birthDate',
+    );
+    expect(
+      createFichaLink({ ...base, name: 'Juan', fatherName: 'Pérez', dni: '12.345.678-5', birthDate: '1980-05-12' }),
+    ).toBe(
+      '/home/person/create?type=natural&dni=12.345.678-5&documentType=RUT&name=Juan&fatherName=P%C3%A9rez&birthDate=1980-05-12&nationality=CL',
+    );
+    expect(createFichaLink({ ...base, personType: 'legal', name: 'Acme SpA' })).toBe(
+      '/home/person/create?type=legal&documentType=RUT&socialReason=Acme+SpA',
+    );
   });
 
   it('shows scores as percentages', () => {

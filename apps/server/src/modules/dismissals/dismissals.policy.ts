@@ -1,0 +1,21 @@
+import type { Caller, RouteAccess } from '../../plugins/context';
+
+/**
+ * Who dismisses list matches (issue 15): the blacklist administrators (admin, adminNoUser, userMonitoring) propose,
+ * approve and reject; every company user who reads fichas sees the proposals of a ficha. The company's screening
+ * settings are read by the same reviewers and changed by the administrators only.
+ */
+export const dismissalsAccess = {
+  review: 'blacklistAdmin',
+  read: 'allExceptSuperAdmin',
+} satisfies Record<string, RouteAccess>;
+
+/** Changing the screening settings (critical lists, reasons, the second step): admin and adminNoUser. */
+export function mayChangeScreeningSettings(caller: Caller): boolean {
+  return caller.auth.role === 'admin' || caller.auth.role === 'adminNoUser';
+}
+
+/** The second user of a four-eyes dismissal must not be the one who proposed it. */
+export function mayDecide(caller: Caller, proposedBy: string): boolean {
+  return caller.auth.userId !== proposedBy;
+}

@@ -1,0 +1,241 @@
+import { Alert, Badge, Drawer, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDate } from '@regcheck/shared/format/date';
+import { countryName, findCountry } from '@regcheck/shared/reference/index';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/api-error';
+import { screeningKeys } from '../query/keys/screening-keys';
+import { type ExplanationSegment, explanationSegments, isExplanation } from './explain';
+import { listLabel } from './list-catalog';
+import { type ListEntryDetail, scorePercent, screeningReviewApi } from './screening-review-api';
+
+/** The hit the drawer shows: as the ficha's listas, the individual search and the notifications carry it. */
+export interface DrawerHit {
+  listId: string;
+  listName: string;
+  entityId: string;
+  name: string;
+  matchedName: string;
+  score: number;
+  explanation?: unknown;
+}
+
+/** The customer's (or the search's) side of the comparison. */
+export interface DrawerSubject {
+  names: string[];
+  documents: string[];
+  birthDate?: string | null;
+  countries: string[];
+  addresses: string[];
+}
+
+type Tone = ExplanationSegment['tone'] | undefined;
+const TONE_BG: Record<string, string> = {
+  agrees: 'var(--mantine-color-red-0)',
+  conflicts: 'var(--mantine-color-green-0)',
+};
+
+function showDate(d: string) {
+  return /^\d{4}-\d{2}-\d{2}/.test(d) ? formatDate(d.slice(0, 10)) : d.split('-').reverse().join('/');
+}
+
+function Values({ values, none }: { values: string[]; none: string }) {
+  if (!values.length)
+    return (
+      <Text size="sm" c="dimmed">
+        {none}
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      {values.map((v) => (
+        <Text key={v} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {v}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * A hit in full: the explanation in words (what agrees and what conflicts) and the list entry whole beside the
+ * customer's data, field by field; a row that supports the match is tinted red, one that speaks against it green.
+ * The ficha's Lists tab, the individual search and the notifications open it; `actions` holds the dismissal.
+ */
+export function HitDetailDrawer({
+  hit,
+  subject,
+  subjectLabel,
+  onClose,
+  actions,
+}: {
+  hit: DrawerHit | null;
+  subject: DrawerSubject;
+  /** header of the customer's column (the ficha, or the searched data) */
+  subjectLabel?: string;
+  onClose: () => void;
+  actions?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('screening');
+  const lang = i18n.language;
+  const countryLang = lang === 'pt-BR' ? 'pt' : lang === 'en' ? 'en' : 'es';
+  const entry = useQuery({
+    queryKey: screeningKeys.entry(hit?.listId ?? '', hit?.entityId ?? ''),
+    queryFn: () => screeningReviewApi.entry(hit?.listId ?? '', hit?.entityId ?? ''),
+    enabled: !!hit && hit.listId !== 'interest' && hit.listId !== 'blacklist',
+    retry: (n, e) => !(e instanceof ApiError && e.status === 404) && n < 2,
+  });
+  const segments =
+    hit && isExplanation(hit.explanation)
+      ? explanationSegments(hit.explanation, t, lang, {
+          query: subject.names,
+          candidate: [hit.matchedName, hit.name, ...(entry.data?.names ?? [])],
+        })
+      : [];
+  const toneOf = (field: ExplanationSegment['field']): Tone => segments.find((s) => s.field === field)?.tone;
+  const country = (c: string) => {
+    const found = findCountry(c);
+    return found ? countryName(found, countryLang) : c;
+  };
+  const e: ListEntryDetail | undefined = entry.data;
+  const none = t('screening:drawer.none');
+  const rows: { key: string; label: string; list: string[]; mine: string[]; tone?: Tone }[] = hit
+    ? [
+        {
+          key: 'names',
+          label: t('screening:drawer.names'),
+          list: e?.names ?? [hit.name, hit.matchedName].filter((v, i, a) => a.indexOf(v) === i),
+          mine: subject.names,
+          tone: toneOf('name'),
+        },
+        {
+          key: 'identifiers',
+          label: t('screening:drawer.identifiers'),
+          list: (e?.identifiers ?? []).map(
+            (i) => `${i.value} (${i.type}${i.country ? `, ${country(i.country)}` : ''})`,
+          ),
+          mine: subject.documents,
+          tone: toneOf('identifier'),
+        },
+        {
+          key: 'birthDates',
+          label: t('screening:drawer.birthDates'),
+          list: (e?.birthDates ?? []).map(showDate),
+          mine: subject.birthDate ? [showDate(subject.birthDate)] : [],
+          tone: toneOf('birthDate'),
+        },
+        {
+          key: 'countries',
+          label: t('screening:drawer.countries'),
+          list: (e?.countries ?? []).map(country),
+          mine: subject.countries.map(country),
+          tone: toneOf('country'),
+        },
+        { key: 'addresses', label: t('screening:drawer.addresses'), list: e?.addresses ?? [], mine: subject.addresses },
+        { key: 'programs', label: t('screening:drawer.programs'), list: e?.programs ?? [], mine: [] },
+        {
+          key: 'listedOn',
+          label: t('screening:drawer.listedOn'),
+          list: e?.listedOn ? [showDate(e.listedOn)] : [],
+          mine: [],
+        },
+        { key: 'remarks', label: t('screening:drawer.remarks'), list: e?.remarks ? [e.remarks] : [], mine: [] },
+      ]
+    : [];
+
+  return (
+    <Drawer
+      opened={!!hit}
+      onClose={onClose}
+      position="right"
+      size="min(960px, 100vw)"
+      title={<Title order={3}>{t('screening:drawer.title')}</Title>}
+      closeButtonProps={{ 'aria-label': t('screening:dismissal.cancel') }}
+    >
+      {hit && (
+        <Stack gap="md" data-testid="hit-detail">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={2}>
+              <Text fw={600}>{hit.matchedName}</Text>
+              <Text size="sm" c="dimmed">
+                {listLabel(t, hit.listId, hit.listName)}
+                {e?.version?.activatedAt
+                  ? ` · ${t('screening:drawer.versionSince', { date: formatDate(e.version.activatedAt) })}`
+                  : ''}
+              </Text>
+            </Stack>
+            <Badge color={hit.score >= 0.9 ? 'red' : 'orange'} size="lg">
+              {t('screening:drawer.score')} {scorePercent(hit.score)}
+            </Badge>
+          </Group>
+          {segments.length > 0 && (
+            <Stack gap={4} data-testid="hit-explanation-words">
+              {segments.map((s) => (
+                <Group key={s.field} gap="xs" wrap="nowrap" align="flex-start">
+                  <Badge
+                    variant="light"
+                    color={s.tone === 'agrees' ? 'red' : s.tone === 'conflicts' ? 'green' : 'gray'}
+                    style={{ flexShrink: 0 }}
+                  >
+                    {s.tone === 'conflicts'
+                      ? t('screening:drawer.conflicts')
+                      : s.tone === 'neutral'
+                        ? t('screening:drawer.partial')
+                        : t('screening:drawer.agrees')}
+                  </Badge>
+                  <Text size="sm">
+                    <b>{s.label}:</b> {s.text}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
+          {entry.isLoading && (
+            <Group gap="xs">
+              <Loader size="xs" />
+              <Text size="sm">{t('screening:drawer.loading')}</Text>
+            </Group>
+          )}
+          {(entry.isError || hit.listId === 'interest' || hit.listId === 'blacklist') && (
+            <Alert color="gray">{t('screening:drawer.entryUnavailable')}</Alert>
+          )}
+          <Table withTableBorder withColumnBorders layout="fixed" data-testid="hit-comparison">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w="22%">{t('screening:drawer.field')}</Table.Th>
+                <Table.Th>{t('screening:drawer.entry')}</Table.Th>
+                <Table.Th>{subjectLabel ?? t('screening:drawer.customer')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr
+                  key={r.key}
+                  data-tone={r.tone ?? 'none'}
+                  style={{ background: r.tone ? TONE_BG[r.tone] : undefined }}
+                >
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {r.label}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Values values={r.list} none={none} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Values
+                      values={r.mine}
+                      none={r.key === 'programs' || r.key === 'listedOn' || r.key === 'remarks' ? '' : none}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {actions}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

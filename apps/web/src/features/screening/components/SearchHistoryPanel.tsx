@@ -1,0 +1,186 @@
+import { Button, Grid, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { countryName, findCountry } from '@regcheck/shared/reference/index';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../app/components/DateField';
+import { formatDateTime } from '../../../app/format/format';
+import { notifyError } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { screeningKeys } from '../../../app/query/keys/screening-keys';
+import { useErrorToast } from '../../../app/query/useErrorToast';
+import { usePagedList } from '../../../app/query/usePagedList';
+import { useSearchTerm } from '../../../app/query/useSearchTerm';
+import { listLabel } from '../../../app/screening/list-catalog';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { TruncatedText } from '../../../app/ui/TruncatedText';
+import { type SearchLog, screeningApi } from '../api/screening-api';
+import { EMPTY_LOG_FILTERS, type SearchLogFilters, searchLogCsv, searchLogWhere } from '../lib/search-log';
+
+/** Rows an export carries at most (the server's page limit). */
+const EXPORT_MAX = 1000;
+
+/**
+ * The history tab of the individual search: who searched what, when, and what came out, newest first; filtered by
+ * name or document, result and dates; exported as CSV with the same filters.
+ */
+export function SearchHistoryPanel() {
+  const { t, i18n } = useTranslation('screening');
+  const lang = i18n.language === 'pt-BR' ? 'pt' : i18n.language === 'en' ? 'en' : 'es';
+  const { search, setSearch, term } = useSearchTerm(300);
+  const [filters, setFilters] = useState<Omit<SearchLogFilters, 'term'>>(EMPTY_LOG_FILTERS);
+  const [exporting, setExporting] = useState(false);
+  const where = searchLogWhere({ ...filters, term });
+  const { list, pagination } = usePagedList<SearchLog, Record<string, unknown>>({
+    listKey: screeningKeys.searchLogList,
+    countKey: screeningKeys.searchLogCount,
+    fetchList: screeningApi.searchLogs,
+    fetchCount: screeningApi.searchLogCount,
+    where,
+    order: 'createdAt DESC',
+  });
+  useErrorToast(list.error);
+  const tt = (k: string, p?: Record<string, unknown>) => t(k, p);
+  const country = (c: string | null) => {
+    const found = c ? findCountry(c) : undefined;
+    return found ? countryName(found, lang) : (c ?? '');
+  };
+  const personType = (p: string | null) => (p === 'legal' || p === 'natural' ? t(`screening:consult.${p}`) : '');
+  const result = (l: SearchLog) =>
+    l.total > 0
+      ? t('screening:history.withHits', {
+          count: l.total,
+          lists: l.coincidences.map((id) => listLabel(tt, id, id)).join(', '),
+        })
+      : t('screening:history.noHits');
+
+  const columns: Column<SearchLog>[] = [
+    { key: 'when', header: t('screening:history.when'), width: 150, render: (l) => formatDateTime(l.createdAt) },
+    {
+      key: 'who',
+      header: t('screening:history.who'),
+      width: 170,
+      render: (l) => <TruncatedText value={l.userName ?? ''} />,
+    },
+    {
+      key: 'what',
+      header: t('screening:history.what'),
+      render: (l) => (
+        <Stack gap={0}>
+          <TruncatedText value={l.name ?? ''} />
+          <Text size="xs" c="dimmed">
+            {[l.dni, personType(l.personType), country(l.country)].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'result',
+      header: t('screening:history.result'),
+      render: (l) => (
+        <Text size="sm" c={l.total > 0 ? 'red.8' : 'teal.8'} fw={500}>
+          {result(l)}
+        </Text>
+      ),
+    },
+  ];
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows = await screeningApi.searchLogs({ where, order: 'createdAt DESC', limit: EXPORT_MAX, skip: 0 });
+      const csv = searchLogCsv(
+        rows,
+        [
+          t('screening:history.when'),
+          t('screening:history.who'),
+          t('screening:consult.name'),
+          t('screening:consult.document'),
+          t('screening:consult.personType'),
+          t('screening:consult.country'),
+          t('screening:history.result'),
+        ],
+        (l) => [
+          formatDateTime(l.createdAt),
+          l.userName,
+          l.name,
+          l.dni,
+          personType(l.personType),
+          country(l.country),
+          result(l),
+        ],
+      );
+      const href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const a = document.createElement('a');
+      a.href = href;
+      a.download = `${t('screening:history.fileName')}.csv`;
+      a.click();
+      URL.revokeObjectURL(href);
+    } catch (e) {
+      notifyError(errorMessage(e));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack data-testid="search-history">
+      <Grid align="flex-end">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <TextInput
+            label={t('screening:history.term')}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            maxLength={100}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <SegmentedControl
+            fullWidth
+            aria-label={t('screening:history.result')}
+            value={filters.result}
+            onChange={(v) => setFilters({ ...filters, result: v as SearchLogFilters['result'] })}
+            data={[
+              { value: 'all', label: t('screening:history.all') },
+              { value: 'hits', label: t('screening:history.onlyHits') },
+              { value: 'clean', label: t('screening:history.onlyClean') },
+            ]}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }}>
+          <DateField
+            label={t('screening:history.from')}
+            value={filters.from}
+            onChange={(from) => setFilters({ ...filters, from })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }}>
+          <DateField
+            label={t('screening:history.to')}
+            value={filters.to}
+            onChange={(to) => setFilters({ ...filters, to })}
+          />
+        </Grid.Col>
+      </Grid>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} />}
+        onClick={exportCsv}
+        loading={exporting}
+        disabled={!pagination.count}
+        style={{ alignSelf: 'flex-end' }}
+      >
+        {t('screening:history.export')}
+      </Button>
+      <DataTable
+        testId="search-history-table"
+        columns={columns}
+        rows={list.data}
+        getId={(l) => l.id}
+        loading={list.isLoading}
+        emptyText={t('screening:history.empty')}
+        pagination={pagination}
+      />
+    </Stack>
+  );
+}
