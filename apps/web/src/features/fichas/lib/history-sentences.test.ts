@@ -1,0 +1,162 @@
+import { resources } from '@regcheck/shared/locales/index';
+import type { FichaHistoryEntryT } from '@regcheck/shared/schemas/fichas';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { historySentences, historyValue } from './history-sentences';
+import { explainRisk, scalePositions } from './risk-explain';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({ resources, lng: 'es', fallbackLng: 'en', interpolation: { escapeValue: false } });
+});
+const ctx = (lng = 'es') => ({
+  t: i18n.getFixedT(lng) as (k: string, p?: Record<string, unknown>) => string,
+  exists: (k: string) => i18n.exists(k, { lng }),
+  locale: lng,
+});
+const entry = (action: string, changes: FichaHistoryEntryT['changes'], over: Partial<FichaHistoryEntryT> = {}) =>
+  ({
+    id: '00000000-0000-4000-8000-000000000001',
+    action,
+    entity: 'ficha',
+    entityId: null,
+    userId: '00000000-0000-4000-8000-000000000002',
+    userName: 'Camila Soto',
+    createdAt: '2026-11-23T23:33:15.000Z',
+    changes,
+    ...over,
+  }) as FichaHistoryEntryT;
+
+/** No code, id, key or JSON in what a reader sees. */
+const readable = (s: string) => {
+  expect(s).not.toMatch(/[{}[\]]|\b[a-z]+\.[a-z]+[A-Za-z]*\b|undefined|null|NaN/);
+};
+
+describe('history as sentences', () => {
+  it('a changed e-mail names the user and both values', () => {
+    const [s] = historySentences(
+      entry('ficha.updated', [{ field: 'email', before: 'a@x.cl', after: 'b@x.cl' }]),
+      ctx(),
+    );
+    expect(s).toBe('Camila Soto cambió correo electrónico de a@x.cl a b@x.cl');
+  });
+
+  it('keeps silent the bookkeeping and risk fields of an update and never prints JSON', () => {
+    const lines = historySentences(
+      entry('ficha.updated', [
+        { field: 'riskReasons', before: [], after: [{ rule: 'pep.direct' }] },
+        { field: 'fichaId', before: null, after: 'x' },
+        { field: 'dniType', before: { country: 'CL', document: 'RUT' }, after: { country: 'PE', document: 'DNI' } },
+        { field: 'pepStatus', before: null, after: 'direct' },
+        { field: 'birthDate', before: null, after: '1980-02-01T12:00:00.000Z' },
+      ]),
+      ctx(),
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain('RUT · Chile');
+    expect(lines[0]).toContain('DNI · Perú');
+    expect(lines[1]).toContain('PEP directo');
+    expect(lines[2]).toContain('01/02/1980');
+    for (const l of lines) expect(l).not.toContain('{');
+  });
+
+  it('an uploaded file is "subió el documento", not "Nombres: cedula.pdf"', () => {
+    const [s] = historySentences(
+      entry('ficha.file.uploaded', [{ field: 'name', before: null, after: 'cedula.pdf' }]),
+      ctx(),
+    );
+    expect(s).toBe('Camila Soto subió el documento cedula.pdf');
+  });
+
+  it('a risk change tells from, to and the beneficial owner that caused it', () => {
+    const [s] = historySentences(
+      entry('ficha.risk.changed', [
+        { field: 'risk', before: 'high', after: 'low' },
+        { field: 'cause', before: null, after: 'relationshipChanged' },
+        {
+          field: 'removed',
+          before: null,
+          after: [{ rule: 'beneficialOwner.unresolved', factor: 'customerType', score: 3 }],
+        },
+        { field: 'added', before: null, after: [] },
+        { field: 'beneficialOwners', before: null, after: [{ name: 'Juan Pérez', participation: 35 }] },
+      ]),
+      ctx(),
+    );
+    expect(s).toBe('El riesgo pasó de Alto a Bajo: se identificó al beneficiario final Juan Pérez (35 %)');
+    readable(s ?? '');
+  });
+
+  it('a risk change for another cause lists the rules in words, in Portuguese too', () => {
+    const e = entry('ficha.risk.changed', [
+      { field: 'risk', before: 'low', after: 'high' },
+      { field: 'cause', before: null, after: 'fichaUpdated' },
+      { field: 'added', before: null, after: [{ rule: 'pep.direct', factor: 'pep', score: 3 }] },
+    ]);
+    expect(historySentences(e, ctx())[0]).toBe(
+      'El riesgo pasó de Bajo a Alto: cambiaron los datos de la ficha: Es una persona expuesta políticamente',
+    );
+    expect(historySentences(e, ctx('pt-BR'))[0]).toContain('O risco passou de Baixo para Alto');
+  });
+
+  it('a relationship names the related person, the relation and the share; the system when no user', () => {
+    const [s] = historySentences(
+      entry(
+        'ficha.relationship.created',
+        [
+          { field: 'relationType', before: null, after: 'partners' },
+          { field: 'participation', before: null, after: 35 },
+        ],
+        { userName: null, relatedName: 'Juan Pérez', entity: 'fichaRelationship' },
+      ),
+      ctx(),
+    );
+    expect(s).toBe('Sistema agregó a Juan Pérez como Socio (35 %)');
+  });
+
+  it('an unknown action or field still reads as a sentence without its code', () => {
+    const lines = historySentences(entry('ficha.somethingNew', [{ field: 'weirdField', before: 1, after: 2 }]), ctx());
+    expect(lines).toEqual(['Camila Soto actualizó la ficha']);
+  });
+
+  it('values: numbers in the locale, RUT formatted, countries by name', () => {
+    expect(historyValue('income', 1234567.5, ctx())).toBe('1.234.567,5');
+    expect(historyValue('income', 1234567.5, ctx('en'))).toBe('1,234,567.5');
+    expect(historyValue('dni', '96789012-K'.replace('K', '0'), ctx())).not.toBe('');
+    expect(historyValue('nationality', 'BR', ctx())).toBe('Brasil');
+  });
+});
+
+describe('risk explained', () => {
+  const config = {
+    weights: { customerType: 1, pep: 1, activity: 1, income: 1, geography: 1, lists: 1, related: 1 },
+    cutoffs: { medium: 1.5, high: 2.2 },
+  };
+  it('sentences per factor with the points each adds, never a rule code', () => {
+    const lines = explainRisk(
+      [
+        { rule: 'customerType.natural', factor: 'customerType', score: 1 },
+        { rule: 'geography.fatfIncreasedMonitoring', factor: 'geography', score: 2, detail: 'PA' },
+        { rule: 'lists.sanction', factor: 'lists', score: 3, forced: true, detail: 'ofac-sdn' },
+      ],
+      config,
+      ctx().t,
+      'es',
+    );
+    expect(lines.map((l) => l.sentences[0])).toEqual([
+      'Es una persona natural',
+      'Panamá está bajo vigilancia reforzada del GAFI',
+      'Coincide con la lista de sanciones ofac-sdn',
+    ]);
+    expect(lines.map((l) => l.points)).toEqual([0.14, 0.29, 0.43]);
+    expect(lines[2]?.forced).toBe(true);
+  });
+  it('places the score and the cut-offs on the 1-to-3 scale', () => {
+    expect(scalePositions(1.77, { medium: 1.5, high: 2.2 })).toEqual({
+      score: 38.5,
+      medium: 25,
+      high: 60.00000000000001,
+    });
+    expect(scalePositions(5, { medium: 1.5, high: 2.2 }).score).toBe(100);
+  });
+});

@@ -1,0 +1,229 @@
+import type { FichaHistoryEntryT } from '@regcheck/shared/schemas/fichas';
+import { displayDni } from '../../../app/format/dni';
+import { countryName, formatDay, formatNumber } from '../../../app/format/format';
+import { type Reason, reasonSentence } from './risk-explain';
+
+type T = (key: string, params?: Record<string, unknown>) => string;
+type Exists = (key: string) => boolean;
+export interface SentenceContext {
+  t: T;
+  exists: Exists;
+  /** Intl locale of the page ('es', 'pt-BR', 'en') */
+  locale: string;
+}
+
+/** Fields a reader of the history does not read as a change of the ficha (bookkeeping, or told elsewhere). */
+const SILENT = new Set([
+  'id',
+  'companyId',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'updatedBy',
+  'deletedBy',
+  'deletedAt',
+  'searchName',
+  'fullName',
+  'dniFormatted',
+  'withoutDocument',
+  // the risk is told by its own entry (ficha.risk.changed, with its cause)
+  'risk',
+  'riskScore',
+  'riskReasons',
+  'calculatedRisk',
+  'effectiveRisk',
+  // the screening is told by ficha.screened
+  'listas',
+  'listasTotal',
+  'lastDOFDate',
+  'asociados',
+  'files',
+]);
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
+/** The group of the fichas catalog that names each coded value (fichas:pep.direct, fichas:gender.female...). */
+const ENUM_GROUPS: Record<string, string> = {
+  pepStatus: 'pep',
+  pepLevel: 'pep',
+  gender: 'gender',
+  personType: 'personType',
+  status: 'status',
+  relationType: 'relationTypes',
+};
+const COUNTRY_FIELDS = new Set(['nationality', 'countryOfResidence', 'documentCountry', 'country']);
+
+/** A value of a field as a reader writes it: names, formatted dates and numbers, labels for codes; '' for none. */
+export function historyValue(field: string, v: unknown, ctx: SentenceContext): string {
+  const { t, exists, locale } = ctx;
+  if (v === null || v === undefined || v === '') return '';
+  if (typeof v === 'boolean') return t(v ? 'fichas:lists.yes' : 'fichas:lists.no');
+  if (typeof v === 'number') return formatNumber(v, locale);
+  if (typeof v === 'string') {
+    const group = ENUM_GROUPS[field];
+    if (group && exists(`fichas:${group}.${v}`)) return t(`fichas:${group}.${v}`);
+    if (field.endsWith('Risk') || field === 'risk') return exists(`common:risk.${v}`) ? t(`common:risk.${v}`) : v;
+    if (COUNTRY_FIELDS.has(field) && /^[A-Za-z]{2}$/.test(v)) return countryName(v, locale);
+    if (field === 'dni') return displayDni(v);
+    if (ISO_DAY.test(v)) return formatDay(v.length === 10 ? v : new Date(v));
+    return v;
+  }
+  if (Array.isArray(v)) {
+    const names = v.map((x) => (x && typeof x === 'object' ? (x as { name?: unknown }).name : x));
+    return names.every((n) => typeof n === 'string' || typeof n === 'number') ? names.join(', ') : '';
+  }
+  if (field === 'dniType' && typeof v === 'object') {
+    const d = v as { country?: string; document?: string };
+    const doc =
+      d.document && exists(`fichas:documentTypes.${d.document}`) ? t(`fichas:documentTypes.${d.document}`) : '';
+    return [doc, countryName(d.country, locale)].filter(Boolean).join(' · ');
+  }
+  return '';
+}
+
+const riskName = (v: unknown, ctx: SentenceContext) =>
+  typeof v === 'string' && ctx.exists(`fichas:riskExplain.levels.${v}`) ? ctx.t(`fichas:riskExplain.levels.${v}`) : '-';
+
+function fieldSentences(e: FichaHistoryEntryT, who: string, ctx: SentenceContext): string[] {
+  const { t, exists } = ctx;
+  const out: string[] = [];
+  for (const c of e.changes) {
+    if (SILENT.has(c.field)) continue;
+    const labelKey = `fichas:form.fields.${c.field}`;
+    const extraKey = `fichas:historyText.fields.${c.field}`;
+    const label = exists(labelKey) ? t(labelKey) : exists(extraKey) ? t(extraKey) : null;
+    if (!label) continue;
+    // inside a sentence a label reads in lower case ("cambió correo electrónico"), an acronym (RUT, PEP) stays
+    const field = /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+    const before = historyValue(c.field, c.before, ctx);
+    const after = historyValue(c.field, c.after, ctx);
+    if (before === after) continue;
+    if (!before) out.push(t('fichas:historyText.fieldSet', { who, field, after }));
+    else if (!after) out.push(t('fichas:historyText.fieldCleared', { who, field, before }));
+    else out.push(t('fichas:historyText.fieldChanged', { who, field, before, after }));
+  }
+  return out;
+}
+
+function after(e: FichaHistoryEntryT, field: string): unknown {
+  return e.changes.find((c) => c.field === field)?.after;
+}
+function before(e: FichaHistoryEntryT, field: string): unknown {
+  return e.changes.find((c) => c.field === field)?.before;
+}
+
+function riskCause(e: FichaHistoryEntryT, ctx: SentenceContext): string {
+  const { t, locale } = ctx;
+  const removed = ((after(e, 'removed') as Reason[] | undefined) ?? []).filter((r) => r && typeof r.rule === 'string');
+  const added = ((after(e, 'added') as Reason[] | undefined) ?? []).filter((r) => r && typeof r.rule === 'string');
+  const owners = (after(e, 'beneficialOwners') as { name: string; participation: number }[] | undefined) ?? [];
+  if (removed.some((r) => r.rule === 'beneficialOwner.unresolved') && owners.length > 0) {
+    const list = owners.map((o) => `${o.name} (${formatNumber(o.participation, locale)} %)`).join(', ');
+    return owners.length === 1
+      ? t('fichas:historyText.causes.ownerIdentified', { owners: list })
+      : t('fichas:historyText.causes.ownersIdentified', { owners: list });
+  }
+  const cause = after(e, 'cause');
+  const base =
+    cause === 'relatedRiskChanged'
+      ? t('fichas:historyText.causes.relatedRiskChanged', { name: String(after(e, 'relatedName') ?? '') })
+      : cause === 'relationshipChanged'
+        ? t('fichas:historyText.causes.relationshipChanged')
+        : cause === 'riskOverwritten'
+          ? t('fichas:historyText.causes.riskOverwritten')
+          : t('fichas:historyText.causes.fichaUpdated');
+  const parts = [
+    ...added.map((r) => reasonSentence(r, t, locale)),
+    ...removed.map((r) => t('fichas:historyText.causes.noLonger', { rule: reasonSentence(r, t, locale) })),
+  ];
+  return parts.length ? `${base}: ${parts.join('; ')}` : base;
+}
+
+/**
+ * One audited change of a ficha as sentences a compliance officer reads: "Camila Soto cambió el correo de a@x.cl a
+ * b@x.cl", "Se subió el documento cedula.pdf", "El riesgo pasó de Alto a Bajo: se identificó al beneficiario final
+ * Juan Pérez (35 %)". Never a code, an id or JSON.
+ */
+export function historySentences(e: FichaHistoryEntryT, ctx: SentenceContext): string[] {
+  const { t, locale } = ctx;
+  const who = e.userName ?? t('fichas:history.changes.system');
+  const name = (v: unknown) => String(v ?? '');
+  switch (e.action) {
+    case 'ficha.created':
+      return [t('fichas:historyText.created', { who })];
+    case 'ficha.updated':
+    case 'ficha.replaced': {
+      const lines = fieldSentences(e, who, ctx);
+      return lines.length ? lines : [t('fichas:historyText.updated', { who })];
+    }
+    case 'ficha.risk.changed':
+      return [
+        t('fichas:historyText.riskChanged', {
+          from: riskName(before(e, 'risk'), ctx),
+          to: riskName(after(e, 'risk'), ctx),
+          cause: riskCause(e, ctx),
+        }),
+      ];
+    case 'ficha.risk.overwritten': {
+      const level = after(e, 'overwrittenRisk');
+      const reason = name(after(e, 'reason'));
+      return level
+        ? [t('fichas:historyText.riskOverwritten', { who, level: riskName(level, ctx), reason })]
+        : [t('fichas:historyText.riskOverwriteCleared', { who, reason })];
+    }
+    case 'ficha.file.uploaded':
+      return [t('fichas:historyText.fileUploaded', { who, name: name(after(e, 'name')) })];
+    case 'ficha.file.deleted':
+      return [t('fichas:historyText.fileDeleted', { who, name: name(after(e, 'name')) })];
+    case 'ficha.screened': {
+      const total = Number(after(e, 'total') ?? 0);
+      return [t('fichas:historyText.screened', { who, count: total })];
+    }
+    case 'ficha.match.dismissed':
+      return [t('fichas:historyText.matchDismissed', { who, reason: name(after(e, 'reason')) })];
+    case 'ficha.match.dismissal.proposed':
+    case 'ficha.match.dismissal.approved':
+    case 'ficha.match.dismissal.rejected': {
+      // issue 15: the two steps of a four-eyes dismissal, with the list named from the screening catalogue
+      const listId = name(after(e, 'listId'));
+      const list = ctx.exists(`screening:catalog.${listId}`) ? t(`screening:catalog.${listId}`) : listId;
+      const code = name(after(e, 'reasonCode'));
+      const reason = [
+        ctx.exists(`screening:dismissal.reasons.${code}`) ? t(`screening:dismissal.reasons.${code}`) : code,
+        name(after(e, 'reasonText') ?? after(e, 'comment')),
+      ]
+        .filter(Boolean)
+        .join(': ');
+      const step = e.action.split('.').pop();
+      return [t(`fichas:historyText.dismissal.${step}`, { who, name: name(after(e, 'matchedName')), list, reason })];
+    }
+    case 'ficha.monitoring.match':
+      return [t('fichas:historyText.monitoringMatch')];
+    case 'ficha.softDeleted':
+      return [t('fichas:historyText.softDeleted', { who })];
+    case 'ficha.restored':
+      return [t('fichas:historyText.restored', { who })];
+    case 'ficha.hardDeleted':
+      return [t('fichas:historyText.hardDeleted', { who })];
+    case 'ficha.relationship.created':
+    case 'ficha.relationship.updated':
+    case 'ficha.relationship.deleted': {
+      const v = (k: string) => (e.action === 'ficha.relationship.deleted' ? before(e, k) : after(e, k));
+      const type = name(v('relationType') ?? before(e, 'relationType') ?? after(e, 'relationType'));
+      const relation = ctx.exists(`fichas:relationTypes.${type}`) ? t(`fichas:relationTypes.${type}`) : '';
+      const pct = v('participation');
+      const share = typeof pct === 'number' ? formatNumber(pct, locale) : '';
+      const key = e.action.split('.').pop();
+      return [
+        t(`fichas:historyText.relationship.${key}${share ? 'WithShare' : ''}`, {
+          who,
+          name: e.relatedName || t('fichas:historyText.relatedPerson'),
+          relation,
+          share,
+          before: formatNumber(before(e, 'participation') as number, locale),
+        }),
+      ];
+    }
+    default:
+      return [t('fichas:historyText.updated', { who })];
+  }
+}

@@ -1,0 +1,34 @@
+import { DEFAULT_ROE_THRESHOLD_USD } from '@regcheck/shared/schemas/operations';
+
+/** The kinds of transaction an officer picks on a new operation (stored as these codes, shown translated). */
+export const TRANSACTION_TYPES = [
+  'currencyPurchase',
+  'currencySale',
+  'transfer',
+  'remittance',
+  'deposit',
+  'withdrawal',
+  'payment',
+  'other',
+] as const;
+
+/** The path of the day's rate (the API client adds /api: never write it here). */
+export function ratePath(fecha: string, divisa: string): string {
+  return `/divisas/por-fecha?fecha=${encodeURIComponent(fecha)}&divisa=${encodeURIComponent(divisa)}`;
+}
+
+/**
+ * What the officer is told while typing: the cash in USD at the day's rate, and whether the operation will be an
+ * ROE (cash above the company's threshold, 10,000 USD by default). null when there is no cash or no rate yet.
+ */
+export function roePreview(
+  cash: number,
+  divisa: string,
+  perUsd: number | null | undefined,
+  threshold = DEFAULT_ROE_THRESHOLD_USD,
+): { cashUsd: number; roe: boolean } | null {
+  if (!(cash > 0)) return null;
+  const usd = divisa === 'USD' ? cash : perUsd && perUsd > 0 ? cash / perUsd : null;
+  if (usd === null) return null;
+  return { cashUsd: Math.round(usd * 100) / 100, roe: usd > threshold };
+}
