@@ -43,3 +43,25 @@ export async function setActive(db: Executor, companyId: string, id: string, act
 export async function touch(db: Executor, id: string) {
   await db.updateTable('apiClients').set({ lastUsedAt: new Date() }).where('id', '=', id).execute();
 }
+
+/** A new secret (rotation): the old one stops working at once. */
+export async function setSecret(db: Executor, companyId: string, id: string, secretHash: string) {
+  return db
+    .updateTable('apiClients')
+    .set({ secretHash })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Revokes credentials for good (kept for the audit trail, never usable again). */
+export async function revoke(db: Executor, companyId: string, id: string) {
+  return db
+    .updateTable('apiClients')
+    .set({ active: false, revokedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -95,4 +95,52 @@ describe('external API credentials and the token service', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('ROLE_NOT_ASSIGNABLE');
   });
+
+  it('rotates a secret (the old one stops working), records the last use, and revokes for good', async () => {
+    const created = (
+      await t.call({
+        as: 'admin',
+        method: 'POST',
+        url: '/api/api-clients',
+        payload: { name: 'ERP', role: 'frontdesk' },
+      })
+    ).json();
+    const id = created.client.id as string;
+    const clientId = created.client.clientId as string;
+    expect(created.client.lastUsedAt).toBeNull();
+    const token = (secret: string) =>
+      t.app.inject({ method: 'POST', url: '/api/oauth/token', headers: { authorization: basic(clientId, secret) } });
+    expect((await token(created.secret)).statusCode).toBe(200);
+    const listed = (await t.call({ as: 'admin', method: 'GET', url: '/api/api-clients' })).json();
+    expect(listed.find((c: { id: string }) => c.id === id).lastUsedAt).not.toBeNull();
+
+    const rotateUrl = `/api/api-clients/${id}/rotate`;
+    expect((await t.call({ method: 'POST', url: rotateUrl })).statusCode).toBe(401);
+    expect((await t.call({ as: 'frontdesk', method: 'POST', url: rotateUrl })).statusCode).toBe(403);
+    expect((await t.call({ as: 'admin', company: 'br', method: 'POST', url: rotateUrl })).statusCode).toBe(404);
+    const rotated = await t.call({ as: 'admin', method: 'POST', url: rotateUrl });
+    expect(rotated.statusCode).toBe(200);
+    const newSecret = rotated.json().secret as string;
+    expect(newSecret).not.toBe(created.secret);
+    expect((await token(created.secret)).statusCode).toBe(401);
+    expect((await token(newSecret)).statusCode).toBe(200);
+
+    const revokeUrl = `/api/api-clients/${id}`;
+    expect((await t.call({ as: 'admin', company: 'br', method: 'DELETE', url: revokeUrl })).statusCode).toBe(404);
+    const revoked = await t.call({ as: 'admin', method: 'DELETE', url: revokeUrl });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toMatchObject({ active: false });
+    expect(revoked.json().revokedAt).not.toBeNull();
+    expect((await token(newSecret)).statusCode).toBe(401);
+    const again = await t.call({ as: 'admin', method: 'DELETE', url: revokeUrl });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Esta credencial de API fue revocada');
+    const reopen = await t.call({ as: 'admin', method: 'PATCH', url: revokeUrl, payload: { active: true } });
+    expect(reopen.statusCode).toBe(409);
+    expect((await t.call({ as: 'admin', method: 'POST', url: rotateUrl })).statusCode).toBe(409);
+    const actions = await t.deps.db.selectFrom('auditLog').select('action').where('entityId', '=', id).execute();
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['apiClient.created', 'apiClient.rotated', 'apiClient.revoked']),
+    );
+  });
 });

@@ -13,6 +13,7 @@ const ApiClientView = z.object({
   role: z.string(),
   active: z.boolean(),
   lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 
@@ -72,5 +73,33 @@ export const apiClientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.setApiClientActive(deps, tenantCallerOf(req), req.params.id, req.body.active),
+  );
+
+  app.post(
+    '/api-clients/:id/rotate',
+    {
+      config: { access: apiClientsAccess.manage },
+      schema: {
+        tags,
+        summary: 'Rotate the secret of API credentials; the new secret is shown only in this answer',
+        params: IdParams,
+        response: { 200: z.object({ client: ApiClientView, secret: z.string() }) },
+      },
+    },
+    async (req) => service.rotateApiClientSecret(deps, tenantCallerOf(req), req.params.id),
+  );
+
+  app.delete(
+    '/api-clients/:id',
+    {
+      config: { access: apiClientsAccess.manage },
+      schema: {
+        tags,
+        summary: 'Revoke API credentials for good (they stay listed as revoked)',
+        params: IdParams,
+        response: { 200: ApiClientView },
+      },
+    },
+    async (req) => service.revokeApiClient(deps, tenantCallerOf(req), req.params.id),
   );
 };

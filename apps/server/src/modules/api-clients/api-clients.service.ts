@@ -22,6 +22,7 @@ export function toApiClientView(c: Selectable<ApiClientsTable>, role: string) {
     role,
     active: c.active,
     lastUsedAt: c.lastUsedAt ? c.lastUsedAt.toISOString() : null,
+    revokedAt: c.revokedAt ? c.revokedAt.toISOString() : null,
     createdAt: c.createdAt.toISOString(),
   };
 }
@@ -81,11 +82,57 @@ export async function listApiClients(deps: AppDeps, caller: TenantCaller) {
 export async function setApiClientActive(deps: AppDeps, caller: TenantCaller, id: string, active: boolean) {
   const { companyId } = caller;
   return withTenant(deps.db, companyId, async (trx) => {
+    const current = await repo.findApiClient(trx, companyId, id);
+    if (!current) throw new AppError('API_CLIENT_NOT_FOUND');
+    if (current.revokedAt) throw new AppError('API_CLIENT_REVOKED');
     const row = await repo.setActive(trx, companyId, id, active);
-    if (!row) throw new AppError('NOT_FOUND');
+    if (!row) throw new AppError('API_CLIENT_NOT_FOUND');
     await setApiUserActive(trx, row.userId, active);
     if (!active) await revokeSessionsOf(trx, row.userId);
     await audit(trx, caller, { action: active ? 'apiClient.enabled' : 'apiClient.disabled', entity: 'apiClient', id });
+    return toApiClientView(row, (await roleOf(trx, row.userId)) ?? '');
+  });
+}
+
+/** POST /api-clients/{id}/rotate: a new secret, shown once; the old one and the tokens it gave stop working. */
+export async function rotateApiClientSecret(deps: AppDeps, caller: TenantCaller, id: string) {
+  const { companyId } = caller;
+  const secret = randomToken(32);
+  const secretHash = await hashPassword(secret);
+  return withTenant(deps.db, companyId, async (trx) => {
+    const current = await repo.findApiClient(trx, companyId, id);
+    if (!current) throw new AppError('API_CLIENT_NOT_FOUND');
+    if (current.revokedAt) throw new AppError('API_CLIENT_REVOKED');
+    const row = await repo.setSecret(trx, companyId, id, secretHash);
+    if (!row) throw new AppError('API_CLIENT_NOT_FOUND');
+    await revokeSessionsOf(trx, row.userId);
+    await audit(trx, caller, {
+      action: 'apiClient.rotated',
+      entity: 'apiClient',
+      id,
+      after: { clientId: row.clientId },
+    });
+    return { client: toApiClientView(row, (await roleOf(trx, row.userId)) ?? ''), secret };
+  });
+}
+
+/** DELETE /api-clients/{id}: revokes credentials for good; their technical user is switched off and signed out. */
+export async function revokeApiClient(deps: AppDeps, caller: TenantCaller, id: string) {
+  const { companyId } = caller;
+  return withTenant(deps.db, companyId, async (trx) => {
+    const current = await repo.findApiClient(trx, companyId, id);
+    if (!current) throw new AppError('API_CLIENT_NOT_FOUND');
+    if (current.revokedAt) throw new AppError('API_CLIENT_REVOKED');
+    const row = await repo.revoke(trx, companyId, id);
+    if (!row) throw new AppError('API_CLIENT_NOT_FOUND');
+    await setApiUserActive(trx, row.userId, false);
+    await revokeSessionsOf(trx, row.userId);
+    await audit(trx, caller, {
+      action: 'apiClient.revoked',
+      entity: 'apiClient',
+      id,
+      after: { clientId: row.clientId },
+    });
     return toApiClientView(row, (await roleOf(trx, row.userId)) ?? '');
   });
 }
@@ -100,7 +147,7 @@ export async function issueClientToken(deps: AppDeps, authorization: string | un
   const secret = decoded.slice(sep + 1);
   const client = sep > 0 ? await repo.findByClientId(deps.db, clientId) : undefined;
   const ok = await verifyPassword(client?.secretHash ?? null, secret);
-  if (!client || !ok || !client.active) {
+  if (!client || !ok || !client.active || client.revokedAt) {
     await audit(
       deps.db,
       { companyId: client?.companyId ?? null, userId: client?.userId ?? null, ip },

@@ -36,3 +36,18 @@ export async function updateCompany(db: Executor, id: string, patch: Updateable<
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Every user of a deleted company is switched off and signed out (the company's own users, not the platform's). */
+export async function deactivateCompanyUsers(db: Executor, companyId: string) {
+  await db
+    .updateTable('users')
+    .set({ active: false, updatedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .execute();
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}

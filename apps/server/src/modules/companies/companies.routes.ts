@@ -1,7 +1,9 @@
 import { CompanyCreateBody, CompanyView, CountBody, IdParams } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import { parseListFilter } from '../../lib/filter';
+import { readFilePart } from '../../lib/multipart';
 import { callerOf } from '../../plugins/context';
 import { companiesAccess } from './companies.policy';
 import * as service from './companies.service';
@@ -73,5 +75,51 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.toCompanyView(await service.updateCompany(deps, callerOf(req), req.params.id, req.body)),
+  );
+
+  app.patch(
+    '/companies/delete/:id',
+    {
+      config: { access: companiesAccess.manage },
+      schema: {
+        tags,
+        summary: 'Delete an obliged subject (switched off with its users; kept for the audit trail)',
+        params: IdParams,
+        response: { 200: CompanyView },
+      },
+    },
+    async (req) => service.toCompanyView(await service.deleteCompany(deps, callerOf(req), req.params.id)),
+  );
+
+  app.patch(
+    '/companies/addlogo/:id',
+    {
+      config: { access: companiesAccess.manage },
+      schema: {
+        tags,
+        summary: 'Upload the logo of an obliged subject (multipart, one PNG, JPG or WEBP image up to 2 MB)',
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 200: CompanyView },
+      },
+    },
+    async (req) => {
+      const file = await readFilePart(req, service.MAX_LOGO_BYTES);
+      if (file === 'FILE_TOO_LARGE') throw new AppError('LOGO_TOO_LARGE', { field: 'file' });
+      if (file === 'FILE_REQUIRED') throw new AppError('LOGO_FORMAT', { field: 'file' });
+      return service.toCompanyView(await service.setCompanyLogo(deps, callerOf(req), req.params.id, file.bytes));
+    },
+  );
+
+  app.get(
+    '/companies/viewlogo/:id',
+    {
+      config: { access: companiesAccess.read },
+      schema: { tags, summary: 'The logo of an obliged subject', params: IdParams },
+    },
+    async (req, reply) => {
+      const logo = await service.getCompanyLogo(deps, callerOf(req), req.params.id);
+      return reply.header('content-type', logo.mime).header('cache-control', 'private, max-age=60').send(logo.bytes);
+    },
   );
 };

@@ -5,6 +5,7 @@ import type { CompanyRow } from '../../db/schema';
 import { type Executor, withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { fileKey, storedName } from '../../lib/files';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { seesEveryCompany } from './companies.policy';
 import * as repo from './companies.repo';
@@ -19,6 +20,7 @@ export function toCompanyView(c: CompanyRow) {
     allegationsChannelStatus: c.allegationsChannelStatus,
     settings: (c.settings ?? {}) as Record<string, unknown>,
     status: c.status,
+    hasLogo: c.logoKey !== null,
     createdAt: c.createdAt.toISOString(),
   };
 }
@@ -102,4 +104,65 @@ export async function updateCompany(
     );
     return row;
   });
+}
+
+/** PATCH /companies/delete/{id}: the obliged subject is switched off; its users are switched off and signed out. */
+export async function deleteCompany(deps: AppDeps, caller: Caller, id: string) {
+  return withSystem(deps.db, async (trx) => {
+    const before = await repo.findCompanyById(trx, id);
+    if (!before) throw new AppError('COMPANY_NOT_FOUND');
+    if (before.deletedAt || before.status === 'inactive') throw new AppError('COMPANY_ALREADY_DELETED');
+    const row = await repo.updateCompany(trx, id, {
+      status: 'inactive',
+      deletedAt: new Date(),
+      deletedBy: caller.auth.userId,
+    });
+    if (!row) throw new AppError('COMPANY_NOT_FOUND');
+    await repo.deactivateCompanyUsers(trx, id);
+    await audit(
+      trx,
+      { ...caller, companyId: id },
+      { action: 'company.deleted', entity: 'company', id, before: toCompanyView(before), after: toCompanyView(row) },
+    );
+    return row;
+  });
+}
+
+/** What a company logo may be: a PNG, JPG or WEBP image (by content), at most 2 MB. */
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+export function logoType(bytes: Buffer): 'png' | 'jpg' | 'webp' | null {
+  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.length > 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
+  return null;
+}
+
+/** PATCH /companies/addlogo/{id}: stores the logo, replacing the previous one. */
+export async function setCompanyLogo(deps: AppDeps, caller: Caller, id: string, bytes: Buffer) {
+  const type = logoType(bytes);
+  if (!type) throw new AppError('LOGO_FORMAT', { field: 'file' });
+  const key = fileKey('companies', id, storedName(type));
+  if (!key) throw new AppError('COMPANY_NOT_FOUND');
+  const { row, previous } = await withSystem(deps.db, async (trx) => {
+    const before = await repo.findCompanyById(trx, id);
+    if (!before) throw new AppError('COMPANY_NOT_FOUND');
+    await deps.files.put(key, bytes);
+    const row = await repo.updateCompany(trx, id, { logoKey: key });
+    if (!row) throw new AppError('COMPANY_NOT_FOUND');
+    await audit(trx, { ...caller, companyId: id }, { action: 'company.logo.changed', entity: 'company', id });
+    return { row, previous: before.logoKey };
+  });
+  if (previous) await deps.files.remove(previous);
+  return row;
+}
+
+/** GET /companies/viewlogo/{id}: the logo's bytes and type (the company's own users, or the super administrator). */
+export async function getCompanyLogo(deps: AppDeps, caller: Caller, id: string) {
+  const company = await getCompany(deps, caller, id);
+  const bytes = company.logoKey ? await deps.files.get(company.logoKey) : null;
+  if (!bytes) throw new AppError('NOT_FOUND');
+  const type = logoType(bytes);
+  return { bytes, mime: type === 'png' ? 'image/png' : type === 'webp' ? 'image/webp' : 'image/jpeg' };
 }

@@ -73,3 +73,19 @@ export async function cleanFichaTags(db: Executor, companyId: string) {
   );
   return Number(r.numAffectedRows ?? 0);
 }
+
+/**
+ * The tag names that are on the company's records today, with how many fichas or operations carry each (a tag
+ * may be on records without being in the catalogue, e.g. after an import or a rename).
+ */
+export async function tagsInUse(db: Executor, companyId: string) {
+  const r = await sql<{ name: string; appliesTo: 'fichas' | 'operations'; records: string | number }>`
+    select name, applies_to as "appliesTo", count(*) as records from (
+      select t->>'name' as name, 'fichas' as applies_to
+        from fichas f, jsonb_array_elements(coalesce(f.tags, '[]'::jsonb)) t where f.company_id = ${companyId}
+      union all
+      select t->>'name' as name, 'operations' as applies_to
+        from operations o, jsonb_array_elements(coalesce(o.tags, '[]'::jsonb)) t where o.company_id = ${companyId}
+    ) x where name is not null and name <> '' group by name, applies_to order by name, applies_to`.execute(db);
+  return r.rows.map((x) => ({ name: x.name, appliesTo: x.appliesTo, records: Number(x.records) }));
+}

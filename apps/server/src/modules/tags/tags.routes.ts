@@ -46,6 +46,23 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/tags/in-use',
+    {
+      config: { access: tagsAccess.read },
+      schema: {
+        tags,
+        summary: 'The tags already on the company records, with how many fichas or operations carry each',
+        response: {
+          200: z.array(
+            z.object({ name: z.string(), appliesTo: z.enum(['fichas', 'operations']), records: z.number() }),
+          ),
+        },
+      },
+    },
+    async (req) => service.inUse(deps, tenantCallerOf(req)),
+  );
+
+  app.get(
     '/tags/count',
     {
       config: { access: tagsAccess.read },

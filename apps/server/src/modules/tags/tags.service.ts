@@ -36,6 +36,11 @@ export function list(
   return withTenant(deps.db, caller.companyId, (trx) => repo.listTags(trx, caller.companyId, f));
 }
 
+/** The tags already on the company's records (fichas and operations), with their number of records. */
+export function inUse(deps: AppDeps, caller: TenantCaller) {
+  return withTenant(deps.db, caller.companyId, (trx) => repo.tagsInUse(trx, caller.companyId));
+}
+
 export async function create(
   deps: AppDeps,
   caller: TenantCaller,

@@ -9,6 +9,7 @@ import type { Caller, RouteAccess } from '../../plugins/context';
 export const usersAccess = {
   manage: 'authenticated',
   self: 'authenticated',
+  support: 'support',
 } satisfies Record<string, RouteAccess>;
 
 /**

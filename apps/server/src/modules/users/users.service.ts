@@ -14,8 +14,9 @@ import { type Executor, withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { fileKey, storedName } from '../../lib/files';
 import type { AppDeps, Caller } from '../../plugins/context';
-import { sendPasswordLink } from '../auth/auth.service';
+import { revokeSessionsOf, sendPasswordLink } from '../auth/auth.service';
 import { findCompany } from '../companies/companies.service';
 import * as policy from './users.policy';
 import * as repo from './users.repo';
@@ -31,6 +32,7 @@ export function toUserView(u: UserRow, locale: Locale) {
     active: u.active,
     askPasswordChange: u.askPasswordChange,
     companyId: u.companyId,
+    hasPhoto: u.photoUrl !== null,
     createdAt: u.createdAt.toISOString(),
   };
 }
@@ -123,18 +125,123 @@ export async function getUser(deps: AppDeps, caller: Caller, id: string) {
 export async function listUsers(
   deps: AppDeps,
   caller: Caller,
-  opts: { limit: number; skip: number; companyId?: string },
+  opts: { limit: number; skip: number; companyId?: string } & repo.UserFilter,
 ) {
   if (!policy.mayManageUsers(caller)) throw new AppError('FORBIDDEN');
   if (policy.seesEveryCompanyUser(caller)) {
     const companyId = opts.companyId ?? null;
-    return { rows: await repo.listUsers(deps.db, companyId, opts), count: await repo.countUsers(deps.db, companyId) };
+    return {
+      rows: await repo.listUsers(deps.db, companyId, opts),
+      count: await repo.countUsers(deps.db, companyId, opts),
+    };
   }
   const cid = caller.companyId as string;
   return withTenant(deps.db, cid, async (trx) => ({
     rows: await repo.listUsers(trx, cid, opts),
-    count: await repo.countUsers(trx, cid),
+    count: await repo.countUsers(trx, cid, opts),
   }));
+}
+
+/**
+ * The user a manager acts on (deactivate, password, photo of someone else): in the caller's company (any for the
+ * super administrator), and one whose role the caller may give; another company's user is a 404, a user the
+ * caller may not manage a 403. Nobody acts on themself this way.
+ */
+async function managedUser(trx: Executor, caller: Caller, id: string) {
+  if (!policy.mayManageUsers(caller)) throw new AppError('FORBIDDEN');
+  const companyId = policy.seesEveryCompanyUser(caller) ? null : caller.companyId;
+  const user = await repo.findUser(trx, companyId, id);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  if (!policy.mayChangeUser(caller, user)) throw new AppError('FORBIDDEN');
+  return user;
+}
+
+/** PATCH /users/delete/{id}: deactivates a user (kept for the audit trail) and signs them out everywhere. */
+export async function deactivateUser(deps: AppDeps, caller: Caller, id: string) {
+  if (id === caller.auth.userId) throw new AppError('FORBIDDEN');
+  const companyId = policy.seesEveryCompanyUser(caller) ? null : caller.companyId;
+  return scoped(deps, companyId, async (trx) => {
+    const before = await managedUser(trx, caller, id);
+    if (!before.active) throw new AppError('USER_ALREADY_INACTIVE');
+    const after = await repo.updateUser(trx, companyId, id, { active: false });
+    if (!after) throw new AppError('USER_NOT_FOUND');
+    await revokeSessionsOf(trx, id);
+    await audit(
+      trx,
+      { ...caller, companyId: before.companyId },
+      { action: 'user.deactivated', entity: 'user', id, before: audited(before), after: audited(after) },
+    );
+    return after;
+  });
+}
+
+/**
+ * PATCH /users/changePasswordOnEdit/{id}: a manager gives a user a new password (the password rules apply); with
+ * askPasswordChange the user is asked to choose their own at the next sign-in. Their sessions end.
+ */
+export async function changePasswordOnEdit(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  body: { password: string; askPasswordChange?: boolean },
+) {
+  if (!isStrongPassword(body.password)) throw new AppError('PASSWORD_WEAK', { field: 'password' });
+  const passwordHash = await hashPassword(body.password);
+  const companyId = policy.seesEveryCompanyUser(caller) ? null : caller.companyId;
+  return scoped(deps, companyId, async (trx) => {
+    const user =
+      id === caller.auth.userId ? await repo.findUser(trx, companyId, id) : await managedUser(trx, caller, id);
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    const ask = body.askPasswordChange ?? true;
+    await repo.setPassword(trx, id, passwordHash, ask);
+    if (id !== caller.auth.userId) await revokeSessionsOf(trx, id);
+    await audit(
+      trx,
+      { ...caller, companyId: user.companyId },
+      { action: 'user.password.set', entity: 'user', id, after: { askPasswordChange: ask } },
+    );
+    return { ...user, askPasswordChange: ask };
+  });
+}
+
+/** The images a user photo may be (by content, not by name), at most 2 MB. */
+export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+export function imageType(bytes: Buffer): 'png' | 'jpg' | 'webp' | null {
+  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.length > 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
+  return null;
+}
+
+/** PATCH /users/addphoto/{id}: the user's own photo, or one a manager sets; replaces the previous one. */
+export async function setUserPhoto(deps: AppDeps, caller: Caller, id: string, bytes: Buffer) {
+  const type = imageType(bytes);
+  if (!type) throw new AppError('PHOTO_FORMAT', { field: 'file' });
+  const companyId = policy.seesEveryCompanyUser(caller) ? null : caller.companyId;
+  const { user, previous } = await scoped(deps, companyId, async (trx) => {
+    const user =
+      id === caller.auth.userId ? await repo.findUser(trx, companyId, id) : await managedUser(trx, caller, id);
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    const key = fileKey('users', user.companyId ?? 'platform', user.id, storedName(type));
+    if (!key) throw new AppError('USER_NOT_FOUND');
+    await deps.files.put(key, bytes);
+    await repo.setPhoto(trx, id, key);
+    await audit(trx, { ...caller, companyId: user.companyId }, { action: 'user.photo.changed', entity: 'user', id });
+    return { user: { ...user, photoUrl: key }, previous: user.photoUrl };
+  });
+  if (previous) await deps.files.remove(previous);
+  return user;
+}
+
+/** GET /users/photo/{id}: the bytes and type of a user's photo (anyone who may read the user). */
+export async function getUserPhoto(deps: AppDeps, caller: Caller, id: string) {
+  const user = await getUser(deps, caller, id);
+  const bytes = user.photoUrl ? await deps.files.get(user.photoUrl) : null;
+  if (!bytes) throw new AppError('NOT_FOUND');
+  const type = imageType(bytes);
+  return { bytes, mime: type === 'png' ? 'image/png' : type === 'webp' ? 'image/webp' : 'image/jpeg' };
 }
 
 /**

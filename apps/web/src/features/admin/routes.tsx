@@ -6,6 +6,9 @@ import { placeholderRoute, redirectRoute } from '../../app/router/route-helpers'
 const CompaniesListPage = lazyPage(() => import('./pages/CompaniesListPage'), 'CompaniesListPage');
 const CompanyCreatePage = lazyPage(() => import('./pages/CompanyFormPages'), 'CompanyCreatePage');
 const CompanyEditPage = lazyPage(() => import('./pages/CompanyFormPages'), 'CompanyEditPage');
+const AdminsListPage = lazyPage(() => import('./pages/AdminsPages'), 'AdminsListPage');
+const AdminCreatePage = lazyPage(() => import('./pages/AdminsPages'), 'AdminCreatePage');
+const AdminEditPage = lazyPage(() => import('./pages/AdminsPages'), 'AdminEditPage');
 const RiskConfigurationPage = lazyPage(() => import('./pages/RiskConfigurationPage'), 'RiskConfigurationPage');
 
 const SUPER = ['superadmin'] as const;
@@ -21,9 +24,9 @@ const page = (path: string, element: ReactElement, titleKey: string): AppRoute =
 /** The super-administrator area under the product's lowercase name, and the watcher's monitoring pages. */
 export const adminRoutes: AppRoute[] = [
   redirectRoute('/regcheck', '/regcheck/companies'),
-  placeholderRoute('/regcheck/admins', 'shell:routes.admins', SUPER),
-  placeholderRoute('/regcheck/admins/create', 'shell:routes.adminCreate', SUPER),
-  placeholderRoute('/regcheck/admins/:id/edit', 'shell:routes.adminEdit', SUPER),
+  page('/regcheck/admins', <AdminsListPage />, 'shell:routes.admins'),
+  page('/regcheck/admins/create', <AdminCreatePage />, 'shell:routes.adminCreate'),
+  page('/regcheck/admins/:id/edit', <AdminEditPage />, 'shell:routes.adminEdit'),
   page('/regcheck/companies', <CompaniesListPage />, 'shell:routes.companies'),
   page('/regcheck/companies/create', <CompanyCreatePage />, 'shell:routes.companyCreate'),
   page('/regcheck/companies/:id/edit', <CompanyEditPage />, 'shell:routes.companyEdit'),

@@ -2,6 +2,7 @@ import type { CompanyCreateBody, CompanyView } from '@regcheck/shared/schemas/co
 import type { RiskConfigurationT } from '@regcheck/shared/schemas/fichas';
 import type { z } from 'zod';
 import { api } from '../../../app/api/client';
+import { authedFetch, type UserBody, type UserItem } from '../../users/api/users-api';
 
 export type Company = z.infer<typeof CompanyView>;
 export type CompanyBody = z.infer<typeof CompanyCreateBody>;
@@ -21,4 +22,25 @@ export const adminApi = {
     api.get<RiskConfiguration>(`/risk-configuration?companyId=${encodeURIComponent(companyId)}`),
   saveRiskConfiguration: (companyId: string, config: RiskConfiguration) =>
     api.put<RiskConfiguration>(`/risk-configuration?companyId=${encodeURIComponent(companyId)}`, config),
+  deleteCompany: (id: string) => api.patch<Company>(`/companies/delete/${encodeURIComponent(id)}`),
+  companyUsers: (companyId: string) =>
+    api.get<UserItem[]>(`/users?companyId=${encodeURIComponent(companyId)}&filter=${q({ limit: 200 })}`),
+  platformUsers: (limit: number, skip: number) =>
+    api.get<UserItem[]>(`/users?platform=true&filter=${q({ limit, skip })}`),
+  platformUsersCount: () => api.get<{ count: number }>('/users/count?platform=true'),
+  user: (id: string) => api.get<UserItem>(`/users/${encodeURIComponent(id)}`),
+  createUser: (body: UserBody & { companyId?: string }) => api.post<UserItem>('/users', body),
+  updateUser: (id: string, body: Partial<UserBody>) => api.patch<UserItem>(`/users/${encodeURIComponent(id)}`, body),
+  /** Multipart upload of the company logo (PNG, JPG or WEBP up to 2 MB). */
+  async uploadLogo(id: string, file: File) {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const res = await authedFetch(`/companies/addlogo/${encodeURIComponent(id)}`, { method: 'PATCH', body: form });
+    return (await res.json()) as Company;
+  },
+  /** The logo as an object URL for an <img>. */
+  async logoUrl(id: string) {
+    const res = await authedFetch(`/companies/viewlogo/${encodeURIComponent(id)}`);
+    return URL.createObjectURL(await res.blob());
+  },
 };

@@ -1,12 +1,17 @@
-import { Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { notifySuccess } from '../../../app/notify/notify';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
 import { adminKeys } from '../../../app/query/keys/admin-keys';
+import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { adminApi } from '../api/admin-api';
 import { CompanyForm } from '../components/CompanyForm';
+import { CompanyLogoCard } from '../components/CompanyLogoCard';
+import { CompanyUsersCard } from '../components/CompanyUsersCard';
 import { LoadError } from '../components/LoadError';
 import { type CompanyFormValues, emptyCompanyForm, toFormValues, toPayload } from '../lib/company-form';
 
@@ -43,6 +48,20 @@ export function CompanyEditPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const company = useQuery({ queryKey: adminKeys.company(id), queryFn: () => adminApi.company(id) });
+  const [deleting, setDeleting] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => adminApi.deleteCompany(id),
+    onSuccess: () => {
+      setDeleting(false);
+      notifySuccess(t('admin:companyAdmin.deleted'));
+      void qc.invalidateQueries({ queryKey: adminKeys.companies });
+      void navigate('/regcheck/companies');
+    },
+    onError: (e: Error) => {
+      setDeleting(false);
+      notifyError(errorMessage(e));
+    },
+  });
   const update = useMutation({
     mutationFn: (values: CompanyFormValues) => adminApi.updateCompany(id, toPayload(values)),
     onSuccess: (saved) => {
@@ -77,13 +96,34 @@ export function CompanyEditPage() {
           onRetry={() => void company.refetch()}
         />
       ) : (
-        <CompanyForm
-          key={company.data.id}
-          initial={toFormValues(company.data)}
-          submitting={update.isPending}
-          onSubmit={(v) => update.mutateAsync(v)}
-          onCancel={() => navigate('/regcheck/companies')}
-        />
+        <>
+          <CompanyForm
+            key={company.data.id}
+            initial={toFormValues(company.data)}
+            submitting={update.isPending}
+            onSubmit={(v) => update.mutateAsync(v)}
+            onCancel={() => navigate('/regcheck/companies')}
+          />
+          <CompanyLogoCard company={company.data} />
+          <CompanyUsersCard company={company.data} />
+          {company.data.status === 'active' && (
+            <Group>
+              <Button color="red" variant="light" onClick={() => setDeleting(true)} data-testid="company-delete">
+                {t('admin:companyAdmin.delete')}
+              </Button>
+            </Group>
+          )}
+          <ConfirmModal
+            opened={deleting}
+            title={t('admin:companyAdmin.delete')}
+            message={t('admin:companyAdmin.deleteMessage', { name: company.data.name })}
+            confirmLabel={t('admin:companyAdmin.delete')}
+            color="red"
+            loading={remove.isPending}
+            onCancel={() => setDeleting(false)}
+            onConfirm={() => remove.mutate()}
+          />
+        </>
       )}
     </Stack>
   );

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000d4948445200000001000000010806000000', 'hex'),
+]);
+
+function multipart(name: string, bytes: Buffer, type = 'image/png') {
+  const boundary = '----companyboundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function newCompany(name: string) {
+  const res = await t.call({
+    as: 'superAdmin',
+    method: 'POST',
+    url: '/api/companies',
+    payload: { name, country: 'CL' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { id: string };
+}
+
+describe('PATCH /api/companies/addlogo/{id} and GET /api/companies/viewlogo/{id}', () => {
+  it('401, 403 for a company admin, 404 for an unknown company; refuses what is not an image; serves it back', async () => {
+    const c = await newCompany('Logo SpA');
+    const url = `/api/companies/addlogo/${c.id}`;
+    expect((await t.call({ method: 'PATCH', url, ...multipart('l.png', PNG) })).statusCode).toBe(401);
+    expect((await t.call({ as: 'admin', method: 'PATCH', url, ...multipart('l.png', PNG) })).statusCode).toBe(403);
+    const unknown = `/api/companies/addlogo/00000000-0000-4000-8000-000000000000`;
+    expect(
+      (await t.call({ as: 'superAdmin', method: 'PATCH', url: unknown, ...multipart('l.png', PNG) })).statusCode,
+    ).toBe(404);
+    const pdf = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url,
+      ...multipart('l.pdf', Buffer.from('%PDF-1.4 x')),
+    });
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json()).toMatchObject({ code: 'LOGO_FORMAT', field: 'file' });
+    const tooBig = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url,
+      ...multipart('big.png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)])),
+    });
+    expect(tooBig.json().code).toBe('LOGO_TOO_LARGE');
+    const ok = await t.call({ as: 'superAdmin', method: 'PATCH', url, ...multipart('l.png', PNG) });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().hasLogo).toBe(true);
+    const got = await t.call({ as: 'superAdmin', method: 'GET', url: `/api/companies/viewlogo/${c.id}` });
+    expect(got.headers['content-type']).toBe('image/png');
+    expect(got.rawPayload.equals(PNG)).toBe(true);
+    // a company user sees only their own company's logo
+    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/companies/viewlogo/${c.id}` })).statusCode).toBe(404);
+    const actions = await t.deps.db.selectFrom('auditLog').select('action').where('entityId', '=', c.id).execute();
+    expect(actions.map((a) => a.action)).toContain('company.logo.changed');
+  });
+});
+
+describe('PATCH /api/companies/delete/{id}', () => {
+  it('401, 403; switches the company and its users off, once; a second delete is a 409', async () => {
+    const c = await newCompany('Cierre SpA');
+    const user = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Ana', email: 'ana@cierre.test', role: 'admin', companyId: c.id, password: DEMO_PASSWORD },
+    });
+    expect(user.statusCode).toBe(200);
+    const token = await t.token({ email: 'ana@cierre.test', password: DEMO_PASSWORD });
+    const url = `/api/companies/delete/${c.id}`;
+    expect((await t.call({ method: 'PATCH', url })).statusCode).toBe(401);
+    expect((await t.call({ as: 'admin', method: 'PATCH', url })).statusCode).toBe(403);
+    const ok = await t.call({ as: 'superAdmin', method: 'PATCH', url });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().status).toBe('inactive');
+    const again = await t.call({ as: 'superAdmin', method: 'PATCH', url });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('COMPANY_ALREADY_DELETED');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'ana@cierre.test', password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).not.toBe(200);
+    const actions = await t.deps.db.selectFrom('auditLog').select('action').where('entityId', '=', c.id).execute();
+    expect(actions.map((a) => a.action)).toContain('company.deleted');
+  });
+});

@@ -1,0 +1,148 @@
+import type { Executor } from '../../db/tenant';
+import type { WebhookEvent } from './webhooks.tables';
+
+export function insertWebhook(
+  db: Executor,
+  w: { companyId: string; url: string; events: WebhookEvent[]; secret: string; createdBy: string },
+) {
+  return db
+    .insertInto('webhooks')
+    .values({ ...w, events: JSON.stringify(w.events) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function listWebhooks(db: Executor, companyId: string) {
+  return db
+    .selectFrom('webhooks')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('deletedAt', 'is', null)
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+export function findWebhook(db: Executor, companyId: string, id: string) {
+  return db
+    .selectFrom('webhooks')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+export function updateWebhook(
+  db: Executor,
+  companyId: string,
+  id: string,
+  patch: { url?: string; events?: WebhookEvent[]; active?: boolean; deletedAt?: Date },
+) {
+  return db
+    .updateTable('webhooks')
+    .set({
+      url: patch.url,
+      events: patch.events ? JSON.stringify(patch.events) : undefined,
+      active: patch.active,
+      deletedAt: patch.deletedAt,
+      updatedAt: new Date(),
+    })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The company's active webhooks subscribed to an event. */
+export function subscribers(db: Executor, companyId: string, event: WebhookEvent) {
+  return db
+    .selectFrom('webhooks')
+    .select(['id'])
+    .where('companyId', '=', companyId)
+    .where('active', '=', true)
+    .where('deletedAt', 'is', null)
+    .where((eb) => eb('events', '@>', JSON.stringify([event]) as never))
+    .execute();
+}
+
+export function insertDelivery(
+  db: Executor,
+  d: { companyId: string; webhookId: string; event: string; payload: Record<string, unknown> },
+) {
+  return db
+    .insertInto('webhookDeliveries')
+    .values({ ...d, payload: JSON.stringify(d.payload) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findDelivery(db: Executor, companyId: string, id: string) {
+  return db
+    .selectFrom('webhookDeliveries')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function listDeliveries(
+  db: Executor,
+  companyId: string,
+  webhookId: string,
+  opts: { limit: number; skip: number },
+) {
+  return db
+    .selectFrom('webhookDeliveries')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('webhookId', '=', webhookId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(opts.limit)
+    .offset(opts.skip)
+    .execute();
+}
+
+export async function countDeliveries(db: Executor, companyId: string, webhookId: string) {
+  const r = await db
+    .selectFrom('webhookDeliveries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('companyId', '=', companyId)
+    .where('webhookId', '=', webhookId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Records one attempt: its outcome, the receiver's status code or the error. */
+export async function recordAttempt(
+  db: Executor,
+  companyId: string,
+  id: string,
+  r: { status: 'pending' | 'delivered' | 'failed'; responseStatus: number | null; error: string | null },
+) {
+  await db
+    .updateTable('webhookDeliveries')
+    .set((eb) => ({
+      status: r.status,
+      responseStatus: r.responseStatus,
+      error: r.error,
+      attempts: eb('attempts', '+', 1),
+      lastAttemptAt: new Date(),
+      deliveredAt: r.status === 'delivered' ? new Date() : null,
+    }))
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks a delivery failed for good (the queue gave up on it). */
+export async function markFailed(db: Executor, companyId: string, id: string) {
+  await db
+    .updateTable('webhookDeliveries')
+    .set({ status: 'failed' })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}

@@ -1,0 +1,89 @@
+import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { assignableRoles } from '@regcheck/shared/permissions';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../app/notify/notify';
+import { useErrorToast } from '../../../app/query/useErrorToast';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
+import type { UserItem } from '../../users/api/users-api';
+import { UserForm } from '../../users/components/UserForm';
+import { emptyUserForm, toPayload } from '../../users/lib/user-form';
+import { adminApi, type Company } from '../api/admin-api';
+
+/** The users of an obliged subject, and the creation of its administrators by the super administrator. */
+export function CompanyUsersCard({ company }: { company: Company }) {
+  const { t } = useTranslation('admin');
+  const qc = useQueryClient();
+  const key = ['admin', 'companyUsers', company.id];
+  const users = useQuery({ queryKey: key, queryFn: () => adminApi.companyUsers(company.id) });
+  useErrorToast(users.error);
+  const [creating, setCreating] = useState(false);
+  const roles = assignableRoles('superAdmin', 'adminModule', {
+    allegationsChannelActive: company.allegationsChannelStatus === 'active',
+  });
+  const create = useMutation({
+    mutationFn: (v: ReturnType<typeof emptyUserForm>) =>
+      adminApi.createUser({ ...toPayload(v, 'create'), companyId: company.id }),
+    onSuccess: (u) => {
+      setCreating(false);
+      notifySuccess(t('admin:companyAdmin.userCreated', { name: u.name }));
+      void qc.invalidateQueries({ queryKey: key });
+    },
+  });
+  const columns: Column<UserItem>[] = [
+    { key: 'name', header: t('admin:companyAdmin.columns.name'), render: (u) => <Text size="sm">{u.name}</Text> },
+    { key: 'email', header: t('admin:companyAdmin.columns.email'), render: (u) => <Text size="sm">{u.email}</Text> },
+    { key: 'role', header: t('admin:companyAdmin.columns.role'), render: (u) => <Text size="sm">{u.roleLabel}</Text> },
+    {
+      key: 'status',
+      header: t('admin:companyAdmin.columns.status'),
+      render: (u) => (
+        <Badge size="sm" variant="light" color={u.active ? 'teal' : 'gray'}>
+          {t(`admin:status.${u.active ? 'active' : 'inactive'}`)}
+        </Badge>
+      ),
+    },
+  ];
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={4}>{t('admin:companyAdmin.users')}</Title>
+          <Button
+            leftSection={<IconUserPlus size={16} />}
+            onClick={() => setCreating(true)}
+            data-testid="company-user-new"
+          >
+            {t('admin:companyAdmin.newUser')}
+          </Button>
+        </Group>
+        <DataTable
+          testId="company-users"
+          columns={columns}
+          rows={users.data}
+          getId={(u) => u.id}
+          loading={users.isPending}
+          emptyText={t('admin:companyAdmin.noUsers')}
+        />
+      </Stack>
+      <Modal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={t('admin:companyAdmin.newUser')}
+        size="lg"
+        centered
+      >
+        <UserForm
+          mode="create"
+          initial={{ ...emptyUserForm(), role: 'admin' }}
+          roles={roles}
+          submitting={create.isPending}
+          onSubmit={(v) => create.mutateAsync(v)}
+          onCancel={() => setCreating(false)}
+        />
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,170 @@
+import { ActionIcon, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { formatDate } from '@regcheck/shared/format/date';
+import type { Role } from '@regcheck/shared/permissions';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { usePagedList } from '../../../app/query/usePagedList';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
+import type { UserItem } from '../../users/api/users-api';
+import { UserForm } from '../../users/components/UserForm';
+import { emptyUserForm, toFormValues, toPayload, type UserFormValues } from '../../users/lib/user-form';
+import { adminApi } from '../api/admin-api';
+
+const PLATFORM_ROLES: Role[] = ['superAdmin', 'watcher'];
+const KEY = ['admin', 'platformUsers'] as const;
+
+/** /regcheck/admins: the platform's own accounts (RegCheck staff and PEP watchers). */
+export function AdminsListPage() {
+  const { t } = useTranslation('admin');
+  const { list, pagination } = usePagedList({
+    where: {},
+    order: '',
+    listKey: (f) => [...KEY, 'list', f.limit, f.skip],
+    countKey: () => [...KEY, 'count'],
+    fetchList: (f) => adminApi.platformUsers(f.limit, f.skip),
+    fetchCount: () => adminApi.platformUsersCount(),
+  });
+  const columns: Column<UserItem>[] = [
+    {
+      key: 'name',
+      header: t('admin:admins.columns.name'),
+      render: (u) => (
+        <Anchor component={Link} to={`/regcheck/admins/${u.id}/edit`} size="sm">
+          {u.name}
+        </Anchor>
+      ),
+    },
+    { key: 'email', header: t('admin:admins.columns.email'), render: (u) => <Text size="sm">{u.email}</Text> },
+    { key: 'role', header: t('admin:admins.columns.role'), render: (u) => <Text size="sm">{u.roleLabel}</Text> },
+    {
+      key: 'status',
+      header: t('admin:admins.columns.status'),
+      render: (u) => (
+        <Badge size="sm" variant="light" color={u.active ? 'teal' : 'gray'}>
+          {t(`admin:status.${u.active ? 'active' : 'inactive'}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'createdAt',
+      header: t('admin:admins.columns.createdAt'),
+      render: (u) => <Text size="sm">{formatDate(u.createdAt)}</Text>,
+    },
+    {
+      key: 'actions',
+      header: t('admin:admins.columns.actions'),
+      width: 80,
+      render: (u) => (
+        <Tooltip label={t('admin:admins.edit')}>
+          <ActionIcon
+            component={Link}
+            to={`/regcheck/admins/${u.id}/edit`}
+            variant="subtle"
+            aria-label={t('admin:admins.edit')}
+          >
+            <IconPencil size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{t('admin:admins.title')}</Title>
+        <Button
+          component={Link}
+          to="/regcheck/admins/create"
+          leftSection={<IconPlus size={16} />}
+          data-testid="admin-new"
+        >
+          {t('admin:admins.new')}
+        </Button>
+      </Group>
+      <DataTable
+        testId="admins-table"
+        columns={columns}
+        rows={list.data}
+        getId={(u) => u.id}
+        loading={list.isPending}
+        emptyText={t('admin:admins.empty')}
+        pagination={pagination}
+      />
+    </Stack>
+  );
+}
+
+/** /regcheck/admins/create: a new super administrator or watcher. */
+export function AdminCreatePage() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const create = useMutation({
+    mutationFn: (v: UserFormValues) => adminApi.createUser(toPayload(v, 'create')),
+    onSuccess: (u) => {
+      notifySuccess(t('admin:admins.created', { name: u.name }));
+      void qc.invalidateQueries({ queryKey: KEY });
+      void navigate('/regcheck/admins');
+    },
+  });
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('admin:admins.createTitle')}</Title>
+      <UserForm
+        mode="create"
+        initial={{ ...emptyUserForm(), role: 'superAdmin' }}
+        roles={PLATFORM_ROLES}
+        submitting={create.isPending}
+        onSubmit={(v) => create.mutateAsync(v)}
+        onCancel={() => navigate('/regcheck/admins')}
+      />
+    </Stack>
+  );
+}
+
+/** /regcheck/admins/:id/edit: name, role (super administrator or watcher), language, active. */
+export function AdminEditPage() {
+  const { t } = useTranslation('admin');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const user = useQuery({ queryKey: [...KEY, 'one', id], queryFn: () => adminApi.user(id) });
+  const update = useMutation({
+    mutationFn: (v: UserFormValues) => adminApi.updateUser(id, toPayload(v, 'edit')),
+    onSuccess: (u) => {
+      notifySuccess(t('admin:admins.updated', { name: u.name }));
+      void qc.invalidateQueries({ queryKey: KEY });
+    },
+  });
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{t('admin:admins.editTitle')}</Title>
+        <Anchor component={Link} to="/regcheck/admins" size="sm">
+          {t('admin:admins.back')}
+        </Anchor>
+      </Group>
+      {user.isPending ? (
+        <Skeleton height={320} maw={640} />
+      ) : user.error || !user.data ? (
+        <Paper withBorder p="lg" maw={640}>
+          <Text c="red">{errorMessage(user.error)}</Text>
+        </Paper>
+      ) : (
+        <UserForm
+          key={user.data.id}
+          mode="edit"
+          initial={toFormValues(user.data)}
+          roles={PLATFORM_ROLES}
+          submitting={update.isPending}
+          onSubmit={(v) => update.mutateAsync(v)}
+          onCancel={() => navigate('/regcheck/admins')}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,274 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { formatDate } from '@regcheck/shared/format/date';
+import { assignableRoles, type Role } from '@regcheck/shared/permissions';
+import { IconBan, IconPlayerPause, IconPlayerPlay, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../app/api/api-error';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { usersKeys } from '../../../app/query/keys/users-keys';
+import { useErrorToast } from '../../../app/query/useErrorToast';
+import { useUser } from '../../../app/session/useSession';
+import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { type ApiClient, integrationsApi } from '../api/integrations-api';
+import { validateClientName } from '../lib/webhook-form';
+import { formatWhen } from '../lib/when';
+import { SecretModal } from './SecretModal';
+
+/** The company's API credentials: create (secret shown once), rotate, pause, revoke; when each was last used. */
+export function ApiClientsPanel() {
+  const { t } = useTranslation('admin');
+  const me = useUser();
+  const qc = useQueryClient();
+  const roles = assignableRoles(me.role as Role, 'users', {
+    allegationsChannelActive: me.company?.allegationsChannelStatus === 'active',
+  });
+  const clients = useQuery({ queryKey: usersKeys.apiClients, queryFn: integrationsApi.clients });
+  useErrorToast(clients.error);
+  const [creating, setCreating] = useState(false);
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<string>('adminNoUser');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ title: string; clientId: string; secret: string } | null>(null);
+  const [revoking, setRevoking] = useState<ApiClient | null>(null);
+  const [rotating, setRotating] = useState<ApiClient | null>(null);
+  const refresh = () => void qc.invalidateQueries({ queryKey: usersKeys.apiClients });
+
+  const create = useMutation({
+    mutationFn: () => integrationsApi.createClient({ name: name.trim(), role }),
+    onSuccess: (r) => {
+      setCreating(false);
+      setName('');
+      setShown({
+        title: t('admin:externalApi.createdTitle', { name: r.client.name }),
+        clientId: r.client.clientId,
+        secret: r.secret,
+      });
+      refresh();
+    },
+    onError: (e: Error) => {
+      if (isApiError(e) && e.field === 'name') setNameError(e.message);
+      else notifyError(errorMessage(e));
+    },
+  });
+  const rotate = useMutation({
+    mutationFn: (c: ApiClient) => integrationsApi.rotateClient(c.id),
+    onSuccess: (r) => {
+      setRotating(null);
+      setShown({
+        title: t('admin:externalApi.rotatedTitle', { name: r.client.name }),
+        clientId: r.client.clientId,
+        secret: r.secret,
+      });
+      refresh();
+    },
+    onError: (e: Error) => notifyError(errorMessage(e)),
+  });
+  const toggle = useMutation({
+    mutationFn: (c: ApiClient) => integrationsApi.setClientActive(c.id, !c.active),
+    onSuccess: (c) => {
+      notifySuccess(
+        c.active ? t('admin:externalApi.enabled', { name: c.name }) : t('admin:externalApi.disabled', { name: c.name }),
+      );
+      refresh();
+    },
+    onError: (e: Error) => notifyError(errorMessage(e)),
+  });
+  const revoke = useMutation({
+    mutationFn: (c: ApiClient) => integrationsApi.revokeClient(c.id),
+    onSuccess: (c) => {
+      setRevoking(null);
+      notifySuccess(t('admin:externalApi.revoked', { name: c.name }));
+      refresh();
+    },
+    onError: (e: Error) => notifyError(errorMessage(e)),
+  });
+
+  const statusOf = (c: ApiClient) =>
+    c.revokedAt ? (
+      <Badge size="sm" variant="light" color="red">
+        {t('admin:externalApi.status.revoked')}
+      </Badge>
+    ) : (
+      <Badge size="sm" variant="light" color={c.active ? 'teal' : 'gray'}>
+        {c.active ? t('admin:externalApi.status.active') : t('admin:externalApi.status.paused')}
+      </Badge>
+    );
+  const columns: Column<ApiClient>[] = [
+    { key: 'name', header: t('admin:externalApi.columns.name'), render: (c) => <Text size="sm">{c.name}</Text> },
+    {
+      key: 'clientId',
+      header: t('admin:externalApi.columns.clientId'),
+      render: (c) => (
+        <Text size="sm" ff="monospace">
+          {c.clientId}
+        </Text>
+      ),
+    },
+    {
+      key: 'role',
+      header: t('admin:externalApi.columns.role'),
+      render: (c) => <Text size="sm">{t(`roles:${c.role}`)}</Text>,
+    },
+    { key: 'status', header: t('admin:externalApi.columns.status'), render: statusOf },
+    {
+      key: 'lastUsedAt',
+      header: t('admin:externalApi.columns.lastUsed'),
+      render: (c) => <Text size="sm">{c.lastUsedAt ? formatWhen(c.lastUsedAt) : t('admin:externalApi.never')}</Text>,
+    },
+    {
+      key: 'createdAt',
+      header: t('admin:externalApi.columns.created'),
+      render: (c) => <Text size="sm">{formatDate(c.createdAt)}</Text>,
+    },
+    {
+      key: 'actions',
+      header: t('admin:externalApi.columns.actions'),
+      width: 130,
+      render: (c) =>
+        c.revokedAt ? null : (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t('admin:externalApi.rotate')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('admin:externalApi.rotate')}
+                onClick={() => setRotating(c)}
+                data-testid="client-rotate"
+              >
+                <IconRefresh size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={c.active ? t('admin:externalApi.pause') : t('admin:externalApi.resume')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={c.active ? t('admin:externalApi.pause') : t('admin:externalApi.resume')}
+                onClick={() => toggle.mutate(c)}
+              >
+                {c.active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('admin:externalApi.revoke')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('admin:externalApi.revoke')}
+                onClick={() => setRevoking(c)}
+                data-testid="client-revoke"
+              >
+                <IconBan size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ),
+    },
+  ];
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Stack gap={2}>
+            <Title order={4}>{t('admin:externalApi.credentials')}</Title>
+            <Text size="sm" c="dimmed">
+              {t('admin:externalApi.credentialsHelp')}
+            </Text>
+          </Stack>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="client-new">
+            {t('admin:externalApi.newClient')}
+          </Button>
+        </Group>
+        <DataTable
+          testId="api-clients-table"
+          columns={columns}
+          rows={clients.data}
+          getId={(c) => c.id}
+          loading={clients.isPending}
+          emptyText={t('admin:externalApi.noClients')}
+        />
+      </Stack>
+      <Modal opened={creating} onClose={() => setCreating(false)} title={t('admin:externalApi.newClient')} centered>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            const err = validateClientName(name);
+            setNameError(err ? t(err) : null);
+            if (!err) create.mutate();
+          }}
+          noValidate
+        >
+          <Stack gap="sm">
+            <TextInput
+              label={t('admin:externalApi.clientName')}
+              description={t('admin:externalApi.clientNameHelp')}
+              required
+              maxLength={100}
+              value={name}
+              error={nameError}
+              onChange={(e) => setName(e.currentTarget.value)}
+              data-testid="client-name"
+            />
+            <Select
+              label={t('admin:externalApi.clientRole')}
+              description={t('admin:externalApi.clientRoleHelp')}
+              data={roles.map((r) => ({ value: r, label: t(`roles:${r}`) }))}
+              value={role}
+              onChange={(v) => setRole(v ?? 'adminNoUser')}
+              comboboxProps={{ withinPortal: true }}
+              data-testid="client-role"
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setCreating(false)}>
+                {t('admin:externalApi.cancel')}
+              </Button>
+              <Button type="submit" loading={create.isPending} data-testid="client-create">
+                {t('admin:externalApi.create')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <SecretModal
+        title={shown?.title ?? ''}
+        label={t('admin:externalApi.columns.clientId')}
+        publicId={shown?.clientId}
+        secret={shown?.secret ?? null}
+        onClose={() => setShown(null)}
+      />
+      <ConfirmModal
+        opened={rotating !== null}
+        title={t('admin:externalApi.rotate')}
+        message={t('admin:externalApi.rotateMessage', { name: rotating?.name ?? '' })}
+        confirmLabel={t('admin:externalApi.rotate')}
+        loading={rotate.isPending}
+        onCancel={() => setRotating(null)}
+        onConfirm={() => rotating && rotate.mutate(rotating)}
+      />
+      <ConfirmModal
+        opened={revoking !== null}
+        title={t('admin:externalApi.revoke')}
+        message={t('admin:externalApi.revokeMessage', { name: revoking?.name ?? '' })}
+        confirmLabel={t('admin:externalApi.revoke')}
+        color="red"
+        loading={revoke.isPending}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => revoking && revoke.mutate(revoking)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,122 @@
+import { Badge, Button, Modal, Text } from '@mantine/core';
+import { DEFAULT_PAGE_SIZE } from '@regcheck/shared/format/pagination';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { usersKeys } from '../../../app/query/keys/users-keys';
+import { useErrorToast } from '../../../app/query/useErrorToast';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { TruncatedText } from '../../../app/ui/TruncatedText';
+import { integrationsApi, type Webhook, type WebhookDelivery } from '../api/integrations-api';
+import { formatWhen } from '../lib/when';
+
+const COLOR = { delivered: 'teal', pending: 'yellow', failed: 'red' } as const;
+
+/** The delivery log of one webhook: event, status, attempts, the receiver's answer; replay any delivery. */
+export function DeliveriesModal({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const qc = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const id = webhook?.id ?? '';
+  const log = useQuery({
+    queryKey: usersKeys.deliveries(id, pageSize, (page - 1) * pageSize),
+    queryFn: () => integrationsApi.deliveries(id, pageSize, (page - 1) * pageSize),
+    enabled: webhook !== null,
+    placeholderData: keepPreviousData,
+  });
+  useErrorToast(log.error);
+  const replay = useMutation({
+    mutationFn: (d: WebhookDelivery) => integrationsApi.replay(d.id),
+    onSuccess: () => {
+      notifySuccess(t('admin:externalApi.replayed'));
+      void qc.invalidateQueries({ queryKey: ['integrations', 'deliveries', id] });
+    },
+    onError: (e: Error) => notifyError(errorMessage(e)),
+  });
+  const columns: Column<WebhookDelivery>[] = [
+    {
+      key: 'createdAt',
+      header: t('admin:externalApi.columns.when'),
+      render: (d) => <Text size="sm">{formatWhen(d.createdAt)}</Text>,
+    },
+    {
+      key: 'event',
+      header: t('admin:externalApi.columns.event'),
+      render: (d) => <Text size="sm">{t(`admin:externalApi.events.${d.event.replace('.', '_')}`)}</Text>,
+    },
+    {
+      key: 'status',
+      header: t('admin:externalApi.columns.status'),
+      render: (d) => (
+        <Badge size="sm" variant="light" color={COLOR[d.status]}>
+          {t(`admin:externalApi.deliveryStatus.${d.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'attempts',
+      header: t('admin:externalApi.columns.attempts'),
+      render: (d) => <Text size="sm">{d.attempts}</Text>,
+    },
+    {
+      key: 'answer',
+      header: t('admin:externalApi.columns.answer'),
+      render: (d) =>
+        d.responseStatus !== null ? (
+          <Text size="sm">{t('admin:externalApi.httpStatus', { status: d.responseStatus })}</Text>
+        ) : d.error ? (
+          <TruncatedText value={d.error} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('admin:externalApi.noAnswer')}
+          </Text>
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('admin:externalApi.columns.actions'),
+      width: 120,
+      render: (d) => (
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => replay.mutate(d)}
+          loading={replay.isPending && replay.variables?.id === d.id}
+        >
+          {t('admin:externalApi.replay')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Modal
+      opened={webhook !== null}
+      onClose={onClose}
+      title={t('admin:externalApi.deliveriesOf', { url: webhook?.url ?? '' })}
+      size="80rem"
+      centered
+    >
+      <DataTable
+        testId="webhook-deliveries"
+        columns={columns}
+        rows={log.data?.rows}
+        getId={(d) => d.id}
+        loading={log.isPending}
+        emptyText={t('admin:externalApi.noDeliveries')}
+        pagination={{
+          page,
+          pageSize,
+          count: log.data?.count ?? 0,
+          onPage: setPage,
+          onPageSize: (s) => {
+            setPageSize(s);
+            setPage(1);
+          },
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, Checkbox, Group, Paper, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { Role } from '@regcheck/shared/permissions';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../app/api/api-error';
+import { notifyError } from '../../../app/notify/notify';
+import { USER_LANGS, type UserFormValues, userFieldOf, validate } from '../lib/user-form';
+
+interface Props {
+  mode: 'create' | 'edit';
+  initial: UserFormValues;
+  /** the roles the signed-in manager may give */
+  roles: Role[];
+  submitting: boolean;
+  /** resolves when saved; a rejected ApiError naming a field is shown under that field */
+  onSubmit: (values: UserFormValues) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** A company user's fields, shared by the create and edit pages. */
+export function UserForm({ mode, initial, roles, submitting, onSubmit, onCancel }: Props) {
+  const { t } = useTranslation('users');
+  const form = useForm<UserFormValues>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: (values) => Object.fromEntries(Object.entries(validate(values, mode)).map(([k, key]) => [k, t(key)])),
+  });
+  const roleOptions = [...new Set([...roles, ...(initial.role ? [initial.role as Role] : [])])].map((r) => ({
+    value: r,
+    label: t(`roles:${r}`),
+  }));
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const field = isApiError(error) ? userFieldOf(error.field) : null;
+      if (field && error instanceof Error) form.setFieldError(field, error.message);
+      else if (error instanceof Error) notifyError(error.message);
+    }
+  });
+
+  return (
+    <Paper withBorder p="lg" maw={640}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('users:form.name')}
+            required
+            maxLength={200}
+            data-testid="user-name"
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('users:form.email')}
+            required={mode === 'create'}
+            disabled={mode === 'edit'}
+            type="email"
+            maxLength={320}
+            data-testid="user-email"
+            {...form.getInputProps('email')}
+          />
+          <Select
+            label={t('users:form.role')}
+            required
+            data={roleOptions}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="user-role"
+            {...form.getInputProps('role')}
+            onChange={(v) => form.setFieldValue('role', v ?? '')}
+          />
+          <Select
+            label={t('users:form.lang')}
+            data={[
+              { value: '', label: t('users:form.langCompany') },
+              ...USER_LANGS.map((l) => ({ value: l, label: t(`users:languages.${l}`) })),
+            ]}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="user-lang"
+            {...form.getInputProps('lang')}
+            onChange={(v) => form.setFieldValue('lang', (v ?? '') as UserFormValues['lang'])}
+          />
+          {mode === 'create' && (
+            <>
+              <PasswordInput
+                label={t('users:form.password')}
+                description={t('users:form.passwordHelp')}
+                autoComplete="new-password"
+                data-testid="user-password"
+                {...form.getInputProps('password')}
+              />
+              <Checkbox
+                label={t('users:form.askPasswordChange')}
+                disabled={!form.values.password}
+                data-testid="user-ask-change"
+                {...form.getInputProps('askPasswordChange', { type: 'checkbox' })}
+              />
+            </>
+          )}
+          {mode === 'edit' && (
+            <Switch
+              label={t('users:form.active')}
+              data-testid="user-active"
+              {...form.getInputProps('active', { type: 'checkbox' })}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('users:form.cancel')}
+            </Button>
+            <Button type="submit" loading={submitting} data-testid="user-save">
+              {mode === 'create' ? t('users:form.create') : t('users:form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
