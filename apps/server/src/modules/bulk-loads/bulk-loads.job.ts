@@ -1,0 +1,441 @@
+import { FichaCreateBody, type FichaListasT, OperationCreateBody } from '@regcheck/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/tables';
+import { withTenant } from '../../db/tenant';
+import { AppError } from '../../lib/errors';
+import { type AppDeps, inCompany, systemCaller, type TenantCaller } from '../../plugins/context';
+import { actAs } from '../auth/auth.service';
+import * as fichas from '../fichas/fichas.service';
+import { createOperation } from '../operations/operations.service';
+import { createInTransaction as createRelationship } from '../relationships/relationships.service';
+import { matchHeader } from './bulk-loads.columns';
+import * as repo from './bulk-loads.repo';
+import { documentOf, fichaInput, isoDay, type ParsedRow, parseRow, type RowIssue } from './bulk-loads.rows';
+import { readRows } from './bulk-loads.xlsx';
+
+/*
+ * The job that loads a file: a first pass reads it whole (header, row count, the documents of trashed fichas it
+ * names), a second pass loads its rows in batches. Each batch is one transaction: every row's change goes through
+ * the fichas, relationships and operations services, inside a savepoint (a failing row is undone and reported, the
+ * others load), its outcome is recorded under (load, row number), and the load's cursor moves to the batch's last
+ * row. A process killed mid-load resumes after the last committed batch: no row lost, none applied twice.
+ * Over 400 lines: the two passes, the fichas batch and the operation group share the cursor, the counts and the
+ * row report, and read best in one place.
+ */
+
+export const BATCH_ROWS = 200;
+export const MAX_ROWS = 200_000;
+
+type Load = Awaited<ReturnType<typeof repo.findLoad>> & {};
+type Counts = { created: number; updated: number; failed: number };
+
+/** A similar record: a trashed ficha with the document of a row. */
+export interface SimilarRecord {
+  fichaId: string;
+  dni: string;
+  name: string;
+  personType: 'natural' | 'legal';
+  rowNumber: number;
+}
+
+const issueOf = (err: unknown, values: Record<string, unknown>): RowIssue => {
+  if (err instanceof AppError) {
+    const field = (err.field ?? '').replace(/^associates\.\d+\./, '');
+    const column =
+      {
+        'dniType.country': 'documentCountry',
+        'dniType.document': 'documentType',
+        identificadorFicha: 'reference',
+        divisa: 'currency',
+        monto: 'amount',
+        efective: 'cash',
+        transactionDate: 'transactionDate',
+      }[field] ?? field;
+    const v = values[column];
+    return {
+      column,
+      value: v === null || v === undefined ? '' : String(v),
+      messageKey: err.messageKey ?? err.code,
+      params: err.params,
+    };
+  }
+  return { column: '', value: '', messageKey: 'bulk:errors.ROW_FAILED' };
+};
+
+async function setLoad(deps: AppDeps, load: Load, patch: Parameters<typeof repo.updateLoad>[3]) {
+  return withTenant(deps.db, load.companyId, (trx) => repo.updateLoad(trx, load.companyId, load.id, patch));
+}
+
+async function invalid(deps: AppDeps, load: Load, messageKey: string, params: Record<string, unknown> = {}) {
+  await setLoad(deps, load, {
+    status: 'invalid',
+    fileError: JSON.stringify({ messageKey, params }),
+    finishedAt: new Date(),
+  });
+}
+
+/** The rows of the file with the header's column map; the header problem when there is one. */
+async function* rowsOf(load: Load, buf: Buffer) {
+  let map: Map<number, string> | undefined;
+  for await (const row of readRows(buf)) {
+    if (!map) {
+      const header = matchHeader(
+        load.loadType,
+        row.cells.map((c) => (c === null ? '' : String(c))),
+      );
+      if (header.missing.length) throw new HeaderError(header.missing);
+      map = header.byIndex;
+      continue;
+    }
+    yield parseRow(load.loadType, map, row);
+  }
+  if (!map) throw new HeaderError(['dni']);
+}
+
+class HeaderError extends Error {
+  constructor(readonly missing: string[]) {
+    super('missing columns');
+  }
+}
+
+/** A row's document as the fichas service stores it; null when invalid (the second pass reports it then). */
+function documentOrNull(r: ParsedRow, country: string) {
+  try {
+    const input = fichaInput(r.values, country);
+    return fichas.resolveDocument(input, input.personType, country).dni;
+  } catch {
+    return null;
+  }
+}
+
+/** First pass: counts the rows and finds the trashed fichas with a row's document (not for operations). */
+async function scan(deps: AppDeps, caller: TenantCaller, load: Load, buf: Buffer) {
+  let total = 0;
+  const dnis = new Map<string, number>();
+  for await (const r of rowsOf(load, buf)) {
+    total++;
+    if (total > MAX_ROWS) return { total, similar: [] };
+    if (load.loadType === 'operation' || r.errors.length) continue;
+    const dni = documentOrNull(r, load.country);
+    if (dni && !dnis.has(dni)) dnis.set(dni, r.number);
+  }
+  const similar: SimilarRecord[] = [];
+  const all = [...dnis.keys()];
+  for (let i = 0; i < all.length && similar.length < 500; i += 100) {
+    const chunk = all.slice(i, i + 100);
+    const where = { dni: { inq: chunk } };
+    const trashed = await fichas.list(deps, caller, JSON.stringify({ where, limit: 1000 }), { trash: true });
+    const active = await withTenant(deps.db, caller.companyId, (trx) =>
+      fichas.findActiveByDni(trx, caller.companyId, chunk),
+    );
+    const activeDnis = new Set(active.map((a) => a.dni));
+    for (const f of trashed)
+      if (!activeDnis.has(f.dni) && !similar.some((s) => s.dni === f.dni))
+        similar.push({
+          fichaId: f.id,
+          dni: f.dni,
+          name: fichas.fullNameOf(f),
+          personType: f.personType,
+          rowNumber: dnis.get(f.dni) ?? 0,
+        });
+  }
+  return { total, similar };
+}
+
+interface Prepared {
+  row: ParsedRow;
+  input?: ReturnType<typeof fichaInput>;
+  dni?: string;
+  existingId?: string;
+  restoreId?: string;
+  listas?: FichaListasT;
+  fail?: RowIssue;
+}
+
+/** Validation and screening of a batch before its transaction opens (screening never runs inside one). */
+async function prepareFichas(deps: AppDeps, caller: TenantCaller, load: Load, rows: ParsedRow[]) {
+  const restore = new Map(
+    ((load.similarRecords as SimilarRecord[] | null) ?? [])
+      .filter((s) => ((load.restoreIds as string[] | null) ?? []).includes(s.fichaId))
+      .map((s) => [s.dni, s.fichaId]),
+  );
+  const out: Prepared[] = [];
+  for (const row of rows) {
+    if (row.errors.length) {
+      out.push({ row });
+      continue;
+    }
+    try {
+      const parsed = FichaCreateBody.safeParse(fichaInput(row.values, load.country));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const column = String(issue?.path[0] ?? '');
+        throw new AppError('VALIDATION_ERROR', { field: column, messageKey: 'bulk:errors.ROW_INVALID' });
+      }
+      const input = parsed.data;
+      const { dni } = fichas.resolveDocument(input, input.personType, load.country);
+      // screened with the identity the service stores: the document resolved, the date as an ISO date
+      const birthDate = fichas.resolveDate(input.birthDate, 'birthDate');
+      const listas = await fichas.screenIdentity(deps, caller.companyId, { ...input, dni, birthDate }, new Map(), null);
+      out.push({ row, input, dni, listas, restoreId: restore.get(dni) });
+    } catch (err) {
+      out.push({ row, fail: issueOf(err, row.values) });
+    }
+  }
+  const dnis = out.flatMap((p) => (p.dni ? [p.dni] : []));
+  const active = dnis.length
+    ? await withTenant(deps.db, caller.companyId, (trx) => fichas.findActiveByDni(trx, caller.companyId, dnis))
+    : [];
+  for (const p of out) p.existingId = active.find((a) => a.dni === p.dni && a.personType === p.input?.personType)?.id;
+  return out;
+}
+
+/** One row's change inside the batch's transaction. */
+async function applyFicha(deps: AppDeps, caller: TenantCaller, load: Load, p: Prepared, trx: Transaction<Database>) {
+  const input = p.input as NonNullable<Prepared['input']>;
+  let fichaId: string;
+  let outcome: 'created' | 'updated' | 'restored';
+  const { personType: _p, ...fields } = input;
+  if (p.existingId || p.restoreId) {
+    const id = (p.existingId ?? p.restoreId) as string;
+    if (!p.existingId) await fichas.restore(deps, caller, [id], trx);
+    await fichas.patch(deps, caller, id, fields, { screen: false, trx, screened: p.listas });
+    fichaId = id;
+    outcome = p.existingId ? 'updated' : 'restored';
+  } else {
+    fichaId = (await fichas.create(deps, caller, input, trx, p.listas)).id;
+    outcome = 'created';
+  }
+  const v = p.row.values;
+  if (typeof v.parentDni === 'string' && v.parentDni) {
+    const parent = await fichas.findActiveByDni(trx, caller.companyId, fichas.dniCandidates(v.parentDni));
+    if (!parent[0])
+      throw new AppError('BULK_PARENT_NOT_FOUND', {
+        field: 'parentDni',
+        messageKey: 'bulk:errors.BULK_PARENT_NOT_FOUND',
+      });
+    await createRelationship(deps, caller, trx, {
+      fichaId: parent[0].id,
+      relatedFichaId: fichaId,
+      relationType: (v.relationType as string) ?? 'representant',
+      participation: typeof v.participation === 'number' ? v.participation : undefined,
+    } as Parameters<typeof createRelationship>[3]);
+  }
+  if (typeof v.representativeDni === 'string' && v.representativeDni && input.personType === 'legal') {
+    const rep = documentOf(v, 'representative', load.country);
+    await createRelationship(deps, caller, trx, {
+      fichaId,
+      relationType: 'representant',
+      personType: 'natural',
+      dni: rep.dni,
+      name: (v.representativeName as string) ?? undefined,
+      country: load.country,
+    } as Parameters<typeof createRelationship>[3]);
+  }
+  return { fichaId, outcome };
+}
+
+async function fichaBatch(deps: AppDeps, caller: TenantCaller, load: Load, rows: ParsedRow[], counts: Counts) {
+  const prepared = await prepareFichas(deps, caller, load, rows);
+  await withTenant(deps.db, caller.companyId, async (trx) => {
+    const done = await repo.recordedRows(
+      trx,
+      caller.companyId,
+      load.id,
+      rows.map((r) => r.number),
+    );
+    const c = { created: 0, updated: 0, failed: 0 };
+    for (const p of prepared) {
+      if (done.has(p.row.number)) continue;
+      const base = { loadId: load.id, rowNumber: p.row.number, companyId: caller.companyId };
+      const early = p.row.errors.length ? p.row.errors : p.fail ? [p.fail] : null;
+      if (early) {
+        await repo.insertRow(trx, { ...base, outcome: 'failed', fichaId: null, errors: [...early, ...p.row.warnings] });
+        c.failed++;
+        continue;
+      }
+      await repo.savepoint(trx);
+      try {
+        const r = await applyFicha(deps, caller, load, p, trx);
+        const errors = p.row.warnings.length ? p.row.warnings : null;
+        await repo.insertRow(trx, { ...base, outcome: r.outcome, fichaId: r.fichaId, errors });
+        await repo.releaseSavepoint(trx);
+        if (r.outcome === 'created') c.created++;
+        else c.updated++;
+      } catch (err) {
+        if (!(err instanceof AppError)) caller.log.warn({ err, load: load.id, row: p.row.number }, 'bulk row failed');
+        await repo.rollbackSavepoint(trx);
+        await repo.releaseSavepoint(trx);
+        await repo.insertRow(trx, { ...base, outcome: 'failed', fichaId: null, errors: [issueOf(err, p.row.values)] });
+        c.failed++;
+      }
+    }
+    await commitBatch(trx, load, rows[rows.length - 1]?.number ?? load.committedRow, rows.length, c, counts);
+  });
+}
+
+/** Moves the cursor and the counts in the batch's transaction. */
+async function commitBatch(
+  trx: Transaction<Database>,
+  load: Load,
+  lastRow: number,
+  n: number,
+  c: Counts,
+  counts: Counts & { processed?: number },
+) {
+  counts.created += c.created;
+  counts.updated += c.updated;
+  counts.failed += c.failed;
+  counts.processed = (counts.processed ?? 0) + n;
+  load.committedRow = lastRow;
+  await repo.updateLoad(trx, load.companyId, load.id, {
+    committedRow: lastRow,
+    processed: counts.processed,
+    created: counts.created,
+    updated: counts.updated,
+    failed: counts.failed,
+  });
+}
+
+/** One operation (consecutive rows with the same reference) through the operations service. */
+async function operationGroup(deps: AppDeps, caller: TenantCaller, load: Load, rows: ParsedRow[], counts: Counts) {
+  const last = rows[rows.length - 1]?.number ?? load.committedRow;
+  const first = rows[0] as ParsedRow;
+  const fail = async (issues: Map<number, RowIssue[]>) =>
+    withTenant(deps.db, caller.companyId, async (trx) => {
+      const done = await repo.recordedRows(trx, caller.companyId, load.id, [first.number]);
+      if (done.size) return;
+      for (const r of rows)
+        await repo.insertRow(trx, {
+          loadId: load.id,
+          rowNumber: r.number,
+          companyId: caller.companyId,
+          outcome: 'failed',
+          fichaId: null,
+          errors: issues.get(r.number) ?? [
+            {
+              column: 'operationRef',
+              value: String(first.values.operationRef ?? ''),
+              messageKey: 'bulk:errors.ROW_OPERATION_FAILED',
+            },
+          ],
+        });
+      await commitBatch(trx, load, last, rows.length, { created: 0, updated: 0, failed: rows.length }, counts);
+    });
+  const rowErrors = new Map(rows.filter((r) => r.errors.length).map((r) => [r.number, r.errors]));
+  if (rowErrors.size) return fail(rowErrors);
+  const v = first.values;
+  const divisa = String(v.currency ?? '').toUpperCase();
+  const body = OperationCreateBody.safeParse({
+    divisa,
+    transactionType: v.transactionType ?? undefined,
+    transactionDate: typeof v.transactionDate === 'string' ? isoDay(v.transactionDate) : undefined,
+    referenceNumber: v.reference ?? undefined,
+    transactionComments: v.comments ?? undefined,
+    associates: rows.map((r) => {
+      const d = documentOf(r.values, '', load.country);
+      const pt = r.values.personType as 'natural' | 'legal';
+      return {
+        dni: d.dni,
+        type: pt,
+        dniType: d.dniType,
+        currency: divisa,
+        monto: r.values.amount ?? 0,
+        efective: r.values.cash ?? 0,
+        newFicha: {
+          name: pt === 'natural' ? (r.values.name ?? undefined) : undefined,
+          fatherName: pt === 'natural' ? (r.values.fatherName ?? undefined) : undefined,
+          motherName: pt === 'natural' ? (r.values.motherName ?? undefined) : undefined,
+          socialReason: pt === 'legal' ? (r.values.socialReason ?? r.values.name ?? undefined) : undefined,
+        },
+      };
+    }),
+  });
+  if (!body.success) {
+    const issue = body.error.issues[0];
+    const idx = issue?.path[0] === 'associates' ? Number(issue.path[1]) : 0;
+    const row = rows[idx] ?? first;
+    const field = String(issue?.path[issue.path[0] === 'associates' ? 2 : 0] ?? '');
+    const err = new AppError('VALIDATION_ERROR', { field, messageKey: 'bulk:errors.ROW_INVALID' });
+    return fail(new Map([[row.number, [issueOf(err, row.values)]]]));
+  }
+  try {
+    await createOperation(deps, caller, body.data, async (trx) => {
+      for (const r of rows)
+        await repo.insertRow(trx, {
+          loadId: load.id,
+          rowNumber: r.number,
+          companyId: caller.companyId,
+          outcome: 'created',
+          fichaId: null,
+          errors: r.warnings.length ? r.warnings : null,
+        });
+      await commitBatch(trx, load, last, rows.length, { created: rows.length, updated: 0, failed: 0 }, counts);
+    });
+  } catch (err) {
+    const m = err instanceof AppError ? /^associates\.(\d+)\./.exec(err.field ?? '') : null;
+    const row = rows[m ? Number(m[1]) : 0] ?? first;
+    if (!(err instanceof AppError)) caller.log.warn({ err, load: load.id }, 'bulk operation failed');
+    await fail(new Map([[row.number, [issueOf(err, row.values)]]]));
+  }
+}
+
+/** The load's author as the caller of the services (validation, screening, risk and audit as for a person). */
+async function authorCaller(deps: AppDeps, load: Load): Promise<TenantCaller | null> {
+  const auth = load.authorEmail ? await actAs(deps, load.authorEmail) : undefined;
+  if (!auth || auth.companyId !== load.companyId) return null;
+  return { ...inCompany(systemCaller(auth, deps.log, load.companyId)), requestId: `bulk-load:${load.id}` };
+}
+
+/** Job `bulk-loads.run`: scans (once), waits for the similar-records choice when needed, then loads. */
+export async function runLoad(deps: AppDeps, companyId: string, loadId: string) {
+  const load = await withTenant(deps.db, companyId, (trx) => repo.findLoad(trx, companyId, loadId));
+  if (!load || ['done', 'error', 'invalid', 'update'].includes(load.status)) return;
+  const caller = await authorCaller(deps, load);
+  if (!caller) return invalid(deps, load, 'bulk:errors.BULK_AUTHOR_GONE');
+  const buf = await deps.files.get(load.fileKey);
+  if (!buf) return invalid(deps, load, 'bulk:errors.BULK_FILE_MISSING');
+  let scanning = load.total === null;
+  try {
+    if (load.total === null) {
+      await setLoad(deps, load, { status: 'uploading' });
+      const { total, similar } = await scan(deps, caller, load, buf);
+      if (total > MAX_ROWS) return invalid(deps, load, 'bulk:errors.BULK_TOO_MANY_ROWS', { max: MAX_ROWS });
+      if (total === 0) return invalid(deps, load, 'bulk:errors.BULK_EMPTY');
+      const waiting = similar.length > 0 && load.restoreIds === null;
+      await setLoad(deps, load, {
+        total,
+        similarRecords: JSON.stringify(similar),
+        status: waiting ? 'update' : 'creating',
+      });
+      if (waiting) return;
+      Object.assign(load, { total, similarRecords: similar });
+      scanning = false;
+    } else await setLoad(deps, load, { status: 'creating' });
+    const counts = { created: load.created, updated: load.updated, failed: load.failed, processed: load.processed };
+    let batch: ParsedRow[] = [];
+    const flush = async () => {
+      if (!batch.length) return;
+      if (load.loadType === 'operation') await operationGroup(deps, caller, load, batch, counts);
+      else await fichaBatch(deps, caller, load, batch, counts);
+      batch = [];
+    };
+    for await (const r of rowsOf(load, buf)) {
+      if (r.number <= load.committedRow) continue;
+      if (load.loadType === 'operation' && batch.length && batch[0]?.values.operationRef !== r.values.operationRef)
+        await flush();
+      batch.push(r);
+      if (load.loadType !== 'operation' && batch.length >= BATCH_ROWS) await flush();
+    }
+    await flush();
+    await setLoad(deps, load, { status: counts.failed > 0 ? 'error' : 'done', finishedAt: new Date() });
+  } catch (err) {
+    if (err instanceof HeaderError)
+      return invalid(deps, load, 'bulk:errors.BULK_COLUMNS_MISSING', { columns: err.missing });
+    // a file the reader cannot parse (corrupt zip, not a workbook) is refused in the first pass, never retried;
+    // anything else (the database) fails the attempt and the queue retries it from the last committed batch
+    if (!scanning || err instanceof AppError || typeof (err as { code?: unknown }).code === 'string') throw err;
+    deps.log.warn({ err, load: load.id }, 'bulk load file unreadable');
+    return invalid(deps, load, 'bulk:errors.BULK_FILE_UNREADABLE');
+  }
+}

@@ -1,0 +1,102 @@
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { Executor } from '../../db/tenant';
+import type { ListQuery } from '../../lib/crud';
+import type { BulkLoadRowsTable, BulkLoadsTable } from './bulk-loads.tables';
+
+/* The only code of the module that writes SQL; every function takes the company id and filters by it. */
+
+export function insertLoad(db: Executor, row: Insertable<BulkLoadsTable>) {
+  return db.insertInto('bulkLoads').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findLoad(db: Executor, companyId: string, id: string) {
+  return db
+    .selectFrom('bulkLoads')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function updateLoad(db: Executor, companyId: string, id: string, patch: Updateable<BulkLoadsTable>) {
+  return db
+    .updateTable('bulkLoads')
+    .set({ ...patch, updatedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function pageLoads(db: Executor, companyId: string, q: ListQuery) {
+  return db
+    .selectFrom('bulkLoads')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where(q.where)
+    .orderBy(q.order)
+    .limit(q.limit)
+    .offset(q.skip)
+    .execute();
+}
+
+export async function countLoads(db: Executor, companyId: string, q: Pick<ListQuery, 'where'>) {
+  const r = await db
+    .selectFrom('bulkLoads')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('companyId', '=', companyId)
+    .where(q.where)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Row numbers of a load already recorded among `numbers` (a resumed batch skips them). */
+export async function recordedRows(db: Executor, companyId: string, loadId: string, numbers: number[]) {
+  if (!numbers.length) return new Set<number>();
+  const rows = await db
+    .selectFrom('bulkLoadRows')
+    .select('rowNumber')
+    .where('companyId', '=', companyId)
+    .where('loadId', '=', loadId)
+    .where('rowNumber', 'in', numbers)
+    .execute();
+  return new Set(rows.map((r) => r.rowNumber));
+}
+
+export function insertRow(db: Executor, row: Insertable<BulkLoadRowsTable>) {
+  return db
+    .insertInto('bulkLoadRows')
+    .values({ ...row, errors: row.errors === null ? null : JSON.stringify(row.errors) })
+    .execute();
+}
+
+/** The reported rows of a load (failed, or loaded with a warning), in row order. */
+export function reportedRows(db: Executor, companyId: string, loadId: string, limit: number, offset = 0) {
+  return db
+    .selectFrom('bulkLoadRows')
+    .select(['rowNumber', 'outcome', 'errors'])
+    .where('companyId', '=', companyId)
+    .where('loadId', '=', loadId)
+    .where('errors', 'is not', null)
+    .orderBy('rowNumber')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** The fichas a load created or updated (screening after the load). */
+export function loadedFichaIds(db: Executor, companyId: string, loadId: string) {
+  return db
+    .selectFrom('bulkLoadRows')
+    .select('fichaId')
+    .where('companyId', '=', companyId)
+    .where('loadId', '=', loadId)
+    .where('fichaId', 'is not', null)
+    .orderBy('rowNumber')
+    .execute();
+}
+
+/** Savepoints: a failing row is undone inside its batch's transaction, the batch goes on. */
+export const savepoint = (db: Executor) => sql`savepoint bulk_row`.execute(db);
+export const releaseSavepoint = (db: Executor) => sql`release savepoint bulk_row`.execute(db);
+export const rollbackSavepoint = (db: Executor) => sql`rollback to savepoint bulk_row`.execute(db);

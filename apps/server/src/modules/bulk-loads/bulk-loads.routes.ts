@@ -1,0 +1,183 @@
+import {
+  BulkLoadErrorsView,
+  BulkLoadStartBody,
+  BulkLoadView,
+  BulkSimilarBody,
+  BulkTemplateType,
+  BulkUploadResult,
+  BulkUploadUrlView,
+  CountBody,
+  CountWhereQuery,
+  IdParams,
+  ListFilterQuery,
+  localeOf,
+} from '@regcheck/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseListFilter, parseWhere } from '../../lib/filter';
+import { tenantCallerOf } from '../../plugins/context';
+import { bulkLoadsAccess } from './bulk-loads.policy';
+import * as service from './bulk-loads.service';
+
+const tags = ['bulk-loads'];
+const access = bulkLoadsAccess.use;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The largest spreadsheet accepted (a 100,000-row file is about 10 MB). */
+const MAX_FILE = 60 * 1024 * 1024;
+
+export const bulkLoadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  // the signed URL's PUT carries the file's bytes as they are
+  app.addContentTypeParser(
+    ['application/octet-stream', XLSX, 'application/vnd.ms-excel'],
+    { parseAs: 'buffer', bodyLimit: MAX_FILE },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/carga-masiva',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'The history of bulk loads (LoopBack filter), newest first',
+        querystring: ListFilterQuery,
+        response: { 200: z.array(BulkLoadView) },
+      },
+    },
+    async (req) => service.list(deps, tenantCallerOf(req), parseListFilter(req.query.filter), req.locale),
+  );
+
+  app.get(
+    '/carga-masiva/count',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Number of bulk loads (where)',
+        querystring: CountWhereQuery,
+        response: { 200: CountBody },
+      },
+    },
+    async (req) => ({ count: await service.count(deps, tenantCallerOf(req), parseWhere(req.query.where)) }),
+  );
+
+  app.get(
+    '/carga-masiva/templates/:type',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "A template (.xlsx): the header row in the company's language (or lang) and a sheet explaining each column",
+        params: z.object({ type: BulkTemplateType }),
+        querystring: z.object({ lang: z.enum(['es', 'pt-BR', 'en', 'br']).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const c = tenantCallerOf(req);
+      const locale = localeOf(req.query.lang ?? c.auth.company?.language);
+      const buf = await service.template(req.params.type, locale);
+      return reply
+        .type(XLSX)
+        .header('content-disposition', `attachment; filename="template-${req.params.type}.xlsx"`)
+        .send(buf);
+    },
+  );
+
+  app.post(
+    '/carga-masiva/upload-url',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'An expiring signed URL of this server to PUT the spreadsheet to (15 minutes)',
+        response: { 200: BulkUploadUrlView },
+      },
+    },
+    async (req) => service.uploadUrl(deps, tenantCallerOf(req)),
+  );
+
+  app.put(
+    '/carga-masiva/upload/:token',
+    {
+      config: { access },
+      bodyLimit: MAX_FILE,
+      schema: {
+        tags,
+        summary:
+          "The file's bytes (application/octet-stream); an .xls, a file that is not a workbook or a zip bomb answers 400",
+        params: z.object({ token: z.string().min(10).max(1000) }),
+        response: { 200: BulkUploadResult },
+      },
+    },
+    async (req) => service.upload(deps, tenantCallerOf(req), req.params.token, req.body as Buffer | undefined),
+  );
+
+  const startSchema = {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Starts a load of an uploaded file (urlFile); the job loads it and the load shows its progress',
+      body: BulkLoadStartBody,
+      response: { 200: BulkLoadView },
+    },
+  };
+  app.post('/carga-masiva', startSchema, async (req) => service.start(deps, tenantCallerOf(req), req.body, req.locale));
+  app.post('/masive-load/carga-masiva', startSchema, async (req) =>
+    service.start(deps, tenantCallerOf(req), req.body, req.locale),
+  );
+
+  app.get(
+    '/carga-masiva/errors/:id',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'The rows reported by a load: row number, column, value and the message',
+        params: IdParams,
+        response: { 200: BulkLoadErrorsView },
+      },
+    },
+    async (req) => service.errors(deps, tenantCallerOf(req), req.params.id, req.locale),
+  );
+
+  app.get(
+    '/carga-masiva/errors/:id/xlsx',
+    {
+      config: { access },
+      schema: { tags, summary: 'The error report of a load as an .xlsx file', params: IdParams },
+    },
+    async (req, reply) => {
+      const { buf, name } = await service.errorsXlsx(deps, tenantCallerOf(req), req.params.id, req.locale);
+      return reply
+        .type(XLSX)
+        .header('content-disposition', `attachment; filename="${encodeURIComponent(name)}"`)
+        .send(buf);
+    },
+  );
+
+  app.get(
+    '/carga-masiva/:id',
+    {
+      config: { access },
+      schema: { tags, summary: 'One load: status and progress', params: IdParams, response: { 200: BulkLoadView } },
+    },
+    async (req) => service.get(deps, tenantCallerOf(req), req.params.id, req.locale),
+  );
+
+  app.post(
+    '/carga-masiva/:id/similar',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'The similar-records choice: the trashed fichas to restore (none: new fichas); the load goes on',
+        params: IdParams,
+        body: BulkSimilarBody,
+        response: { 200: BulkLoadView },
+      },
+    },
+    async (req) => service.decideSimilar(deps, tenantCallerOf(req), req.params.id, req.body.restore, req.locale),
+  );
+};

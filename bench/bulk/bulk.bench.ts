@@ -1,0 +1,78 @@
+// Bulk-load benchmark: npm run bench:bulk
+// Generates a fichas 3.0 file of ROWS spreadsheet rows (default 100,000: 20% of the persons legal, each followed by
+// two related persons; 1% invalid rows) and loads it for the demo Chilean company through the real job (the same
+// services, validations, screening, savepoints and committed batches as in production). Prints wall time, rows/s
+// and the process's peak RSS. DB=postgres (default; its own database next to DATABASE_URL) or DB=pglite (an
+// embedded database in a temporary folder).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bootstrap } from '../../apps/server/src/bootstrap';
+import { loadConfig } from '../../apps/server/src/config';
+import { actAs } from '../../apps/server/src/modules/auth/auth.service';
+import { runLoad } from '../../apps/server/src/modules/bulk-loads/bulk-loads.job';
+import { writeFichasFile } from '../../apps/server/src/modules/bulk-loads/bulk-loads.samples';
+import { get, start, uploadUrl } from '../../apps/server/src/modules/bulk-loads/bulk-loads.service';
+import { inCompany, systemCaller } from '../../apps/server/src/plugins/context';
+import { createRuntime, stopRuntime } from '../../apps/server/src/runtime';
+import { benchConfig, dropDatabase, recreateDatabase } from '../support/database';
+
+const ROWS = Number(process.env.ROWS ?? 100_000);
+const DB = process.env.DB ?? 'postgres';
+// each group of five persons: four natural (one row each) and one legal with two related persons (three rows)
+const MAIN = Math.round((ROWS * 5) / 7);
+
+async function main() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-bench-bulk-'));
+  const dbName = `rc_bench_bulk_${process.pid}`;
+  const config =
+    DB === 'pglite'
+      ? loadConfig({
+          ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL')),
+          DATA_DIR: tmp,
+          REGCHECK_DEMO: '1',
+          REGCHECK_ADMIN_EMAIL: 'root@bench.test',
+          REGCHECK_ADMIN_PASSWORD: 'Bench.Pass.2026',
+          JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+          LOG_LEVEL: 'silent',
+          NODE_ENV: 'test',
+          REGCHECK_SHIP_LISTS: '0',
+          REGCHECK_SCHEDULES: '0',
+        })
+      : benchConfig(dbName, { REGCHECK_DEMO_PASSWORD: 'Demo.2026!' });
+  if (DB !== 'pglite') await recreateDatabase(dbName);
+  const deps = await createRuntime(config);
+  try {
+    await bootstrap(deps.db, config);
+    const file = path.join(tmp, 'fichas.xlsx');
+    let t0 = Date.now();
+    const { rows, bytes } = await writeFichasFile(file, MAIN, 50_000_000);
+    console.log(`file: ${rows} rows, ${(bytes / 1e6).toFixed(1)} MB, written in ${Date.now() - t0} ms`);
+    const auth = await actAs(deps, 'admin.cl@demo.regcheck.app');
+    if (!auth) throw new Error('demo administrator missing');
+    const caller = { ...inCompany(systemCaller(auth, deps.log)), requestId: 'bench-bulk' };
+    const signed = uploadUrl(deps, caller);
+    await deps.files.put(signed.urlFile, fs.readFileSync(file));
+    const load = await start(deps, caller, { customName: 'bench', loadType: 'fichas', urlFile: signed.urlFile }, 'es');
+    const rss0 = process.resourceUsage().maxRSS;
+    t0 = Date.now();
+    await runLoad(deps, caller.companyId, load.id);
+    const ms = Date.now() - t0;
+    const done = await get(deps, caller, load.id, 'es');
+    const peak = process.resourceUsage().maxRSS / 1024;
+    console.log(
+      `DB=${DB}: ${done.bulkProcessedQuantity}/${done.total} rows in ${(ms / 1000).toFixed(1)} s = ${Math.round(
+        (done.bulkProcessedQuantity / ms) * 1000,
+      )} rows/s; created ${done.created}, updated ${done.updated}, failed ${done.failed}; status ${done.bulkStatus}; peak RSS ${peak.toFixed(0)} MB (before the load ${(rss0 / 1024).toFixed(0)} MB)`,
+    );
+  } finally {
+    await stopRuntime(deps);
+    if (DB !== 'pglite') await dropDatabase(dbName);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
