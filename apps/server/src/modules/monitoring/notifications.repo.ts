@@ -65,3 +65,22 @@ export async function markRead(db: Executor, companyId: string, ids?: string[]) 
   const r = await q.executeTakeFirst();
   return Number(r.numUpdatedRows ?? 0);
 }
+
+export async function findNotification(db: Executor, companyId: string, id: string) {
+  const r = await sql<Record<string, unknown>>`
+    select id, title, description, ficha_id as "fichaId", consultation_code as "consultationCode", read, kind, data,
+      created_at as "createdAt"
+    from notifications where company_id = ${companyId} and id = ${id}`.execute(db);
+  return r.rows[0];
+}
+
+/** The notifications of a period (from inclusive, to exclusive), oldest first, for the date-range download. */
+export async function notificationsBetween(db: Executor, companyId: string, from: string, to: string, limit: number) {
+  const r = await sql<Record<string, unknown>>`
+    select id, title, description, ficha_id as "fichaId", consultation_code as "consultationCode", read, kind, data,
+      created_at as "createdAt"
+    from notifications where company_id = ${companyId} and created_at >= ${from}::timestamptz
+      and created_at < ${to}::timestamptz
+    order by created_at, id limit ${limit}`.execute(db);
+  return r.rows;
+}

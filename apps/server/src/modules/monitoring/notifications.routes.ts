@@ -40,6 +40,40 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ count: await service.count(deps, tenantCallerOf(req), req.query.where) }),
   );
 
+  app.get(
+    '/notifications/report',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "The notifications of the days from..to as an .xlsx file ('No notifications in the date range' when none)",
+        querystring: z.object({ from: z.string().max(10), to: z.string().max(10) }),
+      },
+    },
+    async (req, reply) => {
+      const file = await service.notificationsReport(deps, tenantCallerOf(req), req.locale, req.query);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    '/notifications/:id',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'One notification',
+        params: z.object({ id: z.string().uuid() }),
+        response: { 200: NotificationView },
+      },
+    },
+    async (req) => service.get(deps, tenantCallerOf(req), req.params.id),
+  );
+
   app.patch(
     '/notifications/read',
     {

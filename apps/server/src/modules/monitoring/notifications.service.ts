@@ -48,3 +48,12 @@ export async function markRead(deps: AppDeps, caller: TenantCaller, ids: string[
     return repo.markRead(trx, caller.companyId, unique);
   });
 }
+
+/** GET /notifications/{id}: one notification of the company (another company's id is a 404). */
+export async function get(deps: AppDeps, caller: TenantCaller, id: string) {
+  const row = await withTenant(deps.db, caller.companyId, (trx) => repo.findNotification(trx, caller.companyId, id));
+  if (!row) throw new AppError('NOTIFICATION_NOT_FOUND', { field: 'id' });
+  return view(row);
+}
+
+export { notificationsReport } from './notifications.report';

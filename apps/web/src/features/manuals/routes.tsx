@@ -1,4 +1,12 @@
+import { lazyPage } from '../../app/router/lazy-page';
 import type { AppRoute } from '../../app/router/route-helpers';
-import { placeholderRoute } from '../../app/router/route-helpers';
 
-export const manualsRoutes: AppRoute[] = [placeholderRoute('/home/manual', 'shell:routes.manuals', ['manual'])];
+const ManualsPage = lazyPage(() => import('./pages/ManualsPage'), 'ManualsPage');
+
+export const manualsRoutes: AppRoute[] = [
+  {
+    path: '/home/manual',
+    element: <ManualsPage />,
+    handle: { titleKey: 'shell:routes.manuals', permissions: ['manual'] },
+  },
+];

@@ -1,15 +1,37 @@
+import { lazyPage } from '../../app/router/lazy-page';
 import type { AppRoute } from '../../app/router/route-helpers';
 import { placeholderRoute } from '../../app/router/route-helpers';
 
 const REPORTS = ['mainPanel'] as const;
 
+const ReportsPage = lazyPage(() => import('./pages/ReportsPage'), 'ReportsPage');
+const RoeUafPage = lazyPage(() => import('./pages/RoeUafPage'), 'RoeUafPage');
+const AnalyticsPage = lazyPage(() => import('./pages/AnalyticsPage'), 'AnalyticsPage');
+const FinalBeneficiariesPage = lazyPage(() => import('./pages/FinalBeneficiariesPage'), 'FinalBeneficiariesPage');
+
 /** Reports and the restricted analytics section (the guard checks the company allow-list). */
 export const reportsRoutes: AppRoute[] = [
-  placeholderRoute('/home/reports', 'shell:routes.reports', REPORTS),
+  {
+    path: '/home/reports',
+    element: <ReportsPage />,
+    handle: { titleKey: 'shell:routes.reports', permissions: REPORTS },
+  },
   placeholderRoute('/home/reports/compliance-officer', 'shell:routes.reportComplianceOfficer', REPORTS),
   placeholderRoute('/home/reports/conflict-of-interest', 'shell:routes.reportConflictOfInterest', REPORTS),
   placeholderRoute('/home/reports/exportReport', 'shell:routes.reportExport', REPORTS),
-  placeholderRoute('/home/reports/final-beneficiaries', 'shell:routes.reportFinalBeneficiaries', REPORTS),
-  placeholderRoute('/home/reports/roe-uaf', 'shell:routes.reportRoeUaf', REPORTS),
-  placeholderRoute('/home/analitys/analitys', 'shell:routes.analytics', ['allExceptSuperAdmin']),
+  {
+    path: '/home/reports/final-beneficiaries',
+    element: <FinalBeneficiariesPage />,
+    handle: { titleKey: 'shell:routes.reportFinalBeneficiaries', permissions: REPORTS },
+  },
+  {
+    path: '/home/reports/roe-uaf',
+    element: <RoeUafPage />,
+    handle: { titleKey: 'shell:routes.reportRoeUaf', permissions: REPORTS },
+  },
+  {
+    path: '/home/analitys/analitys',
+    element: <AnalyticsPage />,
+    handle: { titleKey: 'shell:routes.analytics', permissions: ['allExceptSuperAdmin'] },
+  },
 ];

@@ -1,0 +1,7 @@
+import type { FeatureModule } from '../index';
+import { manualsRoutes } from './manuals.routes';
+
+export const manualsModule: FeatureModule = {
+  name: 'manuals',
+  routes: manualsRoutes,
+};

@@ -1,0 +1,13 @@
+import type { Caller, RouteAccess } from '../../plugins/context';
+import { holds } from '../../plugins/policy';
+
+/** Every company role reads the company's active manuals; only the admin roles upload, rename and deactivate them. */
+export const manualsAccess = {
+  read: 'manual',
+  write: 'manualUpload',
+} satisfies Record<string, RouteAccess>;
+
+/** The admin roles also see (and download) the deactivated manuals. */
+export function mayManageManuals(caller: Caller): boolean {
+  return holds(caller.auth, 'manualUpload');
+}

@@ -1,0 +1,106 @@
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function multipart(name: string, bytes: Uint8Array, type = 'application/pdf') {
+  const boundary = '----rcmanual';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, Buffer.from(bytes), tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function pdf() {
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 200]);
+  return doc.save();
+}
+
+describe('company manuals', () => {
+  it('401, 403 for a role that may not upload, bad files refused with the spec messages', async () => {
+    const body = multipart('manual.pdf', await pdf());
+    expect((await t.call({ method: 'POST', url: '/api/companies-manuals', ...body })).statusCode).toBe(401);
+    expect((await t.call({ as: 'frontdesk', method: 'POST', url: '/api/companies-manuals', ...body })).statusCode).toBe(
+      403,
+    );
+    const fake = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/companies-manuals',
+      ...multipart('manual.pdf', Buffer.from('not a pdf at all')),
+    });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json()).toMatchObject({ code: 'FILE_FORMAT', message: 'Formato de archivo incorrecto', field: 'file' });
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(25 * 1024 * 1024 + 10, 32)]);
+    const tooBig = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/companies-manuals',
+      ...multipart('big.pdf', big),
+    });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe('Archivo demasiado grande, el tamaño máximo es 25MB');
+  });
+
+  it('upload, every role reads and downloads it, rename, deactivate (then hidden); another company gets 404', async () => {
+    const bytes = await pdf();
+    const up = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/companies-manuals?name=Manual%20de%20prevenci%C3%B3n',
+      ...multipart('prevencion.pdf', bytes),
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const m = up.json();
+    expect(m).toMatchObject({ name: 'Manual de prevención', active: true, mimetype: 'application/pdf' });
+    const listed = (await t.call({ as: 'frontdesk', method: 'GET', url: '/api/companies-manuals' })).json();
+    expect(listed.map((x: { id: string }) => x.id)).toContain(m.id);
+    const file = await t.call({ as: 'frontdesk', method: 'GET', url: m.url });
+    expect(file.statusCode).toBe(200);
+    expect(Buffer.compare(file.rawPayload, Buffer.from(bytes))).toBe(0);
+    expect((await t.call({ as: 'admin', company: 'br', method: 'GET', url: m.url })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call({
+          as: 'admin',
+          company: 'br',
+          method: 'PATCH',
+          url: `/api/companies-manuals/${m.id}`,
+          payload: { active: false },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const renamed = await t.call({
+      as: 'admin',
+      method: 'PATCH',
+      url: `/api/companies-manuals/${m.id}`,
+      payload: { name: 'Manual PLAFT 2026' },
+    });
+    expect(renamed.json().name).toBe('Manual PLAFT 2026');
+    await t.call({ as: 'admin', method: 'PATCH', url: `/api/companies-manuals/${m.id}`, payload: { active: false } });
+    const after = (await t.call({ as: 'frontdesk', method: 'GET', url: '/api/companies-manuals' })).json();
+    expect(after.map((x: { id: string }) => x.id)).not.toContain(m.id);
+    expect((await t.call({ as: 'frontdesk', method: 'GET', url: m.url })).statusCode).toBe(404);
+    const inactive = await t.call({
+      as: 'admin',
+      method: 'GET',
+      url: `/api/companies-manuals?filter=${encodeURIComponent('{"where":{"active":false}}')}`,
+    });
+    expect(inactive.json().find((x: { id: string }) => x.id === m.id)).toMatchObject({ active: false });
+    expect(
+      (await t.call({ as: 'admin', method: 'PATCH', url: `/api/companies-manuals/${m.id}`, payload: {} })).statusCode,
+    ).toBe(400);
+  });
+});

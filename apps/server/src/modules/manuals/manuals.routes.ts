@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cleanFileName } from '../../lib/files';
+import { parseListFilter } from '../../lib/filter';
+import { readFilePart } from '../../lib/multipart';
+import { tenantCallerOf } from '../../plugins/context';
+import { manualsAccess, mayManageManuals } from './manuals.policy';
+import * as service from './manuals.service';
+
+const tags = ['manuals'];
+const ManualView = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  name: z.string(),
+  mimetype: z.string(),
+  url: z.string(),
+  size: z.number(),
+  active: z.boolean(),
+  uploadedBy: z.string(),
+  uploadDate: z.string(),
+});
+
+/** The company manuals (spec 001 §7 "Notifications, news, manuals"). */
+export const manualsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.get(
+    '/companies-manuals',
+    {
+      config: { access: manualsAccess.read },
+      schema: {
+        tags,
+        summary:
+          'The active manuals of the company, newest first (admins may ask for inactive ones with where.active=false)',
+        querystring: z.object({ filter: z.string().optional() }),
+        response: { 200: z.array(ManualView) },
+      },
+    },
+    async (req) => {
+      const caller = tenantCallerOf(req);
+      const f = parseListFilter(req.query.filter);
+      const all = mayManageManuals(caller) && (f.where as { active?: unknown } | undefined)?.active === false;
+      return service.list(deps, caller, { all, limit: Math.min(f.limit, 200), skip: f.skip });
+    },
+  );
+
+  app.post(
+    '/companies-manuals',
+    {
+      config: { access: manualsAccess.write },
+      schema: {
+        tags,
+        summary: 'Upload a manual (multipart field "file": a PDF by content, at most 25 MB, not encrypted)',
+        querystring: z.object({ name: z.string().trim().max(150).optional() }),
+        response: { 200: ManualView },
+      },
+    },
+    async (req) => {
+      const caller = tenantCallerOf(req);
+      const file = await readFilePart(req);
+      if (typeof file === 'string') throw service.manualError(file, 'file');
+      return service.upload(deps, caller, file, req.query.name);
+    },
+  );
+
+  app.patch(
+    '/companies-manuals/:id',
+    {
+      config: { access: manualsAccess.write },
+      schema: {
+        tags,
+        summary: 'Rename or deactivate a manual',
+        params: z.object({ id: z.string().uuid() }),
+        body: z
+          .object({ name: z.string().trim().min(1).max(150).optional(), active: z.boolean().optional() })
+          .refine((b) => b.name !== undefined || b.active !== undefined, { message: 'name or active' }),
+        response: { 200: ManualView },
+      },
+    },
+    async (req) => service.patch(deps, tenantCallerOf(req), req.params.id, req.body),
+  );
+
+  app.get(
+    '/companies-manuals/downloadfile/:id',
+    {
+      config: { access: manualsAccess.read },
+      schema: { tags, summary: 'The PDF of a manual', params: z.object({ id: z.string().uuid() }) },
+    },
+    async (req, reply) => {
+      const caller = tenantCallerOf(req);
+      const file = await service.download(deps, caller, req.params.id, mayManageManuals(caller));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${cleanFileName(file.name).replace(/[^\w.-]+/g, '_')}"`)
+        .send(file.bytes);
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { withTenant } from '../../db/tenant';
+import type { AppDeps, Caller, TenantCaller } from '../../plugins/context';
+import { periodOf } from './reports.range';
+import * as repo from './reports.repo';
+
+/**
+ * GET /home-dashboard: every widget of the home dashboard for a period (last 30 days by default), each from one
+ * aggregate query: portfolio risk, activity summary, operations and fichas created per day, forms sent and signed,
+ * list matches by list, latest notifications and the news of the company's country.
+ */
+export async function dashboard(deps: AppDeps, caller: TenantCaller, q: { from?: string; to?: string }) {
+  const period = periodOf(q.from, q.to);
+  const { companyId } = caller;
+  const r = period.range;
+  const data = await withTenant(deps.db, companyId, async (trx) => ({
+    jit: await repo.withoutJit(trx),
+    risk: await repo.riskCounts(trx, companyId, r),
+    activity: await repo.activity(trx, companyId, r),
+    perDay: await repo.createdPerDay(trx, companyId, r),
+    forms: await repo.forms(trx, companyId, r),
+    matches: await repo.matchesByList(trx, companyId, r),
+    notifications: await repo.latestNotifications(trx, companyId, r),
+    news: await repo.listNews(trx, caller.auth.company?.country ?? null, 5, 0),
+  }));
+  const risk = { high: 0, medium: 0, low: 0, none: 0 };
+  for (const row of data.risk) {
+    const key = (row.risk ?? 'none') as keyof typeof risk;
+    risk[key in risk ? key : 'none'] += Number(row.n);
+  }
+  const a = data.activity;
+  return {
+    from: period.from,
+    to: period.to,
+    risk,
+    activity: {
+      operations: Number(a?.operations ?? 0),
+      roe: Number(a?.roe ?? 0),
+      ros: Number(a?.ros ?? 0),
+      closed: Number(a?.closed ?? 0),
+      fichas: Number(a?.fichas ?? 0),
+      matches: Number(a?.matches ?? 0),
+      notifications: Number(a?.notifications ?? 0),
+    },
+    perDay: data.perDay.map((d) => ({ day: d.day, operations: Number(d.operations), fichas: Number(d.fichas) })),
+    forms: { sent: Number(data.forms.sent), signed: Number(data.forms.signed) },
+    matchesByList: data.matches.map((m) => ({ listId: m.listId, listName: m.listName, count: Number(m.n) })),
+    notifications: data.notifications.map((n) => ({
+      id: n.id,
+      title: n.title,
+      description: n.description,
+      fichaId: n.fichaId,
+      read: n.read,
+      createdAt: new Date(n.createdAt).toISOString(),
+    })),
+    news: data.news,
+  };
+}
+
+/** GET /homeNews: the active news for the caller's company country, newest first. */
+export async function news(deps: AppDeps, caller: Caller, q: { limit?: number; skip?: number }) {
+  return repo.listNews(deps.db, caller.auth.company?.country ?? null, q.limit ?? 20, q.skip ?? 0);
+}

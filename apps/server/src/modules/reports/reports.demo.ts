@@ -1,0 +1,42 @@
+import { audit } from '../../lib/audit';
+import type { AppDeps } from '../../plugins/context';
+import { insertNews } from './reports.repo';
+
+/** Demo news for the home dashboard: one item for Chile, one for Brazil, one for every country. */
+const NEWS = [
+  {
+    title: 'UAF: recordatorio del ROE trimestral',
+    body: 'El reporte de operaciones en efectivo del trimestre se envía dentro de los primeros 10 días del mes siguiente; si no hubo operaciones, envíe el ROE negativo.',
+    countries: ['CL'],
+  },
+  {
+    title: 'COAF: comunicação de operações em espécie',
+    body: 'Operações em espécie de R$ 50.000 ou mais devem ser comunicadas ao COAF até o dia útil seguinte.',
+    countries: ['BR'],
+  },
+  {
+    title: 'GAFI / FATF: listas actualizadas en febrero de 2026',
+    body: 'Las listas de jurisdicciones bajo monitoreo y de llamado a la acción del GAFI se actualizaron en la plenaria de febrero de 2026.',
+    countries: [],
+  },
+];
+
+export async function seedDemoNews(deps: AppDeps, now: Date) {
+  const date = now.toISOString().slice(0, 10);
+  await deps.db.transaction().execute(async (trx) => {
+    for (const n of NEWS) {
+      const row = await insertNews(trx, { ...n, newsDate: date, createdBy: null });
+      await audit(
+        trx,
+        { companyId: null, userId: null, requestId: 'demo-seed' },
+        {
+          action: 'news.created',
+          entity: 'news',
+          id: row.id,
+          after: row,
+        },
+      );
+    }
+  });
+  return NEWS.length;
+}

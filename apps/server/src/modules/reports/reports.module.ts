@@ -1,0 +1,7 @@
+import type { FeatureModule } from '../index';
+import { reportsRoutes } from './reports.routes';
+
+export const reportsModule: FeatureModule = {
+  name: 'reports',
+  routes: reportsRoutes,
+};

@@ -1,0 +1,244 @@
+import { translate } from '@regcheck/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseListFilter } from '../../lib/filter';
+import { callerOf, tenantCallerOf } from '../../plugins/context';
+import { htmlPdf } from './reports.html-pdf';
+import { reportsAccess } from './reports.policy';
+import * as service from './reports.service';
+
+const tags = ['reports'];
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'YYYY-MM-DD');
+const Format = z.enum(['json', 'xlsx', 'pdf']).default('json');
+const PeriodParams = z.object({ id: z.string().uuid(), dateInit: Day, dateEnd: Day });
+const Table = z.object({
+  key: z.string(),
+  heading: z.string(),
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  empty: z.string(),
+});
+const ReportBody = z.object({ title: z.string(), period: z.string(), truncated: z.boolean(), tables: z.array(Table) });
+const Counts = z.record(z.string(), z.number());
+const News = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  newsDate: z.string(),
+  countries: z.array(z.string()),
+});
+const Dashboard = z.object({
+  from: z.string(),
+  to: z.string(),
+  risk: Counts,
+  activity: Counts,
+  perDay: z.array(z.object({ day: z.string(), operations: z.number(), fichas: z.number() })),
+  forms: Counts,
+  matchesByList: z.array(z.object({ listId: z.string(), listName: z.string(), count: z.number() })),
+  notifications: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      fichaId: z.string().nullable(),
+      read: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  news: z.array(News),
+});
+
+function send(reply: FastifyReply, out: service.ReportTables | service.ReportFile) {
+  if (!('body' in out)) return out;
+  return reply.type(out.type).header('content-disposition', `attachment; filename="${out.filename}"`).send(out.body);
+}
+
+/** Home dashboard, the reports of /home/reports (on screen, xlsx, PDF), the ROE-UAF file, news and the PDF service. */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.get(
+    '/home-dashboard',
+    {
+      config: { access: reportsAccess.dashboard },
+      schema: {
+        tags,
+        summary: 'Every home dashboard widget for a period (last 30 days by default), one aggregate query each',
+        querystring: z.object({ from: Day.optional(), to: Day.optional() }),
+        response: { 200: Dashboard },
+      },
+    },
+    async (req) => service.dashboard(deps, tenantCallerOf(req), req.query),
+  );
+
+  app.get(
+    '/informes/resumen/:id/:dateInit/:dateEnd',
+    {
+      config: { access: reportsAccess.reports },
+      schema: {
+        tags,
+        summary: 'Summary report of the period (format json, xlsx or pdf)',
+        params: PeriodParams,
+        querystring: z.object({ format: Format }),
+        response: { 200: ReportBody },
+      },
+    },
+    async (req, reply) => {
+      const c = tenantCallerOf(req);
+      service.ownCompany(c, req.params.id);
+      const r = await service.summaryReport(deps, c, req.locale, req.params.dateInit, req.params.dateEnd);
+      return send(reply, await service.render(r, req.query.format, req.locale, 'resumen'));
+    },
+  );
+
+  app.get(
+    '/informes/listas/:id/:dateInit/:dateEnd',
+    {
+      config: { access: reportsAccess.reports },
+      schema: {
+        tags,
+        summary: 'List-matches report of the period (format json, xlsx or pdf)',
+        params: PeriodParams,
+        querystring: z.object({ format: Format }),
+        response: { 200: ReportBody },
+      },
+    },
+    async (req, reply) => {
+      const c = tenantCallerOf(req);
+      service.ownCompany(c, req.params.id);
+      const r = await service.listsReport(deps, c, req.locale, req.params.dateInit, req.params.dateEnd);
+      return send(reply, await service.render(r, req.query.format, req.locale, 'listas'));
+    },
+  );
+
+  app.get(
+    '/informes/final-beneficiaries',
+    {
+      config: { access: reportsAccess.reports },
+      schema: {
+        tags,
+        summary: 'Every active legal ficha with its beneficial owners (direct and indirect) and the unresolved ones',
+        querystring: z.object({ format: Format }),
+        response: { 200: ReportBody },
+      },
+    },
+    async (req, reply) => {
+      const r = await service.finalBeneficiariesReport(deps, tenantCallerOf(req), req.locale);
+      return send(reply, await service.render(r, req.query.format, req.locale, 'beneficiarios-finales'));
+    },
+  );
+
+  app.get(
+    '/informes/roe-uaf',
+    {
+      config: { access: reportsAccess.reports },
+      schema: {
+        tags,
+        summary: 'ROE for the UAF: cash operations above the threshold in the period (json, xlsx, pdf or the txt file)',
+        querystring: z.object({ from: Day, to: Day, format: z.enum(['json', 'xlsx', 'pdf', 'txt']).default('json') }),
+        response: { 200: ReportBody },
+      },
+    },
+    async (req, reply) => {
+      const { report, file } = await service.roeUafReport(
+        deps,
+        tenantCallerOf(req),
+        req.locale,
+        req.query.from,
+        req.query.to,
+      );
+      if (req.query.format === 'txt') return send(reply, file());
+      return send(reply, await service.render(report, req.query.format, req.locale, 'roe-uaf'));
+    },
+  );
+
+  app.get(
+    '/analytics/trends',
+    {
+      config: { access: reportsAccess.analytics },
+      schema: {
+        tags,
+        summary: 'Searches, matches and risk per month over 12 months (allow-listed companies only; others 404)',
+        response: {
+          200: z.array(
+            z.object({
+              month: z.string(),
+              searches: z.number(),
+              searchMatches: z.number(),
+              fichas: z.number(),
+              fichaMatches: z.number(),
+              highRisk: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => service.trends(deps, tenantCallerOf(req)),
+  );
+
+  app.get(
+    '/homeNews',
+    {
+      config: { access: reportsAccess.news },
+      schema: {
+        tags: ['news'],
+        summary: "Active news for the company's country, newest first",
+        querystring: z.object({ filter: z.string().optional() }),
+        response: { 200: z.array(News) },
+      },
+    },
+    async (req) => {
+      const f = parseListFilter(req.query.filter);
+      const limit = Math.min(100, f.limit);
+      const skip = f.skip;
+      return service.news(deps, callerOf(req), { limit, skip });
+    },
+  );
+
+  app.post(
+    '/homeNews',
+    {
+      config: { access: reportsAccess.newsWrite },
+      schema: {
+        tags: ['news'],
+        summary: 'A news item (super administrator)',
+        body: z.object({
+          title: z.string().trim().min(1).max(200),
+          body: z.string().max(5000).default(''),
+          date: Day,
+          countries: z.array(z.string().length(2)).max(50).default([]),
+        }),
+        response: { 200: News },
+      },
+    },
+    async (req) => service.createNews(deps, callerOf(req), req.body),
+  );
+
+  app.post(
+    '/files/html-pdf',
+    {
+      config: { access: reportsAccess.pdf },
+      schema: {
+        tags: ['files'],
+        summary: 'A report screen (HTML) as a laid-out PDF; default A2 portrait, margins 3/2/2/2 cm',
+        body: z.object({
+          nombre: z.string().trim().min(1).max(200),
+          report: z.string().max(200).optional(),
+          tamaño: z.enum(['A2', 'A3', 'A4', 'LETTER', 'a2', 'a3', 'a4', 'letter']).optional(),
+          margenes: z.union([z.string().max(50), z.array(z.number()).max(4)]).optional(),
+          orientation: z.enum(['portrait', 'landscape']).optional(),
+          contenido: z.string().min(1).max(5_000_000),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const pdf = await htmlPdf(req.body, (n, total) => translate(req.locale, 'reports:file.page', { n, total }));
+      const name = req.body.nombre.replace(/[^\w.-]+/g, '_');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name.endsWith('.pdf') ? name : `${name}.pdf`}"`)
+        .send(pdf);
+    },
+  );
+};

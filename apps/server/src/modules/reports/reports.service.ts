@@ -1,0 +1,265 @@
+import { type Locale, translate } from '@regcheck/shared';
+import { formatAmount, formatDate } from '@regcheck/shared/format/index';
+import { withTenant } from '../../db/tenant';
+import { AppError } from '../../lib/errors';
+import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { beneficialOwnersOf, ownerSettingsOf } from '../fichas/fichas.rating.service';
+import { roeSummary, uafOperations } from '../operations/operations.service';
+import { reportPdf } from './reports.pdf';
+import { type Period, periodOf } from './reports.range';
+import * as repo from './reports.repo';
+import { roeUafFile } from './reports.roe-uaf';
+import { reportWorkbook } from './reports.xlsx';
+
+export { trends } from './reports.analytics';
+export { dashboard, news } from './reports.dashboard';
+export { createNews } from './reports.news';
+
+/** Rows a report holds on screen and in its files; larger reports are cut and say so (`truncated`). */
+export const REPORT_ROW_LIMIT = 5000;
+
+export type ReportFormat = 'json' | 'xlsx' | 'pdf' | 'txt';
+
+/** One report as tables: what the screen shows and what the xlsx and PDF files hold. */
+export interface ReportTables {
+  title: string;
+  period: string;
+  tables: { key: string; heading: string; columns: string[]; rows: string[][]; empty: string }[];
+  truncated: boolean;
+}
+
+export interface ReportFile {
+  body: Buffer;
+  type: string;
+  filename: string;
+}
+
+/** A path's company id must be the caller's: another company's (or an unknown) id answers 404. */
+export function ownCompany(caller: TenantCaller, id: string) {
+  if (id !== caller.companyId) throw new AppError('COMPANY_NOT_FOUND', { field: 'id' });
+}
+
+const tr = (locale: Locale) => (key: string, params?: Record<string, unknown>) =>
+  translate(locale, `reports:${key}`, params);
+
+function periodLine(locale: Locale, p: Period) {
+  return tr(locale)('file.period', { from: formatDate(p.from), to: formatDate(p.to) });
+}
+
+/** The report in the asked format: its tables as JSON, or an .xlsx or PDF file. */
+export async function render(report: ReportTables, format: ReportFormat, locale: Locale, name: string) {
+  if (format === 'xlsx')
+    return {
+      body: await reportWorkbook(
+        report.title,
+        report.period,
+        report.tables.map((t) => ({ sheet: t.heading, columns: t.columns, rows: t.rows })),
+      ),
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      filename: `${name}.xlsx`,
+    } satisfies ReportFile;
+  if (format === 'pdf')
+    return {
+      body: await reportPdf({
+        title: report.title,
+        period: report.period,
+        tables: report.tables.map((t) => ({ heading: t.heading, columns: t.columns, rows: t.rows, empty: t.empty })),
+        pageLabel: (n, total) => tr(locale)('file.page', { n, total }),
+      }),
+      type: 'application/pdf',
+      filename: `${name}.pdf`,
+    } satisfies ReportFile;
+  return report;
+}
+
+const riskLabel = (locale: Locale, risk: string | null) => tr(locale)(`risk.${risk ?? 'none'}`);
+
+/** informes/resumen: the period's operations and fichas in figures. */
+export async function summaryReport(deps: AppDeps, caller: TenantCaller, locale: Locale, from: string, to: string) {
+  const p = periodOf(from, to);
+  const t = tr(locale);
+  const s = await withTenant(deps.db, caller.companyId, async (trx) => {
+    await repo.withoutJit(trx);
+    return repo.summary(trx, caller.companyId, p.range);
+  });
+  const keys = ['operations', 'closed', 'ros', 'roe', 'natural', 'legal', 'highRisk', 'pep', 'matches'];
+  return {
+    title: t('summary.title'),
+    period: periodLine(locale, p),
+    truncated: false,
+    tables: [
+      {
+        key: 'summary',
+        heading: t('summary.title'),
+        columns: [t('summary.indicator'), t('summary.value')],
+        rows: keys.map((k) => [t(`summary.${k}`), String(Number(s[k] ?? 0))]),
+        empty: t('empty'),
+      },
+    ],
+  } satisfies ReportTables;
+}
+
+/** informes/listas: every active ficha of the period with a list coincidence, one row per list. */
+export async function listsReport(deps: AppDeps, caller: TenantCaller, locale: Locale, from: string, to: string) {
+  const p = periodOf(from, to);
+  const t = tr(locale);
+  const rows = await withTenant(deps.db, caller.companyId, (trx) =>
+    repo.listMatches(trx, caller.companyId, p.range, REPORT_ROW_LIMIT + 1),
+  );
+  return {
+    title: t('lists.title'),
+    period: periodLine(locale, p),
+    truncated: rows.length > REPORT_ROW_LIMIT,
+    tables: [
+      {
+        key: 'lists',
+        heading: t('lists.title'),
+        columns: [
+          t('columns.name'),
+          t('columns.dni'),
+          t('columns.list'),
+          t('columns.hits'),
+          t('columns.risk'),
+          t('columns.created'),
+        ],
+        rows: rows
+          .slice(0, REPORT_ROW_LIMIT)
+          .map((r) => [r.name, r.dni, r.listName, String(r.hits), riskLabel(locale, r.risk), formatDate(r.createdAt)]),
+        empty: t('lists.empty'),
+      },
+    ],
+  } satisfies ReportTables;
+}
+
+/**
+ * Final beneficiaries: every active legal ficha with its beneficial owners (the one rule of packages/shared, under
+ * the company's threshold), each with the total, direct and indirect participation, and the legal fichas whose
+ * owner is still unresolved.
+ */
+export async function finalBeneficiariesReport(deps: AppDeps, caller: TenantCaller, locale: Locale) {
+  const t = tr(locale);
+  const { companyId } = caller;
+  const result = await withTenant(deps.db, companyId, async (trx) => {
+    const settings = await ownerSettingsOf(trx, companyId);
+    const legal = await repo.legalFichas(trx, companyId, REPORT_ROW_LIMIT + 1);
+    const found = [];
+    for (const f of legal.slice(0, REPORT_ROW_LIMIT))
+      found.push({
+        ficha: f,
+        owners: await beneficialOwnersOf(trx, companyId, { id: f.id, personType: 'legal' }, settings),
+      });
+    const ids = [...new Set(found.flatMap((x) => x.owners.owners.flatMap((o) => [o.fichaId, ...o.paths.flat()])))];
+    const names = new Map((await repo.fichaNames(trx, companyId, ids)).map((n) => [n.id, n]));
+    return { settings, found, names, truncated: legal.length > REPORT_ROW_LIMIT };
+  });
+  const pct = (v: number) => `${formatAmount(v)} %`;
+  const owners: string[][] = [];
+  const unresolved: string[][] = [];
+  for (const { ficha, owners: o } of result.found) {
+    if (o.unresolved) unresolved.push([ficha.name, ficha.dni, riskLabel(locale, ficha.risk)]);
+    for (const owner of o.owners) {
+      const person = result.names.get(owner.fichaId);
+      const via = owner.paths
+        .filter((path) => path.length > 2)
+        .map((path) =>
+          path
+            .slice(1, -1)
+            .map((id) => result.names.get(id)?.name ?? '')
+            .join(' > '),
+        )
+        .join('; ');
+      owners.push([
+        ficha.name,
+        ficha.dni,
+        person?.name ?? '',
+        person?.dni ?? '',
+        pct(owner.participation),
+        pct(owner.directParticipation),
+        pct(Math.round((owner.participation - owner.directParticipation) * 100) / 100),
+        t(`beneficiaries.basis.${owner.basis}`),
+        via,
+      ]);
+    }
+  }
+  return {
+    title: t('beneficiaries.title'),
+    period: t('beneficiaries.threshold', { threshold: result.settings.threshold }),
+    truncated: result.truncated,
+    tables: [
+      {
+        key: 'owners',
+        heading: t('beneficiaries.owners'),
+        columns: [
+          t('columns.company'),
+          t('columns.dni'),
+          t('columns.owner'),
+          t('columns.ownerDni'),
+          t('columns.participation'),
+          t('columns.direct'),
+          t('columns.indirect'),
+          t('columns.basis'),
+          t('columns.through'),
+        ],
+        rows: owners,
+        empty: t('beneficiaries.noOwners'),
+      },
+      {
+        key: 'unresolved',
+        heading: t('beneficiaries.unresolved'),
+        columns: [t('columns.company'), t('columns.dni'), t('columns.risk')],
+        rows: unresolved,
+        empty: t('beneficiaries.noUnresolved'),
+      },
+    ],
+  } satisfies ReportTables;
+}
+
+/**
+ * ROE-UAF: the period's active cash operations above the company's ROE threshold (USD), one row per participant;
+ * a negative ROE when there were none. `txt` is the UAF upload file (reports.roe-uaf.ts).
+ */
+export async function roeUafReport(deps: AppDeps, caller: TenantCaller, locale: Locale, from: string, to: string) {
+  const p = periodOf(from, to);
+  const t = tr(locale);
+  const ops = await uafOperations(deps, caller, { from: p.from, to: p.to, limit: REPORT_ROW_LIMIT + 1, skip: 0 });
+  const summary = await roeSummary(deps, caller, { from: p.from, to: p.to });
+  const rows: string[][] = [];
+  for (const o of ops.slice(0, REPORT_ROW_LIMIT))
+    for (const a of o.participants.length ? o.participants : [{ dni: '', name: '', efective: o.cashAmount }])
+      rows.push([
+        o.codigoFormatted,
+        formatDate(o.transactionDate),
+        a.name,
+        a.dni,
+        o.divisa,
+        formatAmount(a.efective),
+        formatAmount(o.cashAmount),
+        o.cashAmountUsd === null ? '' : formatAmount(o.cashAmountUsd),
+      ]);
+  return {
+    report: {
+      title: t('roe.title'),
+      period: `${periodLine(locale, p)} · ${t('roe.threshold', { threshold: formatAmount(summary.thresholdUsd, { decimals: 0 }) })}`,
+      truncated: ops.length > REPORT_ROW_LIMIT,
+      tables: [
+        {
+          key: 'operations',
+          heading: ops.length === 0 ? t('roe.negative') : t('roe.operations'),
+          columns: [
+            t('columns.codigo'),
+            t('columns.date'),
+            t('columns.participant'),
+            t('columns.dni'),
+            t('columns.currency'),
+            t('columns.participantCash'),
+            t('columns.cash'),
+            t('columns.cashUsd'),
+          ],
+          rows,
+          empty: t('roe.negativeText'),
+        },
+      ],
+    } satisfies ReportTables,
+    file: () => roeUafFile(caller.auth.company, p, ops.slice(0, REPORT_ROW_LIMIT)),
+  };
+}

@@ -1,0 +1,272 @@
+import '@mantine/charts/styles.css';
+import { BarChart, DonutChart } from '@mantine/charts';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@regcheck/shared/format/date';
+import { can } from '@regcheck/shared/permissions';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { useErrorToast } from '../../../app/query/useErrorToast';
+import { useUser } from '../../../app/session/useSession';
+import { AllegationsDashboard } from '../../allegations/AllegationsDashboard';
+import { type Dashboard, reportsApi } from '../../reports/api/reports-api';
+import { PeriodPicker } from '../../reports/components/PeriodPicker';
+import { periodProblem, presetPeriod } from '../../reports/lib/period';
+
+/**
+ * /home/dashboard: the home dashboard for the roles with mainPanel. The allegations administrator gets the
+ * allegations dashboard (issue 10 inserts it in the branch below); every other role keeps the hall.
+ */
+export function DashboardPage() {
+  const user = useUser();
+  const subject = { role: user.role, company: user.company };
+  if (can(subject, 'mainPanel')) return <HomeDashboard />;
+  if (can(subject, 'denouncesAdmin')) return <AllegationsDashboard />;
+  return <Navigate to="/hall" replace />;
+}
+
+const RISK_COLORS = { high: 'red.6', medium: 'yellow.5', low: 'teal.6', none: 'gray.4' } as const;
+
+function Figure({ label, value, to, testId }: { label: string; value: number; to: string | null; testId: string }) {
+  const figure = (
+    <Text fz={28} fw={700} lh={1.1}>
+      {value.toLocaleString()}
+    </Text>
+  );
+  return (
+    <Stack gap={2} data-testid={testId}>
+      {to ? (
+        <Anchor component={Link} to={to} underline="hover" c="blue.8">
+          {figure}
+        </Anchor>
+      ) : (
+        figure
+      )}
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+function Widget({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <Paper withBorder p="md" radius="md" data-testid={testId}>
+      <Title order={4} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function HomeDashboard() {
+  const { t } = useTranslation('reports');
+  const user = useUser();
+  const subject = { role: user.role, company: user.company };
+  const mayHistory = can(subject, 'history');
+  const mayNotifications = can(subject, 'notifications');
+  const [period, setPeriod] = useState(presetPeriod('last30'));
+  const valid = !periodProblem(period);
+  const q = useQuery({
+    queryKey: ['dashboard', period.from, period.to],
+    queryFn: () => reportsApi.dashboard(period.from, period.to),
+    enabled: valid,
+  });
+  useErrorToast(q.error);
+  const range = `from=${period.from}&to=${period.to}`;
+  const fichas = (extra: string) => `/home/fichas?${range}${extra}`;
+  const ops = (extra: string) => (mayHistory ? `/home/history?${range}${extra}` : null);
+  const d: Dashboard | undefined = q.data;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={2}>{t('reports:dashboard.title')}</Title>
+        <PeriodPicker value={period} onChange={setPeriod} testId="dashboard-period" />
+      </Group>
+      {d && (
+        <Text size="sm" c="dimmed">
+          {t('reports:file.period', { from: formatDate(d.from), to: formatDate(d.to) })}
+        </Text>
+      )}
+      {!d ? (
+        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
+          {[1, 2, 3, 4, 5, 6].map((k) => (
+            <Skeleton key={k} h={220} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
+          <Widget title={t('reports:dashboard.risk')} testId="widget-risk">
+            <Group wrap="nowrap" align="center">
+              <DonutChart
+                size={120}
+                thickness={22}
+                withTooltip={false}
+                data={(['high', 'medium', 'low', 'none'] as const).map((k) => ({
+                  name: t(`reports:risk.${k}`),
+                  value: d.risk[k],
+                  color: RISK_COLORS[k],
+                }))}
+              />
+              <Stack gap="xs">
+                {(['high', 'medium', 'low'] as const).map((k) => (
+                  <Figure
+                    key={k}
+                    label={t(`reports:dashboard.riskLabel.${k}`)}
+                    value={d.risk[k]}
+                    to={fichas(`&risk=${k}`)}
+                    testId={`risk-${k}`}
+                  />
+                ))}
+              </Stack>
+            </Group>
+          </Widget>
+          <Widget title={t('reports:dashboard.activity')} testId="widget-activity">
+            <SimpleGrid cols={2} spacing="sm">
+              <Figure
+                label={t('reports:dashboard.operations')}
+                value={d.activity.operations}
+                to={ops('')}
+                testId="activity-operations"
+              />
+              <Figure
+                label={t('reports:dashboard.fichas')}
+                value={d.activity.fichas}
+                to={fichas('')}
+                testId="activity-fichas"
+              />
+              <Figure
+                label={t('reports:dashboard.roe')}
+                value={d.activity.roe}
+                to="/home/reports/roe-uaf"
+                testId="activity-roe"
+              />
+              <Figure
+                label={t('reports:dashboard.ros')}
+                value={d.activity.ros}
+                to={ops('&ros=true')}
+                testId="activity-ros"
+              />
+              <Figure
+                label={t('reports:dashboard.matches')}
+                value={d.activity.matches}
+                to={fichas('&matches=true')}
+                testId="activity-matches"
+              />
+              <Figure
+                label={t('reports:dashboard.notificationsCount')}
+                value={d.activity.notifications}
+                to={mayNotifications ? `/home/notifications?${range}` : null}
+                testId="activity-notifications"
+              />
+            </SimpleGrid>
+          </Widget>
+          <Widget title={t('reports:dashboard.forms')} testId="widget-forms">
+            <SimpleGrid cols={2} spacing="sm">
+              <Figure
+                label={t('reports:dashboard.formsSent')}
+                value={d.forms.sent}
+                to={ops('&consultationStatus=sent')}
+                testId="forms-sent"
+              />
+              <Figure
+                label={t('reports:dashboard.formsSigned')}
+                value={d.forms.signed}
+                to={ops('&consultationStatus=signed')}
+                testId="forms-signed"
+              />
+            </SimpleGrid>
+          </Widget>
+          <Widget title={t('reports:dashboard.perDay')} testId="widget-per-day">
+            {d.perDay.length === 0 ? (
+              <Text c="dimmed">{t('reports:dashboard.nothingCreated')}</Text>
+            ) : (
+              <BarChart
+                h={200}
+                data={d.perDay.map((p) => ({ ...p, day: formatDate(p.day).slice(0, 5) }))}
+                dataKey="day"
+                withLegend
+                series={[
+                  { name: 'operations', label: t('reports:dashboard.operations'), color: 'blue.6' },
+                  { name: 'fichas', label: t('reports:dashboard.fichas'), color: 'teal.6' },
+                ]}
+              />
+            )}
+          </Widget>
+          <Widget title={t('reports:dashboard.matchesByList')} testId="widget-matches">
+            {d.matchesByList.length === 0 ? (
+              <Text c="dimmed">{t('reports:dashboard.noMatches')}</Text>
+            ) : (
+              <Stack gap={6}>
+                {d.matchesByList.map((m) => (
+                  <Group key={m.listId} justify="space-between" wrap="nowrap">
+                    <Text size="sm" truncate>
+                      {m.listName}
+                    </Text>
+                    <Anchor component={Link} to={fichas(`&list=${encodeURIComponent(m.listId)}`)} fw={600}>
+                      {m.count.toLocaleString()}
+                    </Anchor>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Widget>
+          <Widget title={t('reports:dashboard.latestNotifications')} testId="widget-notifications">
+            {d.notifications.length === 0 ? (
+              <Text c="dimmed">{t('reports:dashboard.noNotifications')}</Text>
+            ) : (
+              <Stack gap="xs">
+                {d.notifications.map((n) => (
+                  <Stack key={n.id} gap={0}>
+                    {n.fichaId ? (
+                      <Anchor component={Link} to={`/home/fichas/${n.fichaId}`} size="sm" fw={n.read ? 400 : 600}>
+                        {n.title}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm" fw={n.read ? 400 : 600}>
+                        {n.title}
+                      </Text>
+                    )}
+                    <Text size="xs" c="dimmed">
+                      {formatDate(n.createdAt)}
+                    </Text>
+                  </Stack>
+                ))}
+                {mayNotifications && (
+                  <Anchor component={Link} to="/home/notifications" size="sm">
+                    {t('reports:dashboard.allNotifications')}
+                  </Anchor>
+                )}
+              </Stack>
+            )}
+          </Widget>
+          <Widget title={t('reports:dashboard.news')} testId="widget-news">
+            {d.news.length === 0 ? (
+              <Text c="dimmed">{t('reports:dashboard.noNews')}</Text>
+            ) : (
+              <Stack gap="xs">
+                {d.news.map((n) => (
+                  <Stack key={n.id} gap={0}>
+                    <Text size="sm" fw={600}>
+                      {n.title}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDate(n.newsDate)}
+                    </Text>
+                    <Text size="sm" lineClamp={3}>
+                      {n.body}
+                    </Text>
+                  </Stack>
+                ))}
+              </Stack>
+            )}
+          </Widget>
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

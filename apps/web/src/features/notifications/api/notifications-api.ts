@@ -1,0 +1,31 @@
+import type { NotificationView } from '@regcheck/shared/schemas/fichas';
+import type { z } from 'zod';
+import { api } from '../../../app/api/client';
+import { downloadFile } from '../../reports/api/download';
+
+export type Notification = z.infer<typeof NotificationView>;
+
+const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+/** Query keys of the notifications; invalidating `all` refreshes the list, the counts and the bell. */
+export const notificationsKeys = {
+  all: ['notifications'] as const,
+  list: (filter: unknown) => ['notifications', 'list', filter] as const,
+  count: (where: unknown) => ['notifications', 'count', where] as const,
+  unread: () => ['notifications', 'unread'] as const,
+};
+
+/** GET /notifications (list, count, report), PATCH /notifications/read. */
+export const notificationsApi = {
+  list: (filter: unknown) => api.get<Notification[]>(`/notifications?filter=${q(filter)}`),
+  count: (where: unknown) => api.get<{ count: number }>(`/notifications/count?where=${q(where)}`),
+  /** the bell's count: no loading bar, no redirect when the session ends in the background */
+  unread: () =>
+    api.get<{ count: number }>(`/notifications/count?where=${q({ read: false })}`, {
+      busy: false,
+      redirectOn403: false,
+    }),
+  markRead: (ids?: string[]) => api.patch<{ count: number }>('/notifications/read', ids ? { ids } : {}),
+  download: (from: string, to: string) =>
+    downloadFile(`/notifications/report?from=${from}&to=${to}`, `notificaciones_${from}_${to}.xlsx`),
+};

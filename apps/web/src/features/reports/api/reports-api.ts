@@ -1,0 +1,68 @@
+import { api } from '../../../app/api/client';
+
+export interface ReportTable {
+  key: string;
+  heading: string;
+  columns: string[];
+  rows: string[][];
+  empty: string;
+}
+export interface Report {
+  title: string;
+  period: string;
+  truncated: boolean;
+  tables: ReportTable[];
+}
+export interface NewsItem {
+  id: string;
+  title: string;
+  body: string;
+  newsDate: string;
+  countries: string[];
+}
+export interface Dashboard {
+  from: string;
+  to: string;
+  risk: { high: number; medium: number; low: number; none: number };
+  activity: Record<'operations' | 'roe' | 'ros' | 'closed' | 'fichas' | 'matches' | 'notifications', number>;
+  perDay: { day: string; operations: number; fichas: number }[];
+  forms: { sent: number; signed: number };
+  matchesByList: { listId: string; listName: string; count: number }[];
+  notifications: {
+    id: string;
+    title: string;
+    description: string;
+    fichaId: string | null;
+    read: boolean;
+    createdAt: string;
+  }[];
+  news: NewsItem[];
+}
+
+/** The report paths of the server (reports.routes.ts); `format` json answers the tables shown on screen. */
+export const reportPaths = {
+  summary: (companyId: string, from: string, to: string) => `/informes/resumen/${companyId}/${from}/${to}`,
+  lists: (companyId: string, from: string, to: string) => `/informes/listas/${companyId}/${from}/${to}`,
+  beneficiaries: () => '/informes/final-beneficiaries',
+  roeUaf: (from: string, to: string) => `/informes/roe-uaf?from=${from}&to=${to}`,
+};
+
+const withFormat = (path: string, format: string) => `${path}${path.includes('?') ? '&' : '?'}format=${format}`;
+
+export const reportsApi = {
+  dashboard: (from: string, to: string) => api.get<Dashboard>(`/home-dashboard?from=${from}&to=${to}`),
+  report: (path: string) => api.get<Report>(path),
+  fileOf: withFormat,
+  trends: () =>
+    api.get<
+      {
+        month: string;
+        searches: number;
+        searchMatches: number;
+        fichas: number;
+        fichaMatches: number;
+        highRisk: number;
+      }[]
+    >('/analytics/trends'),
+  news: () => api.get<NewsItem[]>(`/homeNews?filter=${encodeURIComponent(JSON.stringify({ limit: 20 }))}`),
+};

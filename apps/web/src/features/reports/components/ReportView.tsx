@@ -1,0 +1,105 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { downloadFile } from '../api/download';
+import { reportsApi } from '../api/reports-api';
+
+interface Props {
+  /** the report's path (json); null while the period is not valid */
+  path: string | null;
+  name: string;
+  /** extra downloads, e.g. the UAF file */
+  extra?: { label: string; format: string; testId: string }[];
+  testId: string;
+}
+
+/** A report on screen (its tables, with the empty sentence of each) and its xlsx and PDF downloads. */
+export function ReportView({ path, name, extra = [], testId }: Props) {
+  const { t } = useTranslation('reports');
+  const report = useQuery({
+    queryKey: ['reports', path],
+    queryFn: () => reportsApi.report(path ?? ''),
+    enabled: !!path,
+  });
+  const download = async (format: string) => {
+    if (!path) return;
+    try {
+      await downloadFile(reportsApi.fileOf(path, format), `${name}.${format}`);
+      notifySuccess(t('reports:downloaded'));
+    } catch (e) {
+      notifyError(errorMessage(e));
+    }
+  };
+  const buttons = [
+    { label: t('reports:download.xlsx'), format: 'xlsx', testId: `${testId}-xlsx` },
+    { label: t('reports:download.pdf'), format: 'pdf', testId: `${testId}-pdf` },
+    ...extra,
+  ];
+  return (
+    <Stack gap="md" data-testid={testId}>
+      <Group gap="sm">
+        {buttons.map((b) => (
+          <Button
+            key={b.format}
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+            disabled={!path}
+            onClick={() => void download(b.format)}
+            data-testid={b.testId}
+          >
+            {b.label}
+          </Button>
+        ))}
+      </Group>
+      {report.error && <Alert color="red">{errorMessage(report.error)}</Alert>}
+      {report.isLoading && <Skeleton h={160} />}
+      {report.data && (
+        <>
+          <Text c="dimmed" size="sm">
+            {report.data.period}
+          </Text>
+          {report.data.truncated && <Alert color="yellow">{t('reports:truncated')}</Alert>}
+          {report.data.tables.map((table) => (
+            <Paper key={table.key} withBorder p="md" data-testid={`${testId}-${table.key}`}>
+              <Title order={4} mb="sm">
+                {table.heading}
+              </Title>
+              {table.rows.length === 0 ? (
+                <Text c="dimmed">{table.empty}</Text>
+              ) : (
+                <Table.ScrollContainer minWidth={600}>
+                  <Table striped highlightOnHover>
+                    <Table.Thead>
+                      <Table.Tr>
+                        {table.columns.map((c) => (
+                          <Table.Th key={c}>{c}</Table.Th>
+                        ))}
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {table.rows.map((r, i) => (
+                        // rows of a report have no identity of their own
+                        // biome-ignore lint/suspicious/noArrayIndexKey: static rows
+                        <Table.Tr key={i}>
+                          {r.map((c, j) => (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: static cells
+                            <Table.Td key={j} style={{ whiteSpace: c.length <= 16 ? 'nowrap' : undefined }}>
+                              {c}
+                            </Table.Td>
+                          ))}
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+            </Paper>
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+}

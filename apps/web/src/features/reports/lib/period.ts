@@ -1,0 +1,43 @@
+/** The date-range presets of spec 000 §2 (today, yesterday, this month, this year, last month, from the beginning). */
+export const PRESETS = ['last30', 'today', 'yesterday', 'thisMonth', 'thisYear', 'lastMonth', 'beginning'] as const;
+export type Preset = (typeof PRESETS)[number];
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+/** The longest period the server accepts (reports.range.ts). */
+export const MAX_RANGE_YEARS = 10;
+
+/** The period of a preset, in whole UTC days ending today (the server's days). */
+export function presetPeriod(p: Preset, now = new Date()): Period {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const today = new Date(Date.UTC(y, m, now.getUTCDate()));
+  const day = 86_400_000;
+  switch (p) {
+    case 'today':
+      return { from: iso(today), to: iso(today) };
+    case 'yesterday':
+      return { from: iso(new Date(today.getTime() - day)), to: iso(new Date(today.getTime() - day)) };
+    case 'thisMonth':
+      return { from: iso(new Date(Date.UTC(y, m, 1))), to: iso(today) };
+    case 'thisYear':
+      return { from: iso(new Date(Date.UTC(y, 0, 1))), to: iso(today) };
+    case 'lastMonth':
+      return { from: iso(new Date(Date.UTC(y, m - 1, 1))), to: iso(new Date(Date.UTC(y, m, 0))) };
+    case 'beginning':
+      return { from: iso(new Date(Date.UTC(y - MAX_RANGE_YEARS, m, now.getUTCDate() + 1))), to: iso(today) };
+    default:
+      return { from: iso(new Date(today.getTime() - 29 * day)), to: iso(today) };
+  }
+}
+
+/** A period's problem as a message key, or null when it is fine. */
+export function periodProblem(p: Period): string | null {
+  if (!p.from || !p.to) return 'reports:period.required';
+  if (p.from > p.to) return 'reports:errors.REPORT_RANGE_INVALID';
+  return null;
+}

@@ -1,0 +1,47 @@
+import { Anchor, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useUser } from '../../../app/session/useSession';
+import { reportPaths } from '../api/reports-api';
+import { PeriodPicker } from '../components/PeriodPicker';
+import { ReportView } from '../components/ReportView';
+import { periodProblem, presetPeriod } from '../lib/period';
+
+type Kind = 'summary' | 'lists';
+
+/** /home/reports: the summary and list-matches reports of a period, and the links to the regulatory reports. */
+export function ReportsPage() {
+  const { t } = useTranslation('reports');
+  const user = useUser();
+  const [kind, setKind] = useState<Kind>('summary');
+  const [period, setPeriod] = useState(presetPeriod('thisMonth'));
+  const companyId = user.company?.id ?? '';
+  const ok = !periodProblem(period) && !!companyId;
+  const path = ok ? reportPaths[kind](companyId, period.from, period.to) : null;
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('reports:page.title')}</Title>
+      <Group gap="lg">
+        <Anchor component={Link} to="/home/reports/roe-uaf" data-testid="link-roe-uaf">
+          {t('reports:page.roeUaf')}
+        </Anchor>
+        <Anchor component={Link} to="/home/reports/final-beneficiaries" data-testid="link-final-beneficiaries">
+          {t('reports:page.finalBeneficiaries')}
+        </Anchor>
+      </Group>
+      <Text c="dimmed">{t('reports:page.intro')}</Text>
+      <SegmentedControl
+        value={kind}
+        onChange={(v) => setKind(v as Kind)}
+        data={[
+          { value: 'summary', label: t('reports:page.summary') },
+          { value: 'lists', label: t('reports:page.lists') },
+        ]}
+        w="fit-content"
+      />
+      <PeriodPicker value={period} onChange={setPeriod} />
+      <ReportView path={path} name={kind} testId={`report-${kind}`} />
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { demoUser, login } from './support/users';
+
+/** The API as the signed-in page (its stored bearer token). */
+async function apiGet(page: Page, path: string) {
+  return page.evaluate(async (p) => {
+    const token = localStorage.getItem('regcheck.token');
+    const res = await fetch(`/api${p}`, { headers: { Authorization: `Bearer ${token}` } });
+    return res.json();
+  }, path);
+}
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+test('dashboard, notification of the OFAC match, notifications download, ROE-UAF file and final beneficiaries', async ({
+  page,
+}) => {
+  await login(page, demoUser('admin', 'cl'));
+  await page.goto('/home/dashboard');
+
+  // portfolio risk: the demo's sanctioned customer is high risk; the figure is the fichas count of the same range
+  const today = new Date();
+  const from = iso(new Date(today.getTime() - 29 * 86_400_000));
+  const high = await apiGet(
+    page,
+    `/fichas-clientes/count?where=${encodeURIComponent(
+      JSON.stringify({ and: [{ risk: 'high' }, { createdAt: { gte: `${from}T00:00:00.000Z` } }] }),
+    )}`,
+  );
+  expect(high.count).toBeGreaterThan(0);
+  await expect(page.getByTestId('risk-high')).toContainText(String(high.count));
+  await expect(page.getByTestId('risk-high').getByRole('link')).toHaveAttribute('href', /\/home\/fichas\?.*risk=high/);
+
+  // the OFAC match notification is in the latest notifications; it leads to the customer's ficha
+  const widget = page.getByTestId('widget-notifications');
+  const match = widget.getByRole('link', { name: /Maduro/ });
+  await expect(match).toBeVisible();
+  await match.click();
+  await expect(page).toHaveURL(/\/home\/fichas\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('detail-name')).toContainText('Maduro');
+
+  // the bell shows the unread count; marking the notification read lowers it
+  const unreadBefore = (await apiGet(page, `/notifications/count?where=${encodeURIComponent('{"read":false}')}`)).count;
+  expect(unreadBefore).toBeGreaterThan(0);
+  await expect(page.getByTestId('bell-count')).toContainText(String(unreadBefore));
+  await page.getByTestId('notification-bell').click();
+  await expect(page).toHaveURL(/\/home\/notifications\?read=unread$/);
+  const row = page.getByTestId('notifications-table').getByRole('row', { name: /Maduro/ });
+  await row.getByTestId('mark-read').click();
+  await expect(page.getByTestId('notifications-table').getByRole('row', { name: /Maduro/ })).toHaveCount(0);
+  const left = unreadBefore - 1;
+  await expect(page.getByTestId('notification-bell')).toHaveAttribute(
+    'aria-label',
+    left === 0 ? 'No hay notificaciones sin leer' : new RegExp(`^${left} notificaci`),
+  );
+
+  // this month's notifications as xlsx: the match notification is in the file
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('notifications-download').click(),
+  ]);
+  const path = await download.path();
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(path);
+  const titles = (wb.worksheets[0]?.getColumn(2).values ?? []).map(String);
+  expect(titles.some((t) => t.includes('Maduro'))).toBe(true);
+
+  // ROE-UAF for the month of the demo's cash deposit (14 days ago): the operation is in the file
+  const cashDay = new Date(today.getTime() - 14 * 86_400_000);
+  const monthStart = iso(new Date(Date.UTC(cashDay.getUTCFullYear(), cashDay.getUTCMonth(), 1)));
+  const monthEnd = iso(new Date(Date.UTC(cashDay.getUTCFullYear(), cashDay.getUTCMonth() + 1, 0)));
+  await page.goto('/home/reports/roe-uaf');
+  const dmy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+  for (const [field, value] of [
+    ['roe-period-from', monthStart],
+    ['roe-period-to', monthEnd],
+  ] as const) {
+    await page.getByTestId(field).fill(dmy(value));
+    await page.getByTestId(field).press('Tab');
+  }
+  await expect(page.getByTestId('report-roe-operations')).toContainText('Muñoz');
+  const [uaf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-roe-txt').click()]);
+  const file = fs.readFileSync(await uaf.path(), 'utf8').split('\r\n');
+  expect(file[0]).toMatch(/^TIPO_REGISTRO;RUT_SUJETO_OBLIGADO;/);
+  const line = file.find((l) => l.startsWith('ROE;') && l.includes('Muñoz'));
+  expect(line?.split(';')[5]).toBe(
+    `${iso(cashDay).slice(8, 10)}-${iso(cashDay).slice(5, 7)}-${iso(cashDay).slice(0, 4)}`,
+  );
+  expect(line?.split(';')[7]).toBe('18500000.00');
+
+  // final beneficiaries: Valentina Rojas owns 36 % of Inversiones Los Andes through Holding Austral
+  await page.goto('/home/reports/final-beneficiaries');
+  const owners = page.getByTestId('report-beneficiaries-owners');
+  const indirect = owners.getByRole('row', { name: /Inversiones Los Andes SpA.*Valentina Ignacia Rojas Araya/ });
+  await expect(indirect).toBeVisible();
+  await expect(indirect).toContainText('36 %');
+  await expect(indirect).toContainText('Holding Austral Limitada');
+});
