@@ -31,6 +31,19 @@ test.describe('per-person records from the demo sample provider', () => {
     await expect(card.getByTestId('registry-fields')).toContainText('Ativa / regular (ATIVA)');
     await expect(card.getByTestId('risk-badge')).toBeVisible();
   });
+
+  test('the PEP Mexico page shows the matches of the sample provider, labelled, with the match percentage', async ({
+    page,
+  }) => {
+    await login(page, demoUser('admin', 'cl'));
+    await page.goto(`/home/records/${CHILE_RUT}/pepMexico`);
+    await expect(page.getByRole('heading', { name: 'PEP México' })).toBeVisible();
+    await expect(page.getByTestId('records-sample')).toHaveText('Datos de ejemplo');
+    const first = page.getByTestId('pep-mexico-match').first();
+    await expect(first).toContainText('Coincidencia: 92 %');
+    await expect(first).toContainText('Secretaría de Hacienda y Crédito Público');
+    await expect(first).toContainText('Tipo de PEP');
+  });
 });
 
 test.describe('Bacen fraud-indication records (Brazil)', () => {

@@ -111,3 +111,27 @@ export const ProviderCallView = z.object({
   userName: z.string().nullable(),
   userEmail: z.string().nullable(),
 });
+
+/** One PEP Mexico match of a person (001 §3 "PEP Mexico" fields), with how closely it matches the searched name. */
+export const PepMexicoMatch = z.object({
+  fullName: z.string(),
+  documentType: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  nationality: z.string().nullable(),
+  activity: z.string().nullable(),
+  type: z.string().nullable(),
+  entity: z.string().nullable(),
+  personType: z.string().nullable(),
+  /** 0 to 100 */
+  matchPercentage: z.number().min(0).max(100),
+});
+export type PepMexicoMatch = z.infer<typeof PepMexicoMatch>;
+export const PepMexicoAnswer = z.object({ matches: z.array(PepMexicoMatch) });
+export type PepMexicoAnswer = z.infer<typeof PepMexicoAnswer>;
+
+export const PepMexicoView = z.object({
+  person: RecordsPerson,
+  ...LookupMeta,
+  matches: z.array(PepMexicoMatch),
+});
+export type PepMexicoView = z.infer<typeof PepMexicoView>;

@@ -3,6 +3,7 @@ import {
   CASE_TYPES,
   type CaseType,
   CourtCase,
+  PepMexicoAnswer,
   RegistryAnswer,
   type RegistryStatus,
 } from '@regcheck/shared/schemas/records';
@@ -14,7 +15,7 @@ import { z } from 'zod';
  * a malformed answer (a provider error, never cached).
  */
 
-export const PROVIDERS = ['cnpj', 'cpf', 'courtCases', 'commercialReport'] as const;
+export const PROVIDERS = ['cnpj', 'cpf', 'courtCases', 'commercialReport', 'pepMexico'] as const;
 export type ProviderId = (typeof PROVIDERS)[number];
 
 /** the Brazilian court-case tables; every other type searches a Chilean RUT */
@@ -188,4 +189,43 @@ export const commercialReportAdapter: Adapter<{ rut: string }, CommercialReportA
   answer: CommercialReportAnswer,
   path: (r) => `/commercial-report/v1/${r.rut}`,
   parse: (body) => CommercialReportAnswer.parse(body),
+};
+
+/**
+ * Our documented PEP Mexico shape: `GET /pep-mexico/v1?name={full name}` answers `{ matches: [...] }` (the match
+ * percentage from 0 to 100, or 0 to 1 as a fraction); 404 when nobody matches.
+ */
+const GenericPepMexico = z.object({
+  matches: z.array(
+    z.object({
+      fullName: z.string(),
+      documentType: opt(z.string()),
+      birthDate: opt(z.string()),
+      nationality: opt(z.string()),
+      activity: opt(z.string()),
+      type: opt(z.string()),
+      entity: opt(z.string()),
+      personType: opt(z.string()),
+      matchPercentage: z.number().min(0).max(100),
+    }),
+  ),
+});
+
+export const pepMexicoAdapter: Adapter<{ name: string }, PepMexicoAnswer> = {
+  provider: 'pepMexico',
+  request: z.object({ name: z.string().trim().min(2).max(300) }),
+  answer: PepMexicoAnswer,
+  path: (r) => `/pep-mexico/v1?name=${encodeURIComponent(r.name)}`,
+  parse(body) {
+    const b = GenericPepMexico.parse(body);
+    const matches = b.matches.map((m) => ({
+      ...m,
+      // a fraction (0.87) is read as a percentage (87)
+      matchPercentage:
+        Math.round(
+          (m.matchPercentage <= 1 && m.matchPercentage > 0 ? m.matchPercentage * 100 : m.matchPercentage) * 10,
+        ) / 10,
+    }));
+    return { matches: matches.sort((a, b) => b.matchPercentage - a.matchPercentage) };
+  },
 };

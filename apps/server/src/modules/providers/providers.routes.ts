@@ -1,4 +1,10 @@
-import { CASE_PAGE_SIZES, CourtCasesView, ProviderCallView, RegistryView } from '@regcheck/shared/schemas/records';
+import {
+  CASE_PAGE_SIZES,
+  CourtCasesView,
+  PepMexicoView,
+  ProviderCallView,
+  RegistryView,
+} from '@regcheck/shared/schemas/records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, tenantCallerOf } from '../../plugins/context';
@@ -64,6 +70,20 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: req.query.limit,
         skip: req.query.skip,
       }),
+  );
+
+  app.get(
+    '/person-records/:run/pep-mexico',
+    {
+      config: { access: providersAccess.read },
+      schema: {
+        tags,
+        summary: 'PEP Mexico matches of the person, best match first, cached 24 h',
+        params: RunParams,
+        response: { 200: PepMexicoView },
+      },
+    },
+    async (req) => records.pepMexico(deps, tenantCallerOf(req), req.params.run),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * The built-in sample provider of the demo (REGCHECK_DEMO only): a local HTTP server that speaks the same protocols
- * as the real providers (BrasilAPI's CNPJ shape, our CPF and court-case shapes) with invented answers derived from
+ * as the real providers (BrasilAPI's CNPJ shape, our CPF, court-case and PEP Mexico shapes) with invented answers derived from
  * the document, so the demo pages go through the real adapters. Every answer it gives is stored and shown as
  * "sample data".
  */
@@ -91,11 +91,45 @@ function commercialAnswer(rut: string) {
   };
 }
 
+function pepMexicoAnswer(name: string) {
+  const n = 1 + (digitSum(name) % 2);
+  return {
+    matches: [
+      {
+        fullName: name.toUpperCase(),
+        documentType: 'CURP',
+        birthDate: '1971-04-12',
+        nationality: 'Mexicana',
+        activity: 'Director general de administración',
+        type: 'PEP nacional',
+        entity: 'Secretaría de Hacienda y Crédito Público',
+        personType: 'Persona física',
+        matchPercentage: 92,
+      },
+      {
+        fullName: `${name.split(' ')[0]?.toUpperCase() ?? name} HERNÁNDEZ LÓPEZ`,
+        documentType: 'RFC',
+        birthDate: '1965-11-03',
+        nationality: 'Mexicana',
+        activity: 'Presidente municipal',
+        type: 'PEP local',
+        entity: 'Ayuntamiento de Puebla',
+        personType: 'Persona física',
+        matchPercentage: 0.61,
+      },
+    ].slice(0, n),
+  };
+}
+
 function answer(url: string): { status: number; body: unknown } {
   const p = url.split('?')[0]?.split('/').filter(Boolean) ?? [];
   if (p[0] === 'cnpj' && p[2]) return { status: 200, body: cnpjAnswer(p[2]) };
   if (p[0] === 'cpf' && p[2]) return { status: 200, body: cpfAnswer(p[2]) };
   if (p[0] === 'commercial-report' && p[2]) return { status: 200, body: commercialAnswer(p[2]) };
+  if (p[0] === 'pep-mexico' && p[1] === 'v1') {
+    const name = new URLSearchParams(url.split('?')[1] ?? '').get('name') ?? '';
+    return { status: 200, body: pepMexicoAnswer(name) };
+  }
   if (p[0] === 'court-cases' && p[2] && p[3]) return { status: 200, body: casesAnswer(p[2], p[3]) };
   return { status: 404, body: { message: 'not found' } };
 }

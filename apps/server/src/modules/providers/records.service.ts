@@ -1,4 +1,4 @@
-import type { RegistryAnswer } from '@regcheck/shared/schemas/records';
+import type { PepMexicoAnswer, RegistryAnswer } from '@regcheck/shared/schemas/records';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { byDni, get as getFicha } from '../fichas/fichas.service';
 import {
@@ -8,6 +8,7 @@ import {
   cnpjAdapter,
   courtCasesAdapter,
   cpfAdapter,
+  pepMexicoAdapter,
 } from './providers.adapters';
 import { recordsError } from './providers.errors';
 import { type LookupOutcome, lookup } from './providers.service';
@@ -90,5 +91,31 @@ export async function courtCases(
     fetchedAt: outcome.fetchedAt,
     total: all.length,
     items: all.slice(page.skip, page.skip + page.limit),
+  };
+}
+
+/**
+ * pepMexico: the PEP Mexico matches of the person's full name (or company name), best match first, cached 24 h per
+ * person. Not found is an empty list.
+ */
+export async function pepMexico(deps: AppDeps, caller: TenantCaller, run: string) {
+  const ficha = await fichaOfRun(deps, caller, run);
+  const person = personOf(ficha);
+  const { document } = documentOf(ficha);
+  const outcome: LookupOutcome<PepMexicoAnswer> = await lookup(
+    deps,
+    caller,
+    pepMexicoAdapter,
+    { name: person.name },
+    { source: 'pepMexico', fichaId: ficha.id, document, cacheKey: document },
+  );
+  if (outcome.state === 'notConfigured') return { person, state: outcome.state, matches: [] };
+  return {
+    person,
+    state: outcome.state,
+    cached: outcome.cached,
+    sample: outcome.sample,
+    fetchedAt: outcome.fetchedAt,
+    matches: outcome.data?.matches ?? [],
   };
 }

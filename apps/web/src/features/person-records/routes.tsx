@@ -4,6 +4,7 @@ import type { AppRoute } from '../../app/router/route-helpers';
 import { placeholderRoute } from '../../app/router/route-helpers';
 
 const BusinessReportPage = lazyPage(() => import('./pages/BusinessReportPage'), 'BusinessReportPage');
+const PepMexicoPage = lazyPage(() => import('./pages/PepMexicoPage'), 'PepMexicoPage');
 const CourtCasesPage = lazyPage(() => import('./pages/CourtCasesPage'), 'CourtCasesPage');
 const BacenPersonPage = lazyPage(() => import('../bacen/pages/BacenPersonPage'), 'BacenPersonPage');
 const BacenDetailPage = lazyPage(() => import('../bacen/pages/BacenDetailPage'), 'BacenDetailPage');
@@ -43,7 +44,11 @@ export const personRecordsRoutes: AppRoute[] = [
   cases('causasMedioambientales', 'shell:routes.causasMedioambientales'),
   page('consorcio-operations', 'shell:routes.consorcioOperations'),
   cases('judiciaryBrazil', 'shell:routes.judiciaryBrazil'),
-  page('pepMexico', 'shell:routes.pepMexico'),
+  {
+    path: '/home/records/:run/pepMexico',
+    element: <PepMexicoPage />,
+    handle: { titleKey: 'shell:routes.pepMexico', permissions: FILES },
+  },
   page('pepOutrasRestricoes', 'shell:routes.pepOutrasRestricoes'),
   cases('poderJudicialCriminal', 'shell:routes.poderJudicialCriminal'),
   cases('poderJudicialCriminalChile', 'shell:routes.poderJudicialCriminalChile'),

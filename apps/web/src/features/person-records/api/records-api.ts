@@ -1,5 +1,5 @@
 import type { CommercialReportView as CommercialReportViewSchema } from '@regcheck/shared/schemas/commercial-report';
-import type { CourtCasesView, RegistryView } from '@regcheck/shared/schemas/records';
+import type { CourtCasesView, PepMexicoView, RegistryView } from '@regcheck/shared/schemas/records';
 import type { z } from 'zod';
 import { api } from '../../../app/api/client';
 
@@ -8,6 +8,7 @@ type CommercialReportView = z.infer<typeof CommercialReportViewSchema>;
 /** The per-person records from external providers (registry, court cases), cached 24 h by the server. */
 export const recordsApi = {
   registry: (run: string) => api.get<RegistryView>(`/person-records/${encodeURIComponent(run)}/registry`),
+  pepMexico: (run: string) => api.get<PepMexicoView>(`/person-records/${encodeURIComponent(run)}/pep-mexico`),
   courtCases: (run: string, type: string, page: { limit: number; skip: number }) =>
     api.get<CourtCasesView>(
       `/person-records/${encodeURIComponent(run)}/court-cases/${encodeURIComponent(type)}?limit=${page.limit}&skip=${page.skip}`,
@@ -16,6 +17,7 @@ export const recordsApi = {
 
 export const recordsKeys = {
   registry: (run: string) => ['person-records', 'registry', run] as const,
+  pepMexico: (run: string) => ['person-records', 'pep-mexico', run] as const,
   courtCases: (run: string, type: string, limit: number, skip: number) =>
     ['person-records', 'court-cases', run, type, limit, skip] as const,
 };

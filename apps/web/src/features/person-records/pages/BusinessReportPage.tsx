@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { formatRut } from '@regcheck/shared/documents/rut';
 import type { CommercialReportView } from '@regcheck/shared/schemas/commercial-report';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -124,7 +125,7 @@ export function BusinessReportPage() {
             <Title order={4} mb="xs">
               {t('records:commercial.sections.identification')}
             </Title>
-            <Lines rows={[r.report.identification]} />
+            <Lines rows={[{ ...r.report.identification, rut: formatRut(r.report.identification.rut) }]} />
             <Text size="sm" mt="xs">
               {t('records:commercial.exposure', { amount: `$ ${formatNumber(r.exposure, i18n.language, 0)}` })}
             </Text>
