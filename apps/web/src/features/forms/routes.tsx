@@ -1,32 +1,37 @@
+import { lazyPage } from '../../app/router/lazy-page';
 import type { AppRoute } from '../../app/router/route-helpers';
-import { placeholderRoute, placeholderRoutes } from '../../app/router/route-helpers';
+import { placeholderRoute } from '../../app/router/route-helpers';
 
-const participant = (segment: string, titleKey: string) =>
-  placeholderRoute(`/public/consultation/:id/:rut/${segment}`, titleKey);
+const PublicFormPage = lazyPage(() => import('./pages/PublicFormPage'), 'PublicFormPage');
+const VerifyPage = lazyPage(() => import('./pages/VerifyPage'), 'VerifyPage');
 
-/** Public declaration forms and the signing flow (document 2). */
+/** Every public path of a form's link opens the one signing flow (the link carries ?form=<id>&key=<token>). */
+const signing = (path: string, titleKey: string): AppRoute => ({
+  path,
+  element: <PublicFormPage />,
+  handle: { titleKey },
+});
+
+/** Public declaration forms, the signing flow and the signature check (document 2). */
 export const formsPublicRoutes: AppRoute[] = [
   placeholderRoute('/public/example', 'shell:routes.publicExample'),
-  placeholderRoute('/public/forms/:idForm', 'shell:routes.publicForm'),
-  placeholderRoute('/public/transaction/:id/formBF', 'shell:routes.formBF'),
-  placeholderRoute('/public/transaction/:id/formDOF', 'shell:routes.formDOF'),
-  ...placeholderRoutes(
-    [
-      '/public/consultation/signature',
-      '/public/consultation/signature/camera',
-      '/public/consultation/signature/cameraCi',
-      '/public/consultation/signature/data',
-      '/public/consultation/signature/viewPdf',
-      '/public/consultation/signature/whiteboard',
-    ],
-    'shell:routes.signature',
+  { path: '/public/verify', element: <VerifyPage />, handle: { titleKey: 'forms:verify.title' } },
+  signing('/public/forms/:idForm', 'shell:routes.publicForm'),
+  signing('/public/transaction/:id/formBF', 'shell:routes.formBF'),
+  signing('/public/transaction/:id/formDOF', 'shell:routes.formDOF'),
+  ...['', '/camera', '/cameraCi', '/data', '/viewPdf', '/whiteboard'].map((p) =>
+    signing(`/public/consultation/signature${p}`, 'shell:routes.signature'),
   ),
-  participant('formBF', 'shell:routes.formBF'),
-  participant('formDOF', 'shell:routes.formDOF'),
-  participant('formDOFLegal', 'shell:routes.formDOFLegal'),
-  participant('formPep', 'shell:routes.formPep'),
-  participant('formSignature', 'shell:routes.signature'),
-  participant('signature', 'shell:routes.signature'),
-  participant('signature/camera', 'shell:routes.signature'),
-  participant('signature/whiteboard', 'shell:routes.signature'),
+  ...(
+    [
+      ['formBF', 'shell:routes.formBF'],
+      ['formDOF', 'shell:routes.formDOF'],
+      ['formDOFLegal', 'shell:routes.formDOFLegal'],
+      ['formPep', 'shell:routes.formPep'],
+      ['formSignature', 'shell:routes.signature'],
+      ['signature', 'shell:routes.signature'],
+      ['signature/camera', 'shell:routes.signature'],
+      ['signature/whiteboard', 'shell:routes.signature'],
+    ] as const
+  ).map(([segment, titleKey]) => signing(`/public/consultation/:id/:rut/${segment}`, titleKey)),
 ];

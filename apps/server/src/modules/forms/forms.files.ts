@@ -1,0 +1,100 @@
+import type { FormTypeT } from '@regcheck/shared/schemas/forms';
+import { withSystem, withTenant } from '../../db/tenant';
+import { audit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { cleanFileName, fileKey, storedName } from '../../lib/files';
+import type { FileUpload } from '../../lib/multipart';
+import { pdfProblem, type UploadProblem } from '../../lib/uploads';
+import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { formError } from './forms.errors';
+import { fileNameOf, sha256Bytes } from './forms.public';
+import * as repo from './forms.repo';
+import { loadForm } from './forms.service';
+import { platformSigningKey } from './forms.signing-key';
+import { verifyPdfSignature } from './forms.verify';
+import { dniHint } from './forms.view';
+
+/**
+ * Files of forms (spec 001 §7): supporting PDFs (addfile: content-checked, 25 MB, encrypted refused), the original
+ * and the signed PDF streamed with their type and name, and /public/verify.
+ */
+
+function uploadError(p: UploadProblem) {
+  return new AppError(p, { field: 'file', messageKey: `operations:errors.${p}` });
+}
+
+/** POST /form-xxx/{id}/addfile: a supporting document of the form. */
+export async function addFile(
+  deps: AppDeps,
+  c: TenantCaller,
+  id: string,
+  types: readonly FormTypeT[],
+  up: FileUpload | UploadProblem,
+) {
+  if (typeof up === 'string') throw uploadError(up);
+  const problem = await pdfProblem(up.bytes);
+  if (problem) throw uploadError(problem);
+  const k = fileKey('forms', c.companyId, id, storedName('pdf'));
+  if (!k) throw formError('FORM_NOT_FOUND');
+  return withTenant(deps.db, c.companyId, async (trx) => {
+    const f = await loadForm(trx, c.companyId, id, types, true);
+    await deps.files.put(k, up.bytes);
+    const entry = {
+      name: cleanFileName(up.filename),
+      key: k,
+      size: up.bytes.length,
+      uploadedAt: new Date().toISOString(),
+    };
+    await repo.updateForm(trx, c.companyId, id, { files: JSON.stringify([...(f.files ?? []), entry]) });
+    await audit(trx, c, {
+      action: 'form.file.uploaded',
+      entity: 'form',
+      id,
+      after: { name: entry.name, size: entry.size },
+    });
+    return { name: entry.name, size: entry.size, uploadedAt: entry.uploadedAt };
+  });
+}
+
+/** GET /form-xxx/{id}/downloadfile (the original, unsigned PDF) and /downloadsigned. */
+export async function download(
+  deps: AppDeps,
+  c: TenantCaller,
+  id: string,
+  types: readonly FormTypeT[],
+  which: 'original' | 'signed',
+) {
+  const f = await withTenant(deps.db, c.companyId, (trx) => loadForm(trx, c.companyId, id, types));
+  const k = which === 'signed' ? f.signedKey : f.originalKey;
+  const bytes = k ? await deps.files.get(k) : null;
+  if (!bytes) throw new AppError('FILE_NOT_FOUND', { messageKey: 'operations:errors.FILE_NOT_FOUND' });
+  return { bytes, fileName: fileNameOf(f, which) };
+}
+
+/**
+ * POST /public/verify: whether a PDF is one RegCheck signed and unchanged: its signature validates over the byte
+ * range with the platform certificate, and its SHA-256 is a signed form's. Answers for whom and when.
+ */
+export async function verify(deps: AppDeps, bytes: Buffer) {
+  if (!bytes.subarray(0, 1024).toString('latin1').includes('%PDF-')) throw uploadError('FILE_FORMAT');
+  const sha256 = sha256Bytes(bytes);
+  const sig = verifyPdfSignature(bytes);
+  const key = await platformSigningKey(deps.config.dataDir);
+  const signedByRegCheck = !!sig && sig.certPem.replace(/\r/g, '') === key.certPem.replace(/\r/g, '');
+  const found = await withSystem(deps.db, (trx) => repo.findSignedBySha(trx, sha256));
+  return {
+    valid: signedByRegCheck && !!found,
+    signedByRegCheck,
+    integrity: !!sig,
+    sha256,
+    form: found
+      ? {
+          type: found.type,
+          name: found.name,
+          dniHint: dniHint(found.dni),
+          companyName: found.companyName,
+          signedAt: new Date(found.signedAt ?? 0).toISOString(),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,271 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fontkit from '@pdf-lib/fontkit';
+import { type Locale, translate } from '@regcheck/shared';
+import type { FormFieldT, FormTemplateConfigT } from '@regcheck/shared/schemas/forms';
+import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
+import { P12Signer } from '@signpdf/signer-p12';
+import { SignPdf } from '@signpdf/signpdf';
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import type { SigningKey } from './forms.signing-key';
+import type { FormStep } from './forms.types';
+
+/**
+ * The signed form PDF (spec 001 §2 form-signing flow; issue 9 §6): A4, in the form's language, with an embedded TTF
+ * (DejaVu Sans, for accents): the filled form, the portrait and ID document photos, the drawn signature and an audit
+ * page (who, document, each step with time, address, browser and link id, the SHA-256 of the content). Then the
+ * file itself is signed (PKCS#7 detached over the byte range) with the given P12.
+ */
+
+const FONT = readFileSync(fileURLToPath(new URL('./assets/DejaVuSans.ttf', import.meta.url)));
+const FONT_BOLD = readFileSync(fileURLToPath(new URL('./assets/DejaVuSans-Bold.ttf', import.meta.url)));
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+const INK = rgb(0.1, 0.12, 0.16);
+const MUTED = rgb(0.4, 0.43, 0.48);
+
+export interface PdfInput {
+  formId: string;
+  locale: Locale;
+  companyName: string;
+  name: string;
+  dni: string;
+  template: FormTemplateConfigT;
+  data: Record<string, unknown>;
+  photo: Buffer | null;
+  idPhoto: Buffer | null;
+  signature: Buffer | null;
+  steps: FormStep[];
+  linkId: string | null;
+  signedAt: Date;
+}
+
+/** The SHA-256 of what the visitor declared: the answers (canonical JSON) and the bytes of the three images. */
+export function contentHash(i: Pick<PdfInput, 'formId' | 'data' | 'photo' | 'idPhoto' | 'signature'>): string {
+  const h = createHash('sha256');
+  h.update(JSON.stringify({ formId: i.formId, data: canonical(i.data) }));
+  for (const b of [i.photo, i.idPhoto, i.signature]) h.update(b ?? Buffer.alloc(0));
+  return h.digest('hex');
+}
+
+function canonical(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(canonical);
+  if (v && typeof v === 'object') {
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+    );
+  }
+  return v;
+}
+
+class Writer {
+  page: PDFPage;
+  y = 0;
+  constructor(
+    private doc: PDFDocument,
+    readonly font: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.page = this.newPage();
+  }
+  newPage() {
+    this.page = this.doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+    return this.page;
+  }
+  ensure(h: number) {
+    if (this.y - h < MARGIN) this.newPage();
+  }
+  text(s: string, o: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; indent?: number } = {}) {
+    const size = o.size ?? 10;
+    const font = o.bold ? this.bold : this.font;
+    const width = A4[0] - 2 * MARGIN - (o.indent ?? 0);
+    for (const line of wrap(printable(s), font, size, width)) {
+      this.ensure(size + 4);
+      this.page.drawText(line, { x: MARGIN + (o.indent ?? 0), y: this.y - size, size, font, color: o.color ?? INK });
+      this.y -= size + 4;
+    }
+  }
+  gap(h = 6) {
+    this.y -= h;
+  }
+  image(img: PDFImage, x: number, maxW: number, maxH: number, top: number) {
+    const s = Math.min(maxW / img.width, maxH / img.height, 1);
+    this.page.drawImage(img, { x, y: top - img.height * s, width: img.width * s, height: img.height * s });
+    return img.height * s;
+  }
+}
+
+/** Characters the font lacks (control characters) are dropped; everything else DejaVu draws. */
+function printable(s: string) {
+  let out = '';
+  for (const ch of s.replace(/\t/g, ' ')) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (code === 10 || code === 13 || (code >= 32 && code !== 127)) out += ch;
+  }
+  return out;
+}
+
+function wrap(s: string, font: PDFFont, size: number, width: number): string[] {
+  const out: string[] = [];
+  for (const para of s.split(/\r?\n/)) {
+    let line = '';
+    for (const word of para.split(' ')) {
+      const next = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(next, size) <= width) line = next;
+      else {
+        if (line) out.push(line);
+        line = word;
+        while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+          let cut = line.length - 1;
+          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+          out.push(line.slice(0, cut));
+          line = line.slice(cut);
+        }
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** A value as the reader sees it: options by their label, booleans as yes/no, empty as a dash. */
+export function displayValue(f: FormFieldT, v: unknown, locale: Locale): string {
+  if (v === undefined || v === null || v === '') return '—';
+  if (f.type === 'checkbox') return translate(locale, v ? 'forms:common.yes' : 'forms:common.no');
+  if (f.type === 'select') return f.options?.find((o) => o.value === v)?.label ?? String(v);
+  if (f.type === 'percentage') return `${String(v).replace('.', ',')} %`;
+  if (f.type === 'amount' || f.type === 'number') {
+    const n = Number(v);
+    return Number.isFinite(n) ? n.toLocaleString('de-DE', { maximumFractionDigits: 2 }) : String(v);
+  }
+  if (f.type === 'date' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v)) {
+    return `${v.slice(8, 10)}/${v.slice(5, 7)}/${v.slice(0, 4)}`;
+  }
+  return String(v);
+}
+
+async function embedImage(doc: PDFDocument, bytes: Buffer | null) {
+  if (!bytes) return null;
+  return bytes[0] === 0x89 ? doc.embedPng(bytes) : doc.embedJpg(bytes);
+}
+
+const stamp = (d: Date) => `${d.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+/** The form as an unsigned PDF (saved without object streams, as the signature placeholder needs). */
+export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; contentSha256: string }> {
+  const t = (k: string, p?: Record<string, unknown>) => translate(i.locale, `forms:pdf.${k}`, p);
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  doc.setTitle(i.template.title);
+  doc.setAuthor(i.companyName);
+  doc.setProducer('RegCheck');
+  doc.setCreationDate(i.signedAt);
+  doc.setModificationDate(i.signedAt);
+  const [font, bold] = await Promise.all([
+    doc.embedFont(FONT, { subset: true }),
+    doc.embedFont(FONT_BOLD, { subset: true }),
+  ]);
+  const w = new Writer(doc, font, bold);
+  w.text(i.companyName, { size: 9, color: MUTED });
+  w.gap(4);
+  w.text(i.template.title, { size: 16, bold: true });
+  w.gap(4);
+  w.text(`${t('declarant')}: ${i.name} — ${i.dni}`, { size: 10 });
+  if (i.template.intro) {
+    w.gap(4);
+    w.text(i.template.intro, { size: 9, color: MUTED });
+  }
+  for (const s of i.template.sections) {
+    w.gap(10);
+    w.text(s.title, { size: 12, bold: true });
+    w.gap(2);
+    for (const f of s.fields) {
+      const v = i.data[f.key];
+      if (f.type === 'table') {
+        w.text(f.label, { size: 10, bold: true });
+        const rows = Array.isArray(v) ? (v as Record<string, unknown>[]) : [];
+        if (rows.length === 0) w.text('—', { indent: 12 });
+        rows.forEach((r, n) => {
+          const cells = (f.columns ?? []).map((c) => `${c.label}: ${displayValue(c, r?.[c.key], i.locale)}`);
+          w.text(`${n + 1}. ${cells.join(' · ')}`, { indent: 12 });
+        });
+      } else {
+        w.text(`${f.label}: ${displayValue(f, v, i.locale)}`);
+      }
+    }
+  }
+  if (i.template.declaration) {
+    w.gap(10);
+    w.text(i.template.declaration, { size: 9 });
+  }
+  const [photo, idPhoto, signature] = await Promise.all([
+    embedImage(doc, i.photo),
+    embedImage(doc, i.idPhoto),
+    embedImage(doc, i.signature),
+  ]);
+  w.gap(12);
+  w.ensure(190);
+  const top = w.y;
+  const col = (A4[0] - 2 * MARGIN - 20) / 3;
+  const labels: [PDFImage | null, string][] = [
+    [photo, t('photo')],
+    [idPhoto, t('idPhoto')],
+    [signature, t('signature')],
+  ];
+  labels.forEach(([img, label], n) => {
+    const x = MARGIN + n * (col + 10);
+    w.page.drawText(label, { x, y: top - 10, size: 9, font: bold, color: INK });
+    if (img) w.image(img, x, col, 140, top - 16);
+  });
+  w.y = top - 166;
+  w.text(`${i.name} — ${i.dni} — ${stamp(i.signedAt)}`, { size: 9, color: MUTED });
+
+  const contentSha256 = contentHash(i);
+  w.newPage();
+  w.text(t('auditTitle'), { size: 14, bold: true });
+  w.gap(6);
+  for (const [k, v] of [
+    ['company', i.companyName],
+    ['declarant', i.name],
+    ['document', i.dni],
+    ['formId', i.formId],
+    ['linkId', i.linkId ?? '—'],
+    ['signedAt', stamp(i.signedAt)],
+    ['contentSha256', contentSha256],
+  ] as const) {
+    w.text(`${t(k)}: ${v}`, { size: 9 });
+  }
+  w.gap(8);
+  w.text(t('steps'), { size: 11, bold: true });
+  for (const s of i.steps) {
+    w.text(`${stamp(new Date(s.at))} — ${t(`step.${s.step}`)}`, { size: 9, bold: true });
+    w.text(`${t('ip')}: ${s.ip ?? '—'} · ${t('link')}: ${s.linkId ?? '—'}`, { size: 8, indent: 12, color: MUTED });
+    w.text(`${t('userAgent')}: ${s.userAgent ?? '—'}`, { size: 8, indent: 12, color: MUTED });
+  }
+  w.gap(8);
+  w.text(t('auditNote'), { size: 8, color: MUTED });
+  const bytes = await doc.save({ useObjectStreams: false });
+  return { pdf: Buffer.from(bytes), contentSha256 };
+}
+
+/** Signs a PDF produced by renderFormPdf with the P12 (PKCS#7 detached over the byte range). */
+export async function signPdf(pdf: Buffer, key: SigningKey, who: { name: string; reason: string; at: Date }) {
+  const withPlaceholder = plainAddPlaceholder({
+    pdfBuffer: pdf,
+    reason: who.reason,
+    contactInfo: 'RegCheck',
+    name: who.name,
+    location: 'RegCheck',
+    signingTime: who.at,
+    signatureLength: 8192,
+    appName: 'RegCheck',
+  });
+  const signer = new P12Signer(key.p12, { passphrase: key.passphrase });
+  // a named class, not the default instance: the CommonJS default import differs between Node and bundlers
+  return Buffer.from(await new SignPdf().sign(withPlaceholder, signer, who.at));
+}

@@ -1,0 +1,13 @@
+import type { RouteAccess } from '../../plugins/context';
+
+/**
+ * Who reaches the forms routes (spec 001 §6): the forms of an operation's participants (list, send, resend,
+ * deactivate, download) are operation work (new operation or customer management); templates, the company's form
+ * rules are the forms customisation (admin, adminNoUser); the signing flow and /public/verify are
+ * public (each rate-limited).
+ */
+export const formsAccess = {
+  work: ['search', 'history'],
+  customize: 'forms',
+  public: 'public',
+} satisfies Record<string, RouteAccess>;

@@ -1,0 +1,178 @@
+import {
+  FORM_PATHS,
+  FORM_TYPES,
+  type FormTypeT,
+  MAX_IMAGE_BYTES,
+  PublicFilledBody,
+  PublicFormView,
+  PublicIdentifyBody,
+  PublicImageKind,
+  PublicSignedBody,
+  PublicSignedResult,
+  VerifyResult,
+} from '@regcheck/shared/schemas/forms';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { readFilePart } from '../../lib/multipart';
+import { formError } from './forms.errors';
+import * as files from './forms.files';
+import { formsAccess } from './forms.policy';
+import * as pub from './forms.public';
+
+const tags = ['forms (public)'];
+/** Lenient on purpose: a malformed id or token is the same 404 as a wrong one (no hint). */
+const Segment = z.string().min(1).max(512);
+const visitorOf = (req: FastifyRequest) => ({
+  ip: req.ip ?? null,
+  requestId: req.id ?? null,
+  userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
+});
+
+/** The signing flow of a form's link and /public/verify; every call rate-limited per address. */
+export const formsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const config = {
+    access: formsAccess.public,
+    rateLimit: { max: deps.config.rateLimitMax * 3, timeWindow: '1 minute' },
+  };
+
+  const paths: [string, FormTypeT[]][] = FORM_TYPES.map((t) => [FORM_PATHS[t], [t]]);
+  for (const [path, types] of paths) {
+    app.get(
+      `/${path}/public/:id/:token`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: "The form as its link's visitor sees it (opening it sets opened)",
+          params: z.object({ id: Segment, token: Segment }),
+          response: { 200: PublicFormView },
+        },
+      },
+      async (req) => pub.getPublic(deps, types, req.params.id, req.params.token, visitorOf(req)),
+    );
+    app.post(
+      `/${path}/public-filled`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'The answers of the form (checked against its template)',
+          body: PublicFilledBody,
+          response: { 200: PublicFormView },
+        },
+      },
+      async (req) => pub.fill(deps, types, req.body, visitorOf(req)),
+    );
+    app.post(
+      `/${path}/public-signed`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Sign: the PDF generated, signed and stored; the link spent',
+          body: PublicSignedBody,
+          response: { 200: PublicSignedResult },
+        },
+      },
+      async (req) => pub.sign(deps, types, req.body.form.id, req.body.key, visitorOf(req)),
+    );
+    app.patch(
+      `/${path}/public/:id`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Sign ({form:{signed:true}, key})',
+          params: z.object({ id: Segment }),
+          body: PublicSignedBody,
+          response: { 200: PublicSignedResult },
+        },
+      },
+      async (req) => {
+        if (req.body.form.signed !== true) throw formError('FORM_SIGNATURE_REQUIRED', 'form.signed');
+        return pub.sign(deps, types, req.params.id, req.body.key, visitorOf(req));
+      },
+    );
+  }
+  app.get(
+    '/forms/public/:id/:token',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Any form type, as its visitor sees it (opening it sets opened)',
+        params: z.object({ id: Segment, token: Segment }),
+        response: { 200: PublicFormView },
+      },
+    },
+    async (req) => pub.getPublic(deps, FORM_TYPES, req.params.id, req.params.token, visitorOf(req)),
+  );
+  app.post(
+    '/form-dof-legal/public',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The answers of a legal DOF',
+        body: PublicFilledBody,
+        response: { 200: PublicFormView },
+      },
+    },
+    async (req) => pub.fill(deps, ['formDOFLegal'], req.body, visitorOf(req)),
+  );
+  app.post(
+    '/forms/public/:id/identify',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The visitor confirms the participant's document number",
+        params: z.object({ id: Segment }),
+        body: PublicIdentifyBody,
+        response: { 200: PublicFormView },
+      },
+    },
+    async (req) => pub.identify(deps, req.params.id, req.body, visitorOf(req)),
+  );
+  app.post(
+    '/forms/public/:id/image/:kind',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Portrait photo, ID document photo or drawn signature (multipart field file; JPEG or PNG up to 2 MB)',
+        params: z.object({ id: Segment, kind: PublicImageKind }),
+        querystring: z.object({ key: Segment }),
+        consumes: ['multipart/form-data'],
+        response: { 200: PublicFormView },
+      },
+    },
+    async (req) => {
+      const up = await readFilePart(req, MAX_IMAGE_BYTES);
+      if (up === 'FILE_TOO_LARGE') throw formError('FORM_IMAGE_TOO_LARGE', 'file');
+      if (typeof up === 'string')
+        throw new AppError('FILE_REQUIRED', { field: 'file', messageKey: 'operations:errors.FILE_REQUIRED' });
+      return pub.uploadImage(deps, req.params.id, req.query.key, req.params.kind, up.bytes, visitorOf(req));
+    },
+  );
+  app.post(
+    '/public/verify',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Whether a PDF was signed by RegCheck and is unchanged (multipart field file)',
+        consumes: ['multipart/form-data'],
+        response: { 200: VerifyResult },
+      },
+    },
+    async (req) => {
+      const up = await readFilePart(req);
+      if (typeof up === 'string') throw new AppError(up, { field: 'file', messageKey: `operations:errors.${up}` });
+      return files.verify(deps, up.bytes);
+    },
+  );
+};

@@ -1,0 +1,298 @@
+import { createHash } from 'node:crypto';
+import { localeOf, translate } from '@regcheck/shared';
+import { FORM_TYPES, type FormTypeT, MAX_IMAGE_BYTES, type PublicFormViewT } from '@regcheck/shared/schemas/forms';
+import { withSystem, withTenant } from '../../db/tenant';
+import { audit } from '../../lib/audit';
+import { sha256 } from '../../lib/crypto';
+import { fileKey, storedName } from '../../lib/files';
+import type { AppDeps } from '../../plugins/context';
+import { checkAnswers } from './forms.engine';
+import { formError } from './forms.errors';
+import { renderFormPdf, signPdf } from './forms.pdf';
+import * as repo from './forms.repo';
+import { platformSigningKey } from './forms.signing-key';
+import type { FormRow } from './forms.tables';
+import type { FormStep } from './forms.types';
+import { dniHint, sameDocument } from './forms.view';
+
+/**
+ * The public signing flow of a form's link (spec 001 §2 form-signing flow): open (opened), confirm the document
+ * (identification), fill (filled), portrait photo, ID document photo, drawn signature, sign (signed: the PDF generated,
+ * signed and stored, the link spent). A bad, expired, revoked or spent link, another form's id or a deactivated form
+ * all answer the same 404 'The form you are looking for seems invalid'. Audited as the link's holder.
+ */
+
+export interface Visitor {
+  ip: string | null;
+  requestId: string | null;
+  userAgent: string | null;
+}
+
+const invalid = () => formError('FORM_LINK_INVALID');
+
+async function findLink(deps: AppDeps, formId: string, token: string) {
+  if (!token || token.length > 512 || !/^[0-9a-f-]{36}$/i.test(formId)) throw invalid();
+  const l = await withSystem(deps.db, (trx) => repo.findLinkByHash(trx, sha256(token)));
+  if (!l || l.formId !== formId || l.revokedAt || l.expiresAt.getTime() <= Date.now() || l.companyStatus !== 'active') {
+    throw invalid();
+  }
+  return l;
+}
+type Link = Awaited<ReturnType<typeof findLink>>;
+
+const holder = (l: Link, v: Visitor) => ({ companyId: l.companyId, userId: null, ip: v.ip, requestId: v.requestId });
+const step = (s: FormStep['step'], l: Link, v: Visitor): FormStep => ({
+  step: s,
+  at: new Date().toISOString(),
+  ip: v.ip,
+  userAgent: v.userAgent?.slice(0, 300) ?? null,
+  linkId: l.id,
+});
+
+/** The form of a live link, locked, in the link's company; `types` limits the call's path (/form-dof...). */
+async function withForm<T>(
+  deps: AppDeps,
+  formId: string,
+  token: string,
+  types: readonly FormTypeT[],
+  fn: (trx: Parameters<Parameters<typeof withTenant>[2]>[0], f: FormRow, l: Link) => Promise<T>,
+) {
+  const l = await findLink(deps, formId, token);
+  return withTenant(deps.db, l.companyId, async (trx) => {
+    const f = await repo.findForm(trx, l.companyId, formId, { forUpdate: true });
+    if (!f?.isActive || !types.includes(f.type) || f.status === 'signed') throw invalid();
+    await repo.touchLink(trx, l.companyId, l.id);
+    return fn(trx, f, l);
+  });
+}
+
+const identified = (f: FormRow, l: Link) => (f.steps ?? []).some((s) => s.step === 'identified' && s.linkId === l.id);
+
+function publicView(f: FormRow, l: Link): PublicFormViewT {
+  return {
+    id: f.id,
+    type: f.type,
+    language: f.language,
+    status: f.status,
+    companyName: l.companyName,
+    name: f.name,
+    dniHint: dniHint(f.dni),
+    identified: identified(f, l),
+    template: f.template,
+    data: identified(f, l) ? (f.data ?? {}) : {},
+    hasPhoto: !!f.photoKey,
+    hasIdPhoto: !!f.idPhotoKey,
+    hasSignature: !!f.signatureKey,
+  };
+}
+
+/** GET /form-xxx/public/{id}/{token}: the form as its visitor sees it; the first opening sets opened. */
+export async function getPublic(deps: AppDeps, types: readonly FormTypeT[], formId: string, token: string, v: Visitor) {
+  return withForm(deps, formId, token, types, async (trx, f, l) => {
+    if (f.status !== 'sent') return publicView(f, l);
+    const after = await repo.updateForm(trx, l.companyId, f.id, {
+      status: 'opened',
+      openedAt: new Date(),
+      steps: JSON.stringify([...(f.steps ?? []), step('opened', l, v)]),
+    });
+    await audit(trx, holder(l, v), {
+      action: 'form.opened',
+      entity: 'form',
+      id: f.id,
+      before: { status: f.status },
+      after: { status: 'opened', via: { formLinkId: l.id } },
+    });
+    return publicView(after, l);
+  });
+}
+
+/** POST /forms/public/{id}/identify {key, dni}: the visitor confirms the participant's document number. */
+export async function identify(deps: AppDeps, formId: string, body: { key: string; dni: string }, v: Visitor) {
+  return withForm(deps, formId, body.key, FORM_TYPES, async (trx, f, l) => {
+    if (!sameDocument(f.dni, body.dni)) throw formError('FORM_DOCUMENT_MISMATCH', 'dni');
+    if (identified(f, l)) return publicView(f, l);
+    const after = await repo.updateForm(trx, l.companyId, f.id, {
+      steps: JSON.stringify([...(f.steps ?? []), step('identified', l, v)]),
+    });
+    await audit(trx, holder(l, v), {
+      action: 'form.identified',
+      entity: 'form',
+      id: f.id,
+      after: { via: { formLinkId: l.id } },
+    });
+    return publicView(after, l);
+  });
+}
+
+/** POST /form-xxx/public-filled {form:{id,data}, key}: the answers, checked against the form's template. */
+export async function fill(
+  deps: AppDeps,
+  types: readonly FormTypeT[],
+  body: { form: { id: string; data: Record<string, unknown> }; key: string },
+  v: Visitor,
+) {
+  return withForm(deps, body.form.id, body.key, types, async (trx, f, l) => {
+    if (!identified(f, l)) throw formError('FORM_NOT_IDENTIFIED', 'dni');
+    if (f.photoKey || f.idPhotoKey || f.signatureKey) throw formError('FORM_NOT_EDITABLE');
+    const data = checkAnswers(f.template, body.form.data);
+    const after = await repo.updateForm(trx, l.companyId, f.id, {
+      status: 'filled',
+      data: JSON.stringify(data),
+      filledAt: new Date(),
+      steps: JSON.stringify([...(f.steps ?? []), step('filled', l, v)]),
+    });
+    await audit(trx, holder(l, v), {
+      action: 'form.filled',
+      entity: 'form',
+      id: f.id,
+      before: { status: f.status, data: f.data },
+      after: { status: 'filled', data, via: { formLinkId: l.id } },
+    });
+    return publicView(after, l);
+  });
+}
+
+/** JPEG or PNG by content (never the name), at most 2 MB. */
+export function imageProblem(bytes: Buffer): 'FORM_IMAGE_INVALID' | 'FORM_IMAGE_TOO_LARGE' | null {
+  if (bytes.length > MAX_IMAGE_BYTES) return 'FORM_IMAGE_TOO_LARGE';
+  const png =
+    bytes.length > 24 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const jpeg = bytes.length > 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  const jpegEnd = jpeg && bytes.subarray(-2).equals(Buffer.from([0xff, 0xd9]));
+  return png || jpegEnd ? null : 'FORM_IMAGE_INVALID';
+}
+
+const COLUMN = { photo: 'photoKey', idPhoto: 'idPhotoKey', signature: 'signatureKey' } as const;
+
+/** POST /forms/public/{id}/image/{kind}: the portrait, the ID document photo or the drawn signature. */
+export async function uploadImage(
+  deps: AppDeps,
+  formId: string,
+  key: string,
+  kind: 'photo' | 'idPhoto' | 'signature',
+  bytes: Buffer,
+  v: Visitor,
+) {
+  const problem = imageProblem(bytes);
+  if (problem) throw formError(problem, 'file');
+  const l = await findLink(deps, formId, key);
+  const ext = bytes[0] === 0x89 ? 'png' : 'jpg';
+  const k = fileKey('forms', l.companyId, formId, storedName(ext));
+  if (!k) throw invalid();
+  await deps.files.put(k, bytes);
+  try {
+    return await withForm(deps, formId, key, FORM_TYPES, async (trx, f) => {
+      if (f.status !== 'filled') throw formError('FORM_NOT_FILLED');
+      const after = await repo.updateForm(trx, l.companyId, f.id, {
+        [COLUMN[kind]]: k,
+        steps: JSON.stringify([...(f.steps ?? []), step(kind, l, v)]),
+      });
+      await audit(trx, holder(l, v), {
+        action: 'form.image.uploaded',
+        entity: 'form',
+        id: f.id,
+        after: { kind, size: bytes.length, sha256: sha256Bytes(bytes), via: { formLinkId: l.id } },
+      });
+      const old = f[COLUMN[kind]];
+      if (old) await deps.files.remove(old);
+      return publicView(after, l);
+    });
+  } catch (err) {
+    await deps.files.remove(k);
+    throw err;
+  }
+}
+
+/**
+ * POST /form-xxx/public-signed {form:{id}, key} (and PATCH /form-xxx/public/{id} {form:{signed}, key}): the PDF is
+ * generated, signed with the platform key and stored with the original; the form becomes signed and its links are
+ * spent, all in one transaction (a second signature is refused, the first kept). Answers the signed PDF.
+ */
+export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: string, key: string, v: Visitor) {
+  const l = await findLink(deps, formId, key);
+  const written: string[] = [];
+  try {
+    return await withTenant(deps.db, l.companyId, async (trx) => {
+      const f = await repo.findForm(trx, l.companyId, formId, { forUpdate: true });
+      if (!f?.isActive || !types.includes(f.type)) throw invalid();
+      if (f.status === 'signed') throw formError('FORM_ALREADY_SIGNED');
+      if (f.status !== 'filled') throw formError('FORM_NOT_FILLED');
+      if (!f.photoKey) throw formError('FORM_PHOTO_REQUIRED', 'photo', { what: 'photo' });
+      if (!f.idPhotoKey) throw formError('FORM_PHOTO_REQUIRED', 'idPhoto', { what: 'idPhoto' });
+      if (!f.signatureKey) throw formError('FORM_SIGNATURE_REQUIRED', 'signature');
+      const [photo, idPhoto, signature, company] = await Promise.all([
+        deps.files.get(f.photoKey),
+        deps.files.get(f.idPhotoKey),
+        deps.files.get(f.signatureKey),
+        repo.companyOf(trx, l.companyId),
+      ]);
+      const at = new Date();
+      const steps = [...(f.steps ?? []), step('signed', l, v)];
+      const locale = localeOf(f.language);
+      const { pdf, contentSha256 } = await renderFormPdf({
+        formId: f.id,
+        locale,
+        companyName: company.name,
+        name: f.name,
+        dni: f.dni,
+        template: f.template,
+        data: f.data ?? {},
+        photo,
+        idPhoto,
+        signature,
+        steps,
+        linkId: l.id,
+        signedAt: at,
+      });
+      const signed = await signPdf(pdf, await platformSigningKey(deps.config.dataDir), {
+        name: f.name,
+        reason: translate(locale, 'forms:pdf.reason', { name: f.name }),
+        at,
+      });
+      const originalKey = fileKey('forms', l.companyId, f.id, storedName('pdf'));
+      const signedKey = fileKey('forms', l.companyId, f.id, storedName('pdf'));
+      if (!originalKey || !signedKey) throw invalid();
+      await deps.files.put(originalKey, pdf);
+      written.push(originalKey);
+      await deps.files.put(signedKey, signed);
+      written.push(signedKey);
+      const signedSha256 = sha256Bytes(signed);
+      await repo.updateForm(trx, l.companyId, f.id, {
+        status: 'signed',
+        signedAt: at,
+        originalKey,
+        signedKey,
+        contentSha256,
+        signedSha256,
+        steps: JSON.stringify(steps),
+      });
+      await repo.revokeLinks(trx, l.companyId, f.id);
+      await audit(trx, holder(l, v), {
+        action: 'form.signed',
+        entity: 'form',
+        id: f.id,
+        before: { status: f.status },
+        after: { status: 'signed', contentSha256, signedSha256, via: { formLinkId: l.id } },
+      });
+      return {
+        id: f.id,
+        status: 'signed' as const,
+        signedAt: at.toISOString(),
+        sha256: signedSha256,
+        fileName: fileNameOf(f),
+        pdf: signed.toString('base64'),
+      };
+    });
+  } catch (err) {
+    for (const k of written) await deps.files.remove(k);
+    throw err;
+  }
+}
+
+export function sha256Bytes(b: Buffer) {
+  return createHash('sha256').update(b).digest('hex');
+}
+
+export function fileNameOf(f: Pick<FormRow, 'type' | 'dni'>, suffix = 'signed') {
+  return `${f.type}-${f.dni.replace(/[^0-9A-Za-z-]/g, '')}-${suffix}.pdf`;
+}

@@ -1,0 +1,252 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { page } from '../../db/crud';
+import type { Executor } from '../../db/tenant';
+import type { ListQuery } from '../../lib/crud';
+import type { FormRow, FormsTable } from './forms.tables';
+import type { FormType } from './forms.types';
+
+/*
+ * The forms, their links and rules. Reads the participants of an operation (operation_associates, with the e-mail and
+ * PEP status of their fichas) directly, read-only: the operations module reads the form statuses back through the
+ * provider registered in operations.events, so neither module imports the other's service both ways.
+ */
+
+export interface ParticipantRow {
+  associateIndex: number;
+  operationId: string;
+  dni: string;
+  name: string;
+  personType: 'natural' | 'legal';
+  email: string | null;
+  fichaId: string | null;
+  fichaEmail: string | null;
+  pepStatus: string | null;
+  monto: number;
+}
+
+export async function participantsOf(ex: Executor, companyId: string, operationId: string): Promise<ParticipantRow[]> {
+  const rows = await ex
+    .selectFrom('operationAssociates as a')
+    .innerJoin('operations as o', 'o.id', 'a.operationId')
+    .leftJoin('fichas as f', (j) => j.onRef('f.id', '=', 'a.fichaId').onRef('f.companyId', '=', 'a.companyId'))
+    .select([
+      'a.operationId',
+      'a.dni',
+      'a.name',
+      'a.personType',
+      'a.email',
+      'a.fichaId',
+      'a.monto',
+      'f.email as fichaEmail',
+      'f.pepStatus',
+    ])
+    .where('a.companyId', '=', companyId)
+    .where('o.companyId', '=', companyId)
+    .where('a.operationId', '=', operationId)
+    .where('o.recordStatus', '=', 'active')
+    .orderBy('a.position')
+    .execute();
+  return rows.map((r, associateIndex) => ({ ...r, associateIndex, monto: Number(r.monto) }));
+}
+
+export async function operationExists(ex: Executor, companyId: string, operationId: string) {
+  const r = await ex
+    .selectFrom('operations')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where('id', '=', operationId)
+    .where('recordStatus', '=', 'active')
+    .executeTakeFirst();
+  return !!r;
+}
+
+/** How many of the ids are the company's operations (active). */
+export async function countOperations(ex: Executor, companyId: string, ids: string[]) {
+  const r = await ex
+    .selectFrom('operations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('companyId', '=', companyId)
+    .where('id', 'in', ids)
+    .where('recordStatus', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** How many of the ids are the company's fichas. */
+export async function countFichas(ex: Executor, companyId: string, ids: string[]) {
+  const r = await ex
+    .selectFrom('fichas')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('companyId', '=', companyId)
+    .where('id', 'in', ids)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export function companyOf(ex: Executor, companyId: string) {
+  return ex
+    .selectFrom('companies')
+    .select(['id', 'name', 'country', 'language', 'status'])
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+}
+
+// ------------------------------------------------------------------ forms
+
+export function insertForm(
+  ex: Executor,
+  values: Omit<FormsTable, 'id' | 'createdAt' | 'updatedAt'> | Record<string, unknown>,
+) {
+  return ex
+    .insertInto('forms')
+    .values(values as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findForm(ex: Executor, companyId: string, id: string, opts: { forUpdate?: boolean } = {}) {
+  let q = ex.selectFrom('forms').selectAll().where('companyId', '=', companyId).where('id', '=', id);
+  if (opts.forUpdate) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+export function updateForm(ex: Executor, companyId: string, id: string, values: Record<string, unknown>) {
+  return ex
+    .updateTable('forms')
+    .set({ ...values, updatedAt: new Date() } as never)
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function listForms(ex: Executor, companyId: string, types: FormType[], q: ListQuery) {
+  return page(ex.selectFrom('forms').selectAll().where('companyId', '=', companyId).where('type', 'in', types), q);
+}
+
+export async function countForms(ex: Executor, companyId: string, types: FormType[], where: Expression<SqlBool>) {
+  const r = await ex
+    .selectFrom('forms')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('companyId', '=', companyId)
+    .where('type', 'in', types)
+    .where(where)
+    .executeTakeFirstOrThrow();
+  return Number(r.count);
+}
+
+/** The forms of an operation, newest first (the latest active one of a participant and type is its current form). */
+export function formsOfOperation(ex: Executor, companyId: string, operationId: string): Promise<FormRow[]> {
+  return ex
+    .selectFrom('forms')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('operationId', '=', operationId)
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+export function formsOfFichas(ex: Executor, companyId: string, fichaIds: string[]): Promise<FormRow[]> {
+  if (fichaIds.length === 0) return Promise.resolve([]);
+  return ex
+    .selectFrom('forms')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('fichaId', 'in', fichaIds)
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+/** The signed forms of a document (any operation): for the declaration update window. */
+export function signedFormsOfDni(ex: Executor, companyId: string, dnis: string[]) {
+  if (dnis.length === 0) return Promise.resolve([]);
+  return ex
+    .selectFrom('forms')
+    .select(['dni', 'type', 'signedAt'])
+    .where('companyId', '=', companyId)
+    .where('dni', 'in', dnis)
+    .where('isActive', '=', true)
+    .where('status', '=', 'signed')
+    .execute();
+}
+
+// ------------------------------------------------------------------ links
+
+export function insertLink(
+  ex: Executor,
+  companyId: string,
+  v: { formId: string; tokenHash: string; expiresAt: Date; createdBy: string | null },
+) {
+  return ex
+    .insertInto('formLinks')
+    .values({ companyId, ...v })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Revokes every live link of a form (a resend issues a new one; a signature spends it). */
+export function revokeLinks(ex: Executor, companyId: string, formId: string) {
+  return ex
+    .updateTable('formLinks')
+    .set({ revokedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('formId', '=', formId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+/** A link by its token's hash, with its company (system lookup: the visitor has no company yet). */
+export function findLinkByHash(ex: Executor, tokenHash: string) {
+  return ex
+    .selectFrom('formLinks as l')
+    .innerJoin('companies as c', 'c.id', 'l.companyId')
+    .select([
+      'l.id',
+      'l.companyId',
+      'l.formId',
+      'l.expiresAt',
+      'l.revokedAt',
+      'c.name as companyName',
+      'c.status as companyStatus',
+    ])
+    .where('l.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export function touchLink(ex: Executor, companyId: string, id: string) {
+  return ex
+    .updateTable('formLinks')
+    .set({ lastUsedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A signed form by the SHA-256 of its signed PDF (system lookup for /public/verify). */
+export function findSignedBySha(ex: Executor, sha: string) {
+  return ex
+    .selectFrom('forms as f')
+    .innerJoin('companies as c', 'c.id', 'f.companyId')
+    .select(['f.id', 'f.type', 'f.name', 'f.dni', 'f.signedAt', 'c.name as companyName'])
+    .where('f.signedSha256', '=', sha)
+    .executeTakeFirst();
+}
+
+// ------------------------------------------------------------------ rules
+
+export function findRules(ex: Executor, companyId: string) {
+  return ex.selectFrom('formRules').selectAll().where('companyId', '=', companyId).executeTakeFirst();
+}
+
+export function upsertRules(
+  ex: Executor,
+  companyId: string,
+  v: { dofThreshold: number; updateWindowDays: number; bfForLegal: boolean; pepForPeps: boolean },
+) {
+  return ex
+    .insertInto('formRules')
+    .values({ companyId, ...v })
+    .onConflict((oc) => oc.column('companyId').doUpdateSet({ ...v, updatedAt: sql`now()` }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,85 @@
+import type { FormStatus } from '@regcheck/shared/schemas/operations';
+import type { z } from 'zod';
+import type { ParticipantRow } from './forms.repo';
+import type { FormRow } from './forms.tables';
+import type { FormType } from './forms.types';
+
+/**
+ * Which forms a participant needs and where each stands (spec 000 §4, 001 §3-§4): DOF (natural) or DOF legal above
+ * the company's amount, BF for legal persons, PEP for PEPs and their relatives. A signed form older than the
+ * declaration update window makes it required again.
+ */
+
+type Status = z.infer<typeof FormStatus>;
+export interface Rules {
+  dofThreshold: number;
+  updateWindowDays: number;
+  bfForLegal: boolean;
+  pepForPeps: boolean;
+}
+export const DEFAULT_RULES: Rules = { dofThreshold: 0, updateWindowDays: 365, bfForLegal: true, pepForPeps: true };
+
+const ORDER: Status[] = ['notRequired', 'required', 'sent', 'opened', 'filled', 'signed'];
+
+/** The forms that apply to a participant, in display order. */
+export function typesOf(p: Pick<ParticipantRow, 'personType'>): FormType[] {
+  return p.personType === 'legal' ? ['formDOFLegal', 'formBF', 'formPep'] : ['formDOF', 'formPep'];
+}
+
+export function isRequired(type: FormType, p: ParticipantRow, rules: Rules): boolean {
+  if (type === 'formDOF' || type === 'formDOFLegal') return p.monto >= rules.dofThreshold && p.monto > 0;
+  if (type === 'formBF') return p.personType === 'legal' && rules.bfForLegal;
+  return rules.pepForPeps && !!p.pepStatus;
+}
+
+/** Whether a signed form is past the declaration update window (its declaration is due again). */
+export function isStale(f: Pick<FormRow, 'status' | 'signedAt'>, rules: Rules, now = Date.now()): boolean {
+  return (
+    f.status === 'signed' && !!f.signedAt && now - new Date(f.signedAt).getTime() > rules.updateWindowDays * 86_400_000
+  );
+}
+
+/** The participant's current form of a type: the newest active one (forms are listed newest first). */
+export function currentForm(forms: FormRow[], p: ParticipantRow, type: FormType) {
+  return forms.find((f) => f.associateIndex === p.associateIndex && f.type === type && f.isActive && f.dni === p.dni);
+}
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+export function diligenceOf(status: Status, required: boolean) {
+  if (status === 'signed') return 'closedComplete' as const;
+  if (status === 'sent' || status === 'opened' || status === 'filled') return 'realized' as const;
+  if (status === 'required' || required) return 'required' as const;
+  return null;
+}
+
+export function entryOf(p: ParticipantRow, type: FormType, forms: FormRow[], rules: Rules) {
+  const required = isRequired(type, p, rules);
+  const f = currentForm(forms, p, type);
+  const stale = f ? isStale(f, rules) : false;
+  const status: Status = f && !stale ? f.status : required || stale ? 'required' : 'notRequired';
+  const lastSigned = forms.find(
+    (x) => x.associateIndex === p.associateIndex && x.type === type && x.status === 'signed' && x.isActive,
+  );
+  return {
+    type,
+    status,
+    required: required || stale,
+    diligence: diligenceOf(status, required || stale),
+    formId: f?.id ?? null,
+    lastSentAt: iso(f?.lastSentAt ?? null),
+    lastSignedAt: iso(lastSigned?.signedAt ?? null),
+    lastEffectiveDate: lastSigned?.signedAt
+      ? new Date(new Date(lastSigned.signedAt).getTime() + rules.updateWindowDays * 86_400_000).toISOString()
+      : null,
+    hasOriginal: !!f?.originalKey,
+    hasSigned: !!f?.signedKey,
+  };
+}
+
+/** The least advanced of the required forms ('notRequired' when none is). */
+export function generalStatus(statuses: Status[]): Status {
+  const relevant = statuses.filter((s) => s !== 'notRequired');
+  if (relevant.length === 0) return 'notRequired';
+  return relevant.reduce((a, b) => (ORDER.indexOf(b) < ORDER.indexOf(a) ? b : a));
+}

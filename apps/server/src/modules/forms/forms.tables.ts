@@ -1,0 +1,81 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Json, NullableTimestamp } from '../../db/schema';
+import type { FormStep, FormTemplateConfig, FormType, StoredFormFile } from './forms.types';
+
+export interface FormTemplatesTable {
+  id: Generated<string>;
+  companyId: string;
+  nombre: string;
+  configuracion: Json<FormTemplateConfig | Record<string, never>>;
+  idPais: Generated<number>;
+  formType: FormType | null;
+  isActive: Generated<boolean>;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface FormsTable {
+  id: Generated<string>;
+  companyId: string;
+  type: FormType;
+  operationId: string | null;
+  associateIndex: number | null;
+  fichaId: string | null;
+  dni: string;
+  name: string;
+  email: string | null;
+  language: string;
+  status: Generated<'required' | 'sent' | 'opened' | 'filled' | 'signed'>;
+  isActive: Generated<boolean>;
+  template: Json<FormTemplateConfig>;
+  data: Json<Record<string, unknown>>;
+  files: Json<StoredFormFile[]>;
+  photoKey: string | null;
+  idPhotoKey: string | null;
+  signatureKey: string | null;
+  originalKey: string | null;
+  signedKey: string | null;
+  contentSha256: string | null;
+  signedSha256: string | null;
+  steps: Json<FormStep[]>;
+  lastSentAt: NullableTimestamp;
+  openedAt: NullableTimestamp;
+  filledAt: NullableTimestamp;
+  signedAt: NullableTimestamp;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface FormLinksTable {
+  id: Generated<string>;
+  companyId: string;
+  formId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  revokedAt: NullableTimestamp;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  lastUsedAt: NullableTimestamp;
+}
+
+export interface FormRulesTable {
+  companyId: string;
+  dofThreshold: Generated<number | string>;
+  updateWindowDays: Generated<number>;
+  bfForLegal: Generated<boolean>;
+  pepForPeps: Generated<boolean>;
+  updatedAt: Generated<Date>;
+}
+
+export type FormRow = Selectable<FormsTable>;
+export type FormTemplateRow = Selectable<FormTemplatesTable>;
+export type FormLinkRow = Selectable<FormLinksTable>;
+
+export interface FormsTables {
+  formTemplates: FormTemplatesTable;
+  forms: FormsTable;
+  formLinks: FormLinksTable;
+  formRules: FormRulesTable;
+}

@@ -1,0 +1,116 @@
+import {
+  FormPreviewBody,
+  FormRules,
+  FormRulesPatch,
+  FormTemplateConfig,
+  FormTemplateCreateBody,
+  FormTemplatePatchBody,
+  FormTemplateView,
+} from '@regcheck/shared/schemas/forms';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tenantCallerOf } from '../../plugins/context';
+import { formsAccess } from './forms.policy';
+import * as service from './forms.templates.service';
+
+const tags = ['forms'];
+const access = formsAccess.customize;
+const TemplateId = z.object({ id: z.string().min(1).max(80) });
+const CompanyId = z.object({ companyId: z.string().uuid() });
+const Country = z.object({ id: z.number().int(), code: z.string(), name: z.string(), es: z.string(), pt: z.string() });
+
+/** Templates per country, preview and the company's form rules (spec 001 §7 Templates and batch). */
+export const formsTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  app.get(
+    '/formularios/paises',
+    {
+      config: { access: formsAccess.work },
+      schema: { tags, summary: 'Countries with form templates', response: { 200: z.array(Country) } },
+    },
+    async () => service.countries(),
+  );
+  app.get(
+    '/formularios/template/pais/:country',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "The company's templates of a country (id or code), then the defaults",
+        params: z.object({ country: z.string().min(1).max(10) }),
+        response: { 200: z.array(FormTemplateView) },
+      },
+    },
+    async (req) => service.templatesOfCountry(deps, tenantCallerOf(req), req.params.country),
+  );
+  app.get(
+    '/formularios/template/:id',
+    {
+      config: { access },
+      schema: { tags, summary: 'One template', params: TemplateId, response: { 200: FormTemplateView } },
+    },
+    async (req) => service.getTemplate(deps, tenantCallerOf(req), req.params.id),
+  );
+  app.post(
+    '/formularios/template',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "A new template ('Formulario N', empty configuration, country 2 by default)",
+        body: FormTemplateCreateBody,
+        response: { 200: FormTemplateView },
+      },
+    },
+    async (req) => service.createTemplate(deps, tenantCallerOf(req), req.body),
+  );
+  app.patch(
+    '/formularios/template/:id',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Change a template (configuracion checked: unknown field types refused)',
+        params: TemplateId,
+        body: FormTemplatePatchBody,
+        response: { 200: FormTemplateView },
+      },
+    },
+    async (req) => service.patchTemplate(deps, tenantCallerOf(req), req.params.id, req.body),
+  );
+  app.post(
+    '/formularios/preview',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'The form a template renders, before saving',
+        body: FormPreviewBody,
+        response: { 200: FormTemplateConfig },
+      },
+    },
+    async (req) => service.preview(deps, tenantCallerOf(req), req.body),
+  );
+  app.get(
+    '/companies/form/:companyId',
+    {
+      config: { access },
+      schema: { tags, summary: "The company's form rules", params: CompanyId, response: { 200: FormRules } },
+    },
+    async (req) => service.getRules(deps, tenantCallerOf(req), req.params.companyId),
+  );
+  app.patch(
+    '/companies/form/:companyId',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Change the company's form rules",
+        params: CompanyId,
+        body: FormRulesPatch,
+        response: { 200: FormRules },
+      },
+    },
+    async (req) => service.patchRules(deps, tenantCallerOf(req), req.params.companyId, req.body),
+  );
+};

@@ -1,0 +1,100 @@
+import type {
+  BulkSendResult,
+  FormTypeT,
+  FormViewT,
+  ParticipantFormsT,
+  PublicFormViewT,
+  PublicSignedResult,
+  VerifyResult,
+} from '@regcheck/shared/schemas/forms';
+import { FORM_PATHS } from '@regcheck/shared/schemas/forms';
+import type { z } from 'zod';
+import { ApiError } from '../../../app/api/api-error';
+import { api } from '../../../app/api/client';
+import { tokenStore } from '../../../app/api/token-store';
+import { i18n } from '../../../app/i18n/i18n';
+import { busy } from '../../../app/loading/busy';
+
+export type SignedResult = z.infer<typeof PublicSignedResult>;
+export type Verification = z.infer<typeof VerifyResult>;
+export type BulkResult = z.infer<typeof BulkSendResult>;
+export type ImageKind = 'photo' | 'idPhoto' | 'signature';
+
+const RESEND: Record<FormTypeT, string> = {
+  formDOF: 'resendDOF',
+  formDOFLegal: 'resendDOFLegal',
+  formBF: 'resendBF',
+  formPep: 'resendPEP',
+};
+
+async function rawFetch(path: string, init: RequestInit = {}, auth = true) {
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language };
+  const token = auth ? tokenStore.read()?.token : undefined;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  busy.start();
+  try {
+    const res = await fetch(`/api${path}`, { ...init, headers: { ...headers, ...(init.headers as object) } });
+    if (!res.ok) {
+      const body = (await res.json().catch(() => null)) as { code?: string; message?: string; field?: string } | null;
+      throw new ApiError(res.status, body?.code ?? 'INTERNAL', body?.message ?? i18n.t('errors:INTERNAL'), body?.field);
+    }
+    return res;
+  } finally {
+    busy.done();
+  }
+}
+
+/** Saves a blob under a file name (the browser's download). */
+export function saveBlob(blob: Blob, name: string) {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+/** The company's calls on forms. */
+export const formsApi = {
+  panel: (operationId: string) => api.get<ParticipantFormsT[]>(`/forms/operation/${operationId}`),
+  send: (operationId: string, index: number, type: FormTypeT) =>
+    api.get<{ sent: boolean; to: string }>(`/consultations/${RESEND[type]}/${operationId}/${index}`),
+  deactivate: (type: FormTypeT, id: string) => api.patch<FormViewT>(`/${FORM_PATHS[type]}/${id}`, { isActive: false }),
+  ofFicha: (fichaId: string) => api.get<FormViewT[]>(`/formularios/entity/ficha/${fichaId}`),
+  bulkSend: (consultations: { consultationId: string }[]) =>
+    api.post<BulkResult>('/consultations/bulk-send-forms', { consultations }),
+  async download(type: FormTypeT, id: string, which: 'original' | 'signed', name: string) {
+    const res = await rawFetch(`/${FORM_PATHS[type]}/${id}/${which === 'signed' ? 'downloadsigned' : 'downloadfile'}`);
+    saveBlob(await res.blob(), name);
+  },
+};
+
+/** The calls of a form's public link (no sign-in; the link's key travels with each). */
+export const publicFormsApi = {
+  get: (id: string, key: string) =>
+    api.get<PublicFormViewT>(`/forms/public/${id}/${encodeURIComponent(key)}`, { auth: false }),
+  identify: (id: string, key: string, dni: string) =>
+    api.post<PublicFormViewT>(`/forms/public/${id}/identify`, { key, dni }, { auth: false }),
+  fill: (type: FormTypeT, id: string, key: string, data: Record<string, unknown>) =>
+    api.post<PublicFormViewT>(`/${FORM_PATHS[type]}/public-filled`, { form: { id, data }, key }, { auth: false }),
+  async image(id: string, key: string, kind: ImageKind, blob: Blob) {
+    const form = new FormData();
+    form.append('file', blob, `${kind}.${blob.type === 'image/png' ? 'png' : 'jpg'}`);
+    const res = await rawFetch(
+      `/forms/public/${id}/image/${kind}?key=${encodeURIComponent(key)}`,
+      { method: 'POST', body: form },
+      false,
+    );
+    return (await res.json()) as PublicFormViewT;
+  },
+  sign: (type: FormTypeT, id: string, key: string) =>
+    api.post<SignedResult>(`/${FORM_PATHS[type]}/public-signed`, { form: { id, signed: true }, key }, { auth: false }),
+  async verify(file: File) {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const res = await rawFetch('/public/verify', { method: 'POST', body: form }, false);
+    return (await res.json()) as Verification;
+  },
+};

@@ -1,0 +1,275 @@
+import {
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { FormFieldT, FormTemplateConfigT } from '@regcheck/shared/schemas/forms';
+import { useTranslation } from 'react-i18next';
+
+export type Answers = Record<string, unknown>;
+type Row = Record<string, unknown>;
+
+/** One field of a template as an input; `error` is the translated message of the server naming it. */
+function FieldInput({
+  f,
+  value,
+  onChange,
+  error,
+  readOnly,
+}: {
+  f: FormFieldT;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  error?: string;
+  readOnly?: boolean;
+}) {
+  const common = { label: f.label, required: f.required, error, readOnly, description: f.help, 'data-field': f.key };
+  switch (f.type) {
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={2}
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'number':
+    case 'amount':
+      return (
+        <NumberInput
+          {...common}
+          min={0}
+          thousandSeparator="."
+          decimalSeparator=","
+          value={typeof value === 'number' ? value : ''}
+          onChange={(v) => onChange(typeof v === 'number' ? v : null)}
+        />
+      );
+    case 'percentage':
+      return (
+        <NumberInput
+          {...common}
+          min={0}
+          max={100}
+          decimalScale={2}
+          decimalSeparator=","
+          suffix=" %"
+          value={typeof value === 'number' ? value : ''}
+          onChange={(v) => onChange(typeof v === 'number' ? v : null)}
+        />
+      );
+    case 'select':
+    case 'currency':
+      return (
+        <Select
+          {...common}
+          data={(f.options ?? []).map((o) => ({ value: o.value, label: o.label }))}
+          value={typeof value === 'string' ? value : null}
+          onChange={(v) => onChange(v)}
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
+    case 'checkbox':
+      return (
+        <Checkbox
+          label={f.label}
+          checked={value === true}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          error={error}
+        />
+      );
+    case 'date':
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'email':
+      return (
+        <TextInput
+          {...common}
+          type="email"
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    default:
+      return <TextInput {...common} value={String(value ?? '')} onChange={(e) => onChange(e.currentTarget.value)} />;
+  }
+}
+
+function TableField({
+  f,
+  rows,
+  onChange,
+  errorOf,
+}: {
+  f: FormFieldT;
+  rows: Row[];
+  onChange: (rows: Row[]) => void;
+  errorOf: (path: string) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const set = (n: number, key: string, v: unknown) => onChange(rows.map((r, i) => (i === n ? { ...r, [key]: v } : r)));
+  return (
+    <Stack gap="xs" data-field={f.key}>
+      <Text fw={500} size="sm">
+        {f.label}
+        {f.required ? ' *' : ''}
+      </Text>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('forms:public.noRows')}
+        </Text>
+      ) : null}
+      {rows.map((r, n) => (
+        // rows have no id of their own: their position is their identity while the visitor edits them
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Card key={n} withBorder padding="sm">
+          <Stack gap="xs">
+            {(f.columns ?? []).map((c) => (
+              <FieldInput
+                key={c.key}
+                f={c}
+                value={r[c.key]}
+                onChange={(v) => set(n, c.key, v)}
+                error={errorOf(`${f.key}.${n}.${c.key}`)}
+              />
+            ))}
+            <Group justify="flex-end">
+              <Button variant="subtle" color="red" size="xs" onClick={() => onChange(rows.filter((_, i) => i !== n))}>
+                {t('forms:public.removeRow')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+      <Button variant="light" size="xs" onClick={() => onChange([...rows, {}])} data-testid={`add-${f.key}`}>
+        {t('forms:public.addRow')}
+      </Button>
+      {errorOf(f.key) ? (
+        <Text size="xs" c="red">
+          {errorOf(f.key)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The form of a template: its sections and fields, driven by the template's data only. */
+export function FormFields({
+  template,
+  values,
+  onChange,
+  error,
+}: {
+  template: FormTemplateConfigT;
+  values: Answers;
+  onChange: (v: Answers) => void;
+  /** the server's error: its field path (form.data.x...) and message */
+  error?: { field?: string; message: string } | null;
+}) {
+  const errorOf = (path: string) => (error?.field === `form.data.${path}` ? error.message : undefined);
+  return (
+    <Stack gap="lg">
+      {template.intro ? <Text size="sm">{template.intro}</Text> : null}
+      {template.sections.map((s) => (
+        <Stack key={s.key} gap="sm">
+          <Title order={4}>{s.title}</Title>
+          {s.fields.map((f) =>
+            f.type === 'table' ? (
+              <TableField
+                key={f.key}
+                f={f}
+                rows={Array.isArray(values[f.key]) ? (values[f.key] as Row[]) : []}
+                onChange={(rows) => onChange({ ...values, [f.key]: rows })}
+                errorOf={errorOf}
+              />
+            ) : (
+              <FieldInput
+                key={f.key}
+                f={f}
+                value={values[f.key]}
+                onChange={(v) => onChange({ ...values, [f.key]: v })}
+                error={errorOf(f.key)}
+              />
+            ),
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** A value as read back (options by label, percentages with %, empty as a dash). */
+export function shownValue(f: FormFieldT, v: unknown, yes: string, no: string): string {
+  if (v === undefined || v === null || v === '') return '—';
+  if (f.type === 'checkbox') return v ? yes : no;
+  if (f.type === 'select' || f.type === 'currency') return f.options?.find((o) => o.value === v)?.label ?? String(v);
+  if (f.type === 'percentage') return `${String(v).replace('.', ',')} %`;
+  if (f.type === 'amount' || f.type === 'number')
+    return Number(v).toLocaleString('de-DE', { maximumFractionDigits: 2 });
+  if (f.type === 'date' && typeof v === 'string') return `${v.slice(8, 10)}/${v.slice(5, 7)}/${v.slice(0, 4)}`;
+  return String(v);
+}
+
+/** The answers as the visitor reviews them before signing. */
+export function AnswersSummary({ template, values }: { template: FormTemplateConfigT; values: Answers }) {
+  const { t } = useTranslation();
+  const yes = t('forms:common.yes');
+  const no = t('forms:common.no');
+  return (
+    <Stack gap="md">
+      {template.sections.map((s) => (
+        <Stack key={s.key} gap={4}>
+          <Text fw={600}>{s.title}</Text>
+          <Table withRowBorders={false} verticalSpacing={2}>
+            <Table.Tbody>
+              {s.fields.map((f) =>
+                f.type === 'table' ? (
+                  ((values[f.key] as Row[] | undefined) ?? []).map((r, n) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
+                    <Table.Tr key={`${f.key}-${n}`}>
+                      <Table.Td c="dimmed" w="40%">
+                        {f.label} {n + 1}
+                      </Table.Td>
+                      <Table.Td>
+                        {(f.columns ?? []).map((c) => `${c.label}: ${shownValue(c, r[c.key], yes, no)}`).join(' · ')}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                ) : (
+                  <Table.Tr key={f.key}>
+                    <Table.Td c="dimmed" w="40%">
+                      {f.label}
+                    </Table.Td>
+                    <Table.Td>{shownValue(f, values[f.key], yes, no)}</Table.Td>
+                  </Table.Tr>
+                ),
+              )}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      ))}
+      {template.declaration ? (
+        <Text size="sm" fs="italic">
+          {template.declaration}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+import { Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
+import { formatDate } from '@regcheck/shared/format/date';
+import type { FormTypeT } from '@regcheck/shared/schemas/forms';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { formsApi } from '../api/forms-api';
+import { FormStatusBadge } from './FormStatusBadge';
+
+type Ask = { index: number; type: FormTypeT; status: string; name: string } | null;
+
+/**
+ * The Forms panel of an operation (spec 000 §2, §4): each participant's forms with status, last sent and last signed,
+ * and send / resend (a prompt when already sent, filled or signed, or when not required), deactivate, download the
+ * original and the signed PDF.
+ */
+export function OperationFormsPanel({ operationId, closed }: { operationId: string; closed?: boolean }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const key = ['forms-panel', operationId];
+  const panel = useQuery({ queryKey: key, queryFn: () => formsApi.panel(operationId) });
+  const [ask, setAsk] = useState<Ask>(null);
+  const send = useMutation({
+    mutationFn: (a: { index: number; type: FormTypeT }) => formsApi.send(operationId, a.index, a.type),
+    onSuccess: (r) => {
+      notifySuccess(t('forms:panel.sent', { to: r.to }));
+      setAsk(null);
+      void qc.invalidateQueries({ queryKey: key });
+    },
+    onError: (e) => {
+      setAsk(null);
+      notifyError(errorMessage(e));
+    },
+  });
+  const deactivate = useMutation({
+    mutationFn: (a: { type: FormTypeT; id: string }) => formsApi.deactivate(a.type, a.id),
+    onSuccess: () => {
+      notifySuccess(t('forms:panel.deactivated'));
+      void qc.invalidateQueries({ queryKey: key });
+    },
+    onError: (e) => notifyError(errorMessage(e)),
+  });
+  const download = (type: FormTypeT, id: string, which: 'original' | 'signed', dni: string) =>
+    formsApi.download(type, id, which, `${type}-${dni}-${which}.pdf`).catch((e) => notifyError(errorMessage(e)));
+
+  const onSend = (index: number, type: FormTypeT, status: string, name: string) => {
+    if (status === 'required') send.mutate({ index, type });
+    else setAsk({ index, type, status, name });
+  };
+
+  if (panel.isLoading) return <Text c="dimmed">{t('forms:panel.loading')}</Text>;
+  if (panel.isError) return <Text c="red">{errorMessage(panel.error)}</Text>;
+  const rows = panel.data ?? [];
+  if (rows.length === 0) return <Text c="dimmed">{t('forms:panel.empty')}</Text>;
+  return (
+    <Stack>
+      <Table data-testid="forms-panel" verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('forms:panel.participant')}</Table.Th>
+            <Table.Th>{t('forms:panel.form')}</Table.Th>
+            <Table.Th>{t('forms:panel.status')}</Table.Th>
+            <Table.Th>{t('forms:panel.lastSent')}</Table.Th>
+            <Table.Th>{t('forms:panel.lastSigned')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.flatMap((p) =>
+            p.forms.map((f, n) => (
+              <Table.Tr key={`${p.associateIndex}-${f.type}`} data-testid={`form-row-${p.associateIndex}-${f.type}`}>
+                <Table.Td>
+                  {n === 0 ? (
+                    <Stack gap={0}>
+                      <Text size="sm">{p.name}</Text>
+                      <Text size="xs" c="dimmed">
+                        {p.email ?? t('forms:panel.noEmail')}
+                      </Text>
+                    </Stack>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{t(`forms:types.${f.type}`)}</Table.Td>
+                <Table.Td>
+                  <FormStatusBadge status={f.status} />
+                </Table.Td>
+                <Table.Td>{f.lastSentAt ? formatDate(f.lastSentAt) : '—'}</Table.Td>
+                <Table.Td>{f.lastSignedAt ? formatDate(f.lastSignedAt) : '—'}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    {!closed ? (
+                      <Button
+                        size="xs"
+                        variant={f.status === 'required' ? 'filled' : 'light'}
+                        onClick={() => onSend(p.associateIndex, f.type, f.status, p.name)}
+                        loading={
+                          send.isPending &&
+                          send.variables?.index === p.associateIndex &&
+                          send.variables?.type === f.type
+                        }
+                        data-testid={`send-${p.associateIndex}-${f.type}`}
+                      >
+                        {f.lastSentAt ? t('forms:panel.resend') : t('forms:panel.send')}
+                      </Button>
+                    ) : null}
+                    {f.formId ? (
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <Button size="xs" variant="default" data-testid={`more-${p.associateIndex}-${f.type}`}>
+                            {t('forms:panel.more')}
+                          </Button>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item
+                            disabled={!f.hasOriginal}
+                            onClick={() => f.formId && download(f.type, f.formId, 'original', p.dni)}
+                          >
+                            {t('forms:panel.downloadOriginal')}
+                          </Menu.Item>
+                          <Menu.Item
+                            disabled={!f.hasSigned}
+                            onClick={() => f.formId && download(f.type, f.formId, 'signed', p.dni)}
+                          >
+                            {t('forms:panel.downloadSigned')}
+                          </Menu.Item>
+                          <Menu.Item
+                            color="red"
+                            disabled={closed}
+                            onClick={() => f.formId && deactivate.mutate({ type: f.type, id: f.formId })}
+                          >
+                            {t('forms:panel.deactivate')}
+                          </Menu.Item>
+                        </Menu.Dropdown>
+                      </Menu>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            )),
+          )}
+        </Table.Tbody>
+      </Table>
+      <ConfirmModal
+        opened={!!ask}
+        title={t('forms:panel.confirmTitle')}
+        message={
+          ask
+            ? ask.status === 'notRequired'
+              ? t('forms:panel.confirmNotRequired', { form: t(`forms:types.${ask.type}`), name: ask.name })
+              : t('forms:panel.confirmResend', {
+                  form: t(`forms:types.${ask.type}`),
+                  name: ask.name,
+                  status: t(`forms:status.${ask.status}`),
+                })
+            : ''
+        }
+        confirmLabel={t('forms:panel.send')}
+        loading={send.isPending}
+        testId="confirm-send"
+        onCancel={() => setAsk(null)}
+        onConfirm={() => ask && send.mutate({ index: ask.index, type: ask.type })}
+      />
+    </Stack>
+  );
+}

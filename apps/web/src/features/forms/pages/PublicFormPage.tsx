@@ -1,0 +1,274 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { PublicFormViewT } from '@regcheck/shared/schemas/forms';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../../app/api/api-error';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { type ImageKind, publicFormsApi, type SignedResult, saveBlob } from '../api/forms-api';
+import { CameraCapture } from '../components/CameraCapture';
+import { type Answers, AnswersSummary, FormFields } from '../components/FormFields';
+import { SignatureBox } from '../components/SignatureBox';
+import { dataUrlToBlob, photoForUpload } from '../lib/images';
+
+type Step = 'identify' | 'fill' | 'photo' | 'idPhoto' | 'signature' | 'review';
+const STEPS: Step[] = ['identify', 'fill', 'photo', 'idPhoto', 'signature', 'review'];
+
+/** Where a visitor stands, from the form as the server has it (a reload resumes at the same step). */
+export function stepOf(v: PublicFormViewT): Step {
+  if (!v.identified) return 'identify';
+  if (v.status !== 'filled') return 'fill';
+  if (!v.hasPhoto) return 'photo';
+  if (!v.hasIdPhoto) return 'idPhoto';
+  if (!v.hasSignature) return 'signature';
+  return 'review';
+}
+
+function pdfBlob(base64: string) {
+  const bin = atob(base64);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  return new Blob([bytes], { type: 'application/pdf' });
+}
+
+function Invalid() {
+  const { t } = useTranslation();
+  return (
+    <Container size="xs" py="xl">
+      <Alert color="red" title={t('forms:public.invalidTitle')} data-testid="form-invalid">
+        {t('forms:errors.FORM_LINK_INVALID')}
+      </Alert>
+    </Container>
+  );
+}
+
+/**
+ * The public signing flow of a form's link (spec 001 §2): identification, fill, portrait photo, ID document photo,
+ * drawn signature, review, sign, download. Once the signing steps begin the answers can no longer be edited.
+ */
+export function PublicFormPage() {
+  const { t, i18n } = useTranslation();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const formId = search.get('form') ?? params.idForm ?? '';
+  const key = search.get('key') ?? '';
+  const [view, setView] = useState<PublicFormViewT | null>(null);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [dni, setDni] = useState('');
+  const [photo, setPhoto] = useState<Record<ImageKind, string | null>>({ photo: null, idPhoto: null, signature: null });
+  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const [signed, setSigned] = useState<SignedResult | null>(null);
+
+  const q = useQuery({
+    queryKey: ['public-form', formId, key],
+    queryFn: () => publicFormsApi.get(formId, key),
+    enabled: !!formId && !!key,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  useEffect(() => {
+    if (!q.data) return;
+    setView(q.data);
+    setAnswers(q.data.data ?? {});
+    if (q.data.language && q.data.language !== i18n.language) void i18n.changeLanguage(q.data.language);
+  }, [q.data, i18n]);
+
+  const fail = (e: unknown) => setError({ field: isApiError(e) ? e.field : undefined, message: errorMessage(e) });
+  const run = useMutation({
+    mutationFn: async (fn: () => Promise<PublicFormViewT>) => fn(),
+    onSuccess: (v) => {
+      setError(null);
+      setView(v);
+    },
+    onError: fail,
+  });
+  const sign = useMutation({
+    mutationFn: () => publicFormsApi.sign(view?.type ?? 'formDOF', formId, key),
+    onSuccess: (r) => {
+      setError(null);
+      setSigned(r);
+    },
+    onError: fail,
+  });
+  const onSignature = useCallback((png: string | null) => setPhoto((p) => ({ ...p, signature: png })), []);
+
+  if (!formId || !key || q.isError) return <Invalid />;
+  if (!view) {
+    return (
+      <Container size="xs" py="xl">
+        <Text c="dimmed">{t('forms:public.loading')}</Text>
+      </Container>
+    );
+  }
+  const download = () => signed && saveBlob(pdfBlob(signed.pdf), signed.fileName);
+  const step = stepOf(view);
+  const active = signed ? STEPS.length : STEPS.indexOf(step);
+  const upload = (kind: ImageKind) => {
+    const data = photo[kind];
+    if (!data) return;
+    run.mutate(async () => {
+      const blob = kind === 'signature' ? dataUrlToBlob(data) : await photoForUpload(data);
+      return publicFormsApi.image(formId, key, kind, blob);
+    });
+  };
+
+  return (
+    <Container size="sm" py="md" px="sm">
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            {view.companyName}
+          </Text>
+          <Title order={2} size="h3">
+            {view.template.title}
+          </Title>
+          <Text size="sm">{t('forms:public.for', { name: view.name })}</Text>
+        </Stack>
+        <Stepper
+          active={active}
+          size="xs"
+          allowNextStepsSelect={false}
+          iconSize={24}
+          styles={{ stepBody: { display: 'none' } }}
+        >
+          {STEPS.map((s) => (
+            <Stepper.Step key={s} label={t(`forms:public.steps.${s}`)} aria-label={t(`forms:public.steps.${s}`)} />
+          ))}
+        </Stepper>
+        <Text fw={600} data-testid="step-title">
+          {signed ? t('forms:public.steps.done') : t(`forms:public.steps.${step}`)}
+        </Text>
+        {error ? (
+          <Alert color="red" data-testid="form-error">
+            {error.message}
+          </Alert>
+        ) : null}
+
+        {signed ? (
+          <Card withBorder>
+            <Stack>
+              <Alert color="green" data-testid="signed-ok">
+                {t('forms:public.signedOk')}
+              </Alert>
+              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                SHA-256: {signed.sha256}
+              </Text>
+              <Button onClick={download} data-testid="download-signed">
+                {t('forms:public.download')}
+              </Button>
+            </Stack>
+          </Card>
+        ) : step === 'identify' ? (
+          <Card withBorder>
+            <Stack>
+              <Text size="sm">{t('forms:public.identifyHelp', { hint: view.dniHint.replace(/\*/g, '') })}</Text>
+              <TextInput
+                label={t('forms:public.documentNumber')}
+                value={dni}
+                onChange={(e) => setDni(e.currentTarget.value)}
+                error={error?.field === 'dni' ? error.message : undefined}
+                data-testid="identify-dni"
+              />
+              <Button
+                onClick={() => run.mutate(() => publicFormsApi.identify(formId, key, dni))}
+                loading={run.isPending}
+                disabled={!dni.trim()}
+              >
+                {t('forms:public.continue')}
+              </Button>
+            </Stack>
+          </Card>
+        ) : step === 'fill' ? (
+          <Card withBorder>
+            <Stack>
+              <FormFields template={view.template} values={answers} onChange={setAnswers} error={error} />
+              <Text size="xs" c="dimmed">
+                {t('forms:public.noEditAfter')}
+              </Text>
+              <Button
+                onClick={() => run.mutate(() => publicFormsApi.fill(view.type, formId, key, answers))}
+                loading={run.isPending}
+                data-testid="submit-form"
+              >
+                {t('forms:public.saveAndContinue')}
+              </Button>
+            </Stack>
+          </Card>
+        ) : step === 'photo' || step === 'idPhoto' ? (
+          <Card withBorder>
+            <Stack>
+              <Text size="sm">{t(step === 'photo' ? 'forms:public.photoHelp' : 'forms:public.idPhotoHelp')}</Text>
+              <CameraCapture
+                key={step}
+                facing={step === 'photo' ? 'user' : 'environment'}
+                captured={photo[step]}
+                onCapture={(d) => setPhoto((p) => ({ ...p, [step]: d || null }))}
+              />
+              <Button
+                onClick={() => upload(step)}
+                disabled={!photo[step]}
+                loading={run.isPending}
+                data-testid="upload-photo"
+              >
+                {t('forms:public.continue')}
+              </Button>
+            </Stack>
+          </Card>
+        ) : step === 'signature' ? (
+          <Card withBorder>
+            <Stack>
+              <Text size="sm">{t('forms:public.signatureHelp')}</Text>
+              <SignatureBox onChange={onSignature} />
+              <Button
+                onClick={() => upload('signature')}
+                disabled={!photo.signature}
+                loading={run.isPending}
+                data-testid="save-signature"
+              >
+                {t('forms:public.continue')}
+              </Button>
+            </Stack>
+          </Card>
+        ) : (
+          <Card withBorder>
+            <Stack>
+              <AnswersSummary template={view.template} values={view.data} />
+              <SimpleGrid cols={{ base: 1, xs: 3 }}>
+                {(['photo', 'idPhoto', 'signature'] as const).map((k) =>
+                  photo[k] ? (
+                    <Stack key={k} gap={4}>
+                      <Text size="xs" c="dimmed">
+                        {t(`forms:public.images.${k}`)}
+                      </Text>
+                      <Image src={photo[k]} alt={t(`forms:public.images.${k}`)} radius="sm" />
+                    </Stack>
+                  ) : null,
+                )}
+              </SimpleGrid>
+              <Text size="sm">{t('forms:public.reviewHelp')}</Text>
+              <Group>
+                <Button onClick={() => sign.mutate()} loading={sign.isPending} data-testid="sign-form">
+                  {t('forms:public.sign')}
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        )}
+      </Stack>
+    </Container>
+  );
+}

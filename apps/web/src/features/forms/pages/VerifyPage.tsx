@@ -1,0 +1,53 @@
+import { Alert, Button, Card, Container, FileButton, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@regcheck/shared/format/date';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { publicFormsApi } from '../api/forms-api';
+
+/** /public/verify: a PDF checked against RegCheck's signatures (unchanged, signed by the platform, for whom and when). */
+export function VerifyPage() {
+  const { t } = useTranslation();
+  const check = useMutation({ mutationFn: (f: File) => publicFormsApi.verify(f) });
+  const r = check.data;
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Title order={2}>{t('forms:verify.title')}</Title>
+        <Text>{t('forms:verify.help')}</Text>
+        <FileButton accept="application/pdf" onChange={(f) => f && check.mutate(f)}>
+          {(props) => (
+            <Button {...props} loading={check.isPending} w="fit-content" data-testid="verify-file">
+              {t('forms:verify.choose')}
+            </Button>
+          )}
+        </FileButton>
+        {check.isError ? <Alert color="red">{errorMessage(check.error)}</Alert> : null}
+        {r ? (
+          <Card withBorder data-testid="verify-result">
+            <Stack gap="xs">
+              {r.valid && r.form ? (
+                <Alert color="green" title={t('forms:verify.valid')}>
+                  {t('forms:verify.validDetail', {
+                    form: t(`forms:types.${r.form.type}`),
+                    name: r.form.name,
+                    dni: r.form.dniHint,
+                    company: r.form.companyName,
+                    date: formatDate(r.form.signedAt),
+                  })}
+                </Alert>
+              ) : (
+                <Alert color="red" title={t('forms:verify.invalid')}>
+                  {r.integrity ? t('forms:verify.notOurs') : t('forms:verify.altered')}
+                </Alert>
+              )}
+              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                SHA-256: {r.sha256}
+              </Text>
+            </Stack>
+          </Card>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

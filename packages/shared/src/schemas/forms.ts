@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { FormStatus } from './operations';
+
+/**
+ * Declaration forms (spec 001 §3 Forms, §4, §7 Form DOF / PEP / BF, Templates and batch): one template-driven engine
+ * for the source-of-funds declaration (DOF, natural and legal), the beneficial-owner declaration (BF) and the PEP
+ * link declaration. Shared by the API and the web app.
+ */
+
+export const FORM_TYPES = ['formDOF', 'formDOFLegal', 'formBF', 'formPep'] as const;
+export const FormType = z.enum(FORM_TYPES);
+export type FormTypeT = z.infer<typeof FormType>;
+
+/** The path prefix of each type's calls (/form-dof, /form-dof-legal, /form-bf, /form-pep). */
+export const FORM_PATHS: Record<FormTypeT, string> = {
+  formDOF: 'form-dof',
+  formDOFLegal: 'form-dof-legal',
+  formBF: 'form-bf',
+  formPep: 'form-pep',
+};
+
+/** The field types a template may use; anything else is refused (FORM_TEMPLATE_FIELD_TYPE). */
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'number',
+  'amount',
+  'currency',
+  'percentage',
+  'date',
+  'select',
+  'checkbox',
+  'table',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface FormFieldT {
+  key: string;
+  type: FieldType;
+  label: string;
+  required?: boolean;
+  options?: { value: string; label: string }[];
+  /** the columns of a `table` field (one row per beneficial owner, per PEP relation...) */
+  columns?: FormFieldT[];
+  help?: string;
+}
+export interface FormSectionT {
+  key: string;
+  title: string;
+  fields: FormFieldT[];
+}
+export interface FormTemplateConfigT {
+  title: string;
+  intro?: string;
+  declaration?: string;
+  sections: FormSectionT[];
+}
+
+const Key = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{0,59}$/)
+  .describe('letters, digits and _');
+const Label = z.string().trim().min(1).max(300);
+const Option = z.object({ value: z.string().min(1).max(100), label: Label });
+
+/** A field as stored (the type is checked by the service, which names the offending field). */
+export const FormField: z.ZodType<FormFieldT> = z.lazy(() =>
+  z.object({
+    key: Key,
+    type: z.string().max(40) as unknown as z.ZodType<FieldType>,
+    label: Label,
+    required: z.boolean().optional(),
+    options: z.array(Option).max(100).optional(),
+    columns: z.array(FormField).max(20).optional(),
+    help: z.string().max(500).optional(),
+  }),
+);
+export const FormSection = z.object({ key: Key, title: Label, fields: z.array(FormField).max(80) });
+export const FormTemplateConfig = z.object({
+  title: Label,
+  intro: z.string().max(4000).optional(),
+  declaration: z.string().max(4000).optional(),
+  sections: z.array(FormSection).max(30),
+});
+
+export const COUNTRIES_OF_FORMS = [
+  { id: 1, code: 'CL', name: 'Chile', es: 'Chile', pt: 'Chile' },
+  { id: 2, code: 'BR', name: 'Brasil', es: 'Brasil', pt: 'Brasil' },
+] as const;
+
+export const FormTemplateView = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  configuracion: z.union([FormTemplateConfig, z.object({})]),
+  id_pais: z.number().int(),
+  formType: FormType.nullable(),
+  isDefault: z.boolean(),
+  isActive: z.boolean(),
+});
+export const FormTemplateCreateBody = z.object({
+  nombre: z.string().trim().min(1).max(200).optional(),
+  configuracion: z.record(z.string(), z.unknown()).optional(),
+  id_pais: z.number().int().min(1).max(999).optional(),
+  formType: FormType.optional(),
+});
+export const FormTemplatePatchBody = z.object({
+  configuracion: z.record(z.string(), z.unknown()).optional(),
+  nombre: z.string().trim().min(1).max(200).optional(),
+  isActive: z.boolean().optional(),
+});
+export const FormPreviewBody = z.object({
+  country_id: z.number().int().min(1).max(999),
+  form_id: z.union([FormType, z.string().uuid()]),
+  preview_configuration: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** Diligence per form (spec 001 §3): required, realized, closed complete or incomplete. */
+export const Diligence = z.enum(['required', 'realized', 'closedComplete', 'closedIncomplete']);
+
+export const FormFileView = z.object({ name: z.string(), size: z.number().int(), uploadedAt: z.string() });
+
+export const FormView = z.object({
+  id: z.string().uuid(),
+  type: FormType,
+  operationId: z.string().uuid().nullable(),
+  associateIndex: z.number().int().nullable(),
+  fichaId: z.string().uuid().nullable(),
+  dni: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  language: z.string(),
+  status: FormStatus,
+  diligence: Diligence.nullable(),
+  isActive: z.boolean(),
+  signed: z.boolean(),
+  BFformStatus: z.enum(['FILLED']).nullable(),
+  data: z.record(z.string(), z.unknown()),
+  files: z.array(FormFileView),
+  lastSentAt: z.string().nullable(),
+  openedAt: z.string().nullable(),
+  filledAt: z.string().nullable(),
+  signedAt: z.string().nullable(),
+  hasOriginal: z.boolean(),
+  hasSigned: z.boolean(),
+  contentSha256: z.string().nullable(),
+  signedSha256: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FormViewT = z.infer<typeof FormView>;
+
+/** POST /form-xxx: a form for one participant of an operation (not sent yet). */
+export const FormCreateBody = z.object({
+  consultationId: z.string().uuid(),
+  associateIndex: z.number().int().min(0).max(999),
+});
+/** PATCH /form-xxx/{id}: soft deactivation {isActive:false} (or back), the diligence closed by the company. */
+export const FormPatchBody = z.object({
+  isActive: z.boolean().optional(),
+  diligence: Diligence.optional(),
+});
+
+/** One form of one participant in the operation's Forms panel. */
+export const ParticipantFormEntry = z.object({
+  type: FormType,
+  status: FormStatus,
+  required: z.boolean(),
+  diligence: Diligence.nullable(),
+  formId: z.string().uuid().nullable(),
+  lastSentAt: z.string().nullable(),
+  lastSignedAt: z.string().nullable(),
+  lastEffectiveDate: z.string().nullable(),
+  hasOriginal: z.boolean(),
+  hasSigned: z.boolean(),
+});
+export const ParticipantForms = z.object({
+  associateIndex: z.number().int(),
+  dni: z.string(),
+  name: z.string(),
+  personType: z.enum(['natural', 'legal']),
+  email: z.string().nullable(),
+  fichaId: z.string().nullable(),
+  forms: z.array(ParticipantFormEntry),
+});
+export type ParticipantFormsT = z.infer<typeof ParticipantForms>;
+
+export const SendFormResult = z.object({ sent: z.boolean(), formId: z.string().uuid(), to: z.string() });
+
+export const BulkSendBody = z.object({
+  consultations: z
+    .array(
+      z.object({
+        consultationId: z.string().uuid(),
+        associateIndex: z.number().int().min(0).max(999).optional(),
+        type: FormType.optional(),
+      }),
+    )
+    .max(500),
+});
+export const BulkSendResult = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  processed: z.number().int(),
+  errors: z.array(
+    z.object({ consultationId: z.string(), associateIndex: z.number().int().nullable(), message: z.string() }),
+  ),
+});
+
+export const FormRules = z.object({
+  dofThreshold: z.number().min(0).max(1e15),
+  updateWindowDays: z.number().int().min(1).max(3650),
+  bfForLegal: z.boolean(),
+  pepForPeps: z.boolean(),
+});
+export const FormRulesPatch = FormRules.partial();
+
+// ------------------------------------------------------------------ public (the visitor of a link)
+
+export const PublicFormView = z.object({
+  id: z.string().uuid(),
+  type: FormType,
+  language: z.string(),
+  status: FormStatus,
+  companyName: z.string(),
+  name: z.string(),
+  /** the document, masked but for its last characters: the visitor confirms it in full */
+  dniHint: z.string(),
+  identified: z.boolean(),
+  template: FormTemplateConfig,
+  data: z.record(z.string(), z.unknown()),
+  hasPhoto: z.boolean(),
+  hasIdPhoto: z.boolean(),
+  hasSignature: z.boolean(),
+});
+export type PublicFormViewT = z.infer<typeof PublicFormView>;
+
+export const PublicKeyBody = z.object({ key: z.string().min(1).max(512) });
+export const PublicIdentifyBody = PublicKeyBody.extend({ dni: z.string().trim().min(1).max(40) });
+export const PublicFilledBody = z.object({
+  form: z.object({ id: z.string().min(1).max(64), data: z.record(z.string(), z.unknown()) }),
+  key: z.string().min(1).max(512),
+});
+export const PublicSignedBody = z.object({
+  form: z.object({ id: z.string().min(1).max(64), signed: z.boolean().optional() }),
+  key: z.string().min(1).max(512),
+});
+export const PublicSignedResult = z.object({
+  id: z.string().uuid(),
+  status: FormStatus,
+  signedAt: z.string(),
+  sha256: z.string(),
+  fileName: z.string(),
+  /** the signed PDF, base64: the visitor downloads it at once (the link is spent once signed) */
+  pdf: z.string(),
+});
+
+export const PUBLIC_IMAGE_KINDS = ['photo', 'idPhoto', 'signature'] as const;
+export const PublicImageKind = z.enum(PUBLIC_IMAGE_KINDS);
+/** Images of the signing steps: JPEG or PNG, at most 2 MB (spec 001 §5). */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** A photo longer than this (as a data URL) is downscaled in the browser before upload (spec 001 §5, §9). */
+export const PHOTO_DOWNSCALE_CHARS = 3_000_000;
+
+export const VerifyResult = z.object({
+  valid: z.boolean(),
+  signedByRegCheck: z.boolean(),
+  integrity: z.boolean(),
+  sha256: z.string(),
+  form: z
+    .object({
+      type: FormType,
+      name: z.string(),
+      dniHint: z.string(),
+      companyName: z.string(),
+      signedAt: z.string(),
+    })
+    .nullable(),
+});
