@@ -78,12 +78,23 @@ test('an anonymous report is filed, handled and followed with its id and pin; in
   await page.getByTestId('status-save').click();
   await expect(page.getByTestId('detail-status')).toHaveText('Acuse de recibo enviado');
   await page.getByTestId('message-text').fill('Gracias. ¿Recuerda el número de orden de compra?');
+  // the handler's files: one with the message (the reporter gets it), one with the note (never)
+  await page
+    .locator('input[type="file"]')
+    .nth(0)
+    .setInputFiles({ name: 'formulario-ampliacion.pdf', mimeType: 'application/pdf', buffer: await pdf() });
   await page.getByTestId('message-send').click();
   await expect(page.getByTestId('staff-thread')).toContainText('número de orden de compra');
+  await expect(page.getByTestId('staff-thread')).toContainText('formulario-ampliacion.pdf');
   await page.getByTestId('tab-notes').click();
   await page.getByTestId('note-text').fill('Nota interna: cruzar con pagos a Acme');
+  await page
+    .locator('input[type="file"]')
+    .nth(1)
+    .setInputFiles({ name: 'pagos-acme-interno.pdf', mimeType: 'application/pdf', buffer: await pdf() });
   await page.getByTestId('note-send').click();
   await expect(page.getByTestId('note')).toContainText('cruzar con pagos a Acme');
+  await expect(page.getByTestId('note-file')).toContainText('pagos-acme-interno.pdf');
 
   // 3. the visitor follows up: reads the answer and the new status, never the note, and replies
   await v.goto(`/public/denounces/${companyId}/followUp`);
@@ -93,6 +104,8 @@ test('an anonymous report is filed, handled and followed with its id and pin; in
   await expect(v.getByTestId('follow-status')).toHaveText('Acuse de recibo enviado', { timeout: 30_000 });
   await expect(v.getByTestId('public-thread')).toContainText('número de orden de compra');
   await expect(v.getByText('cruzar con pagos a Acme')).toHaveCount(0);
+  await expect(v.getByTestId('public-thread')).toContainText('formulario-ampliacion.pdf');
+  await expect(v.getByText('pagos-acme-interno.pdf')).toHaveCount(0);
   await expect(v.getByText('CL denouncesCoordinator')).toHaveCount(0);
   await v.getByTestId('reply-text').fill('La orden es la OC-2026-118.');
   await v.getByTestId('reply-send').click();

@@ -164,6 +164,7 @@ export const AllegationNoteView = z.object({
   authorName: z.string().nullable(),
   body: z.string(),
   createdAt: z.string(),
+  files: z.array(AllegationFileView),
 });
 
 export const AllegationHistoryView = z.object({

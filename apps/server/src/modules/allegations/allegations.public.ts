@@ -232,7 +232,7 @@ async function reporterMessages(deps: AppDeps, companyId: string, allegationId: 
   return withTenant(deps.db, companyId, async (trx) => {
     const [messages, files] = await Promise.all([
       repo.listMessages(trx, companyId, allegationId),
-      repo.listFiles(trx, companyId, allegationId),
+      repo.listReporterFiles(trx, companyId, allegationId),
     ]);
     return {
       messages: messages.map((m) => ({
@@ -331,7 +331,9 @@ export async function downloadFile(
   fileId: string,
 ) {
   const row = await unlock(deps, visitor, body.companyId, body.id_denuncia, body.pin);
-  const f = await withTenant(deps.db, row.companyId, (trx) => repo.findFile(trx, row.companyId, row.id, fileId));
+  const f = await withTenant(deps.db, row.companyId, (trx) =>
+    repo.findReporterFile(trx, row.companyId, row.id, fileId),
+  );
   if (!f) throw allegationError('FILE_NOT_FOUND');
   const bytes = await readRecordFile(deps, attachmentKey(row.companyId, f.storedName));
   if (!bytes) throw allegationError('FILE_NOT_FOUND');

@@ -224,6 +224,31 @@ export function findFile(ex: Executor, companyId: string, allegationId: string, 
     .executeTakeFirst();
 }
 
+/** The files the reporter may see: the report's and the messages', never those of an internal note. */
+export function listReporterFiles(ex: Executor, companyId: string, allegationId: string) {
+  return ex
+    .selectFrom('allegationFiles')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('allegationId', '=', allegationId)
+    .where('noteId', 'is', null)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+/** One file for the holder of the id and pin: never a file of an internal note. */
+export function findReporterFile(ex: Executor, companyId: string, allegationId: string, fileId: string) {
+  return ex
+    .selectFrom('allegationFiles')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('allegationId', '=', allegationId)
+    .where('noteId', 'is', null)
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+}
+
 export function insertStatusChange(
   ex: Executor,
   companyId: string,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { runDeadlines } from './allegations.jobs';
-import { fileReport, PNG, solved } from './allegations.test-helpers';
+import { fileReport, multipart, PNG, smallPdf, solved } from './allegations.test-helpers';
 
 let t: TestApp;
 let report: { id: string; code: string; pin: string };
@@ -157,6 +157,89 @@ describe('/api/denuncia (case handling)', () => {
       payload: { message: 'x' },
     });
     expect(otherNote.statusCode).toBe(404);
+  });
+
+  it('handlers attach files to a message (the reporter gets them) and to a note (the reporter never does)', async () => {
+    const pdf = await smallPdf();
+    const msgParts = multipart({ message: 'Adjunto el formulario de ampliación.' }, [
+      { name: 'formulario.pdf', bytes: pdf },
+    ]);
+    const msg = await t.call({
+      as: 'denouncesAdmin',
+      method: 'POST',
+      url: `/api/denuncia/${report.id}/messages`,
+      headers: msgParts.headers,
+      payload: msgParts.payload,
+    });
+    expect(msg.statusCode).toBe(200);
+    const sent = msg.json().messages.find((m: { body: string }) => m.body === 'Adjunto el formulario de ampliación.');
+    expect(sent.files.map((f: { name: string }) => f.name)).toEqual(['formulario.pdf']);
+    const noteParts = multipart({ message: 'Nota con el informe de Finanzas' }, [{ name: 'finanzas.png', bytes: PNG }]);
+    const note = await t.call({
+      as: 'denouncesCoordinator',
+      method: 'POST',
+      url: `/api/denuncia/${report.id}/notes`,
+      headers: noteParts.headers,
+      payload: noteParts.payload,
+    });
+    expect(note.statusCode).toBe(200);
+    const added = note.json().notes.find((n: { body: string }) => n.body === 'Nota con el informe de Finanzas');
+    expect(added.files.map((f: { name: string }) => f.name)).toEqual(['finanzas.png']);
+    expect(note.json().files.map((f: { name: string }) => f.name)).not.toContain('finanzas.png');
+    const noteFileId = added.files[0].id;
+    const msgFileId = sent.files[0].id;
+
+    // the reporter: sees the message's file, never the note's, and cannot download the note's with id and pin
+    const seen = await reporterView();
+    expect(JSON.stringify(seen)).toContain('formulario.pdf');
+    expect(JSON.stringify(seen)).not.toContain('finanzas.png');
+    const detail = await t.app.inject({
+      method: 'POST',
+      url: '/api/denuncia-public/detail',
+      payload: { companyId: t.companies.cl, id_denuncia: report.code, pin: report.pin, captcha: await solved(t) },
+    });
+    expect(JSON.stringify(detail.json())).not.toContain('finanzas.png');
+    const download = (fileId: string, pin = report.pin) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/denuncia-public/files/${fileId}`,
+        payload: { companyId: t.companies.cl, id_denuncia: report.code, pin },
+      });
+    const got = await download(msgFileId);
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(got.rawPayload, pdf)).toBe(0);
+    expect((await download(noteFileId)).statusCode).toBe(404);
+    expect((await download(msgFileId, '00000000')).statusCode).not.toBe(200);
+
+    // the handlers download both; other roles, no session and another company do not
+    const staffGet = (fileId: string, as: string, company?: 'br') =>
+      t.call({ as, company, method: 'GET', url: `/api/denuncia/${report.id}/files/${fileId}` } as Parameters<
+        TestApp['call']
+      >[0]);
+    expect((await staffGet(noteFileId, 'denouncesAdmin')).statusCode).toBe(200);
+    expect((await staffGet(msgFileId, 'denouncesCoordinator')).statusCode).toBe(200);
+    expect((await staffGet(noteFileId, 'admin')).statusCode).toBe(403);
+    expect((await staffGet(noteFileId, 'denouncesCoordinator', 'br')).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/denuncia/${report.id}/files/${noteFileId}` })).statusCode,
+    ).toBe(401);
+
+    // same content checks as the reporter's: an executable renamed .pdf is refused, nothing is written
+    const before = await t.deps.db.selectFrom('allegationNotes').select('id').execute();
+    const bad = multipart({ message: 'Nota con un ejecutable' }, [
+      { name: 'informe.pdf', bytes: Buffer.from('MZ\x90\x00 this is not a pdf') },
+    ]);
+    const refused = await t.call({
+      as: 'denouncesAdmin',
+      method: 'POST',
+      url: `/api/denuncia/${report.id}/notes`,
+      headers: bad.headers,
+      payload: bad.payload,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().field).toBe('files');
+    expect(await t.deps.db.selectFrom('allegationNotes').select('id').execute()).toHaveLength(before.length);
   });
 
   it('status changes need a reason and follow the flow; each one is in the history and the audit log', async () => {

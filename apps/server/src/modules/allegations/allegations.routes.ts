@@ -12,11 +12,14 @@ import {
   DashboardRange,
   ReportsRange,
 } from '@regcheck/shared/schemas/allegations';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantCallerOf } from '../../plugins/context';
+import { type CheckedFile, readReportParts } from './allegations.attachments';
 import { allegationError } from './allegations.errors';
 import { allegationsAccess } from './allegations.policy';
+import { parseParts } from './allegations.public';
 import { sendFile } from './allegations.public.routes';
 import * as reports from './allegations.reports';
 import * as service from './allegations.service';
@@ -42,6 +45,20 @@ function parseFilter(raw: string | undefined) {
     throw allegationError('ALLEGATION_DATA_INVALID', { field, params: { field } });
   }
   return parsed.data;
+}
+
+/** The text and files of a handler's message or note: a JSON body, or multipart with the same content checks. */
+async function messageParts(req: FastifyRequest): Promise<{ message: string; files: CheckedFile[] }> {
+  if (req.isMultipart()) {
+    const { data, files } = await parseParts(AllegationMessageBody, await readReportParts(req));
+    return { message: data.message, files };
+  }
+  const parsed = AllegationMessageBody.safeParse(req.body);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join('.') || 'message';
+    throw allegationError('ALLEGATION_DATA_INVALID', { field, params: { field } });
+  }
+  return { message: parsed.data.message, files: [] };
 }
 
 const FilterQuery = z.object({ filter: z.string().max(2_000).optional() });
@@ -130,13 +147,17 @@ export const allegationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: HANDLE },
       schema: {
         tags,
-        summary: 'A message to the reporter (they read it with id and pin)',
+        summary:
+          'A message to the reporter (they read it with id and pin) (JSON {message}, or multipart: `data` = {message}, `files` = up to 5 PDF or image files of 25 MB)',
+        consumes: ['application/json', 'multipart/form-data'],
         params: IdParams,
-        body: AllegationMessageBody,
         response: { 200: AllegationDetailView },
       },
     },
-    async (req) => service.sendMessage(deps, tenantCallerOf(req), req.params.id, req.body.message),
+    async (req) => {
+      const { message, files } = await messageParts(req);
+      return service.sendMessage(deps, tenantCallerOf(req), req.params.id, message, files);
+    },
   );
 
   app.post(
@@ -145,13 +166,17 @@ export const allegationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: HANDLE },
       schema: {
         tags,
-        summary: 'An internal note (never shown to the reporter)',
+        summary:
+          'An internal note (never shown to the reporter) (JSON {message}, or multipart: `data` = {message}, `files` = up to 5 PDF or image files of 25 MB)',
+        consumes: ['application/json', 'multipart/form-data'],
         params: IdParams,
-        body: AllegationMessageBody,
         response: { 200: AllegationDetailView },
       },
     },
-    async (req) => service.addNote(deps, tenantCallerOf(req), req.params.id, req.body.message),
+    async (req) => {
+      const { message, files } = await messageParts(req);
+      return service.addNote(deps, tenantCallerOf(req), req.params.id, message, files);
+    },
   );
 
   app.get(

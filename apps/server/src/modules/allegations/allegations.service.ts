@@ -94,7 +94,8 @@ async function detailOf(trx: Parameters<typeof repo.findAllegation>[0], companyI
     investigationDue: row.investigationDue,
     acknowledgedAt: iso(row.acknowledgedAt),
     closedAt: iso(row.closedAt),
-    files: files.map(fileView),
+    // the report's and the conversation's files; a note's files are listed with their note only
+    files: files.filter((f) => f.noteId === null).map(fileView),
     messages: messages.map((m) => ({
       id: m.id,
       author: m.author,
@@ -108,6 +109,7 @@ async function detailOf(trx: Parameters<typeof repo.findAllegation>[0], companyI
       authorName: n.authorName,
       body: n.body,
       createdAt: n.createdAt.toISOString(),
+      files: files.filter((f) => f.noteId === n.id).map(fileView),
     })),
     history: history.map((h) => ({
       fromStatus: h.fromStatus,
@@ -261,14 +263,46 @@ export async function sendMessage(
   }
 }
 
-/** An internal note: handlers only, never shown to the reporter. */
-export async function addNote(deps: AppDeps, caller: TenantCaller, id: string, text: string) {
-  return withTenant(deps.db, caller.companyId, async (trx) => {
-    await mustFind(trx, caller.companyId, id);
-    const n = await repo.insertNote(trx, caller.companyId, id, caller.auth.userId, text);
-    await audit(trx, caller, { action: 'allegation.note.added', entity: 'allegation', id, after: { noteId: n.id } });
-    return detailOf(trx, caller.companyId, await mustFind(trx, caller.companyId, id));
-  });
+/** An internal note with its files: handlers only, never shown to the reporter (its files carry the note's id). */
+export async function addNote(
+  deps: AppDeps,
+  caller: TenantCaller,
+  id: string,
+  text: string,
+  files: CheckedFile[] = [],
+) {
+  const stored = files.map((f) => ({ ...f, storedName: `${randomUUID()}.${f.ext}` }));
+  const undo = await storeAll(deps.files, caller.companyId, stored);
+  try {
+    return await withTenant(deps.db, caller.companyId, async (trx) => {
+      await mustFind(trx, caller.companyId, id);
+      const n = await repo.insertNote(trx, caller.companyId, id, caller.auth.userId, text);
+      await repo.insertFiles(
+        trx,
+        caller.companyId,
+        stored.map((f) => ({
+          allegationId: id,
+          messageId: null,
+          noteId: n.id,
+          storedName: f.storedName,
+          name: f.name,
+          mime: f.mime,
+          size: f.bytes.length,
+          uploadedBy: 'staff' as const,
+        })),
+      );
+      await audit(trx, caller, {
+        action: 'allegation.note.added',
+        entity: 'allegation',
+        id,
+        after: { noteId: n.id, files: stored.length },
+      });
+      return detailOf(trx, caller.companyId, await mustFind(trx, caller.companyId, id));
+    });
+  } catch (err) {
+    await undo();
+    throw err;
+  }
 }
 
 /** An attachment of a report, for a handler (audited). */

@@ -61,6 +61,8 @@ export interface AllegationFilesTable {
   companyId: string;
   allegationId: string;
   messageId: string | null;
+  /** set for a file of an internal note: never served to the reporter */
+  noteId: Generated<string | null>;
   storedName: string;
   name: string;
   mime: string;

@@ -127,8 +127,16 @@ export const allegationsApi = {
     api.patch<AllegationDetail>(`/denuncia/${id}`, body),
   assign: (denunciaId: string, userId: string | null) =>
     api.post<AllegationDetail>('/denuncia-assign', { denunciaId, userId }),
-  message: (id: string, message: string) => api.post<AllegationDetail>(`/denuncia/${id}/messages`, { message }),
-  note: (id: string, message: string) => api.post<AllegationDetail>(`/denuncia/${id}/notes`, { message }),
+  /** A message to the reporter or an internal note; with files it goes as multipart (`data` + `files`). */
+  async post(id: string, kind: 'messages' | 'notes', message: string, files: File[] = []) {
+    if (files.length === 0) return api.post<AllegationDetail>(`/denuncia/${id}/${kind}`, { message });
+    const res = await rawFetch(
+      `/denuncia/${id}/${kind}`,
+      { method: 'POST', body: multipart({ message }, files) },
+      true,
+    );
+    return (await res.json()) as AllegationDetail;
+  },
   assignable: (companyId: string) => api.get<AssignableUser[]>(`/users/denounces/${companyId}`),
   settings: () => api.get<Settings>('/denuncia-settings'),
   saveSettings: (body: Settings) => api.put<Settings>('/denuncia-settings', body),

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, FileInput, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 
 interface Props {
@@ -6,14 +6,17 @@ interface Props {
   button: string;
   pending: boolean;
   error?: string;
-  onSend(text: string): Promise<unknown>;
+  onSend(text: string, files: File[]): Promise<unknown>;
   testId: string;
   color?: string;
+  /** the file picker's texts (PDF and images, up to 5 of 25 MB) */
+  files: { label: string; placeholder: string; help: string };
 }
 
-/** A text box and its send button (a message to the reporter, or an internal note). */
-export function ComposeBox({ label, button, pending, error, onSend, testId, color }: Props) {
+/** A text box, its files and its send button (a message to the reporter, or an internal note). */
+export function ComposeBox({ label, button, pending, error, onSend, testId, color, files: fileText }: Props) {
   const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   return (
     <Stack gap="xs">
       <Textarea
@@ -26,12 +29,28 @@ export function ComposeBox({ label, button, pending, error, onSend, testId, colo
         error={error}
         data-testid={`${testId}-text`}
       />
+      <FileInput
+        label={fileText.label}
+        placeholder={fileText.placeholder}
+        description={fileText.help}
+        multiple
+        clearable
+        accept="application/pdf,image/png,image/jpeg,image/gif,image/webp"
+        value={files}
+        onChange={setFiles}
+        data-testid={`${testId}-files`}
+      />
       <Group justify="flex-end">
         <Button
           color={color}
           loading={pending}
           disabled={!text.trim()}
-          onClick={() => onSend(text.trim()).then(() => setText(''))}
+          onClick={() =>
+            onSend(text.trim(), files).then(() => {
+              setText('');
+              setFiles([]);
+            })
+          }
           data-testid={`${testId}-send`}
         >
           {button}

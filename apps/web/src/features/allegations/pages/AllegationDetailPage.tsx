@@ -73,11 +73,16 @@ export function AllegationDetailPage() {
       notifySuccess(t('detail.assigned'));
     },
   });
+  type Sent = { text: string; files: File[] };
   const message = useMutation({
-    mutationFn: (text: string) => allegationsApi.message(denounceId, text),
+    mutationFn: (v: Sent) => allegationsApi.post(denounceId, 'messages', v.text, v.files),
     onSuccess: done,
   });
-  const note = useMutation({ mutationFn: (text: string) => allegationsApi.note(denounceId, text), onSuccess: done });
+  const note = useMutation({
+    mutationFn: (v: Sent) => allegationsApi.post(denounceId, 'notes', v.text, v.files),
+    onSuccess: done,
+  });
+  const fileText = { label: t('file.files'), placeholder: t('file.filesPlaceholder'), help: t('file.filesHelp') };
   const errorOf = (e: unknown) => (e ? (isApiError(e) ? e.message : t('errors:INTERNAL')) : undefined);
 
   if (report.isLoading) return <Loader />;
@@ -186,7 +191,8 @@ export function AllegationDetailPage() {
                   button={t('detail.sendMessage')}
                   pending={message.isPending}
                   error={errorOf(message.error)}
-                  onSend={(text) => message.mutateAsync(text)}
+                  onSend={(text, files) => message.mutateAsync({ text, files })}
+                  files={fileText}
                   testId="message"
                 />
               </Stack>
@@ -214,6 +220,19 @@ export function AllegationDetailPage() {
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                       {n.body}
                     </Text>
+                    {n.files.map((f) => (
+                      <Anchor
+                        key={f.id}
+                        component="button"
+                        type="button"
+                        size="sm"
+                        ta="left"
+                        onClick={() => download(f.id, f.name)}
+                        data-testid="note-file"
+                      >
+                        {f.name} ({sizeText(f.size)})
+                      </Anchor>
+                    ))}
                   </Card>
                 ))}
                 <ComposeBox
@@ -222,7 +241,8 @@ export function AllegationDetailPage() {
                   color="yellow.8"
                   pending={note.isPending}
                   error={errorOf(note.error)}
-                  onSend={(text) => note.mutateAsync(text)}
+                  onSend={(text, files) => note.mutateAsync({ text, files })}
+                  files={fileText}
                   testId="note"
                 />
               </Stack>
