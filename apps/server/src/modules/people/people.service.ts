@@ -1,0 +1,350 @@
+import { normalizeIdentifier } from '@regcheck/screening';
+import {
+  PersonCreateBody as CreateSchema,
+  isPepOn,
+  type Locale,
+  type PepCountry,
+  type PersonCreateBody,
+  type PersonUpdateBody,
+  type PersonView,
+  pepExpirationFor,
+  translate,
+} from '@regcheck/shared';
+import { defaultDocumentType, validateDocument } from '@regcheck/shared/documents/country-documents';
+import type { Selectable, Updateable } from 'kysely';
+import { type Executor, withSystem } from '../../db/tenant';
+import { audit } from '../../lib/audit';
+import { countWhere, type ListFilterArgs, type Listing, listQuery } from '../../lib/crud';
+import { AppError } from '../../lib/errors';
+import type { FieldMap } from '../../lib/filter';
+import type { AppDeps, Caller } from '../../plugins/context';
+import * as repo from './people.repo';
+import type { PeopleTable } from './people.tables';
+
+type Row = Selectable<PeopleTable>;
+
+const PEOPLE_FIELDS: FieldMap = {
+  id: { column: 'id', type: 'uuid' },
+  country: { column: 'country', type: 'string' },
+  dni: { column: 'dni', type: 'string' },
+  name: { column: 'name', type: 'string' },
+  pepLevel: { column: 'pep_level', type: 'number' },
+  position: { column: 'position', type: 'string' },
+  institution: { column: 'institution', type: 'string' },
+  primaryPersonId: { column: 'primary_person_id', type: 'uuid' },
+  officeStart: { column: 'office_start', type: 'date' },
+  officeEnd: { column: 'office_end', type: 'date' },
+  pepExpiration: { column: 'pep_expiration', type: 'date' },
+  isActive: { column: 'is_active', type: 'boolean' },
+  createdAt: { column: 'created_at', type: 'date' },
+  updatedAt: { column: 'updated_at', type: 'date' },
+};
+
+const LISTING: Listing = {
+  fields: PEOPLE_FIELDS,
+  defaultOrder: 'name asc, id',
+  activeWhen: { field: 'isActive', value: true },
+};
+
+const notFound = () => new AppError('PERSON_NOT_FOUND');
+const today = () => new Date().toISOString().slice(0, 10);
+export const dniKey = (dni: string) => normalizeIdentifier(dni);
+
+function toView(r: Row, primaryName: string | null = null): PersonView {
+  return {
+    id: r.id,
+    country: r.country,
+    personType: r.personType,
+    documentType: r.documentType,
+    dni: r.dni,
+    name: r.name,
+    pepLevel: r.pepLevel,
+    position: r.position,
+    institution: r.institution,
+    officeStart: r.officeStart,
+    officeEnd: r.officeEnd,
+    primaryPersonId: r.primaryPersonId,
+    primaryPersonName: primaryName,
+    relation: r.relation,
+    pepExpiration: r.pepExpiration,
+    isPep: isPepOn(r, today()),
+    nationality: r.nationality,
+    gender: r.gender,
+    email: r.email,
+    phone: r.phone,
+    address: r.address,
+    isActive: r.isActive,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+const audited = (r: Row) => ({
+  country: r.country,
+  dni: r.dni,
+  name: r.name,
+  pepLevel: r.pepLevel,
+  position: r.position,
+  institution: r.institution,
+  officeStart: r.officeStart,
+  officeEnd: r.officeEnd,
+  primaryPersonId: r.primaryPersonId,
+  relation: r.relation,
+  pepExpiration: r.pepExpiration,
+  isActive: r.isActive,
+});
+
+async function viewWithPrimary(ex: Executor, r: Row) {
+  const primary = r.primaryPersonId ? await repo.findById(ex, r.primaryPersonId) : undefined;
+  return toView(r, primary?.name ?? null);
+}
+
+/** The document checked against the country (RUT and CPF/CNPJ check digits): 400 naming the field. */
+function checkedDocument(country: PepCountry, personType: 'natural' | 'legal', type: string | undefined, dni: string) {
+  const documentType = type ?? defaultDocumentType(country, personType);
+  const v = validateDocument({ country, personType, type: documentType, value: dni });
+  if (!v.valid) {
+    if (v.error === 'DOCUMENT_TYPE_NOT_ALLOWED') {
+      throw new AppError('DOCUMENT_TYPE_NOT_ALLOWED', {
+        field: 'documentType',
+        params: { type: documentType, country },
+        messageKey: 'operations:errors.DOCUMENT_TYPE_NOT_ALLOWED',
+      });
+    }
+    throw new AppError('DOCUMENT_INVALID', {
+      field: 'dni',
+      params: { dni },
+      messageKey: 'operations:errors.DOCUMENT_INVALID',
+    });
+  }
+  return { documentType, dni: v.formatted || dni, key: dniKey(v.normalized || dni) };
+}
+
+function checkOffice(start: string | null | undefined, end: string | null | undefined) {
+  if (start && end && end < start) throw new AppError('PERSON_OFFICE_END_BEFORE_START', { field: 'officeEnd' });
+}
+
+/**
+ * The expiration: a primary PEP's from the country's rule and the end of office; a related person's is the
+ * primary's (the relative or associate is covered while the primary is PEP).
+ */
+async function expirationOf(
+  ex: Executor,
+  p: { country: PepCountry; pepLevel: 1 | 2; officeEnd: string | null; primaryPersonId: string | null },
+) {
+  if (p.pepLevel === 2 && p.primaryPersonId) {
+    const primary = await repo.findById(ex, p.primaryPersonId);
+    return primary?.pepExpiration ?? null;
+  }
+  return pepExpirationFor(p.country, p.officeEnd);
+}
+
+/** A level 2 person needs an active primary (level 1) PEP; a level 1 person has none. */
+async function checkPrimary(ex: Executor, level: 1 | 2, primaryId: string | null, selfId?: string) {
+  if (level === 1) {
+    if (primaryId) throw new AppError('PERSON_PRIMARY_INVALID', { field: 'primaryPersonId' });
+    return;
+  }
+  if (!primaryId) throw new AppError('PERSON_PRIMARY_REQUIRED', { field: 'primaryPersonId' });
+  const primary = await repo.findById(ex, primaryId);
+  if (primary?.pepLevel !== 1 || primary.id === selfId || !primary.isActive) {
+    throw new AppError('PERSON_PRIMARY_INVALID', { field: 'primaryPersonId' });
+  }
+}
+
+/** Related people follow their primary's expiration when it changes. */
+async function cascadeExpiration(ex: Executor, caller: Caller, primary: Row) {
+  for (const rel of await repo.relatedOf(ex, primary.id)) {
+    if (rel.pepExpiration === primary.pepExpiration) continue;
+    const after = await repo.update(ex, rel.id, { pepExpiration: primary.pepExpiration });
+    await audit(ex, caller, {
+      action: 'person.updated',
+      entity: 'person',
+      id: rel.id,
+      before: audited(rel),
+      after: audited(after),
+    });
+  }
+}
+
+async function insertOne(ex: Executor, caller: Caller, b: PersonCreateBody) {
+  const doc = checkedDocument(b.country, b.personType, b.documentType, b.dni);
+  checkOffice(b.officeStart, b.officeEnd);
+  await checkPrimary(ex, b.pepLevel, b.primaryPersonId ?? null);
+  if (await repo.findByDniKey(ex, doc.key, b.country)) {
+    throw new AppError('PERSON_DUPLICATE', { field: 'dni', params: { dni: doc.dni } });
+  }
+  const pepExpiration = await expirationOf(ex, {
+    country: b.country,
+    pepLevel: b.pepLevel,
+    officeEnd: b.officeEnd ?? null,
+    primaryPersonId: b.primaryPersonId ?? null,
+  });
+  const row = await repo.insert(ex, {
+    country: b.country,
+    personType: b.personType,
+    documentType: doc.documentType,
+    dni: doc.dni,
+    dniKey: doc.key,
+    name: b.name,
+    pepLevel: b.pepLevel,
+    position: b.position ?? null,
+    institution: b.institution ?? null,
+    officeStart: b.officeStart ?? null,
+    officeEnd: b.officeEnd ?? null,
+    primaryPersonId: b.primaryPersonId ?? null,
+    relation: b.relation ?? null,
+    pepExpiration,
+    nationality: b.nationality ?? null,
+    gender: b.gender ?? null,
+    email: b.email ?? null,
+    phone: b.phone ?? null,
+    address: b.address ?? null,
+    createdBy: caller.auth.userId,
+  });
+  await audit(ex, caller, { action: 'person.created', entity: 'person', id: row.id, after: audited(row) });
+  return row;
+}
+
+export async function list(deps: AppDeps, _caller: Caller, f: ListFilterArgs) {
+  const q = listQuery(LISTING, f);
+  return withSystem(deps.db, async (trx) => {
+    const rows = await repo.list(trx, q);
+    return Promise.all(rows.map((r) => viewWithPrimary(trx, r)));
+  });
+}
+
+export function count(deps: AppDeps, _caller: Caller, where: Record<string, unknown> | undefined) {
+  const w = countWhere(LISTING, where);
+  return withSystem(deps.db, (trx) => repo.count(trx, w));
+}
+
+export function get(deps: AppDeps, _caller: Caller, id: string) {
+  return withSystem(deps.db, async (trx) => {
+    const r = await repo.findById(trx, id);
+    if (!r) throw notFound();
+    return viewWithPrimary(trx, r);
+  });
+}
+
+export function getByDni(deps: AppDeps, _caller: Caller, dni: string, country?: string) {
+  return withSystem(deps.db, async (trx) => {
+    const r = await repo.findByDniKey(trx, dniKey(dni), country);
+    if (!r) throw notFound();
+    return viewWithPrimary(trx, r);
+  });
+}
+
+/** Whether a document belongs to a person who is PEP today (active and not past the expiration). */
+export function checkIfIsPep(deps: AppDeps, _caller: Caller, dni: string, country?: string) {
+  return withSystem(deps.db, async (trx) => {
+    const all = (await repo.findAllByDniKey(trx, dniKey(dni))).filter((r) => !country || r.country === country);
+    const pep = all.find((r) => isPepOn(r, today())) ?? all[0];
+    return { isPep: pep ? isPepOn(pep, today()) : false, person: pep ? await viewWithPrimary(trx, pep) : null };
+  });
+}
+
+/** check-person: the same answer as check-if-is-pep, with the check itself recorded in the audit log. */
+export function checkPerson(deps: AppDeps, caller: Caller, dni: string, country?: string) {
+  return withSystem(deps.db, async (trx) => {
+    const all = (await repo.findAllByDniKey(trx, dniKey(dni))).filter((r) => !country || r.country === country);
+    const pep = all.find((r) => isPepOn(r, today())) ?? all[0];
+    const isPep = pep ? isPepOn(pep, today()) : false;
+    await audit(trx, caller, {
+      action: 'person.checked',
+      entity: 'person',
+      id: pep?.id ?? null,
+      after: { dni, country: country ?? null, isPep },
+    });
+    return { isPep, person: pep ? await viewWithPrimary(trx, pep) : null };
+  });
+}
+
+export function create(deps: AppDeps, caller: Caller, b: PersonCreateBody) {
+  return withSystem(deps.db, async (trx) => viewWithPrimary(trx, await insertOne(trx, caller, b)));
+}
+
+/** Many people at once; each bad item is reported by index and field, the good ones are created. */
+export async function massive(deps: AppDeps, caller: Caller, items: unknown[], locale: Locale) {
+  const errors: { index: number; field: string | null; code: string; message: string }[] = [];
+  let created = 0;
+  for (const [index, raw] of items.entries()) {
+    const parsed = CreateSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.join('.') || 'item';
+      errors.push({
+        index,
+        field,
+        code: 'VALIDATION_ERROR',
+        message: translate(locale, 'VALIDATION_ERROR', { field, reason: issue?.message ?? 'invalid' }),
+      });
+      continue;
+    }
+    try {
+      // one transaction per item: a refused item leaves nothing behind and does not undo the others
+      await withSystem(deps.db, (trx) => insertOne(trx, caller, parsed.data));
+      created++;
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      errors.push({
+        index,
+        field: e.field ?? null,
+        code: e.code,
+        message: translate(locale, e.messageKey ?? e.code, e.params),
+      });
+    }
+  }
+  return { created, errors };
+}
+
+export function patch(deps: AppDeps, caller: Caller, id: string, b: PersonUpdateBody) {
+  return withSystem(deps.db, async (trx) => {
+    const before = await repo.findById(trx, id);
+    if (!before) throw notFound();
+    const next = {
+      pepLevel: b.pepLevel ?? before.pepLevel,
+      officeStart: b.officeStart === undefined ? before.officeStart : b.officeStart,
+      officeEnd: b.officeEnd === undefined ? before.officeEnd : b.officeEnd,
+      primaryPersonId: b.primaryPersonId === undefined ? before.primaryPersonId : b.primaryPersonId,
+    };
+    if (next.pepLevel === 1 && b.primaryPersonId === undefined) next.primaryPersonId = null;
+    checkOffice(next.officeStart, next.officeEnd);
+    await checkPrimary(trx, next.pepLevel, next.primaryPersonId, id);
+    const change: Updateable<PeopleTable> = { ...b, ...next };
+    change.pepExpiration = await expirationOf(trx, { country: before.country as PepCountry, ...next });
+    const after = await repo.update(trx, id, change);
+    await audit(trx, caller, {
+      action: 'person.updated',
+      entity: 'person',
+      id,
+      before: audited(before),
+      after: audited(after),
+    });
+    if (after.pepLevel === 1 && after.pepExpiration !== before.pepExpiration)
+      await cascadeExpiration(trx, caller, after);
+    return viewWithPrimary(trx, after);
+  });
+}
+
+/** Takes the person off the register (kept for the audit trail); 404 when not there, 409 when already off. */
+export function deactivatePep(deps: AppDeps, caller: Caller, id: string) {
+  return withSystem(deps.db, async (trx) => {
+    const before = await repo.findById(trx, id);
+    if (!before) throw notFound();
+    if (!before.isActive) throw new AppError('PERSON_ALREADY_INACTIVE');
+    const after = await repo.update(trx, id, {
+      isActive: false,
+      deactivatedAt: new Date(),
+      deactivatedBy: caller.auth.userId,
+    });
+    await audit(trx, caller, {
+      action: 'person.deactivated',
+      entity: 'person',
+      id,
+      before: audited(before),
+      after: audited(after),
+    });
+    return viewWithPrimary(trx, after);
+  });
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/*
+ * The platform's register of politically exposed persons (001 §3 Person, §7 People) and the expiration rule of
+ * DOMAIN.md "Politically exposed persons".
+ */
+
+const text = (max = 300) => z.string().trim().max(max);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    {
+      message: 'not a calendar date',
+    },
+  );
+
+/** The countries whose PEP rule the product knows. */
+export const PEP_COUNTRIES = ['CL', 'BR'] as const;
+export type PepCountry = (typeof PEP_COUNTRIES)[number];
+
+/**
+ * Years a person stays PEP after leaving office: Chile at least 1 (UAF Circular 62/2025), Brazil 5 (Resolução COAF
+ * 40/2021, Circular BCB 3.978/2020 art. 27).
+ */
+export const PEP_YEARS_AFTER_OFFICE: Readonly<Record<PepCountry, number>> = { CL: 1, BR: 5 };
+
+/** The date ('YYYY-MM-DD') on which a PEP stops being one; null while in office (no end of office). */
+export function pepExpirationFor(country: PepCountry, officeEnd: string | null | undefined): string | null {
+  if (!officeEnd) return null;
+  const [y, m, d] = officeEnd.split('-').map(Number) as [number, number, number];
+  const years = PEP_YEARS_AFTER_OFFICE[country];
+  const date = new Date(Date.UTC(y + years, m - 1, d));
+  // 29 February plus whole years lands on 1 March when the year is not a leap year: keep 28 February.
+  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
+
+/** True when the person is PEP on `today` ('YYYY-MM-DD'): active and not past the expiration. */
+export function isPepOn(p: { isActive: boolean; pepExpiration: string | null }, today: string): boolean {
+  return p.isActive && (p.pepExpiration === null || p.pepExpiration >= today);
+}
+
+export const PepCountrySchema = z.enum(PEP_COUNTRIES);
+export const PepLevel = z.union([z.literal(1), z.literal(2)]);
+
+const personFields = {
+  country: PepCountrySchema,
+  personType: z.enum(['natural', 'legal']).default('natural'),
+  documentType: text(20).min(1).optional().describe('RUT in Chile, CPF in Brazil when not given'),
+  dni: text(40).min(1),
+  name: text().min(1),
+  pepLevel: PepLevel.describe('1 the primary PEP, 2 a related (secondary) one'),
+  position: text().optional(),
+  institution: text().optional(),
+  officeStart: isoDate.optional(),
+  officeEnd: isoDate.optional(),
+  primaryPersonId: z.string().uuid().optional().describe('level 2: the primary PEP this person is related to'),
+  relation: text(100).optional().describe('level 2: spouse, child, parent, sibling, partner, close associate...'),
+  nationality: text(60).optional(),
+  gender: text(20).optional(),
+  email: text(200).optional(),
+  phone: text(40).optional(),
+  address: text(500).optional(),
+};
+
+export const PersonCreateBody = z.object(personFields);
+export type PersonCreateBody = z.infer<typeof PersonCreateBody>;
+
+export const PersonUpdateBody = z.object({
+  name: text().min(1).optional(),
+  pepLevel: PepLevel.optional(),
+  position: text().nullable().optional(),
+  institution: text().nullable().optional(),
+  officeStart: isoDate.nullable().optional(),
+  officeEnd: isoDate.nullable().optional(),
+  primaryPersonId: z.string().uuid().nullable().optional(),
+  relation: text(100).nullable().optional(),
+  nationality: text(60).nullable().optional(),
+  gender: text(20).nullable().optional(),
+  email: text(200).nullable().optional(),
+  phone: text(40).nullable().optional(),
+  address: text(500).nullable().optional(),
+});
+export type PersonUpdateBody = z.infer<typeof PersonUpdateBody>;
+
+export const PersonView = z.object({
+  id: z.string().uuid(),
+  country: z.string(),
+  personType: z.enum(['natural', 'legal']),
+  documentType: z.string(),
+  dni: z.string(),
+  name: z.string(),
+  pepLevel: PepLevel,
+  position: z.string().nullable(),
+  institution: z.string().nullable(),
+  officeStart: z.string().nullable(),
+  officeEnd: z.string().nullable(),
+  primaryPersonId: z.string().uuid().nullable(),
+  primaryPersonName: z.string().nullable(),
+  relation: z.string().nullable(),
+  pepExpiration: z.string().nullable().describe('computed from the country rule; null while in office'),
+  isPep: z.boolean().describe('active and not past the expiration today'),
+  nationality: z.string().nullable(),
+  gender: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PersonView = z.infer<typeof PersonView>;
+
+export const PersonMassiveBody = z.object({ items: z.array(z.unknown()).min(1).max(5000) });
+export const PersonMassiveResult = z.object({
+  created: z.number().int(),
+  errors: z.array(
+    z.object({ index: z.number().int(), field: z.string().nullable(), code: z.string(), message: z.string() }),
+  ),
+});
+
+export const PersonCheckBody = z.object({ dni: text(40).min(1), country: PepCountrySchema.optional() });
+export const PersonCheckResult = z.object({
+  isPep: z.boolean(),
+  person: PersonView.nullable(),
+});
