@@ -73,6 +73,21 @@ test.describe('Bacen fraud-indication records (Brazil)', () => {
     await expect(page).toHaveURL(/\/home\/bacen\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId('bacen-window')).toHaveText('Fora do prazo (mais de 24 horas)');
     await expect(page.getByTestId('bacen-window-text')).toContainText('depois do prazo');
+    await expect(page.getByText('O registro não foi alterado.')).toBeVisible();
+    // the edit needs a reason; the previous version is listed with who, when and why
+    await page.getByTestId('bacen-edit').click();
+    await expect(page.getByRole('heading', { name: 'Editar registro' })).toBeVisible();
+    await page.getByTestId('bacen-description').fill('Pix enviado após troca de senha não reconhecida pelo cliente');
+    await page.getByTestId('bacen-save').click();
+    await expect(page.getByText('Informe o motivo da alteração')).toBeVisible();
+    await page.getByTestId('bacen-edit-reason').fill('Complemento da descrição após contato com o cliente');
+    await page.getByTestId('bacen-save').click();
+    await expect(page.getByText('pelo cliente', { exact: false })).toBeVisible();
+    const versions = page.getByTestId('bacen-versions');
+    await expect(versions.getByRole('row')).toHaveCount(1);
+    await expect(versions).toContainText('Complemento da descrição após contato com o cliente');
+    await expect(versions.getByRole('cell').nth(2)).not.toBeEmpty();
+    await expect(versions).not.toContainText('Sistema');
   });
 
   test('a Chilean administrator has no Bacen page', async ({ page }) => {

@@ -93,6 +93,8 @@ export const BacenVersionView = z.object({
   data: z.record(z.string(), z.unknown()),
   reason: z.string(),
   changedBy: z.string().nullable(),
+  /** the name of the user who made the change (who), for the auditor */
+  changedByName: z.string().nullable(),
   changedAt: z.string(),
 });
 

@@ -96,11 +96,13 @@ export function insertVersion(
 
 export function listVersions(db: Executor, companyId: string, reportId: string) {
   return db
-    .selectFrom('bacenReportVersions')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('reportId', '=', reportId)
-    .orderBy('version', 'desc')
+    .selectFrom('bacenReportVersions as v')
+    .leftJoin('users as u', 'u.id', 'v.changedBy')
+    .selectAll('v')
+    .select('u.name as changedByName')
+    .where('v.companyId', '=', companyId)
+    .where('v.reportId', '=', reportId)
+    .orderBy('v.version', 'desc')
     .execute();
 }
 
@@ -118,5 +120,16 @@ export function insertDeclaration(db: Executor, companyId: string, month: string
     .insertInto('bacenDeclarations')
     .values({ companyId, month, declaredBy: by })
     .onConflict((oc) => oc.columns(['companyId', 'month']).doNothing())
+    .execute();
+}
+
+/** The active Brazilian companies (the Bacen records are Brazil only), with their language. */
+export function brazilianCompanies(db: Executor) {
+  return db
+    .selectFrom('companies')
+    .select(['id', 'language'])
+    .where('country', '=', 'BR')
+    .where('status', '=', 'active')
+    .where('deletedAt', 'is', null)
     .execute();
 }

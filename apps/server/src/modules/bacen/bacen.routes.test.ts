@@ -134,6 +134,9 @@ describe('Bacen fraud-indication records', () => {
     expect(one.json().versions).toHaveLength(1);
     expect(one.json().versions[0]).toMatchObject({ version: 1, reason: 'Correção da descrição' });
     expect(one.json().versions[0].data.description).toBe('Pix para conta de terceiro logo após troca de senha');
+    // who made the change: the user's name, for the auditor
+    expect(one.json().versions[0].changedByName).toEqual(expect.any(String));
+    expect(one.json().versions[0].changedByName.length).toBeGreaterThan(0);
   });
 
   it('a deletion needs a reason; the deleted record keeps its versions and leaves the list', async () => {

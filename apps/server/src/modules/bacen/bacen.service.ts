@@ -94,6 +94,7 @@ export function get(deps: AppDeps, caller: TenantCaller, id: string) {
         data: v.data,
         reason: v.reason,
         changedBy: v.changedBy,
+        changedByName: v.changedByName ?? null,
         changedAt: iso(v.changedAt),
       })),
     };

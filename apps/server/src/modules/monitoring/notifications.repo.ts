@@ -19,6 +19,14 @@ export function insertNotification(db: Executor, row: Insertable<NotificationsTa
   return db.insertInto('notifications').values(row).returning('id').executeTakeFirstOrThrow();
 }
 
+/** Whether the company already has a notification of this kind whose data carries this key (`data.key`). */
+export async function hasKeyedNotification(db: Executor, companyId: string, kind: string, key: string) {
+  const r = await sql<{ n: number }>`
+    select count(*)::int as n from notifications
+    where company_id = ${companyId} and kind = ${kind} and data->>'key' = ${key}`.execute(db);
+  return Number(r.rows[0]?.n ?? 0) > 0;
+}
+
 export async function listNotifications(
   db: Executor,
   companyId: string,

@@ -1,5 +1,5 @@
 import { orderToSql, whereToSql } from '../../db/filter-sql';
-import { withTenant } from '../../db/tenant';
+import { type Executor, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { parseListFilter, parseWhere } from '../../lib/filter';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
@@ -54,6 +54,27 @@ export async function get(deps: AppDeps, caller: TenantCaller, id: string) {
   const row = await withTenant(deps.db, caller.companyId, (trx) => repo.findNotification(trx, caller.companyId, id));
   if (!row) throw new AppError('NOTIFICATION_NOT_FOUND', { field: 'id' });
   return view(row);
+}
+
+/**
+ * Writes a notification for the company once per `key` (kind + key): the caller's transaction, already in the
+ * company's tenant. Answers false when one with the same kind and key exists (nothing written). For the other
+ * modules' reminders (the notifications table belongs to this module).
+ */
+export async function notifyOnce(
+  trx: Executor,
+  companyId: string,
+  n: { kind: string; key: string; title: string; description: string; data?: Record<string, unknown> },
+) {
+  if (await repo.hasKeyedNotification(trx, companyId, n.kind, n.key)) return false;
+  await repo.insertNotification(trx, {
+    companyId,
+    kind: n.kind,
+    title: n.title,
+    description: n.description,
+    data: JSON.stringify({ ...n.data, key: n.key }),
+  });
+  return true;
 }
 
 export { notificationsReport } from './notifications.report';

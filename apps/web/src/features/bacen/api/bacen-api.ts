@@ -6,6 +6,7 @@ export interface BacenVersion {
   data: Record<string, unknown>;
   reason: string;
   changedBy: string | null;
+  changedByName: string | null;
   changedAt: string;
 }
 export type BacenReportDetail = BacenReportView & { versions: BacenVersion[] };
@@ -24,6 +25,7 @@ export const bacenApi = {
     ),
   get: (companyId: string, id: string) => api.get<BacenReportDetail>(`/bacen-reports/${companyId}/${id}`),
   create: (body: unknown) => api.post<BacenReportView>('/bacen-reports', body),
+  update: (id: string, body: unknown) => api.put<BacenReportView>(`/bacen-reports/${id}`, body),
   remove: (id: string, deletedReason: string) => api.patch<BacenReportView>(`/bacen-reports/${id}`, { deletedReason }),
   declaration: () => api.get<BacenDeclaration>('/bacen-declarations/current'),
   declare: () => api.post<BacenDeclaration>('/bacen-declarations', {}),

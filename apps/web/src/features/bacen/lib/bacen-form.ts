@@ -46,6 +46,37 @@ export function toFormValues(now = new Date()): BacenFormValues {
   };
 }
 
+/** The form values of an existing record (for its edit), with the identification time in local time. */
+export function fromRecord(r: {
+  suspectName: string | null;
+  suspectDocument: string | null;
+  description: string;
+  registeringInstitution: string;
+  operationType: BacenFormValues['operationType'];
+  destination: Partial<
+    Record<'institution' | 'branch' | 'account' | 'holder' | 'holderDocument' | 'pixKey', string | null>
+  > | null;
+  consent: boolean;
+  identifiedAt: string;
+}): BacenFormValues {
+  const d = r.destination ?? {};
+  return {
+    suspectName: r.suspectName ?? '',
+    suspectDocument: r.suspectDocument ?? '',
+    description: r.description,
+    registeringInstitution: r.registeringInstitution,
+    operationType: r.operationType,
+    institution: d.institution ?? '',
+    branch: d.branch ?? '',
+    account: d.account ?? '',
+    holder: d.holder ?? '',
+    holderDocument: d.holderDocument ?? '',
+    pixKey: d.pixKey ?? '',
+    consent: r.consent,
+    identifiedAt: toLocalInput(new Date(r.identifiedAt)),
+  };
+}
+
 const validDoc = (v: string) => !v.trim() || isValidCpf(v) || isValidCnpj(v);
 
 /** Field -> message key of the `records` namespace, for the fields that are wrong. */

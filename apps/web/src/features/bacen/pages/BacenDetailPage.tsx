@@ -11,6 +11,7 @@ import { useUser } from '../../../app/session/useSession';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { bacenApi, bacenKeys } from '../api/bacen-api';
 import { WindowBadge } from '../components/WindowBadge';
+import { BacenFormPage } from './BacenFormPage';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,13 +26,17 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /home/bacen/:id (and the person's bacenCircular6/:id): the record, the 24-hour rule, its versions, deletion. */
+/**
+ * /home/bacen/:id (and the person's bacenCircular6/:id): the record, the 24-hour rule, its versions (who, when,
+ * why), its edit with a mandatory reason, deletion.
+ */
 export function BacenDetailPage() {
   const { t } = useTranslation('records');
   const { id = '' } = useParams();
   const companyId = useUser().company?.id ?? '';
   const qc = useQueryClient();
   const [deleting, setDeleting] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState(false);
   const q = useQuery({
@@ -51,6 +56,8 @@ export function BacenDetailPage() {
   });
   const r = q.data;
   const f = (k: string) => t(`records:bacen.form.${k}`);
+  if (r && editing && !r.deletedAt)
+    return <BacenFormPage key={r.version} record={r} onDone={() => setEditing(false)} />;
   return (
     <Stack gap="md" maw={1100}>
       <Title order={2}>{t('records:bacen.detailTitle')}</Title>
@@ -114,14 +121,16 @@ export function BacenDetailPage() {
                 <Table.Tr>
                   <Table.Th>{t('records:bacen.version')}</Table.Th>
                   <Table.Th>{t('records:bacen.versions.when')}</Table.Th>
+                  <Table.Th>{t('records:bacen.versions.who')}</Table.Th>
                   <Table.Th>{t('records:bacen.versions.reason')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
-              <Table.Tbody>
+              <Table.Tbody data-testid="bacen-versions">
                 {r.versions.map((x) => (
                   <Table.Tr key={x.version}>
                     <Table.Td>{x.version}</Table.Td>
                     <Table.Td>{formatDateTime(x.changedAt)}</Table.Td>
+                    <Table.Td>{x.changedByName ?? t('records:bacen.versions.system')}</Table.Td>
                     <Table.Td>{x.reason}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -130,6 +139,9 @@ export function BacenDetailPage() {
           )}
           {!r.deletedAt && (
             <Group>
+              <Button onClick={() => setEditing(true)} data-testid="bacen-edit">
+                {t('records:bacen.edit')}
+              </Button>
               <Button color="red" variant="light" onClick={() => setDeleting(true)} data-testid="bacen-delete">
                 {t('records:bacen.delete')}
               </Button>

@@ -18,26 +18,38 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { FormSection } from '../../../app/ui/FormSection';
-import { bacenApi, bacenKeys } from '../api/bacen-api';
-import { type BacenFormValues, toFormValues, toPayload, validate, windowState } from '../lib/bacen-form';
+import { type BacenReportDetail, bacenApi, bacenKeys } from '../api/bacen-api';
+import { type BacenFormValues, fromRecord, toFormValues, toPayload, validate, windowState } from '../lib/bacen-form';
 
-/** /home/bacen/new: registers a fraud-indication record; the 24-hour rule is shown as the time is entered. */
-export function BacenFormPage() {
+/**
+ * /home/bacen/new: registers a fraud-indication record; the 24-hour rule is shown as the time is entered. Given a
+ * `record` (the edit on /home/bacen/:id), changes it instead, with a mandatory reason kept with the previous version.
+ */
+export function BacenFormPage({ record, onDone }: { record?: BacenReportDetail; onDone?: () => void } = {}) {
   const { t } = useTranslation('records');
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [params] = useSearchParams();
   const fichaId = params.get('fichaId');
-  const [v, setV] = useState<BacenFormValues>(() => toFormValues());
+  const [v, setV] = useState<BacenFormValues>(() => (record ? fromRecord(record) : toFormValues()));
+  const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? validate(v) : {};
-  const err = (k: keyof BacenFormValues) => (errors[k] ? t(errors[k] as string) : undefined);
+  const allErrors = () => ({
+    ...validate(v),
+    ...(record && !reason.trim() ? { reason: 'records:bacen.form.errors.reasonRequired' } : {}),
+  });
+  const errors: Partial<Record<string, string>> = submitted ? allErrors() : {};
+  const err = (k: keyof BacenFormValues | 'reason') => (errors[k] ? t(errors[k] as string) : undefined);
   const set = <K extends keyof BacenFormValues>(k: K, value: BacenFormValues[K]) => setV((p) => ({ ...p, [k]: value }));
   const save = useMutation({
-    mutationFn: () => bacenApi.create(toPayload(v, fichaId)),
+    mutationFn: () =>
+      record
+        ? bacenApi.update(record.id, { ...toPayload(v, record.fichaId), reason: reason.trim() })
+        : bacenApi.create(toPayload(v, fichaId)),
     onSuccess: (r) => {
       void qc.invalidateQueries({ queryKey: bacenKeys.all });
-      notifySuccess(t('records:bacen.form.saved'));
+      notifySuccess(t(record ? 'records:bacen.form.updated' : 'records:bacen.form.saved'));
+      if (onDone) return onDone();
       void navigate(fichaId ? `/home/records/${fichaId}/bacenCircular6/${r.id}` : `/home/bacen/${r.id}`);
     },
     onError: (e: Error) => notifyError(e.message, t('records:bacen.form.failed')),
@@ -45,12 +57,12 @@ export function BacenFormPage() {
   const w = v.identifiedAt && !Number.isNaN(new Date(v.identifiedAt).getTime()) ? windowState(v.identifiedAt) : null;
   const submit = () => {
     setSubmitted(true);
-    if (Object.keys(validate(v)).length === 0) save.mutate();
+    if (Object.keys(allErrors()).length === 0) save.mutate();
   };
   const transfer = v.operationType !== 'other';
   return (
     <Stack gap="md" maw={960}>
-      <Title order={2}>{t('records:bacen.new')}</Title>
+      <Title order={2}>{t(record ? 'records:bacen.edit' : 'records:bacen.new')}</Title>
       <FormSection title={t('records:bacen.form.sections.identification')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -161,6 +173,19 @@ export function BacenFormPage() {
         error={err('consent')}
         data-testid="bacen-consent"
       />
+      {record && (
+        <Textarea
+          label={t('records:bacen.form.reason')}
+          description={t('records:bacen.form.reasonHint')}
+          autosize
+          minRows={2}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          error={err('reason')}
+          data-testid="bacen-edit-reason"
+          required
+        />
+      )}
       {submitted && Object.keys(errors).length > 0 && (
         <Text c="red" size="sm">
           {t('records:bacen.form.fixErrors')}
@@ -168,9 +193,9 @@ export function BacenFormPage() {
       )}
       <Group>
         <Button onClick={submit} loading={save.isPending} data-testid="bacen-save">
-          {t('records:bacen.form.save')}
+          {t(record ? 'records:bacen.form.saveChanges' : 'records:bacen.form.save')}
         </Button>
-        <Button variant="default" onClick={() => navigate(-1)}>
+        <Button variant="default" onClick={() => (onDone ? onDone() : navigate(-1))}>
           {t('records:bacen.form.cancel')}
         </Button>
       </Group>
