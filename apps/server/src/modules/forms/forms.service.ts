@@ -9,6 +9,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { queueMail } from '../mail/mail.service';
+import { withProfile } from '../mail-profiles/mail-profiles.service';
 import { formError } from './forms.errors';
 import * as repo from './forms.repo';
 import { currentForm, DEFAULT_RULES, entryOf, generalStatus, isStale, type Rules, typesOf } from './forms.status';
@@ -181,13 +182,15 @@ export async function sendForm(deps: AppDeps, c: TenantCaller, operationId: stri
       ]),
     });
     try {
-      await queueMail(trx, deps.queue, deps.config, {
+      // dressed with the company's active e-mail profile (sender name, Reply-To, colour, logo, signature)
+      const mail = await withProfile(trx, c.companyId, {
         companyId: c.companyId,
         kind: `form.${type}`,
         to,
         subject: translate(locale, 'forms:mail.subject', params),
         text: translate(locale, 'forms:mail.body', params),
       });
+      await queueMail(trx, deps.queue, deps.config, mail);
     } catch (err) {
       c.log.error({ err, formId: form.id }, 'form e-mail could not be queued');
       throw formError('FORM_SEND_FAILED');

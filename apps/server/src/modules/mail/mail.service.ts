@@ -16,6 +16,12 @@ import {
 
 export const MAIL_JOB = 'mail.deliver';
 
+/** The bare address of MAIL_FROM ('RegCheck <no-reply@x>' or 'no-reply@x'), to put a profile's name before it. */
+function addressOf(from: string): string {
+  const m = /<([^>]+)>/.exec(from);
+  return m?.[1] ?? from.trim();
+}
+
 /**
  * Builds the SMTP transport from SMTP_URL (smtp://user:pass@host:port or smtps://...). Query parameters
  * `ignoreTLS=true` and `requireTLS=true` are honoured (an in-process test server offers no STARTTLS).
@@ -60,7 +66,8 @@ export async function registerMailJobs(db: Db, queue: JobQueue, config: Config) 
         // job resumes): the Message-ID is the outbox id, so a second copy is recognisable as the same message
         await transport.sendMail({
           messageId: `<${id}@outbox.regcheck>`,
-          from: config.mailFrom,
+          from: mail.fromName ? { name: mail.fromName, address: addressOf(config.mailFrom) } : config.mailFrom,
+          replyTo: mail.replyTo ?? undefined,
           to: mail.toAddress,
           subject: mail.subject,
           text: mail.textBody,

@@ -7,6 +7,9 @@ export interface NewMail {
   subject: string;
   text: string;
   html?: string | null;
+  /** From the company's e-mail profile: the Reply-To address and the sender's display name. */
+  replyTo?: string | null;
+  fromName?: string | null;
 }
 
 export async function insertMail(executor: Executor, m: NewMail) {
@@ -19,6 +22,8 @@ export async function insertMail(executor: Executor, m: NewMail) {
       subject: m.subject,
       textBody: m.text,
       htmlBody: m.html ?? null,
+      replyTo: m.replyTo ?? null,
+      fromName: m.fromName ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

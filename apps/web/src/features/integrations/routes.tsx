@@ -1,8 +1,9 @@
 import { lazyPage } from '../../app/router/lazy-page';
 import type { AppRoute } from '../../app/router/route-helpers';
-import { placeholderRoute } from '../../app/router/route-helpers';
 
 const ExternalApiPage = lazyPage(() => import('./pages/ExternalApiPage'), 'ExternalApiPage');
+const MailProfilesPage = lazyPage(() => import('./pages/MailProfilesPage'), 'MailProfilesPage');
+const MailProfileEditPage = lazyPage(() => import('./pages/MailProfileEditPage'), 'MailProfileEditPage');
 
 /** External API credentials and e-mail customization. */
 export const integrationsRoutes: AppRoute[] = [
@@ -11,6 +12,14 @@ export const integrationsRoutes: AppRoute[] = [
     element: <ExternalApiPage />,
     handle: { titleKey: 'shell:routes.externalApi', permissions: ['externalApi'] },
   },
-  placeholderRoute('/tools/mailcustomization', 'shell:routes.mailCustomization', ['emailCustomization']),
-  placeholderRoute('/tools/mailcustomization/:id', 'shell:routes.mailCustomization', ['emailCustomization']),
+  {
+    path: '/tools/mailcustomization',
+    element: <MailProfilesPage />,
+    handle: { titleKey: 'shell:routes.mailCustomization', permissions: ['emailCustomization'] },
+  },
+  {
+    path: '/tools/mailcustomization/:id',
+    element: <MailProfileEditPage />,
+    handle: { titleKey: 'shell:routes.mailCustomization', permissions: ['emailCustomization'] },
+  },
 ];

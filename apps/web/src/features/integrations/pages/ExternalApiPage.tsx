@@ -12,7 +12,7 @@ export function ExternalApiPage() {
         <Title order={2}>{t('admin:externalApi.title')}</Title>
         <Text size="sm" c="dimmed">
           {t('admin:externalApi.intro')}{' '}
-          <Anchor href="/api/docs" target="_blank" rel="noreferrer" size="sm">
+          <Anchor href="/api/docs" target="_blank" rel="noreferrer" size="sm" underline="always">
             {t('admin:externalApi.docs')}
           </Anchor>
         </Text>

@@ -1,0 +1,79 @@
+import type { Executor } from '../../db/tenant';
+import type { MailProfileRow } from './mail-profiles.tables';
+
+export type MailProfileValues = Pick<
+  MailProfileRow,
+  | 'companyName'
+  | 'profileName'
+  | 'replyEmail'
+  | 'templateType'
+  | 'templateKey'
+  | 'color'
+  | 'logo'
+  | 'signature'
+  | 'ssoDomain'
+  | 'active'
+>;
+
+export function listProfiles(db: Executor, companyId: string, f: { limit: number; skip: number }) {
+  return db
+    .selectFrom('mailProfiles')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .orderBy('profileName')
+    .limit(f.limit)
+    .offset(f.skip)
+    .execute();
+}
+
+export async function countProfiles(db: Executor, companyId: string) {
+  const r = await db
+    .selectFrom('mailProfiles')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('companyId', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export function findProfile(db: Executor, companyId: string, id: string) {
+  return db
+    .selectFrom('mailProfiles')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findActiveProfile(db: Executor, companyId: string) {
+  return db
+    .selectFrom('mailProfiles')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('active', '=', true)
+    .executeTakeFirst();
+}
+
+/** Deactivates the company's other profiles (at most one is active). */
+export function deactivateOthers(db: Executor, companyId: string, exceptId: string | null) {
+  let q = db
+    .updateTable('mailProfiles')
+    .set({ active: false, updatedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('active', '=', true);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return q.execute();
+}
+
+export function insertProfile(db: Executor, row: MailProfileValues & { companyId: string; createdBy: string }) {
+  return db.insertInto('mailProfiles').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateProfile(db: Executor, companyId: string, id: string, values: MailProfileValues) {
+  return db
+    .updateTable('mailProfiles')
+    .set({ ...values, updatedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,28 @@
+import { api } from '../../../app/api/client';
+
+export interface MailProfile {
+  id: string;
+  companyName: string;
+  profileName: string;
+  replyEmail: string;
+  templateType: 'default' | 'specific';
+  templateKey: string | null;
+  color: string;
+  logo: string | null;
+  signature: string | null;
+  ssoDomain: string | null;
+  active: boolean;
+  updatedAt: string;
+}
+
+export type MailProfileInput = Omit<MailProfile, 'id' | 'updatedAt'>;
+
+/** The e-mail profiles of /tools/mailcustomization and the test e-mails. */
+export const mailProfilesApi = {
+  list: () => api.get<MailProfile[]>(`/tools/mail-profiles?filter=${encodeURIComponent('{"limit":100}')}`),
+  get: (id: string) => api.get<MailProfile>(`/tools/mail-profiles/${id}`),
+  create: (b: MailProfileInput) => api.post<MailProfile>('/tools/mail-profiles', b),
+  update: (id: string, b: Partial<MailProfileInput>) => api.patch<MailProfile>(`/tools/mail-profiles/${id}`, b),
+  sendCustomHtml: (b: { mailTo: string; subject: string; body: string }) =>
+    api.post<{ sent: boolean }>('/tools/sendEmailWithCustomHTML', b),
+};
