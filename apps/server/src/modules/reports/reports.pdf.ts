@@ -29,6 +29,23 @@ export interface PdfReport {
   size?: [number, number];
   /** top, right, bottom, left in points */
   margins?: [number, number, number, number];
+  /** the company's logo (PNG or JPEG), drawn at the top right of the first page; other types are left out */
+  logo?: Uint8Array | null;
+}
+
+const LOGO_BOX: [number, number] = [120, 40];
+
+/** Embeds a PNG or JPEG logo; an unreadable or other image type answers null and the report goes without it. */
+async function embedLogo(doc: PDFDocument, bytes: Uint8Array) {
+  const png = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+  const jpg = bytes[0] === 0xff && bytes[1] === 0xd8;
+  if (!png && !jpg) return null;
+  try {
+    return png ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
+  } catch (err) {
+    if (!(err instanceof Error)) throw err;
+    return null;
+  }
 }
 
 const CM = 28.3465;
@@ -102,8 +119,15 @@ export async function reportPdf(r: PdfReport): Promise<Buffer> {
     y = ph - mt;
   };
 
+  const logo = r.logo ? await embedLogo(doc, r.logo) : null;
+  if (logo) {
+    const scale = Math.min(LOGO_BOX[0] / logo.width, LOGO_BOX[1] / logo.height, 1);
+    const w = logo.width * scale;
+    const h = logo.height * scale;
+    page.drawImage(logo, { x: pw - mr - w, y: y - h, width: w, height: h });
+  }
   text(r.title, ml, y - 16, bold, 16);
-  y -= 24;
+  y -= logo ? Math.max(24, logo.height * Math.min(LOGO_BOX[0] / logo.width, LOGO_BOX[1] / logo.height, 1) + 8) : 24;
   if (r.subtitle) {
     text(r.subtitle, ml, y - 11, font, 11);
     y -= 16;

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter } from '../../lib/filter';
 import { callerOf, tenantCallerOf } from '../../plugins/context';
+import { complianceOfficerReport, conflictOfInterestReport, cpfCnpjValidatorReport } from './reports.compliance';
 import { htmlPdf } from './reports.html-pdf';
 import { reportsAccess } from './reports.policy';
 import * as service from './reports.service';
@@ -88,7 +89,16 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const c = tenantCallerOf(req);
       service.ownCompany(c, req.params.id);
       const r = await service.summaryReport(deps, c, req.locale, req.params.dateInit, req.params.dateEnd);
-      return send(reply, await service.render(r, req.query.format, req.locale, 'resumen'));
+      return send(
+        reply,
+        await service.render(
+          r,
+          req.query.format,
+          req.locale,
+          'resumen',
+          await service.logoFor(deps, tenantCallerOf(req), req.query.format),
+        ),
+      );
     },
   );
 
@@ -108,7 +118,104 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const c = tenantCallerOf(req);
       service.ownCompany(c, req.params.id);
       const r = await service.listsReport(deps, c, req.locale, req.params.dateInit, req.params.dateEnd);
-      return send(reply, await service.render(r, req.query.format, req.locale, 'listas'));
+      return send(
+        reply,
+        await service.render(
+          r,
+          req.query.format,
+          req.locale,
+          'listas',
+          await service.logoFor(deps, tenantCallerOf(req), req.query.format),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/informes/oficial-cumplimiento/:id/:dateInit/:dateEnd',
+    {
+      config: { access: reportsAccess.reports },
+      schema: {
+        tags,
+        summary:
+          "Compliance officer's report to the board: the period's screenings, matches, ROS, ROE, forms and risk changes",
+        params: PeriodParams,
+        querystring: z.object({ format: Format }),
+        response: { 200: ReportBody },
+      },
+    },
+    async (req, reply) => {
+      const c = tenantCallerOf(req);
+      service.ownCompany(c, req.params.id);
+      const r = await complianceOfficerReport(deps, c, req.locale, req.params.dateInit, req.params.dateEnd);
+      return send(
+        reply,
+        await service.render(
+          r,
+          req.query.format,
+          req.locale,
+          'oficial-cumplimiento',
+          await service.logoFor(deps, tenantCallerOf(req), req.query.format),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/informes/validadorcpfcnpj/:id/:dateInit/:dateEnd',
+    {
+      config: { access: reportsAccess.reports },
+      schema: {
+        tags,
+        summary: 'CPF/CNPJ validator report: the registry lookups of the period and their outcome (json, xlsx or pdf)',
+        params: PeriodParams,
+        querystring: z.object({ format: Format }),
+        response: { 200: ReportBody },
+      },
+    },
+    async (req, reply) => {
+      const c = tenantCallerOf(req);
+      service.ownCompany(c, req.params.id);
+      const r = await cpfCnpjValidatorReport(deps, c, req.locale, req.params.dateInit, req.params.dateEnd);
+      return send(
+        reply,
+        await service.render(
+          r,
+          req.query.format,
+          req.locale,
+          'validador-cpf-cnpj',
+          await service.logoFor(deps, c, req.query.format),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/informes/conflicto-interes/:id/:dateInit/:dateEnd',
+    {
+      config: { access: reportsAccess.reports },
+      schema: {
+        tags,
+        summary: 'Conflict-of-interest allegations of the period with their state and deadlines (json, xlsx or pdf)',
+        params: PeriodParams,
+        querystring: z.object({ format: Format }),
+        response: { 200: ReportBody },
+      },
+    },
+    async (req, reply) => {
+      const c = tenantCallerOf(req);
+      service.ownCompany(c, req.params.id);
+      const r = await conflictOfInterestReport(deps, c, req.locale, req.params.dateInit, req.params.dateEnd);
+      return send(
+        reply,
+        await service.render(
+          r,
+          req.query.format,
+          req.locale,
+          'conflicto-interes',
+          await service.logoFor(deps, tenantCallerOf(req), req.query.format),
+        ),
+      );
     },
   );
 
@@ -125,7 +232,16 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const r = await service.finalBeneficiariesReport(deps, tenantCallerOf(req), req.locale);
-      return send(reply, await service.render(r, req.query.format, req.locale, 'beneficiarios-finales'));
+      return send(
+        reply,
+        await service.render(
+          r,
+          req.query.format,
+          req.locale,
+          'beneficiarios-finales',
+          await service.logoFor(deps, tenantCallerOf(req), req.query.format),
+        ),
+      );
     },
   );
 
@@ -149,7 +265,16 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         req.query.to,
       );
       if (req.query.format === 'txt') return send(reply, file());
-      return send(reply, await service.render(report, req.query.format, req.locale, 'roe-uaf'));
+      return send(
+        reply,
+        await service.render(
+          report,
+          req.query.format,
+          req.locale,
+          'roe-uaf',
+          await service.logoFor(deps, tenantCallerOf(req), req.query.format),
+        ),
+      );
     },
   );
 

@@ -3,6 +3,7 @@ import { formatAmount, formatDate } from '@regcheck/shared/format/index';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { getCompanyLogo } from '../companies/companies.service';
 import { beneficialOwnersOf, ownerSettingsOf } from '../fichas/fichas.rating.service';
 import { roeSummary, uafOperations } from '../operations/operations.service';
 import { reportPdf } from './reports.pdf';
@@ -47,7 +48,13 @@ function periodLine(locale: Locale, p: Period) {
 }
 
 /** The report in the asked format: its tables as JSON, or an .xlsx or PDF file. */
-export async function render(report: ReportTables, format: ReportFormat, locale: Locale, name: string) {
+export async function render(
+  report: ReportTables,
+  format: ReportFormat,
+  locale: Locale,
+  name: string,
+  logo: Uint8Array | null = null,
+) {
   if (format === 'xlsx')
     return {
       body: await reportWorkbook(
@@ -65,11 +72,23 @@ export async function render(report: ReportTables, format: ReportFormat, locale:
         period: report.period,
         tables: report.tables.map((t) => ({ heading: t.heading, columns: t.columns, rows: t.rows, empty: t.empty })),
         pageLabel: (n, total) => tr(locale)('file.page', { n, total }),
+        logo,
       }),
       type: 'application/pdf',
       filename: `${name}.pdf`,
     } satisfies ReportFile;
   return report;
+}
+
+/** The company's logo for a PDF report (none for the other formats, or when the company has no logo). */
+export async function logoFor(deps: AppDeps, caller: TenantCaller, format: ReportFormat): Promise<Uint8Array | null> {
+  if (format !== 'pdf') return null;
+  try {
+    return (await getCompanyLogo(deps, caller, caller.companyId)).bytes;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+    throw err;
+  }
 }
 
 const riskLabel = (locale: Locale, risk: string | null) => tr(locale)(`risk.${risk ?? 'none'}`);

@@ -6,6 +6,8 @@ const REPORTS = ['mainPanel'] as const;
 
 const ReportsPage = lazyPage(() => import('./pages/ReportsPage'), 'ReportsPage');
 const RoeUafPage = lazyPage(() => import('./pages/RoeUafPage'), 'RoeUafPage');
+const ComplianceOfficerPage = lazyPage(() => import('./pages/ComplianceOfficerPage'), 'ComplianceOfficerPage');
+const ConflictOfInterestPage = lazyPage(() => import('./pages/ConflictOfInterestPage'), 'ConflictOfInterestPage');
 const AnalyticsPage = lazyPage(() => import('./pages/AnalyticsPage'), 'AnalyticsPage');
 const FinalBeneficiariesPage = lazyPage(() => import('./pages/FinalBeneficiariesPage'), 'FinalBeneficiariesPage');
 
@@ -16,8 +18,16 @@ export const reportsRoutes: AppRoute[] = [
     element: <ReportsPage />,
     handle: { titleKey: 'shell:routes.reports', permissions: REPORTS },
   },
-  placeholderRoute('/home/reports/compliance-officer', 'shell:routes.reportComplianceOfficer', REPORTS),
-  placeholderRoute('/home/reports/conflict-of-interest', 'shell:routes.reportConflictOfInterest', REPORTS),
+  {
+    path: '/home/reports/compliance-officer',
+    element: <ComplianceOfficerPage />,
+    handle: { titleKey: 'shell:routes.reportComplianceOfficer', permissions: REPORTS },
+  },
+  {
+    path: '/home/reports/conflict-of-interest',
+    element: <ConflictOfInterestPage />,
+    handle: { titleKey: 'shell:routes.reportConflictOfInterest', permissions: REPORTS },
+  },
   placeholderRoute('/home/reports/exportReport', 'shell:routes.reportExport', REPORTS),
   {
     path: '/home/reports/final-beneficiaries',

@@ -108,3 +108,21 @@ export function buildListFilter(filters: FichaListFilters, page: number, pageSiz
     skip: Math.max(0, page - 1) * pageSize,
   };
 }
+
+const DAY_PARAM = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The filters a link opens the list with (the home dashboard's figures): `?risk=high&from=YYYY-MM-DD&to=YYYY-MM-DD`.
+ * Unknown or malformed values are ignored.
+ */
+export function filtersFromQuery(params: URLSearchParams): FichaListFilters {
+  const risk = params.get('risk');
+  const from = params.get('from');
+  const to = params.get('to');
+  return {
+    ...EMPTY_FILTERS,
+    risk: risk === 'low' || risk === 'medium' || risk === 'high' ? risk : null,
+    from: from && DAY_PARAM.test(from) ? from : null,
+    to: to && DAY_PARAM.test(to) ? to : null,
+  };
+}

@@ -43,6 +43,11 @@ export interface Dashboard {
 export const reportPaths = {
   summary: (companyId: string, from: string, to: string) => `/informes/resumen/${companyId}/${from}/${to}`,
   lists: (companyId: string, from: string, to: string) => `/informes/listas/${companyId}/${from}/${to}`,
+  validator: (companyId: string, from: string, to: string) => `/informes/validadorcpfcnpj/${companyId}/${from}/${to}`,
+  complianceOfficer: (companyId: string, from: string, to: string) =>
+    `/informes/oficial-cumplimiento/${companyId}/${from}/${to}`,
+  conflictOfInterest: (companyId: string, from: string, to: string) =>
+    `/informes/conflicto-interes/${companyId}/${from}/${to}`,
   beneficiaries: () => '/informes/final-beneficiaries',
   roeUaf: (from: string, to: string) => `/informes/roe-uaf?from=${from}&to=${to}`,
 };

@@ -8,9 +8,9 @@ import { PeriodPicker } from '../components/PeriodPicker';
 import { ReportView } from '../components/ReportView';
 import { periodProblem, presetPeriod } from '../lib/period';
 
-type Kind = 'summary' | 'lists';
+type Kind = 'summary' | 'lists' | 'validator';
 
-/** /home/reports: the summary and list-matches reports of a period, and the links to the regulatory reports. */
+/** /home/reports: the summary, list-matches and CPF/CNPJ validator reports of a period, and the links to the regulatory reports. */
 export function ReportsPage() {
   const { t } = useTranslation('reports');
   const user = useUser();
@@ -29,6 +29,12 @@ export function ReportsPage() {
         <Anchor component={Link} to="/home/reports/final-beneficiaries" data-testid="link-final-beneficiaries">
           {t('reports:page.finalBeneficiaries')}
         </Anchor>
+        <Anchor component={Link} to="/home/reports/compliance-officer" data-testid="link-compliance-officer">
+          {t('reports:page.complianceOfficer')}
+        </Anchor>
+        <Anchor component={Link} to="/home/reports/conflict-of-interest" data-testid="link-conflict-of-interest">
+          {t('reports:page.conflictOfInterest')}
+        </Anchor>
       </Group>
       <Text c="dimmed">{t('reports:page.intro')}</Text>
       <SegmentedControl
@@ -37,6 +43,7 @@ export function ReportsPage() {
         data={[
           { value: 'summary', label: t('reports:page.summary') },
           { value: 'lists', label: t('reports:page.lists') },
+          { value: 'validator', label: t('reports:page.validator') },
         ]}
         w="fit-content"
       />

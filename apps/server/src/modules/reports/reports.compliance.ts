@@ -1,0 +1,213 @@
+import { type Locale, translate } from '@regcheck/shared';
+import { formatDate } from '@regcheck/shared/format/index';
+import { withTenant } from '../../db/tenant';
+import type { AppDeps, TenantCaller } from '../../plugins/context';
+import * as repo from './reports.compliance.repo';
+import { periodOf } from './reports.range';
+import { withoutJit } from './reports.repo';
+import type { ReportTables } from './reports.service';
+
+/** Rows of a detail table (risk changes, allegations); larger ones are cut and the report says so. */
+const ROW_LIMIT = 5000;
+
+const tr = (locale: Locale) => (key: string, params?: Record<string, unknown>) =>
+  translate(locale, `reports:${key}`, params);
+
+const ACTIVITY = [
+  'searches',
+  'searchMatches',
+  'fichas',
+  'fichaMatches',
+  'highRisk',
+  'operations',
+  'ros',
+  'roe',
+  'formsSent',
+  'formsSigned',
+  'riskChanges',
+  'conflicts',
+] as const;
+
+/**
+ * The compliance officer's report to the board: the period's screenings, list matches, new customers and high risk,
+ * operations with ROS and ROE, declaration forms sent and signed, risk changes and conflict-of-interest allegations
+ * in figures, then every risk change of the period.
+ */
+export async function complianceOfficerReport(
+  deps: AppDeps,
+  caller: TenantCaller,
+  locale: Locale,
+  from: string,
+  to: string,
+) {
+  const p = periodOf(from, to);
+  const t = tr(locale);
+  const { figures, changes } = await withTenant(deps.db, caller.companyId, async (trx) => {
+    await withoutJit(trx);
+    return {
+      figures: await repo.complianceActivity(trx, caller.companyId, p.range),
+      changes: await repo.riskChanges(trx, caller.companyId, p.range, ROW_LIMIT + 1),
+    };
+  });
+  const risk = (r: string | null) => t(`risk.${r ?? 'none'}`);
+  return {
+    title: t('compliance.title'),
+    period: t('file.period', { from: formatDate(p.from), to: formatDate(p.to) }),
+    truncated: changes.length > ROW_LIMIT,
+    tables: [
+      {
+        key: 'activity',
+        heading: t('compliance.activity'),
+        columns: [t('summary.indicator'), t('summary.value')],
+        rows: ACTIVITY.map((k) => [t(`compliance.${k}`), String(Number(figures[k] ?? 0))]),
+        empty: t('empty'),
+      },
+      {
+        key: 'riskChanges',
+        heading: t('compliance.riskChangesTable'),
+        columns: [
+          t('compliance.changedAt'),
+          t('columns.name'),
+          t('columns.dni'),
+          t('compliance.before'),
+          t('compliance.after'),
+          t('compliance.cause'),
+        ],
+        rows: changes
+          .slice(0, ROW_LIMIT)
+          .map((c) => [
+            formatDate(c.createdAt),
+            c.name ?? '',
+            c.dni ?? '',
+            risk(c.before),
+            risk(c.after),
+            c.cause ? t(`compliance.causes.${c.cause}`) : '',
+          ]),
+        empty: t('compliance.noRiskChanges'),
+      },
+    ],
+  } satisfies ReportTables;
+}
+
+/**
+ * Conflict of interest: the allegations filed under that category in the period, with their state and deadlines
+ * (no description, people involved or reporter: those stay with the whistleblowing channel's roles).
+ */
+export async function conflictOfInterestReport(
+  deps: AppDeps,
+  caller: TenantCaller,
+  locale: Locale,
+  from: string,
+  to: string,
+) {
+  const p = periodOf(from, to);
+  const t = tr(locale);
+  const rows = await withTenant(deps.db, caller.companyId, (trx) =>
+    repo.conflictAllegations(trx, caller.companyId, p.range, ROW_LIMIT + 1),
+  );
+  const open = rows.filter((r) => !['resolved', 'dismissed'].includes(r.status)).length;
+  return {
+    title: t('conflict.title'),
+    period: t('file.period', { from: formatDate(p.from), to: formatDate(p.to) }),
+    truncated: rows.length > ROW_LIMIT,
+    tables: [
+      {
+        key: 'figures',
+        heading: t('conflict.figures'),
+        columns: [t('summary.indicator'), t('summary.value')],
+        rows: [
+          [t('conflict.received'), String(Math.min(rows.length, ROW_LIMIT))],
+          [t('conflict.open'), String(open)],
+          [t('conflict.closed'), String(Math.min(rows.length, ROW_LIMIT) - open)],
+        ],
+        empty: t('empty'),
+      },
+      {
+        key: 'allegations',
+        heading: t('conflict.allegations'),
+        columns: [
+          t('conflict.code'),
+          t('conflict.receivedAt'),
+          t('conflict.status'),
+          t('conflict.relationship'),
+          t('conflict.reporter'),
+          t('conflict.acknowledgedAt'),
+          t('conflict.feedbackDue'),
+          t('conflict.closedAt'),
+        ],
+        rows: rows
+          .slice(0, ROW_LIMIT)
+          .map((r) => [
+            r.code,
+            formatDate(r.createdAt),
+            translate(locale, `allegations:status.${r.status}`),
+            translate(locale, `allegations:relationship.${r.relationship}`),
+            r.anonymous ? t('conflict.anonymous') : t('conflict.identified'),
+            r.acknowledgedAt ? formatDate(r.acknowledgedAt) : '',
+            formatDate(r.feedbackDue),
+            r.closedAt ? formatDate(r.closedAt) : '',
+          ]),
+        empty: t('conflict.none'),
+      },
+    ],
+  } satisfies ReportTables;
+}
+
+/**
+ * informes/validadorcpfcnpj: the period's CPF/CNPJ registry lookups in figures (lookups, answered, high risk) and
+ * one row per lookup with the person, its outcome, the registry's status and the validator's risk.
+ */
+export async function cpfCnpjValidatorReport(
+  deps: AppDeps,
+  caller: TenantCaller,
+  locale: Locale,
+  from: string,
+  to: string,
+) {
+  const p = periodOf(from, to);
+  const t = tr(locale);
+  const rows = await withTenant(deps.db, caller.companyId, (trx) =>
+    repo.validatorLookups(trx, caller.companyId, p.range, ROW_LIMIT + 1),
+  );
+  const shown = rows.slice(0, ROW_LIMIT);
+  const answered = shown.filter((r) => ['found', 'notFound', 'cached'].includes(r.result)).length;
+  return {
+    title: t('validator.title'),
+    period: t('file.period', { from: formatDate(p.from), to: formatDate(p.to) }),
+    truncated: rows.length > ROW_LIMIT,
+    tables: [
+      {
+        key: 'figures',
+        heading: t('conflict.figures'),
+        columns: [t('summary.indicator'), t('summary.value')],
+        rows: [
+          [t('validator.lookups'), String(shown.length)],
+          [t('validator.answered'), String(answered)],
+          [t('validator.highRisk'), String(shown.filter((r) => r.risk === 'high').length)],
+        ],
+        empty: t('empty'),
+      },
+      {
+        key: 'lookups',
+        heading: t('validator.rows'),
+        columns: [
+          t('validator.date'),
+          t('columns.name'),
+          t('columns.dni'),
+          t('validator.result'),
+          t('validator.situation'),
+          t('columns.risk'),
+        ],
+        rows: shown.map((r) => [
+          formatDate(r.createdAt),
+          r.name ?? '',
+          r.document,
+          t(`validator.results.${r.result}`),
+          r.situation ?? '',
+          r.risk ? t(`risk.${r.risk}`) : '',
+        ]),
+        empty: t('validator.none'),
+      },
+    ],
+  } satisfies ReportTables;
+}
