@@ -82,18 +82,25 @@ export function BusinessReportPage() {
   const { run = '' } = useParams();
   const qc = useQueryClient();
   const [modal, setModal] = useState<string | null>(null);
+  const ficha = useQuery({
+    queryKey: ['commercial-report', 'ficha-of', run],
+    queryFn: () => commercialApi.fichaIdOf(run),
+    retry: false,
+  });
+  const fichaId = ficha.data ?? '';
   const q = useQuery({
-    queryKey: commercialKeys.ofFicha(run),
-    queryFn: () => commercialApi.ofFicha(run),
+    queryKey: commercialKeys.ofFicha(fichaId),
+    queryFn: () => commercialApi.ofFicha(fichaId),
+    enabled: !!fichaId,
     retry: false,
   });
   const ask = useMutation({
     mutationFn: async () => {
-      const v = await commercialApi.validate(run);
+      const v = await commercialApi.validate(fichaId);
       if (!v.valid) throw new Error(v.message ?? '');
-      return commercialApi.request(run);
+      return commercialApi.request(fichaId);
     },
-    onSuccess: () => void qc.invalidateQueries({ queryKey: commercialKeys.ofFicha(run) }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: commercialKeys.ofFicha(fichaId) }),
     onError: (e: Error) => setModal(e.message),
   });
   const r = q.data?.report;
@@ -101,11 +108,17 @@ export function BusinessReportPage() {
     <Stack gap="md" maw={1100}>
       <Group justify="space-between">
         <Title order={2}>{t('records:commercial.title')}</Title>
-        <Button onClick={() => ask.mutate()} loading={ask.isPending} data-testid="commercial-request">
+        <Button
+          onClick={() => ask.mutate()}
+          loading={ask.isPending}
+          disabled={!fichaId}
+          data-testid="commercial-request"
+        >
           {t('records:commercial.request')}
         </Button>
       </Group>
       {q.isLoading && <Skeleton height={200} />}
+      {ficha.error && <Alert color="red">{ficha.error.message}</Alert>}
       {q.error && <Alert color="red">{q.error.message}</Alert>}
       {q.data && (
         <Group gap="sm">
