@@ -82,6 +82,8 @@ export default defineConfig({
       RATE_LIMIT_MAX: '10000',
       LOGIN_MAX_FAILURES: '50',
       LOG_LEVEL: 'warn',
+      // the webhook test delivers to a receiver on 127.0.0.1 over http (refused outside tests)
+      WEBHOOKS_ALLOW_INSECURE: '1',
     },
   },
 });

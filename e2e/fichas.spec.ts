@@ -132,8 +132,7 @@ test.describe('fichas as the Chile admin', () => {
 
     await page.getByRole('tab', { name: 'Historial' }).click();
     const history = page.getByTestId('ficha-history');
-    await expect(history).toContainText('Creada');
-    await expect(history.getByTestId('history-changes').first()).toContainText(name);
+    await expect(history.getByTestId('history-sentences').last()).toContainText(/creó la ficha$/);
 
     await page.goto('/home/fichas');
     await page.getByTestId('fichas-search').fill(name);

@@ -13,7 +13,8 @@ test('create an operation with two participants in CLP, finish it, resume it, se
   await login(page, demoUser('admin', 'cl'));
   await page.goto('/home/records/consulta');
   await expect(page.getByTestId('operation-currency')).toHaveValue(/CLP/);
-  await page.getByTestId('operation-type').fill('Compraventa');
+  await page.getByTestId('operation-type').click();
+  await page.getByRole('option', { name: 'Compra de divisas' }).click();
   const reference = `E2E-${Date.now()}`;
   await page.getByTestId('operation-reference').fill(reference);
 
@@ -39,6 +40,7 @@ test('create an operation with two participants in CLP, finish it, resume it, se
   await expect(page.getByTestId('participants-table').getByRole('row')).toHaveCount(3);
 
   await page.getByTestId('operation-finish').click();
+  await page.getByTestId('operation-finish-confirm').click();
   await expect(page.getByTestId('operation-status')).toHaveText('Finalizada');
   await page.getByTestId('operation-resume').click();
   await expect(page.getByTestId('operation-status')).toHaveText('En curso');
@@ -59,7 +61,8 @@ test('send by e-mail reports participants without e-mail; insurance, transporter
 }) => {
   await login(page, demoUser('admin', 'cl'));
   await page.goto('/home/records/consulta');
-  await page.getByTestId('operation-type').fill('Seguro');
+  await page.getByTestId('operation-type').click();
+  await page.getByRole('option', { name: 'Pago' }).click();
   const dni = newRut();
   await page.getByTestId('participant-dni').fill(dni);
   await page.getByTestId('participant-add').click();
@@ -116,6 +119,7 @@ test('send by e-mail reports participants without e-mail; insurance, transporter
 
   // finished: the server refuses the change and its message is shown
   await page.getByTestId('operation-finish').click();
+  await page.getByTestId('operation-finish-confirm').click();
   await expect(page.getByTestId('operation-status')).toHaveText('Finalizada');
   await page.getByTestId('tab-policy').click();
   await page.getByTestId('insurance-policyNumber').fill('POL-999');

@@ -1,10 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.REGCHECK_API_URL ?? 'http://127.0.0.1:3000';
 
+/** The lazy chunks the login page needs before its form shows: preloaded from index.html, never in a waterfall. */
+const FIRST_PAGE_MODULES = [/\/app\/layouts\/GuestLayout\.tsx$/, /\/features\/auth\/pages\/LoginPage\.tsx$/];
+
+/**
+ * Fast first load: index.html preloads the login route's chunks (and their imports, and their styles), and every
+ * text asset is written beside itself as .br and .gz, which the server sends to a browser that accepts them.
+ */
+function firstLoad(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'regcheck-first-load',
+    apply: 'build',
+    configResolved(c) {
+      outDir = path.resolve(c.root, c.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const closure = (roots: string[]) => {
+          const files = new Set<string>();
+          const css = new Set<string>();
+          const visit = (file: string) => {
+            const chunk = bundle[file];
+            if (chunk?.type !== 'chunk' || files.has(file)) return;
+            files.add(file);
+            for (const c of chunk.viteMetadata?.importedCss ?? []) css.add(c);
+            for (const i of chunk.imports) visit(i);
+          };
+          for (const r of roots) visit(r);
+          return { files, css };
+        };
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        const first = closure(
+          chunks.filter((c) => FIRST_PAGE_MODULES.some((re) => re.test(c.facadeModuleId ?? ''))).map((c) => c.fileName),
+        );
+        const files = [...first.files].filter((f) => !entry.files.has(f));
+        const css = [...first.css].filter((f) => !entry.css.has(f));
+        return [
+          ...files.map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` },
+            injectTo: 'head' as const,
+          })),
+          ...css.map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: '', href: `/${f}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+          const p = path.join(dir, e.name);
+          return e.isDirectory() ? walk(p) : [p];
+        });
+      if (!fs.existsSync(outDir)) return;
+      for (const file of walk(outDir)) {
+        if (!/\.(js|mjs|css|html|svg|json|txt|map)$/.test(file)) continue;
+        const body = fs.readFileSync(file);
+        if (body.length < 1024) continue;
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(body, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
+        );
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstLoad()],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },

@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { webStaticOptions } from './lib/web-static';
 import { apiClientsRoutes } from './modules/api-clients/api-clients.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -124,7 +125,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   );
 
   if (opts.serveWeb !== false && fs.existsSync(path.join(deps.config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: deps.config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, webStaticOptions(deps.config.webDist));
     // read per request (it is small): a rebuilt web app is served at once, never a stale index with old assets
     const indexFile = path.join(deps.config.webDist, 'index.html');
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {

@@ -47,6 +47,13 @@ const EnvSchema = z.object({
   LIST_POLL_MS: z.coerce.number().int().positive().default(5000),
   REGCHECK_SHIP_LISTS: bool,
   REGCHECK_SCHEDULES: bool,
+  PROVIDER_SECRET_KEY: z.string().min(32).optional(),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  PROVIDER_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  PROVIDER_RETRY_BASE_MS: z.coerce.number().int().min(0).default(300),
+  WEBHOOKS_ALLOW_INSECURE: bool,
+  SUPPORT_EMAIL: z.string().email().default('soporte@regcheck.app'),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -110,6 +117,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     shipLists: e.REGCHECK_SHIP_LISTS ?? true,
     /** this process schedules the periodic work: the daily list fetch and the hourly monthly-monitoring check */
     schedules: e.REGCHECK_SCHEDULES ?? true,
+    /**
+     * external record providers: the key that encrypts each company's credentials at rest (the JWT secret's
+     * derivation when unset), the time one attempt may take, and the retries with exponential backoff
+     */
+    providers: {
+      secretKey: e.PROVIDER_SECRET_KEY ?? null,
+      timeoutMs: e.PROVIDER_TIMEOUT_MS,
+      retries: e.PROVIDER_RETRIES,
+      retryBaseMs: e.PROVIDER_RETRY_BASE_MS,
+    },
+    /**
+     * webhooks: whether http:// and private addresses are accepted as endpoints (a local receiver in tests; refused
+     * by default) and how long one delivery attempt may take
+     */
+    /** where the support contact form of /home/support is sent */
+    supportEmail: e.SUPPORT_EMAIL,
+    webhooks: { allowInsecure: e.WEBHOOKS_ALLOW_INSECURE ?? false, timeoutMs: e.WEBHOOK_TIMEOUT_MS },
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

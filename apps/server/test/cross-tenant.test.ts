@@ -82,6 +82,8 @@ const RESOURCES: Record<string, Kind | null> = {
   'risk-cities': null,
   'feature-flags': null,
   captcha: null,
+  // a list entry whole (issue 15): global data
+  screening: null,
 };
 
 /** The kind of record a body field names (`fichaId`, `relatedFichaId`, `consultationIds`...). */

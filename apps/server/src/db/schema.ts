@@ -14,6 +14,7 @@ export interface CompaniesTable {
   allegationsChannelStatus: Generated<'active' | 'inactive'>;
   settings: Json<Record<string, unknown>>;
   status: Generated<'active' | 'inactive'>;
+  logoKey: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
   deletedAt: NullableTimestamp;
@@ -90,6 +91,8 @@ export interface OutboxTable {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  replyTo: string | null;
+  fromName: string | null;
   status: Generated<'pending' | 'sent' | 'failed'>;
   attempts: Generated<number>;
   lastError: string | null;
@@ -130,6 +133,7 @@ export interface ApiClientsTable {
   secretHash: string;
   active: Generated<boolean>;
   lastUsedAt: NullableTimestamp;
+  revokedAt: NullableTimestamp;
   createdBy: string | null;
   createdAt: Generated<Date>;
 }

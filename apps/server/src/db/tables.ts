@@ -1,9 +1,19 @@
+import type { AllegationsTables } from '../modules/allegations/allegations.tables';
+import type { BacenTables } from '../modules/bacen/bacen.tables';
+import type { BulkLoadsTables } from '../modules/bulk-loads/bulk-loads.tables';
+import type { CommercialReportTables } from '../modules/commercial-report/commercial-report.tables';
 import type { CurrencyRatesTables } from '../modules/currency-rates/currency-rates.tables';
+import type { DismissalsTables } from '../modules/dismissals/dismissals.tables';
 import type { FeatureFlagsTables } from '../modules/feature-flags/feature-flags.tables';
 import type { FichasTables } from '../modules/fichas/fichas.tables';
+import type { FormsTables } from '../modules/forms/forms.tables';
 import type { ListsTables } from '../modules/lists/lists.tables';
+import type { MailProfilesTables } from '../modules/mail-profiles/mail-profiles.tables';
 import type { OperationsTables } from '../modules/operations/operations.tables';
+import type { PeopleTables } from '../modules/people/people.tables';
+import type { ProvidersTables } from '../modules/providers/providers.tables';
 import type { TransactionsTables } from '../modules/transactions/transactions.tables';
+import type { WebhooksTables } from '../modules/webhooks/webhooks.tables';
 import type { FoundationTables } from './schema';
 
 /**
@@ -17,4 +27,14 @@ export interface Database
     OperationsTables,
     TransactionsTables,
     CurrencyRatesTables,
-    FeatureFlagsTables {}
+    FeatureFlagsTables,
+    DismissalsTables,
+    ProvidersTables,
+    BacenTables,
+    CommercialReportTables,
+    AllegationsTables,
+    BulkLoadsTables,
+    WebhooksTables,
+    PeopleTables,
+    FormsTables,
+    MailProfilesTables {}

@@ -1,13 +1,17 @@
 import { FichaCreateBody, localeOf, OperationCreateBody, RelationshipCreateBody, translate } from '@regcheck/shared';
 import { DEMO_COMPANIES, demoEmail } from '../bootstrap';
 import { withTenant } from '../db/tenant';
+import { seedDemoAllegations } from '../modules/allegations/allegations.demo';
 import { actAs } from '../modules/auth/auth.service';
+import { seedDemoBacen } from '../modules/bacen/bacen.demo';
 import * as fichas from '../modules/fichas/fichas.service';
 import { fullNameOf } from '../modules/fichas/fichas.validation';
 import * as notifications from '../modules/monitoring/notifications.repo';
 import { finishOperation } from '../modules/operations/operations.lifecycle';
 import { createOperation } from '../modules/operations/operations.service';
+import { seedDemoProviders } from '../modules/providers/providers.demo';
 import * as relationships from '../modules/relationships/relationships.service';
+import { seedDemoNews } from '../modules/reports/reports.demo';
 import { type AppDeps, inCompany, systemCaller, type TenantCaller } from '../plugins/context';
 import { DEMO_DATA, type DemoData, type OperationInput } from './demo-data';
 
@@ -55,6 +59,9 @@ async function seedCompany(deps: AppDeps, companyKey: string, data: DemoData, no
     );
   }
   const notified = data.sanctioned ? await notifyMatch(deps, caller, idOf(data.sanctioned).id) : 0;
+  await seedDemoProviders(deps, caller);
+  await seedDemoBacen(deps, caller, now);
+  await seedDemoAllegations(deps, caller, now);
   for (const op of data.operations) {
     const body: OperationInput = {
       divisa: op.divisa,
@@ -132,5 +139,6 @@ export async function seedDemo(deps: AppDeps, now = new Date()): Promise<DemoSee
     const data = DEMO_DATA[c.key];
     if (data) companies.push(await seedCompany(deps, c.key, data, now));
   }
+  await seedDemoNews(deps, now);
   return { companies, ms: Date.now() - t0 };
 }

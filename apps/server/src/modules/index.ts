@@ -1,22 +1,34 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../plugins/context';
+import { allegationsModule } from './allegations/allegations.module';
+import { bacenModule } from './bacen/bacen.module';
 import { blacklistsModule } from './blacklists/blacklists.module';
+import { bulkLoadsModule } from './bulk-loads/bulk-loads.module';
+import { commercialReportModule } from './commercial-report/commercial-report.module';
 import { currencyRatesModule } from './currency-rates/currency-rates.module';
+import { dismissalsModule } from './dismissals/dismissals.module';
 import { featureFlagsModule } from './feature-flags/feature-flags.module';
 import { fichaFilesModule } from './ficha-files/ficha-files.module';
 import { fichasModule } from './fichas/fichas.module';
+import { formsModule } from './forms/forms.module';
 import { listInternsModule } from './list-interns/list-interns.module';
 import { listsModule } from './lists/lists.module';
+import { mailProfilesModule } from './mail-profiles/mail-profiles.module';
+import { manualsModule } from './manuals/manuals.module';
 import { monitoringModule } from './monitoring/monitoring.module';
 import { operationsModule } from './operations/operations.module';
+import { peopleModule } from './people/people.module';
+import { providersModule } from './providers/providers.module';
 import { referenceModule } from './reference/reference.module';
 import { relationshipsModule } from './relationships/relationships.module';
+import { reportsModule } from './reports/reports.module';
 import { riskModule } from './risk/risk.module';
 import { searchModule } from './search/search.module';
 import { searchLogsModule } from './search-logs/search-logs.module';
 // from './search/search.module';
 import { tagsModule } from './tags/tags.module';
 import { transactionsModule } from './transactions/transactions.module';
+import { webhooksModule } from './webhooks/webhooks.module';
 
 /**
  * A feature module: its routes (mounted under /api), the jobs it registers on the queue, and what it needs
@@ -48,4 +60,16 @@ export const featureModules: FeatureModule[] = [
   riskModule,
   referenceModule,
   monitoringModule,
+  dismissalsModule,
+  reportsModule,
+  manualsModule,
+  webhooksModule,
+  providersModule,
+  bulkLoadsModule,
+  allegationsModule,
+  bacenModule,
+  formsModule,
+  commercialReportModule,
+  peopleModule,
+  mailProfilesModule,
 ];

@@ -31,5 +31,6 @@ export const CompanyView = z.object({
   allegationsChannelStatus: z.enum(['active', 'inactive']),
   settings: z.record(z.string(), z.unknown()),
   status: z.enum(['active', 'inactive']),
+  hasLogo: z.boolean().optional(),
   createdAt: z.string(),
 });

@@ -274,6 +274,11 @@ export const FichaHistoryEntry = z.object({
   userName: z.string().nullable().describe('who made the change (null: the system or a removed user)'),
   createdAt: z.string(),
   changes: z.array(FichaHistoryChange),
+  relatedName: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('the related person a relationship change is about, by name (null when it has none)'),
 });
 
 export const FichaHistoryQuery = z.object({

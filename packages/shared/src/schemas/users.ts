@@ -29,5 +29,6 @@ export const UserView = z.object({
   active: z.boolean(),
   askPasswordChange: z.boolean(),
   companyId: z.string().uuid().nullable(),
+  hasPhoto: z.boolean().optional(),
   createdAt: z.string(),
 });

@@ -12,7 +12,21 @@ import * as m0302 from './0302_operations_search';
 import * as m0303 from './0303_operation_public_links';
 import * as m0309 from './0309_public_link_email_changes';
 import * as m0310 from './0310_tenant_references';
-
+import * as m0400 from './0400_forms';
+import * as m0401 from './0401_mail_profiles';
+import * as m0410 from './0410_allegations';
+import * as m0411 from './0411_allegation_note_files';
+import * as m0420 from './0420_bulk_loads';
+import * as m0430 from './0430_reports';
+import * as m0431 from './0431_manuals';
+import * as m0440 from './0440_webhooks';
+import * as m0441 from './0441_company_logo';
+import * as m0442 from './0442_people';
+import * as m0450 from './0450_providers';
+import * as m0451 from './0451_bacen';
+import * as m0452 from './0452_commercial_report';
+import * as m0460 from './0460_match_dismissals';
+import * as m0461 from './0461_more_sanctions_lists';
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
  */
@@ -30,4 +44,19 @@ export const migrations: Record<string, Migration> = {
   '0303_operation_public_links': m0303,
   '0309_public_link_email_changes': m0309,
   '0310_tenant_references': m0310,
+  '0430_reports': m0430,
+  '0431_manuals': m0431,
+  '0420_bulk_loads': m0420,
+  '0410_allegations': m0410,
+  '0411_allegation_note_files': m0411,
+  '0450_providers': m0450,
+  '0451_bacen': m0451,
+  '0452_commercial_report': m0452,
+  '0460_match_dismissals': m0460,
+  '0461_more_sanctions_lists': m0461,
+  '0440_webhooks': m0440,
+  '0441_company_logo': m0441,
+  '0442_people': m0442,
+  '0400_forms': m0400,
+  '0401_mail_profiles': m0401,
 };

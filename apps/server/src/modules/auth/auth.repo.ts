@@ -42,6 +42,7 @@ export async function findSessionCaller(
       'companies.updatedAt as cUpdatedAt',
       'companies.deletedAt as cDeletedAt',
       'companies.deletedBy as cDeletedBy',
+      'companies.logoKey as cLogoKey',
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.userId', '=', userId)
@@ -64,6 +65,7 @@ export async function findSessionCaller(
     cUpdatedAt,
     cDeletedAt,
     cDeletedBy,
+    cLogoKey,
     ...user
   } = row;
   const company: CompanyRow | null =
@@ -81,6 +83,7 @@ export async function findSessionCaller(
           updatedAt: cUpdatedAt,
           deletedAt: cDeletedAt ?? null,
           deletedBy: cDeletedBy ?? null,
+          logoKey: cLogoKey ?? null,
         }
       : null;
   return { user: user as UserRow, company };

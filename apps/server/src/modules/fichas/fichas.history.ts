@@ -24,6 +24,12 @@ export function auditChanges(before: unknown, after: unknown) {
     .map((k) => ({ field: k, before: b[k] ?? null, after: a[k] ?? null }));
 }
 
+/** The name of the related person an audited relationship carries (since they are written with it). */
+function relatedNameOf(v: unknown): string | null {
+  const related = json<{ related?: { fullName?: unknown } } | null>(v)?.related;
+  return typeof related?.fullName === 'string' && related.fullName ? related.fullName : null;
+}
+
 /** GET /fichas-clientes/{id}/history: the audit rows of the ficha and of its relationships, newest first. */
 export async function history(deps: AppDeps, caller: TenantCaller, id: string, limit: number, skip: number) {
   return withTenant(deps.db, caller.companyId, async (trx) => {
@@ -40,6 +46,7 @@ export async function history(deps: AppDeps, caller: TenantCaller, id: string, l
         userName: r.userName,
         createdAt: new Date(r.createdAt).toISOString(),
         changes: auditChanges(r.before, r.after),
+        relatedName: r.entity === 'fichaRelationship' ? relatedNameOf(r.after) || relatedNameOf(r.before) : null,
       })),
     };
   });

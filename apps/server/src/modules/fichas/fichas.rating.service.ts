@@ -6,11 +6,13 @@ import {
 } from '@regcheck/shared';
 import type { RiskLevel } from '@regcheck/shared/format/index';
 import { type Executor, withTenant } from '../../db/tenant';
-import type { AppDeps } from '../../plugins/context';
+import { audit } from '../../lib/audit';
+import type { AppDeps, Caller } from '../../plugins/context';
 import { computeRisk, configurationOf, matchedLists, maxRisk } from '../risk/risk.service';
 import * as relations from './fichas.relations.repo';
 import * as repo from './fichas.repo';
 import type { FichaRow } from './fichas.tables';
+import { fullNameOf } from './fichas.validation';
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
@@ -49,10 +51,26 @@ function dniCountry(row: FichaRow): string | null {
   return json<{ country?: string } | null>(row.dniType)?.country ?? null;
 }
 
+/** Why a ficha was rated again: the change a user made that a risk change of the ficha is recorded with. */
+export type RiskChangeCause = 'fichaUpdated' | 'relationshipChanged' | 'relatedRiskChanged' | 'riskOverwritten';
+
+/** Who rated a ficha again and why: with it, a change of the ficha's risk gets its own audit row. */
+export interface RatingBy {
+  caller: Caller;
+  cause: RiskChangeCause;
+  /** the related person whose risk changed (cause relatedRiskChanged) */
+  relatedName?: string;
+}
+
+type Reason = { rule: string; factor: string; score: number; forced?: boolean; detail?: string };
+const reasonKey = (r: Reason) => `${r.rule}|${r.detail ?? ''}`;
+
 /**
  * Recalculates one ficha's risk from its own data, its list results and its related persons, stores
  * calculatedRisk, effectiveRisk (the calculated risk raised to the highest related person's), the rules that
- * fired and the resulting risk (overwritten > effective > calculated). Returns the new row.
+ * fired and the resulting risk (overwritten > effective > calculated). Returns the new row. With `by`, a change of
+ * the resulting risk is audited as `ficha.risk.changed` with its cause: the rules that started and stopped firing
+ * and, for a legal person, its beneficial owners by name and participation.
  */
 export async function recalculate(
   db: Executor,
@@ -60,6 +78,7 @@ export async function recalculate(
   fichaId: string,
   config?: RiskConfigurationT,
   owners?: BeneficialOwnerSettings,
+  by?: RatingBy,
 ) {
   const row = await repo.findFicha(db, companyId, fichaId);
   if (!row) return undefined;
@@ -67,7 +86,8 @@ export async function recalculate(
   const related = await relations.relatedOf(db, companyId, fichaId, 'down');
   let relatedRisk: RiskLevel | null = null;
   for (const r of related) relatedRisk = maxRisk(relatedRisk, r.risk);
-  const unresolved = row.personType === 'legal' && (await beneficialOwnersOf(db, companyId, row, owners)).unresolved;
+  const bo = row.personType === 'legal' ? await beneficialOwnersOf(db, companyId, row, owners) : null;
+  const unresolved = !!bo?.unresolved;
   const result = computeRisk(
     {
       personType: row.personType,
@@ -87,7 +107,7 @@ export async function recalculate(
   );
   const effective = maxRisk(result.level, relatedRisk) ?? result.level;
   const risk = row.overwrittenRisk ?? effective;
-  return repo.updateFicha(db, companyId, fichaId, {
+  const updated = await repo.updateFicha(db, companyId, fichaId, {
     calculatedRisk: result.level,
     effectiveRisk: effective,
     risk,
@@ -95,20 +115,57 @@ export async function recalculate(
     riskReasons: JSON.stringify(result.reasons),
     updatedAt: row.updatedAt,
   });
+  if (by && row.risk && row.risk !== risk) {
+    const was = (json<Reason[] | null>(row.riskReasons) ?? []).filter((r) => r && typeof r.rule === 'string');
+    const wasKeys = new Set(was.map(reasonKey));
+    const nowKeys = new Set(result.reasons.map(reasonKey));
+    const names = new Map(
+      (bo?.edges ?? []).map((e) => [e.relatedFichaId, fullNameOf({ ...e, personType: e.relatedPersonType })]),
+    );
+    await audit(db, by.caller, {
+      action: 'ficha.risk.changed',
+      entity: 'ficha',
+      id: fichaId,
+      before: { risk: row.risk, riskScore: row.riskScore === null ? null : Number(row.riskScore) },
+      after: {
+        risk,
+        riskScore: result.score,
+        cause: by.cause,
+        ...(by.relatedName ? { relatedName: by.relatedName } : {}),
+        added: result.reasons.filter((r) => !wasKeys.has(reasonKey(r))),
+        removed: was.filter((r) => !nowKeys.has(reasonKey(r))),
+        ...(bo
+          ? {
+              beneficialOwners: bo.owners.map((o) => ({
+                name: names.get(o.fichaId) ?? '',
+                participation: o.participation,
+              })),
+            }
+          : {}),
+      },
+    });
+  }
+  return updated;
 }
 
-/** Recalculates a ficha and then the fichas that have it as a related person (up to three levels up). */
-export async function recalculateWithParents(db: Executor, companyId: string, fichaId: string) {
+/**
+ * Recalculates a ficha and then the fichas that have it as a related person (up to three levels up). With `by`,
+ * each risk change is audited: the ficha's with `by.cause`, a parent's as caused by its related person's risk.
+ */
+export async function recalculateWithParents(db: Executor, companyId: string, fichaId: string, by?: RatingBy) {
   const s = await ratingSettingsOf(db, companyId);
   const seen = new Set<string>();
-  let frontier = [fichaId];
+  let frontier: { id: string; from?: string }[] = [{ id: fichaId }];
   for (let depth = 0; depth < 4 && frontier.length; depth++) {
-    const next: string[] = [];
-    for (const id of frontier) {
+    const next: { id: string; from?: string }[] = [];
+    for (const { id, from } of frontier) {
       if (seen.has(id)) continue;
       seen.add(id);
-      await recalculate(db, companyId, id, s.config, s.owners);
-      for (const p of await relations.relatedOf(db, companyId, id, 'up')) next.push(p.fichaId);
+      const parentBy: RatingBy | undefined =
+        by && from !== undefined ? { caller: by.caller, cause: 'relatedRiskChanged', relatedName: from } : by;
+      const rated = await recalculate(db, companyId, id, s.config, s.owners, parentBy);
+      const name = rated ? fullNameOf(rated) : '';
+      for (const p of await relations.relatedOf(db, companyId, id, 'up')) next.push({ id: p.fichaId, from: name });
     }
     frontier = next;
   }

@@ -17,7 +17,6 @@ import {
   FichaView,
   FichaWithRelationsView,
   IdParams,
-  MatchDismissBody,
 } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -298,35 +297,6 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/fichas-clientes/:id/screen',
     { access: WRITE, summary: 'Screen the ficha against the lists now' },
     (c, id) => service.screenNow(deps, c, id),
-  );
-
-  app.post(
-    '/fichas-clientes/:id/matches/:listId/:entityId/dismiss',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary: 'Dismiss a list match as a false positive (until the list entry changes)',
-        params: z.object({
-          id: z.string().uuid(),
-          listId: z.string().min(1).max(100),
-          entityId: z.string().min(1).max(200),
-        }),
-        body: MatchDismissBody,
-        response: { 200: FichaView },
-      },
-    },
-    async (req) =>
-      service.toFichaView(
-        await service.dismissMatch(
-          deps,
-          tenantCallerOf(req),
-          req.params.id,
-          req.params.listId,
-          req.params.entityId,
-          req.body.reason,
-        ),
-      ),
   );
 
   app.post(

@@ -104,30 +104,28 @@ export async function screenNow(deps: AppDeps, caller: TenantCaller, id: string)
 }
 
 /**
- * POST /fichas-clientes/{id}/matches/{listId}/{entityId}/dismiss: a false positive, with a reason. The hit stops
- * counting and alerting until the list entry changes (its hash).
+ * Dismisses a match as a false positive inside the caller's transaction (the dismissals module calls it when a
+ * dismissal is approved, or applied without a second step): the hit stops counting and alerting until the list
+ * entry changes (its hash), the risk is recalculated and the dismissal audited.
  */
-export async function dismissMatch(
-  deps: AppDeps,
+export async function applyMatchDismissal(
+  trx: Executor,
   caller: TenantCaller,
   id: string,
   listId: string,
   entityId: string,
   reason: string,
 ) {
-  return withTenant(deps.db, caller.companyId, async (trx) => {
-    const row = await mustFind(trx, caller.companyId, id);
-    const listas = json<FichaListasT | null>(row.listas);
-    const hit = listas?.lists.find((l) => l.listId === listId)?.hits.find((h) => h.entityId === entityId);
-    if (!listas || !hit?.entryHash) throw fichaError('MATCH_NOT_FOUND');
-    const d = { listId, entityId, entryHash: hit.entryHash, reason };
-    await repo.upsertDismissal(trx, caller.companyId, { fichaId: id, ...d, dismissedBy: caller.auth.userId });
-    const next = applyDismissal(listas, d);
-    await repo.updateFicha(trx, caller.companyId, id, { listas: JSON.stringify(next), listasTotal: next.total });
-    await recalculateWithParents(trx, caller.companyId, id);
-    await audit(trx, caller, { action: 'ficha.match.dismissed', entity: 'ficha', id, after: d });
-    return mustFind(trx, caller.companyId, id);
-  });
+  const row = await mustFind(trx, caller.companyId, id);
+  const listas = json<FichaListasT | null>(row.listas);
+  const hit = listas?.lists.find((l) => l.listId === listId)?.hits.find((h) => h.entityId === entityId);
+  if (!listas || !hit?.entryHash) throw fichaError('MATCH_NOT_FOUND');
+  const d = { listId, entityId, entryHash: hit.entryHash, reason };
+  await repo.upsertDismissal(trx, caller.companyId, { fichaId: id, ...d, dismissedBy: caller.auth.userId });
+  const next = applyDismissal(listas, d);
+  await repo.updateFicha(trx, caller.companyId, id, { listas: JSON.stringify(next), listasTotal: next.total });
+  await recalculateWithParents(trx, caller.companyId, id);
+  await audit(trx, caller, { action: 'ficha.match.dismissed', entity: 'ficha', id, after: d });
 }
 
 /** Job: screens a ficha created inside another change's transaction (related persons), then rates it. */

@@ -24,7 +24,7 @@ import {
   resolveFields,
   searchNameOf,
 } from './fichas.validation';
-import { dniTypeOf, json, toFichaView } from './fichas.view';
+import { dniDisplay, dniTypeOf, json, toFichaView } from './fichas.view';
 
 /*
  * Changing fichas: create, update, replace, trash, restore, permanent delete and the risk overwrite, each audited
@@ -36,7 +36,7 @@ export { exportLimits, exportRows, prepareExport } from './fichas.export';
 export { auditChanges, history } from './fichas.history';
 export { byDni, count, countLegalByDni, get, getWithRelations, list } from './fichas.queries';
 export { informeList, informeSummary, informeWhere } from './fichas.reports';
-export { dismissMatch, screenIdentity, screenJob, screenNow } from './fichas.screening';
+export { applyMatchDismissal, screenIdentity, screenJob, screenNow } from './fichas.screening';
 export { dniCandidates } from './fichas.validation';
 export { dniDisplay, toFichaView, toPublicView } from './fichas.view';
 
@@ -45,8 +45,21 @@ async function assertDniFree(db: Executor, companyId: string, dni: string, perso
   if (isFileWithoutDocument(dni)) return;
   const rows = (await repo.findActiveByDni(db, companyId, [dni])).filter((r) => r.id !== exceptId);
   const other = rows.find((r) => r.personType !== personType);
-  if (other) throw fichaError('FICHA_DNI_OTHER_PERSON_TYPE', 'dni', { dni, personType: other.personType });
-  if (rows.length) throw fichaError('FICHA_DNI_EXISTS', 'dni', { dni });
+  // the message names the document as people write it (12.345.678-5), not as stored
+  const shown = (r: FichaRow) => dniDisplay(r.dni, dniTypeOf(r).document) || r.dni;
+  if (other)
+    throw fichaError('FICHA_DNI_OTHER_PERSON_TYPE', 'dni', { dni: shown(other), personType: other.personType });
+  if (rows[0]) throw fichaError('FICHA_DNI_EXISTS', 'dni', { dni: shown(rows[0]) });
+}
+
+/** The caller's transaction when given (a bulk load's batch), else a new one bound to the company. */
+function inTenant<T>(
+  deps: AppDeps,
+  companyId: string,
+  trx: Transaction<Database> | undefined,
+  fn: (trx: Transaction<Database>) => Promise<T>,
+) {
+  return trx ? fn(trx) : withTenant(deps.db, companyId, fn);
 }
 
 function columnsToRow(c: FichaColumns) {
@@ -156,11 +169,18 @@ export async function patch(
   caller: TenantCaller,
   id: string,
   body: z.infer<typeof FichaPatchBody>,
-  opts: { screen: boolean; action?: AuditAction; via?: Record<string, unknown> },
+  opts: {
+    screen: boolean;
+    action?: AuditAction;
+    via?: Record<string, unknown>;
+    /** the caller's transaction (a bulk load's batch); with `screened`, listas screened before it opened */
+    trx?: Transaction<Database>;
+    screened?: FichaListasT;
+  },
 ) {
   // Screening reads the lists module (its own queries): it runs before the change's transaction, never inside
   // it (PGlite has one connection). The identity is resolved twice: once to screen, once in the transaction.
-  let screened: FichaListasT | undefined;
+  let screened: FichaListasT | undefined = opts.screened;
   if (opts.screen) {
     const { before, dismissals } = await withTenant(deps.db, caller.companyId, async (trx) => ({
       before: await mustFind(trx, caller.companyId, id),
@@ -177,7 +197,7 @@ export async function patch(
       );
     }
   }
-  return withTenant(deps.db, caller.companyId, async (trx) => {
+  return inTenant(deps, caller.companyId, opts.trx, async (trx) => {
     const before = await mustFind(trx, caller.companyId, id);
     const personType = before.personType;
     const input = { ...body } as Partial<FichaFieldsInput>;
@@ -208,7 +228,7 @@ export async function patch(
       update.listasTotal = screened.total;
     }
     await repo.updateFicha(trx, caller.companyId, id, update);
-    await recalculateWithParents(trx, caller.companyId, id);
+    await recalculateWithParents(trx, caller.companyId, id, { caller, cause: 'fichaUpdated' });
     const after = await mustFind(trx, caller.companyId, id);
     await audit(trx, caller, {
       action: opts.action ?? 'ficha.updated',
@@ -268,8 +288,8 @@ export async function softDelete(deps: AppDeps, caller: TenantCaller, ids: strin
 }
 
 /** PATCH /fichas-clientes/restore: back from the trash, unless an active ficha took the dni meanwhile. */
-export async function restore(deps: AppDeps, caller: TenantCaller, ids: string[]) {
-  return withTenant(deps.db, caller.companyId, async (trx) => {
+export async function restore(deps: AppDeps, caller: TenantCaller, ids: string[], trxIn?: Transaction<Database>) {
+  return inTenant(deps, caller.companyId, trxIn, async (trx) => {
     const unique = [...new Set(ids)];
     const found = await repo.findFichas(trx, caller.companyId, unique);
     if (found.length !== unique.length) throw fichaError('FICHA_NOT_FOUND', 'fichasIds');
@@ -334,7 +354,7 @@ export async function overwriteRisk(
       risk: level ?? before.effectiveRisk ?? before.calculatedRisk,
       updatedBy: caller.auth.userId,
     });
-    await recalculateWithParents(trx, caller.companyId, id);
+    await recalculateWithParents(trx, caller.companyId, id, { caller, cause: 'riskOverwritten' });
     const after = await mustFind(trx, caller.companyId, id);
     await audit(trx, caller, {
       action: 'ficha.risk.overwritten',

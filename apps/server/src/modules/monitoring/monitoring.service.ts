@@ -10,6 +10,7 @@ import { type Dismissal, dismissalKey, fullNameOf, mergeListHits, screening } fr
 import { thresholdOf } from '../lists/lists.index.service';
 import { configurationOf } from '../risk/risk.service';
 import type { ScreenHit } from '../search/screening.service';
+import { deliverWebhookEvent } from '../webhooks/webhooks.service';
 import * as repo from './monitoring.repo';
 import * as notificationsRepo from './notifications.repo';
 
@@ -170,6 +171,16 @@ export async function screenCompanyAgainst(
               score: a.score.toFixed(2),
             }),
             data: JSON.stringify({ listId, entityId: a.entityId, score: a.score }),
+          });
+          await deliverWebhookEvent(trx, companyId, 'list.match', {
+            fichaId: row.id,
+            name,
+            dni: row.dni,
+            listId,
+            listName,
+            entityId: a.entityId,
+            matchedName: a.name,
+            score: a.score,
           });
         }
         if (alerts.length) {

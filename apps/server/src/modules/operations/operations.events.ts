@@ -1,4 +1,6 @@
 import { padCodigo } from '@regcheck/shared/format/index';
+import type { ParticipantFormStatus } from '@regcheck/shared/schemas/operations';
+import type { z } from 'zod';
 import { audit } from '../../lib/audit';
 import {
   type FichasEvent,
@@ -10,6 +12,18 @@ import {
 import * as repo from './operations.repo';
 
 let registered = false;
+
+/** Form statuses of an operation's participants, given by the forms module (it registers itself; none: notRequired). */
+export type FormStatusProvider = (
+  trx: Parameters<typeof repo.operationsOfFicha>[0],
+  companyId: string,
+  operationId: string,
+) => Promise<z.infer<typeof ParticipantFormStatus>[]>;
+let formStatusProvider: FormStatusProvider | null = null;
+export const setFormStatusProvider = (p: FormStatusProvider) => {
+  formStatusProvider = p;
+};
+export const formStatusProviderOf = () => formStatusProvider;
 
 async function cascade(e: FichasEvent, status: 'active' | 'inactive') {
   const ids = await repo.setRecordStatusByFichas(e.trx, e.companyId, e.fichaIds, status, e.userId);

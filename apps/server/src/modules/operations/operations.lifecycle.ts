@@ -4,7 +4,9 @@ import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { deliverWebhookEvent } from '../webhooks/webhooks.service';
 import { opError } from './operations.errors';
+import { formStatusProviderOf } from './operations.events';
 import { refreshFromFichas } from './operations.fichas';
 import * as historyRepo from './operations.history.repo';
 import { load } from './operations.load';
@@ -28,8 +30,11 @@ export function formStatusesOf(associates: { dni: string; fichaId: string | null
 /** GET /consultations/getGeneralFormStatus/{id} */
 export async function generalFormStatus(deps: AppDeps, c: TenantCaller, id: string) {
   const companyId = c.companyId;
-  const { associates } = await withTenant(deps.db, companyId, (trx) => load(trx, companyId, id));
-  return formStatusesOf(associates);
+  return withTenant(deps.db, companyId, async (trx) => {
+    const { associates } = await load(trx, companyId, id);
+    const provider = formStatusProviderOf();
+    return provider ? provider(trx, companyId, id) : formStatusesOf(associates);
+  });
 }
 
 async function replaceRisks(
@@ -75,6 +80,12 @@ export async function finishOperation(deps: AppDeps, c: TenantCaller, id: string
     });
     const was = view.operationView(before, associates);
     await audit(trx, c, { action: 'operation.finished', entity: 'operation', id, before: was, after });
+    await deliverWebhookEvent(trx, companyId, 'operation.finished', {
+      operationId: id,
+      codigo: after.codigo,
+      risk: after.risk,
+      finishedAt: o.finishedAt?.toISOString() ?? null,
+    });
     return after;
   });
 }

@@ -246,10 +246,11 @@ describe('GET /api/consultations/{id} and /view/{id}', () => {
       url: `/api/consultations/getGeneralFormStatus/${o.id}`,
     });
     expect(forms.json()).toHaveLength(2);
+    // the forms module's statuses: a DOF is required above the company's amount (0 by default), nothing sent yet
     expect(forms.json()[0]).toMatchObject({
       associateIndex: 0,
-      generalStatus: 'notRequired',
-      forms: { formDOF: 'notRequired' },
+      generalStatus: 'required',
+      forms: { formDOF: 'required', formPep: 'notRequired' },
     });
     expect((await t.call({ as: 'admin', method: 'GET', url: '/api/consultations/not-a-uuid' })).statusCode).toBe(400);
   });

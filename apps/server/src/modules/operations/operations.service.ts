@@ -129,7 +129,13 @@ async function roeOf(trx: Executor, c: TenantCaller, cash: number, divisa: strin
 }
 
 /** POST /consultations: a new open operation with its participants, audited. */
-export async function createOperation(deps: AppDeps, c: TenantCaller, body: OperationCreate): Promise<OperationViewT> {
+export async function createOperation(
+  deps: AppDeps,
+  c: TenantCaller,
+  body: OperationCreate,
+  /** runs in the operation's transaction after it is stored (a bulk load records its rows there) */
+  alsoInTransaction?: (trx: Transaction<Database>, operationId: string) => Promise<void>,
+): Promise<OperationViewT> {
   const companyId = c.companyId;
   const checked = checkAssociates(body.associates ?? [], body.divisa, c.auth.company?.country ?? 'CL');
   const amount = body.amount ?? sum(checked.map((a) => a.monto));
@@ -190,6 +196,7 @@ export async function createOperation(deps: AppDeps, c: TenantCaller, body: Oper
     }
     const result = view.operationView(o, await repo.listAssociates(trx, companyId, [o.id]));
     await audit(trx, c, { action: 'operation.created', entity: 'operation', id: o.id, before: null, after: result });
+    await alsoInTransaction?.(trx, o.id);
     return result;
   });
 }

@@ -175,7 +175,8 @@ async function createIn(deps: AppDeps, caller: TenantCaller, trx: Transaction<Da
     action: 'ficha.relationship.created',
     entity: 'fichaRelationship',
     id: row.id,
-    after: toRelationshipView(row),
+    // with the related person, so that the ficha's history names them
+    after: toRelationshipView(row, related),
   });
   return { row, related };
 }
@@ -193,10 +194,22 @@ export async function create(deps: AppDeps, caller: TenantCaller, b: CreateBody)
   return generic(
     withTenant(deps.db, caller.companyId, async (trx) => {
       const { row, related } = await createIn(deps, caller, trx, b);
-      await recalculateWithParents(trx, caller.companyId, row.fichaId);
+      await recalculateWithParents(trx, caller.companyId, row.fichaId, { caller, cause: 'relationshipChanged' });
       return toRelationshipView(row, related);
     }),
   );
+}
+
+/** A relationship created inside the caller's transaction (a bulk load's batch), the ficha's risk rated again. */
+export async function createInTransaction(
+  deps: AppDeps,
+  caller: TenantCaller,
+  trx: Transaction<Database>,
+  b: CreateBody,
+) {
+  const { row, related } = await createIn(deps, caller, trx, b);
+  await recalculateWithParents(trx, caller.companyId, row.fichaId, { caller, cause: 'relationshipChanged' });
+  return toRelationshipView(row, related);
 }
 
 /** POST /fichas-clientes/create-legal-representatives: several representatives at once, all or none. */
@@ -233,7 +246,7 @@ export async function createLegalRepresentatives(
           throw err;
         }
       }
-      await recalculateWithParents(trx, caller.companyId, fichaId);
+      await recalculateWithParents(trx, caller.companyId, fichaId, { caller, cause: 'relationshipChanged' });
       return out;
     }),
   );
@@ -275,13 +288,13 @@ export async function update(deps: AppDeps, caller: TenantCaller, id: string, b:
       updatedBy: caller.auth.userId,
     });
     if (!row) throw fichaError('RELATIONSHIP_NOT_FOUND');
-    await recalculateWithParents(trx, caller.companyId, row.fichaId);
+    await recalculateWithParents(trx, caller.companyId, row.fichaId, { caller, cause: 'relationshipChanged' });
     await audit(trx, caller, {
       action: 'ficha.relationship.updated',
       entity: 'fichaRelationship',
       id,
-      before: toRelationshipView(before),
-      after: toRelationshipView(row),
+      before: toRelationshipView(before, related),
+      after: toRelationshipView(row, related),
     });
     return toRelationshipView(row, related);
   });
@@ -298,12 +311,12 @@ export async function remove(deps: AppDeps, caller: TenantCaller, id: string) {
       updatedBy: caller.auth.userId,
     });
     if (!row) throw fichaError('RELATIONSHIP_NOT_FOUND');
-    await recalculateWithParents(trx, caller.companyId, row.fichaId);
+    await recalculateWithParents(trx, caller.companyId, row.fichaId, { caller, cause: 'relationshipChanged' });
     await audit(trx, caller, {
       action: 'ficha.relationship.deleted',
       entity: 'fichaRelationship',
       id,
-      before: toRelationshipView(before),
+      before: toRelationshipView(before, await fichasRepo.findFicha(trx, caller.companyId, before.relatedFichaId)),
     });
     return toRelationshipView(row);
   });

@@ -1,6 +1,7 @@
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface DateFieldProps {
   label?: ReactNode;
@@ -21,8 +22,10 @@ export interface DateFieldProps {
  * is the plain date 'YYYY-MM-DD' the API takes.
  */
 export function DateField({ value, onChange, ...rest }: DateFieldProps) {
+  const { t } = useTranslation('common');
   return (
     <DateInput
+      clearButtonProps={{ 'aria-label': t('common:clearDate') }}
       {...rest}
       value={value || null}
       onChange={(v) => onChange(v ? v.slice(0, 10) : '')}

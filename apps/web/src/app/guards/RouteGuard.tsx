@@ -2,8 +2,9 @@ import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { notifyForbidden } from '../notify/notify';
 import { setNavigator } from '../router/navigation';
-import { accessRedirect, type RouteMeta } from '../router/route-access';
+import { accessRedirect, isForbiddenRedirect, type RouteMeta } from '../router/route-access';
 import { useSession } from '../session/useSession';
 
 /** Applies the access rules of section 6 to every navigation, and names the browser tab after the page. */
@@ -27,6 +28,13 @@ export function RouteGuard() {
     document.title = title ? `${title} · RegCheck` : 'RegCheck';
   }, [title]);
 
+  const access = { pathname: location.pathname, search: location.search, user, metas };
+  const redirect = status === 'loading' ? null : accessRedirect(access);
+  const forbidden = isForbiddenRedirect(access, redirect);
+  useEffect(() => {
+    if (forbidden) notifyForbidden(t('common:guard.forbidden'));
+  }, [forbidden, t]);
+
   if (status === 'loading') {
     return (
       <Center h="100vh">
@@ -34,7 +42,6 @@ export function RouteGuard() {
       </Center>
     );
   }
-  const redirect = accessRedirect({ pathname: location.pathname, search: location.search, user, metas });
   if (redirect) return <Navigate to={redirect} replace />;
   return <Outlet />;
 }

@@ -2,6 +2,7 @@ import { ActionIcon, Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import type { User } from '../session/session-types';
 
 interface Props {
@@ -34,6 +35,7 @@ export function TopBar({ user, collapsed, narrow, onToggleSidebar, onOpenAccount
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <NotificationBell user={user} />
         <div style={{ textAlign: 'right', minWidth: 0 }}>
           <Text size="sm" fw={600} truncate data-testid="topbar-user-name">
             {user.name}

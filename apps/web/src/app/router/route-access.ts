@@ -78,3 +78,14 @@ export function accessRedirect({ pathname, search, user, metas }: AccessInput): 
   }
   return null;
 }
+
+/**
+ * Whether a redirect of `accessRedirect` turns a signed-in user away from a page they may not open (the guard then
+ * says "No tienes permiso para abrir esta página"), as opposed to the ordinary landing redirects (/ and /login) and
+ * the restricted section's not-found.
+ */
+export function isForbiddenRedirect(input: AccessInput, redirect: string | null): boolean {
+  if (!input.user || !redirect || redirect === '/notFound') return false;
+  const p = input.pathname;
+  return p !== '/' && p !== '/login' && p !== '/login/';
+}

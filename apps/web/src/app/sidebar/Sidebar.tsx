@@ -1,6 +1,7 @@
 import { ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { DenouncesChannelLink } from '../../features/allegations/components/DenouncesChannelLink';
 import type { User } from '../session/session-types';
 import { usePublicSettings } from '../settings/usePublicSettings';
 import { SidebarGroupItem } from './SidebarGroupItem';
@@ -49,6 +50,7 @@ export function Sidebar({ user, compact }: Props) {
             />
           ),
         )}
+        <DenouncesChannelLink user={user} compact={compact} />
       </Stack>
     </ScrollArea>
   );

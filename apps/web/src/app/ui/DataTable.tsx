@@ -16,6 +16,8 @@ export interface PaginationState {
   count: number;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
+  /** the sizes offered (PAGE_SIZES by default; the court-case tables offer 10, 25, 50) */
+  pageSizes?: readonly number[];
 }
 
 interface Props<T> {
@@ -129,14 +131,20 @@ export function DataTable<T>(props: Props<T>) {
             <Select
               aria-label={t('common:table.pageSize')}
               w={77}
-              data={PAGE_SIZES.map((s) => String(s))}
+              data={(pagination.pageSizes ?? PAGE_SIZES).map((s) => String(s))}
               value={String(pagination.pageSize)}
               onChange={(v) => v && pagination.onPageSize(Number(v))}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
               maxDropdownHeight={350}
             />
-            <Pagination total={pages} value={Math.min(pagination.page, pages)} onChange={pagination.onPage} size="sm" />
+            <Pagination
+              total={pages}
+              value={Math.min(pagination.page, pages)}
+              onChange={pagination.onPage}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': t(`common:table.${control}`) })}
+            />
           </Group>
         </Group>
       )}

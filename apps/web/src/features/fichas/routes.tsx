@@ -4,6 +4,9 @@ import { lazyPage } from '../../app/router/lazy-page';
 import type { AppRoute } from '../../app/router/route-helpers';
 
 const FILES = ['allExceptSuperAdmin'] as const;
+/** Creating and editing a ficha: the roles that may write fichas (useFichaPermissions().canWrite), so that a
+ * read-only role is turned away before typing a whole form rather than on the 403 of the save. */
+const WRITE: readonly PermissionKey[] = ['search', 'history', 'individualSearch'];
 
 const FichasListPage = lazyPage(() => import('./pages/FichasListPage'), 'FichasListPage');
 const FichaDetailPage = lazyPage(() => import('./pages/FichaDetailPage'), 'FichaDetailPage');
@@ -34,8 +37,8 @@ export const fichasRoutes: AppRoute[] = [
   page('/home/fichas', <FichasListPage />, 'shell:routes.fichas'),
   page('/home/fichas/exportFicha', <ExportFichasPage />, 'shell:routes.fichasExport'),
   page('/home/fichas/:id', <FichaDetailPage />, 'shell:routes.fichas'),
-  page('/home/fichas/:id/edit', <FichaFormPage />, 'shell:routes.fichas'),
-  page('/home/person/create', <FichaFormPage />, 'shell:routes.personCreate'),
+  page('/home/fichas/:id/edit', <FichaFormPage />, 'shell:routes.fichas', WRITE),
+  page('/home/person/create', <FichaFormPage />, 'shell:routes.personCreate', WRITE),
   page('/home/records/:run/representatives', <RepresentativesPage />, 'shell:routes.representatives'),
   page('/home/records/:run/beneficiaries', <BeneficiariesPage />, 'shell:routes.beneficiaries'),
   page('/home/records/:run/partners', <PartnersPage />, 'shell:routes.partners'),

@@ -10,11 +10,13 @@ export const fichasKeys = {
   history: (id: string, page: number, pageSize: number) => ['fichas', 'history', id, page, pageSize] as const,
   beneficiaries: (id: string) => ['fichas', 'beneficiaries', id] as const,
   automatic: (id: string, distance: string) => ['fichas', 'automatic', id, distance] as const,
+  riskConfiguration: () => ['fichas', 'risk-configuration'] as const,
 };
 
 /** Query keys of the company's tags (fichas and operations); invalidating `all` refreshes every tag list. */
 export const tagsKeys = {
   all: ['tags'] as const,
   forFichas: () => ['tags', 'fichas'] as const,
+  suggestions: () => ['tags', 'suggestions'] as const,
   every: () => ['tags', 'all'] as const,
 };

@@ -7,4 +7,10 @@ export const screeningKeys = {
   listInternList: (filter: unknown) => ['list-interns', filter] as const,
   listInternCount: (where: unknown) => ['list-interns', 'count', where] as const,
   reasons: () => ['blacklist-reasons'] as const,
+  entry: (listId: string, entityId: string) => ['screening-entry', listId, entityId] as const,
+  dismissals: (fichaId: string) => ['match-dismissals', fichaId] as const,
+  settings: () => ['screening-settings'] as const,
+  searchLogs: ['search-logs'] as const,
+  searchLogList: (filter: unknown) => ['search-logs', filter] as const,
+  searchLogCount: (where: unknown) => ['search-logs', 'count', where] as const,
 };

@@ -6,6 +6,7 @@ import type {
   FichaWithRelationsView,
   FileUploadResult,
   RelationshipView,
+  RiskConfigurationT,
   TagView,
 } from '@regcheck/shared/schemas/fichas';
 import type { z } from 'zod';
@@ -42,11 +43,6 @@ export const fichasApi = {
   overwriteRisk: (id: string, overwrittenRisk: RiskLevelKey | null, reason: string) =>
     api.patch<Ficha>(`/fichas-clientes/${id}/risk`, { overwrittenRisk, reason }),
   screen: (id: string) => api.post<Ficha>(`/fichas-clientes/${id}/screen`),
-  dismissMatch: (id: string, listId: string, entityId: string, reason: string) =>
-    api.post<Ficha>(
-      `/fichas-clientes/${id}/matches/${encodeURIComponent(listId)}/${encodeURIComponent(entityId)}/dismiss`,
-      { reason },
-    ),
   deleteFile: (id: string, index: number) => api.put<Ficha>(`/fichas-clientes/${id}/deleteFile/${index}`),
   createRelationship: (body: unknown) => api.post<Relationship>('/ficha-relationship', body),
   deleteRelationship: (id: string) => api.patch<Relationship>(`/ficha-relationship/${id}/delete`),
@@ -54,6 +50,17 @@ export const fichasApi = {
   automaticRelations: (id: string, distance: number) =>
     api.get<AutomaticRelations>(`/automatic-relations/${id}?distance=${distance}&relationship_direction=both`),
   tags: () => api.get<Tag[]>(`/tags?filter=${q({ where: { appliesTo: 'fichas', active: true }, limit: 1000 })}`),
+  /** what the tag input suggests: the company's active ficha tags and the tags already on its fichas, by name */
+  tagSuggestions: async (): Promise<string[]> => {
+    const [defined, used] = await Promise.all([
+      fichasApi.tags(),
+      api.get<{ name: string; appliesTo: string }[]>('/tags/in-use'),
+    ]);
+    const names = [...defined.map((x) => x.name), ...used.filter((x) => x.appliesTo === 'fichas').map((x) => x.name)];
+    return [...new Set(names.map((n) => n.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b));
+  },
+  /** the company's risk model (weights and cut-offs), which every company user may read */
+  riskConfiguration: () => api.get<RiskConfigurationT>('/risk-configuration'),
   history: (id: string, limit: number, skip: number) =>
     api.get<FichaHistoryPageT>(`/fichas-clientes/${id}/history?limit=${limit}&skip=${skip}`),
   allTags: () => api.get<Tag[]>(`/tags?filter=${q({ limit: 1000 })}`),

@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Group, Stack, Text, TextInput, Title } from '@manti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { RegistryLookupCard } from '../../person-records/components/RegistryLookupCard';
 import { checkBrazilDocument } from '../lib/cpf-cnpj-check';
 
 /**
@@ -61,6 +62,7 @@ export function CpfCnpjValidatorPage() {
           )}
         </Stack>
       </Card>
+      {run && <RegistryLookupCard run={run} />}
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { formatDate } from '@regcheck/shared/format/date';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,11 +9,11 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { fichasKeys } from '../../../app/query/keys/fichas-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
+import { FichaSignedForms } from '../../forms/components/FichaSignedForms';
 import { fichasApi } from '../api/fichas-api';
 import { DocumentsPanel } from '../components/detail/DocumentsPanel';
+import { FichaHistorial } from '../components/detail/FichaHistorial';
 import { FichaSummary } from '../components/detail/FichaSummary';
-import { Field } from '../components/detail/Field';
-import { HistoryTable } from '../components/detail/HistoryTable';
 import { ListsPanel } from '../components/detail/ListsPanel';
 import { RelatedPanel } from '../components/detail/RelatedPanel';
 import { RiskPanel } from '../components/detail/RiskPanel';
@@ -84,9 +83,6 @@ export function FichaDetailPage() {
         <Button component={Link} size="compact-sm" variant="subtle" to={`/home/records/${run}/automaticRelations`}>
           {t('fichas:records.automaticRelations')}
         </Button>
-        <Button component={Link} size="compact-sm" variant="subtle" to={`/home/records/${run}/historial`}>
-          {t('fichas:records.historial')}
-        </Button>
         {ficha.personType === 'legal' && (
           <Button component={Link} size="compact-sm" variant="subtle" to={`/home/records/${run}/relatedCompanies`}>
             {t('fichas:records.relatedCompanies')}
@@ -118,6 +114,7 @@ export function FichaDetailPage() {
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="md">
           <DocumentsPanel ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />
+          <FichaSignedForms fichaId={ficha.id} />
         </Tabs.Panel>
         <Tabs.Panel value="tags" pt="md">
           <TagsPanel key={ficha.updatedAt} ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />
@@ -129,16 +126,7 @@ export function FichaDetailPage() {
           <ListsPanel ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
-          <Stack gap="sm">
-            <Group gap="xl">
-              <Field label={t('fichas:history.createdAt')} value={formatDate(ficha.createdAt)} />
-              <Field label={t('fichas:history.updatedAt')} value={formatDate(ficha.updatedAt)} />
-              {ficha.lastDOFDate && (
-                <Field label={t('fichas:history.lastDOFDate')} value={formatDate(ficha.lastDOFDate)} />
-              )}
-            </Group>
-            <HistoryTable fichaId={ficha.id} />
-          </Stack>
+          <FichaHistorial ficha={ficha} />
         </Tabs.Panel>
       </Tabs>
       <Modal opened={confirm} onClose={() => setConfirm(false)} title={t('fichas:list.deleteTitle')} centered>

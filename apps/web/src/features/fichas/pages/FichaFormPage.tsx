@@ -1,6 +1,7 @@
 // Over 400 lines: one form of many sections whose fields share the same value, error and server-error wiring.
 import {
   Alert,
+  Anchor,
   Button,
   Group,
   Loader,
@@ -17,7 +18,7 @@ import type { PersonType } from '@regcheck/shared/documents/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
@@ -70,7 +71,23 @@ function CreateFicha() {
   const [params] = useSearchParams();
   const country = useCompanyCountry();
   const type: PersonType = params.get('type') === 'legal' ? 'legal' : 'natural';
-  return <FichaForm key={type} initial={emptyFichaValues(country, type)} />;
+  const initial = emptyFichaValues(country, type);
+  // "create ficha from this search" (issue 15): the individual search passes what was searched
+  const searched = [
+    'dni',
+    'documentType',
+    'name',
+    'fatherName',
+    'motherName',
+    'socialReason',
+    'birthDate',
+    'nationality',
+  ] as const;
+  for (const k of searched) {
+    const v = params.get(k);
+    if (v) initial[k] = v;
+  }
+  return <FichaForm key={type} initial={initial} />;
 }
 
 function EditFicha({ id }: { id: string }) {
@@ -98,9 +115,11 @@ function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }:
   const [drafts, setDrafts] = useState<RelatedDraft[]>([]);
   const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
   const [existing, setExisting] = useState(initialExisting);
+  /** the ficha that already holds the typed document (after FICHA_DNI_EXISTS), linked from the error */
+  const [duplicateOf, setDuplicateOf] = useState<{ id: string; name: string } | null>(null);
   // the ficha exists once the first POST succeeds: a later failure (a related person) keeps the form as typed
   const [fichaId, setFichaId] = useState<string | undefined>(editId);
-  const tags = useQuery({ queryKey: tagsKeys.forFichas(), queryFn: fichasApi.tags, staleTime: 60_000 });
+  const tags = useQuery({ queryKey: tagsKeys.suggestions(), queryFn: fichasApi.tagSuggestions, staleTime: 60_000 });
 
   const natural = values.personType === 'natural';
   const set = (patch: Partial<FichaFormValues>) => {
@@ -141,6 +160,11 @@ function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }:
         }
       } catch (e) {
         if (isApiError(e)) {
+          if (e.code === 'FICHA_DNI_EXISTS')
+            void fichasApi
+              .byDni(values.dni)
+              .then((f) => setDuplicateOf({ id: f.id, name: f.fullName }))
+              .catch(() => setDuplicateOf(null));
           const field = formFieldOf(e.field, known);
           if (field && field !== 'related') {
             setServerErrors({ [field]: e.message });
@@ -232,6 +256,16 @@ function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }:
               onChange={(p) => set(p)}
               errors={{ country: err('country'), documentType: err('documentType'), dni: err('dni') }}
             />
+            {duplicateOf && err('dni') && (
+              <Anchor
+                component={Link}
+                to={`/home/fichas/${duplicateOf.id}`}
+                size="sm"
+                data-testid="duplicate-ficha-link"
+              >
+                {t('fichas:form.openExisting', { name: duplicateOf.name })}
+              </Anchor>
+            )}
             {natural ? (
               <>
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -356,7 +390,7 @@ function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }:
             <TagsInput
               label={t('fichas:form.fields.tags')}
               description={t('fichas:form.tagsHint', { max: MAX_TAGS })}
-              data={(tags.data ?? []).map((tag) => tag.name)}
+              data={tags.data ?? []}
               value={values.tags}
               onChange={(v) => set({ tags: v })}
               maxTags={MAX_TAGS}

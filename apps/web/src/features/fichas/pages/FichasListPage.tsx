@@ -5,7 +5,7 @@ import { IconBuilding, IconDownload, IconTrash, IconUserPlus } from '@tabler/ico
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { fichasKeys } from '../../../app/query/keys/fichas-keys';
@@ -16,14 +16,17 @@ import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type Ficha, fichasApi } from '../api/fichas-api';
 import { FichaListFilters } from '../components/FichaListFilters';
+import { useFichaPermissions } from '../hooks/useFichaPermissions';
 import { displayDni } from '../lib/ficha-form';
-import { buildFichaWhere, EMPTY_FILTERS, type FichaListFilters as Filters } from '../lib/list-filter';
+import { buildFichaWhere, type FichaListFilters as Filters, filtersFromQuery } from '../lib/list-filter';
 
 /** KYC files: filters, search, table with risk and tags, pagination, selection and soft delete. */
 export function FichasListPage() {
   const { t } = useTranslation('fichas');
+  const perms = useFichaPermissions();
   const qc = useQueryClient();
-  const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<Filters>(() => filtersFromQuery(params));
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText, 350);
   const [selected, setSelected] = useState<string[]>([]);
@@ -65,7 +68,7 @@ export function FichasListPage() {
       key: 'dni',
       header: t('fichas:list.columns.dni'),
       render: (f) => (
-        <Text size="sm" ff="monospace">
+        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
           {displayDni(f)}
         </Text>
       ),
@@ -115,19 +118,21 @@ export function FichasListPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2}>{t('fichas:list.title')}</Title>
-        <Group gap="sm">
-          <Button component={Link} to="/home/person/create?type=natural" leftSection={<IconUserPlus size={16} />}>
-            {t('fichas:list.newNatural')}
-          </Button>
-          <Button
-            component={Link}
-            to="/home/person/create?type=legal"
-            variant="light"
-            leftSection={<IconBuilding size={16} />}
-          >
-            {t('fichas:list.newLegal')}
-          </Button>
-        </Group>
+        {perms.canWrite && (
+          <Group gap="sm">
+            <Button component={Link} to="/home/person/create?type=natural" leftSection={<IconUserPlus size={16} />}>
+              {t('fichas:list.newNatural')}
+            </Button>
+            <Button
+              component={Link}
+              to="/home/person/create?type=legal"
+              variant="light"
+              leftSection={<IconBuilding size={16} />}
+            >
+              {t('fichas:list.newLegal')}
+            </Button>
+          </Group>
+        )}
       </Group>
       <FichaListFilters
         value={filters}
@@ -136,15 +141,17 @@ export function FichasListPage() {
         onChange={(v) => setFilters(v)}
       />
       <Group gap="sm">
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconTrash size={16} />}
-          disabled={selected.length === 0}
-          onClick={() => setConfirm(true)}
-        >
-          {t('fichas:list.deleteSelected', { count: selected.length })}
-        </Button>
+        {perms.canWrite && (
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} />}
+            disabled={selected.length === 0}
+            onClick={() => setConfirm(true)}
+          >
+            {t('fichas:list.deleteSelected', { count: selected.length })}
+          </Button>
+        )}
         <Button
           component={Link}
           to="/home/fichas/exportFicha"
@@ -163,8 +170,8 @@ export function FichasListPage() {
         getId={(f) => f.id}
         loading={list.isLoading}
         emptyText={t('fichas:list.empty')}
-        selected={selected}
-        onSelect={setSelected}
+        selected={perms.canWrite ? selected : undefined}
+        onSelect={perms.canWrite ? setSelected : undefined}
         pagination={pagination}
       />
       <Modal opened={confirm} onClose={() => setConfirm(false)} title={t('fichas:list.deleteTitle')} centered>

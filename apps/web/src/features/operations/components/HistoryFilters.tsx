@@ -11,12 +11,15 @@ type Filters = Omit<TableFilter, 'limit' | 'skip' | 'recordStatus'>;
 export function HistoryFilters({
   currencies,
   onApply,
+  initial,
 }: {
   currencies: readonly string[];
   onApply: (f: Filters) => void;
+  /** the filters a link opened the page with (the home dashboard's figures) */
+  initial?: Filters;
 }) {
   const { t } = useTranslation('operations');
-  const [f, setF] = useState<Filters>({});
+  const [f, setF] = useState<Filters>(initial ?? {});
   const apply = () => {
     if ((f.amountMin !== undefined || f.amountMax !== undefined) && !f.currency) {
       notifyError(t('operations:errors.AMOUNT_FILTER_NEEDS_CURRENCY'));
@@ -57,6 +60,7 @@ export function HistoryFilters({
         onChange={(v) => setF({ ...f, status: (v as 'open' | 'closed') ?? undefined })}
       />
       <MultiSelect
+        w={260}
         label={t('operations:columns.risk')}
         data={['high', 'medium', 'low'].map((r) => ({ value: r, label: t(`operations:risk.${r}`) }))}
         value={f.risk ?? []}

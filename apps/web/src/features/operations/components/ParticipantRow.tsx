@@ -1,8 +1,10 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayDni } from '../lib/display-dni';
 import type { ParticipantDraft, ParticipantIssue } from '../lib/operation-form';
+import { shownIssues, type Touched } from '../lib/touched';
 
 interface Props {
   index: number;
@@ -14,8 +16,10 @@ interface Props {
 }
 
 /** One participant of the new operation: who it is, the amount contributed and its cash part, with live checks. */
-export function ParticipantRow({ index, participant: p, issues, currency, onChange, onRemove }: Props) {
+export function ParticipantRow({ index, participant: p, issues: all, currency, onChange, onRemove }: Props) {
   const { t } = useTranslation('operations');
+  const [touched, setTouched] = useState<Touched>({});
+  const issues = shownIssues(all, touched);
   const set = (patch: Partial<ParticipantDraft>) => onChange({ ...p, ...patch });
   return (
     <Paper withBorder p="sm" data-testid={`participant-${index}`}>
@@ -44,6 +48,7 @@ export function ParticipantRow({ index, participant: p, issues, currency, onChan
               label={p.type === 'legal' ? t('operations:form.socialReason') : t('operations:form.name')}
               value={p.newName}
               onChange={(e) => set({ newName: e.currentTarget.value })}
+              onBlur={() => setTouched((x) => ({ ...x, name: true }))}
               error={issues.includes('nameRequired') ? t('operations:form.required') : undefined}
               data-testid={`participant-${index}-name`}
             />
@@ -66,7 +71,11 @@ export function ParticipantRow({ index, participant: p, issues, currency, onChan
             label={`${t('operations:form.amount')} (${currency})`}
             value={p.monto}
             placeholder="1.000.000"
-            onChange={(e) => set({ monto: e.currentTarget.value })}
+            onChange={(e) => {
+              set({ monto: e.currentTarget.value });
+              setTouched((x) => ({ ...x, monto: true }));
+            }}
+            onBlur={() => setTouched((x) => ({ ...x, monto: true }))}
             error={issues.includes('amountRequired') ? t('operations:form.amountRequired') : undefined}
             data-testid={`participant-${index}-amount`}
           />

@@ -7,6 +7,7 @@ import {
   Loader,
   Modal,
   Pagination,
+  ScrollArea,
   Select,
   Stack,
   Table,
@@ -20,14 +21,16 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, paginationRange } from '@regcheck/shared
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { operationsKeys } from '../../../app/query/keys/operations-keys';
 import { useUser } from '../../../app/session/useSession';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
+import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { exportOperations, type Operation, operationsApi, type TableFilter } from '../api/operations-api';
 import { HistoryFilters } from '../components/HistoryFilters';
+import { displayDni } from '../lib/display-dni';
 import { type HistoryColumn, historyColumns } from '../lib/history-columns';
 
 /** /home/history: customer management (operations list), with the trash of consultations. */
@@ -36,7 +39,10 @@ export function HistoryPage() {
   const user = useUser();
   const qc = useQueryClient();
   const [trash, setTrash] = useState(false);
-  const [filters, setFilters] = useState<Omit<TableFilter, 'limit' | 'skip' | 'recordStatus'>>({});
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<Omit<TableFilter, 'limit' | 'skip' | 'recordStatus'>>(() =>
+    historyFiltersFromQuery(params),
+  );
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [selected, setSelected] = useState<string[]>([]);
@@ -80,7 +86,7 @@ export function HistoryPage() {
       case 'transactionDate':
         return formatDate(o.transactionDate);
       case 'participants':
-        return o.associates.map((a) => a.name || a.dni).join(', ');
+        return <TruncatedText value={o.associates.map((a) => a.name || displayDni(a.dni)).join(', ')} />;
       case 'amount':
         return `${formatAmount(o.amount)} ${o.divisa}`;
       case 'cashAmount':
@@ -94,7 +100,7 @@ export function HistoryPage() {
       case 'ros':
         return o.ros ? <Badge color="red">ROS</Badge> : '';
       case 'creator':
-        return o.creator.name ?? '';
+        return <TruncatedText value={o.creator.name ?? ''} />;
     }
   };
   const ids = rows.map((r) => r.id);
@@ -117,6 +123,7 @@ export function HistoryPage() {
       </Group>
       <HistoryFilters
         currencies={currenciesFor(user.company?.country)}
+        initial={filters}
         onApply={(f) => {
           setFilters(f);
           setPage(1);
@@ -159,58 +166,68 @@ export function HistoryPage() {
         </Button>
       </Group>
       {table.isError ? <Alert color="red">{(table.error as Error).message}</Alert> : null}
-      <Table striped highlightOnHover data-testid="history-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Checkbox
-                aria-label={t('operations:history.selectAll')}
-                checked={allSelected}
-                onChange={() =>
-                  setSelected(
-                    allSelected ? selected.filter((s) => !ids.includes(s)) : [...new Set([...selected, ...ids])],
-                  )
-                }
-              />
-            </Table.Th>
-            {cols.map((c) => (
-              <Table.Th key={c}>{t(`operations:columns.${c}`)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {table.isLoading ? (
+      {/* the table scrolls sideways inside its frame when the columns of the role and country need it */}
+      <ScrollArea type="auto" offsetScrollbars>
+        <Table striped highlightOnHover data-testid="history-table" miw={980}>
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={cols.length + 1}>
-                <Loader size="sm" />
-              </Table.Td>
+              <Table.Th>
+                <Checkbox
+                  aria-label={t('operations:history.selectAll')}
+                  checked={allSelected}
+                  onChange={() =>
+                    setSelected(
+                      allSelected ? selected.filter((s) => !ids.includes(s)) : [...new Set([...selected, ...ids])],
+                    )
+                  }
+                />
+              </Table.Th>
+              {cols.map((c) => (
+                <Table.Th key={c} style={{ whiteSpace: 'nowrap' }}>
+                  {t(`operations:columns.${c}`)}
+                </Table.Th>
+              ))}
             </Table.Tr>
-          ) : rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={cols.length + 1}>
-                <Text c="dimmed">{t('operations:history.empty')}</Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            rows.map((o) => (
-              <Table.Tr key={o.id}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={o.codigoFormatted}
-                    checked={selected.includes(o.id)}
-                    onChange={() =>
-                      setSelected(selected.includes(o.id) ? selected.filter((s) => s !== o.id) : [...selected, o.id])
-                    }
-                  />
+          </Table.Thead>
+          <Table.Tbody>
+            {table.isLoading ? (
+              <Table.Tr>
+                <Table.Td colSpan={cols.length + 1}>
+                  <Loader size="sm" />
                 </Table.Td>
-                {cols.map((c) => (
-                  <Table.Td key={c}>{cell(o, c)}</Table.Td>
-                ))}
               </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+            ) : rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={cols.length + 1}>
+                  <Text c="dimmed">{t('operations:history.empty')}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((o) => (
+                <Table.Tr key={o.id}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={o.codigoFormatted}
+                      checked={selected.includes(o.id)}
+                      onChange={() =>
+                        setSelected(selected.includes(o.id) ? selected.filter((s) => s !== o.id) : [...selected, o.id])
+                      }
+                    />
+                  </Table.Td>
+                  {cols.map((c) => (
+                    <Table.Td
+                      key={c}
+                      style={c === 'participants' || c === 'creator' ? undefined : { whiteSpace: 'nowrap' }}
+                    >
+                      {cell(o, c)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
       <Group justify="space-between">
         <Text size="sm">
           {t('operations:history.showing', {
@@ -222,6 +239,7 @@ export function HistoryPage() {
         <Group>
           <Select
             w={77}
+            aria-label={t('common:table.pageSize')}
             data={PAGE_SIZES.map(String)}
             value={String(pageSize)}
             onChange={(v) => {
@@ -230,7 +248,12 @@ export function HistoryPage() {
             }}
             allowDeselect={false}
           />
-          <Pagination total={Math.max(1, Math.ceil(count / pageSize))} value={page} onChange={setPage} />
+          <Pagination
+            total={Math.max(1, Math.ceil(count / pageSize))}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': t(`common:table.${control}`) })}
+          />
         </Group>
       </Group>
       <Modal
@@ -254,4 +277,18 @@ export function HistoryPage() {
       </Modal>
     </Stack>
   );
+}
+
+const DAY_PARAM = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters a link opens the history with (the home dashboard's figures): `?risk=high&from=...&to=...`. */
+function historyFiltersFromQuery(params: URLSearchParams): Omit<TableFilter, 'limit' | 'skip' | 'recordStatus'> {
+  const risk = params.get('risk');
+  const from = params.get('from');
+  const to = params.get('to');
+  return {
+    ...(risk && ['high', 'medium', 'low'].includes(risk) ? { risk: [risk] } : {}),
+    ...(from && DAY_PARAM.test(from) ? { dateFrom: from } : {}),
+    ...(to && DAY_PARAM.test(to) ? { dateTo: to } : {}),
+  };
 }

@@ -15,6 +15,7 @@ import { operationsApi } from '../api/operations-api';
 import { IdentifyParticipant } from '../components/IdentifyParticipant';
 import { ParticipantRow } from '../components/ParticipantRow';
 import { type ParticipantDraft, toPayload, totals, validate } from '../lib/operation-form';
+import { ratePath, roePreview, TRANSACTION_TYPES } from '../lib/roe-preview';
 
 /** /home/records/consulta (and createOperation, newHome): pick the currency, identify participants, amounts, totals. */
 export function NewOperationPage() {
@@ -35,12 +36,12 @@ export function NewOperationPage() {
     queryKey: operationsKeys.rate(divisa, transactionDate),
     enabled: divisa !== 'USD' && /^\d{4}-\d{2}-\d{2}$/.test(transactionDate),
     queryFn: () =>
-      cachedGet<{ perUsd: number; rateDate: string; source: string }>(
-        `/api/divisas/por-fecha?fecha=${transactionDate}&divisa=${divisa}`,
-        { maxEntries: 30, busy: false },
-      ),
+      cachedGet<{ perUsd: number; rateDate: string; source: string }>(ratePath(transactionDate, divisa), {
+        maxEntries: 30,
+        busy: false,
+      }),
   });
-  const cashUsd = divisa === 'USD' ? sum.cash : rate.data ? sum.cash / rate.data.perUsd : null;
+  const preview = roePreview(sum.cash, divisa, rate.data?.perUsd);
   const blocked = participants.length === 0 || Object.values(issues).some((i) => i.length > 0);
   const create = useMutation({
     mutationFn: () =>
@@ -66,16 +67,20 @@ export function NewOperationPage() {
             allowDeselect={false}
             data-testid="operation-currency"
           />
-          <TextInput
+          <Select
             label={t('operations:columns.transactionType')}
-            value={transactionType}
-            onChange={(e) => setTransactionType(e.currentTarget.value)}
+            data={TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`operations:transactionTypes.${v}`) }))}
+            value={transactionType || null}
+            onChange={(v) => setTransactionType(v ?? '')}
+            clearable
+            searchable
             data-testid="operation-type"
           />
           <DateField
             label={t('operations:columns.transactionDate')}
             value={transactionDate}
             onChange={setTransactionDate}
+            data-testid="operation-date"
           />
           <TextInput
             label={t('operations:columns.referenceNumber')}
@@ -121,9 +126,12 @@ export function NewOperationPage() {
             <Text>
               {t('operations:form.totalCash')}: <b data-testid="total-cash">{formatAmount(sum.cash)}</b> {divisa}
             </Text>
-            {cashUsd !== null && divisa !== 'USD' && sum.cash > 0 && (
+            {preview && divisa !== 'USD' && (
               <Text c="dimmed" data-testid="total-cash-usd">
-                {t('operations:form.cashInUsd', { amount: formatAmount(cashUsd), source: rate.data?.source ?? '' })}
+                {t('operations:form.cashInUsd', {
+                  amount: formatAmount(preview.cashUsd),
+                  source: rate.data?.source ?? '',
+                })}
               </Text>
             )}
           </Group>
@@ -136,6 +144,11 @@ export function NewOperationPage() {
             {t('operations:form.create')}
           </Button>
         </Group>
+        {preview?.roe ? (
+          <Alert color="orange" mt="sm" data-testid="roe-preview">
+            {t('operations:form.roePreview', { amount: formatAmount(preview.cashUsd) })}
+          </Alert>
+        ) : null}
         {sum.cash > sum.amount ? (
           <Alert color="red" mt="sm">
             {t('operations:errors.CASH_EXCEEDS_TOTAL')}

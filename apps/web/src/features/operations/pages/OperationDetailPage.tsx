@@ -22,7 +22,10 @@ import { Link, useLocation, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { operationsKeys } from '../../../app/query/keys/operations-keys';
+import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { PdfDropzone } from '../../../app/ui/PdfDropzone';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
+import { OperationFormsPanel } from '../../forms/components/OperationFormsPanel';
 import { downloadOperationFile, type OperationDetail, operationsApi, uploadOperationFile } from '../api/operations-api';
 import { OperationExtrasForm } from '../components/OperationExtrasForm';
 import { SendEmailModal } from '../components/SendEmailModal';
@@ -34,7 +37,7 @@ import { displayDni } from '../lib/display-dni';
  * finish or resume, insurance policy history and the historical records.
  */
 export function OperationDetailPage() {
-  const { t } = useTranslation('operations');
+  const { t, i18n } = useTranslation('operations');
   const { consultation = '' } = useParams();
   const location = useLocation();
   const qc = useQueryClient();
@@ -64,6 +67,7 @@ export function OperationDetailPage() {
   const [rosReason, setRosReason] = useState<string | null>(null);
   const [comments, setComments] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [finishing, setFinishing] = useState(false);
   const save = useMutation({
     mutationFn: (body: unknown) => operationsApi.update(consultation, body),
     onSuccess: () => {
@@ -114,8 +118,8 @@ export function OperationDetailPage() {
             </Button>
           ) : (
             <Button
-              color="green"
-              onClick={() => finish.mutate()}
+              color="teal.9"
+              onClick={() => setFinishing(true)}
               loading={finish.isPending}
               data-testid="operation-finish"
             >
@@ -124,12 +128,26 @@ export function OperationDetailPage() {
           )}
         </Group>
       </Group>
+      <ConfirmModal
+        opened={finishing}
+        title={t('operations:finishConfirm.title')}
+        message={t('operations:finishConfirm.message', { codigo: o.codigoFormatted })}
+        confirmLabel={t('operations:finishConfirm.confirm')}
+        color="teal.9"
+        loading={finish.isPending}
+        testId="operation-finish-confirm"
+        onCancel={() => setFinishing(false)}
+        onConfirm={() => finish.mutate(undefined, { onSettled: () => setFinishing(false) })}
+      />
       {sending ? <SendEmailModal operation={o} opened={sending} onClose={() => setSending(false)} /> : null}
       {closed ? <Alert color="gray">{t('operations:detail.closedNotice')}</Alert> : null}
       <Card withBorder>
         <Group gap="xl">
           <Text>
-            {t('operations:columns.transactionType')}: {o.transactionType ?? '-'}
+            {t('operations:columns.transactionType')}:{' '}
+            {o.transactionType && i18n.exists(`operations:transactionTypes.${o.transactionType}`)
+              ? t(`operations:transactionTypes.${o.transactionType}`)
+              : (o.transactionType ?? '-')}
           </Text>
           <Text>
             {t('operations:columns.transactionDate')}: {formatDate(o.transactionDate) || '-'}
@@ -151,6 +169,9 @@ export function OperationDetailPage() {
       <Tabs defaultValue={tab}>
         <Tabs.List>
           <Tabs.Tab value="participants">{t('operations:form.participants')}</Tabs.Tab>
+          <Tabs.Tab value="forms" data-testid="tab-forms">
+            {t('forms:panel.title')}
+          </Tabs.Tab>
           <Tabs.Tab value="documents">{t('operations:detail.documents')}</Tabs.Tab>
           <Tabs.Tab value="risk">{t('operations:columns.risk')}</Tabs.Tab>
           <Tabs.Tab value="policy" data-testid="tab-policy">
@@ -217,6 +238,9 @@ export function OperationDetailPage() {
             {t('operations:detail.save')}
           </Button>
         </Tabs.Panel>
+        <Tabs.Panel value="forms" pt="sm">
+          <OperationFormsPanel operationId={o.id} closed={closed} />
+        </Tabs.Panel>
         <Tabs.Panel value="documents" pt="sm">
           {o.documents.length === 0 ? <Text c="dimmed">{t('operations:detail.noDocuments')}</Text> : null}
           {o.documents.map((d, i) => (
@@ -243,15 +267,7 @@ export function OperationDetailPage() {
             </Group>
           ))}
           {!closed ? (
-            <input
-              type="file"
-              accept="application/pdf"
-              aria-label={t('operations:detail.upload')}
-              onChange={(e) => {
-                const f = e.currentTarget.files?.[0];
-                if (f) upload.mutate(f);
-              }}
-            />
+            <PdfDropzone onFile={(f) => upload.mutate(f)} loading={upload.isPending} testId="operation-dropzone" />
           ) : null}
         </Tabs.Panel>
         <Tabs.Panel value="risk" pt="sm">

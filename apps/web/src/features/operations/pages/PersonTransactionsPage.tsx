@@ -25,7 +25,9 @@ import { DateField } from '../../../app/components/DateField';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { operationsKeys } from '../../../app/query/keys/operations-keys';
+import { useRunFicha } from '../../fichas/hooks/useRunFicha';
 import { type Transaction, transactionsApi } from '../api/operations-api';
+import { displayDni } from '../lib/display-dni';
 import {
   emptyTransaction,
   type TransactionDraft,
@@ -52,11 +54,17 @@ export function PersonTransactionsPage() {
     queryFn: () => transactionsApi.list(transactionsFilter(run)),
     enabled: !!run,
   });
+  // the person's name for the title (the path carries only the document)
+  const person = useRunFicha(run);
   const editing = transaction ? list.data?.find((x) => x.id === transaction) : undefined;
   if (!run) return <Alert color="yellow">{t('operations:transactions.noPerson')}</Alert>;
   return (
     <Stack>
-      <Title order={2}>{t('operations:transactions.title', { dni: run })}</Title>
+      <Title order={2} data-testid="transactions-title">
+        {person.data?.fullName
+          ? t('operations:transactions.titleNamed', { name: person.data.fullName, dni: displayDni(run) })
+          : t('operations:transactions.title', { dni: displayDni(run) })}
+      </Title>
       {list.isLoading ? <Loader /> : null}
       {list.isError ? <Alert color="red">{(list.error as Error).message}</Alert> : null}
       {list.data ? (

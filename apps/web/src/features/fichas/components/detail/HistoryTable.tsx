@@ -1,17 +1,19 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { FichaHistoryEntryT } from '@regcheck/shared/schemas/fichas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../app/format/format';
 import { fichasKeys } from '../../../../app/query/keys/fichas-keys';
 import { useErrorToast } from '../../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../../app/ui/DataTable';
 import { fichasApi } from '../../api/fichas-api';
-import { formatHistoryValue } from '../../lib/history';
+import { historySentences } from '../../lib/history-sentences';
 
 /**
- * The audited changes of a ficha (GET /fichas-clientes/{id}/history): who, when, what, and for each changed field
- * its value before and after; newest first, paginated, with loading and empty states.
+ * The audited changes of a ficha (GET /fichas-clientes/{id}/history) as sentences: when, who, and what happened
+ * in words ("Camila Soto cambió el correo de a@x.cl a b@x.cl"); newest first, paginated, with loading and empty
+ * states.
  */
 export function HistoryTable({ fichaId }: { fichaId: string }) {
   const { t, i18n } = useTranslation('fichas');
@@ -23,56 +25,35 @@ export function HistoryTable({ fichaId }: { fichaId: string }) {
     placeholderData: keepPreviousData,
   });
   useErrorToast(history.error);
-
-  const fieldLabel = (field: string) =>
-    i18n.exists(`fichas:form.fields.${field}`) ? t(`fichas:form.fields.${field}`) : field;
-  const value = (v: unknown) => formatHistoryValue(v, (k) => t(k)) || t('fichas:history.changes.noFields');
+  const ctx = { t, exists: (k: string) => i18n.exists(k), locale: i18n.language };
 
   const columns: Column<FichaHistoryEntryT>[] = [
     {
       key: 'when',
       header: t('fichas:history.changes.when'),
-      width: 160,
-      render: (e) => <Text size="sm">{new Date(e.createdAt).toLocaleString(i18n.language)}</Text>,
+      width: 150,
+      render: (e) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(e.createdAt)}
+        </Text>
+      ),
     },
     {
       key: 'who',
       header: t('fichas:history.changes.who'),
-      width: 160,
+      width: 180,
       render: (e) => <Text size="sm">{e.userName ?? t('fichas:history.changes.system')}</Text>,
     },
     {
       key: 'what',
       header: t('fichas:history.changes.what'),
       render: (e) => (
-        <Stack gap={4}>
-          <Badge variant="light" size="sm">
-            {i18n.exists(`fichas:history.changes.actions.${e.action}`)
-              ? t(`fichas:history.changes.actions.${e.action}`)
-              : e.action}
-          </Badge>
-          {e.changes.length > 0 && (
-            <Table withRowBorders={false} verticalSpacing={2} fz="xs" data-testid="history-changes">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('fichas:history.changes.field')}</Table.Th>
-                  <Table.Th>{t('fichas:history.changes.before')}</Table.Th>
-                  <Table.Th>{t('fichas:history.changes.after')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {e.changes.map((c) => (
-                  <Table.Tr key={c.field}>
-                    <Table.Td>{fieldLabel(c.field)}</Table.Td>
-                    <Table.Td c="dimmed" style={{ wordBreak: 'break-word' }}>
-                      {value(c.before)}
-                    </Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-word' }}>{value(c.after)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
+        <Stack gap={2} data-testid="history-sentences">
+          {historySentences(e, ctx).map((s) => (
+            <Text key={s} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {s}
+            </Text>
+          ))}
         </Stack>
       ),
     },

@@ -1,172 +1,267 @@
-import { Badge, Button, Card, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
-import { useMutation } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { can } from '@regcheck/shared/permissions';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../../app/notify/notify';
 import { errorMessage } from '../../../../app/query/errorMessage';
+import { screeningKeys } from '../../../../app/query/keys/screening-keys';
+import { DismissHitModal, type DismissTarget } from '../../../../app/screening/DismissHitModal';
+import { explainInWords, isExplanation } from '../../../../app/screening/explain';
+import { type DrawerHit, HitDetailDrawer } from '../../../../app/screening/HitDetailDrawer';
+import { listLabel } from '../../../../app/screening/list-catalog';
+import { type MatchDismissal, scorePercent, screeningReviewApi } from '../../../../app/screening/screening-review-api';
+import { useUser } from '../../../../app/session/useSession';
 import { type Ficha, fichasApi } from '../../api/fichas-api';
 
-function explanationText(value: unknown): string {
-  if (value == null) return '';
-  if (typeof value === 'string') return value;
-  try {
-    return JSON.stringify(value);
-  } catch {
-    return String(value);
-  }
-}
+type ListEntry = NonNullable<Ficha['listas']>['lists'][number];
+type Hit = ListEntry['hits'][number];
 
-/** Screening results: one row per list with its coincidence badge, the hits with score and explanation. */
+const keyOf = (listId: string, entityId: string) => `${listId}\u0001${entityId}`;
+
+/**
+ * The ficha's Lists tab: one line per list with its result, then each hit as a card with its explanation in words,
+ * the detail drawer (the list entry beside the ficha), and the four-eyes dismissal for the blacklist reviewers:
+ * propose with a reason, a second reviewer approves or rejects; the risk changes only when approved.
+ */
 export function ListsPanel({ ficha, canWrite, onChanged }: { ficha: Ficha; canWrite: boolean; onChanged: () => void }) {
-  const { t } = useTranslation('fichas');
-  const [dismiss, setDismiss] = useState<{ listId: string; entityId: string; name: string } | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { t, i18n } = useTranslation(['screening', 'fichas']);
+  const user = useUser();
+  const qc = useQueryClient();
+  const canReview = can({ role: user.role, company: user.company }, 'blacklistAdmin');
+  const [open, setOpen] = useState<DrawerHit | null>(null);
+  const [dismiss, setDismiss] = useState<DismissTarget | null>(null);
   const listas = ficha.listas;
+  const tt = (k: string, p?: Record<string, unknown>) => t(k, p);
 
+  const proposals = useQuery({
+    queryKey: screeningKeys.dismissals(ficha.id),
+    queryFn: () => screeningReviewApi.dismissals({ fichaId: ficha.id, limit: 200 }),
+  });
+  const byHit = new Map<string, MatchDismissal>();
+  // newest first: the first proposal of a hit is its current one
+  for (const p of proposals.data?.data ?? [])
+    if (!byHit.has(keyOf(p.listId, p.entityId))) byHit.set(keyOf(p.listId, p.entityId), p);
+
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: screeningKeys.dismissals(ficha.id) });
+    onChanged();
+  };
   const screen = useMutation({
     mutationFn: () => fichasApi.screen(ficha.id),
     onSuccess: () => onChanged(),
     onError: (e) => notifyError(errorMessage(e)),
   });
-  const dismissMatch = useMutation({
-    mutationFn: (d: { listId: string; entityId: string }) =>
-      fichasApi.dismissMatch(ficha.id, d.listId, d.entityId, reason.trim()),
-    onSuccess: () => {
-      notifySuccess(t('fichas:lists.dismissed'));
-      setDismiss(null);
-      setReason('');
-      onChanged();
+  const decide = useMutation({
+    mutationFn: (d: { id: string; decision: 'approve' | 'reject' }) =>
+      screeningReviewApi.decideDismissal(d.id, d.decision),
+    onSuccess: (p) => {
+      notifySuccess(p.status === 'approved' ? t('screening:dismissal.approved') : t('screening:dismissal.rejected'));
+      setOpen(null);
+      refresh();
     },
-    onError: (e) => setError(errorMessage(e)),
+    onError: (e) => notifyError(errorMessage(e)),
   });
-  // the panel's two writes share one busy state, as both buttons show it
-  const busy = screen.isPending || dismissMatch.isPending;
-  const confirmDismiss = () => {
-    if (!dismiss) return;
-    if (reason.trim().length < 3) {
-      setError(t('fichas:risk.reasonRequired'));
-      return;
-    }
-    dismissMatch.mutate(dismiss);
+
+  const subject = {
+    names: [ficha.fullName],
+    documents: ficha.withoutDocument ? [] : [ficha.dniFormatted],
+    birthDate: ficha.birthDate ?? null,
+    countries: [ficha.nationality, ficha.countryOfResidence].filter((c): c is string => !!c),
+    addresses: [ficha.address, ficha.city].filter((c): c is string => !!c),
   };
+
+  const hitActions = (l: ListEntry, h: Hit, inDrawer: boolean) => {
+    const p = byHit.get(keyOf(l.listId, h.entityId));
+    const pending = p?.status === 'pending' ? p : undefined;
+    return (
+      <Group gap="xs" justify={inDrawer ? 'flex-end' : 'flex-start'}>
+        {!inDrawer && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => setOpen({ ...h, listId: l.listId, listName: l.listName })}
+          >
+            {t('screening:drawer.open')}
+          </Button>
+        )}
+        {canReview && !h.dismissed && !pending && (
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() =>
+              setDismiss({ fichaId: ficha.id, listId: l.listId, entityId: h.entityId, name: h.matchedName })
+            }
+          >
+            {t('screening:dismissal.dismiss')}
+          </Button>
+        )}
+        {canReview && pending && pending.proposedBy !== user.id && (
+          <>
+            <Button
+              size="compact-sm"
+              color="red"
+              loading={decide.isPending}
+              onClick={() => decide.mutate({ id: pending.id, decision: 'approve' })}
+            >
+              {t('screening:dismissal.approve')}
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="default"
+              loading={decide.isPending}
+              onClick={() => decide.mutate({ id: pending.id, decision: 'reject' })}
+            >
+              {t('screening:dismissal.reject')}
+            </Button>
+          </>
+        )}
+      </Group>
+    );
+  };
+
+  const status = (l: ListEntry, h: Hit) => {
+    const p = byHit.get(keyOf(l.listId, h.entityId));
+    if (h.dismissed)
+      return (
+        <Stack gap={2}>
+          <Badge color="gray">{t('screening:dismissal.dismissed')}</Badge>
+          {p?.status === 'approved' && (
+            <Text size="xs" c="dimmed">
+              {t('screening:dismissal.dismissedDetail', {
+                by: p.proposedByName ?? '',
+                approver: p.decidedByName ?? '',
+                reason: [t(`screening:dismissal.reasons.${p.reasonCode}`, { defaultValue: p.reasonCode }), p.reasonText]
+                  .filter(Boolean)
+                  .join(' · '),
+              })}
+            </Text>
+          )}
+        </Stack>
+      );
+    if (p?.status === 'pending')
+      return (
+        <Stack gap={2}>
+          <Badge color="yellow" data-testid="dismissal-pending">
+            {t('screening:dismissal.pendingBadge')}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {t('screening:dismissal.pending', { name: p.proposedByName ?? '', date: formatDateTime(p.proposedAt) })}
+            {' · '}
+            {t(`screening:dismissal.reasons.${p.reasonCode}`, { defaultValue: p.reasonCode })}
+            {p.reasonText ? `: ${p.reasonText}` : ''}
+          </Text>
+          {p.proposedBy === user.id && (
+            <Text size="xs" c="dimmed">
+              {t('screening:dismissal.ownProposal')}
+            </Text>
+          )}
+        </Stack>
+      );
+    return null;
+  };
+
+  const withHits = (listas?.lists ?? []).filter((l) => l.hits.length > 0);
+  const drawerList = open ? listas?.lists.find((l) => l.listId === open.listId) : undefined;
+  const drawerHit = drawerList?.hits.find((h) => h.entityId === open?.entityId);
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <Stack gap="sm">
+      <Stack gap="md">
         <Group justify="space-between">
           <Title order={3} size="h4">
-            {t('fichas:detail.tabs.lists')}
+            {t('screening:listsTab.title')}
           </Title>
           <Group gap="sm">
             {listas?.lastChecked && (
               <Text size="sm" c="dimmed">
-                {t('fichas:lists.lastChecked', { date: formatDate(listas.lastChecked) })}
+                {t('screening:listsTab.lastChecked', { date: formatDate(listas.lastChecked) })}
               </Text>
             )}
             {canWrite && (
-              <Button size="xs" variant="light" onClick={() => screen.mutate()} loading={busy}>
-                {t('fichas:lists.screenNow')}
+              <Button size="xs" variant="light" onClick={() => screen.mutate()} loading={screen.isPending}>
+                {t('screening:listsTab.screenNow')}
               </Button>
             )}
           </Group>
         </Group>
-        {listas?.error && <Badge color="red">{t('fichas:errors.SCREENING_FAILED')}</Badge>}
+        {listas?.error && <Alert color="red">{t('screening:listsTab.failed')}</Alert>}
         {!listas || listas.lists.length === 0 ? (
           <Text c="dimmed" size="sm">
-            {t('fichas:lists.none')}
+            {t('screening:listsTab.none')}
           </Text>
         ) : (
-          <Table data-testid="lists-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('fichas:lists.list')}</Table.Th>
-                <Table.Th>{t('fichas:lists.coincidence')}</Table.Th>
-                <Table.Th>{t('fichas:lists.matchedName')}</Table.Th>
-                <Table.Th>{t('fichas:lists.score')}</Table.Th>
-                <Table.Th>{t('fichas:lists.explanation')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {listas.lists.map((l) => (
-                <Fragment key={l.listId}>
-                  <Table.Tr>
-                    <Table.Td>{l.listName}</Table.Td>
+          <>
+            <Table data-testid="lists-table" layout="fixed" verticalSpacing={6}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('screening:listsTab.list')}</Table.Th>
+                  <Table.Th w={200}>{t('screening:listsTab.result')}</Table.Th>
+                  <Table.Th w={180} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {listas.lists.map((l) => (
+                  <Table.Tr key={l.listId}>
+                    <Table.Td>{listLabel(tt, l.listId, l.listName)}</Table.Td>
                     <Table.Td>
                       <Badge color={l.coincidence ? 'red' : 'teal'} variant="light">
-                        {t(l.coincidence ? 'fichas:lists.yes' : 'fichas:lists.no')}
+                        {l.coincidence ? t('screening:listsTab.coincidence') : t('screening:listsTab.noCoincidence')}
                       </Badge>
-                      {l.risk && <Text size="xs">{l.risk}</Text>}
                     </Table.Td>
-                    <Table.Td colSpan={4}>
-                      {l.hits.length === 0 ? '-' : t('fichas:lists.hits', { count: l.hits.length })}
+                    <Table.Td>
+                      <Text size="sm" c="dimmed">
+                        {l.hits.length
+                          ? t('screening:listsTab.hits', { count: l.hits.length })
+                          : t('screening:listsTab.noHits')}
+                      </Text>
                     </Table.Td>
                   </Table.Tr>
-                  {l.hits.map((h) => (
-                    <Table.Tr key={`${l.listId}-${h.entityId}`} bg="var(--mantine-color-gray-0)">
-                      <Table.Td />
-                      <Table.Td>
-                        {h.dismissed && (
-                          <Badge color="gray" size="sm">
-                            {t('fichas:lists.falsePositive')}
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{h.matchedName}</Table.Td>
-                      <Table.Td>{h.score.toFixed(2)}</Table.Td>
-                      <Table.Td>
-                        <Text size="xs" lineClamp={3}>
-                          {h.dismissed ? h.dismissedReason : explanationText(h.explanation)}
+                ))}
+              </Table.Tbody>
+            </Table>
+            {withHits.map((l) =>
+              l.hits.map((h) => (
+                <Card key={keyOf(l.listId, h.entityId)} withBorder padding="sm" data-testid="list-hit">
+                  <Stack gap={6}>
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <Stack gap={0}>
+                        <Text fw={600}>{h.matchedName}</Text>
+                        <Text size="sm" c="dimmed">
+                          {listLabel(tt, l.listId, l.listName)}
+                          {h.name !== h.matchedName ? ` · ${h.name}` : ''}
                         </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {canWrite && !h.dismissed && (
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            color="gray"
-                            onClick={() => setDismiss({ listId: l.listId, entityId: h.entityId, name: h.matchedName })}
-                          >
-                            {t('fichas:lists.dismiss')}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Fragment>
-              ))}
-            </Table.Tbody>
-          </Table>
+                      </Stack>
+                      <Badge color={h.dismissed ? 'gray' : h.score >= 0.9 ? 'red' : 'orange'} variant="filled">
+                        {t('screening:listsTab.score', { score: scorePercent(h.score) })}
+                      </Badge>
+                    </Group>
+                    {isExplanation(h.explanation) && (
+                      <Text size="sm" data-testid="hit-explanation-text">
+                        {explainInWords(h.explanation, tt, i18n.language, {
+                          query: [ficha.name, ficha.fatherName, ficha.motherName, ficha.socialReason],
+                          candidate: [h.matchedName, h.name],
+                        })}
+                      </Text>
+                    )}
+                    {status(l, h)}
+                    {hitActions(l, h, false)}
+                  </Stack>
+                </Card>
+              )),
+            )}
+          </>
         )}
       </Stack>
-      <Modal
-        opened={!!dismiss}
-        onClose={() => setDismiss(null)}
-        title={t('fichas:lists.dismissTitle', { name: dismiss?.name ?? '' })}
-        centered
-      >
-        <Stack>
-          <Textarea
-            label={t('fichas:lists.dismissReason')}
-            withAsterisk
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={error}
-            autosize
-            minRows={2}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDismiss(null)}>
-              {t('fichas:actions.cancel')}
-            </Button>
-            <Button onClick={confirmDismiss} loading={busy}>
-              {t('fichas:lists.dismiss')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <HitDetailDrawer
+        hit={open}
+        subject={subject}
+        onClose={() => setOpen(null)}
+        actions={drawerList && drawerHit ? hitActions(drawerList, drawerHit, true) : undefined}
+      />
+      <DismissHitModal target={dismiss} onClose={() => setDismiss(null)} onDone={refresh} />
     </Card>
   );
 }

@@ -1,14 +1,50 @@
-import { Badge, Button, Card, Group, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Badge, Box, Button, Card, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../../app/notify/notify';
 import { errorMessage } from '../../../../app/query/errorMessage';
+import { fichasKeys } from '../../../../app/query/keys/fichas-keys';
+import { ConfirmModal } from '../../../../app/ui/ConfirmModal';
 import { RiskBadge } from '../../../../app/ui/RiskBadge';
 import { type Ficha, fichasApi, type RiskLevelKey } from '../../api/fichas-api';
-import { Field } from './Field';
+import { explainRisk, factorLabel, scalePositions } from '../../lib/risk-explain';
 
-/** Calculated, effective and overwritten risk, the rules that fired, and the administrator's override. */
+/** The company's 1-to-3 scale with its cut-offs and a marker where the ficha's score falls. */
+function RiskScale({ score, cutoffs }: { score: number; cutoffs: { medium: number; high: number } }) {
+  const { t, i18n } = useTranslation('fichas');
+  const p = scalePositions(score, cutoffs);
+  const n = (v: number) => formatNumber(v, i18n.language);
+  return (
+    <Stack gap={4} data-testid="risk-scale" maw={520}>
+      <Text size="xs" c="dimmed">
+        {t('fichas:riskExplain.scaleLabel')}
+      </Text>
+      <Box pos="relative" h={14} role="img" aria-label={t('fichas:riskExplain.score', { score: n(score) })}>
+        <Group gap={0} h={10} mt={2} style={{ borderRadius: 5, overflow: 'hidden' }}>
+          <Box h="100%" w={`${p.medium}%`} bg="teal.3" />
+          <Box h="100%" w={`${p.high - p.medium}%`} bg="yellow.3" />
+          <Box h="100%" style={{ flex: 1 }} bg="red.3" />
+        </Group>
+        <Box
+          pos="absolute"
+          top={0}
+          h={14}
+          w={4}
+          bg="dark.6"
+          style={{ left: `calc(${p.score}% - 2px)`, borderRadius: 2 }}
+          data-testid="risk-scale-marker"
+        />
+      </Box>
+      <Text size="xs" c="dimmed">
+        {t('fichas:riskExplain.cutoffs', { medium: n(cutoffs.medium), high: n(cutoffs.high) })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The ficha's risk explained: where its score falls, each factor as sentences with its points, and the override. */
 export function RiskPanel({
   ficha,
   canOverwrite,
@@ -18,10 +54,17 @@ export function RiskPanel({
   canOverwrite: boolean;
   onChanged: () => void;
 }) {
-  const { t } = useTranslation('fichas');
+  const { t, i18n } = useTranslation('fichas');
+  const locale = i18n.language;
   const [level, setLevel] = useState<string | null>(ficha.overwrittenRisk);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [confirm, setConfirm] = useState<'set' | 'clear' | null>(null);
+  const config = useQuery({
+    queryKey: fichasKeys.riskConfiguration(),
+    queryFn: fichasApi.riskConfiguration,
+    staleTime: 5 * 60_000,
+  });
   const overwrite = useMutation({
     mutationFn: (clear: boolean) =>
       fichasApi.overwriteRisk(ficha.id, clear ? null : (level as RiskLevelKey), reason.trim()),
@@ -29,70 +72,107 @@ export function RiskPanel({
       notifySuccess(t('fichas:messages.updated'));
       setReason('');
       setError(undefined);
+      setConfirm(null);
       onChanged();
     },
-    onError: (e) => notifyError(errorMessage(e)),
+    onError: (e) => {
+      setConfirm(null);
+      notifyError(errorMessage(e));
+    },
   });
-  const save = (clear: boolean) => {
+  const ask = (clear: boolean) => {
     if (reason.trim().length < 3) {
       setError(t('fichas:risk.reasonRequired'));
       return;
     }
-    overwrite.mutate(clear);
+    setConfirm(clear ? 'clear' : 'set');
   };
+  const lines = explainRisk(ficha.riskReasons, config.data, t, locale);
+  const levelName = (r: string | null) => (r ? t(`fichas:riskExplain.levels.${r}`) : '-');
+  const fired = lines.reduce((a, l) => a + (l.points ?? 0), 0);
+  const baseline = ficha.riskScore != null && config.data ? Math.max(0, ficha.riskScore - fired) : null;
   return (
     <Stack gap="md">
       <Card withBorder radius="md" padding="lg">
-        <Title order={3} size="h4" mb="sm">
-          {t('fichas:detail.tabs.risk')}
-        </Title>
-        <Group gap="xl" mb="md">
-          <Field label={t('fichas:risk.result')} value={<RiskBadge risk={ficha.risk} />} />
-          <Field label={t('fichas:risk.calculated')} value={<RiskBadge risk={ficha.calculatedRisk} />} />
-          <Field label={t('fichas:risk.effective')} value={<RiskBadge risk={ficha.effectiveRisk} />} />
-          <Field label={t('fichas:risk.overwritten')} value={<RiskBadge risk={ficha.overwrittenRisk} />} />
-          <Field label={t('fichas:risk.score')} value={ficha.riskScore == null ? null : ficha.riskScore.toFixed(2)} />
+        <Group justify="space-between" align="flex-start" mb="sm" wrap="wrap">
+          <Stack gap={4}>
+            <Title order={3} size="h4">
+              {t('fichas:riskExplain.title')}
+            </Title>
+            <Group gap="xs">
+              <RiskBadge risk={ficha.risk} />
+              {ficha.riskScore != null && (
+                <Text size="sm" fw={500} data-testid="risk-score">
+                  {t('fichas:riskExplain.score', { score: formatNumber(ficha.riskScore, locale) })}
+                </Text>
+              )}
+            </Group>
+          </Stack>
+          {ficha.riskScore != null && config.data && (
+            <Box style={{ flex: '1 1 320px' }} maw={520}>
+              <RiskScale score={ficha.riskScore} cutoffs={config.data.cutoffs} />
+            </Box>
+          )}
         </Group>
-        {ficha.overwrittenRiskReason && (
-          <Field label={t('fichas:risk.overwriteReason')} value={ficha.overwrittenRiskReason} />
+        {ficha.overwrittenRisk && (
+          <Text size="sm" mb="xs" data-testid="risk-overwritten-note">
+            {t('fichas:riskExplain.overwrittenNote', {
+              level: levelName(ficha.overwrittenRisk),
+              reason: ficha.overwrittenRiskReason ?? '',
+            })}
+          </Text>
         )}
-        <Title order={4} size="h5" mt="md" mb="xs">
-          {t('fichas:risk.reasons')}
-        </Title>
-        {ficha.riskReasons.length === 0 ? (
+        {ficha.calculatedRisk && ficha.effectiveRisk && ficha.effectiveRisk !== ficha.calculatedRisk && (
+          <Text size="sm" mb="xs">
+            {t('fichas:riskExplain.effectiveNote', {
+              calculated: levelName(ficha.calculatedRisk),
+              effective: levelName(ficha.effectiveRisk),
+            })}
+          </Text>
+        )}
+        {lines.length === 0 ? (
           <Text c="dimmed" size="sm">
             {t('fichas:risk.noReasons')}
           </Text>
         ) : (
-          <Table data-testid="risk-reasons">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('fichas:risk.rule')}</Table.Th>
-                <Table.Th>{t('fichas:risk.factor')}</Table.Th>
-                <Table.Th>{t('fichas:risk.score')}</Table.Th>
-                <Table.Th>{t('fichas:risk.detail')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {ficha.riskReasons.map((r) => (
-                <Table.Tr key={`${r.rule}-${r.detail ?? ''}`}>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {r.rule}
+          <Stack gap="xs" data-testid="risk-reasons">
+            {lines.map((l) => (
+              <Group key={l.factor} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                    {factorLabel(l.factor, t, (k) => i18n.exists(k))}
+                  </Text>
+                  {l.sentences.map((s) => (
+                    <Text key={s} size="sm">
+                      {s}
                     </Text>
-                    {r.forced && (
-                      <Badge color="red" size="xs">
-                        {t('fichas:risk.forcesHigh')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{r.factor}</Table.Td>
-                  <Table.Td>{r.score}</Table.Td>
-                  <Table.Td>{r.detail ?? ''}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                  ))}
+                </Stack>
+                <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+                  {l.forced && (
+                    <Badge color="red" variant="light" size="sm" style={{ overflow: 'visible' }}>
+                      {t('fichas:riskExplain.forced')}
+                    </Badge>
+                  )}
+                  {l.points != null && (
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {t('fichas:riskExplain.points', { points: formatNumber(l.points, locale) })}
+                    </Text>
+                  )}
+                </Group>
+              </Group>
+            ))}
+            {baseline != null && baseline > 0.005 && (
+              <Text size="sm" c="dimmed">
+                {t('fichas:riskExplain.baseline', { points: formatNumber(baseline, locale) })}
+              </Text>
+            )}
+            {lines.some((l) => l.forced) && (
+              <Text size="sm" c="red.8">
+                {t('fichas:riskExplain.forcedNote')}
+              </Text>
+            )}
+          </Stack>
         )}
       </Card>
       {canOverwrite && (
@@ -119,17 +199,31 @@ export function RiskPanel({
             />
             <Group justify="flex-end">
               {ficha.overwrittenRisk && (
-                <Button variant="default" onClick={() => save(true)} loading={overwrite.isPending}>
+                <Button variant="default" onClick={() => ask(true)} loading={overwrite.isPending}>
                   {t('fichas:risk.clearOverwrite')}
                 </Button>
               )}
-              <Button onClick={() => save(false)} disabled={!level} loading={overwrite.isPending}>
+              <Button onClick={() => ask(false)} disabled={!level} loading={overwrite.isPending}>
                 {t('fichas:risk.overwrite')}
               </Button>
             </Group>
           </Stack>
         </Card>
       )}
+      <ConfirmModal
+        opened={confirm !== null}
+        title={t('fichas:riskExplain.confirmTitle')}
+        message={
+          confirm === 'clear'
+            ? t('fichas:riskExplain.confirmClear')
+            : t('fichas:riskExplain.confirmSet', { level: levelName(level) })
+        }
+        confirmLabel={t('fichas:riskExplain.confirm')}
+        loading={overwrite.isPending}
+        testId="risk-overwrite-confirm"
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => overwrite.mutate(confirm === 'clear')}
+      />
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ export function TagsPanel({ ficha, canWrite, onChanged }: { ficha: Ficha; canWri
   const { t } = useTranslation('fichas');
   const [value, setValue] = useState(ficha.tags.map((tag) => tag.name));
   const [error, setError] = useState<string | undefined>();
-  const tags = useQuery({ queryKey: tagsKeys.forFichas(), queryFn: fichasApi.tags, staleTime: 60_000 });
+  const tags = useQuery({ queryKey: tagsKeys.suggestions(), queryFn: fichasApi.tagSuggestions, staleTime: 60_000 });
   const change = (next: string[]) => {
     const seen = new Set<string>();
     const unique = next.filter((n) => {
@@ -41,7 +41,7 @@ export function TagsPanel({ ficha, canWrite, onChanged }: { ficha: Ficha; canWri
         </Title>
         <TagsInput
           description={t('fichas:form.tagsHint', { max: MAX_TAGS })}
-          data={(tags.data ?? []).map((tag) => tag.name)}
+          data={tags.data ?? []}
           value={value}
           onChange={change}
           maxTags={MAX_TAGS}
