@@ -92,8 +92,8 @@ describe('bulk load: kill -9 and restart on the same data folder', () => {
     const s1 = server;
     token = await login(s1.url, admin, DEMO_PASSWORD);
     const at = (await api<Load>(s1.url, token, 'GET', `/api/carga-masiva/${id}`)).body;
+    // (the resumed job may already have finished by this first look on a fast machine: only nothing may be lost)
     expect(at.bulkProcessedQuantity).toBeGreaterThanOrEqual(mid.bulkProcessedQuantity);
-    expect(at.bulkProcessedQuantity).toBeLessThan(rows);
     const done = await until('the load to end', 700_000, async () => {
       const l = (await api<Load>(s1.url, token, 'GET', `/api/carga-masiva/${id}`)).body;
       return ['done', 'error'].includes(l.bulkStatus) && l;
