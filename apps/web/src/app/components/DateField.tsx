@@ -30,7 +30,7 @@ export function DateField({ value, onChange, ...rest }: DateFieldProps) {
       value={value || null}
       onChange={(v) => onChange(v ? v.slice(0, 10) : '')}
       valueFormat="DD/MM/YYYY"
-      placeholder={rest.placeholder ?? 'dd/mm/aaaa'}
+      placeholder={rest.placeholder ?? t('common:datePlaceholder')}
       clearable
       dateParser={(input) => {
         const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(input.trim());

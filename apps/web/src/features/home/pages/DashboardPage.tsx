@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useErrorToast } from '../../../app/query/useErrorToast';
+import { listLabel } from '../../../app/screening/list-catalog';
 import { useUser } from '../../../app/session/useSession';
 import { AllegationsDashboard } from '../../allegations/AllegationsDashboard';
 import { type Dashboard, reportsApi } from '../../reports/api/reports-api';
@@ -205,7 +206,7 @@ function HomeDashboard() {
                 {d.matchesByList.map((m) => (
                   <Group key={m.listId} justify="space-between" wrap="nowrap">
                     <Text size="sm" truncate>
-                      {m.listName}
+                      {listLabel(t, m.listId, m.listName)}
                     </Text>
                     <Anchor component={Link} to={fichas(`&list=${encodeURIComponent(m.listId)}`)} fw={600}>
                       {m.count.toLocaleString()}
