@@ -161,7 +161,7 @@ test('a stale stored session does not take a visitor away from a public link', a
     localStorage.setItem('regcheck.refreshId', 'stale-refresh-identifier');
   });
   await page.goto('/public/forms/abc');
-  await expect(page.getByTestId('placeholder-notice')).toBeVisible();
+  await expect(page.getByTestId('form-invalid')).toBeVisible();
   await expect(page).toHaveURL(/\/public\/forms\/abc$/);
   expect(await page.evaluate(() => localStorage.getItem('regcheck.token'))).toBeNull();
 });

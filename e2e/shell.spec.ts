@@ -48,19 +48,19 @@ test('the account panel is 529 px wide and lists the items of the role', async (
 
 test('the loading bar shows while a page chunk loads', async ({ page }) => {
   await login(page, demoUser('admin', 'cl'));
-  await page.route(/\/assets\/PlaceholderPage-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/ReportsPage-[^/]+\.js$/, async (route) => {
     await new Promise((r) => setTimeout(r, 1200));
     await route.continue();
   });
   await page.getByTestId('nav-reports').click();
   await expect(page.getByTestId('loading-bar')).toBeVisible();
-  await expect(page.getByTestId('placeholder-notice')).toBeVisible();
+  await expect(page.getByTestId('link-roe-uaf')).toBeVisible();
   await expect(page.getByTestId('loading-bar')).toBeHidden({ timeout: 3000 });
 });
 
 test('a chunk that fails to load reloads the page once, then shows the generic failure', async ({ page }) => {
   await login(page, demoUser('admin', 'cl'));
-  await page.route(/\/assets\/PlaceholderPage-[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/ReportsPage-[^/]+\.js$/, (route) => route.abort());
   let loads = 0;
   page.on('load', () => {
     loads += 1;
@@ -75,7 +75,7 @@ test('the public layout shows its header except on form and allegation routes', 
   await page.goto('/public/example');
   await expect(page.locator('header')).toBeVisible();
   await page.goto('/public/forms/abc');
-  await expect(page.getByTestId('placeholder-notice')).toBeVisible();
+  await expect(page.getByTestId('form-invalid')).toBeVisible();
   await expect(page.locator('header')).toHaveCount(0);
 });
 
@@ -111,9 +111,15 @@ test('browsing the shell logs no errors in the console', async ({ page }) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
   });
   await login(page, demoUser('admin', 'cl'));
-  for (const id of ['nav-home', 'nav-reports', 'nav-manuals', 'nav-notifications']) {
+  for (const [id, url] of [
+    ['nav-home', /\/home/],
+    ['nav-reports', /\/home\/reports$/],
+    ['nav-manuals', /\/home\/manual$/],
+    ['nav-notifications', /\/home\/notifications$/],
+  ] as const) {
     await page.getByTestId(id).click();
-    await expect(page.getByTestId('placeholder-notice')).toBeVisible();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   await page.getByTestId('nav-fichas').click();
   await page.getByTestId('subnav-fichas-export').click();

@@ -19,6 +19,7 @@ const EXPECTED: Record<string, string[]> = {
     'notifications',
     'news',
     'help',
+    'denounces-channel',
   ],
   'adminnouser.cl': [
     'home',
@@ -32,8 +33,9 @@ const EXPECTED: Record<string, string[]> = {
     'notifications',
     'news',
     'help',
+    'denounces-channel',
   ],
-  'frontdesk.cl': ['home', 'records', 'history', 'fichas', 'manuals', 'news', 'help'],
+  'frontdesk.cl': ['home', 'records', 'history', 'fichas', 'manuals', 'news', 'help', 'denounces-channel'],
   'auditor.cl': ['home', 'fichas', 'manuals', 'help'],
   'usermonitoring.cl': [
     'home',

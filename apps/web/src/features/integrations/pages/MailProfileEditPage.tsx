@@ -167,6 +167,7 @@ export function MailProfileEditPage() {
                 error={errors.color}
                 onChange={(x) => set('color', x)}
                 format="hex"
+                withEyeDropper={false}
               />
               <TextInput
                 label={t('forms:mailProfiles.logo')}
@@ -208,9 +209,9 @@ export function MailProfileEditPage() {
           <Stack gap="md">
             <Text fw={600}>{t('forms:mailProfiles.preview')}</Text>
             <Paper withBorder data-testid="mail-profile-preview" style={{ overflow: 'hidden' }}>
-              <Group gap="sm" p="sm" style={{ background: v.color, color: '#fff' }}>
+              <Group gap="sm" p="sm" style={{ background: v.color, color: textOn(v.color) }}>
                 {v.logo ? <img src={v.logo} alt="" style={{ maxHeight: 32 }} /> : null}
-                <Text fw={600} c="white">
+                <Text fw={600} c={textOn(v.color)}>
                   {v.companyName || t('forms:mailProfiles.companyName')}
                 </Text>
               </Group>
@@ -262,4 +263,18 @@ export function MailProfileEditPage() {
       </Grid>
     </Stack>
   );
+}
+
+/** Black or white, whichever reads better on the profile's colour (WCAG relative luminance). */
+function textOn(hex: string): string {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex ?? '');
+  if (!m?.[1]) return '#fff';
+  const n = Number.parseInt(m[1], 16);
+  const lin = (c: number) => {
+    const x = c / 255;
+    return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * lin((n >> 16) & 255) + 0.7152 * lin((n >> 8) & 255) + 0.0722 * lin(n & 255);
+  // contrast with white (1.05 / (l + 0.05)) against contrast with black ((l + 0.05) / 0.05)
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#fff' : '#000';
 }
