@@ -119,7 +119,7 @@ test('browsing the shell logs no errors in the console', async ({ page }) => {
   ] as const) {
     await page.getByTestId(id).click();
     await expect(page).toHaveURL(url);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading').first()).toBeVisible();
   }
   await page.getByTestId('nav-fichas').click();
   await page.getByTestId('subnav-fichas-export').click();
