@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bootstrap } from '../../apps/server/src/bootstrap';
-import { loadConfig } from '../../apps/server/src/config';
 import { actAs } from '../../apps/server/src/modules/auth/auth.service';
 import { runLoad } from '../../apps/server/src/modules/bulk-loads/bulk-loads.job';
 import { writeFichasFile } from '../../apps/server/src/modules/bulk-loads/bulk-loads.samples';
@@ -25,21 +24,11 @@ const MAIN = Math.round((ROWS * 5) / 7);
 async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-bench-bulk-'));
   const dbName = `rc_bench_bulk_${process.pid}`;
-  const config =
-    DB === 'pglite'
-      ? loadConfig({
-          ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL')),
-          DATA_DIR: tmp,
-          REGCHECK_DEMO: '1',
-          REGCHECK_ADMIN_EMAIL: 'root@bench.test',
-          REGCHECK_ADMIN_PASSWORD: 'Bench.Pass.2026',
-          JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-          LOG_LEVEL: 'silent',
-          NODE_ENV: 'test',
-          REGCHECK_SHIP_LISTS: '0',
-          REGCHECK_SCHEDULES: '0',
-        })
-      : benchConfig(dbName, { REGCHECK_DEMO_PASSWORD: 'Demo.2026!' });
+  // pglite: no DATABASE_URL, the embedded database in the temporary folder
+  const config = benchConfig(
+    dbName,
+    DB === 'pglite' ? { DATABASE_URL: '', DATA_DIR: tmp } : { REGCHECK_DEMO_PASSWORD: 'Demo.2026!' },
+  );
   if (DB !== 'pglite') await recreateDatabase(dbName);
   const deps = await createRuntime(config);
   try {

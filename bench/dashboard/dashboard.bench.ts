@@ -10,71 +10,28 @@
  * It creates and drops its own database. Target: p95 under 200 ms per widget.
  */
 import { performance } from 'node:perf_hooks';
-import type { FastifyBaseLogger } from 'fastify';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { loadConfig } from '../../apps/server/src/config';
-import '../../apps/server/src/db/database';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import type { Database } from '../../apps/server/src/db/tables';
 import { withTenant } from '../../apps/server/src/db/tenant';
 import { periodOf } from '../../apps/server/src/modules/reports/reports.range';
 import * as repo from '../../apps/server/src/modules/reports/reports.repo';
 import { dashboard, summaryReport } from '../../apps/server/src/modules/reports/reports.service';
-import { type AppDeps, type AuthContext, inCompany, systemCaller } from '../../apps/server/src/plugins/context';
+import type { AppDeps } from '../../apps/server/src/plugins/context';
+import { benchCompany, seconds, timeRuns, withBenchDatabase } from '../support/pg-bench';
 
-const BASE_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 1_000_000);
 const FICHAS = Number(process.env.BENCH_FICHAS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 /** the newest row is created `now`; rows are spread back over about five years */
 const SPAN_SECONDS = 5 * 365 * 86_400;
 
-const dbName = `dashbench_${process.pid}`;
-
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: BASE_URL });
-  await c.connect();
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
-
-function pct(xs: number[], p: number) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-}
-
 async function main() {
-  await admin(`create database ${dbName}`);
-  const url = new URL(BASE_URL);
-  url.pathname = `/${dbName}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
-  pool.on('error', () => undefined);
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
-  });
-  try {
-    let t0 = performance.now();
-    await migrateToLatest(db);
-    const company = await db
-      .insertInto('companies')
-      .values({ name: 'Bench Chile', country: 'CL', language: 'es', settings: JSON.stringify({}) })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const user = await db
-      .insertInto('users')
-      .values({ companyId: company.id, name: 'Bench admin', email: 'bench@example.cl', role: 'admin' })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    console.log(`migrated in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  await withBenchDatabase(`dashbench_${process.pid}`, async (db) => {
+    const { company, user, caller } = await benchCompany(db);
 
     const BATCH = 100_000;
-    t0 = performance.now();
+    let t0 = performance.now();
     for (let start = 1; start <= OPERATIONS; start += BATCH) {
       const end = Math.min(OPERATIONS, start + BATCH - 1);
       await sql`
@@ -90,7 +47,7 @@ async function main() {
         db,
       );
     }
-    console.log(`${OPERATIONS} operations in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(`${OPERATIONS} operations in ${seconds(t0)} s`);
 
     t0 = performance.now();
     const listas = (list: string, name: string) =>
@@ -122,20 +79,9 @@ async function main() {
         now() - make_interval(secs => g * 900)
       from generate_series(1, 100000) g`.execute(db);
     await sql`vacuum analyze operations, fichas, notifications`.execute(db);
-    console.log(
-      `${FICHAS} fichas + 100000 notifications + analyze in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-    );
+    console.log(`${FICHAS} fichas + 100000 notifications + analyze in ${seconds(t0)} s`);
 
     const deps = { db, config: loadConfig({ DATA_DIR: '/tmp' }), log: pino({ level: 'silent' }) } as unknown as AppDeps;
-    const session = {
-      userId: user.id,
-      sessionId: user.id,
-      role: 'admin',
-      companyId: company.id,
-      company,
-      user,
-    } as AuthContext;
-    const caller = inCompany(systemCaller(session, pino({ level: 'silent' }) as unknown as FastifyBaseLogger));
     const cid = company.id;
     const today = new Date().toISOString().slice(0, 10);
     const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
@@ -165,24 +111,13 @@ async function main() {
         ['summary report', () => summaryReport(deps, caller, 'es', p.from, p.to)],
       ];
       for (const [name, run] of scenarios) {
-        for (let i = 0; i < 3; i++) await run();
-        const times: number[] = [];
-        for (let i = 0; i < RUNS; i++) {
-          const s = performance.now();
-          await run();
-          times.push(performance.now() - s);
-        }
-        if (!name.startsWith('whole')) worst.push(pct(times, 95));
-        console.log(
-          `${`${name} (${label})`.padEnd(51)} ${pct(times, 50).toFixed(1).padStart(6)}  ${pct(times, 95).toFixed(1).padStart(8)}`,
-        );
+        const { p50, p95 } = await timeRuns(run, 3, RUNS);
+        if (!name.startsWith('whole')) worst.push(p95);
+        console.log(`${`${name} (${label})`.padEnd(51)} ${p50.toFixed(1).padStart(6)}  ${p95.toFixed(1).padStart(8)}`);
       }
     }
     console.log(`\nslowest widget p95: ${Math.max(...worst).toFixed(1)} ms (target 200 ms)`);
-  } finally {
-    await db.destroy();
-    await admin(`drop database if exists ${dbName} with (force)`);
-  }
+  });
 }
 
 main().catch((err) => {

@@ -11,77 +11,34 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { ConsultationTableFilterT } from '@regcheck/shared/schemas/operations';
-import type { FastifyBaseLogger } from 'fastify';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import pino from 'pino';
+import { sql } from 'kysely';
 import { loadConfig } from '../../apps/server/src/config';
-import '../../apps/server/src/db/database';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import type { Database } from '../../apps/server/src/db/tables';
 import { consultationTable, listOperations } from '../../apps/server/src/modules/operations/operations.service';
-import { type AppDeps, type AuthContext, inCompany, systemCaller } from '../../apps/server/src/plugins/context';
+import type { AppDeps } from '../../apps/server/src/plugins/context';
+import { benchCompany, seconds, timeRuns, withBenchDatabase } from '../support/pg-bench';
 
-const BASE_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 1_000_000);
 const FICHAS = Number(process.env.BENCH_FICHAS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 
-const dbName = `opsbench_${process.pid}`;
-
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: BASE_URL });
-  await c.connect();
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
+/** Runs `fn` up to three times (a connection terminated from outside, seen on shared machines). */
+async function retry(what: string, fn: () => Promise<unknown>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.warn(`${what}: ${(err as Error).message}; retrying`);
+    }
   }
 }
 
-function pct(xs: number[], p: number) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-}
-
 async function main() {
-  await admin(`create database ${dbName}`);
-  const url = new URL(BASE_URL);
-  url.pathname = `/${dbName}`;
-  // own pool: a connection terminated from outside (seen on shared machines) is dropped instead of crashing
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
-  pool.on('error', () => undefined);
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
-  });
-  const retry = async (what: string, fn: () => Promise<unknown>) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await fn();
-      } catch (err) {
-        if (attempt >= 3) throw err;
-        console.warn(`${what}: ${(err as Error).message}; retrying`);
-      }
-    }
-  };
-  try {
-    let t0 = performance.now();
-    await migrateToLatest(db);
-    const company = await db
-      .insertInto('companies')
-      .values({ name: 'Bench Chile', country: 'CL', language: 'es', settings: JSON.stringify({}) })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const user = await db
-      .insertInto('users')
-      .values({ companyId: company.id, name: 'Bench admin', email: 'bench@example.cl', role: 'admin' })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    console.log(`migrated in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  await withBenchDatabase(`opsbench_${process.pid}`, async (db) => {
+    const { company, user, caller: auth } = await benchCompany(db);
 
     // participants: FICHAS people (document and name); each operation takes 3 of them, deterministically
-    t0 = performance.now();
+    let t0 = performance.now();
     await sql`
       create unlogged table bench_people as
       select f, (10000000 + f)::text || '-' || (f % 10)::text as dni,
@@ -93,6 +50,11 @@ async function main() {
              (array['low','low','low','medium','medium','high'])[1 + (f * 7) % 6] as risk
       from generate_series(0, ${FICHAS - 1}) f`.execute(db);
     await sql`create unique index on bench_people (f)`.execute(db);
+    // each participant is a ficha of the company (operation_associates references it)
+    await sql`
+      insert into fichas (id, company_id, dni, person_type, name, search_name, risk, status, created_by)
+      select ficha_id, ${company.id}::uuid, dni, 'natural', name, lower(name), risk, 'active', ${user.id}::uuid
+      from bench_people`.execute(db);
     const BATCH = 50_000;
     for (let start = 1; start <= OPERATIONS; start += BATCH) {
       const end = Math.min(OPERATIONS, start + BATCH - 1);
@@ -125,7 +87,7 @@ async function main() {
                           as greatest_risk) r`.execute(db);
       });
     }
-    console.log(`${OPERATIONS} operations in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(`${OPERATIONS} operations in ${seconds(t0)} s`);
     t0 = performance.now();
     for (let start = 1; start <= OPERATIONS; start += BATCH) {
       const end = Math.min(OPERATIONS, start + BATCH - 1);
@@ -148,18 +110,9 @@ async function main() {
       db,
     );
     await retry('vacuum', () => sql`vacuum analyze operations, operation_associates`.execute(db));
-    console.log(`${OPERATIONS * 3} participants + analyze in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(`${OPERATIONS * 3} participants + analyze in ${seconds(t0)} s`);
 
     const deps = { db, config: loadConfig({ DATA_DIR: '/tmp' }) } as unknown as AppDeps;
-    const session = {
-      userId: user.id,
-      sessionId: user.id,
-      role: 'admin',
-      companyId: company.id,
-      company,
-      user,
-    } as AuthContext;
-    const auth = inCompany(systemCaller(session, pino({ level: 'silent' }) as unknown as FastifyBaseLogger));
 
     const base: ConsultationTableFilterT = { recordStatus: 'active', limit: 25, skip: 0 };
     const scenarios: [string, (i: number) => Promise<unknown>][] = [
@@ -214,25 +167,13 @@ async function main() {
     ];
     console.log(`\nscenario (${RUNS} runs each, after 5 warm-up)`.padEnd(44) + 'p50 ms    p95 ms   rows/count');
     for (const [name, run] of scenarios) {
-      for (let i = 0; i < 5; i++) await run(i + 1000);
-      const times: number[] = [];
-      let last: unknown;
-      for (let i = 0; i < RUNS; i++) {
-        const s = performance.now();
-        last = await run(i);
-        times.push(performance.now() - s);
-      }
+      const { p50, p95, last } = await timeRuns(run, 5, RUNS);
       const info = Array.isArray(last)
         ? `${last.length}`
         : `${(last as { data: unknown[] }).data.length}/${(last as { count: number }).count}`;
-      console.log(
-        `${name.padEnd(43)} ${pct(times, 50).toFixed(1).padStart(6)}  ${pct(times, 95).toFixed(1).padStart(8)}   ${info}`,
-      );
+      console.log(`${name.padEnd(43)} ${p50.toFixed(1).padStart(6)}  ${p95.toFixed(1).padStart(8)}   ${info}`);
     }
-  } finally {
-    await db.destroy();
-    await admin(`drop database if exists ${dbName} with (force)`);
-  }
+  });
 }
 
 main().catch((err) => {

@@ -13,7 +13,7 @@ export function manualError(code: ManualErrorCode, field?: string) {
   return new AppError(code, { field, params: { field: field ?? '' }, messageKey: `reports:errors.${code}` });
 }
 
-export function toManualView(m: repo.ManualRow) {
+function toManualView(m: repo.ManualRow) {
   return {
     id: m.id,
     companyId: m.companyId,

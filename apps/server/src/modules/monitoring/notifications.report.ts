@@ -4,23 +4,11 @@ import ExcelJS from 'exceljs';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { periodOf } from '../reports/reports.service';
 import * as repo from './notifications.repo';
 
 /** Most notifications one download holds. */
-export const NOTIFICATIONS_REPORT_LIMIT = 50_000;
-const DAY = 86_400_000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function day(v: string, field: string) {
-  const d = new Date(`${v}T00:00:00.000Z`);
-  if (!ISO_DAY.test(v) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v)
-    throw new AppError('REPORT_DATE_INVALID', {
-      field,
-      params: { field },
-      messageKey: 'reports:errors.REPORT_DATE_INVALID',
-    });
-  return d;
-}
+const NOTIFICATIONS_REPORT_LIMIT = 50_000;
 
 /**
  * GET /notifications/report?from&to: the notifications of the days from..to (UTC, inclusive) as an .xlsx file;
@@ -32,22 +20,9 @@ export async function notificationsReport(
   locale: Locale,
   q: { from: string; to: string },
 ) {
-  const from = day(q.from, 'from');
-  const to = day(q.to, 'to');
-  if (from > to)
-    throw new AppError('REPORT_RANGE_INVALID', {
-      field: 'from',
-      params: { field: 'from' },
-      messageKey: 'reports:errors.REPORT_RANGE_INVALID',
-    });
+  const { range } = periodOf(q.from, q.to, undefined, { from: 'from', to: 'to' });
   const rows = await withTenant(deps.db, caller.companyId, (trx) =>
-    repo.notificationsBetween(
-      trx,
-      caller.companyId,
-      from.toISOString(),
-      new Date(to.getTime() + DAY).toISOString(),
-      NOTIFICATIONS_REPORT_LIMIT,
-    ),
+    repo.notificationsBetween(trx, caller.companyId, range.from, range.to, NOTIFICATIONS_REPORT_LIMIT),
   );
   if (rows.length === 0)
     throw new AppError('NOTIFICATIONS_EMPTY_RANGE', {

@@ -48,7 +48,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "The notifications of the days from..to as an .xlsx file ('No notifications in the date range' when none)",
-        querystring: z.object({ from: z.string().max(10), to: z.string().max(10) }),
+        querystring: z.object({ from: z.string().min(1).max(10), to: z.string().min(1).max(10) }),
       },
     },
     async (req, reply) => {

@@ -4,7 +4,7 @@ import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { mayUseAnalytics } from './reports.policy';
 import * as repo from './reports.repo';
 
-export const ANALYTICS_MONTHS = 12;
+const ANALYTICS_MONTHS = 12;
 
 /**
  * GET /analytics/trends: the last 12 months (this one included) of individual searches and their matches, fichas

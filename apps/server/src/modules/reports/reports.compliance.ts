@@ -5,13 +5,15 @@ import type { AppDeps, TenantCaller } from '../../plugins/context';
 import * as repo from './reports.compliance.repo';
 import { periodOf } from './reports.range';
 import { withoutJit } from './reports.repo';
-import type { ReportTables } from './reports.service';
-
-/** Rows of a detail table (risk changes, allegations); larger ones are cut and the report says so. */
-const ROW_LIMIT = 5000;
-
-const tr = (locale: Locale) => (key: string, params?: Record<string, unknown>) =>
-  translate(locale, `reports:${key}`, params);
+import {
+  figuresTable,
+  periodLine,
+  periodRows,
+  type ReportTables,
+  REPORT_ROW_LIMIT as ROW_LIMIT,
+  riskLabel,
+  tr,
+} from './reports.tables';
 
 const ACTIVITY = [
   'searches',
@@ -49,19 +51,17 @@ export async function complianceOfficerReport(
       changes: await repo.riskChanges(trx, caller.companyId, p.range, ROW_LIMIT + 1),
     };
   });
-  const risk = (r: string | null) => t(`risk.${r ?? 'none'}`);
   return {
     title: t('compliance.title'),
-    period: t('file.period', { from: formatDate(p.from), to: formatDate(p.to) }),
+    period: periodLine(t, p),
     truncated: changes.length > ROW_LIMIT,
     tables: [
-      {
-        key: 'activity',
-        heading: t('compliance.activity'),
-        columns: [t('summary.indicator'), t('summary.value')],
-        rows: ACTIVITY.map((k) => [t(`compliance.${k}`), String(Number(figures[k] ?? 0))]),
-        empty: t('empty'),
-      },
+      figuresTable(
+        t,
+        'activity',
+        t('compliance.activity'),
+        ACTIVITY.map((k) => [t(`compliance.${k}`), Number(figures[k] ?? 0)]),
+      ),
       {
         key: 'riskChanges',
         heading: t('compliance.riskChangesTable'),
@@ -79,8 +79,8 @@ export async function complianceOfficerReport(
             formatDate(c.createdAt),
             c.name ?? '',
             c.dni ?? '',
-            risk(c.before),
-            risk(c.after),
+            riskLabel(t, c.before),
+            riskLabel(t, c.after),
             c.cause ? t(`compliance.causes.${c.cause}`) : '',
           ]),
         empty: t('compliance.noRiskChanges'),
@@ -100,28 +100,19 @@ export async function conflictOfInterestReport(
   from: string,
   to: string,
 ) {
-  const p = periodOf(from, to);
   const t = tr(locale);
-  const rows = await withTenant(deps.db, caller.companyId, (trx) =>
-    repo.conflictAllegations(trx, caller.companyId, p.range, ROW_LIMIT + 1),
-  );
-  const open = rows.filter((r) => !['resolved', 'dismissed'].includes(r.status)).length;
+  const { p, rows: shown, truncated } = await periodRows(deps, caller, from, to, repo.conflictAllegations);
+  const open = shown.filter((r) => !['resolved', 'dismissed'].includes(r.status)).length;
   return {
     title: t('conflict.title'),
-    period: t('file.period', { from: formatDate(p.from), to: formatDate(p.to) }),
-    truncated: rows.length > ROW_LIMIT,
+    period: periodLine(t, p),
+    truncated,
     tables: [
-      {
-        key: 'figures',
-        heading: t('conflict.figures'),
-        columns: [t('summary.indicator'), t('summary.value')],
-        rows: [
-          [t('conflict.received'), String(Math.min(rows.length, ROW_LIMIT))],
-          [t('conflict.open'), String(open)],
-          [t('conflict.closed'), String(Math.min(rows.length, ROW_LIMIT) - open)],
-        ],
-        empty: t('empty'),
-      },
+      figuresTable(t, 'figures', t('conflict.figures'), [
+        [t('conflict.received'), shown.length],
+        [t('conflict.open'), open],
+        [t('conflict.closed'), shown.length - open],
+      ]),
       {
         key: 'allegations',
         heading: t('conflict.allegations'),
@@ -135,18 +126,16 @@ export async function conflictOfInterestReport(
           t('conflict.feedbackDue'),
           t('conflict.closedAt'),
         ],
-        rows: rows
-          .slice(0, ROW_LIMIT)
-          .map((r) => [
-            r.code,
-            formatDate(r.createdAt),
-            translate(locale, `allegations:status.${r.status}`),
-            translate(locale, `allegations:relationship.${r.relationship}`),
-            r.anonymous ? t('conflict.anonymous') : t('conflict.identified'),
-            r.acknowledgedAt ? formatDate(r.acknowledgedAt) : '',
-            formatDate(r.feedbackDue),
-            r.closedAt ? formatDate(r.closedAt) : '',
-          ]),
+        rows: shown.map((r) => [
+          r.code,
+          formatDate(r.createdAt),
+          translate(locale, `allegations:status.${r.status}`),
+          translate(locale, `allegations:relationship.${r.relationship}`),
+          r.anonymous ? t('conflict.anonymous') : t('conflict.identified'),
+          r.acknowledgedAt ? formatDate(r.acknowledgedAt) : '',
+          formatDate(r.feedbackDue),
+          r.closedAt ? formatDate(r.closedAt) : '',
+        ]),
         empty: t('conflict.none'),
       },
     ],
@@ -164,29 +153,19 @@ export async function cpfCnpjValidatorReport(
   from: string,
   to: string,
 ) {
-  const p = periodOf(from, to);
   const t = tr(locale);
-  const rows = await withTenant(deps.db, caller.companyId, (trx) =>
-    repo.validatorLookups(trx, caller.companyId, p.range, ROW_LIMIT + 1),
-  );
-  const shown = rows.slice(0, ROW_LIMIT);
+  const { p, rows: shown, truncated } = await periodRows(deps, caller, from, to, repo.validatorLookups);
   const answered = shown.filter((r) => ['found', 'notFound', 'cached'].includes(r.result)).length;
   return {
     title: t('validator.title'),
-    period: t('file.period', { from: formatDate(p.from), to: formatDate(p.to) }),
-    truncated: rows.length > ROW_LIMIT,
+    period: periodLine(t, p),
+    truncated,
     tables: [
-      {
-        key: 'figures',
-        heading: t('conflict.figures'),
-        columns: [t('summary.indicator'), t('summary.value')],
-        rows: [
-          [t('validator.lookups'), String(shown.length)],
-          [t('validator.answered'), String(answered)],
-          [t('validator.highRisk'), String(shown.filter((r) => r.risk === 'high').length)],
-        ],
-        empty: t('empty'),
-      },
+      figuresTable(t, 'figures', t('conflict.figures'), [
+        [t('validator.lookups'), shown.length],
+        [t('validator.answered'), answered],
+        [t('validator.highRisk'), shown.filter((r) => r.risk === 'high').length],
+      ]),
       {
         key: 'lookups',
         heading: t('validator.rows'),

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/errors';
 
 /** Longest period a dashboard or report covers (the "from the beginning" preset starts 10 years back). */
-export const MAX_RANGE_YEARS = 10;
+const MAX_RANGE_YEARS = 10;
 const DAY = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -32,18 +32,26 @@ export interface Period {
   range: { from: string; to: string };
 }
 
+/** The names the errors give the period's ends: the report paths' by default. */
+const PATH_FIELDS = { from: 'dateInit', to: 'dateEnd' };
+
 /**
  * A period of whole days (UTC) from query or path values; the last 30 days by default. Dates out of order or a
- * period longer than MAX_RANGE_YEARS answer 400 naming the field.
+ * period longer than MAX_RANGE_YEARS answer 400 naming the field (`fields`: the names of the two ends).
  */
-export function periodOf(from: string | undefined, to: string | undefined, now = new Date()): Period {
+export function periodOf(
+  from: string | undefined,
+  to: string | undefined,
+  now = new Date(),
+  fields = PATH_FIELDS,
+): Period {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const end = to ? day(to, 'dateEnd') : today;
-  const start = from ? day(from, 'dateInit') : new Date(end.getTime() - 29 * DAY);
-  if (start > end) throw reportError('REPORT_RANGE_INVALID', 'dateInit');
+  const end = to ? day(to, fields.to) : today;
+  const start = from ? day(from, fields.from) : new Date(end.getTime() - 29 * DAY);
+  if (start > end) throw reportError('REPORT_RANGE_INVALID', fields.from);
   const limit = new Date(end);
   limit.setUTCFullYear(limit.getUTCFullYear() - MAX_RANGE_YEARS);
-  if (start < limit) throw reportError('REPORT_RANGE_TOO_LONG', 'dateInit');
+  if (start < limit) throw reportError('REPORT_RANGE_TOO_LONG', fields.from);
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   return {
     from: iso(start),

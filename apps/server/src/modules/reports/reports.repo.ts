@@ -195,11 +195,6 @@ export async function fichaNames(db: Executor, companyId: string, ids: string[])
   return res.rows;
 }
 
-export async function companyExists(db: Executor, companyId: string) {
-  const res = await sql<{ n: number }>`select count(*)::int as n from companies where id = ${companyId}`.execute(db);
-  return Number(res.rows[0]?.n ?? 0) > 0;
-}
-
 /** Analytics: per month of the last `months` (UTC), searches and their matches, fichas created, with matches, high risk. */
 export async function monthlyTrends(db: Executor, companyId: string, from: string, months: number) {
   const res = await sql<{

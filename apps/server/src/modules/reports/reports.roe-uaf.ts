@@ -15,7 +15,7 @@ import type { Period } from './reports.range';
  * Dates are DD-MM-YYYY, amounts have a dot as decimal separator and no thousands separator. The company's RUT is
  * its `settings.rut` (empty when the company has not set one).
  */
-export const ROE_HEADER = [
+const ROE_HEADER = [
   'TIPO_REGISTRO',
   'RUT_SUJETO_OBLIGADO',
   'PERIODO_DESDE',

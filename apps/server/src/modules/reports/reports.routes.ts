@@ -1,9 +1,9 @@
-import { translate } from '@regcheck/shared';
+import { type Locale, translate } from '@regcheck/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter } from '../../lib/filter';
-import { callerOf, tenantCallerOf } from '../../plugins/context';
+import { type AppDeps, callerOf, type TenantCaller, tenantCallerOf } from '../../plugins/context';
 import { complianceOfficerReport, conflictOfInterestReport, cpfCnpjValidatorReport } from './reports.compliance';
 import { htmlPdf } from './reports.html-pdf';
 import { reportsAccess } from './reports.policy';
@@ -55,9 +55,62 @@ function send(reply: FastifyReply, out: service.ReportTables | service.ReportFil
   return reply.type(out.type).header('content-disposition', `attachment; filename="${out.filename}"`).send(out.body);
 }
 
+type PeriodReport = (
+  deps: AppDeps,
+  caller: TenantCaller,
+  locale: Locale,
+  from: string,
+  to: string,
+) => Promise<service.ReportTables>;
+
+/** The reports of one company and period: /informes/<path>/:id/:dateInit/:dateEnd, file named `<file>.<format>`. */
+const PERIOD_REPORTS: { path: string; file: string; summary: string; build: PeriodReport }[] = [
+  {
+    path: 'resumen',
+    file: 'resumen',
+    summary: 'Summary report of the period (format json, xlsx or pdf)',
+    build: service.summaryReport,
+  },
+  {
+    path: 'listas',
+    file: 'listas',
+    summary: 'List-matches report of the period (format json, xlsx or pdf)',
+    build: service.listsReport,
+  },
+  {
+    path: 'oficial-cumplimiento',
+    file: 'oficial-cumplimiento',
+    summary:
+      "Compliance officer's report to the board: the period's screenings, matches, ROS, ROE, forms and risk changes",
+    build: complianceOfficerReport,
+  },
+  {
+    path: 'validadorcpfcnpj',
+    file: 'validador-cpf-cnpj',
+    summary: 'CPF/CNPJ validator report: the registry lookups of the period and their outcome (json, xlsx or pdf)',
+    build: cpfCnpjValidatorReport,
+  },
+  {
+    path: 'conflicto-interes',
+    file: 'conflicto-interes',
+    summary: 'Conflict-of-interest allegations of the period with their state and deadlines (json, xlsx or pdf)',
+    build: conflictOfInterestReport,
+  },
+];
+
 /** Home dashboard, the reports of /home/reports (on screen, xlsx, PDF), the ROE-UAF file, news and the PDF service. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+
+  /** The report as JSON, or as the asked file (a PDF carries the company's logo). */
+  const reportReply = async (
+    reply: FastifyReply,
+    caller: TenantCaller,
+    locale: Locale,
+    report: service.ReportTables,
+    format: 'json' | 'xlsx' | 'pdf',
+    file: string,
+  ) => send(reply, await service.render(report, format, locale, file, await service.logoFor(deps, caller, format)));
 
   app.get(
     '/home-dashboard',
@@ -73,151 +126,26 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => service.dashboard(deps, tenantCallerOf(req), req.query),
   );
 
-  app.get(
-    '/informes/resumen/:id/:dateInit/:dateEnd',
-    {
-      config: { access: reportsAccess.reports },
-      schema: {
-        tags,
-        summary: 'Summary report of the period (format json, xlsx or pdf)',
-        params: PeriodParams,
-        querystring: z.object({ format: Format }),
-        response: { 200: ReportBody },
+  for (const r of PERIOD_REPORTS)
+    app.get(
+      `/informes/${r.path}/:id/:dateInit/:dateEnd`,
+      {
+        config: { access: reportsAccess.reports },
+        schema: {
+          tags,
+          summary: r.summary,
+          params: PeriodParams,
+          querystring: z.object({ format: Format }),
+          response: { 200: ReportBody },
+        },
       },
-    },
-    async (req, reply) => {
-      const c = tenantCallerOf(req);
-      service.ownCompany(c, req.params.id);
-      const r = await service.summaryReport(deps, c, req.locale, req.params.dateInit, req.params.dateEnd);
-      return send(
-        reply,
-        await service.render(
-          r,
-          req.query.format,
-          req.locale,
-          'resumen',
-          await service.logoFor(deps, tenantCallerOf(req), req.query.format),
-        ),
-      );
-    },
-  );
-
-  app.get(
-    '/informes/listas/:id/:dateInit/:dateEnd',
-    {
-      config: { access: reportsAccess.reports },
-      schema: {
-        tags,
-        summary: 'List-matches report of the period (format json, xlsx or pdf)',
-        params: PeriodParams,
-        querystring: z.object({ format: Format }),
-        response: { 200: ReportBody },
+      async (req, reply) => {
+        const c = tenantCallerOf(req);
+        service.ownCompany(c, req.params.id);
+        const report = await r.build(deps, c, req.locale, req.params.dateInit, req.params.dateEnd);
+        return reportReply(reply, c, req.locale, report, req.query.format, r.file);
       },
-    },
-    async (req, reply) => {
-      const c = tenantCallerOf(req);
-      service.ownCompany(c, req.params.id);
-      const r = await service.listsReport(deps, c, req.locale, req.params.dateInit, req.params.dateEnd);
-      return send(
-        reply,
-        await service.render(
-          r,
-          req.query.format,
-          req.locale,
-          'listas',
-          await service.logoFor(deps, tenantCallerOf(req), req.query.format),
-        ),
-      );
-    },
-  );
-
-  app.get(
-    '/informes/oficial-cumplimiento/:id/:dateInit/:dateEnd',
-    {
-      config: { access: reportsAccess.reports },
-      schema: {
-        tags,
-        summary:
-          "Compliance officer's report to the board: the period's screenings, matches, ROS, ROE, forms and risk changes",
-        params: PeriodParams,
-        querystring: z.object({ format: Format }),
-        response: { 200: ReportBody },
-      },
-    },
-    async (req, reply) => {
-      const c = tenantCallerOf(req);
-      service.ownCompany(c, req.params.id);
-      const r = await complianceOfficerReport(deps, c, req.locale, req.params.dateInit, req.params.dateEnd);
-      return send(
-        reply,
-        await service.render(
-          r,
-          req.query.format,
-          req.locale,
-          'oficial-cumplimiento',
-          await service.logoFor(deps, tenantCallerOf(req), req.query.format),
-        ),
-      );
-    },
-  );
-
-  app.get(
-    '/informes/validadorcpfcnpj/:id/:dateInit/:dateEnd',
-    {
-      config: { access: reportsAccess.reports },
-      schema: {
-        tags,
-        summary: 'CPF/CNPJ validator report: the registry lookups of the period and their outcome (json, xlsx or pdf)',
-        params: PeriodParams,
-        querystring: z.object({ format: Format }),
-        response: { 200: ReportBody },
-      },
-    },
-    async (req, reply) => {
-      const c = tenantCallerOf(req);
-      service.ownCompany(c, req.params.id);
-      const r = await cpfCnpjValidatorReport(deps, c, req.locale, req.params.dateInit, req.params.dateEnd);
-      return send(
-        reply,
-        await service.render(
-          r,
-          req.query.format,
-          req.locale,
-          'validador-cpf-cnpj',
-          await service.logoFor(deps, c, req.query.format),
-        ),
-      );
-    },
-  );
-
-  app.get(
-    '/informes/conflicto-interes/:id/:dateInit/:dateEnd',
-    {
-      config: { access: reportsAccess.reports },
-      schema: {
-        tags,
-        summary: 'Conflict-of-interest allegations of the period with their state and deadlines (json, xlsx or pdf)',
-        params: PeriodParams,
-        querystring: z.object({ format: Format }),
-        response: { 200: ReportBody },
-      },
-    },
-    async (req, reply) => {
-      const c = tenantCallerOf(req);
-      service.ownCompany(c, req.params.id);
-      const r = await conflictOfInterestReport(deps, c, req.locale, req.params.dateInit, req.params.dateEnd);
-      return send(
-        reply,
-        await service.render(
-          r,
-          req.query.format,
-          req.locale,
-          'conflicto-interes',
-          await service.logoFor(deps, tenantCallerOf(req), req.query.format),
-        ),
-      );
-    },
-  );
+    );
 
   app.get(
     '/informes/final-beneficiaries',
@@ -231,17 +159,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const r = await service.finalBeneficiariesReport(deps, tenantCallerOf(req), req.locale);
-      return send(
-        reply,
-        await service.render(
-          r,
-          req.query.format,
-          req.locale,
-          'beneficiarios-finales',
-          await service.logoFor(deps, tenantCallerOf(req), req.query.format),
-        ),
-      );
+      const c = tenantCallerOf(req);
+      const report = await service.finalBeneficiariesReport(deps, c, req.locale);
+      return reportReply(reply, c, req.locale, report, req.query.format, 'beneficiarios-finales');
     },
   );
 
@@ -257,24 +177,11 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { report, file } = await service.roeUafReport(
-        deps,
-        tenantCallerOf(req),
-        req.locale,
-        req.query.from,
-        req.query.to,
-      );
-      if (req.query.format === 'txt') return send(reply, file());
-      return send(
-        reply,
-        await service.render(
-          report,
-          req.query.format,
-          req.locale,
-          'roe-uaf',
-          await service.logoFor(deps, tenantCallerOf(req), req.query.format),
-        ),
-      );
+      const c = tenantCallerOf(req);
+      const { format, from, to } = req.query;
+      const { report, file } = await service.roeUafReport(deps, c, req.locale, from, to);
+      if (format === 'txt') return send(reply, file());
+      return reportReply(reply, c, req.locale, report, format, 'roe-uaf');
     },
   );
 

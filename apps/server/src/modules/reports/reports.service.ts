@@ -1,4 +1,4 @@
-import { type Locale, translate } from '@regcheck/shared';
+import type { Locale } from '@regcheck/shared';
 import { formatAmount, formatDate } from '@regcheck/shared/format/index';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
@@ -7,27 +7,27 @@ import { getCompanyLogo } from '../companies/companies.service';
 import { beneficialOwnersOf, ownerSettingsOf } from '../fichas/fichas.rating.service';
 import { roeSummary, uafOperations } from '../operations/operations.service';
 import { reportPdf } from './reports.pdf';
-import { type Period, periodOf } from './reports.range';
+import { periodOf } from './reports.range';
 import * as repo from './reports.repo';
 import { roeUafFile } from './reports.roe-uaf';
+import {
+  figuresTable,
+  periodLine,
+  periodRows,
+  REPORT_ROW_LIMIT,
+  type ReportTables,
+  riskLabel,
+  tr,
+} from './reports.tables';
 import { reportWorkbook } from './reports.xlsx';
 
 export { trends } from './reports.analytics';
 export { dashboard, news } from './reports.dashboard';
 export { createNews } from './reports.news';
-
-/** Rows a report holds on screen and in its files; larger reports are cut and say so (`truncated`). */
-export const REPORT_ROW_LIMIT = 5000;
+export { periodOf } from './reports.range';
+export type { ReportTables } from './reports.tables';
 
 export type ReportFormat = 'json' | 'xlsx' | 'pdf' | 'txt';
-
-/** One report as tables: what the screen shows and what the xlsx and PDF files hold. */
-export interface ReportTables {
-  title: string;
-  period: string;
-  tables: { key: string; heading: string; columns: string[]; rows: string[][]; empty: string }[];
-  truncated: boolean;
-}
 
 export interface ReportFile {
   body: Buffer;
@@ -38,13 +38,6 @@ export interface ReportFile {
 /** A path's company id must be the caller's: another company's (or an unknown) id answers 404. */
 export function ownCompany(caller: TenantCaller, id: string) {
   if (id !== caller.companyId) throw new AppError('COMPANY_NOT_FOUND', { field: 'id' });
-}
-
-const tr = (locale: Locale) => (key: string, params?: Record<string, unknown>) =>
-  translate(locale, `reports:${key}`, params);
-
-function periodLine(locale: Locale, p: Period) {
-  return tr(locale)('file.period', { from: formatDate(p.from), to: formatDate(p.to) });
 }
 
 /** The report in the asked format: its tables as JSON, or an .xlsx or PDF file. */
@@ -91,8 +84,6 @@ export async function logoFor(deps: AppDeps, caller: TenantCaller, format: Repor
   }
 }
 
-const riskLabel = (locale: Locale, risk: string | null) => tr(locale)(`risk.${risk ?? 'none'}`);
-
 /** informes/resumen: the period's operations and fichas in figures. */
 export async function summaryReport(deps: AppDeps, caller: TenantCaller, locale: Locale, from: string, to: string) {
   const p = periodOf(from, to);
@@ -104,31 +95,27 @@ export async function summaryReport(deps: AppDeps, caller: TenantCaller, locale:
   const keys = ['operations', 'closed', 'ros', 'roe', 'natural', 'legal', 'highRisk', 'pep', 'matches'];
   return {
     title: t('summary.title'),
-    period: periodLine(locale, p),
+    period: periodLine(t, p),
     truncated: false,
     tables: [
-      {
-        key: 'summary',
-        heading: t('summary.title'),
-        columns: [t('summary.indicator'), t('summary.value')],
-        rows: keys.map((k) => [t(`summary.${k}`), String(Number(s[k] ?? 0))]),
-        empty: t('empty'),
-      },
+      figuresTable(
+        t,
+        'summary',
+        t('summary.title'),
+        keys.map((k) => [t(`summary.${k}`), Number(s[k] ?? 0)]),
+      ),
     ],
   } satisfies ReportTables;
 }
 
 /** informes/listas: every active ficha of the period with a list coincidence, one row per list. */
 export async function listsReport(deps: AppDeps, caller: TenantCaller, locale: Locale, from: string, to: string) {
-  const p = periodOf(from, to);
   const t = tr(locale);
-  const rows = await withTenant(deps.db, caller.companyId, (trx) =>
-    repo.listMatches(trx, caller.companyId, p.range, REPORT_ROW_LIMIT + 1),
-  );
+  const { p, rows, truncated } = await periodRows(deps, caller, from, to, repo.listMatches);
   return {
     title: t('lists.title'),
-    period: periodLine(locale, p),
-    truncated: rows.length > REPORT_ROW_LIMIT,
+    period: periodLine(t, p),
+    truncated,
     tables: [
       {
         key: 'lists',
@@ -141,9 +128,14 @@ export async function listsReport(deps: AppDeps, caller: TenantCaller, locale: L
           t('columns.risk'),
           t('columns.created'),
         ],
-        rows: rows
-          .slice(0, REPORT_ROW_LIMIT)
-          .map((r) => [r.name, r.dni, r.listName, String(r.hits), riskLabel(locale, r.risk), formatDate(r.createdAt)]),
+        rows: rows.map((r) => [
+          r.name,
+          r.dni,
+          r.listName,
+          String(r.hits),
+          riskLabel(t, r.risk),
+          formatDate(r.createdAt),
+        ]),
         empty: t('lists.empty'),
       },
     ],
@@ -175,7 +167,7 @@ export async function finalBeneficiariesReport(deps: AppDeps, caller: TenantCall
   const owners: string[][] = [];
   const unresolved: string[][] = [];
   for (const { ficha, owners: o } of result.found) {
-    if (o.unresolved) unresolved.push([ficha.name, ficha.dni, riskLabel(locale, ficha.risk)]);
+    if (o.unresolved) unresolved.push([ficha.name, ficha.dni, riskLabel(t, ficha.risk)]);
     for (const owner of o.owners) {
       const person = result.names.get(owner.fichaId);
       const via = owner.paths
@@ -258,7 +250,7 @@ export async function roeUafReport(deps: AppDeps, caller: TenantCaller, locale: 
   return {
     report: {
       title: t('roe.title'),
-      period: `${periodLine(locale, p)} · ${t('roe.threshold', { threshold: formatAmount(summary.thresholdUsd, { decimals: 0 }) })}`,
+      period: `${periodLine(t, p)} · ${t('roe.threshold', { threshold: formatAmount(summary.thresholdUsd, { decimals: 0 }) })}`,
       truncated: ops.length > REPORT_ROW_LIMIT,
       tables: [
         {

@@ -6,8 +6,8 @@ const REPORTS = ['mainPanel'] as const;
 
 const ReportsPage = lazyPage(() => import('./pages/ReportsPage'), 'ReportsPage');
 const RoeUafPage = lazyPage(() => import('./pages/RoeUafPage'), 'RoeUafPage');
-const ComplianceOfficerPage = lazyPage(() => import('./pages/ComplianceOfficerPage'), 'ComplianceOfficerPage');
-const ConflictOfInterestPage = lazyPage(() => import('./pages/ConflictOfInterestPage'), 'ConflictOfInterestPage');
+const ComplianceOfficerPage = lazyPage(() => import('./pages/PeriodReportPage'), 'ComplianceOfficerPage');
+const ConflictOfInterestPage = lazyPage(() => import('./pages/PeriodReportPage'), 'ConflictOfInterestPage');
 const AnalyticsPage = lazyPage(() => import('./pages/AnalyticsPage'), 'AnalyticsPage');
 const FinalBeneficiariesPage = lazyPage(() => import('./pages/FinalBeneficiariesPage'), 'FinalBeneficiariesPage');
 

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { formatDay } from '../../../app/format/format';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { listLabel } from '../../../app/screening/list-catalog';
 import { useUser } from '../../../app/session/useSession';
@@ -52,14 +53,43 @@ function Figure({ label, value, to, testId }: { label: string; value: number; to
   );
 }
 
-function Widget({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+/** A dashboard card; with `empty`, the dimmed text stands in for the content. */
+function Widget({
+  title,
+  children,
+  testId,
+  empty,
+}: {
+  title: string;
+  children: ReactNode;
+  testId: string;
+  empty?: string | false;
+}) {
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId}>
       <Title order={4} mb="sm">
         {title}
       </Title>
-      {children}
+      {empty ? <Text c="dimmed">{empty}</Text> : children}
     </Paper>
+  );
+}
+
+interface FigureItem {
+  id: string;
+  label: string;
+  value: number;
+  to: string | null;
+}
+
+/** Figures two by two, each a link where it leads somewhere. */
+function Figures({ items }: { items: FigureItem[] }) {
+  return (
+    <SimpleGrid cols={2} spacing="sm">
+      {items.map((f) => (
+        <Figure key={f.id} label={f.label} value={f.value} to={f.to} testId={f.id} />
+      ))}
+    </SimpleGrid>
   );
 }
 
@@ -127,144 +157,143 @@ function HomeDashboard() {
             </Group>
           </Widget>
           <Widget title={t('reports:dashboard.activity')} testId="widget-activity">
-            <SimpleGrid cols={2} spacing="sm">
-              <Figure
-                label={t('reports:dashboard.operations')}
-                value={d.activity.operations}
-                to={ops('')}
-                testId="activity-operations"
-              />
-              <Figure
-                label={t('reports:dashboard.fichas')}
-                value={d.activity.fichas}
-                to={fichas('')}
-                testId="activity-fichas"
-              />
-              <Figure
-                label={t('reports:dashboard.roe')}
-                value={d.activity.roe}
-                to="/home/reports/roe-uaf"
-                testId="activity-roe"
-              />
-              <Figure
-                label={t('reports:dashboard.ros')}
-                value={d.activity.ros}
-                to={ops('&ros=true')}
-                testId="activity-ros"
-              />
-              <Figure
-                label={t('reports:dashboard.matches')}
-                value={d.activity.matches}
-                to={fichas('&matches=true')}
-                testId="activity-matches"
-              />
-              <Figure
-                label={t('reports:dashboard.notificationsCount')}
-                value={d.activity.notifications}
-                to={mayNotifications ? `/home/notifications?${range}` : null}
-                testId="activity-notifications"
-              />
-            </SimpleGrid>
+            <Figures
+              items={[
+                {
+                  id: 'activity-operations',
+                  label: t('reports:dashboard.operations'),
+                  value: d.activity.operations,
+                  to: ops(''),
+                },
+                {
+                  id: 'activity-fichas',
+                  label: t('reports:dashboard.fichas'),
+                  value: d.activity.fichas,
+                  to: fichas(''),
+                },
+                {
+                  id: 'activity-roe',
+                  label: t('reports:dashboard.roe'),
+                  value: d.activity.roe,
+                  to: '/home/reports/roe-uaf',
+                },
+                { id: 'activity-ros', label: t('reports:dashboard.ros'), value: d.activity.ros, to: ops('&ros=true') },
+                {
+                  id: 'activity-matches',
+                  label: t('reports:dashboard.matches'),
+                  value: d.activity.matches,
+                  to: fichas('&matches=true'),
+                },
+                {
+                  id: 'activity-notifications',
+                  label: t('reports:dashboard.notificationsCount'),
+                  value: d.activity.notifications,
+                  to: mayNotifications ? `/home/notifications?${range}` : null,
+                },
+              ]}
+            />
           </Widget>
           <Widget title={t('reports:dashboard.forms')} testId="widget-forms">
-            <SimpleGrid cols={2} spacing="sm">
-              <Figure
-                label={t('reports:dashboard.formsSent')}
-                value={d.forms.sent}
-                to={ops('&consultationStatus=sent')}
-                testId="forms-sent"
-              />
-              <Figure
-                label={t('reports:dashboard.formsSigned')}
-                value={d.forms.signed}
-                to={ops('&consultationStatus=signed')}
-                testId="forms-signed"
-              />
-            </SimpleGrid>
+            <Figures
+              items={[
+                {
+                  id: 'forms-sent',
+                  label: t('reports:dashboard.formsSent'),
+                  value: d.forms.sent,
+                  to: ops('&consultationStatus=sent'),
+                },
+                {
+                  id: 'forms-signed',
+                  label: t('reports:dashboard.formsSigned'),
+                  value: d.forms.signed,
+                  to: ops('&consultationStatus=signed'),
+                },
+              ]}
+            />
           </Widget>
-          <Widget title={t('reports:dashboard.perDay')} testId="widget-per-day">
-            {d.perDay.length === 0 ? (
-              <Text c="dimmed">{t('reports:dashboard.nothingCreated')}</Text>
-            ) : (
-              <BarChart
-                h={200}
-                data={d.perDay.map((p) => ({ ...p, day: formatDate(p.day).slice(0, 5) }))}
-                dataKey="day"
-                withLegend
-                series={[
-                  { name: 'operations', label: t('reports:dashboard.operations'), color: 'blue.6' },
-                  { name: 'fichas', label: t('reports:dashboard.fichas'), color: 'teal.6' },
-                ]}
-              />
-            )}
+          <Widget
+            title={t('reports:dashboard.perDay')}
+            testId="widget-per-day"
+            empty={d.perDay.length === 0 && t('reports:dashboard.nothingCreated')}
+          >
+            <BarChart
+              h={200}
+              data={d.perDay.map((p) => ({ ...p, day: formatDate(p.day).slice(0, 5) }))}
+              dataKey="day"
+              withLegend
+              series={[
+                { name: 'operations', label: t('reports:dashboard.operations'), color: 'blue.6' },
+                { name: 'fichas', label: t('reports:dashboard.fichas'), color: 'teal.6' },
+              ]}
+            />
           </Widget>
-          <Widget title={t('reports:dashboard.matchesByList')} testId="widget-matches">
-            {d.matchesByList.length === 0 ? (
-              <Text c="dimmed">{t('reports:dashboard.noMatches')}</Text>
-            ) : (
-              <Stack gap={6}>
-                {d.matchesByList.map((m) => (
-                  <Group key={m.listId} justify="space-between" wrap="nowrap">
-                    <Text size="sm" truncate>
-                      {listLabel(t, m.listId, m.listName)}
-                    </Text>
-                    <Anchor component={Link} to={fichas(`&list=${encodeURIComponent(m.listId)}`)} fw={600}>
-                      {m.count.toLocaleString()}
-                    </Anchor>
-                  </Group>
-                ))}
-              </Stack>
-            )}
-          </Widget>
-          <Widget title={t('reports:dashboard.latestNotifications')} testId="widget-notifications">
-            {d.notifications.length === 0 ? (
-              <Text c="dimmed">{t('reports:dashboard.noNotifications')}</Text>
-            ) : (
-              <Stack gap="xs">
-                {d.notifications.map((n) => (
-                  <Stack key={n.id} gap={0}>
-                    {n.fichaId ? (
-                      <Anchor component={Link} to={`/home/fichas/${n.fichaId}`} size="sm" fw={n.read ? 400 : 600}>
-                        {n.title}
-                      </Anchor>
-                    ) : (
-                      <Text size="sm" fw={n.read ? 400 : 600}>
-                        {n.title}
-                      </Text>
-                    )}
-                    <Text size="xs" c="dimmed">
-                      {formatDate(n.createdAt)}
-                    </Text>
-                  </Stack>
-                ))}
-                {mayNotifications && (
-                  <Anchor component={Link} to="/home/notifications" size="sm">
-                    {t('reports:dashboard.allNotifications')}
+          <Widget
+            title={t('reports:dashboard.matchesByList')}
+            testId="widget-matches"
+            empty={d.matchesByList.length === 0 && t('reports:dashboard.noMatches')}
+          >
+            <Stack gap={6}>
+              {d.matchesByList.map((m) => (
+                <Group key={m.listId} justify="space-between" wrap="nowrap">
+                  <Text size="sm" truncate>
+                    {listLabel(t, m.listId, m.listName)}
+                  </Text>
+                  <Anchor component={Link} to={fichas(`&list=${encodeURIComponent(m.listId)}`)} fw={600}>
+                    {m.count.toLocaleString()}
                   </Anchor>
-                )}
-              </Stack>
-            )}
+                </Group>
+              ))}
+            </Stack>
           </Widget>
-          <Widget title={t('reports:dashboard.news')} testId="widget-news">
-            {d.news.length === 0 ? (
-              <Text c="dimmed">{t('reports:dashboard.noNews')}</Text>
-            ) : (
-              <Stack gap="xs">
-                {d.news.map((n) => (
-                  <Stack key={n.id} gap={0}>
-                    <Text size="sm" fw={600}>
+          <Widget
+            title={t('reports:dashboard.latestNotifications')}
+            testId="widget-notifications"
+            empty={d.notifications.length === 0 && t('reports:dashboard.noNotifications')}
+          >
+            <Stack gap="xs">
+              {d.notifications.map((n) => (
+                <Stack key={n.id} gap={0}>
+                  {n.fichaId ? (
+                    <Anchor component={Link} to={`/home/fichas/${n.fichaId}`} size="sm" fw={n.read ? 400 : 600}>
+                      {n.title}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" fw={n.read ? 400 : 600}>
                       {n.title}
                     </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatDate(n.newsDate)}
-                    </Text>
-                    <Text size="sm" lineClamp={3}>
-                      {n.body}
-                    </Text>
-                  </Stack>
-                ))}
-              </Stack>
-            )}
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {formatDay(n.createdAt)}
+                  </Text>
+                </Stack>
+              ))}
+              {mayNotifications && (
+                <Anchor component={Link} to="/home/notifications" size="sm">
+                  {t('reports:dashboard.allNotifications')}
+                </Anchor>
+              )}
+            </Stack>
+          </Widget>
+          <Widget
+            title={t('reports:dashboard.news')}
+            testId="widget-news"
+            empty={d.news.length === 0 && t('reports:dashboard.noNews')}
+          >
+            <Stack gap="xs">
+              {d.news.map((n) => (
+                <Stack key={n.id} gap={0}>
+                  <Text size="sm" fw={600}>
+                    {n.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDate(n.newsDate)}
+                  </Text>
+                  <Text size="sm" lineClamp={3}>
+                    {n.body}
+                  </Text>
+                </Stack>
+              ))}
+            </Stack>
           </Widget>
         </SimpleGrid>
       )}

@@ -1,8 +1,7 @@
-import { ApiError } from '../../../app/api/api-error';
 import { api } from '../../../app/api/client';
-import { tokenStore } from '../../../app/api/token-store';
+import { authedFetch } from '../../../app/api/download';
 import { i18n } from '../../../app/i18n/i18n';
-import { busy } from '../../../app/loading/busy';
+import { MAX_UPLOAD_PDF_BYTES } from '../../../app/ui/PdfDropzone';
 
 export interface Manual {
   id: string;
@@ -14,8 +13,8 @@ export interface Manual {
   uploadDate: string;
 }
 
-/** Upload limit of a manual (spec 001 §9). */
-export const MAX_MANUAL_BYTES = 25 * 1024 * 1024;
+/** Upload limit of a manual (spec 001 §9): the PDF limit of every upload. */
+export const MAX_MANUAL_BYTES = MAX_UPLOAD_PDF_BYTES;
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
@@ -34,29 +33,11 @@ export const manualsApi = {
   async upload(file: File, name: string): Promise<Manual> {
     const form = new FormData();
     form.append('file', file, file.name);
-    busy.start();
-    try {
-      const token = tokenStore.read()?.token;
-      const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
-      if (token) headers.Authorization = `Bearer ${token}`;
-      const res = await fetch(`/api/companies-manuals?name=${encodeURIComponent(name)}`, {
-        method: 'POST',
-        headers,
-        body: form,
-      });
-      const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-      if (!res.ok) {
-        const e = (body ?? {}) as { statusCode?: number; code?: string; message?: string; field?: string };
-        throw new ApiError(
-          e.statusCode ?? res.status,
-          e.code ?? 'INTERNAL',
-          e.message ?? i18n.t('reports:errors.MANUAL_UPLOAD_FAILED'),
-          e.field,
-        );
-      }
-      return body as unknown as Manual;
-    } finally {
-      busy.done();
-    }
+    const res = await authedFetch(
+      `/companies-manuals?name=${encodeURIComponent(name)}`,
+      { method: 'POST', headers: { Accept: 'application/json' }, body: form },
+      i18n.t('reports:errors.MANUAL_UPLOAD_FAILED'),
+    );
+    return (await res.json()) as Manual;
   },
 };

@@ -5,13 +5,13 @@ import { IconDownload, IconEyeOff, IconPencil, IconUpload } from '@tabler/icons-
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../../app/api/download';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { useUser } from '../../../app/session/useSession';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
-import { downloadFile } from '../../reports/api/download';
 import { MAX_MANUAL_BYTES, type Manual, manualsApi, manualsKeys } from '../api/manuals-api';
 
 /** /home/manual: the company's manuals; the admin roles upload (PDF, 25 MB), rename and deactivate them. */

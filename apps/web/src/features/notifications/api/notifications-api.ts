@@ -1,7 +1,7 @@
 import type { NotificationView } from '@regcheck/shared/schemas/fichas';
 import type { z } from 'zod';
 import { api } from '../../../app/api/client';
-import { downloadFile } from '../../reports/api/download';
+import { downloadFile } from '../../../app/api/download';
 
 export type Notification = z.infer<typeof NotificationView>;
 

@@ -8,7 +8,7 @@ import type { User } from '../../../app/session/session-types';
 import { notificationsApi, notificationsKeys } from '../api/notifications-api';
 
 /** The unread count is asked again every minute. */
-export const BELL_REFRESH_MS = 60_000;
+const BELL_REFRESH_MS = 60_000;
 
 /** The top bar's bell: the unread notifications of the company, for the roles with the notifications permission. */
 export function NotificationBell({ user }: { user: User }) {

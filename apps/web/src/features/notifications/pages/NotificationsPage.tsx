@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
@@ -16,8 +17,6 @@ import { periodProblem, presetPeriod } from '../../reports/lib/period';
 import { type Notification, notificationsApi, notificationsKeys } from '../api/notifications-api';
 
 type ReadFilter = 'all' | 'unread' | 'read';
-
-const time = (iso: string) => `${formatDate(iso)} ${new Date(iso).toISOString().slice(11, 16)}`;
 
 /** /home/notifications: the company's notifications, filters, mark read, and the date-range download (xlsx). */
 export function NotificationsPage() {
@@ -64,7 +63,12 @@ export function NotificationsPage() {
   });
 
   const columns: Column<Notification>[] = [
-    { key: 'date', header: t('reports:notifications.columns.date'), render: (n) => time(n.createdAt), width: 140 },
+    {
+      key: 'date',
+      header: t('reports:notifications.columns.date'),
+      render: (n) => formatDateTime(n.createdAt),
+      width: 140,
+    },
     {
       key: 'title',
       header: t('reports:notifications.columns.title'),

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../../app/api/download';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { downloadFile } from '../api/download';
 import { reportsApi } from '../api/reports-api';
 
 interface Props {

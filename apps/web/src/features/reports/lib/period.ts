@@ -9,7 +9,7 @@ export interface Period {
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 /** The longest period the server accepts (reports.range.ts). */
-export const MAX_RANGE_YEARS = 10;
+const MAX_RANGE_YEARS = 10;
 
 /** The period of a preset, in whole UTC days ending today (the server's days). */
 export function presetPeriod(p: Preset, now = new Date()): Period {

@@ -1,0 +1,68 @@
+import { type Locale, translate } from '@regcheck/shared';
+import { formatDate } from '@regcheck/shared/format/index';
+import { type Executor, withTenant } from '../../db/tenant';
+import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { type Period, periodOf } from './reports.range';
+import type { Range } from './reports.repo';
+
+/** Rows a report holds on screen and in its files; larger reports are cut and say so (`truncated`). */
+export const REPORT_ROW_LIMIT = 5000;
+
+interface ReportTable {
+  key: string;
+  heading: string;
+  columns: string[];
+  rows: string[][];
+  empty: string;
+}
+
+/** One report as tables: what the screen shows and what the xlsx and PDF files hold. */
+export interface ReportTables {
+  title: string;
+  period: string;
+  tables: ReportTable[];
+  truncated: boolean;
+}
+
+type Tr = (key: string, params?: Record<string, unknown>) => string;
+
+/** The translator of the `reports` namespace. */
+export const tr =
+  (locale: Locale): Tr =>
+  (key, params) =>
+    translate(locale, `reports:${key}`, params);
+
+/** "From … to …" of a report's period. */
+export const periodLine = (t: Tr, p: Period) => t('file.period', { from: formatDate(p.from), to: formatDate(p.to) });
+
+/** A risk level's label; no risk reads "none". */
+export const riskLabel = (t: Tr, risk: string | null) => t(`risk.${risk ?? 'none'}`);
+
+/** The indicator / value table a report opens with. */
+export function figuresTable(t: Tr, key: string, heading: string, figures: [label: string, value: number][]) {
+  return {
+    key,
+    heading,
+    columns: [t('summary.indicator'), t('summary.value')],
+    rows: figures.map(([label, value]) => [label, String(value)]),
+    empty: t('empty'),
+  } satisfies ReportTable;
+}
+
+/**
+ * The period of a report and the rows one query gives for it (at most REPORT_ROW_LIMIT; `truncated` when there
+ * were more), in the company's tenant.
+ */
+export async function periodRows<R>(
+  deps: AppDeps,
+  caller: TenantCaller,
+  from: string,
+  to: string,
+  query: (trx: Executor, companyId: string, range: Range, limit: number) => Promise<R[]>,
+) {
+  const p = periodOf(from, to);
+  const rows = await withTenant(deps.db, caller.companyId, (trx) =>
+    query(trx, caller.companyId, p.range, REPORT_ROW_LIMIT + 1),
+  );
+  return { p, rows: rows.slice(0, REPORT_ROW_LIMIT), truncated: rows.length > REPORT_ROW_LIMIT };
+}
