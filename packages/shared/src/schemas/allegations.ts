@@ -9,6 +9,15 @@ export const ALLEGATION_STATUSES = ['received', 'acknowledged', 'investigating',
 export const AllegationStatus = z.enum(ALLEGATION_STATUSES);
 export type AllegationStatus = z.infer<typeof AllegationStatus>;
 
+/** Where a status may go next; every change needs a reason. A closed report can be reopened for investigation. */
+export const ALLEGATION_TRANSITIONS: Record<AllegationStatus, readonly AllegationStatus[]> = {
+  received: ['acknowledged', 'investigating', 'dismissed'],
+  acknowledged: ['investigating', 'resolved', 'dismissed'],
+  investigating: ['resolved', 'dismissed'],
+  resolved: ['investigating'],
+  dismissed: ['investigating'],
+};
+
 export const ALLEGATION_RELATIONSHIPS = ['employee', 'supplier', 'customer', 'other'] as const;
 export const AllegationRelationship = z.enum(ALLEGATION_RELATIONSHIPS);
 

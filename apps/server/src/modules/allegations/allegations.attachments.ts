@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { cleanFileName, type FileStore, fileKey } from '../../lib/files';
+import type { z } from 'zod';
+import { cleanFileName, type FileStore, fileKey, storedName } from '../../lib/files';
 import { MAX_PDF_BYTES, pdfProblem } from '../../lib/uploads';
 import { allegationError } from './allegations.errors';
 
@@ -11,7 +12,10 @@ export interface CheckedFile {
   ext: string;
 }
 
-export interface MultipartReport {
+/** A checked attachment with the name it is stored under. */
+export type StoredFile = CheckedFile & { storedName: string };
+
+interface MultipartReport {
   /** the JSON text of the `data` field (null when absent) */
   data: string | null;
   files: { bytes: Buffer; filename: string }[];
@@ -24,7 +28,7 @@ export const MAX_FILES = 5;
  * Reads a multipart call of the channel: the `data` field (JSON) and up to five `files`, each at most 25 MB. Not
  * multipart, a file over the limit or too many files answer a translated 4xx.
  */
-export async function readReportParts(req: FastifyRequest): Promise<MultipartReport> {
+async function readReportParts(req: FastifyRequest): Promise<MultipartReport> {
   if (!req.isMultipart()) throw allegationError('ALLEGATION_DATA_INVALID', { field: 'data' });
   const out: MultipartReport = { data: null, files: [] };
   try {
@@ -83,10 +87,52 @@ export function attachmentKey(companyId: string, storedName: string): string {
   return key;
 }
 
-/** Writes the files before the transaction; `undo` removes them when the transaction fails. */
-export async function storeAll(store: FileStore, companyId: string, files: (CheckedFile & { storedName: string })[]) {
-  for (const f of files) await store.put(attachmentKey(companyId, f.storedName), f.bytes);
-  return async () => {
-    for (const f of files) await store.remove(attachmentKey(companyId, f.storedName));
-  };
+/**
+ * Stores the files under fresh names, then runs `write` (the transaction that records them); when storing or
+ * `write` fails, the stored files are removed again.
+ */
+export async function storingFiles<T>(
+  store: FileStore,
+  companyId: string,
+  files: CheckedFile[],
+  write: (stored: StoredFile[]) => Promise<T>,
+): Promise<T> {
+  const stored = files.map((f) => ({ ...f, storedName: storedName(f.ext) }));
+  try {
+    for (const f of stored) await store.put(attachmentKey(companyId, f.storedName), f.bytes);
+    return await write(stored);
+  } catch (err) {
+    for (const f of stored) await store.remove(attachmentKey(companyId, f.storedName));
+    throw err;
+  }
+}
+
+/** `value` checked against `schema`; the first problem answers ALLEGATION_DATA_INVALID naming its field. */
+export function validated<T extends z.ZodTypeAny>(
+  schema: T,
+  value: unknown,
+  fieldOf = (path: string) => path || 'data',
+): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const field = fieldOf(parsed.error.issues[0]?.path.join('.') ?? '');
+  throw allegationError('ALLEGATION_DATA_INVALID', { field, params: { field } });
+}
+
+/** A multipart call of the channel: the `data` field checked against `schema`, each file checked by content. */
+export async function readMultipart<T extends z.ZodTypeAny>(
+  req: FastifyRequest,
+  schema: T,
+): Promise<{ data: z.infer<T>; files: CheckedFile[] }> {
+  const parts = await readReportParts(req);
+  let raw: unknown;
+  try {
+    raw = parts.data === null ? undefined : JSON.parse(parts.data);
+  } catch {
+    throw allegationError('ALLEGATION_DATA_INVALID', { field: 'data' });
+  }
+  const data = validated(schema, raw);
+  const files: CheckedFile[] = [];
+  for (const f of parts.files) files.push(await checkAttachment(f));
+  return { data, files };
 }

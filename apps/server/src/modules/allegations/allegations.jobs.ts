@@ -1,5 +1,5 @@
-import type { Locale } from '@regcheck/shared';
-import { translate } from '@regcheck/shared';
+import { localeOf, translate } from '@regcheck/shared';
+import { formatDate } from '@regcheck/shared/format/index';
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps } from '../../plugins/context';
@@ -11,8 +11,6 @@ import { settingsOf } from './allegations.public';
 import * as repo from './allegations.repo';
 
 export const DEADLINES_JOB = 'allegations.deadlines';
-
-const localeOf = (lang: string | null | undefined): Locale => (lang === 'br' ? 'pt-BR' : lang === 'en' ? 'en' : 'es');
 
 /**
  * The daily deadline check (issue 10, point 4): for every open report whose deadline comes within the company's
@@ -31,6 +29,9 @@ export async function runDeadlines(deps: AppDeps, today = chileDate(new Date()))
       let n = 0;
       const open = await repo.openAllegations(trx, companyId);
       const admins = await repo.listUsersWithRoles(trx, companyId, [DEADLINE_RECIPIENT_ROLE]);
+      const companyLocale = localeOf(company.language);
+      // an assignee is looked up once per run, however many of their reports are due
+      const assignees = new Map<string, Awaited<ReturnType<typeof repo.findUserEmail>>>();
       for (const a of open) {
         const next = nextDeadline(a);
         if (!next) continue;
@@ -41,14 +42,15 @@ export async function runDeadlines(deps: AppDeps, today = chileDate(new Date()))
         const recipients = new Map<string, { email: string; lang: string | null }>();
         for (const u of admins) recipients.set(u.id, { email: u.email, lang: null });
         if (a.assignedTo) {
-          const u = await repo.findUserEmail(trx, companyId, a.assignedTo);
+          if (!assignees.has(a.assignedTo))
+            assignees.set(a.assignedTo, await repo.findUserEmail(trx, companyId, a.assignedTo));
+          const u = assignees.get(a.assignedTo);
           if (u) recipients.set(u.id, { email: u.email, lang: u.lang });
         }
-        const companyLocale = localeOf(company.language);
         const params = {
           code: a.code,
           deadline: translate(companyLocale, `allegations:deadline.${next.deadline}`),
-          due: next.due.split('-').reverse().join('/'),
+          due: formatDate(next.due),
         };
         for (const r of recipients.values()) {
           const locale = r.lang ? localeOf(r.lang) : companyLocale;

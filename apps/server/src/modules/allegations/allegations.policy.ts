@@ -15,9 +15,5 @@ export const allegationsAccess = {
 /** The roles a report can be assigned to: the two allegation roles of the company. */
 export const ALLEGATION_HANDLER_ROLES: Role[] = ['denouncesAdmin', 'denouncesCoordinator'];
 
-export function mayHandleAllegations(role: string): boolean {
-  return (ALLEGATION_HANDLER_ROLES as string[]).includes(role);
-}
-
 /** The deadline e-mails go to the assignee and to the allegations administrator. */
 export const DEADLINE_RECIPIENT_ROLE: Role = 'denouncesAdmin';

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { CaptchaService } from '../auth/captcha.service';
-import { readReportParts } from './allegations.attachments';
+import { readMultipart } from './allegations.attachments';
 import { allegationsAccess } from './allegations.policy';
 import * as pub from './allegations.public';
 
@@ -71,7 +71,7 @@ export const allegationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { data, files } = await pub.parseParts(AllegationFileBody, await readReportParts(req));
+      const { data, files } = await readMultipart(req, AllegationFileBody);
       requireChallenge(data.captcha);
       return pub.fileReport(deps, visitorOf(req), data, files);
     },
@@ -120,7 +120,7 @@ export const allegationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { data, files } = await pub.parseParts(PublicChatBody, await readReportParts(req));
+      const { data, files } = await readMultipart(req, PublicChatBody);
       return pub.reply(deps, visitorOf(req), data, files);
     },
   );

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   type AllegationFileBody,
   DEFAULT_ALLEGATION_CATEGORIES,
@@ -15,13 +15,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypt
 import { readRecordFile } from '../../lib/stored-documents';
 import type { AppDeps } from '../../plugins/context';
 import { findCompany } from '../companies/companies.service';
-import {
-  attachmentKey,
-  type CheckedFile,
-  checkAttachment,
-  type MultipartReport,
-  storeAll,
-} from './allegations.attachments';
+import { attachmentKey, type CheckedFile, storingFiles } from './allegations.attachments';
 import { chileDate, DEFAULT_DEADLINES, deadlinesFor } from './allegations.deadlines';
 import { allegationError } from './allegations.errors';
 import * as repo from './allegations.repo';
@@ -78,28 +72,6 @@ export async function channel(deps: AppDeps, companyId: string) {
   return { companyId, companyName: company.name, categories: s.categories };
 }
 
-/** Validates and content-checks the parts of a multipart call: the data against its schema, each file. */
-export async function parseParts<T extends z.ZodTypeAny>(
-  schema: T,
-  parts: MultipartReport,
-): Promise<{ data: z.infer<T>; files: CheckedFile[] }> {
-  let raw: unknown;
-  try {
-    raw = parts.data === null ? undefined : JSON.parse(parts.data);
-  } catch {
-    throw allegationError('ALLEGATION_DATA_INVALID', { field: 'data' });
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') || 'data';
-    throw allegationError('ALLEGATION_DATA_INVALID', { field, params: { field } });
-  }
-  const files: CheckedFile[] = [];
-  for (const f of parts.files) files.push(await checkAttachment(f));
-  return { data: parsed.data, files };
-}
-
 const emptyToNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 
 /**
@@ -122,10 +94,8 @@ export async function fileReport(deps: AppDeps, visitor: Visitor, body: Allegati
   const pinHash = await hashPassword(pin);
   const leyKarin = body.category === LEY_KARIN_CATEGORY;
   const due = deadlinesFor(chileDate(new Date()), leyKarin, settings);
-  const stored = files.map((f) => ({ ...f, storedName: `${randomUUID()}.${f.ext}` }));
-  const undo = await storeAll(deps.files, companyId, stored);
-  try {
-    return await withTenant(deps.db, companyId, async (trx) => {
+  return storingFiles(deps.files, companyId, files, (stored) =>
+    withTenant(deps.db, companyId, async (trx) => {
       let code = newCode();
       while (await repo.codeExists(trx, code)) code = newCode();
       const row = await repo.insertAllegation(trx, companyId, {
@@ -145,24 +115,11 @@ export async function fileReport(deps: AppDeps, visitor: Visitor, body: Allegati
         assignedTo: null,
         ...due,
       });
-      const first = await repo.insertMessage(trx, companyId, {
-        allegationId: row.id,
-        author: 'reporter',
-        userId: null,
-        body: body.description,
-      });
-      await repo.insertFiles(
+      await repo.insertMessage(
         trx,
         companyId,
-        stored.map((f) => ({
-          allegationId: row.id,
-          messageId: first.id,
-          storedName: f.storedName,
-          name: f.name,
-          mime: f.mime,
-          size: f.bytes.length,
-          uploadedBy: 'reporter' as const,
-        })),
+        { allegationId: row.id, author: 'reporter', userId: null, body: body.description },
+        stored,
       );
       await repo.insertStatusChange(trx, companyId, {
         allegationId: row.id,
@@ -179,11 +136,8 @@ export async function fileReport(deps: AppDeps, visitor: Visitor, body: Allegati
         after: { category: row.category, anonymous: row.anonymous, leyKarin, files: stored.length },
       });
       return { id_denuncia: code, pin };
-    });
-  } catch (err) {
-    await undo();
-    throw err;
-  }
+    }),
+  );
 }
 
 /**
@@ -232,7 +186,7 @@ async function reporterMessages(deps: AppDeps, companyId: string, allegationId: 
   return withTenant(deps.db, companyId, async (trx) => {
     const [messages, files] = await Promise.all([
       repo.listMessages(trx, companyId, allegationId),
-      repo.listReporterFiles(trx, companyId, allegationId),
+      repo.listFiles(trx, companyId, allegationId, true),
     ]);
     return {
       messages: messages.map((m) => ({
@@ -285,28 +239,13 @@ export async function reply(
 ) {
   const row = await unlock(deps, visitor, body.companyId, body.denunciaId, body.pin);
   const companyId = row.companyId;
-  const stored = files.map((f) => ({ ...f, storedName: `${randomUUID()}.${f.ext}` }));
-  const undo = await storeAll(deps.files, companyId, stored);
-  try {
-    await withTenant(deps.db, companyId, async (trx) => {
-      const m = await repo.insertMessage(trx, companyId, {
-        allegationId: row.id,
-        author: 'reporter',
-        userId: null,
-        body: body.message,
-      });
-      await repo.insertFiles(
+  await storingFiles(deps.files, companyId, files, (stored) =>
+    withTenant(deps.db, companyId, async (trx) => {
+      const m = await repo.insertMessage(
         trx,
         companyId,
-        stored.map((f) => ({
-          allegationId: row.id,
-          messageId: m.id,
-          storedName: f.storedName,
-          name: f.name,
-          mime: f.mime,
-          size: f.bytes.length,
-          uploadedBy: 'reporter' as const,
-        })),
+        { allegationId: row.id, author: 'reporter', userId: null, body: body.message },
+        stored,
       );
       await audit(trx, actor(companyId, visitor), {
         action: 'allegation.public.replied',
@@ -314,11 +253,8 @@ export async function reply(
         id: row.id,
         after: { messageId: m.id, files: stored.length },
       });
-    });
-  } catch (err) {
-    await undo();
-    throw err;
-  }
+    }),
+  );
   const { messages } = await reporterMessages(deps, companyId, row.id);
   return { messages };
 }
@@ -331,9 +267,7 @@ export async function downloadFile(
   fileId: string,
 ) {
   const row = await unlock(deps, visitor, body.companyId, body.id_denuncia, body.pin);
-  const f = await withTenant(deps.db, row.companyId, (trx) =>
-    repo.findReporterFile(trx, row.companyId, row.id, fileId),
-  );
+  const f = await withTenant(deps.db, row.companyId, (trx) => repo.findFile(trx, row.companyId, row.id, fileId, true));
   if (!f) throw allegationError('FILE_NOT_FOUND');
   const bytes = await readRecordFile(deps, attachmentKey(row.companyId, f.storedName));
   if (!bytes) throw allegationError('FILE_NOT_FOUND');

@@ -1,6 +1,8 @@
 import type { AllegationListFilter } from '@regcheck/shared/schemas/allegations';
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
+import type { Database } from '../../db/tables';
 import type { Executor } from '../../db/tenant';
+import type { StoredFile } from './allegations.attachments';
 import type {
   AllegationFilesTable,
   AllegationMessagesTable,
@@ -143,29 +145,43 @@ export function exportAllegations(
 
 // ------------------------------------------------------------ messages, notes, files, history
 
-export function insertMessage(
+/** The tables of a report's conversation, notes and history: rows written by a user (or by nobody, the reporter). */
+type AuthoredTable = 'allegationMessages' | 'allegationNotes' | 'allegationStatusChanges';
+
+/** A report's rows of one of those tables, oldest first, each with its author's name (null for the reporter). */
+function authoredRows<T extends AuthoredTable>(ex: Executor, table: T, companyId: string, allegationId: string) {
+  const col = (name: string) => sql.ref(`${table}.${name}`);
+  // Kysely types selectFrom of a table type parameter as a union of builders; the query is the same for each
+  // biome-ignore lint/complexity/noBannedTypes: {} is Kysely's "nothing selected yet"
+  return (ex.selectFrom(table) as unknown as SelectQueryBuilder<Database, T, {}>)
+    .leftJoin('users', (j) => j.on(sql<boolean>`users.id = ${col('userId')}`))
+    .selectAll(table)
+    .select(sql<string | null>`users.name`.as('authorName'))
+    .where(col('companyId'), '=', companyId)
+    .where(col('allegationId'), '=', allegationId)
+    .orderBy(col('createdAt'))
+    .orderBy(col('id'))
+    .execute() as unknown as Promise<(Selectable<Database[T]> & { authorName: string | null })[]>;
+}
+
+/** A message of the conversation, with its files (uploaded by the message's author). */
+export async function insertMessage(
   ex: Executor,
   companyId: string,
   row: Omit<Insertable<AllegationMessagesTable>, 'companyId'>,
+  files: StoredFile[] = [],
 ) {
-  return ex
+  const m = await ex
     .insertInto('allegationMessages')
     .values({ ...row, companyId })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await insertFiles(ex, companyId, { allegationId: row.allegationId, messageId: m.id, uploadedBy: row.author }, files);
+  return m;
 }
 
 export function listMessages(ex: Executor, companyId: string, allegationId: string) {
-  return ex
-    .selectFrom('allegationMessages')
-    .leftJoin('users', 'users.id', 'allegationMessages.userId')
-    .selectAll('allegationMessages')
-    .select('users.name as authorName')
-    .where('allegationMessages.companyId', '=', companyId)
-    .where('allegationMessages.allegationId', '=', allegationId)
-    .orderBy('allegationMessages.createdAt')
-    .orderBy('allegationMessages.id')
-    .execute();
+  return authoredRows(ex, 'allegationMessages', companyId, allegationId);
 }
 
 export function insertNote(ex: Executor, companyId: string, allegationId: string, userId: string, body: string) {
@@ -178,75 +194,12 @@ export function insertNote(ex: Executor, companyId: string, allegationId: string
 
 /** Internal notes: read only by the handling calls, never by a public one. */
 export function listNotes(ex: Executor, companyId: string, allegationId: string) {
-  return ex
-    .selectFrom('allegationNotes')
-    .leftJoin('users', 'users.id', 'allegationNotes.userId')
-    .selectAll('allegationNotes')
-    .select('users.name as authorName')
-    .where('allegationNotes.companyId', '=', companyId)
-    .where('allegationNotes.allegationId', '=', allegationId)
-    .orderBy('allegationNotes.createdAt')
-    .orderBy('allegationNotes.id')
-    .execute();
+  return authoredRows(ex, 'allegationNotes', companyId, allegationId);
 }
 
-export function insertFiles(
-  ex: Executor,
-  companyId: string,
-  rows: Omit<Insertable<AllegationFilesTable>, 'companyId'>[],
-) {
-  if (rows.length === 0) return Promise.resolve([]);
-  return ex
-    .insertInto('allegationFiles')
-    .values(rows.map((r) => ({ ...r, companyId })))
-    .returningAll()
-    .execute();
-}
-
-export function listFiles(ex: Executor, companyId: string, allegationId: string) {
-  return ex
-    .selectFrom('allegationFiles')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('allegationId', '=', allegationId)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
-}
-
-export function findFile(ex: Executor, companyId: string, allegationId: string, fileId: string) {
-  return ex
-    .selectFrom('allegationFiles')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('allegationId', '=', allegationId)
-    .where('id', '=', fileId)
-    .executeTakeFirst();
-}
-
-/** The files the reporter may see: the report's and the messages', never those of an internal note. */
-export function listReporterFiles(ex: Executor, companyId: string, allegationId: string) {
-  return ex
-    .selectFrom('allegationFiles')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('allegationId', '=', allegationId)
-    .where('noteId', 'is', null)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
-}
-
-/** One file for the holder of the id and pin: never a file of an internal note. */
-export function findReporterFile(ex: Executor, companyId: string, allegationId: string, fileId: string) {
-  return ex
-    .selectFrom('allegationFiles')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('allegationId', '=', allegationId)
-    .where('noteId', 'is', null)
-    .where('id', '=', fileId)
-    .executeTakeFirst();
+/** The status changes of a report, oldest first, with the name of who made each. */
+export function listHistory(ex: Executor, companyId: string, allegationId: string) {
+  return authoredRows(ex, 'allegationStatusChanges', companyId, allegationId);
 }
 
 export function insertStatusChange(
@@ -260,16 +213,51 @@ export function insertStatusChange(
     .execute();
 }
 
-export function listHistory(ex: Executor, companyId: string, allegationId: string) {
+/** Records stored files as the attachments of a report, of one of its messages or of one of its notes. */
+export function insertFiles(
+  ex: Executor,
+  companyId: string,
+  owner: Pick<Insertable<AllegationFilesTable>, 'allegationId' | 'messageId' | 'noteId' | 'uploadedBy'>,
+  files: StoredFile[],
+) {
+  if (files.length === 0) return Promise.resolve([]);
   return ex
-    .selectFrom('allegationStatusChanges')
-    .leftJoin('users', 'users.id', 'allegationStatusChanges.userId')
-    .selectAll('allegationStatusChanges')
-    .select('users.name as userName')
-    .where('allegationStatusChanges.companyId', '=', companyId)
-    .where('allegationStatusChanges.allegationId', '=', allegationId)
-    .orderBy('allegationStatusChanges.createdAt')
+    .insertInto('allegationFiles')
+    .values(
+      files.map((f) => ({
+        ...owner,
+        companyId,
+        storedName: f.storedName,
+        name: f.name,
+        mime: f.mime,
+        size: f.bytes.length,
+      })),
+    )
+    .returningAll()
     .execute();
+}
+
+/**
+ * A report's files, oldest first. `reporterOnly`: the files the reporter may see, the report's and the messages',
+ * never those of an internal note.
+ */
+function filesOf(ex: Executor, companyId: string, allegationId: string, reporterOnly: boolean) {
+  let q = ex
+    .selectFrom('allegationFiles')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('allegationId', '=', allegationId);
+  if (reporterOnly) q = q.where('noteId', 'is', null);
+  return q;
+}
+
+export function listFiles(ex: Executor, companyId: string, allegationId: string, reporterOnly = false) {
+  return filesOf(ex, companyId, allegationId, reporterOnly).orderBy('createdAt').orderBy('id').execute();
+}
+
+/** One file of a report; with `reporterOnly` (the holder of the id and pin) never a file of an internal note. */
+export function findFile(ex: Executor, companyId: string, allegationId: string, fileId: string, reporterOnly = false) {
+  return filesOf(ex, companyId, allegationId, reporterOnly).where('id', '=', fileId).executeTakeFirst();
 }
 
 // ------------------------------------------------------------ people

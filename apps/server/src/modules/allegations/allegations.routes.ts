@@ -16,10 +16,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantCallerOf } from '../../plugins/context';
-import { type CheckedFile, readReportParts } from './allegations.attachments';
+import { type CheckedFile, readMultipart, validated } from './allegations.attachments';
 import { allegationError } from './allegations.errors';
 import { allegationsAccess } from './allegations.policy';
-import { parseParts } from './allegations.public';
 import { sendFile } from './allegations.public.routes';
 import * as reports from './allegations.reports';
 import * as service from './allegations.service';
@@ -39,26 +38,17 @@ function parseFilter(raw: string | undefined) {
       throw allegationError('ALLEGATION_DATA_INVALID', { field: 'filter', params: { field: 'filter' } });
     }
   }
-  const parsed = AllegationListFilter.safeParse(value);
-  if (!parsed.success) {
-    const field = `filter.${parsed.error.issues[0]?.path.join('.') ?? ''}`;
-    throw allegationError('ALLEGATION_DATA_INVALID', { field, params: { field } });
-  }
-  return parsed.data;
+  return validated(AllegationListFilter, value, (path) => `filter.${path}`);
 }
 
 /** The text and files of a handler's message or note: a JSON body, or multipart with the same content checks. */
 async function messageParts(req: FastifyRequest): Promise<{ message: string; files: CheckedFile[] }> {
   if (req.isMultipart()) {
-    const { data, files } = await parseParts(AllegationMessageBody, await readReportParts(req));
+    const { data, files } = await readMultipart(req, AllegationMessageBody);
     return { message: data.message, files };
   }
-  const parsed = AllegationMessageBody.safeParse(req.body);
-  if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path.join('.') || 'message';
-    throw allegationError('ALLEGATION_DATA_INVALID', { field, params: { field } });
-  }
-  return { message: parsed.data.message, files: [] };
+  const data = validated(AllegationMessageBody, req.body, (path) => path || 'message');
+  return { message: data.message, files: [] };
 }
 
 const FilterQuery = z.object({ filter: z.string().max(2_000).optional() });

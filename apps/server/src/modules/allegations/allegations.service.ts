@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Locale } from '@regcheck/shared';
 import {
+  ALLEGATION_TRANSITIONS,
   type AllegationListFilter,
   type AllegationPatchBody,
   type AllegationSettingsView,
-  type AllegationStatus,
   LEY_KARIN_CATEGORY,
 } from '@regcheck/shared/schemas/allegations';
 import type { z } from 'zod';
@@ -12,8 +11,8 @@ import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { readRecordFile } from '../../lib/stored-documents';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { attachmentKey, type CheckedFile, storeAll } from './allegations.attachments';
-import { addBusinessDays, chileDate, nextDeadline } from './allegations.deadlines';
+import { attachmentKey, type CheckedFile, storingFiles } from './allegations.attachments';
+import { addBusinessDays, chileDate, isOverdue, nextDeadline } from './allegations.deadlines';
 import { allegationError } from './allegations.errors';
 import { ALLEGATION_HANDLER_ROLES } from './allegations.policy';
 import { settingsOf } from './allegations.public';
@@ -21,21 +20,9 @@ import * as repo from './allegations.repo';
 import { fileView } from './allegations.view';
 import { allegationsWorkbook } from './allegations.xlsx';
 
-export { settingsOf };
-
-/** Where a status may go next; every change needs a reason. A closed report can be reopened for investigation. */
-export const TRANSITIONS: Record<AllegationStatus, AllegationStatus[]> = {
-  received: ['acknowledged', 'investigating', 'dismissed'],
-  acknowledged: ['investigating', 'resolved', 'dismissed'],
-  investigating: ['resolved', 'dismissed'],
-  resolved: ['investigating'],
-  dismissed: ['investigating'],
-};
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function listItem(r: repo.AllegationRow, today: string) {
-  const next = nextDeadline(r);
   return {
     id: r.id,
     code: r.code,
@@ -47,8 +34,8 @@ export function listItem(r: repo.AllegationRow, today: string) {
     assignedTo: r.assignedTo,
     assignedName: r.assignedName,
     createdAt: r.createdAt.toISOString(),
-    nextDeadline: next,
-    overdue: next !== null && next.due < today,
+    nextDeadline: nextDeadline(r),
+    overdue: isOverdue(r, today),
   };
 }
 
@@ -115,7 +102,7 @@ async function detailOf(trx: Parameters<typeof repo.findAllegation>[0], companyI
       fromStatus: h.fromStatus,
       toStatus: h.toStatus,
       reason: h.reason,
-      userName: h.userName,
+      userName: h.authorName,
       createdAt: h.createdAt.toISOString(),
     })),
   };
@@ -142,7 +129,7 @@ export async function patch(
     const row = await mustFind(trx, caller.companyId, id);
     const changes: Parameters<typeof repo.updateAllegation>[3] = {};
     if (body.status !== undefined && body.status !== row.status) {
-      if (!TRANSITIONS[row.status].includes(body.status))
+      if (!ALLEGATION_TRANSITIONS[row.status].includes(body.status))
         throw allegationError('ALLEGATION_STATUS_TRANSITION', {
           field: 'status',
           params: { from: row.status, to: body.status },
@@ -225,29 +212,14 @@ export async function sendMessage(
   text: string,
   files: CheckedFile[] = [],
 ) {
-  const stored = files.map((f) => ({ ...f, storedName: `${randomUUID()}.${f.ext}` }));
-  const undo = await storeAll(deps.files, caller.companyId, stored);
-  try {
-    return await withTenant(deps.db, caller.companyId, async (trx) => {
+  return storingFiles(deps.files, caller.companyId, files, (stored) =>
+    withTenant(deps.db, caller.companyId, async (trx) => {
       await mustFind(trx, caller.companyId, id);
-      const m = await repo.insertMessage(trx, caller.companyId, {
-        allegationId: id,
-        author: 'staff',
-        userId: caller.auth.userId,
-        body: text,
-      });
-      await repo.insertFiles(
+      const m = await repo.insertMessage(
         trx,
         caller.companyId,
-        stored.map((f) => ({
-          allegationId: id,
-          messageId: m.id,
-          storedName: f.storedName,
-          name: f.name,
-          mime: f.mime,
-          size: f.bytes.length,
-          uploadedBy: 'staff' as const,
-        })),
+        { allegationId: id, author: 'staff', userId: caller.auth.userId, body: text },
+        stored,
       );
       await audit(trx, caller, {
         action: 'allegation.message.sent',
@@ -256,11 +228,8 @@ export async function sendMessage(
         after: { messageId: m.id },
       });
       return detailOf(trx, caller.companyId, await mustFind(trx, caller.companyId, id));
-    });
-  } catch (err) {
-    await undo();
-    throw err;
-  }
+    }),
+  );
 }
 
 /** An internal note with its files: handlers only, never shown to the reporter (its files carry the note's id). */
@@ -271,25 +240,15 @@ export async function addNote(
   text: string,
   files: CheckedFile[] = [],
 ) {
-  const stored = files.map((f) => ({ ...f, storedName: `${randomUUID()}.${f.ext}` }));
-  const undo = await storeAll(deps.files, caller.companyId, stored);
-  try {
-    return await withTenant(deps.db, caller.companyId, async (trx) => {
+  return storingFiles(deps.files, caller.companyId, files, (stored) =>
+    withTenant(deps.db, caller.companyId, async (trx) => {
       await mustFind(trx, caller.companyId, id);
       const n = await repo.insertNote(trx, caller.companyId, id, caller.auth.userId, text);
       await repo.insertFiles(
         trx,
         caller.companyId,
-        stored.map((f) => ({
-          allegationId: id,
-          messageId: null,
-          noteId: n.id,
-          storedName: f.storedName,
-          name: f.name,
-          mime: f.mime,
-          size: f.bytes.length,
-          uploadedBy: 'staff' as const,
-        })),
+        { allegationId: id, messageId: null, noteId: n.id, uploadedBy: 'staff' },
+        stored,
       );
       await audit(trx, caller, {
         action: 'allegation.note.added',
@@ -298,11 +257,8 @@ export async function addNote(
         after: { noteId: n.id, files: stored.length },
       });
       return detailOf(trx, caller.companyId, await mustFind(trx, caller.companyId, id));
-    });
-  } catch (err) {
-    await undo();
-    throw err;
-  }
+    }),
+  );
 }
 
 /** An attachment of a report, for a handler (audited). */

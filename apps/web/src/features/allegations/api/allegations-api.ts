@@ -12,6 +12,7 @@ import type {
 import type { z } from 'zod';
 import { ApiError } from '../../../app/api/api-error';
 import { api } from '../../../app/api/client';
+import { downloadFile } from '../../../app/api/download';
 import { tokenStore } from '../../../app/api/token-store';
 import { i18n } from '../../../app/i18n/i18n';
 import { busy } from '../../../app/loading/busy';
@@ -142,12 +143,7 @@ export const allegationsApi = {
   saveSettings: (body: Settings) => api.put<Settings>('/denuncia-settings', body),
   aggregates: (companyId: string, init: string, end: string) =>
     api.get<Aggregates>(`/informes/denuncias/${companyId}/all?init=${init}&end=${end}`),
-  async downloadFile(id: string, fileId: string, name: string) {
-    const res = await rawFetch(`/denuncia/${id}/files/${fileId}`, {}, true);
-    download(await res.blob(), name);
-  },
-  async exportList(filter: ListFilter) {
-    const res = await rawFetch(`/denuncia/export?filter=${encodeURIComponent(JSON.stringify(filter))}`, {}, true);
-    download(await res.blob(), 'denuncias.xlsx');
-  },
+  downloadFile: (id: string, fileId: string, name: string) => downloadFile(`/denuncia/${id}/files/${fileId}`, name),
+  exportList: (filter: ListFilter) =>
+    downloadFile(`/denuncia/export?filter=${encodeURIComponent(JSON.stringify(filter))}`, 'denuncias.xlsx'),
 };

@@ -1,16 +1,7 @@
 import { Button, Select, Stack, Textarea } from '@mantine/core';
-import type { AllegationStatus } from '@regcheck/shared/schemas/allegations';
+import { ALLEGATION_TRANSITIONS, type AllegationStatus } from '@regcheck/shared/schemas/allegations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Where a status may go next (the server's rule, mirrored to offer only the possible ones). */
-export const NEXT_STATUSES: Record<AllegationStatus, AllegationStatus[]> = {
-  received: ['acknowledged', 'investigating', 'dismissed'],
-  acknowledged: ['investigating', 'resolved', 'dismissed'],
-  investigating: ['resolved', 'dismissed'],
-  resolved: ['investigating'],
-  dismissed: ['investigating'],
-};
 
 interface Props {
   status: AllegationStatus;
@@ -38,7 +29,7 @@ export function StatusChange({ status, pending, error, onSubmit }: Props) {
       <Select
         label={t('detail.newStatus')}
         placeholder={t('detail.chooseStatus')}
-        data={NEXT_STATUSES[status].map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        data={ALLEGATION_TRANSITIONS[status].map((s) => ({ value: s, label: t(`status.${s}`) }))}
         value={next}
         onChange={setNext}
         data-testid="status-select"

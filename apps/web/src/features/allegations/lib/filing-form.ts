@@ -1,23 +1,14 @@
+import { isValidEmail } from '@regcheck/shared/format/email';
+import { MAX_UPLOAD_PDF_BYTES } from '../../../app/ui/PdfDropzone';
 import type { FilingInput } from '../api/allegations-api';
 
-export interface FilingValues {
-  category: string;
-  description: string;
-  occurredWhen: string;
-  occurredWhere: string;
-  involved: string;
-  anonymous: boolean;
-  reporterName: string;
-  reporterEmail: string;
-  reporterPhone: string;
-  relationship: string;
-  files: File[];
-}
+/** The filing form: what is filed (the company comes from the address) and the files. */
+export type FilingValues = Omit<FilingInput, 'companyId'> & { files: File[] };
 
 export const MAX_FILES = 5;
-export const MAX_FILE_BYTES = 25 * 1024 * 1024;
+/** The same 25 MB as every upload (PDF or image). */
+export const MAX_FILE_BYTES = MAX_UPLOAD_PDF_BYTES;
 export const MAX_DESCRIPTION = 20_000;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function toFormValues(): FilingValues {
   return {
@@ -45,7 +36,7 @@ export function validate(v: FilingValues): Partial<Record<keyof FilingValues, st
   if (!v.anonymous) {
     if (!v.reporterName.trim()) e.reporterName = 'file.errors.name';
     if (!v.reporterEmail.trim() && !v.reporterPhone.trim()) e.reporterEmail = 'file.errors.contact';
-    else if (v.reporterEmail.trim() && !EMAIL.test(v.reporterEmail.trim())) e.reporterEmail = 'file.errors.email';
+    else if (v.reporterEmail.trim() && !isValidEmail(v.reporterEmail)) e.reporterEmail = 'file.errors.email';
   }
   if (v.files.length > MAX_FILES) e.files = 'file.errors.tooManyFiles';
   else if (v.files.some((f) => f.size > MAX_FILE_BYTES)) e.files = 'file.errors.fileTooLarge';

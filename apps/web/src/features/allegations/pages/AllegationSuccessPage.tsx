@@ -10,6 +10,28 @@ interface Filed {
   companyName?: string;
 }
 
+/** One of the two things to keep (the id, the pin) in a box, with its copy button. */
+function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
+  const { t } = useTranslation('allegations');
+  return (
+    <Stack gap={4} p="md" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Title order={3} ff="monospace" data-testid={testId}>
+        {value}
+      </Title>
+      <CopyButton value={value}>
+        {({ copied, copy }) => (
+          <Button size="xs" variant="light" onClick={copy}>
+            {copied ? t('success.copied') : t('success.copy')}
+          </Button>
+        )}
+      </CopyButton>
+    </Stack>
+  );
+}
+
 /** /public/denounces/success: the id and the pin, shown this once (they live only in the page's state). */
 export function AllegationSuccessPage() {
   const { t } = useTranslation('allegations');
@@ -28,36 +50,8 @@ export function AllegationSuccessPage() {
           {t('success.keepText')}
         </Alert>
         <Group grow align="stretch">
-          <Stack gap={4} p="md" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
-            <Text size="sm" c="dimmed">
-              {t('success.id')}
-            </Text>
-            <Title order={3} ff="monospace" data-testid="report-id">
-              {filed.id_denuncia}
-            </Title>
-            <CopyButton value={filed.id_denuncia}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="light" onClick={copy}>
-                  {copied ? t('success.copied') : t('success.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Stack>
-          <Stack gap={4} p="md" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
-            <Text size="sm" c="dimmed">
-              {t('success.pin')}
-            </Text>
-            <Title order={3} ff="monospace" data-testid="report-pin">
-              {filed.pin}
-            </Title>
-            <CopyButton value={filed.pin}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="light" onClick={copy}>
-                  {copied ? t('success.copied') : t('success.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Stack>
+          <CopyField label={t('success.id')} value={filed.id_denuncia} testId="report-id" />
+          <CopyField label={t('success.pin')} value={filed.pin} testId="report-pin" />
         </Group>
         <Group>
           <Button component={Link} to={`/public/denounces/${filed.companyId}/followUp`} variant="light">

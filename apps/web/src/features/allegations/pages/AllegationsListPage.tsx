@@ -53,15 +53,7 @@ export function AllegationsListPage() {
       ),
     },
     { key: 'createdAt', header: t('list.createdAt'), render: (r) => formatDate(r.createdAt) },
-    {
-      key: 'category',
-      header: t('list.category'),
-      render: (r) => (
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm">{categoryLabel(t, r.category)}</Text>
-        </Group>
-      ),
-    },
+    { key: 'category', header: t('list.category'), render: (r) => categoryLabel(t, r.category) },
     {
       key: 'status',
       header: t('list.status'),

@@ -3,7 +3,6 @@ import {
   Button,
   FileInput,
   Group,
-  Loader,
   Radio,
   Select,
   SimpleGrid,
@@ -13,13 +12,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { ALLEGATION_RELATIONSHIPS } from '@regcheck/shared/schemas/allegations';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { publicAllegationsApi } from '../api/allegations-api';
-import { ChannelUnavailable } from '../components/ChannelUnavailable';
+import { usePublicChannel } from '../components/ChannelUnavailable';
 import { PublicShell } from '../components/PublicShell';
 import { type FilingValues, MAX_DESCRIPTION, toFormValues, toPayload, validate } from '../lib/filing-form';
 import { categoryLabel } from '../lib/labels';
@@ -33,35 +32,19 @@ export function NewAllegationPage() {
   const [values, setValues] = useState<FilingValues>(toFormValues);
   const [errors, setErrors] = useState<Partial<Record<keyof FilingValues, string>>>({});
   const [serverError, setServerError] = useState<{ message: string; field?: string } | null>(null);
-  const channel = useQuery({
-    queryKey: ['allegations', 'channel', companyId],
-    queryFn: () => publicAllegationsApi.channel(companyId),
-    enabled: companyId !== '',
-    retry: false,
-  });
+  const { gate, channel } = usePublicChannel(companyId, t('file.title'));
   const file = useMutation({
     mutationFn: () => publicAllegationsApi.file(toPayload(companyId, values), values.files),
     onSuccess: (r) =>
       navigate('/public/denounces/success', {
         replace: true,
-        state: { ...r, companyId, companyName: channel.data?.companyName },
+        state: { ...r, companyId, companyName: channel?.companyName },
       }),
     onError: (e) =>
       setServerError(isApiError(e) ? { message: e.message, field: e.field } : { message: t('errors:INTERNAL') }),
   });
 
-  if (companyId && channel.isLoading)
-    return (
-      <PublicShell title={t('file.title')}>
-        <Loader />
-      </PublicShell>
-    );
-  if (!companyId || channel.isError || !channel.data)
-    return (
-      <PublicShell title={t('file.title')}>
-        <ChannelUnavailable />
-      </PublicShell>
-    );
+  if (gate) return gate;
 
   const set = <K extends keyof FilingValues>(k: K, v: FilingValues[K]) => {
     setValues((s) => ({ ...s, [k]: v }));
@@ -77,7 +60,7 @@ export function NewAllegationPage() {
   };
 
   return (
-    <PublicShell title={t('file.title')} companyName={channel.data.companyName}>
+    <PublicShell title={t('file.title')} companyName={channel.companyName}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
@@ -87,7 +70,7 @@ export function NewAllegationPage() {
             label={t('file.category')}
             placeholder={t('file.categoryPlaceholder')}
             required
-            data={channel.data.categories.map((c) => ({ value: c, label: categoryLabel(t, c) }))}
+            data={channel.categories.map((c) => ({ value: c, label: categoryLabel(t, c) }))}
             value={values.category || null}
             onChange={(v) => set('category', v ?? '')}
             error={err('category')}
