@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEmail } from '../src/bootstrap';
 import { seedDemo } from '../src/demo/demo-seed';
+import { startedState } from '../src/modules/lists/lists.index';
 import type { RouteAccess } from '../src/plugins/context';
 import { ADMIN, createTestApp, DEMO_PASSWORD, type TestApp } from './harness';
 
@@ -561,6 +562,8 @@ describe('schema-driven fuzzing of every route of the OpenAPI document', () => {
         const signInsBefore = signIns;
         // (read first: some reads are audited on purpose, e.g. an allegation's detail)
         const targetBefore = target ? (await call(who, { method: 'GET', url: target })).body : null;
+        // (the list changes of earlier requests enqueue monitoring jobs after their answer: let that settle first)
+        if (write) await startedState()?.idle();
         const before = write ? await tableCounts() : null;
         const payload =
           c.body instanceof RawJson ? c.body.text : c.body === undefined ? undefined : JSON.stringify(c.body);
@@ -577,6 +580,7 @@ describe('schema-driven fuzzing of every route of the OpenAPI document', () => {
         // (a sign-in again in between writes its own session and audit rows)
         if (write && res.statusCode >= 400 && res.statusCode < 500 && before && signIns === signInsBefore) {
           writesChecked++;
+          await startedState()?.idle();
           const after = await tableCounts();
           const allowed = RECORDS_REFUSAL[`${route.method} ${route.path}`] ?? [];
           const changed = Object.keys(after).filter((k) => after[k] !== before[k] && !allowed.includes(k));

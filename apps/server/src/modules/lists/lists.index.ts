@@ -52,6 +52,8 @@ export class ListIndexState {
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  /** listeners' work still under way (a list change enqueues monitoring jobs after the change is applied) */
+  private readonly pending = new Set<Promise<unknown>>();
   private stopped = false;
 
   constructor(private readonly deps: AppDeps) {}
@@ -69,7 +71,10 @@ export class ListIndexState {
     for (const l of listeners) {
       try {
         const done: unknown = l(listId, ids);
-        if (done instanceof Promise) done.catch(failed);
+        if (done instanceof Promise) {
+          const tracked = done.catch(failed).finally(() => this.pending.delete(tracked));
+          this.pending.add(tracked);
+        }
       } catch (err) {
         failed(err);
       }
@@ -193,6 +198,15 @@ export class ListIndexState {
     return this.polling;
   }
 
+  /**
+   * Resolves when every change queued so far is applied and its listeners have finished (tests measure the
+   * database only once the background work of earlier requests has settled; stop() waits for it too).
+   */
+  async idle() {
+    await this.queue;
+    await Promise.allSettled([...this.pending]);
+  }
+
   startPolling(everyMs: number) {
     this.timer = setInterval(() => {
       this.poll().catch((err) => this.deps.log.error({ err }, 'the list poll failed'));
@@ -206,6 +220,7 @@ export class ListIndexState {
     // waits for a poll under way to end; its failure is logged by the timer that started it (or thrown to the
     // caller of poll())
     if (this.polling) await Promise.allSettled([this.polling]);
+    await this.idle();
   }
 }
 
