@@ -5,7 +5,7 @@ export { parseCompanyCsv } from './parsers/company.parser';
 export { csvField, csvLine, parseCsv, parseCsvObjects, toSchema } from './parsers/csv';
 export { parseListDate } from './parsers/dates';
 export { parseEuFsfXml } from './parsers/eu.parser';
-export { parseFtmJsonl, parseNamesJsonl } from './parsers/ftm.parser';
+export { ftmEntity, parseFtmJsonl, parseNamesJsonl } from './parsers/ftm.parser';
 export { parseOfacCsv, parseOfacRemarks } from './parsers/ofac.parser';
 export { isBrazilPepHeader, parseBrazilPepCsv } from './parsers/pep-br.parser';
 export { parseUkOfsiCsv, parseUkSanctionsXml, ukDate } from './parsers/uk.parser';

@@ -1,8 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { countryCode } from '../text/countries';
 import type { EntitySchema, ListEntity, ListIdentifier } from '../types';
-
-type Node = Record<string, unknown>;
+import { list, type Node, nonEmpty, pushUnique as push, str } from './nodes';
 
 const ARRAYS = new Set([
   'sanctionEntity',
@@ -14,15 +13,6 @@ const ARRAYS = new Set([
   'regulation',
   'remark',
 ]);
-
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-const list = (v: unknown): Node[] =>
-  (Array.isArray(v) ? v : v ? [v] : []).filter((x): x is Node => typeof x === 'object' && x !== null);
-
-function push(arr: string[], v: string) {
-  const t = v.replace(/\s+/g, ' ').trim();
-  if (t && !arr.includes(t)) arr.push(t);
-}
 
 const SCHEMA: Record<string, EntitySchema> = { person: 'Person', enterprise: 'Company' };
 
@@ -98,11 +88,7 @@ export function parseEuFsfXml(xml: string, listId = 'eu-fsf'): ListEntity[] {
       listId,
       schema,
       names,
-      ...(identifiers.length ? { identifiers } : {}),
-      ...(birthDates.length ? { birthDates } : {}),
-      ...(countries.length ? { countries } : {}),
-      ...(programs.length ? { programs } : {}),
-      ...(remarks ? { remarks } : {}),
+      ...nonEmpty({ identifiers, birthDates, countries, programs, remarks }),
       extra: {
         reference: str(n.euReferenceNumber),
         listedOn: str(regulation?.publicationDate) || str(regulation?.entryIntoForceDate),

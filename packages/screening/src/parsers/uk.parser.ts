@@ -3,17 +3,7 @@ import { countryCode } from '../text/countries';
 import type { EntitySchema, ListEntity, ListIdentifier } from '../types';
 import { parseCsv } from './csv';
 import { parseListDate } from './dates';
-
-type Node = Record<string, unknown>;
-
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-const list = (v: unknown): Node[] =>
-  (Array.isArray(v) ? v : v ? [v] : []).filter((x): x is Node => typeof x === 'object' && x !== null);
-
-function push(arr: string[], v: string) {
-  const t = v.replace(/\s+/g, ' ').trim();
-  if (t && !arr.includes(t)) arr.push(t);
-}
+import { list, type Node, nonEmpty, pushUnique as push, str } from './nodes';
 
 const SCHEMA: Record<string, EntitySchema> = {
   individual: 'Person',
@@ -112,12 +102,9 @@ export function parseUkOfsiCsv(text: string, listId = 'uk-ofsi'): ListEntity[] {
   }
   return [...byId.values()]
     .filter((e) => e.names.length)
-    .map(({ addresses, identifiers, birthDates, countries, programs, ...e }) => ({
+    .map(({ addresses, identifiers, birthDates, countries, programs, remarks, ...e }) => ({
       ...e,
-      ...(identifiers?.length ? { identifiers } : {}),
-      ...(birthDates?.length ? { birthDates } : {}),
-      ...(countries?.length ? { countries } : {}),
-      ...(programs?.length ? { programs } : {}),
+      ...nonEmpty({ identifiers, birthDates, countries, programs, remarks }),
       extra: { ...e.extra, addresses },
     }));
 }
@@ -192,11 +179,7 @@ export function parseUkSanctionsXml(xml: string, listId = 'uk-sanctions'): ListE
       listId,
       schema,
       names,
-      ...(identifiers.length ? { identifiers } : {}),
-      ...(birthDates.length ? { birthDates } : {}),
-      ...(countries.length ? { countries } : {}),
-      ...(regime ? { programs: [regime] } : {}),
-      ...(remarks ? { remarks } : {}),
+      ...nonEmpty({ identifiers, birthDates, countries, programs: regime ? [regime] : [], remarks }),
       extra: { reference: str(d.OFSIGroupID) || id, listedOn: ukDate(str(d.DateDesignated))[0] ?? '', addresses },
     });
   }

@@ -2,8 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { countryCode } from '../text/countries';
 import type { ListEntity, ListIdentifier } from '../types';
 import { parseListDate } from './dates';
-
-type Node = Record<string, unknown>;
+import { list, type Node, pushUnique, str } from './nodes';
 
 const ARRAYS = new Set([
   'INDIVIDUAL',
@@ -18,18 +17,6 @@ const ARRAYS = new Set([
   'NATIONALITY',
 ]);
 
-function str(v: unknown): string {
-  if (v === undefined || v === null) return '';
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'number') return String(v);
-  return '';
-}
-
-function list(v: unknown): Node[] {
-  if (!v) return [];
-  return (Array.isArray(v) ? v : [v]).filter((x): x is Node => typeof x === 'object' && x !== null);
-}
-
 function values(v: unknown): string[] {
   const out: string[] = [];
   for (const n of list(v)) {
@@ -40,11 +27,6 @@ function values(v: unknown): string[] {
     }
   }
   return out;
-}
-
-function pushUnique(arr: string[], v: string): void {
-  const t = v.replace(/\s+/g, ' ').trim();
-  if (t && !arr.includes(t)) arr.push(t);
 }
 
 /** UN Security Council consolidated list (XML). */

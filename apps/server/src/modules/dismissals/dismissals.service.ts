@@ -14,7 +14,7 @@ import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { applyMatchDismissal, findFicha } from '../fichas/fichas.service';
+import { applyMatchDismissal, findFicha, findListHit } from '../fichas/fichas.service';
 import { listKind } from '../search/screening.service';
 import { mayChangeScreeningSettings, mayDecide } from './dismissals.policy';
 import * as repo from './dismissals.repo';
@@ -79,8 +79,7 @@ async function findHit(trx: Executor, companyId: string, fichaId: string, listId
   const ficha = await findFicha(trx, companyId, fichaId);
   const active = ficha?.status === 'active' ? ficha : undefined;
   if (!active) throw new AppError('FICHA_NOT_FOUND', { messageKey: 'fichas:errors.FICHA_NOT_FOUND' });
-  const listas = parse<FichaListasT | null>(active.listas);
-  const hit = listas?.lists.find((l) => l.listId === listId)?.hits.find((h) => h.entityId === entityId);
+  const hit = findListHit(parse<FichaListasT | null>(active.listas), listId, entityId);
   if (!hit?.entryHash) throw new AppError('MATCH_NOT_FOUND', { messageKey: 'fichas:errors.MATCH_NOT_FOUND' });
   return hit;
 }

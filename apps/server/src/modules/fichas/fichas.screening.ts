@@ -9,7 +9,7 @@ import { recalculateWithParents } from './fichas.rating.service';
 import * as repo from './fichas.repo';
 import type { PersonType } from './fichas.validation';
 import { json } from './fichas.view';
-import { applyDismissal, type Dismissal, dismissalKey, failedListas, listasFromResult } from './listas';
+import { applyDismissal, type Dismissal, dismissalKey, failedListas, findHit, listasFromResult } from './listas';
 import { screening } from './screening.adapter';
 
 /**
@@ -118,7 +118,7 @@ export async function applyMatchDismissal(
 ) {
   const row = await mustFind(trx, caller.companyId, id);
   const listas = json<FichaListasT | null>(row.listas);
-  const hit = listas?.lists.find((l) => l.listId === listId)?.hits.find((h) => h.entityId === entityId);
+  const hit = findHit(listas, listId, entityId);
   if (!listas || !hit?.entryHash) throw fichaError('MATCH_NOT_FOUND');
   const d = { listId, entityId, entryHash: hit.entryHash, reason };
   await repo.upsertDismissal(trx, caller.companyId, { fichaId: id, ...d, dismissedBy: caller.auth.userId });

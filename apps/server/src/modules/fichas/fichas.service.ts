@@ -374,5 +374,5 @@ export async function overwriteRisk(
  */
 export { activeFichasPage, findActiveByDni, findFicha, findFichas, updateFicha } from './fichas.repo';
 export { foldText, fullNameOf, resolveDate, resolveDocument } from './fichas.validation';
-export { type Dismissal, dismissalKey, mergeListHits } from './listas';
+export { type Dismissal, dismissalKey, findHit as findListHit, mergeListHits } from './listas';
 export { loadScreening, screening } from './screening.adapter';

@@ -126,6 +126,11 @@ export function mergeListHits(
   };
 }
 
+/** The hit of stored listas for one entry of one list (undefined when the ficha has no such hit). */
+export function findHit(listas: FichaListasT | null | undefined, listId: string, entityId: string): Hit | undefined {
+  return listas?.lists.find((l) => l.listId === listId)?.hits.find((h) => h.entityId === entityId);
+}
+
 /** Marks one hit dismissed (or not) in stored listas and recomputes coincidences and total. */
 export function applyDismissal(listas: FichaListasT, d: Dismissal): FichaListasT {
   const lists = listas.lists.map((l) =>

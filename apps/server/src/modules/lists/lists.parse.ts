@@ -3,16 +3,19 @@ import { gunzipSync } from 'node:zlib';
 import {
   countryCode,
   type EntitySchema,
+  ftmEntity,
   type ListEntity,
   parseBrazilPepCsv,
   parseCsv,
+  parseEuFsfXml,
   parseListDate,
   parseOfacCsv,
+  parseUkOfsiCsv,
+  parseUkSanctionsXml,
   parseUnXml,
   toSchema,
 } from '@regcheck/screening';
 import { XMLValidator } from 'fast-xml-parser';
-import { parseEuFsf, parseFtm, parseUkOfsi, parseUkSanctions } from './lists.parse.more';
 import type { ImportLineError } from './lists.tables';
 
 /** The plain fields a list entry keeps besides its names, identifiers and dates (files and the public-lists API). */
@@ -135,19 +138,23 @@ function* parseOfac(text: string): Steps<ParsedList> {
   return { entities, errors, lines: records.length };
 }
 
-function* parseUn(text: string): Steps<ParsedList> {
+/** Why an XML file cannot be read as the list it should be (not well formed, or another root); null when it can. */
+function xmlProblem(text: string, root: RegExp, notRoot: string): ParsedList | null {
   const valid = XMLValidator.validate(text);
-  yield;
-  if (valid !== true) {
+  if (valid !== true)
     return { entities: [], errors: [{ line: valid.err.line, message: `XML: ${valid.err.msg}` }], lines: 0 };
-  }
-  if (!/<CONSOLIDATED_LIST[\s>]/.test(text.slice(0, 4096))) {
-    return {
-      entities: [],
-      errors: [{ line: 1, message: 'not a UN consolidated list: no CONSOLIDATED_LIST element' }],
-      lines: 0,
-    };
-  }
+  if (!root.test(text.slice(0, 4096))) return { entities: [], errors: [{ line: 1, message: notRoot }], lines: 0 };
+  return null;
+}
+
+function* parseUn(text: string): Steps<ParsedList> {
+  const problem = xmlProblem(
+    text,
+    /<CONSOLIDATED_LIST[\s>]/,
+    'not a UN consolidated list: no CONSOLIDATED_LIST element',
+  );
+  yield;
+  if (problem) return problem;
   const entities = parseUnXml(text);
   yield;
   const errors: ImportLineError[] = [];
@@ -158,6 +165,60 @@ function* parseUn(text: string): Steps<ParsedList> {
     seen.add(e.id);
   });
   return { entities: errors.length ? [] : entities, errors, lines: entities.length };
+}
+
+/*
+ * The sanctions lists added by issue 15: the EU consolidated financial sanctions (FSF XML), the UK OFSI
+ * consolidated list (CSV), the UK sanctions list (XML) and OpenSanctions FollowTheMoney JSON lines, read by the
+ * screening package's parsers; an entry id that repeats, or a file with no entry, is reported.
+ */
+
+function checked(entities: ListEntity[], what: string): ParsedList {
+  const errors: ImportLineError[] = [];
+  const seen = new Set<string>();
+  entities.forEach((e, i) => {
+    if (seen.has(e.id)) errors.push({ line: i + 1, message: `entry ${i + 1}: id ${e.id} repeats in the ${what}` });
+    seen.add(e.id);
+  });
+  if (!entities.length) errors.push({ line: 1, message: `no entries found: is this the ${what}?` });
+  return { entities: errors.length ? [] : entities, errors, lines: entities.length };
+}
+
+function sanctionsXml(text: string, root: RegExp, what: string, parse: (t: string) => ListEntity[]): ParsedList {
+  return xmlProblem(text, root, `not the ${what}: its root element is missing`) ?? checked(parse(text), what);
+}
+
+function parseUkOfsi(text: string, listId: string): ParsedList {
+  if (!/Group ID/.test(text.slice(0, 8192)))
+    return {
+      entities: [],
+      errors: [{ line: 1, message: 'not the OFSI consolidated list: no Group ID column' }],
+      lines: 0,
+    };
+  return checked(parseUkOfsiCsv(text, listId), 'OFSI consolidated list (CSV)');
+}
+
+/** FollowTheMoney JSON lines: a line that is not JSON is reported; entities of other schemas are left out. */
+function* parseFtm(text: string, listId: string): Steps<ParsedList> {
+  const errors: ImportLineError[] = [];
+  const entities: ListEntity[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (i % PAUSE_EVERY === PAUSE_EVERY - 1) yield;
+    const t = (lines[i] as string).trim();
+    if (!t) continue;
+    let obj: unknown;
+    try {
+      obj = JSON.parse(t);
+    } catch {
+      errors.push({ line: i + 1, message: 'not valid JSON', text: snippet(t) });
+      continue;
+    }
+    const e = ftmEntity(obj, listId);
+    if (e) entities.push(e);
+  }
+  if (errors.length) return { entities: [], errors, lines: lines.length };
+  return checked(entities, 'FollowTheMoney JSON lines file');
 }
 
 const SCHEMAS: EntitySchema[] = ['Person', 'Company', 'Organization', 'Vessel', 'Aircraft', 'Unknown'];
@@ -373,13 +434,15 @@ function* parseSteps(format: ListFileFormat, content: Uint8Array, listId: string
     case 'entities-jsonl':
       return yield* parseEntitiesJsonl(text, listId);
     case 'eu-fsf-xml':
-      return parseEuFsf(text, listId);
+      return sanctionsXml(text, /<(\w+:)?export[\s>]/, 'EU financial sanctions file (FSF XML)', (t) =>
+        parseEuFsfXml(t, listId),
+      );
     case 'uk-ofsi-csv':
       return parseUkOfsi(text, listId);
     case 'uk-sanctions-xml':
-      return parseUkSanctions(text, listId);
+      return sanctionsXml(text, /<Designations[\s>]/, 'UK sanctions list (XML)', (t) => parseUkSanctionsXml(t, listId));
     case 'ftm-jsonl':
-      return parseFtm(text, listId);
+      return yield* parseFtm(text, listId);
   }
 }
 

@@ -1,4 +1,5 @@
 import { formatDate } from '@regcheck/shared/format/date';
+import { countryName as catalogName, findCountry } from '@regcheck/shared/reference/index';
 
 /**
  * The one formatter of dates, times and numbers on the screens: dates dd/mm/yyyy in every language, times 24 h
@@ -7,21 +8,20 @@ import { formatDate } from '@regcheck/shared/format/date';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
+/** The browser's time zone: instants are shown as the user's clock reads them. */
+const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A plain date or an instant as dd/mm/yyyy (an instant in the browser's time zone); '' for nothing or junk. */
+export function formatDay(value: Date | string | null | undefined): string {
+  return formatDate(value, { timeZone: LOCAL_ZONE });
+}
+
 /** An instant as 'dd/mm/yyyy HH:mm' in the browser's time zone; '' for nothing or junk. */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   if (value == null || value === '') return '';
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  return `${pad2(d.getDate())}/${pad2(d.getMonth() + 1)}/${d.getFullYear()} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
-}
-
-/** A plain date or an instant as dd/mm/yyyy (an instant in the browser's time zone). */
-export function formatDay(value: Date | string | null | undefined): string {
-  if (value == null || value === '') return '';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${pad2(d.getDate())}/${pad2(d.getMonth() + 1)}/${d.getFullYear()}`;
+  return `${formatDate(d, { timeZone: LOCAL_ZONE })} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 }
 
 /** A number in the locale's notation with at most `digits` decimals. */
@@ -30,9 +30,14 @@ export function formatNumber(n: number | null | undefined, locale: string, digit
   return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
 }
 
-/** A country's name in the locale ('CL' -> 'Chile'); the code itself when the browser does not know it. */
+/**
+ * A country's name in the page's language ('CL' -> 'Chile'), as the country selectors name it (the shared catalogue);
+ * a code the catalogue lacks by the browser's name for it, else the code itself.
+ */
 export function countryName(code: string | null | undefined, locale: string): string {
   if (!code) return '';
+  const found = findCountry(code);
+  if (found) return catalogName(found, locale.startsWith('pt') ? 'pt' : locale.startsWith('en') ? 'en' : 'es');
   try {
     return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
   } catch (err) {

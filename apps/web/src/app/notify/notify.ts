@@ -4,39 +4,28 @@ import { i18n } from '../i18n/i18n';
 /** Toasts of the spec: 5000 ms, success or error; shown top-center so that they never cover a form's buttons. */
 export const TOAST_MS = 5000;
 
-/** The toast's close button, named in the page's language (axe button-name: an icon-only button needs a name). */
-const closeButtonProps = () => ({ 'aria-label': i18n.t('common:close') });
-
-export function notifySuccess(message: string, title?: string): void {
+/** One toast; its close button is named in the page's language (axe button-name: an icon-only button needs a name). */
+function show(color: string, message: string, title?: string, id?: string): void {
   notifications.show({
-    color: 'teal',
+    ...(id ? { id } : {}),
+    color,
     title,
     message,
     autoClose: TOAST_MS,
     withBorder: true,
-    closeButtonProps: closeButtonProps(),
+    closeButtonProps: { 'aria-label': i18n.t('common:close') },
   });
 }
 
+export function notifySuccess(message: string, title?: string): void {
+  show('teal', message, title);
+}
+
 export function notifyError(message: string, title?: string): void {
-  notifications.show({
-    color: 'red',
-    title,
-    message,
-    autoClose: TOAST_MS,
-    withBorder: true,
-    closeButtonProps: closeButtonProps(),
-  });
+  show('red', message, title);
 }
 
 /** The guard's toast when it turns a user away from a page (one at a time: the same id replaces it). */
 export function notifyForbidden(message: string): void {
-  notifications.show({
-    id: 'guard-forbidden',
-    color: 'orange',
-    message,
-    autoClose: TOAST_MS,
-    withBorder: true,
-    closeButtonProps: closeButtonProps(),
-  });
+  show('orange', message, undefined, 'guard-forbidden');
 }

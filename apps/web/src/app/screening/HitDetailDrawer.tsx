@@ -1,10 +1,10 @@
 import { Alert, Badge, Drawer, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
-import { countryName, findCountry } from '@regcheck/shared/reference/index';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
+import { countryName } from '../format/format';
 import { screeningKeys } from '../query/keys/screening-keys';
 import { type ExplanationSegment, explanationSegments, isExplanation } from './explain';
 import { listLabel } from './list-catalog';
@@ -79,7 +79,6 @@ export function HitDetailDrawer({
 }) {
   const { t, i18n } = useTranslation('screening');
   const lang = i18n.language;
-  const countryLang = lang === 'pt-BR' ? 'pt' : lang === 'en' ? 'en' : 'es';
   const entry = useQuery({
     queryKey: screeningKeys.entry(hit?.listId ?? '', hit?.entityId ?? ''),
     queryFn: () => screeningReviewApi.entry(hit?.listId ?? '', hit?.entityId ?? ''),
@@ -94,10 +93,7 @@ export function HitDetailDrawer({
         })
       : [];
   const toneOf = (field: ExplanationSegment['field']): Tone => segments.find((s) => s.field === field)?.tone;
-  const country = (c: string) => {
-    const found = findCountry(c);
-    return found ? countryName(found, countryLang) : c;
-  };
+  const country = (c: string) => countryName(c, lang);
   const e: ListEntryDetail | undefined = entry.data;
   const none = t('screening:drawer.none');
   const rows: { key: string; label: string; list: string[]; mine: string[]; tone?: Tone }[] = hit

@@ -11,7 +11,6 @@ import {
   typeDmy,
   validate as validateFichaValues,
 } from './ficha-form';
-import { formatHistoryValue } from './history';
 import { buildFichaWhere, buildListFilter, EMPTY_FILTERS, presetRange } from './list-filter';
 import {
   type RelatedDraft,
@@ -259,18 +258,7 @@ describe('CPF / CNPJ checker', () => {
   });
 });
 
-describe('history values and tag filters', () => {
-  const t = (k: string) => k;
-  it('formats dates, booleans, tag lists, objects and empties', () => {
-    expect(formatHistoryValue('2024-05-17T12:00:00.000Z', t)).toBe('17/05/2024');
-    expect(formatHistoryValue('plain', t)).toBe('plain');
-    expect(formatHistoryValue(true, t)).toBe('fichas:lists.yes');
-    expect(formatHistoryValue([{ name: 'vip' }, { name: 'gold' }], t)).toBe('vip, gold');
-    expect(formatHistoryValue(null, t)).toBe('');
-    expect(formatHistoryValue([], t)).toBe('');
-    expect(formatHistoryValue({ a: 1 }, t)).toBe('{"a":1}');
-    expect(formatHistoryValue({ s: 'x'.repeat(500) }, t)).toHaveLength(200);
-  });
+describe('tag filters', () => {
   it('several tags are each an exact name condition (all must be on the ficha)', () => {
     expect(buildFichaWhere({ ...EMPTY_FILTERS, tags: ['vip', 'gold'] })).toEqual({
       and: [{ tags: 'vip' }, { tags: 'gold' }],

@@ -160,3 +160,17 @@ describe('risk explained', () => {
     expect(scalePositions(5, { medium: 1.5, high: 2.2 }).score).toBe(100);
   });
 });
+
+// moved from fichas-lib.test.ts when HistoryTable's value-per-field table (lib/history.ts) gave way to sentences;
+// the two JSON assertions of the old formatter no longer hold (a reader sees no JSON) and were not carried over
+describe('history values', () => {
+  const plain = { t: (k: string) => k, exists: () => false, locale: 'es' };
+  it('formats dates, booleans, tag lists and empties', () => {
+    expect(historyValue('lastReview', '2024-05-17T12:00:00.000Z', plain)).toBe('17/05/2024');
+    expect(historyValue('email', 'plain', plain)).toBe('plain');
+    expect(historyValue('isPep', true, plain)).toBe('fichas:lists.yes');
+    expect(historyValue('tags', [{ name: 'vip' }, { name: 'gold' }], plain)).toBe('vip, gold');
+    expect(historyValue('email', null, plain)).toBe('');
+    expect(historyValue('tags', [], plain)).toBe('');
+  });
+});

@@ -1,6 +1,7 @@
 import type { FichaHistoryEntryT } from '@regcheck/shared/schemas/fichas';
 import { displayDni } from '../../../app/format/dni';
 import { countryName, formatDay, formatNumber } from '../../../app/format/format';
+import { listLabel } from '../../../app/screening/list-catalog';
 import { type Reason, reasonSentence } from './risk-explain';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
@@ -185,7 +186,7 @@ export function historySentences(e: FichaHistoryEntryT, ctx: SentenceContext): s
     case 'ficha.match.dismissal.rejected': {
       // issue 15: the two steps of a four-eyes dismissal, with the list named from the screening catalogue
       const listId = name(after(e, 'listId'));
-      const list = ctx.exists(`screening:catalog.${listId}`) ? t(`screening:catalog.${listId}`) : listId;
+      const list = listLabel(t, listId, listId);
       const code = name(after(e, 'reasonCode'));
       const reason = [
         ctx.exists(`screening:dismissal.reasons.${code}`) ? t(`screening:dismissal.reasons.${code}`) : code,

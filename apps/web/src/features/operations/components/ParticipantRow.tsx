@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Paper, Stack, Text, TextInput } from '@mantin
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayDni } from '../lib/display-dni';
+import { displayDni } from '../../../app/format/dni';
 import type { ParticipantDraft, ParticipantIssue } from '../lib/operation-form';
 import { shownIssues, type Touched } from '../lib/touched';
 

@@ -2,10 +2,10 @@ import { Alert, Button, Checkbox, List, Modal, Stack, Text, Textarea } from '@ma
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { displayDni } from '../../../app/format/dni';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { type Operation, operationsApi, type SendEmailResult } from '../api/operations-api';
-import { displayDni } from '../lib/display-dni';
 
 /**
  * "Send by e-mail" of the operation detail: choose the participants, an optional message; each one with an e-mail

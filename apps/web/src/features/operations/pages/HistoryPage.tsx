@@ -22,6 +22,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { displayDni } from '../../../app/format/dni';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { operationsKeys } from '../../../app/query/keys/operations-keys';
@@ -30,7 +31,6 @@ import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { exportOperations, type Operation, operationsApi, type TableFilter } from '../api/operations-api';
 import { HistoryFilters } from '../components/HistoryFilters';
-import { displayDni } from '../lib/display-dni';
 import { type HistoryColumn, historyColumns } from '../lib/history-columns';
 
 /** /home/history: customer management (operations list), with the trash of consultations. */

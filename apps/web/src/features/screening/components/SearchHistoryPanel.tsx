@@ -1,10 +1,9 @@
 import { Button, Grid, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { countryName, findCountry } from '@regcheck/shared/reference/index';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../app/components/DateField';
-import { formatDateTime } from '../../../app/format/format';
+import { countryName, formatDateTime } from '../../../app/format/format';
 import { notifyError } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { screeningKeys } from '../../../app/query/keys/screening-keys';
@@ -26,7 +25,6 @@ const EXPORT_MAX = 1000;
  */
 export function SearchHistoryPanel() {
   const { t, i18n } = useTranslation('screening');
-  const lang = i18n.language === 'pt-BR' ? 'pt' : i18n.language === 'en' ? 'en' : 'es';
   const { search, setSearch, term } = useSearchTerm(300);
   const [filters, setFilters] = useState<Omit<SearchLogFilters, 'term'>>(EMPTY_LOG_FILTERS);
   const [exporting, setExporting] = useState(false);
@@ -41,10 +39,7 @@ export function SearchHistoryPanel() {
   });
   useErrorToast(list.error);
   const tt = (k: string, p?: Record<string, unknown>) => t(k, p);
-  const country = (c: string | null) => {
-    const found = c ? findCountry(c) : undefined;
-    return found ? countryName(found, lang) : (c ?? '');
-  };
+  const country = (c: string | null) => countryName(c, i18n.language);
   const personType = (p: string | null) => (p === 'legal' || p === 'natural' ? t(`screening:consult.${p}`) : '');
   const result = (l: SearchLog) =>
     l.total > 0

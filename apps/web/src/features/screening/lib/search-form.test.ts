@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canSearch,
-  createFichaLink,
-  scorePercent,
-  splitsFamilyNames,
-  toPayload as toSearchBody,
-  validate,
-} from './search-form';
+import { scorePercent } from '../../../app/screening/screening-review-api';
+import { canSearch, createFichaLink, splitsFamilyNames, toPayload as toSearchBody, validate } from './search-form';
 
 const base = {
   personType: 'natural' as const,

@@ -87,8 +87,3 @@ export function createFichaLink(v: SearchFormValues): string {
 export function canSearch(v: SearchFormValues): boolean {
   return Object.keys(validate(v)).length === 0;
 }
-
-/** Score as a percentage for display (0.8731 gives 87%). */
-export function scorePercent(score: number): string {
-  return `${Math.round(score * 100)}%`;
-}

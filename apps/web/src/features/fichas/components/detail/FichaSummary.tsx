@@ -1,8 +1,8 @@
 import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { formatAmount } from '@regcheck/shared/format/amount';
 import { formatDate } from '@regcheck/shared/format/date';
-import { countryName, findCountry } from '@regcheck/shared/reference/index';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../../app/format/format';
 import type { Ficha } from '../../api/fichas-api';
 import { displayDni } from '../../lib/ficha-form';
 import { Field } from './Field';
@@ -10,11 +10,7 @@ import { Field } from './Field';
 /** Identity, contact and occupation (or business) of a ficha. */
 export function FichaSummary({ ficha }: { ficha: Ficha }) {
   const { t, i18n } = useTranslation('fichas');
-  const lang = i18n.language === 'pt-BR' ? 'pt' : i18n.language === 'en' ? 'en' : 'es';
-  const country = (code: string | null | undefined) => {
-    const c = findCountry(code);
-    return c ? countryName(c, lang) : code;
-  };
+  const country = (code: string | null | undefined) => countryName(code, i18n.language);
   const natural = ficha.personType === 'natural';
   const f = (k: string) => t(`fichas:form.fields.${k}`);
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDni } from './display-dni';
+import { displayDni } from './dni';
 
 describe('displayDni', () => {
   it('formats valid Chilean and Brazilian documents and leaves the rest', () => {
