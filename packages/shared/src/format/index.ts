@@ -1,5 +1,6 @@
 export * from './amount';
 export * from './codigo';
+export * from './color';
 export * from './currency';
 export * from './date';
 export * from './email';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatAmount } from '../format/amount';
+import { formatDate } from '../format/date';
 import { FormStatus } from './operations';
 
 /**
@@ -55,6 +57,20 @@ export interface FormTemplateConfigT {
   intro?: string;
   declaration?: string;
   sections: FormSectionT[];
+}
+
+/**
+ * An answer as its reader sees it, in the review before signing and in the signed PDF alike: options by their label,
+ * yes/no, amounts and dates the house way (1.234,5 and dd/mm/yyyy), percentages with %, nothing as a dash.
+ */
+export function answerText(f: FormFieldT, v: unknown, yes: string, no: string): string {
+  if (v === undefined || v === null || v === '') return '—';
+  if (f.type === 'checkbox') return v ? yes : no;
+  if (f.type === 'select' || f.type === 'currency') return f.options?.find((o) => o.value === v)?.label ?? String(v);
+  if (f.type === 'percentage') return `${String(v).replace('.', ',')} %`;
+  if (f.type === 'amount' || f.type === 'number') return formatAmount(Number(v)) || String(v);
+  if (f.type === 'date' && typeof v === 'string') return formatDate(v) || v;
+  return String(v);
 }
 
 const Key = z
@@ -154,11 +170,8 @@ export const FormCreateBody = z.object({
   consultationId: z.string().uuid(),
   associateIndex: z.number().int().min(0).max(999),
 });
-/** PATCH /form-xxx/{id}: soft deactivation {isActive:false} (or back), the diligence closed by the company. */
-export const FormPatchBody = z.object({
-  isActive: z.boolean().optional(),
-  diligence: Diligence.optional(),
-});
+/** PATCH /form-xxx/{id}: soft deactivation {isActive:false} (its diligence then closed incomplete), or back. */
+export const FormPatchBody = z.object({ isActive: z.boolean().optional() });
 
 /** One form of one participant in the operation's Forms panel. */
 export const ParticipantFormEntry = z.object({
@@ -276,3 +289,46 @@ export const VerifyResult = z.object({
     })
     .nullable(),
 });
+
+// ------------------------------------------------------------------ e-mail profiles (/tools/mail-profiles)
+
+const ProfileColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1c7ed6');
+// a logo is an https address or a small PNG/JPEG data URL (at most ~300 kB)
+const ProfileLogo = z
+  .string()
+  .max(400_000)
+  .regex(/^(https:\/\/\S+|data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+)$/, 'an https address or a PNG/JPEG image');
+const SsoDomain = z
+  .string()
+  .max(253)
+  .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/i, 'a domain like example.com');
+
+/** POST /tools/mail-profiles (and, every field optional, PATCH /tools/mail-profiles/{id}). */
+export const MailProfileBody = z.object({
+  companyName: z.string().trim().min(1).max(200),
+  profileName: z.string().trim().min(1).max(120),
+  replyEmail: z.string().trim().email().max(254),
+  templateType: z.enum(['default', 'specific']).default('default'),
+  templateKey: z.string().trim().max(120).nullish(),
+  color: ProfileColor.optional(),
+  logo: ProfileLogo.nullish(),
+  signature: z.string().max(2_000).nullish(),
+  ssoDomain: SsoDomain.nullish(),
+  active: z.boolean().optional(),
+});
+
+export const MailProfileView = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  profileName: z.string(),
+  replyEmail: z.string(),
+  templateType: z.enum(['default', 'specific']),
+  templateKey: z.string().nullable(),
+  color: z.string(),
+  logo: z.string().nullable(),
+  signature: z.string().nullable(),
+  ssoDomain: z.string().nullable(),
+  active: z.boolean(),
+  updatedAt: z.string(),
+});
+export type MailProfileViewT = z.infer<typeof MailProfileView>;

@@ -1,13 +1,14 @@
 import type { FormTypeT } from '@regcheck/shared/schemas/forms';
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
+import { sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { cleanFileName, fileKey, storedName } from '../../lib/files';
 import type { FileUpload } from '../../lib/multipart';
 import { pdfProblem, type UploadProblem } from '../../lib/uploads';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { formError } from './forms.errors';
-import { fileNameOf, sha256Bytes } from './forms.public';
+import { fileNameOf } from './forms.public';
 import * as repo from './forms.repo';
 import { loadForm } from './forms.service';
 import { platformSigningKey } from './forms.signing-key';
@@ -77,16 +78,16 @@ export async function download(
  */
 export async function verify(deps: AppDeps, bytes: Buffer) {
   if (!bytes.subarray(0, 1024).toString('latin1').includes('%PDF-')) throw uploadError('FILE_FORMAT');
-  const sha256 = sha256Bytes(bytes);
+  const sha = sha256(bytes);
   const sig = verifyPdfSignature(bytes);
   const key = await platformSigningKey(deps.config.dataDir);
   const signedByRegCheck = !!sig && sig.certPem.replace(/\r/g, '') === key.certPem.replace(/\r/g, '');
-  const found = await withSystem(deps.db, (trx) => repo.findSignedBySha(trx, sha256));
+  const found = await withSystem(deps.db, (trx) => repo.findSignedBySha(trx, sha));
   return {
     valid: signedByRegCheck && !!found,
     signedByRegCheck,
     integrity: !!sig,
-    sha256,
+    sha256: sha,
     form: found
       ? {
           type: found.type,

@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
 import { type Locale, translate } from '@regcheck/shared';
-import type { FormFieldT, FormTemplateConfigT } from '@regcheck/shared/schemas/forms';
+import { answerText, type FormFieldT, type FormTemplateConfigT } from '@regcheck/shared/schemas/forms';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import { imageType } from '../../lib/uploads';
 import type { SigningKey } from './forms.signing-key';
 import type { FormStep } from './forms.types';
 
@@ -133,25 +134,9 @@ function wrap(s: string, font: PDFFont, size: number, width: number): string[] {
   return out;
 }
 
-/** A value as the reader sees it: options by their label, booleans as yes/no, empty as a dash. */
-export function displayValue(f: FormFieldT, v: unknown, locale: Locale): string {
-  if (v === undefined || v === null || v === '') return '—';
-  if (f.type === 'checkbox') return translate(locale, v ? 'forms:common.yes' : 'forms:common.no');
-  if (f.type === 'select') return f.options?.find((o) => o.value === v)?.label ?? String(v);
-  if (f.type === 'percentage') return `${String(v).replace('.', ',')} %`;
-  if (f.type === 'amount' || f.type === 'number') {
-    const n = Number(v);
-    return Number.isFinite(n) ? n.toLocaleString('de-DE', { maximumFractionDigits: 2 }) : String(v);
-  }
-  if (f.type === 'date' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v)) {
-    return `${v.slice(8, 10)}/${v.slice(5, 7)}/${v.slice(0, 4)}`;
-  }
-  return String(v);
-}
-
 async function embedImage(doc: PDFDocument, bytes: Buffer | null) {
   if (!bytes) return null;
-  return bytes[0] === 0x89 ? doc.embedPng(bytes) : doc.embedJpg(bytes);
+  return imageType(bytes) === 'png' ? doc.embedPng(bytes) : doc.embedJpg(bytes);
 }
 
 const stamp = (d: Date) => `${d.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
@@ -159,6 +144,8 @@ const stamp = (d: Date) => `${d.toISOString().slice(0, 19).replace('T', ' ')} UT
 /** The form as an unsigned PDF (saved without object streams, as the signature placeholder needs). */
 export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; contentSha256: string }> {
   const t = (k: string, p?: Record<string, unknown>) => translate(i.locale, `forms:pdf.${k}`, p);
+  const [yes, no] = [translate(i.locale, 'forms:common.yes'), translate(i.locale, 'forms:common.no')];
+  const shown = (f: FormFieldT, v: unknown) => answerText(f, v, yes, no);
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   doc.setTitle(i.template.title);
@@ -191,11 +178,11 @@ export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; content
         const rows = Array.isArray(v) ? (v as Record<string, unknown>[]) : [];
         if (rows.length === 0) w.text('—', { indent: 12 });
         rows.forEach((r, n) => {
-          const cells = (f.columns ?? []).map((c) => `${c.label}: ${displayValue(c, r?.[c.key], i.locale)}`);
+          const cells = (f.columns ?? []).map((c) => `${c.label}: ${shown(c, r?.[c.key])}`);
           w.text(`${n + 1}. ${cells.join(' · ')}`, { indent: 12 });
         });
       } else {
-        w.text(`${f.label}: ${displayValue(f, v, i.locale)}`);
+        w.text(`${f.label}: ${shown(f, v)}`);
       }
     }
   }

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { localeOf, translate } from '@regcheck/shared';
 import { FORM_TYPES, type FormTypeT, MAX_IMAGE_BYTES, type PublicFormViewT } from '@regcheck/shared/schemas/forms';
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { sha256 } from '../../lib/crypto';
 import { fileKey, storedName } from '../../lib/files';
+import { imageType } from '../../lib/uploads';
 import type { AppDeps } from '../../plugins/context';
 import { checkAnswers } from './forms.engine';
 import { formError } from './forms.errors';
@@ -49,15 +49,15 @@ const step = (s: FormStep['step'], l: Link, v: Visitor): FormStep => ({
   linkId: l.id,
 });
 
+type FormWork<T> = (trx: Parameters<Parameters<typeof withTenant>[2]>[0], f: FormRow, l: Link) => Promise<T>;
+
 /** The form of a live link, locked, in the link's company; `types` limits the call's path (/form-dof...). */
-async function withForm<T>(
-  deps: AppDeps,
-  formId: string,
-  token: string,
-  types: readonly FormTypeT[],
-  fn: (trx: Parameters<Parameters<typeof withTenant>[2]>[0], f: FormRow, l: Link) => Promise<T>,
-) {
-  const l = await findLink(deps, formId, token);
+async function withForm<T>(deps: AppDeps, formId: string, token: string, types: readonly FormTypeT[], fn: FormWork<T>) {
+  return withLinkForm(deps, await findLink(deps, formId, token), formId, types, fn);
+}
+
+/** withForm for a link already found. */
+function withLinkForm<T>(deps: AppDeps, l: Link, formId: string, types: readonly FormTypeT[], fn: FormWork<T>) {
   return withTenant(deps.db, l.companyId, async (trx) => {
     const f = await repo.findForm(trx, l.companyId, formId, { forUpdate: true });
     if (!f?.isActive || !types.includes(f.type) || f.status === 'signed') throw invalid();
@@ -152,14 +152,14 @@ export async function fill(
   });
 }
 
-/** JPEG or PNG by content (never the name), at most 2 MB. */
-export function imageProblem(bytes: Buffer): 'FORM_IMAGE_INVALID' | 'FORM_IMAGE_TOO_LARGE' | null {
+/** JPEG or PNG by content (never the name; a JPEG whole, up to its end marker), at most 2 MB. */
+function imageProblem(bytes: Buffer): 'FORM_IMAGE_INVALID' | 'FORM_IMAGE_TOO_LARGE' | null {
   if (bytes.length > MAX_IMAGE_BYTES) return 'FORM_IMAGE_TOO_LARGE';
-  const png =
-    bytes.length > 24 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const jpeg = bytes.length > 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  const jpegEnd = jpeg && bytes.subarray(-2).equals(Buffer.from([0xff, 0xd9]));
-  return png || jpegEnd ? null : 'FORM_IMAGE_INVALID';
+  const type = imageType(bytes);
+  if (type === 'png') return bytes.length > 24 ? null : 'FORM_IMAGE_INVALID';
+  if (type === 'jpg')
+    return bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9 ? null : 'FORM_IMAGE_INVALID';
+  return 'FORM_IMAGE_INVALID';
 }
 
 const COLUMN = { photo: 'photoKey', idPhoto: 'idPhotoKey', signature: 'signatureKey' } as const;
@@ -176,12 +176,11 @@ export async function uploadImage(
   const problem = imageProblem(bytes);
   if (problem) throw formError(problem, 'file');
   const l = await findLink(deps, formId, key);
-  const ext = bytes[0] === 0x89 ? 'png' : 'jpg';
-  const k = fileKey('forms', l.companyId, formId, storedName(ext));
+  const k = fileKey('forms', l.companyId, formId, storedName(imageType(bytes) ?? 'jpg'));
   if (!k) throw invalid();
   await deps.files.put(k, bytes);
   try {
-    return await withForm(deps, formId, key, FORM_TYPES, async (trx, f) => {
+    return await withLinkForm(deps, l, formId, FORM_TYPES, async (trx, f) => {
       if (f.status !== 'filled') throw formError('FORM_NOT_FILLED');
       const after = await repo.updateForm(trx, l.companyId, f.id, {
         [COLUMN[kind]]: k,
@@ -191,7 +190,7 @@ export async function uploadImage(
         action: 'form.image.uploaded',
         entity: 'form',
         id: f.id,
-        after: { kind, size: bytes.length, sha256: sha256Bytes(bytes), via: { formLinkId: l.id } },
+        after: { kind, size: bytes.length, sha256: sha256(bytes), via: { formLinkId: l.id } },
       });
       const old = f[COLUMN[kind]];
       if (old) await deps.files.remove(old);
@@ -256,7 +255,7 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
       written.push(originalKey);
       await deps.files.put(signedKey, signed);
       written.push(signedKey);
-      const signedSha256 = sha256Bytes(signed);
+      const signedSha256 = sha256(signed);
       await repo.updateForm(trx, l.companyId, f.id, {
         status: 'signed',
         signedAt: at,
@@ -287,10 +286,6 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
     for (const k of written) await deps.files.remove(k);
     throw err;
   }
-}
-
-export function sha256Bytes(b: Buffer) {
-  return createHash('sha256').update(b).digest('hex');
 }
 
 export function fileNameOf(f: Pick<FormRow, 'type' | 'dni'>, suffix = 'signed') {

@@ -157,19 +157,6 @@ export function formsOfFichas(ex: Executor, companyId: string, fichaIds: string[
     .execute();
 }
 
-/** The signed forms of a document (any operation): for the declaration update window. */
-export function signedFormsOfDni(ex: Executor, companyId: string, dnis: string[]) {
-  if (dnis.length === 0) return Promise.resolve([]);
-  return ex
-    .selectFrom('forms')
-    .select(['dni', 'type', 'signedAt'])
-    .where('companyId', '=', companyId)
-    .where('dni', 'in', dnis)
-    .where('isActive', '=', true)
-    .where('status', '=', 'signed')
-    .execute();
-}
-
 // ------------------------------------------------------------------ links
 
 export function insertLink(

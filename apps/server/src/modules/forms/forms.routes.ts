@@ -101,10 +101,13 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         { config: { access }, schema: { tags, summary: `The ${which} PDF`, params: IdParams } },
         async (req, reply) => {
           const f = await files.download(deps, tenantCallerOf(req), req.params.id, types, which);
-          return reply
-            .type('application/pdf')
-            .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.fileName)}`)
-            .send(f.bytes);
+          return (
+            reply
+              .type('application/pdf')
+              // the name is ASCII by construction (type, document digits and letters): the web's download reads it
+              .header('content-disposition', `attachment; filename="${f.fileName}"`)
+              .send(f.bytes)
+          );
         },
       );
     }

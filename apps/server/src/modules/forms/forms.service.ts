@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
-import { countWhere, type ListFilterArgs, type Listing, listQuery } from '../../lib/crud';
+import { countIn, type ListFilterArgs, type Listing, listIn } from '../../lib/crud';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
@@ -12,9 +12,9 @@ import { queueMail } from '../mail/mail.service';
 import { withProfile } from '../mail-profiles/mail-profiles.service';
 import { formError } from './forms.errors';
 import * as repo from './forms.repo';
-import { currentForm, DEFAULT_RULES, entryOf, generalStatus, isStale, type Rules, typesOf } from './forms.status';
+import { currentForm, entryOf, generalStatus, isStale, typesOf } from './forms.status';
 import type { FormRow } from './forms.tables';
-import { templateFor } from './forms.templates.service';
+import { rulesOf, templateFor } from './forms.templates.service';
 import { formView } from './forms.view';
 
 /**
@@ -24,19 +24,8 @@ import { formView } from './forms.view';
  * transaction.
  */
 
-export const LINK_DAYS = 7;
+const LINK_DAYS = 7;
 type Trx = Transaction<Database>;
-
-export async function rulesOf(trx: Executor, companyId: string): Promise<Rules> {
-  const r = await repo.findRules(trx, companyId);
-  if (!r) return DEFAULT_RULES;
-  return {
-    dofThreshold: Number(r.dofThreshold),
-    updateWindowDays: r.updateWindowDays,
-    bfForLegal: r.bfForLegal,
-    pepForPeps: r.pepForPeps,
-  };
-}
 
 /** The Forms panel of an operation: each participant's applicable forms and where each stands. */
 export async function participantForms(deps: AppDeps, c: TenantCaller, operationId: string) {
@@ -139,7 +128,7 @@ export async function createForm(deps: AppDeps, c: TenantCaller, type: FormTypeT
 }
 
 /** The public address of a form's link (the web's participant route), with the token as `key`. */
-export function formLinkUrl(deps: AppDeps, f: Pick<FormRow, 'id' | 'operationId' | 'dni' | 'type'>, token: string) {
+function formLinkUrl(deps: AppDeps, f: Pick<FormRow, 'id' | 'operationId' | 'dni' | 'type'>, token: string) {
   return `${deps.config.publicUrl}/public/consultation/${f.operationId}/${encodeURIComponent(f.dni)}/${f.type}?form=${f.id}&key=${token}`;
 }
 
@@ -295,20 +284,17 @@ const LISTING: Listing = {
   activeWhen: { field: 'isActive', value: true },
 };
 
-export async function listForms(deps: AppDeps, c: TenantCaller, types: FormTypeT[], f: ListFilterArgs) {
-  const q = listQuery(LISTING, f);
-  const rows = await withTenant(deps.db, c.companyId, (trx) => repo.listForms(trx, c.companyId, types, q));
-  return rows.map(formView);
+export function listForms(deps: AppDeps, c: TenantCaller, types: FormTypeT[], f: ListFilterArgs) {
+  return listIn(deps.db, c, LISTING, f, (ex, companyId, q) => repo.listForms(ex, companyId, types, q), formView);
 }
 
-export async function countForms(
+export function countForms(
   deps: AppDeps,
   c: TenantCaller,
   types: FormTypeT[],
   where: Record<string, unknown> | undefined,
 ) {
-  const w = countWhere(LISTING, where);
-  return withTenant(deps.db, c.companyId, (trx) => repo.countForms(trx, c.companyId, types, w));
+  return countIn(deps.db, c, LISTING, where, (ex, companyId, w) => repo.countForms(ex, companyId, types, w));
 }
 
 async function loadForm(

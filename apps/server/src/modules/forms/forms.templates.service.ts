@@ -7,13 +7,13 @@ import {
 } from '@regcheck/shared/schemas/forms';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
-import { withTenant } from '../../db/tenant';
+import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { checkTemplate } from './forms.engine';
 import { formError } from './forms.errors';
 import * as repo from './forms.repo';
-import { DEFAULT_RULES } from './forms.status';
+import { DEFAULT_RULES, type Rules } from './forms.status';
 import type { FormTemplateRow } from './forms.tables';
 import { countryIdOf, defaultTemplate } from './forms.templates';
 import * as tRepo from './forms.templates.repo';
@@ -45,10 +45,11 @@ function templateView(t: FormTemplateRow) {
 }
 
 function defaultView(type: FormTypeT, countryId: number, language: string) {
+  const configuracion = defaultTemplate(type, countryId, language);
   return {
     id: `default-${countryId}-${type}`,
-    nombre: defaultTemplate(type, countryId, language).title,
-    configuracion: defaultTemplate(type, countryId, language),
+    nombre: configuracion.title,
+    configuracion,
     id_pais: countryId,
     formType: type,
     isDefault: true,
@@ -143,24 +144,29 @@ function sameCompany(c: TenantCaller, companyId: string) {
   if (companyId !== c.companyId) throw formError('FORM_NOT_FOUND', 'companyId');
 }
 
+/** The company's form rules (the defaults until it changes them). */
+export async function rulesOf(ex: Executor, companyId: string): Promise<Rules> {
+  const r = await repo.findRules(ex, companyId);
+  if (!r) return DEFAULT_RULES;
+  return {
+    dofThreshold: Number(r.dofThreshold),
+    updateWindowDays: r.updateWindowDays,
+    bfForLegal: r.bfForLegal,
+    pepForPeps: r.pepForPeps,
+  };
+}
+
 export async function getRules(deps: AppDeps, c: TenantCaller, companyId: string) {
   sameCompany(c, companyId);
-  const r = await withTenant(deps.db, c.companyId, (trx) => repo.findRules(trx, c.companyId));
-  return r
-    ? {
-        dofThreshold: Number(r.dofThreshold),
-        updateWindowDays: r.updateWindowDays,
-        bfForLegal: r.bfForLegal,
-        pepForPeps: r.pepForPeps,
-      }
-    : DEFAULT_RULES;
+  return withTenant(deps.db, c.companyId, (trx) => rulesOf(trx, c.companyId));
 }
 
 /** PATCH /companies/form/{companyId}: the company's form rules (DOF amount, update window, BF, PEP). */
-export async function patchRules(deps: AppDeps, c: TenantCaller, companyId: string, b: Partial<typeof DEFAULT_RULES>) {
-  const before = await getRules(deps, c, companyId);
-  const next = { ...before, ...b };
+export async function patchRules(deps: AppDeps, c: TenantCaller, companyId: string, b: Partial<Rules>) {
+  sameCompany(c, companyId);
   return withTenant(deps.db, c.companyId, async (trx) => {
+    const before = await rulesOf(trx, c.companyId);
+    const next = { ...before, ...b };
     await repo.upsertRules(trx, c.companyId, next);
     await audit(trx, c, { action: 'form.rules.updated', entity: 'company', id: companyId, before, after: next });
     return next;

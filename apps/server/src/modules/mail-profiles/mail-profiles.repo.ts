@@ -44,6 +44,18 @@ export function findProfile(db: Executor, companyId: string, id: string) {
     .executeTakeFirst();
 }
 
+/** The profile of a template key (the first by name when several share it). */
+export function findProfileByTemplateKey(db: Executor, companyId: string, templateKey: string) {
+  return db
+    .selectFrom('mailProfiles')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('templateKey', '=', templateKey)
+    .orderBy('profileName')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export function findActiveProfile(db: Executor, companyId: string) {
   return db
     .selectFrom('mailProfiles')

@@ -1,4 +1,5 @@
 import { CountBody, IdParams, LOCALES } from '@regcheck/shared';
+import { MailProfileBody, MailProfileView } from '@regcheck/shared/schemas/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter } from '../../lib/filter';
@@ -8,45 +9,6 @@ import * as service from './mail-profiles.service';
 
 const tags = ['mail-profiles'];
 const access = mailProfilesAccess.manage;
-
-const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1c7ed6');
-// a logo is an https address or a small PNG/JPEG data URL (at most ~300 kB)
-const logo = z
-  .string()
-  .max(400_000)
-  .regex(/^(https:\/\/\S+|data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+)$/, 'an https address or a PNG/JPEG image');
-const ssoDomain = z
-  .string()
-  .max(253)
-  .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/i, 'a domain like example.com');
-
-const ProfileBody = z.object({
-  companyName: z.string().trim().min(1).max(200),
-  profileName: z.string().trim().min(1).max(120),
-  replyEmail: z.string().trim().email().max(254),
-  templateType: z.enum(['default', 'specific']).default('default'),
-  templateKey: z.string().trim().max(120).nullish(),
-  color: color.optional(),
-  logo: logo.nullish(),
-  signature: z.string().max(2_000).nullish(),
-  ssoDomain: ssoDomain.nullish(),
-  active: z.boolean().optional(),
-});
-
-const ProfileView = z.object({
-  id: z.string(),
-  companyName: z.string(),
-  profileName: z.string(),
-  replyEmail: z.string(),
-  templateType: z.enum(['default', 'specific']),
-  templateKey: z.string().nullable(),
-  color: z.string(),
-  logo: z.string().nullable(),
-  signature: z.string().nullable(),
-  ssoDomain: z.string().nullable(),
-  active: z.boolean(),
-  updatedAt: z.string(),
-});
 
 const Sent = z.object({ sent: z.boolean(), id: z.string() });
 
@@ -62,7 +24,7 @@ export const mailProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The company's e-mail profiles (filter: limit, skip)",
         querystring: z.object({ filter: z.string().optional() }),
-        response: { 200: z.array(ProfileView) },
+        response: { 200: z.array(MailProfileView) },
       },
     },
     async (req) => {
@@ -81,7 +43,7 @@ export const mailProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tools/mail-profiles/:id',
     {
       config: { access },
-      schema: { tags, summary: 'One e-mail profile', params: IdParams, response: { 200: ProfileView } },
+      schema: { tags, summary: 'One e-mail profile', params: IdParams, response: { 200: MailProfileView } },
     },
     async (req) => service.toView(await service.get(deps, tenantCallerOf(req), req.params.id)),
   );
@@ -90,7 +52,7 @@ export const mailProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tools/mail-profiles',
     {
       config: { access },
-      schema: { tags, summary: 'Create an e-mail profile', body: ProfileBody, response: { 200: ProfileView } },
+      schema: { tags, summary: 'Create an e-mail profile', body: MailProfileBody, response: { 200: MailProfileView } },
     },
     async (req) => service.toView(await service.create(deps, tenantCallerOf(req), req.body)),
   );
@@ -103,8 +65,8 @@ export const mailProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Update an e-mail profile (active: true makes it the one the e-mails use)',
         params: IdParams,
-        body: ProfileBody.partial(),
-        response: { 200: ProfileView },
+        body: MailProfileBody.partial(),
+        response: { 200: MailProfileView },
       },
     },
     async (req) => service.toView(await service.update(deps, tenantCallerOf(req), req.params.id, req.body)),

@@ -1,8 +1,11 @@
 import { type ErrorCode, type Locale, translate } from '@regcheck/shared';
-import type { Executor } from '../../db/tenant';
-import { withTenant } from '../../db/tenant';
+import { DEFAULT_BRAND_COLOR, textOnColor } from '@regcheck/shared/format/index';
+import type { MailProfileBody, MailProfileViewT } from '@regcheck/shared/schemas/forms';
+import type { z } from 'zod';
+import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { escapeHtml } from '../../lib/html';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { queueMail } from '../mail/mail.service';
 import type { NewMail } from '../mail/outbox.repo';
@@ -23,20 +26,9 @@ function profileError(code: ProfileErrorCode, field?: string, params?: Record<st
   return new AppError(code, { field, params, messageKey: `forms:errors.${code}` });
 }
 
-export interface MailProfileInput {
-  companyName: string;
-  profileName: string;
-  replyEmail: string;
-  templateType: 'default' | 'specific';
-  templateKey?: string | null;
-  color?: string;
-  logo?: string | null;
-  signature?: string | null;
-  ssoDomain?: string | null;
-  active?: boolean;
-}
+export type MailProfileInput = z.infer<typeof MailProfileBody>;
 
-export function toView(p: MailProfileRow) {
+export function toView(p: MailProfileRow): MailProfileViewT {
   return {
     id: p.id,
     companyName: p.companyName,
@@ -63,7 +55,7 @@ function values(b: MailProfileInput): repo.MailProfileValues {
     replyEmail: b.replyEmail.trim().toLowerCase(),
     templateType: b.templateType,
     templateKey: b.templateType === 'specific' ? templateKey : null,
-    color: b.color ?? '#1c7ed6',
+    color: b.color ?? DEFAULT_BRAND_COLOR,
     logo: b.logo || null,
     signature: b.signature?.trim() || null,
     ssoDomain: b.ssoDomain?.trim().toLowerCase() || null,
@@ -129,18 +121,15 @@ export function update(deps: AppDeps, c: TenantCaller, id: string, b: Partial<Ma
   });
 }
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
-
 /** The HTML frame of a profile: a coloured band with the logo and company name, the body, the signature. */
 export function renderHtml(p: MailProfileRow | undefined, bodyHtml: string): string {
-  const color = p?.color ?? '#1c7ed6';
+  const color = p?.color ?? DEFAULT_BRAND_COLOR;
   const logo = p?.logo
-    ? `<img src="${esc(p.logo)}" alt="" style="max-height:40px;vertical-align:middle;margin-right:8px">`
+    ? `<img src="${escapeHtml(p.logo)}" alt="" style="max-height:40px;vertical-align:middle;margin-right:8px">`
     : '';
-  const head = `<div style="background:${esc(color)};color:#fff;padding:12px 16px;font:600 16px sans-serif">${logo}${esc(p?.companyName ?? 'RegCheck')}</div>`;
+  const head = `<div style="background:${escapeHtml(color)};color:${textOnColor(color)};padding:12px 16px;font:600 16px sans-serif">${logo}${escapeHtml(p?.companyName ?? 'RegCheck')}</div>`;
   const sign = p?.signature
-    ? `<div style="border-top:1px solid #ddd;margin-top:16px;padding-top:8px;color:#555;white-space:pre-line">${esc(p.signature)}</div>`
+    ? `<div style="border-top:1px solid #ddd;margin-top:16px;padding-top:8px;color:#555;white-space:pre-line">${escapeHtml(p.signature)}</div>`
     : '';
   return `<div style="font:14px/1.5 sans-serif;max-width:600px">${head}<div style="padding:16px">${bodyHtml}${sign}</div></div>`;
 }
@@ -148,7 +137,7 @@ export function renderHtml(p: MailProfileRow | undefined, bodyHtml: string): str
 /** Dresses a plain-text e-mail with a profile: sender name, Reply-To, the HTML frame and the signature. */
 export function dress(p: MailProfileRow | undefined, mail: NewMail): NewMail {
   if (!p) return mail;
-  const bodyHtml = esc(mail.text).replace(/\n/g, '<br>');
+  const bodyHtml = escapeHtml(mail.text).replace(/\n/g, '<br>');
   return {
     ...mail,
     text: p.signature ? `${mail.text}\n\n--\n${p.signature}` : mail.text,
@@ -194,8 +183,7 @@ export function sendWithTemplateKey(
   b: { mailTo: string; nameTo?: string; templateKey: string; lang: Locale },
 ) {
   return withTenant(deps.db, c.companyId, async (trx) => {
-    const all = await repo.listProfiles(trx, c.companyId, { limit: 1000, skip: 0 });
-    const p = all.find((x) => x.templateKey === b.templateKey);
+    const p = await repo.findProfileByTemplateKey(trx, c.companyId, b.templateKey);
     if (!p) throw profileError('MAIL_PROFILE_NOT_FOUND', 'templateKey');
     const params = { name: b.nameTo ?? b.mailTo, profile: p.profileName, company: p.companyName };
     const mail = dress(p, {

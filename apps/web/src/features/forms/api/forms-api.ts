@@ -1,5 +1,4 @@
 import type {
-  BulkSendResult,
   FormTypeT,
   FormViewT,
   ParticipantFormsT,
@@ -7,18 +6,17 @@ import type {
   PublicSignedResult,
   VerifyResult,
 } from '@regcheck/shared/schemas/forms';
-import { FORM_PATHS } from '@regcheck/shared/schemas/forms';
+import { FORM_PATHS, type PUBLIC_IMAGE_KINDS } from '@regcheck/shared/schemas/forms';
 import type { z } from 'zod';
 import { ApiError } from '../../../app/api/api-error';
 import { api } from '../../../app/api/client';
-import { tokenStore } from '../../../app/api/token-store';
+import { downloadFile } from '../../../app/api/download';
 import { i18n } from '../../../app/i18n/i18n';
 import { busy } from '../../../app/loading/busy';
 
 export type SignedResult = z.infer<typeof PublicSignedResult>;
 export type Verification = z.infer<typeof VerifyResult>;
-export type BulkResult = z.infer<typeof BulkSendResult>;
-export type ImageKind = 'photo' | 'idPhoto' | 'signature';
+export type ImageKind = (typeof PUBLIC_IMAGE_KINDS)[number];
 
 const RESEND: Record<FormTypeT, string> = {
   formDOF: 'resendDOF',
@@ -27,10 +25,9 @@ const RESEND: Record<FormTypeT, string> = {
   formPep: 'resendPEP',
 };
 
-async function rawFetch(path: string, init: RequestInit = {}, auth = true) {
+/** A call of the public link the JSON client cannot make (multipart): same language and busy bar, no sign-in. */
+async function publicFetch(path: string, init: RequestInit = {}) {
   const headers: Record<string, string> = { 'Accept-Language': i18n.language };
-  const token = auth ? tokenStore.read()?.token : undefined;
-  if (token) headers.Authorization = `Bearer ${token}`;
   busy.start();
   try {
     const res = await fetch(`/api${path}`, { ...init, headers: { ...headers, ...(init.headers as object) } });
@@ -63,12 +60,8 @@ export const formsApi = {
     api.get<{ sent: boolean; to: string }>(`/consultations/${RESEND[type]}/${operationId}/${index}`),
   deactivate: (type: FormTypeT, id: string) => api.patch<FormViewT>(`/${FORM_PATHS[type]}/${id}`, { isActive: false }),
   ofFicha: (fichaId: string) => api.get<FormViewT[]>(`/formularios/entity/ficha/${fichaId}`),
-  bulkSend: (consultations: { consultationId: string }[]) =>
-    api.post<BulkResult>('/consultations/bulk-send-forms', { consultations }),
-  async download(type: FormTypeT, id: string, which: 'original' | 'signed', name: string) {
-    const res = await rawFetch(`/${FORM_PATHS[type]}/${id}/${which === 'signed' ? 'downloadsigned' : 'downloadfile'}`);
-    saveBlob(await res.blob(), name);
-  },
+  download: (type: FormTypeT, id: string, which: 'original' | 'signed', name: string) =>
+    downloadFile(`/${FORM_PATHS[type]}/${id}/${which === 'signed' ? 'downloadsigned' : 'downloadfile'}`, name),
 };
 
 /** The calls of a form's public link (no sign-in; the link's key travels with each). */
@@ -82,11 +75,10 @@ export const publicFormsApi = {
   async image(id: string, key: string, kind: ImageKind, blob: Blob) {
     const form = new FormData();
     form.append('file', blob, `${kind}.${blob.type === 'image/png' ? 'png' : 'jpg'}`);
-    const res = await rawFetch(
-      `/forms/public/${id}/image/${kind}?key=${encodeURIComponent(key)}`,
-      { method: 'POST', body: form },
-      false,
-    );
+    const res = await publicFetch(`/forms/public/${id}/image/${kind}?key=${encodeURIComponent(key)}`, {
+      method: 'POST',
+      body: form,
+    });
     return (await res.json()) as PublicFormViewT;
   },
   sign: (type: FormTypeT, id: string, key: string) =>
@@ -94,7 +86,7 @@ export const publicFormsApi = {
   async verify(file: File) {
     const form = new FormData();
     form.append('file', file, file.name);
-    const res = await rawFetch('/public/verify', { method: 'POST', body: form }, false);
+    const res = await publicFetch('/public/verify', { method: 'POST', body: form });
     return (await res.json()) as Verification;
   },
 };

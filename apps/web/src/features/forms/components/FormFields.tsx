@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { FormFieldT, FormTemplateConfigT } from '@regcheck/shared/schemas/forms';
+import { answerText, type FormFieldT, type FormTemplateConfigT } from '@regcheck/shared/schemas/forms';
 import { useTranslation } from 'react-i18next';
 
 export type Answers = Record<string, unknown>;
@@ -215,18 +215,6 @@ export function FormFields({
   );
 }
 
-/** A value as read back (options by label, percentages with %, empty as a dash). */
-export function shownValue(f: FormFieldT, v: unknown, yes: string, no: string): string {
-  if (v === undefined || v === null || v === '') return '—';
-  if (f.type === 'checkbox') return v ? yes : no;
-  if (f.type === 'select' || f.type === 'currency') return f.options?.find((o) => o.value === v)?.label ?? String(v);
-  if (f.type === 'percentage') return `${String(v).replace('.', ',')} %`;
-  if (f.type === 'amount' || f.type === 'number')
-    return Number(v).toLocaleString('de-DE', { maximumFractionDigits: 2 });
-  if (f.type === 'date' && typeof v === 'string') return `${v.slice(8, 10)}/${v.slice(5, 7)}/${v.slice(0, 4)}`;
-  return String(v);
-}
-
 /** The answers as the visitor reviews them before signing. */
 export function AnswersSummary({ template, values }: { template: FormTemplateConfigT; values: Answers }) {
   const { t } = useTranslation();
@@ -248,7 +236,7 @@ export function AnswersSummary({ template, values }: { template: FormTemplateCon
                         {f.label} {n + 1}
                       </Table.Td>
                       <Table.Td>
-                        {(f.columns ?? []).map((c) => `${c.label}: ${shownValue(c, r[c.key], yes, no)}`).join(' · ')}
+                        {(f.columns ?? []).map((c) => `${c.label}: ${answerText(c, r[c.key], yes, no)}`).join(' · ')}
                       </Table.Td>
                     </Table.Tr>
                   ))
@@ -257,7 +245,7 @@ export function AnswersSummary({ template, values }: { template: FormTemplateCon
                     <Table.Td c="dimmed" w="40%">
                       {f.label}
                     </Table.Td>
-                    <Table.Td>{shownValue(f, values[f.key], yes, no)}</Table.Td>
+                    <Table.Td>{answerText(f, values[f.key], yes, no)}</Table.Td>
                   </Table.Tr>
                 ),
               )}

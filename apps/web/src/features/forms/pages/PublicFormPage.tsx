@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { PublicFormViewT } from '@regcheck/shared/schemas/forms';
+import { PUBLIC_IMAGE_KINDS, type PublicFormViewT } from '@regcheck/shared/schemas/forms';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,20 +29,13 @@ type Step = 'identify' | 'fill' | 'photo' | 'idPhoto' | 'signature' | 'review';
 const STEPS: Step[] = ['identify', 'fill', 'photo', 'idPhoto', 'signature', 'review'];
 
 /** Where a visitor stands, from the form as the server has it (a reload resumes at the same step). */
-export function stepOf(v: PublicFormViewT): Step {
+function stepOf(v: PublicFormViewT): Step {
   if (!v.identified) return 'identify';
   if (v.status !== 'filled') return 'fill';
   if (!v.hasPhoto) return 'photo';
   if (!v.hasIdPhoto) return 'idPhoto';
   if (!v.hasSignature) return 'signature';
   return 'review';
-}
-
-function pdfBlob(base64: string) {
-  const bin = atob(base64);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  return new Blob([bytes], { type: 'application/pdf' });
 }
 
 function Invalid() {
@@ -114,7 +107,8 @@ export function PublicFormPage() {
       </Container>
     );
   }
-  const download = () => signed && saveBlob(pdfBlob(signed.pdf), signed.fileName);
+  const download = () =>
+    signed && saveBlob(dataUrlToBlob(`data:application/pdf;base64,${signed.pdf}`), signed.fileName);
   const step = stepOf(view);
   const active = signed ? STEPS.length : STEPS.indexOf(step);
   const upload = (kind: ImageKind) => {
@@ -248,7 +242,7 @@ export function PublicFormPage() {
             <Stack>
               <AnswersSummary template={view.template} values={view.data} />
               <SimpleGrid cols={{ base: 1, xs: 3 }}>
-                {(['photo', 'idPhoto', 'signature'] as const).map((k) =>
+                {PUBLIC_IMAGE_KINDS.map((k) =>
                   photo[k] ? (
                     <Stack key={k} gap={4}>
                       <Text size="xs" c="dimmed">

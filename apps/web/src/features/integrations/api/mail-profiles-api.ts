@@ -1,19 +1,7 @@
+import type { MailProfileViewT } from '@regcheck/shared/schemas/forms';
 import { api } from '../../../app/api/client';
 
-export interface MailProfile {
-  id: string;
-  companyName: string;
-  profileName: string;
-  replyEmail: string;
-  templateType: 'default' | 'specific';
-  templateKey: string | null;
-  color: string;
-  logo: string | null;
-  signature: string | null;
-  ssoDomain: string | null;
-  active: boolean;
-  updatedAt: string;
-}
+export type MailProfile = MailProfileViewT;
 
 export type MailProfileInput = Omit<MailProfile, 'id' | 'updatedAt'>;
 

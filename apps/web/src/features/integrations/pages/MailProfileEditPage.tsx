@@ -12,6 +12,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { DEFAULT_BRAND_COLOR, textOnColor } from '@regcheck/shared/format/color';
+import { isValidEmail } from '@regcheck/shared/format/email';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +30,7 @@ const EMPTY: MailProfileInput = {
   replyEmail: '',
   templateType: 'default',
   templateKey: null,
-  color: '#1c7ed6',
+  color: DEFAULT_BRAND_COLOR,
   logo: null,
   signature: null,
   ssoDomain: null,
@@ -67,7 +69,7 @@ export function MailProfileEditPage() {
     const required = t('forms:mailProfiles.required');
     if (!v.companyName.trim()) e.companyName = required;
     if (!v.profileName.trim()) e.profileName = required;
-    if (!/^\S+@\S+\.\S+$/.test(v.replyEmail.trim())) e.replyEmail = t('forms:mailProfiles.invalidEmail');
+    if (!isValidEmail(v.replyEmail)) e.replyEmail = t('forms:mailProfiles.invalidEmail');
     if (v.templateType === 'specific' && !v.templateKey?.trim())
       e.templateKey = t('forms:errors.MAIL_PROFILE_TEMPLATE_KEY_REQUIRED');
     return e;
@@ -209,9 +211,9 @@ export function MailProfileEditPage() {
           <Stack gap="md">
             <Text fw={600}>{t('forms:mailProfiles.preview')}</Text>
             <Paper withBorder data-testid="mail-profile-preview" style={{ overflow: 'hidden' }}>
-              <Group gap="sm" p="sm" style={{ background: v.color, color: textOn(v.color) }}>
+              <Group gap="sm" p="sm" style={{ background: v.color, color: textOnColor(v.color) }}>
                 {v.logo ? <img src={v.logo} alt="" style={{ maxHeight: 32 }} /> : null}
-                <Text fw={600} c={textOn(v.color)}>
+                <Text fw={600} c={textOnColor(v.color)}>
                   {v.companyName || t('forms:mailProfiles.companyName')}
                 </Text>
               </Group>
@@ -263,18 +265,4 @@ export function MailProfileEditPage() {
       </Grid>
     </Stack>
   );
-}
-
-/** Black or white, whichever reads better on the profile's colour (WCAG relative luminance). */
-function textOn(hex: string): string {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex ?? '');
-  if (!m?.[1]) return '#fff';
-  const n = Number.parseInt(m[1], 16);
-  const lin = (c: number) => {
-    const x = c / 255;
-    return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
-  };
-  const l = 0.2126 * lin((n >> 16) & 255) + 0.7152 * lin((n >> 8) & 255) + 0.0722 * lin(n & 255);
-  // contrast with white (1.05 / (l + 0.05)) against contrast with black ((l + 0.05) / 0.05)
-  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#fff' : '#000';
 }
