@@ -23,3 +23,27 @@ export async function pdfProblem(bytes: Buffer, maxBytes = MAX_PDF_BYTES): Promi
     return 'FILE_FORMAT';
   }
 }
+
+/** The image types an upload may be (photos, logos, drawn signatures). */
+export type ImageType = 'png' | 'jpg' | 'webp';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * The one content check of an uploaded image: what its first bytes say it is (PNG signature, JPEG SOI marker, RIFF
+ * WEBP header), never the name or the declared type; null when it is none of them. Each caller keeps its own size
+ * limit and the types it accepts.
+ */
+export function imageType(bytes: Buffer): ImageType | null {
+  if (bytes.length > 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.length > 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
+  return null;
+}
+
+/** The content type to serve a stored image with (by its content; JPEG when it is none of the known types). */
+export function imageMime(bytes: Buffer): string {
+  const type = imageType(bytes);
+  return type === 'png' ? 'image/png' : type === 'webp' ? 'image/webp' : 'image/jpeg';
+}

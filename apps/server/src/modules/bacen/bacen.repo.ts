@@ -1,3 +1,4 @@
+import { findRow } from '../../db/crud';
 import type { Executor } from '../../db/tenant';
 import type { BacenDestination } from './bacen.tables';
 
@@ -37,14 +38,7 @@ export async function countReports(db: Executor, companyId: string, f: Omit<Repo
   return Number(r.n);
 }
 
-export function findReport(db: Executor, companyId: string, id: string) {
-  return db
-    .selectFrom('bacenReports')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const findReport = (db: Executor, companyId: string, id: string) => findRow(db, 'bacenReports', companyId, id);
 
 export function insertReport(
   db: Executor,

@@ -111,10 +111,23 @@ export async function create(deps: AppDeps, caller: TenantCaller, b: BacenReport
   });
 }
 
-async function mustFindLive(trx: Parameters<typeof repo.findReport>[0], companyId: string, id: string) {
-  const row = await repo.findReport(trx, companyId, id);
+/** The live record before a change or a deletion, its current version kept with the reason. */
+async function keepVersion(
+  trx: Parameters<typeof repo.findReport>[0],
+  caller: TenantCaller,
+  id: string,
+  reason: string,
+) {
+  const row = await repo.findReport(trx, caller.companyId, id);
   if (!row) throw recordsError('BACEN_REPORT_NOT_FOUND');
   if (row.deletedAt) throw recordsError('BACEN_REPORT_DELETED');
+  await repo.insertVersion(trx, caller.companyId, {
+    reportId: id,
+    version: row.version,
+    data: toView(row),
+    reason,
+    changedBy: caller.auth.userId,
+  });
   return row;
 }
 
@@ -129,14 +142,7 @@ export async function update(
   if (!b.reason) throw recordsError('BACEN_REASON_REQUIRED', 'reason');
   const v = await values(deps, caller, b, now);
   return withTenant(deps.db, caller.companyId, async (trx) => {
-    const before = await mustFindLive(trx, caller.companyId, id);
-    await repo.insertVersion(trx, caller.companyId, {
-      reportId: id,
-      version: before.version,
-      data: toView(before),
-      reason: b.reason,
-      changedBy: caller.auth.userId,
-    });
+    const before = await keepVersion(trx, caller, id, b.reason);
     const row = await repo.updateReport(trx, caller.companyId, id, v, before.version + 1);
     await audit(trx, caller, {
       action: 'bacen.report.updated',
@@ -153,14 +159,7 @@ export async function update(
 export async function remove(deps: AppDeps, caller: TenantCaller, id: string, reason: string) {
   if (!reason) throw recordsError('BACEN_REASON_REQUIRED', 'deletedReason');
   return withTenant(deps.db, caller.companyId, async (trx) => {
-    const before = await mustFindLive(trx, caller.companyId, id);
-    await repo.insertVersion(trx, caller.companyId, {
-      reportId: id,
-      version: before.version,
-      data: toView(before),
-      reason,
-      changedBy: caller.auth.userId,
-    });
+    const before = await keepVersion(trx, caller, id, reason);
     const row = await repo.markDeleted(trx, caller.companyId, id, {
       by: caller.auth.userId,
       reason,

@@ -190,32 +190,65 @@ async function prepareFichas(deps: AppDeps, caller: TenantCaller, load: Load, ro
   return out;
 }
 
+/**
+ * The parents the batch's rows name (parentDni), read once per batch. A parent whose document a ficha made active
+ * earlier in the batch has (created, restored, a representative made on the fly) is read again, as it stands then.
+ */
+async function parentsOf(trx: Transaction<Database>, companyId: string, prepared: Prepared[]) {
+  const named = prepared.flatMap((p) => {
+    const d = p.row.values.parentDni;
+    return typeof d === 'string' && d ? fichas.dniCandidates(d) : [];
+  });
+  const before = named.length ? await fichas.findActiveByDni(trx, companyId, [...new Set(named)]) : [];
+  const madeActive = new Set<string>();
+  return {
+    madeActive,
+    async find(parentDni: string) {
+      const c = fichas.dniCandidates(parentDni);
+      if (c.some((d) => madeActive.has(d))) return (await fichas.findActiveByDni(trx, companyId, c))[0];
+      return before.find((f) => c.includes(f.dni));
+    },
+  };
+}
+type Parents = Awaited<ReturnType<typeof parentsOf>>;
+
 /** One row's change inside the batch's transaction. */
-async function applyFicha(deps: AppDeps, caller: TenantCaller, load: Load, p: Prepared, trx: Transaction<Database>) {
+async function applyFicha(
+  deps: AppDeps,
+  caller: TenantCaller,
+  load: Load,
+  p: Prepared,
+  trx: Transaction<Database>,
+  parents: Parents,
+) {
   const input = p.input as NonNullable<Prepared['input']>;
   let fichaId: string;
   let outcome: 'created' | 'updated' | 'restored';
   const { personType: _p, ...fields } = input;
   if (p.existingId || p.restoreId) {
     const id = (p.existingId ?? p.restoreId) as string;
-    if (!p.existingId) await fichas.restore(deps, caller, [id], trx);
+    if (!p.existingId) {
+      parents.madeActive.add(p.dni as string);
+      await fichas.restore(deps, caller, [id], trx);
+    }
     await fichas.patch(deps, caller, id, fields, { screen: false, trx, screened: p.listas });
     fichaId = id;
     outcome = p.existingId ? 'updated' : 'restored';
   } else {
+    parents.madeActive.add(p.dni as string);
     fichaId = (await fichas.create(deps, caller, input, trx, p.listas)).id;
     outcome = 'created';
   }
   const v = p.row.values;
   if (typeof v.parentDni === 'string' && v.parentDni) {
-    const parent = await fichas.findActiveByDni(trx, caller.companyId, fichas.dniCandidates(v.parentDni));
-    if (!parent[0])
+    const parent = await parents.find(v.parentDni);
+    if (!parent)
       throw new AppError('BULK_PARENT_NOT_FOUND', {
         field: 'parentDni',
         messageKey: 'bulk:errors.BULK_PARENT_NOT_FOUND',
       });
     await createRelationship(deps, caller, trx, {
-      fichaId: parent[0].id,
+      fichaId: parent.id,
       relatedFichaId: fichaId,
       relationType: (v.relationType as string) ?? 'representant',
       participation: typeof v.participation === 'number' ? v.participation : undefined,
@@ -223,7 +256,7 @@ async function applyFicha(deps: AppDeps, caller: TenantCaller, load: Load, p: Pr
   }
   if (typeof v.representativeDni === 'string' && v.representativeDni && input.personType === 'legal') {
     const rep = documentOf(v, 'representative', load.country);
-    await createRelationship(deps, caller, trx, {
+    const made = await createRelationship(deps, caller, trx, {
       fichaId,
       relationType: 'representant',
       personType: 'natural',
@@ -231,6 +264,7 @@ async function applyFicha(deps: AppDeps, caller: TenantCaller, load: Load, p: Pr
       name: (v.representativeName as string) ?? undefined,
       country: load.country,
     } as Parameters<typeof createRelationship>[3]);
+    if (made.related) parents.madeActive.add(made.related.dni);
   }
   return { fichaId, outcome };
 }
@@ -244,6 +278,7 @@ async function fichaBatch(deps: AppDeps, caller: TenantCaller, load: Load, rows:
       load.id,
       rows.map((r) => r.number),
     );
+    const parents = await parentsOf(trx, caller.companyId, prepared);
     const c = { created: 0, updated: 0, failed: 0 };
     for (const p of prepared) {
       if (done.has(p.row.number)) continue;
@@ -256,7 +291,7 @@ async function fichaBatch(deps: AppDeps, caller: TenantCaller, load: Load, rows:
       }
       await repo.savepoint(trx);
       try {
-        const r = await applyFicha(deps, caller, load, p, trx);
+        const r = await applyFicha(deps, caller, load, p, trx, parents);
         const errors = p.row.warnings.length ? p.row.warnings : null;
         await repo.insertRow(trx, { ...base, outcome: r.outcome, fichaId: r.fichaId, errors });
         await repo.releaseSavepoint(trx);

@@ -1,4 +1,5 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
+import { countRows, findRow, listRows } from '../../db/crud';
 import type { Executor } from '../../db/tenant';
 import type { ListQuery } from '../../lib/crud';
 import type { BulkLoadRowsTable, BulkLoadsTable } from './bulk-loads.tables';
@@ -9,14 +10,7 @@ export function insertLoad(db: Executor, row: Insertable<BulkLoadsTable>) {
   return db.insertInto('bulkLoads').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function findLoad(db: Executor, companyId: string, id: string) {
-  return db
-    .selectFrom('bulkLoads')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const findLoad = (db: Executor, companyId: string, id: string) => findRow(db, 'bulkLoads', companyId, id);
 
 export function updateLoad(db: Executor, companyId: string, id: string, patch: Updateable<BulkLoadsTable>) {
   return db
@@ -28,27 +22,10 @@ export function updateLoad(db: Executor, companyId: string, id: string, patch: U
     .executeTakeFirst();
 }
 
-export function pageLoads(db: Executor, companyId: string, q: ListQuery) {
-  return db
-    .selectFrom('bulkLoads')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where(q.where)
-    .orderBy(q.order)
-    .limit(q.limit)
-    .offset(q.skip)
-    .execute();
-}
+export const pageLoads = (db: Executor, companyId: string, q: ListQuery) => listRows(db, 'bulkLoads', companyId, q);
 
-export async function countLoads(db: Executor, companyId: string, q: Pick<ListQuery, 'where'>) {
-  const r = await db
-    .selectFrom('bulkLoads')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('companyId', '=', companyId)
-    .where(q.where)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
+export const countLoads = (db: Executor, companyId: string, q: Pick<ListQuery, 'where'>) =>
+  countRows(db, 'bulkLoads', companyId, q.where);
 
 /** Row numbers of a load already recorded among `numbers` (a resumed batch skips them). */
 export async function recordedRows(db: Executor, companyId: string, loadId: string, numbers: number[]) {
@@ -71,7 +48,7 @@ export function insertRow(db: Executor, row: Insertable<BulkLoadRowsTable>) {
 }
 
 /** The reported rows of a load (failed, or loaded with a warning), in row order. */
-export function reportedRows(db: Executor, companyId: string, loadId: string, limit: number, offset = 0) {
+export function reportedRows(db: Executor, companyId: string, loadId: string, limit: number) {
   return db
     .selectFrom('bulkLoadRows')
     .select(['rowNumber', 'outcome', 'errors'])
@@ -80,19 +57,6 @@ export function reportedRows(db: Executor, companyId: string, loadId: string, li
     .where('errors', 'is not', null)
     .orderBy('rowNumber')
     .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-/** The fichas a load created or updated (screening after the load). */
-export function loadedFichaIds(db: Executor, companyId: string, loadId: string) {
-  return db
-    .selectFrom('bulkLoadRows')
-    .select('fichaId')
-    .where('companyId', '=', companyId)
-    .where('loadId', '=', loadId)
-    .where('fichaId', 'is not', null)
-    .orderBy('rowNumber')
     .execute();
 }
 

@@ -1,4 +1,4 @@
-import type { FichaFieldsInput } from '@regcheck/shared';
+import { type FichaFieldsInput, RELATION_TYPES } from '@regcheck/shared';
 import { isValidEmail } from '@regcheck/shared/format/email';
 import { type ColumnSpec, columnsOf } from './bulk-loads.columns';
 import type { BulkLoadType } from './bulk-loads.tables';
@@ -29,8 +29,6 @@ export interface ParsedRow {
   /** problems reported while the row still loads (an emptied e-mail) */
   warnings: RowIssue[];
 }
-
-const RELATION_TYPES = ['representant', 'beneficiary', 'both', 'manager', 'effectiveControl', 'declarant', 'partners'];
 
 const fold = (s: string) =>
   s
@@ -125,9 +123,14 @@ function read(spec: ColumnSpec, c: Cell, issues: RowIssue[]): string | number | 
   }
 }
 
+/** Each load type's columns by key (built once, not per row). */
+const specsOf = new Map(
+  (['fichas', 'fichas_v2', 'operation'] as const).map((t) => [t, new Map(columnsOf(t).map((c) => [c.key, c]))]),
+);
+
 /** Reads a data row by the header's column map; required cells, formulas without a result, kinds and e-mail. */
 export function parseRow(type: BulkLoadType, byIndex: Map<number, string>, row: SheetRow): ParsedRow {
-  const specs = new Map(columnsOf(type).map((c) => [c.key, c]));
+  const specs = specsOf.get(type) as Map<string, ColumnSpec>;
   const values: RowValues = {};
   const errors: RowIssue[] = [];
   const warnings: RowIssue[] = [];

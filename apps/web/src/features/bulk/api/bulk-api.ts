@@ -1,6 +1,7 @@
 import type { BulkLoadErrorsViewT, BulkLoadViewT, BulkTemplateTypeT } from '@regcheck/shared/schemas/bulk-loads';
 import { ApiError } from '../../../app/api/api-error';
 import { api } from '../../../app/api/client';
+import { downloadFile } from '../../../app/api/download';
 import { tokenStore } from '../../../app/api/token-store';
 import { i18n } from '../../../app/i18n/i18n';
 import { busy } from '../../../app/loading/busy';
@@ -68,28 +69,6 @@ export async function uploadSpreadsheet(file: File): Promise<string> {
   }
 }
 
-/** Downloads an .xlsx of the server (a template or an error report) under the name the server gives. */
-async function download(path: string, fallbackName: string): Promise<string> {
-  busy.start();
-  try {
-    const res = await fetch(`/api${path}`, { headers: headers() });
-    if (!res.ok) throw await failure(res, 'bulk:errors.BULK_UPLOAD_FAILED');
-    const raw = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
-    const name = raw ? decodeURIComponent(raw) : fallbackName;
-    const href = URL.createObjectURL(await res.blob());
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = name;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 1000);
-    return name;
-  } finally {
-    busy.done();
-  }
-}
-
 export const downloadTemplate = (type: BulkTemplateType) =>
-  download(`/carga-masiva/templates/${type}`, `template-${type}.xlsx`);
-export const downloadErrors = (id: string) => download(`/carga-masiva/errors/${id}/xlsx`, 'errors.xlsx');
+  downloadFile(`/carga-masiva/templates/${type}`, `template-${type}.xlsx`);
+export const downloadErrors = (id: string) => downloadFile(`/carga-masiva/errors/${id}/xlsx`, 'errors.xlsx');

@@ -1,4 +1,4 @@
-import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RegistryAnswer } from '@regcheck/shared/schemas/records';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -7,8 +7,7 @@ import { displayDni } from '../../../app/format/dni';
 import { formatDay, formatNumber } from '../../../app/format/format';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { recordsApi, recordsKeys } from '../api/records-api';
-import { LookupError } from './LookupError';
-import { NotConfiguredNotice, SampleNotice, SourceLine } from './LookupNotice';
+import { LookupStates } from './LookupStates';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -78,21 +77,18 @@ export function RegistryLookupCard({ run }: { run: string }) {
             </Group>
           )}
         </Group>
-        {q.isLoading && <Skeleton height={120} />}
-        {q.error && <LookupError error={q.error} onRetry={() => void q.refetch()} />}
-        {v?.state === 'notConfigured' && <NotConfiguredNotice />}
-        {v && v.state !== 'notConfigured' && (
-          <>
-            {v.sample && <SampleNotice />}
-            <SourceLine sample={v.sample} cached={v.cached} fetchedAt={v.fetchedAt} />
-            {v.state === 'notFound' && (
-              <Alert color="yellow" data-testid="registry-not-found">
-                {t('records:registry.notFound')}
-              </Alert>
-            )}
-            {v.data && <RegistryFields d={v.data} />}
-          </>
-        )}
+        <LookupStates q={q} skeletonHeight={120}>
+          {(a) => (
+            <>
+              {a.state === 'notFound' && (
+                <Alert color="yellow" data-testid="registry-not-found">
+                  {t('records:registry.notFound')}
+                </Alert>
+              )}
+              {a.data && <RegistryFields d={a.data} />}
+            </>
+          )}
+        </LookupStates>
       </Stack>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { COURT_CASE_PAGE_SIZE, COURT_CASE_PAGE_SIZES } from '@regcheck/shared/format/pagination';
 import type { CaseType, CourtCase } from '@regcheck/shared/schemas/records';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,8 +8,7 @@ import { useLocation, useParams } from 'react-router';
 import { formatDay } from '../../../app/format/format';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { recordsApi, recordsKeys } from '../api/records-api';
-import { LookupError } from '../components/LookupError';
-import { NotConfiguredNotice, SampleNotice, SourceLine } from '../components/LookupNotice';
+import { LookupStates } from '../components/LookupStates';
 import { PersonLine } from '../components/PersonLine';
 
 /**
@@ -47,24 +46,19 @@ export function CourtCasesPage() {
     <Stack gap="md">
       <Title order={2}>{t(`records:cases.titles.${type}`)}</Title>
       {v && <PersonLine person={v.person} />}
-      {q.isLoading && <Skeleton height={240} />}
-      {q.error && <LookupError error={q.error} onRetry={() => void q.refetch()} />}
-      {v?.state === 'notConfigured' && <NotConfiguredNotice />}
-      {v && v.state !== 'notConfigured' && (
-        <>
-          {v.sample && <SampleNotice />}
-          <SourceLine sample={v.sample} cached={v.cached} fetchedAt={v.fetchedAt} />
+      <LookupStates q={q} skeletonHeight={240}>
+        {(a) => (
           <DataTable
             testId="court-cases"
             columns={columns}
-            rows={v.items}
+            rows={a.items}
             getId={(c) => c.rol}
-            loading={q.isFetching && !v}
+            loading={q.isFetching && !a}
             emptyText={t('records:cases.empty')}
             pagination={{
               page,
               pageSize: size,
-              count: v.total,
+              count: a.total,
               onPage: setPage,
               onPageSize: (s) => {
                 setSize(s);
@@ -73,8 +67,8 @@ export function CourtCasesPage() {
               pageSizes: COURT_CASE_PAGE_SIZES,
             }}
           />
-        </>
-      )}
+        )}
+      </LookupStates>
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
-import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PepMexicoMatch } from '@regcheck/shared/schemas/records';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDay } from '../../../app/format/format';
 import { recordsApi, recordsKeys } from '../api/records-api';
-import { LookupError } from '../components/LookupError';
-import { NotConfiguredNotice, SampleNotice, SourceLine } from '../components/LookupNotice';
+import { LookupStates } from '../components/LookupStates';
 import { PersonLine } from '../components/PersonLine';
 
 const matchColor = (p: number) => (p >= 85 ? 'red' : p >= 60 ? 'orange' : 'gray');
@@ -59,25 +58,20 @@ export function PepMexicoPage() {
     <Stack gap="md">
       <Title order={2}>{t('shell:routes.pepMexico')}</Title>
       {v && <PersonLine person={v.person} />}
-      {q.isLoading && <Skeleton height={240} />}
-      {q.error && <LookupError error={q.error} onRetry={() => void q.refetch()} />}
-      {v?.state === 'notConfigured' && <NotConfiguredNotice />}
-      {v && v.state !== 'notConfigured' && (
-        <>
-          {v.sample && <SampleNotice />}
-          <SourceLine sample={v.sample} cached={v.cached} fetchedAt={v.fetchedAt} />
-          {v.matches.length === 0 ? (
+      <LookupStates q={q} skeletonHeight={240}>
+        {(a) =>
+          a.matches.length === 0 ? (
             <Text data-testid="pep-mexico-empty">{t('records:pepMexico.empty')}</Text>
           ) : (
             <>
-              <Text>{t('records:pepMexico.found', { count: v.matches.length })}</Text>
-              {v.matches.map((m) => (
+              <Text>{t('records:pepMexico.found', { count: a.matches.length })}</Text>
+              {a.matches.map((m) => (
                 <MatchCard key={`${m.fullName}|${m.birthDate}|${m.entity}|${m.type}`} m={m} />
               ))}
             </>
-          )}
-        </>
-      )}
+          )
+        }
+      </LookupStates>
     </Stack>
   );
 }
