@@ -6,7 +6,8 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-export function sha256(value: string): string {
+/** The SHA-256 of a text or of bytes, in hex. */
+export function sha256(value: string | Buffer): string {
   return createHash('sha256').update(value).digest('hex');
 }
 

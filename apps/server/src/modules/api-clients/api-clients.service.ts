@@ -1,7 +1,7 @@
 import type { Role } from '@regcheck/shared';
 import type { Selectable } from 'kysely';
 import type { ApiClientsTable } from '../../db/schema';
-import { withTenant } from '../../db/tenant';
+import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { hashPassword, randomToken, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
@@ -78,19 +78,37 @@ export async function listApiClients(deps: AppDeps, caller: TenantCaller) {
   });
 }
 
+type ClientRow = Selectable<ApiClientsTable>;
+
+/** Changes credentials that are not revoked: 404 API_CLIENT_NOT_FOUND when not there, API_CLIENT_REVOKED if revoked. */
+async function changeUsable(
+  trx: Executor,
+  companyId: string,
+  id: string,
+  change: () => Promise<ClientRow | undefined>,
+): Promise<ClientRow> {
+  const current = await repo.findApiClient(trx, companyId, id);
+  if (!current) throw new AppError('API_CLIENT_NOT_FOUND');
+  if (current.revokedAt) throw new AppError('API_CLIENT_REVOKED');
+  const row = await change();
+  if (!row) throw new AppError('API_CLIENT_NOT_FOUND');
+  return row;
+}
+
+/** The view of one client, with the role of its technical user. */
+async function viewOne(trx: Executor, row: ClientRow) {
+  return toApiClientView(row, (await roleOf(trx, row.userId)) ?? '');
+}
+
 /** Switches credentials on or off with their technical user; switching off signs that user out at once. */
 export async function setApiClientActive(deps: AppDeps, caller: TenantCaller, id: string, active: boolean) {
   const { companyId } = caller;
   return withTenant(deps.db, companyId, async (trx) => {
-    const current = await repo.findApiClient(trx, companyId, id);
-    if (!current) throw new AppError('API_CLIENT_NOT_FOUND');
-    if (current.revokedAt) throw new AppError('API_CLIENT_REVOKED');
-    const row = await repo.setActive(trx, companyId, id, active);
-    if (!row) throw new AppError('API_CLIENT_NOT_FOUND');
+    const row = await changeUsable(trx, companyId, id, () => repo.setActive(trx, companyId, id, active));
     await setApiUserActive(trx, row.userId, active);
     if (!active) await revokeSessionsOf(trx, row.userId);
     await audit(trx, caller, { action: active ? 'apiClient.enabled' : 'apiClient.disabled', entity: 'apiClient', id });
-    return toApiClientView(row, (await roleOf(trx, row.userId)) ?? '');
+    return viewOne(trx, row);
   });
 }
 
@@ -100,11 +118,7 @@ export async function rotateApiClientSecret(deps: AppDeps, caller: TenantCaller,
   const secret = randomToken(32);
   const secretHash = await hashPassword(secret);
   return withTenant(deps.db, companyId, async (trx) => {
-    const current = await repo.findApiClient(trx, companyId, id);
-    if (!current) throw new AppError('API_CLIENT_NOT_FOUND');
-    if (current.revokedAt) throw new AppError('API_CLIENT_REVOKED');
-    const row = await repo.setSecret(trx, companyId, id, secretHash);
-    if (!row) throw new AppError('API_CLIENT_NOT_FOUND');
+    const row = await changeUsable(trx, companyId, id, () => repo.setSecret(trx, companyId, id, secretHash));
     await revokeSessionsOf(trx, row.userId);
     await audit(trx, caller, {
       action: 'apiClient.rotated',
@@ -112,7 +126,7 @@ export async function rotateApiClientSecret(deps: AppDeps, caller: TenantCaller,
       id,
       after: { clientId: row.clientId },
     });
-    return { client: toApiClientView(row, (await roleOf(trx, row.userId)) ?? ''), secret };
+    return { client: await viewOne(trx, row), secret };
   });
 }
 
@@ -120,11 +134,7 @@ export async function rotateApiClientSecret(deps: AppDeps, caller: TenantCaller,
 export async function revokeApiClient(deps: AppDeps, caller: TenantCaller, id: string) {
   const { companyId } = caller;
   return withTenant(deps.db, companyId, async (trx) => {
-    const current = await repo.findApiClient(trx, companyId, id);
-    if (!current) throw new AppError('API_CLIENT_NOT_FOUND');
-    if (current.revokedAt) throw new AppError('API_CLIENT_REVOKED');
-    const row = await repo.revoke(trx, companyId, id);
-    if (!row) throw new AppError('API_CLIENT_NOT_FOUND');
+    const row = await changeUsable(trx, companyId, id, () => repo.revoke(trx, companyId, id));
     await setApiUserActive(trx, row.userId, false);
     await revokeSessionsOf(trx, row.userId);
     await audit(trx, caller, {
@@ -133,7 +143,7 @@ export async function revokeApiClient(deps: AppDeps, caller: TenantCaller, id: s
       id,
       after: { clientId: row.clientId },
     });
-    return toApiClientView(row, (await roleOf(trx, row.userId)) ?? '');
+    return viewOne(trx, row);
   });
 }
 

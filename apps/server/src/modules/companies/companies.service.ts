@@ -6,6 +6,7 @@ import { type Executor, withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { fileKey, storedName } from '../../lib/files';
+import { imageMime, imageType } from '../../lib/uploads';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { seesEveryCompany } from './companies.policy';
 import * as repo from './companies.repo';
@@ -128,20 +129,12 @@ export async function deleteCompany(deps: AppDeps, caller: Caller, id: string) {
   });
 }
 
-/** What a company logo may be: a PNG, JPG or WEBP image (by content), at most 2 MB. */
+/** A company logo is a PNG, JPG or WEBP image (by content: imageType), at most 2 MB. */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-export function logoType(bytes: Buffer): 'png' | 'jpg' | 'webp' | null {
-  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png';
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.length > 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
-    return 'webp';
-  return null;
-}
 
 /** PATCH /companies/addlogo/{id}: stores the logo, replacing the previous one. */
 export async function setCompanyLogo(deps: AppDeps, caller: Caller, id: string, bytes: Buffer) {
-  const type = logoType(bytes);
+  const type = imageType(bytes);
   if (!type) throw new AppError('LOGO_FORMAT', { field: 'file' });
   const key = fileKey('companies', id, storedName(type));
   if (!key) throw new AppError('COMPANY_NOT_FOUND');
@@ -163,6 +156,5 @@ export async function getCompanyLogo(deps: AppDeps, caller: Caller, id: string) 
   const company = await getCompany(deps, caller, id);
   const bytes = company.logoKey ? await deps.files.get(company.logoKey) : null;
   if (!bytes) throw new AppError('NOT_FOUND');
-  const type = logoType(bytes);
-  return { bytes, mime: type === 'png' ? 'image/png' : type === 'webp' ? 'image/webp' : 'image/jpeg' };
+  return { bytes, mime: imageMime(bytes) };
 }

@@ -1,6 +1,7 @@
 import { padCodigo } from '@regcheck/shared/format/index';
 import type { ParticipantFormStatus } from '@regcheck/shared/schemas/operations';
 import type { z } from 'zod';
+import type { Executor } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import {
   type FichasEvent,
@@ -15,7 +16,7 @@ let registered = false;
 
 /** Form statuses of an operation's participants, given by the forms module (it registers itself; none: notRequired). */
 export type FormStatusProvider = (
-  trx: Parameters<typeof repo.operationsOfFicha>[0],
+  trx: Executor,
   companyId: string,
   operationId: string,
 ) => Promise<z.infer<typeof ParticipantFormStatus>[]>;

@@ -1,6 +1,6 @@
 import { highestRisk } from '@regcheck/shared/format/index';
 import type { OperationViewT } from '@regcheck/shared/schemas/operations';
-import { withTenant } from '../../db/tenant';
+import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
@@ -15,8 +15,8 @@ import * as repo from './operations.repo';
 import type { AssociateRow } from './operations.tables';
 import * as view from './operations.view';
 
-/** Form statuses per participant: notRequired until the forms issue lands (spec 000 §4 default). */
-export function formStatusesOf(associates: { dni: string; fichaId: string | null; name: string }[]) {
+/** Form statuses per participant when no forms module answers: notRequired (spec 000 §4 default). */
+function formStatusesOf(associates: { dni: string; fichaId: string | null; name: string }[]) {
   return associates.map((a, associateIndex) => ({
     associateIndex,
     dni: a.dni,
@@ -27,13 +27,23 @@ export function formStatusesOf(associates: { dni: string; fichaId: string | null
   }));
 }
 
+/** The participants' form statuses: the forms module's (through its provider), else notRequired for each. */
+function diligencesOf(
+  trx: Executor,
+  companyId: string,
+  id: string,
+  associates: { dni: string; fichaId: string | null; name: string }[],
+) {
+  const provider = formStatusProviderOf();
+  return provider ? provider(trx, companyId, id) : formStatusesOf(associates);
+}
+
 /** GET /consultations/getGeneralFormStatus/{id} */
 export async function generalFormStatus(deps: AppDeps, c: TenantCaller, id: string) {
   const companyId = c.companyId;
   return withTenant(deps.db, companyId, async (trx) => {
     const { associates } = await load(trx, companyId, id);
-    const provider = formStatusProviderOf();
-    return provider ? provider(trx, companyId, id) : formStatusesOf(associates);
+    return diligencesOf(trx, companyId, id, associates);
   });
 }
 
@@ -74,7 +84,7 @@ export async function finishOperation(deps: AppDeps, c: TenantCaller, id: string
     const after = view.operationView(o, await repo.listAssociates(trx, companyId, [id]));
     await historyRepo.insertSnapshot(trx, companyId, {
       operationId: id,
-      data: { operation: after, diligences: formStatusesOf(after.associates) },
+      data: { operation: after, diligences: await diligencesOf(trx, companyId, id, after.associates) },
       createdBy: c.auth.userId,
       createdByName: c.auth.user.name,
     });

@@ -45,6 +45,13 @@ export async function count(ex: Executor, where: Expression<SqlBool>) {
   return Number(r.count);
 }
 
+/** The names of some people by id (the primaries of a page of the register, in one query). */
+export async function namesOf(ex: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await ex.selectFrom('people').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /** The related (level 2) people of a primary PEP. */
 export function relatedOf(ex: Executor, primaryId: string) {
   return selectPeople(ex).where('primaryPersonId', '=', primaryId).execute();

@@ -210,7 +210,8 @@ export async function list(deps: AppDeps, _caller: Caller, f: ListFilterArgs) {
   const q = listQuery(LISTING, f);
   return withSystem(deps.db, async (trx) => {
     const rows = await repo.list(trx, q);
-    return Promise.all(rows.map((r) => viewWithPrimary(trx, r)));
+    const names = await repo.namesOf(trx, [...new Set(rows.flatMap((r) => r.primaryPersonId ?? []))]);
+    return rows.map((r) => toView(r, r.primaryPersonId ? (names.get(r.primaryPersonId) ?? null) : null));
   });
 }
 
@@ -235,21 +236,25 @@ export function getByDni(deps: AppDeps, _caller: Caller, dni: string, country?: 
   });
 }
 
+/** The person of a document who is PEP today if any, else its latest one; and whether it is PEP today. */
+async function pepOfDocument(ex: Executor, dni: string, country?: string) {
+  const all = (await repo.findAllByDniKey(ex, dniKey(dni))).filter((r) => !country || r.country === country);
+  const pep = all.find((r) => isPepOn(r, today())) ?? all[0];
+  return { pep, isPep: pep ? isPepOn(pep, today()) : false };
+}
+
 /** Whether a document belongs to a person who is PEP today (active and not past the expiration). */
 export function checkIfIsPep(deps: AppDeps, _caller: Caller, dni: string, country?: string) {
   return withSystem(deps.db, async (trx) => {
-    const all = (await repo.findAllByDniKey(trx, dniKey(dni))).filter((r) => !country || r.country === country);
-    const pep = all.find((r) => isPepOn(r, today())) ?? all[0];
-    return { isPep: pep ? isPepOn(pep, today()) : false, person: pep ? await viewWithPrimary(trx, pep) : null };
+    const { pep, isPep } = await pepOfDocument(trx, dni, country);
+    return { isPep, person: pep ? await viewWithPrimary(trx, pep) : null };
   });
 }
 
 /** check-person: the same answer as check-if-is-pep, with the check itself recorded in the audit log. */
 export function checkPerson(deps: AppDeps, caller: Caller, dni: string, country?: string) {
   return withSystem(deps.db, async (trx) => {
-    const all = (await repo.findAllByDniKey(trx, dniKey(dni))).filter((r) => !country || r.country === country);
-    const pep = all.find((r) => isPepOn(r, today())) ?? all[0];
-    const isPep = pep ? isPepOn(pep, today()) : false;
+    const { pep, isPep } = await pepOfDocument(trx, dni, country);
     await audit(trx, caller, {
       action: 'person.checked',
       entity: 'person',

@@ -191,13 +191,7 @@ function generic<T>(p: Promise<T>): Promise<T> {
 
 /** POST /ficha-relationship */
 export async function create(deps: AppDeps, caller: TenantCaller, b: CreateBody) {
-  return generic(
-    withTenant(deps.db, caller.companyId, async (trx) => {
-      const { row, related } = await createIn(deps, caller, trx, b);
-      await recalculateWithParents(trx, caller.companyId, row.fichaId, { caller, cause: 'relationshipChanged' });
-      return toRelationshipView(row, related);
-    }),
-  );
+  return generic(withTenant(deps.db, caller.companyId, (trx) => createInTransaction(deps, caller, trx, b)));
 }
 
 /** A relationship created inside the caller's transaction (a bulk load's batch), the ficha's risk rated again. */

@@ -15,6 +15,7 @@ import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { fileKey, storedName } from '../../lib/files';
+import { imageMime, imageType } from '../../lib/uploads';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { revokeSessionsOf, sendPasswordLink } from '../auth/auth.service';
 import { findCompany } from '../companies/companies.service';
@@ -48,7 +49,7 @@ const audited = (u: UserRow) => ({
 });
 
 /** Runs in the company's tenant transaction, or as the system for users without a company. */
-function scoped<T>(deps: AppDeps, companyId: string | null, fn: (trx: Executor) => Promise<T>) {
+export function scoped<T>(deps: AppDeps, companyId: string | null, fn: (trx: Executor) => Promise<T>) {
   return companyId ? withTenant(deps.db, companyId, fn) : withSystem(deps.db, fn);
 }
 
@@ -156,6 +157,13 @@ async function managedUser(trx: Executor, caller: Caller, id: string) {
   return user;
 }
 
+/** The caller themself, or a user they manage (managedUser); 404 USER_NOT_FOUND when not there. */
+async function selfOrManaged(trx: Executor, caller: Caller, companyId: string | null, id: string) {
+  const user = id === caller.auth.userId ? await repo.findUser(trx, companyId, id) : await managedUser(trx, caller, id);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  return user;
+}
+
 /** PATCH /users/delete/{id}: deactivates a user (kept for the audit trail) and signs them out everywhere. */
 export async function deactivateUser(deps: AppDeps, caller: Caller, id: string) {
   if (id === caller.auth.userId) throw new AppError('FORBIDDEN');
@@ -189,9 +197,7 @@ export async function changePasswordOnEdit(
   const passwordHash = await hashPassword(body.password);
   const companyId = policy.seesEveryCompanyUser(caller) ? null : caller.companyId;
   return scoped(deps, companyId, async (trx) => {
-    const user =
-      id === caller.auth.userId ? await repo.findUser(trx, companyId, id) : await managedUser(trx, caller, id);
-    if (!user) throw new AppError('USER_NOT_FOUND');
+    const user = await selfOrManaged(trx, caller, companyId, id);
     const ask = body.askPasswordChange ?? true;
     await repo.setPassword(trx, id, passwordHash, ask);
     if (id !== caller.auth.userId) await revokeSessionsOf(trx, id);
@@ -204,16 +210,8 @@ export async function changePasswordOnEdit(
   });
 }
 
-/** The images a user photo may be (by content, not by name), at most 2 MB. */
+/** A user photo is a PNG, JPG or WEBP image (by content, not by name: imageType), at most 2 MB. */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
-export function imageType(bytes: Buffer): 'png' | 'jpg' | 'webp' | null {
-  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png';
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.length > 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
-    return 'webp';
-  return null;
-}
 
 /** PATCH /users/addphoto/{id}: the user's own photo, or one a manager sets; replaces the previous one. */
 export async function setUserPhoto(deps: AppDeps, caller: Caller, id: string, bytes: Buffer) {
@@ -221,9 +219,7 @@ export async function setUserPhoto(deps: AppDeps, caller: Caller, id: string, by
   if (!type) throw new AppError('PHOTO_FORMAT', { field: 'file' });
   const companyId = policy.seesEveryCompanyUser(caller) ? null : caller.companyId;
   const { user, previous } = await scoped(deps, companyId, async (trx) => {
-    const user =
-      id === caller.auth.userId ? await repo.findUser(trx, companyId, id) : await managedUser(trx, caller, id);
-    if (!user) throw new AppError('USER_NOT_FOUND');
+    const user = await selfOrManaged(trx, caller, companyId, id);
     const key = fileKey('users', user.companyId ?? 'platform', user.id, storedName(type));
     if (!key) throw new AppError('USER_NOT_FOUND');
     await deps.files.put(key, bytes);
@@ -240,8 +236,7 @@ export async function getUserPhoto(deps: AppDeps, caller: Caller, id: string) {
   const user = await getUser(deps, caller, id);
   const bytes = user.photoUrl ? await deps.files.get(user.photoUrl) : null;
   if (!bytes) throw new AppError('NOT_FOUND');
-  const type = imageType(bytes);
-  return { bytes, mime: type === 'png' ? 'image/png' : type === 'webp' ? 'image/webp' : 'image/jpeg' };
+  return { bytes, mime: imageMime(bytes) };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { translate } from '@regcheck/shared';
-import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { queueMail } from '../mail/mail.service';
+import { scoped } from './users.service';
 
 /**
  * POST /support: the contact form of /home/support. The message goes to the platform's support address through
@@ -19,7 +19,7 @@ export async function requestSupport(deps: AppDeps, caller: Caller, body: { subj
     `Empresa: ${company ? `${company.name} (${company.country})` : '-'}`,
     `Idioma: ${user.lang ?? company?.language ?? 'es'}`,
   ].join('\n');
-  const run = async (trx: Parameters<Parameters<typeof withSystem>[1]>[0]) => {
+  return scoped(deps, caller.companyId, async (trx) => {
     const id = await queueMail(trx, deps.queue, deps.config, {
       companyId: caller.companyId,
       kind: 'support.request',
@@ -29,6 +29,5 @@ export async function requestSupport(deps: AppDeps, caller: Caller, body: { subj
     });
     await audit(trx, caller, { action: 'support.requested', entity: 'outbox', id, after: { subject: body.subject } });
     return { sent: true as const };
-  };
-  return caller.companyId ? withTenant(deps.db, caller.companyId, run) : withSystem(deps.db, run);
+  });
 }

@@ -4,7 +4,7 @@ export const usersKeys = {
   list: (filters: unknown, limit: number, skip: number) => ['users', 'list', filters, limit, skip] as const,
   count: (filters: unknown) => ['users', 'count', filters] as const,
   one: (id: string) => ['users', 'one', id] as const,
-  photo: (id: string, version: string) => ['users', 'photo', id, version] as const,
+  photo: (id: string) => ['users', 'photo', id] as const,
   apiClients: ['integrations', 'apiClients'] as const,
   webhooks: ['integrations', 'webhooks'] as const,
   deliveries: (id: string, limit: number, skip: number) => ['integrations', 'deliveries', id, limit, skip] as const,

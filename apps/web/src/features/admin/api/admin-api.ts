@@ -2,7 +2,8 @@ import type { CompanyCreateBody, CompanyView } from '@regcheck/shared/schemas/co
 import type { RiskConfigurationT } from '@regcheck/shared/schemas/fichas';
 import type { z } from 'zod';
 import { api } from '../../../app/api/client';
-import { authedFetch, type UserBody, type UserItem } from '../../users/api/users-api';
+import { authedFetch } from '../../../app/api/download';
+import type { UserBody, UserItem } from '../../users/api/users-api';
 
 export type Company = z.infer<typeof CompanyView>;
 export type CompanyBody = z.infer<typeof CompanyCreateBody>;

@@ -3,8 +3,7 @@ import { useForm } from '@mantine/form';
 import { countryName, orderedCountries } from '@regcheck/shared/reference/index';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api/api-error';
-import { notifyError } from '../../../app/notify/notify';
+import { submitWithFieldErrors } from '../../../app/ui/submit-with-field-errors';
 import {
   CHANNEL_STATUSES,
   COMPANY_LANGUAGES,
@@ -40,15 +39,7 @@ export function CompanyForm({ initial, submitting, onSubmit, onCancel }: Props) 
     [lang],
   );
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const field = isApiError(error) ? companyFieldOf(error.field) : null;
-      if (field && error instanceof Error) form.setFieldError(field, error.message);
-      else if (error instanceof Error) notifyError(error.message);
-    }
-  });
+  const submit = submitWithFieldErrors(form, onSubmit, companyFieldOf);
 
   return (
     <Paper withBorder p="lg" maw={640}>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import type { Role } from '@regcheck/shared/permissions';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { RowAction } from '../../../app/ui/RowAction';
 import type { UserItem } from '../../users/api/users-api';
 import { UserForm } from '../../users/components/UserForm';
 import { emptyUserForm, toFormValues, toPayload, type UserFormValues } from '../../users/lib/user-form';
@@ -59,16 +60,11 @@ export function AdminsListPage() {
       header: t('admin:admins.columns.actions'),
       width: 80,
       render: (u) => (
-        <Tooltip label={t('admin:admins.edit')}>
-          <ActionIcon
-            component={Link}
-            to={`/regcheck/admins/${u.id}/edit`}
-            variant="subtle"
-            aria-label={t('admin:admins.edit')}
-          >
-            <IconPencil size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction
+          label={t('admin:admins.edit')}
+          icon={<IconPencil size={16} />}
+          to={`/regcheck/admins/${u.id}/edit`}
+        />
       ),
     },
   ];

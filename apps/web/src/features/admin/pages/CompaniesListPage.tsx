@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import { IconAdjustmentsHorizontal, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { adminKeys } from '../../../app/query/keys/admin-keys';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { RowAction } from '../../../app/ui/RowAction';
 import { adminApi, type Company } from '../api/admin-api';
 import { LoadError } from '../components/LoadError';
 import { countryLabel, countryLanguageOf } from '../lib/risk-config';
@@ -70,27 +71,17 @@ export function CompaniesListPage() {
       width: 100,
       render: (c) => (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('admin:companies.edit')}>
-            <ActionIcon
-              component={Link}
-              to={`/regcheck/companies/${c.id}/edit`}
-              variant="subtle"
-              aria-label={t('admin:companies.edit')}
-            >
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('admin:companies.riskConfiguration')}>
-            <ActionIcon
-              component={Link}
-              to={`/regcheck/companies/${c.id}/edit/riskConfiguration`}
-              variant="subtle"
-              aria-label={t('admin:companies.riskConfiguration')}
-              data-testid="company-risk-link"
-            >
-              <IconAdjustmentsHorizontal size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction
+            label={t('admin:companies.edit')}
+            icon={<IconPencil size={16} />}
+            to={`/regcheck/companies/${c.id}/edit`}
+          />
+          <RowAction
+            label={t('admin:companies.riskConfiguration')}
+            icon={<IconAdjustmentsHorizontal size={16} />}
+            to={`/regcheck/companies/${c.id}/edit/riskConfiguration`}
+            testId="company-risk-link"
+          />
         </Group>
       ),
     },

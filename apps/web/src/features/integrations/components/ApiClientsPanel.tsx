@@ -1,24 +1,12 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Group, Select, Text, TextInput } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import { assignableRoles, type Role } from '@regcheck/shared/permissions';
-import { IconBan, IconPlayerPause, IconPlayerPlay, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { IconBan, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
+import { formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { usersKeys } from '../../../app/query/keys/users-keys';
@@ -26,9 +14,11 @@ import { useErrorToast } from '../../../app/query/useErrorToast';
 import { useUser } from '../../../app/session/useSession';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { RowAction } from '../../../app/ui/RowAction';
 import { type ApiClient, integrationsApi } from '../api/integrations-api';
 import { validateClientName } from '../lib/webhook-form';
-import { formatWhen } from '../lib/when';
+import { CreateModal, IntegrationPanel } from './PanelParts';
+import { PauseAction } from './PauseAction';
 import { SecretModal } from './SecretModal';
 
 /** The company's API credentials: create (secret shown once), rotate, pause, revoke; when each was last used. */
@@ -130,7 +120,9 @@ export function ApiClientsPanel() {
     {
       key: 'lastUsedAt',
       header: t('admin:externalApi.columns.lastUsed'),
-      render: (c) => <Text size="sm">{c.lastUsedAt ? formatWhen(c.lastUsedAt) : t('admin:externalApi.never')}</Text>,
+      render: (c) => (
+        <Text size="sm">{c.lastUsedAt ? formatDateTime(c.lastUsedAt) : t('admin:externalApi.never')}</Text>
+      ),
     },
     {
       key: 'createdAt',
@@ -144,105 +136,73 @@ export function ApiClientsPanel() {
       render: (c) =>
         c.revokedAt ? null : (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('admin:externalApi.rotate')}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('admin:externalApi.rotate')}
-                onClick={() => setRotating(c)}
-                data-testid="client-rotate"
-              >
-                <IconRefresh size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={c.active ? t('admin:externalApi.pause') : t('admin:externalApi.resume')}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={c.active ? t('admin:externalApi.pause') : t('admin:externalApi.resume')}
-                onClick={() => toggle.mutate(c)}
-              >
-                {c.active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('admin:externalApi.revoke')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('admin:externalApi.revoke')}
-                onClick={() => setRevoking(c)}
-                data-testid="client-revoke"
-              >
-                <IconBan size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction
+              label={t('admin:externalApi.rotate')}
+              icon={<IconRefresh size={16} />}
+              onClick={() => setRotating(c)}
+              testId="client-rotate"
+            />
+            <PauseAction active={c.active} onClick={() => toggle.mutate(c)} />
+            <RowAction
+              label={t('admin:externalApi.revoke')}
+              icon={<IconBan size={16} />}
+              color="red"
+              onClick={() => setRevoking(c)}
+              testId="client-revoke"
+            />
           </Group>
         ),
     },
   ];
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Stack gap={2}>
-            <Title order={4}>{t('admin:externalApi.credentials')}</Title>
-            <Text size="sm" c="dimmed">
-              {t('admin:externalApi.credentialsHelp')}
-            </Text>
-          </Stack>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="client-new">
-            {t('admin:externalApi.newClient')}
-          </Button>
-        </Group>
-        <DataTable
-          testId="api-clients-table"
-          columns={columns}
-          rows={clients.data}
-          getId={(c) => c.id}
-          loading={clients.isPending}
-          emptyText={t('admin:externalApi.noClients')}
+    <IntegrationPanel
+      title={t('admin:externalApi.credentials')}
+      help={t('admin:externalApi.credentialsHelp')}
+      newLabel={t('admin:externalApi.newClient')}
+      newTestId="client-new"
+      onNew={() => setCreating(true)}
+    >
+      <DataTable
+        testId="api-clients-table"
+        columns={columns}
+        rows={clients.data}
+        getId={(c) => c.id}
+        loading={clients.isPending}
+        emptyText={t('admin:externalApi.noClients')}
+      />
+      <CreateModal
+        opened={creating}
+        title={t('admin:externalApi.newClient')}
+        loading={create.isPending}
+        submitTestId="client-create"
+        onClose={() => setCreating(false)}
+        onSubmit={() => {
+          const err = validateClientName(name);
+          setNameError(err ? t(err) : null);
+          if (!err) create.mutate();
+        }}
+      >
+        <TextInput
+          label={t('admin:externalApi.clientName')}
+          description={t('admin:externalApi.clientNameHelp')}
+          required
+          maxLength={100}
+          value={name}
+          error={nameError}
+          onChange={(e) => setName(e.currentTarget.value)}
+          data-testid="client-name"
         />
-      </Stack>
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('admin:externalApi.newClient')} centered>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            const err = validateClientName(name);
-            setNameError(err ? t(err) : null);
-            if (!err) create.mutate();
-          }}
-          noValidate
-        >
-          <Stack gap="sm">
-            <TextInput
-              label={t('admin:externalApi.clientName')}
-              description={t('admin:externalApi.clientNameHelp')}
-              required
-              maxLength={100}
-              value={name}
-              error={nameError}
-              onChange={(e) => setName(e.currentTarget.value)}
-              data-testid="client-name"
-            />
-            <Select
-              label={t('admin:externalApi.clientRole')}
-              description={t('admin:externalApi.clientRoleHelp')}
-              data={roles.map((r) => ({ value: r, label: t(`roles:${r}`) }))}
-              value={role}
-              onChange={(v) => setRole(v ?? 'adminNoUser')}
-              comboboxProps={{ withinPortal: true }}
-              data-testid="client-role"
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setCreating(false)}>
-                {t('admin:externalApi.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending} data-testid="client-create">
-                {t('admin:externalApi.create')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        <Select
+          label={t('admin:externalApi.clientRole')}
+          description={t('admin:externalApi.clientRoleHelp')}
+          data={roles.map((r) => ({ value: r, label: t(`roles:${r}`) }))}
+          value={role}
+          onChange={(v) => setRole(v ?? 'adminNoUser')}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="client-role"
+        />
+      </CreateModal>
       <SecretModal
         title={shown?.title ?? ''}
         label={t('admin:externalApi.columns.clientId')}
@@ -269,6 +229,6 @@ export function ApiClientsPanel() {
         onCancel={() => setRevoking(null)}
         onConfirm={() => revoking && revoke.mutate(revoking)}
       />
-    </Paper>
+    </IntegrationPanel>
   );
 }

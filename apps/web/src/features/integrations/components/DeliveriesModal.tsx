@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '@regcheck/shared/format/pagination';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { usersKeys } from '../../../app/query/keys/users-keys';
@@ -10,7 +11,6 @@ import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { integrationsApi, type Webhook, type WebhookDelivery } from '../api/integrations-api';
-import { formatWhen } from '../lib/when';
 
 const COLOR = { delivered: 'teal', pending: 'yellow', failed: 'red' } as const;
 
@@ -40,7 +40,7 @@ export function DeliveriesModal({ webhook, onClose }: { webhook: Webhook | null;
     {
       key: 'createdAt',
       header: t('admin:externalApi.columns.when'),
-      render: (d) => <Text size="sm">{formatWhen(d.createdAt)}</Text>,
+      render: (d) => <Text size="sm">{formatDateTime(d.createdAt)}</Text>,
     },
     {
       key: 'event',

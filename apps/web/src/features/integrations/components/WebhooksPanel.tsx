@@ -1,18 +1,5 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconHistory, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconHistory, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +10,12 @@ import { usersKeys } from '../../../app/query/keys/users-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { RowAction } from '../../../app/ui/RowAction';
 import { integrationsApi, WEBHOOK_EVENTS, type Webhook, type WebhookEvent } from '../api/integrations-api';
 import { validateWebhook } from '../lib/webhook-form';
 import { DeliveriesModal } from './DeliveriesModal';
+import { CreateModal, IntegrationPanel } from './PanelParts';
+import { PauseAction } from './PauseAction';
 import { SecretModal } from './SecretModal';
 
 const eventKey = (e: string) => `admin:externalApi.events.${e.replace('.', '_')}`;
@@ -114,113 +104,76 @@ export function WebhooksPanel() {
       width: 130,
       render: (w) => (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('admin:externalApi.deliveries')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('admin:externalApi.deliveries')}
-              onClick={() => setLogOf(w)}
-              data-testid="webhook-log"
-            >
-              <IconHistory size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={w.active ? t('admin:externalApi.pause') : t('admin:externalApi.resume')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={w.active ? t('admin:externalApi.pause') : t('admin:externalApi.resume')}
-              onClick={() => toggle.mutate(w)}
-            >
-              {w.active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('admin:externalApi.deleteWebhook')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('admin:externalApi.deleteWebhook')}
-              onClick={() => setRemoving(w)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction
+            label={t('admin:externalApi.deliveries')}
+            icon={<IconHistory size={16} />}
+            onClick={() => setLogOf(w)}
+            testId="webhook-log"
+          />
+          <PauseAction active={w.active} onClick={() => toggle.mutate(w)} />
+          <RowAction
+            label={t('admin:externalApi.deleteWebhook')}
+            icon={<IconTrash size={16} />}
+            color="red"
+            onClick={() => setRemoving(w)}
+          />
         </Group>
       ),
     },
   ];
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Stack gap={2}>
-            <Title order={4}>{t('admin:externalApi.webhooks')}</Title>
-            <Text size="sm" c="dimmed">
-              {t('admin:externalApi.webhooksHelp')}
-            </Text>
-          </Stack>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="webhook-new">
-            {t('admin:externalApi.newWebhook')}
-          </Button>
-        </Group>
-        <DataTable
-          testId="webhooks-table"
-          columns={columns}
-          rows={hooks.data}
-          getId={(w) => w.id}
-          loading={hooks.isPending}
-          emptyText={t('admin:externalApi.noWebhooks')}
-        />
-      </Stack>
-      <Modal
+    <IntegrationPanel
+      title={t('admin:externalApi.webhooks')}
+      help={t('admin:externalApi.webhooksHelp')}
+      newLabel={t('admin:externalApi.newWebhook')}
+      newTestId="webhook-new"
+      onNew={() => setCreating(true)}
+    >
+      <DataTable
+        testId="webhooks-table"
+        columns={columns}
+        rows={hooks.data}
+        getId={(w) => w.id}
+        loading={hooks.isPending}
+        emptyText={t('admin:externalApi.noWebhooks')}
+      />
+      <CreateModal
         opened={creating}
-        onClose={() => setCreating(false)}
         title={t('admin:externalApi.newWebhook')}
-        centered
         size="lg"
+        loading={create.isPending}
+        submitTestId="webhook-create"
+        onClose={() => setCreating(false)}
+        onSubmit={() => {
+          const found = validateWebhook({ url, events });
+          setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, t(v)])));
+          if (Object.keys(found).length === 0) create.mutate();
+        }}
       >
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            const found = validateWebhook({ url, events });
-            setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, t(v)])));
-            if (Object.keys(found).length === 0) create.mutate();
-          }}
-          noValidate
+        <TextInput
+          label={t('admin:externalApi.webhookUrl')}
+          description={t('admin:externalApi.webhookUrlHelp')}
+          placeholder="https://"
+          required
+          value={url}
+          error={errors.url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+          data-testid="webhook-url"
+        />
+        <Checkbox.Group
+          label={t('admin:externalApi.webhookEvents')}
+          value={events}
+          onChange={(v) => setEvents(v as WebhookEvent[])}
+          error={errors.events}
         >
-          <Stack gap="sm">
-            <TextInput
-              label={t('admin:externalApi.webhookUrl')}
-              description={t('admin:externalApi.webhookUrlHelp')}
-              placeholder="https://"
-              required
-              value={url}
-              error={errors.url}
-              onChange={(e) => setUrl(e.currentTarget.value)}
-              data-testid="webhook-url"
-            />
-            <Checkbox.Group
-              label={t('admin:externalApi.webhookEvents')}
-              value={events}
-              onChange={(v) => setEvents(v as WebhookEvent[])}
-              error={errors.events}
-            >
-              <Stack gap={6} mt={6}>
-                {WEBHOOK_EVENTS.map((e) => (
-                  <Checkbox key={e} value={e} label={t(eventKey(e))} data-testid={`webhook-event-${e}`} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setCreating(false)}>
-                {t('admin:externalApi.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending} data-testid="webhook-create">
-                {t('admin:externalApi.create')}
-              </Button>
-            </Group>
+          <Stack gap={6} mt={6}>
+            {WEBHOOK_EVENTS.map((e) => (
+              <Checkbox key={e} value={e} label={t(eventKey(e))} data-testid={`webhook-event-${e}`} />
+            ))}
           </Stack>
-        </form>
-      </Modal>
+        </Checkbox.Group>
+      </CreateModal>
       <SecretModal
         title={t('admin:externalApi.webhookCreatedTitle', { url: shown?.url ?? '' })}
         secret={shown?.secret ?? null}
@@ -237,6 +190,6 @@ export function WebhooksPanel() {
         onConfirm={() => removing && remove.mutate(removing)}
       />
       <DeliveriesModal webhook={logOf} onClose={() => setLogOf(null)} />
-    </Paper>
+    </IntegrationPanel>
   );
 }

@@ -1,10 +1,7 @@
 import type { UserView } from '@regcheck/shared/schemas/users';
 import type { z } from 'zod';
-import { ApiError } from '../../../app/api/api-error';
 import { api } from '../../../app/api/client';
-import { tokenStore } from '../../../app/api/token-store';
-import { i18n } from '../../../app/i18n/i18n';
-import { busy } from '../../../app/loading/busy';
+import { authedFetch } from '../../../app/api/download';
 
 export type UserItem = z.infer<typeof UserView>;
 export type UserStatus = 'active' | 'inactive';
@@ -37,29 +34,6 @@ export interface UserBody {
   password?: string;
   askPasswordChange?: boolean;
   active?: boolean;
-}
-
-/** A call the JSON client cannot make (multipart upload, image download): same token, language and busy bar. */
-export async function authedFetch(path: string, init: RequestInit = {}) {
-  const token = tokenStore.read()?.token;
-  const headers: Record<string, string> = { 'Accept-Language': i18n.language };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  busy.start();
-  try {
-    const res = await fetch(`/api${path}`, { ...init, headers: { ...headers, ...(init.headers as object) } });
-    if (!res.ok) {
-      const body = (await res.json().catch(() => null)) as { code?: string; message?: string; field?: string } | null;
-      throw new ApiError(
-        res.status,
-        body?.code ?? 'INTERNAL',
-        body?.message ?? i18n.t('errors:INTERNAL'),
-        body?.field ?? undefined,
-      );
-    }
-    return res;
-  } finally {
-    busy.done();
-  }
 }
 
 /** The company users calls of /home/users. */

@@ -2,8 +2,7 @@ import { Button, Checkbox, Group, Paper, PasswordInput, Select, Stack, Switch, T
 import { useForm } from '@mantine/form';
 import type { Role } from '@regcheck/shared/permissions';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api/api-error';
-import { notifyError } from '../../../app/notify/notify';
+import { submitWithFieldErrors } from '../../../app/ui/submit-with-field-errors';
 import { USER_LANGS, type UserFormValues, userFieldOf, validate } from '../lib/user-form';
 
 interface Props {
@@ -30,15 +29,7 @@ export function UserForm({ mode, initial, roles, submitting, onSubmit, onCancel 
     label: t(`roles:${r}`),
   }));
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const field = isApiError(error) ? userFieldOf(error.field) : null;
-      if (field && error instanceof Error) form.setFieldError(field, error.message);
-      else if (error instanceof Error) notifyError(error.message);
-    }
-  });
+  const submit = submitWithFieldErrors(form, onSubmit, userFieldOf);
 
   return (
     <Paper withBorder p="lg" maw={640}>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import type { Role } from '@regcheck/shared/permissions';
 import { IconKey, IconPencil, IconPlus, IconSearch, IconUserOff } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ import { useSearchTerm } from '../../../app/query/useSearchTerm';
 import { useUser } from '../../../app/session/useSession';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { RowAction } from '../../../app/ui/RowAction';
 import { type UserFilters, type UserItem, type UserStatus, usersApi } from '../api/users-api';
 import { rolesFor } from '../lib/user-form';
 
@@ -88,38 +89,20 @@ export function UsersPanel() {
       render: (u) =>
         mayManage(u) ? (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('users:list.edit')}>
-              <ActionIcon
-                component={Link}
-                to={`/home/users/${u.id}/edit`}
-                variant="subtle"
-                aria-label={t('users:list.edit')}
-              >
-                <IconPencil size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('users:list.password')}>
-              <ActionIcon
-                component={Link}
-                to={`/home/users/${u.id}/editPassword`}
-                variant="subtle"
-                aria-label={t('users:list.password')}
-              >
-                <IconKey size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction label={t('users:list.edit')} icon={<IconPencil size={16} />} to={`/home/users/${u.id}/edit`} />
+            <RowAction
+              label={t('users:list.password')}
+              icon={<IconKey size={16} />}
+              to={`/home/users/${u.id}/editPassword`}
+            />
             {u.active && (
-              <Tooltip label={t('users:list.deactivate')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('users:list.deactivate')}
-                  data-testid="user-deactivate"
-                  onClick={() => setDeactivating(u)}
-                >
-                  <IconUserOff size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                label={t('users:list.deactivate')}
+                icon={<IconUserOff size={16} />}
+                color="red"
+                onClick={() => setDeactivating(u)}
+                testId="user-deactivate"
+              />
             )}
           </Group>
         ) : null,

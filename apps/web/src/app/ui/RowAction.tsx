@@ -1,0 +1,32 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface Props {
+  /** tooltip and accessible name */
+  label: string;
+  icon: ReactNode;
+  /** a link to another screen, or else a click */
+  to?: string;
+  onClick?: () => void;
+  color?: string;
+  testId?: string;
+}
+
+/** One icon action of a table row, with its label as tooltip. */
+export function RowAction({ label, icon, to, onClick, color, testId }: Props) {
+  const common = { variant: 'subtle', color, 'aria-label': label, 'data-testid': testId } as const;
+  return (
+    <Tooltip label={label}>
+      {to ? (
+        <ActionIcon component={Link} to={to} {...common}>
+          {icon}
+        </ActionIcon>
+      ) : (
+        <ActionIcon onClick={onClick} {...common}>
+          {icon}
+        </ActionIcon>
+      )}
+    </Tooltip>
+  );
+}
