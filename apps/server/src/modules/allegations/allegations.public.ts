@@ -15,6 +15,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypt
 import { readRecordFile } from '../../lib/stored-documents';
 import type { AppDeps } from '../../plugins/context';
 import { findCompany } from '../companies/companies.service';
+import { deliverWebhookEvent } from '../webhooks/webhooks.service';
 import { attachmentKey, type CheckedFile, storingFiles } from './allegations.attachments';
 import { chileDate, DEFAULT_DEADLINES, deadlinesFor } from './allegations.deadlines';
 import { allegationError } from './allegations.errors';
@@ -134,6 +135,15 @@ export async function fileReport(deps: AppDeps, visitor: Visitor, body: Allegati
         entity: 'allegation',
         id: row.id,
         after: { category: row.category, anonymous: row.anonymous, leyKarin, files: stored.length },
+      });
+      // that a report arrived, and when it is due: never its content or who filed it
+      await deliverWebhookEvent(trx, companyId, 'allegation.received', {
+        allegationId: row.id,
+        code,
+        category: row.category,
+        leyKarin,
+        receivedAt: row.createdAt.toISOString(),
+        acknowledgeBy: due.acknowledgeDue,
       });
       return { id_denuncia: code, pin };
     }),

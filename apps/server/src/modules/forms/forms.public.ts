@@ -6,6 +6,7 @@ import { sha256 } from '../../lib/crypto';
 import { fileKey, storedName } from '../../lib/files';
 import { imageType } from '../../lib/uploads';
 import type { AppDeps } from '../../plugins/context';
+import { deliverWebhookEvent } from '../webhooks/webhooks.service';
 import { checkAnswers } from './forms.engine';
 import { formError } from './forms.errors';
 import { renderFormPdf, signPdf } from './forms.pdf';
@@ -272,6 +273,16 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
         id: f.id,
         before: { status: f.status },
         after: { status: 'signed', contentSha256, signedSha256, via: { formLinkId: l.id } },
+      });
+      // the company's systems learn of the signature with the change (the answers stay in RegCheck)
+      await deliverWebhookEvent(trx, l.companyId, 'form.signed', {
+        formId: f.id,
+        type: f.type,
+        operationId: f.operationId,
+        fichaId: f.fichaId,
+        dni: f.dni,
+        signedAt: at.toISOString(),
+        sha256: signedSha256,
       });
       return {
         id: f.id,

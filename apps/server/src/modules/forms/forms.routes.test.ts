@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cnpjCheckDigits } from '@regcheck/shared/documents/cnpj';
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -284,6 +285,13 @@ describe('forms: templates and rules', () => {
 
 describe('forms: the public signing flow', () => {
   it('open, identify, fill, photos, signature, sign: a signed PDF that validates and /public/verify recognises', async () => {
+    const hook = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/webhooks',
+      payload: { url: 'https://hooks.example.com/regcheck', events: ['form.signed'] },
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
     const { o, email } = await operation();
     expect(
       (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendDOF/${o.id}/0` })).statusCode,
@@ -440,6 +448,24 @@ describe('forms: the public signing flow', () => {
     expect(audit.map((a) => a.action)).toEqual(
       expect.arrayContaining(['form.opened', 'form.identified', 'form.filled', 'form.image.uploaded', 'form.signed']),
     );
+
+    // the company's webhook is told once, with the form and the signed file's digest, never the answers
+    const log = await t.call({ as: 'admin', method: 'GET', url: `/api/webhooks/${hook.json().webhook.id}/deliveries` });
+    expect(log.json().rows.map((r: { event: string }) => r.event)).toEqual(['form.signed']);
+    const deliveries = await t.deps.db
+      .selectFrom('webhookDeliveries')
+      .select(['event', 'payload'])
+      .where('webhookId', '=', hook.json().webhook.id)
+      .execute();
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]?.payload).toMatchObject({
+      formId,
+      type: 'formDOF',
+      operationId: o.id,
+      dni,
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+    });
+    expect(JSON.stringify(deliveries[0]?.payload)).not.toContain('Ingeniera');
   });
 
   it('a BF of a legal ficha in Brazil, in Portuguese', async () => {

@@ -5,6 +5,7 @@ import { rutCheckDigit } from '@regcheck/shared/documents/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { withTenant } from '../../db/tenant';
+import { fileReport } from '../allegations/allegations.test-helpers';
 import { deliverWebhookEvent } from './webhooks.service';
 import { acceptableUrl, isPrivateAddress } from './webhooks.url';
 
@@ -255,5 +256,32 @@ describe('webhooks: register, deliver signed, retry, log and replay', () => {
     await t.deps.queue.drain();
     const sent = received.find((r) => r.headers['x-regcheck-event'] === 'operation.finished');
     expect(JSON.parse(sent?.body ?? '{}').data).toMatchObject({ operationId: op.json().id });
+  });
+
+  it('a report filed on the whistleblowing channel is delivered without its content or who filed it', async () => {
+    const created = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/webhooks',
+      payload: { url: `${base}/channel`, events: ['allegation.received'] },
+    });
+    expect(created.statusCode).toBe(200);
+    received.length = 0;
+    const filed = await fileReport(t, {
+      anonymous: false,
+      reporterName: 'Marta Soto',
+      reporterEmail: 'marta.soto@example.cl',
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    await t.deps.queue.drain();
+    const sent = received.filter((r) => r.headers['x-regcheck-event'] === 'allegation.received');
+    expect(sent).toHaveLength(1);
+    expect(verify(created.json().secret, sent[0] as Received)).toBe(true);
+    const data = JSON.parse(sent[0]?.body ?? '{}').data;
+    expect(data).toMatchObject({ code: filed.json().id_denuncia, category: 'fraud', leyKarin: false });
+    expect(data.acknowledgeBy).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    const text = sent[0]?.body ?? '';
+    for (const secret of ['Marta', 'marta.soto', 'Facturas falsas', 'Gerente', filed.json().pin])
+      expect(text).not.toContain(secret);
   });
 });
