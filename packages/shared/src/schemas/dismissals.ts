@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from '../permissions';
 
 /*
  * Four-eyes dismissal of list matches (issue 15) and the company's screening settings.
@@ -58,6 +59,17 @@ export const MatchDismissalQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
   skip: z.coerce.number().int().min(0).optional(),
 });
+
+/**
+ * Who changes the company's screening settings (the second step for non-critical lists, the critical lists, the
+ * reasons): the company administrators, as the spec's role table gives the company's customization (admin,
+ * adminNoUser). The server's policy and the web's settings card both read it.
+ */
+export const SCREENING_SETTINGS_ROLES: readonly Role[] = ['admin', 'adminNoUser'];
+
+export function mayChangeScreeningSettings(role: Role): boolean {
+  return SCREENING_SETTINGS_ROLES.includes(role);
+}
 
 export const ScreeningSettingsView = z.object({
   criticalLists: z.array(z.string()).describe('lists treated as sanctions lists (always two steps)'),

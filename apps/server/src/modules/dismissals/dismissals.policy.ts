@@ -1,3 +1,4 @@
+import { mayChangeScreeningSettings as roleMayChange } from '@regcheck/shared';
 import type { Caller, RouteAccess } from '../../plugins/context';
 
 /**
@@ -12,7 +13,7 @@ export const dismissalsAccess = {
 
 /** Changing the screening settings (critical lists, reasons, the second step): admin and adminNoUser. */
 export function mayChangeScreeningSettings(caller: Caller): boolean {
-  return caller.auth.role === 'admin' || caller.auth.role === 'adminNoUser';
+  return roleMayChange(caller.auth.role);
 }
 
 /** The second user of a four-eyes dismissal must not be the one who proposed it. */

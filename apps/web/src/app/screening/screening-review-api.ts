@@ -3,11 +3,16 @@ import type {
   MatchDismissalViewT,
   ScreeningSettingsViewT,
 } from '@regcheck/shared/schemas/dismissals';
+import type { FichaView } from '@regcheck/shared/schemas/fichas';
+import type { ListSourceView } from '@regcheck/shared/schemas/lists';
+import type { z } from 'zod';
 import { api } from '../api/client';
 
 export type ListEntryDetail = ListEntryDetailT;
 export type MatchDismissal = MatchDismissalViewT;
 export type ScreeningSettings = ScreeningSettingsViewT;
+export type ListSource = z.infer<typeof ListSourceView>;
+export type FichaWithListas = z.infer<typeof FichaView>;
 
 /**
  * The screening review calls several features share (the ficha's Lists tab, the individual search, the
@@ -33,6 +38,13 @@ export const screeningReviewApi = {
   decideDismissal: (id: string, decision: 'approve' | 'reject', comment?: string) =>
     api.post<MatchDismissal>(`/match-dismissals/${id}/${decision}`, comment ? { comment } : {}),
   screeningSettings: () => api.get<ScreeningSettings>('/screening-settings'),
+  /** PUT /screening-settings: the company administrators only (the server answers 403 to the others) */
+  updateScreeningSettings: (body: Partial<ScreeningSettings>) =>
+    api.put<ScreeningSettings>('/screening-settings', body),
+  /** GET /lists: the global lists the company is screened against (id, name, kind) */
+  listSources: () => api.get<ListSource[]>('/lists'),
+  /** GET /fichas-clientes/{id}: a ficha with its listas, for a hit opened from elsewhere (the notifications) */
+  ficha: (id: string) => api.get<FichaWithListas>(`/fichas-clientes/${id}`, { redirectOn403: false }),
 };
 
 /** Score as a percentage for display (0.8731 gives 87%). */

@@ -10,18 +10,21 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { usePagedList } from '../../../app/query/usePagedList';
+import { FichaHitDrawer } from '../../../app/screening/FichaHitDrawer';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { PeriodPicker } from '../../reports/components/PeriodPicker';
 import { periodProblem, presetPeriod } from '../../reports/lib/period';
 import { type Notification, notificationsApi, notificationsKeys } from '../api/notifications-api';
+import { type NotificationHitRef, notificationHitRef } from '../lib/notification-hit';
 
 type ReadFilter = 'all' | 'unread' | 'read';
 
 /** /home/notifications: the company's notifications, filters, mark read, and the date-range download (xlsx). */
 export function NotificationsPage() {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation(['reports', 'screening']);
   const qc = useQueryClient();
+  const [hit, setHit] = useState<NotificationHitRef | null>(null);
   const [params] = useSearchParams();
   const [read, setRead] = useState<ReadFilter>((params.get('read') as ReadFilter | null) ?? 'all');
   const [search, setSearch] = useState('');
@@ -62,6 +65,16 @@ export function NotificationsPage() {
     onError: (e) => notifyError(errorMessage(e)),
   });
 
+  /** a list-match notification opens its hit in the detail drawer, and counts as read */
+  const openHit = (n: Notification, ref: NotificationHitRef) => {
+    setHit(ref);
+    if (!n.read)
+      notificationsApi
+        .markRead([n.id])
+        .then(() => qc.invalidateQueries({ queryKey: notificationsKeys.all }))
+        .catch((e: unknown) => notifyError(errorMessage(e)));
+  };
+
   const columns: Column<Notification>[] = [
     {
       key: 'date',
@@ -72,8 +85,9 @@ export function NotificationsPage() {
     {
       key: 'title',
       header: t('reports:notifications.columns.title'),
-      render: (n) =>
-        n.fichaId ? (
+      render: (n) => {
+        const ref = notificationHitRef(n);
+        const title = n.fichaId ? (
           <Anchor
             component={Link}
             to={`/home/fichas/${n.fichaId}`}
@@ -84,7 +98,23 @@ export function NotificationsPage() {
           </Anchor>
         ) : (
           <Text fw={n.read ? 400 : 600}>{n.title}</Text>
-        ),
+        );
+        if (!ref) return title;
+        return (
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            {title}
+            <Button
+              size="compact-xs"
+              variant="light"
+              style={{ flexShrink: 0 }}
+              onClick={() => openHit(n, ref)}
+              data-testid="notification-hit"
+            >
+              {t('screening:drawer.open')}
+            </Button>
+          </Group>
+        );
+      },
     },
     {
       key: 'code',
@@ -178,6 +208,7 @@ export function NotificationsPage() {
           </Group>
         </Stack>
       </Paper>
+      <FichaHitDrawer target={hit} onClose={() => setHit(null)} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { localeOf } from '@regcheck/shared/locales/index';
+import { localeOf } from '@regcheck/shared/locales/language';
+import { can } from '@regcheck/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/api/client';
@@ -7,8 +8,12 @@ import { profileKeys } from '../../../app/query/keys/profile-keys';
 import type { Company } from '../../../app/session/session-types';
 import { useUser } from '../../../app/session/useSession';
 import { ProfileField } from '../components/ProfileField';
+import { ScreeningSettingsCard } from '../components/ScreeningSettingsCard';
 
-/** My profile: the obliged subject (name, country, language) and the user (name, e-mail, role). */
+/**
+ * My profile: the obliged subject (name, country, language) and the user (name, e-mail, role); for the blacklist
+ * reviewers, the company's match review settings (changed by the company administrators).
+ */
 export function MyProfilePage() {
   const { t } = useTranslation(['profile', 'common', 'roles']);
   const user = useUser();
@@ -68,6 +73,7 @@ export function MyProfilePage() {
           </Stack>
         </Card>
       </SimpleGrid>
+      {can({ role: user.role, company: user.company }, 'blacklistAdmin') && <ScreeningSettingsCard />}
     </Stack>
   );
 }

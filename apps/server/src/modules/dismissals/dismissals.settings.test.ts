@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { type LocalScreening, useLocalScreening, useRealScreening } from '../fichas/screening.adapter';
+
+/*
+ * The company setting of issue 15: "a company setting can turn the second step off for non-critical lists". With it
+ * off, a dismissal on a PEP list applies at once and the risk follows; a sanctions list, and a list the company marks
+ * critical, still need a second user. Only the company administrators change it, and every change is audited.
+ */
+
+let t: TestApp;
+let lists: LocalScreening;
+const fichas: Record<'pep' | 'sdn' | 'critical', string> = { pep: '', sdn: '', critical: '' };
+
+const sdn = {
+  id: 'sdn-41',
+  listId: 'ofac',
+  schema: 'Person' as const,
+  names: ['Juan Carlos Malvado Rojas'],
+  birthDates: ['1970-03-02'],
+  countries: ['CL'],
+};
+const pep = {
+  ...sdn,
+  id: 'pep-12',
+  listId: 'pep-br',
+  names: ['Rosa Elvira Quispe Mamani'],
+  birthDates: ['1961-08-14'],
+};
+const risky = { ...sdn, id: 'rc-3', listId: 'pep-br', names: ['Tomas Alberto Fuenzalida Ibaceta'], birthDates: [] };
+
+const dismissPath = (ficha: string, list: string, id: string) =>
+  `/api/fichas-clientes/${ficha}/matches/${list}/${id}/dismiss`;
+const reason = { reasonCode: 'differentPerson', reasonText: 'Otra fecha de nacimiento y otro lugar de origen' };
+
+async function createFicha(dni: string, name: string, fatherName: string, motherName: string, birthDate: string) {
+  const res = await t.call({
+    as: 'admin',
+    method: 'POST',
+    url: '/api/fichas-clientes',
+    payload: { personType: 'natural', dni, name, fatherName, motherName, birthDate, nationality: 'CL' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { id: string; risk: string };
+}
+
+const fichaOf = async (id: string) =>
+  (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${id}` })).json();
+const coincidence = async (id: string, listId: string) =>
+  (await fichaOf(id)).listas.lists.find((l: { listId: string }) => l.listId === listId)?.coincidence;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
+  lists = useLocalScreening();
+  await lists.replaceList('ofac', 'OFAC SDN', [sdn]);
+  await lists.replaceList('pep-br', 'PEP Brazil', [pep, risky]);
+  fichas.sdn = (await createFicha('12.345.678-5', 'Juan Carlos', 'Malvado', 'Rojas', '1970-03-02')).id;
+  fichas.pep = (await createFicha('11.111.111-1', 'Rosa Elvira', 'Quispe', 'Mamani', '1961-08-14')).id;
+  fichas.critical = (await createFicha('15.234.567-4', 'Tomas Alberto', 'Fuenzalida', 'Ibaceta', '1980-01-01')).id;
+});
+afterAll(async () => {
+  useRealScreening();
+  await t?.close();
+});
+
+describe('second step for non-critical lists (company setting)', () => {
+  it('is on by default; the PEP hit raises the risk of its ficha', async () => {
+    const s = await t.call({ as: 'admin', method: 'GET', url: '/api/screening-settings' });
+    expect(s.json()).toMatchObject({ fourEyesNonCritical: true, criticalLists: [] });
+    expect(await fichaOf(fichas.pep)).toMatchObject({ risk: 'medium' });
+    expect(await coincidence(fichas.pep, 'pep-br')).toBe(true);
+  });
+
+  it('only admin and adminNoUser change it (403 for the others, nothing changes)', async () => {
+    for (const as of ['userMonitoring', 'frontdesk', 'auditor', 'supervisor'] as const) {
+      const r = await t.call({
+        as,
+        method: 'PUT',
+        url: '/api/screening-settings',
+        payload: { fourEyesNonCritical: false },
+      });
+      expect(r.statusCode, as).toBe(403);
+    }
+    const s = await t.call({ as: 'userMonitoring', method: 'GET', url: '/api/screening-settings' });
+    expect(s.json().fourEyesNonCritical).toBe(true);
+  });
+
+  it('turned off by an administrator: audited with the values before and after, by whom', async () => {
+    const put = await t.call({
+      as: 'adminNoUser',
+      method: 'PUT',
+      url: '/api/screening-settings',
+      payload: { fourEyesNonCritical: false, criticalLists: ['gafi'] },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const off = await t.call({
+      as: 'admin',
+      method: 'PUT',
+      url: '/api/screening-settings',
+      payload: { criticalLists: [] },
+    });
+    expect(off.json()).toMatchObject({ fourEyesNonCritical: false, criticalLists: [] });
+    const rows = await t.deps.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', 'screening.settings.updated')
+      .orderBy('createdAt', 'asc')
+      .execute();
+    expect(rows).toHaveLength(2);
+    const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+    expect(parse(rows[0]?.before)).toMatchObject({ fourEyesNonCritical: true, criticalLists: [] });
+    expect(parse(rows[0]?.after)).toMatchObject({
+      fourEyesNonCritical: false,
+      criticalLists: ['gafi'],
+    });
+    expect(parse(rows[1]?.after)).toMatchObject({ fourEyesNonCritical: false, criticalLists: [] });
+    expect(rows[0]?.userId).toBeTruthy();
+    expect(rows[0]?.userId).not.toBe(rows[1]?.userId);
+  });
+
+  it('with the second step off, a PEP list dismissal applies at once and the risk drops', async () => {
+    const p = await t.call({
+      as: 'userMonitoring',
+      method: 'POST',
+      url: dismissPath(fichas.pep, 'pep-br', 'pep-12'),
+      payload: { reasonCode: 'differentBirthDate' },
+    });
+    expect(p.statusCode, p.body).toBe(200);
+    expect(p.json()).toMatchObject({ applied: true, proposal: { status: 'approved' } });
+    expect(await coincidence(fichas.pep, 'pep-br')).toBe(false);
+    expect(await fichaOf(fichas.pep)).toMatchObject({ risk: 'low' });
+  });
+
+  it('a sanctions list still needs the second user: a proposal, the risk stays high', async () => {
+    const p = await t.call({
+      as: 'userMonitoring',
+      method: 'POST',
+      url: dismissPath(fichas.sdn, 'ofac', 'sdn-41'),
+      payload: reason,
+    });
+    expect(p.statusCode, p.body).toBe(200);
+    expect(p.json()).toMatchObject({ applied: false, proposal: { status: 'pending' } });
+    expect(await coincidence(fichas.sdn, 'ofac')).toBe(true);
+    expect((await fichaOf(fichas.sdn)).risk).toBe('high');
+  });
+
+  it('a list the company marks critical needs the second user too, and its free text', async () => {
+    await t.call({
+      as: 'admin',
+      method: 'PUT',
+      url: '/api/screening-settings',
+      payload: { criticalLists: ['pep-br'] },
+    });
+    const short = await t.call({
+      as: 'userMonitoring',
+      method: 'POST',
+      url: dismissPath(fichas.critical, 'pep-br', 'rc-3'),
+      payload: { reasonCode: 'commonName' },
+    });
+    expect(short.json()).toMatchObject({ statusCode: 400, code: 'DISMISSAL_TEXT_REQUIRED' });
+    const p = await t.call({
+      as: 'userMonitoring',
+      method: 'POST',
+      url: dismissPath(fichas.critical, 'pep-br', 'rc-3'),
+      payload: reason,
+    });
+    expect(p.json()).toMatchObject({ applied: false, proposal: { status: 'pending' } });
+    expect(await coincidence(fichas.critical, 'pep-br')).toBe(true);
+  });
+});
