@@ -1,5 +1,5 @@
 import type { Executor } from '../db/tenant';
-import { insertAudit } from '../modules/audit/audit.repo';
+import { insertAudit, insertAudits } from '../modules/audit/audit.repo';
 import type { Caller } from '../plugins/context';
 
 /**
@@ -127,6 +127,10 @@ export const AUDIT_ACTIONS = [
   'manual.updated',
   'manual.uploaded',
   'news.created',
+  'report.document.read',
+  'report.document.uploaded',
+  'report.export.downloaded',
+  'report.export.started',
   'user.deactivated',
   'user.password.set',
   'user.photo.changed',
@@ -200,4 +204,23 @@ export async function audit(trx: Executor, who: Caller | AuditActor, e: AuditEve
     ip: a.ip ?? null,
     requestId: a.requestId ?? null,
   });
+}
+
+/** The audit rows of several changes by one caller in one statement (a bulk load's batch), in the same transaction. */
+export async function auditMany(trx: Executor, who: Caller | AuditActor, events: AuditEvent[]): Promise<void> {
+  const a = actorOf(who);
+  await insertAudits(
+    trx,
+    events.map((e) => ({
+      companyId: a.companyId,
+      userId: a.userId,
+      action: e.action,
+      entity: e.entity ?? null,
+      entityId: e.id ?? null,
+      before: e.before,
+      after: e.after,
+      ip: a.ip ?? null,
+      requestId: a.requestId ?? null,
+    })),
+  );
 }

@@ -27,6 +27,7 @@ import * as m0451 from './0451_bacen';
 import * as m0452 from './0452_commercial_report';
 import * as m0460 from './0460_match_dismissals';
 import * as m0461 from './0461_more_sanctions_lists';
+import * as m0470 from './0470_report_exports';
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
  */
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0452_commercial_report': m0452,
   '0460_match_dismissals': m0460,
   '0461_more_sanctions_lists': m0461,
+  '0470_report_exports': m0470,
   '0440_webhooks': m0440,
   '0441_company_logo': m0441,
   '0442_people': m0442,

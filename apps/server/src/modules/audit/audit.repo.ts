@@ -30,6 +30,27 @@ export async function insertAudit(executor: Executor, e: AuditEntry) {
     .execute();
 }
 
+/** Several audit rows in one statement (a bulk load's batch: one row per ficha, as one by one). */
+export async function insertAudits(executor: Executor, entries: AuditEntry[]) {
+  if (!entries.length) return;
+  await executor
+    .insertInto('auditLog')
+    .values(
+      entries.map((e) => ({
+        companyId: e.companyId,
+        userId: e.userId,
+        action: e.action,
+        entity: e.entity ?? null,
+        entityId: e.entityId ?? null,
+        before: e.before === undefined ? null : JSON.stringify(e.before),
+        after: e.after === undefined ? null : JSON.stringify(e.after),
+        ip: e.ip ?? null,
+        requestId: e.requestId ?? null,
+      })),
+    )
+    .execute();
+}
+
 export async function listAudit(
   executor: Executor,
   companyId: string | null,

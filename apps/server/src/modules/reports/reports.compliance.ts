@@ -41,6 +41,7 @@ export async function complianceOfficerReport(
   locale: Locale,
   from: string,
   to: string,
+  limit = ROW_LIMIT,
 ) {
   const p = periodOf(from, to);
   const t = tr(locale);
@@ -48,13 +49,13 @@ export async function complianceOfficerReport(
     await withoutJit(trx);
     return {
       figures: await repo.complianceActivity(trx, caller.companyId, p.range),
-      changes: await repo.riskChanges(trx, caller.companyId, p.range, ROW_LIMIT + 1),
+      changes: await repo.riskChanges(trx, caller.companyId, p.range, limit + 1),
     };
   });
   return {
     title: t('compliance.title'),
     period: periodLine(t, p),
-    truncated: changes.length > ROW_LIMIT,
+    truncated: changes.length > limit,
     tables: [
       figuresTable(
         t,
@@ -74,7 +75,7 @@ export async function complianceOfficerReport(
           t('compliance.cause'),
         ],
         rows: changes
-          .slice(0, ROW_LIMIT)
+          .slice(0, limit)
           .map((c) => [
             formatDate(c.createdAt),
             c.name ?? '',
@@ -99,9 +100,10 @@ export async function conflictOfInterestReport(
   locale: Locale,
   from: string,
   to: string,
+  limit = ROW_LIMIT,
 ) {
   const t = tr(locale);
-  const { p, rows: shown, truncated } = await periodRows(deps, caller, from, to, repo.conflictAllegations);
+  const { p, rows: shown, truncated } = await periodRows(deps, caller, from, to, repo.conflictAllegations, limit);
   const open = shown.filter((r) => !['resolved', 'dismissed'].includes(r.status)).length;
   return {
     title: t('conflict.title'),
@@ -152,9 +154,10 @@ export async function cpfCnpjValidatorReport(
   locale: Locale,
   from: string,
   to: string,
+  limit = ROW_LIMIT,
 ) {
   const t = tr(locale);
-  const { p, rows: shown, truncated } = await periodRows(deps, caller, from, to, repo.validatorLookups);
+  const { p, rows: shown, truncated } = await periodRows(deps, caller, from, to, repo.validatorLookups, limit);
   const answered = shown.filter((r) => ['found', 'notFound', 'cached'].includes(r.result)).length;
   return {
     title: t('validator.title'),

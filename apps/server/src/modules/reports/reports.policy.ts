@@ -9,6 +9,12 @@ export const reportsAccess = {
   newsWrite: 'superadmin',
   pdf: 'allExceptSuperAdmin',
   analytics: 'allExceptSuperAdmin',
+  /** exportReport: the same roles as the reports an export holds (every one of them is mainPanel) */
+  exports: 'mainPanel',
+  /** GET /trace-list-premiums: the roles that read the operations' regulatory lists (as GET /uaf-operations) */
+  premiums: ['mainPanel', 'history'],
+  /** the report documents of the file service: the reports' roles */
+  reportDocuments: 'mainPanel',
 } satisfies Record<string, RouteAccess>;
 
 /** The analytics section is open only to the allow-listed companies (REGCHECK_RESTRICTED_COMPANIES). */

@@ -2,11 +2,16 @@ import { type Locale, translate } from '@regcheck/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import { parseListFilter } from '../../lib/filter';
+import { readFilePart } from '../../lib/multipart';
 import { type AppDeps, callerOf, type TenantCaller, tenantCallerOf } from '../../plugins/context';
 import { complianceOfficerReport, conflictOfInterestReport, cpfCnpjValidatorReport } from './reports.compliance';
+import { getDocuments, uploadReportFile } from './reports.documents';
+import * as exports from './reports.exports';
 import { htmlPdf } from './reports.html-pdf';
 import { reportsAccess } from './reports.policy';
+import { tracePremiums } from './reports.premiums';
 import * as service from './reports.service';
 
 const tags = ['reports'];
@@ -48,6 +53,44 @@ const Dashboard = z.object({
     }),
   ),
   news: z.array(News),
+});
+
+const ExportView = z.object({
+  id: z.string(),
+  report: z.enum(exports.EXPORT_REPORT_KEYS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  status: z.enum(['queued', 'running', 'ready', 'failed']),
+  progress: z.number().int(),
+  rows: z.number().int().nullable(),
+  size: z.number().int().nullable(),
+  error: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+});
+const ExportId = z.object({ id: z.string().uuid() });
+const Amount = z.number().nullable();
+const PremiumOperation = z.object({
+  id: z.string(),
+  codigo: z.number().int(),
+  codigoFormatted: z.string(),
+  transactionDate: z.string().nullable(),
+  divisa: z.string(),
+  policyNumber: z.string().nullable(),
+  product: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  premiumSFP: Amount,
+  policyStatus: z.string().nullable(),
+  paymentChannel: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  policyValueAtClosure: Amount,
+  createdAt: z.string(),
+  trace: z.array(
+    z.object({ changedAt: z.string(), premiumSFP: Amount, policyStatus: z.string().nullable(), changedBy: z.string() }),
+  ),
 });
 
 function send(reply: FastifyReply, out: service.ReportTables | service.ReportFile) {
@@ -271,6 +314,160 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${name.endsWith('.pdf') ? name : `${name}.pdf`}"`)
         .send(pdf);
+    },
+  );
+
+  app.post(
+    '/informes/exports',
+    {
+      config: { access: reportsAccess.exports },
+      schema: {
+        tags,
+        summary: 'exportReport: starts an xlsx export of a report and period, built by a job without the row cap',
+        body: z.object({
+          report: z.enum(exports.EXPORT_REPORT_KEYS),
+          from: Day.optional(),
+          to: Day.optional(),
+        }),
+        response: { 200: ExportView },
+      },
+    },
+    async (req) => exports.startExport(deps, tenantCallerOf(req), req.locale, req.body),
+  );
+
+  app.get(
+    '/informes/exports',
+    {
+      config: { access: reportsAccess.exports },
+      schema: {
+        tags,
+        summary: "The company's report exports, newest first, with their status and progress (filter: limit, skip)",
+        querystring: z.object({ filter: z.string().optional() }),
+        response: { 200: z.array(ExportView) },
+      },
+    },
+    async (req) => {
+      const f = parseListFilter(req.query.filter);
+      return exports.listExports(deps, tenantCallerOf(req), { limit: Math.min(100, f.limit), skip: f.skip });
+    },
+  );
+
+  app.get(
+    '/informes/exports/count',
+    {
+      config: { access: reportsAccess.exports },
+      schema: {
+        tags,
+        summary: 'How many report exports the company has',
+        response: { 200: z.object({ count: z.number().int() }) },
+      },
+    },
+    async (req) => exports.countExports(deps, tenantCallerOf(req)),
+  );
+
+  app.get(
+    '/informes/exports/:id',
+    {
+      config: { access: reportsAccess.exports },
+      schema: {
+        tags,
+        summary: "One report export (another company's answers 404)",
+        params: ExportId,
+        response: { 200: ExportView },
+      },
+    },
+    async (req) => exports.getExport(deps, tenantCallerOf(req), req.params.id),
+  );
+
+  app.get(
+    '/informes/exports/:id/download',
+    {
+      config: { access: reportsAccess.exports },
+      schema: {
+        tags,
+        summary: "The xlsx of a ready export (409 while it is not ready; another company's answers 404)",
+        params: ExportId,
+      },
+    },
+    async (req, reply) => {
+      const file = await exports.downloadExport(deps, tenantCallerOf(req), req.params.id);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    '/trace-list-premiums',
+    {
+      config: { access: reportsAccess.premiums },
+      schema: {
+        tags: ['uaf-operations'],
+        summary:
+          "The insurance premiums traced on the period's operations: insurance fields and every policy change (paginated)",
+        querystring: z.object({
+          from: Day.optional(),
+          to: Day.optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(50),
+          skip: z.coerce.number().int().min(0).default(0),
+        }),
+        response: {
+          200: z.object({ from: z.string(), to: z.string(), count: z.number().int(), data: z.array(PremiumOperation) }),
+        },
+      },
+    },
+    async (req) => tracePremiums(deps, tenantCallerOf(req), req.query),
+  );
+
+  app.post(
+    '/files/getDocument',
+    {
+      config: { access: reportsAccess.reportDocuments },
+      schema: {
+        tags: ['files'],
+        summary:
+          'Stored report documents by id (data: the id archivo/reportes answered; name: the file name to give it), as base64',
+        body: z
+          .array(z.object({ name: z.string().max(150).default(''), data: z.string().min(1).max(100) }))
+          .min(1)
+          .max(10),
+        response: {
+          200: z.array(z.object({ name: z.string(), mimetype: z.string(), size: z.number().int(), data: z.string() })),
+        },
+      },
+    },
+    async (req) => getDocuments(deps, tenantCallerOf(req), req.body),
+  );
+
+  app.post(
+    '/files/archivo/reportes/:origin',
+    {
+      config: { access: reportsAccess.reportDocuments },
+      schema: {
+        tags: ['files'],
+        summary:
+          'Stores a report file (multipart field "file": a PDF or xlsx by content, at most 25 MB) for its origin',
+        params: z.object({ origin: z.string().regex(/^[\w-]{1,60}$/) }),
+        response: {
+          200: z.object({
+            id: z.string(),
+            origin: z.string(),
+            name: z.string(),
+            mimetype: z.string(),
+            size: z.number().int(),
+            uploadedAt: z.string(),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const file = await readFilePart(req);
+      if (file === 'FILE_TOO_LARGE')
+        throw new AppError('FILE_TOO_LARGE', { field: 'file', messageKey: 'reports:errors.FILE_TOO_LARGE' });
+      if (typeof file === 'string')
+        throw new AppError('REPORT_FILE_INVALID', { field: 'file', messageKey: 'reports:errors.REPORT_FILE_INVALID' });
+      return uploadReportFile(deps, tenantCallerOf(req), req.params.origin, file);
     },
   );
 };

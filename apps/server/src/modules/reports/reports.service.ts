@@ -109,9 +109,16 @@ export async function summaryReport(deps: AppDeps, caller: TenantCaller, locale:
 }
 
 /** informes/listas: every active ficha of the period with a list coincidence, one row per list. */
-export async function listsReport(deps: AppDeps, caller: TenantCaller, locale: Locale, from: string, to: string) {
+export async function listsReport(
+  deps: AppDeps,
+  caller: TenantCaller,
+  locale: Locale,
+  from: string,
+  to: string,
+  limit = REPORT_ROW_LIMIT,
+) {
   const t = tr(locale);
-  const { p, rows, truncated } = await periodRows(deps, caller, from, to, repo.listMatches);
+  const { p, rows, truncated } = await periodRows(deps, caller, from, to, repo.listMatches, limit);
   return {
     title: t('lists.title'),
     period: periodLine(t, p),
@@ -147,21 +154,26 @@ export async function listsReport(deps: AppDeps, caller: TenantCaller, locale: L
  * the company's threshold), each with the total, direct and indirect participation, and the legal fichas whose
  * owner is still unresolved.
  */
-export async function finalBeneficiariesReport(deps: AppDeps, caller: TenantCaller, locale: Locale) {
+export async function finalBeneficiariesReport(
+  deps: AppDeps,
+  caller: TenantCaller,
+  locale: Locale,
+  limit = REPORT_ROW_LIMIT,
+) {
   const t = tr(locale);
   const { companyId } = caller;
   const result = await withTenant(deps.db, companyId, async (trx) => {
     const settings = await ownerSettingsOf(trx, companyId);
-    const legal = await repo.legalFichas(trx, companyId, REPORT_ROW_LIMIT + 1);
+    const legal = await repo.legalFichas(trx, companyId, limit + 1);
     const found = [];
-    for (const f of legal.slice(0, REPORT_ROW_LIMIT))
+    for (const f of legal.slice(0, limit))
       found.push({
         ficha: f,
         owners: await beneficialOwnersOf(trx, companyId, { id: f.id, personType: 'legal' }, settings),
       });
     const ids = [...new Set(found.flatMap((x) => x.owners.owners.flatMap((o) => [o.fichaId, ...o.paths.flat()])))];
     const names = new Map((await repo.fichaNames(trx, companyId, ids)).map((n) => [n.id, n]));
-    return { settings, found, names, truncated: legal.length > REPORT_ROW_LIMIT };
+    return { settings, found, names, truncated: legal.length > limit };
   });
   const pct = (v: number) => `${formatAmount(v)} %`;
   const owners: string[][] = [];
@@ -229,13 +241,20 @@ export async function finalBeneficiariesReport(deps: AppDeps, caller: TenantCall
  * ROE-UAF: the period's active cash operations above the company's ROE threshold (USD), one row per participant;
  * a negative ROE when there were none. `txt` is the UAF upload file (reports.roe-uaf.ts).
  */
-export async function roeUafReport(deps: AppDeps, caller: TenantCaller, locale: Locale, from: string, to: string) {
+export async function roeUafReport(
+  deps: AppDeps,
+  caller: TenantCaller,
+  locale: Locale,
+  from: string,
+  to: string,
+  limit = REPORT_ROW_LIMIT,
+) {
   const p = periodOf(from, to);
   const t = tr(locale);
-  const ops = await uafOperations(deps, caller, { from: p.from, to: p.to, limit: REPORT_ROW_LIMIT + 1, skip: 0 });
+  const ops = await uafOperations(deps, caller, { from: p.from, to: p.to, limit: limit + 1, skip: 0 });
   const summary = await roeSummary(deps, caller, { from: p.from, to: p.to });
   const rows: string[][] = [];
-  for (const o of ops.slice(0, REPORT_ROW_LIMIT))
+  for (const o of ops.slice(0, limit))
     for (const a of o.participants.length ? o.participants : [{ dni: '', name: '', efective: o.cashAmount }])
       rows.push([
         o.codigoFormatted,
@@ -251,7 +270,7 @@ export async function roeUafReport(deps: AppDeps, caller: TenantCaller, locale: 
     report: {
       title: t('roe.title'),
       period: `${periodLine(t, p)} · ${t('roe.threshold', { threshold: formatAmount(summary.thresholdUsd, { decimals: 0 }) })}`,
-      truncated: ops.length > REPORT_ROW_LIMIT,
+      truncated: ops.length > limit,
       tables: [
         {
           key: 'operations',
@@ -271,6 +290,6 @@ export async function roeUafReport(deps: AppDeps, caller: TenantCaller, locale: 
         },
       ],
     } satisfies ReportTables,
-    file: () => roeUafFile(caller.auth.company, p, ops.slice(0, REPORT_ROW_LIMIT)),
+    file: () => roeUafFile(caller.auth.company, p, ops.slice(0, limit)),
   };
 }

@@ -5,7 +5,10 @@ import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { type Period, periodOf } from './reports.range';
 import type { Range } from './reports.repo';
 
-/** Rows a report holds on screen and in its files; larger reports are cut and say so (`truncated`). */
+/**
+ * Rows a report holds on screen and in its files; larger reports are cut and say so (`truncated`). An export
+ * (reports.exports.ts) holds them all.
+ */
 export const REPORT_ROW_LIMIT = 5000;
 
 interface ReportTable {
@@ -50,8 +53,8 @@ export function figuresTable(t: Tr, key: string, heading: string, figures: [labe
 }
 
 /**
- * The period of a report and the rows one query gives for it (at most REPORT_ROW_LIMIT; `truncated` when there
- * were more), in the company's tenant.
+ * The period of a report and the rows one query gives for it (at most `limit`, REPORT_ROW_LIMIT on screen, more in
+ * an export job; `truncated` when there were more), in the company's tenant.
  */
 export async function periodRows<R>(
   deps: AppDeps,
@@ -59,10 +62,9 @@ export async function periodRows<R>(
   from: string,
   to: string,
   query: (trx: Executor, companyId: string, range: Range, limit: number) => Promise<R[]>,
+  limit = REPORT_ROW_LIMIT,
 ) {
   const p = periodOf(from, to);
-  const rows = await withTenant(deps.db, caller.companyId, (trx) =>
-    query(trx, caller.companyId, p.range, REPORT_ROW_LIMIT + 1),
-  );
-  return { p, rows: rows.slice(0, REPORT_ROW_LIMIT), truncated: rows.length > REPORT_ROW_LIMIT };
+  const rows = await withTenant(deps.db, caller.companyId, (trx) => query(trx, caller.companyId, p.range, limit + 1));
+  return { p, rows: rows.slice(0, limit), truncated: rows.length > limit };
 }

@@ -1,6 +1,5 @@
 import { lazyPage } from '../../app/router/lazy-page';
 import type { AppRoute } from '../../app/router/route-helpers';
-import { placeholderRoute } from '../../app/router/route-helpers';
 
 const REPORTS = ['mainPanel'] as const;
 
@@ -9,6 +8,7 @@ const RoeUafPage = lazyPage(() => import('./pages/RoeUafPage'), 'RoeUafPage');
 const ComplianceOfficerPage = lazyPage(() => import('./pages/PeriodReportPage'), 'ComplianceOfficerPage');
 const ConflictOfInterestPage = lazyPage(() => import('./pages/PeriodReportPage'), 'ConflictOfInterestPage');
 const AnalyticsPage = lazyPage(() => import('./pages/AnalyticsPage'), 'AnalyticsPage');
+const ExportReportPage = lazyPage(() => import('./pages/ExportReportPage'), 'ExportReportPage');
 const FinalBeneficiariesPage = lazyPage(() => import('./pages/FinalBeneficiariesPage'), 'FinalBeneficiariesPage');
 
 /** Reports and the restricted analytics section (the guard checks the company allow-list). */
@@ -28,7 +28,11 @@ export const reportsRoutes: AppRoute[] = [
     element: <ConflictOfInterestPage />,
     handle: { titleKey: 'shell:routes.reportConflictOfInterest', permissions: REPORTS },
   },
-  placeholderRoute('/home/reports/exportReport', 'shell:routes.reportExport', REPORTS),
+  {
+    path: '/home/reports/exportReport',
+    element: <ExportReportPage />,
+    handle: { titleKey: 'shell:routes.reportExport', permissions: REPORTS },
+  },
   {
     path: '/home/reports/final-beneficiaries',
     element: <FinalBeneficiariesPage />,

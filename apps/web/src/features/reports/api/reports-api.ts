@@ -39,6 +39,34 @@ export interface Dashboard {
   news: NewsItem[];
 }
 
+/** The reports an export can hold (reports.exports.ts) and the label key of each. */
+export const EXPORT_REPORTS = [
+  'summary',
+  'lists',
+  'validator',
+  'complianceOfficer',
+  'conflictOfInterest',
+  'finalBeneficiaries',
+  'roeUaf',
+] as const;
+export type ExportReport = (typeof EXPORT_REPORTS)[number];
+
+export interface ReportExport {
+  id: string;
+  report: ExportReport;
+  from: string | null;
+  to: string | null;
+  status: 'queued' | 'running' | 'ready' | 'failed';
+  progress: number;
+  rows: number | null;
+  size: number | null;
+  error: string | null;
+  createdBy: string;
+  createdAt: string;
+  finishedAt: string | null;
+  downloadUrl: string | null;
+}
+
 /** The report paths of the server (reports.routes.ts); `format` json answers the tables shown on screen. */
 export const reportPaths = {
   summary: (companyId: string, from: string, to: string) => `/informes/resumen/${companyId}/${from}/${to}`,
@@ -69,5 +97,10 @@ export const reportsApi = {
         highRisk: number;
       }[]
     >('/analytics/trends'),
+  exports: (limit: number, skip: number) =>
+    api.get<ReportExport[]>(`/informes/exports?filter=${encodeURIComponent(JSON.stringify({ limit, skip }))}`),
+  exportsCount: () => api.get<{ count: number }>('/informes/exports/count'),
+  startExport: (body: { report: ExportReport; from?: string; to?: string }) =>
+    api.post<ReportExport>('/informes/exports', body),
   news: () => api.get<NewsItem[]>(`/homeNews?filter=${encodeURIComponent(JSON.stringify({ limit: 20 }))}`),
 };

@@ -35,6 +35,9 @@ export function ReportsPage() {
         <Anchor component={Link} to="/home/reports/conflict-of-interest" data-testid="link-conflict-of-interest">
           {t('reports:page.conflictOfInterest')}
         </Anchor>
+        <Anchor component={Link} to="/home/reports/exportReport" data-testid="link-export-report">
+          {t('reports:export.title')}
+        </Anchor>
       </Group>
       <Text c="dimmed">{t('reports:page.intro')}</Text>
       <SegmentedControl

@@ -1,0 +1,192 @@
+import { Alert, Badge, Button, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@regcheck/shared/format/date';
+import { IconDownload, IconPlayerPlay } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../../app/api/download';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { useErrorToast } from '../../../app/query/useErrorToast';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { EXPORT_REPORTS, type ExportReport, type ReportExport, reportsApi } from '../api/reports-api';
+import { PeriodPicker } from '../components/PeriodPicker';
+import { periodProblem, presetPeriod } from '../lib/period';
+
+const PAGE_SIZE = 25;
+const STATUS_COLOR = { queued: 'gray', running: 'blue', ready: 'teal', failed: 'red' } as const;
+const running = (rows: ReportExport[] | undefined) =>
+  !!rows?.some((r) => r.status === 'queued' || r.status === 'running');
+
+/**
+ * /home/reports/exportReport: a report of the module and its period exported as xlsx by a job (no on-screen row
+ * limit), and the company's exports with their progress, refreshed every 2 s while one is running.
+ */
+export function ExportReportPage() {
+  const { t } = useTranslation('reports');
+  const qc = useQueryClient();
+  const [report, setReport] = useState<ExportReport>('summary');
+  const [period, setPeriod] = useState(presetPeriod('thisMonth'));
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const periodless = report === 'finalBeneficiaries';
+  const list = useQuery({
+    queryKey: ['reports', 'exports', page, pageSize],
+    queryFn: () => reportsApi.exports(pageSize, (page - 1) * pageSize),
+    refetchInterval: (q) => (running(q.state.data) ? 2000 : false),
+  });
+  const count = useQuery({ queryKey: ['reports', 'exports', 'count'], queryFn: reportsApi.exportsCount });
+  useErrorToast(list.error);
+  const start = useMutation({
+    mutationFn: () => reportsApi.startExport(periodless ? { report } : { report, from: period.from, to: period.to }),
+    onSuccess: () => {
+      notifySuccess(t('reports:export.started'));
+      setPage(1);
+      void qc.invalidateQueries({ queryKey: ['reports', 'exports'] });
+    },
+    onError: (e) => notifyError(errorMessage(e)),
+  });
+  const download = async (e: ReportExport) => {
+    if (!e.downloadUrl) return;
+    try {
+      await downloadFile(e.downloadUrl.replace(/^\/api/, ''), `${e.report}.xlsx`);
+    } catch (err) {
+      notifyError(errorMessage(err));
+    }
+  };
+
+  const columns: Column<ReportExport>[] = [
+    { key: 'report', header: t('reports:export.columns.report'), render: (e) => t(`reports:page.${e.report}`) },
+    {
+      key: 'period',
+      header: t('reports:export.columns.period'),
+      render: (e) => (e.from && e.to ? `${formatDate(e.from)} – ${formatDate(e.to)}` : '—'),
+      width: 200,
+    },
+    { key: 'by', header: t('reports:export.columns.createdBy'), render: (e) => e.createdBy, width: 180 },
+    {
+      key: 'at',
+      header: t('reports:export.columns.createdAt'),
+      render: (e) => `${formatDate(e.createdAt)} ${e.createdAt.slice(11, 16)}`,
+      width: 150,
+    },
+    {
+      key: 'status',
+      header: t('reports:export.columns.status'),
+      render: (e) => (
+        <Stack gap={2}>
+          <Badge color={STATUS_COLOR[e.status]} variant="light" data-testid={`export-status-${e.id}`}>
+            {t(`reports:export.status.${e.status}`)}
+          </Badge>
+          {e.error && (
+            <Text size="xs" c="red" data-testid={`export-error-${e.id}`}>
+              {e.error}
+            </Text>
+          )}
+        </Stack>
+      ),
+      width: 220,
+    },
+    {
+      key: 'progress',
+      header: t('reports:export.columns.progress'),
+      render: (e) => (
+        <Group gap={6} wrap="nowrap">
+          <Progress value={e.progress} w={70} color={STATUS_COLOR[e.status]} />
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid={`export-progress-${e.id}`}>
+            {e.progress} %
+          </Text>
+        </Group>
+      ),
+      width: 150,
+    },
+    {
+      key: 'rows',
+      header: t('reports:export.columns.rows'),
+      render: (e) => (e.rows === null ? '' : e.rows.toLocaleString()),
+      width: 90,
+    },
+    {
+      key: 'file',
+      header: t('reports:export.columns.file'),
+      render: (e) =>
+        e.downloadUrl ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconDownload size={14} />}
+            onClick={() => void download(e)}
+            data-testid={`export-download-${e.id}`}
+          >
+            {t('reports:export.download')}
+          </Button>
+        ) : null,
+      width: 130,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('reports:export.title')}</Title>
+      <Text c="dimmed">{t('reports:export.intro')}</Text>
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Select
+            label={t('reports:export.report')}
+            data={EXPORT_REPORTS.map((r) => ({ value: r, label: t(`reports:page.${r}`) }))}
+            value={report}
+            onChange={(v) => v && setReport(v as ExportReport)}
+            allowDeselect={false}
+            w={320}
+            data-testid="export-report"
+          />
+          {periodless ? (
+            <Text size="sm" c="dimmed">
+              {t('reports:export.noPeriod')}
+            </Text>
+          ) : (
+            <PeriodPicker value={period} onChange={setPeriod} testId="export-period" />
+          )}
+          <Group>
+            <Button
+              leftSection={<IconPlayerPlay size={16} />}
+              disabled={!periodless && !!periodProblem(period)}
+              loading={start.isPending}
+              onClick={() => start.mutate()}
+              data-testid="export-start"
+            >
+              {t('reports:export.start')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <Group justify="space-between">
+        <Title order={4}>{t('reports:export.list')}</Title>
+        {running(list.data) && (
+          <Text size="sm" c="dimmed">
+            {t('reports:export.running')}
+          </Text>
+        )}
+      </Group>
+      {list.error && <Alert color="red">{errorMessage(list.error)}</Alert>}
+      <DataTable
+        testId="exports-table"
+        columns={columns}
+        rows={list.data}
+        getId={(e) => e.id}
+        loading={list.isLoading}
+        emptyText={t('reports:export.empty')}
+        pagination={{
+          page,
+          pageSize,
+          count: count.data?.count ?? 0,
+          onPage: setPage,
+          onPageSize: (s) => {
+            setPageSize(s);
+            setPage(1);
+          },
+        }}
+      />
+    </Stack>
+  );
+}
