@@ -1,13 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { buildCatalog } from './src/app/i18n/catalog-build';
 
 const apiTarget = process.env.REGCHECK_API_URL ?? 'http://127.0.0.1:3000';
 
 /** The lazy chunks the login page needs before its form shows: preloaded from index.html, never in a waterfall. */
 const FIRST_PAGE_MODULES = [/\/app\/layouts\/GuestLayout\.tsx$/, /\/features\/auth\/pages\/LoginPage\.tsx$/];
+
+/** A second entry (src/preload-catalog.ts), run before the main one: see firstLoad. */
+const PRELOAD_CATALOG = /\/src\/preload-catalog\.ts$/;
 
 /**
  * Fast first load: index.html preloads the login route's chunks (and their imports, and their styles), and every
@@ -40,13 +45,26 @@ function firstLoad(): Plugin {
           return { files, css };
         };
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        const entry = closure(
+          chunks.filter((c) => c.isEntry && !PRELOAD_CATALOG.test(c.facadeModuleId ?? '')).map((c) => c.fileName),
+        );
         const first = closure(
           chunks.filter((c) => FIRST_PAGE_MODULES.some((re) => re.test(c.facadeModuleId ?? ''))).map((c) => c.fileName),
         );
         const files = [...first.files].filter((f) => !entry.files.has(f));
         const css = [...first.css].filter((f) => !entry.css.has(f));
+        // the catalogue preloader runs first, fetching the starting language while the main bundle downloads
+        const preloader = chunks.find((c) => PRELOAD_CATALOG.test(c.facadeModuleId ?? ''));
         return [
+          ...(preloader
+            ? [
+                {
+                  tag: 'script',
+                  attrs: { type: 'module', crossorigin: '', src: `/${preloader.fileName}` },
+                  injectTo: 'head-prepend' as const,
+                },
+              ]
+            : []),
           ...files.map((f) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` },
@@ -83,8 +101,32 @@ function firstLoad(): Plugin {
   };
 }
 
+const LOCALES_DIR = fileURLToPath(new URL('../../packages/shared/src/locales', import.meta.url));
+const CATALOG_PREFIX = 'virtual:regcheck-catalog/';
+
+/**
+ * One catalogue module per interface language, `virtual:regcheck-catalog/<es|pt-BR|en>`: every namespace of that
+ * language (packages/shared/src/locales/<lang>/*.json) with English filled in where it lacks a key, so the web app
+ * loads only the active language (one chunk) and a missing key still shows the English text, never the raw key.
+ */
+function localeCatalogs(): Plugin {
+  return {
+    name: 'regcheck-locale-catalogs',
+    resolveId(id) {
+      return id.startsWith(CATALOG_PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${CATALOG_PREFIX}`)) return null;
+      const { catalog, files } = buildCatalog(LOCALES_DIR, id.slice(CATALOG_PREFIX.length + 1));
+      for (const f of files) this.addWatchFile(f);
+      // JSON.parse of a string: faster for the browser to read than the same object literal
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalog))});`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), firstLoad()],
+  plugins: [react(), localeCatalogs(), firstLoad()],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
@@ -94,5 +136,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'preload-catalog': fileURLToPath(new URL('./src/preload-catalog.ts', import.meta.url)),
+      },
+    },
   },
 });

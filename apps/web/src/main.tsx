@@ -2,15 +2,23 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { RouteObject } from 'react-router';
 import { App } from './app/App';
 import { initI18n } from './app/i18n/i18n';
-
-initI18n();
+import { preloadPages } from './app/router/lazy-page';
+import { appRoutes } from './app/router/routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// the first render waits for the active language's catalogue (one small chunk), so it never shows a raw key, and
+// for the address's lazy page, so it shows at once; a page chunk that fails to load shows its error in the router
+void Promise.all([
+  initI18n().catch(() => initI18n()),
+  preloadPages(appRoutes as RouteObject[], window.location).catch(() => undefined),
+]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -41,6 +41,7 @@ import esScreening from './es/screening.json';
 import esShell from './es/shell.json';
 import esSystem from './es/system.json';
 import esUsers from './es/users.json';
+import type { Locale } from './language';
 import ptAdmin from './pt-BR/admin.json';
 import ptAllegations from './pt-BR/allegations.json';
 import ptAuth from './pt-BR/auth.json';
@@ -61,11 +62,8 @@ import ptShell from './pt-BR/shell.json';
 import ptSystem from './pt-BR/system.json';
 import ptUsers from './pt-BR/users.json';
 
-export const LOCALES = ['es', 'pt-BR', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-
-/** Company language setting: 'br' means Portuguese (Brazil). */
-export type CompanyLanguageCode = 'es' | 'br' | 'en';
+// the language helpers live apart so that a bundle taking only them (the web app) does not take the catalogs too
+export * from './language';
 
 type Catalog = Record<string, unknown>;
 
@@ -136,48 +134,6 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
 };
 
 export const NAMESPACES = Object.keys(resources.es);
-
-/** The locale of a company language setting ('br' means pt-BR). */
-export function localeOf(language: string | null | undefined): Locale {
-  const l = (language ?? '').toLowerCase();
-  if (l === 'br' || l.startsWith('pt')) return 'pt-BR';
-  if (l.startsWith('en')) return 'en';
-  return 'es';
-}
-
-/** The company language setting of a locale. */
-export function companyLanguageOf(locale: Locale): CompanyLanguageCode {
-  return locale === 'pt-BR' ? 'br' : locale === 'en' ? 'en' : 'es';
-}
-
-/** The html lang attribute: 'pt' for Portuguese, otherwise 'es' or 'en'. */
-export function pageLanguage(locale: Locale): string {
-  return locale === 'pt-BR' ? 'pt' : locale;
-}
-
-/** A company's country maps to a language: Brazil br, everything else es. */
-export function languageOfCountry(country: string | null | undefined): CompanyLanguageCode {
-  const c = (country ?? '').toUpperCase();
-  return c === 'BR' || c === 'BRASIL' || c === 'BRAZIL' ? 'br' : 'es';
-}
-
-/** Picks the best locale from an Accept-Language header. */
-export function localeFromAcceptLanguage(header: string | undefined | null): Locale | null {
-  if (!header) return null;
-  const parts = header
-    .split(',')
-    .map((p) => {
-      const [tag = '', q] = p.trim().split(';q=');
-      return { tag: tag.toLowerCase(), q: q ? Number(q) : 1 };
-    })
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of parts) {
-    if (tag.startsWith('pt')) return 'pt-BR';
-    if (tag.startsWith('es')) return 'es';
-    if (tag.startsWith('en')) return 'en';
-  }
-  return null;
-}
 
 function lookup(catalog: Catalog | undefined, path: string): string | undefined {
   let cur: unknown = catalog;

@@ -1,5 +1,5 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { companyLanguageOf, type Locale } from '@regcheck/shared/locales/index';
+import { companyLanguageOf, type Locale } from '@regcheck/shared/locales/language';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';

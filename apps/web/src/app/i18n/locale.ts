@@ -1,5 +1,5 @@
-import type { Locale } from '@regcheck/shared/locales/index';
-import { localeOf } from '@regcheck/shared/locales/index';
+import type { Locale } from '@regcheck/shared/locales/language';
+import { localeOf } from '@regcheck/shared/locales/language';
 
 const STORAGE_KEY = 'regcheck.locale';
 

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, type FunctionComponent, isValidElement, lazy, useState } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { withBusy } from '../loading/busy';
 
 const RELOAD_KEY = 'regcheck.chunkReloadAt';
@@ -38,14 +39,60 @@ async function importWithReload<M>(load: () => Promise<M>): Promise<M> {
   }
 }
 
-/** React.lazy for a named export: `lazyPage(() => import('./pages/LoginPage'), 'LoginPage')`. */
+/** A lazy page: a component, and a way to load its chunk before it renders. */
+export type LazyPage = FunctionComponent<Record<string, unknown>> & { preload: () => Promise<void> };
+
+interface PageChunk {
+  /** the page's component once its chunk has loaded */
+  loaded?: ComponentType<Record<string, unknown>>;
+  /** React.lazy over the same chunk, for a page rendered before it loaded */
+  Lazy: ComponentType<Record<string, unknown>>;
+}
+
+/** Renders a loaded page directly, otherwise through React.lazy; chosen once per mounted page, so the component
+ * under it (and its state) never changes. */
+function PageView({ chunk, props }: { chunk: PageChunk; props: Record<string, unknown> }) {
+  const [Direct] = useState(() => chunk.loaded);
+  return Direct ? createElement(Direct, props) : createElement(chunk.Lazy, props);
+}
+
+/**
+ * React.lazy for a named export: `lazyPage(() => import('./pages/LoginPage'), 'LoginPage')`. A page whose chunk is
+ * already loaded renders at once: React keeps a Suspense fallback on screen at least 300 ms, which a first page
+ * loaded before the first render (preloadPages) never pays.
+ */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-): ComponentType {
-  return lazy(async () => {
+): LazyPage {
+  let loading: Promise<ComponentType<Record<string, unknown>>> | undefined;
+  const fetchPage = () => {
     // the chunk download is work the loading bar shows, also when React keeps the old page during the transition
-    const module = await withBusy(() => importWithReload(load));
-    return { default: module[name] as ComponentType };
+    loading ??= withBusy(() => importWithReload(load)).then(
+      (module) => {
+        chunk.loaded = module[name] as ComponentType<Record<string, unknown>>;
+        return chunk.loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const chunk: PageChunk = { Lazy: lazy(async () => ({ default: await fetchPage() })) };
+  const view = (props: Record<string, unknown>) => createElement(PageView, { chunk, props });
+  return Object.assign(view, { preload: () => fetchPage().then(() => undefined) });
+}
+
+/**
+ * Loads the lazy pages and layouts of an address before the first render, so the first page shows without a
+ * fallback in between (their chunks are already on the way: index.html preloads the login route's).
+ */
+export async function preloadPages(routes: RouteObject[], location: { pathname: string }): Promise<void> {
+  const pages = (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
+    const type = isValidElement(route.element) ? (route.element.type as Partial<LazyPage>) : undefined;
+    return typeof type?.preload === 'function' ? [type.preload()] : [];
   });
+  await Promise.all(pages);
 }

@@ -1,10 +1,12 @@
-import { resources } from '@regcheck/shared/locales/index';
 import type { Translate } from './explain';
 
-/** The lists the catalogue names in every language (screening:catalog.*; the three languages name the same lists). */
-const CATALOG = new Set(Object.keys((resources.es.screening as { catalog: Record<string, string> }).catalog));
-
-/** A list's name in the reader's language; a list the catalogue does not know keeps the name it was given. */
+/**
+ * A list's name in the reader's language (screening:catalog.<listId>); a list the catalogue does not know keeps the
+ * name it was given. Unknown means the translation comes back as its own key, as i18next and the shared translate()
+ * answer a missing one.
+ */
 export function listLabel(t: Translate, listId: string, fallback: string): string {
-  return CATALOG.has(listId) ? t(`screening:catalog.${listId}`) : fallback;
+  const key = `screening:catalog.${listId}`;
+  const text = t(key);
+  return text === key || text === `catalog.${listId}` || text === '' ? fallback : text;
 }

@@ -1,5 +1,5 @@
 import { Container, Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
-import type { Locale } from '@regcheck/shared/locales/index';
+import type { Locale } from '@regcheck/shared/locales/language';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyLocale, currentLocale } from '../../../app/i18n/i18n';

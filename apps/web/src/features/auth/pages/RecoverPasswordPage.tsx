@@ -1,5 +1,5 @@
 import { Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { companyLanguageOf } from '@regcheck/shared/locales/index';
+import { companyLanguageOf } from '@regcheck/shared/locales/language';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
