@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './database';
-import { APP_ROLE, createAppRole, type Executor } from './tenant';
+import { createAppRole, type Executor } from './tenant';
 
 /**
  * The queries of `npm run backup` and `npm run restore` (apps/server/src/tools): what a manifest records about a
