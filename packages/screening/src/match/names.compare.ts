@@ -189,8 +189,35 @@ const usedB = new Uint8Array(MAX_TOKENS);
 /** Index of the first part on the other side each part is aligned with, -1 when none. */
 const matchA = new Int16Array(MAX_TOKENS);
 const matchB = new Int16Array(MAX_TOKENS);
+/** Kind code (K_*) of the alignment of each part of the first name. */
+const kindA = new Uint8Array(MAX_TOKENS);
+/** Similarity of the alignment of each part of the first name. */
+const simA = new Float64Array(MAX_TOKENS);
 const deferred: number[] = [];
 let nCands = 0;
+
+/**
+ * Alignment left by the last compareTokens call: for each part of the second name, the index of the first part of
+ * the first name it is aligned with, -1 when none. A view on a shared buffer: read it before the next call.
+ */
+export function lastAlignmentB(length: number): Int16Array {
+  return matchB.subarray(0, Math.min(length, MAX_TOKENS));
+}
+
+/** True when part i of the first name was aligned, in the last compareTokens call, as a spelling variant (fuzzy). */
+export function lastAlignedFuzzy(i: number): boolean {
+  return i < MAX_TOKENS && matchA[i] !== -1 && kindA[i] === K_FUZZY;
+}
+
+/** Similarity with which part i of the first name was aligned in the last compareTokens call (0 when not aligned). */
+export function lastAlignedSim(i: number): number {
+  return i < MAX_TOKENS && matchA[i] !== -1 ? (simA[i] as number) : 0;
+}
+
+/** Same as lastAlignmentB, for the parts of the first name. */
+export function lastAlignmentA(length: number): Int16Array {
+  return matchA.subarray(0, Math.min(length, MAX_TOKENS));
+}
 
 function pushCand(a0: number, a1: number, b0: number, b1: number, sim: number, kind: number): void {
   if (nCands >= MAX_CANDS) return;
@@ -229,18 +256,75 @@ function textOf(tokens: NameToken[], from: number, to: number): string {
 }
 
 /**
+ * Similarities of the parts of one name (a query) with parts of other names, remembered while that name is compared
+ * with many others: list names share their words, and parts are interned objects. Build one per query name.
+ */
+export class PartSimCache {
+  private readonly maps: Map<NameToken, CachedSim>[];
+  constructor(readonly owner: NameToken[]) {
+    this.maps = owner.map(() => new Map<NameToken, CachedSim>());
+    this.joinedOther = owner.map(() => new Map<string, number>());
+  }
+  private readonly joinedOther: Map<string, number>[];
+  private readonly joinedOwn = new Map<number, Map<NameToken, number>>();
+  /** Similarity of owner part i with other parts written together (joined). */
+  joinedWithOwn(i: number, joined: string): number {
+    const m = this.joinedOther[i] as Map<string, number>;
+    let v = m.get(joined);
+    if (v === undefined) {
+      v = mergedSim(joined, this.owner[i] as NameToken);
+      m.set(joined, v);
+    }
+    return v;
+  }
+  /** Similarity of owner parts from..from+len written together (joined) with another part x. */
+  ownJoinedWith(from: number, len: number, joined: string, x: NameToken): number {
+    const key = from * 4 + len;
+    let m = this.joinedOwn.get(key);
+    if (!m) {
+      m = new Map<NameToken, number>();
+      this.joinedOwn.set(key, m);
+    }
+    let v = m.get(x);
+    if (v === undefined) {
+      v = mergedSim(joined, x);
+      m.set(x, v);
+    }
+    return v;
+  }
+  /** Similarity of owner part i with b; the kind code is left in lastKind. */
+  sim(i: number, b: NameToken): number {
+    const m = this.maps[i] as Map<NameToken, CachedSim>;
+    const v = m.get(b);
+    if (v !== undefined) {
+      lastKind = v.code;
+      return v.sim;
+    }
+    const sim = tokenSimValue(this.owner[i] as NameToken, b);
+    m.set(b, { sim, code: lastKind });
+    return sim;
+  }
+}
+
+interface CachedSim {
+  sim: number;
+  code: number;
+}
+
+/**
  * Aligns the parts of two normalised names (one to one, or one to two or three adjacent parts written
  * together) and scores the alignment: matched parts by their similarity, parts missing on both sides as a
  * conflict, parts present on one side only as a small cost. With explain false, parts are not built.
  */
-export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true): NameComparison {
+export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, cache?: PartSimCache): NameComparison {
   const A = A0.length > MAX_TOKENS ? A0.slice(0, MAX_TOKENS) : A0;
   const B = B0.length > MAX_TOKENS ? B0.slice(0, MAX_TOKENS) : B0;
+  const cached = cache !== undefined && cache.owner === A0;
   nCands = 0;
   for (let i = 0; i < A.length; i++) {
     const a = A[i] as NameToken;
     for (let j = 0; j < B.length; j++) {
-      const s = tokenSimValue(a, B[j] as NameToken);
+      const s = cached ? cache.sim(i, B[j] as NameToken) : tokenSimValue(a, B[j] as NameToken);
       if (s > 0) pushCand(i, i + 1, j, j + 1, s, lastKind);
     }
   }
@@ -248,14 +332,31 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true):
   for (let side = 0; side < 2; side++) {
     const X = side === 0 ? A : B;
     const Y = side === 0 ? B : A;
+    let minX = Number.POSITIVE_INFINITY;
+    let maxX = 0;
+    for (let i = 0; i < X.length; i++) {
+      const l = (X[i] as NameToken).text.length;
+      if (l < minX) minX = l;
+      if (l > maxX) maxX = l;
+    }
     for (let j = 0; j < Y.length; j++) {
+      let joinedLength = (Y[j] as NameToken).text.length;
       for (let len = 2; len <= 3 && j + len <= Y.length; len++) {
+        joinedLength += (Y[j + len - 1] as NameToken).text.length;
+        // no part on the other side close enough in length to be these parts written together
+        if (joinedLength < 4 || minX > joinedLength + 3 || maxX < joinedLength - 3) continue;
         const joined = concat(Y, j, j + len);
-        if (!joined || joined.length < 4) continue;
+        if (!joined) continue;
         for (let i = 0; i < X.length; i++) {
           const x = X[i] as NameToken;
-          if (x.text.length < joined.length - 3 || x.text.length > joined.length + 3) continue;
-          const sim = mergedSim(joined, x);
+          const xl = x.text.length;
+          if (xl !== joined.length && Math.abs(xl - joined.length) > allowedEdits(Math.min(xl, joined.length)))
+            continue;
+          const sim = !cached
+            ? mergedSim(joined, x)
+            : side === 0
+              ? cache.joinedWithOwn(i, joined)
+              : cache.ownJoinedWith(j, len, joined, x);
           if (sim <= 0) continue;
           if (side === 1) pushCand(j, j + len, i, i + 1, sim, K_MERGED);
           else pushCand(i, i + 1, j, j + len, sim, K_MERGED);
@@ -276,6 +377,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true):
   let M = 0;
   let distinctive = false;
   let significant = false;
+  let initialMatched = false;
   let matchedWords = 0;
   // Particles paired with particles are aligned last, each with the one whose next part is aligned with its own
   // next part ("bin Laden" with "bin Ladin", not with the "bin" of "bin Muhammad").
@@ -317,6 +419,8 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true):
     for (let k = a0; k < a1; k++) {
       usedA[k] = 1;
       matchA[k] = b0;
+      kindA[k] = cKind[c] as number;
+      simA[k] = cSim[c] as number;
     }
     for (let k = b0; k < b1; k++) {
       usedB[k] = 1;
@@ -336,6 +440,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true):
         if (kind === 'word' || kind === 'number' || kind === 'syllable') distinctive = true;
       }
     }
+    if (cKind[c] === K_INITIAL) initialMatched = true;
     if (explain) {
       parts.push({
         query: textOf(A, a0, a1),
@@ -396,6 +501,8 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true):
     score = base * CONFLICT_FACTOR ** (conflict + swapped) * NUMBER_CONFLICT_FACTOR ** numConflict * extraFactor;
     // A match carried only by particles, stop words or legal forms says nothing.
     if (!significant) score = Math.min(score, 0.3);
+    // Initials alone ("N. N." / "Nursultan Nazarbayev") name nobody in particular.
+    else if (!distinctive && initialMatched) score = Math.min(score, 0.5);
     // Only descriptive words ("Management Company") matched while a distinctive word is left over.
     else if (!distinctive && unmatchedWords) score *= 0.6;
     // One word alone ("Manuel" within "Manuel Alarcon Lima") is weak evidence; less so for a company's brand.

@@ -128,7 +128,10 @@ export function rawTokens(input: string, schema: EntitySchema = 'Unknown'): RawT
     }
   }
   s = s.toLowerCase().replace(APOSTROPHES, '').replace(/&/g, ' and ');
-  s = s.replace(DOTTED_INITIALS, (_m, pre: string, letters: string) => `${pre}${letters.replace(/[.\s]/g, '')} `);
+  // "U.S.A." is one word; a person's "J. C." are two initials.
+  s = s.replace(DOTTED_INITIALS, (_m, pre: string, letters: string) =>
+    schema === 'Person' ? `${pre}${letters.replace(/[.\s]+/g, ' ')} ` : `${pre}${letters.replace(/[.\s]/g, '')} `,
+  );
   s = s.replace(SLASHED_PAIR, (_m, pre: string, a: string, b: string) => `${pre}${a}${b}`);
   const out: RawToken[] = [];
   for (const raw of s.split(SPLIT)) {
