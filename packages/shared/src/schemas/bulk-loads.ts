@@ -5,7 +5,16 @@ import { z } from 'zod';
 /** fichas: the 'fichas 3.0' template; record is the same load as the spec's loadType names it. */
 export const BulkLoadType = z.enum(['fichas', 'fichas_v2', 'record', 'operation']);
 export const BulkTemplateType = z.enum(['fichas', 'fichas_v2', 'operation']);
-export const BulkLoadStatus = z.enum(['new', 'uploading', 'update', 'creating', 'done', 'error', 'invalid']);
+export const BulkLoadStatus = z.enum([
+  'new',
+  'uploading',
+  'update',
+  'creating',
+  'updating',
+  'done',
+  'error',
+  'invalid',
+]);
 
 export const BulkUploadUrlView = z.object({
   url: z.string().describe('the signed URL of this server: PUT the file there'),

@@ -6,8 +6,14 @@ import { AppError } from '../../lib/errors';
 import { type AppDeps, inCompany, systemCaller, type TenantCaller } from '../../plugins/context';
 import { actAs } from '../auth/auth.service';
 import * as fichas from '../fichas/fichas.service';
+import { notifyScreenedMatches } from '../monitoring/monitoring.service';
 import { createOperation } from '../operations/operations.service';
-import { createInTransaction as createRelationship } from '../relationships/relationships.service';
+import {
+  assertPersonTypeAllowed,
+  checkParticipation,
+  createInTransaction as createRelationship,
+  createManyInTransaction as createRelationships,
+} from '../relationships/relationships.service';
 import { matchHeader } from './bulk-loads.columns';
 import * as repo from './bulk-loads.repo';
 import { documentOf, fichaInput, isoDay, type ParsedRow, parseRow, type RowIssue } from './bulk-loads.rows';
@@ -15,15 +21,19 @@ import { readRows } from './bulk-loads.xlsx';
 
 /*
  * The job that loads a file: a first pass reads it whole (header, row count, the documents of trashed fichas it
- * names), a second pass loads its rows in batches. Each batch is one transaction: every row's change goes through
- * the fichas, relationships and operations services, inside a savepoint (a failing row is undone and reported, the
- * others load), its outcome is recorded under (load, row number), and the load's cursor moves to the batch's last
- * row. A process killed mid-load resumes after the last committed batch: no row lost, none applied twice.
- * Over 400 lines: the two passes, the fichas batch and the operation group share the cursor, the counts and the
- * row report, and read best in one place.
+ * names), a second pass loads its rows in batches. A batch is validated and screened (one pass over the in-memory
+ * index) before its transaction opens; in the transaction its new fichas and their relationships go through the
+ * fichas and relationships services' batch functions (the same validations as the API, multi-row statements, one
+ * audit row per ficha and relationship), the updates, restores and representatives through the one-ficha services
+ * inside a savepoint each (a failing row is undone and reported, the others load); every outcome is recorded under
+ * (load, row number) and the load's cursor moves to the batch's last row. Should a batch statement be refused
+ * unexpectedly, the batch is undone and loaded row by row. After the commit, the list matches of the created fichas
+ * become notifications. A process killed mid-load resumes after the last committed batch: no row lost, none
+ * applied twice. Over 400 lines: the two passes, the fichas batch and the operation group share the cursor, the
+ * counts and the row report, and read best in one place.
  */
 
-export const BATCH_ROWS = 200;
+export const BATCH_ROWS = 500;
 export const MAX_ROWS = 200_000;
 
 type Load = Awaited<ReturnType<typeof repo.findLoad>> & {};
@@ -121,8 +131,8 @@ async function scan(deps: AppDeps, caller: TenantCaller, load: Load, buf: Buffer
   }
   const similar: SimilarRecord[] = [];
   const all = [...dnis.keys()];
-  for (let i = 0; i < all.length && similar.length < 500; i += 100) {
-    const chunk = all.slice(i, i + 100);
+  for (let i = 0; i < all.length && similar.length < 500; i += 500) {
+    const chunk = all.slice(i, i + 500);
     const where = { dni: { inq: chunk } };
     const trashed = await fichas.list(deps, caller, JSON.stringify({ where, limit: 1000 }), { trash: true });
     const active = await withTenant(deps.db, caller.companyId, (trx) =>
@@ -148,11 +158,12 @@ interface Prepared {
   dni?: string;
   existingId?: string;
   restoreId?: string;
+  identity?: Parameters<typeof fichas.screenIdentities>[2][number];
   listas?: FichaListasT;
   fail?: RowIssue;
 }
 
-/** Validation and screening of a batch before its transaction opens (screening never runs inside one). */
+/** Validation and screening (one pass) of a batch before its transaction opens (screening never runs inside one). */
 async function prepareFichas(deps: AppDeps, caller: TenantCaller, load: Load, rows: ParsedRow[]) {
   const restore = new Map(
     ((load.similarRecords as SimilarRecord[] | null) ?? [])
@@ -176,12 +187,19 @@ async function prepareFichas(deps: AppDeps, caller: TenantCaller, load: Load, ro
       const { dni } = fichas.resolveDocument(input, input.personType, load.country);
       // screened with the identity the service stores: the document resolved, the date as an ISO date
       const birthDate = fichas.resolveDate(input.birthDate, 'birthDate');
-      const listas = await fichas.screenIdentity(deps, caller.companyId, { ...input, dni, birthDate }, new Map(), null);
-      out.push({ row, input, dni, listas, restoreId: restore.get(dni) });
+      out.push({ row, input, dni, identity: { ...input, dni, birthDate }, restoreId: restore.get(dni) });
     } catch (err) {
       out.push({ row, fail: issueOf(err, row.values) });
     }
   }
+  // the batch's identities in one pass over the in-memory screening index
+  const screened = out.filter((p) => p.identity);
+  const listas = await fichas.screenIdentities(
+    deps,
+    caller.companyId,
+    screened.map((p) => p.identity as NonNullable<Prepared['identity']>),
+  );
+  for (const [i, p] of screened.entries()) p.listas = listas[i];
   const dnis = out.flatMap((p) => (p.dni ? [p.dni] : []));
   const active = dnis.length
     ? await withTenant(deps.db, caller.companyId, (trx) => fichas.findActiveByDni(trx, caller.companyId, dnis))
@@ -269,44 +287,196 @@ async function applyFicha(
   return { fichaId, outcome };
 }
 
+type Outcome = 'created' | 'updated' | 'restored' | 'failed';
+type Recorded = { row: ParsedRow; outcome: Outcome; fichaId: string | null; errors: RowIssue[] | null };
+
+/** A row that only creates a ficha (and its relationship to a parent): loaded by the batch statements. */
+const isPlainCreate = (p: Prepared) =>
+  !p.row.errors.length && !p.fail && !p.existingId && !p.restoreId && !p.row.values.representativeDni;
+
+/**
+ * The plain creates of a batch in a few statements through the services' batch functions (the same validations
+ * as one by one): first the fichas that name no parent, then, wave by wave, those whose parent is active by then
+ * with their relationships. A row whose ficha or relationship is refused is reported and leaves nothing behind.
+ * `between` runs the other rows (updates, restores, representatives) one by one after the first wave.
+ */
+async function plainCreates(
+  deps: AppDeps,
+  caller: TenantCaller,
+  trx: Transaction<Database>,
+  plain: Prepared[],
+  record: (r: Recorded) => void,
+  between: () => Promise<void>,
+) {
+  const create = async (ps: Prepared[]) => {
+    const made = await fichas.createMany(
+      deps,
+      caller,
+      ps.map((p) => ({ body: p.input as NonNullable<Prepared['input']>, listas: p.listas as FichaListasT })),
+      trx,
+    );
+    const ok: { p: Prepared; id: string }[] = [];
+    for (const [i, m] of made.entries()) {
+      const p = ps[i] as Prepared;
+      if (m.row) ok.push({ p, id: m.row.id });
+      else record({ row: p.row, outcome: 'failed', fichaId: null, errors: [issueOf(m.error, p.row.values)] });
+    }
+    return ok;
+  };
+  const created = new Map<Prepared, string>();
+  const parentOf = (p: Prepared) => p.row.values.parentDni;
+  for (const c of await create(plain.filter((p) => !parentOf(p)))) created.set(c.p, c.id);
+  await between();
+  let waiting = plain.filter((p) => parentOf(p));
+  while (waiting.length) {
+    const candidates = [...new Set(waiting.flatMap((p) => fichas.dniCandidates(String(parentOf(p)))))];
+    const active = await fichas.findActiveByDni(trx, caller.companyId, candidates);
+    const ready: { p: Prepared; parentId: string }[] = [];
+    const later: Prepared[] = [];
+    for (const p of waiting) {
+      const c = fichas.dniCandidates(String(parentOf(p)));
+      const parent = active.find((f) => c.includes(f.dni));
+      if (parent) ready.push({ p, parentId: parent.id });
+      else later.push(p);
+    }
+    if (!ready.length) {
+      for (const p of later) {
+        const err = new AppError('BULK_PARENT_NOT_FOUND', {
+          field: 'parentDni',
+          messageKey: 'bulk:errors.BULK_PARENT_NOT_FOUND',
+        });
+        record({ row: p.row, outcome: 'failed', fichaId: null, errors: [issueOf(err, p.row.values)] });
+      }
+      break;
+    }
+    // the relationship's own rules first, so that a refused one leaves no ficha behind
+    const allowed = ready.filter(({ p }) => {
+      const v = p.row.values;
+      try {
+        const type = (v.relationType as string) ?? 'representant';
+        checkParticipation(typeof v.participation === 'number' ? v.participation : undefined, type);
+        assertPersonTypeAllowed(p.input?.personType ?? 'natural', type);
+        return true;
+      } catch (err) {
+        record({ row: p.row, outcome: 'failed', fichaId: null, errors: [issueOf(err, v)] });
+        return false;
+      }
+    });
+    const made = await create(allowed.map((r) => r.p));
+    const parentIds = new Map(allowed.map((r) => [r.p, r.parentId]));
+    await createRelationships(
+      deps,
+      caller,
+      trx,
+      made.map(({ p, id }) => ({
+        fichaId: parentIds.get(p) as string,
+        relatedFichaId: id,
+        relationType: ((p.row.values.relationType as string) ?? 'representant') as 'representant',
+        participation: typeof p.row.values.participation === 'number' ? p.row.values.participation : undefined,
+      })),
+    );
+    for (const c of made) created.set(c.p, c.id);
+    waiting = later;
+  }
+  for (const [p, id] of created)
+    record({ row: p.row, outcome: 'created', fichaId: id, errors: p.row.warnings.length ? p.row.warnings : null });
+}
+
+/** One row's change inside its savepoint (updates, restores, representatives, and every row of a fallback batch). */
+async function oneByOne(
+  deps: AppDeps,
+  caller: TenantCaller,
+  load: Load,
+  trx: Transaction<Database>,
+  parents: Parents,
+  p: Prepared,
+  record: (r: Recorded) => void,
+) {
+  const early = p.row.errors.length ? p.row.errors : p.fail ? [p.fail] : null;
+  if (early) return record({ row: p.row, outcome: 'failed', fichaId: null, errors: [...early, ...p.row.warnings] });
+  await repo.savepoint(trx);
+  try {
+    const r = await applyFicha(deps, caller, load, p, trx, parents);
+    await repo.releaseSavepoint(trx);
+    record({ row: p.row, ...r, errors: p.row.warnings.length ? p.row.warnings : null });
+  } catch (err) {
+    if (!(err instanceof AppError)) caller.log.warn({ err, load: load.id, row: p.row.number }, 'bulk row failed');
+    await repo.rollbackSavepoint(trx);
+    await repo.releaseSavepoint(trx);
+    record({ row: p.row, outcome: 'failed', fichaId: null, errors: [issueOf(err, p.row.values)] });
+  }
+}
+
 async function fichaBatch(deps: AppDeps, caller: TenantCaller, load: Load, rows: ParsedRow[], counts: Counts) {
   const prepared = await prepareFichas(deps, caller, load, rows);
-  await withTenant(deps.db, caller.companyId, async (trx) => {
+  // 'updating' while a batch updates or restores existing fichas, 'creating' otherwise
+  const updating = prepared.some((p) => !p.fail && !p.row.errors.length && (p.existingId || p.restoreId));
+  if (updating !== (load.status === 'updating')) {
+    load.status = updating ? 'updating' : 'creating';
+    await setLoad(deps, load, { status: load.status });
+  }
+  const loaded = await withTenant(deps.db, caller.companyId, async (trx) => {
     const done = await repo.recordedRows(
       trx,
       caller.companyId,
       load.id,
       rows.map((r) => r.number),
     );
-    const parents = await parentsOf(trx, caller.companyId, prepared);
-    const c = { created: 0, updated: 0, failed: 0 };
-    for (const p of prepared) {
-      if (done.has(p.row.number)) continue;
-      const base = { loadId: load.id, rowNumber: p.row.number, companyId: caller.companyId };
-      const early = p.row.errors.length ? p.row.errors : p.fail ? [p.fail] : null;
-      if (early) {
-        await repo.insertRow(trx, { ...base, outcome: 'failed', fichaId: null, errors: [...early, ...p.row.warnings] });
-        c.failed++;
-        continue;
-      }
-      await repo.savepoint(trx);
-      try {
-        const r = await applyFicha(deps, caller, load, p, trx, parents);
-        const errors = p.row.warnings.length ? p.row.warnings : null;
-        await repo.insertRow(trx, { ...base, outcome: r.outcome, fichaId: r.fichaId, errors });
-        await repo.releaseSavepoint(trx);
-        if (r.outcome === 'created') c.created++;
-        else c.updated++;
-      } catch (err) {
-        if (!(err instanceof AppError)) caller.log.warn({ err, load: load.id, row: p.row.number }, 'bulk row failed');
-        await repo.rollbackSavepoint(trx);
-        await repo.releaseSavepoint(trx);
-        await repo.insertRow(trx, { ...base, outcome: 'failed', fichaId: null, errors: [issueOf(err, p.row.values)] });
-        c.failed++;
-      }
+    const todo = prepared.filter((p) => !done.has(p.row.number));
+    let out: Recorded[] = [];
+    const record = (r: Recorded) => {
+      out.push(r);
+    };
+    await repo.batchSavepoint(trx);
+    try {
+      const parents = await parentsOf(trx, caller.companyId, todo);
+      const plain = todo.filter(isPlainCreate);
+      const others = todo.filter((p) => !isPlainCreate(p));
+      await plainCreates(deps, caller, trx, plain, record, async () => {
+        for (const p of plain) if (p.dni) parents.madeActive.add(p.dni);
+        for (const p of others) await oneByOne(deps, caller, load, trx, parents, p, record);
+      });
+      await repo.releaseBatchSavepoint(trx);
+    } catch (err) {
+      // an unexpected refusal of a batch statement: the batch again, row by row, each in its savepoint
+      caller.log.warn({ err, load: load.id }, 'bulk batch statements failed; loading the batch row by row');
+      await repo.rollbackBatchSavepoint(trx);
+      await repo.releaseBatchSavepoint(trx);
+      out = [];
+      const parents = await parentsOf(trx, caller.companyId, todo);
+      for (const p of todo) await oneByOne(deps, caller, load, trx, parents, p, record);
     }
+    await repo.insertRows(
+      trx,
+      out.map((r) => ({
+        loadId: load.id,
+        rowNumber: r.row.number,
+        companyId: caller.companyId,
+        outcome: r.outcome,
+        fichaId: r.fichaId,
+        errors: r.errors,
+      })),
+    );
+    const c = { created: 0, updated: 0, failed: 0 };
+    for (const r of out)
+      if (r.outcome === 'created') c.created++;
+      else if (r.outcome === 'failed') c.failed++;
+      else c.updated++;
     await commitBatch(trx, load, rows[rows.length - 1]?.number ?? load.committedRow, rows.length, c, counts);
+    return out.flatMap((r) => (r.fichaId && r.outcome === 'created' ? [r.fichaId] : []));
   });
+  await notifyBatch(deps, caller, loaded);
+}
+
+/**
+ * After the batch committed: the list matches of the fichas it created (each screened against the in-memory index
+ * before the batch, related persons included, and stored with its listas as a single create stores them) become
+ * notifications, as a monitoring match does.
+ */
+async function notifyBatch(deps: AppDeps, caller: TenantCaller, ids: string[]) {
+  if (!ids.length) return;
+  const rows = await withTenant(deps.db, caller.companyId, (trx) => fichas.findFichas(trx, caller.companyId, ids));
+  await notifyScreenedMatches(deps, caller.companyId, caller.auth.company?.language ?? 'es', rows);
 }
 
 /** Moves the cursor and the counts in the batch's transaction. */
@@ -444,9 +614,12 @@ export async function runLoad(deps: AppDeps, companyId: string, loadId: string) 
         status: waiting ? 'update' : 'creating',
       });
       if (waiting) return;
-      Object.assign(load, { total, similarRecords: similar });
+      Object.assign(load, { total, similarRecords: similar, status: 'creating' });
       scanning = false;
-    } else await setLoad(deps, load, { status: 'creating' });
+    } else {
+      load.status = 'creating';
+      await setLoad(deps, load, { status: 'creating' });
+    }
     const counts = { created: load.created, updated: load.updated, failed: load.failed, processed: load.processed };
     let batch: ParsedRow[] = [];
     const flush = async () => {

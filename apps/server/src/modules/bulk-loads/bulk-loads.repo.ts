@@ -47,6 +47,15 @@ export function insertRow(db: Executor, row: Insertable<BulkLoadRowsTable>) {
     .execute();
 }
 
+/** The outcomes of a batch's rows in one statement. */
+export async function insertRows(db: Executor, rows: Insertable<BulkLoadRowsTable>[]) {
+  if (!rows.length) return;
+  await db
+    .insertInto('bulkLoadRows')
+    .values(rows.map((row) => ({ ...row, errors: row.errors === null ? null : JSON.stringify(row.errors) })))
+    .execute();
+}
+
 /** The reported rows of a load (failed, or loaded with a warning), in row order. */
 export function reportedRows(db: Executor, companyId: string, loadId: string, limit: number) {
   return db
@@ -64,3 +73,8 @@ export function reportedRows(db: Executor, companyId: string, loadId: string, li
 export const savepoint = (db: Executor) => sql`savepoint bulk_row`.execute(db);
 export const releaseSavepoint = (db: Executor) => sql`release savepoint bulk_row`.execute(db);
 export const rollbackSavepoint = (db: Executor) => sql`rollback to savepoint bulk_row`.execute(db);
+
+/** A batch's savepoint: its statements are undone together when one of them is refused (the rows go one by one). */
+export const batchSavepoint = (db: Executor) => sql`savepoint bulk_batch`.execute(db);
+export const releaseBatchSavepoint = (db: Executor) => sql`release savepoint bulk_batch`.execute(db);
+export const rollbackBatchSavepoint = (db: Executor) => sql`rollback to savepoint bulk_batch`.execute(db);

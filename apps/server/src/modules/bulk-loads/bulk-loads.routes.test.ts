@@ -3,7 +3,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { cnpj, cpf } from '../../demo/demo-data';
+import { onFichasRestored } from '../fichas/fichas.events';
 import { type LocalScreening, useLocalScreening, useRealScreening } from '../fichas/screening.adapter';
+import { findLoad } from './bulk-loads.repo';
 import { headerRow, rutOf, sheetBuffer } from './bulk-loads.samples';
 
 let t: TestApp;
@@ -257,6 +259,27 @@ describe('bulk loads: fichas 3.0 rows', () => {
     // screened in the load, as for a single create
     const hit = await fichaByDni(rutOf(5100006));
     expect(hit.listas.total).toBeGreaterThan(0);
+    // and the match is a notification of the company, as a monitoring match is; the clean rows raise none
+    const notes = await t.call({
+      as: 'admin',
+      method: 'GET',
+      url: `/api/notifications?filter=${encodeURIComponent(JSON.stringify({ where: { fichaId: hit.id } }))}`,
+    });
+    expect(notes.statusCode, notes.body).toBe(200);
+    expect(notes.json()).toEqual([
+      expect.objectContaining({
+        kind: 'monitoring.match',
+        fichaId: hit.id,
+        data: expect.objectContaining({ listId: 'ofac', entityId: 'sdn-9' }),
+      }),
+    ]);
+    expect(notes.json()[0].description).toContain('Malvado Sancionado Perez');
+    const clean = await t.call({
+      as: 'admin',
+      method: 'GET',
+      url: `/api/notifications?filter=${encodeURIComponent(JSON.stringify({ where: { fichaId: ana.id } }))}`,
+    });
+    expect(clean.json()).toEqual([]);
     // the error report downloads as xlsx with the same rows
     const x = await t.call({ as: 'admin', method: 'GET', url: `/api/carga-masiva/errors/${res.id}/xlsx` });
     expect(x.statusCode).toBe(200);
@@ -301,6 +324,11 @@ describe('bulk loads: fichas 3.0 rows', () => {
     );
     expect(waiting.bulkStatus).toBe('update');
     expect(waiting.similar.map((s: { dni: string }) => s.dni).sort()).toEqual([a, b].sort());
+    // while the load restores and updates the existing ficha its status is 'updating' (read inside the change)
+    const during: string[] = [];
+    const stop = onFichasRestored(async (e) => {
+      during.push((await findLoad(e.trx, e.companyId, waiting.id))?.status ?? '');
+    });
     const decided = await t.call({
       as: 'admin',
       method: 'POST',
@@ -309,6 +337,8 @@ describe('bulk loads: fichas 3.0 rows', () => {
     });
     expect(decided.statusCode, decided.body).toBe(200);
     await t.deps.queue.drain();
+    stop();
+    expect(during).toEqual(['updating']);
     const end = (await t.call({ as: 'admin', method: 'GET', url: `/api/carga-masiva/${waiting.id}` })).json();
     expect(end).toMatchObject({ bulkStatus: 'done', created: 1, updated: 1 });
     expect((await fichaByDni(a)).id).toBe(ids[0]);
@@ -320,6 +350,106 @@ describe('bulk loads: fichas 3.0 rows', () => {
       payload: { restore: [] },
     });
     expect(twice.statusCode).toBe(409);
+  });
+});
+
+describe('bulk loads: the batch statements and the API agree', () => {
+  it('a ficha loaded in a batch is rated, audited and related as the same ficha created through the API', async () => {
+    const keys = [
+      'personType',
+      'dni',
+      'name',
+      'fatherName',
+      'socialReason',
+      'parentDni',
+      'relationType',
+      'participation',
+    ];
+    const [nat, firm, rep, owner] = [5600001, 76600001, 5600002, 5600003].map(rutOf) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    const loaded = await load(
+      await sheetBuffer([
+        headerRow('fichas', 'es', keys),
+        ['natural', nat, 'Malvado Sancionado', 'Perez'],
+        ['jurídica', firm, null, null, 'Inversiones Bulk Limitada'],
+        ['natural', rep, 'Rosa', 'Vidal', null, firm, 'representant'],
+        ['natural', owner, 'Tomás', 'Reyes', null, firm, 'beneficiary', 30],
+      ]),
+      'fichas',
+    );
+    expect(loaded).toMatchObject({ created: 4, failed: 0, bulkStatus: 'done' });
+    const api = async (payload: Record<string, unknown>, url = '/api/fichas-clientes') => {
+      const r = await t.call({ as: 'admin', method: 'POST', url, payload });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json();
+    };
+    const [nat2, firm2, rep2, owner2] = [5600011, 76600011, 5600012, 5600013].map(rutOf) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    await api({
+      personType: 'natural',
+      dni: nat2,
+      dniType: { country: 'CL' },
+      name: 'Malvado Sancionado',
+      fatherName: 'Perez',
+    });
+    const f2 = await api({
+      personType: 'legal',
+      dni: firm2,
+      dniType: { country: 'CL' },
+      socialReason: 'Inversiones Api Limitada',
+    });
+    await api(
+      { fichaId: f2.id, relationType: 'representant', dni: rep2, name: 'Rosa', fatherName: 'Vidal' },
+      '/api/ficha-relationship',
+    );
+    await api(
+      {
+        fichaId: f2.id,
+        relationType: 'beneficiary',
+        dni: owner2,
+        name: 'Tomás',
+        fatherName: 'Reyes',
+        participation: 30,
+      },
+      '/api/ficha-relationship',
+    );
+    const rating = (f: {
+      risk: string;
+      riskScore: number;
+      riskReasons: { rule: string }[];
+      listas: { total: number };
+    }) => ({
+      risk: f.risk,
+      riskScore: f.riskScore,
+      rules: f.riskReasons.map((r) => r.rule).sort(),
+      matches: f.listas?.total ?? 0,
+    });
+    for (const [bulk, single] of [
+      [nat, nat2],
+      [firm, firm2],
+      [rep, rep2],
+      [owner, owner2],
+    ] as const)
+      expect(rating(await fichaByDni(bulk)), bulk).toEqual(rating(await fichaByDni(single)));
+    expect(rating(await fichaByDni(nat)).matches).toBeGreaterThan(0);
+    // every created ficha and relationship has its audit row, by the load's author
+    const historyOf = async (dni: string) =>
+      (
+        await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${(await fichaByDni(dni)).id}/history` })
+      ).json().data as { action: string; userName: string | null }[];
+    for (const dni of [nat, firm, rep, owner])
+      expect((await historyOf(dni)).map((h) => h.action)).toContain('ficha.created');
+    const firmHistory = await historyOf(firm);
+    expect(firmHistory.filter((h) => h.action === 'ficha.relationship.created')).toHaveLength(2);
+    expect(firmHistory.find((h) => h.action === 'ficha.created')?.userName).toBeTruthy();
   });
 });
 

@@ -4,10 +4,10 @@ import type { NullableTimestamp } from '../../db/schema';
 export type BulkLoadType = 'fichas' | 'fichas_v2' | 'operation';
 /**
  * new (queued), uploading (the file is read and checked), update (similar trashed fichas found: waiting for the
- * user's choice), creating (rows are screened and loaded, batch by batch), done, error (finished with rows
- * reported), invalid (the file was refused).
+ * user's choice), creating (rows are screened and loaded, batch by batch), updating (the batch under way updates or
+ * restores existing fichas), done, error (finished with rows reported), invalid (the file was refused).
  */
-export type BulkLoadStatus = 'new' | 'uploading' | 'update' | 'creating' | 'done' | 'error' | 'invalid';
+export type BulkLoadStatus = 'new' | 'uploading' | 'update' | 'creating' | 'updating' | 'done' | 'error' | 'invalid';
 
 export interface BulkLoadsTable {
   id: Generated<string>;

@@ -6,7 +6,7 @@ import {
 } from '@regcheck/shared';
 import type { RiskLevel } from '@regcheck/shared/format/index';
 import { type Executor, withTenant } from '../../db/tenant';
-import { audit } from '../../lib/audit';
+import { type AuditEvent, audit, auditMany } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { computeRisk, configurationOf, matchedLists, maxRisk } from '../risk/risk.service';
 import * as relations from './fichas.relations.repo';
@@ -72,22 +72,8 @@ const reasonKey = (r: Reason) => `${r.rule}|${r.detail ?? ''}`;
  * the resulting risk is audited as `ficha.risk.changed` with its cause: the rules that started and stopped firing
  * and, for a legal person, its beneficial owners by name and participation.
  */
-export async function recalculate(
-  db: Executor,
-  companyId: string,
-  fichaId: string,
-  config?: RiskConfigurationT,
-  owners?: BeneficialOwnerSettings,
-  by?: RatingBy,
-) {
-  const row = await repo.findFicha(db, companyId, fichaId);
-  if (!row) return undefined;
-  const c = config ?? (await configurationOf(db, companyId));
-  const related = await relations.relatedOf(db, companyId, fichaId, 'down');
-  let relatedRisk: RiskLevel | null = null;
-  for (const r of related) relatedRisk = maxRisk(relatedRisk, r.risk);
-  const bo = row.personType === 'legal' ? await beneficialOwnersOf(db, companyId, row, owners) : null;
-  const unresolved = !!bo?.unresolved;
+/** The rating of a ficha from its row, its related persons' highest risk and its beneficial owners (no query). */
+function rateRow(row: FichaRow, relatedRisk: RiskLevel | null, unresolved: boolean, c: RiskConfigurationT) {
   const result = computeRisk(
     {
       personType: row.personType,
@@ -106,46 +92,153 @@ export async function recalculate(
     c,
   );
   const effective = maxRisk(result.level, relatedRisk) ?? result.level;
-  const risk = row.overwrittenRisk ?? effective;
+  return { result, effective, risk: row.overwrittenRisk ?? effective };
+}
+
+type BeneficialOwnersResult = ReturnType<typeof beneficialOwners> & { edges: relations.OwnershipEdgeRow[] };
+
+/** The audit event of a change of the resulting risk (`by` given and the risk was set and changed); else null. */
+function riskChangeEvent(
+  row: FichaRow,
+  rated: ReturnType<typeof rateRow>,
+  bo: BeneficialOwnersResult | null,
+  by: RatingBy | undefined,
+): AuditEvent | null {
+  const { result, risk } = rated;
+  if (!(by && row.risk && row.risk !== risk)) return null;
+  const was = (json<Reason[] | null>(row.riskReasons) ?? []).filter((r) => r && typeof r.rule === 'string');
+  const wasKeys = new Set(was.map(reasonKey));
+  const nowKeys = new Set(result.reasons.map(reasonKey));
+  const names = new Map(
+    (bo?.edges ?? []).map((e) => [e.relatedFichaId, fullNameOf({ ...e, personType: e.relatedPersonType })]),
+  );
+  return {
+    action: 'ficha.risk.changed',
+    entity: 'ficha',
+    id: row.id,
+    before: { risk: row.risk, riskScore: row.riskScore === null ? null : Number(row.riskScore) },
+    after: {
+      risk,
+      riskScore: result.score,
+      cause: by.cause,
+      ...(by.relatedName ? { relatedName: by.relatedName } : {}),
+      added: result.reasons.filter((r) => !wasKeys.has(reasonKey(r))),
+      removed: was.filter((r) => !nowKeys.has(reasonKey(r))),
+      ...(bo
+        ? {
+            beneficialOwners: bo.owners.map((o) => ({
+              name: names.get(o.fichaId) ?? '',
+              participation: o.participation,
+            })),
+          }
+        : {}),
+    },
+  };
+}
+
+/**
+ * Recalculates one ficha's risk from its own data, its list results and its related persons, stores
+ * calculatedRisk, effectiveRisk (the calculated risk raised to the highest related person's), the rules that
+ * fired and the resulting risk (overwritten > effective > calculated). Returns the new row. With `by`, a change of
+ * the resulting risk is audited as `ficha.risk.changed` with its cause: the rules that started and stopped firing
+ * and, for a legal person, its beneficial owners by name and participation.
+ */
+export async function recalculate(
+  db: Executor,
+  companyId: string,
+  fichaId: string,
+  config?: RiskConfigurationT,
+  owners?: BeneficialOwnerSettings,
+  by?: RatingBy,
+) {
+  const row = await repo.findFicha(db, companyId, fichaId);
+  if (!row) return undefined;
+  const c = config ?? (await configurationOf(db, companyId));
+  const related = await relations.relatedOf(db, companyId, fichaId, 'down');
+  let relatedRisk: RiskLevel | null = null;
+  for (const r of related) relatedRisk = maxRisk(relatedRisk, r.risk);
+  const bo = row.personType === 'legal' ? await beneficialOwnersOf(db, companyId, row, owners) : null;
+  const rated = rateRow(row, relatedRisk, !!bo?.unresolved, c);
   const updated = await repo.updateFicha(db, companyId, fichaId, {
-    calculatedRisk: result.level,
-    effectiveRisk: effective,
-    risk,
-    riskScore: result.score,
-    riskReasons: JSON.stringify(result.reasons),
+    calculatedRisk: rated.result.level,
+    effectiveRisk: rated.effective,
+    risk: rated.risk,
+    riskScore: rated.result.score,
+    riskReasons: JSON.stringify(rated.result.reasons),
     updatedAt: row.updatedAt,
   });
-  if (by && row.risk && row.risk !== risk) {
-    const was = (json<Reason[] | null>(row.riskReasons) ?? []).filter((r) => r && typeof r.rule === 'string');
-    const wasKeys = new Set(was.map(reasonKey));
-    const nowKeys = new Set(result.reasons.map(reasonKey));
-    const names = new Map(
-      (bo?.edges ?? []).map((e) => [e.relatedFichaId, fullNameOf({ ...e, personType: e.relatedPersonType })]),
-    );
-    await audit(db, by.caller, {
-      action: 'ficha.risk.changed',
-      entity: 'ficha',
-      id: fichaId,
-      before: { risk: row.risk, riskScore: row.riskScore === null ? null : Number(row.riskScore) },
-      after: {
-        risk,
-        riskScore: result.score,
-        cause: by.cause,
-        ...(by.relatedName ? { relatedName: by.relatedName } : {}),
-        added: result.reasons.filter((r) => !wasKeys.has(reasonKey(r))),
-        removed: was.filter((r) => !nowKeys.has(reasonKey(r))),
-        ...(bo
-          ? {
-              beneficialOwners: bo.owners.map((o) => ({
-                name: names.get(o.fichaId) ?? '',
-                participation: o.participation,
-              })),
-            }
-          : {}),
-      },
-    });
-  }
+  const e = riskChangeEvent(row, rated, bo, by);
+  if (e && by) await audit(db, by.caller, e);
   return updated;
+}
+
+/**
+ * The rating of a ficha about to be stored (a bulk load's batch), by the same rules as `recalculate`: a new ficha
+ * has no related persons yet, so a legal person's beneficial owners are unresolved until its relationships come.
+ * Answers the rating columns to store with it (one write instead of an insert and an update).
+ */
+export function rateNewFicha(row: FichaRow, s: RatingSettings) {
+  const unresolved = row.personType === 'legal' && beneficialOwners(row, [], s.owners).unresolved;
+  const rated = rateRow(row, null, unresolved, s.config);
+  return {
+    calculatedRisk: rated.result.level,
+    effectiveRisk: rated.effective,
+    risk: rated.risk,
+    riskScore: rated.result.score,
+    riskReasons: JSON.stringify(rated.result.reasons),
+  };
+}
+
+/**
+ * The batch form of `recalculateWithParents` (a bulk load's batch): the same rating of each ficha and, level by
+ * level, of the fichas that have it as a related person, with a handful of queries per level instead of several
+ * per ficha. With `by`, each risk change is audited as in the one-ficha form.
+ */
+export async function recalculateManyWithParents(db: Executor, companyId: string, fichaIds: string[], by?: RatingBy) {
+  if (!fichaIds.length) return;
+  const s = await ratingSettingsOf(db, companyId);
+  let frontier: { id: string; from?: string }[] = fichaIds.map((id) => ({ id }));
+  for (let depth = 0; depth < 4 && frontier.length; depth++) {
+    // a ficha reached again at a higher level is rated again there, after the related persons below it
+    const level = [...new Map(frontier.map((f) => [f.id, f])).values()];
+    const ids = level.map((f) => f.id);
+    const rows = await repo.findFichas(db, companyId, ids);
+    const down = await relations.relatedOfMany(db, companyId, ids, 'down');
+    const legal = rows.filter((r) => r.personType === 'legal').map((r) => r.id);
+    const edges = await relations.ownershipEdgesMany(db, companyId, legal);
+    const names = new Map<string, string>();
+    const updates: Parameters<typeof repo.updateRisks>[2] = [];
+    const events: AuditEvent[] = [];
+    for (const row of rows) {
+      let relatedRisk: RiskLevel | null = null;
+      for (const r of down.get(row.id) ?? []) relatedRisk = maxRisk(relatedRisk, r.risk);
+      const bo =
+        row.personType === 'legal'
+          ? { ...beneficialOwners(row, edges.get(row.id) ?? [], s.owners), edges: edges.get(row.id) ?? [] }
+          : null;
+      const rated = rateRow(row, relatedRisk, !!bo?.unresolved, s.config);
+      updates.push({
+        id: row.id,
+        calculatedRisk: rated.result.level,
+        effectiveRisk: rated.effective,
+        risk: rated.risk,
+        riskScore: rated.result.score,
+        riskReasons: JSON.stringify(rated.result.reasons),
+      });
+      const from = level.find((f) => f.id === row.id)?.from;
+      const rowBy: RatingBy | undefined =
+        by && from !== undefined ? { caller: by.caller, cause: 'relatedRiskChanged', relatedName: from } : by;
+      const e = riskChangeEvent(row, rated, bo, rowBy);
+      if (e) events.push(e);
+      names.set(row.id, fullNameOf(row));
+    }
+    await repo.updateRisks(db, companyId, updates);
+    if (by && events.length) await auditMany(db, by.caller, events);
+    const up = await relations.relatedOfMany(db, companyId, ids, 'up');
+    const next: { id: string; from?: string }[] = [];
+    for (const id of ids) for (const p of up.get(id) ?? []) next.push({ id: p.fichaId, from: names.get(id) ?? '' });
+    frontier = next;
+  }
 }
 
 /**

@@ -31,6 +31,22 @@ export function relatedOf(db: Executor, companyId: string, fichaId: string, side
     .then((r) => r.rows);
 }
 
+/** `relatedOf` for several fichas in one query, by ficha id (a bulk load's batch). */
+export async function relatedOfMany(db: Executor, companyId: string, fichaIds: string[], side: 'down' | 'up') {
+  const out = new Map<string, { fichaId: string; risk: 'low' | 'medium' | 'high' | null }[]>();
+  if (!fichaIds.length) return out;
+  const own = side === 'down' ? 'r.ficha_id' : 'r.related_ficha_id';
+  const other = side === 'down' ? 'r.related_ficha_id' : 'r.ficha_id';
+  const r = await sql<{ ownId: string; fichaId: string; risk: 'low' | 'medium' | 'high' | null }>`
+    select ${sql.raw(own)} as "ownId", f.id as "fichaId", f.risk
+    from ficha_relationships r join fichas f on f.id = ${sql.raw(other)} and f.company_id = r.company_id
+    where r.company_id = ${companyId} and ${sql.raw(own)} in (${sql.join(fichaIds.map((id) => sql`${id}::uuid`))})
+      and r.status = 'active' and f.status = 'active'
+    order by r.created_at`.execute(db);
+  for (const x of r.rows) out.set(x.ownId, [...(out.get(x.ownId) ?? []), x]);
+  return out;
+}
+
 /** An ownership or control relationship with what the beneficiaries view shows of the related person. */
 export interface OwnershipEdgeRow extends OwnershipEdge {
   dni: string;
@@ -65,6 +81,37 @@ export async function ownershipEdges(db: Executor, companyId: string, fichaId: s
       and r.relation_type in (${sql.join(BENEFICIAL_OWNER_RELATION_TYPES)})
     order by r.created_at, r.id`.execute(db);
   return r.rows.map((x) => ({ ...x, participation: x.participation === null ? null : Number(x.participation) }));
+}
+
+/** `ownershipEdges` of several fichas in one recursive query, by ficha id (a bulk load's batch). */
+export async function ownershipEdgesMany(db: Executor, companyId: string, fichaIds: string[]) {
+  const out = new Map<string, OwnershipEdgeRow[]>();
+  if (!fichaIds.length) return out;
+  const r = await sql<
+    Omit<OwnershipEdgeRow, 'participation'> & { participation: number | string | null; root: string }
+  >`
+    with recursive reach(root, id) as (
+      select x, x from unnest(array[${sql.join(fichaIds.map((id) => sql`${id}::uuid`))}]) as x
+      union
+      select reach.root, r.related_ficha_id from reach join ficha_relationships r
+        on r.company_id = ${companyId} and r.ficha_id = reach.id and r.status = 'active'
+        and r.relation_type in (${sql.join(OWNERSHIP_RELATION_TYPES)}) and r.participation is not null
+    )
+    select reach.root, r.ficha_id as "fichaId", r.related_ficha_id as "relatedFichaId",
+      r.relation_type as "relationType", r.participation, f.person_type as "relatedPersonType",
+      f.status = 'active' as "relatedActive", f.dni, f.dni_type as "dniType", f.name, f.father_name as "fatherName",
+      f.mother_name as "motherName", f.social_reason as "socialReason", f.risk
+    from reach join ficha_relationships r on r.ficha_id = reach.id
+      join fichas f on f.id = r.related_ficha_id and f.company_id = r.company_id
+    where r.company_id = ${companyId} and r.status = 'active'
+      and r.relation_type in (${sql.join(BENEFICIAL_OWNER_RELATION_TYPES)})
+    order by reach.root, r.created_at, r.id`.execute(db);
+  for (const { root, ...x } of r.rows)
+    out.set(root, [
+      ...(out.get(root) ?? []),
+      { ...x, participation: x.participation === null ? null : Number(x.participation) },
+    ]);
+  return out;
 }
 
 /** The company's settings object (the beneficial-owner threshold and its inclusiveness live there). */

@@ -52,6 +52,39 @@ export async function insertFicha(db: Executor, row: Insertable<FichasTable>) {
   return db.insertInto('fichas').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Several new fichas in one statement (a bulk load's batch), in the order given. */
+export async function insertFichas(db: Executor, rows: Insertable<FichasTable>[]) {
+  if (!rows.length) return [] as FichaRow[];
+  return db.insertInto('fichas').values(rows).returningAll().execute();
+}
+
+/** The ratings of several fichas in one statement (updated_at kept, as a rating is no edit of the ficha). */
+export async function updateRisks(
+  db: Executor,
+  companyId: string,
+  rows: {
+    id: string;
+    calculatedRisk: string;
+    effectiveRisk: string;
+    risk: string;
+    riskScore: number;
+    riskReasons: string;
+  }[],
+) {
+  if (!rows.length) return;
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id}::uuid, ${r.calculatedRisk}, ${r.effectiveRisk}, ${r.risk}, ${r.riskScore}::numeric, ${r.riskReasons}::jsonb)`,
+    ),
+  );
+  await sql`
+    update fichas f set calculated_risk = v.calculated_risk, effective_risk = v.effective_risk, risk = v.risk,
+      risk_score = v.risk_score, risk_reasons = v.risk_reasons
+    from (values ${values}) as v(id, calculated_risk, effective_risk, risk, risk_score, risk_reasons)
+    where f.company_id = ${companyId} and f.id = v.id`.execute(db);
+}
+
 export function findFicha(db: Executor, companyId: string, id: string) {
   return db.selectFrom('fichas').selectAll().where('companyId', '=', companyId).where('id', '=', id).executeTakeFirst();
 }

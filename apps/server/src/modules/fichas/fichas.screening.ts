@@ -10,7 +10,7 @@ import * as repo from './fichas.repo';
 import type { PersonType } from './fichas.validation';
 import { json } from './fichas.view';
 import { applyDismissal, type Dismissal, dismissalKey, failedListas, findHit, listasFromResult } from './listas';
-import { screening } from './screening.adapter';
+import { type ScreenResult, screening } from './screening.adapter';
 
 /**
  * Screening fichas against the lists: on create and on an identity change (called by the service), on demand,
@@ -39,6 +39,47 @@ export interface ScreenedIdentity {
   birthDate?: string | Date | null;
 }
 
+/** The query a ficha's identity is screened with. */
+function queryOf(f: ScreenedIdentity) {
+  return {
+    name: f.personType === 'legal' ? (f.socialReason ?? f.name ?? undefined) : (f.name ?? undefined),
+    fatherName: f.personType === 'natural' ? (f.fatherName ?? undefined) : undefined,
+    motherName: f.personType === 'natural' ? (f.motherName ?? undefined) : undefined,
+    dni: isFileWithoutDocument(f.dni) ? undefined : f.dni,
+    personType: f.personType,
+    country: f.nationality ?? undefined,
+    birthDate: f.birthDate ? new Date(f.birthDate).toISOString().slice(0, 10) : undefined,
+  };
+}
+
+/** A screening result as the ficha's listas: the hits with their list entries (the dismissal hash), dismissals applied. */
+async function listasOf(
+  deps: AppDeps,
+  companyId: string,
+  f: ScreenedIdentity,
+  result: ScreenResult,
+  dismissals: Map<string, Dismissal>,
+) {
+  // the entries themselves make the dismissal hash (a dismissal holds until the entry changes)
+  for (const l of result.lists) {
+    if (!l.hits.some((h) => h.entity === undefined)) continue;
+    const entries = await screening()
+      .listEntities(
+        deps,
+        l.listId,
+        l.hits.map((h) => h.entityId),
+      )
+      .catch((err: unknown) => {
+        // without the entries the hits hash their name only: a dismissal of them holds until the name changes
+        deps.log.warn({ err, companyId, listId: l.listId }, 'screening: list entries unavailable');
+        return [];
+      });
+    const byId = new Map(entries.map((e) => [e.id, e]));
+    l.hits = l.hits.map((h) => ({ ...h, entity: h.entity ?? byId.get(h.entityId) }));
+  }
+  return listasFromResult(result, dismissals, f.dni, f.personType);
+}
+
 /** Screens a ficha's identity; a failing screening service leaves listas with error true (never blocks a save). */
 export async function screenIdentity(
   deps: AppDeps,
@@ -48,37 +89,34 @@ export async function screenIdentity(
   previous: FichaListasT | null,
 ): Promise<FichaListasT> {
   try {
-    const result = await screening().screen(deps, companyId, {
-      name: f.personType === 'legal' ? (f.socialReason ?? f.name ?? undefined) : (f.name ?? undefined),
-      fatherName: f.personType === 'natural' ? (f.fatherName ?? undefined) : undefined,
-      motherName: f.personType === 'natural' ? (f.motherName ?? undefined) : undefined,
-      dni: isFileWithoutDocument(f.dni) ? undefined : f.dni,
-      personType: f.personType,
-      country: f.nationality ?? undefined,
-      birthDate: f.birthDate ? new Date(f.birthDate).toISOString().slice(0, 10) : undefined,
-    });
-    // the entries themselves make the dismissal hash (a dismissal holds until the entry changes)
-    for (const l of result.lists) {
-      if (!l.hits.some((h) => h.entity === undefined)) continue;
-      const entries = await screening()
-        .listEntities(
-          deps,
-          l.listId,
-          l.hits.map((h) => h.entityId),
-        )
-        .catch((err: unknown) => {
-          // without the entries the hits hash their name only: a dismissal of them holds until the name changes
-          deps.log.warn({ err, companyId, listId: l.listId }, 'screening: list entries unavailable');
-          return [];
-        });
-      const byId = new Map(entries.map((e) => [e.id, e]));
-      l.hits = l.hits.map((h) => ({ ...h, entity: h.entity ?? byId.get(h.entityId) }));
-    }
-    return listasFromResult(result, dismissals, f.dni, f.personType);
+    const result = await screening().screen(deps, companyId, queryOf(f));
+    return await listasOf(deps, companyId, f, result, dismissals);
   } catch (err) {
     // keep the save: the failure is recorded in listas (error true) and the ficha can be screened again
     deps.log.warn({ err, companyId }, 'screening failed; the ficha is saved with listas.error');
     return failedListas(previous, f.dni, f.personType);
+  }
+}
+
+/**
+ * `screenIdentity` for several identities not stored yet (a bulk load's batch) in one pass over the in-memory
+ * indexes: the same queries and the same listas; a failing screening service leaves each with error true.
+ */
+export async function screenIdentities(
+  deps: AppDeps,
+  companyId: string,
+  fs: ScreenedIdentity[],
+): Promise<FichaListasT[]> {
+  if (!fs.length) return [];
+  try {
+    const results = await screening().screenMany(deps, companyId, fs.map(queryOf));
+    const out: FichaListasT[] = [];
+    for (const [i, f] of fs.entries())
+      out.push(await listasOf(deps, companyId, f, results[i] as ScreenResult, new Map()));
+    return out;
+  } catch (err) {
+    deps.log.warn({ err, companyId }, 'screening failed; the fichas are saved with listas.error');
+    return fs.map((f) => failedListas(null, f.dni, f.personType));
   }
 }
 

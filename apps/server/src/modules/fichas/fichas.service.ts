@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/tables';
 import { type Executor, withTenant } from '../../db/tenant';
-import { type AuditAction, audit } from '../../lib/audit';
+import { type AuditAction, audit, auditMany } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { fileKey } from '../../lib/files';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
@@ -12,7 +12,13 @@ import { fichaError } from './fichas.errors';
 import { emitFichas } from './fichas.events';
 import { mayOverrideRisk } from './fichas.policy';
 import { get, mustFind } from './fichas.queries';
-import { recalculate, recalculateWithParents } from './fichas.rating.service';
+import {
+  type RatingSettings,
+  rateNewFicha,
+  ratingSettingsOf,
+  recalculate,
+  recalculateWithParents,
+} from './fichas.rating.service';
 import * as repo from './fichas.repo';
 import { dismissalsOf, screenIdentity } from './fichas.screening';
 import type { FichaRow } from './fichas.tables';
@@ -36,14 +42,21 @@ export { exportLimits, exportRows, prepareExport } from './fichas.export';
 export { auditChanges, history } from './fichas.history';
 export { byDni, count, countLegalByDni, get, getWithRelations, list } from './fichas.queries';
 export { informeList, informeSummary, informeWhere } from './fichas.reports';
-export { applyMatchDismissal, screenIdentity, screenJob, screenNow } from './fichas.screening';
+export { applyMatchDismissal, screenIdentities, screenIdentity, screenJob, screenNow } from './fichas.screening';
 export { dniCandidates } from './fichas.validation';
 export { dniDisplay, toFichaView, toPublicView } from './fichas.view';
 
 /** Rejects a dni already used by an active ficha of the company (same type: exists; other type: its message). */
 async function assertDniFree(db: Executor, companyId: string, dni: string, personType: PersonType, exceptId?: string) {
   if (isFileWithoutDocument(dni)) return;
-  const rows = (await repo.findActiveByDni(db, companyId, [dni])).filter((r) => r.id !== exceptId);
+  assertDniFreeAmong(
+    (await repo.findActiveByDni(db, companyId, [dni])).filter((r) => r.id !== exceptId),
+    personType,
+  );
+}
+
+/** The rule of `assertDniFree` on the active fichas already read with that dni. */
+function assertDniFreeAmong(rows: FichaRow[], personType: PersonType) {
   const other = rows.find((r) => r.personType !== personType);
   // the message names the document as people write it (12.345.678-5), not as stored
   const shown = (r: FichaRow) => dniDisplay(r.dni, dniTypeOf(r).document) || r.dni;
@@ -121,6 +134,89 @@ export async function create(
     if ((err as { code?: string }).code === '23505') throw fichaError('FICHA_DNI_EXISTS', 'dni', { dni });
     throw err;
   }
+}
+
+/**
+ * Several new fichas in the caller's transaction (a bulk load's batch), each validated as `create` validates it
+ * (document, fields, required names, a dni free among the active fichas and the batch's own), stored in one
+ * statement, rated and audited one row per ficha. `listas` were screened before the transaction opened. Answers
+ * each input's ficha or its validation error (an invalid input is not stored; the others are).
+ */
+export async function createMany(
+  _deps: AppDeps,
+  caller: TenantCaller,
+  items: { body: FichaFieldsInput; listas: FichaListasT }[],
+  trx: Transaction<Database>,
+): Promise<({ row: FichaRow; error?: undefined } | { row?: undefined; error: unknown })[]> {
+  const out: ({ row: FichaRow; error?: undefined } | { row?: undefined; error: unknown })[] = [];
+  const valid: { at: number; dni: string; personType: PersonType; insert: Record<string, unknown> }[] = [];
+  const checked = items.map(({ body, listas }) => {
+    try {
+      const personType = body.personType;
+      const { dni, dniType } = resolveDocument(body, personType, body.nationality ?? caller.auth.company?.country);
+      const cols = resolveFields(body, personType);
+      assertRequired({ personType, name: cols.name, socialReason: cols.socialReason });
+      return { dni, dniType, cols, personType, listas };
+    } catch (error) {
+      return { error };
+    }
+  });
+  const dnis = checked.flatMap((c) => ('dni' in c && c.dni && !isFileWithoutDocument(c.dni) ? [c.dni] : []));
+  const taken = dnis.length ? await repo.findActiveByDni(trx, caller.companyId, [...new Set(dnis)]) : [];
+  const byDni = new Map<string, FichaRow[]>();
+  for (const r of taken) byDni.set(r.dni, [...(byDni.get(r.dni) ?? []), r]);
+  for (const [at, c] of checked.entries()) {
+    if (!('dni' in c) || c.dni === undefined) {
+      out.push({ error: c.error });
+      continue;
+    }
+    const { dni, dniType, cols, personType, listas } = c as Required<typeof c>;
+    try {
+      if (!isFileWithoutDocument(dni)) assertDniFreeAmong(byDni.get(dni) ?? [], personType);
+    } catch (error) {
+      out.push({ error });
+      continue;
+    }
+    // a later input of the batch with the same dni meets this one as an active ficha
+    if (!isFileWithoutDocument(dni)) byDni.set(dni, [{ dni, personType, dniType } as unknown as FichaRow]);
+    out.push({ error: null });
+    valid.push({
+      at,
+      dni,
+      personType,
+      insert: {
+        ...(columnsToRow(cols) as object),
+        companyId: caller.companyId,
+        dni,
+        dniType: JSON.stringify(dniType),
+        personType,
+        searchName: searchNameOf({ ...cols, dni, personType }),
+        listas: JSON.stringify(listas),
+        listasTotal: listas.total,
+        riskReasons: JSON.stringify([]),
+        createdBy: caller.auth.userId,
+        updatedBy: caller.auth.userId,
+      },
+    });
+  }
+  // rated before it is stored, as `recalculate` rates it once stored (a new ficha has no related persons)
+  const settings = valid.length ? await ratingSettingsOf(trx, caller.companyId) : null;
+  const inserted = await repo.insertFichas(
+    trx,
+    valid.map((v) => {
+      const row = { pepStatus: null, overwrittenRisk: null, income: null, ...v.insert } as unknown as FichaRow;
+      return { ...v.insert, ...rateNewFicha(row, settings as RatingSettings) } as Parameters<
+        typeof repo.insertFichas
+      >[1][number];
+    }),
+  );
+  for (const [i, v] of valid.entries()) out[v.at] = { row: inserted[i] as FichaRow };
+  await auditMany(
+    trx,
+    caller,
+    inserted.map((row) => ({ action: 'ficha.created', entity: 'ficha', id: row.id, after: toFichaView(row) })),
+  );
+  return out;
 }
 
 /** The identity a patch would leave (for screening before the transaction); validation errors surface here. */

@@ -25,6 +25,8 @@ export type ListChangedListener = Parameters<typeof real.onListChanged>[0];
  */
 export interface ScreeningPort {
   screen(deps: AppDeps, companyId: string, q: ScreenQuery): Promise<ScreenResult>;
+  /** several queries of one company in one pass (a bulk load's batch) */
+  screenMany(deps: AppDeps, companyId: string, qs: ScreenQuery[]): Promise<ScreenResult[]>;
   onListChanged(listener: ListChangedListener): () => void;
   getIndex(): ScreeningIndex;
   listEntities(deps: AppDeps, listId: string, ids: string[] | 'all'): Promise<ListEntity[]>;
@@ -74,6 +76,10 @@ export class LocalScreening implements ScreeningPort {
       lastChecked: new Date().toISOString(),
       lists,
     };
+  }
+
+  async screenMany(deps: AppDeps, companyId: string, qs: ScreenQuery[]) {
+    return Promise.all(qs.map((q) => this.screen(deps, companyId, q)));
   }
 
   onListChanged(listener: ListChangedListener) {
@@ -133,6 +139,7 @@ let port: ScreeningPort | undefined;
 /** The search module's screening service behind the port. */
 const realPort = (): ScreeningPort => ({
   screen: (deps, companyId, q) => real.screen(deps, companyId, q),
+  screenMany: (deps, companyId, qs) => real.screenMany(deps, companyId, qs),
   onListChanged: (l) => real.onListChanged(l),
   getIndex: () => real.getIndex(),
   listName: (id) => real.listName(id),

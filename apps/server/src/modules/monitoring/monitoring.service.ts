@@ -1,7 +1,7 @@
 import { createIndex, type ListEntity, type MemoryScreeningIndex } from '@regcheck/screening';
-import { type FichaListasT, localeOf, translate } from '@regcheck/shared';
+import { type FichaListasT, type Locale, localeOf, translate } from '@regcheck/shared';
 import { isFileWithoutDocument } from '@regcheck/shared/documents/index';
-import { withSystem, withTenant } from '../../db/tenant';
+import { type Executor, withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps } from '../../plugins/context';
 import { recalculate, recalculateWithParents } from '../fichas/fichas.rating.service';
@@ -85,6 +85,104 @@ export function reverseScreen(index: MemoryScreeningIndex, entries: ListEntity[]
   return byFicha;
 }
 
+/** A new match of a ficha in a list, as the alert of a notification. */
+export interface MatchAlert {
+  entityId: string;
+  name: string;
+  score: number;
+}
+
+/**
+ * The alerts of a ficha's new matches in one list, in the caller's transaction: one notification each (kind
+ * monitoring.match, in the company's language), the list.match webhook event, and one audit row for the ficha.
+ * Answers how many notifications were written.
+ */
+export async function raiseMatchAlerts(
+  trx: Executor,
+  companyId: string,
+  locale: Locale,
+  row: { id: string; dni: string } & Parameters<typeof fullNameOf>[0],
+  listId: string,
+  listName: string,
+  alerts: MatchAlert[],
+) {
+  const name = fullNameOf(row);
+  for (const a of alerts) {
+    await notificationsRepo.insertNotification(trx, {
+      companyId,
+      fichaId: row.id,
+      kind: 'monitoring.match',
+      title: translate(locale, 'fichas:notifications.newMatchTitle', { name }),
+      description: translate(locale, 'fichas:notifications.newMatchDescription', {
+        name,
+        dni: row.dni,
+        matchedName: a.name,
+        listName,
+        score: a.score.toFixed(2),
+      }),
+      data: JSON.stringify({ listId, entityId: a.entityId, score: a.score }),
+    });
+    await deliverWebhookEvent(trx, companyId, 'list.match', {
+      fichaId: row.id,
+      name,
+      dni: row.dni,
+      listId,
+      listName,
+      entityId: a.entityId,
+      matchedName: a.name,
+      score: a.score,
+    });
+  }
+  if (alerts.length) {
+    // the monitoring job acts for no user
+    await audit(
+      trx,
+      { companyId, userId: null },
+      {
+        action: 'ficha.monitoring.match',
+        entity: 'ficha',
+        id: row.id,
+        after: { listId, entities: alerts.map((a) => a.entityId) },
+      },
+    );
+  }
+  return alerts.length;
+}
+
+/**
+ * The matches of fichas screened just now (a bulk load's batch, screened in one pass before it was stored): each
+ * list with hits that are not dismissed raises its alerts as a monitoring match does, in one transaction.
+ * Answers how many notifications were written.
+ */
+export async function notifyScreenedMatches(
+  deps: AppDeps,
+  companyId: string,
+  language: string,
+  fichas: ({ id: string; dni: string; listas: unknown } & Parameters<typeof fullNameOf>[0])[],
+) {
+  const locale = localeOf(language);
+  const withHits = fichas.filter((f) =>
+    ((typeof f.listas === 'string' ? JSON.parse(f.listas) : f.listas) as FichaListasT | null)?.lists.some(
+      (l) => l.coincidence && l.hits.some((h) => !h.dismissed),
+    ),
+  );
+  if (!withHits.length) return 0;
+  return withTenant(deps.db, companyId, async (trx) => {
+    let n = 0;
+    for (const f of withHits) {
+      const listas = (typeof f.listas === 'string' ? JSON.parse(f.listas) : f.listas) as FichaListasT;
+      for (const l of listas.lists) {
+        if (!l.coincidence) continue;
+        const alerts = l.hits
+          .filter((h) => !h.dismissed)
+          .map((h) => ({ entityId: h.entityId, name: h.name, score: h.score }));
+        if (alerts.length) n += await raiseMatchAlerts(trx, companyId, locale, f, l.listId, l.listName, alerts);
+      }
+    }
+    return n;
+  });
+}
+
 export interface MonitoringStats {
   companyId: string;
   fichasIndexed: number;
@@ -155,47 +253,7 @@ export async function screenCompanyAgainst(
           listasTotal: listas.total,
         });
         await recalculate(trx, companyId, row.id, config);
-        const name = fullNameOf(row);
-        for (const a of alerts) {
-          notifications++;
-          await notificationsRepo.insertNotification(trx, {
-            companyId,
-            fichaId: row.id,
-            kind: 'monitoring.match',
-            title: translate(locale, 'fichas:notifications.newMatchTitle', { name }),
-            description: translate(locale, 'fichas:notifications.newMatchDescription', {
-              name,
-              dni: row.dni,
-              matchedName: a.name,
-              listName,
-              score: a.score.toFixed(2),
-            }),
-            data: JSON.stringify({ listId, entityId: a.entityId, score: a.score }),
-          });
-          await deliverWebhookEvent(trx, companyId, 'list.match', {
-            fichaId: row.id,
-            name,
-            dni: row.dni,
-            listId,
-            listName,
-            entityId: a.entityId,
-            matchedName: a.name,
-            score: a.score,
-          });
-        }
-        if (alerts.length) {
-          // the monitoring job acts for no user
-          await audit(
-            trx,
-            { companyId, userId: null },
-            {
-              action: 'ficha.monitoring.match',
-              entity: 'ficha',
-              id: row.id,
-              after: { listId, entities: alerts.map((a) => a.entityId) },
-            },
-          );
-        }
+        notifications += await raiseMatchAlerts(trx, companyId, locale, row, listId, listName, alerts);
         // the fichas that have this one as a related person: their risk follows
         await recalculateWithParents(trx, companyId, row.id);
       }

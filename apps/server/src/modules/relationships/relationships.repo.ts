@@ -6,6 +6,25 @@ export function insertRelationship(db: Executor, row: Insertable<FichaRelationsh
   return db.insertInto('fichaRelationships').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Several relationships in one statement (a bulk load's batch), in the order given. */
+export function insertRelationships(db: Executor, rows: Insertable<FichaRelationshipsTable>[]) {
+  if (!rows.length) return Promise.resolve([]);
+  return db.insertInto('fichaRelationships').values(rows).returningAll().execute();
+}
+
+/** The active relationships between any of these parents and any of these related fichas. */
+export function findActiveBetween(db: Executor, companyId: string, fichaIds: string[], relatedIds: string[]) {
+  if (!fichaIds.length || !relatedIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('fichaRelationships')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('fichaId', 'in', fichaIds)
+    .where('relatedFichaId', 'in', relatedIds)
+    .where('status', '=', 'active')
+    .execute();
+}
+
 export function findRelationship(db: Executor, companyId: string, id: string) {
   return db
     .selectFrom('fichaRelationships')

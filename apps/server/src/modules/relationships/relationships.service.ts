@@ -4,11 +4,11 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/tables';
 import { type Executor, withTenant } from '../../db/tenant';
-import { audit } from '../../lib/audit';
+import { audit, auditMany } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { fichaError } from '../fichas/fichas.errors';
-import { recalculateWithParents } from '../fichas/fichas.rating.service';
+import { recalculateManyWithParents, recalculateWithParents } from '../fichas/fichas.rating.service';
 import * as fichasRepo from '../fichas/fichas.service';
 import {
   create as createFicha,
@@ -77,6 +77,12 @@ export function toRelationshipView(r: RelationshipRow, related?: FichaRow) {
   };
 }
 
+/** A legal person is related as a partner only. */
+export function assertPersonTypeAllowed(personType: string, relationType: string, field = '') {
+  if (personType === 'legal' && relationType !== 'partners')
+    throw fichaError('LEGAL_PERSON_NOT_ALLOWED', `${field}personType`);
+}
+
 /** The related person: an existing ficha by id, or the company's ficha with that document, or a new ficha. */
 async function resolveRelated(
   deps: AppDeps,
@@ -90,13 +96,11 @@ async function resolveRelated(
     const row = await fichasRepo.findFicha(trx, caller.companyId, b.relatedFichaId);
     if (row?.status !== 'active') throw fichaError('FICHA_NOT_FOUND', `${field}relatedFichaId`);
     if (row.id === parent.id || row.dni === parent.dni) throw fichaError('RELATED_SAME_DNI', `${field}relatedFichaId`);
-    if (row.personType === 'legal' && b.relationType !== 'partners')
-      throw fichaError('LEGAL_PERSON_NOT_ALLOWED', `${field}personType`);
+    assertPersonTypeAllowed(row.personType, b.relationType, field);
     return row;
   }
   const personType = b.personType ?? 'natural';
-  if (personType === 'legal' && b.relationType !== 'partners')
-    throw fichaError('LEGAL_PERSON_NOT_ALLOWED', `${field}personType`);
+  assertPersonTypeAllowed(personType, b.relationType, field);
   if (!b.dni?.trim()) throw fichaError('DOCUMENT_REQUIRED', `${field}dni`);
   const { dni } = resolveDocument(
     { dni: b.dni, dniType: { country: b.countryDocument ?? b.country ?? undefined, document: b.documentType } },
@@ -192,6 +196,76 @@ function generic<T>(p: Promise<T>): Promise<T> {
 /** POST /ficha-relationship */
 export async function create(deps: AppDeps, caller: TenantCaller, b: CreateBody) {
   return generic(withTenant(deps.db, caller.companyId, (trx) => createInTransaction(deps, caller, trx, b)));
+}
+
+/**
+ * Several relationships between existing fichas inside the caller's transaction (a bulk load's batch): each
+ * validated as `createInTransaction` validates a relationship to a ficha by id (parent and related person active,
+ * not the same person, a legal person only as a partner, the participation, no repeat), stored in one statement,
+ * audited one row each, and the parents' risk rated again once each. All or none: the first invalid one throws.
+ */
+export async function createManyInTransaction(
+  _deps: AppDeps,
+  caller: TenantCaller,
+  trx: Transaction<Database>,
+  bodies: (Pick<CreateBody, 'fichaId' | 'relationType' | 'participation'> & { relatedFichaId: string })[],
+) {
+  if (!bodies.length) return [];
+  const ids = [...new Set(bodies.flatMap((b) => [b.fichaId, b.relatedFichaId]))];
+  const fichas = new Map((await fichasRepo.findFichas(trx, caller.companyId, ids)).map((f) => [f.id, f]));
+  const existing = await repo.findActiveBetween(
+    trx,
+    caller.companyId,
+    [...new Set(bodies.map((b) => b.fichaId))],
+    [...new Set(bodies.map((b) => b.relatedFichaId))],
+  );
+  const seen = new Set(existing.map((r) => `${r.fichaId}|${r.relatedFichaId}|${r.relationType}`));
+  const rows = bodies.map((b) => {
+    const parent = fichas.get(b.fichaId);
+    if (parent?.status !== 'active') throw fichaError('FICHA_NOT_FOUND', 'fichaId');
+    const participation = checkParticipation(b.participation, b.relationType);
+    const related = fichas.get(b.relatedFichaId);
+    if (related?.status !== 'active') throw fichaError('FICHA_NOT_FOUND', 'relatedFichaId');
+    if (related.id === parent.id || related.dni === parent.dni) throw fichaError('RELATED_SAME_DNI', 'relatedFichaId');
+    assertPersonTypeAllowed(related.personType, b.relationType);
+    const key = (t: string) => `${parent.id}|${related.id}|${t}`;
+    if (seen.has(key(b.relationType))) throw fichaError('RELATIONSHIP_EXISTS');
+    const overlapping =
+      b.relationType === 'both'
+        ? ['representant', 'beneficiary']
+        : b.relationType === 'representant' || b.relationType === 'beneficiary'
+          ? ['both']
+          : [];
+    if (overlapping.some((t) => seen.has(key(t)))) throw fichaError('PERSON_ALREADY_ADDED');
+    seen.add(key(b.relationType));
+    return {
+      companyId: caller.companyId,
+      fichaId: parent.id,
+      relatedFichaId: related.id,
+      relationType: b.relationType,
+      participation,
+      amount: null,
+      extractDate: null,
+      createdBy: caller.auth.userId,
+      updatedBy: caller.auth.userId,
+    };
+  });
+  const inserted = await repo.insertRelationships(trx, rows);
+  await auditMany(
+    trx,
+    caller,
+    inserted.map((row) => ({
+      action: 'ficha.relationship.created' as const,
+      entity: 'fichaRelationship',
+      id: row.id,
+      after: toRelationshipView(row, fichas.get(row.relatedFichaId)),
+    })),
+  );
+  await recalculateManyWithParents(trx, caller.companyId, [...new Set(inserted.map((r) => r.fichaId))], {
+    caller,
+    cause: 'relationshipChanged',
+  });
+  return inserted;
 }
 
 /** A relationship created inside the caller's transaction (a bulk load's batch), the ficha's risk rated again. */

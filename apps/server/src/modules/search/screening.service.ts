@@ -194,9 +194,28 @@ function keywordHits(entities: ListEntity[], fullName: string, personType: strin
  * coincidence.
  */
 export async function screen(deps: AppDeps, companyId: string, query: ScreenQuery): Promise<ScreenResult> {
+  const [result] = await screenMany(deps, companyId, [query]);
+  return result as ScreenResult;
+}
+
+/**
+ * `screen` for several queries of one company in one pass (a bulk load's batch): the company's threshold and its
+ * own lists are read once, then each query is searched in the in-memory indexes exactly as `screen` searches it.
+ */
+export async function screenMany(deps: AppDeps, companyId: string, queries: ScreenQuery[]): Promise<ScreenResult[]> {
   const state = currentState();
   const company = await findCompany(deps.db, companyId);
   const threshold = thresholdOf(company?.settings);
+  const own = await companyIndex(deps, companyId);
+  return queries.map((query) => screenIn(state, own, threshold, query));
+}
+
+function screenIn(
+  state: ReturnType<typeof currentState>,
+  own: Awaited<ReturnType<typeof companyIndex>>,
+  threshold: number,
+  query: ScreenQuery,
+): ScreenResult {
   const q = indexQuery(query);
   const fullName = queryFullName(q);
   const lists: ScreenListResult[] = [];
@@ -211,7 +230,6 @@ export async function screen(deps: AppDeps, companyId: string, query: ScreenQuer
     else hits = state.index.search(q, { threshold, limit: HITS_PER_LIST, lists: [s.id] }).map(listHit);
     lists.push({ listId: s.id, listName: s.name, kind: s.kind, coincidence: hits.length > 0, hits });
   }
-  const own = await companyIndex(deps, companyId);
   for (const [listId, listName] of [
     [INTEREST_LIST, 'List of interest'],
     [BLACKLIST_LIST, 'Blacklist'],

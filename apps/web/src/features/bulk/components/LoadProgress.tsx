@@ -7,13 +7,14 @@ const COLORS: Record<BulkLoad['bulkStatus'], string> = {
   uploading: 'blue',
   update: 'orange',
   creating: 'blue',
+  updating: 'blue',
   done: 'green',
   error: 'yellow',
   invalid: 'red',
 };
 
 /** Whether a load is still moving (the screens poll it). */
-export const isRunning = (l: BulkLoad) => ['new', 'uploading', 'creating'].includes(l.bulkStatus);
+export const isRunning = (l: BulkLoad) => ['new', 'uploading', 'creating', 'updating'].includes(l.bulkStatus);
 
 /** The status of a load as a badge. */
 export function LoadStatusBadge({ load }: { load: BulkLoad }) {
