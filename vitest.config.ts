@@ -11,6 +11,7 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', 'e2e/**'],
     globalSetup: ['apps/server/test/global-setup.ts'],
+    setupFiles: ['apps/server/test/setup-xlsx.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,

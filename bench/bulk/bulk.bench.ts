@@ -5,6 +5,8 @@
 // and the process's peak RSS. DB=postgres (default; its own database next to DATABASE_URL) or DB=pglite (an
 // embedded database in a temporary folder). The rows are screened against the lists index as in the server: the
 // demo lists of the bootstrap, plus the shipped list snapshots with LISTS=shipped.
+// first: exceljs must find the chunk-safe SAX decoder when it loads
+import '../../apps/server/src/lib/xlsx-utf8';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

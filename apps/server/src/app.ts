@@ -1,3 +1,5 @@
+// first: exceljs must find the chunk-safe SAX decoder when it loads (see lib/xlsx-utf8.ts)
+import './lib/xlsx-utf8';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

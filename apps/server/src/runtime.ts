@@ -1,3 +1,5 @@
+// first: exceljs must find the chunk-safe SAX decoder when it loads (see lib/xlsx-utf8.ts)
+import './lib/xlsx-utf8';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';

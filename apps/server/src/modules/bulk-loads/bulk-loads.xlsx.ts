@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { assertUtf8SafeXlsxReader } from '../../lib/xlsx-utf8';
 
 /*
  * Reading an uploaded spreadsheet without holding it in memory: the zip's directory is checked first (an .xls
@@ -82,6 +83,7 @@ export interface SheetRow {
 
 /** Streams the rows of the first sheet (empty rows are skipped by the reader). */
 export async function* readRows(buf: Buffer): AsyncGenerator<SheetRow> {
+  assertUtf8SafeXlsxReader();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
