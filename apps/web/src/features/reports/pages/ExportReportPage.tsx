@@ -92,7 +92,12 @@ export function ExportReportPage() {
       header: t('reports:export.columns.progress'),
       render: (e) => (
         <Group gap={6} wrap="nowrap">
-          <Progress value={e.progress} w={70} color={STATUS_COLOR[e.status]} />
+          <Progress
+            value={e.progress}
+            w={70}
+            color={STATUS_COLOR[e.status]}
+            aria-label={t('reports:export.columns.progress')}
+          />
           <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid={`export-progress-${e.id}`}>
             {e.progress} %
           </Text>
