@@ -111,6 +111,8 @@ test('send by e-mail reports participants without e-mail; insurance, transporter
   await expect(page.getByTestId('transactions-table')).toContainText('300.000 CLP');
   await page.getByTestId('transactions-table').getByRole('link', { name: 'Editar' }).click();
   await expect(page).toHaveURL(/\/transaction\/[0-9a-f-]{36}$/);
+  // the edit form replaces the new-transaction form: type only once it holds the saved amount
+  await expect(page.getByTestId('transaction-amount')).not.toHaveValue('');
   await page.getByTestId('transaction-amount').fill('350.000');
   await page.getByTestId('transaction-save').click();
   await expect(page.getByTestId('transactions-table')).toContainText('350.000 CLP');
