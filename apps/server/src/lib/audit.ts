@@ -61,6 +61,7 @@ export const AUDIT_ACTIONS = [
   'company.created',
   'company.deleted',
   'company.logo.changed',
+  'company.reportFlows.changed',
   'company.updated',
   'consultation.links.sent',
   'consultation.public.emailChangeRequested',

@@ -111,3 +111,62 @@ describe('PATCH /api/companies/delete/{id}', () => {
     expect(actions.map((a) => a.action)).toContain('company.deleted');
   });
 });
+
+describe('PATCH /api/companies/reportFlows/{id}', () => {
+  it('401, 403 for a company administrator, 404 unknown, 400 bad type; stores one flow per type, audited', async () => {
+    const c = await newCompany('Flujos SpA');
+    const url = `/api/companies/reportFlows/${c.id}`;
+    const payload = { reportType: 'conflictOfInterest', userName: 'Laura Pérez', uniqueId: '12.345.678-5' };
+    expect((await t.call({ method: 'PATCH', url, payload })).statusCode).toBe(401);
+    expect((await t.call({ as: 'admin', method: 'PATCH', url, payload })).statusCode).toBe(403);
+    const ownUrl = `/api/companies/reportFlows/${t.companies.cl}`;
+    expect((await t.call({ as: 'admin', method: 'PATCH', url: ownUrl, payload })).statusCode).toBe(403);
+    const unknown = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url: '/api/companies/reportFlows/00000000-0000-4000-8000-000000000000',
+      payload,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await t.call({ as: 'superAdmin', method: 'PATCH', url, payload: { ...payload, reportType: 'ros' } });
+    expect(bad.statusCode).toBe(400);
+
+    const first = await t.call({ as: 'superAdmin', method: 'PATCH', url, payload });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      companyId: c.id,
+      reportFlows: [{ reportType: 'conflictOfInterest', userName: 'Laura Pérez', uniqueId: '12.345.678-5' }],
+    });
+    await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url,
+      payload: { reportType: 'finalBeneficiaries', userName: 'Jorge Soto', uniqueId: '9.876.543-3' },
+    });
+    const again = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url,
+      payload: { ...payload, userName: 'Ana Ruiz' },
+    });
+    expect(
+      again.json().reportFlows.map((f: { reportType: string; userName: string }) => [f.reportType, f.userName]),
+    ).toEqual([
+      ['conflictOfInterest', 'Ana Ruiz'],
+      ['finalBeneficiaries', 'Jorge Soto'],
+    ]);
+    // kept in the company's settings
+    const company = await t.call({ as: 'superAdmin', method: 'GET', url: `/api/companies/${c.id}` });
+    expect(company.json().settings.reportFlows.conflictOfInterest).toMatchObject({ userName: 'Ana Ruiz' });
+    const rows = await t.deps.db
+      .selectFrom('auditLog')
+      .select(['action', 'before', 'after'])
+      .where('entityId', '=', c.id)
+      .where('action', '=', 'company.reportFlows.changed')
+      .orderBy('createdAt')
+      .execute();
+    expect(rows.length).toBe(3);
+    expect(JSON.stringify(rows[2]?.before)).toContain('Laura Pérez');
+    expect(JSON.stringify(rows[2]?.after)).toContain('Ana Ruiz');
+  });
+});

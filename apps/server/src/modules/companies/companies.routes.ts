@@ -92,6 +92,38 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
+    '/companies/reportFlows/:id',
+    {
+      config: { access: companiesAccess.manage },
+      schema: {
+        tags,
+        summary:
+          "Per company report flows: the person responsible (userName, uniqueId) of one report type; answers the company's flows",
+        params: IdParams,
+        body: z.object({
+          reportType: z.enum(service.REPORT_FLOW_TYPES),
+          userName: z.string().trim().min(1).max(200),
+          uniqueId: z.string().trim().min(1).max(100),
+        }),
+        response: {
+          200: z.object({
+            companyId: z.string(),
+            reportFlows: z.array(
+              z.object({
+                reportType: z.enum(service.REPORT_FLOW_TYPES),
+                userName: z.string(),
+                uniqueId: z.string(),
+                updatedAt: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (req) => service.setReportFlow(deps, callerOf(req), req.params.id, req.body),
+  );
+
+  app.patch(
     '/companies/addlogo/:id',
     {
       config: { access: companiesAccess.manage },

@@ -158,3 +158,63 @@ export async function getCompanyLogo(deps: AppDeps, caller: Caller, id: string) 
   if (!bytes) throw new AppError('NOT_FOUND');
   return { bytes, mime: imageMime(bytes) };
 }
+
+/** The reports a company names a responsible person for (PATCH /companies/reportFlows/{id}). */
+export const REPORT_FLOW_TYPES = ['conflictOfInterest', 'finalBeneficiaries'] as const;
+export type ReportFlowType = (typeof REPORT_FLOW_TYPES)[number];
+
+interface StoredReportFlow {
+  userName: string;
+  uniqueId: string;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/** The company's report flows, one per report type that has one, in REPORT_FLOW_TYPES order. */
+export function reportFlowsOf(c: CompanyRow) {
+  const stored = ((c.settings ?? {}) as Record<string, unknown>).reportFlows as
+    | Partial<Record<ReportFlowType, StoredReportFlow>>
+    | undefined;
+  return REPORT_FLOW_TYPES.flatMap((reportType) => {
+    const f = stored?.[reportType];
+    return f ? [{ reportType, userName: f.userName, uniqueId: f.uniqueId, updatedAt: f.updatedAt }] : [];
+  });
+}
+
+/**
+ * PATCH /companies/reportFlows/{id} (super administrator): sets the person responsible for one report type of the
+ * company (settings.reportFlows[reportType], replacing that type's previous one), audited; answers every flow.
+ */
+export async function setReportFlow(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  body: { reportType: ReportFlowType; userName: string; uniqueId: string },
+) {
+  return withSystem(deps.db, async (trx) => {
+    const before = await repo.findCompanyById(trx, id);
+    if (!before) throw new AppError('COMPANY_NOT_FOUND');
+    const settings = (before.settings ?? {}) as Record<string, unknown>;
+    const flows = { ...((settings.reportFlows ?? {}) as Record<string, StoredReportFlow>) };
+    flows[body.reportType] = {
+      userName: body.userName,
+      uniqueId: body.uniqueId,
+      updatedAt: new Date().toISOString(),
+      updatedBy: caller.auth.userId,
+    };
+    const row = await repo.updateCompany(trx, id, { settings: JSON.stringify({ ...settings, reportFlows: flows }) });
+    if (!row) throw new AppError('COMPANY_NOT_FOUND');
+    await audit(
+      trx,
+      { ...caller, companyId: id },
+      {
+        action: 'company.reportFlows.changed',
+        entity: 'company',
+        id,
+        before: { reportFlows: reportFlowsOf(before) },
+        after: { reportFlows: reportFlowsOf(row) },
+      },
+    );
+    return { companyId: id, reportFlows: reportFlowsOf(row) };
+  });
+}

@@ -237,3 +237,56 @@ export function upsertRules(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** A form of the forms report: who, document, the operation's code, status and the dates of its steps. */
+export interface FormReportRow {
+  name: string;
+  dni: string;
+  email: string | null;
+  codigo: number | null;
+  status: FormRow['status'];
+  createdAt: Date;
+  lastSentAt: Date | null;
+  openedAt: Date | null;
+  filledAt: Date | null;
+  signedAt: Date | null;
+}
+
+/**
+ * The company's active forms of one type created in [from, to) whose status is one of `statuses`, oldest first, at
+ * most `limit` (the operation's code read from operations, read-only).
+ */
+export function formsOfPeriod(
+  ex: Executor,
+  companyId: string,
+  type: FormType,
+  range: { from: string; to: string },
+  statuses: FormRow['status'][],
+  limit: number,
+): Promise<FormReportRow[]> {
+  return ex
+    .selectFrom('forms as f')
+    .leftJoin('operations as o', (j) => j.onRef('o.id', '=', 'f.operationId').onRef('o.companyId', '=', 'f.companyId'))
+    .select([
+      'f.name',
+      'f.dni',
+      'f.email',
+      'o.codigo',
+      'f.status',
+      'f.createdAt',
+      'f.lastSentAt',
+      'f.openedAt',
+      'f.filledAt',
+      'f.signedAt',
+    ])
+    .where('f.companyId', '=', companyId)
+    .where('f.type', '=', type)
+    .where('f.isActive', '=', true)
+    .where('f.status', 'in', statuses)
+    .where('f.createdAt', '>=', new Date(range.from))
+    .where('f.createdAt', '<', new Date(range.to))
+    .orderBy('f.createdAt')
+    .orderBy('f.id')
+    .limit(limit)
+    .execute() as Promise<FormReportRow[]>;
+}

@@ -374,3 +374,18 @@ export async function formsOfFichas(deps: AppDeps, c: TenantCaller, fichaIds: st
 }
 
 export { loadForm };
+
+/**
+ * The forms report (informes/Form{type}): the company's active forms of one type created in the period, signed ones
+ * only, or filled and signed ones when `allowFilled` (decision in docs/decisions.md), at most `limit`.
+ */
+export function formsReportRows(
+  deps: AppDeps,
+  c: TenantCaller,
+  q: { type: FormTypeT; range: { from: string; to: string }; allowFilled: boolean; limit: number },
+) {
+  const statuses: FormRow['status'][] = q.allowFilled ? ['filled', 'signed'] : ['signed'];
+  return withTenant(deps.db, c.companyId, (trx) =>
+    repo.formsOfPeriod(trx, c.companyId, q.type, q.range, statuses, q.limit),
+  );
+}

@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { withTenant } from '../../db/tenant';
+import { insertForm } from '../forms/forms.repo';
 import { insertNotification } from '../monitoring/notifications.repo';
 
 let t: TestApp;
@@ -251,5 +252,73 @@ describe('GET /api/analytics/trends', () => {
     await natural('Tendencia', 'Mensual');
     const after = (await get('/api/analytics/trends')).json();
     expect(after[11].fichas - before[11].fichas).toBe(1);
+  });
+});
+
+describe('forms report (informes/Form{formType})', () => {
+  async function form(company: 'cl' | 'br', type: string, name: string, status: string, createdAt: Date) {
+    const companyId = t.companies[company];
+    const at = (d: number) => new Date(createdAt.getTime() + d * 3_600_000);
+    return withTenant(t.deps.db, companyId, (trx) =>
+      insertForm(trx, {
+        companyId,
+        type,
+        dni: rut(),
+        name,
+        email: `${name.split(' ')[0]?.toLowerCase()}@example.test`,
+        language: 'es',
+        status,
+        template: JSON.stringify({}),
+        data: JSON.stringify({}),
+        files: JSON.stringify([]),
+        steps: JSON.stringify([]),
+        lastSentAt: at(1),
+        openedAt: at(2),
+        filledAt: at(3),
+        signedAt: status === 'signed' ? at(4) : null,
+        createdAt,
+      }),
+    );
+  }
+
+  it('401, 403, another company 404, bad dates 400; signed forms by default, filled ones with allow_filled', async () => {
+    const cl = t.companies.cl;
+    const url = `/api/informes/FormDOF/${cl}/2025-06-01/2025-06-30`;
+    expect((await t.call({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await get(url, 'frontdesk')).statusCode).toBe(403);
+    expect((await get(`/api/informes/FormDOF/${t.companies.br}/2025-06-01/2025-06-30`)).statusCode).toBe(404);
+    const reversed = await get(`/api/informes/FormDOF/${cl}/2025-06-30/2025-06-01`);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({ code: 'REPORT_RANGE_INVALID', field: 'dateInit' });
+    expect(reversed.json().message).not.toContain('REPORT_');
+    const long = await get(`/api/informes/FormDOF/${cl}/2005-06-01/2025-06-30`);
+    expect(long.json()).toMatchObject({ code: 'REPORT_RANGE_TOO_LONG' });
+
+    const june = new Date('2025-06-10T12:00:00Z');
+    await form('cl', 'formDOF', 'Marta Signed', 'signed', june);
+    await form('cl', 'formDOF', 'Pedro Filled', 'filled', new Date('2025-06-10T13:00:00Z'));
+    await form('cl', 'formDOF', 'Ana Sent', 'sent', june);
+    await form('cl', 'formBF', 'Otro Tipo', 'signed', june);
+    await form('cl', 'formDOF', 'Fuera Periodo', 'signed', new Date('2025-07-02T12:00:00Z'));
+    await form('br', 'formDOF', 'Otra Empresa', 'signed', june);
+
+    const signed = (await get(url)).json();
+    expect(signed.title).toContain('Declaración');
+    expect(signed.tables[0].rows.map((r: string[]) => r[0])).toEqual(['Marta Signed']);
+    const row = signed.tables[0].rows[0];
+    expect(row[2]).toBe('marta@example.test');
+    expect(row.slice(5)).toEqual(['10/06/2025', '10/06/2025', '10/06/2025', '10/06/2025', '10/06/2025']);
+
+    const filled = (await get(`${url}?allow_filled=true`)).json();
+    expect(filled.tables[0].rows.map((r: string[]) => r[0])).toEqual(['Marta Signed', 'Pedro Filled']);
+    expect(filled.tables[0].rows[1][9]).toBe('');
+
+    const bf = (await get(`/api/informes/FormBF/${cl}/2025-06-01/2025-06-30`)).json();
+    expect(bf.tables[0].rows.map((r: string[]) => r[0])).toEqual(['Otro Tipo']);
+    const xlsx = await get(`${url}?format=xlsx&allow_filled=true`);
+    expect(xlsx.headers['content-disposition']).toContain('formularios-formDOF.xlsx');
+    expect((await get(`${url}?allow_filled=yes`)).statusCode).toBe(400);
+    expect((await get(`/api/informes/FormPEP/${cl}/2025-06-01/2025-06-30`)).statusCode).toBe(404);
+    expect((await get(`/api/informes/FormPep/${cl}/2025-06-01/2025-06-30`)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { type Locale, translate } from '@regcheck/shared';
+import { FORM_TYPES } from '@regcheck/shared/schemas/forms';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { type AppDeps, callerOf, type TenantCaller, tenantCallerOf } from '../..
 import { complianceOfficerReport, conflictOfInterestReport, cpfCnpjValidatorReport } from './reports.compliance';
 import { getDocuments, uploadReportFile } from './reports.documents';
 import * as exports from './reports.exports';
+import { formsReport } from './reports.forms';
 import { htmlPdf } from './reports.html-pdf';
 import { reportsAccess } from './reports.policy';
 import { tracePremiums } from './reports.premiums';
@@ -187,6 +189,30 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         service.ownCompany(c, req.params.id);
         const report = await r.build(deps, c, req.locale, req.params.dateInit, req.params.dateEnd);
         return reportReply(reply, c, req.locale, report, req.query.format, r.file);
+      },
+    );
+
+  // informes/Form{formType}: formDOF answers at /informes/FormDOF/..., formDOFLegal at /informes/FormDOFLegal/..., etc.
+  for (const type of FORM_TYPES)
+    app.get(
+      `/informes/Form${type.slice('form'.length)}/:id/:dateInit/:dateEnd`,
+      {
+        config: { access: reportsAccess.reports },
+        schema: {
+          tags,
+          summary: `Forms report (${type}): the forms of the type created in the period, signed ones (allow_filled=true: filled too)`,
+          params: PeriodParams,
+          querystring: z.object({ format: Format, allow_filled: z.enum(['true', 'false']).default('false') }),
+          response: { 200: ReportBody },
+        },
+      },
+      async (req, reply) => {
+        const c = tenantCallerOf(req);
+        service.ownCompany(c, req.params.id);
+        const { dateInit, dateEnd } = req.params;
+        const allowFilled = req.query.allow_filled === 'true';
+        const report = await formsReport(deps, c, req.locale, { type, from: dateInit, to: dateEnd, allowFilled });
+        return reportReply(reply, c, req.locale, report, req.query.format, `formularios-${type}`);
       },
     );
 
