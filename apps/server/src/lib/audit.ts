@@ -1,5 +1,5 @@
 import type { Executor } from '../db/tenant';
-import { insertAudit, insertAudits } from '../modules/audit/audit.repo';
+import { insertAudits } from '../modules/audit/audit.repo';
 import type { Caller } from '../plugins/context';
 
 /**
@@ -193,18 +193,7 @@ function actorOf(who: Caller | AuditActor): AuditActor {
  * who (user, company, address, request id), what (action, entity, id) and the values before and after.
  */
 export async function audit(trx: Executor, who: Caller | AuditActor, e: AuditEvent): Promise<void> {
-  const a = actorOf(who);
-  await insertAudit(trx, {
-    companyId: a.companyId,
-    userId: a.userId,
-    action: e.action,
-    entity: e.entity ?? null,
-    entityId: e.id ?? null,
-    before: e.before,
-    after: e.after,
-    ip: a.ip ?? null,
-    requestId: a.requestId ?? null,
-  });
+  await auditMany(trx, who, [e]);
 }
 
 /** The audit rows of several changes by one caller in one statement (a bulk load's batch), in the same transaction. */

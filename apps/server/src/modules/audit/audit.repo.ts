@@ -12,43 +12,30 @@ export interface AuditEntry {
   requestId?: string | null;
 }
 
+/** One audit row as stored. */
+function auditRow(e: AuditEntry) {
+  return {
+    companyId: e.companyId,
+    userId: e.userId,
+    action: e.action,
+    entity: e.entity ?? null,
+    entityId: e.entityId ?? null,
+    before: e.before === undefined ? null : JSON.stringify(e.before),
+    after: e.after === undefined ? null : JSON.stringify(e.after),
+    ip: e.ip ?? null,
+    requestId: e.requestId ?? null,
+  };
+}
+
 /** Writes one audit row with the caller's executor, so that it commits or rolls back with the change. */
 export async function insertAudit(executor: Executor, e: AuditEntry) {
-  await executor
-    .insertInto('auditLog')
-    .values({
-      companyId: e.companyId,
-      userId: e.userId,
-      action: e.action,
-      entity: e.entity ?? null,
-      entityId: e.entityId ?? null,
-      before: e.before === undefined ? null : JSON.stringify(e.before),
-      after: e.after === undefined ? null : JSON.stringify(e.after),
-      ip: e.ip ?? null,
-      requestId: e.requestId ?? null,
-    })
-    .execute();
+  await insertAudits(executor, [e]);
 }
 
 /** Several audit rows in one statement (a bulk load's batch: one row per ficha, as one by one). */
 export async function insertAudits(executor: Executor, entries: AuditEntry[]) {
   if (!entries.length) return;
-  await executor
-    .insertInto('auditLog')
-    .values(
-      entries.map((e) => ({
-        companyId: e.companyId,
-        userId: e.userId,
-        action: e.action,
-        entity: e.entity ?? null,
-        entityId: e.entityId ?? null,
-        before: e.before === undefined ? null : JSON.stringify(e.before),
-        after: e.after === undefined ? null : JSON.stringify(e.after),
-        ip: e.ip ?? null,
-        requestId: e.requestId ?? null,
-      })),
-    )
-    .execute();
+  await executor.insertInto('auditLog').values(entries.map(auditRow)).execute();
 }
 
 export async function listAudit(
