@@ -17,7 +17,7 @@ import {
 import { matchHeader } from './bulk-loads.columns';
 import * as repo from './bulk-loads.repo';
 import { documentOf, fichaInput, isoDay, type ParsedRow, parseRow, type RowIssue } from './bulk-loads.rows';
-import { readRows } from './bulk-loads.xlsx';
+import { readRows, UnreadableWorkbookError, xlsxContentProblem } from './bulk-loads.xlsx';
 
 /*
  * The job that loads a file: a first pass reads it whole (header, row count, the documents of trashed fichas it
@@ -601,6 +601,8 @@ export async function runLoad(deps: AppDeps, companyId: string, loadId: string) 
   const buf = await deps.files.get(load.fileKey);
   if (!buf) return invalid(deps, load, 'bulk:errors.BULK_FILE_MISSING');
   let scanning = load.total === null;
+  // a stored file is checked again before its first read (one stored before the inflation check would hang it)
+  if (scanning && (await xlsxContentProblem(buf))) return invalid(deps, load, 'bulk:errors.BULK_FILE_UNREADABLE');
   try {
     if (load.total === null) {
       await setLoad(deps, load, { status: 'uploading' });
@@ -641,9 +643,10 @@ export async function runLoad(deps: AppDeps, companyId: string, loadId: string) 
     if (err instanceof HeaderError)
       return invalid(deps, load, 'bulk:errors.BULK_COLUMNS_MISSING', { columns: err.missing });
     // a file the reader cannot parse (corrupt zip, not a workbook) is refused in the first pass, never retried;
-    // anything else (the database) fails the attempt and the queue retries it from the last committed batch
-    if (!scanning || err instanceof AppError || typeof (err as { code?: unknown }).code === 'string') throw err;
-    deps.log.warn({ err, load: load.id }, 'bulk load file unreadable');
+    // anything else (the database, the services) fails the attempt and the queue retries it from the last
+    // committed batch
+    if (!scanning || !(err instanceof UnreadableWorkbookError)) throw err;
+    deps.log.warn({ err: err.cause, load: load.id }, 'bulk load file unreadable');
     return invalid(deps, load, 'bulk:errors.BULK_FILE_UNREADABLE');
   }
 }

@@ -124,6 +124,34 @@ describe('bulk loads: the file', () => {
     expect(c.json().message).toBe('Error al cargar el archivo');
   });
 
+  it('refuses a workbook whose entries do not inflate, or inflate past what the zip declares; a stored one ends invalid', async () => {
+    // the zip directory names a workbook with honest-looking sizes, but the bytes are not deflate data (exceljs'
+    // streaming reader would wait forever on it)
+    const garbage = zipWith('xl/workbook.xml', Buffer.from('ff'.repeat(64) + '00'.repeat(64), 'hex'), 4000);
+    const a = await upload(garbage);
+    expect(a.put.statusCode).toBe(400);
+    expect(a.put.json().message).toBe('Formato de archivo incorrecto');
+    // a bomb that declares 4 kB for 50 MB of zeros: the directory looks harmless, the inflation does not
+    const liar = zipWith('xl/workbook.xml', zlib.deflateRawSync(Buffer.alloc(50 * 1024 * 1024)), 4000);
+    const b = await upload(liar);
+    expect(b.put.statusCode).toBe(400);
+    expect(b.put.json().code).toBe('BULK_FILE_ZIP_BOMB');
+    // such a file already in the store (an older upload): its load ends as invalid, it does not hang the queue
+    const key = `bulk/${t.companies.cl}/stored-garbage.xlsx`;
+    await t.deps.files.put(key, garbage);
+    const res = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/carga-masiva',
+      payload: { customName: 'x', loadType: 'fichas', urlFile: key, country: 'CL' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.deps.queue.drain();
+    const bad = (await t.call({ as: 'admin', method: 'GET', url: `/api/carga-masiva/${res.json().id}` })).json();
+    expect(bad.bulkStatus, JSON.stringify(bad)).toBe('invalid');
+    expect(bad.fileError).toBe('Formato de archivo incorrecto: no es un libro .xlsx legible');
+  });
+
   it('refuses a header with columns missing or in another language, naming the columns', async () => {
     const de = await load(
       await sheetBuffer([
@@ -322,7 +350,7 @@ describe('bulk loads: fichas 3.0 rows', () => {
       await sheetBuffer([header, ['natural', a, 'Ana', 'Uno'], ['natural', b, 'Bea', 'Dos']]),
       'fichas',
     );
-    expect(waiting.bulkStatus).toBe('update');
+    expect(waiting.bulkStatus, JSON.stringify(waiting)).toBe('update');
     expect(waiting.similar.map((s: { dni: string }) => s.dni).sort()).toEqual([a, b].sort());
     // while the load restores and updates the existing ficha its status is 'updating' (read inside the change)
     const during: string[] = [];

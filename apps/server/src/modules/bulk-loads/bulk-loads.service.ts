@@ -13,7 +13,7 @@ import type { SimilarRecord } from './bulk-loads.job';
 import * as repo from './bulk-loads.repo';
 import type { RowIssue } from './bulk-loads.rows';
 import type { BulkLoadType } from './bulk-loads.tables';
-import { writeWorkbook, xlsxProblem } from './bulk-loads.xlsx';
+import { writeWorkbook, xlsxContentProblem } from './bulk-loads.xlsx';
 
 /*
  * Bulk loads: the signed upload URL and its PUT, starting a load (a job), the history, one load's progress, the
@@ -102,11 +102,14 @@ function verifyToken(deps: AppDeps, caller: TenantCaller, token: string) {
   return p.k;
 }
 
-/** PUT of the signed URL: the bytes must be an .xlsx workbook within the zip limits ('Incorrect file format'). */
+/**
+ * PUT of the signed URL: the bytes must be an .xlsx workbook whose entries really inflate within the zip limits
+ * ('Incorrect file format', or the zip-bomb refusal).
+ */
 export async function upload(deps: AppDeps, caller: TenantCaller, token: string, body: Buffer | undefined) {
   const key = verifyToken(deps, caller, token);
   if (!body?.length) throw bulkError('BULK_UPLOAD_FAILED', 'file');
-  const problem = xlsxProblem(body);
+  const problem = await xlsxContentProblem(body);
   if (problem === 'FILE_ZIP_BOMB') throw bulkError('BULK_FILE_ZIP_BOMB', 'file');
   if (problem) throw bulkError('FILE_FORMAT', 'file');
   await deps.files.put(key, body);

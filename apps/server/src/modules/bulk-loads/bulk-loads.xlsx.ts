@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { assertUtf8SafeXlsxReader } from '../../lib/xlsx-utf8';
 
@@ -49,6 +50,72 @@ export function xlsxProblem(buf: Buffer): FileProblem | null {
   return workbook ? null : 'FILE_FORMAT';
 }
 
+/**
+ * Inflates every entry of a workbook once, counting the bytes it really expands to: a zip that under-declares its
+ * sizes (a bomb the directory check cannot see) or whose compressed data is not deflate (exceljs' streaming
+ * reader waits forever on such an entry instead of failing) is refused before anything reads it. Null when every
+ * entry inflates within its declared size and the limits; nothing is kept in memory but a chunk at a time.
+ */
+export async function xlsxContentProblem(buf: Buffer): Promise<FileProblem | null> {
+  const first = xlsxProblem(buf);
+  if (first) return first;
+  let eocd = -1;
+  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 65_557); i--) {
+    if (buf.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  const entries = buf.readUInt16LE(eocd + 10);
+  let p = buf.readUInt32LE(eocd + 16);
+  let total = 0;
+  for (let n = 0; n < entries; n++) {
+    const method = buf.readUInt16LE(p + 10);
+    const compressed = buf.readUInt32LE(p + 20);
+    const declared = buf.readUInt32LE(p + 24);
+    const nameLen = buf.readUInt16LE(p + 28);
+    const local = buf.readUInt32LE(p + 42);
+    p += 46 + nameLen + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
+    if (local + 30 > buf.length || buf.readUInt32LE(local) !== 0x04034b50) return 'FILE_FORMAT';
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    if (start + compressed > buf.length) return 'FILE_FORMAT';
+    const data = buf.subarray(start, start + compressed);
+    if (method === 0) {
+      if (compressed !== declared) return 'FILE_FORMAT';
+      total += declared;
+    } else if (method === 8) {
+      const size = await inflatedSize(data, Math.min(declared, MAX_UNCOMPRESSED - total));
+      if (size === 'over') return 'FILE_ZIP_BOMB';
+      if (size === 'corrupt' || size !== declared) return 'FILE_FORMAT';
+      total += size;
+    } else return 'FILE_FORMAT';
+    if (total > MAX_UNCOMPRESSED) return 'FILE_ZIP_BOMB';
+  }
+  return null;
+}
+
+/** The inflated size of raw deflate data, 'over' past `limit` bytes, 'corrupt' when it is not deflate data. */
+function inflatedSize(data: Buffer, limit: number): Promise<number | 'over' | 'corrupt'> {
+  return new Promise((resolve) => {
+    const inflate = zlib.createInflateRaw();
+    let size = 0;
+    let settled = false;
+    const done = (v: number | 'over' | 'corrupt') => {
+      if (settled) return;
+      settled = true;
+      resolve(v);
+      inflate.destroy();
+    };
+    inflate.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) done('over');
+    });
+    inflate.on('error', () => done('corrupt'));
+    inflate.on('end', () => done(size));
+    inflate.end(data);
+  });
+}
+
 export type Cell = string | number | Date | null;
 
 /** A cell as a plain value; a formula gives its computed result, `formula` marks one stored without a result. */
@@ -81,9 +148,33 @@ export interface SheetRow {
   formulas: number[];
 }
 
-/** Streams the rows of the first sheet (empty rows are skipped by the reader). */
+/** The workbook could not be read (a corrupt zip, not a spreadsheet): the reader's own error is in `cause`. */
+export class UnreadableWorkbookError extends Error {
+  constructor(cause: unknown) {
+    super('the workbook could not be read', { cause });
+  }
+}
+
+/**
+ * Streams the rows of the first sheet (empty rows are skipped by the reader). An error of the reader itself is an
+ * UnreadableWorkbookError, so that a caller can tell a bad file from a failure of its own work between two rows.
+ */
 export async function* readRows(buf: Buffer): AsyncGenerator<SheetRow> {
   assertUtf8SafeXlsxReader();
+  const rows = sheetRows(buf);
+  for (;;) {
+    let next: IteratorResult<SheetRow>;
+    try {
+      next = await rows.next();
+    } catch (err) {
+      throw new UnreadableWorkbookError(err);
+    }
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+async function* sheetRows(buf: Buffer): AsyncGenerator<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
