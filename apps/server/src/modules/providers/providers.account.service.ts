@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Executor, withTenant } from '../../db/tenant';
+import { type Executor, withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { getCompany } from '../companies/companies.service';
@@ -42,7 +42,7 @@ function tokenState(a: { tokenEnc: string | null; tokenExpiresAt: Date | string 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** The account as the super administrator sees it: never the secret nor the token. */
-export function accountView(a: Account | undefined) {
+export function accountView(a: Account | undefined, renewedByName: string | null = null) {
   return {
     configured: !!a,
     baseUrl: a?.baseUrl ?? null,
@@ -53,7 +53,7 @@ export function accountView(a: Account | undefined) {
       state: a ? tokenState(a) : ('none' as const),
       expiresAt: iso(a?.tokenExpiresAt ?? null),
       renewedAt: iso(a?.renewedAt ?? null),
-      renewedBy: a?.renewedByName ?? null,
+      renewedBy: renewedByName,
     },
   };
 }
@@ -61,6 +61,13 @@ export type AccountView = ReturnType<typeof accountView>;
 
 export function findAccount(db: Executor, companyId: string) {
   return repo.findAccount(db, companyId);
+}
+
+/** The company's account view, with the name of who renewed its token last. */
+export async function accountOf(deps: AppDeps, companyId: string) {
+  const a = await withTenant(deps.db, companyId, (trx) => repo.findAccount(trx, companyId));
+  const by = a?.renewedBy ? await withSystem(deps.db, (trx) => repo.userName(trx, a.renewedBy as string)) : null;
+  return accountView(a, by);
 }
 
 export interface AccountInput {
@@ -74,7 +81,7 @@ export interface AccountInput {
 /** Sets the company's account (the secret encrypted at rest); a stored token is dropped. Audited. */
 export async function setAccount(deps: AppDeps, caller: Caller, companyId: string, v: AccountInput) {
   await getCompany(deps, caller, companyId);
-  return withTenant(deps.db, companyId, async (trx) => {
+  await withTenant(deps.db, companyId, async (trx) => {
     const before = await repo.findAccount(trx, companyId);
     await repo.upsertAccount(trx, companyId, {
       baseUrl: v.baseUrl,
@@ -95,8 +102,8 @@ export async function setAccount(deps: AppDeps, caller: Caller, companyId: strin
         after,
       },
     );
-    return after;
   });
+  return accountOf(deps, companyId);
 }
 
 /**
@@ -123,7 +130,7 @@ export async function renewToken(deps: AppDeps, caller: Caller, companyId: strin
     caller.log.warn({ companyId, timeout }, 'provider account token request failed');
     throw recordsError(timeout ? 'PROVIDER_TIMEOUT' : 'PROVIDER_UNAVAILABLE');
   }
-  return withTenant(deps.db, companyId, async (trx) => {
+  await withTenant(deps.db, companyId, async (trx) => {
     const before = await repo.findAccount(trx, companyId);
     await repo.storeToken(trx, companyId, {
       tokenEnc: seal(keyOf(deps), token.access_token),
@@ -142,8 +149,8 @@ export async function renewToken(deps: AppDeps, caller: Caller, companyId: strin
         after: { token: after.token },
       },
     );
-    return after;
   });
+  return accountOf(deps, companyId);
 }
 
 /**

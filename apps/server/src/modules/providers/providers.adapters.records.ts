@@ -15,7 +15,8 @@ import { type Adapter, amountOf, DOCUMENT, dayOf, opt, strOrNum } from './provid
 /**
  * The adapters of our documented generic shapes (docs/providers.md): other restrictions (Brazil), the insolvency
  * bulletin and the SII tax folder (Chile), the insurer's operations, products and policies, and one court case in
- * detail. Every list field may be absent (an empty list); 404 is "not found" (an answer, cached).
+ * detail. The main lists must be present (possibly empty: a body without them is malformed); the lists inside an
+ * item may be absent (an empty list). 404 is "not found" (an answer, cached).
  */
 
 const list = <T extends z.ZodTypeAny>(t: T) =>
@@ -30,7 +31,7 @@ const DOC = z.object({ document: z.string().regex(DOCUMENT) });
 // --- other restrictions: GET /restrictions/v1/{cpf|cnpj} ---------------------------------------------------------
 
 const GenericRestrictions = z.object({
-  sanctions: list(
+  sanctions: z.array(
     z.object({
       source: z.string().min(1),
       sanction: z.string().min(1),
@@ -40,7 +41,7 @@ const GenericRestrictions = z.object({
       endDate: dayOf,
     }),
   ),
-  electoralDonations: list(
+  electoralDonations: z.array(
     z.object({
       election: z.coerce.number().int().min(1900).max(2200),
       candidate: z.string().min(1),
@@ -76,7 +77,7 @@ export const restrictionsAdapter: Adapter<{ document: string }, RestrictionsAnsw
 // --- insolvency bulletin: GET /boletin-concursal/v1/{rut} --------------------------------------------------------
 
 const GenericInsolvency = z.object({
-  proceedings: list(
+  proceedings: z.array(
     z.object({
       id: z.union([z.string(), z.number()]).transform(String),
       rol: z.string().min(1),
@@ -179,7 +180,7 @@ export const taxFolderAdapter: Adapter<{ rut: string }, TaxFolderAnswer> = {
 // --- the insurer: GET /insurer/v1/{operations|products|policies}/{document} ---------------------------------------
 
 const GenericOperations = z.object({
-  operations: list(
+  operations: z.array(
     z.object({
       id: z.union([z.string(), z.number()]).transform(String),
       date: dayOf,
@@ -195,7 +196,7 @@ const GenericOperations = z.object({
 });
 
 const GenericProducts = z.object({
-  products: list(
+  products: z.array(
     z.object({
       productCode: strOrNum,
       product: z.string().min(1),
@@ -216,7 +217,7 @@ const GenericProducts = z.object({
 
 const Party = z.object({ name: z.string(), document: str });
 const GenericPolicies = z.object({
-  policies: list(
+  policies: z.array(
     z.object({
       policyNumber: z.union([z.string(), z.number()]).transform(String),
       product: str,

@@ -1,6 +1,5 @@
-import { withTenant } from '../../db/tenant';
 import type { AppDeps, Caller } from '../../plugins/context';
-import { accountView, findAccount, renewToken } from './providers.account.service';
+import { accountOf, renewToken } from './providers.account.service';
 import { listConfigs } from './providers.service';
 
 /**
@@ -9,7 +8,7 @@ import { listConfigs } from './providers.service';
  */
 export async function datacorpInfo(deps: AppDeps, caller: Caller, companyId: string) {
   const configs = await listConfigs(deps, caller, companyId);
-  const account = accountView(await withTenant(deps.db, companyId, (trx) => findAccount(trx, companyId)));
+  const account = await accountOf(deps, companyId);
   return {
     companyId,
     account,

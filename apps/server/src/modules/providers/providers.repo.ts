@@ -127,13 +127,16 @@ export async function countCalls(db: Executor, companyId: string, fichaId?: stri
 }
 
 export function findAccount(db: Executor, companyId: string) {
-  return db
-    .selectFrom('providerAccounts')
-    .leftJoin('users', 'users.id', 'providerAccounts.renewedBy')
-    .selectAll('providerAccounts')
-    .select('users.name as renewedByName')
-    .where('providerAccounts.companyId', '=', companyId)
-    .executeTakeFirst();
+  return db.selectFrom('providerAccounts').selectAll().where('companyId', '=', companyId).executeTakeFirst();
+}
+
+/**
+ * The name of a user who renewed a company's token: a company user or a platform user (the super administrator,
+ * who has no company), so it is read outside the tenant (`withSystem`).
+ */
+export async function userName(db: Executor, userId: string) {
+  const r = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+  return r?.name ?? null;
 }
 
 export function upsertAccount(
