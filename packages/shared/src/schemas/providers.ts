@@ -32,8 +32,11 @@ export const ProviderConfigView = z.object({
 export type ProviderConfigViewT = z.infer<typeof ProviderConfigView>;
 
 export const ProviderConfigBody = z.object({
-  /** http(s) address of the provider (its paths are in docs/providers.md) */
-  baseUrl: z.url({ protocol: /^https?$/ }).max(500),
+  /** http(s) address of the provider (its paths are in docs/providers.md); absent keeps the stored one */
+  baseUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .optional(),
   /** sent as a bearer token; null removes the stored one, absent keeps it */
   credentials: z.string().min(1).max(2000).nullable().optional(),
   /** answered requests the contract allows (null: no limit) */

@@ -168,7 +168,8 @@ export async function lookup<Req, Ans>(
 }
 
 export interface ProviderConfigInput {
-  baseUrl: string;
+  /** absent keeps the stored address (and whether it is the demo's sample server) */
+  baseUrl?: string;
   /** the secret the provider expects (sent as a bearer token); null removes it, undefined keeps it */
   credentials?: string | null;
   requestLimit: number | null;
@@ -208,13 +209,15 @@ export async function configure(
   const key = credentialsKey(deps.config.providers.secretKey, deps.jwtSecret);
   return withTenant(deps.db, companyId, async (trx) => {
     const before = await repo.findConfig(trx, companyId, provider);
+    if (!v.baseUrl && !before) throw recordsError('PROVIDER_ADDRESS_REQUIRED', 'baseUrl');
+    const keep = !v.baseUrl && before;
     const row = await repo.upsertConfig(trx, companyId, provider, {
-      baseUrl: v.baseUrl,
+      baseUrl: v.baseUrl ?? before?.baseUrl ?? '',
       credentialsEnc:
         v.credentials === undefined ? undefined : v.credentials === null ? null : seal(key, v.credentials),
       requestLimit: v.requestLimit,
       enabled: v.enabled,
-      sample: v.sample ?? false,
+      sample: keep ? before.sample : (v.sample ?? false),
     });
     await audit(
       trx,
