@@ -203,11 +203,34 @@ export function insurerPoliciesAnswer(_doc: string) {
   };
 }
 
+/** A case in detail: Brazilian for the judiciaryBrazil table's ids, Chilean for the others. */
 export function caseDetailAnswer(caseId: string) {
   const n = digitSum(caseId);
+  if (!caseId.startsWith('judi'))
+    return {
+      id: caseId,
+      number: `C-${1200 + (n % 300)}-2023`,
+      court: '1º Juzgado Civil de Santiago',
+      className: 'Procedimiento ordinario',
+      subject: ['Cobro de pagaré', 'Indemnización de perjuicios', 'Resolución de contrato'][n % 3],
+      status: ['En tramitación', 'Archivada', 'Fallada'][n % 3],
+      filedAt: '2023-04-11',
+      value: 3_500_000 + (n % 10) * 250_000,
+      judge: 'Jueza de Ejemplo',
+      parties: [
+        { name: 'BANCO DE EJEMPLO S.A.', document: '11.111.111-1', role: 'Demandante' },
+        { name: 'DEMANDADO DE EJEMPLO', document: null, role: 'Demandado' },
+      ],
+      movements: [
+        { date: '2023-04-11', description: 'Ingreso de la demanda' },
+        { date: '2023-05-03', description: 'Notificación personal al demandado' },
+        { date: '2023-09-18', description: 'Audiencia de conciliación sin acuerdo' },
+        { date: '2024-03-07', description: 'Citación a oír sentencia' },
+      ],
+    };
   return {
     id: caseId,
-    number: caseId.includes('.') ? caseId : `${1000100 + n}-${10 + (n % 80)}.2024.8.26.0100`,
+    number: `${1000100 + n}-${10 + (n % 80)}.2024.8.26.0100`,
     court: 'TJSP - 3ª Vara Cível',
     className: 'Procedimento Comum Cível',
     subject: ['Cobrança', 'Indenização por danos morais', 'Rescisão contratual'][n % 3],

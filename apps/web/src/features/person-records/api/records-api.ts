@@ -50,9 +50,6 @@ export const commercialApi = {
       report: CommercialReportView | null;
       summary: { PersonsRate: string | null; lastReportDate: string | null };
     }>(`/commercial-report/ficha/${fichaId}`),
-  /** the ficha of the page's document (the report routes take the ficha's id, the page's URL the document) */
-  fichaIdOf: async (run: string) =>
-    (await api.get<{ id: string }>(`/fichas-clientes/by-dni/${encodeURIComponent(run)}`)).id,
   validate: (fichaId: string) =>
     api.post<{ valid: boolean; showModal: boolean; code: string | null; message: string | null }>(
       '/commercial-report/validate',

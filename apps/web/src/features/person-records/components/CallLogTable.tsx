@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { api } from '../../../app/api/client';
-import { displayDni } from '../../../app/format/dni';
 import { formatDateTime } from '../../../app/format/format';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { sourceTitleKey } from '../lib/call-sources';
+import { shownDocument } from '../lib/document';
 
 type Call = z.infer<typeof ProviderCallView>;
 
@@ -44,7 +44,7 @@ export function CallLogTable({ url, fichaId, linkFichas }: { url: string; fichaI
   useErrorToast(q.error);
   const c = (k: string) => t(`records:calls.columns.${k}`);
   const columns: Column<Call>[] = [
-    { key: 'when', header: c('when'), render: (r) => formatDateTime(r.createdAt), width: 140 },
+    { key: 'when', header: c('when'), render: (r) => formatDateTime(r.createdAt), width: 150 },
     {
       key: 'who',
       header: c('who'),
@@ -81,10 +81,10 @@ export function CallLogTable({ url, fichaId, linkFichas }: { url: string; fichaI
       render: (r) =>
         linkFichas && r.fichaId ? (
           <Anchor component={Link} to={`/home/fichas/${r.fichaId}`} size="sm">
-            {displayDni(r.personDocument)}
+            {shownDocument(r.personDocument)}
           </Anchor>
         ) : (
-          displayDni(r.personDocument)
+          shownDocument(r.personDocument)
         ),
     },
     {

@@ -1,8 +1,8 @@
 import { Alert, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { CourtCaseDetail } from '@regcheck/shared/schemas/person-records';
 import { useTranslation } from 'react-i18next';
-import { displayDni } from '../../../app/format/dni';
 import { formatDay } from '../../../app/format/format';
+import { shownDocument } from '../lib/document';
 import { money } from '../lib/money';
 import { Field } from './Field';
 
@@ -47,7 +47,7 @@ export function CaseDetail({ detail, currency }: { detail: CourtCaseDetail | nul
               {detail.parties.map((p) => (
                 <Table.Tr key={`${p.name}|${p.role}`}>
                   <Table.Td>{p.name}</Table.Td>
-                  <Table.Td>{displayDni(p.document) || '-'}</Table.Td>
+                  <Table.Td>{shownDocument(p.document) || '-'}</Table.Td>
                   <Table.Td>{p.role ?? '-'}</Table.Td>
                 </Table.Tr>
               ))}

@@ -3,10 +3,10 @@ import type { TaxFolderAnswer, TaxFolderTab } from '@regcheck/shared/schemas/per
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { displayDni } from '../../../app/format/dni';
 import { formatDay, formatNumber } from '../../../app/format/format';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
+import { shownDocument as displayDni } from '../lib/document';
 import { money } from '../lib/money';
 import { Field } from './Field';
 import { PagedTable } from './PagedTable';

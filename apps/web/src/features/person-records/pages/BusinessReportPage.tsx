@@ -8,8 +8,10 @@ import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { formatDateTime, formatDay, formatNumber } from '../../../app/format/format';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
+import { useRunFicha } from '../../fichas/hooks/useRunFicha';
 import { commercialApi, commercialKeys } from '../api/records-api';
 import { SampleNotice } from '../components/LookupNotice';
+import { PersonLine } from '../components/PersonLine';
 
 type Report = z.infer<typeof CommercialReportView>['report'];
 type Amounted = Report['debts'][number];
@@ -49,7 +51,14 @@ function AmountTable({ rows }: { rows: Amounted[] }) {
 
 /** A list of the bureau's entries, each as one line of its values. */
 function Lines({ rows }: { rows: Record<string, unknown>[] }) {
-  const { t } = useTranslation('records');
+  const { t, i18n } = useTranslation('records');
+  // dates as dd/mm/yyyy and numbers in the page's notation, as every other value on the screens
+  const shown = (v: unknown) =>
+    typeof v === 'number'
+      ? formatNumber(v, i18n.language, 0)
+      : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)
+        ? formatDay(v)
+        : String(v);
   if (rows.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -61,6 +70,7 @@ function Lines({ rows }: { rows: Record<string, unknown>[] }) {
       {rows.map((r) => {
         const line = Object.values(r)
           .filter((v) => v !== null && v !== '')
+          .map(shown)
           .join(' · ');
         return (
           <Text size="sm" key={line}>
@@ -82,12 +92,8 @@ export function BusinessReportPage() {
   const { run = '' } = useParams();
   const qc = useQueryClient();
   const [modal, setModal] = useState<string | null>(null);
-  const ficha = useQuery({
-    queryKey: ['commercial-report', 'ficha-of', run],
-    queryFn: () => commercialApi.fichaIdOf(run),
-    retry: false,
-  });
-  const fichaId = ficha.data ?? '';
+  const ficha = useRunFicha(run);
+  const fichaId = ficha.data?.id ?? '';
   const q = useQuery({
     queryKey: commercialKeys.ofFicha(fichaId),
     queryFn: () => commercialApi.ofFicha(fichaId),
@@ -117,6 +123,16 @@ export function BusinessReportPage() {
           {t('records:commercial.request')}
         </Button>
       </Group>
+      {ficha.data && (
+        <PersonLine
+          person={{
+            id: ficha.data.id,
+            dni: ficha.data.dni,
+            name: ficha.data.fullName,
+            personType: ficha.data.personType,
+          }}
+        />
+      )}
       {q.isLoading && <Skeleton height={200} />}
       {ficha.error && <Alert color="red">{ficha.error.message}</Alert>}
       {q.error && <Alert color="red">{q.error.message}</Alert>}

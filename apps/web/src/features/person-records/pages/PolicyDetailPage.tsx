@@ -3,11 +3,11 @@ import type { InsurancePolicy } from '@regcheck/shared/schemas/person-records';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { displayDni } from '../../../app/format/dni';
 import { formatDay, formatNumber } from '../../../app/format/format';
 import { recordsApi, recordsKeys } from '../api/records-api';
 import { Field } from '../components/Field';
 import { RecordFrame } from '../components/RecordFrame';
+import { shownDocument } from '../lib/document';
 import { money } from '../lib/money';
 
 function Parties({ title, rows, share }: { title: string; rows: InsurancePolicy['beneficiaries']; share: boolean }) {
@@ -27,7 +27,7 @@ function Parties({ title, rows, share }: { title: string; rows: InsurancePolicy[
             {rows.map((p) => (
               <Table.Tr key={`${p.name}|${p.document}`}>
                 <Table.Td>{p.name}</Table.Td>
-                <Table.Td w={160}>{displayDni(p.document) || '-'}</Table.Td>
+                <Table.Td w={160}>{shownDocument(p.document) || '-'}</Table.Td>
                 {share && (
                   <Table.Td w={90}>{p.share == null ? '-' : `${formatNumber(p.share, i18n.language)} %`}</Table.Td>
                 )}

@@ -1,6 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CallLogTable } from '../components/CallLogTable';
 
 /**
@@ -13,9 +13,16 @@ export function ProviderCallsPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{t('shell:routes.providerCalls')}</Title>
-      <Text c="dimmed" size="sm">
-        {t(fichaId ? 'records:calls.introFicha' : 'records:calls.intro')}
-      </Text>
+      <Group justify="space-between">
+        <Text c="dimmed" size="sm">
+          {t(fichaId ? 'records:calls.introFicha' : 'records:calls.intro')}
+        </Text>
+        {fichaId && (
+          <Anchor component={Link} to="/home/records/providerCalls" size="sm" data-testid="provider-calls-all">
+            {t('records:calls.all')}
+          </Anchor>
+        )}
+      </Group>
       <CallLogTable url="/person-records/calls" fichaId={fichaId} linkFichas />
     </Stack>
   );

@@ -95,8 +95,7 @@ export function AccountCard({ companyId, info }: { companyId: string; info: Data
           />
           <PasswordInput
             label={t('records:providers.account.clientSecret')}
-            placeholder={a.hasSecret ? t('records:providers.keepStored') : ''}
-            description={a.hasSecret ? t('records:providers.stored') : t('records:providers.notStored')}
+            description={a.hasSecret ? t('records:providers.account.secretStored') : t('records:providers.notStored')}
             value={secret}
             onChange={(e) => setSecret(e.currentTarget.value)}
             error={errors.clientSecret}

@@ -75,7 +75,7 @@ export function ProvidersTable({
         ) : (
           <Text size="sm" data-testid={`provider-usage-${r.provider}`}>
             {r.config.requestLimit === null
-              ? t('records:providers.usageUnlimited', { used: n(r.config.requestsUsed) })
+              ? t('records:providers.usageUnlimited', { used: n(r.config.requestsUsed), count: r.config.requestsUsed })
               : t('records:providers.usage', { used: n(r.config.requestsUsed), limit: n(r.config.requestLimit) })}
           </Text>
         ),

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, SimpleGrid } from '@mantine/core';
 import { canAny, type PermissionKey } from '@regcheck/shared/permissions';
 import { IconChevronDown, IconFileSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +111,7 @@ export function RecordsMenu({ ficha }: { ficha: FichaWithRelations }) {
     .map((g) => ({ ...g, items: g.items.filter((i) => !i.permission || canAny(subject, i.permission)) }))
     .filter((g) => g.items.length > 0);
   return (
-    <Menu position="bottom-start" shadow="md" width={300}>
+    <Menu position="bottom-start" shadow="md" width={groups.length > 2 ? 620 : 320}>
       <Menu.Target>
         <Button
           variant="light"
@@ -123,23 +123,24 @@ export function RecordsMenu({ ficha }: { ficha: FichaWithRelations }) {
           {t('fichas:records.menu')}
         </Button>
       </Menu.Target>
-      <Menu.Dropdown mah={460} style={{ overflowY: 'auto' }}>
-        {groups.map((g, i) => (
-          <div key={g.label}>
-            {i > 0 && <Menu.Divider />}
-            <Menu.Label>{t(`fichas:records.groups.${g.label}`)}</Menu.Label>
-            {g.items.map((it) => (
-              <Menu.Item
-                key={it.to}
-                component={Link}
-                to={it.to.startsWith('/') ? `${it.to}?fichaId=${run}` : `/home/records/${run}/${it.to}`}
-                data-testid={`records-menu-${it.to.split('/').pop()}`}
-              >
-                {t(`shell:routes.${it.title}`)}
-              </Menu.Item>
-            ))}
-          </div>
-        ))}
+      <Menu.Dropdown>
+        <SimpleGrid cols={groups.length > 2 ? 2 : 1} spacing={4} verticalSpacing={4}>
+          {groups.map((g) => (
+            <div key={g.label}>
+              <Menu.Label>{t(`fichas:records.groups.${g.label}`)}</Menu.Label>
+              {g.items.map((it) => (
+                <Menu.Item
+                  key={it.to}
+                  component={Link}
+                  to={it.to.startsWith('/') ? `${it.to}?fichaId=${run}` : `/home/records/${run}/${it.to}`}
+                  data-testid={`records-menu-${it.to.split('/').pop()}`}
+                >
+                  {t(`shell:routes.${it.title}`)}
+                </Menu.Item>
+              ))}
+            </div>
+          ))}
+        </SimpleGrid>
       </Menu.Dropdown>
     </Menu>
   );
