@@ -44,7 +44,22 @@ export const recordsKeys = {
     ['person-records', 'court-cases', run, type, limit, skip] as const,
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+interface RunPerson {
+  id: string;
+  dni: string;
+  fullName: string;
+  personType: 'natural' | 'legal';
+}
+
 export const commercialApi = {
+  /** the person of the page's run (its ficha id, or its document): the report routes take the ficha's id */
+  person: async (run: string) => {
+    const id = UUID.test(run)
+      ? run
+      : (await api.get<{ id: string }>(`/fichas-clientes/by-dni/${encodeURIComponent(run)}`)).id;
+    return api.get<RunPerson>(`/fichas-clientes/${id}`);
+  },
   ofFicha: (fichaId: string) =>
     api.get<{
       report: CommercialReportView | null;

@@ -8,7 +8,6 @@ import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { formatDateTime, formatDay, formatNumber } from '../../../app/format/format';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
-import { useRunFicha } from '../../fichas/hooks/useRunFicha';
 import { commercialApi, commercialKeys } from '../api/records-api';
 import { SampleNotice } from '../components/LookupNotice';
 import { PersonLine } from '../components/PersonLine';
@@ -92,7 +91,11 @@ export function BusinessReportPage() {
   const { run = '' } = useParams();
   const qc = useQueryClient();
   const [modal, setModal] = useState<string | null>(null);
-  const ficha = useRunFicha(run);
+  const ficha = useQuery({
+    queryKey: ['commercial-report', 'person', run],
+    queryFn: () => commercialApi.person(run),
+    retry: false,
+  });
   const fichaId = ficha.data?.id ?? '';
   const q = useQuery({
     queryKey: commercialKeys.ofFicha(fichaId),
