@@ -37,8 +37,9 @@ function detailView<T>(document: string, outcome: LookupOutcome<T>) {
 
 /** One court case of a person's table in detail (the provider's case id from the table). */
 export async function caseDetail(deps: AppDeps, caller: TenantCaller, run: string, rawType: string, caseId: string) {
-  const type = caseTypeOf(rawType);
+  // the person first: another company's ficha is a 404 whatever the type
   const ficha = await fichaOfRun(deps, caller, run);
+  const type = caseTypeOf(rawType);
   const { document } = documentOf(ficha);
   const outcome = await lookup(
     deps,
