@@ -51,9 +51,9 @@ function AmountTable({ rows }: { rows: Amounted[] }) {
 /** A list of the bureau's entries, each as one line of its values. */
 function Lines({ rows }: { rows: Record<string, unknown>[] }) {
   const { t, i18n } = useTranslation('records');
-  // dates as dd/mm/yyyy and numbers in the page's notation, as every other value on the screens
+  // dates as dd/mm/yyyy and amounts in the page's notation; small numbers (a year, a count) stay as they are
   const shown = (v: unknown) =>
-    typeof v === 'number'
+    typeof v === 'number' && Math.abs(v) >= 10_000
       ? formatNumber(v, i18n.language, 0)
       : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)
         ? formatDay(v)
