@@ -57,8 +57,8 @@ const SAMPLE_ID = (p: string) => p.split('/').some((s) => /^\d+$|^tok123$|^[cf]1
  */
 const EXPECTED_ERRORS: { page: RegExp; request: RegExp; status: number; why: string }[] = [
   {
-    page: /\/home\/records\/[^/]+\/(judiciaryBrazil|validadorCPF-CNPJ|validadorCpfOuCnpj)$/,
-    request: /^\/api\/person-records\/[^/]+\/(court-cases\/judiciaryBrazil|registry)$/,
+    page: /\/home\/records\/[^/]+\/(judiciaryBrazil|validadorCPF-CNPJ|validadorCpfOuCnpj|pepOutrasRestricoes)$/,
+    request: /^\/api\/person-records\/[^/]+\/(court-cases\/judiciaryBrazil|registry|restrictions)$/,
     status: 400,
     why: "a Brazilian query opened for the demo's Chilean RUT: RECORD_DOCUMENT_MISMATCH, shown as a sentence",
   },

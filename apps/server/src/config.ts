@@ -48,9 +48,10 @@ const EnvSchema = z.object({
   REGCHECK_SHIP_LISTS: bool,
   REGCHECK_SCHEDULES: bool,
   PROVIDER_SECRET_KEY: z.string().min(32).optional(),
-  PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
   PROVIDER_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   PROVIDER_RETRY_BASE_MS: z.coerce.number().int().min(0).default(300),
+  PROVIDER_DEADLINE_MS: z.coerce.number().int().positive().default(20_000),
   WEBHOOKS_ALLOW_INSECURE: bool,
   SUPPORT_EMAIL: z.string().email().default('soporte@regcheck.app'),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -119,13 +120,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     schedules: e.REGCHECK_SCHEDULES ?? true,
     /**
      * external record providers: the key that encrypts each company's credentials at rest (the JWT secret's
-     * derivation when unset), the time one attempt may take, and the retries with exponential backoff
+     * derivation when unset), the time one attempt may take, the retries with exponential backoff, and the
+     * deadline of the whole call (attempts and waits): the longest a user waits for a provider (decision 80)
      */
     providers: {
       secretKey: e.PROVIDER_SECRET_KEY ?? null,
       timeoutMs: e.PROVIDER_TIMEOUT_MS,
       retries: e.PROVIDER_RETRIES,
       retryBaseMs: e.PROVIDER_RETRY_BASE_MS,
+      deadlineMs: e.PROVIDER_DEADLINE_MS,
     },
     /**
      * webhooks: whether http:// and private addresses are accepted as endpoints (a local receiver in tests; refused

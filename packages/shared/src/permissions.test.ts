@@ -43,6 +43,8 @@ const SPEC: Record<PermissionKey, { roles: Role[]; brazil?: 'only' | 'not'; flag
   manual: { roles: [...ROLES] },
   manualUpload: { roles: ['admin', 'adminNoUser'] },
   accountManager: { roles: ['admin'] },
+  // ours (decision 83): the read-only log of provider lookups
+  providerCallLog: { roles: ['admin', 'adminNoUser', 'auditor', 'supervisor'] },
   superadmin: { roles: ['superAdmin'] },
   watcher: { roles: ['watcher'] },
 };

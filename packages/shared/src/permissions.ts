@@ -104,6 +104,11 @@ export const PERMISSIONS = {
   manualUpload: { roles: ADMINS, grants: 'manual upload' },
   /** not shown per role in the spec: given to the company's top administrator (docs/decisions.md) */
   accountManager: { roles: ['admin'], grants: 'account manager' },
+  /** the read-only log of provider lookups: who answers for them and the auditor (docs/decisions.md 83) */
+  providerCallLog: {
+    roles: ['admin', 'adminNoUser', 'auditor', 'supervisor'],
+    grants: 'log of provider lookups (read only)',
+  },
   superadmin: { roles: ['superAdmin'], grants: 'administrators, obliged subjects, vigilancia, monitoring' },
   watcher: { roles: ['watcher'], grants: 'vigilancia, monitoring' },
 } as const satisfies Record<string, PermissionRule>;

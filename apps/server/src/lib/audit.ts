@@ -99,6 +99,8 @@ export const AUDIT_ACTIONS = [
   'list_intern.created',
   'list_intern.updated',
   'list_intern.deleted',
+  'provider.account.configured',
+  'provider.account.tokenRenewed',
   'provider.configured',
   'operation.created',
   'operation.updated',

@@ -54,6 +54,8 @@ export const RegistryAnswer = z.object({
 export type RegistryAnswer = z.infer<typeof RegistryAnswer>;
 
 export const CourtCase = z.object({
+  /** the provider's id of the case, for its detail (DetalheProcesso); null when the provider gives none */
+  id: z.string().nullable().default(null),
   rol: z.string(),
   court: z.string(),
   title: z.string(),
@@ -73,7 +75,7 @@ export const RecordsPerson = z.object({
 /** notConfigured: the company has no provider for this page (never a fake result). */
 export const LookupState = z.enum(['notConfigured', 'found', 'notFound']);
 
-const LookupMeta = {
+export const LookupMeta = {
   state: LookupState,
   /** served from the company's 24-hour cache */
   cached: z.boolean().optional(),

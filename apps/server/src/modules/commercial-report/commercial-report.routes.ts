@@ -75,6 +75,20 @@ export const commercialReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/commercial-report/thresholds/:companyId',
+    {
+      config: { access: commercialReportAccess.thresholds },
+      schema: {
+        tags,
+        summary: "The company's commercial-report risk thresholds (the defaults while none are set)",
+        params: z.object({ companyId: z.string().uuid() }),
+        response: { 200: z.object({ mediumFrom: z.number(), highFrom: z.number(), isDefault: z.boolean() }) },
+      },
+    },
+    async (req) => service.getThresholds(deps, callerOf(req), req.params.companyId),
+  );
+
   app.put(
     '/commercial-report/thresholds/:companyId',
     {

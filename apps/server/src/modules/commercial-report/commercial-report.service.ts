@@ -3,6 +3,7 @@ import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, Caller, TenantCaller } from '../../plugins/context';
+import { getCompany } from '../companies/companies.service';
 import { get as getFicha } from '../fichas/fichas.service';
 import { recordsError } from '../providers/providers.errors';
 import { availability, commercialReportAdapter, lookup } from '../providers/providers.service';
@@ -145,13 +146,23 @@ export async function validate(deps: AppDeps, caller: TenantCaller, fichaId: str
   }
 }
 
-/** PUT /commercial-report/thresholds/{companyId} (super administrator). */
-export function setThresholds(
+/** GET /commercial-report/thresholds/{companyId} (super administrator): the company's, or the defaults. */
+export async function getThresholds(deps: AppDeps, caller: Caller, companyId: string) {
+  await getCompany(deps, caller, companyId);
+  const s = await withTenant(deps.db, companyId, (trx) => repo.findSettings(trx, companyId));
+  return s
+    ? { mediumFrom: Number(s.mediumFrom), highFrom: Number(s.highFrom), isDefault: false }
+    : { ...DEFAULT_THRESHOLDS, isDefault: true };
+}
+
+/** PUT /commercial-report/thresholds/{companyId} (super administrator). An unknown company is 404. */
+export async function setThresholds(
   deps: AppDeps,
   caller: Caller,
   companyId: string,
   v: { mediumFrom: number; highFrom: number },
 ) {
+  await getCompany(deps, caller, companyId);
   return withTenant(deps.db, companyId, async (trx) => {
     const before = await repo.findSettings(trx, companyId);
     const row = await repo.upsertSettings(trx, companyId, v);

@@ -8,24 +8,15 @@ import {
   type RegistryStatus,
 } from '@regcheck/shared/schemas/records';
 import { z } from 'zod';
+import { type Adapter, DOCUMENT, opt, strOrNum } from './providers.adapter';
 
-/**
- * The provider adapters: each has a typed request and a typed answer (zod), the path it calls on the provider's
- * base URL, and the parse of the provider's JSON into our answer. A body that does not match the provider's shape is
- * a malformed answer (a provider error, never cached).
- */
-
-export const PROVIDERS = ['cnpj', 'cpf', 'courtCases', 'commercialReport', 'pepMexico'] as const;
-export type ProviderId = (typeof PROVIDERS)[number];
+/** The registry (CNPJ, CPF), court-case, commercial-report and PEP Mexico adapters. */
 
 /** the Brazilian court-case tables; every other type searches a Chilean RUT */
 export const BRAZIL_CASE_TYPES: readonly CaseType[] = ['judiciaryBrazil'];
 export const CourtCasesAnswer = z.object({ cases: z.array(CourtCase) });
 export type CourtCasesAnswer = z.infer<typeof CourtCasesAnswer>;
 export { CASE_TYPES, type CaseType };
-
-const opt = <T extends z.ZodTypeAny>(t: T) => t.nullish().transform((v) => v ?? null);
-const strOrNum = opt(z.union([z.string(), z.number()]).transform(String));
 
 /**
  * BrasilAPI `GET /cnpj/v1/{cnpj}` (the Receita Federal open data): situacao_cadastral 1 nula, 2 ativa, 3 suspensa,
@@ -85,6 +76,7 @@ const GenericCpf = z.object({
 const GenericCourtCases = z.object({
   cases: z.array(
     z.object({
+      id: strOrNum,
       rol: z.string(),
       court: z.string(),
       title: z.string(),
@@ -94,16 +86,6 @@ const GenericCourtCases = z.object({
     }),
   ),
 });
-
-export interface Adapter<Req, Ans> {
-  provider: ProviderId;
-  request: z.ZodType<Req>;
-  answer: z.ZodType<Ans>;
-  /** the path under the configured base URL */
-  path(req: Req): string;
-  /** the provider's JSON (found) into our answer; throws a ZodError on a body of another shape */
-  parse(body: unknown, req: Req): Ans;
-}
 
 export const cnpjAdapter: Adapter<{ cnpj: string }, RegistryAnswer> = {
   provider: 'cnpj',
@@ -176,7 +158,7 @@ export const cpfAdapter: Adapter<{ cpf: string }, RegistryAnswer> = {
 
 export const courtCasesAdapter: Adapter<{ type: CaseType; document: string }, CourtCasesAnswer> = {
   provider: 'courtCases',
-  request: z.object({ type: z.enum(CASE_TYPES), document: z.string().regex(/^[0-9A-Z]{8,14}$/) }),
+  request: z.object({ type: z.enum(CASE_TYPES), document: z.string().regex(DOCUMENT) }),
   answer: CourtCasesAnswer,
   path: (r) => `/court-cases/v1/${r.type}/${r.document}`,
   parse: (body) => GenericCourtCases.parse(body),

@@ -10,9 +10,12 @@ export class ProviderFailure extends Error {
 }
 
 export interface HttpOptions {
+  /** one attempt's limit */
   timeoutMs: number;
   retries: number;
   retryBaseMs: number;
+  /** the whole call's limit, attempts and waits included: the longest a user waits for a provider */
+  deadlineMs: number;
   headers?: Record<string, string>;
 }
 
@@ -28,13 +31,14 @@ function retryable(f: ProviderFailure): boolean {
   return f.kind === 'timeout' || f.kind === 'network' || f.status === 429 || (f.status ?? 0) >= 500;
 }
 
-async function once(url: string, o: HttpOptions): Promise<ProviderHttpAnswer> {
+async function once(url: string, o: HttpOptions, timeoutMs: number, init?: RequestInit): Promise<ProviderHttpAnswer> {
   let res: Response;
   let text: string;
   try {
     res = await fetch(url, {
-      headers: { accept: 'application/json', ...o.headers },
-      signal: AbortSignal.timeout(o.timeoutMs),
+      ...init,
+      headers: { accept: 'application/json', ...o.headers, ...(init?.headers as Record<string, string>) },
+      signal: AbortSignal.timeout(timeoutMs),
     });
     text = await res.text();
   } catch (err) {
@@ -51,17 +55,29 @@ async function once(url: string, o: HttpOptions): Promise<ProviderHttpAnswer> {
   }
 }
 
+/** An attempt shorter than this is not worth starting: the deadline is as good as reached. */
+const MIN_ATTEMPT_MS = 50;
+
 /**
- * GET a provider's JSON: each attempt is bounded by `timeoutMs`; a timeout, a network error, 429 or 5xx is tried
- * again up to `retries` times with exponential backoff (base, 2×base, 4×base...). 404 is an answer (not found).
+ * A provider's JSON: each attempt is bounded by `timeoutMs` and by what is left of `deadlineMs`; a timeout, a network
+ * error, 429 or 5xx is tried again up to `retries` times with exponential backoff (base, 2×base, 4×base...) while the
+ * deadline leaves room. 404 is an answer (not found). So a provider that answers after 30 s ends in a timeout after
+ * at most `deadlineMs`, whatever the retries.
  */
-export async function getJson(url: string, o: HttpOptions): Promise<ProviderHttpAnswer> {
+export async function requestJson(url: string, o: HttpOptions, init?: RequestInit): Promise<ProviderHttpAnswer> {
+  const end = Date.now() + o.deadlineMs;
   for (let attempt = 0; ; attempt++) {
+    const left = end - Date.now();
     try {
-      return await once(url, o);
+      return await once(url, o, Math.max(1, Math.min(o.timeoutMs, left)), init);
     } catch (err) {
       if (!(err instanceof ProviderFailure) || !retryable(err) || attempt >= o.retries) throw err;
-      await sleep(o.retryBaseMs * 2 ** attempt);
+      const wait = o.retryBaseMs * 2 ** attempt;
+      if (end - Date.now() - wait < MIN_ATTEMPT_MS) throw err;
+      await sleep(wait);
     }
   }
 }
+
+/** GET a provider's JSON (see requestJson). */
+export const getJson = (url: string, o: HttpOptions) => requestJson(url, o);

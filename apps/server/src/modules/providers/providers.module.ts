@@ -1,10 +1,12 @@
 import type { FeatureModule } from '../index';
 import { providersRoutes } from './providers.routes';
+import { recordsRoutes } from './records.routes';
 
-/** External record providers (registry, court cases) behind one adapter interface, and the per-person records. */
+/** External record providers behind one adapter interface, the per-person records, and their configuration. */
 export const providersModule: FeatureModule = {
   name: 'providers',
   async routes(app) {
     await app.register(providersRoutes);
+    await app.register(recordsRoutes);
   },
 };

@@ -84,7 +84,14 @@ export function insertCall(
     .execute();
 }
 
-export function listCalls(db: Executor, companyId: string, f: { limit: number; skip: number }) {
+export interface CallFilter {
+  limit: number;
+  skip: number;
+  /** one ficha's lookups only */
+  fichaId?: string;
+}
+
+export function listCalls(db: Executor, companyId: string, f: CallFilter) {
   return db
     .selectFrom('providerCalls')
     .leftJoin('users', 'users.id', 'providerCalls.userId')
@@ -102,17 +109,67 @@ export function listCalls(db: Executor, companyId: string, f: { limit: number; s
       'users.email as userEmail',
     ])
     .where('providerCalls.companyId', '=', companyId)
+    .$if(!!f.fichaId, (q) => q.where('providerCalls.fichaId', '=', f.fichaId as string))
     .orderBy('providerCalls.createdAt', 'desc')
     .limit(f.limit)
     .offset(f.skip)
     .execute();
 }
 
-export async function countCalls(db: Executor, companyId: string) {
+export async function countCalls(db: Executor, companyId: string, fichaId?: string) {
   const r = await db
     .selectFrom('providerCalls')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('companyId', '=', companyId)
+    .$if(!!fichaId, (q) => q.where('fichaId', '=', fichaId as string))
     .executeTakeFirstOrThrow();
   return Number(r.n);
+}
+
+export function findAccount(db: Executor, companyId: string) {
+  return db.selectFrom('providerAccounts').selectAll().where('companyId', '=', companyId).executeTakeFirst();
+}
+
+/**
+ * The name of a user who renewed a company's token: a company user or a platform user (the super administrator,
+ * who has no company), so it is read outside the tenant (`withSystem`).
+ */
+export async function userName(db: Executor, userId: string) {
+  const r = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+  return r?.name ?? null;
+}
+
+export function upsertAccount(
+  db: Executor,
+  companyId: string,
+  v: { baseUrl: string; clientId: string; clientSecretEnc?: string | null; sample: boolean },
+) {
+  const { clientSecretEnc, ...rest } = v;
+  // a new address or client makes the old token meaningless
+  const set = {
+    ...rest,
+    ...(clientSecretEnc !== undefined ? { clientSecretEnc } : {}),
+    tokenEnc: null,
+    tokenExpiresAt: null,
+    updatedAt: new Date(),
+  };
+  return db
+    .insertInto('providerAccounts')
+    .values({ companyId, ...set, clientSecretEnc: clientSecretEnc ?? null })
+    .onConflict((oc) => oc.column('companyId').doUpdateSet(set))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function storeToken(
+  db: Executor,
+  companyId: string,
+  v: { tokenEnc: string; tokenExpiresAt: Date; renewedBy: string | null },
+) {
+  return db
+    .updateTable('providerAccounts')
+    .set({ ...v, renewedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -1,108 +1,63 @@
+import { CourtCaseDetailView } from '@regcheck/shared/schemas/person-records';
 import {
-  CASE_PAGE_SIZES,
-  CourtCasesView,
-  PepMexicoView,
-  ProviderCallView,
-  RegistryView,
-} from '@regcheck/shared/schemas/records';
+  DatacorpInfo,
+  ProviderAccountBody,
+  ProviderAccountView,
+  ProviderConfigBody,
+  ProviderConfigView,
+} from '@regcheck/shared/schemas/providers';
+import { CASE_PAGE_SIZES, CourtCasesView, ProviderCallView } from '@regcheck/shared/schemas/records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, tenantCallerOf } from '../../plugins/context';
-import { PROVIDERS } from './providers.adapters';
+import { setAccount } from './providers.account.service';
+import { PROVIDERS } from './providers.adapter';
+import { createRenewToken, datacorpInfo } from './providers.datacorp.service';
 import { providersAccess } from './providers.policy';
 import * as providers from './providers.service';
-import * as records from './records.service';
+import { processoDetail, processos } from './records.brazil.service';
 
-const tags = ['person-records'];
-/** the ficha id or the person's document (RUT, CPF, CNPJ in any format) */
-const RunParams = z.object({ run: z.string().min(1).max(40) });
-
-const ConfigView = z.object({
-  provider: z.string(),
-  baseUrl: z.string(),
-  hasCredentials: z.boolean(),
-  requestLimit: z.number().nullable(),
-  requestsUsed: z.number(),
-  enabled: z.boolean(),
-  sample: z.boolean(),
-  updatedAt: z.string(),
+const tags = ['providers'];
+const CompanyParams = z.object({ companyId: z.string().uuid() });
+const IdParams = z.object({ id: z.string().uuid() });
+export const CasePage = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (CASE_PAGE_SIZES as readonly number[]).includes(n), 'page size is 10, 25 or 50')
+    .default(10),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
 });
+export const CASE_ID = z.string().regex(/^[A-Za-z0-9._-]{1,80}$/);
+const CallPage = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  skip: z.coerce.number().int().min(0).default(0),
+  fichaId: z.string().uuid().optional(),
+});
+const CallsAnswer = z.object({ total: z.number(), items: z.array(ProviderCallView) });
+const ProcessosView = CourtCasesView.omit({ person: true, type: true }).extend({ document: z.string() });
 
-/** The per-person records from external providers, their call log and (super administrator) their configuration. */
+/**
+ * The providers' configuration and data-provider account (super administrator), the read-only call log, and the
+ * super administrator's court-case lookups of any CPF/CNPJ on a company's contract (ProcessosJudiciais).
+ */
 export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
   app.get(
-    '/person-records/:run/registry',
-    {
-      config: { access: providersAccess.read },
-      schema: {
-        tags,
-        summary: 'CPF or CNPJ registry data of the person (validadorCPF-CNPJ), cached 24 h',
-        params: RunParams,
-        response: { 200: RegistryView },
-      },
-    },
-    async (req) => records.registry(deps, tenantCallerOf(req), req.params.run),
-  );
-
-  app.get(
-    '/person-records/:run/court-cases/:type',
-    {
-      config: { access: providersAccess.read },
-      schema: {
-        tags,
-        summary: "A court-case table of the person ('Tipo de causa no válido' for an unknown type), 10/25/50 a page",
-        params: RunParams.extend({ type: z.string().max(60) }),
-        querystring: z.object({
-          limit: z.coerce
-            .number()
-            .int()
-            .refine((n) => (CASE_PAGE_SIZES as readonly number[]).includes(n), 'page size is 10, 25 or 50')
-            .default(10),
-          skip: z.coerce.number().int().min(0).max(100_000).default(0),
-        }),
-        response: { 200: CourtCasesView },
-      },
-    },
-    async (req) =>
-      records.courtCases(deps, tenantCallerOf(req), req.params.run, req.params.type, {
-        limit: req.query.limit,
-        skip: req.query.skip,
-      }),
-  );
-
-  app.get(
-    '/person-records/:run/pep-mexico',
-    {
-      config: { access: providersAccess.read },
-      schema: {
-        tags,
-        summary: 'PEP Mexico matches of the person, best match first, cached 24 h',
-        params: RunParams,
-        response: { 200: PepMexicoView },
-      },
-    },
-    async (req) => records.pepMexico(deps, tenantCallerOf(req), req.params.run),
-  );
-
-  app.get(
     '/person-records/calls',
     {
-      config: { access: providersAccess.read },
+      config: { access: providersAccess.callLog },
       schema: {
         tags,
-        summary: 'The log of provider calls of the company: who looked up which person, where, with what result',
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(100).default(25),
-          skip: z.coerce.number().int().min(0).default(0),
-        }),
-        response: { 200: z.object({ total: z.number(), items: z.array(ProviderCallView) }) },
+        summary: "The company's log of provider lookups, newest first (of one ficha with fichaId): read-only",
+        querystring: CallPage,
+        response: { 200: CallsAnswer },
       },
     },
     async (req) => {
-      const r = await providers.calls(deps, tenantCallerOf(req), req.query);
-      return { total: r.total, items: r.items.map((c) => ({ ...c, createdAt: new Date(c.createdAt).toISOString() })) };
+      const caller = tenantCallerOf(req);
+      return providers.calls(deps, caller, caller.companyId, req.query);
     },
   );
 
@@ -113,11 +68,11 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A company's record providers (super administrator; credentials are never shown)",
-        params: z.object({ companyId: z.string().uuid() }),
-        response: { 200: z.array(ConfigView) },
+        params: CompanyParams,
+        response: { 200: z.array(ProviderConfigView) },
       },
     },
-    async (req) => providers.listConfigs(deps, req.params.companyId),
+    async (req) => providers.listConfigs(deps, callerOf(req), req.params.companyId),
   );
 
   app.put(
@@ -127,16 +82,98 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Sets a company's provider: address, credentials (encrypted at rest) and contracted request limit",
-        params: z.object({ companyId: z.string().uuid(), provider: z.enum(PROVIDERS) }),
-        body: z.object({
-          baseUrl: z.url({ protocol: /^https?$/ }).max(500),
-          credentials: z.string().min(1).max(2000).nullable().optional(),
-          requestLimit: z.number().int().min(0).nullable(),
-          enabled: z.boolean().default(true),
-        }),
-        response: { 200: ConfigView },
+        params: CompanyParams.extend({ provider: z.enum(PROVIDERS) }),
+        body: ProviderConfigBody,
+        response: { 200: ProviderConfigView },
       },
     },
     async (req) => providers.configure(deps, callerOf(req), req.params.companyId, req.params.provider, req.body),
+  );
+
+  app.get(
+    '/providers/:companyId/calls',
+    {
+      config: { access: providersAccess.configure },
+      schema: {
+        tags,
+        summary: "A company's log of provider lookups (super administrator, read-only)",
+        params: CompanyParams,
+        querystring: CallPage,
+        response: { 200: CallsAnswer },
+      },
+    },
+    async (req) => providers.calls(deps, callerOf(req), req.params.companyId, req.query),
+  );
+
+  app.put(
+    '/providers/:companyId/account',
+    {
+      config: { access: providersAccess.configure },
+      schema: {
+        tags,
+        summary: "Sets the company's data-provider account (datacorp): token endpoint, client id, secret (encrypted)",
+        params: CompanyParams,
+        body: ProviderAccountBody,
+        response: { 200: ProviderAccountView },
+      },
+    },
+    async (req) => setAccount(deps, callerOf(req), req.params.companyId, req.body),
+  );
+
+  app.get(
+    '/companies/get-datacorp-info/:id',
+    {
+      config: { access: providersAccess.configure },
+      schema: {
+        tags: ['companies'],
+        summary: "The company's data-provider account and token state, and each provider's remaining requests",
+        params: IdParams,
+        response: { 200: DatacorpInfo },
+      },
+    },
+    async (req) => datacorpInfo(deps, callerOf(req), req.params.id),
+  );
+
+  app.post(
+    '/companies/create-renew-datacorp-token/:id',
+    {
+      config: { access: providersAccess.configure },
+      schema: {
+        tags: ['companies'],
+        summary: "Obtains a new access token with the account's client credentials (stored encrypted), audited",
+        params: IdParams,
+        response: { 200: DatacorpInfo },
+      },
+    },
+    async (req) => createRenewToken(deps, callerOf(req), req.params.id),
+  );
+
+  app.get(
+    '/processos-judiciais/:companyId/:run',
+    {
+      config: { access: providersAccess.configure },
+      schema: {
+        tags,
+        summary: "Court cases of a CPF/CNPJ (ProcessosJudiciais) on the company's contract, 10/25/50 a page",
+        params: CompanyParams.extend({ run: z.string().min(1).max(40) }),
+        querystring: CasePage,
+        response: { 200: ProcessosView },
+      },
+    },
+    async (req) => processos(deps, callerOf(req), req.params.companyId, req.params.run, req.query),
+  );
+
+  app.get(
+    '/processos-judiciais/:companyId/:run/:idDetalhe',
+    {
+      config: { access: providersAccess.configure },
+      schema: {
+        tags,
+        summary: 'One court case in detail (DetalheProcesso): parties, movements',
+        params: CompanyParams.extend({ run: z.string().min(1).max(40), idDetalhe: CASE_ID }),
+        response: { 200: CourtCaseDetailView },
+      },
+    },
+    async (req) => processoDetail(deps, callerOf(req), req.params.companyId, req.params.run, req.params.idDetalhe),
   );
 };

@@ -1,11 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  caseDetailAnswer,
+  insolvencyAnswer,
+  insurerOperationsAnswer,
+  insurerPoliciesAnswer,
+  insurerProductsAnswer,
+  restrictionsAnswer,
+  taxFolderAnswer,
+} from './providers.sample.records';
 
 /**
  * The built-in sample provider of the demo (REGCHECK_DEMO only): a local HTTP server that speaks the same protocols
- * as the real providers (BrasilAPI's CNPJ shape, our CPF, court-case and PEP Mexico shapes) with invented answers derived from
- * the document, so the demo pages go through the real adapters. Every answer it gives is stored and shown as
- * "sample data".
+ * as the real providers (BrasilAPI's CNPJ shape, our generic shapes of docs/providers.md, the OAuth token endpoint)
+ * with invented answers derived from the document, so the demo pages go through the real adapters. Every answer it
+ * gives is stored and shown as "sample data".
  */
 export const SAMPLE_BASE_URL = 'builtin:sample';
 
@@ -54,6 +64,7 @@ function casesAnswer(type: string, doc: string) {
   const brazil = type === 'judiciaryBrazil';
   return {
     cases: Array.from({ length: n }, (_, i) => ({
+      id: `${type.slice(0, 4)}-${doc}-${i + 1}`,
       rol: brazil ? `${1000100 + i * 37}-${10 + i}.2024.8.26.0100` : `C-${1200 + i * 17}-${2019 + (i % 6)}`,
       court: (brazil ? BR_COURTS : COURTS)[i % 3],
       title: brazil ? `Processo de exemplo ${i + 1}` : `Causa de ejemplo ${i + 1}`,
@@ -121,8 +132,21 @@ function pepMexicoAnswer(name: string) {
   };
 }
 
-function answer(url: string): { status: number; body: unknown } {
+function answer(method: string, url: string): { status: number; body: unknown } {
   const p = url.split('?')[0]?.split('/').filter(Boolean) ?? [];
+  if (method === 'POST' && p[0] === 'oauth' && p[1] === 'token')
+    return {
+      status: 200,
+      body: { access_token: `sample-${randomBytes(12).toString('hex')}`, token_type: 'Bearer', expires_in: 3600 },
+    };
+  if (p[0] === 'restrictions' && p[2]) return { status: 200, body: restrictionsAnswer(p[2]) };
+  if (p[0] === 'boletin-concursal' && p[2]) return { status: 200, body: insolvencyAnswer(p[2]) };
+  if (p[0] === 'carpeta-tributaria' && p[2]) return { status: 200, body: taxFolderAnswer(p[2]) };
+  if (p[0] === 'insurer' && p[2] === 'operations' && p[3]) return { status: 200, body: insurerOperationsAnswer(p[3]) };
+  if (p[0] === 'insurer' && p[2] === 'products' && p[3]) return { status: 200, body: insurerProductsAnswer(p[3]) };
+  if (p[0] === 'insurer' && p[2] === 'policies' && p[3]) return { status: 200, body: insurerPoliciesAnswer(p[3]) };
+  if (p[0] === 'court-cases' && p[2] === 'detail' && p[3])
+    return { status: 200, body: caseDetailAnswer(decodeURIComponent(p[3])) };
   if (p[0] === 'cnpj' && p[2]) return { status: 200, body: cnpjAnswer(p[2]) };
   if (p[0] === 'cpf' && p[2]) return { status: 200, body: cpfAnswer(p[2]) };
   if (p[0] === 'commercial-report' && p[2]) return { status: 200, body: commercialAnswer(p[2]) };
@@ -140,7 +164,7 @@ let started: Promise<string> | null = null;
 export function sampleBaseUrl(): Promise<string> {
   started ??= new Promise((resolve, reject) => {
     const server = http.createServer((req, res) => {
-      const a = answer(req.url ?? '/');
+      const a = answer(req.method ?? 'GET', req.url ?? '/');
       res.writeHead(a.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(a.body));
     });

@@ -1,15 +1,17 @@
 import { ZodError } from 'zod';
 import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
 import type { AppDeps, Caller, TenantCaller } from '../../plugins/context';
-import type { Adapter, ProviderId } from './providers.adapters';
+import { getCompany } from '../companies/companies.service';
+import type { Adapter, ProviderId } from './providers.adapter';
 
 export { commercialReportAdapter } from './providers.adapters';
 
+import { accountToken } from './providers.account.service';
 import { credentialsKey, seal, unseal } from './providers.crypto';
 import { recordsError } from './providers.errors';
 import { getJson, ProviderFailure } from './providers.http';
-import { mayReadCallLog } from './providers.policy';
 import * as repo from './providers.repo';
 import { SAMPLE_BASE_URL, sampleBaseUrl } from './providers.sample';
 
@@ -89,12 +91,28 @@ export async function lookup<Req, Ans>(
     throw recordsError('PROVIDER_LIMIT_REACHED');
   }
   const base = config.baseUrl === SAMPLE_BASE_URL ? await sampleBaseUrl() : config.baseUrl.replace(/\/$/, '');
+  const t0 = Date.now();
   const headers: Record<string, string> = {};
   if (config.credentialsEnc) {
     const key = credentialsKey(deps.config.providers.secretKey, deps.jwtSecret);
     headers.authorization = `Bearer ${unseal(key, config.credentialsEnc)}`;
+  } else {
+    // no credentials of its own: the company's account token (decision 81), renewed when it has expired
+    const token = await accountToken(deps, caller, caller.companyId).catch(async (err: unknown) => {
+      if (err instanceof AppError)
+        await logCall(
+          deps,
+          caller,
+          adapter.provider,
+          ctx,
+          err.code === 'PROVIDER_TIMEOUT' ? 'timeout' : 'error',
+          null,
+          0,
+        );
+      throw err;
+    });
+    if (token) headers.authorization = `Bearer ${token}`;
   }
-  const t0 = Date.now();
   let data: Ans | null;
   let status: number;
   try {
@@ -150,7 +168,8 @@ export async function lookup<Req, Ans>(
 }
 
 export interface ProviderConfigInput {
-  baseUrl: string;
+  /** absent keeps the stored address (and whether it is the demo's sample server) */
+  baseUrl?: string;
   /** the secret the provider expects (sent as a bearer token); null removes it, undefined keeps it */
   credentials?: string | null;
   requestLimit: number | null;
@@ -173,28 +192,32 @@ function configView(r: Awaited<ReturnType<typeof repo.upsertConfig>>) {
 export type ProviderConfigView = ReturnType<typeof configView>;
 
 /** The providers of a company as the super administrator sees them (never the credentials). */
-export function listConfigs(deps: AppDeps, companyId: string) {
+export async function listConfigs(deps: AppDeps, caller: Caller, companyId: string) {
+  await getCompany(deps, caller, companyId);
   return withTenant(deps.db, companyId, async (trx) => (await repo.listConfigs(trx, companyId)).map(configView));
 }
 
-/** Sets a company's provider: address, credentials (encrypted at rest), contracted limit. */
-export function configure(
+/** Sets a company's provider: address, credentials (encrypted at rest), contracted limit. An unknown company is 404. */
+export async function configure(
   deps: AppDeps,
   caller: Caller,
   companyId: string,
   provider: ProviderId,
   v: ProviderConfigInput,
 ) {
+  await getCompany(deps, caller, companyId);
   const key = credentialsKey(deps.config.providers.secretKey, deps.jwtSecret);
   return withTenant(deps.db, companyId, async (trx) => {
     const before = await repo.findConfig(trx, companyId, provider);
+    if (!v.baseUrl && !before) throw recordsError('PROVIDER_ADDRESS_REQUIRED', 'baseUrl');
+    const keep = !v.baseUrl && before;
     const row = await repo.upsertConfig(trx, companyId, provider, {
-      baseUrl: v.baseUrl,
+      baseUrl: v.baseUrl ?? before?.baseUrl ?? '',
       credentialsEnc:
         v.credentials === undefined ? undefined : v.credentials === null ? null : seal(key, v.credentials),
       requestLimit: v.requestLimit,
       enabled: v.enabled,
-      sample: v.sample ?? false,
+      sample: keep ? before.sample : (v.sample ?? false),
     });
     await audit(
       trx,
@@ -211,13 +234,20 @@ export function configure(
   });
 }
 
-/** The call log of the caller's company (403 for a role that does not answer for it). */
-export async function calls(deps: AppDeps, caller: TenantCaller, f: { limit: number; skip: number }) {
-  if (!mayReadCallLog(caller)) throw recordsError('CALL_LOG_FORBIDDEN');
-  return withTenant(deps.db, caller.companyId, async (trx) => ({
-    total: await repo.countCalls(trx, caller.companyId),
-    items: await repo.listCalls(trx, caller.companyId, f),
+/**
+ * The call log of a company, newest first (of one ficha when asked): the caller's own company (the route's
+ * providerCallLog key decides who), or any company for the super administrator. Read-only: nothing edits it.
+ */
+export async function calls(deps: AppDeps, caller: Caller, companyId: string, f: repo.CallFilter) {
+  await getCompany(deps, caller, companyId);
+  const page = await withTenant(deps.db, companyId, async (trx) => ({
+    total: await repo.countCalls(trx, companyId, f.fichaId),
+    items: await repo.listCalls(trx, companyId, f),
   }));
+  return {
+    total: page.total,
+    items: page.items.map((c) => ({ ...c, createdAt: new Date(c.createdAt).toISOString() })),
+  };
 }
 
 /** Whether a provider can be asked now for the caller's company: configured, and within the contracted limit. */

@@ -39,7 +39,24 @@ export interface ProviderCallsTable {
   createdAt: Generated<Date>;
 }
 
+/** The company's data-provider account ("datacorp", decision 81): client credentials and the token they obtain. */
+export interface ProviderAccountsTable {
+  companyId: string;
+  /** where `POST /oauth/token` is answered */
+  baseUrl: string;
+  clientId: string;
+  /** AES-256-GCM, like the provider credentials; never sent back to a client */
+  clientSecretEnc: string | null;
+  tokenEnc: string | null;
+  tokenExpiresAt: Date | null;
+  renewedAt: Date | null;
+  renewedBy: string | null;
+  sample: Generated<boolean>;
+  updatedAt: Generated<Date>;
+}
+
 export interface ProvidersTables {
+  providerAccounts: ProviderAccountsTable;
   providerConfigs: ProviderConfigsTable;
   providerCache: ProviderCacheTable;
   providerCalls: ProviderCallsTable;

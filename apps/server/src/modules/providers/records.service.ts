@@ -1,6 +1,7 @@
 import type { PepMexicoAnswer, RegistryAnswer } from '@regcheck/shared/schemas/records';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { byDni, get as getFicha } from '../fichas/fichas.service';
+import type { Adapter } from './providers.adapter';
 import {
   BRAZIL_CASE_TYPES,
   CASE_TYPES,
@@ -14,7 +15,7 @@ import { recordsError } from './providers.errors';
 import { type LookupOutcome, lookup } from './providers.service';
 
 /** The ficha's document as providers take it: letters and digits only, upper case. */
-function documentOf(ficha: { dni: string; dniType: { document: string } }) {
+export function documentOf(ficha: { dni: string; dniType: { document: string } }) {
   return { document: ficha.dni.replace(/[^0-9A-Za-z]/g, '').toUpperCase(), type: ficha.dniType.document.toUpperCase() };
 }
 
@@ -25,7 +26,7 @@ export function fichaOfRun(deps: AppDeps, caller: TenantCaller, run: string) {
   return UUID.test(run) ? getFicha(deps, caller, run) : byDni(deps, caller, run);
 }
 
-function personOf(ficha: Awaited<ReturnType<typeof getFicha>>) {
+export function personOf(ficha: Awaited<ReturnType<typeof getFicha>>) {
   const name = [ficha.name, ficha.fatherName, ficha.motherName].filter(Boolean).join(' ');
   return { id: ficha.id, dni: ficha.dni, personType: ficha.personType, name: ficha.socialReason || name || ficha.dni };
 }
@@ -117,5 +118,48 @@ export async function pepMexico(deps: AppDeps, caller: TenantCaller, run: string
     sample: outcome.sample,
     fetchedAt: outcome.fetchedAt,
     matches: outcome.data?.matches ?? [],
+  };
+}
+
+export type DocumentType = 'RUT' | 'CPF' | 'CNPJ';
+
+/**
+ * A per-person record page's lookup: the person of `run`, whose document must be one of `documents` (400
+ * otherwise), asked of the adapter (24 h cache, limit, log) and shaped by `pick` (which also gets `null` when the
+ * provider is not configured or found nothing).
+ */
+export async function personRecord<Req, Ans, V extends object>(
+  deps: AppDeps,
+  caller: TenantCaller,
+  run: string,
+  adapter: Adapter<Req, Ans>,
+  opts: {
+    source: string;
+    documents: readonly DocumentType[];
+    request: (document: string) => Req;
+    /** where the answer is cached under the provider (the document by default) */
+    cacheKey?: (document: string) => string;
+  },
+  pick: (answer: Ans | null) => V,
+) {
+  const ficha = await fichaOfRun(deps, caller, run);
+  const person = personOf(ficha);
+  const { document, type } = documentOf(ficha);
+  if (!(opts.documents as readonly string[]).includes(type))
+    throw recordsError('RECORD_DOCUMENT_MISMATCH', 'run', { document: type });
+  const outcome = await lookup(deps, caller, adapter, opts.request(document), {
+    source: opts.source,
+    fichaId: ficha.id,
+    document,
+    cacheKey: opts.cacheKey?.(document) ?? document,
+  });
+  if (outcome.state === 'notConfigured') return { person, state: outcome.state, ...pick(null) };
+  return {
+    person,
+    state: outcome.state,
+    cached: outcome.cached,
+    sample: outcome.sample,
+    fetchedAt: outcome.fetchedAt,
+    ...pick(outcome.data),
   };
 }

@@ -87,6 +87,8 @@ const SPEC_PATHS = [
     'transaction',
     'transaction/8',
   ].map((p) => `/home/records/11111111-1/${p}`),
+  // ours (decision 83): the company's log of provider lookups
+  '/home/records/providerCalls',
   '/public/denounces',
   '/public/denounces/c1',
   '/public/denounces/c1/followUp',
@@ -129,6 +131,8 @@ const SPEC_PATHS = [
     'riskController/edit/l1',
     'tagsConfiguration',
     'editUser/u1',
+    // ours (decision 84): the company's record providers
+    'providers',
   ].map((p) => `/regcheck/companies/1/edit/${p}`),
   '/regcheck/lists/internationalOrganizations/1',
   '/regcheck/lists/ProcessosJudiciais/11111111-1',

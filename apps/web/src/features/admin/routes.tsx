@@ -10,6 +10,10 @@ const AdminsListPage = lazyPage(() => import('./pages/AdminsPages'), 'AdminsList
 const AdminCreatePage = lazyPage(() => import('./pages/AdminsPages'), 'AdminCreatePage');
 const AdminEditPage = lazyPage(() => import('./pages/AdminsPages'), 'AdminEditPage');
 const RiskConfigurationPage = lazyPage(() => import('./pages/RiskConfigurationPage'), 'RiskConfigurationPage');
+const ProvidersSettingsPage = lazyPage(
+  () => import('../providers/pages/ProvidersSettingsPage'),
+  'ProvidersSettingsPage',
+);
 
 const SUPER = ['superadmin'] as const;
 const WATCH = ['superadmin', 'watcher'] as const;
@@ -45,6 +49,8 @@ export const adminRoutes: AppRoute[] = [
     <RiskConfigurationPage />,
     'shell:routes.companyRiskConfiguration',
   ),
+  // ours (decision 84): the company's record providers, data-provider account, limits and call log
+  page('/regcheck/companies/:id/edit/providers', <ProvidersSettingsPage />, 'shell:routes.companyProviders'),
   company('riskController', 'shell:routes.companyRiskController'),
   company('riskController/edit/:listId', 'shell:routes.companyRiskController'),
   company('tagsConfiguration', 'shell:routes.companyTags'),

@@ -15,6 +15,7 @@ import { DocumentsPanel } from '../components/detail/DocumentsPanel';
 import { FichaHistorial } from '../components/detail/FichaHistorial';
 import { FichaSummary } from '../components/detail/FichaSummary';
 import { ListsPanel } from '../components/detail/ListsPanel';
+import { RecordsMenu } from '../components/detail/RecordsMenu';
 import { RelatedPanel } from '../components/detail/RelatedPanel';
 import { RiskPanel } from '../components/detail/RiskPanel';
 import { TagsPanel } from '../components/detail/TagsPanel';
@@ -45,8 +46,6 @@ export function FichaDetailPage() {
   if (q.isLoading) return <Skeleton height={300} />;
   const ficha = q.data;
   if (!ficha) return <Alert color="red">{q.error?.message ?? t('fichas:errors.FICHA_NOT_FOUND')}</Alert>;
-
-  const run = encodeURIComponent(ficha.id);
 
   return (
     <Stack gap="md">
@@ -80,14 +79,7 @@ export function FichaDetailPage() {
         )}
       </Group>
       <Group gap="xs">
-        <Button component={Link} size="compact-sm" variant="subtle" to={`/home/records/${run}/automaticRelations`}>
-          {t('fichas:records.automaticRelations')}
-        </Button>
-        {ficha.personType === 'legal' && (
-          <Button component={Link} size="compact-sm" variant="subtle" to={`/home/records/${run}/relatedCompanies`}>
-            {t('fichas:records.relatedCompanies')}
-          </Button>
-        )}
+        <RecordsMenu ficha={ficha} />
       </Group>
       <Tabs defaultValue="summary" keepMounted={false}>
         <Tabs.List>

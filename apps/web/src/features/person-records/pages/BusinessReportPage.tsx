@@ -10,6 +10,7 @@ import { formatDateTime, formatDay, formatNumber } from '../../../app/format/for
 import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { commercialApi, commercialKeys } from '../api/records-api';
 import { SampleNotice } from '../components/LookupNotice';
+import { PersonLine } from '../components/PersonLine';
 
 type Report = z.infer<typeof CommercialReportView>['report'];
 type Amounted = Report['debts'][number];
@@ -49,7 +50,14 @@ function AmountTable({ rows }: { rows: Amounted[] }) {
 
 /** A list of the bureau's entries, each as one line of its values. */
 function Lines({ rows }: { rows: Record<string, unknown>[] }) {
-  const { t } = useTranslation('records');
+  const { t, i18n } = useTranslation('records');
+  // dates as dd/mm/yyyy and amounts in the page's notation; small numbers (a year, a count) stay as they are
+  const shown = (v: unknown) =>
+    typeof v === 'number' && Math.abs(v) >= 10_000
+      ? formatNumber(v, i18n.language, 0)
+      : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)
+        ? formatDay(v)
+        : String(v);
   if (rows.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -61,6 +69,7 @@ function Lines({ rows }: { rows: Record<string, unknown>[] }) {
       {rows.map((r) => {
         const line = Object.values(r)
           .filter((v) => v !== null && v !== '')
+          .map(shown)
           .join(' · ');
         return (
           <Text size="sm" key={line}>
@@ -83,11 +92,11 @@ export function BusinessReportPage() {
   const qc = useQueryClient();
   const [modal, setModal] = useState<string | null>(null);
   const ficha = useQuery({
-    queryKey: ['commercial-report', 'ficha-of', run],
-    queryFn: () => commercialApi.fichaIdOf(run),
+    queryKey: ['commercial-report', 'person', run],
+    queryFn: () => commercialApi.person(run),
     retry: false,
   });
-  const fichaId = ficha.data ?? '';
+  const fichaId = ficha.data?.id ?? '';
   const q = useQuery({
     queryKey: commercialKeys.ofFicha(fichaId),
     queryFn: () => commercialApi.ofFicha(fichaId),
@@ -117,6 +126,16 @@ export function BusinessReportPage() {
           {t('records:commercial.request')}
         </Button>
       </Group>
+      {ficha.data && (
+        <PersonLine
+          person={{
+            id: ficha.data.id,
+            dni: ficha.data.dni,
+            name: ficha.data.fullName,
+            personType: ficha.data.personType,
+          }}
+        />
+      )}
       {q.isLoading && <Skeleton height={200} />}
       {ficha.error && <Alert color="red">{ficha.error.message}</Alert>}
       {q.error && <Alert color="red">{q.error.message}</Alert>}

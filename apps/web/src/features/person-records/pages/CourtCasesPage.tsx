@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Anchor, Drawer, Stack, Title } from '@mantine/core';
 import { COURT_CASE_PAGE_SIZE, COURT_CASE_PAGE_SIZES } from '@regcheck/shared/format/pagination';
 import type { CaseType, CourtCase } from '@regcheck/shared/schemas/records';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useLocation, useParams } from 'react-router';
 import { formatDay } from '../../../app/format/format';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { recordsApi, recordsKeys } from '../api/records-api';
+import { CaseDetail } from '../components/CaseDetail';
 import { LookupStates } from '../components/LookupStates';
 import { PersonLine } from '../components/PersonLine';
 
@@ -22,6 +23,13 @@ export function CourtCasesPage() {
   const type = (useLocation().pathname.split('/').pop() ?? '') as CaseType;
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(COURT_CASE_PAGE_SIZE);
+  const [open, setOpen] = useState<CourtCase | null>(null);
+  const detail = useQuery({
+    queryKey: recordsKeys.caseDetail(run, type, open?.id ?? ''),
+    queryFn: () => recordsApi.caseDetail(run, type, open?.id ?? ''),
+    enabled: !!open?.id,
+    retry: false,
+  });
   const q = useQuery({
     queryKey: recordsKeys.courtCases(run, type, size, (page - 1) * size),
     queryFn: () => recordsApi.courtCases(run, type, { limit: size, skip: (page - 1) * size }),
@@ -30,7 +38,20 @@ export function CourtCasesPage() {
   });
   const v = q.data;
   const columns: Column<CourtCase>[] = [
-    { key: 'rol', header: t('records:cases.columns.rol'), render: (c) => c.rol, width: 170 },
+    {
+      key: 'rol',
+      header: t('records:cases.columns.rol'),
+      width: 170,
+      // a case the provider gives an id for opens its detail
+      render: (c) =>
+        c.id ? (
+          <Anchor component="button" size="sm" onClick={() => setOpen(c)} data-testid="court-case-open">
+            {c.rol}
+          </Anchor>
+        ) : (
+          c.rol
+        ),
+    },
     { key: 'court', header: t('records:cases.columns.court'), render: (c) => c.court },
     { key: 'title', header: t('records:cases.columns.title'), render: (c) => c.title },
     { key: 'matter', header: t('records:cases.columns.matter'), render: (c) => c.matter ?? '-' },
@@ -69,6 +90,19 @@ export function CourtCasesPage() {
           />
         )}
       </LookupStates>
+      <Drawer
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        position="right"
+        size="xl"
+        title={open ? t('records:caseDetail.title', { rol: open.rol }) : ''}
+      >
+        <Stack gap="sm">
+          <LookupStates q={detail} skeletonHeight={240}>
+            {(a) => <CaseDetail detail={a.detail} currency={type === 'judiciaryBrazil' ? 'BRL' : 'CLP'} />}
+          </LookupStates>
+        </Stack>
+      </Drawer>
     </Stack>
   );
 }

@@ -1,0 +1,47 @@
+import { COURT_CASE_PAGE_SIZE, COURT_CASE_PAGE_SIZES } from '@regcheck/shared/format/pagination';
+import { useState } from 'react';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
+
+/**
+ * A table of a provider's answer, paged here: 10 rows a page with the choices 10, 25 and 50 (the court-case tables'
+ * sizes, spec 001 §9), an empty text when there are none.
+ */
+export function PagedTable<T>({
+  rows,
+  columns,
+  getId,
+  emptyText,
+  testId,
+}: {
+  rows: T[];
+  columns: Column<T>[];
+  getId: (row: T) => string;
+  emptyText: string;
+  testId: string;
+}) {
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(COURT_CASE_PAGE_SIZE);
+  const last = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(page, last);
+  return (
+    <DataTable
+      testId={testId}
+      columns={columns}
+      rows={rows.slice((current - 1) * size, current * size)}
+      getId={getId}
+      loading={false}
+      emptyText={emptyText}
+      pagination={{
+        page: current,
+        pageSize: size,
+        count: rows.length,
+        onPage: setPage,
+        onPageSize: (s) => {
+          setSize(s);
+          setPage(1);
+        },
+        pageSizes: COURT_CASE_PAGE_SIZES,
+      }}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { Anchor, Modal, Stack, Table, Text } from '@mantine/core';
+import type { InsolvencyProceeding } from '@regcheck/shared/schemas/person-records';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { formatDay } from '../../../app/format/format';
+import type { Column } from '../../../app/ui/DataTable';
+import { TruncatedText } from '../../../app/ui/TruncatedText';
+import { recordsApi, recordsKeys } from '../api/records-api';
+import { PagedTable } from '../components/PagedTable';
+import { RecordFrame } from '../components/RecordFrame';
+
+/**
+ * /home/records/:run/boletinConcursal: the person's proceedings of the Boletín Concursal (Ley 20.720: liquidation,
+ * reorganisation, renegotiation), 10 a page; a proceeding's number opens its publications.
+ */
+export function InsolvencyPage() {
+  const { t } = useTranslation(['records', 'shell']);
+  const { run = '' } = useParams();
+  const [open, setOpen] = useState<InsolvencyProceeding | null>(null);
+  const q = useQuery({
+    queryKey: recordsKeys.page('insolvency', run),
+    queryFn: () => recordsApi.insolvency(run),
+    retry: false,
+  });
+  const c = (k: string) => t(`records:insolvency.columns.${k}`);
+  const columns: Column<InsolvencyProceeding>[] = [
+    {
+      key: 'rol',
+      header: c('rol'),
+      width: 140,
+      render: (p) => (
+        <Anchor component="button" size="sm" onClick={() => setOpen(p)}>
+          {p.rol}
+        </Anchor>
+      ),
+    },
+    { key: 'procedure', header: c('procedure'), render: (p) => t(`records:insolvency.procedures.${p.procedure}`) },
+    { key: 'court', header: c('court'), render: (p) => <TruncatedText value={p.court} /> },
+    { key: 'startedAt', header: c('startedAt'), render: (p) => formatDay(p.startedAt) || '-', width: 110 },
+    { key: 'status', header: c('status'), render: (p) => p.status ?? '-', width: 140 },
+    { key: 'trustee', header: c('trustee'), render: (p) => <TruncatedText value={p.trustee} /> },
+    {
+      key: 'last',
+      header: c('lastPublication'),
+      width: 130,
+      render: (p) => formatDay(p.publications[0]?.date) || '-',
+    },
+  ];
+  return (
+    <RecordFrame title={t('shell:routes.boletinConcursal')} q={q}>
+      {(v) => (
+        <>
+          <Text>{t('records:insolvency.found', { count: v.proceedings.length })}</Text>
+          <PagedTable
+            testId="insolvency-table"
+            rows={v.proceedings}
+            columns={columns}
+            getId={(p) => p.id}
+            emptyText={t('records:insolvency.empty')}
+          />
+          <Modal
+            opened={open !== null}
+            onClose={() => setOpen(null)}
+            size="lg"
+            title={open ? t('records:insolvency.publicationsOf', { rol: open.rol }) : ''}
+          >
+            <Stack gap="sm" data-testid="insolvency-publications">
+              {open && open.publications.length === 0 && <Text>{t('records:insolvency.noPublications')}</Text>}
+              {open && open.publications.length > 0 && (
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th w={120}>{c('date')}</Table.Th>
+                      <Table.Th>{c('publication')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {open.publications.map((p) => (
+                      <Table.Tr key={`${p.date}|${p.title}`}>
+                        <Table.Td>{formatDay(p.date) || '-'}</Table.Td>
+                        <Table.Td>{p.title}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Stack>
+          </Modal>
+        </>
+      )}
+    </RecordFrame>
+  );
+}
