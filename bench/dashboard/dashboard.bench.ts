@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { loadConfig } from '../../apps/server/src/config';
 import { withTenant } from '../../apps/server/src/db/tenant';
+import * as newsRepo from '../../apps/server/src/modules/reports/reports.news.repo';
 import { periodOf } from '../../apps/server/src/modules/reports/reports.range';
 import * as repo from '../../apps/server/src/modules/reports/reports.repo';
 import { dashboard, summaryReport } from '../../apps/server/src/modules/reports/reports.service';
@@ -106,7 +107,7 @@ async function main() {
         ['forms sent and signed', () => tenant((trx) => repo.forms(trx, cid, r))],
         ['list matches by list', () => tenant((trx) => repo.matchesByList(trx, cid, r))],
         ['latest notifications', () => tenant((trx) => repo.latestNotifications(trx, cid, r))],
-        ['news', () => tenant((trx) => repo.listNews(trx, 'CL', 5, 0))],
+        ['news', () => tenant((trx) => newsRepo.listNews(trx, 'CL', 5, 0))],
         ['whole dashboard (all widgets)', () => dashboard(deps, caller, { from: p.from, to: p.to })],
         ['summary report', () => summaryReport(deps, caller, 'es', p.from, p.to)],
       ];

@@ -28,6 +28,7 @@ import * as m0452 from './0452_commercial_report';
 import * as m0460 from './0460_match_dismissals';
 import * as m0461 from './0461_more_sanctions_lists';
 import * as m0470 from './0470_report_exports';
+import * as m0540 from './0540_reports_links';
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
  */
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0460_match_dismissals': m0460,
   '0461_more_sanctions_lists': m0461,
   '0470_report_exports': m0470,
+  '0540_reports_links': m0540,
   '0440_webhooks': m0440,
   '0441_company_logo': m0441,
   '0442_people': m0442,

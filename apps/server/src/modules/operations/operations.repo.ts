@@ -242,6 +242,8 @@ export interface TableConditionInput {
   currency?: string;
   ros?: boolean;
   roe?: boolean;
+  /** the operation's form status is one of these */
+  consultationStatus?: string[];
 }
 
 /**
@@ -260,6 +262,8 @@ export function tableCondition(f: TableConditionInput, search?: Expression<SqlBo
   if (f.amountMax !== undefined) parts.push(sql<SqlBool>`operations.amount <= ${f.amountMax}`);
   if (f.ros !== undefined) parts.push(sql<SqlBool>`operations.ros = ${f.ros}`);
   if (f.roe !== undefined) parts.push(sql<SqlBool>`operations.roe = ${f.roe}`);
+  if (f.consultationStatus?.length)
+    parts.push(sql<SqlBool>`operations.consultation_status in (${sql.join(f.consultationStatus)})`);
   if (search) parts.push(search);
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }

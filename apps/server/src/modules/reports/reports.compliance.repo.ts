@@ -28,7 +28,7 @@ export async function complianceActivity(db: Executor, companyId: string, r: Ran
            count(*) filter (where consultation_status in ('sent','opened','filled','signed'))::int as "formsSent",
            count(*) filter (where consultation_status = 'signed')::int as "formsSigned"
          from operations where company_id = ${companyId} and record_status = 'active'
-           and created_at >= ${r.from}::timestamptz and created_at < ${r.to}::timestamptz) o,
+           and transaction_date >= ${r.from}::timestamptz and transaction_date < ${r.to}::timestamptz) o,
       (select count(*)::int as "riskChanges" from audit_log where company_id = ${companyId}
            and ${RISK_CHANGE}
            and created_at >= ${r.from}::timestamptz and created_at < ${r.to}::timestamptz) c,
