@@ -50,7 +50,7 @@ export async function fichasReport(
         t,
         'totals',
         t('fichasReport.totals'),
-        TOTALS.map((k) => [t(`fichasReport.${k}`), Number(totals[k] ?? 0)]),
+        TOTALS.map((k) => [t(`fichasReport.figures.${k}`), Number(totals[k] ?? 0)]),
       ),
       {
         key: 'fichas',
@@ -71,7 +71,7 @@ export async function fichasReport(
             r.dni,
             t(`fichasReport.personType.${r.personType}`),
             riskLabel(t, r.risk),
-            r.pepStatus ? t(`fichasReport.pep.${r.pepStatus}`) : t('fichasReport.pep.none'),
+            t(`fichasReport.pep.${r.pepStatus ?? 'none'}`),
             String(r.listasTotal),
             formatDate(r.createdAt),
           ]),

@@ -4,7 +4,7 @@ import { parseListFilter } from '../../lib/filter';
 import { callerOf } from '../../plugins/context';
 import * as newsService from './reports.news';
 import { reportsAccess } from './reports.policy';
-import { News, NewsAdmin, NewsBody } from './reports.schemas';
+import { News, NewsAdmin, NewsBody, NewsPatch } from './reports.schemas';
 
 /** News: the items a company reads (GET /homeNews) and the super administrator's screen to write them. */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,7 +79,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['news'],
         summary: 'Edits a news item or (de)activates it (active: false); super administrator, audited',
         params: z.object({ id: z.string().uuid() }),
-        body: NewsBody.partial().extend({ active: z.boolean().optional() }),
+        body: NewsPatch,
         response: { 200: NewsAdmin },
       },
     },

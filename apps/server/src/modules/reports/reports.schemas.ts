@@ -32,12 +32,19 @@ export const Country = z
   .string()
   .regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2')
   .describe('country code (CL, BR, ...)');
-export const NewsBody = z.object({
+const NewsFields = {
   title: z.string().trim().min(1).max(200),
-  body: z.string().trim().max(5000).default(''),
+  body: z.string().trim().max(5000),
   date: Day,
-  countries: z.array(Country).max(50).default([]),
+  countries: z.array(Country).max(50).describe('the countries whose companies read it; none: every country'),
+};
+export const NewsBody = z.object({
+  ...NewsFields,
+  body: NewsFields.body.default(''),
+  countries: NewsFields.countries.default([]),
 });
+/** A news item's change: only the fields given change (no defaults here, or an edit would empty the body). */
+export const NewsPatch = z.object(NewsFields).partial().extend({ active: z.boolean().optional() });
 export const ExportOptionsBody = z
   .object({
     formType: z.enum(FORM_TYPES).optional(),
