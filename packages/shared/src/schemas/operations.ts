@@ -243,7 +243,9 @@ export const ConsultationTableFilter = z.object({
     .array(FormStatus)
     .max(FORM_STATUSES.length)
     .optional()
-    .describe("the operation's form status is one of these (the home dashboard's forms sent and signed)"),
+    .describe(
+      "an active declaration form of the operation is in one of these statuses (the home dashboard's forms sent and signed)",
+    ),
   limit: z.number().int().min(1).max(1000).default(25),
   skip: z.number().int().min(0).default(0),
 });

@@ -1,6 +1,8 @@
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { withTenant } from '../../db/tenant';
+import { insertForm } from '../forms/forms.repo';
 
 /**
  * Every home dashboard figure is a link to a list, and the list counts exactly the figure (decision 90): the fichas
@@ -78,6 +80,27 @@ async function operation(transactionDate: string | null, cash = 0) {
   return res.json() as { id: string };
 }
 
+async function form(operationId: string, status: string, isActive = true) {
+  const companyId = t.companies.cl;
+  await withTenant(t.deps.db, companyId, (trx) =>
+    insertForm(trx, {
+      companyId,
+      type: 'formDOF',
+      operationId,
+      associateIndex: 0,
+      dni: rut(),
+      name: 'Formulario Enlace',
+      language: 'es',
+      status,
+      isActive,
+      template: JSON.stringify({}),
+      data: JSON.stringify({}),
+      files: JSON.stringify([]),
+      steps: JSON.stringify([]),
+    }),
+  );
+}
+
 describe('portfolio risk: the whole active portfolio as of the period end', () => {
   it('counts fichas created before the period, not those after its end nor deactivated ones', async () => {
     const [from, to] = [day(-20), day(-10)];
@@ -133,8 +156,11 @@ describe('every dashboard figure equals the count of the list its link opens', (
       url: `/api/consultations/${b.id}`,
       payload: { ros: true, rosReason: 'Fraccionamiento' },
     });
-    await t.deps.db.updateTable('operations').set({ consultationStatus: 'opened' }).where('id', '=', a.id).execute();
-    await t.deps.db.updateTable('operations').set({ consultationStatus: 'signed' }).where('id', '=', b.id).execute();
+    // declaration forms: a's opened, b's signed and a required one; a deactivated signed form of a counts for nothing
+    await form(a.id, 'opened');
+    await form(b.id, 'signed');
+    await form(b.id, 'required');
+    await form(a.id, 'signed', false);
 
     const d = await dashboard(from, to);
     const created = [{ createdAt: { gte: `${from}T00:00:00.000Z` } }, { createdAt: { lte: `${to}T23:59:59.999Z` } }];

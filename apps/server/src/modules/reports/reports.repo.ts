@@ -77,15 +77,18 @@ export async function createdPerDay(db: Executor, companyId: string, r: Range) {
 }
 
 /**
- * Declaration forms of the range's operations (by transaction date), by the operation's form status: sent
- * (FORMS_SENT_STATUSES of packages/shared: sent, opened, filled or signed) and signed.
+ * Declaration forms of the range's operations (by transaction date): the operations with an active form sent (its
+ * status sent, opened, filled or signed: FORMS_SENT_STATUSES of packages/shared) and those with one signed. The
+ * forms are read from the forms module's table (as the customer-management list filters them, decision 90).
  */
 export async function forms(db: Executor, companyId: string, r: Range) {
   const res = await sql<{ sent: number; signed: number }>`
-    select count(*) filter (where consultation_status in ('sent','opened','filled','signed'))::int as sent,
-           count(*) filter (where consultation_status = 'signed')::int as signed
-    from operations where company_id = ${companyId} and record_status = 'active'
-      and transaction_date >= ${r.from}::timestamptz and transaction_date < ${r.to}::timestamptz`.execute(db);
+    select count(*) filter (where s.sent)::int as sent, count(*) filter (where s.signed)::int as signed from (
+      select bool_or(f.status in ('sent','opened','filled','signed')) as sent, bool_or(f.status = 'signed') as signed
+      from operations o join forms f on f.company_id = o.company_id and f.operation_id = o.id and f.is_active
+      where o.company_id = ${companyId} and o.record_status = 'active'
+        and o.transaction_date >= ${r.from}::timestamptz and o.transaction_date < ${r.to}::timestamptz
+      group by o.id) s`.execute(db);
   return res.rows[0] ?? { sent: 0, signed: 0 };
 }
 
