@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { EXPORT_REPORTS, type ExportReport, type ReportExport, reportsApi } from '../api/reports-api';
 import { PeriodPicker } from '../components/PeriodPicker';
 import { ReportOptionsFields } from '../components/ReportOptionsFields';
@@ -63,7 +64,7 @@ export function ExportReportPage() {
     }
   };
 
-  /** The report's name with what it was asked for: the form type, "filled too", the person type, the risk. */
+  /** The report's name, and under it what it was asked for: the form type, "filled too", the person type, the risk. */
   const reportLabel = (e: ReportExport) => {
     const o = e.options ?? {};
     const parts = [
@@ -73,7 +74,16 @@ export function ExportReportPage() {
       o.risk ? t(`fichas:risk.${o.risk}`) : null,
       o.flow ? t('reports:options.monthlyFlow') : null,
     ].filter(Boolean);
-    return parts.length ? `${t(`reports:page.${e.report}`)} (${parts.join(', ')})` : t(`reports:page.${e.report}`);
+    return (
+      <Stack gap={0}>
+        <Text size="sm">{t(`reports:page.${e.report}`)}</Text>
+        {parts.length > 0 && (
+          <Text size="xs" c="dimmed" component="div">
+            <TruncatedText value={parts.join(', ')} />
+          </Text>
+        )}
+      </Stack>
+    );
   };
 
   const columns: Column<ReportExport>[] = [
@@ -82,9 +92,14 @@ export function ExportReportPage() {
       key: 'period',
       header: t('reports:export.columns.period'),
       render: (e) => (e.from && e.to ? `${formatDay(e.from)} – ${formatDay(e.to)}` : '—'),
-      width: 200,
+      width: 180,
     },
-    { key: 'by', header: t('reports:export.columns.createdBy'), render: (e) => e.createdBy, width: 180 },
+    {
+      key: 'by',
+      header: t('reports:export.columns.createdBy'),
+      render: (e) => <TruncatedText value={e.createdBy} />,
+      width: 150,
+    },
     {
       key: 'at',
       header: t('reports:export.columns.createdAt'),
@@ -106,7 +121,7 @@ export function ExportReportPage() {
           )}
         </Stack>
       ),
-      width: 220,
+      width: 160,
     },
     {
       key: 'progress',
@@ -124,7 +139,7 @@ export function ExportReportPage() {
           </Text>
         </Group>
       ),
-      width: 150,
+      width: 140,
     },
     {
       key: 'rows',
