@@ -2,6 +2,7 @@ import { Group, MultiSelect, Pill, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../app/format/format';
 import { tagsKeys } from '../../../app/query/keys/fichas-keys';
 import { listLabel } from '../../../app/screening/list-catalog';
 import { fichasApi } from '../api/fichas-api';
@@ -78,17 +79,28 @@ export function FichaListFilters({ value, listName, searchText, onSearchText, on
         maxDropdownHeight={350}
       />
       <DateRangeFilter value={[value.from, value.to]} onChange={([from, to]) => set({ from, to })} />
-      {(value.matches || value.list) && (
+      {(value.matches || value.list || !value.from !== !value.to) && (
         <Pill.Group pb={8}>
+          {/* an open-ended range (the dashboard's portfolio: up to a day) the range picker cannot show */}
+          {!value.from && value.to && (
+            <Pill withRemoveButton onRemove={() => set({ to: null })} data-testid="fichas-filter-until">
+              {t('fichas:list.filters.createdUntil', { date: formatDay(value.to) })}
+            </Pill>
+          )}
+          {value.from && !value.to && (
+            <Pill withRemoveButton onRemove={() => set({ from: null })} data-testid="fichas-filter-since">
+              {t('fichas:list.filters.createdSince', { date: formatDay(value.from) })}
+            </Pill>
+          )}
           {value.list ? (
             <Pill withRemoveButton onRemove={() => set({ list: null })} data-testid="fichas-filter-list">
               {t('fichas:list.filters.listOnly', { list: listLabel(t, value.list, listName || value.list) })}
             </Pill>
-          ) : (
+          ) : value.matches ? (
             <Pill withRemoveButton onRemove={() => set({ matches: false })} data-testid="fichas-filter-matches">
               {t('fichas:list.filters.matchesOnly')}
             </Pill>
-          )}
+          ) : null}
         </Pill.Group>
       )}
     </Group>
