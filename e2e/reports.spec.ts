@@ -20,13 +20,12 @@ test('dashboard, notification of the OFAC match, notifications download, ROE-UAF
   await login(page, demoUser('admin', 'cl'));
   await page.goto('/home/dashboard');
 
-  // portfolio risk: the demo's sanctioned customer is high risk; the figure is the fichas count of the same range
+  // portfolio risk: the demo's sanctioned customer is high risk; the figure is the active portfolio up to the end
   const today = new Date();
-  const from = iso(new Date(today.getTime() - 29 * 86_400_000));
   const high = await apiGet(
     page,
     `/fichas-clientes/count?where=${encodeURIComponent(
-      JSON.stringify({ and: [{ risk: 'high' }, { createdAt: { gte: `${from}T00:00:00.000Z` } }] }),
+      JSON.stringify({ and: [{ risk: 'high' }, { createdAt: { lte: `${iso(today)}T23:59:59.999Z` } }] }),
     )}`,
   );
   expect(high.count).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 /**
  * Home dashboard benchmark: 1,000,000 operations and 1,000,000 fichas of one company on PostgreSQL (created over
- * about five years), generated with INSERT ... SELECT generate_series. Measures every dashboard widget (one aggregate
+ * about five years), a declaration form for every third operation, generated with INSERT ... SELECT generate_series. Measures every dashboard widget (one aggregate
  * query each, through the tenant transaction: SET ROLE and row-level security included), the whole dashboard call
  * and the summary report, for the default period (the last 30 days) and for a year, and prints p50/p95.
  *
@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { loadConfig } from '../../apps/server/src/config';
 import { withTenant } from '../../apps/server/src/db/tenant';
+import * as newsRepo from '../../apps/server/src/modules/reports/reports.news.repo';
 import { periodOf } from '../../apps/server/src/modules/reports/reports.range';
 import * as repo from '../../apps/server/src/modules/reports/reports.repo';
 import { dashboard, summaryReport } from '../../apps/server/src/modules/reports/reports.service';
@@ -78,7 +79,14 @@ async function main() {
       select ${company.id}::uuid, 'Nueva coincidencia ' || g, 'detalle', 'monitoring.match',
         now() - make_interval(secs => g * 900)
       from generate_series(1, 100000) g`.execute(db);
-    await sql`vacuum analyze operations, fichas, notifications`.execute(db);
+    // a declaration form for every third operation, in each status the dashboard counts or not
+    await sql`
+      insert into forms (company_id, type, operation_id, associate_index, dni, name, language, status, template,
+        created_at)
+      select ${company.id}::uuid, 'formDOF', o.id, 0, '1-9', 'Bench', 'es',
+        (array['required','sent','opened','filled','signed'])[1 + o.codigo % 5], '{}'::jsonb, o.created_at
+      from operations o where o.company_id = ${company.id}::uuid and o.codigo % 3 = 0`.execute(db);
+    await sql`vacuum analyze operations, fichas, notifications, forms`.execute(db);
     console.log(`${FICHAS} fichas + 100000 notifications + analyze in ${seconds(t0)} s`);
 
     const deps = { db, config: loadConfig({ DATA_DIR: '/tmp' }), log: pino({ level: 'silent' }) } as unknown as AppDeps;
@@ -106,7 +114,7 @@ async function main() {
         ['forms sent and signed', () => tenant((trx) => repo.forms(trx, cid, r))],
         ['list matches by list', () => tenant((trx) => repo.matchesByList(trx, cid, r))],
         ['latest notifications', () => tenant((trx) => repo.latestNotifications(trx, cid, r))],
-        ['news', () => tenant((trx) => repo.listNews(trx, 'CL', 5, 0))],
+        ['news', () => tenant((trx) => newsRepo.listNews(trx, 'CL', 5, 0))],
         ['whole dashboard (all widgets)', () => dashboard(deps, caller, { from: p.from, to: p.to })],
         ['summary report', () => summaryReport(deps, caller, 'es', p.from, p.to)],
       ];

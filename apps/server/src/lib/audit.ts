@@ -130,6 +130,8 @@ export const AUDIT_ACTIONS = [
   'manual.updated',
   'manual.uploaded',
   'news.created',
+  'news.deactivated',
+  'news.updated',
   'report.document.read',
   'report.document.uploaded',
   'report.export.downloaded',

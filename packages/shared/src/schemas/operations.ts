@@ -14,6 +14,8 @@ export const OperationState = z.enum(['open', 'closed']);
 export const RecordStatus = z.enum(['active', 'inactive']);
 /** Form status of spec 000 §4, also the consultation's status snapshot. */
 export const FORM_STATUSES = ['notRequired', 'required', 'sent', 'opened', 'filled', 'signed'] as const;
+/** The form statuses that mean a form went out (and may since have been opened, filled or signed): "forms sent". */
+export const FORMS_SENT_STATUSES = ['sent', 'opened', 'filled', 'signed'] as const;
 export const FormStatus = z.enum(FORM_STATUSES);
 export const RiskValue = z.enum(['low', 'medium', 'high', '-']).describe("highest associate risk; '-' when none");
 
@@ -237,10 +239,21 @@ export const ConsultationTableFilter = z.object({
   currency: OperationCurrency.optional(),
   ros: z.boolean().optional(),
   roe: z.boolean().optional(),
+  consultationStatus: z
+    .array(FormStatus)
+    .max(FORM_STATUSES.length)
+    .optional()
+    .describe(
+      "an active declaration form of the operation is in one of these statuses (the home dashboard's forms sent and signed)",
+    ),
   limit: z.number().int().min(1).max(1000).default(25),
   skip: z.number().int().min(0).default(0),
 });
 export const ConsultationTableQuery = ConsultationTableFilter.extend({
+  consultationStatus: z
+    .union([z.array(FormStatus), FormStatus])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
   risk: z
     .union([z.array(RiskValue), RiskValue])
     .optional()

@@ -29,6 +29,7 @@ import * as m0460 from './0460_match_dismissals';
 import * as m0461 from './0461_more_sanctions_lists';
 import * as m0470 from './0470_report_exports';
 import * as m0530 from './0530_provider_accounts';
+import * as m0540 from './0540_reports_links';
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
  */
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0461_more_sanctions_lists': m0461,
   '0470_report_exports': m0470,
   '0530_provider_accounts': m0530,
+  '0540_reports_links': m0540,
   '0440_webhooks': m0440,
   '0441_company_logo': m0441,
   '0442_people': m0442,

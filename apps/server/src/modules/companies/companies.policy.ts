@@ -1,3 +1,4 @@
+import { can, type PermissionSubject, type Role } from '@regcheck/shared/permissions';
 import type { Caller, RouteAccess } from '../../plugins/context';
 
 /** Who reaches the company routes: the super administrator manages obliged subjects; a company reads its own. */
@@ -9,4 +10,12 @@ export const companiesAccess = {
 /** The super administrator sees every company; anyone else only their own (another one answers 404). */
 export function seesEveryCompany(caller: Caller): boolean {
   return caller.auth.role === 'superAdmin';
+}
+
+/**
+ * A report flow's responsible person receives the company's reports: an active user of the company whose role holds
+ * the reports' permission (mainPanel), because the periodic report is built as that user (decision 94).
+ */
+export function mayReceiveReports(user: { role: string; active: boolean }, company: PermissionSubject['company']) {
+  return user.active && can({ role: user.role as Role, company }, 'mainPanel');
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { CompaniesTable } from '../../db/schema';
 import type { Executor } from '../../db/tenant';
 
@@ -49,5 +49,27 @@ export async function deactivateCompanyUsers(db: Executor, companyId: string) {
     .set({ revokedAt: new Date() })
     .where('companyId', '=', companyId)
     .where('revokedAt', 'is', null)
+    .execute();
+}
+
+/** One user of the company (a report flow's responsible person), or undefined. */
+export function findCompanyUser(db: Executor, companyId: string, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role', 'active'])
+    .where('companyId', '=', companyId)
+    .where('id', '=', userId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The active companies that name a responsible person for a report (settings.reportFlows). */
+export function companiesWithReportFlows(db: Executor) {
+  return db
+    .selectFrom('companies')
+    .selectAll()
+    .where('status', '=', 'active')
+    .where(sql<boolean>`settings ? 'reportFlows'`)
+    .orderBy('id')
     .execute();
 }

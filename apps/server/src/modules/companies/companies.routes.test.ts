@@ -112,52 +112,82 @@ describe('PATCH /api/companies/delete/{id}', () => {
   });
 });
 
-describe('PATCH /api/companies/reportFlows/{id}', () => {
-  it('401, 403 for a company administrator, 404 unknown, 400 bad type; stores one flow per type, audited', async () => {
+async function companyUser(companyId: string, name: string, role: string) {
+  const res = await t.call({
+    as: 'superAdmin',
+    method: 'POST',
+    url: '/api/users',
+    payload: { name, email: `${name.replace(/\W/g, '').toLowerCase()}.${Date.now()}@example.test`, role, companyId },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { id: string };
+}
+
+describe('GET and PATCH /api/companies/reportFlows/{id}', () => {
+  it('401, 403 for a company administrator, 404 unknown, 400 bad type or user; one flow per type, audited', async () => {
     const c = await newCompany('Flujos SpA');
+    const laura = await companyUser(c.id, 'Laura Pérez', 'admin');
+    const jorge = await companyUser(c.id, 'Jorge Soto', 'userMonitoring');
+    const frontdesk = await companyUser(c.id, 'Pedro Mesa', 'frontdesk');
     const url = `/api/companies/reportFlows/${c.id}`;
-    const payload = { reportType: 'conflictOfInterest', userName: 'Laura Pérez', uniqueId: '12.345.678-5' };
+    const payload = { reportType: 'conflictOfInterest', userName: 'Laura Pérez', uniqueId: laura.id };
     expect((await t.call({ method: 'PATCH', url, payload })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url })).statusCode).toBe(401);
     expect((await t.call({ as: 'admin', method: 'PATCH', url, payload })).statusCode).toBe(403);
+    expect((await t.call({ as: 'admin', method: 'GET', url })).statusCode).toBe(403);
     const ownUrl = `/api/companies/reportFlows/${t.companies.cl}`;
     expect((await t.call({ as: 'admin', method: 'PATCH', url: ownUrl, payload })).statusCode).toBe(403);
-    const unknown = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: '/api/companies/reportFlows/00000000-0000-4000-8000-000000000000',
-      payload,
-    });
-    expect(unknown.statusCode).toBe(404);
+    const unknownUrl = '/api/companies/reportFlows/00000000-0000-4000-8000-000000000000';
+    expect((await t.call({ as: 'superAdmin', method: 'PATCH', url: unknownUrl, payload })).statusCode).toBe(404);
+    expect((await t.call({ as: 'superAdmin', method: 'GET', url: unknownUrl })).statusCode).toBe(404);
     const bad = await t.call({ as: 'superAdmin', method: 'PATCH', url, payload: { ...payload, reportType: 'ros' } });
     expect(bad.statusCode).toBe(400);
+    // the responsible person is a user of this company who sees reports: not a free text, not another company's
+    const demoAdmin = await t.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('companyId', '=', t.companies.cl)
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    for (const uniqueId of ['12.345.678-5', frontdesk.id, demoAdmin.id]) {
+      const wrong = await t.call({ as: 'superAdmin', method: 'PATCH', url, payload: { ...payload, uniqueId } });
+      expect(wrong.statusCode, uniqueId).toBe(400);
+      expect(wrong.json()).toMatchObject({ code: 'REPORT_FLOW_USER_INVALID', field: 'uniqueId' });
+      expect(wrong.json().message).toMatch(/usuario activo de la empresa/);
+    }
+    expect((await t.call({ as: 'superAdmin', method: 'GET', url })).json()).toEqual({
+      companyId: c.id,
+      reportFlows: [],
+    });
 
     const first = await t.call({ as: 'superAdmin', method: 'PATCH', url, payload });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
       companyId: c.id,
-      reportFlows: [{ reportType: 'conflictOfInterest', userName: 'Laura Pérez', uniqueId: '12.345.678-5' }],
+      reportFlows: [{ reportType: 'conflictOfInterest', userName: 'Laura Pérez', uniqueId: laura.id }],
     });
     await t.call({
       as: 'superAdmin',
       method: 'PATCH',
       url,
-      payload: { reportType: 'finalBeneficiaries', userName: 'Jorge Soto', uniqueId: '9.876.543-3' },
+      payload: { reportType: 'finalBeneficiaries', userName: 'Jorge Soto', uniqueId: jorge.id },
     });
     const again = await t.call({
       as: 'superAdmin',
       method: 'PATCH',
       url,
-      payload: { ...payload, userName: 'Ana Ruiz' },
+      payload: { ...payload, userName: 'Jorge Soto', uniqueId: jorge.id },
     });
     expect(
       again.json().reportFlows.map((f: { reportType: string; userName: string }) => [f.reportType, f.userName]),
     ).toEqual([
-      ['conflictOfInterest', 'Ana Ruiz'],
+      ['conflictOfInterest', 'Jorge Soto'],
       ['finalBeneficiaries', 'Jorge Soto'],
     ]);
+    expect((await t.call({ as: 'superAdmin', method: 'GET', url })).json()).toEqual(again.json());
     // kept in the company's settings
     const company = await t.call({ as: 'superAdmin', method: 'GET', url: `/api/companies/${c.id}` });
-    expect(company.json().settings.reportFlows.conflictOfInterest).toMatchObject({ userName: 'Ana Ruiz' });
+    expect(company.json().settings.reportFlows.conflictOfInterest).toMatchObject({ userName: 'Jorge Soto' });
     const rows = await t.deps.db
       .selectFrom('auditLog')
       .select(['action', 'before', 'after'])
@@ -167,6 +197,6 @@ describe('PATCH /api/companies/reportFlows/{id}', () => {
       .execute();
     expect(rows.length).toBe(3);
     expect(JSON.stringify(rows[2]?.before)).toContain('Laura Pérez');
-    expect(JSON.stringify(rows[2]?.after)).toContain('Ana Ruiz');
+    expect(JSON.stringify(rows[2]?.after)).toContain('Jorge Soto');
   });
 });

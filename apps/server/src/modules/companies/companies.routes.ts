@@ -91,6 +91,32 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => service.toCompanyView(await service.deleteCompany(deps, callerOf(req), req.params.id)),
   );
 
+  const ReportFlows = z.object({
+    companyId: z.string(),
+    reportFlows: z.array(
+      z.object({
+        reportType: z.enum(service.REPORT_FLOW_TYPES),
+        userName: z.string(),
+        uniqueId: z.string(),
+        updatedAt: z.string(),
+      }),
+    ),
+  });
+
+  app.get(
+    '/companies/reportFlows/:id',
+    {
+      config: { access: companiesAccess.manage },
+      schema: {
+        tags,
+        summary: 'Per company report flows: the person responsible of each report type (the reports dashboard tab)',
+        params: IdParams,
+        response: { 200: ReportFlows },
+      },
+    },
+    async (req) => service.getReportFlows(deps, req.params.id),
+  );
+
   app.patch(
     '/companies/reportFlows/:id',
     {
@@ -98,26 +124,14 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Per company report flows: the person responsible (userName, uniqueId) of one report type; answers the company's flows",
+          "Per company report flows: the person responsible (userName, uniqueId: the id of a company user who sees reports) of one report type; answers the company's flows",
         params: IdParams,
         body: z.object({
           reportType: z.enum(service.REPORT_FLOW_TYPES),
           userName: z.string().trim().min(1).max(200),
           uniqueId: z.string().trim().min(1).max(100),
         }),
-        response: {
-          200: z.object({
-            companyId: z.string(),
-            reportFlows: z.array(
-              z.object({
-                reportType: z.enum(service.REPORT_FLOW_TYPES),
-                userName: z.string(),
-                uniqueId: z.string(),
-                updatedAt: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: ReportFlows },
       },
     },
     async (req) => service.setReportFlow(deps, callerOf(req), req.params.id, req.body),

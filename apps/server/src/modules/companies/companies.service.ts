@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { fileKey, storedName } from '../../lib/files';
 import { imageMime, imageType } from '../../lib/uploads';
 import type { AppDeps, Caller } from '../../plugins/context';
-import { seesEveryCompany } from './companies.policy';
+import { mayReceiveReports, seesEveryCompany } from './companies.policy';
 import * as repo from './companies.repo';
 
 export function toCompanyView(c: CompanyRow) {
@@ -181,9 +181,38 @@ export function reportFlowsOf(c: CompanyRow) {
   });
 }
 
+/** The responsible person of one report type of a company, or null (the reports print it; decision 94). */
+export function reportFlowOf(c: CompanyRow | null | undefined, reportType: ReportFlowType) {
+  return c ? (reportFlowsOf(c).find((f) => f.reportType === reportType) ?? null) : null;
+}
+
+/** GET /companies/reportFlows/{id} (super administrator): the company's report flows (404 for an unknown company). */
+export async function getReportFlows(deps: AppDeps, id: string) {
+  const row = await withSystem(deps.db, (trx) => repo.findCompanyById(trx, id));
+  if (!row) throw new AppError('COMPANY_NOT_FOUND');
+  return { companyId: id, reportFlows: reportFlowsOf(row) };
+}
+
+/** The active companies with report flows and the e-mail of each flow's user (the monthly reports, reports.flows.ts). */
+export async function companiesWithReportFlows(deps: AppDeps) {
+  return withSystem(deps.db, async (trx) => {
+    const out = [];
+    for (const c of await repo.companiesWithReportFlows(trx))
+      for (const f of reportFlowsOf(c)) {
+        const user = await repo.findCompanyUser(trx, c.id, f.uniqueId);
+        out.push({ companyId: c.id, reportType: f.reportType, user: user && mayReceiveReports(user, c) ? user : null });
+      }
+    return out;
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * PATCH /companies/reportFlows/{id} (super administrator): sets the person responsible for one report type of the
  * company (settings.reportFlows[reportType], replacing that type's previous one), audited; answers every flow.
+ * `uniqueId` is the id of an active user of the company who holds the reports' permission (400
+ * REPORT_FLOW_USER_INVALID otherwise): the monthly report is built as that user and e-mailed to them.
  */
 export async function setReportFlow(
   deps: AppDeps,
@@ -194,6 +223,12 @@ export async function setReportFlow(
   return withSystem(deps.db, async (trx) => {
     const before = await repo.findCompanyById(trx, id);
     if (!before) throw new AppError('COMPANY_NOT_FOUND');
+    const user = UUID.test(body.uniqueId) ? await repo.findCompanyUser(trx, id, body.uniqueId) : undefined;
+    if (!user || !mayReceiveReports(user, before))
+      throw new AppError('REPORT_FLOW_USER_INVALID', {
+        field: 'uniqueId',
+        messageKey: 'reports:errors.REPORT_FLOW_USER_INVALID',
+      });
     const settings = (before.settings ?? {}) as Record<string, unknown>;
     const flows = { ...((settings.reportFlows ?? {}) as Record<string, StoredReportFlow>) };
     flows[body.reportType] = {

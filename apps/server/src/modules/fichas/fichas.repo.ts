@@ -332,3 +332,23 @@ export async function upsertDismissal(
     )
     .execute();
 }
+
+/** A report's rows of fichas (newest first, at most `limit`): only the columns a report prints. */
+export async function reportRows(db: Executor, companyId: string, where: Expression<SqlBool>, limit: number) {
+  const res = await sql<{
+    id: string;
+    dni: string;
+    personType: string;
+    name: string;
+    risk: string | null;
+    pepStatus: string | null;
+    listasTotal: number;
+    createdAt: Date;
+  }>`
+    select id, dni, person_type as "personType",
+      coalesce(social_reason, concat_ws(' ', name, father_name, mother_name)) as name, risk,
+      pep_status as "pepStatus", coalesce(listas_total, 0)::int as "listasTotal", created_at as "createdAt"
+    from fichas where fichas.company_id = ${companyId} and ${where}
+    order by fichas.created_at desc, fichas.id desc limit ${limit}`.execute(db);
+  return res.rows;
+}

@@ -57,3 +57,14 @@ export async function informeList(
   });
   return { data: rows.map(toFichaView), count: total.count };
 }
+
+/**
+ * The fichas of GET /informes/fichasPersonasList as a report's rows (the reports module's fichas report, on screen,
+ * as files and in its export): the same condition, newest first, at most `limit`, only the printed columns.
+ */
+export async function informeRows(deps: AppDeps, caller: TenantCaller, q: InformeQuery, limit: number) {
+  const cond = reportCondition(informeWhere(q));
+  return withTenant(deps.db, caller.companyId, async (trx) =>
+    repo.reportRows(trx, caller.companyId, await resolveCondition(trx, caller.companyId, cond), limit),
+  );
+}

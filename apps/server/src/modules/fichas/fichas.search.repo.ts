@@ -121,7 +121,23 @@ function tagCondition(field: string, value: unknown): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.join(parts, sql.raw(' and '))})`;
 }
 
-/** whereToSql over FICHA_FIELDS, with the `tags` conditions (at any depth of and/or) compiled by tagCondition. */
+/**
+ * `listas.listId`: the ficha has a coincidence (a hit not dismissed) in that list: `{ 'listas.listId': 'ofac' }` or
+ * `{ 'listas.listId': { eq: 'ofac' } }` (the home dashboard's list matches by list). jsonb containment on the stored
+ * `listas.lists` entries.
+ */
+function listCondition(field: string, value: unknown): Expression<SqlBool> {
+  const id = value && typeof value === 'object' && !Array.isArray(value) ? (value as { eq?: unknown }).eq : value;
+  const extra = value && typeof value === 'object' ? Object.keys(value).filter((k) => k !== 'eq') : [];
+  if (typeof id !== 'string' || id.trim() === '' || id.length > 60 || extra.length > 0)
+    throw tagBad(field, 'must be a list id');
+  return sql<SqlBool>`(fichas.listas -> 'lists') @> ${JSON.stringify([{ listId: id, coincidence: true }])}::jsonb`;
+}
+
+/**
+ * whereToSql over FICHA_FIELDS, with the `tags` conditions (at any depth of and/or) compiled by tagCondition and the
+ * `listas.listId` ones by listCondition.
+ */
 export function fichaWhereToSql(where: Record<string, unknown> | undefined, path = 'where'): Expression<SqlBool> {
   if (!where || Object.keys(where).length === 0) return sql<SqlBool>`true`;
   const parts: Expression<SqlBool>[] = [];
@@ -135,6 +151,7 @@ export function fichaWhereToSql(where: Record<string, unknown> | undefined, path
           : sql<SqlBool>`(${sql.join(subs, sql.raw(key === 'and' ? ' and ' : ' or '))})`,
       );
     } else if (key === 'tags' || key === 'tags.name') parts.push(tagCondition(`${path}.${key}`, value));
+    else if (key === 'listas.listId') parts.push(listCondition(`${path}.${key}`, value));
     else parts.push(whereToSql({ [key]: value }, FICHA_FIELDS, path));
   }
   return sql<SqlBool>`(${sql.join(parts, sql.raw(' and '))})`;

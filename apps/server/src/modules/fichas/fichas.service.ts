@@ -41,7 +41,7 @@ export { FichaView } from '@regcheck/shared';
 export { exportLimits, exportRows, prepareExport } from './fichas.export';
 export { auditChanges, history } from './fichas.history';
 export { byDni, count, countLegalByDni, get, getWithRelations, list } from './fichas.queries';
-export { informeList, informeSummary, informeWhere } from './fichas.reports';
+export { informeList, informeRows, informeSummary, informeWhere } from './fichas.reports';
 export { applyMatchDismissal, screenIdentities, screenIdentity, screenJob, screenNow } from './fichas.screening';
 export { dniCandidates } from './fichas.validation';
 export { dniDisplay, toFichaView, toPublicView } from './fichas.view';

@@ -242,6 +242,8 @@ export interface TableConditionInput {
   currency?: string;
   ros?: boolean;
   roe?: boolean;
+  /** an active declaration form of the operation is in one of these statuses */
+  consultationStatus?: string[];
 }
 
 /**
@@ -260,6 +262,10 @@ export function tableCondition(f: TableConditionInput, search?: Expression<SqlBo
   if (f.amountMax !== undefined) parts.push(sql<SqlBool>`operations.amount <= ${f.amountMax}`);
   if (f.ros !== undefined) parts.push(sql<SqlBool>`operations.ros = ${f.ros}`);
   if (f.roe !== undefined) parts.push(sql<SqlBool>`operations.roe = ${f.roe}`);
+  // the forms module's table, read-only: an active declaration form of the operation in one of these statuses
+  if (f.consultationStatus?.length)
+    parts.push(sql<SqlBool>`exists (select 1 from forms f where f.company_id = operations.company_id
+      and f.operation_id = operations.id and f.is_active and f.status in (${sql.join(f.consultationStatus)}))`);
   if (search) parts.push(search);
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }

@@ -25,10 +25,13 @@ export async function complianceActivity(db: Executor, companyId: string, r: Ran
            and created_at >= ${r.from}::timestamptz and created_at < ${r.to}::timestamptz) f,
       (select count(*)::int as operations, count(*) filter (where ros)::int as ros,
            count(*) filter (where roe)::int as roe,
-           count(*) filter (where consultation_status in ('sent','opened','filled','signed'))::int as "formsSent",
-           count(*) filter (where consultation_status = 'signed')::int as "formsSigned"
-         from operations where company_id = ${companyId} and record_status = 'active'
-           and created_at >= ${r.from}::timestamptz and created_at < ${r.to}::timestamptz) o,
+           count(*) filter (where exists (select 1 from forms f where f.company_id = o.company_id
+             and f.operation_id = o.id and f.is_active and f.status in ('sent','opened','filled','signed')))::int
+             as "formsSent",
+           count(*) filter (where exists (select 1 from forms f where f.company_id = o.company_id
+             and f.operation_id = o.id and f.is_active and f.status = 'signed'))::int as "formsSigned"
+         from operations o where company_id = ${companyId} and record_status = 'active'
+           and transaction_date >= ${r.from}::timestamptz and transaction_date < ${r.to}::timestamptz) o,
       (select count(*)::int as "riskChanges" from audit_log where company_id = ${companyId}
            and ${RISK_CHANGE}
            and created_at >= ${r.from}::timestamptz and created_at < ${r.to}::timestamptz) c,

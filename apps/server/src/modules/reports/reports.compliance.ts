@@ -7,6 +7,7 @@ import { periodOf } from './reports.range';
 import { withoutJit } from './reports.repo';
 import {
   figuresTable,
+  lineWithResponsible,
   periodLine,
   periodRows,
   type ReportTables,
@@ -107,7 +108,7 @@ export async function conflictOfInterestReport(
   const open = shown.filter((r) => !['resolved', 'dismissed'].includes(r.status)).length;
   return {
     title: t('conflict.title'),
-    period: periodLine(t, p),
+    period: lineWithResponsible(t, caller, 'conflictOfInterest', periodLine(t, p)),
     truncated,
     tables: [
       figuresTable(t, 'figures', t('conflict.figures'), [

@@ -1,5 +1,6 @@
 import { withTenant } from '../../db/tenant';
-import type { AppDeps, Caller, TenantCaller } from '../../plugins/context';
+import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { listNews } from './reports.news.repo';
 import { periodOf } from './reports.range';
 import * as repo from './reports.repo';
 
@@ -20,7 +21,7 @@ export async function dashboard(deps: AppDeps, caller: TenantCaller, q: { from?:
     forms: await repo.forms(trx, companyId, r),
     matches: await repo.matchesByList(trx, companyId, r),
     notifications: await repo.latestNotifications(trx, companyId, r),
-    news: await repo.listNews(trx, caller.auth.company?.country ?? null, 5, 0),
+    news: await listNews(trx, caller.auth.company?.country ?? null, 5, 0),
   }));
   const risk = { high: 0, medium: 0, low: 0, none: 0 };
   for (const row of data.risk) {
@@ -54,9 +55,4 @@ export async function dashboard(deps: AppDeps, caller: TenantCaller, q: { from?:
     })),
     news: data.news,
   };
-}
-
-/** GET /homeNews: the active news for the caller's company country, newest first. */
-export async function news(deps: AppDeps, caller: Caller, q: { limit?: number; skip?: number }) {
-  return repo.listNews(deps.db, caller.auth.company?.country ?? null, q.limit ?? 20, q.skip ?? 0);
 }

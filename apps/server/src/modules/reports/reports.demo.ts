@@ -1,6 +1,6 @@
 import { audit } from '../../lib/audit';
 import type { AppDeps } from '../../plugins/context';
-import { insertNews } from './reports.repo';
+import { insertNews } from './reports.news.repo';
 
 /** Demo news for the home dashboard: one item for Chile, one for Brazil, one for every country. */
 const NEWS = [

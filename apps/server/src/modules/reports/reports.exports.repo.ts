@@ -21,12 +21,14 @@ export interface ExportRow {
   createdByEmail: string | null;
   createdAt: Date;
   finishedAt: Date | null;
+  /** what the report needs besides its period (migration 0540) */
+  options: Record<string, unknown> | null;
 }
 
 const EXPORT_COLUMNS = sql`id, company_id as "companyId", report, to_char(date_from, 'YYYY-MM-DD') as "dateFrom",
   to_char(date_to, 'YYYY-MM-DD') as "dateTo", locale, status, progress, row_count as "rowCount", file_key as "fileKey",
   file_size as "fileSize", error, created_by as "createdBy", created_by_name as "createdByName",
-  created_by_email as "createdByEmail", created_at as "createdAt", finished_at as "finishedAt"`;
+  created_by_email as "createdByEmail", created_at as "createdAt", finished_at as "finishedAt", options`;
 
 export async function insertExport(
   db: Executor,
@@ -36,15 +38,17 @@ export async function insertExport(
     dateFrom: string | null;
     dateTo: string | null;
     locale: string;
+    options: Record<string, unknown>;
     createdBy: string;
     createdByName: string | null;
     createdByEmail: string | null;
   },
 ) {
   const res = await sql<ExportRow>`
-    insert into report_exports (company_id, report, date_from, date_to, locale, created_by, created_by_name, created_by_email)
-    values (${e.companyId}, ${e.report}, ${e.dateFrom}::date, ${e.dateTo}::date, ${e.locale}, ${e.createdBy},
-      ${e.createdByName}, ${e.createdByEmail})
+    insert into report_exports (company_id, report, date_from, date_to, locale, options, created_by, created_by_name,
+      created_by_email)
+    values (${e.companyId}, ${e.report}, ${e.dateFrom}::date, ${e.dateTo}::date, ${e.locale},
+      ${JSON.stringify(e.options)}::jsonb, ${e.createdBy}, ${e.createdByName}, ${e.createdByEmail})
     returning ${EXPORT_COLUMNS}`.execute(db);
   const row = res.rows[0];
   if (!row) throw new Error('report export insert returned no row');

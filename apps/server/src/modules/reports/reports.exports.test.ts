@@ -114,7 +114,7 @@ describe('report exports (exportReport)', () => {
     expect((await get('/api/informes/exports/count')).json().count).toBeGreaterThanOrEqual(1);
 
     expect(await auditRows('report.export.started', queued.id)).toEqual([
-      { entityId: queued.id, after: { report: 'validator', from: today, to: today } },
+      { entityId: queued.id, after: { report: 'validator', from: today, to: today, options: {} } },
     ]);
     expect(await auditRows('report.export.downloaded', queued.id)).toHaveLength(1);
 

@@ -1,12 +1,17 @@
 import { LOCALES, type Locale, translate } from '@regcheck/shared';
+import type { FormTypeT } from '@regcheck/shared/schemas/forms';
 import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { fileKey } from '../../lib/files';
 import { type AppDeps, inCompany, systemCaller, type TenantCaller } from '../../plugins/context';
 import { actAs } from '../auth/auth.service';
+import type { ReportFlowType } from '../companies/companies.service';
 import { complianceOfficerReport, conflictOfInterestReport, cpfCnpjValidatorReport } from './reports.compliance';
 import * as repo from './reports.exports.repo';
+import { fichasReport } from './reports.fichas';
+import { mailFlowReady } from './reports.flows';
+import { formsReport } from './reports.forms';
 import { periodOf } from './reports.range';
 import { finalBeneficiariesReport, listsReport, roeUafReport, summaryReport } from './reports.service';
 import type { ReportTables } from './reports.tables';
@@ -21,6 +26,18 @@ import { reportWorkbook } from './reports.xlsx';
 export const EXPORT_JOB = 'reports.export';
 export const EXPORT_ROW_LIMIT = 1_000_000;
 
+/**
+ * What a report needs besides its period: the forms report its form type and whether filled forms count, the fichas
+ * report its person type and risk; `flow` marks an export a report flow started (its responsible gets an e-mail).
+ */
+export type ExportOptions = {
+  formType?: FormTypeT;
+  allowFilled?: boolean;
+  personType?: 'natural' | 'legal';
+  risk?: 'low' | 'medium' | 'high';
+  flow?: ReportFlowType;
+};
+
 type Builder = (
   deps: AppDeps,
   caller: TenantCaller,
@@ -28,10 +45,21 @@ type Builder = (
   from: string,
   to: string,
   limit: number,
+  options: ExportOptions,
 ) => Promise<ReportTables>;
 
 /** The reports an export can hold and the builder (and file name) of each. */
 export const EXPORT_REPORTS = {
+  forms: {
+    file: 'formularios',
+    build: (d, c, l, from, to, limit, o) =>
+      formsReport(d, c, l, { type: o.formType ?? 'formDOF', from, to, allowFilled: o.allowFilled ?? false }, limit),
+  },
+  fichas: {
+    file: 'fichas',
+    build: (d, c, l, from, to, limit, o) =>
+      fichasReport(d, c, l, from, to, { personType: o.personType, risk: o.risk }, limit),
+  },
   summary: { file: 'resumen', build: (d, c, l, f, t) => summaryReport(d, c, l, f, t) },
   lists: { file: 'listas', build: listsReport },
   validator: { file: 'validador-cpf-cnpj', build: cpfCnpjValidatorReport },
@@ -52,6 +80,7 @@ export function exportView(r: repo.ExportRow) {
   return {
     id: r.id,
     report: r.report as ExportReport,
+    options: (r.options ?? {}) as ExportOptions,
     from: r.dateFrom,
     to: r.dateTo,
     status: r.status,
@@ -69,15 +98,35 @@ export function exportView(r: repo.ExportRow) {
 const notFound = () =>
   new AppError('REPORT_EXPORT_NOT_FOUND', { field: 'id', messageKey: 'reports:errors.REPORT_EXPORT_NOT_FOUND' });
 
+/**
+ * The options a report keeps (the others are dropped): the forms report needs its form type (400 naming
+ * `options.formType` without it).
+ */
+function optionsFor(report: ExportReport, o: ExportOptions): ExportOptions {
+  const flow = o.flow ? { flow: o.flow } : {};
+  if (report === 'forms') {
+    if (!o.formType)
+      throw new AppError('VALIDATION_ERROR', {
+        field: 'options.formType',
+        params: { field: 'options.formType', reason: 'required' },
+      });
+    return { formType: o.formType, allowFilled: o.allowFilled ?? false, ...flow };
+  }
+  if (report === 'fichas')
+    return { ...(o.personType ? { personType: o.personType } : {}), ...(o.risk ? { risk: o.risk } : {}), ...flow };
+  return flow;
+}
+
 /** Starts an export: the row, its job (in the same transaction) and the audit row. Bad periods answer 400. */
 export async function startExport(
   deps: AppDeps,
   caller: TenantCaller,
   locale: Locale,
-  body: { report: ExportReport; from?: string; to?: string },
+  body: { report: ExportReport; from?: string; to?: string; options?: ExportOptions },
 ) {
   const p = periodOf(body.from, body.to, new Date(), { from: 'from', to: 'to' });
   const periodless = body.report === 'finalBeneficiaries';
+  const options = optionsFor(body.report, body.options ?? {});
   const row = await withTenant(deps.db, caller.companyId, async (trx) => {
     const r = await repo.insertExport(trx, {
       companyId: caller.companyId,
@@ -85,6 +134,7 @@ export async function startExport(
       dateFrom: periodless ? null : p.from,
       dateTo: periodless ? null : p.to,
       locale,
+      options,
       createdBy: caller.auth.userId,
       createdByName: caller.auth.user.name,
       createdByEmail: caller.auth.user.email,
@@ -99,7 +149,7 @@ export async function startExport(
       action: 'report.export.started',
       entity: 'reportExport',
       id: r.id,
-      after: { report: r.report, from: r.dateFrom, to: r.dateTo },
+      after: { report: r.report, from: r.dateFrom, to: r.dateTo, options },
     });
     return r;
   });
@@ -164,7 +214,9 @@ export async function runExport(deps: AppDeps, companyId: string, id: string) {
     if (!isReport(row.report)) throw new Error(row.report);
     const spec = EXPORT_REPORTS[row.report];
     const today = new Date().toISOString().slice(0, 10);
-    const report = await spec.build(deps, caller, locale, row.dateFrom ?? today, row.dateTo ?? today, EXPORT_ROW_LIMIT);
+    const options = (row.options ?? {}) as ExportOptions;
+    const from = row.dateFrom ?? today;
+    const report = await spec.build(deps, caller, locale, from, row.dateTo ?? today, EXPORT_ROW_LIMIT, options);
     await set({ progress: 10 });
     let last = 10;
     const tables = report.tables.map((t) => ({ sheet: t.heading, columns: t.columns, rows: t.rows }));
@@ -179,7 +231,20 @@ export async function runExport(deps: AppDeps, companyId: string, id: string) {
     if (!key) throw new Error('file key');
     await deps.files.put(key, body);
     const rows = report.tables.reduce((n, t) => n + t.rows.length, 0);
-    await set({ status: 'ready', progress: 100, rowCount: rows, fileKey: key, fileSize: body.length, finished: true });
+    const ready = { status: 'ready', progress: 100, rowCount: rows, fileKey: key, fileSize: body.length } as const;
+    await withTenant(deps.db, companyId, async (trx) => {
+      await repo.updateExport(trx, companyId, id, { ...ready, finished: true });
+      // a report flow's export tells its responsible person, with the ready mark (never twice: a rerun stops above)
+      if (options.flow && row.createdByEmail)
+        await mailFlowReady(trx, deps, {
+          companyId,
+          to: row.createdByEmail,
+          locale,
+          flow: options.flow,
+          dateFrom: row.dateFrom,
+          dateTo: row.dateTo,
+        });
+    });
   } catch (err) {
     deps.log.warn({ err, exportId: id }, 'report export failed');
     await set({ status: 'failed', error: failure(err, locale), finished: true });

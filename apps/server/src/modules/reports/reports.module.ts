@@ -1,14 +1,47 @@
+import type { ReportFlowType } from '../companies/companies.service';
 import type { FeatureModule } from '../index';
-import { EXPORT_JOB, runExport } from './reports.exports';
+import { EXPORT_JOB, runExport, startExport } from './reports.exports';
+import { exportsRoutes } from './reports.exports.routes';
+import { FLOW_JOB, runFlow, scheduleFlowReports } from './reports.flows';
+import { newsRoutes } from './reports.news.routes';
 import { reportsRoutes } from './reports.routes';
 
-/** Reports and the home dashboard: the calls, and the job that builds a report export. */
+let timer: NodeJS.Timeout | undefined;
+
+/**
+ * Reports and the home dashboard: the calls, the job that builds a report export and the monthly report flows
+ * (checked hourly by a process that runs the schedules).
+ */
 export const reportsModule: FeatureModule = {
   name: 'reports',
-  routes: reportsRoutes,
-  registerJobs: (deps) =>
+  routes: async (app) => {
+    await app.register(reportsRoutes);
+    await app.register(newsRoutes);
+    await app.register(exportsRoutes);
+  },
+  registerJobs: (deps) => {
     deps.queue.register(EXPORT_JOB, (p) => runExport(deps, String(p.companyId), String(p.exportId)), {
       maxAttempts: 3,
       backoffSeconds: 5,
-    }),
+    });
+    deps.queue.register(FLOW_JOB, (p) =>
+      runFlow(
+        deps,
+        { companyId: String(p.companyId), reportType: p.reportType as ReportFlowType, month: String(p.month) },
+        (caller, locale, body) => startExport(deps, caller, locale, body),
+      ),
+    );
+  },
+  start(deps) {
+    if (!deps.config.schedules) return;
+    const tick = () =>
+      scheduleFlowReports(deps).catch((err) => deps.log.error({ err }, 'the report flows could not be scheduled'));
+    timer = setInterval(tick, 3600_000);
+    timer.unref();
+    void tick();
+  },
+  stop() {
+    if (timer) clearInterval(timer);
+    timer = undefined;
+  },
 };

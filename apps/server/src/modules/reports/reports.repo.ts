@@ -3,7 +3,10 @@ import type { Executor } from '../../db/tenant';
 
 /**
  * The home dashboard's widgets and the report queries: one aggregate query per widget, each on an index of the
- * company and the creation date (migrations 0200, 0300 and 0430). `from` and `to` are ISO instants, `to` exclusive.
+ * company and the date it counts by (migrations 0430 and 0540). `from` and `to` are ISO instants, `to` exclusive.
+ * Fichas count by their creation date, operations by their transaction date: the dates the fichas list and the
+ * customer-management list filter on, so that every figure's link opens a list of exactly that many rows
+ * (decision 90). An operation without a transaction date is in no period.
  */
 
 /**
@@ -19,17 +22,22 @@ export interface Range {
   to: string;
 }
 
-/** Portfolio risk: active fichas created in the range by resulting risk (unrated ones as 'none'). */
+/**
+ * Portfolio risk: the whole active portfolio as of the range's end (every active ficha created before it, whatever
+ * the range's start), by its current risk (unrated ones as 'none'); decision 91.
+ */
 export async function riskCounts(db: Executor, companyId: string, r: Range) {
   const res = await sql<{ risk: string | null; n: number }>`
     select risk, count(*)::int as n from fichas
-    where company_id = ${companyId} and status = 'active' and created_at >= ${r.from}::timestamptz
-      and created_at < ${r.to}::timestamptz
+    where company_id = ${companyId} and status = 'active' and created_at < ${r.to}::timestamptz
     group by risk`.execute(db);
   return res.rows;
 }
 
-/** Activity summary: operations created, cash (ROE), suspicious (ROS) and finished; fichas created; notifications. */
+/**
+ * Activity summary: operations of the range (by transaction date), cash (ROE), suspicious (ROS) and finished; fichas
+ * created and those with a list match; notifications.
+ */
 export async function activity(db: Executor, companyId: string, r: Range) {
   const res = await sql<{
     operations: number;
@@ -44,7 +52,7 @@ export async function activity(db: Executor, companyId: string, r: Range) {
       (select count(*)::int as operations, count(*) filter (where roe)::int as roe,
               count(*) filter (where ros)::int as ros, count(*) filter (where state = 'closed')::int as closed
          from operations where company_id = ${companyId} and record_status = 'active'
-           and created_at >= ${r.from}::timestamptz and created_at < ${r.to}::timestamptz) o,
+           and transaction_date >= ${r.from}::timestamptz and transaction_date < ${r.to}::timestamptz) o,
       (select count(*)::int as fichas, count(*) filter (where listas_total > 0)::int as matches
          from fichas where company_id = ${companyId} and status = 'active'
            and created_at >= ${r.from}::timestamptz and created_at < ${r.to}::timestamptz) f,
@@ -53,14 +61,14 @@ export async function activity(db: Executor, companyId: string, r: Range) {
   return res.rows[0];
 }
 
-/** Operations and fichas created per day (UTC) in the range: one grouped scan of each table. */
+/** Operations (by transaction date) and fichas (by creation) per day (UTC) in the range: one grouped scan of each. */
 export async function createdPerDay(db: Executor, companyId: string, r: Range) {
   const res = await sql<{ day: string; operations: number; fichas: number }>`
     select to_char(coalesce(o.day, f.day), 'YYYY-MM-DD') as day, coalesce(o.n, 0)::int as operations,
       coalesce(f.n, 0)::int as fichas
-    from (select date_trunc('day', created_at at time zone 'UTC') as day, count(*) as n from operations
+    from (select date_trunc('day', transaction_date at time zone 'UTC') as day, count(*) as n from operations
         where company_id = ${companyId} and record_status = 'active'
-          and created_at >= ${r.from}::timestamptz and created_at < ${r.to}::timestamptz group by 1) o
+          and transaction_date >= ${r.from}::timestamptz and transaction_date < ${r.to}::timestamptz group by 1) o
     full join (select date_trunc('day', created_at at time zone 'UTC') as day, count(*) as n from fichas
         where company_id = ${companyId} and status = 'active'
           and created_at >= ${r.from}::timestamptz and created_at < ${r.to}::timestamptz group by 1) f on f.day = o.day
@@ -68,13 +76,19 @@ export async function createdPerDay(db: Executor, companyId: string, r: Range) {
   return res.rows;
 }
 
-/** Declaration forms of the range's operations: sent (sent, opened, filled or signed) and signed. */
+/**
+ * Declaration forms of the range's operations (by transaction date): the operations with an active form sent (its
+ * status sent, opened, filled or signed: FORMS_SENT_STATUSES of packages/shared) and those with one signed. The
+ * forms are read from the forms module's table (as the customer-management list filters them, decision 90).
+ */
 export async function forms(db: Executor, companyId: string, r: Range) {
   const res = await sql<{ sent: number; signed: number }>`
-    select count(*) filter (where consultation_status in ('sent','opened','filled','signed'))::int as sent,
-           count(*) filter (where consultation_status = 'signed')::int as signed
-    from operations where company_id = ${companyId} and record_status = 'active'
-      and created_at >= ${r.from}::timestamptz and created_at < ${r.to}::timestamptz`.execute(db);
+    select count(*) filter (where s.sent)::int as sent, count(*) filter (where s.signed)::int as signed from (
+      select bool_or(f.status in ('sent','opened','filled','signed')) as sent, bool_or(f.status = 'signed') as signed
+      from operations o join forms f on f.company_id = o.company_id and f.operation_id = o.id and f.is_active
+      where o.company_id = ${companyId} and o.record_status = 'active'
+        and o.transaction_date >= ${r.from}::timestamptz and o.transaction_date < ${r.to}::timestamptz
+      group by o.id) s`.execute(db);
   return res.rows[0] ?? { sent: 0, signed: 0 };
 }
 
@@ -106,44 +120,17 @@ export async function latestNotifications(db: Executor, companyId: string, r: Ra
   return res.rows;
 }
 
-export interface NewsRow {
-  id: string;
-  title: string;
-  body: string;
-  newsDate: string;
-  countries: string[];
-}
-
-/** Active news for a country (items naming no country are for every country), newest first. */
-export async function listNews(db: Executor, country: string | null, limit: number, skip: number) {
-  const res = await sql<NewsRow>`
-    select id, title, body, to_char(news_date, 'YYYY-MM-DD') as "newsDate", countries from news
-    where active and (jsonb_array_length(countries) = 0 or countries ? ${country ?? ''})
-    order by news_date desc, created_at desc limit ${limit} offset ${skip}`.execute(db);
-  return res.rows;
-}
-
-export async function insertNews(
-  db: Executor,
-  row: { title: string; body: string; newsDate: string; countries: string[]; createdBy: string | null },
-) {
-  const res = await sql<NewsRow>`
-    insert into news (title, body, news_date, countries, created_by)
-    values (${row.title}, ${row.body}, ${row.newsDate}::date, ${JSON.stringify(row.countries)}::jsonb, ${row.createdBy})
-    returning id, title, body, to_char(news_date, 'YYYY-MM-DD') as "newsDate", countries`.execute(db);
-  const r = res.rows[0];
-  if (!r) throw new Error('news insert returned no row');
-  return r;
-}
-
-/** Summary report: operations by state, ROS, ROE and the fichas by person type and risk of the range (two scans). */
+/**
+ * Summary report: the range's operations (by transaction date) by state, ROS, ROE, and the fichas created in it by
+ * person type and risk (two scans).
+ */
 export async function summary(db: Executor, companyId: string, r: Range) {
   const res = await sql<Record<string, number>>`
     select o.*, f.* from
       (select count(*)::int as operations, count(*) filter (where state = 'closed')::int as closed,
           count(*) filter (where ros)::int as ros, count(*) filter (where roe)::int as roe
         from operations where company_id = ${companyId} and record_status = 'active'
-          and created_at >= ${r.from}::timestamptz and created_at < ${r.to}::timestamptz) o,
+          and transaction_date >= ${r.from}::timestamptz and transaction_date < ${r.to}::timestamptz) o,
       (select count(*) filter (where person_type = 'natural')::int as natural,
           count(*) filter (where person_type = 'legal')::int as legal,
           count(*) filter (where risk = 'high')::int as "highRisk",

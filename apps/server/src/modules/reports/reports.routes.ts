@@ -4,96 +4,19 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { parseListFilter } from '../../lib/filter';
 import { readFilePart } from '../../lib/multipart';
-import { type AppDeps, callerOf, type TenantCaller, tenantCallerOf } from '../../plugins/context';
+import { type AppDeps, type TenantCaller, tenantCallerOf } from '../../plugins/context';
 import { complianceOfficerReport, conflictOfInterestReport, cpfCnpjValidatorReport } from './reports.compliance';
 import { getDocuments, uploadReportFile } from './reports.documents';
-import * as exports from './reports.exports';
+import { fichasReport } from './reports.fichas';
 import { formsReport } from './reports.forms';
 import { htmlPdf } from './reports.html-pdf';
 import { reportsAccess } from './reports.policy';
 import { tracePremiums } from './reports.premiums';
+import { Dashboard, Day, Format, PeriodParams, PremiumOperation, ReportBody } from './reports.schemas';
 import * as service from './reports.service';
 
 const tags = ['reports'];
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'YYYY-MM-DD');
-const Format = z.enum(['json', 'xlsx', 'pdf']).default('json');
-const PeriodParams = z.object({ id: z.string().uuid(), dateInit: Day, dateEnd: Day });
-const Table = z.object({
-  key: z.string(),
-  heading: z.string(),
-  columns: z.array(z.string()),
-  rows: z.array(z.array(z.string())),
-  empty: z.string(),
-});
-const ReportBody = z.object({ title: z.string(), period: z.string(), truncated: z.boolean(), tables: z.array(Table) });
-const Counts = z.record(z.string(), z.number());
-const News = z.object({
-  id: z.string(),
-  title: z.string(),
-  body: z.string(),
-  newsDate: z.string(),
-  countries: z.array(z.string()),
-});
-const Dashboard = z.object({
-  from: z.string(),
-  to: z.string(),
-  risk: Counts,
-  activity: Counts,
-  perDay: z.array(z.object({ day: z.string(), operations: z.number(), fichas: z.number() })),
-  forms: Counts,
-  matchesByList: z.array(z.object({ listId: z.string(), listName: z.string(), count: z.number() })),
-  notifications: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      description: z.string(),
-      fichaId: z.string().nullable(),
-      read: z.boolean(),
-      createdAt: z.string(),
-    }),
-  ),
-  news: z.array(News),
-});
-
-const ExportView = z.object({
-  id: z.string(),
-  report: z.enum(exports.EXPORT_REPORT_KEYS),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  status: z.enum(['queued', 'running', 'ready', 'failed']),
-  progress: z.number().int(),
-  rows: z.number().int().nullable(),
-  size: z.number().int().nullable(),
-  error: z.string().nullable(),
-  createdBy: z.string(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-  downloadUrl: z.string().nullable(),
-});
-const ExportId = z.object({ id: z.string().uuid() });
-const Amount = z.number().nullable();
-const PremiumOperation = z.object({
-  id: z.string(),
-  codigo: z.number().int(),
-  codigoFormatted: z.string(),
-  transactionDate: z.string().nullable(),
-  divisa: z.string(),
-  policyNumber: z.string().nullable(),
-  product: z.string().nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  premiumSFP: Amount,
-  policyStatus: z.string().nullable(),
-  paymentChannel: z.string().nullable(),
-  paymentMethod: z.string().nullable(),
-  policyValueAtClosure: Amount,
-  createdAt: z.string(),
-  trace: z.array(
-    z.object({ changedAt: z.string(), premiumSFP: Amount, policyStatus: z.string().nullable(), changedBy: z.string() }),
-  ),
-});
 
 function send(reply: FastifyReply, out: service.ReportTables | service.ReportFile) {
   if (!('body' in out)) return out;
@@ -217,6 +140,33 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
   app.get(
+    '/informes/fichasPersonas/:id/:dateInit/:dateEnd',
+    {
+      config: { access: reportsAccess.reports },
+      schema: {
+        tags,
+        summary:
+          'Fichas report: the totals of /informes/fichasPersonas and the fichas of /informes/fichasPersonasList created in the period (json, xlsx or pdf)',
+        params: PeriodParams,
+        querystring: z.object({
+          format: Format,
+          personType: z.enum(['natural', 'legal']).optional(),
+          risk: z.enum(['low', 'medium', 'high']).optional(),
+        }),
+        response: { 200: ReportBody },
+      },
+    },
+    async (req, reply) => {
+      const c = tenantCallerOf(req);
+      service.ownCompany(c, req.params.id);
+      const { dateInit, dateEnd } = req.params;
+      const { personType, risk } = req.query;
+      const report = await fichasReport(deps, c, req.locale, dateInit, dateEnd, { personType, risk });
+      return reportReply(reply, c, req.locale, report, req.query.format, 'fichas');
+    },
+  );
+
+  app.get(
     '/informes/final-beneficiaries',
     {
       config: { access: reportsAccess.reports },
@@ -278,44 +228,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => service.trends(deps, tenantCallerOf(req)),
   );
 
-  app.get(
-    '/homeNews',
-    {
-      config: { access: reportsAccess.news },
-      schema: {
-        tags: ['news'],
-        summary: "Active news for the company's country, newest first",
-        querystring: z.object({ filter: z.string().optional() }),
-        response: { 200: z.array(News) },
-      },
-    },
-    async (req) => {
-      const f = parseListFilter(req.query.filter);
-      const limit = Math.min(100, f.limit);
-      const skip = f.skip;
-      return service.news(deps, callerOf(req), { limit, skip });
-    },
-  );
-
-  app.post(
-    '/homeNews',
-    {
-      config: { access: reportsAccess.newsWrite },
-      schema: {
-        tags: ['news'],
-        summary: 'A news item (super administrator)',
-        body: z.object({
-          title: z.string().trim().min(1).max(200),
-          body: z.string().max(5000).default(''),
-          date: Day,
-          countries: z.array(z.string().length(2)).max(50).default([]),
-        }),
-        response: { 200: News },
-      },
-    },
-    async (req) => service.createNews(deps, callerOf(req), req.body),
-  );
-
   app.post(
     '/files/html-pdf',
     {
@@ -340,87 +252,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${name.endsWith('.pdf') ? name : `${name}.pdf`}"`)
         .send(pdf);
-    },
-  );
-
-  app.post(
-    '/informes/exports',
-    {
-      config: { access: reportsAccess.exports },
-      schema: {
-        tags,
-        summary: 'exportReport: starts an xlsx export of a report and period, built by a job without the row cap',
-        body: z.object({
-          report: z.enum(exports.EXPORT_REPORT_KEYS),
-          from: Day.optional(),
-          to: Day.optional(),
-        }),
-        response: { 200: ExportView },
-      },
-    },
-    async (req) => exports.startExport(deps, tenantCallerOf(req), req.locale, req.body),
-  );
-
-  app.get(
-    '/informes/exports',
-    {
-      config: { access: reportsAccess.exports },
-      schema: {
-        tags,
-        summary: "The company's report exports, newest first, with their status and progress (filter: limit, skip)",
-        querystring: z.object({ filter: z.string().optional() }),
-        response: { 200: z.array(ExportView) },
-      },
-    },
-    async (req) => {
-      const f = parseListFilter(req.query.filter);
-      return exports.listExports(deps, tenantCallerOf(req), { limit: Math.min(100, f.limit), skip: f.skip });
-    },
-  );
-
-  app.get(
-    '/informes/exports/count',
-    {
-      config: { access: reportsAccess.exports },
-      schema: {
-        tags,
-        summary: 'How many report exports the company has',
-        response: { 200: z.object({ count: z.number().int() }) },
-      },
-    },
-    async (req) => exports.countExports(deps, tenantCallerOf(req)),
-  );
-
-  app.get(
-    '/informes/exports/:id',
-    {
-      config: { access: reportsAccess.exports },
-      schema: {
-        tags,
-        summary: "One report export (another company's answers 404)",
-        params: ExportId,
-        response: { 200: ExportView },
-      },
-    },
-    async (req) => exports.getExport(deps, tenantCallerOf(req), req.params.id),
-  );
-
-  app.get(
-    '/informes/exports/:id/download',
-    {
-      config: { access: reportsAccess.exports },
-      schema: {
-        tags,
-        summary: "The xlsx of a ready export (409 while it is not ready; another company's answers 404)",
-        params: ExportId,
-      },
-    },
-    async (req, reply) => {
-      const file = await exports.downloadExport(deps, tenantCallerOf(req), req.params.id);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .send(file.body);
     },
   );
 

@@ -12,6 +12,7 @@ import * as repo from './reports.repo';
 import { roeUafFile } from './reports.roe-uaf';
 import {
   figuresTable,
+  lineWithResponsible,
   periodLine,
   periodRows,
   REPORT_ROW_LIMIT,
@@ -22,8 +23,7 @@ import {
 import { reportWorkbook } from './reports.xlsx';
 
 export { trends } from './reports.analytics';
-export { dashboard, news } from './reports.dashboard';
-export { createNews } from './reports.news';
+export { dashboard } from './reports.dashboard';
 export { periodOf } from './reports.range';
 export type { ReportTables } from './reports.tables';
 
@@ -206,7 +206,12 @@ export async function finalBeneficiariesReport(
   }
   return {
     title: t('beneficiaries.title'),
-    period: t('beneficiaries.threshold', { threshold: result.settings.threshold }),
+    period: lineWithResponsible(
+      t,
+      caller,
+      'finalBeneficiaries',
+      t('beneficiaries.threshold', { threshold: result.settings.threshold }),
+    ),
     truncated: result.truncated,
     tables: [
       {

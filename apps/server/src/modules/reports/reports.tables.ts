@@ -2,6 +2,7 @@ import { type Locale, translate } from '@regcheck/shared';
 import { formatDate } from '@regcheck/shared/format/index';
 import { type Executor, withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { type ReportFlowType, reportFlowOf } from '../companies/companies.service';
 import { type Period, periodOf } from './reports.range';
 import type { Range } from './reports.repo';
 
@@ -37,6 +38,15 @@ export const tr =
 
 /** "From … to …" of a report's period. */
 export const periodLine = (t: Tr, p: Period) => t('file.period', { from: formatDate(p.from), to: formatDate(p.to) });
+
+/**
+ * The report's line with its period and, when the company names one for this report (its report flow, decision 94),
+ * the person responsible: "From … to … · Responsible: Ana Ruiz".
+ */
+export function lineWithResponsible(t: Tr, caller: TenantCaller, type: ReportFlowType, line: string) {
+  const flow = reportFlowOf(caller.auth.company, type);
+  return flow ? `${line} · ${t('flows.responsible', { name: flow.userName })}` : line;
+}
 
 /** A risk level's label; no risk reads "none". */
 export const riskLabel = (t: Tr, risk: string | null) => t(`risk.${risk ?? 'none'}`);

@@ -24,10 +24,26 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return `${formatDate(d, { timeZone: LOCAL_ZONE })} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 }
 
-/** A number in the locale's notation with at most `digits` decimals. */
+/**
+ * A number in the locale's notation with at most `digits` decimals, thousands always grouped (Spanish leaves a
+ * four-digit number ungrouped by default: 1234 would read differently from 12.345 on the same dashboard).
+ */
 export function formatNumber(n: number | null | undefined, locale: string, digits = 2): string {
   if (n == null || !Number.isFinite(n)) return '';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits, useGrouping: 'always' }).format(n);
+}
+
+/** A count (a whole number) in the locale's notation: 'es' 12.345, 'en' 12,345. */
+export function formatCount(n: number | null | undefined, locale: string): string {
+  return formatNumber(n, locale, 0);
+}
+
+/** A calendar month 'YYYY-MM' as the locale's short month and year ('may 26', 'May 26'); '' for junk. */
+export function formatMonth(month: string, locale: string): string {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return '';
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T12:00:00Z`),
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ import { hallRoutes } from '../../features/hall/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { integrationsRoutes } from '../../features/integrations/routes';
 import { manualsRoutes } from '../../features/manuals/routes';
+import { newsRoutes } from '../../features/news/routes';
 import { notificationsRoutes } from '../../features/notifications/routes';
 import { operationsRoutes } from '../../features/operations/routes';
 import { personRecordsRoutes } from '../../features/person-records/routes';
@@ -55,6 +56,7 @@ export const appRoutes: AppRoute[] = [
               ...bulkRoutes,
               ...notificationsRoutes,
               ...manualsRoutes,
+              ...newsRoutes,
               ...integrationsRoutes,
               ...authToolsRoutes,
               ...adminRoutes,

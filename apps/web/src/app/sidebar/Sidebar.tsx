@@ -22,7 +22,6 @@ export function Sidebar({ user, compact }: Props) {
 
   const hrefOf = (link: SidebarLink): string | undefined => {
     if (!settings) return undefined;
-    if (link.external === 'news') return settings.newsUrl;
     if (link.external === 'help') return helpUrlFor(user.company?.country, settings.helpUrls);
     return undefined;
   };

@@ -43,5 +43,6 @@ export const SIDEBAR_ICONS: Record<string, Icon> = {
   users: IconUsers,
   dashboard: IconLayoutDashboard,
   news: IconNews,
+  newsAdmin: IconNews,
   help: IconHelp,
 };

@@ -70,7 +70,14 @@ describe('visibleSidebar', () => {
   });
 
   it('super administrator and watcher', () => {
-    expect(keys('superAdmin', null)).toEqual(['admins', 'companies', 'vigilancia', 'monitoring', 'manuals']);
+    expect(keys('superAdmin', null)).toEqual([
+      'admins',
+      'companies',
+      'vigilancia',
+      'monitoring',
+      'newsAdmin',
+      'manuals',
+    ]);
     expect(keys('watcher', null)).toEqual(['vigilancia', 'monitoring', 'manuals']);
   });
 
@@ -101,5 +108,14 @@ describe('helpUrlFor', () => {
     expect(helpUrlFor('BR', urls)).toBe(urls.brazil);
     expect(helpUrlFor('CL', urls)).toBe(urls.default);
     expect(helpUrlFor(null, urls)).toBe(urls.default);
+  });
+});
+
+describe('news entries', () => {
+  it("the company's news entry opens the news page; the super administrator's opens the news screen", () => {
+    const news = visibleSidebar({ role: 'frontdesk', company: CL }).find((e) => e.key === 'news');
+    expect(news && !isGroup(news) && news.to).toBe('/home/news');
+    const admin = visibleSidebar({ role: 'superAdmin', company: null }).find((e) => e.key === 'newsAdmin');
+    expect(admin && !isGroup(admin) && admin.to).toBe('/regcheck/news');
   });
 });

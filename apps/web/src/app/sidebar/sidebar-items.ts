@@ -2,7 +2,7 @@ import type { PermissionKey, PermissionSubject } from '@regcheck/shared/permissi
 import { canAny, isBrazil, isCompanyRole } from '@regcheck/shared/permissions';
 
 /** Where an external sidebar link points, resolved from the public settings. */
-export type ExternalTarget = 'news' | 'help';
+export type ExternalTarget = 'help';
 
 export interface SidebarLink {
   key: string;
@@ -86,11 +86,13 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   { key: 'vigilancia', labelKey: 'nav.vigilancia', to: '/regcheck/vigilancia', anyOf: ['superadmin', 'watcher'] },
   { key: 'bacen', labelKey: 'nav.bacen', to: '/home/bacen', anyOf: ['bacenSidebar'] },
   { key: 'monitoring', labelKey: 'nav.monitoring', to: '/regcheck/monitoring', anyOf: ['superadmin', 'watcher'] },
+  { key: 'newsAdmin', labelKey: 'nav.newsAdmin', to: '/regcheck/news', anyOf: ['superadmin'] },
   { key: 'manuals', labelKey: 'nav.manuals', to: '/home/manual', anyOf: ['manual'] },
   { key: 'notifications', labelKey: 'nav.notifications', to: '/home/notifications', anyOf: ['notifications'] },
   { key: 'users', labelKey: 'nav.users', to: '/home/users', anyOf: ['denouncesAdmin'] },
   { key: 'dashboard', labelKey: 'nav.dashboard', to: '/home/dashboard', anyOf: ['denouncesAdmin'] },
-  { key: 'news', labelKey: 'nav.news', external: 'news', anyOf: ['denouncesChannel'] },
+  // the spec's news link (denouncesChannel) opens the news page; the page links to the external news site
+  { key: 'news', labelKey: 'nav.news', to: '/home/news', anyOf: ['denouncesChannel'] },
   { key: 'help', labelKey: 'nav.help', external: 'help', anyOf: ['help'] },
 ];
 

@@ -14,6 +14,8 @@ const ProvidersSettingsPage = lazyPage(
   () => import('../providers/pages/ProvidersSettingsPage'),
   'ProvidersSettingsPage',
 );
+const ReportsDashboardPage = lazyPage(() => import('./pages/ReportFlowsPages'), 'ReportsDashboardPage');
+const ReportFlowPage = lazyPage(() => import('./pages/ReportFlowsPages'), 'ReportFlowPage');
 
 const SUPER = ['superadmin'] as const;
 const WATCH = ['superadmin', 'watcher'] as const;
@@ -41,9 +43,13 @@ export const adminRoutes: AppRoute[] = [
   company('generalConfiguration', 'shell:routes.companyGeneralConfiguration'),
   company('generalConfiguration/:tab', 'shell:routes.companyGeneralConfiguration'),
   page('/regcheck/companies/:id/edit/profile', <CompanyEditPage />, 'shell:routes.companyProfile'),
-  company('reportsDashboard', 'shell:routes.companyReportsDashboard'),
-  company('reportsDashboard/:reportId/conflict-of-interest', 'shell:routes.reportConflictOfInterest'),
-  company('reportsDashboard/:reportId/final-beneficiaries', 'shell:routes.reportFinalBeneficiaries'),
+  page(
+    '/regcheck/companies/:id/edit/reportsDashboard',
+    <ReportsDashboardPage />,
+    'shell:routes.companyReportsDashboard',
+  ),
+  // {reportId}: conflictOfInterest or finalBeneficiaries, the report flows of PATCH /companies/reportFlows/{id}
+  page('/regcheck/companies/:id/edit/reportsDashboard/:reportId', <ReportFlowPage />, 'shell:routes.companyReportFlow'),
   page(
     '/regcheck/companies/:id/edit/riskConfiguration',
     <RiskConfigurationPage />,

@@ -5,4 +5,6 @@ export const adminKeys = {
   companyCount: () => ['admin', 'companies', 'count'] as const,
   company: (id: string) => ['admin', 'company', id] as const,
   risk: (id: string) => ['admin', 'risk', id] as const,
+  reportFlows: (id: string) => ['admin', 'reportFlows', id] as const,
+  companyUsers: (id: string) => ['admin', 'company', id, 'users'] as const,
 };

@@ -8,6 +8,11 @@ import type { UserBody, UserItem } from '../../users/api/users-api';
 export type Company = z.infer<typeof CompanyView>;
 export type CompanyBody = z.infer<typeof CompanyCreateBody>;
 export type RiskConfiguration = RiskConfigurationT;
+export type ReportFlowType = 'conflictOfInterest' | 'finalBeneficiaries';
+export interface ReportFlows {
+  companyId: string;
+  reportFlows: { reportType: ReportFlowType; userName: string; uniqueId: string; updatedAt: string }[];
+}
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
@@ -32,6 +37,9 @@ export const adminApi = {
   user: (id: string) => api.get<UserItem>(`/users/${encodeURIComponent(id)}`),
   createUser: (body: UserBody & { companyId?: string }) => api.post<UserItem>('/users', body),
   updateUser: (id: string, body: Partial<UserBody>) => api.patch<UserItem>(`/users/${encodeURIComponent(id)}`, body),
+  reportFlows: (id: string) => api.get<ReportFlows>(`/companies/reportFlows/${encodeURIComponent(id)}`),
+  setReportFlow: (id: string, body: { reportType: ReportFlowType; userName: string; uniqueId: string }) =>
+    api.patch<ReportFlows>(`/companies/reportFlows/${encodeURIComponent(id)}`, body),
   /** Multipart upload of the company logo (PNG, JPG or WEBP up to 2 MB). */
   async uploadLogo(id: string, file: File) {
     const form = new FormData();

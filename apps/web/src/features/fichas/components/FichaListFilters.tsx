@@ -1,22 +1,29 @@
-import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Pill, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../app/format/format';
 import { tagsKeys } from '../../../app/query/keys/fichas-keys';
+import { listLabel } from '../../../app/screening/list-catalog';
 import { fichasApi } from '../api/fichas-api';
 import type { FichaListFilters as Filters, PepFilter } from '../lib/list-filter';
 import { DateRangeFilter } from './DateRangeFilter';
 
 interface Props {
   value: Filters;
+  /** the name of `value.list` to show when the list catalogue has none (the link that opened the page gives it) */
+  listName?: string | null;
   searchText: string;
   onSearchText: (text: string) => void;
   onChange: (value: Filters) => void;
 }
 
-/** Filters of the fichas list and the export: text, person type, risk, PEP, tags and creation dates. */
-export function FichaListFilters({ value, searchText, onSearchText, onChange }: Props) {
-  const { t } = useTranslation('fichas');
+/**
+ * Filters of the fichas list and the export: text, person type, risk, PEP, tags and creation dates, and the list
+ * matches a dashboard link opened it with, shown as removable pills.
+ */
+export function FichaListFilters({ value, listName, searchText, onSearchText, onChange }: Props) {
+  const { t } = useTranslation(['fichas', 'screening']);
   const tags = useQuery({ queryKey: tagsKeys.forFichas(), queryFn: fichasApi.tags, staleTime: 60_000 });
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   return (
@@ -72,6 +79,30 @@ export function FichaListFilters({ value, searchText, onSearchText, onChange }: 
         maxDropdownHeight={350}
       />
       <DateRangeFilter value={[value.from, value.to]} onChange={([from, to]) => set({ from, to })} />
+      {(value.matches || value.list || !value.from !== !value.to) && (
+        <Pill.Group pb={8}>
+          {/* an open-ended range (the dashboard's portfolio: up to a day) the range picker cannot show */}
+          {!value.from && value.to && (
+            <Pill withRemoveButton onRemove={() => set({ to: null })} data-testid="fichas-filter-until">
+              {t('fichas:list.filters.createdUntil', { date: formatDay(value.to) })}
+            </Pill>
+          )}
+          {value.from && !value.to && (
+            <Pill withRemoveButton onRemove={() => set({ from: null })} data-testid="fichas-filter-since">
+              {t('fichas:list.filters.createdSince', { date: formatDay(value.from) })}
+            </Pill>
+          )}
+          {value.list ? (
+            <Pill withRemoveButton onRemove={() => set({ list: null })} data-testid="fichas-filter-list">
+              {t('fichas:list.filters.listOnly', { list: listLabel(t, value.list, listName || value.list) })}
+            </Pill>
+          ) : value.matches ? (
+            <Pill withRemoveButton onRemove={() => set({ matches: false })} data-testid="fichas-filter-matches">
+              {t('fichas:list.filters.matchesOnly')}
+            </Pill>
+          ) : null}
+        </Pill.Group>
+      )}
     </Group>
   );
 }

@@ -11,15 +11,15 @@ import {
   typeDmy,
   validate as validateFichaValues,
 } from './ficha-form';
-import { buildFichaWhere, buildListFilter, EMPTY_FILTERS, presetRange } from './list-filter';
+import { buildFichaWhere, buildListFilter, EMPTY_FILTERS, filtersFromQuery, presetRange } from './list-filter';
 import {
   type RelatedDraft,
   toPayload as relationshipPayload,
   validate as validateRelatedDraft,
 } from './related-person-form';
 
-describe('date presets', () => {
-  const now = new Date(2026, 4, 15, 10, 0); // 15 May 2026
+describe('date presets (UTC days, as the list shows its dates and the dashboard counts)', () => {
+  const now = new Date(Date.UTC(2026, 4, 15, 10, 0)); // 15 May 2026
   it('gives the spec presets', () => {
     expect(presetRange('today', now)).toEqual(['2026-05-15', '2026-05-15']);
     expect(presetRange('yesterday', now)).toEqual(['2026-05-14', '2026-05-14']);
@@ -29,8 +29,12 @@ describe('date presets', () => {
     expect(presetRange('fromBeginning', now)).toEqual([null, null]);
   });
   it('yesterday and last month cross year boundaries', () => {
-    expect(presetRange('yesterday', new Date(2026, 0, 1))).toEqual(['2025-12-31', '2025-12-31']);
-    expect(presetRange('lastMonth', new Date(2026, 0, 20))).toEqual(['2025-12-01', '2025-12-31']);
+    expect(presetRange('yesterday', new Date(Date.UTC(2026, 0, 1)))).toEqual(['2025-12-31', '2025-12-31']);
+    expect(presetRange('lastMonth', new Date(Date.UTC(2026, 0, 20)))).toEqual(['2025-12-01', '2025-12-31']);
+    expect(presetRange('lastMonth', new Date(Date.UTC(2028, 2, 1)))).toEqual(['2028-02-01', '2028-02-29']);
+  });
+  it("today is the UTC day, whatever the browser's clock shows", () => {
+    expect(presetRange('today', new Date('2026-05-15T02:00:00Z'))).toEqual(['2026-05-15', '2026-05-15']);
   });
 });
 
@@ -58,9 +62,26 @@ describe('list filter', () => {
     const where = buildFichaWhere({ ...EMPTY_FILTERS, from: '2026-05-01', to: '2026-05-01' }) as {
       and: { createdAt: Record<string, string> }[];
     };
-    const from = new Date(where.and[0]?.createdAt.gte ?? '');
-    const to = new Date(where.and[1]?.createdAt.lte ?? '');
-    expect(to.getTime() - from.getTime()).toBe(24 * 3600 * 1000 - 1);
+    expect(where.and[0]?.createdAt.gte).toBe('2026-05-01T00:00:00.000Z');
+    expect(where.and[1]?.createdAt.lte).toBe('2026-05-01T23:59:59.999Z');
+  });
+  it("a dashboard link's filters: the period, list matches, one list, the portfolio up to a day", () => {
+    const f = filtersFromQuery(new URLSearchParams('from=2026-05-01&to=2026-05-30&matches=true&list=ofac'));
+    expect(f).toMatchObject({ from: '2026-05-01', to: '2026-05-30', matches: true, list: 'ofac' });
+    expect(buildFichaWhere(f)).toEqual({
+      and: [
+        { listasTotal: { gt: 0 } },
+        { 'listas.listId': 'ofac' },
+        { createdAt: { gte: '2026-05-01T00:00:00.000Z' } },
+        { createdAt: { lte: '2026-05-30T23:59:59.999Z' } },
+      ],
+    });
+    expect(buildFichaWhere(filtersFromQuery(new URLSearchParams('to=2026-05-30&risk=high')))).toEqual({
+      and: [{ risk: 'high' }, { createdAt: { lte: '2026-05-30T23:59:59.999Z' } }],
+    });
+    expect(filtersFromQuery(new URLSearchParams('matches=yes&list=a b&risk=extreme&from=1/5/2026'))).toEqual(
+      EMPTY_FILTERS,
+    );
   });
 });
 

@@ -7,43 +7,42 @@ export type DatePreset = (typeof DATE_PRESETS)[number];
 /** A calendar day as 'YYYY-MM-DD' (the value type of Mantine's date pickers). */
 export type DayString = string;
 
-function day(d: Date): DayString {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
+const day = (d: Date): DayString => d.toISOString().slice(0, 10);
 
-/** The [from, to] days of a preset, in the browser's calendar; 'fromBeginning' is open on both ends. */
+/**
+ * The [from, to] days of a preset in whole UTC days, the days the list shows its dates in and the home dashboard and
+ * the reports count by (decision 92); 'fromBeginning' is open on both ends.
+ */
 export function presetRange(preset: DatePreset, now: Date = new Date()): [DayString | null, DayString | null] {
-  const y = now.getFullYear();
-  const m = now.getMonth();
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const today = new Date(Date.UTC(y, m, now.getUTCDate()));
   switch (preset) {
     case 'today':
-      return [day(now), day(now)];
+      return [day(today), day(today)];
     case 'yesterday': {
-      const d = new Date(y, m, now.getDate() - 1);
+      const d = new Date(Date.UTC(y, m, now.getUTCDate() - 1));
       return [day(d), day(d)];
     }
     case 'thisMonth':
-      return [day(new Date(y, m, 1)), day(now)];
+      return [day(new Date(Date.UTC(y, m, 1))), day(today)];
     case 'thisYear':
-      return [day(new Date(y, 0, 1)), day(now)];
+      return [day(new Date(Date.UTC(y, 0, 1))), day(today)];
     case 'lastMonth':
-      return [day(new Date(y, m - 1, 1)), day(new Date(y, m, 0))];
+      return [day(new Date(Date.UTC(y, m - 1, 1))), day(new Date(Date.UTC(y, m, 0)))];
     case 'fromBeginning':
       return [null, null];
   }
 }
 
-/** Start of a local day as an instant (ISO), so the server compares created_at in the user's calendar. */
+/** Start of a day (UTC) as an instant (ISO): the list's dates, the dashboard's and the reports' days are UTC days. */
 export function dayStart(value: DayString): string {
-  const [y, m, d] = value.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1).toISOString();
+  return `${value}T00:00:00.000Z`;
 }
 
-/** End of a local day (last millisecond) as an instant (ISO). */
+/** End of a day (UTC, last millisecond) as an instant (ISO). */
 export function dayEnd(value: DayString): string {
-  const [y, m, d] = value.split('-').map(Number);
-  return new Date(new Date(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1).getTime() - 1).toISOString();
+  return `${value}T23:59:59.999Z`;
 }
 
 export type PepFilter = 'direct' | 'consanguineous' | 'none';
@@ -57,6 +56,10 @@ export interface FichaListFilters {
   tags: string[];
   from: DayString | null;
   to: DayString | null;
+  /** only fichas with a list match (the home dashboard's "customers with list matches") */
+  matches: boolean;
+  /** only fichas with a match in this list (the dashboard's matches by list) */
+  list: string | null;
 }
 
 export const EMPTY_FILTERS: FichaListFilters = {
@@ -67,6 +70,8 @@ export const EMPTY_FILTERS: FichaListFilters = {
   tags: [],
   from: null,
   to: null,
+  matches: false,
+  list: null,
 };
 
 /** Escapes LoopBack like wildcards in a user's text. */
@@ -76,7 +81,8 @@ function likeLiteral(text: string): string {
 
 /**
  * LoopBack `where` of the list. Text search uses the server's folded `search` column (names, social reason
- * and dni); a tag is matched by its exact name (`{ tags: 'vip' }`); the date range filters created_at.
+ * and dni); a tag is matched by its exact name (`{ tags: 'vip' }`); list matches by `listasTotal` and a list by
+ * `listas.listId` (the dashboard's counts); the date range filters created_at in UTC days.
  */
 export function buildFichaWhere(filters: FichaListFilters): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
@@ -92,6 +98,8 @@ export function buildFichaWhere(filters: FichaListFilters): Record<string, unkno
   else if (filters.pepStatus) and.push({ pepStatus: filters.pepStatus });
   // the server matches a tag name exactly; several selected tags must all be on the ficha
   for (const tag of filters.tags) and.push({ tags: tag });
+  if (filters.matches || filters.list) and.push({ listasTotal: { gt: 0 } });
+  if (filters.list) and.push({ 'listas.listId': filters.list });
   if (filters.from) and.push({ createdAt: { gte: dayStart(filters.from) } });
   if (filters.to) and.push({ createdAt: { lte: dayEnd(filters.to) } });
   if (and.length === 0) return {};
@@ -111,18 +119,23 @@ export function buildListFilter(filters: FichaListFilters, page: number, pageSiz
 
 const DAY_PARAM = /^\d{4}-\d{2}-\d{2}$/;
 
+const LIST_PARAM = /^[\w.-]{1,60}$/;
+
 /**
- * The filters a link opens the list with (the home dashboard's figures): `?risk=high&from=YYYY-MM-DD&to=YYYY-MM-DD`.
- * Unknown or malformed values are ignored.
+ * The filters a link opens the list with (the home dashboard's figures):
+ * `?risk=high&from=YYYY-MM-DD&to=YYYY-MM-DD&matches=true&list=ofac`. Unknown or malformed values are ignored.
  */
 export function filtersFromQuery(params: URLSearchParams): FichaListFilters {
   const risk = params.get('risk');
   const from = params.get('from');
   const to = params.get('to');
+  const list = params.get('list');
   return {
     ...EMPTY_FILTERS,
     risk: risk === 'low' || risk === 'medium' || risk === 'high' ? risk : null,
     from: from && DAY_PARAM.test(from) ? from : null,
     to: to && DAY_PARAM.test(to) ? to : null,
+    matches: params.get('matches') === 'true',
+    list: list && LIST_PARAM.test(list) ? list : null,
   };
 }

@@ -6,6 +6,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { formatCount } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { fichasKeys } from '../../../app/query/keys/fichas-keys';
@@ -18,7 +19,7 @@ import { buildFichaWhere, EMPTY_FILTERS, type FichaListFilters as Filters } from
  * download of the matching fichas (GET /fichas-clientes/export), at most FICHAS_EXPORT_MAX_ROWS rows.
  */
 export function ExportFichasPage() {
-  const { t } = useTranslation('fichas');
+  const { t, i18n } = useTranslation('fichas');
   const location = useLocation();
   const initial = (location.state as { filters?: Filters } | null)?.filters ?? EMPTY_FILTERS;
   const [filters, setFilters] = useState<Filters>(initial);
@@ -53,8 +54,8 @@ export function ExportFichasPage() {
         {count.data && (
           <Text size="sm" c={tooMany ? 'red' : 'dimmed'} data-testid="export-count">
             {tooMany
-              ? t('fichas:export.tooMany', { max: FICHAS_EXPORT_MAX_ROWS.toLocaleString() })
-              : t('fichas:export.count', { count: count.data.count })}
+              ? t('fichas:export.tooMany', { max: formatCount(FICHAS_EXPORT_MAX_ROWS, i18n.language) })
+              : t('fichas:export.count', { count: formatCount(count.data.count, i18n.language) })}
           </Text>
         )}
       </Group>

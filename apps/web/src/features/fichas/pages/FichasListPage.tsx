@@ -136,6 +136,7 @@ export function FichasListPage() {
       </Group>
       <FichaListFilters
         value={filters}
+        listName={params.get('listName')}
         searchText={searchText}
         onSearchText={setSearchText}
         onChange={(v) => setFilters(v)}

@@ -1,14 +1,14 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@regcheck/shared/format/date';
 import { can } from '@regcheck/shared/permissions';
+import { FORMS_SENT_STATUSES } from '@regcheck/shared/schemas/operations';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { formatDay } from '../../../app/format/format';
+import { formatCount, formatDay } from '../../../app/format/format';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { listLabel } from '../../../app/screening/list-catalog';
 import { useUser } from '../../../app/session/useSession';
@@ -32,9 +32,10 @@ export function DashboardPage() {
 const RISK_COLORS = { high: 'red.6', medium: 'yellow.5', low: 'teal.6', none: 'gray.4' } as const;
 
 function Figure({ label, value, to, testId }: { label: string; value: number; to: string | null; testId: string }) {
+  const { i18n } = useTranslation();
   const figure = (
     <Text fz={28} fw={700} lh={1.1}>
-      {value.toLocaleString()}
+      {formatCount(value, i18n.language)}
     </Text>
   );
   return (
@@ -93,8 +94,30 @@ function Figures({ items }: { items: FigureItem[] }) {
   );
 }
 
+/**
+ * The lists behind the figures, for the period the server counted (`from`, `to`): each list counts exactly its
+ * figure (decision 90). Fichas by creation day, the portfolio up to the period's end, operations by transaction day.
+ */
+function dashboardLinks(d: Pick<Dashboard, 'from' | 'to'>, may: { history: boolean; notifications: boolean }) {
+  const range = `from=${d.from}&to=${d.to}`;
+  const history = (extra = '') => (may.history ? `/home/history?${range}${extra}` : null);
+  return {
+    portfolio: (risk: string) => `/home/fichas?to=${d.to}&risk=${risk}`,
+    fichas: `/home/fichas?${range}`,
+    matches: `/home/fichas?${range}&matches=true`,
+    list: (id: string, name: string) =>
+      `/home/fichas?${range}&matches=true&list=${encodeURIComponent(id)}&listName=${encodeURIComponent(name)}`,
+    operations: history(),
+    ros: history('&ros=true'),
+    roe: `/home/reports/roe-uaf?${range}`,
+    formsSent: history(`&consultationStatus=${FORMS_SENT_STATUSES.join(',')}`),
+    formsSigned: history('&consultationStatus=signed'),
+    notifications: may.notifications ? `/home/notifications?${range}` : null,
+  };
+}
+
 function HomeDashboard() {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const user = useUser();
   const subject = { role: user.role, company: user.company };
   const mayHistory = can(subject, 'history');
@@ -107,10 +130,9 @@ function HomeDashboard() {
     enabled: valid,
   });
   useErrorToast(q.error);
-  const range = `from=${period.from}&to=${period.to}`;
-  const fichas = (extra: string) => `/home/fichas?${range}${extra}`;
-  const ops = (extra: string) => (mayHistory ? `/home/history?${range}${extra}` : null);
   const d: Dashboard | undefined = q.data;
+  const links = d ? dashboardLinks(d, { history: mayHistory, notifications: mayNotifications }) : null;
+  const count = (n: number) => formatCount(n, i18n.language);
 
   return (
     <Stack gap="md">
@@ -120,10 +142,10 @@ function HomeDashboard() {
       </Group>
       {d && (
         <Text size="sm" c="dimmed">
-          {t('reports:file.period', { from: formatDate(d.from), to: formatDate(d.to) })}
+          {t('reports:file.period', { from: formatDay(d.from), to: formatDay(d.to) })}
         </Text>
       )}
-      {!d ? (
+      {!d || !links ? (
         <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
           {[1, 2, 3, 4, 5, 6].map((k) => (
             <Skeleton key={k} h={220} radius="md" />
@@ -132,11 +154,15 @@ function HomeDashboard() {
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
           <Widget title={t('reports:dashboard.risk')} testId="widget-risk">
+            <Text size="xs" c="dimmed" mt={-8} mb="xs">
+              {t('reports:dashboard.portfolioAsOf', { date: formatDay(d.to) })}
+            </Text>
             <Group wrap="nowrap" align="center">
               <DonutChart
                 size={120}
                 thickness={22}
                 withTooltip={false}
+                valueFormatter={count}
                 data={(['high', 'medium', 'low', 'none'] as const).map((k) => ({
                   name: t(`reports:risk.${k}`),
                   value: d.risk[k],
@@ -149,7 +175,7 @@ function HomeDashboard() {
                     key={k}
                     label={t(`reports:dashboard.riskLabel.${k}`)}
                     value={d.risk[k]}
-                    to={fichas(`&risk=${k}`)}
+                    to={links.portfolio(k)}
                     testId={`risk-${k}`}
                   />
                 ))}
@@ -163,32 +189,32 @@ function HomeDashboard() {
                   id: 'activity-operations',
                   label: t('reports:dashboard.operations'),
                   value: d.activity.operations,
-                  to: ops(''),
+                  to: links.operations,
                 },
                 {
                   id: 'activity-fichas',
                   label: t('reports:dashboard.fichas'),
                   value: d.activity.fichas,
-                  to: fichas(''),
+                  to: links.fichas,
                 },
                 {
                   id: 'activity-roe',
                   label: t('reports:dashboard.roe'),
                   value: d.activity.roe,
-                  to: '/home/reports/roe-uaf',
+                  to: links.roe,
                 },
-                { id: 'activity-ros', label: t('reports:dashboard.ros'), value: d.activity.ros, to: ops('&ros=true') },
+                { id: 'activity-ros', label: t('reports:dashboard.ros'), value: d.activity.ros, to: links.ros },
                 {
                   id: 'activity-matches',
                   label: t('reports:dashboard.matches'),
                   value: d.activity.matches,
-                  to: fichas('&matches=true'),
+                  to: links.matches,
                 },
                 {
                   id: 'activity-notifications',
                   label: t('reports:dashboard.notificationsCount'),
                   value: d.activity.notifications,
-                  to: mayNotifications ? `/home/notifications?${range}` : null,
+                  to: links.notifications,
                 },
               ]}
             />
@@ -200,13 +226,13 @@ function HomeDashboard() {
                   id: 'forms-sent',
                   label: t('reports:dashboard.formsSent'),
                   value: d.forms.sent,
-                  to: ops('&consultationStatus=sent'),
+                  to: links.formsSent,
                 },
                 {
                   id: 'forms-signed',
                   label: t('reports:dashboard.formsSigned'),
                   value: d.forms.signed,
-                  to: ops('&consultationStatus=signed'),
+                  to: links.formsSigned,
                 },
               ]}
             />
@@ -218,8 +244,9 @@ function HomeDashboard() {
           >
             <BarChart
               h={200}
-              data={d.perDay.map((p) => ({ ...p, day: formatDate(p.day).slice(0, 5) }))}
+              data={d.perDay.map((p) => ({ ...p, day: formatDay(p.day).slice(0, 5) }))}
               dataKey="day"
+              valueFormatter={count}
               withLegend
               series={[
                 { name: 'operations', label: t('reports:dashboard.operations'), color: 'blue.6' },
@@ -238,8 +265,13 @@ function HomeDashboard() {
                   <Text size="sm" truncate>
                     {listLabel(t, m.listId, m.listName)}
                   </Text>
-                  <Anchor component={Link} to={fichas(`&list=${encodeURIComponent(m.listId)}`)} fw={600}>
-                    {m.count.toLocaleString()}
+                  <Anchor
+                    component={Link}
+                    to={links.list(m.listId, listLabel(t, m.listId, m.listName))}
+                    fw={600}
+                    data-testid={`matches-list-${m.listId}`}
+                  >
+                    {count(m.count)}
                   </Anchor>
                 </Group>
               ))}
@@ -286,13 +318,16 @@ function HomeDashboard() {
                     {n.title}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatDate(n.newsDate)}
+                    {formatDay(n.newsDate)}
                   </Text>
                   <Text size="sm" lineClamp={3}>
                     {n.body}
                   </Text>
                 </Stack>
               ))}
+              <Anchor component={Link} to="/home/news" size="sm" data-testid="dashboard-all-news">
+                {t('reports:dashboard.allNews')}
+              </Anchor>
             </Stack>
           </Widget>
         </SimpleGrid>

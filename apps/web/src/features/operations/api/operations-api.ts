@@ -30,6 +30,12 @@ export interface TableFilter {
   amountMin?: number;
   amountMax?: number;
   currency?: string;
+  /** only suspicious (ROS) operations */
+  ros?: boolean;
+  /** only cash operations above the ROE threshold */
+  roe?: boolean;
+  /** the operation's form status is one of these (the dashboard's forms sent and signed) */
+  consultationStatus?: string[];
   limit: number;
   skip: number;
 }

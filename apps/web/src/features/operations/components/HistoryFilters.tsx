@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, NumberInput, Pill, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../app/components/DateField';
@@ -18,8 +18,14 @@ export function HistoryFilters({
   /** the filters a link opened the page with (the home dashboard's figures) */
   initial?: Filters;
 }) {
-  const { t } = useTranslation('operations');
+  const { t } = useTranslation(['operations', 'forms']);
   const [f, setF] = useState<Filters>(initial ?? {});
+  /** a filter a link set and the form has no field for: removing its pill applies the rest at once */
+  const drop = (patch: Partial<Filters>) => {
+    const next = { ...f, ...patch };
+    setF(next);
+    onApply(next);
+  };
   const apply = () => {
     if ((f.amountMin !== undefined || f.amountMax !== undefined) && !f.currency) {
       notifyError(t('operations:errors.AMOUNT_FILTER_NEEDS_CURRENCY'));
@@ -92,6 +98,26 @@ export function HistoryFilters({
       <Button onClick={apply} data-testid="history-apply">
         {t('operations:history.apply')}
       </Button>
+      {(f.ros !== undefined || f.consultationStatus?.length) && (
+        <Pill.Group pb={8}>
+          {f.ros !== undefined && (
+            <Pill withRemoveButton onRemove={() => drop({ ros: undefined })} data-testid="history-filter-ros">
+              {t(f.ros ? 'operations:history.rosOnly' : 'operations:history.notRos')}
+            </Pill>
+          )}
+          {f.consultationStatus?.length ? (
+            <Pill
+              withRemoveButton
+              onRemove={() => drop({ consultationStatus: undefined })}
+              data-testid="history-filter-form-status"
+            >
+              {t('operations:history.formStatusIn', {
+                statuses: f.consultationStatus.map((s) => t(`forms:status.${s}`)).join(', '),
+              })}
+            </Pill>
+          ) : null}
+        </Pill.Group>
+      )}
     </Group>
   );
 }

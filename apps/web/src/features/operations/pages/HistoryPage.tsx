@@ -280,15 +280,23 @@ export function HistoryPage() {
 }
 
 const DAY_PARAM = /^\d{4}-\d{2}-\d{2}$/;
+const FORM_STATUS_PARAM = new Set(['notRequired', 'required', 'sent', 'opened', 'filled', 'signed']);
 
-/** The filters a link opens the history with (the home dashboard's figures): `?risk=high&from=...&to=...`. */
+/**
+ * The filters a link opens the history with (the home dashboard's figures):
+ * `?risk=high&from=...&to=...&ros=true&consultationStatus=sent,opened,filled,signed`. Malformed values are ignored.
+ */
 function historyFiltersFromQuery(params: URLSearchParams): Omit<TableFilter, 'limit' | 'skip' | 'recordStatus'> {
   const risk = params.get('risk');
   const from = params.get('from');
   const to = params.get('to');
+  const ros = params.get('ros');
+  const statuses = (params.get('consultationStatus') ?? '').split(',').filter((s) => FORM_STATUS_PARAM.has(s));
   return {
     ...(risk && ['high', 'medium', 'low'].includes(risk) ? { risk: [risk] } : {}),
     ...(from && DAY_PARAM.test(from) ? { dateFrom: from } : {}),
     ...(to && DAY_PARAM.test(to) ? { dateTo: to } : {}),
+    ...(ros === 'true' || ros === 'false' ? { ros: ros === 'true' } : {}),
+    ...(statuses.length ? { consultationStatus: [...new Set(statuses)] } : {}),
   };
 }

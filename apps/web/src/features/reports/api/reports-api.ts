@@ -42,6 +42,8 @@ export interface Dashboard {
 /** The reports an export can hold (reports.exports.ts) and the label key of each. */
 export const EXPORT_REPORTS = [
   'summary',
+  'forms',
+  'fichas',
   'lists',
   'validator',
   'complianceOfficer',
@@ -54,6 +56,14 @@ export type ExportReport = (typeof EXPORT_REPORTS)[number];
 export interface ReportExport {
   id: string;
   report: ExportReport;
+  /** what the report was asked with besides its period; `flow`: started by a report flow */
+  options?: {
+    formType?: string;
+    allowFilled?: boolean;
+    personType?: string;
+    risk?: string;
+    flow?: string;
+  };
   from: string | null;
   to: string | null;
   status: 'queued' | 'running' | 'ready' | 'failed';
@@ -100,7 +110,7 @@ export const reportsApi = {
   exports: (limit: number, skip: number) =>
     api.get<ReportExport[]>(`/informes/exports?filter=${encodeURIComponent(JSON.stringify({ limit, skip }))}`),
   exportsCount: () => api.get<{ count: number }>('/informes/exports/count'),
-  startExport: (body: { report: ExportReport; from?: string; to?: string }) =>
+  startExport: (body: { report: ExportReport; from?: string; to?: string; options?: Record<string, unknown> }) =>
     api.post<ReportExport>('/informes/exports', body),
   news: () => api.get<NewsItem[]>(`/homeNews?filter=${encodeURIComponent(JSON.stringify({ limit: 20 }))}`),
 };

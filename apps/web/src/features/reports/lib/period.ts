@@ -41,3 +41,12 @@ export function periodProblem(p: Period): string | null {
   if (p.from > p.to) return 'reports:errors.REPORT_RANGE_INVALID';
   return null;
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The period a link opens a report with (`?from=YYYY-MM-DD&to=YYYY-MM-DD`); null when either is missing or malformed. */
+export function periodFromQuery(params: URLSearchParams): Period | null {
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return DAY.test(from) && DAY.test(to) ? { from, to } : null;
+}

@@ -3,6 +3,7 @@ import { LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatCount, formatMonth } from '../../../app/format/format';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { reportsApi } from '../api/reports-api';
 
@@ -11,13 +12,8 @@ export function AnalyticsPage() {
   const { t, i18n } = useTranslation('reports');
   const q = useQuery({ queryKey: ['analytics', 'trends'], queryFn: reportsApi.trends });
   useErrorToast(q.error);
-  const month = (m: string) =>
-    new Date(`${m}-01T12:00:00Z`).toLocaleDateString(i18n.language, {
-      month: 'short',
-      year: '2-digit',
-      timeZone: 'UTC',
-    });
-  const data = (q.data ?? []).map((r) => ({ ...r, label: month(r.month) }));
+  const data = (q.data ?? []).map((r) => ({ ...r, label: formatMonth(r.month, i18n.language) }));
+  const count = (n: number) => formatCount(n, i18n.language);
   const charts = [
     {
       key: 'searches',
@@ -50,7 +46,15 @@ export function AnalyticsPage() {
             {q.isLoading ? (
               <Skeleton h={260} />
             ) : (
-              <LineChart h={260} data={data} dataKey="label" withLegend series={c.series} curveType="linear" />
+              <LineChart
+                h={260}
+                data={data}
+                dataKey="label"
+                withLegend
+                series={c.series}
+                curveType="linear"
+                valueFormatter={count}
+              />
             )}
           </Paper>
         ))}

@@ -1,17 +1,20 @@
 import { Alert, Badge, Button, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@regcheck/shared/format/date';
 import { IconDownload, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../app/api/download';
+import { formatCount, formatDateTime, formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { EXPORT_REPORTS, type ExportReport, type ReportExport, reportsApi } from '../api/reports-api';
 import { PeriodPicker } from '../components/PeriodPicker';
+import { ReportOptionsFields } from '../components/ReportOptionsFields';
 import { periodProblem, presetPeriod } from '../lib/period';
+import { DEFAULT_OPTIONS, exportOptions } from '../lib/report-options';
 
 const PAGE_SIZE = 25;
 const STATUS_COLOR = { queued: 'gray', running: 'blue', ready: 'teal', failed: 'red' } as const;
@@ -23,10 +26,11 @@ const running = (rows: ReportExport[] | undefined) =>
  * limit), and the company's exports with their progress, refreshed every 2 s while one is running.
  */
 export function ExportReportPage() {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation(['reports', 'forms', 'fichas']);
   const qc = useQueryClient();
   const [report, setReport] = useState<ExportReport>('summary');
   const [period, setPeriod] = useState(presetPeriod('thisMonth'));
+  const [options, setOptions] = useState(DEFAULT_OPTIONS);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const periodless = report === 'finalBeneficiaries';
@@ -38,7 +42,12 @@ export function ExportReportPage() {
   const count = useQuery({ queryKey: ['reports', 'exports', 'count'], queryFn: reportsApi.exportsCount });
   useErrorToast(list.error);
   const start = useMutation({
-    mutationFn: () => reportsApi.startExport(periodless ? { report } : { report, from: period.from, to: period.to }),
+    mutationFn: () =>
+      reportsApi.startExport({
+        report,
+        ...(periodless ? {} : { from: period.from, to: period.to }),
+        options: exportOptions(report, options),
+      }),
     onSuccess: () => {
       notifySuccess(t('reports:export.started'));
       setPage(1);
@@ -55,19 +64,46 @@ export function ExportReportPage() {
     }
   };
 
+  /** The report's name, and under it what it was asked for: the form type, "filled too", the person type, the risk. */
+  const reportLabel = (e: ReportExport) => {
+    const o = e.options ?? {};
+    const parts = [
+      o.formType ? t(`forms:types.${o.formType}`) : null,
+      o.allowFilled ? t('reports:options.withFilled') : null,
+      o.personType ? t(`fichas:personType.${o.personType}`) : null,
+      o.risk ? t(`fichas:risk.${o.risk}`) : null,
+      o.flow ? t('reports:options.monthlyFlow') : null,
+    ].filter(Boolean);
+    return (
+      <Stack gap={0}>
+        <Text size="sm">{t(`reports:page.${e.report}`)}</Text>
+        {parts.length > 0 && (
+          <Text size="xs" c="dimmed" component="div">
+            <TruncatedText value={parts.join(', ')} />
+          </Text>
+        )}
+      </Stack>
+    );
+  };
+
   const columns: Column<ReportExport>[] = [
-    { key: 'report', header: t('reports:export.columns.report'), render: (e) => t(`reports:page.${e.report}`) },
+    { key: 'report', header: t('reports:export.columns.report'), render: (e) => reportLabel(e) },
     {
       key: 'period',
       header: t('reports:export.columns.period'),
-      render: (e) => (e.from && e.to ? `${formatDate(e.from)} – ${formatDate(e.to)}` : '—'),
-      width: 200,
+      render: (e) => (e.from && e.to ? `${formatDay(e.from)} – ${formatDay(e.to)}` : '—'),
+      width: 180,
     },
-    { key: 'by', header: t('reports:export.columns.createdBy'), render: (e) => e.createdBy, width: 180 },
+    {
+      key: 'by',
+      header: t('reports:export.columns.createdBy'),
+      render: (e) => <TruncatedText value={e.createdBy} />,
+      width: 150,
+    },
     {
       key: 'at',
       header: t('reports:export.columns.createdAt'),
-      render: (e) => `${formatDate(e.createdAt)} ${e.createdAt.slice(11, 16)}`,
+      render: (e) => formatDateTime(e.createdAt),
       width: 150,
     },
     {
@@ -85,7 +121,7 @@ export function ExportReportPage() {
           )}
         </Stack>
       ),
-      width: 220,
+      width: 160,
     },
     {
       key: 'progress',
@@ -99,16 +135,16 @@ export function ExportReportPage() {
             aria-label={t('reports:export.columns.progress')}
           />
           <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid={`export-progress-${e.id}`}>
-            {e.progress} %
+            {formatCount(e.progress, i18n.language)} %
           </Text>
         </Group>
       ),
-      width: 150,
+      width: 140,
     },
     {
       key: 'rows',
       header: t('reports:export.columns.rows'),
-      render: (e) => (e.rows === null ? '' : e.rows.toLocaleString()),
+      render: (e) => (e.rows === null ? '' : formatCount(e.rows, i18n.language)),
       width: 90,
     },
     {
@@ -145,6 +181,9 @@ export function ExportReportPage() {
             w={320}
             data-testid="export-report"
           />
+          {(report === 'forms' || report === 'fichas') && (
+            <ReportOptionsFields report={report} value={options} onChange={setOptions} testId="export-options" />
+          )}
           {periodless ? (
             <Text size="sm" c="dimmed">
               {t('reports:export.noPeriod')}

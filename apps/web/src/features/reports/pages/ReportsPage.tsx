@@ -5,20 +5,32 @@ import { Link } from 'react-router';
 import { useUser } from '../../../app/session/useSession';
 import { reportPaths } from '../api/reports-api';
 import { PeriodPicker } from '../components/PeriodPicker';
+import { ReportOptionsFields } from '../components/ReportOptionsFields';
 import { ReportView } from '../components/ReportView';
 import { periodProblem, presetPeriod } from '../lib/period';
+import { DEFAULT_OPTIONS, fichasReportPath, formsReportPath } from '../lib/report-options';
 
-type Kind = 'summary' | 'lists' | 'validator';
+type Kind = 'summary' | 'lists' | 'validator' | 'forms' | 'fichas';
 
-/** /home/reports: the summary, list-matches and CPF/CNPJ validator reports of a period, and the links to the regulatory reports. */
+/**
+ * /home/reports: the summary, list-matches, CPF/CNPJ validator, forms and fichas reports of a period (the last two
+ * with their options), and the links to the regulatory reports.
+ */
 export function ReportsPage() {
   const { t } = useTranslation('reports');
   const user = useUser();
   const [kind, setKind] = useState<Kind>('summary');
   const [period, setPeriod] = useState(presetPeriod('thisMonth'));
+  const [options, setOptions] = useState(DEFAULT_OPTIONS);
   const companyId = user.company?.id ?? '';
   const ok = !periodProblem(period) && !!companyId;
-  const path = ok ? reportPaths[kind](companyId, period.from, period.to) : null;
+  const path = !ok
+    ? null
+    : kind === 'forms'
+      ? formsReportPath(companyId, period.from, period.to, options)
+      : kind === 'fichas'
+        ? fichasReportPath(companyId, period.from, period.to, options)
+        : reportPaths[kind](companyId, period.from, period.to);
   return (
     <Stack gap="md">
       <Title order={2}>{t('reports:page.title')}</Title>
@@ -47,10 +59,16 @@ export function ReportsPage() {
           { value: 'summary', label: t('reports:page.summary') },
           { value: 'lists', label: t('reports:page.lists') },
           { value: 'validator', label: t('reports:page.validator') },
+          { value: 'forms', label: t('reports:page.forms') },
+          { value: 'fichas', label: t('reports:page.fichas') },
         ]}
         w="fit-content"
+        data-testid="report-kind"
       />
       <PeriodPicker value={period} onChange={setPeriod} />
+      {(kind === 'forms' || kind === 'fichas') && (
+        <ReportOptionsFields report={kind} value={options} onChange={setOptions} testId={`report-${kind}-options`} />
+      )}
       <ReportView path={path} name={kind} testId={`report-${kind}`} />
     </Stack>
   );

@@ -1,0 +1,46 @@
+import { api } from '../../../app/api/client';
+
+/** A news item as a company reads it (GET /homeNews). */
+export interface NewsItem {
+  id: string;
+  title: string;
+  body: string;
+  newsDate: string;
+  /** ISO country codes of the companies that read it; none: every country */
+  countries: string[];
+}
+
+/** A news item as the super administrator manages it. */
+export interface NewsAdminItem extends NewsItem {
+  active: boolean;
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+export interface NewsBody {
+  title: string;
+  body: string;
+  date: string;
+  countries: string[];
+}
+
+const filter = (limit: number, skip: number) => encodeURIComponent(JSON.stringify({ limit, skip }));
+
+/** The news calls: GET /homeNews (the company's country) and the super administrator's writes. */
+export const newsApi = {
+  list: (limit: number, skip: number) => api.get<NewsItem[]>(`/homeNews?filter=${filter(limit, skip)}`),
+  count: () => api.get<{ count: number }>('/homeNews/count'),
+  all: (limit: number, skip: number) =>
+    api.get<{ data: NewsAdminItem[]; count: number }>(`/homeNews/all?filter=${filter(limit, skip)}`),
+  create: (body: NewsBody) => api.post<NewsAdminItem>('/homeNews', body),
+  update: (id: string, body: Partial<NewsBody> & { active?: boolean }) =>
+    api.patch<NewsAdminItem>(`/homeNews/${encodeURIComponent(id)}`, body),
+};
+
+/** Query keys of the news. */
+export const newsKeys = {
+  all: ['news'] as const,
+  list: (page: number, size: number) => ['news', 'list', page, size] as const,
+  count: () => ['news', 'count'] as const,
+  admin: (page: number, size: number) => ['news', 'admin', page, size] as const,
+};

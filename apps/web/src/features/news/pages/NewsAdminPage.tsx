@@ -1,0 +1,159 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { countryName, findCountry } from '@regcheck/shared/reference/index';
+import { IconEye, IconEyeOff, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatDay } from '../../../app/format/format';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { useErrorToast } from '../../../app/query/useErrorToast';
+import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { RowAction } from '../../../app/ui/RowAction';
+import { TruncatedText } from '../../../app/ui/TruncatedText';
+import { type NewsAdminItem, newsApi, newsKeys } from '../api/news-api';
+import { NewsFormModal } from '../components/NewsFormModal';
+
+/**
+ * /regcheck/news (super administrator): every news item, deactivated ones included; write a new one, edit one,
+ * deactivate or reactivate it. Each change is audited by the server.
+ */
+export function NewsAdminPage() {
+  const { t, i18n } = useTranslation('reports');
+  const qc = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const [editing, setEditing] = useState<NewsAdminItem | 'new' | null>(null);
+  const [toggling, setToggling] = useState<NewsAdminItem | null>(null);
+  const list = useQuery({
+    queryKey: newsKeys.admin(page, pageSize),
+    queryFn: () => newsApi.all(pageSize, (page - 1) * pageSize),
+  });
+  useErrorToast(list.error);
+  const refresh = () => void qc.invalidateQueries({ queryKey: newsKeys.all });
+  const toggle = useMutation({
+    mutationFn: (n: NewsAdminItem) => newsApi.update(n.id, { active: !n.active }),
+    onSuccess: (n) => {
+      notifySuccess(n.active ? t('reports:newsAdmin.activated') : t('reports:newsAdmin.deactivated'));
+      setToggling(null);
+      refresh();
+    },
+    onError: (e) => notifyError(errorMessage(e)),
+  });
+  const lang = i18n.language === 'pt-BR' ? 'pt' : i18n.language === 'en' ? 'en' : 'es';
+  const countriesOf = (n: NewsAdminItem) =>
+    n.countries.length === 0
+      ? t('reports:newsAdmin.everyCountry')
+      : n.countries
+          .map((c) => {
+            const found = findCountry(c);
+            return found ? countryName(found, lang) : c;
+          })
+          .join(', ');
+
+  const columns: Column<NewsAdminItem>[] = [
+    { key: 'date', header: t('reports:newsAdmin.fields.date'), render: (n) => formatDay(n.newsDate), width: 110 },
+    { key: 'title', header: t('reports:newsAdmin.fields.title'), render: (n) => <TruncatedText value={n.title} /> },
+    {
+      key: 'countries',
+      header: t('reports:newsAdmin.fields.countries'),
+      render: (n) => <TruncatedText value={countriesOf(n)} />,
+      width: 200,
+    },
+    {
+      key: 'status',
+      header: t('reports:newsAdmin.status'),
+      render: (n) => (
+        <Badge color={n.active ? 'teal' : 'gray'} variant="light" data-testid={`news-status-${n.id}`}>
+          {n.active ? t('reports:newsAdmin.active') : t('reports:newsAdmin.inactive')}
+        </Badge>
+      ),
+      width: 120,
+    },
+    {
+      key: 'changed',
+      header: t('reports:newsAdmin.changed'),
+      render: (n) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(n.updatedAt ?? n.createdAt)}
+        </Text>
+      ),
+      width: 150,
+    },
+    {
+      key: 'actions',
+      header: t('reports:newsAdmin.actions'),
+      render: (n) => (
+        <Group gap={4} wrap="nowrap">
+          <RowAction
+            label={t('reports:newsAdmin.edit')}
+            icon={<IconPencil size={16} />}
+            onClick={() => setEditing(n)}
+            testId={`news-edit-${n.id}`}
+          />
+          <RowAction
+            label={n.active ? t('reports:newsAdmin.deactivate') : t('reports:newsAdmin.activate')}
+            icon={n.active ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+            color={n.active ? 'red' : 'teal'}
+            onClick={() => setToggling(n)}
+            testId={`news-toggle-${n.id}`}
+          />
+        </Group>
+      ),
+      width: 100,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{t('reports:newsAdmin.title')}</Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="news-new">
+          {t('reports:newsAdmin.new')}
+        </Button>
+      </Group>
+      <Text c="dimmed">{t('reports:newsAdmin.intro')}</Text>
+      <DataTable
+        testId="news-table"
+        columns={columns}
+        rows={list.data?.data}
+        getId={(n) => n.id}
+        loading={list.isLoading}
+        emptyText={t('reports:newsAdmin.empty')}
+        pagination={{
+          page,
+          pageSize,
+          count: list.data?.count ?? 0,
+          onPage: setPage,
+          onPageSize: (s) => {
+            setPageSize(s);
+            setPage(1);
+          },
+        }}
+      />
+      {editing && (
+        <NewsFormModal
+          item={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            notifySuccess(editing === 'new' ? t('reports:newsAdmin.created') : t('reports:newsAdmin.updated'));
+            setEditing(null);
+            refresh();
+          }}
+        />
+      )}
+      <ConfirmModal
+        opened={!!toggling}
+        title={toggling?.active ? t('reports:newsAdmin.deactivateTitle') : t('reports:newsAdmin.activateTitle')}
+        message={toggling?.title ?? ''}
+        confirmLabel={toggling?.active ? t('reports:newsAdmin.deactivate') : t('reports:newsAdmin.activate')}
+        color={toggling?.active ? 'red' : undefined}
+        loading={toggle.isPending}
+        testId="news-toggle-confirm"
+        onCancel={() => setToggling(null)}
+        onConfirm={() => toggling && toggle.mutate(toggling)}
+      />
+    </Stack>
+  );
+}
