@@ -25,6 +25,7 @@ import { reportsModule } from './reports/reports.module';
 import { riskModule } from './risk/risk.module';
 import { searchModule } from './search/search.module';
 import { searchLogsModule } from './search-logs/search-logs.module';
+import { ssoModule } from './sso/sso.module';
 // from './search/search.module';
 import { tagsModule } from './tags/tags.module';
 import { transactionsModule } from './transactions/transactions.module';
@@ -72,4 +73,5 @@ export const featureModules: FeatureModule[] = [
   commercialReportModule,
   peopleModule,
   mailProfilesModule,
+  ssoModule,
 ];

@@ -51,3 +51,8 @@ export async function deactivateCompanyUsers(db: Executor, companyId: string) {
     .where('revokedAt', 'is', null)
     .execute();
 }
+
+/** A commercial activity of the catalogue (global reference data), for the company's relation. */
+export function findCommercialActivity(db: Executor, id: string) {
+  return db.selectFrom('commercialActivities').selectAll().where('id', '=', id).executeTakeFirst();
+}
