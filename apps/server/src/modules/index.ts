@@ -5,6 +5,8 @@ import { bacenModule } from './bacen/bacen.module';
 import { blacklistsModule } from './blacklists/blacklists.module';
 import { bulkLoadsModule } from './bulk-loads/bulk-loads.module';
 import { commercialReportModule } from './commercial-report/commercial-report.module';
+import { companyConfigModule } from './company-config/company-config.module';
+import { coursesModule } from './courses/courses.module';
 import { currencyRatesModule } from './currency-rates/currency-rates.module';
 import { dismissalsModule } from './dismissals/dismissals.module';
 import { featureFlagsModule } from './feature-flags/feature-flags.module';
@@ -74,4 +76,6 @@ export const featureModules: FeatureModule[] = [
   peopleModule,
   mailProfilesModule,
   ssoModule,
+  companyConfigModule,
+  coursesModule,
 ];

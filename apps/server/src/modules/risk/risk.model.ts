@@ -114,13 +114,13 @@ export const DEFAULT_RISK_CONFIGURATION: RiskConfigurationT = {
   asOf: '2026-02-27',
 };
 
-/** What the model reads of a ficha. */
 /**
  * The risk configuration a rating uses: the company's configuration and, from the super administrator's list
  * controls, which lists count and the lists factor a match on each one scores (its weight, 1 to 3).
  */
 export type RiskModel = RiskConfigurationT & { listControls?: ListControlsT };
 
+/** What the model reads of a ficha. */
 export interface RiskSubject {
   personType: 'natural' | 'legal';
   pepStatus: 'direct' | 'consanguineous' | null;
