@@ -253,6 +253,54 @@ describe('operation tags switch (tagsConfiguration)', () => {
   });
 });
 
+describe('the company’s tag catalogue (tagsConfiguration)', () => {
+  it('the super administrator adds, renames and deletes a company’s tags; another company’s tag is a 404', async () => {
+    const url = `/api/companies/${t.companies.br}/tags`;
+    expect((await t.call({ as: 'admin', company: 'br', method: 'GET', url })).statusCode).toBe(403);
+    const added = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url,
+      payload: { name: 'Alto valor', appliesTo: 'operations' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({ name: 'Alto valor', appliesTo: 'operations', companyId: t.companies.br });
+    const dup = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url,
+      payload: { name: 'Alto valor', appliesTo: 'operations' },
+    });
+    expect(dup.statusCode).toBe(409);
+    const renamed = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url: `${url}/${added.json().id}`,
+      payload: { name: 'Valor alto', active: false },
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Valor alto', active: false });
+    const elsewhere = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url: `/api/companies/${t.companies.cl}/tags/${added.json().id}`,
+      payload: { name: 'X' },
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const listed = await t.call({ as: 'superAdmin', method: 'GET', url });
+    expect(listed.json()).toEqual([expect.objectContaining({ name: 'Valor alto', records: 0 })]);
+    // the company's own users see it in their catalogue
+    const own = await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/tags' });
+    expect(own.json().map((x: { name: string }) => x.name)).toContain('Valor alto');
+    const removed = await t.call({ as: 'superAdmin', method: 'DELETE', url: `/api/tags/${added.json().id}` });
+    expect(removed.statusCode).toBe(200);
+    expect((await t.call({ as: 'superAdmin', method: 'GET', url })).json()).toEqual([]);
+    const actions = (
+      await t.deps.db.selectFrom('auditLog').select('action').where('entityId', '=', added.json().id).execute()
+    ).map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(['tag.created', 'tag.updated', 'tag.deleted']));
+  });
+});
+
 describe('lists that screen the company (riskController)', () => {
   it('a list switched off no longer screens the company; weights are stored; an unknown list is a 404', async () => {
     const url = `/api/companies/${t.companies.cl}/list-controls`;

@@ -6,7 +6,10 @@ import {
   IdParams,
   ListControl,
   ListControlView,
+  TagCreateBody,
+  TagPatchBody,
   TagsConfig,
+  TagView,
 } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -118,6 +121,50 @@ export const companyConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.putTagsConfig(deps, callerOf(req), req.params.id, req.body.operationTagsEnabled),
+  );
+
+  app.get(
+    '/companies/:id/tags',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "The company's tag catalogue (fichas and operations) with the number of records carrying each",
+        params: IdParams,
+        response: { 200: z.array(TagView.extend({ records: z.number().int() })) },
+      },
+    },
+    async (req) => service.companyTags(deps, callerOf(req), req.params.id),
+  );
+
+  app.post(
+    '/companies/:id/tags',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Add a tag to the company (audited)',
+        params: IdParams,
+        body: TagCreateBody,
+        response: { 200: TagView },
+      },
+    },
+    async (req) => service.addCompanyTag(deps, callerOf(req), req.params.id, req.body),
+  );
+
+  app.patch(
+    '/companies/:id/tags/:tagId',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Rename or (de)activate one of the company's tags (audited); DELETE /tags/{id} removes it everywhere",
+        params: z.object({ id: z.string().uuid(), tagId: z.string().uuid() }),
+        body: TagPatchBody,
+        response: { 200: TagView },
+      },
+    },
+    async (req) => service.changeCompanyTag(deps, callerOf(req), req.params.id, req.params.tagId, req.body),
   );
 
   app.get(

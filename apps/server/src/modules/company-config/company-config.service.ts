@@ -14,11 +14,12 @@ import type { z } from 'zod';
 import { type Executor, withSystem } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import type { AppDeps, Caller } from '../../plugins/context';
+import type { AppDeps, Caller, TenantCaller } from '../../plugins/context';
 import { findCompany, writeSettingsIn } from '../companies/companies.service';
 import { rulesOf, setUpdateWindowIn } from '../forms/forms.templates.service';
 import { listSourceViews } from '../lists/lists.service';
 import { configurationOf, listKind } from '../risk/risk.service';
+import * as tagsService from '../tags/tags.service';
 
 /*
  * The super administrator's company tabs (issue 13): business rules, file rules, which lists screen the company and
@@ -239,4 +240,46 @@ export async function putListControl(
       customised: !!control,
     };
   });
+}
+
+// ------------------------------------------------------------------ the company's tag catalogue
+
+/** The super administrator acting inside one company (its tags are written there, audited as that company). */
+function inCompany(caller: Caller, companyId: string): TenantCaller {
+  return { ...caller, companyId };
+}
+
+/** GET /companies/{id}/tags: the company's tags (fichas and operations) and how many records carry each. */
+export async function companyTags(deps: AppDeps, caller: Caller, companyId: string) {
+  await companyOrThrow(deps.db, companyId);
+  const c = inCompany(caller, companyId);
+  const [rows, used] = await Promise.all([
+    tagsService.list(deps, c, { limit: 1000, skip: 0 }),
+    tagsService.inUse(deps, c),
+  ]);
+  const count = new Map(used.map((u) => [`${u.appliesTo}|${u.name}`, Number(u.records)]));
+  return rows.map((r) => ({ ...tagsService.toTagView(r), records: count.get(`${r.appliesTo}|${r.name}`) ?? 0 }));
+}
+
+/** POST /companies/{id}/tags: a tag of the company's catalogue (audited by the tags module). */
+export async function addCompanyTag(
+  deps: AppDeps,
+  caller: Caller,
+  companyId: string,
+  body: { name: string; active?: boolean; appliesTo: 'fichas' | 'operations' },
+) {
+  await companyOrThrow(deps.db, companyId);
+  return tagsService.toTagView(await tagsService.create(deps, inCompany(caller, companyId), body));
+}
+
+/** PATCH /companies/{id}/tags/{tagId}: renames or (de)activates a tag of the company (audited). */
+export async function changeCompanyTag(
+  deps: AppDeps,
+  caller: Caller,
+  companyId: string,
+  tagId: string,
+  body: { name?: string; active?: boolean; appliesTo?: 'fichas' | 'operations' },
+) {
+  await companyOrThrow(deps.db, companyId);
+  return tagsService.toTagView(await tagsService.update(deps, inCompany(caller, companyId), tagId, body));
 }
