@@ -45,12 +45,12 @@ function checkedUrl(raw: string) {
   throw courseError('COURSE_URL_INVALID', 'url');
 }
 
-/** GET /courses: every course for the super administrator; the active ones of the company's language otherwise. */
+/** GET /courses: every course for the super administrator; otherwise the active ones of the user's language (else the company's) and those for every language. */
 export async function listCourses(deps: AppDeps, caller: Caller) {
   const all = seesEveryCourse(caller);
   const rows = await repo.listCourses(deps.db, {
     onlyActive: !all,
-    language: all ? null : (caller.auth.company?.language ?? null),
+    language: all ? null : (caller.auth.user.lang ?? caller.auth.company?.language ?? null),
   });
   return rows.map(toCourseView);
 }

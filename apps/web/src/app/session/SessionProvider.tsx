@@ -83,7 +83,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const loginSso = useCallback(
-    async (body: SsoLoginBody) => start(await api.post<LoginResult>('/users/login-sso', body, { auth: false })),
+    async (body: SsoLoginBody) =>
+      // a refusal (unknown user, domain not allowed: 403) is shown on the page, not turned into the not-found page
+      start(await api.post<LoginResult>('/users/login-sso', body, { auth: false, redirectOn403: false })),
     [start],
   );
 

@@ -164,7 +164,12 @@ export function CompanySignaturesCard({ company }: { company: Company }) {
               {t('companyConfig:signatures.hint')}
             </Text>
           </div>
-          <Button leftSection={<IconSignature size={16} />} onClick={() => setAdding(true)} data-testid="signature-new">
+          <Button
+            leftSection={<IconSignature size={16} />}
+            onClick={() => setAdding(true)}
+            style={{ flexShrink: 0 }}
+            data-testid="signature-new"
+          >
             {t('companyConfig:signatures.add')}
           </Button>
         </Group>

@@ -49,7 +49,8 @@ export function CompanySsoForm({ company }: { company: Company }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [removing, setRemoving] = useState(false);
   useEffect(() => {
-    if (sso.data) setDraft(sso.data);
+    // a provider being set up for the first time is meant to be used: on by default
+    if (sso.data) setDraft(sso.data.configured ? sso.data : { ...sso.data, enabled: true });
   }, [sso.data]);
 
   const save = useMutation({

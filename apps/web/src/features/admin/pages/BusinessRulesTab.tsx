@@ -64,6 +64,8 @@ export function BusinessRulesTab() {
     value: form[field] as number | string,
     onChange: (v: number | string) => set({ [field]: v } as Partial<BusinessRulesForm>),
     error: errors[field],
+    // out-of-range values are named under the field, not silently changed on blur
+    clampBehavior: 'none' as const,
     'data-testid': `rules-${field}`,
     ...extra,
   });

@@ -73,6 +73,7 @@ export function FileConfigTab() {
           value={mb}
           onChange={setMb}
           error={error.mb}
+          clampBehavior="none"
           w={220}
           data-testid="files-max"
         />
