@@ -172,6 +172,12 @@ test('the company edit tabs: business rules, signatures and a course link', asyn
   await expect(rows.first().getByTestId('signature-active')).not.toBeChecked();
   await expect(page.getByTestId('signature-first-inactive')).toBeVisible();
 
+  // the company is deleted from its profile (switched off with its users)
+  await page.getByTestId('company-delete').click();
+  await page.getByTestId('confirm-action').click();
+  await expect(page.getByText('Sujeto obligado eliminado')).toBeVisible();
+  await expect(page).toHaveURL(/\/regcheck\/companies$/);
+
   // courses: the super administrator adds one, a company user reads it
   const title = `Curso ${stamp()}`;
   await page.goto('/home/courses');

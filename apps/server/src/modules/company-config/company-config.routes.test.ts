@@ -401,6 +401,21 @@ describe('company signatures', () => {
     });
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json()).toMatchObject({ code: 'SIGNATURE_IMAGE_FORMAT', field: 'file' });
+    const tooLarge = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url,
+      ...multipart(
+        { name: 'big.png', bytes: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), type: 'image/png' },
+        { signerName: 'X' },
+      ),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ code: 'SIGNATURE_IMAGE_TOO_LARGE', field: 'file' });
+    const noFile = await t.call({ as: 'superAdmin', method: 'POST', url, payload: { signerName: 'X' } });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().field).toBe('file');
+    expect((await t.call({ as: 'superAdmin', method: 'GET', url })).json()).toEqual([]);
     const noName = await t.call({
       as: 'superAdmin',
       method: 'POST',

@@ -8,7 +8,6 @@ import { notifySuccess } from '../../../app/notify/notify';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
-import { TruncatedText } from '../../../app/ui/TruncatedText';
 import type { UserItem } from '../../users/api/users-api';
 import { UserForm } from '../../users/components/UserForm';
 import { emptyUserForm, toPayload } from '../../users/lib/user-form';
@@ -35,8 +34,8 @@ export function CompanyUsersCard({ company }: { company: Company }) {
     },
   });
   const columns: Column<UserItem>[] = [
-    { key: 'name', header: t('admin:companyAdmin.columns.name'), render: (u) => <TruncatedText value={u.name} /> },
-    { key: 'email', header: t('admin:companyAdmin.columns.email'), render: (u) => <TruncatedText value={u.email} /> },
+    { key: 'name', header: t('admin:companyAdmin.columns.name'), render: (u) => <Text size="sm">{u.name}</Text> },
+    { key: 'email', header: t('admin:companyAdmin.columns.email'), render: (u) => <Text size="sm">{u.email}</Text> },
     { key: 'role', header: t('admin:companyAdmin.columns.role'), render: (u) => <Text size="sm">{u.roleLabel}</Text> },
     {
       key: 'status',
