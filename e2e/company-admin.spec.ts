@@ -151,6 +151,19 @@ test('the company edit tabs: business rules, signatures and a course link', asyn
   await expect(page.getByTestId('rules-beneficialOwnerThreshold')).toHaveValue('25 %');
   await expect(page.getByTestId('rules-exclusive')).toBeChecked();
 
+  // file rules: 5 MB, PDF and PNG
+  await page.getByTestId('company-tab-fileConfig').click();
+  await page.getByTestId('files-max').fill('30');
+  await page.getByTestId('files-save').click();
+  await expect(page.getByText('Debe estar entre 1 y 25')).toBeVisible();
+  await page.getByTestId('files-max').fill('5');
+  await page.getByTestId('files-type-png').check();
+  await page.getByTestId('files-save').click();
+  await expect(page.getByText('Sujeto obligado actualizado')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('files-max')).toHaveValue('5 MB');
+  await expect(page.getByTestId('files-type-png')).toBeChecked();
+
   // signatures: two, then the active first one is deleted and the remaining first one is left inactive
   await page.getByTestId('company-tab-profile').click();
   for (const signer of ['Laura Pérez', 'Jorge Soto']) {
