@@ -84,6 +84,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // the webhook test delivers to a receiver on 127.0.0.1 over http (refused outside tests)
       WEBHOOKS_ALLOW_INSECURE: '1',
+      // the single sign-on test signs in through an OpenID Connect provider on 127.0.0.1 over http
+      SSO_ALLOW_INSECURE: '1',
     },
   },
 });

@@ -2,13 +2,11 @@ import { expect, test } from '@playwright/test';
 import { demoUser, login, loginThroughForm } from './support/users';
 
 test('a logged-out visitor is sent to /login and back to the page after signing in', async ({ page }) => {
-  // a page of a later issue: it renders inside its layout with its title and the honest notice
   await page.goto('/home/courses');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fhome%2Fcourses$/);
   await loginThroughForm(page, demoUser('admin', 'cl'));
   await expect(page).toHaveURL(/\/home\/courses$/);
   await expect(page.getByRole('heading', { name: 'Cursos' })).toBeVisible();
-  await expect(page.getByTestId('placeholder-notice')).toBeVisible();
 });
 
 test('an outside return path is ignored', async ({ page }) => {

@@ -41,6 +41,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
   SSO_PROVIDER_NAME: z.string().optional(),
+  /** accept http:// and private-address OpenID Connect issuers (a local provider in tests; refused by default) */
+  SSO_ALLOW_INSECURE: bool,
+  SSO_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   HELP_URL_BR: z.string().default('https://ajuda.regcheck.app'),
   HELP_URL_DEFAULT: z.string().default('https://ayuda.regcheck.app'),
   NEWS_URL: z.string().default('https://news.regcheck.app'),
@@ -110,6 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : false,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     ssoProviderName: e.SSO_PROVIDER_NAME ?? null,
+    /**
+     * per-company OpenID Connect: whether an http:// issuer is accepted (a local provider in tests) and how long one
+     * call to a provider may take
+     */
+    sso: { allowInsecure: e.SSO_ALLOW_INSECURE ?? false, timeoutMs: e.SSO_TIMEOUT_MS },
     helpUrls: { brazil: e.HELP_URL_BR, default: e.HELP_URL_DEFAULT },
     newsUrl: e.NEWS_URL,
     /** how often each process looks for list changes made by another process (ms) */

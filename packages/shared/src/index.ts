@@ -7,6 +7,7 @@ export * from './schemas/auth';
 export * from './schemas/bulk-loads';
 export * from './schemas/common';
 export * from './schemas/companies';
+export * from './schemas/company-admin';
 export * from './schemas/dismissals';
 export * from './schemas/fichas';
 export * from './schemas/lists';

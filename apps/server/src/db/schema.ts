@@ -15,6 +15,8 @@ export interface CompaniesTable {
   settings: Json<Record<string, unknown>>;
   status: Generated<'active' | 'inactive'>;
   logoKey: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the company's commercial activity (catalogue of migration 0511) */
+  commercialActivityId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
   deletedAt: NullableTimestamp;

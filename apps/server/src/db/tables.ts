@@ -2,6 +2,8 @@ import type { AllegationsTables } from '../modules/allegations/allegations.table
 import type { BacenTables } from '../modules/bacen/bacen.tables';
 import type { BulkLoadsTables } from '../modules/bulk-loads/bulk-loads.tables';
 import type { CommercialReportTables } from '../modules/commercial-report/commercial-report.tables';
+import type { CompanyConfigTables } from '../modules/company-config/company-config.tables';
+import type { CoursesTables } from '../modules/courses/courses.tables';
 import type { CurrencyRatesTables } from '../modules/currency-rates/currency-rates.tables';
 import type { DismissalsTables } from '../modules/dismissals/dismissals.tables';
 import type { FeatureFlagsTables } from '../modules/feature-flags/feature-flags.tables';
@@ -12,6 +14,7 @@ import type { MailProfilesTables } from '../modules/mail-profiles/mail-profiles.
 import type { OperationsTables } from '../modules/operations/operations.tables';
 import type { PeopleTables } from '../modules/people/people.tables';
 import type { ProvidersTables } from '../modules/providers/providers.tables';
+import type { SsoTables } from '../modules/sso/sso.tables';
 import type { TransactionsTables } from '../modules/transactions/transactions.tables';
 import type { WebhooksTables } from '../modules/webhooks/webhooks.tables';
 import type { FoundationTables } from './schema';
@@ -37,4 +40,7 @@ export interface Database
     WebhooksTables,
     PeopleTables,
     FormsTables,
-    MailProfilesTables {}
+    MailProfilesTables,
+    SsoTables,
+    CompanyConfigTables,
+    CoursesTables {}

@@ -16,6 +16,19 @@ export async function readFilePart(
   req: FastifyRequest,
   maxBytes = MAX_PDF_BYTES,
 ): Promise<FileUpload | Extract<UploadProblem, 'FILE_REQUIRED' | 'FILE_TOO_LARGE'>> {
+  const read = await readFileAndFields(req, maxBytes);
+  return typeof read === 'string' ? read : read.file;
+}
+
+/**
+ * `readFilePart` with the text fields sent before the file part (a form that sends its fields first, then the file).
+ */
+export async function readFileAndFields(
+  req: FastifyRequest,
+  maxBytes = MAX_PDF_BYTES,
+): Promise<
+  { file: FileUpload; fields: Record<string, string> } | Extract<UploadProblem, 'FILE_REQUIRED' | 'FILE_TOO_LARGE'>
+> {
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
     part = await req.file({ limits: { fileSize: maxBytes + 1 } });
@@ -32,5 +45,10 @@ export async function readFilePart(
     return 'FILE_TOO_LARGE';
   }
   if (part.file.truncated || bytes.length > maxBytes) return 'FILE_TOO_LARGE';
-  return { bytes, filename: part.filename };
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(part.fields ?? {})) {
+    const v = Array.isArray(value) ? value[0] : value;
+    if (v && v.type === 'field' && typeof v.value === 'string') fields[name] = v.value;
+  }
+  return { file: { bytes, filename: part.filename }, fields };
 }

@@ -5,6 +5,8 @@ import { bacenModule } from './bacen/bacen.module';
 import { blacklistsModule } from './blacklists/blacklists.module';
 import { bulkLoadsModule } from './bulk-loads/bulk-loads.module';
 import { commercialReportModule } from './commercial-report/commercial-report.module';
+import { companyConfigModule } from './company-config/company-config.module';
+import { coursesModule } from './courses/courses.module';
 import { currencyRatesModule } from './currency-rates/currency-rates.module';
 import { dismissalsModule } from './dismissals/dismissals.module';
 import { featureFlagsModule } from './feature-flags/feature-flags.module';
@@ -25,6 +27,7 @@ import { reportsModule } from './reports/reports.module';
 import { riskModule } from './risk/risk.module';
 import { searchModule } from './search/search.module';
 import { searchLogsModule } from './search-logs/search-logs.module';
+import { ssoModule } from './sso/sso.module';
 // from './search/search.module';
 import { tagsModule } from './tags/tags.module';
 import { transactionsModule } from './transactions/transactions.module';
@@ -72,4 +75,7 @@ export const featureModules: FeatureModule[] = [
   commercialReportModule,
   peopleModule,
   mailProfilesModule,
+  ssoModule,
+  companyConfigModule,
+  coursesModule,
 ];

@@ -8,6 +8,7 @@ import enAllegations from './en/allegations.json';
 import enAuth from './en/auth.json';
 import enBulk from './en/bulk.json';
 import enCommon from './en/common.json';
+import enCompanyConfig from './en/companyConfig.json';
 import enErrors from './en/errors.json';
 import enFichas from './en/fichas.json';
 import enForms from './en/forms.json';
@@ -27,6 +28,7 @@ import esAllegations from './es/allegations.json';
 import esAuth from './es/auth.json';
 import esBulk from './es/bulk.json';
 import esCommon from './es/common.json';
+import esCompanyConfig from './es/companyConfig.json';
 import esErrors from './es/errors.json';
 import esFichas from './es/fichas.json';
 import esForms from './es/forms.json';
@@ -47,6 +49,7 @@ import ptAllegations from './pt-BR/allegations.json';
 import ptAuth from './pt-BR/auth.json';
 import ptBulk from './pt-BR/bulk.json';
 import ptCommon from './pt-BR/common.json';
+import ptCompanyConfig from './pt-BR/companyConfig.json';
 import ptErrors from './pt-BR/errors.json';
 import ptFichas from './pt-BR/fichas.json';
 import ptForms from './pt-BR/forms.json';
@@ -88,6 +91,7 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
     reports: esReports,
     users: esUsers,
     records: esRecords,
+    companyConfig: esCompanyConfig,
   },
   en: {
     errors: enErrors,
@@ -109,6 +113,7 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
     reports: enReports,
     users: enUsers,
     records: enRecords,
+    companyConfig: enCompanyConfig,
   },
   'pt-BR': {
     errors: ptErrors,
@@ -130,6 +135,7 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
     reports: ptReports,
     users: ptUsers,
     records: ptRecords,
+    companyConfig: ptCompanyConfig,
   },
 };
 

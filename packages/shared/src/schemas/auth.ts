@@ -46,7 +46,12 @@ export const LoginResponse = z.object({
   user: LoggedUser,
 });
 
-export const LoginSsoBody = z.object({ token: z.string().optional() });
+export const LoginSsoBody = z.object({
+  token: z.string().max(2000).optional().describe("the provider's authorization code (the spec's token)"),
+  state: z.string().max(200).optional().describe('the state the provider sent back'),
+  iss: z.string().max(500).optional().describe('the issuer the provider sent back (RFC 9207), when it sends one'),
+  binding: z.string().max(200).optional().describe('the value POST /sso/start gave this browser'),
+});
 
 export const MeResponse = z.object({ user: LoggedUser });
 

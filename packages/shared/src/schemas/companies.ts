@@ -20,6 +20,7 @@ export const CompanyCreateBody = z.object({
   massiveBulks: z.boolean().optional(),
   allegationsChannelStatus: z.enum(['active', 'inactive']).optional(),
   settings: CompanySettings.optional(),
+  commercialActivityId: z.string().uuid().nullable().optional().describe('GET /commercial-activities'),
 });
 
 export const CompanyView = z.object({
@@ -32,5 +33,11 @@ export const CompanyView = z.object({
   settings: z.record(z.string(), z.unknown()),
   status: z.enum(['active', 'inactive']),
   hasLogo: z.boolean().optional(),
+  commercialActivityId: z.string().uuid().nullable().optional(),
+  commercialActivity: z
+    .object({ id: z.string().uuid(), code: z.string(), name: z.string() })
+    .nullable()
+    .optional()
+    .describe('with filter {"include":["commercialActivity"]}'),
   createdAt: z.string(),
 });

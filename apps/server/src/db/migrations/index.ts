@@ -28,6 +28,8 @@ import * as m0452 from './0452_commercial_report';
 import * as m0460 from './0460_match_dismissals';
 import * as m0461 from './0461_more_sanctions_lists';
 import * as m0470 from './0470_report_exports';
+import * as m0510 from './0510_sso';
+import * as m0511 from './0511_company_admin';
 import * as m0530 from './0530_provider_accounts';
 import * as m0540 from './0540_reports_links';
 /**
@@ -65,4 +67,6 @@ export const migrations: Record<string, Migration> = {
   '0442_people': m0442,
   '0400_forms': m0400,
   '0401_mail_profiles': m0401,
+  '0510_sso': m0510,
+  '0511_company_admin': m0511,
 };

@@ -43,6 +43,7 @@ export async function findSessionCaller(
       'companies.deletedAt as cDeletedAt',
       'companies.deletedBy as cDeletedBy',
       'companies.logoKey as cLogoKey',
+      'companies.commercialActivityId as cActivity',
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.userId', '=', userId)
@@ -66,6 +67,7 @@ export async function findSessionCaller(
     cDeletedAt,
     cDeletedBy,
     cLogoKey,
+    cActivity,
     ...user
   } = row;
   const company: CompanyRow | null =
@@ -84,6 +86,7 @@ export async function findSessionCaller(
           deletedAt: cDeletedAt ?? null,
           deletedBy: cDeletedBy ?? null,
           logoKey: cLogoKey ?? null,
+          commercialActivityId: cActivity ?? null,
         }
       : null;
   return { user: user as UserRow, company };

@@ -6,7 +6,6 @@ import {
   CheckRecoveryBody,
   LoginBody,
   LoginResponse,
-  LoginSsoBody,
   MeResponse,
   OkBody,
   RecoverBody,
@@ -47,24 +46,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Sign in with e-mail and password', body: LoginBody, response: { 200: LoginResponse } },
     },
     async (req) => auth.login(deps, req.body, client(req), checkChallenge),
-  );
-
-  app.post(
-    '/users/login-sso',
-    {
-      config: { access: authAccess.open, rateLimit: limited },
-      schema: {
-        tags,
-        summary: 'Sign in with a single sign-on token',
-        body: LoginSsoBody,
-        response: { 200: LoginResponse },
-      },
-    },
-    async (req) => {
-      if (!req.body.token) throw new AppError('SSO_TOKEN_REQUIRED', { field: 'token' });
-      // No OpenID Connect provider is configured on this installation (the per-company set-up is a later issue).
-      throw new AppError('SSO_NOT_CONFIGURED');
-    },
   );
 
   app.get(

@@ -189,6 +189,34 @@ export async function login(
   };
 }
 
+/** A user by e-mail (any letter case) for a sign-in that another party vouched for (single sign-on); never created. */
+export function findUserForSignIn(deps: AppDeps, email: string) {
+  return repo.findUserByEmail(deps.db, email);
+}
+
+/**
+ * Opens a session for a user whose identity was verified elsewhere (single sign-on): the same session, audit row
+ * (`auth.login.success` with `via`) and answer as POST /users/login.
+ */
+export async function signInVerifiedUser(deps: AppDeps, user: UserRow, client: ClientInfo, via: string) {
+  const company = user.companyId ? ((await findCompany(deps.db, user.companyId)) ?? null) : null;
+  const session = await issueSession(deps, user, client);
+  await repo.touchLogin(deps.db, user.id);
+  await audit(deps.db, actorOf(user, client), {
+    action: 'auth.login.success',
+    entity: 'user',
+    id: user.id,
+    after: { email: user.email.toLowerCase(), via },
+  });
+  const locale = userLocale(user, company) ?? 'es';
+  return {
+    token: session.token,
+    id: session.id,
+    expiresIn: session.expiresIn,
+    user: toLoggedUser(user, company, locale, deps.config.restrictedCompanies),
+  };
+}
+
 /** Resolves the caller of a bearer token: a valid signature, a live session, an active user. */
 export async function authenticate(deps: AppDeps, bearer: string): Promise<AuthContext | null> {
   const claims = await verifyAccessToken(deps.jwtSecret, bearer);

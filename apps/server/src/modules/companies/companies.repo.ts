@@ -73,3 +73,8 @@ export function companiesWithReportFlows(db: Executor) {
     .orderBy('id')
     .execute();
 }
+
+/** A commercial activity of the catalogue (global reference data), for the company's relation. */
+export function findCommercialActivity(db: Executor, id: string) {
+  return db.selectFrom('commercialActivities').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness';
 
@@ -55,6 +57,21 @@ describe('PATCH /api/companies/addlogo/{id} and GET /api/companies/viewlogo/{id}
     });
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json()).toMatchObject({ code: 'LOGO_FORMAT', field: 'file' });
+    // a refused logo leaves no logo: no stored file, no key, nothing to view, nothing audited
+    const refused = await t.call({ as: 'superAdmin', method: 'GET', url: `/api/companies/${c.id}` });
+    expect(refused.json().hasLogo).toBe(false);
+    expect((await t.call({ as: 'superAdmin', method: 'GET', url: `/api/companies/viewlogo/${c.id}` })).statusCode).toBe(
+      404,
+    );
+    const logoDir = path.join(t.deps.config.dataDir, 'files', 'companies', c.id);
+    expect(fs.existsSync(logoDir) ? fs.readdirSync(logoDir) : []).toEqual([]);
+    const early = await t.deps.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('entityId', '=', c.id)
+      .where('action', '=', 'company.logo.changed')
+      .execute();
+    expect(early).toEqual([]);
     const tooBig = await t.call({
       as: 'superAdmin',
       method: 'PATCH',
@@ -65,6 +82,7 @@ describe('PATCH /api/companies/addlogo/{id} and GET /api/companies/viewlogo/{id}
     const ok = await t.call({ as: 'superAdmin', method: 'PATCH', url, ...multipart('l.png', PNG) });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().hasLogo).toBe(true);
+    expect(fs.readdirSync(logoDir)).toHaveLength(1);
     const got = await t.call({ as: 'superAdmin', method: 'GET', url: `/api/companies/viewlogo/${c.id}` });
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.rawPayload.equals(PNG)).toBe(true);
@@ -72,6 +90,64 @@ describe('PATCH /api/companies/addlogo/{id} and GET /api/companies/viewlogo/{id}
     expect((await t.call({ as: 'admin', method: 'GET', url: `/api/companies/viewlogo/${c.id}` })).statusCode).toBe(404);
     const actions = await t.deps.db.selectFrom('auditLog').select('action').where('entityId', '=', c.id).execute();
     expect(actions.map((a) => a.action)).toContain('company.logo.changed');
+  });
+});
+
+describe('PATCH /api/companies/{id}', () => {
+  it('401, 403 for a company administrator, 404 unknown, 400 naming the field; the change is audited with before and after', async () => {
+    const c = await newCompany('Cambios SpA');
+    const url = `/api/companies/${c.id}`;
+    expect((await t.call({ method: 'PATCH', url, payload: { name: 'X' } })).statusCode).toBe(401);
+    expect((await t.call({ as: 'admin', method: 'PATCH', url, payload: { name: 'X' } })).statusCode).toBe(403);
+    const unknown = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url: '/api/companies/00000000-0000-4000-8000-000000000000',
+      payload: { name: 'X' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url,
+      payload: { country: 'Chile' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('country');
+    expect(bad.json().message).toContain('country');
+    const ok = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url,
+      payload: {
+        name: 'Cambios Limitada',
+        massiveBulks: true,
+        allegationsChannelStatus: 'active',
+        settings: { requestLimit: 500 },
+      },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const rows = await t.deps.db
+      .selectFrom('auditLog')
+      .select(['before', 'after', 'companyId', 'userId'])
+      .where('entityId', '=', c.id)
+      .where('action', '=', 'company.updated')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.companyId).toBe(c.id);
+    expect(rows[0]?.userId).toBeTruthy();
+    expect(rows[0]?.before).toMatchObject({
+      name: 'Cambios SpA',
+      massiveBulks: false,
+      allegationsChannelStatus: 'inactive',
+    });
+    expect(rows[0]?.after).toMatchObject({
+      name: 'Cambios Limitada',
+      massiveBulks: true,
+      allegationsChannelStatus: 'active',
+      settings: { requestLimit: 500 },
+    });
   });
 });
 

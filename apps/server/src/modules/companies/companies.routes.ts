@@ -10,6 +10,21 @@ import * as service from './companies.service';
 
 const tags = ['companies'];
 
+/** The relations a company read includes: `filter.include` as names or `{ relation }` objects (only known ones). */
+function includesOf(raw: string | undefined): string[] {
+  const include = parseListFilter(raw).include ?? [];
+  const names = (Array.isArray(include) ? include : [include]).map((i) =>
+    typeof i === 'string' ? i : String((i as { relation?: unknown })?.relation ?? ''),
+  );
+  for (const n of names)
+    if (n !== 'commercialActivity')
+      throw new AppError('VALIDATION_ERROR', {
+        field: 'filter.include',
+        params: { field: 'filter.include', reason: `unknown relation '${n}'` },
+      });
+  return names;
+}
+
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
@@ -54,12 +69,23 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: companiesAccess.read },
       schema: {
         tags,
-        summary: 'One obliged subject (own company, or any for the super administrator)',
+        summary:
+          'One obliged subject (own company, or any for the super administrator); filter {"include":["commercialActivity"]}',
         params: IdParams,
+        querystring: z.object({ filter: z.string().optional() }),
         response: { 200: CompanyView },
       },
     },
-    async (req) => service.toCompanyView(await service.getCompany(deps, callerOf(req), req.params.id)),
+    async (req) => {
+      const row = await service.getCompany(deps, callerOf(req), req.params.id);
+      const include = includesOf(req.query.filter);
+      return {
+        ...service.toCompanyView(row),
+        ...(include.includes('commercialActivity')
+          ? { commercialActivity: await service.commercialActivityOf(deps, row, req.locale) }
+          : {}),
+      };
+    },
   );
 
   app.patch(

@@ -22,8 +22,43 @@ export function toCompanyView(c: CompanyRow) {
     settings: (c.settings ?? {}) as Record<string, unknown>,
     status: c.status,
     hasLogo: c.logoKey !== null,
+    commercialActivityId: c.commercialActivityId ?? null,
     createdAt: c.createdAt.toISOString(),
   };
+}
+
+/** A commercial activity id of the catalogue, or null; an unknown one is a 400 naming the field. */
+async function checkedActivity(trx: Executor, id: string | null | undefined) {
+  if (!id) return null;
+  if (!(await repo.findCommercialActivity(trx, id)))
+    throw new AppError('VALIDATION_ERROR', {
+      field: 'commercialActivityId',
+      params: { field: 'commercialActivityId', reason: 'unknown commercial activity' },
+    });
+  return id;
+}
+
+/** The company's commercial activity named in the caller's language (GET /companies/{id} with its include). */
+export async function commercialActivityOf(deps: AppDeps, c: CompanyRow, locale: string) {
+  const a = c.commercialActivityId ? await repo.findCommercialActivity(deps.db, c.commercialActivityId) : undefined;
+  if (!a) return null;
+  const name = locale === 'pt-BR' ? a.namePt : locale === 'en' ? a.nameEn : a.nameEs;
+  return { id: a.id, code: a.code, name };
+}
+
+/**
+ * Changes some keys of a company's settings inside the caller's transaction (the super administrator's company
+ * tabs, which audit their own change): reads the company (404), merges the keys and writes them. Answers the
+ * settings before and after.
+ */
+export async function writeSettingsIn(trx: Executor, id: string, keys: Record<string, unknown>) {
+  const company = await repo.findCompanyById(trx, id);
+  if (!company) throw new AppError('COMPANY_NOT_FOUND');
+  const before = (company.settings ?? {}) as Record<string, unknown>;
+  const after = { ...before, ...keys };
+  const row = await repo.updateCompany(trx, id, { settings: JSON.stringify(after) });
+  if (!row) throw new AppError('COMPANY_NOT_FOUND');
+  return { before, after, row };
 }
 
 /** POST /companies (super administrator): a new obliged subject. Language follows the country unless given. */
@@ -36,6 +71,7 @@ export async function createCompany(deps: AppDeps, caller: Caller, body: z.infer
       massiveBulks: body.massiveBulks ?? false,
       allegationsChannelStatus: body.allegationsChannelStatus ?? 'inactive',
       settings: JSON.stringify(body.settings ?? {}),
+      commercialActivityId: await checkedActivity(trx, body.commercialActivityId),
     });
     // the row belongs to the new company, not to the super administrator's (none)
     await audit(
@@ -96,6 +132,8 @@ export async function updateCompany(
       massiveBulks: patch.massiveBulks,
       allegationsChannelStatus: patch.allegationsChannelStatus,
       settings: settings ? JSON.stringify(settings) : undefined,
+      commercialActivityId:
+        patch.commercialActivityId === undefined ? undefined : await checkedActivity(trx, patch.commercialActivityId),
     });
     if (!row) throw new AppError('COMPANY_NOT_FOUND');
     await audit(

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
+import { checkCompanyDocument } from '../../lib/company-rules';
 import { fileKey } from '../../lib/files';
-import { pdfProblem } from '../../lib/uploads';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { fichaError } from '../fichas/fichas.errors';
 import * as fichasRepo from '../fichas/fichas.service';
@@ -25,9 +25,10 @@ const filesOf = (v: unknown) => ((typeof v === 'string' ? JSON.parse(v) : v) ?? 
 const keyOf = (companyId: string, rel: string) => fileKey(companyId, rel);
 
 /**
- * Stores an uploaded PDF under DATA_DIR/files/<companyId>/fichas/<fichaId>/ and appends it to the ficha's files.
- * A PDF is recognised by its content (lib/uploads.ts), never by its name or declared type; an encrypted one is
- * refused with the spec's 'Error al cargar el documento'.
+ * Stores an uploaded document under DATA_DIR/files/<companyId>/fichas/<fichaId>/ and appends it to the ficha's
+ * files. It is checked by content against the company's file rules (a PDF, or the image types the company allows,
+ * up to its size; lib/company-rules.ts), never by its name or declared type; an encrypted PDF is refused with the
+ * spec's 'Error al cargar el documento'.
  */
 export async function uploadFichaFile(
   deps: AppDeps,
@@ -37,10 +38,9 @@ export async function uploadFichaFile(
   name: string,
   bytes: Buffer,
 ) {
-  const problem = await pdfProblem(bytes);
-  if (problem) throw fichaError(problem, 'file');
+  const kind = await checkCompanyDocument(bytes, caller.auth.company?.settings, (p) => fichaError(p, 'file'));
   const fileId = randomUUID();
-  const rel = path.posix.join('fichas', fichaId, `${fileId}.pdf`);
+  const rel = path.posix.join('fichas', fichaId, `${fileId}.${kind}`);
   const key = keyOf(caller.companyId, rel);
   if (!key) throw fichaError('FICHA_NOT_FOUND');
   return withTenant(deps.db, caller.companyId, async (trx) => {

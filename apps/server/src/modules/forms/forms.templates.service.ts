@@ -172,3 +172,13 @@ export async function patchRules(deps: AppDeps, c: TenantCaller, companyId: stri
     return next;
   });
 }
+
+/**
+ * The update window alone (the declaration window of the super administrator's business rules), inside the
+ * caller's transaction; the caller audits it with the rest of its change.
+ */
+export async function setUpdateWindowIn(trx: Executor, companyId: string, days: number) {
+  const next = { ...(await rulesOf(trx, companyId)), updateWindowDays: days };
+  await repo.upsertRules(trx, companyId, next);
+  return next;
+}

@@ -1,5 +1,5 @@
 import { createIndex, type ListEntity, type MemoryScreeningIndex } from '@regcheck/screening';
-import { type FichaListasT, type Locale, localeOf, translate } from '@regcheck/shared';
+import { type FichaListasT, type Locale, listControlsOf, localeOf, translate } from '@regcheck/shared';
 import { isFileWithoutDocument } from '@regcheck/shared/documents/index';
 import { type Executor, withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
@@ -207,6 +207,9 @@ export async function screenCompanyAgainst(
 ): Promise<MonitoringStats> {
   const t0 = Date.now();
   const companyId = company.id;
+  // a list the super administrator switched off for this company does not screen it (decision 64)
+  if (listControlsOf(company.settings)[listId]?.enabled === false)
+    return { companyId, fichasIndexed: 0, entriesQueried: 0, fichasUpdated: 0, notifications: 0, ms: 0 };
   const built = prebuilt ? { index: prebuilt, size: prebuilt.size() } : await buildFichaIndex(deps, companyId);
   const byFicha = reverseScreen(built.index, entries, thresholdOf(company.settings));
   const changedSet = changed === 'all' ? ('all' as const) : new Set(changed);

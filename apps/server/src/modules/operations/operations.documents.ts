@@ -1,9 +1,9 @@
 import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
+import { checkCompanyDocument } from '../../lib/company-rules';
 import { cleanFileName, storedName as newStoredName } from '../../lib/files';
 import type { FileUpload } from '../../lib/multipart';
 import { readRecordFile, recordFileKey, type StoredDocument } from '../../lib/stored-documents';
-import { pdfProblem } from '../../lib/uploads';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { opError } from './operations.errors';
 import { load } from './operations.load';
@@ -16,7 +16,7 @@ const AREA = 'operations';
 const urlOf = (id: string, index: number) => `/api/consultations/${id}/files/${index}`;
 
 /**
- * Uploads a PDF to an operation: a new document, or the file of a pending slot (`index`). The file is checked before
+ * Uploads a document (a PDF, or the image types the company's file rules allow) to an operation: a new document, or the file of a pending slot (`index`). The file is checked before
  * anything is written.
  */
 export async function uploadDocument(
@@ -27,8 +27,7 @@ export async function uploadDocument(
   index?: number,
 ) {
   const companyId = c.companyId;
-  const problem = await pdfProblem(file.bytes);
-  if (problem) throw opError(problem);
+  await checkCompanyDocument(file.bytes, c.auth.company?.settings, (p) => opError(p));
   return withTenant(deps.db, companyId, async (trx) => {
     const { o } = await load(trx, companyId, id, { forUpdate: true });
     assertEditable(o);

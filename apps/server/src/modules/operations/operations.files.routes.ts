@@ -2,6 +2,7 @@ import { OperationView } from '@regcheck/shared/schemas/operations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documentMime } from '../../lib/company-rules';
 import { readFilePart } from '../../lib/multipart';
 import { tenantCallerOf } from '../../plugins/context';
 import * as documents from './operations.documents';
@@ -61,7 +62,7 @@ export const operationsFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const f = await documents.downloadDocument(deps, tenantCallerOf(req), req.params.id, req.params.index);
       return reply
-        .type('application/pdf')
+        .type(documentMime(f.bytes))
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`)
         .send(f.bytes);
     },

@@ -9,6 +9,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
+import { checkOperationTags } from '../../lib/company-rules';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { isoDay, toUsd } from '../currency-rates/currency-rates.service';
 import { opError } from './operations.errors';
@@ -143,6 +144,7 @@ export async function createOperation(
   checkTotals(amount, cashAmount);
   const ros = body.ros ?? false;
   const tags = body.tags ?? [];
+  checkOperationTags(c.auth.company?.settings, tags);
   checkRos(ros, body.rosReason);
   const planned = await resolveParticipants(deps, c, checked);
   const transactionDate = dateOrNull(body.transactionDate) ?? null;
@@ -242,6 +244,7 @@ export async function updateOperation(
     const transactionDate =
       body.transactionDate !== undefined ? dateOrNull(body.transactionDate) : before.transactionDate;
     const tags = body.tags ?? (before.tags as { name: string }[]);
+    checkOperationTags(c.auth.company?.settings, tags, (before.tags ?? []) as { name: string }[]);
     const referenceNumber = body.referenceNumber !== undefined ? body.referenceNumber : before.referenceNumber;
     const transactionComments =
       body.transactionComments !== undefined ? body.transactionComments : before.transactionComments;

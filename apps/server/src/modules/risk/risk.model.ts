@@ -1,4 +1,4 @@
-import type { RiskConfigurationT, RiskReasonT } from '@regcheck/shared';
+import type { ListControlsT, RiskConfigurationT, RiskReasonT } from '@regcheck/shared';
 import { RISK_LEVELS, type RiskLevel } from '@regcheck/shared/format/index';
 
 /**
@@ -114,6 +114,12 @@ export const DEFAULT_RISK_CONFIGURATION: RiskConfigurationT = {
   asOf: '2026-02-27',
 };
 
+/**
+ * The risk configuration a rating uses: the company's configuration and, from the super administrator's list
+ * controls, which lists count and the lists factor a match on each one scores (its weight, 1 to 3).
+ */
+export type RiskModel = RiskConfigurationT & { listControls?: ListControlsT };
+
 /** What the model reads of a ficha. */
 export interface RiskSubject {
   personType: 'natural' | 'legal';
@@ -141,7 +147,7 @@ export interface RiskResult {
 
 const fold = (s: string | null | undefined) => (s ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-function listKind(listId: string, c: RiskConfigurationT): 'sanction' | 'pep' | 'other' {
+export function listKind(listId: string, c: RiskConfigurationT): 'sanction' | 'pep' | 'other' {
   const id = listId.toLowerCase();
   if (c.sanctionLists.some((s) => id === s.toLowerCase() || id.startsWith(`${s.toLowerCase()}-`))) return 'sanction';
   if (c.pepLists.some((s) => id === s.toLowerCase()) || id.startsWith('pep')) return 'pep';
@@ -152,7 +158,7 @@ function listKind(listId: string, c: RiskConfigurationT): 'sanction' | 'pep' | '
  * Computes a ficha's risk with the rules that fired. Each factor contributes its score times its weight; the
  * weighted mean (1 to 3) is compared with the cut-offs; forcing rules set High whatever the score.
  */
-export function computeRisk(s: RiskSubject, c: RiskConfigurationT = DEFAULT_RISK_CONFIGURATION): RiskResult {
+export function computeRisk(s: RiskSubject, c: RiskModel = DEFAULT_RISK_CONFIGURATION): RiskResult {
   const reasons: RiskReasonT[] = [];
   const factor: Record<keyof RiskConfigurationT['weights'], number> = {
     customerType: c.customerType[s.personType],
@@ -223,8 +229,11 @@ export function computeRisk(s: RiskSubject, c: RiskConfigurationT = DEFAULT_RISK
   }
 
   for (const listId of s.matchedLists) {
+    const control = c.listControls?.[listId];
+    // a list that no longer screens the company: a match it left behind does not count
+    if (control && !control.enabled) continue;
     const kind = listKind(listId, c);
-    const score = c.listScores[kind];
+    const score = control ? control.weight : c.listScores[kind];
     factor.lists = Math.max(factor.lists, score);
     if (kind === 'sanction') forced = true;
     reasons.push({

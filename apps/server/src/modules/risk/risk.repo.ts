@@ -14,3 +14,9 @@ export async function upsertRiskConfiguration(db: Executor, companyId: string, c
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** The company's settings, for the list controls that the super administrator sets on its lists. */
+export async function companySettings(db: Executor, companyId: string): Promise<unknown> {
+  const row = await db.selectFrom('companies').select('settings').where('id', '=', companyId).executeTakeFirst();
+  return row?.settings ?? null;
+}

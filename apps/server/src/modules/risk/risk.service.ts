@@ -1,18 +1,22 @@
-import { RiskConfiguration, type RiskConfigurationT } from '@regcheck/shared';
+import { listControlsOf, RiskConfiguration, type RiskConfigurationT } from '@regcheck/shared';
 import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
-import { DEFAULT_RISK_CONFIGURATION } from './risk.model';
+import { DEFAULT_RISK_CONFIGURATION, type RiskModel } from './risk.model';
 import * as repo from './risk.repo';
 
-/** The company's risk configuration: the stored one over the defaults (a partial stored config keeps defaults). */
-export async function configurationOf(db: Executor, companyId: string): Promise<RiskConfigurationT> {
+/**
+ * The company's risk model: the stored configuration over the defaults (a partial stored config keeps defaults),
+ * with the super administrator's list controls (which lists count and their weights, company settings).
+ */
+export async function configurationOf(db: Executor, companyId: string): Promise<RiskModel> {
+  const listControls = listControlsOf(await repo.companySettings(db, companyId));
   const row = await repo.findRiskConfiguration(db, companyId);
-  if (!row) return DEFAULT_RISK_CONFIGURATION;
+  if (!row) return { ...DEFAULT_RISK_CONFIGURATION, listControls };
   const stored = (typeof row.config === 'string' ? JSON.parse(row.config) : row.config) as Partial<RiskConfigurationT>;
   const merged = { ...DEFAULT_RISK_CONFIGURATION, ...stored };
   const parsed = RiskConfiguration.safeParse(merged);
-  return parsed.success ? parsed.data : DEFAULT_RISK_CONFIGURATION;
+  return { ...(parsed.success ? parsed.data : DEFAULT_RISK_CONFIGURATION), listControls };
 }
 
 /** GET /risk-configuration */
@@ -26,7 +30,7 @@ export function getConfiguration(deps: AppDeps, companyId: string) {
  */
 export async function putConfiguration(deps: AppDeps, caller: Caller, companyId: string, config: RiskConfigurationT) {
   return withTenant(deps.db, companyId, async (trx) => {
-    const before = await configurationOf(trx, companyId);
+    const { listControls: _lists, ...before } = await configurationOf(trx, companyId);
     await repo.upsertRiskConfiguration(trx, companyId, config, caller.auth.userId);
     await audit(
       trx,
@@ -52,5 +56,5 @@ export function matchedLists(listas: unknown): string[] {
 }
 
 /** The rating model, for the module that rates fichas. */
-export { computeRisk, maxRisk } from './risk.model';
+export { computeRisk, listKind, maxRisk } from './risk.model';
 export { DEFAULT_RISK_CONFIGURATION };

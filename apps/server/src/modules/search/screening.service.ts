@@ -5,6 +5,7 @@ import {
   normalizeName,
   queryFullName,
 } from '@regcheck/screening';
+import { listControlsOf } from '@regcheck/shared';
 import type { AppDeps } from '../../plugins/context';
 import { findCompany } from '../companies/companies.service';
 import {
@@ -206,21 +207,25 @@ export async function screenMany(deps: AppDeps, companyId: string, queries: Scre
   const state = currentState();
   const company = await findCompany(deps.db, companyId);
   const threshold = thresholdOf(company?.settings);
+  const controls = listControlsOf(company?.settings);
+  const screens = (listId: string) => controls[listId]?.enabled !== false;
   const own = await companyIndex(deps, companyId);
-  return queries.map((query) => screenIn(state, own, threshold, query));
+  return queries.map((query) => screenIn(state, own, threshold, query, screens));
 }
 
+/** `screens`: whether a list screens the company (the super administrator may switch a list off for it). */
 function screenIn(
   state: ReturnType<typeof currentState>,
   own: Awaited<ReturnType<typeof companyIndex>>,
   threshold: number,
   query: ScreenQuery,
+  screens: (listId: string) => boolean,
 ): ScreenResult {
   const q = indexQuery(query);
   const fullName = queryFullName(q);
   const lists: ScreenListResult[] = [];
   const sources = [...state.sources.values()]
-    .filter((s) => s.versionId !== null)
+    .filter((s) => s.versionId !== null && screens(s.id))
     .sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));
   for (const s of sources) {
     let hits: ScreenHit[];
@@ -234,6 +239,7 @@ function screenIn(
     [INTEREST_LIST, 'List of interest'],
     [BLACKLIST_LIST, 'Blacklist'],
   ] as const) {
+    if (!screens(listId)) continue;
     const hits = own.search(q, { threshold, limit: HITS_PER_LIST, lists: [listId] }).map(listHit);
     lists.push({ listId, listName, kind: 'company', coincidence: hits.length > 0, hits });
   }

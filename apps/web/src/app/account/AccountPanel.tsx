@@ -1,6 +1,6 @@
 import { Avatar, Badge, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { can } from '@regcheck/shared/permissions';
-import { IconApi, IconBuilding, IconKey, IconLogout, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconApi, IconBuilding, IconKey, IconLogout, IconSchool, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../session/session-types';
@@ -24,6 +24,12 @@ export function AccountPanel({ user, opened, onClose }: Props) {
     { key: 'changePassword', to: '/tools/changepassword', icon: IconKey, show: true },
     { key: 'externalApi', to: '/tools/api', icon: IconApi, show: can(user, 'externalApi') },
     { key: 'trash', to: '/tools/trash', icon: IconTrash, show: can(user, 'trash') },
+    {
+      key: 'courses',
+      to: '/home/courses',
+      icon: IconSchool,
+      show: can(user, 'allExceptSuperAdmin') || can(user, 'superadmin'),
+    },
   ].filter((l) => l.show);
 
   return (

@@ -33,6 +33,19 @@ describe('accessRedirect', () => {
     expect(go('/login', admin, [], '?returnTo=https%3A%2F%2Fevil.example')).toBe('/hall');
   });
 
+  it('holds a user asked for a new password at the change-password page, wherever they go', () => {
+    const asked: AccessUser = { ...admin, askPasswordChange: true };
+    expect(go('/hall', asked)).toBe('/tools/changepassword');
+    expect(go('/login', asked)).toBe('/tools/changepassword');
+    expect(go('/home/fichas', asked)).toBe('/tools/changepassword');
+    expect(go('/regcheck/companies', { ...superAdmin, askPasswordChange: true })).toBe('/tools/changepassword');
+    expect(go('/tools/changepassword', asked)).toBeNull();
+    // public links and the error pages stay reachable; without the flag nothing changes
+    expect(go('/public/forms/12', asked)).toBeNull();
+    expect(go('/notFound', asked)).toBeNull();
+    expect(go('/hall', admin)).toBeNull();
+  });
+
   it('closes the public consultation and allegation forms to logged-in users', () => {
     expect(go('/public/consultation/1/11111111-1/formDOF', admin)).toBe('/hall');
     expect(go('/public/consultation/1/11111111-1/formBF', admin)).toBe('/hall');

@@ -6,6 +6,17 @@ import { loginUrlFor, sanitizeReturnPath } from './return-path';
 export interface AccessUser extends PermissionSubject {
   role: Role;
   restrictedSection: boolean;
+  /** the administrator asked for a new password: every page but the change itself waits for it */
+  askPasswordChange?: boolean;
+}
+
+/** Where a user whose administrator asked for a new password is sent until they choose one. */
+export const CHANGE_PASSWORD_PATH = '/tools/changepassword';
+
+/** Whether the guard holds a signed-in user at the change-password page (public links and error pages stay open). */
+function mustChangePasswordFirst(user: AccessUser, pathname: string): boolean {
+  if (!user.askPasswordChange || pathname === CHANGE_PASSWORD_PATH) return false;
+  return !pathname.includes('/public/') && pathname !== '/error' && pathname !== '/notFound';
 }
 
 /** Route metadata (React Router `handle`) that the guard reads. */
@@ -64,6 +75,7 @@ export function accessRedirect({ pathname, search, user, metas }: AccessInput): 
     if (isOpenPath(pathname)) return null;
     return loginUrlFor(pathname + search);
   }
+  if (mustChangePasswordFirst(user, pathname)) return CHANGE_PASSWORD_PATH;
   if (pathname === '/login' || pathname === '/login/') {
     const returnTo = sanitizeReturnPath(new URLSearchParams(search).get('returnTo'));
     return returnTo ?? '/hall';
@@ -85,7 +97,7 @@ export function accessRedirect({ pathname, search, user, metas }: AccessInput): 
  * the restricted section's not-found.
  */
 export function isForbiddenRedirect(input: AccessInput, redirect: string | null): boolean {
-  if (!input.user || !redirect || redirect === '/notFound') return false;
+  if (!input.user || !redirect || redirect === '/notFound' || redirect === CHANGE_PASSWORD_PATH) return false;
   const p = input.pathname;
   return p !== '/' && p !== '/login' && p !== '/login/';
 }

@@ -9,7 +9,7 @@ import { browserLanguages, rememberLocale, resolveLocale, storedLocale } from '.
 import { notifyError } from '../notify/notify';
 import { navigateTo } from '../router/navigation';
 import { type Session, SessionContext, type SessionStatus } from './session-context';
-import type { LoginResult, User, UserLang } from './session-types';
+import type { LoginResult, SsoLoginBody, User, UserLang } from './session-types';
 
 function localeFor(user: User | null) {
   return resolveLocale({
@@ -83,9 +83,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const loginSso = useCallback(
-    async (token: string) => start(await api.post<LoginResult>('/users/login-sso', { token }, { auth: false })),
+    async (body: SsoLoginBody) =>
+      // a refusal (unknown user, domain not allowed: 403) is shown on the page, not turned into the not-found page
+      start(await api.post<LoginResult>('/users/login-sso', body, { auth: false, redirectOn403: false })),
     [start],
   );
+
+  const refreshUser = useCallback(async () => {
+    const { user: me } = await api.get<{ user: User }>('/users/me');
+    setUser(me);
+  }, []);
 
   const logout = useCallback(async () => {
     try {
@@ -109,8 +116,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<Session>(
-    () => ({ status, user, login, loginSso, logout, setLanguage }),
-    [status, user, login, loginSso, logout, setLanguage],
+    () => ({ status, user, login, loginSso, refreshUser, logout, setLanguage }),
+    [status, user, login, loginSso, refreshUser, logout, setLanguage],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

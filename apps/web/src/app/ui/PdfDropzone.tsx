@@ -16,10 +16,13 @@ export function PdfDropzone({
   onFile,
   loading,
   testId,
+  rules,
 }: {
   onFile: (file: File) => void;
   loading?: boolean;
   testId?: string;
+  /** the company's document rules when they differ from PDF up to 25 MB (useDocumentRules) */
+  rules?: { accept: string[]; maxBytes: number; pdfOnly: boolean; limits: string | null };
 }) {
   const { t } = useTranslation('common');
   const [error, setError] = useState<string | null>(null);
@@ -34,8 +37,8 @@ export function PdfDropzone({
           const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
           setError(t(tooLarge ? 'common:dropzone.tooLarge' : 'common:dropzone.format'));
         }}
-        maxSize={MAX_UPLOAD_PDF_BYTES}
-        accept={PDF_MIME_TYPE}
+        maxSize={rules?.maxBytes ?? MAX_UPLOAD_PDF_BYTES}
+        accept={rules?.accept ?? PDF_MIME_TYPE}
         loading={loading}
         data-testid={testId ?? 'pdf-dropzone'}
       >
@@ -50,9 +53,11 @@ export function PdfDropzone({
             <IconFileTypePdf size={32} />
           </Dropzone.Idle>
           <div>
-            <Text size="md">{t('common:dropzone.drop')}</Text>
+            <Text size="md">
+              {rules && !rules.pdfOnly ? t('companyConfig:files.dropAny') : t('common:dropzone.drop')}
+            </Text>
             <Text size="xs" c="dimmed">
-              {t('common:dropzone.limits')}
+              {rules?.limits ?? t('common:dropzone.limits')}
             </Text>
           </div>
         </Group>

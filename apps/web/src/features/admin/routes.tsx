@@ -5,7 +5,15 @@ import { placeholderRoute, redirectRoute } from '../../app/router/route-helpers'
 
 const CompaniesListPage = lazyPage(() => import('./pages/CompaniesListPage'), 'CompaniesListPage');
 const CompanyCreatePage = lazyPage(() => import('./pages/CompanyFormPages'), 'CompanyCreatePage');
-const CompanyEditPage = lazyPage(() => import('./pages/CompanyFormPages'), 'CompanyEditPage');
+const CompanyEditLayout = lazyPage(() => import('./components/CompanyEditLayout'), 'CompanyEditLayout');
+const CompanyProfileTab = lazyPage(() => import('./pages/CompanyProfileTab'), 'CompanyProfileTab');
+const CompanyGeneralTab = lazyPage(() => import('./pages/CompanyGeneralTab'), 'CompanyGeneralTab');
+const BusinessRulesTab = lazyPage(() => import('./pages/BusinessRulesTab'), 'BusinessRulesTab');
+const FileConfigTab = lazyPage(() => import('./pages/FileConfigTab'), 'FileConfigTab');
+const RiskControllerTab = lazyPage(() => import('./pages/RiskControllerPages'), 'RiskControllerTab');
+const RiskControllerEditPage = lazyPage(() => import('./pages/RiskControllerPages'), 'RiskControllerEditPage');
+const TagsConfigurationTab = lazyPage(() => import('./pages/TagsConfigurationTab'), 'TagsConfigurationTab');
+const CompanyUserEditPage = lazyPage(() => import('./pages/CompanyUserEditPage'), 'CompanyUserEditPage');
 const AdminsListPage = lazyPage(() => import('./pages/AdminsPages'), 'AdminsListPage');
 const AdminCreatePage = lazyPage(() => import('./pages/AdminsPages'), 'AdminCreatePage');
 const AdminEditPage = lazyPage(() => import('./pages/AdminsPages'), 'AdminEditPage');
@@ -19,8 +27,15 @@ const ReportFlowPage = lazyPage(() => import('./pages/ReportFlowsPages'), 'Repor
 
 const SUPER = ['superadmin'] as const;
 const WATCH = ['superadmin', 'watcher'] as const;
+/** A tab of the company edit area whose page another issue builds: its placeholder, inside the layout. */
 const company = (segment: string, titleKey: string) =>
   placeholderRoute(`/regcheck/companies/:id/edit/${segment}`, titleKey, SUPER);
+/** A tab of the company edit area (a child of its layout). */
+const tab = (segment: string, element: ReactElement, titleKey: string): AppRoute => ({
+  path: `/regcheck/companies/:id/edit/${segment}`,
+  element,
+  handle: { titleKey, permissions: SUPER },
+});
 const page = (path: string, element: ReactElement, titleKey: string): AppRoute => ({
   path,
   element,
@@ -35,32 +50,32 @@ export const adminRoutes: AppRoute[] = [
   page('/regcheck/admins/:id/edit', <AdminEditPage />, 'shell:routes.adminEdit'),
   page('/regcheck/companies', <CompaniesListPage />, 'shell:routes.companies'),
   page('/regcheck/companies/create', <CompanyCreatePage />, 'shell:routes.companyCreate'),
-  page('/regcheck/companies/:id/edit', <CompanyEditPage />, 'shell:routes.companyEdit'),
-  company('anexosFormularios', 'shell:routes.companyFormAttachments'),
-  company('businessRulesControl', 'shell:routes.companyBusinessRules'),
-  company('dofPannel', 'shell:routes.companyDofPanel'),
-  company('fileConfig', 'shell:routes.companyFileConfig'),
-  company('generalConfiguration', 'shell:routes.companyGeneralConfiguration'),
-  company('generalConfiguration/:tab', 'shell:routes.companyGeneralConfiguration'),
-  page('/regcheck/companies/:id/edit/profile', <CompanyEditPage />, 'shell:routes.companyProfile'),
-  page(
-    '/regcheck/companies/:id/edit/reportsDashboard',
-    <ReportsDashboardPage />,
-    'shell:routes.companyReportsDashboard',
-  ),
-  // {reportId}: conflictOfInterest or finalBeneficiaries, the report flows of PATCH /companies/reportFlows/{id}
-  page('/regcheck/companies/:id/edit/reportsDashboard/:reportId', <ReportFlowPage />, 'shell:routes.companyReportFlow'),
-  page(
-    '/regcheck/companies/:id/edit/riskConfiguration',
-    <RiskConfigurationPage />,
-    'shell:routes.companyRiskConfiguration',
-  ),
-  // ours (decision 84): the company's record providers, data-provider account, limits and call log
-  page('/regcheck/companies/:id/edit/providers', <ProvidersSettingsPage />, 'shell:routes.companyProviders'),
-  company('riskController', 'shell:routes.companyRiskController'),
-  company('riskController/edit/:listId', 'shell:routes.companyRiskController'),
-  company('tagsConfiguration', 'shell:routes.companyTags'),
-  company('editUser/:userid', 'shell:routes.userEdit'),
+  {
+    // the company edit area: the layout shows the company and its tabs (lib/company-tabs.ts), each child one tab
+    path: '/regcheck/companies/:id/edit',
+    element: <CompanyEditLayout />,
+    handle: { titleKey: 'shell:routes.companyEdit', permissions: SUPER },
+    children: [
+      { index: true, element: <CompanyProfileTab />, handle: { titleKey: 'shell:routes.companyEdit' } },
+      company('anexosFormularios', 'shell:routes.companyFormAttachments'),
+      tab('businessRulesControl', <BusinessRulesTab />, 'shell:routes.companyBusinessRules'),
+      company('dofPannel', 'shell:routes.companyDofPanel'),
+      tab('fileConfig', <FileConfigTab />, 'shell:routes.companyFileConfig'),
+      tab('generalConfiguration', <CompanyGeneralTab />, 'shell:routes.companyGeneralConfiguration'),
+      tab('generalConfiguration/:tab', <CompanyGeneralTab />, 'shell:routes.companyGeneralConfiguration'),
+      tab('profile', <CompanyProfileTab />, 'shell:routes.companyProfile'),
+      tab('reportsDashboard', <ReportsDashboardPage />, 'shell:routes.companyReportsDashboard'),
+      // {reportId}: conflictOfInterest or finalBeneficiaries, the report flows of PATCH /companies/reportFlows/{id}
+      tab('reportsDashboard/:reportId', <ReportFlowPage />, 'shell:routes.companyReportFlow'),
+      // ours (decision 84): the company's record providers, data-provider account, limits and call log
+      tab('providers', <ProvidersSettingsPage />, 'shell:routes.companyProviders'),
+      tab('riskConfiguration', <RiskConfigurationPage />, 'shell:routes.companyRiskConfiguration'),
+      tab('riskController', <RiskControllerTab />, 'shell:routes.companyRiskController'),
+      tab('riskController/edit/:listId', <RiskControllerEditPage />, 'shell:routes.companyRiskController'),
+      tab('tagsConfiguration', <TagsConfigurationTab />, 'shell:routes.companyTags'),
+      tab('editUser/:userid', <CompanyUserEditPage />, 'shell:routes.userEdit'),
+    ],
+  },
   placeholderRoute('/regcheck/lists', 'shell:routes.lists', SUPER),
   placeholderRoute('/regcheck/lists/internationalOrganizations/:id', 'shell:routes.listInternational', SUPER),
   placeholderRoute('/regcheck/lists/ProcessosJudiciais/:run', 'shell:routes.listJudicial', SUPER),

@@ -1,9 +1,10 @@
 import { lazyPage } from '../../app/router/lazy-page';
 import type { AppRoute } from '../../app/router/route-helpers';
-import { placeholderRoute, redirectRoute } from '../../app/router/route-helpers';
+import { redirectRoute } from '../../app/router/route-helpers';
 
 const DashboardPage = lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage');
 const SupportPage = lazyPage(() => import('../users/pages/SupportPage'), 'SupportPage');
+const CoursesPage = lazyPage(() => import('./pages/CoursesPage'), 'CoursesPage');
 
 /** The home dashboard and the small home sections. */
 export const homeRoutes: AppRoute[] = [
@@ -13,7 +14,11 @@ export const homeRoutes: AppRoute[] = [
     element: <DashboardPage />,
     handle: { titleKey: 'shell:routes.dashboard', permissions: ['allExceptSuperAdmin'] },
   },
-  placeholderRoute('/home/courses', 'shell:routes.courses', ['allExceptSuperAdmin']),
+  {
+    path: '/home/courses',
+    element: <CoursesPage />,
+    handle: { titleKey: 'shell:routes.courses', permissions: ['allExceptSuperAdmin', 'superadmin'] },
+  },
   {
     path: '/home/support',
     element: <SupportPage />,

@@ -10,7 +10,7 @@ export function CompanyLogoCard({ company }: { company: Company }) {
   const { t } = useTranslation('admin');
   const qc = useQueryClient();
   return (
-    <Paper withBorder p="lg" maw={640}>
+    <Paper withBorder p="lg">
       <Stack gap="sm">
         <Title order={4}>{t('admin:companyAdmin.logo')}</Title>
         <ImageUpload

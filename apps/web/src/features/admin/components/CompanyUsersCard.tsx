@@ -1,16 +1,28 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { assignableRoles } from '@regcheck/shared/permissions';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../app/notify/notify';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { RowAction } from '../../../app/ui/RowAction';
 import type { UserItem } from '../../users/api/users-api';
 import { UserForm } from '../../users/components/UserForm';
 import { emptyUserForm, toPayload } from '../../users/lib/user-form';
 import { adminApi, type Company } from '../api/admin-api';
+
+/** A cell cut to its width by CSS (the whole text stays in the page) with the whole text as a tooltip. */
+function Clipped({ text, width }: { text: string; width: number }) {
+  return (
+    <Tooltip label={text} disabled={text.length <= 20} withinPortal>
+      <Text size="sm" truncate="end" maw={width}>
+        {text}
+      </Text>
+    </Tooltip>
+  );
+}
 
 /** The users of an obliged subject, and the creation of its administrators by the super administrator. */
 export function CompanyUsersCard({ company }: { company: Company }) {
@@ -33,8 +45,12 @@ export function CompanyUsersCard({ company }: { company: Company }) {
     },
   });
   const columns: Column<UserItem>[] = [
-    { key: 'name', header: t('admin:companyAdmin.columns.name'), render: (u) => <Text size="sm">{u.name}</Text> },
-    { key: 'email', header: t('admin:companyAdmin.columns.email'), render: (u) => <Text size="sm">{u.email}</Text> },
+    { key: 'name', header: t('admin:companyAdmin.columns.name'), render: (u) => <Clipped text={u.name} width={170} /> },
+    {
+      key: 'email',
+      header: t('admin:companyAdmin.columns.email'),
+      render: (u) => <Clipped text={u.email} width={220} />,
+    },
     { key: 'role', header: t('admin:companyAdmin.columns.role'), render: (u) => <Text size="sm">{u.roleLabel}</Text> },
     {
       key: 'status',
@@ -43,6 +59,18 @@ export function CompanyUsersCard({ company }: { company: Company }) {
         <Badge size="sm" variant="light" color={u.active ? 'teal' : 'gray'}>
           {t(`admin:status.${u.active ? 'active' : 'inactive'}`)}
         </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: '',
+      render: (u) => (
+        <RowAction
+          label={t('companyConfig:profile.editUser', { name: u.name })}
+          icon={<IconPencil size={16} />}
+          to={`/regcheck/companies/${company.id}/edit/editUser/${u.id}`}
+          testId="company-user-edit"
+        />
       ),
     },
   ];

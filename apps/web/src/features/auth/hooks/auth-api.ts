@@ -35,3 +35,16 @@ export function changeOwnPassword(
 ) {
   return api.patch<{ ok: true }>(`/users/changepassword/${userId}`, body);
 }
+
+/** Whether an e-mail's domain signs in with single sign-on, and the provider's name for the button. */
+export function ssoDiscover(email: string) {
+  return api.get<{ enabled: boolean; providerName: string | null }>(
+    `/sso/discover?email=${encodeURIComponent(email)}`,
+    { auth: false, busy: false },
+  );
+}
+
+/** Starts a single sign-on: the provider's URL, and what this browser keeps until it comes back. */
+export function ssoStart(email: string) {
+  return api.post<{ url: string; state: string; binding: string }>('/sso/start', { email }, { auth: false });
+}

@@ -1,18 +1,25 @@
-import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { isStrongPassword } from '@regcheck/shared/password';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
-import { useUser } from '../../../app/session/useSession';
+import { useSession, useUser } from '../../../app/session/useSession';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { changeOwnPassword } from '../hooks/auth-api';
 
-/** Changes the logged user's password: old, new and confirmation. */
+/**
+ * Changes the logged user's password: old, new and confirmation. When the administrator asked for a new password
+ * the guard keeps the user here until it is changed; then the session is read again and the user goes on to /hall.
+ */
 export function ChangePasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const user = useUser();
+  const { refreshUser } = useSession();
+  const navigate = useNavigate();
+  const forced = user.askPasswordChange;
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -20,11 +27,15 @@ export function ChangePasswordPage() {
 
   const change = useMutation({
     mutationFn: () => changeOwnPassword(user.id, { oldPassword, password, confirmPassword: confirmation }),
-    onSuccess: () => {
+    onSuccess: async () => {
       notifySuccess(t('auth:changePassword.success'));
       setOldPassword('');
       setPassword('');
       setConfirmation('');
+      if (forced) {
+        await refreshUser();
+        void navigate('/hall', { replace: true });
+      }
     },
     // the old-password reason is worth showing as is; anything else gets the spec's generic message
     onError: (error) =>
@@ -43,6 +54,11 @@ export function ChangePasswordPage() {
   return (
     <Stack maw={480} gap="md">
       <Title order={2}>{t('auth:changePassword.title')}</Title>
+      {forced && (
+        <Alert color="orange" data-testid="password-change-forced">
+          {t('auth:changePassword.forced')}
+        </Alert>
+      )}
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">

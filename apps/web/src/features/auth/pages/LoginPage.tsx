@@ -1,23 +1,27 @@
 import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconBrandWindows } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError } from '../../../app/notify/notify';
 import { useSession } from '../../../app/session/useSession';
 import { usePublicSettings } from '../../../app/settings/usePublicSettings';
 import { AuthCard } from '../components/AuthCard';
-import { captchaToken } from '../hooks/auth-api';
+import { captchaToken, ssoDiscover, ssoStart } from '../hooks/auth-api';
 import { signInSolvingChallenge } from '../lib/sign-in';
+import { rememberSso, ssoDomainOf } from '../lib/sso-pending';
 
-/** Sign-in: e-mail and password, forgot-password link, version, and single sign-on when configured. */
+/**
+ * Sign-in: e-mail and password, forgot-password link, version, and 'log in with Microsoft' once the e-mail's domain
+ * has a single sign-on provider (asked as the address is typed).
+ */
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common', 'errors']);
   const { login } = useSession();
   const { data: settings } = usePublicSettings();
-  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [solving, setSolving] = useState(false);
@@ -31,6 +35,25 @@ export function LoginPage() {
         () => captchaToken(address),
         setSolving,
       );
+    },
+    onError: (error) => notifyError(isApiError(error) ? error.message : t('errors:INTERNAL')),
+  });
+  const [typed] = useDebouncedValue(email, 350);
+  const domain = ssoDomainOf(typed);
+  const sso = useQuery({
+    queryKey: ['sso', 'discover', domain],
+    queryFn: () => ssoDiscover(typed.trim()),
+    enabled: !!domain,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const ssoProvider = domain && sso.data?.enabled ? (sso.data.providerName ?? 'Microsoft') : null;
+  // the provider's page replaces this one: the button stays busy until it does
+  const startSso = useMutation({
+    mutationFn: async () => {
+      const started = await ssoStart(email.trim());
+      rememberSso({ state: started.state, binding: started.binding });
+      window.location.assign(started.url);
     },
     onError: (error) => notifyError(isApiError(error) ? error.message : t('errors:INTERNAL')),
   });
@@ -73,16 +96,18 @@ export function LoginPage() {
           )}
         </Stack>
       </form>
-      {settings?.sso.enabled && (
+      {ssoProvider && (
         <>
           <Divider label={t('common:or')} labelPosition="center" />
           <Button
             variant="default"
             leftSection={<IconBrandWindows size={18} />}
-            onClick={() => void navigate('/login/config-msal')}
+            onClick={() => startSso.mutate()}
+            loading={startSso.isPending || startSso.isSuccess}
             fullWidth
+            data-testid="login-sso"
           >
-            {t('auth:login.sso')}
+            {ssoProvider === 'Microsoft' ? t('auth:login.sso') : t('auth:login.ssoWith', { provider: ssoProvider })}
           </Button>
         </>
       )}

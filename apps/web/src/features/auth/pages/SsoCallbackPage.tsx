@@ -1,42 +1,52 @@
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
+import { sanitizeReturnPath } from '../../../app/router/return-path';
 import { useSession } from '../../../app/session/useSession';
 import { AuthCard } from '../components/AuthCard';
-
-/** The token an identity provider hands back in the query or the fragment. */
-function tokenFrom(search: string, hash: string): string {
-  const query = new URLSearchParams(search);
-  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
-  return query.get('token') ?? fragment.get('id_token') ?? fragment.get('token') ?? '';
-}
+import { takeSso } from '../lib/sso-pending';
 
 /**
- * Single sign-on return page (config-msal): exchanges the provider's token with POST /api/users/login-sso.
- * The server answers the translated reason when there is no token or no provider is configured.
+ * Where the identity provider sends the browser back (/login/config-msal?code&state&iss): the code, the state, the
+ * issuer and this tab's binding go to POST /api/users/login-sso, which signs in the existing user or answers the
+ * translated reason (no token, expired or replayed state, unknown user, domain not allowed).
  */
 export function SsoCallbackPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const { loginSso } = useSession();
-  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    loginSso(tokenFrom(search, hash)).catch((e: unknown) => {
-      setError(isApiError(e) ? e.message : t('errors:INTERNAL'));
-    });
-  }, [loginSso, search, hash, t]);
+    const query = new URLSearchParams(search);
+    const pending = takeSso();
+    if (query.get('error')) {
+      setError(t('auth:sso.providerRefused'));
+      return;
+    }
+    const state = query.get('state') ?? undefined;
+    loginSso({
+      token: query.get('code') ?? undefined,
+      state,
+      iss: query.get('iss') ?? undefined,
+      // a state this tab did not start gets no binding: the server refuses it
+      binding: pending && pending.state === state ? pending.binding : undefined,
+    })
+      .then(() => navigate(sanitizeReturnPath(query.get('returnTo')) ?? '/hall', { replace: true }))
+      .catch((e: unknown) => setError(isApiError(e) ? e.message : t('errors:INTERNAL')));
+  }, [loginSso, navigate, search, t]);
 
   return (
     <AuthCard title={t('auth:login.sso')}>
       <Stack align="center" gap="sm">
         {error ? (
-          <Text c="red" role="alert" ta="center">
+          <Text c="red" role="alert" ta="center" data-testid="sso-error">
             {error}
           </Text>
         ) : (

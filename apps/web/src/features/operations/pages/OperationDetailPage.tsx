@@ -23,6 +23,7 @@ import { displayDni } from '../../../app/format/dni';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { operationsKeys } from '../../../app/query/keys/operations-keys';
+import { useDocumentRules } from '../../../app/settings/useDocumentRules';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { PdfDropzone } from '../../../app/ui/PdfDropzone';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
@@ -81,6 +82,7 @@ export function OperationDetailPage() {
     onSuccess: refresh,
     onError,
   });
+  const documentRules = useDocumentRules();
   const upload = useMutation({
     mutationFn: (f: File) => uploadOperationFile(consultation, f),
     onSuccess: () => {
@@ -267,7 +269,12 @@ export function OperationDetailPage() {
             </Group>
           ))}
           {!closed ? (
-            <PdfDropzone onFile={(f) => upload.mutate(f)} loading={upload.isPending} testId="operation-dropzone" />
+            <PdfDropzone
+              onFile={(f) => upload.mutate(f)}
+              loading={upload.isPending}
+              testId="operation-dropzone"
+              rules={documentRules}
+            />
           ) : null}
         </Tabs.Panel>
         <Tabs.Panel value="risk" pt="sm">

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { Dropzone, PDF_MIME_TYPE } from '@mantine/dropzone';
+import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { formatDate } from '@regcheck/shared/format/date';
 import { IconDownload, IconFileTypePdf, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../../app/notify/notify';
 import { errorMessage } from '../../../../app/query/errorMessage';
-import { downloadFichaFile, type Ficha, fichasApi, MAX_PDF_BYTES, uploadFichaPdf } from '../../api/fichas-api';
+import { useDocumentRules } from '../../../../app/settings/useDocumentRules';
+import { downloadFichaFile, type Ficha, fichasApi, uploadFichaPdf } from '../../api/fichas-api';
 
-/** The ficha's PDF documents: upload by drop (PDF only, 25 MB), download and delete. */
+/** The ficha's documents: upload by drop (the company's file rules: PDF up to 25 MB by default), download and delete. */
 export function DocumentsPanel({
   ficha,
   canWrite,
@@ -22,6 +23,7 @@ export function DocumentsPanel({
   onChanged: () => void;
 }) {
   const { t } = useTranslation('fichas');
+  const rules = useDocumentRules();
   const [error, setError] = useState<string | null>(null);
   const files = ficha.files.map((f, index) => ({ ...f, index })).filter((f) => f.active);
 
@@ -53,10 +55,14 @@ export function DocumentsPanel({
             onDrop={(accepted) => upload.mutate(accepted)}
             onReject={(rejections) => {
               const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
-              setError(t(tooLarge ? 'fichas:errors.FILE_TOO_LARGE' : 'fichas:errors.FILE_FORMAT'));
+              setError(
+                tooLarge && rules.limits
+                  ? t('companyConfig:errors.UPLOAD_TOO_LARGE', { mb: rules.maxBytes / 1024 / 1024 })
+                  : t(tooLarge ? 'fichas:errors.FILE_TOO_LARGE' : 'fichas:errors.FILE_FORMAT'),
+              );
             }}
-            maxSize={MAX_PDF_BYTES}
-            accept={PDF_MIME_TYPE}
+            maxSize={rules.maxBytes}
+            accept={rules.accept}
             loading={upload.isPending}
             data-testid="documents-dropzone"
           >
@@ -71,9 +77,9 @@ export function DocumentsPanel({
                 <IconFileTypePdf size={36} />
               </Dropzone.Idle>
               <div>
-                <Text size="md">{t('fichas:documents.drop')}</Text>
+                <Text size="md">{rules.pdfOnly ? t('fichas:documents.drop') : t('companyConfig:files.dropAny')}</Text>
                 <Text size="xs" c="dimmed">
-                  {t('fichas:documents.limits')}
+                  {rules.limits ?? t('fichas:documents.limits')}
                 </Text>
               </div>
             </Group>

@@ -1,0 +1,85 @@
+import type { Insertable, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/tenant';
+import type { CompanySignaturesTable } from './company-config.tables';
+
+// ------------------------------------------------------------------ commercial activities (global reference data)
+
+export interface ActivityFilter {
+  code?: string;
+  /** words of the name in any of the three languages */
+  name?: string;
+  limit: number;
+  skip: number;
+}
+
+export function listActivities(db: Executor, f: ActivityFilter) {
+  let q = db.selectFrom('commercialActivities').selectAll().where('active', '=', true);
+  if (f.code) q = q.where('code', '=', f.code);
+  if (f.name) {
+    const like = `%${f.name.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb('nameEs', 'ilike', like), eb('namePt', 'ilike', like), eb('nameEn', 'ilike', like)]));
+  }
+  return q.orderBy('position').limit(f.limit).offset(f.skip).execute();
+}
+
+// ------------------------------------------------------------------ company signatures
+
+export function listSignatures(db: Executor, companyId: string) {
+  return db
+    .selectFrom('companySignatures')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .orderBy('position')
+    .orderBy('createdAt')
+    .execute();
+}
+
+export function findSignature(db: Executor, companyId: string, id: string) {
+  return db
+    .selectFrom('companySignatures')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function nextSignaturePosition(db: Executor, companyId: string) {
+  const r = await db
+    .selectFrom('companySignatures')
+    .select(sql<number>`coalesce(max(position), 0) + 1`.as('next'))
+    .where('companyId', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return Number(r.next);
+}
+
+export function insertSignature(
+  db: Executor,
+  companyId: string,
+  v: Omit<Insertable<CompanySignaturesTable>, 'companyId'>,
+) {
+  return db
+    .insertInto('companySignatures')
+    .values({ ...v, companyId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateSignature(
+  db: Executor,
+  companyId: string,
+  id: string,
+  patch: Updateable<CompanySignaturesTable>,
+) {
+  return db
+    .updateTable('companySignatures')
+    .set({ ...patch, updatedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteSignature(db: Executor, companyId: string, id: string) {
+  await db.deleteFrom('companySignatures').where('companyId', '=', companyId).where('id', '=', id).execute();
+}

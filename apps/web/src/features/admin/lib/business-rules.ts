@@ -1,0 +1,62 @@
+import type { BusinessRulesT } from '../api/company-config-api';
+
+/** The business rules as the inputs hold them: the screening threshold as a whole percentage (85, not 0.85). */
+export interface BusinessRulesForm {
+  roeThresholdUsd: number | string;
+  beneficialOwnerThreshold: number | string;
+  beneficialOwnerInclusive: boolean;
+  declarationWindowDays: number | string;
+  screeningThresholdPercent: number | string;
+  monitoringDay: number | string;
+}
+
+export const RULE_FIELDS = [
+  'roeThresholdUsd',
+  'beneficialOwnerThreshold',
+  'declarationWindowDays',
+  'screeningThresholdPercent',
+  'monitoringDay',
+] as const;
+export type RuleField = (typeof RULE_FIELDS)[number];
+
+export function toForm(r: BusinessRulesT): BusinessRulesForm {
+  return {
+    roeThresholdUsd: r.roeThresholdUsd,
+    beneficialOwnerThreshold: r.beneficialOwnerThreshold,
+    beneficialOwnerInclusive: r.beneficialOwnerInclusive,
+    declarationWindowDays: r.declarationWindowDays,
+    screeningThresholdPercent: Math.round(r.screeningThreshold * 100),
+    monitoringDay: r.monitoringDay,
+  };
+}
+
+export function fromForm(f: BusinessRulesForm): BusinessRulesT {
+  return {
+    roeThresholdUsd: Number(f.roeThresholdUsd),
+    beneficialOwnerThreshold: Number(f.beneficialOwnerThreshold),
+    beneficialOwnerInclusive: f.beneficialOwnerInclusive,
+    declarationWindowDays: Number(f.declarationWindowDays),
+    screeningThreshold: Number(f.screeningThresholdPercent) / 100,
+    monitoringDay: Number(f.monitoringDay),
+  };
+}
+
+type Problem = { key: string; params?: Record<string, unknown> };
+
+/** Client checks mirroring BusinessRules: the i18n key (and its values) of each field's error. */
+export function validateRules(f: BusinessRulesForm): Partial<Record<RuleField, Problem>> {
+  const out: Partial<Record<RuleField, Problem>> = {};
+  const range = (field: RuleField, min: number, max: number, integer: boolean) => {
+    const raw = f[field];
+    const n = Number(raw);
+    if (raw === '' || !Number.isFinite(n)) out[field] = { key: 'admin:validation.number' };
+    else if (integer && !Number.isInteger(n)) out[field] = { key: 'companyConfig:validation.integer' };
+    else if (n < min || n > max) out[field] = { key: 'companyConfig:validation.range', params: { min, max } };
+  };
+  range('roeThresholdUsd', 0.01, 1e12, false);
+  range('beneficialOwnerThreshold', 0, 100, false);
+  range('declarationWindowDays', 1, 3650, true);
+  range('screeningThresholdPercent', 50, 100, true);
+  range('monitoringDay', 1, 28, true);
+  return out;
+}

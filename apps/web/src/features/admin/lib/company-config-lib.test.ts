@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { fromForm, toForm, validateRules } from './business-rules';
+import { COMPANY_TABS, companyTabOf, companyTabPath, generalTabOf } from './company-tabs';
+
+describe('company edit tabs', () => {
+  it('finds the tab of a path; the edit page itself and a user of the company belong to the profile', () => {
+    const id = '2b1c6a0e-6f0c-4d4b-9a55-111111111111';
+    expect(companyTabOf(`/regcheck/companies/${id}/edit`)).toBe('profile');
+    expect(companyTabOf(`/regcheck/companies/${id}/edit/`)).toBe('profile');
+    expect(companyTabOf(`/regcheck/companies/${id}/edit/editUser/abc`)).toBe('profile');
+    expect(companyTabOf(`/regcheck/companies/${id}/edit/riskController/edit/ofac`)).toBe('riskController');
+    expect(companyTabOf(`/regcheck/companies/${id}/edit/generalConfiguration/sso`)).toBe('generalConfiguration');
+    expect(companyTabOf(`/regcheck/companies/${id}/edit/dofPannel`)).toBe('dofPannel');
+    expect(companyTabPath(id, 'fileConfig')).toBe(`/regcheck/companies/${id}/edit/fileConfig`);
+  });
+
+  it('lists every tab of the spec, the ones other issues build included', () => {
+    expect(COMPANY_TABS.map((t) => t.segment)).toEqual(
+      expect.arrayContaining([
+        'anexosFormularios',
+        'businessRulesControl',
+        'dofPannel',
+        'fileConfig',
+        'generalConfiguration',
+        'profile',
+        'reportsDashboard',
+        'riskConfiguration',
+        'riskController',
+        'tagsConfiguration',
+      ]),
+    );
+  });
+
+  it('reads the general configuration sub-tab, data by default', () => {
+    expect(generalTabOf('sso')).toBe('sso');
+    expect(generalTabOf(undefined)).toBe('data');
+    expect(generalTabOf('nope')).toBe('data');
+  });
+});
+
+describe('business rules form', () => {
+  const rules = {
+    roeThresholdUsd: 10_000,
+    beneficialOwnerThreshold: 10,
+    beneficialOwnerInclusive: true,
+    declarationWindowDays: 365,
+    screeningThreshold: 0.7,
+    monitoringDay: 1,
+  };
+
+  it('shows the screening threshold as a percentage and sends it back as a fraction', () => {
+    const form = toForm(rules);
+    expect(form.screeningThresholdPercent).toBe(70);
+    expect(fromForm({ ...form, screeningThresholdPercent: 85 }).screeningThreshold).toBeCloseTo(0.85);
+    expect(fromForm(form)).toEqual(rules);
+  });
+
+  it('names the field of each bad value', () => {
+    const form = toForm(rules);
+    expect(validateRules(form)).toEqual({});
+    expect(validateRules({ ...form, beneficialOwnerThreshold: 150 }).beneficialOwnerThreshold?.key).toBe(
+      'companyConfig:validation.range',
+    );
+    expect(validateRules({ ...form, monitoringDay: 31 }).monitoringDay?.params).toEqual({ min: 1, max: 28 });
+    expect(validateRules({ ...form, declarationWindowDays: 1.5 }).declarationWindowDays?.key).toBe(
+      'companyConfig:validation.integer',
+    );
+    expect(validateRules({ ...form, roeThresholdUsd: '' }).roeThresholdUsd?.key).toBe('admin:validation.number');
+  });
+});

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+
+/*
+ * The super administrator's company edit area (issue 13): single sign-on, business rules, file rules, which lists
+ * screen the company, tags, signatures, commercial activities; and the course links every company user reads.
+ */
+
+// ------------------------------------------------------------------ single sign-on
+
+export const SsoConfigBody = z.object({
+  providerName: z.string().trim().min(1).max(60).describe('shown on the login button, e.g. Microsoft'),
+  issuerUrl: z.string().trim().min(1).max(500).describe('the OpenID Connect issuer (https)'),
+  clientId: z.string().trim().min(1).max(200),
+  clientSecret: z.string().max(500).optional().describe('kept as it is when left out; never answered'),
+  domains: z.array(z.string().max(253)).min(1).max(50).describe('e-mail domains this provider signs in'),
+  enabled: z.boolean(),
+});
+
+export const SsoConfigView = z.object({
+  companyId: z.string().uuid(),
+  configured: z.boolean(),
+  providerName: z.string(),
+  issuerUrl: z.string(),
+  clientId: z.string(),
+  hasClientSecret: z.boolean(),
+  domains: z.array(z.string()),
+  enabled: z.boolean(),
+  redirectUri: z.string().describe('the redirect URI to register at the provider'),
+  updatedAt: z.string().nullable(),
+});
+
+export const SsoDiscoverView = z.object({ enabled: z.boolean(), providerName: z.string().nullable() });
+export const SsoStartBody = z.object({ email: z.string().trim().min(3).max(320) });
+export const SsoStartView = z.object({
+  url: z.string().describe("the provider's authorization URL"),
+  state: z.string(),
+  binding: z.string().describe('kept by this browser only and sent back with POST /users/login-sso'),
+});
+
+// ------------------------------------------------------------------ business rules
+
+export const BusinessRules = z.object({
+  roeThresholdUsd: z.number().positive().max(1e12).describe('cash operations above this amount (USD) go to the ROE'),
+  beneficialOwnerThreshold: z.number().min(0).max(100).describe('participation (%) that makes a beneficial owner'),
+  beneficialOwnerInclusive: z.boolean().describe('true: the threshold itself counts (10% or more)'),
+  declarationWindowDays: z.number().int().min(1).max(3650).describe('a signed declaration is asked again after this'),
+  screeningThreshold: z.number().min(0.5).max(1).describe('score (0.5 to 1) from which a candidate is a coincidence'),
+  monitoringDay: z.number().int().min(1).max(28).describe('day of the month of the monitoring run'),
+});
+export const BusinessRulesPatch = BusinessRules.partial();
+
+// ------------------------------------------------------------------ file rules
+
+export const DOCUMENT_TYPES = ['pdf', 'jpg', 'png'] as const;
+export const DocumentType = z.enum(DOCUMENT_TYPES);
+export const MAX_DOCUMENT_MB = 25;
+export const FileConfig = z.object({
+  maxDocumentMb: z.number().int().min(1).max(MAX_DOCUMENT_MB).describe('largest document of a ficha or operation'),
+  documentTypes: z.array(DocumentType).min(1).max(DOCUMENT_TYPES.length).describe('by content, never by name'),
+});
+
+// ------------------------------------------------------------------ lists that screen the company
+
+export const ListControl = z.object({
+  enabled: z.boolean().describe('false: the list does not screen this company'),
+  weight: z.number().int().min(1).max(3).describe('the lists factor of a match on this list: 1 low, 2 medium, 3 high'),
+});
+export const ListControlView = ListControl.extend({
+  listId: z.string(),
+  listName: z.string(),
+  kind: z.string(),
+  defaultWeight: z.number().int(),
+  customised: z.boolean(),
+});
+
+// ------------------------------------------------------------------ tags
+
+export const TagsConfig = z.object({ operationTagsEnabled: z.boolean() });
+
+// ------------------------------------------------------------------ signatures
+
+export const CompanySignatureView = z.object({
+  id: z.string().uuid(),
+  signerName: z.string(),
+  signerTitle: z.string(),
+  active: z.boolean(),
+  position: z.number().int(),
+  createdAt: z.string(),
+});
+export const CompanySignaturePatch = z.object({
+  signerName: z.string().trim().min(1).max(120).optional(),
+  signerTitle: z.string().trim().max(120).optional(),
+  active: z.boolean().optional(),
+});
+
+// ------------------------------------------------------------------ commercial activities
+
+export const CommercialActivityView = z.object({
+  id: z.string().uuid(),
+  code: z.string(),
+  name: z.string().describe("in the caller's language"),
+  nameEs: z.string(),
+  namePt: z.string(),
+  nameEn: z.string(),
+});
+
+// ------------------------------------------------------------------ courses
+
+export const CourseBody = z.object({
+  title: z.string().trim().min(2).max(160),
+  url: z.string().trim().min(1).max(1000).describe('https link to the course'),
+  description: z.string().trim().max(500).optional(),
+  language: z.enum(['es', 'br', 'en']).nullable().optional().describe('null: shown in every language'),
+  active: z.boolean().optional(),
+});
+export const CourseView = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  url: z.string(),
+  description: z.string(),
+  language: z.enum(['es', 'br', 'en']).nullable(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+// ------------------------------------------------------------------ reading the company's settings
+
+export type ListControlT = z.infer<typeof ListControl>;
+export type ListControlsT = Record<string, ListControlT>;
+export type FileConfigT = z.infer<typeof FileConfig>;
+
+const settingsObject = (settings: unknown) =>
+  (settings && typeof settings === 'object' ? settings : {}) as Record<string, unknown>;
+
+/** The company's list controls (settings.listControls): the well-formed entries, by list id. */
+export function listControlsOf(settings: unknown): ListControlsT {
+  const raw = settingsObject(settings).listControls;
+  const out: ListControlsT = {};
+  if (raw && typeof raw === 'object')
+    for (const [id, v] of Object.entries(raw as Record<string, unknown>)) {
+      const parsed = ListControl.safeParse(v);
+      if (parsed.success) out[id] = parsed.data;
+    }
+  return out;
+}
+
+/** The company's document rules (settings.fileConfig): 25 MB and PDF only unless it says otherwise. */
+export function fileConfigOf(settings: unknown): FileConfigT {
+  const parsed = FileConfig.safeParse(settingsObject(settings).fileConfig);
+  return parsed.success ? parsed.data : { maxDocumentMb: MAX_DOCUMENT_MB, documentTypes: ['pdf'] };
+}
+
+/** Whether the company's operations carry tags (settings.tags.operation.enabled; on unless switched off). */
+export function operationTagsEnabled(settings: unknown): boolean {
+  const tags = settingsObject(settings).tags as { operation?: { enabled?: unknown } } | undefined;
+  return tags?.operation?.enabled !== false;
+}
