@@ -25,9 +25,10 @@ describe('record pages in the route table', () => {
     expect(personRecordsRoutes).toContain(leaf(path));
   });
 
-  it('the providers screen of a company is the admin route added for it', () => {
+  it('the providers screen of a company is a tab of the company edit area', () => {
     const route = leaf('/regcheck/companies/7/edit/providers');
-    expect(adminRoutes).toContain(route);
+    const edit = adminRoutes.find((r) => r.path === '/regcheck/companies/:id/edit');
+    expect(edit?.children).toContain(route);
     expect(route?.handle).toEqual({ titleKey: 'shell:routes.companyProviders', permissions: ['superadmin'] });
   });
 
