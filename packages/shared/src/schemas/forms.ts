@@ -159,6 +159,8 @@ export const FormView = z.object({
   signedAt: z.string().nullable(),
   hasOriginal: z.boolean(),
   hasSigned: z.boolean(),
+  sendState: z.enum(['queued', 'delivered', 'failed']).nullable(),
+  sendError: z.string().nullable(),
   contentSha256: z.string().nullable(),
   signedSha256: z.string().nullable(),
   createdAt: z.string(),
@@ -180,9 +182,13 @@ export const ParticipantFormEntry = z.object({
   required: z.boolean(),
   diligence: Diligence.nullable(),
   formId: z.string().uuid().nullable(),
+  /** false when the participant's newest form of this type was deactivated (its diligence closed incomplete) */
+  active: z.boolean(),
   lastSentAt: z.string().nullable(),
   lastSignedAt: z.string().nullable(),
   lastEffectiveDate: z.string().nullable(),
+  /** the e-mail of the last send: queued in the outbox, delivered, or refused (the status then rolled back) */
+  sendState: z.enum(['queued', 'delivered', 'failed']).nullable(),
   hasOriginal: z.boolean(),
   hasSigned: z.boolean(),
 });
@@ -200,6 +206,12 @@ export type ParticipantFormsT = z.infer<typeof ParticipantForms>;
 export const SendFormResult = z.object({ sent: z.boolean(), formId: z.string().uuid(), to: z.string() });
 
 export const BulkSendBody = z.object({
+  /**
+   * the forms to send, by their current status: required ones by default; the operations list adds the already sent
+   * ones (sent, opened, filled, signed) when the user confirms a resend, and notRequired when the user confirms sending
+   * forms that are not required
+   */
+  statuses: z.array(FormStatus).min(1).max(6).optional(),
   consultations: z
     .array(
       z.object({
@@ -215,7 +227,15 @@ export const BulkSendResult = z.object({
   message: z.string(),
   processed: z.number().int(),
   errors: z.array(
-    z.object({ consultationId: z.string(), associateIndex: z.number().int().nullable(), message: z.string() }),
+    z.object({
+      consultationId: z.string(),
+      associateIndex: z.number().int().nullable(),
+      message: z.string(),
+      /** the operation's code (6 digits), the participant's name and the form, to say which row failed in words */
+      codigo: z.string().nullable(),
+      name: z.string().nullable(),
+      type: FormType.nullable(),
+    }),
   ),
 });
 

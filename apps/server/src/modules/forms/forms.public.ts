@@ -6,6 +6,7 @@ import { sha256 } from '../../lib/crypto';
 import { fileKey, storedName } from '../../lib/files';
 import { imageType } from '../../lib/uploads';
 import type { AppDeps } from '../../plugins/context';
+import { refreshFormSnapshot } from '../operations/operations.events';
 import { deliverWebhookEvent } from '../webhooks/webhooks.service';
 import { checkAnswers } from './forms.engine';
 import { formError } from './forms.errors';
@@ -103,6 +104,7 @@ export async function getPublic(deps: AppDeps, types: readonly FormTypeT[], form
       before: { status: f.status },
       after: { status: 'opened', via: { formLinkId: l.id } },
     });
+    if (f.operationId) await refreshFormSnapshot(trx, l.companyId, f.operationId);
     return publicView(after, l);
   });
 }
@@ -149,6 +151,7 @@ export async function fill(
       before: { status: f.status, data: f.data },
       after: { status: 'filled', data, via: { formLinkId: l.id } },
     });
+    if (f.operationId) await refreshFormSnapshot(trx, l.companyId, f.operationId);
     return publicView(after, l);
   });
 }
@@ -267,6 +270,7 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
         steps: JSON.stringify(steps),
       });
       await repo.revokeLinks(trx, l.companyId, f.id);
+      if (f.operationId) await refreshFormSnapshot(trx, l.companyId, f.operationId);
       await audit(trx, holder(l, v), {
         action: 'form.signed',
         entity: 'form',

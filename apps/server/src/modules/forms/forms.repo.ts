@@ -60,16 +60,16 @@ export async function operationExists(ex: Executor, companyId: string, operation
   return !!r;
 }
 
-/** How many of the ids are the company's operations (active). */
-export async function countOperations(ex: Executor, companyId: string, ids: string[]) {
-  const r = await ex
+/** The codes of the company's active operations among the ids (an unknown or another company's id is missing). */
+export async function operationCodes(ex: Executor, companyId: string, ids: string[]) {
+  const rows = await ex
     .selectFrom('operations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select(['id', 'codigo'])
     .where('companyId', '=', companyId)
     .where('id', 'in', ids)
     .where('recordStatus', '=', 'active')
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.codigo]));
 }
 
 /** How many of the ids are the company's fichas. */
@@ -108,6 +108,17 @@ export function findForm(ex: Executor, companyId: string, id: string, opts: { fo
   let q = ex.selectFrom('forms').selectAll().where('companyId', '=', companyId).where('id', '=', id);
   if (opts.forUpdate) q = q.forUpdate();
   return q.executeTakeFirst();
+}
+
+/** The form whose last send is this outbox e-mail (none when a later send replaced it). */
+export function findFormByOutbox(ex: Executor, companyId: string, outboxId: string) {
+  return ex
+    .selectFrom('forms')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('lastOutboxId', '=', outboxId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export function updateForm(ex: Executor, companyId: string, id: string, values: Record<string, unknown>) {

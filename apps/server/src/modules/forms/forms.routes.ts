@@ -19,6 +19,7 @@ import { readFilePart } from '../../lib/multipart';
 import { inCompany, tenantCallerOf } from '../../plugins/context';
 import * as files from './forms.files';
 import { formsAccess } from './forms.policy';
+import * as send from './forms.send.service';
 import * as service from './forms.service';
 
 const tags = ['forms'];
@@ -132,7 +133,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) =>
-        service.sendForm(deps, tenantCallerOf(req), req.params.consultationId, req.params.associateIndex, type),
+        send.sendForm(deps, tenantCallerOf(req), req.params.consultationId, req.params.associateIndex, type),
     );
   }
   app.post(
@@ -146,8 +147,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SendFormResult },
       },
     },
-    async (req) =>
-      service.sendForm(deps, tenantCallerOf(req), req.body.consultationId, req.body.associateIndex, 'formBF'),
+    async (req) => send.sendForm(deps, tenantCallerOf(req), req.body.consultationId, req.body.associateIndex, 'formBF'),
   );
   app.post(
     '/consultations/bulk-send-forms',
@@ -160,7 +160,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BulkSendResult },
       },
     },
-    async (req) => service.bulkSend(deps, tenantCallerOf(req), req.body.consultations),
+    async (req) => send.bulkSend(deps, tenantCallerOf(req), req.body.consultations, req.body.statuses),
   );
   app.get(
     '/forms/operation/:id',

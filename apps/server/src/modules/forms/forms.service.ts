@@ -1,15 +1,13 @@
-import { localeOf, translate } from '@regcheck/shared';
+import { localeOf } from '@regcheck/shared';
 import { FORM_TYPES, type FormTypeT, type ParticipantFormsT } from '@regcheck/shared/schemas/forms';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { countIn, type ListFilterArgs, type Listing, listIn } from '../../lib/crud';
-import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { queueMail } from '../mail/mail.service';
-import { withProfile } from '../mail-profiles/mail-profiles.service';
+import { refreshFormSnapshot } from '../operations/operations.events';
 import { formError } from './forms.errors';
 import * as repo from './forms.repo';
 import { currentForm, entryOf, generalStatus, isStale, typesOf } from './forms.status';
@@ -24,7 +22,6 @@ import { formView } from './forms.view';
  * transaction.
  */
 
-const LINK_DAYS = 7;
 type Trx = Transaction<Database>;
 
 /** The Forms panel of an operation: each participant's applicable forms and where each stands. */
@@ -36,7 +33,7 @@ export async function participantForms(deps: AppDeps, c: TenantCaller, operation
   });
 }
 
-async function panelOf(trx: Executor, companyId: string, operationId: string): Promise<ParticipantFormsT[]> {
+export async function panelOf(trx: Executor, companyId: string, operationId: string): Promise<ParticipantFormsT[]> {
   const [participants, forms, rules] = await Promise.all([
     repo.participantsOf(trx, companyId, operationId),
     repo.formsOfOperation(trx, companyId, operationId),
@@ -80,7 +77,7 @@ async function participantAt(trx: Trx, companyId: string, operationId: string, i
 }
 
 /** The participant's current form of a type, or a new one from the company's template (a signed stale one too). */
-async function ensureForm(
+export async function ensureForm(
   trx: Trx,
   c: TenantCaller,
   operationId: string,
@@ -122,146 +119,11 @@ async function ensureForm(
 
 /** POST /form-xxx {consultationId, associateIndex}: the participant's form (created when there is none). */
 export async function createForm(deps: AppDeps, c: TenantCaller, type: FormTypeT, operationId: string, index: number) {
-  return withTenant(deps.db, c.companyId, async (trx) =>
-    formView((await ensureForm(trx, c, operationId, index, type)).form),
-  );
-}
-
-/** The public address of a form's link (the web's participant route), with the token as `key`. */
-function formLinkUrl(deps: AppDeps, f: Pick<FormRow, 'id' | 'operationId' | 'dni' | 'type'>, token: string) {
-  return `${deps.config.publicUrl}/public/consultation/${f.operationId}/${encodeURIComponent(f.dni)}/${f.type}?form=${f.id}&key=${token}`;
-}
-
-/**
- * Sends (or resends) a participant's form by e-mail: needs an e-mail on the ficha; a new link token (hashed, expiring
- * after LINK_DAYS) revokes the previous ones; the message goes through the outbox in the same transaction as the
- * status change and the audit row, so a failure leaves the status as it was.
- */
-export async function sendForm(deps: AppDeps, c: TenantCaller, operationId: string, index: number, type: FormTypeT) {
   return withTenant(deps.db, c.companyId, async (trx) => {
-    const { form, p, company } = await ensureForm(trx, c, operationId, index, type, true);
-    const to = (p.fichaEmail ?? p.email ?? '').trim();
-    if (!to) throw formError('FORM_EMAIL_REQUIRED', 'email');
-    if (!form.isActive) throw formError('FORM_INACTIVE');
-    await repo.revokeLinks(trx, c.companyId, form.id);
-    const token = randomToken();
-    const link = await repo.insertLink(trx, c.companyId, {
-      formId: form.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + LINK_DAYS * 86_400_000),
-      createdBy: c.auth.userId,
-    });
-    const locale = localeOf(form.language);
-    const params = {
-      name: p.name,
-      company: company.name,
-      form: translate(locale, `forms:types.${type}`),
-      link: formLinkUrl(deps, form, token),
-      days: LINK_DAYS,
-    };
-    const now = new Date();
-    const status = form.status === 'required' ? 'sent' : form.status;
-    const after = await repo.updateForm(trx, c.companyId, form.id, {
-      status,
-      email: to,
-      lastSentAt: now,
-      steps: JSON.stringify([
-        ...(form.steps ?? []),
-        { step: 'sent', at: now.toISOString(), ip: c.ip, userAgent: null, linkId: link.id },
-      ]),
-    });
-    try {
-      // dressed with the company's active e-mail profile (sender name, Reply-To, colour, logo, signature)
-      const mail = await withProfile(trx, c.companyId, {
-        companyId: c.companyId,
-        kind: `form.${type}`,
-        to,
-        subject: translate(locale, 'forms:mail.subject', params),
-        text: translate(locale, 'forms:mail.body', params),
-      });
-      await queueMail(trx, deps.queue, deps.config, mail);
-    } catch (err) {
-      c.log.error({ err, formId: form.id }, 'form e-mail could not be queued');
-      throw formError('FORM_SEND_FAILED');
-    }
-    await audit(trx, c, {
-      action: 'form.sent',
-      entity: 'form',
-      id: form.id,
-      before: { status: form.status, lastSentAt: form.lastSentAt },
-      after: { status, lastSentAt: now.toISOString(), to, linkId: link.id },
-    });
-    return { sent: true, formId: after.id, to };
+    const { form, created } = await ensureForm(trx, c, operationId, index, type);
+    if (created) await refreshFormSnapshot(trx, c.companyId, operationId);
+    return formView(form);
   });
-}
-
-/** POST /consultations/bulk-send-forms: each operation's required forms (or the given participant/type) sent. */
-export async function bulkSend(
-  deps: AppDeps,
-  c: TenantCaller,
-  rows: { consultationId: string; associateIndex?: number; type?: FormTypeT }[],
-) {
-  const ids = [...new Set(rows.map((r) => r.consultationId))];
-  // another company's (or an unknown) operation makes the whole call a 404, as for every id in a body
-  const known = ids.length
-    ? await withTenant(deps.db, c.companyId, (trx) => repo.countOperations(trx, c.companyId, ids))
-    : 0;
-  if (known !== ids.length) {
-    throw new AppError('OPERATION_NOT_FOUND', {
-      field: 'consultations',
-      messageKey: 'operations:errors.OPERATION_NOT_FOUND',
-    });
-  }
-  let processed = 0;
-  const errors: { consultationId: string; associateIndex: number | null; message: string }[] = [];
-  const locale = localeOf(c.auth.user.lang ?? c.auth.company?.language);
-  for (const r of rows) {
-    let targets: { index: number; type: FormTypeT }[] = [];
-    try {
-      const panel = await withTenant(deps.db, c.companyId, async (trx) => {
-        if (!(await repo.operationExists(trx, c.companyId, r.consultationId))) {
-          throw new AppError('OPERATION_NOT_FOUND', { messageKey: 'operations:errors.OPERATION_NOT_FOUND' });
-        }
-        return panelOf(trx, c.companyId, r.consultationId);
-      });
-      targets = panel
-        .filter((p) => r.associateIndex === undefined || p.associateIndex === r.associateIndex)
-        .flatMap((p) =>
-          p.forms
-            .filter((f) => (r.type ? f.type === r.type : f.status === 'required'))
-            .map((f) => ({ index: p.associateIndex, type: f.type })),
-        );
-    } catch (err) {
-      errors.push({
-        consultationId: r.consultationId,
-        associateIndex: r.associateIndex ?? null,
-        message: messageOf(err, locale),
-      });
-      continue;
-    }
-    for (const t of targets) {
-      try {
-        await sendForm(deps, c, r.consultationId, t.index, t.type);
-        processed++;
-      } catch (err) {
-        errors.push({ consultationId: r.consultationId, associateIndex: t.index, message: messageOf(err, locale) });
-      }
-    }
-  }
-  return {
-    success: errors.length === 0,
-    message: translate(locale, errors.length === 0 ? 'forms:bulk.done' : 'forms:bulk.partial', {
-      processed,
-      failed: errors.length,
-    }),
-    processed,
-    errors,
-  };
-}
-
-function messageOf(err: unknown, locale: ReturnType<typeof localeOf>) {
-  if (err instanceof AppError) return translate(locale, err.messageKey ?? err.code, err.params);
-  return translate(locale, 'forms:bulk.error');
 }
 
 // ------------------------------------------------------------------ the company's calls on one form
@@ -326,6 +188,7 @@ export async function patchForm(
     if (body.isActive === undefined || body.isActive === before.isActive) return formView(before);
     const after = await repo.updateForm(trx, c.companyId, id, { isActive: body.isActive });
     if (!body.isActive) await repo.revokeLinks(trx, c.companyId, id);
+    if (after.operationId) await refreshFormSnapshot(trx, c.companyId, after.operationId);
     await audit(trx, c, {
       action: body.isActive ? 'form.restored' : 'form.deactivated',
       entity: 'form',
@@ -349,6 +212,7 @@ export async function setFormStatus(
     if (before.status === 'signed') throw formError('FORM_ALREADY_SIGNED');
     const data = body.fields ? { ...(before.data ?? {}), ...body.fields } : before.data;
     const after = await repo.updateForm(trx, c.companyId, id, { status: body.status, data: JSON.stringify(data) });
+    if (after.operationId) await refreshFormSnapshot(trx, c.companyId, after.operationId);
     await audit(trx, c, {
       action: 'form.updated',
       entity: 'form',

@@ -56,8 +56,12 @@ export function diligenceOf(status: Status, required: boolean) {
 export function entryOf(p: ParticipantRow, type: FormType, forms: FormRow[], rules: Rules) {
   const required = isRequired(type, p, rules);
   const f = currentForm(forms, p, type);
+  // the newest form of the participant and type, active or not: a deactivated one closes the diligence incomplete
+  const latest = forms.find((x) => x.associateIndex === p.associateIndex && x.type === type && x.dni === p.dni);
+  const closedIncomplete = !!latest && !latest.isActive;
+  const shown = closedIncomplete ? latest : f;
   const stale = f ? isStale(f, rules) : false;
-  const status: Status = f && !stale ? f.status : required || stale ? 'required' : 'notRequired';
+  const status: Status = f && !stale && !closedIncomplete ? f.status : required || stale ? 'required' : 'notRequired';
   const lastSigned = forms.find(
     (x) => x.associateIndex === p.associateIndex && x.type === type && x.status === 'signed' && x.isActive,
   );
@@ -65,15 +69,17 @@ export function entryOf(p: ParticipantRow, type: FormType, forms: FormRow[], rul
     type,
     status,
     required: required || stale,
-    diligence: diligenceOf(status, required || stale),
-    formId: f?.id ?? null,
-    lastSentAt: iso(f?.lastSentAt ?? null),
+    diligence: closedIncomplete ? ('closedIncomplete' as const) : diligenceOf(status, required || stale),
+    formId: shown?.id ?? null,
+    active: shown ? shown.isActive : true,
+    lastSentAt: iso(shown?.lastSentAt ?? null),
     lastSignedAt: iso(lastSigned?.signedAt ?? null),
     lastEffectiveDate: lastSigned?.signedAt
       ? new Date(new Date(lastSigned.signedAt).getTime() + rules.updateWindowDays * 86_400_000).toISOString()
       : null,
-    hasOriginal: !!f?.originalKey,
-    hasSigned: !!f?.signedKey,
+    sendState: shown?.sendState ?? null,
+    hasOriginal: !!shown?.originalKey,
+    hasSigned: !!shown?.signedKey,
   };
 }
 
