@@ -352,3 +352,35 @@ export const MailProfileView = z.object({
   updatedAt: z.string(),
 });
 export type MailProfileViewT = z.infer<typeof MailProfileView>;
+
+// ------------------------------------------------------------------ glosa-formularios (the company's form texts)
+
+/**
+ * A glosa of forms (spec 001 §7 "Glosa-formularios: CRUD entity, fields not shown"): a text the company keeps for its
+ * forms (a legend, a legal note, the declaration's wording), by a key unique in the company, optionally for one form
+ * type and country. Deactivated with {isActive:false}.
+ */
+export const GlosaBody = z.object({
+  clave: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,59}$/, 'letters, digits, _ . -'),
+  titulo: z.string().trim().min(1).max(200),
+  texto: z.string().trim().min(1).max(8000),
+  formType: FormType.nullish(),
+  id_pais: z.number().int().min(1).max(999).nullish(),
+  isActive: z.boolean().optional(),
+});
+export const GlosaPatchBody = GlosaBody.partial();
+export const GlosaView = z.object({
+  id: z.string().uuid(),
+  clave: z.string(),
+  titulo: z.string(),
+  texto: z.string(),
+  formType: FormType.nullable(),
+  id_pais: z.number().int().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type GlosaViewT = z.infer<typeof GlosaView>;

@@ -1,6 +1,7 @@
 import {
   FORM_PATHS,
   FORM_TYPES,
+  FormFileView,
   type FormTypeT,
   MAX_IMAGE_BYTES,
   PublicFilledBody,
@@ -16,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { readFilePart } from '../../lib/multipart';
+import { pdfProblem } from '../../lib/uploads';
 import { formError } from './forms.errors';
 import * as files from './forms.files';
 import { formsAccess } from './forms.policy';
@@ -78,6 +80,27 @@ export const formsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => pub.sign(deps, types, req.body.form.id, req.body.key, visitorOf(req)),
+    );
+    app.post(
+      `/${path}/public/:id/addfile`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'The visitor adds a supporting PDF (multipart field file; 25 MB; encrypted refused)',
+          params: z.object({ id: Segment }),
+          querystring: z.object({ key: Segment }),
+          consumes: ['multipart/form-data'],
+          response: { 200: FormFileView },
+        },
+      },
+      async (req) => {
+        const up = await readFilePart(req);
+        if (typeof up === 'string') throw new AppError(up, { field: 'file', messageKey: `operations:errors.${up}` });
+        const problem = await pdfProblem(up.bytes);
+        if (problem) throw new AppError(problem, { field: 'file', messageKey: `operations:errors.${problem}` });
+        return pub.addPublicFile(deps, types, req.params.id, req.query.key, up, visitorOf(req));
+      },
     );
     app.patch(
       `/${path}/public/:id`,

@@ -26,6 +26,12 @@ const tags = ['forms'];
 const access = formsAccess.work;
 const Index = z.object({ consultationId: z.string().uuid(), associateIndex: z.coerce.number().int().min(0).max(999) });
 
+/** attachment; filename (ASCII fallback) and filename* (UTF-8), so an accented name survives the download */
+function contentDisposition(name: string) {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 /** The company's calls on forms (spec 001 §7 Form DOF, Form PEP, Form BF, Templates and batch). */
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -92,6 +98,24 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => files.addFile(deps, tenantCallerOf(req), req.params.id, types, await readFilePart(req)),
+    );
+    app.get(
+      `${base}/:id/files/:index`,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'A supporting document of the form (addfile), by its position',
+          params: IdParams.extend({ index: z.coerce.number().int().min(0).max(99) }),
+        },
+      },
+      async (req, reply) => {
+        const f = await files.downloadSupporting(deps, tenantCallerOf(req), req.params.id, types, req.params.index);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', contentDisposition(f.fileName))
+          .send(f.bytes);
+      },
     );
     for (const [suffix, which] of [
       ['downloadfile', 'original'],

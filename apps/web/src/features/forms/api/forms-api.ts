@@ -1,4 +1,5 @@
 import type {
+  BulkSendResult,
   FormTypeT,
   FormViewT,
   ParticipantFormsT,
@@ -15,6 +16,7 @@ import { i18n } from '../../../app/i18n/i18n';
 import { busy } from '../../../app/loading/busy';
 
 export type SignedResult = z.infer<typeof PublicSignedResult>;
+export type BulkResult = z.infer<typeof BulkSendResult>;
 export type Verification = z.infer<typeof VerifyResult>;
 export type ImageKind = (typeof PUBLIC_IMAGE_KINDS)[number];
 
@@ -59,6 +61,8 @@ export const formsApi = {
   send: (operationId: string, index: number, type: FormTypeT) =>
     api.get<{ sent: boolean; to: string }>(`/consultations/${RESEND[type]}/${operationId}/${index}`),
   deactivate: (type: FormTypeT, id: string) => api.patch<FormViewT>(`/${FORM_PATHS[type]}/${id}`, { isActive: false }),
+  bulkSend: (consultations: { consultationId: string }[], statuses: string[]) =>
+    api.post<BulkResult>('/consultations/bulk-send-forms', { consultations, statuses }),
   ofFicha: (fichaId: string) => api.get<FormViewT[]>(`/formularios/entity/ficha/${fichaId}`),
   download: (type: FormTypeT, id: string, which: 'original' | 'signed', name: string) =>
     downloadFile(`/${FORM_PATHS[type]}/${id}/${which === 'signed' ? 'downloadsigned' : 'downloadfile'}`, name),
