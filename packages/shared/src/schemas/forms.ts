@@ -384,3 +384,25 @@ export const GlosaView = z.object({
   updatedAt: z.string(),
 });
 export type GlosaViewT = z.infer<typeof GlosaView>;
+
+// ------------------------------------------------------------------ the company's own signing key
+
+/** PUT /companies/{companyId}/signing-key: the P12 file in base64 and its password (stored sealed, never answered). */
+export const SigningKeyBody = z.object({
+  p12: z
+    .string()
+    .min(16)
+    .max(200_000)
+    .regex(/^[A-Za-z0-9+/=\s]+$/, 'base64'),
+  password: z.string().max(200),
+});
+export const SigningKeyView = z.object({
+  subject: z.string(),
+  issuer: z.string(),
+  serialNumber: z.string(),
+  fingerprint: z.string().describe('SHA-256 of the certificate (DER), hex'),
+  notBefore: z.string(),
+  notAfter: z.string(),
+  uploadedAt: z.string(),
+});
+export type SigningKeyViewT = z.infer<typeof SigningKeyView>;

@@ -8,11 +8,11 @@ import type { FileUpload } from '../../lib/multipart';
 import { pdfProblem, type UploadProblem } from '../../lib/uploads';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { formError } from './forms.errors';
+import { platformFingerprint } from './forms.keys.service';
 import { MAX_FORM_FILES } from './forms.limits';
 import { fileNameOf } from './forms.public';
 import * as repo from './forms.repo';
 import { loadForm } from './forms.service';
-import { platformSigningKey } from './forms.signing-key';
 import { verifyPdfSignature } from './forms.verify';
 import { dniHint } from './forms.view';
 
@@ -107,9 +107,10 @@ export async function verify(deps: AppDeps, bytes: Buffer) {
   if (problem) throw uploadError(problem);
   const sha = sha256(bytes);
   const sig = verifyPdfSignature(bytes);
-  const key = await platformSigningKey(deps.config.dataDir);
-  const signedByRegCheck = !!sig && sig.certPem.replace(/\r/g, '') === key.certPem.replace(/\r/g, '');
   const found = await withSystem(deps.db, (trx) => repo.findSignedBySha(trx, sha));
+  // signed by RegCheck: with the platform key, or with the key the form was signed with (the company's own)
+  const signedByRegCheck =
+    !!sig && (sig.fingerprint === (await platformFingerprint(deps)) || sig.fingerprint === found?.signerFingerprint);
   return {
     valid: signedByRegCheck && !!found,
     signedByRegCheck,

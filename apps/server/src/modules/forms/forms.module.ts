@@ -2,6 +2,7 @@ import type { FeatureModule } from '../index';
 import { type MailOutcome, onMailDelivered, onMailFailed } from '../mail/mail.events';
 import { setFormStatusProvider } from '../operations/operations.events';
 import { formsGlosasRoutes } from './forms.glosas.routes';
+import { formsKeysRoutes } from './forms.keys.routes';
 import { formsPublicRoutes } from './forms.public.routes';
 import { formsRoutes } from './forms.routes';
 import { onFormMail } from './forms.send.service';
@@ -30,5 +31,6 @@ export const formsModule: FeatureModule = {
     await app.register(formsRoutes);
     await app.register(formsTemplatesRoutes);
     await app.register(formsGlosasRoutes);
+    await app.register(formsKeysRoutes);
   },
 };

@@ -5,10 +5,11 @@ import fontkit from '@pdf-lib/fontkit';
 import { type Locale, translate } from '@regcheck/shared';
 import { answerText, type FormFieldT, type FormTemplateConfigT } from '@regcheck/shared/schemas/forms';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
-import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
+import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import { imageType } from '../../lib/uploads';
+import { CadesSigner, type ParsedKey, parseP12 } from './forms.signer';
 import type { SigningKey } from './forms.signing-key';
 import type { FormStep } from './forms.types';
 
@@ -16,7 +17,7 @@ import type { FormStep } from './forms.types';
  * The signed form PDF (spec 001 §2 form-signing flow; issue 9 §6): A4, in the form's language, with an embedded TTF
  * (DejaVu Sans, for accents): the filled form, the portrait and ID document photos, the drawn signature and an audit
  * page (who, document, each step with time, address, browser and link id, the SHA-256 of the content). Then the
- * file itself is signed (PKCS#7 detached over the byte range) with the given P12.
+ * file itself is signed (PAdES, a CMS detached over the byte range) with the given key.
  */
 
 const FONT = readFileSync(fileURLToPath(new URL('./assets/DejaVuSans.ttf', import.meta.url)));
@@ -240,8 +241,16 @@ export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; content
   return { pdf: Buffer.from(bytes), contentSha256 };
 }
 
-/** Signs a PDF produced by renderFormPdf with the P12 (PKCS#7 detached over the byte range). */
-export async function signPdf(pdf: Buffer, key: SigningKey, who: { name: string; reason: string; at: Date }) {
+/**
+ * Signs a PDF produced by renderFormPdf (PAdES, sub-filter ETSI.CAdES.detached: a CMS over the byte range, see
+ * forms.signer.ts) with a P12 (parsed once and cached) or an already parsed key.
+ */
+export async function signPdf(
+  pdf: Buffer,
+  key: SigningKey | ParsedKey,
+  who: { name: string; reason: string; at: Date },
+) {
+  const parsed = 'p12' in key ? parseP12(key.p12, key.passphrase) : key;
   const withPlaceholder = plainAddPlaceholder({
     pdfBuffer: pdf,
     reason: who.reason,
@@ -250,9 +259,9 @@ export async function signPdf(pdf: Buffer, key: SigningKey, who: { name: string;
     location: 'RegCheck',
     signingTime: who.at,
     signatureLength: 8192,
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     appName: 'RegCheck',
   });
-  const signer = new P12Signer(key.p12, { passphrase: key.passphrase });
   // a named class, not the default instance: the CommonJS default import differs between Node and bundlers
-  return Buffer.from(await new SignPdf().sign(withPlaceholder, signer, who.at));
+  return Buffer.from(await new SignPdf().sign(withPlaceholder, new CadesSigner(parsed), who.at));
 }

@@ -11,10 +11,10 @@ import { deliverWebhookEvent } from '../webhooks/webhooks.service';
 import { checkAnswers } from './forms.engine';
 import { formError } from './forms.errors';
 import { imageProblem } from './forms.images';
+import { signingKeyFor } from './forms.keys.service';
 import { MAX_FORM_FILES } from './forms.limits';
 import { renderFormPdf, signPdf } from './forms.pdf';
 import * as repo from './forms.repo';
-import { platformSigningKey } from './forms.signing-key';
 import type { FormRow } from './forms.tables';
 import type { FormStep } from './forms.types';
 import { dniHint, sameDocument } from './forms.view';
@@ -299,7 +299,9 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
         linkId: l.id,
         signedAt: at,
       });
-      const signed = await signPdf(pdf, await platformSigningKey(deps.config.dataDir), {
+      // the company's own key when it has one valid today, else the platform's
+      const key = await signingKeyFor(deps, trx, l.companyId);
+      const signed = await signPdf(pdf, key, {
         name: f.name,
         reason: translate(locale, 'forms:pdf.reason', { name: f.name }),
         at,
@@ -319,6 +321,7 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
         signedKey,
         contentSha256,
         signedSha256,
+        signerFingerprint: key.fingerprint,
         steps: JSON.stringify(steps),
       });
       await repo.revokeLinks(trx, l.companyId, f.id);
