@@ -443,6 +443,33 @@ describe('the public calls: PATCH .../public/{id}, POST /form-dof-legal/public, 
   });
 });
 
+describe('the review step preview', () => {
+  it('GET /forms/public/{id}/preview: the unsigned PDF once filled; a wrong key is the invalid link', async () => {
+    const { o, email } = await operation(t);
+    await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendDOF/${o.id}/0` });
+    const { formId, key } = await linkOf(t, email);
+    const url = (k: string) => `/api/forms/public/${formId}/preview?key=${k}`;
+    expect((await t.call({ method: 'GET', url: url('nope') })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: url(key) })).json().code).toBe('FORM_NOT_IDENTIFIED');
+    const f = await sentAndFilled(t);
+    await uploadImages(t, f.formId, f.key);
+    const res = await t.call({ method: 'GET', url: `/api/forms/public/${f.formId}/preview?key=${f.key}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // not signed: no signature dictionary; the form is still to be signed
+    expect(pdf.toString('latin1')).not.toContain('/ByteRange');
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(2);
+    const row = await t.deps.db
+      .selectFrom('forms')
+      .select('status')
+      .where('id', '=', f.formId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('filled');
+  });
+});
+
 describe('nothing half-written', () => {
   it('a signature whose second file cannot be stored leaves the form filled, no file and no audit row', async () => {
     const f = await sentAndFilled(t);

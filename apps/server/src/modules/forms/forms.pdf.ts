@@ -23,7 +23,32 @@ import type { FormStep } from './forms.types';
 const FONT = readFileSync(fileURLToPath(new URL('./assets/DejaVuSans.ttf', import.meta.url)));
 const FONT_BOLD = readFileSync(fileURLToPath(new URL('./assets/DejaVuSans-Bold.ttf', import.meta.url)));
 
+/**
+ * fontkit with the two DejaVu files parsed once per process: pdf-lib parses (and copies) the 750 kB font for every
+ * document otherwise. The parsed font is only read (each document makes its own subset), so sharing it is safe.
+ */
+const parsedFonts = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
+const cachingFontkit: typeof fontkit = {
+  ...fontkit,
+  create: (data: Uint8Array, postscriptName?: string) => {
+    if (data !== FONT && data !== FONT_BOLD) return fontkit.create(data, postscriptName);
+    let f = parsedFonts.get(data);
+    if (!f) {
+      f = fontkit.create(data, postscriptName);
+      parsedFonts.set(data, f);
+    }
+    return f;
+  },
+};
+
 const A4: [number, number] = [595.28, 841.89];
+/**
+ * The OpenType features the layout would apply (ligatures, kerning, contextual forms, marks): off. The declaration's
+ * text is Latin with precomposed accents, which needs none of them, and the shaping was the costliest part of a PDF.
+ */
+const NO_FEATURES = Object.fromEntries(
+  ['liga', 'clig', 'calt', 'rlig', 'kern', 'mark', 'mkmk', 'ccmp', 'locl', 'dlig', 'hlig'].map((f) => [f, false]),
+);
 const MARGIN = 50;
 const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.4, 0.43, 0.48);
@@ -42,6 +67,8 @@ export interface PdfInput {
   steps: FormStep[];
   linkId: string | null;
   signedAt: Date;
+  /** an unsigned preview for the visitor's review: marked as such on every page's head */
+  draft?: boolean;
 }
 
 /** The SHA-256 of what the visitor declared: the answers (canonical JSON) and the bytes of the three images. */
@@ -112,19 +139,47 @@ function printable(s: string) {
   return out;
 }
 
+/*
+ * Text widths from a per-character cache (the advance of each character at size 1, measured once per process and
+ * font): pdf-lib measures by laying the text out with the font's OpenType tables, and measuring every word of every
+ * line that way cost most of a form's PDF. Kerning is left out of the measure (a line is at most a few points
+ * narrower than measured, never wider).
+ */
+const widths = new Map<string, Map<string, number>>();
+function measure(font: PDFFont, s: string, size: number) {
+  const key = font === boldOf.get(font) ? 'bold' : 'regular';
+  let m = widths.get(key);
+  if (!m) {
+    m = new Map();
+    widths.set(key, m);
+  }
+  let w = 0;
+  for (const ch of s) {
+    let cw = m.get(ch);
+    if (cw === undefined) {
+      cw = font.widthOfTextAtSize(ch, 1);
+      m.set(ch, cw);
+    }
+    w += cw;
+  }
+  return w * size;
+}
+/** Which embedded font of a document is the bold one (the cache is per font file, not per document). */
+const boldOf = new WeakMap<PDFFont, PDFFont>();
+
 function wrap(s: string, font: PDFFont, size: number, width: number): string[] {
   const out: string[] = [];
   for (const para of s.split(/\r?\n/)) {
     let line = '';
     for (const word of para.split(' ')) {
       const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) <= width) line = next;
+      if (measure(font, next, size) <= width) line = next;
       else {
         if (line) out.push(line);
         line = word;
-        while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+        while (measure(font, line, size) > width && line.length > 1) {
           let cut = line.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+          while (cut > 1 && measure(font, line.slice(0, cut), size) > width) cut--;
           out.push(line.slice(0, cut));
           line = line.slice(cut);
         }
@@ -148,17 +203,19 @@ export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; content
   const [yes, no] = [translate(i.locale, 'forms:common.yes'), translate(i.locale, 'forms:common.no')];
   const shown = (f: FormFieldT, v: unknown) => answerText(f, v, yes, no);
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(cachingFontkit);
   doc.setTitle(i.template.title);
   doc.setAuthor(i.companyName);
   doc.setProducer('RegCheck');
   doc.setCreationDate(i.signedAt);
   doc.setModificationDate(i.signedAt);
   const [font, bold] = await Promise.all([
-    doc.embedFont(FONT, { subset: true }),
-    doc.embedFont(FONT_BOLD, { subset: true }),
+    doc.embedFont(FONT, { subset: true, features: NO_FEATURES }),
+    doc.embedFont(FONT_BOLD, { subset: true, features: NO_FEATURES }),
   ]);
+  boldOf.set(bold, bold);
   const w = new Writer(doc, font, bold);
+  if (i.draft) w.text(t('draftNotice'), { size: 10, bold: true, color: rgb(0.75, 0.1, 0.1) });
   w.text(i.companyName, { size: 9, color: MUTED });
   w.gap(4);
   w.text(i.template.title, { size: 16, bold: true });
@@ -215,6 +272,7 @@ export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; content
 
   const contentSha256 = contentHash(i);
   w.newPage();
+  if (i.draft) w.text(t('draftNotice'), { size: 10, bold: true, color: rgb(0.75, 0.1, 0.1) });
   w.text(t('auditTitle'), { size: 14, bold: true });
   w.gap(6);
   for (const [k, v] of [

@@ -181,6 +181,26 @@ export const formsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       return pub.uploadImage(deps, req.params.id, req.query.key, req.params.kind, up.bytes, visitorOf(req));
     },
   );
+  app.get(
+    '/forms/public/:id/preview',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The PDF as it will be signed, unsigned and marked as a preview (the review step)',
+        params: z.object({ id: Segment }),
+        querystring: z.object({ key: Segment }),
+      },
+    },
+    async (req, reply) => {
+      const p = await pub.preview(deps, req.params.id, req.query.key);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${p.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(p.pdf);
+    },
+  );
   app.post(
     '/public/verify',
     {

@@ -256,6 +256,38 @@ export async function uploadImage(
 }
 
 /**
+ * GET /forms/public/{id}/preview?key=: the PDF as it will be signed, unsigned and marked as a preview, for the review
+ * step (the visitor sees the document before signing it). Needs the answers; the images taken so far are in it.
+ */
+export async function preview(deps: AppDeps, formId: string, key: string) {
+  const l = await findLink(deps, formId, key);
+  const f = await withTenant(deps.db, l.companyId, (trx) => repo.findForm(trx, l.companyId, formId));
+  if (!f?.isActive || f.status === 'signed') throw invalid();
+  if (!identified(f, l)) throw formError('FORM_NOT_IDENTIFIED', 'dni');
+  if (f.status !== 'filled') throw formError('FORM_NOT_FILLED');
+  const [photo, idPhoto, signature] = await Promise.all(
+    [f.photoKey, f.idPhotoKey, f.signatureKey].map((k) => (k ? deps.files.get(k) : Promise.resolve(null))),
+  );
+  const { pdf } = await renderFormPdf({
+    formId: f.id,
+    locale: localeOf(f.language),
+    companyName: l.companyName,
+    name: f.name,
+    dni: f.dni,
+    template: f.template,
+    data: f.data ?? {},
+    photo: photo ?? null,
+    idPhoto: idPhoto ?? null,
+    signature: signature ?? null,
+    steps: f.steps ?? [],
+    linkId: l.id,
+    signedAt: new Date(),
+    draft: true,
+  });
+  return { pdf, fileName: fileNameOf(f, 'preview') };
+}
+
+/**
  * POST /form-xxx/public-signed {form:{id}, key} (and PATCH /form-xxx/public/{id} {form:{signed}, key}): the PDF is
  * generated, signed with the platform key and stored with the original; the form becomes signed and its links are
  * spent, all in one transaction (a second signature is refused, the first kept). Answers the signed PDF.
