@@ -406,3 +406,18 @@ export const SigningKeyView = z.object({
   uploadedAt: z.string(),
 });
 export type SigningKeyViewT = z.infer<typeof SigningKeyView>;
+
+/** The form summary of a ficha (spec 001 §3): one row per form type the ficha has had. */
+export const FichaFormSummary = z.object({
+  type: FormType,
+  formName: z.string(),
+  currentStatus: FormStatus,
+  active: z.boolean(),
+  lastTimeSent: z.string().nullable(),
+  lastTimeSignature: z.string().nullable(),
+  /** the last signature is in effect until then (signed + the company's declaration update window) */
+  lastEffectiveDate: z.string().nullable(),
+  formId: z.string().uuid().nullable(),
+  operationId: z.string().uuid().nullable(),
+});
+export type FichaFormSummaryT = z.infer<typeof FichaFormSummary>;

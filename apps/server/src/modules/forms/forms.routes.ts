@@ -2,6 +2,7 @@ import { IdParams } from '@regcheck/shared';
 import {
   BulkSendBody,
   BulkSendResult,
+  FichaFormSummary,
   FORM_PATHS,
   FORM_TYPES,
   FormCreateBody,
@@ -227,6 +228,20 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.formsOfFichas(deps, tenantCallerOf(req), [req.params.fichaId]),
+  );
+  app.get(
+    '/formularios/entity/ficha/:fichaId/summary',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "The ficha's form summary: per form, its status, last sent, last signed and until when it is in effect",
+        params: z.object({ fichaId: z.string().uuid() }),
+        response: { 200: z.array(FichaFormSummary) },
+      },
+    },
+    async (req) => service.fichaFormSummary(deps, tenantCallerOf(req), req.params.fichaId),
   );
   app.get(
     '/formularios/entity/:id',

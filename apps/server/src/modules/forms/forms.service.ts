@@ -1,4 +1,4 @@
-import { localeOf } from '@regcheck/shared';
+import { localeOf, translate } from '@regcheck/shared';
 import { FORM_TYPES, type FormTypeT, type ParticipantFormsT } from '@regcheck/shared/schemas/forms';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
@@ -235,6 +235,50 @@ export async function formsOfFichas(deps: AppDeps, c: TenantCaller, fichaIds: st
     return repo.formsOfFichas(trx, c.companyId, ids);
   });
   return rows.map(formView);
+}
+
+/**
+ * The ficha's form summary (spec 001 §3 "Form summary per ficha"): per form type its name, the current status (of the
+ * newest active form), when it was last sent and last signed, and until when that signature is in effect (signed +
+ * the company's declaration update window); a signature past it makes the status 'required' again.
+ */
+export async function fichaFormSummary(deps: AppDeps, c: TenantCaller, fichaId: string) {
+  return withTenant(deps.db, c.companyId, async (trx) => {
+    if ((await repo.countFichas(trx, c.companyId, [fichaId])) !== 1) {
+      throw new AppError('FICHA_NOT_FOUND', { messageKey: 'fichas:errors.FICHA_NOT_FOUND' });
+    }
+    const [forms, rules, company] = await Promise.all([
+      repo.formsOfFichas(trx, c.companyId, [fichaId]),
+      rulesOf(trx, c.companyId),
+      repo.companyOf(trx, c.companyId),
+    ]);
+    const locale = localeOf(c.auth.user.lang ?? company.language);
+    const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+    return FORM_TYPES.flatMap((type) => {
+      const ofType = forms.filter((f) => f.type === type);
+      if (ofType.length === 0) return [];
+      const current = ofType.find((f) => f.isActive) ?? ofType[0];
+      const lastSent = ofType.find((f) => f.lastSentAt);
+      const lastSigned = ofType.find((f) => f.status === 'signed' && f.isActive);
+      const effective = lastSigned?.signedAt
+        ? new Date(new Date(lastSigned.signedAt).getTime() + rules.updateWindowDays * 86_400_000)
+        : null;
+      const stale = !!current && isStale(current, rules);
+      return [
+        {
+          type,
+          formName: translate(locale, `forms:types.${type}`),
+          currentStatus: stale ? ('required' as const) : (current?.status ?? 'required'),
+          active: current?.isActive ?? false,
+          lastTimeSent: iso(lastSent?.lastSentAt),
+          lastTimeSignature: iso(lastSigned?.signedAt),
+          lastEffectiveDate: iso(effective),
+          formId: current?.id ?? null,
+          operationId: current?.operationId ?? null,
+        },
+      ];
+    });
+  });
 }
 
 export { loadForm };

@@ -70,6 +70,23 @@ describe("the operation's form status snapshot", () => {
       payload: { form: { id: f.formId }, key: f.key },
     });
     expect(signed.statusCode, signed.body).toBe(200);
+    // Ana's ficha: its form summary
+    const anaFicha = f.o.associates[0]?.fichaId as string;
+    const sumUrl = `/api/formularios/entity/ficha/${anaFicha}/summary`;
+    expect((await t.call({ method: 'GET', url: sumUrl })).statusCode).toBe(401);
+    expect((await t.call({ as: 'userMonitoring', method: 'GET', url: sumUrl })).statusCode).toBe(403);
+    expect((await t.call({ as: 'admin', company: 'br', method: 'GET', url: sumUrl })).statusCode).toBe(404);
+    const summary = (await t.call({ as: 'frontdesk', method: 'GET', url: sumUrl })).json();
+    expect(summary).toHaveLength(1);
+    const signedAt = signed.json().signedAt as string;
+    expect(summary[0]).toMatchObject({
+      type: 'formDOF',
+      formName: 'Declaración de origen de fondos',
+      currentStatus: 'signed',
+      lastTimeSignature: signedAt,
+      lastEffectiveDate: new Date(new Date(signedAt).getTime() + 365 * 86_400_000).toISOString(),
+    });
+    expect(summary[0].lastTimeSent).toEqual(expect.any(String));
     // Ana signed, Beto only sent: the operation is still 'sent'
     expect(await snapshot(f.o.id)).toEqual(['sent', 'sent', 'notRequired', 'notRequired']);
     // Beto opens and fills: the least advanced becomes Beto's
