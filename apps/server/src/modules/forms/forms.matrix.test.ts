@@ -120,6 +120,72 @@ describe('formularios entity, paises, company form rules', () => {
   });
 });
 
+describe('templates for the super administrator, and English forms', () => {
+  it('the super administrator names the company; a company in English gets English forms', async () => {
+    const cl = t.companies.cl;
+    const list = (q: string, as = 'superAdmin') =>
+      t.call({ as, method: 'GET', url: `/api/formularios/template/pais/CL${q}` });
+    const none = await list('');
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'COMPANY_REQUIRED', field: 'companyId' });
+    expect((await list('?companyId=00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    // a company user naming another company: 404
+    expect((await list(`?companyId=${t.companies.br}`, 'admin')).statusCode).toBe(404);
+    const es = await list(`?companyId=${cl}`);
+    expect(
+      es.json().find((x: { formType: string; isDefault: boolean }) => x.isDefault && x.formType === 'formDOF').nombre,
+    ).toBe('Declaración de origen de fondos');
+    const created = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: `/api/formularios/template?companyId=${cl}`,
+      payload: { id_pais: 1 },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ nombre: expect.stringMatching(/^Formulario \d+$/), id_pais: 1 });
+    const mine = await t.call({ as: 'admin', method: 'GET', url: `/api/formularios/template/${created.json().id}` });
+    expect(mine.statusCode).toBe(200);
+    const preview = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: `/api/formularios/preview?companyId=${cl}`,
+      payload: {
+        country_id: 1,
+        form_id: created.json().id,
+        preview_configuration: {
+          title: 'Mi formulario',
+          sections: [{ key: 's', title: 'S', fields: [{ key: 'a', type: 'date', label: 'Fecha' }] }],
+        },
+      },
+    });
+    expect(preview.json()).toMatchObject({ title: 'Mi formulario' });
+    const rules = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url: `/api/companies/form/${cl}`,
+      payload: { dofThreshold: 0 },
+    });
+    expect(rules.statusCode).toBe(200);
+
+    await t.deps.db.updateTable('companies').set({ language: 'en' }).where('id', '=', cl).execute();
+    try {
+      const en = await list(`?companyId=${cl}`);
+      expect(
+        en.json().find((x: { formType: string; isDefault: boolean }) => x.isDefault && x.formType === 'formDOF').nombre,
+      ).toBe('Source of funds declaration');
+      const { o, email } = await operation(t);
+      await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendDOF/${o.id}/0` });
+      const { formId, key, mail } = await linkOf(t, email);
+      expect(mail.subject).toContain('Source of funds declaration');
+      const view = (await t.call({ method: 'GET', url: `/api/form-dof/public/${formId}/${key}` })).json();
+      expect(view).toMatchObject({ language: 'en', template: { title: 'Source of funds declaration' } });
+      expect(view.template.sections[0].fields[0].label).toBe('Full name');
+    } finally {
+      await t.deps.db.updateTable('companies').set({ language: 'es' }).where('id', '=', cl).execute();
+    }
+  });
+});
+
 describe('resendDOFLegal and resendPEP', () => {
   it('401, 403, 404, bad input, happy path', async () => {
     const legal = await operation(t, 'cl', { legal: true });
