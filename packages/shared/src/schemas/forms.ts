@@ -122,6 +122,7 @@ export const FormTemplateCreateBody = z.object({
 });
 export const FormTemplatePatchBody = z.object({
   configuracion: z.record(z.string(), z.unknown()).optional(),
+  formType: FormType.nullable().optional(),
   nombre: z.string().trim().min(1).max(200).optional(),
   isActive: z.boolean().optional(),
 });
@@ -244,6 +245,8 @@ export const FormRules = z.object({
   updateWindowDays: z.number().int().min(1).max(3650),
   bfForLegal: z.boolean(),
   pepForPeps: z.boolean(),
+  /** the threshold's currency; null compares the amount in the operation's own currency */
+  dofCurrency: z.enum(['USD', 'CLP', 'UF', 'BRL']).nullable(),
 });
 export const FormRulesPatch = FormRules.partial();
 

@@ -29,6 +29,7 @@ import * as m0460 from './0460_match_dismissals';
 import * as m0461 from './0461_more_sanctions_lists';
 import * as m0470 from './0470_report_exports';
 import * as m0500 from './0500_forms_completion';
+import * as m0501 from './0501_form_rules_currency';
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
  */
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0400_forms': m0400,
   '0401_mail_profiles': m0401,
   '0500_forms_completion': m0500,
+  '0501_form_rules_currency': m0501,
 };

@@ -102,6 +102,30 @@ describe('formularios entity, paises, company form rules', () => {
     await t.call({ as: 'admin', method: 'PATCH', url, payload: { updateWindowDays: 365 } });
   });
 
+  it('the DOF threshold in another currency converts each participant at the day rate', async () => {
+    const url = `/api/companies/form/${t.companies.cl}`;
+    const badCurrency = await t.call({ as: 'admin', method: 'PATCH', url, payload: { dofCurrency: 'EUR' } });
+    expect(badCurrency.json().field).toBe('dofCurrency');
+    // 1,000,000 CLP: Ana's USD 5,000 is above it, Beto's USD 100 below
+    const r = await t.call({
+      as: 'admin',
+      method: 'PATCH',
+      url,
+      payload: { dofThreshold: 1_000_000, dofCurrency: 'CLP' },
+    });
+    expect(r.json()).toMatchObject({ dofThreshold: 1_000_000, dofCurrency: 'CLP' });
+    try {
+      const { o } = await operation(t);
+      const panel = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
+      expect(panel.map((p: { forms: { status: string }[] }) => p.forms[0]?.status)).toEqual([
+        'required',
+        'notRequired',
+      ]);
+    } finally {
+      await t.call({ as: 'admin', method: 'PATCH', url, payload: { dofThreshold: 0, dofCurrency: null } });
+    }
+  });
+
   it('POST /formularios/entity/batch-by-ficha-ids: ids deduplicated, an empty list answers nothing', async () => {
     const { o } = await operation(t);
     await t.call({

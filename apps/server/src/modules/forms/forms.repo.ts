@@ -22,6 +22,11 @@ export interface ParticipantRow {
   fichaEmail: string | null;
   pepStatus: string | null;
   monto: number;
+  /** the operation's currency and day (for the DOF threshold in another currency) */
+  divisa: string;
+  day: Date | null;
+  /** the amount in the DOF threshold's currency, when the company's rule names one */
+  dofAmount?: number;
 }
 
 export async function participantsOf(ex: Executor, companyId: string, operationId: string): Promise<ParticipantRow[]> {
@@ -39,6 +44,9 @@ export async function participantsOf(ex: Executor, companyId: string, operationI
       'a.monto',
       'f.email as fichaEmail',
       'f.pepStatus',
+      'o.divisa',
+      'o.transactionDate',
+      'o.registrationDate',
     ])
     .where('a.companyId', '=', companyId)
     .where('o.companyId', '=', companyId)
@@ -46,7 +54,12 @@ export async function participantsOf(ex: Executor, companyId: string, operationI
     .where('o.recordStatus', '=', 'active')
     .orderBy('a.position')
     .execute();
-  return rows.map((r, associateIndex) => ({ ...r, associateIndex, monto: Number(r.monto) }));
+  return rows.map(({ transactionDate, registrationDate, ...r }, associateIndex) => ({
+    ...r,
+    associateIndex,
+    monto: Number(r.monto),
+    day: transactionDate ?? registrationDate ?? null,
+  }));
 }
 
 export async function operationExists(ex: Executor, companyId: string, operationId: string) {
@@ -239,7 +252,13 @@ export function findRules(ex: Executor, companyId: string) {
 export function upsertRules(
   ex: Executor,
   companyId: string,
-  v: { dofThreshold: number; updateWindowDays: number; bfForLegal: boolean; pepForPeps: boolean },
+  v: {
+    dofThreshold: number;
+    updateWindowDays: number;
+    bfForLegal: boolean;
+    pepForPeps: boolean;
+    dofCurrency: 'USD' | 'CLP' | 'UF' | 'BRL' | null;
+  },
 ) {
   return ex
     .insertInto('formRules')

@@ -7,10 +7,11 @@ import { audit } from '../../lib/audit';
 import { countIn, type ListFilterArgs, type Listing, listIn } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { isoDay, toUsd } from '../currency-rates/currency-rates.service';
 import { refreshFormSnapshot } from '../operations/operations.events';
 import { formError } from './forms.errors';
 import * as repo from './forms.repo';
-import { currentForm, entryOf, generalStatus, isStale, typesOf } from './forms.status';
+import { currentForm, entryOf, generalStatus, isStale, type Rules, typesOf } from './forms.status';
 import type { FormRow } from './forms.tables';
 import { rulesOf, templateFor } from './forms.templates.service';
 import { formView } from './forms.view';
@@ -39,6 +40,7 @@ export async function panelOf(trx: Executor, companyId: string, operationId: str
     repo.formsOfOperation(trx, companyId, operationId),
     rulesOf(trx, companyId),
   ]);
+  await inRuleCurrency(trx, participants, rules);
   return participants.map((p) => ({
     associateIndex: p.associateIndex,
     dni: p.dni,
@@ -48,6 +50,23 @@ export async function panelOf(trx: Executor, companyId: string, operationId: str
     fichaId: p.fichaId,
     forms: typesOf(p).map((type) => entryOf(p, type, forms, rules)),
   }));
+}
+
+/**
+ * Each participant's amount in the DOF threshold's currency, when the rule names one other than the operation's: both
+ * converted to USD at the rate of the operation's day; an unknown rate counts the participant as above the threshold
+ * (a declaration asked for too often is better than one missed).
+ */
+async function inRuleCurrency(trx: Executor, participants: repo.ParticipantRow[], rules: Rules) {
+  const to = rules.dofCurrency;
+  if (!to) return;
+  for (const p of participants) {
+    if (p.divisa === to) continue;
+    const day = isoDay(p.day ?? new Date());
+    // a million units of the rule's currency in USD (toUsd rounds to cents: one CLP would be 0.00)
+    const [usd, million] = await Promise.all([toUsd(trx, p.monto, p.divisa, day), toUsd(trx, 1e6, to, day)]);
+    p.dofAmount = usd !== null && million ? (usd * 1e6) / million : Number.POSITIVE_INFINITY;
+  }
 }
 
 /** /consultations/getGeneralFormStatus/{id} (through the provider of operations.events). */

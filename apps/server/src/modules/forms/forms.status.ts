@@ -16,8 +16,16 @@ export interface Rules {
   updateWindowDays: number;
   bfForLegal: boolean;
   pepForPeps: boolean;
+  /** the threshold's currency; null: compared in the operation's currency as it is */
+  dofCurrency: 'USD' | 'CLP' | 'UF' | 'BRL' | null;
 }
-export const DEFAULT_RULES: Rules = { dofThreshold: 0, updateWindowDays: 365, bfForLegal: true, pepForPeps: true };
+export const DEFAULT_RULES: Rules = {
+  dofThreshold: 0,
+  updateWindowDays: 365,
+  bfForLegal: true,
+  pepForPeps: true,
+  dofCurrency: null,
+};
 
 const ORDER: Status[] = ['notRequired', 'required', 'sent', 'opened', 'filled', 'signed'];
 
@@ -27,7 +35,11 @@ export function typesOf(p: Pick<ParticipantRow, 'personType'>): FormType[] {
 }
 
 export function isRequired(type: FormType, p: ParticipantRow, rules: Rules): boolean {
-  if (type === 'formDOF' || type === 'formDOFLegal') return p.monto >= rules.dofThreshold && p.monto > 0;
+  if (type === 'formDOF' || type === 'formDOFLegal') {
+    // the amount in the threshold's currency (converted at the day's rate by panelOf; unknown rate: required)
+    const amount = p.dofAmount ?? p.monto;
+    return p.monto > 0 && amount >= rules.dofThreshold;
+  }
   if (type === 'formBF') return p.personType === 'legal' && rules.bfForLegal;
   return rules.pepForPeps && !!p.pepStatus;
 }

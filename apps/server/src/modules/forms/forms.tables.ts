@@ -73,6 +73,7 @@ export interface FormRulesTable {
   updateWindowDays: Generated<number>;
   bfForLegal: Generated<boolean>;
   pepForPeps: Generated<boolean>;
+  dofCurrency: 'USD' | 'CLP' | 'UF' | 'BRL' | null;
   updatedAt: Generated<Date>;
 }
 

@@ -133,7 +133,7 @@ export async function patchTemplate(
   deps: AppDeps,
   c: TenantCaller,
   id: string,
-  b: { configuracion?: Record<string, unknown>; nombre?: string; isActive?: boolean },
+  b: { configuracion?: Record<string, unknown>; nombre?: string; isActive?: boolean; formType?: FormTypeT | null },
 ) {
   const cfg = b.configuracion ? checkTemplate(b.configuracion) : undefined;
   return withTenant(deps.db, c.companyId, async (trx) => {
@@ -178,6 +178,7 @@ export async function rulesOf(ex: Executor, companyId: string): Promise<Rules> {
     updateWindowDays: r.updateWindowDays,
     bfForLegal: r.bfForLegal,
     pepForPeps: r.pepForPeps,
+    dofCurrency: r.dofCurrency ?? null,
   };
 }
 

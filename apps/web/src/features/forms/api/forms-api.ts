@@ -1,5 +1,6 @@
 import type {
   BulkSendResult,
+  FichaFormSummaryT,
   FormTypeT,
   FormViewT,
   ParticipantFormsT,
@@ -11,7 +12,7 @@ import { FORM_PATHS, type PUBLIC_IMAGE_KINDS } from '@regcheck/shared/schemas/fo
 import type { z } from 'zod';
 import { ApiError } from '../../../app/api/api-error';
 import { api } from '../../../app/api/client';
-import { downloadFile } from '../../../app/api/download';
+import { authedFetch, downloadFile } from '../../../app/api/download';
 import { i18n } from '../../../app/i18n/i18n';
 import { busy } from '../../../app/loading/busy';
 
@@ -63,6 +64,16 @@ export const formsApi = {
   deactivate: (type: FormTypeT, id: string) => api.patch<FormViewT>(`/${FORM_PATHS[type]}/${id}`, { isActive: false }),
   bulkSend: (consultations: { consultationId: string }[], statuses: string[]) =>
     api.post<BulkResult>('/consultations/bulk-send-forms', { consultations, statuses }),
+  get: (type: FormTypeT, id: string) => api.get<FormViewT>(`/${FORM_PATHS[type]}/${id}`),
+  async addFile(type: FormTypeT, id: string, file: File) {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const res = await authedFetch(`/${FORM_PATHS[type]}/${id}/addfile`, { method: 'POST', body: form });
+    return (await res.json()) as { name: string; size: number; uploadedAt: string };
+  },
+  downloadSupporting: (type: FormTypeT, id: string, index: number, name: string) =>
+    downloadFile(`/${FORM_PATHS[type]}/${id}/files/${index}`, name),
+  summary: (fichaId: string) => api.get<FichaFormSummaryT[]>(`/formularios/entity/ficha/${fichaId}/summary`),
   ofFicha: (fichaId: string) => api.get<FormViewT[]>(`/formularios/entity/ficha/${fichaId}`),
   download: (type: FormTypeT, id: string, which: 'original' | 'signed', name: string) =>
     downloadFile(`/${FORM_PATHS[type]}/${id}/${which === 'signed' ? 'downloadsigned' : 'downloadfile'}`, name),
@@ -87,6 +98,11 @@ export const publicFormsApi = {
   },
   sign: (type: FormTypeT, id: string, key: string) =>
     api.post<SignedResult>(`/${FORM_PATHS[type]}/public-signed`, { form: { id, signed: true }, key }, { auth: false }),
+  /** the review step's unsigned PDF, as a blob */
+  async preview(id: string, key: string) {
+    const res = await publicFetch(`/forms/public/${id}/preview?key=${encodeURIComponent(key)}`);
+    return res.blob();
+  },
   async verify(file: File) {
     const form = new FormData();
     form.append('file', file, file.name);
