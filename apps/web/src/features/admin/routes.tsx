@@ -10,6 +10,8 @@ const AdminsListPage = lazyPage(() => import('./pages/AdminsPages'), 'AdminsList
 const AdminCreatePage = lazyPage(() => import('./pages/AdminsPages'), 'AdminCreatePage');
 const AdminEditPage = lazyPage(() => import('./pages/AdminsPages'), 'AdminEditPage');
 const RiskConfigurationPage = lazyPage(() => import('./pages/RiskConfigurationPage'), 'RiskConfigurationPage');
+const CompanyTemplatesPage = lazyPage(() => import('../forms/pages/CompanyTemplatesPage'), 'CompanyTemplatesPage');
+const CompanyFormRulesPage = lazyPage(() => import('../forms/pages/CompanyFormRulesPage'), 'CompanyFormRulesPage');
 
 const SUPER = ['superadmin'] as const;
 const WATCH = ['superadmin', 'watcher'] as const;
@@ -30,9 +32,13 @@ export const adminRoutes: AppRoute[] = [
   page('/regcheck/companies', <CompaniesListPage />, 'shell:routes.companies'),
   page('/regcheck/companies/create', <CompanyCreatePage />, 'shell:routes.companyCreate'),
   page('/regcheck/companies/:id/edit', <CompanyEditPage />, 'shell:routes.companyEdit'),
-  company('anexosFormularios', 'shell:routes.companyFormAttachments'),
+  page(
+    '/regcheck/companies/:id/edit/anexosFormularios',
+    <CompanyTemplatesPage />,
+    'shell:routes.companyFormAttachments',
+  ),
   company('businessRulesControl', 'shell:routes.companyBusinessRules'),
-  company('dofPannel', 'shell:routes.companyDofPanel'),
+  page('/regcheck/companies/:id/edit/dofPannel', <CompanyFormRulesPage />, 'shell:routes.companyDofPanel'),
   company('fileConfig', 'shell:routes.companyFileConfig'),
   company('generalConfiguration', 'shell:routes.companyGeneralConfiguration'),
   company('generalConfiguration/:tab', 'shell:routes.companyGeneralConfiguration'),

@@ -82,6 +82,12 @@ export function CompanyEditPage() {
               {t('admin:companies.riskConfiguration')}
             </Group>
           </Anchor>
+          <Anchor component={Link} to={`/regcheck/companies/${id}/edit/anexosFormularios`} size="sm">
+            {t('forms:builder.title')}
+          </Anchor>
+          <Anchor component={Link} to={`/regcheck/companies/${id}/edit/dofPannel`} size="sm">
+            {t('forms:rules.title')}
+          </Anchor>
           <Anchor component={Link} to="/regcheck/companies" size="sm">
             {t('admin:companyForm.back')}
           </Anchor>

@@ -8,7 +8,14 @@ import type {
   PublicSignedResult,
   VerifyResult,
 } from '@regcheck/shared/schemas/forms';
-import { FORM_PATHS, type PUBLIC_IMAGE_KINDS } from '@regcheck/shared/schemas/forms';
+import {
+  FORM_PATHS,
+  type FormRules,
+  type FormTemplateConfigT,
+  type FormTemplateView,
+  type PUBLIC_IMAGE_KINDS,
+  type SigningKeyViewT,
+} from '@regcheck/shared/schemas/forms';
 import type { z } from 'zod';
 import { ApiError } from '../../../app/api/api-error';
 import { api } from '../../../app/api/client';
@@ -77,6 +84,31 @@ export const formsApi = {
   ofFicha: (fichaId: string) => api.get<FormViewT[]>(`/formularios/entity/ficha/${fichaId}`),
   download: (type: FormTypeT, id: string, which: 'original' | 'signed', name: string) =>
     downloadFile(`/${FORM_PATHS[type]}/${id}/${which === 'signed' ? 'downloadsigned' : 'downloadfile'}`, name),
+};
+
+type TemplateView = z.infer<typeof FormTemplateView>;
+
+export type { TemplateView };
+export type Rules = z.infer<typeof FormRules>;
+const cq = (companyId: string) => `companyId=${encodeURIComponent(companyId)}`;
+
+/** The company's form settings (templates per country, form rules, signing key); the super administrator names it. */
+export const formSettingsApi = {
+  countries: () => api.get<{ id: number; code: string; name: string; es: string; pt: string }[]>('/formularios/paises'),
+  templates: (companyId: string, country: number) =>
+    api.get<TemplateView[]>(`/formularios/template/pais/${country}?${cq(companyId)}`),
+  createTemplate: (companyId: string, body: Record<string, unknown>) =>
+    api.post<TemplateView>(`/formularios/template?${cq(companyId)}`, body),
+  saveTemplate: (companyId: string, id: string, body: Record<string, unknown>) =>
+    api.patch<TemplateView>(`/formularios/template/${id}?${cq(companyId)}`, body),
+  preview: (companyId: string, body: { country_id: number; form_id: string; preview_configuration: unknown }) =>
+    api.post<FormTemplateConfigT>(`/formularios/preview?${cq(companyId)}`, body),
+  rules: (companyId: string) => api.get<Rules>(`/companies/form/${companyId}`),
+  saveRules: (companyId: string, body: Partial<Rules>) => api.patch<Rules>(`/companies/form/${companyId}`, body),
+  signingKey: (companyId: string) => api.get<SigningKeyViewT>(`/companies/${companyId}/signing-key`),
+  uploadKey: (companyId: string, body: { p12: string; password: string }) =>
+    api.put<SigningKeyViewT>(`/companies/${companyId}/signing-key`, body),
+  removeKey: (companyId: string) => api.delete<{ removed: boolean }>(`/companies/${companyId}/signing-key`),
 };
 
 /** The calls of a form's public link (no sign-in; the link's key travels with each). */
