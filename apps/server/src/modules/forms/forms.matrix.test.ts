@@ -560,6 +560,25 @@ describe('the review step preview', () => {
   });
 });
 
+describe('/public/example', () => {
+  it('a sample filled form with a fictional person, no company data, and its PDF', async () => {
+    const en = await t.call({ method: 'GET', url: '/api/forms/public/example?lang=en' });
+    expect(en.statusCode, en.body).toBe(200);
+    expect(en.json()).toMatchObject({
+      name: 'María Ejemplo Ficticia',
+      template: { title: 'Source of funds declaration' },
+    });
+    expect(en.json().data.originDetail).toContain('Savings');
+    // no company of the platform appears in it
+    const names = await t.deps.db.selectFrom('companies').select('name').execute();
+    for (const n of names) expect(en.body).not.toContain(n.name);
+    const pdf = await t.call({ method: 'GET', url: '/api/forms/public/example?lang=pt-BR&format=pdf' });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.call({ method: 'GET', url: '/api/forms/public/example?lang=xx' })).statusCode).toBe(400);
+  });
+});
+
 describe('nothing half-written', () => {
   it('a signature whose second file cannot be stored leaves the form filled, no file and no audit row', async () => {
     const f = await sentAndFilled(t);

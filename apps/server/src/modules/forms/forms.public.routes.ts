@@ -19,6 +19,7 @@ import { AppError } from '../../lib/errors';
 import { readFilePart } from '../../lib/multipart';
 import { pdfProblem } from '../../lib/uploads';
 import { formError } from './forms.errors';
+import * as example from './forms.example';
 import * as files from './forms.files';
 import { formsAccess } from './forms.policy';
 import * as pub from './forms.public';
@@ -199,6 +200,29 @@ export const formsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `inline; filename="${p.fileName}"`)
         .header('cache-control', 'no-store')
         .send(p.pdf);
+    },
+  );
+  app.get(
+    '/forms/public/example',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A sample filled form (fictional person, no company data) for /public/example',
+        querystring: z.object({
+          lang: z.enum(['es', 'pt-BR', 'en']).optional(),
+          format: z.enum(['json', 'pdf']).optional(),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const ex = await example.sample(req.query.lang ?? req.locale);
+      if (req.query.format !== 'pdf')
+        return { template: ex.template, data: ex.data, name: ex.name, dniHint: ex.dniHint };
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="regcheck-example.pdf"')
+        .send(ex.pdf);
     },
   );
   app.post(
