@@ -35,7 +35,7 @@ export function TemplateFieldsEditor({
       {fields.map((f, i) => {
         const at = `${path}.${i}`;
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a field's key is edited here: its position is what stays while typing
+          // a field's key is edited here: its position (in `at`) is what stays while typing
           <Card key={at} withBorder padding="xs" data-testid={`field-${at}`}>
             <Stack gap={6}>
               <Group align="flex-start" gap="xs" wrap="wrap">
