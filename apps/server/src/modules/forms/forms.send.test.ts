@@ -101,6 +101,41 @@ describe('POST /consultations/bulk-send-forms', () => {
       .where('entityId', 'in', p[0]?.forms.map((f) => f.formId) ?? [])
       .execute();
     expect(audit).toHaveLength(3);
+
+    // diligence: sent forms are 'realized'; a deactivated PEP closes incomplete and can be sent again (a new form)
+    const full = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
+    expect(full[0].forms.map((f: { diligence: string }) => f.diligence)).toEqual(['realized', 'realized']);
+    const pep = full[0].forms[1];
+    await t.call({ as: 'admin', method: 'PATCH', url: `/api/form-pep/${pep.formId}`, payload: { isActive: false } });
+    const closed = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
+    expect(closed[0].forms[1]).toMatchObject({ diligence: 'closedIncomplete', active: false, formId: pep.formId });
+    const pepAgain = await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendPEP/${o.id}/0` });
+    expect(pepAgain.statusCode, pepAgain.body).toBe(200);
+    expect(pepAgain.json().formId).not.toBe(pep.formId);
+    const reopened = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
+    expect(reopened[0].forms[1]).toMatchObject({ status: 'sent', diligence: 'realized', active: true });
+  });
+
+  it('a signature older than the declaration update window makes the form required again', async () => {
+    const { o } = await operation(t);
+    const created = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/form-dof',
+      payload: { consultationId: o.id, associateIndex: 0 },
+    });
+    const id = created.json().id;
+    // a declaration signed 366 days ago (the window is 365 days)
+    const old = new Date(Date.now() - 366 * 86_400_000);
+    await t.deps.db.updateTable('forms').set({ status: 'signed', signedAt: old }).where('id', '=', id).execute();
+    const p = await panel(o.id);
+    expect(p[0]?.forms[0]).toMatchObject({ status: 'required', diligence: 'required' });
+    await t.deps.db
+      .updateTable('forms')
+      .set({ signedAt: new Date(Date.now() - 300 * 86_400_000) })
+      .where('id', '=', id)
+      .execute();
+    expect((await panel(o.id))[0]?.forms[0]).toMatchObject({ status: 'signed', diligence: 'closedComplete' });
   });
 
   it('an empty list answers nothing sent', async () => {
