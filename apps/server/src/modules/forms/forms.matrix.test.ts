@@ -86,6 +86,8 @@ describe('formularios entity, paises, company form rules', () => {
     );
     const res = await t.call({ as: 'frontdesk', method: 'GET', url: '/api/formularios/paises' });
     expect(res.json().map((c: { code: string }) => c.code)).toEqual(['CL', 'BR']);
+    // the template screens of the super administrator read it too
+    expect((await t.call({ as: 'superAdmin', method: 'GET', url: '/api/formularios/paises' })).statusCode).toBe(200);
   });
 
   it('GET and PATCH /companies/form/{companyId}', async () => {

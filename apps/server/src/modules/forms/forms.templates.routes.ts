@@ -27,7 +27,8 @@ export const formsTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/formularios/paises',
     {
-      config: { access: formsAccess.work },
+      // operation work and the template screens (the super administrator's included)
+      config: { access: [...formsAccess.work, 'superadmin'] },
       schema: { tags, summary: 'Countries with form templates', response: { 200: z.array(Country) } },
     },
     async () => service.countries(),
