@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { platformSigningKey } from '../apps/server/src/modules/forms/forms.signing-key';
 import { verifyPdfSignature } from '../apps/server/src/modules/forms/forms.verify';
+import { opensslVerify } from '../apps/server/test/openssl';
 import { cnpjCheckDigits } from '../packages/shared/src/documents/cnpj';
 import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
 import { waitForMail } from './support/mailbox';
@@ -93,7 +95,10 @@ async function visitorSigns(
   const file = test.info().outputPath(`signed-${stamp()}.pdf`);
   await download.saveAs(file);
   const pdf = fs.readFileSync(file);
-  expect(verifyPdfSignature(pdf)).not.toBeNull();
+  expect(verifyPdfSignature(pdf)?.subFilter).toBe('ETSI.CAdES.detached');
+  // checked independently by openssl: the CMS over the byte range, made with the platform's certificate
+  const platform = await platformSigningKey(process.env.E2E_DATA_DIR as string);
+  expect(() => opensslVerify(pdf, platform.certPem)).not.toThrow();
 
   // /public/verify recognises it
   await page.goto('/public/verify');

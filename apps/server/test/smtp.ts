@@ -9,16 +9,27 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives (no TLS offered); `delayMs` holds each message that
- * long before accepting it (a slow server, to stop a sender mid-delivery).
+ * long before accepting it (a slow server, to stop a sender mid-delivery); `refuse` answers 550 to the recipients it
+ * names.
  */
 export async function startSmtp(
-  opts: { delayMs?: number } = {},
+  opts: { delayMs?: number; refuse?: (address: string) => boolean } = {},
 ): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      // a recipient the test wants refused gets a permanent 550, as a real server answers an unknown mailbox
+      if (opts.refuse?.(address.address)) {
+        const err = new Error('5.1.1 Mailbox unavailable') as Error & { responseCode: number };
+        err.responseCode = 550;
+        callback(err);
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -122,6 +122,7 @@ export const FormTemplateCreateBody = z.object({
 });
 export const FormTemplatePatchBody = z.object({
   configuracion: z.record(z.string(), z.unknown()).optional(),
+  formType: FormType.nullable().optional(),
   nombre: z.string().trim().min(1).max(200).optional(),
   isActive: z.boolean().optional(),
 });
@@ -159,6 +160,8 @@ export const FormView = z.object({
   signedAt: z.string().nullable(),
   hasOriginal: z.boolean(),
   hasSigned: z.boolean(),
+  sendState: z.enum(['queued', 'delivered', 'failed']).nullable(),
+  sendError: z.string().nullable(),
   contentSha256: z.string().nullable(),
   signedSha256: z.string().nullable(),
   createdAt: z.string(),
@@ -180,9 +183,13 @@ export const ParticipantFormEntry = z.object({
   required: z.boolean(),
   diligence: Diligence.nullable(),
   formId: z.string().uuid().nullable(),
+  /** false when the participant's newest form of this type was deactivated (its diligence closed incomplete) */
+  active: z.boolean(),
   lastSentAt: z.string().nullable(),
   lastSignedAt: z.string().nullable(),
   lastEffectiveDate: z.string().nullable(),
+  /** the e-mail of the last send: queued in the outbox, delivered, or refused (the status then rolled back) */
+  sendState: z.enum(['queued', 'delivered', 'failed']).nullable(),
   hasOriginal: z.boolean(),
   hasSigned: z.boolean(),
 });
@@ -200,6 +207,12 @@ export type ParticipantFormsT = z.infer<typeof ParticipantForms>;
 export const SendFormResult = z.object({ sent: z.boolean(), formId: z.string().uuid(), to: z.string() });
 
 export const BulkSendBody = z.object({
+  /**
+   * the forms to send, by their current status: required ones by default; the operations list adds the already sent
+   * ones (sent, opened, filled, signed) when the user confirms a resend, and notRequired when the user confirms sending
+   * forms that are not required
+   */
+  statuses: z.array(FormStatus).min(1).max(6).optional(),
   consultations: z
     .array(
       z.object({
@@ -215,7 +228,15 @@ export const BulkSendResult = z.object({
   message: z.string(),
   processed: z.number().int(),
   errors: z.array(
-    z.object({ consultationId: z.string(), associateIndex: z.number().int().nullable(), message: z.string() }),
+    z.object({
+      consultationId: z.string(),
+      associateIndex: z.number().int().nullable(),
+      message: z.string(),
+      /** the operation's code (6 digits), the participant's name and the form, to say which row failed in words */
+      codigo: z.string().nullable(),
+      name: z.string().nullable(),
+      type: FormType.nullable(),
+    }),
   ),
 });
 
@@ -224,6 +245,8 @@ export const FormRules = z.object({
   updateWindowDays: z.number().int().min(1).max(3650),
   bfForLegal: z.boolean(),
   pepForPeps: z.boolean(),
+  /** the threshold's currency; null compares the amount in the operation's own currency */
+  dofCurrency: z.enum(['USD', 'CLP', 'UF', 'BRL']).nullable(),
 });
 export const FormRulesPatch = FormRules.partial();
 
@@ -332,3 +355,72 @@ export const MailProfileView = z.object({
   updatedAt: z.string(),
 });
 export type MailProfileViewT = z.infer<typeof MailProfileView>;
+
+// ------------------------------------------------------------------ glosa-formularios (the company's form texts)
+
+/**
+ * A glosa of forms (spec 001 §7 "Glosa-formularios: CRUD entity, fields not shown"): a text the company keeps for its
+ * forms (a legend, a legal note, the declaration's wording), by a key unique in the company, optionally for one form
+ * type and country. Deactivated with {isActive:false}.
+ */
+export const GlosaBody = z.object({
+  clave: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,59}$/, 'letters, digits, _ . -'),
+  titulo: z.string().trim().min(1).max(200),
+  texto: z.string().trim().min(1).max(8000),
+  formType: FormType.nullish(),
+  id_pais: z.number().int().min(1).max(999).nullish(),
+  isActive: z.boolean().optional(),
+});
+export const GlosaPatchBody = GlosaBody.partial();
+export const GlosaView = z.object({
+  id: z.string().uuid(),
+  clave: z.string(),
+  titulo: z.string(),
+  texto: z.string(),
+  formType: FormType.nullable(),
+  id_pais: z.number().int().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type GlosaViewT = z.infer<typeof GlosaView>;
+
+// ------------------------------------------------------------------ the company's own signing key
+
+/** PUT /companies/{companyId}/signing-key: the P12 file in base64 and its password (stored sealed, never answered). */
+export const SigningKeyBody = z.object({
+  p12: z
+    .string()
+    .min(16)
+    .max(200_000)
+    .regex(/^[A-Za-z0-9+/=\s]+$/, 'base64'),
+  password: z.string().max(200),
+});
+export const SigningKeyView = z.object({
+  subject: z.string(),
+  issuer: z.string(),
+  serialNumber: z.string(),
+  fingerprint: z.string().describe('SHA-256 of the certificate (DER), hex'),
+  notBefore: z.string(),
+  notAfter: z.string(),
+  uploadedAt: z.string(),
+});
+export type SigningKeyViewT = z.infer<typeof SigningKeyView>;
+
+/** The form summary of a ficha (spec 001 §3): one row per form type the ficha has had. */
+export const FichaFormSummary = z.object({
+  type: FormType,
+  formName: z.string(),
+  currentStatus: FormStatus,
+  active: z.boolean(),
+  lastTimeSent: z.string().nullable(),
+  lastTimeSignature: z.string().nullable(),
+  /** the last signature is in effect until then (signed + the company's declaration update window) */
+  lastEffectiveDate: z.string().nullable(),
+  formId: z.string().uuid().nullable(),
+  operationId: z.string().uuid().nullable(),
+});
+export type FichaFormSummaryT = z.infer<typeof FichaFormSummary>;

@@ -164,7 +164,13 @@ export const OperationView = z.object({
   includesCash: z.boolean(),
   status: OperationState,
   recordStatus: RecordStatus,
-  consultationStatus: FormStatus,
+  consultationStatus: FormStatus.describe('the least advanced required form of every participant'),
+  /** the least advanced DOF (natural or legal) of the participants; notRequired when none needs one */
+  formDOF: FormStatus,
+  /** the least advanced BF of the participants */
+  formBF: FormStatus,
+  /** the least advanced PEP form of the participants */
+  pepDefaultFormStatus: FormStatus,
   risk: RiskValue,
   tags: z.array(TagItem),
   ros: z.boolean(),

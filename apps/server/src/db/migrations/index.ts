@@ -28,6 +28,8 @@ import * as m0452 from './0452_commercial_report';
 import * as m0460 from './0460_match_dismissals';
 import * as m0461 from './0461_more_sanctions_lists';
 import * as m0470 from './0470_report_exports';
+import * as m0500 from './0500_forms_completion';
+import * as m0501 from './0501_form_rules_currency';
 import * as m0510 from './0510_sso';
 import * as m0511 from './0511_company_admin';
 import * as m0530 from './0530_provider_accounts';
@@ -69,4 +71,6 @@ export const migrations: Record<string, Migration> = {
   '0401_mail_profiles': m0401,
   '0510_sso': m0510,
   '0511_company_admin': m0511,
+  '0500_forms_completion': m0500,
+  '0501_form_rules_currency': m0501,
 };

@@ -8,10 +8,11 @@ import type { FileUpload } from '../../lib/multipart';
 import { pdfProblem, type UploadProblem } from '../../lib/uploads';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { formError } from './forms.errors';
+import { platformFingerprint } from './forms.keys.service';
+import { MAX_FORM_FILES } from './forms.limits';
 import { fileNameOf } from './forms.public';
 import * as repo from './forms.repo';
 import { loadForm } from './forms.service';
-import { platformSigningKey } from './forms.signing-key';
 import { verifyPdfSignature } from './forms.verify';
 import { dniHint } from './forms.view';
 
@@ -39,6 +40,7 @@ export async function addFile(
   if (!k) throw formError('FORM_NOT_FOUND');
   return withTenant(deps.db, c.companyId, async (trx) => {
     const f = await loadForm(trx, c.companyId, id, types, true);
+    if ((f.files ?? []).length >= MAX_FORM_FILES) throw formError('FORM_FILES_LIMIT', 'file', { max: MAX_FORM_FILES });
     await deps.files.put(k, up.bytes);
     const entry = {
       name: cleanFileName(up.filename),
@@ -51,9 +53,31 @@ export async function addFile(
       action: 'form.file.uploaded',
       entity: 'form',
       id,
-      after: { name: entry.name, size: entry.size },
+      after: { name: entry.name, size: entry.size, sha256: sha256(up.bytes) },
     });
     return { name: entry.name, size: entry.size, uploadedAt: entry.uploadedAt };
+  }).catch(async (err) => {
+    // nothing half-written: a failed transaction leaves no file behind
+    await deps.files.remove(k);
+    throw err;
+  });
+}
+
+/** GET /form-xxx/{id}/files/{index}: a supporting document of the form (audited: who read which). */
+export async function downloadSupporting(
+  deps: AppDeps,
+  c: TenantCaller,
+  id: string,
+  types: readonly FormTypeT[],
+  index: number,
+) {
+  return withTenant(deps.db, c.companyId, async (trx) => {
+    const f = await loadForm(trx, c.companyId, id, types);
+    const entry = (f.files ?? [])[index];
+    const bytes = entry ? await deps.files.get(entry.key) : null;
+    if (!entry || !bytes) throw new AppError('FILE_NOT_FOUND', { messageKey: 'operations:errors.FILE_NOT_FOUND' });
+    await audit(trx, c, { action: 'form.file.read', entity: 'form', id, after: { index, name: entry.name } });
+    return { bytes, fileName: entry.name };
   });
 }
 
@@ -77,12 +101,16 @@ export async function download(
  * range with the platform certificate, and its SHA-256 is a signed form's. Answers for whom and when.
  */
 export async function verify(deps: AppDeps, bytes: Buffer) {
-  if (!bytes.subarray(0, 1024).toString('latin1').includes('%PDF-')) throw uploadError('FILE_FORMAT');
+  // the one content check of a PDF: not a PDF, unreadable or encrypted is a translated 400 (RegCheck never signs
+  // an encrypted file)
+  const problem = await pdfProblem(bytes);
+  if (problem) throw uploadError(problem);
   const sha = sha256(bytes);
   const sig = verifyPdfSignature(bytes);
-  const key = await platformSigningKey(deps.config.dataDir);
-  const signedByRegCheck = !!sig && sig.certPem.replace(/\r/g, '') === key.certPem.replace(/\r/g, '');
   const found = await withSystem(deps.db, (trx) => repo.findSignedBySha(trx, sha));
+  // signed by RegCheck: with the platform key, or with the key the form was signed with (the company's own)
+  const signedByRegCheck =
+    !!sig && (sig.fingerprint === (await platformFingerprint(deps)) || sig.fingerprint === found?.signerFingerprint);
   return {
     valid: signedByRegCheck && !!found,
     signedByRegCheck,

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { opensslPrint, opensslVerify } from '../../../test/forms-fixtures';
 import { renderFormPdf, signPdf } from './forms.pdf';
 import { createP12 } from './forms.signing-key';
 import { defaultTemplate } from './forms.templates';
@@ -39,7 +40,15 @@ describe('the signed form PDF', () => {
     const signed = await signPdf(pdf, key, { name: 'José', reason: 'Declaración', at });
     const ok = verifyPdfSignature(signed);
     expect(ok?.certPem).toBe(key.certPem);
-    expect(ok?.signingTime?.toISOString()).toBe(at.toISOString());
+    // PAdES baseline: ETSI.CAdES.detached, the time in the signature dictionary (/M)
+    expect(ok?.subFilter).toBe('ETSI.CAdES.detached');
+    expect(signed.toString('latin1')).toMatch(/\/M \(D:\d{14}/);
+    // checked independently by openssl: the CMS over the byte range, made with this certificate
+    expect(() => opensslVerify(signed, key.certPem)).not.toThrow();
+    const dump = opensslPrint(signed);
+    // the ESS signing-certificate-v2 of CAdES is among the signed attributes, the signing time is not
+    expect(dump).toMatch(/id-smime-aa-signingCertificateV2|1\.2\.840\.113549\.1\.9\.16\.2\.47/);
+    expect(dump).not.toContain('signingTime');
 
     // one changed byte inside the signed range: the signature no longer validates
     const tampered = Buffer.from(signed);
@@ -47,6 +56,7 @@ describe('the signed form PDF', () => {
     const at2 = i > 0 ? i : 200;
     tampered[at2] = (tampered[at2] ?? 0) ^ 1;
     expect(verifyPdfSignature(tampered)).toBeNull();
+    expect(() => opensslVerify(tampered, key.certPem)).toThrow();
     expect(verifyPdfSignature(pdf)).toBeNull();
   });
 });

@@ -5,10 +5,11 @@ import fontkit from '@pdf-lib/fontkit';
 import { type Locale, translate } from '@regcheck/shared';
 import { answerText, type FormFieldT, type FormTemplateConfigT } from '@regcheck/shared/schemas/forms';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
-import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
+import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import { imageType } from '../../lib/uploads';
+import { CadesSigner, type ParsedKey, parseP12 } from './forms.signer';
 import type { SigningKey } from './forms.signing-key';
 import type { FormStep } from './forms.types';
 
@@ -16,13 +17,38 @@ import type { FormStep } from './forms.types';
  * The signed form PDF (spec 001 §2 form-signing flow; issue 9 §6): A4, in the form's language, with an embedded TTF
  * (DejaVu Sans, for accents): the filled form, the portrait and ID document photos, the drawn signature and an audit
  * page (who, document, each step with time, address, browser and link id, the SHA-256 of the content). Then the
- * file itself is signed (PKCS#7 detached over the byte range) with the given P12.
+ * file itself is signed (PAdES, a CMS detached over the byte range) with the given key.
  */
 
 const FONT = readFileSync(fileURLToPath(new URL('./assets/DejaVuSans.ttf', import.meta.url)));
 const FONT_BOLD = readFileSync(fileURLToPath(new URL('./assets/DejaVuSans-Bold.ttf', import.meta.url)));
 
+/**
+ * fontkit with the two DejaVu files parsed once per process: pdf-lib parses (and copies) the 750 kB font for every
+ * document otherwise. The parsed font is only read (each document makes its own subset), so sharing it is safe.
+ */
+const parsedFonts = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
+const cachingFontkit: typeof fontkit = {
+  ...fontkit,
+  create: (data: Uint8Array, postscriptName?: string) => {
+    if (data !== FONT && data !== FONT_BOLD) return fontkit.create(data, postscriptName);
+    let f = parsedFonts.get(data);
+    if (!f) {
+      f = fontkit.create(data, postscriptName);
+      parsedFonts.set(data, f);
+    }
+    return f;
+  },
+};
+
 const A4: [number, number] = [595.28, 841.89];
+/**
+ * The OpenType features the layout would apply (ligatures, kerning, contextual forms, marks): off. The declaration's
+ * text is Latin with precomposed accents, which needs none of them, and the shaping was the costliest part of a PDF.
+ */
+const NO_FEATURES = Object.fromEntries(
+  ['liga', 'clig', 'calt', 'rlig', 'kern', 'mark', 'mkmk', 'ccmp', 'locl', 'dlig', 'hlig'].map((f) => [f, false]),
+);
 const MARGIN = 50;
 const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.4, 0.43, 0.48);
@@ -41,6 +67,8 @@ export interface PdfInput {
   steps: FormStep[];
   linkId: string | null;
   signedAt: Date;
+  /** an unsigned preview for the visitor's review: marked as such on every page's head */
+  draft?: boolean;
 }
 
 /** The SHA-256 of what the visitor declared: the answers (canonical JSON) and the bytes of the three images. */
@@ -111,19 +139,47 @@ function printable(s: string) {
   return out;
 }
 
+/*
+ * Text widths from a per-character cache (the advance of each character at size 1, measured once per process and
+ * font): pdf-lib measures by laying the text out with the font's OpenType tables, and measuring every word of every
+ * line that way cost most of a form's PDF. Kerning is left out of the measure (a line is at most a few points
+ * narrower than measured, never wider).
+ */
+const widths = new Map<string, Map<string, number>>();
+function measure(font: PDFFont, s: string, size: number) {
+  const key = font === boldOf.get(font) ? 'bold' : 'regular';
+  let m = widths.get(key);
+  if (!m) {
+    m = new Map();
+    widths.set(key, m);
+  }
+  let w = 0;
+  for (const ch of s) {
+    let cw = m.get(ch);
+    if (cw === undefined) {
+      cw = font.widthOfTextAtSize(ch, 1);
+      m.set(ch, cw);
+    }
+    w += cw;
+  }
+  return w * size;
+}
+/** Which embedded font of a document is the bold one (the cache is per font file, not per document). */
+const boldOf = new WeakMap<PDFFont, PDFFont>();
+
 function wrap(s: string, font: PDFFont, size: number, width: number): string[] {
   const out: string[] = [];
   for (const para of s.split(/\r?\n/)) {
     let line = '';
     for (const word of para.split(' ')) {
       const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) <= width) line = next;
+      if (measure(font, next, size) <= width) line = next;
       else {
         if (line) out.push(line);
         line = word;
-        while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+        while (measure(font, line, size) > width && line.length > 1) {
           let cut = line.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+          while (cut > 1 && measure(font, line.slice(0, cut), size) > width) cut--;
           out.push(line.slice(0, cut));
           line = line.slice(cut);
         }
@@ -147,17 +203,19 @@ export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; content
   const [yes, no] = [translate(i.locale, 'forms:common.yes'), translate(i.locale, 'forms:common.no')];
   const shown = (f: FormFieldT, v: unknown) => answerText(f, v, yes, no);
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(cachingFontkit);
   doc.setTitle(i.template.title);
   doc.setAuthor(i.companyName);
   doc.setProducer('RegCheck');
   doc.setCreationDate(i.signedAt);
   doc.setModificationDate(i.signedAt);
   const [font, bold] = await Promise.all([
-    doc.embedFont(FONT, { subset: true }),
-    doc.embedFont(FONT_BOLD, { subset: true }),
+    doc.embedFont(FONT, { subset: true, features: NO_FEATURES }),
+    doc.embedFont(FONT_BOLD, { subset: true, features: NO_FEATURES }),
   ]);
+  boldOf.set(bold, bold);
   const w = new Writer(doc, font, bold);
+  if (i.draft) w.text(t('draftNotice'), { size: 10, bold: true, color: rgb(0.75, 0.1, 0.1) });
   w.text(i.companyName, { size: 9, color: MUTED });
   w.gap(4);
   w.text(i.template.title, { size: 16, bold: true });
@@ -214,6 +272,7 @@ export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; content
 
   const contentSha256 = contentHash(i);
   w.newPage();
+  if (i.draft) w.text(t('draftNotice'), { size: 10, bold: true, color: rgb(0.75, 0.1, 0.1) });
   w.text(t('auditTitle'), { size: 14, bold: true });
   w.gap(6);
   for (const [k, v] of [
@@ -240,8 +299,16 @@ export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; content
   return { pdf: Buffer.from(bytes), contentSha256 };
 }
 
-/** Signs a PDF produced by renderFormPdf with the P12 (PKCS#7 detached over the byte range). */
-export async function signPdf(pdf: Buffer, key: SigningKey, who: { name: string; reason: string; at: Date }) {
+/**
+ * Signs a PDF produced by renderFormPdf (PAdES, sub-filter ETSI.CAdES.detached: a CMS over the byte range, see
+ * forms.signer.ts) with a P12 (parsed once and cached) or an already parsed key.
+ */
+export async function signPdf(
+  pdf: Buffer,
+  key: SigningKey | ParsedKey,
+  who: { name: string; reason: string; at: Date },
+) {
+  const parsed = 'p12' in key ? parseP12(key.p12, key.passphrase) : key;
   const withPlaceholder = plainAddPlaceholder({
     pdfBuffer: pdf,
     reason: who.reason,
@@ -250,9 +317,9 @@ export async function signPdf(pdf: Buffer, key: SigningKey, who: { name: string;
     location: 'RegCheck',
     signingTime: who.at,
     signatureLength: 8192,
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     appName: 'RegCheck',
   });
-  const signer = new P12Signer(key.p12, { passphrase: key.passphrase });
   // a named class, not the default instance: the CommonJS default import differs between Node and bundlers
-  return Buffer.from(await new SignPdf().sign(withPlaceholder, signer, who.at));
+  return Buffer.from(await new SignPdf().sign(withPlaceholder, new CadesSigner(parsed), who.at));
 }

@@ -1,4 +1,4 @@
-import type { RouteAccess } from '../../plugins/context';
+import type { Caller, RouteAccess } from '../../plugins/context';
 
 /**
  * Who reaches the forms routes (spec 001 §6): the forms of an operation's participants (list, send, resend,
@@ -10,4 +10,11 @@ export const formsAccess = {
   work: ['search', 'history'],
   customize: 'forms',
   public: 'public',
+  /** the company's form settings (templates, rules, signing key): its administrators, or the super administrator */
+  settings: ['forms', 'superadmin'],
 } satisfies Record<string, RouteAccess>;
+
+/** The super administrator acts on any company's form settings, naming it; everyone else on their own company. */
+export function actsForAnyCompany(c: Caller): boolean {
+  return c.auth.role === 'superAdmin';
+}

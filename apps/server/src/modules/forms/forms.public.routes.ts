@@ -1,6 +1,7 @@
 import {
   FORM_PATHS,
   FORM_TYPES,
+  FormFileView,
   type FormTypeT,
   MAX_IMAGE_BYTES,
   PublicFilledBody,
@@ -16,7 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { readFilePart } from '../../lib/multipart';
+import { pdfProblem } from '../../lib/uploads';
 import { formError } from './forms.errors';
+import * as example from './forms.example';
 import * as files from './forms.files';
 import { formsAccess } from './forms.policy';
 import * as pub from './forms.public';
@@ -78,6 +81,27 @@ export const formsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => pub.sign(deps, types, req.body.form.id, req.body.key, visitorOf(req)),
+    );
+    app.post(
+      `/${path}/public/:id/addfile`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'The visitor adds a supporting PDF (multipart field file; 25 MB; encrypted refused)',
+          params: z.object({ id: Segment }),
+          querystring: z.object({ key: Segment }),
+          consumes: ['multipart/form-data'],
+          response: { 200: FormFileView },
+        },
+      },
+      async (req) => {
+        const up = await readFilePart(req);
+        if (typeof up === 'string') throw new AppError(up, { field: 'file', messageKey: `operations:errors.${up}` });
+        const problem = await pdfProblem(up.bytes);
+        if (problem) throw new AppError(problem, { field: 'file', messageKey: `operations:errors.${problem}` });
+        return pub.addPublicFile(deps, types, req.params.id, req.query.key, up, visitorOf(req));
+      },
     );
     app.patch(
       `/${path}/public/:id`,
@@ -156,6 +180,49 @@ export const formsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       if (typeof up === 'string')
         throw new AppError('FILE_REQUIRED', { field: 'file', messageKey: 'operations:errors.FILE_REQUIRED' });
       return pub.uploadImage(deps, req.params.id, req.query.key, req.params.kind, up.bytes, visitorOf(req));
+    },
+  );
+  app.get(
+    '/forms/public/:id/preview',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The PDF as it will be signed, unsigned and marked as a preview (the review step)',
+        params: z.object({ id: Segment }),
+        querystring: z.object({ key: Segment }),
+      },
+    },
+    async (req, reply) => {
+      const p = await pub.preview(deps, req.params.id, req.query.key);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${p.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(p.pdf);
+    },
+  );
+  app.get(
+    '/forms/public/example',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A sample filled form (fictional person, no company data) for /public/example',
+        querystring: z.object({
+          lang: z.enum(['es', 'pt-BR', 'en']).optional(),
+          format: z.enum(['json', 'pdf']).optional(),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const ex = await example.sample(req.query.lang ?? req.locale);
+      if (req.query.format !== 'pdf')
+        return { template: ex.template, data: ex.data, name: ex.name, dniHint: ex.dniHint };
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="regcheck-example.pdf"')
+        .send(ex.pdf);
     },
   );
   app.post(

@@ -1,17 +1,20 @@
 import { localeOf, translate } from '@regcheck/shared';
-import { FORM_TYPES, type FormTypeT, MAX_IMAGE_BYTES, type PublicFormViewT } from '@regcheck/shared/schemas/forms';
+import { FORM_TYPES, type FormTypeT, type PublicFormViewT } from '@regcheck/shared/schemas/forms';
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { sha256 } from '../../lib/crypto';
-import { fileKey, storedName } from '../../lib/files';
+import { cleanFileName, fileKey, storedName } from '../../lib/files';
 import { imageType } from '../../lib/uploads';
 import type { AppDeps } from '../../plugins/context';
+import { refreshFormSnapshot } from '../operations/operations.events';
 import { deliverWebhookEvent } from '../webhooks/webhooks.service';
 import { checkAnswers } from './forms.engine';
 import { formError } from './forms.errors';
+import { imageProblem } from './forms.images';
+import { signingKeyFor } from './forms.keys.service';
+import { MAX_FORM_FILES } from './forms.limits';
 import { renderFormPdf, signPdf } from './forms.pdf';
 import * as repo from './forms.repo';
-import { platformSigningKey } from './forms.signing-key';
 import type { FormRow } from './forms.tables';
 import type { FormStep } from './forms.types';
 import { dniHint, sameDocument } from './forms.view';
@@ -40,6 +43,18 @@ async function findLink(deps: AppDeps, formId: string, token: string) {
   return l;
 }
 type Link = Awaited<ReturnType<typeof findLink>>;
+
+/**
+ * Whether this link is the one that signed the form (its holder asks to sign again): then the answer is the clear
+ * FORM_ALREADY_SIGNED, not the invalid link. Any other dead link stays 'seems invalid'.
+ */
+async function spentBySignature(deps: AppDeps, formId: string, token: string) {
+  if (!token || token.length > 512 || !/^[0-9a-f-]{36}$/i.test(formId)) return false;
+  const l = await withSystem(deps.db, (trx) => repo.findLinkByHash(trx, sha256(token)));
+  if (!l || l.formId !== formId) return false;
+  const f = await withTenant(deps.db, l.companyId, (trx) => repo.findForm(trx, l.companyId, formId));
+  return f?.status === 'signed' && (f.steps ?? []).some((s) => s.step === 'signed' && s.linkId === l.id);
+}
 
 const holder = (l: Link, v: Visitor) => ({ companyId: l.companyId, userId: null, ip: v.ip, requestId: v.requestId });
 const step = (s: FormStep['step'], l: Link, v: Visitor): FormStep => ({
@@ -103,6 +118,7 @@ export async function getPublic(deps: AppDeps, types: readonly FormTypeT[], form
       before: { status: f.status },
       after: { status: 'opened', via: { formLinkId: l.id } },
     });
+    if (f.operationId) await refreshFormSnapshot(trx, l.companyId, f.operationId);
     return publicView(after, l);
   });
 }
@@ -149,18 +165,54 @@ export async function fill(
       before: { status: f.status, data: f.data },
       after: { status: 'filled', data, via: { formLinkId: l.id } },
     });
+    if (f.operationId) await refreshFormSnapshot(trx, l.companyId, f.operationId);
     return publicView(after, l);
   });
 }
 
-/** JPEG or PNG by content (never the name; a JPEG whole, up to its end marker), at most 2 MB. */
-function imageProblem(bytes: Buffer): 'FORM_IMAGE_INVALID' | 'FORM_IMAGE_TOO_LARGE' | null {
-  if (bytes.length > MAX_IMAGE_BYTES) return 'FORM_IMAGE_TOO_LARGE';
-  const type = imageType(bytes);
-  if (type === 'png') return bytes.length > 24 ? null : 'FORM_IMAGE_INVALID';
-  if (type === 'jpg')
-    return bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9 ? null : 'FORM_IMAGE_INVALID';
-  return 'FORM_IMAGE_INVALID';
+/**
+ * POST /form-xxx/public/{id}/addfile?key=: the visitor adds a supporting PDF (content-checked, 25 MB, encrypted
+ * refused) once identified and before signing; at most MAX_FORM_FILES. The file is removed again when the
+ * transaction fails.
+ */
+export async function addPublicFile(
+  deps: AppDeps,
+  types: readonly FormTypeT[],
+  formId: string,
+  key: string,
+  up: { bytes: Buffer; filename: string },
+  v: Visitor,
+) {
+  const l = await findLink(deps, formId, key);
+  const k = fileKey('forms', l.companyId, formId, storedName('pdf'));
+  if (!k) throw invalid();
+  let written = false;
+  try {
+    return await withLinkForm(deps, l, formId, types, async (trx, f) => {
+      if (!identified(f, l)) throw formError('FORM_NOT_IDENTIFIED', 'dni');
+      if ((f.files ?? []).length >= MAX_FORM_FILES)
+        throw formError('FORM_FILES_LIMIT', 'file', { max: MAX_FORM_FILES });
+      await deps.files.put(k, up.bytes);
+      written = true;
+      const entry = {
+        name: cleanFileName(up.filename),
+        key: k,
+        size: up.bytes.length,
+        uploadedAt: new Date().toISOString(),
+      };
+      await repo.updateForm(trx, l.companyId, f.id, { files: JSON.stringify([...(f.files ?? []), entry]) });
+      await audit(trx, holder(l, v), {
+        action: 'form.file.uploaded',
+        entity: 'form',
+        id: f.id,
+        after: { name: entry.name, size: entry.size, sha256: sha256(up.bytes), via: { formLinkId: l.id } },
+      });
+      return { name: entry.name, size: entry.size, uploadedAt: entry.uploadedAt };
+    });
+  } catch (err) {
+    if (written) await deps.files.remove(k);
+    throw err;
+  }
 }
 
 const COLUMN = { photo: 'photoKey', idPhoto: 'idPhotoKey', signature: 'signatureKey' } as const;
@@ -204,12 +256,47 @@ export async function uploadImage(
 }
 
 /**
+ * GET /forms/public/{id}/preview?key=: the PDF as it will be signed, unsigned and marked as a preview, for the review
+ * step (the visitor sees the document before signing it). Needs the answers; the images taken so far are in it.
+ */
+export async function preview(deps: AppDeps, formId: string, key: string) {
+  const l = await findLink(deps, formId, key);
+  const f = await withTenant(deps.db, l.companyId, (trx) => repo.findForm(trx, l.companyId, formId));
+  if (!f?.isActive || f.status === 'signed') throw invalid();
+  if (!identified(f, l)) throw formError('FORM_NOT_IDENTIFIED', 'dni');
+  if (f.status !== 'filled') throw formError('FORM_NOT_FILLED');
+  const [photo, idPhoto, signature] = await Promise.all(
+    [f.photoKey, f.idPhotoKey, f.signatureKey].map((k) => (k ? deps.files.get(k) : Promise.resolve(null))),
+  );
+  const { pdf } = await renderFormPdf({
+    formId: f.id,
+    locale: localeOf(f.language),
+    companyName: l.companyName,
+    name: f.name,
+    dni: f.dni,
+    template: f.template,
+    data: f.data ?? {},
+    photo: photo ?? null,
+    idPhoto: idPhoto ?? null,
+    signature: signature ?? null,
+    steps: f.steps ?? [],
+    linkId: l.id,
+    signedAt: new Date(),
+    draft: true,
+  });
+  return { pdf, fileName: fileNameOf(f, 'preview') };
+}
+
+/**
  * POST /form-xxx/public-signed {form:{id}, key} (and PATCH /form-xxx/public/{id} {form:{signed}, key}): the PDF is
  * generated, signed with the platform key and stored with the original; the form becomes signed and its links are
  * spent, all in one transaction (a second signature is refused, the first kept). Answers the signed PDF.
  */
 export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: string, key: string, v: Visitor) {
-  const l = await findLink(deps, formId, key);
+  const l = await findLink(deps, formId, key).catch(async (err) => {
+    if (await spentBySignature(deps, formId, key)) throw formError('FORM_ALREADY_SIGNED');
+    throw err;
+  });
   const written: string[] = [];
   try {
     return await withTenant(deps.db, l.companyId, async (trx) => {
@@ -244,7 +331,9 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
         linkId: l.id,
         signedAt: at,
       });
-      const signed = await signPdf(pdf, await platformSigningKey(deps.config.dataDir), {
+      // the company's own key when it has one valid today, else the platform's
+      const key = await signingKeyFor(deps, trx, l.companyId);
+      const signed = await signPdf(pdf, key, {
         name: f.name,
         reason: translate(locale, 'forms:pdf.reason', { name: f.name }),
         at,
@@ -264,9 +353,11 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
         signedKey,
         contentSha256,
         signedSha256,
+        signerFingerprint: key.fingerprint,
         steps: JSON.stringify(steps),
       });
       await repo.revokeLinks(trx, l.companyId, f.id);
+      if (f.operationId) await refreshFormSnapshot(trx, l.companyId, f.operationId);
       await audit(trx, holder(l, v), {
         action: 'form.signed',
         entity: 'form',

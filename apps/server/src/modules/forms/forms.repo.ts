@@ -22,6 +22,11 @@ export interface ParticipantRow {
   fichaEmail: string | null;
   pepStatus: string | null;
   monto: number;
+  /** the operation's currency and day (for the DOF threshold in another currency) */
+  divisa: string;
+  day: Date | null;
+  /** the amount in the DOF threshold's currency, when the company's rule names one */
+  dofAmount?: number;
 }
 
 export async function participantsOf(ex: Executor, companyId: string, operationId: string): Promise<ParticipantRow[]> {
@@ -39,6 +44,9 @@ export async function participantsOf(ex: Executor, companyId: string, operationI
       'a.monto',
       'f.email as fichaEmail',
       'f.pepStatus',
+      'o.divisa',
+      'o.transactionDate',
+      'o.registrationDate',
     ])
     .where('a.companyId', '=', companyId)
     .where('o.companyId', '=', companyId)
@@ -46,7 +54,12 @@ export async function participantsOf(ex: Executor, companyId: string, operationI
     .where('o.recordStatus', '=', 'active')
     .orderBy('a.position')
     .execute();
-  return rows.map((r, associateIndex) => ({ ...r, associateIndex, monto: Number(r.monto) }));
+  return rows.map(({ transactionDate, registrationDate, ...r }, associateIndex) => ({
+    ...r,
+    associateIndex,
+    monto: Number(r.monto),
+    day: transactionDate ?? registrationDate ?? null,
+  }));
 }
 
 export async function operationExists(ex: Executor, companyId: string, operationId: string) {
@@ -60,16 +73,16 @@ export async function operationExists(ex: Executor, companyId: string, operation
   return !!r;
 }
 
-/** How many of the ids are the company's operations (active). */
-export async function countOperations(ex: Executor, companyId: string, ids: string[]) {
-  const r = await ex
+/** The codes of the company's active operations among the ids (an unknown or another company's id is missing). */
+export async function operationCodes(ex: Executor, companyId: string, ids: string[]) {
+  const rows = await ex
     .selectFrom('operations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select(['id', 'codigo'])
     .where('companyId', '=', companyId)
     .where('id', 'in', ids)
     .where('recordStatus', '=', 'active')
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.codigo]));
 }
 
 /** How many of the ids are the company's fichas. */
@@ -108,6 +121,17 @@ export function findForm(ex: Executor, companyId: string, id: string, opts: { fo
   let q = ex.selectFrom('forms').selectAll().where('companyId', '=', companyId).where('id', '=', id);
   if (opts.forUpdate) q = q.forUpdate();
   return q.executeTakeFirst();
+}
+
+/** The form whose last send is this outbox e-mail (none when a later send replaced it). */
+export function findFormByOutbox(ex: Executor, companyId: string, outboxId: string) {
+  return ex
+    .selectFrom('forms')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('lastOutboxId', '=', outboxId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export function updateForm(ex: Executor, companyId: string, id: string, values: Record<string, unknown>) {
@@ -214,7 +238,7 @@ export function findSignedBySha(ex: Executor, sha: string) {
   return ex
     .selectFrom('forms as f')
     .innerJoin('companies as c', 'c.id', 'f.companyId')
-    .select(['f.id', 'f.type', 'f.name', 'f.dni', 'f.signedAt', 'c.name as companyName'])
+    .select(['f.id', 'f.type', 'f.name', 'f.dni', 'f.signedAt', 'f.signerFingerprint', 'c.name as companyName'])
     .where('f.signedSha256', '=', sha)
     .executeTakeFirst();
 }
@@ -228,7 +252,13 @@ export function findRules(ex: Executor, companyId: string) {
 export function upsertRules(
   ex: Executor,
   companyId: string,
-  v: { dofThreshold: number; updateWindowDays: number; bfForLegal: boolean; pepForPeps: boolean },
+  v: {
+    dofThreshold: number;
+    updateWindowDays: number;
+    bfForLegal: boolean;
+    pepForPeps: boolean;
+    dofCurrency: 'USD' | 'CLP' | 'UF' | 'BRL' | null;
+  },
 ) {
   return ex
     .insertInto('formRules')

@@ -405,7 +405,8 @@ describe('forms: the public signing flow', () => {
       url: '/api/form-dof/public-signed',
       payload: { form: { id: formId }, key },
     });
-    expect(again.statusCode).toBe(404);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('FORM_ALREADY_SIGNED');
     expect((await t.call({ method: 'GET', url: `/api/form-dof/public/${formId}/${key}` })).statusCode).toBe(404);
 
     // the company downloads the signed and original PDFs; the operation shows signed

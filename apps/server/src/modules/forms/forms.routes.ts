@@ -2,6 +2,7 @@ import { IdParams } from '@regcheck/shared';
 import {
   BulkSendBody,
   BulkSendResult,
+  FichaFormSummary,
   FORM_PATHS,
   FORM_TYPES,
   FormCreateBody,
@@ -19,11 +20,18 @@ import { readFilePart } from '../../lib/multipart';
 import { inCompany, tenantCallerOf } from '../../plugins/context';
 import * as files from './forms.files';
 import { formsAccess } from './forms.policy';
+import * as send from './forms.send.service';
 import * as service from './forms.service';
 
 const tags = ['forms'];
 const access = formsAccess.work;
 const Index = z.object({ consultationId: z.string().uuid(), associateIndex: z.coerce.number().int().min(0).max(999) });
+
+/** attachment; filename (ASCII fallback) and filename* (UTF-8), so an accented name survives the download */
+function contentDisposition(name: string) {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
 
 /** The company's calls on forms (spec 001 §7 Form DOF, Form PEP, Form BF, Templates and batch). */
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -92,6 +100,24 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => files.addFile(deps, tenantCallerOf(req), req.params.id, types, await readFilePart(req)),
     );
+    app.get(
+      `${base}/:id/files/:index`,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'A supporting document of the form (addfile), by its position',
+          params: IdParams.extend({ index: z.coerce.number().int().min(0).max(99) }),
+        },
+      },
+      async (req, reply) => {
+        const f = await files.downloadSupporting(deps, tenantCallerOf(req), req.params.id, types, req.params.index);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', contentDisposition(f.fileName))
+          .send(f.bytes);
+      },
+    );
     for (const [suffix, which] of [
       ['downloadfile', 'original'],
       ['downloadsigned', 'signed'],
@@ -132,7 +158,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) =>
-        service.sendForm(deps, tenantCallerOf(req), req.params.consultationId, req.params.associateIndex, type),
+        send.sendForm(deps, tenantCallerOf(req), req.params.consultationId, req.params.associateIndex, type),
     );
   }
   app.post(
@@ -146,8 +172,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SendFormResult },
       },
     },
-    async (req) =>
-      service.sendForm(deps, tenantCallerOf(req), req.body.consultationId, req.body.associateIndex, 'formBF'),
+    async (req) => send.sendForm(deps, tenantCallerOf(req), req.body.consultationId, req.body.associateIndex, 'formBF'),
   );
   app.post(
     '/consultations/bulk-send-forms',
@@ -160,7 +185,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BulkSendResult },
       },
     },
-    async (req) => service.bulkSend(deps, tenantCallerOf(req), req.body.consultations),
+    async (req) => send.bulkSend(deps, tenantCallerOf(req), req.body.consultations, req.body.statuses),
   );
   app.get(
     '/forms/operation/:id',
@@ -203,6 +228,20 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.formsOfFichas(deps, tenantCallerOf(req), [req.params.fichaId]),
+  );
+  app.get(
+    '/formularios/entity/ficha/:fichaId/summary',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "The ficha's form summary: per form, its status, last sent, last signed and until when it is in effect",
+        params: z.object({ fichaId: z.string().uuid() }),
+        response: { 200: z.array(FichaFormSummary) },
+      },
+    },
+    async (req) => service.fichaFormSummary(deps, tenantCallerOf(req), req.params.fichaId),
   );
   app.get(
     '/formularios/entity/:id',

@@ -5,14 +5,13 @@ import type { Database } from '../../db/tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { countIn, type ListFilterArgs, type Listing, listIn } from '../../lib/crud';
-import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { queueMail } from '../mail/mail.service';
-import { withProfile } from '../mail-profiles/mail-profiles.service';
+import { isoDay, toUsd } from '../currency-rates/currency-rates.service';
+import { refreshFormSnapshot } from '../operations/operations.events';
 import { formError } from './forms.errors';
 import * as repo from './forms.repo';
-import { currentForm, entryOf, generalStatus, isStale, typesOf } from './forms.status';
+import { currentForm, entryOf, generalStatus, isStale, type Rules, typesOf } from './forms.status';
 import type { FormRow } from './forms.tables';
 import { rulesOf, templateFor } from './forms.templates.service';
 import { formView } from './forms.view';
@@ -24,7 +23,6 @@ import { formView } from './forms.view';
  * transaction.
  */
 
-const LINK_DAYS = 7;
 type Trx = Transaction<Database>;
 
 /** The Forms panel of an operation: each participant's applicable forms and where each stands. */
@@ -36,12 +34,13 @@ export async function participantForms(deps: AppDeps, c: TenantCaller, operation
   });
 }
 
-async function panelOf(trx: Executor, companyId: string, operationId: string): Promise<ParticipantFormsT[]> {
+export async function panelOf(trx: Executor, companyId: string, operationId: string): Promise<ParticipantFormsT[]> {
   const [participants, forms, rules] = await Promise.all([
     repo.participantsOf(trx, companyId, operationId),
     repo.formsOfOperation(trx, companyId, operationId),
     rulesOf(trx, companyId),
   ]);
+  await inRuleCurrency(trx, participants, rules);
   return participants.map((p) => ({
     associateIndex: p.associateIndex,
     dni: p.dni,
@@ -51,6 +50,23 @@ async function panelOf(trx: Executor, companyId: string, operationId: string): P
     fichaId: p.fichaId,
     forms: typesOf(p).map((type) => entryOf(p, type, forms, rules)),
   }));
+}
+
+/**
+ * Each participant's amount in the DOF threshold's currency, when the rule names one other than the operation's: both
+ * converted to USD at the rate of the operation's day; an unknown rate counts the participant as above the threshold
+ * (a declaration asked for too often is better than one missed).
+ */
+async function inRuleCurrency(trx: Executor, participants: repo.ParticipantRow[], rules: Rules) {
+  const to = rules.dofCurrency;
+  if (!to) return;
+  for (const p of participants) {
+    if (p.divisa === to) continue;
+    const day = isoDay(p.day ?? new Date());
+    // a million units of the rule's currency in USD (toUsd rounds to cents: one CLP would be 0.00)
+    const [usd, million] = await Promise.all([toUsd(trx, p.monto, p.divisa, day), toUsd(trx, 1e6, to, day)]);
+    p.dofAmount = usd !== null && million ? (usd * 1e6) / million : Number.POSITIVE_INFINITY;
+  }
 }
 
 /** /consultations/getGeneralFormStatus/{id} (through the provider of operations.events). */
@@ -80,7 +96,7 @@ async function participantAt(trx: Trx, companyId: string, operationId: string, i
 }
 
 /** The participant's current form of a type, or a new one from the company's template (a signed stale one too). */
-async function ensureForm(
+export async function ensureForm(
   trx: Trx,
   c: TenantCaller,
   operationId: string,
@@ -122,146 +138,11 @@ async function ensureForm(
 
 /** POST /form-xxx {consultationId, associateIndex}: the participant's form (created when there is none). */
 export async function createForm(deps: AppDeps, c: TenantCaller, type: FormTypeT, operationId: string, index: number) {
-  return withTenant(deps.db, c.companyId, async (trx) =>
-    formView((await ensureForm(trx, c, operationId, index, type)).form),
-  );
-}
-
-/** The public address of a form's link (the web's participant route), with the token as `key`. */
-function formLinkUrl(deps: AppDeps, f: Pick<FormRow, 'id' | 'operationId' | 'dni' | 'type'>, token: string) {
-  return `${deps.config.publicUrl}/public/consultation/${f.operationId}/${encodeURIComponent(f.dni)}/${f.type}?form=${f.id}&key=${token}`;
-}
-
-/**
- * Sends (or resends) a participant's form by e-mail: needs an e-mail on the ficha; a new link token (hashed, expiring
- * after LINK_DAYS) revokes the previous ones; the message goes through the outbox in the same transaction as the
- * status change and the audit row, so a failure leaves the status as it was.
- */
-export async function sendForm(deps: AppDeps, c: TenantCaller, operationId: string, index: number, type: FormTypeT) {
   return withTenant(deps.db, c.companyId, async (trx) => {
-    const { form, p, company } = await ensureForm(trx, c, operationId, index, type, true);
-    const to = (p.fichaEmail ?? p.email ?? '').trim();
-    if (!to) throw formError('FORM_EMAIL_REQUIRED', 'email');
-    if (!form.isActive) throw formError('FORM_INACTIVE');
-    await repo.revokeLinks(trx, c.companyId, form.id);
-    const token = randomToken();
-    const link = await repo.insertLink(trx, c.companyId, {
-      formId: form.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + LINK_DAYS * 86_400_000),
-      createdBy: c.auth.userId,
-    });
-    const locale = localeOf(form.language);
-    const params = {
-      name: p.name,
-      company: company.name,
-      form: translate(locale, `forms:types.${type}`),
-      link: formLinkUrl(deps, form, token),
-      days: LINK_DAYS,
-    };
-    const now = new Date();
-    const status = form.status === 'required' ? 'sent' : form.status;
-    const after = await repo.updateForm(trx, c.companyId, form.id, {
-      status,
-      email: to,
-      lastSentAt: now,
-      steps: JSON.stringify([
-        ...(form.steps ?? []),
-        { step: 'sent', at: now.toISOString(), ip: c.ip, userAgent: null, linkId: link.id },
-      ]),
-    });
-    try {
-      // dressed with the company's active e-mail profile (sender name, Reply-To, colour, logo, signature)
-      const mail = await withProfile(trx, c.companyId, {
-        companyId: c.companyId,
-        kind: `form.${type}`,
-        to,
-        subject: translate(locale, 'forms:mail.subject', params),
-        text: translate(locale, 'forms:mail.body', params),
-      });
-      await queueMail(trx, deps.queue, deps.config, mail);
-    } catch (err) {
-      c.log.error({ err, formId: form.id }, 'form e-mail could not be queued');
-      throw formError('FORM_SEND_FAILED');
-    }
-    await audit(trx, c, {
-      action: 'form.sent',
-      entity: 'form',
-      id: form.id,
-      before: { status: form.status, lastSentAt: form.lastSentAt },
-      after: { status, lastSentAt: now.toISOString(), to, linkId: link.id },
-    });
-    return { sent: true, formId: after.id, to };
+    const { form, created } = await ensureForm(trx, c, operationId, index, type);
+    if (created) await refreshFormSnapshot(trx, c.companyId, operationId);
+    return formView(form);
   });
-}
-
-/** POST /consultations/bulk-send-forms: each operation's required forms (or the given participant/type) sent. */
-export async function bulkSend(
-  deps: AppDeps,
-  c: TenantCaller,
-  rows: { consultationId: string; associateIndex?: number; type?: FormTypeT }[],
-) {
-  const ids = [...new Set(rows.map((r) => r.consultationId))];
-  // another company's (or an unknown) operation makes the whole call a 404, as for every id in a body
-  const known = ids.length
-    ? await withTenant(deps.db, c.companyId, (trx) => repo.countOperations(trx, c.companyId, ids))
-    : 0;
-  if (known !== ids.length) {
-    throw new AppError('OPERATION_NOT_FOUND', {
-      field: 'consultations',
-      messageKey: 'operations:errors.OPERATION_NOT_FOUND',
-    });
-  }
-  let processed = 0;
-  const errors: { consultationId: string; associateIndex: number | null; message: string }[] = [];
-  const locale = localeOf(c.auth.user.lang ?? c.auth.company?.language);
-  for (const r of rows) {
-    let targets: { index: number; type: FormTypeT }[] = [];
-    try {
-      const panel = await withTenant(deps.db, c.companyId, async (trx) => {
-        if (!(await repo.operationExists(trx, c.companyId, r.consultationId))) {
-          throw new AppError('OPERATION_NOT_FOUND', { messageKey: 'operations:errors.OPERATION_NOT_FOUND' });
-        }
-        return panelOf(trx, c.companyId, r.consultationId);
-      });
-      targets = panel
-        .filter((p) => r.associateIndex === undefined || p.associateIndex === r.associateIndex)
-        .flatMap((p) =>
-          p.forms
-            .filter((f) => (r.type ? f.type === r.type : f.status === 'required'))
-            .map((f) => ({ index: p.associateIndex, type: f.type })),
-        );
-    } catch (err) {
-      errors.push({
-        consultationId: r.consultationId,
-        associateIndex: r.associateIndex ?? null,
-        message: messageOf(err, locale),
-      });
-      continue;
-    }
-    for (const t of targets) {
-      try {
-        await sendForm(deps, c, r.consultationId, t.index, t.type);
-        processed++;
-      } catch (err) {
-        errors.push({ consultationId: r.consultationId, associateIndex: t.index, message: messageOf(err, locale) });
-      }
-    }
-  }
-  return {
-    success: errors.length === 0,
-    message: translate(locale, errors.length === 0 ? 'forms:bulk.done' : 'forms:bulk.partial', {
-      processed,
-      failed: errors.length,
-    }),
-    processed,
-    errors,
-  };
-}
-
-function messageOf(err: unknown, locale: ReturnType<typeof localeOf>) {
-  if (err instanceof AppError) return translate(locale, err.messageKey ?? err.code, err.params);
-  return translate(locale, 'forms:bulk.error');
 }
 
 // ------------------------------------------------------------------ the company's calls on one form
@@ -326,6 +207,7 @@ export async function patchForm(
     if (body.isActive === undefined || body.isActive === before.isActive) return formView(before);
     const after = await repo.updateForm(trx, c.companyId, id, { isActive: body.isActive });
     if (!body.isActive) await repo.revokeLinks(trx, c.companyId, id);
+    if (after.operationId) await refreshFormSnapshot(trx, c.companyId, after.operationId);
     await audit(trx, c, {
       action: body.isActive ? 'form.restored' : 'form.deactivated',
       entity: 'form',
@@ -349,6 +231,7 @@ export async function setFormStatus(
     if (before.status === 'signed') throw formError('FORM_ALREADY_SIGNED');
     const data = body.fields ? { ...(before.data ?? {}), ...body.fields } : before.data;
     const after = await repo.updateForm(trx, c.companyId, id, { status: body.status, data: JSON.stringify(data) });
+    if (after.operationId) await refreshFormSnapshot(trx, c.companyId, after.operationId);
     await audit(trx, c, {
       action: 'form.updated',
       entity: 'form',
@@ -371,6 +254,50 @@ export async function formsOfFichas(deps: AppDeps, c: TenantCaller, fichaIds: st
     return repo.formsOfFichas(trx, c.companyId, ids);
   });
   return rows.map(formView);
+}
+
+/**
+ * The ficha's form summary (spec 001 §3 "Form summary per ficha"): per form type its name, the current status (of the
+ * newest active form), when it was last sent and last signed, and until when that signature is in effect (signed +
+ * the company's declaration update window); a signature past it makes the status 'required' again.
+ */
+export async function fichaFormSummary(deps: AppDeps, c: TenantCaller, fichaId: string) {
+  return withTenant(deps.db, c.companyId, async (trx) => {
+    if ((await repo.countFichas(trx, c.companyId, [fichaId])) !== 1) {
+      throw new AppError('FICHA_NOT_FOUND', { messageKey: 'fichas:errors.FICHA_NOT_FOUND' });
+    }
+    const [forms, rules, company] = await Promise.all([
+      repo.formsOfFichas(trx, c.companyId, [fichaId]),
+      rulesOf(trx, c.companyId),
+      repo.companyOf(trx, c.companyId),
+    ]);
+    const locale = localeOf(c.auth.user.lang ?? company.language);
+    const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+    return FORM_TYPES.flatMap((type) => {
+      const ofType = forms.filter((f) => f.type === type);
+      if (ofType.length === 0) return [];
+      const current = ofType.find((f) => f.isActive) ?? ofType[0];
+      const lastSent = ofType.find((f) => f.lastSentAt);
+      const lastSigned = ofType.find((f) => f.status === 'signed' && f.isActive);
+      const effective = lastSigned?.signedAt
+        ? new Date(new Date(lastSigned.signedAt).getTime() + rules.updateWindowDays * 86_400_000)
+        : null;
+      const stale = !!current && isStale(current, rules);
+      return [
+        {
+          type,
+          formName: translate(locale, `forms:types.${type}`),
+          currentStatus: stale ? ('required' as const) : (current?.status ?? 'required'),
+          active: current?.isActive ?? false,
+          lastTimeSent: iso(lastSent?.lastSentAt),
+          lastTimeSignature: iso(lastSigned?.signedAt),
+          lastEffectiveDate: iso(effective),
+          formId: current?.id ?? null,
+          operationId: current?.operationId ?? null,
+        },
+      ];
+    });
+  });
 }
 
 export { loadForm };

@@ -5,8 +5,8 @@ import forge from 'node-forge';
 
 /**
  * The platform's signing key: a P12 (RSA 2048, self-signed certificate "RegCheck signatures", 10 years) generated on
- * first use and kept in DATA_DIR/signing/platform.p12 with its passphrase beside it (mode 600). Every signed form PDF
- * is signed with it (a company key upload is not offered yet). Kept in memory per data folder.
+ * first use and kept in DATA_DIR/signing/platform.p12 with its passphrase beside it (mode 600). A form is signed with
+ * it unless its company uploaded its own P12 (forms.keys.service.ts). Kept in memory per data folder.
  */
 export interface SigningKey {
   p12: Buffer;
@@ -69,15 +69,18 @@ async function loadOrCreate(dataDir: string): Promise<SigningKey> {
 }
 
 /** A new self-signed P12 (the RSA key from node:crypto: fast; the certificate and container from node-forge). */
-export function createP12(commonName = 'RegCheck signatures'): SigningKey {
+export function createP12(
+  commonName = 'RegCheck signatures',
+  validity: { notBefore?: Date; notAfter?: Date } = {},
+): SigningKey {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
   const pub = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
   const cert = forge.pki.createCertificate();
   cert.publicKey = pub;
   cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
-  cert.validity.notBefore = new Date(Date.now() - 60_000);
-  cert.validity.notAfter = new Date(Date.now() + 10 * 365 * 24 * 3600_000);
+  cert.validity.notBefore = validity.notBefore ?? new Date(Date.now() - 60_000);
+  cert.validity.notAfter = validity.notAfter ?? new Date(Date.now() + 10 * 365 * 24 * 3600_000);
   const attrs = [
     { name: 'commonName', value: commonName },
     { name: 'organizationName', value: 'RegCheck' },

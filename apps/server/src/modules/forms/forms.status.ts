@@ -16,8 +16,16 @@ export interface Rules {
   updateWindowDays: number;
   bfForLegal: boolean;
   pepForPeps: boolean;
+  /** the threshold's currency; null: compared in the operation's currency as it is */
+  dofCurrency: 'USD' | 'CLP' | 'UF' | 'BRL' | null;
 }
-export const DEFAULT_RULES: Rules = { dofThreshold: 0, updateWindowDays: 365, bfForLegal: true, pepForPeps: true };
+export const DEFAULT_RULES: Rules = {
+  dofThreshold: 0,
+  updateWindowDays: 365,
+  bfForLegal: true,
+  pepForPeps: true,
+  dofCurrency: null,
+};
 
 const ORDER: Status[] = ['notRequired', 'required', 'sent', 'opened', 'filled', 'signed'];
 
@@ -27,7 +35,11 @@ export function typesOf(p: Pick<ParticipantRow, 'personType'>): FormType[] {
 }
 
 export function isRequired(type: FormType, p: ParticipantRow, rules: Rules): boolean {
-  if (type === 'formDOF' || type === 'formDOFLegal') return p.monto >= rules.dofThreshold && p.monto > 0;
+  if (type === 'formDOF' || type === 'formDOFLegal') {
+    // the amount in the threshold's currency (converted at the day's rate by panelOf; unknown rate: required)
+    const amount = p.dofAmount ?? p.monto;
+    return p.monto > 0 && amount >= rules.dofThreshold;
+  }
   if (type === 'formBF') return p.personType === 'legal' && rules.bfForLegal;
   return rules.pepForPeps && !!p.pepStatus;
 }
@@ -56,8 +68,12 @@ export function diligenceOf(status: Status, required: boolean) {
 export function entryOf(p: ParticipantRow, type: FormType, forms: FormRow[], rules: Rules) {
   const required = isRequired(type, p, rules);
   const f = currentForm(forms, p, type);
+  // the newest form of the participant and type, active or not: a deactivated one closes the diligence incomplete
+  const latest = forms.find((x) => x.associateIndex === p.associateIndex && x.type === type && x.dni === p.dni);
+  const closedIncomplete = !!latest && !latest.isActive;
+  const shown = closedIncomplete ? latest : f;
   const stale = f ? isStale(f, rules) : false;
-  const status: Status = f && !stale ? f.status : required || stale ? 'required' : 'notRequired';
+  const status: Status = f && !stale && !closedIncomplete ? f.status : required || stale ? 'required' : 'notRequired';
   const lastSigned = forms.find(
     (x) => x.associateIndex === p.associateIndex && x.type === type && x.status === 'signed' && x.isActive,
   );
@@ -65,15 +81,17 @@ export function entryOf(p: ParticipantRow, type: FormType, forms: FormRow[], rul
     type,
     status,
     required: required || stale,
-    diligence: diligenceOf(status, required || stale),
-    formId: f?.id ?? null,
-    lastSentAt: iso(f?.lastSentAt ?? null),
+    diligence: closedIncomplete ? ('closedIncomplete' as const) : diligenceOf(status, required || stale),
+    formId: shown?.id ?? null,
+    active: shown ? shown.isActive : true,
+    lastSentAt: iso(shown?.lastSentAt ?? null),
     lastSignedAt: iso(lastSigned?.signedAt ?? null),
     lastEffectiveDate: lastSigned?.signedAt
       ? new Date(new Date(lastSigned.signedAt).getTime() + rules.updateWindowDays * 86_400_000).toISOString()
       : null,
-    hasOriginal: !!f?.originalKey,
-    hasSigned: !!f?.signedKey,
+    sendState: shown?.sendState ?? null,
+    hasOriginal: !!shown?.originalKey,
+    hasSigned: !!shown?.signedKey,
   };
 }
 

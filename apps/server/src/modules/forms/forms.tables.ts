@@ -38,6 +38,13 @@ export interface FormsTable {
   signedKey: string | null;
   contentSha256: string | null;
   signedSha256: string | null;
+  /** SHA-256 (hex) of the DER certificate the signed PDF was signed with */
+  signerFingerprint: string | null;
+  /** the e-mail of the last send: its outbox row, delivered or refused, and the status before that send */
+  lastOutboxId: string | null;
+  sendState: 'queued' | 'delivered' | 'failed' | null;
+  sendError: string | null;
+  statusBeforeSend: string | null;
   steps: Json<FormStep[]>;
   lastSentAt: NullableTimestamp;
   openedAt: NullableTimestamp;
@@ -66,16 +73,49 @@ export interface FormRulesTable {
   updateWindowDays: Generated<number>;
   bfForLegal: Generated<boolean>;
   pepForPeps: Generated<boolean>;
+  dofCurrency: 'USD' | 'CLP' | 'UF' | 'BRL' | null;
+  updatedAt: Generated<Date>;
+}
+
+export interface CompanySigningKeysTable {
+  companyId: string;
+  p12: Buffer;
+  passphraseSealed: string;
+  subject: string;
+  issuer: string;
+  serialNumber: string;
+  fingerprint: string;
+  notBefore: Date;
+  notAfter: Date;
+  uploadedBy: string | null;
+  uploadedAt: Generated<Date>;
+}
+
+export interface GlosaFormulariosTable {
+  id: Generated<string>;
+  companyId: string;
+  clave: string;
+  titulo: string;
+  texto: string;
+  formType: FormType | null;
+  idPais: number | null;
+  isActive: Generated<boolean>;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
 
 export type FormRow = Selectable<FormsTable>;
 export type FormTemplateRow = Selectable<FormTemplatesTable>;
 export type FormLinkRow = Selectable<FormLinksTable>;
+export type GlosaRow = Selectable<GlosaFormulariosTable>;
+export type CompanySigningKeyRow = Selectable<CompanySigningKeysTable>;
 
 export interface FormsTables {
   formTemplates: FormTemplatesTable;
   forms: FormsTable;
   formLinks: FormLinksTable;
   formRules: FormRulesTable;
+  companySigningKeys: CompanySigningKeysTable;
+  glosaFormularios: GlosaFormulariosTable;
 }

@@ -62,11 +62,12 @@ export function updateTemplate(
   ex: Executor,
   companyId: string,
   id: string,
-  v: { nombre?: string; configuracion?: unknown; isActive?: boolean },
+  v: { nombre?: string; configuracion?: unknown; isActive?: boolean; formType?: FormType | null },
 ) {
   const set: Record<string, unknown> = { updatedAt: new Date() };
   if (v.nombre !== undefined) set.nombre = v.nombre;
   if (v.isActive !== undefined) set.isActive = v.isActive;
+  if (v.formType !== undefined) set.formType = v.formType;
   if (v.configuracion !== undefined) set.configuracion = JSON.stringify(v.configuracion);
   return ex
     .updateTable('formTemplates')

@@ -9,12 +9,14 @@ import {
 } from '@regcheck/shared/schemas/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tenantCallerOf } from '../../plugins/context';
+import { callerOf } from '../../plugins/context';
 import { formsAccess } from './forms.policy';
 import * as service from './forms.templates.service';
 
 const tags = ['forms'];
-const access = formsAccess.customize;
+const access = formsAccess.settings;
+/** The super administrator names the company (he has none); a company user may leave it out. */
+const CompanyQuery = z.object({ companyId: z.string().uuid().optional() });
 const TemplateId = z.object({ id: z.string().min(1).max(80) });
 const CompanyId = z.object({ companyId: z.string().uuid() });
 const Country = z.object({ id: z.number().int(), code: z.string(), name: z.string(), es: z.string(), pt: z.string() });
@@ -25,7 +27,8 @@ export const formsTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/formularios/paises',
     {
-      config: { access: formsAccess.work },
+      // operation work and the template screens (the super administrator's included)
+      config: { access: [...formsAccess.work, 'superadmin'] },
       schema: { tags, summary: 'Countries with form templates', response: { 200: z.array(Country) } },
     },
     async () => service.countries(),
@@ -37,19 +40,32 @@ export const formsTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The company's templates of a country (id or code), then the defaults",
+        querystring: CompanyQuery,
         params: z.object({ country: z.string().min(1).max(10) }),
         response: { 200: z.array(FormTemplateView) },
       },
     },
-    async (req) => service.templatesOfCountry(deps, tenantCallerOf(req), req.params.country),
+    async (req) =>
+      service.templatesOfCountry(
+        deps,
+        await service.settingsCaller(deps, callerOf(req), req.query.companyId),
+        req.params.country,
+      ),
   );
   app.get(
     '/formularios/template/:id',
     {
       config: { access },
-      schema: { tags, summary: 'One template', params: TemplateId, response: { 200: FormTemplateView } },
+      schema: {
+        tags,
+        summary: 'One template',
+        querystring: CompanyQuery,
+        params: TemplateId,
+        response: { 200: FormTemplateView },
+      },
     },
-    async (req) => service.getTemplate(deps, tenantCallerOf(req), req.params.id),
+    async (req) =>
+      service.getTemplate(deps, await service.settingsCaller(deps, callerOf(req), req.query.companyId), req.params.id),
   );
   app.post(
     '/formularios/template',
@@ -58,11 +74,13 @@ export const formsTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A new template ('Formulario N', empty configuration, country 2 by default)",
+        querystring: CompanyQuery,
         body: FormTemplateCreateBody,
         response: { 200: FormTemplateView },
       },
     },
-    async (req) => service.createTemplate(deps, tenantCallerOf(req), req.body),
+    async (req) =>
+      service.createTemplate(deps, await service.settingsCaller(deps, callerOf(req), req.query.companyId), req.body),
   );
   app.patch(
     '/formularios/template/:id',
@@ -71,12 +89,19 @@ export const formsTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change a template (configuracion checked: unknown field types refused)',
+        querystring: CompanyQuery,
         params: TemplateId,
         body: FormTemplatePatchBody,
         response: { 200: FormTemplateView },
       },
     },
-    async (req) => service.patchTemplate(deps, tenantCallerOf(req), req.params.id, req.body),
+    async (req) =>
+      service.patchTemplate(
+        deps,
+        await service.settingsCaller(deps, callerOf(req), req.query.companyId),
+        req.params.id,
+        req.body,
+      ),
   );
   app.post(
     '/formularios/preview',
@@ -85,11 +110,13 @@ export const formsTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The form a template renders, before saving',
+        querystring: CompanyQuery,
         body: FormPreviewBody,
         response: { 200: FormTemplateConfig },
       },
     },
-    async (req) => service.preview(deps, tenantCallerOf(req), req.body),
+    async (req) =>
+      service.preview(deps, await service.settingsCaller(deps, callerOf(req), req.query.companyId), req.body),
   );
   app.get(
     '/companies/form/:companyId',
@@ -97,7 +124,7 @@ export const formsTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access },
       schema: { tags, summary: "The company's form rules", params: CompanyId, response: { 200: FormRules } },
     },
-    async (req) => service.getRules(deps, tenantCallerOf(req), req.params.companyId),
+    async (req) => service.getRules(deps, callerOf(req), req.params.companyId),
   );
   app.patch(
     '/companies/form/:companyId',
@@ -111,6 +138,6 @@ export const formsTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FormRules },
       },
     },
-    async (req) => service.patchRules(deps, tenantCallerOf(req), req.params.companyId, req.body),
+    async (req) => service.patchRules(deps, callerOf(req), req.params.companyId, req.body),
   );
 };

@@ -7,11 +7,13 @@ import {
 } from '@regcheck/shared/schemas/forms';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
-import { type Executor, withTenant } from '../../db/tenant';
+import { type Executor, withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
-import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { AppError } from '../../lib/errors';
+import type { AppDeps, Caller, TenantCaller } from '../../plugins/context';
 import { checkTemplate } from './forms.engine';
 import { formError } from './forms.errors';
+import { actsForAnyCompany } from './forms.policy';
 import * as repo from './forms.repo';
 import { DEFAULT_RULES, type Rules } from './forms.status';
 import type { FormTemplateRow } from './forms.tables';
@@ -24,6 +26,33 @@ import * as tRepo from './forms.templates.repo';
  */
 
 type Trx = Transaction<Database>;
+
+/**
+ * The company a settings call acts in, as a tenant caller: the caller's own; for the super administrator (who has
+ * none) the one named (404 when it does not exist, 400 COMPANY_REQUIRED when none is named).
+ */
+export async function settingsCaller(deps: AppDeps, c: Caller, companyId?: string): Promise<TenantCaller> {
+  if (!actsForAnyCompany(c)) {
+    if (!c.companyId) throw new AppError('NO_COMPANY_ASSIGNED');
+    if (companyId && companyId !== c.companyId) throw new AppError('COMPANY_NOT_FOUND', { field: 'companyId' });
+    return c as TenantCaller;
+  }
+  if (!companyId) throw new AppError('COMPANY_REQUIRED', { field: 'companyId' });
+  const exists = await withSystem(deps.db, (trx) =>
+    repo.companyOf(trx, companyId).then(
+      () => true,
+      () => false,
+    ),
+  );
+  if (!exists) throw new AppError('COMPANY_NOT_FOUND', { field: 'companyId' });
+  return { ...c, companyId };
+}
+
+/** The language of the company's forms. */
+async function languageOf(deps: AppDeps, companyId: string) {
+  const company = await withTenant(deps.db, companyId, (trx) => repo.companyOf(trx, companyId));
+  return localeOf(company.language);
+}
 
 /** The template a new form of this type takes: the company's active one for its country, else the default. */
 export async function templateFor(trx: Trx, companyId: string, type: FormTypeT, country: string, language: string) {
@@ -63,7 +92,7 @@ export const countries = () => COUNTRIES_OF_FORMS.map((c) => ({ ...c }));
 export async function templatesOfCountry(deps: AppDeps, c: TenantCaller, country: string) {
   const id = /^\d+$/.test(country) ? Number(country) : countryIdOf(country);
   if (!COUNTRIES_OF_FORMS.some((x) => x.id === id)) throw formError('FORM_TEMPLATE_NOT_FOUND', 'country');
-  const language = localeOf(c.auth.company?.language);
+  const language = await languageOf(deps, c.companyId);
   const own = await withTenant(deps.db, c.companyId, (trx) => tRepo.templatesOfCountry(trx, c.companyId, id));
   return [...own.map(templateView), ...FORM_TYPES.map((t) => defaultView(t, id, language))];
 }
@@ -71,7 +100,7 @@ export async function templatesOfCountry(deps: AppDeps, c: TenantCaller, country
 export async function getTemplate(deps: AppDeps, c: TenantCaller, id: string) {
   const m = /^default-(\d+)-(\w+)$/.exec(id);
   if (m && FORM_TYPES.includes(m[2] as FormTypeT)) {
-    return defaultView(m[2] as FormTypeT, Number(m[1]), localeOf(c.auth.company?.language));
+    return defaultView(m[2] as FormTypeT, Number(m[1]), await languageOf(deps, c.companyId));
   }
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw formError('FORM_TEMPLATE_NOT_FOUND');
   const t = await withTenant(deps.db, c.companyId, (trx) => tRepo.findTemplate(trx, c.companyId, id));
@@ -104,7 +133,7 @@ export async function patchTemplate(
   deps: AppDeps,
   c: TenantCaller,
   id: string,
-  b: { configuracion?: Record<string, unknown>; nombre?: string; isActive?: boolean },
+  b: { configuracion?: Record<string, unknown>; nombre?: string; isActive?: boolean; formType?: FormTypeT | null },
 ) {
   const cfg = b.configuracion ? checkTemplate(b.configuracion) : undefined;
   return withTenant(deps.db, c.companyId, async (trx) => {
@@ -132,17 +161,13 @@ export async function preview(
     return checkTemplate(b.preview_configuration);
   }
   if (FORM_TYPES.includes(b.form_id as FormTypeT)) {
-    return defaultTemplate(b.form_id as FormTypeT, b.country_id, localeOf(c.auth.company?.language));
+    return defaultTemplate(b.form_id as FormTypeT, b.country_id, await languageOf(deps, c.companyId));
   }
   const t = await getTemplate(deps, c, b.form_id);
   return checkTemplate(t.configuracion);
 }
 
 // ------------------------------------------------------------------ rules
-
-function sameCompany(c: TenantCaller, companyId: string) {
-  if (companyId !== c.companyId) throw formError('FORM_NOT_FOUND', 'companyId');
-}
 
 /** The company's form rules (the defaults until it changes them). */
 export async function rulesOf(ex: Executor, companyId: string): Promise<Rules> {
@@ -153,17 +178,18 @@ export async function rulesOf(ex: Executor, companyId: string): Promise<Rules> {
     updateWindowDays: r.updateWindowDays,
     bfForLegal: r.bfForLegal,
     pepForPeps: r.pepForPeps,
+    dofCurrency: r.dofCurrency ?? null,
   };
 }
 
-export async function getRules(deps: AppDeps, c: TenantCaller, companyId: string) {
-  sameCompany(c, companyId);
+export async function getRules(deps: AppDeps, caller: Caller, companyId: string) {
+  const c = await settingsCaller(deps, caller, companyId);
   return withTenant(deps.db, c.companyId, (trx) => rulesOf(trx, c.companyId));
 }
 
 /** PATCH /companies/form/{companyId}: the company's form rules (DOF amount, update window, BF, PEP). */
-export async function patchRules(deps: AppDeps, c: TenantCaller, companyId: string, b: Partial<Rules>) {
-  sameCompany(c, companyId);
+export async function patchRules(deps: AppDeps, caller: Caller, companyId: string, b: Partial<Rules>) {
+  const c = await settingsCaller(deps, caller, companyId);
   return withTenant(deps.db, c.companyId, async (trx) => {
     const before = await rulesOf(trx, c.companyId);
     const next = { ...before, ...b };

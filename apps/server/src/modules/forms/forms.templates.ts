@@ -3,10 +3,10 @@ import type { FieldType, FormFieldT, FormTemplateConfigT, FormTypeT } from '@reg
 /**
  * The default templates shipped for Chile (Spanish, UAF) and Brazil (Portuguese, COAF): DOF natural and legal, BF and
  * PEP. A company may save its own (POST /formularios/template); a form takes the company's active template of its
- * type and country, else these. Texts are in the company's language: [es, pt-BR].
+ * type and country, else these. Texts are in the company's language: [es, pt-BR, en].
  */
-type L = [string, string];
-type Lang = 0 | 1;
+type L = [string, string, string];
+type Lang = 0 | 1 | 2;
 
 const f = (key: string, type: FieldType, label: L, required = false): Def => ({ key, type, label, required });
 type Def = {
@@ -31,93 +31,117 @@ function field(d: Def, lang: Lang): FormFieldT {
 }
 
 const yesNo = [
-  { value: 'yes', label: ['Sí', 'Sim'] as L },
-  { value: 'no', label: ['No', 'Não'] as L },
+  { value: 'yes', label: ['Sí', 'Sim', 'Yes'] as L },
+  { value: 'no', label: ['No', 'Não', 'No'] as L },
 ];
 const currency = (cl: boolean) =>
-  (cl ? ['CLP', 'UF', 'USD'] : ['BRL', 'USD']).map((c) => ({ value: c, label: [c, c] as L }));
+  (cl ? ['CLP', 'UF', 'USD'] : ['BRL', 'USD', 'BRL']).map((c) => ({ value: c, label: [c, c, c] as L }));
 
 const identityNatural = (cl: boolean): Def[] => [
-  f('fullName', 'text', ['Nombre completo', 'Nome completo'], true),
-  f('document', 'text', [cl ? 'RUT' : 'Documento', cl ? 'RUT' : 'CPF'], true),
-  f('nationality', 'text', ['Nacionalidad', 'Nacionalidade'], true),
-  f('address', 'text', ['Domicilio', 'Endereço'], true),
-  f('occupation', 'text', ['Profesión u oficio', 'Profissão ou ocupação'], true),
-  f('email', 'email', ['Correo electrónico', 'E-mail']),
+  f('fullName', 'text', ['Nombre completo', 'Nome completo', 'Full name'], true),
+  f('document', 'text', [cl ? 'RUT' : 'Documento', cl ? 'RUT' : 'CPF', cl ? 'RUT' : 'Document'], true),
+  f('nationality', 'text', ['Nacionalidad', 'Nacionalidade', 'Nationality'], true),
+  f('address', 'text', ['Domicilio', 'Endereço', 'Address'], true),
+  f('occupation', 'text', ['Profesión u oficio', 'Profissão ou ocupação', 'Profession or occupation'], true),
+  f('email', 'email', ['Correo electrónico', 'E-mail', 'E-mail']),
 ];
 const identityLegal = (cl: boolean): Def[] => [
-  f('businessName', 'text', ['Razón social', 'Razão social'], true),
-  f('document', 'text', [cl ? 'RUT de la empresa' : 'CNPJ', cl ? 'RUT da empresa' : 'CNPJ'], true),
-  f('activity', 'text', ['Giro o actividad', 'Atividade econômica'], true),
-  f('address', 'text', ['Domicilio legal', 'Endereço da sede'], true),
-  f('representativeName', 'text', ['Nombre del representante legal', 'Nome do representante legal'], true),
-  f('representativeDocument', 'text', ['Documento del representante', 'Documento do representante'], true),
+  f('businessName', 'text', ['Razón social', 'Razão social', 'Company name'], true),
+  f(
+    'document',
+    'text',
+    [cl ? 'RUT de la empresa' : 'CNPJ', cl ? 'RUT da empresa' : 'CNPJ', cl ? 'Company RUT' : 'CNPJ'],
+    true,
+  ),
+  f('activity', 'text', ['Giro o actividad', 'Atividade econômica', 'Line of business'], true),
+  f('address', 'text', ['Domicilio legal', 'Endereço da sede', 'Registered address'], true),
+  f(
+    'representativeName',
+    'text',
+    ['Nombre del representante legal', 'Nome do representante legal', "Legal representative's name"],
+    true,
+  ),
+  f(
+    'representativeDocument',
+    'text',
+    ['Documento del representante', 'Documento do representante', "Representative's document"],
+    true,
+  ),
 ];
 const funds = (cl: boolean): Def[] => [
-  f('amount', 'amount', ['Monto de la operación', 'Valor da operação'], true),
-  { ...f('currency', 'select', ['Moneda', 'Moeda'], true), options: currency(cl) },
+  f('amount', 'amount', ['Monto de la operación', 'Valor da operação', 'Amount of the operation'], true),
+  { ...f('currency', 'select', ['Moneda', 'Moeda', 'Currency'], true), options: currency(cl) },
   {
-    ...f('origin', 'select', ['Origen de los fondos', 'Origem dos recursos'], true),
+    ...f('origin', 'select', ['Origen de los fondos', 'Origem dos recursos', 'Source of funds'], true),
     options: [
-      { value: 'salary', label: ['Remuneraciones', 'Salário'] },
-      { value: 'business', label: ['Actividad comercial', 'Atividade empresarial'] },
-      { value: 'savings', label: ['Ahorros', 'Poupança'] },
-      { value: 'inheritance', label: ['Herencia o donación', 'Herança ou doação'] },
-      { value: 'saleOfAssets', label: ['Venta de bienes', 'Venda de bens'] },
-      { value: 'credit', label: ['Crédito', 'Crédito'] },
-      { value: 'other', label: ['Otro', 'Outro'] },
+      { value: 'salary', label: ['Remuneraciones', 'Salário', 'Salary'] },
+      { value: 'business', label: ['Actividad comercial', 'Atividade empresarial', 'Business activity'] },
+      { value: 'savings', label: ['Ahorros', 'Poupança', 'Savings'] },
+      { value: 'inheritance', label: ['Herencia o donación', 'Herança ou doação', 'Inheritance or gift'] },
+      { value: 'saleOfAssets', label: ['Venta de bienes', 'Venda de bens', 'Sale of assets'] },
+      { value: 'credit', label: ['Crédito', 'Crédito', 'Loan'] },
+      { value: 'other', label: ['Otro', 'Outro', 'Other'] },
     ],
   },
-  f('originDetail', 'textarea', ['Detalle del origen de los fondos', 'Detalhe da origem dos recursos'], true),
+  f(
+    'originDetail',
+    'textarea',
+    ['Detalle del origen de los fondos', 'Detalhe da origem dos recursos', 'Details of the source of funds'],
+    true,
+  ),
 ];
 
 const DOF_TEXT: Record<'cl' | 'br', { title: L; intro: L; declaration: L }> = {
   cl: {
-    title: ['Declaración de origen de fondos', 'Declaração de origem dos recursos'],
+    title: ['Declaración de origen de fondos', 'Declaração de origem dos recursos', 'Source of funds declaration'],
     intro: [
       'En cumplimiento de la Ley N° 19.913 y las instrucciones de la Unidad de Análisis Financiero (UAF), declaro el origen de los fondos de esta operación.',
       'Em cumprimento da Lei nº 19.913 e das instruções da UAF, declaro a origem dos recursos desta operação.',
+      'In compliance with Law No. 19,913 and the instructions of the Financial Analysis Unit (UAF), I declare the source of the funds of this operation.',
     ],
     declaration: [
       'Declaro bajo juramento que los datos entregados son verdaderos y que los fondos no provienen de actividades ilícitas.',
       'Declaro sob as penas da lei que os dados informados são verdadeiros e que os recursos não provêm de atividades ilícitas.',
+      'I declare under oath that the information given is true and that the funds do not come from unlawful activities.',
     ],
   },
   br: {
-    title: ['Declaración de origen de fondos', 'Declaração de origem dos recursos'],
+    title: ['Declaración de origen de fondos', 'Declaração de origem dos recursos', 'Source of funds declaration'],
     intro: [
       'En cumplimiento de la Ley 9.613/1998 y las normas del COAF, declaro el origen de los recursos de esta operación.',
       'Em cumprimento da Lei 9.613/1998 e das normas do COAF, declaro a origem dos recursos desta operação.',
+      'In compliance with Law 9,613/1998 and the rules of COAF, I declare the source of the funds of this operation.',
     ],
     declaration: [
       'Declaro bajo las penas de la ley que la información es verdadera y que los recursos no provienen de actividades ilícitas.',
       'Declaro sob as penas da lei que as informações são verdadeiras e que os recursos não provêm de atividades ilícitas.',
+      'I declare under the penalties of the law that the information is true and that the funds do not come from unlawful activities.',
     ],
   },
 };
 
 const owners: Def = {
-  ...f('owners', 'table', ['Beneficiarios finales', 'Beneficiários finais'], true),
+  ...f('owners', 'table', ['Beneficiarios finales', 'Beneficiários finais', 'Beneficial owners'], true),
   columns: [
-    f('name', 'text', ['Nombre', 'Nome'], true),
-    f('document', 'text', ['Documento', 'Documento'], true),
-    f('nationality', 'text', ['Nacionalidad', 'Nacionalidade']),
-    f('percentage', 'percentage', ['Participación (%)', 'Participação (%)'], true),
+    f('name', 'text', ['Nombre', 'Nome', 'Name'], true),
+    f('document', 'text', ['Documento', 'Documento', 'Document'], true),
+    f('nationality', 'text', ['Nacionalidad', 'Nacionalidade', 'Nationality']),
+    f('percentage', 'percentage', ['Participación (%)', 'Participação (%)', 'Ownership (%)'], true),
   ],
 };
 const pepRelations: Def = {
-  ...f('relations', 'table', ['Relaciones con PEP', 'Relações com PEP']),
+  ...f('relations', 'table', ['Relaciones con PEP', 'Relações com PEP', 'Relations with PEPs']),
   columns: [
-    f('pepName', 'text', ['Nombre de la persona PEP', 'Nome da pessoa PEP'], true),
-    f('position', 'text', ['Cargo', 'Cargo'], true),
-    f('institution', 'text', ['Institución', 'Instituição'], true),
+    f('pepName', 'text', ['Nombre de la persona PEP', 'Nome da pessoa PEP', 'Name of the PEP'], true),
+    f('position', 'text', ['Cargo', 'Cargo', 'Position'], true),
+    f('institution', 'text', ['Institución', 'Instituição', 'Institution'], true),
     {
-      ...f('relationType', 'select', ['Tipo de relación', 'Tipo de relação'], true),
+      ...f('relationType', 'select', ['Tipo de relación', 'Tipo de relação', 'Type of relation'], true),
       options: [
-        { value: 'self', label: ['Yo mismo', 'Eu mesmo'] },
-        { value: 'spouse', label: ['Cónyuge o conviviente', 'Cônjuge ou companheiro'] },
-        { value: 'relative', label: ['Pariente', 'Parente'] },
-        { value: 'partner', label: ['Socio o asociado', 'Sócio ou associado'] },
+        { value: 'self', label: ['Yo mismo', 'Eu mesmo', 'Myself'] },
+        { value: 'spouse', label: ['Cónyuge o conviviente', 'Cônjuge ou companheiro', 'Spouse or partner'] },
+        { value: 'relative', label: ['Pariente', 'Parente', 'Relative'] },
+        { value: 'partner', label: ['Socio o asociado', 'Sócio ou associado', 'Business partner or associate'] },
       ],
     },
   ],
@@ -133,8 +157,8 @@ function build(
     return {
       ...dof,
       sections: [
-        ['identity', ['Identificación', 'Identificação'], identityNatural(cl)],
-        ['funds', ['Origen de los fondos', 'Origem dos recursos'], funds(cl)],
+        ['identity', ['Identificación', 'Identificação', 'Identification'], identityNatural(cl)],
+        ['funds', ['Origen de los fondos', 'Origem dos recursos', 'Source of funds'], funds(cl)],
       ],
     };
   }
@@ -144,31 +168,42 @@ function build(
       title: [
         'Declaración de origen de fondos (persona jurídica)',
         'Declaração de origem dos recursos (pessoa jurídica)',
+        'Source of funds declaration (legal person)',
       ],
       sections: [
-        ['identity', ['Identificación de la empresa', 'Identificação da empresa'], identityLegal(cl)],
-        ['funds', ['Origen de los fondos', 'Origem dos recursos'], funds(cl)],
+        [
+          'identity',
+          ['Identificación de la empresa', 'Identificação da empresa', 'Company identification'],
+          identityLegal(cl),
+        ],
+        ['funds', ['Origen de los fondos', 'Origem dos recursos', 'Source of funds'], funds(cl)],
       ],
     };
   }
   if (type === 'formBF') {
     return {
-      title: ['Declaración de beneficiario final', 'Declaração de beneficiário final'],
+      title: ['Declaración de beneficiario final', 'Declaração de beneficiário final', 'Beneficial owner declaration'],
       intro: [
         'Identifique a las personas naturales que poseen más del 10% del capital o que ejercen el control efectivo de la entidad.',
         'Identifique as pessoas naturais que possuem mais de 10% do capital ou que exercem o controle efetivo da entidade.',
+        'Identify the natural persons who hold more than 10% of the capital or who exercise effective control of the entity.',
       ],
       declaration: dof.declaration,
       sections: [
-        ['identity', ['Identificación de la empresa', 'Identificação da empresa'], identityLegal(cl)],
-        ['owners', ['Beneficiarios finales', 'Beneficiários finais'], [owners]],
+        [
+          'identity',
+          ['Identificación de la empresa', 'Identificação da empresa', 'Company identification'],
+          identityLegal(cl),
+        ],
+        ['owners', ['Beneficiarios finales', 'Beneficiários finais', 'Beneficial owners'], [owners]],
         [
           'control',
-          ['Control efectivo', 'Controle efetivo'],
+          ['Control efectivo', 'Controle efetivo', 'Effective control'],
           [
             f('effectiveControl', 'textarea', [
               'Personas con control efectivo (menos del 10%)',
               'Pessoas com controle efetivo (menos de 10%)',
+              'Persons with effective control (less than 10%)',
             ]),
           ],
         ],
@@ -176,24 +211,29 @@ function build(
     };
   }
   return {
-    title: ['Declaración de persona expuesta políticamente (PEP)', 'Declaração de pessoa exposta politicamente (PEP)'],
+    title: [
+      'Declaración de persona expuesta políticamente (PEP)',
+      'Declaração de pessoa exposta politicamente (PEP)',
+      'Politically exposed person (PEP) declaration',
+    ],
     intro: [
       'Declare si usted es o ha sido persona expuesta políticamente, o si tiene relación con una.',
       'Declare se você é ou foi pessoa exposta politicamente, ou se tem relação com uma.',
+      'State whether you are or have been a politically exposed person, or are related to one.',
     ],
     declaration: dof.declaration,
     sections: [
-      ['identity', ['Identificación', 'Identificação'], identityNatural(cl).slice(0, 4)],
+      ['identity', ['Identificación', 'Identificação', 'Identification'], identityNatural(cl).slice(0, 4)],
       [
         'pep',
-        ['Condición PEP', 'Condição PEP'],
+        ['Condición PEP', 'Condição PEP', 'PEP status'],
         [
-          { ...f('isPep', 'select', ['¿Es usted PEP?', 'Você é PEP?'], true), options: yesNo },
+          { ...f('isPep', 'select', ['¿Es usted PEP?', 'Você é PEP?', 'Are you a PEP?'], true), options: yesNo },
           {
             ...f(
               'isRelated',
               'select',
-              ['¿Tiene relación con una persona PEP?', 'Tem relação com uma pessoa PEP?'],
+              ['¿Tiene relación con una persona PEP?', 'Tem relação com uma pessoa PEP?', 'Are you related to a PEP?'],
               true,
             ),
             options: yesNo,
@@ -208,7 +248,7 @@ function build(
 /** The default template of a type for a country id (1 Chile, 2 Brazil) in the given language. */
 export function defaultTemplate(type: FormTypeT, countryId: number, language: string): FormTemplateConfigT {
   const b = build(type, countryId === 1 ? 'cl' : 'br');
-  const lang: Lang = language === 'pt-BR' || language === 'br' ? 1 : 0;
+  const lang: Lang = language === 'pt-BR' || language === 'br' ? 1 : language === 'en' ? 2 : 0;
   return {
     title: b.title[lang],
     intro: b.intro[lang],

@@ -5,9 +5,11 @@ import forge from 'node-forge';
  * Checks the signature of a signed PDF: the /ByteRange covers the whole file but the /Contents hole, the PKCS#7 in
  * /Contents holds a messageDigest equal to the SHA-256 of those bytes, and its signature over the authenticated
  * attributes verifies with the embedded certificate. Answers the signer certificate's PEM, or null when any check
- * fails (not signed, altered, malformed).
+ * fails (not signed, altered, malformed), with the SHA-256 of its DER and the signature's sub-filter.
  */
-export function verifyPdfSignature(pdf: Buffer): { certPem: string; signingTime: Date | null } | null {
+export function verifyPdfSignature(
+  pdf: Buffer,
+): { certPem: string; fingerprint: string; subFilter: string | null } | null {
   const text = pdf.toString('latin1');
   const at = text.lastIndexOf('/ByteRange');
   if (at < 0) return null;
@@ -33,14 +35,12 @@ export function verifyPdfSignature(pdf: Buffer): { certPem: string; signingTime:
     const cert = p7.certificates[0];
     if (!attrs || !raw.signature || !cert) return null;
     let messageDigest: string | null = null;
-    let signingTime: Date | null = null;
     for (const attr of attrs) {
       const [oidPart, valuePart] = attr.value as forge.asn1.Asn1[];
       const val = (valuePart?.value as forge.asn1.Asn1[] | undefined)?.[0];
       if (!oidPart || !val) return null;
       const oid = forge.asn1.derToOid(oidPart.value as string);
       if (oid === forge.pki.oids.messageDigest) messageDigest = val.value as string;
-      if (oid === forge.pki.oids.signingTime) signingTime = forge.asn1.utcTimeToDate(val.value as string);
     }
     if (messageDigest === null || Buffer.from(messageDigest, 'binary').compare(digest) !== 0) return null;
     // the signature is over the DER of the attributes as a SET (tag 0x31), not as the [0] IMPLICIT of the message
@@ -49,7 +49,14 @@ export function verifyPdfSignature(pdf: Buffer): { certPem: string; signingTime:
     md.update(forge.asn1.toDer(set).getBytes());
     const ok = (cert.publicKey as forge.pki.rsa.PublicKey).verify(md.digest().getBytes(), raw.signature);
     if (!ok) return null;
-    return { certPem: forge.pki.certificateToPem(cert), signingTime };
+    const certDer = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
+    const subFilter =
+      /\/SubFilter\s*\/([A-Za-z0-9.]+)/.exec(text.slice(Math.max(0, at - 2000), at + 2000))?.[1] ?? null;
+    return {
+      certPem: forge.pki.certificateToPem(cert),
+      fingerprint: createHash('sha256').update(certDer).digest('hex'),
+      subFilter,
+    };
   } catch {
     return null;
   }

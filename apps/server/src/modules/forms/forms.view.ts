@@ -28,6 +28,8 @@ export function formView(f: FormRow): FormViewT {
     signedAt: iso(f.signedAt),
     hasOriginal: !!f.originalKey,
     hasSigned: !!f.signedKey,
+    sendState: f.sendState ?? null,
+    sendError: f.sendError ?? null,
     contentSha256: f.contentSha256,
     signedSha256: f.signedSha256,
     createdAt: new Date(f.createdAt).toISOString(),

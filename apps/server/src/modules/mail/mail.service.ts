@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/tenant';
 import type { JobQueue } from '../../jobs/queue';
+import { mailOutcome } from './mail.events';
 import { maskSecrets } from './mail.mask';
 import {
   findMail,
@@ -60,7 +61,13 @@ export async function registerMailJobs(db: Db, queue: JobQueue, config: Config) 
     async (payload, ctx) => {
       const id = String(payload.outboxId);
       const mail = await findMail(db, id);
-      if (!mail || mail.status === 'sent' || !transport) return;
+      if (!mail || !transport) return;
+      if (mail.status === 'sent') {
+        // a retry after a listener failed: tell the listeners again, never send again
+        await mailOutcome('delivered', { db, outboxId: id, companyId: mail.companyId, kind: mail.kind });
+        return;
+      }
+      if (mail.status === 'failed') return;
       try {
         // delivery is at least once (a process killed between the SMTP answer and markSent sends again when the
         // job resumes): the Message-ID is the outbox id, so a second copy is recognisable as the same message
@@ -76,9 +83,18 @@ export async function registerMailJobs(db: Db, queue: JobQueue, config: Config) 
         await markSent(db, id);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
-        await markAttemptFailed(db, id, message, ctx.job.attempts >= ctx.job.maxAttempts);
+        // a 5xx answer (mailbox unknown, message refused) is permanent: trying again changes nothing
+        const refused = Number((err as { responseCode?: number }).responseCode) >= 500;
+        const final = refused || ctx.job.attempts >= ctx.job.maxAttempts;
+        await markAttemptFailed(db, id, message, final);
+        if (final)
+          await mailOutcome('failed', { db, outboxId: id, companyId: mail.companyId, kind: mail.kind, error: message });
+        if (refused) return;
         throw err;
       }
+      // outside the try: a listener's failure must not mark a delivered e-mail failed (the job retries the listener
+      // only; the e-mail is not sent twice, its status is 'sent')
+      await mailOutcome('delivered', { db, outboxId: id, companyId: mail.companyId, kind: mail.kind });
     },
     {
       maxAttempts: 6,
@@ -87,7 +103,10 @@ export async function registerMailJobs(db: Db, queue: JobQueue, config: Config) 
       onFailed: async (payload, error) => {
         const mail = await findMail(db, String(payload.outboxId));
         // a last attempt that threw has marked the mail already
-        if (mail?.status === 'pending') await markAttemptFailed(db, mail.id, error, true);
+        if (mail?.status === 'pending') {
+          await markAttemptFailed(db, mail.id, error, true);
+          await mailOutcome('failed', { db, outboxId: mail.id, companyId: mail.companyId, kind: mail.kind, error });
+        }
       },
     },
   );

@@ -26,6 +26,32 @@ export const setFormStatusProvider = (p: FormStatusProvider) => {
 };
 export const formStatusProviderOf = () => formStatusProvider;
 
+const STATUS_ORDER = ['notRequired', 'required', 'sent', 'opened', 'filled', 'signed'];
+/** The least advanced of the statuses that are not notRequired ('notRequired' when every one is). */
+function leastAdvanced(statuses: string[]) {
+  const relevant = statuses.filter((s) => s !== 'notRequired');
+  if (relevant.length === 0) return 'notRequired';
+  return relevant.reduce((a, b) => (STATUS_ORDER.indexOf(b) < STATUS_ORDER.indexOf(a) ? b : a));
+}
+
+/**
+ * Refreshes the operation's form status snapshot from the forms module's statuses, in the caller's transaction:
+ * consultation_status is the least advanced required form of every participant, form_dof / form_bf /
+ * pep_default_form_status the least advanced of that form across participants (spec 000 §3 list rows). Called by
+ * the forms module on every send, opening, filling, signature and deactivation, and by operations on create and
+ * update. Answers the updated row (undefined when no forms module answers or the operation is not the company's).
+ */
+export async function refreshFormSnapshot(trx: Executor, companyId: string, operationId: string) {
+  if (!formStatusProvider) return undefined;
+  const parts = await formStatusProvider(trx, companyId, operationId);
+  return repo.setFormSnapshot(trx, companyId, operationId, {
+    consultationStatus: leastAdvanced(parts.map((p) => p.generalStatus)),
+    formDof: leastAdvanced(parts.map((p) => p.forms.formDOF)),
+    formBf: leastAdvanced(parts.map((p) => p.forms.formBF)),
+    pepDefaultFormStatus: leastAdvanced(parts.map((p) => p.forms.formPep)),
+  });
+}
+
 async function cascade(e: FichasEvent, status: 'active' | 'inactive') {
   const ids = await repo.setRecordStatusByFichas(e.trx, e.companyId, e.fichaIds, status, e.userId);
   for (const id of ids) {

@@ -75,6 +75,25 @@ export function updateOperation(
     .executeTakeFirst();
 }
 
+/**
+ * The operation's form status snapshot (consultation_status and the per-form columns), refreshed by the forms
+ * module; `updated_at` is left as it was (the operation itself did not change). Answers the row, or undefined.
+ */
+export function setFormSnapshot(
+  db: Executor,
+  companyId: string,
+  id: string,
+  s: { consultationStatus: string; formDof: string; formBf: string; pepDefaultFormStatus: string },
+) {
+  return db
+    .updateTable('operations')
+    .set(s)
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export function findOperation(db: Executor, companyId: string, id: string, opts: { forUpdate?: boolean } = {}) {
   let q = db.selectFrom('operations').selectAll().where('companyId', '=', companyId).where('id', '=', id);
   if (opts.forUpdate) q = q.forUpdate();

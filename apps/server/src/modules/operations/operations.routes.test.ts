@@ -60,7 +60,11 @@ describe('POST /api/consultations', () => {
       cashAmount: 200_000,
       includesCash: true,
       amountFormated: '1.500.000',
-      consultationStatus: 'notRequired',
+      // the participants' amounts are above the default DOF threshold (0): their DOFs are required (forms module)
+      consultationStatus: 'required',
+      formDOF: 'required',
+      formBF: 'notRequired',
+      pepDefaultFormStatus: 'notRequired',
       transactionDate: '2025-03-14T12:00:00.000Z',
       creator: { name: 'CL admin' },
     });

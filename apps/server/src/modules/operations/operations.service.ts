@@ -13,6 +13,7 @@ import { checkOperationTags } from '../../lib/company-rules';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { isoDay, toUsd } from '../currency-rates/currency-rates.service';
 import { opError } from './operations.errors';
+import { refreshFormSnapshot } from './operations.events';
 import * as fichas from './operations.fichas';
 import * as historyRepo from './operations.history.repo';
 import { load } from './operations.load';
@@ -187,6 +188,8 @@ export async function createOperation(
       updatedBy: c.auth.userId,
     });
     await repo.replaceAssociates(trx, companyId, o.id, participants);
+    // which forms the participants need (the forms module's rules) is part of the new operation's row
+    const snap = (await refreshFormSnapshot(trx, companyId, o.id)) ?? o;
     const policy = insuranceOf(body);
     if (Object.values(policy).some((v) => v !== null)) {
       await historyRepo.insertPolicyHistory(trx, companyId, {
@@ -196,7 +199,7 @@ export async function createOperation(
         changedByName: c.auth.user.name,
       });
     }
-    const result = view.operationView(o, await repo.listAssociates(trx, companyId, [o.id]));
+    const result = view.operationView(snap, await repo.listAssociates(trx, companyId, [o.id]));
     await audit(trx, c, { action: 'operation.created', entity: 'operation', id: o.id, before: null, after: result });
     await alsoInTransaction?.(trx, o.id);
     return result;
@@ -289,7 +292,8 @@ export async function updateOperation(
     });
     if (!o) throw opError('OPERATION_NOT_FOUND');
     await repo.replaceAssociates(trx, companyId, id, next);
-    const result = view.operationView(o, await repo.listAssociates(trx, companyId, [id]));
+    const snap = (await refreshFormSnapshot(trx, companyId, id)) ?? o;
+    const result = view.operationView(snap, await repo.listAssociates(trx, companyId, [id]));
     const oldPolicy = insuranceOf(beforeView);
     const newPolicy = insuranceOf(result);
     if (JSON.stringify(oldPolicy) !== JSON.stringify(newPolicy)) {

@@ -24,6 +24,10 @@ export interface OperationsTable {
   state: Generated<'open' | 'closed'>;
   recordStatus: Generated<'active' | 'inactive'>;
   consultationStatus: Generated<string>;
+  /** the form status snapshot per form (spec 000 §3 list rows), kept by the forms module */
+  formDof: Generated<string>;
+  formBf: Generated<string>;
+  pepDefaultFormStatus: Generated<string>;
   risk: Generated<string>;
   tags: Json<{ name: string }[]>;
   ros: Generated<boolean>;

@@ -24,12 +24,11 @@ const ProvidersSettingsPage = lazyPage(
 );
 const ReportsDashboardPage = lazyPage(() => import('./pages/ReportFlowsPages'), 'ReportsDashboardPage');
 const ReportFlowPage = lazyPage(() => import('./pages/ReportFlowsPages'), 'ReportFlowPage');
+const CompanyTemplatesPage = lazyPage(() => import('../forms/pages/CompanyTemplatesPage'), 'CompanyTemplatesPage');
+const CompanyFormRulesPage = lazyPage(() => import('../forms/pages/CompanyFormRulesPage'), 'CompanyFormRulesPage');
 
 const SUPER = ['superadmin'] as const;
 const WATCH = ['superadmin', 'watcher'] as const;
-/** A tab of the company edit area whose page another issue builds: its placeholder, inside the layout. */
-const company = (segment: string, titleKey: string) =>
-  placeholderRoute(`/regcheck/companies/:id/edit/${segment}`, titleKey, SUPER);
 /** A tab of the company edit area (a child of its layout). */
 const tab = (segment: string, element: ReactElement, titleKey: string): AppRoute => ({
   path: `/regcheck/companies/:id/edit/${segment}`,
@@ -57,9 +56,9 @@ export const adminRoutes: AppRoute[] = [
     handle: { titleKey: 'shell:routes.companyEdit', permissions: SUPER },
     children: [
       { index: true, element: <CompanyProfileTab />, handle: { titleKey: 'shell:routes.companyEdit' } },
-      company('anexosFormularios', 'shell:routes.companyFormAttachments'),
+      tab('anexosFormularios', <CompanyTemplatesPage />, 'shell:routes.companyFormAttachments'),
       tab('businessRulesControl', <BusinessRulesTab />, 'shell:routes.companyBusinessRules'),
-      company('dofPannel', 'shell:routes.companyDofPanel'),
+      tab('dofPannel', <CompanyFormRulesPage />, 'shell:routes.companyDofPanel'),
       tab('fileConfig', <FileConfigTab />, 'shell:routes.companyFileConfig'),
       tab('generalConfiguration', <CompanyGeneralTab />, 'shell:routes.companyGeneralConfiguration'),
       tab('generalConfiguration/:tab', <CompanyGeneralTab />, 'shell:routes.companyGeneralConfiguration'),

@@ -1,9 +1,9 @@
 import { lazyPage } from '../../app/router/lazy-page';
 import type { AppRoute } from '../../app/router/route-helpers';
-import { placeholderRoute } from '../../app/router/route-helpers';
 
 const PublicFormPage = lazyPage(() => import('./pages/PublicFormPage'), 'PublicFormPage');
 const VerifyPage = lazyPage(() => import('./pages/VerifyPage'), 'VerifyPage');
+const ExamplePage = lazyPage(() => import('./pages/ExamplePage'), 'ExamplePage');
 
 /** Every public path of a form's link opens the one signing flow (the link carries ?form=<id>&key=<token>). */
 const signing = (path: string, titleKey: string): AppRoute => ({
@@ -14,7 +14,7 @@ const signing = (path: string, titleKey: string): AppRoute => ({
 
 /** Public declaration forms, the signing flow and the signature check (document 2). */
 export const formsPublicRoutes: AppRoute[] = [
-  placeholderRoute('/public/example', 'shell:routes.publicExample'),
+  { path: '/public/example', element: <ExamplePage />, handle: { titleKey: 'shell:routes.publicExample' } },
   { path: '/public/verify', element: <VerifyPage />, handle: { titleKey: 'forms:verify.title' } },
   signing('/public/forms/:idForm', 'shell:routes.publicForm'),
   signing('/public/transaction/:id/formBF', 'shell:routes.formBF'),

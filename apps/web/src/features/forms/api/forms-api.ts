@@ -1,4 +1,6 @@
 import type {
+  BulkSendResult,
+  FichaFormSummaryT,
   FormTypeT,
   FormViewT,
   ParticipantFormsT,
@@ -6,15 +8,23 @@ import type {
   PublicSignedResult,
   VerifyResult,
 } from '@regcheck/shared/schemas/forms';
-import { FORM_PATHS, type PUBLIC_IMAGE_KINDS } from '@regcheck/shared/schemas/forms';
+import {
+  FORM_PATHS,
+  type FormRules,
+  type FormTemplateConfigT,
+  type FormTemplateView,
+  type PUBLIC_IMAGE_KINDS,
+  type SigningKeyViewT,
+} from '@regcheck/shared/schemas/forms';
 import type { z } from 'zod';
 import { ApiError } from '../../../app/api/api-error';
 import { api } from '../../../app/api/client';
-import { downloadFile } from '../../../app/api/download';
+import { authedFetch, downloadFile } from '../../../app/api/download';
 import { i18n } from '../../../app/i18n/i18n';
 import { busy } from '../../../app/loading/busy';
 
 export type SignedResult = z.infer<typeof PublicSignedResult>;
+export type BulkResult = z.infer<typeof BulkSendResult>;
 export type Verification = z.infer<typeof VerifyResult>;
 export type ImageKind = (typeof PUBLIC_IMAGE_KINDS)[number];
 
@@ -59,9 +69,46 @@ export const formsApi = {
   send: (operationId: string, index: number, type: FormTypeT) =>
     api.get<{ sent: boolean; to: string }>(`/consultations/${RESEND[type]}/${operationId}/${index}`),
   deactivate: (type: FormTypeT, id: string) => api.patch<FormViewT>(`/${FORM_PATHS[type]}/${id}`, { isActive: false }),
+  bulkSend: (consultations: { consultationId: string }[], statuses: string[]) =>
+    api.post<BulkResult>('/consultations/bulk-send-forms', { consultations, statuses }),
+  get: (type: FormTypeT, id: string) => api.get<FormViewT>(`/${FORM_PATHS[type]}/${id}`),
+  async addFile(type: FormTypeT, id: string, file: File) {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const res = await authedFetch(`/${FORM_PATHS[type]}/${id}/addfile`, { method: 'POST', body: form });
+    return (await res.json()) as { name: string; size: number; uploadedAt: string };
+  },
+  downloadSupporting: (type: FormTypeT, id: string, index: number, name: string) =>
+    downloadFile(`/${FORM_PATHS[type]}/${id}/files/${index}`, name),
+  summary: (fichaId: string) => api.get<FichaFormSummaryT[]>(`/formularios/entity/ficha/${fichaId}/summary`),
   ofFicha: (fichaId: string) => api.get<FormViewT[]>(`/formularios/entity/ficha/${fichaId}`),
   download: (type: FormTypeT, id: string, which: 'original' | 'signed', name: string) =>
     downloadFile(`/${FORM_PATHS[type]}/${id}/${which === 'signed' ? 'downloadsigned' : 'downloadfile'}`, name),
+};
+
+type TemplateView = z.infer<typeof FormTemplateView>;
+
+export type { TemplateView };
+export type Rules = z.infer<typeof FormRules>;
+const cq = (companyId: string) => `companyId=${encodeURIComponent(companyId)}`;
+
+/** The company's form settings (templates per country, form rules, signing key); the super administrator names it. */
+export const formSettingsApi = {
+  countries: () => api.get<{ id: number; code: string; name: string; es: string; pt: string }[]>('/formularios/paises'),
+  templates: (companyId: string, country: number) =>
+    api.get<TemplateView[]>(`/formularios/template/pais/${country}?${cq(companyId)}`),
+  createTemplate: (companyId: string, body: Record<string, unknown>) =>
+    api.post<TemplateView>(`/formularios/template?${cq(companyId)}`, body),
+  saveTemplate: (companyId: string, id: string, body: Record<string, unknown>) =>
+    api.patch<TemplateView>(`/formularios/template/${id}?${cq(companyId)}`, body),
+  preview: (companyId: string, body: { country_id: number; form_id: string; preview_configuration: unknown }) =>
+    api.post<FormTemplateConfigT>(`/formularios/preview?${cq(companyId)}`, body),
+  rules: (companyId: string) => api.get<Rules>(`/companies/form/${companyId}`),
+  saveRules: (companyId: string, body: Partial<Rules>) => api.patch<Rules>(`/companies/form/${companyId}`, body),
+  signingKey: (companyId: string) => api.get<SigningKeyViewT>(`/companies/${companyId}/signing-key`),
+  uploadKey: (companyId: string, body: { p12: string; password: string }) =>
+    api.put<SigningKeyViewT>(`/companies/${companyId}/signing-key`, body),
+  removeKey: (companyId: string) => api.delete<{ removed: boolean }>(`/companies/${companyId}/signing-key`),
 };
 
 /** The calls of a form's public link (no sign-in; the link's key travels with each). */
@@ -83,6 +130,11 @@ export const publicFormsApi = {
   },
   sign: (type: FormTypeT, id: string, key: string) =>
     api.post<SignedResult>(`/${FORM_PATHS[type]}/public-signed`, { form: { id, signed: true }, key }, { auth: false }),
+  /** the review step's unsigned PDF, as a blob */
+  async preview(id: string, key: string) {
+    const res = await publicFetch(`/forms/public/${id}/preview?key=${encodeURIComponent(key)}`);
+    return res.blob();
+  },
   async verify(file: File) {
     const form = new FormData();
     form.append('file', file, file.name);

@@ -1,19 +1,59 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { formsApi } from '../api/forms-api';
+import { FormStatusBadge } from './FormStatusBadge';
 
-/** The signed declaration forms of a ficha, for its Documents panel. */
+const day = (d: string | null) => (d ? formatDate(d) : '—');
+
+/**
+ * The ficha's declaration forms (spec 001 §3 "Form summary per ficha"): per form its current status, when it was last
+ * sent and signed and until when that signature is in effect; then the signed PDFs, for its Documents panel.
+ */
 export function FichaSignedForms({ fichaId }: { fichaId: string }) {
   const { t } = useTranslation();
+  const summary = useQuery({ queryKey: ['ficha-forms-summary', fichaId], queryFn: () => formsApi.summary(fichaId) });
   const q = useQuery({ queryKey: ['ficha-forms', fichaId], queryFn: () => formsApi.ofFicha(fichaId) });
   const signed = (q.data ?? []).filter((f) => f.signed && f.hasSigned);
+  const rows = summary.data ?? [];
   return (
     <Stack gap="xs" mt="md" data-testid="ficha-signed-forms">
-      <Title order={5}>{t('forms:ficha.title')}</Title>
+      <Title order={5}>{t('forms:ficha.summaryTitle')}</Title>
+      {summary.isLoading ? <Text c="dimmed">{t('forms:panel.loading')}</Text> : null}
+      {summary.isError ? <Text c="red">{errorMessage(summary.error)}</Text> : null}
+      {!summary.isLoading && rows.length === 0 ? <Text c="dimmed">{t('forms:ficha.noForms')}</Text> : null}
+      {rows.length > 0 ? (
+        <Table data-testid="ficha-form-summary">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('forms:panel.form')}</Table.Th>
+              <Table.Th>{t('forms:panel.status')}</Table.Th>
+              <Table.Th>{t('forms:panel.lastSent')}</Table.Th>
+              <Table.Th>{t('forms:panel.lastSigned')}</Table.Th>
+              <Table.Th>{t('forms:ficha.effectiveUntil')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.type} data-testid={`ficha-form-${r.type}`}>
+                <Table.Td>{r.formName}</Table.Td>
+                <Table.Td>
+                  <FormStatusBadge status={r.currentStatus} />
+                </Table.Td>
+                <Table.Td>{day(r.lastTimeSent)}</Table.Td>
+                <Table.Td>{day(r.lastTimeSignature)}</Table.Td>
+                <Table.Td>{day(r.lastEffectiveDate)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      <Title order={5} mt="sm">
+        {t('forms:ficha.title')}
+      </Title>
       {q.isLoading ? <Text c="dimmed">{t('forms:panel.loading')}</Text> : null}
       {!q.isLoading && signed.length === 0 ? <Text c="dimmed">{t('forms:ficha.empty')}</Text> : null}
       {signed.map((f) => (

@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { formsApi } from '../api/forms-api';
+import { FormFilesModal } from './FormFilesModal';
 import { FormStatusBadge } from './FormStatusBadge';
 
 type Ask = { index: number; type: FormTypeT; status: string; name: string } | null;
@@ -23,6 +24,7 @@ export function OperationFormsPanel({ operationId, closed }: { operationId: stri
   const key = ['forms-panel', operationId];
   const panel = useQuery({ queryKey: key, queryFn: () => formsApi.panel(operationId) });
   const [ask, setAsk] = useState<Ask>(null);
+  const [filesOf, setFilesOf] = useState<{ type: FormTypeT; id: string; name: string } | null>(null);
   const send = useMutation({
     mutationFn: (a: { index: number; type: FormTypeT }) => formsApi.send(operationId, a.index, a.type),
     onSuccess: (r) => {
@@ -63,6 +65,7 @@ export function OperationFormsPanel({ operationId, closed }: { operationId: stri
             <Table.Th>{t('forms:panel.participant')}</Table.Th>
             <Table.Th>{t('forms:panel.form')}</Table.Th>
             <Table.Th>{t('forms:panel.status')}</Table.Th>
+            <Table.Th>{t('forms:panel.diligence')}</Table.Th>
             <Table.Th>{t('forms:panel.lastSent')}</Table.Th>
             <Table.Th>{t('forms:panel.lastSigned')}</Table.Th>
             <Table.Th />
@@ -84,7 +87,27 @@ export function OperationFormsPanel({ operationId, closed }: { operationId: stri
                 </Table.Td>
                 <Table.Td>{t(`forms:types.${f.type}`)}</Table.Td>
                 <Table.Td>
-                  <FormStatusBadge status={f.status} />
+                  <Stack gap={2} align="flex-start">
+                    <FormStatusBadge status={f.status} />
+                    {f.sendState === 'failed' ? (
+                      <Text size="xs" c="red" data-testid={`send-failed-${p.associateIndex}-${f.type}`}>
+                        {t('forms:errors.FORM_SEND_FAILED')}
+                      </Text>
+                    ) : f.sendState === 'queued' ? (
+                      <Text size="xs" c="dimmed">
+                        {t('forms:panel.sending')}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Table.Td>
+                <Table.Td data-testid={`diligence-${p.associateIndex}-${f.type}`}>
+                  {f.diligence ? (
+                    <Text size="sm">{t(`forms:diligence.${f.diligence}`)}</Text>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      —
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>{f.lastSentAt ? formatDate(f.lastSentAt) : '—'}</Table.Td>
                 <Table.Td>{f.lastSignedAt ? formatDate(f.lastSignedAt) : '—'}</Table.Td>
@@ -126,8 +149,14 @@ export function OperationFormsPanel({ operationId, closed }: { operationId: stri
                             {t('forms:panel.downloadSigned')}
                           </Menu.Item>
                           <Menu.Item
+                            onClick={() => f.formId && setFilesOf({ type: f.type, id: f.formId, name: p.name })}
+                            data-testid={`files-${p.associateIndex}-${f.type}`}
+                          >
+                            {t('forms:panel.files')}
+                          </Menu.Item>
+                          <Menu.Item
                             color="red"
-                            disabled={closed}
+                            disabled={closed || !f.active}
                             onClick={() => f.formId && deactivate.mutate({ type: f.type, id: f.formId })}
                           >
                             {t('forms:panel.deactivate')}
@@ -142,6 +171,7 @@ export function OperationFormsPanel({ operationId, closed }: { operationId: stri
           )}
         </Table.Tbody>
       </Table>
+      <FormFilesModal form={filesOf} readOnly={closed} onClose={() => setFilesOf(null)} />
       <ConfirmModal
         opened={!!ask}
         title={t('forms:panel.confirmTitle')}

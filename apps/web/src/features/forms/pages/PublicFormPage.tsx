@@ -22,6 +22,7 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { type ImageKind, publicFormsApi, type SignedResult, saveBlob } from '../api/forms-api';
 import { CameraCapture } from '../components/CameraCapture';
 import { type Answers, AnswersSummary, FormFields } from '../components/FormFields';
+import { PdfPreview } from '../components/PdfPreview';
 import { SignatureBox } from '../components/SignatureBox';
 import { dataUrlToBlob, photoForUpload } from '../lib/images';
 
@@ -254,6 +255,11 @@ export function PublicFormPage() {
                 )}
               </SimpleGrid>
               <Text size="sm">{t('forms:public.reviewHelp')}</Text>
+              <PdfPreview
+                formId={formId}
+                formKey={key}
+                version={`${view.hasPhoto}${view.hasIdPhoto}${view.hasSignature}`}
+              />
               <Group>
                 <Button onClick={() => sign.mutate()} loading={sign.isPending} data-testid="sign-form">
                   {t('forms:public.sign')}

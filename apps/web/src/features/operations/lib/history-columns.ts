@@ -6,6 +6,7 @@ export type HistoryColumn =
   | 'cashAmount'
   | 'status'
   | 'risk'
+  | 'forms'
   | 'roe'
   | 'ros'
   | 'creator';
@@ -15,7 +16,7 @@ export type HistoryColumn =
  * admin also sees ROS and the creator; the ROE (Chilean UAF report) column is shown for Chile only.
  */
 export function historyColumns(role: string, country: string | undefined): HistoryColumn[] {
-  const cols: HistoryColumn[] = ['codigo', 'transactionDate', 'participants', 'amount', 'status'];
+  const cols: HistoryColumn[] = ['codigo', 'transactionDate', 'participants', 'amount', 'status', 'forms'];
   if (role === 'frontdesk') return cols;
   cols.push('cashAmount', 'risk');
   if ((country ?? '').toUpperCase() === 'CL') cols.push('roe');

@@ -49,6 +49,7 @@ describe('customer-management columns', () => {
       'participants',
       'amount',
       'status',
+      'forms',
     ]);
     expect(historyColumns('admin', 'CL')).toContain('ros');
     expect(historyColumns('admin', 'CL')).toContain('creator');

@@ -29,6 +29,8 @@ import { operationsKeys } from '../../../app/query/keys/operations-keys';
 import { useUser } from '../../../app/session/useSession';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
+import { BulkSendForms } from '../../forms/components/BulkSendForms';
+import { FormStatusBadge } from '../../forms/components/FormStatusBadge';
 import { exportOperations, type Operation, operationsApi, type TableFilter } from '../api/operations-api';
 import { HistoryFilters } from '../components/HistoryFilters';
 import { type HistoryColumn, historyColumns } from '../lib/history-columns';
@@ -95,6 +97,8 @@ export function HistoryPage() {
         return <Badge color={o.status === 'open' ? 'blue' : 'gray'}>{t(`operations:status.${o.status}`)}</Badge>;
       case 'risk':
         return <RiskBadge risk={o.risk} />;
+      case 'forms':
+        return <FormStatusBadge status={o.consultationStatus} />;
       case 'roe':
         return o.roe ? <Badge color="orange">ROE</Badge> : '';
       case 'ros':
@@ -104,6 +108,11 @@ export function HistoryPage() {
     }
   };
   const ids = rows.map((r) => r.id);
+  // the selection as the mass form submission needs it: selected rows of the pages seen (their form status)
+  const [seen, setSeen] = useState<Record<string, Operation>>({});
+  const known = { ...seen, ...Object.fromEntries(rows.map((r) => [r.id, r])) };
+  const selectedRows = selected.flatMap((id) => (known[id] ? [known[id]] : []));
+  if (rows.some((r) => seen[r.id] !== r)) setSeen(known);
   const allSelected = ids.length > 0 && ids.every((id) => selected.includes(id));
   return (
     <Stack>
@@ -144,6 +153,7 @@ export function HistoryPage() {
         </Group>
       ) : null}
       <Group>
+        {!trash ? <BulkSendForms rows={selectedRows} onDone={refresh} /> : null}
         {!trash ? (
           <Button
             variant="default"

@@ -1,0 +1,30 @@
+import type { Executor } from '../../db/tenant';
+import type { CompanySigningKeysTable } from './forms.tables';
+
+/* The company's own signing key (one per company). */
+
+export function findCompanyKey(ex: Executor, companyId: string) {
+  return ex.selectFrom('companySigningKeys').selectAll().where('companyId', '=', companyId).executeTakeFirst();
+}
+
+export function upsertCompanyKey(
+  ex: Executor,
+  companyId: string,
+  v: Omit<CompanySigningKeysTable, 'companyId' | 'uploadedAt'>,
+) {
+  return ex
+    .insertInto('companySigningKeys')
+    .values({ companyId, ...v })
+    .onConflict((oc) => oc.column('companyId').doUpdateSet({ ...v, uploadedAt: new Date() }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function deleteCompanyKey(ex: Executor, companyId: string) {
+  return ex.deleteFrom('companySigningKeys').where('companyId', '=', companyId).executeTakeFirst();
+}
+
+/** Whether the company exists (the super administrator names it in the path). */
+export async function companyExists(ex: Executor, companyId: string) {
+  return !!(await ex.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst());
+}

@@ -1,0 +1,140 @@
+import { Alert, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import type { FormStatus } from '@regcheck/shared/schemas/operations';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { TruncatedText } from '../../../app/ui/TruncatedText';
+import { type BulkResult, formsApi } from '../api/forms-api';
+
+type Status = z.infer<typeof FormStatus>;
+export interface BulkSendRow {
+  id: string;
+  codigoFormatted: string;
+  consultationStatus: Status;
+}
+
+const SENT_LIKE: Status[] = ['sent', 'opened', 'filled', 'signed'];
+
+/**
+ * Mass form submission from the operations list (spec 000 §2, §4; 001 §4, §8): operations whose forms are REQUIRED
+ * go without a dialog; otherwise a dialog asks whether to resend the forms already sent, filled or signed and
+ * whether to send forms that are not required. The answer's failed rows are shown in words; a failed call shows
+ * 'Error in massive form submission'.
+ */
+export function BulkSendForms({ rows, onDone }: { rows: BulkSendRow[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const [resend, setResend] = useState(false);
+  const [notRequired, setNotRequired] = useState(false);
+  const [result, setResult] = useState<BulkResult | null>(null);
+  const sentLike = rows.filter((r) => SENT_LIKE.includes(r.consultationStatus));
+  const notReq = rows.filter((r) => r.consultationStatus === 'notRequired');
+  const send = useMutation({
+    mutationFn: (statuses: Status[]) =>
+      formsApi.bulkSend(
+        rows.map((r) => ({ consultationId: r.id })),
+        statuses,
+      ),
+    onSuccess: (r) => {
+      setAsking(false);
+      if (r.errors.length === 0) notifySuccess(r.message);
+      else setResult(r);
+      onDone();
+    },
+    onError: (e) => {
+      setAsking(false);
+      notifyError(errorMessage(e), t('forms:bulk.error'));
+    },
+  });
+  const start = () => {
+    if (rows.every((r) => r.consultationStatus === 'required')) {
+      send.mutate(['required']);
+      return;
+    }
+    setResend(false);
+    setNotRequired(false);
+    setAsking(true);
+  };
+  const confirm = () =>
+    send.mutate(['required', ...(resend ? SENT_LIKE : []), ...(notRequired ? (['notRequired'] as Status[]) : [])]);
+  const nothing = rows.length - sentLike.length - notReq.length === 0 && !resend && !notRequired;
+  return (
+    <>
+      <Button
+        variant="default"
+        disabled={rows.length === 0}
+        loading={send.isPending && !asking}
+        onClick={start}
+        data-testid="bulk-send-forms"
+      >
+        {t('forms:bulk.button', { count: rows.length })}
+      </Button>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={t('forms:bulk.confirmTitle')} centered>
+        <Stack>
+          <Text size="sm">
+            {t('forms:bulk.confirmIntro', { count: rows.length - sentLike.length - notReq.length })}
+          </Text>
+          {sentLike.length > 0 ? (
+            <Checkbox
+              checked={resend}
+              onChange={(e) => setResend(e.currentTarget.checked)}
+              label={t('forms:bulk.askResend', { count: sentLike.length })}
+              data-testid="bulk-resend"
+            />
+          ) : null}
+          {notReq.length > 0 ? (
+            <Checkbox
+              checked={notRequired}
+              onChange={(e) => setNotRequired(e.currentTarget.checked)}
+              label={t('forms:bulk.askNotRequired', { count: notReq.length })}
+              data-testid="bulk-not-required"
+            />
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAsking(false)}>
+              {t('common:confirm.cancel')}
+            </Button>
+            <Button onClick={confirm} loading={send.isPending} disabled={nothing} data-testid="bulk-confirm">
+              {t('forms:bulk.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal opened={!!result} onClose={() => setResult(null)} title={t('forms:bulk.resultTitle')} size="xl" centered>
+        {result ? (
+          <Stack data-testid="bulk-result">
+            <Alert color={result.processed > 0 ? 'yellow' : 'red'}>{result.message}</Alert>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('forms:bulk.operation')}</Table.Th>
+                  <Table.Th>{t('forms:panel.participant')}</Table.Th>
+                  <Table.Th>{t('forms:panel.form')}</Table.Th>
+                  <Table.Th>{t('forms:bulk.reason')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.errors.map((e) => (
+                  <Table.Tr key={`${e.consultationId}-${e.associateIndex}-${e.type}`}>
+                    <Table.Td>{e.codigo ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <TruncatedText value={e.name ?? '—'} />
+                    </Table.Td>
+                    <Table.Td>{e.type ? t(`forms:types.${e.type}`) : '—'}</Table.Td>
+                    <Table.Td>{e.message}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Group justify="flex-end">
+              <Button onClick={() => setResult(null)}>{t('forms:bulk.close')}</Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
