@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 /** The export as the coordinator sees it, in `lang` (the user's own language setting decides). */
-async function exported(filter: unknown, lang = 'es') {
+async function exported(filter: unknown, lang: 'es' | 'en' = 'es') {
   await t.deps.db.updateTable('users').set({ lang }).where('id', '=', coordinator.id).execute();
   const res = await t.call({
     as: 'denouncesCoordinator',
