@@ -96,5 +96,6 @@ export async function entryDetail(deps: AppDeps, listId: string, entityId: strin
     version: source.currentVersion
       ? { label: source.currentVersion.label, activatedAt: source.currentVersion.activatedAt }
       : null,
+    sourceUrl: source.sourceUrl ?? null,
   };
 }
