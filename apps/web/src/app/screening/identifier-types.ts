@@ -35,9 +35,15 @@ const RULES: [RegExp, IdentifierKind][] = [
   [/swift|\bbic\b/, 'swift'],
   [/ssn|social security|seguridad social/, 'ssn'],
   [/tax|fiscal|\brfc\b|\bnit\b|\bruc\b|\bcuit\b|\binn\b|inn ?code|\bvat\b|\btin\b|kpp/, 'taxId'],
-  [/reg ?number|registration|registro|company number|\bogrn\b|ogrn ?code|business|commercial|\bcr\b|trade ?register/, 'registration'],
+  [
+    /reg ?number|registration|registro|company number|\bogrn\b|ogrn ?code|business|commercial|\bcr\b|trade ?register/,
+    'registration',
+  ],
   [/licen[cs]e|licen[cç]a|licencia/, 'license'],
-  [/national|identity|identification|identificacion|identidad|identidade|\bid\b|id ?number|cedula|c[eé]dula|\bdni\b|d ?n ?i|\bci\b|\bcurp\b/, 'nationalId'],
+  [
+    /national|identity|identification|identificacion|identidad|identidade|\bid\b|id ?number|cedula|c[eé]dula|\bdni\b|d ?n ?i|\bci\b|\bcurp\b/,
+    'nationalId',
+  ],
 ];
 
 /** The kind of an identifier type as a list writes it. */
