@@ -46,6 +46,11 @@ function hostOf(url: string) {
   }
 }
 
+/** A version label with its ISO dates (OFAC SDN 2024-05-03) written as the page writes dates. */
+function showLabel(label: string) {
+  return label.replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (d) => formatDate(d));
+}
+
 function showDate(d: string) {
   return /^\d{4}-\d{2}-\d{2}/.test(d) ? formatDate(d.slice(0, 10)) : d.split('-').reverse().join('/');
 }
@@ -155,10 +160,10 @@ export function HitDetailDrawer({
             ? [
                 e.version.activatedAt
                   ? t('screening:drawer.versionLabel', {
-                      label: e.version.label,
+                      label: showLabel(e.version.label),
                       date: formatDate(e.version.activatedAt),
                     })
-                  : e.version.label,
+                  : showLabel(e.version.label),
               ]
             : [],
           mine: [],
