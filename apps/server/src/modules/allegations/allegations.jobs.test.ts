@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { addDays, chileDate } from './allegations.deadlines';
+import { addDays, chileDate, MISSING_HOLIDAYS_LOG } from './allegations.deadlines';
 import { DEADLINES_JOB, runDeadlines, scheduleDaily } from './allegations.jobs';
 import { allegationsModule } from './allegations.module';
 import { fileReport } from './allegations.test-helpers';
@@ -133,5 +133,41 @@ describe('the daily schedule', () => {
     const mails = await mailsOf(report.code);
     expect(mails).toHaveLength(mailsBefore + 1);
     expect(mails.at(-1)?.subject).toContain('venció');
+  });
+});
+
+describe('a Ley Karin deadline past the holiday data', () => {
+  it('is counted on weekdays only (the earliest date) and the server logs an error naming the year', async () => {
+    const res = (await fileReport(t)).json();
+    const { id } = await t.deps.db
+      .selectFrom('allegations')
+      .select('id')
+      .where('code', '=', res.id_denuncia)
+      .executeTakeFirstOrThrow();
+    // filed on Wednesday 15 December 2027 (Chile), then recognised as harassment: 30 business days reach 2028
+    await t.deps.db
+      .updateTable('allegations')
+      .set({ createdAt: new Date('2027-12-15T15:00:00Z') })
+      .where('id', '=', id)
+      .execute();
+    const errors = vi.spyOn(t.deps.log, 'error');
+    try {
+      const r = await t.call({
+        as: 'denouncesAdmin',
+        method: 'PATCH',
+        url: `/api/denuncia/${id}`,
+        payload: { category: 'harassment' },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      const row = await t.deps.db
+        .selectFrom('allegations')
+        .select(['investigationDue', 'leyKarin'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ investigationDue: '2028-01-26', leyKarin: true });
+      expect(errors).toHaveBeenCalledWith(expect.objectContaining({ year: 2028 }), MISSING_HOLIDAYS_LOG);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
