@@ -219,7 +219,7 @@ test('the templates download with their header and help sheet; a load naming tra
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile((await download.path()) as string);
     expect(wb.worksheets.length).toBeGreaterThanOrEqual(2);
-    const header = (wb.worksheets[0]?.getRow(1).values as unknown[]).slice(1).map(String);
+    const header = ((wb.worksheets[0] as ExcelJS.Worksheet).getRow(1).values as unknown[]).slice(1).map(String);
     expect(header[0]).toBe(first);
     expect(header).toContain(es.columns.dni);
     // the help sheet names every column of the header with an explanation
