@@ -102,14 +102,13 @@ describe('the daily schedule', () => {
     t.deps.db.selectFrom('jobs').select(['singletonKey', 'payload']).where('name', '=', DEADLINES_JOB).execute();
 
   it('enqueues one run per Chilean day, however often the hourly timer ticks', async () => {
-    const before = (await jobsOf()).length;
     // 01:30 UTC on 5 May is still 4 May in Santiago
     await scheduleDaily(t.deps, new Date('2026-05-05T01:30:00Z'));
     await scheduleDaily(t.deps, new Date('2026-05-05T02:30:00Z'));
     await scheduleDaily(t.deps, new Date('2026-05-05T03:59:00Z'));
     await scheduleDaily(t.deps, new Date('2026-05-05T05:00:00Z'));
     await scheduleDaily(t.deps, new Date('2026-05-05T23:00:00Z'));
-    const keys = (await jobsOf()).map((j) => j.singletonKey).slice(before);
+    const keys = (await jobsOf()).map((j) => j.singletonKey).filter((k) => k?.includes(':2026-05-0'));
     expect(keys.sort()).toEqual([`${DEADLINES_JOB}:2026-05-04`, `${DEADLINES_JOB}:2026-05-05`]);
   });
 
