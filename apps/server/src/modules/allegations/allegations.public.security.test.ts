@@ -59,6 +59,15 @@ describe('proof of work on every call that takes a pin', () => {
     expect((await file()).statusCode).toBe(400);
     expect((await file('x:1')).json().code).toBe('CAPTCHA_INVALID');
     expect((await file(await solved(t))).statusCode).toBe(200);
+    // a token spent on another public call (password recovery) does not open the channel
+    const spent = await solved(t);
+    const recover = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/recover',
+      payload: { email: 'nadie@example.test', captcha: spent },
+    });
+    expect(recover.statusCode, recover.body).toBe(200);
+    expect((await chat(spent)).json().code).toBe('CAPTCHA_INVALID');
     // the refused calls wrote no message
     const after = await chat(await solved(t));
     expect(after.json().messages.map((m: { body: string }) => m.body)).not.toContain('Sin desafío');
