@@ -199,3 +199,94 @@ test('50 fichas in Chile with 3 bad rows and 20 operation rows in Brazil: progre
   expect(((await count.json()) as { count: number }).count).toBe(10);
   await bp.close();
 });
+
+test('the templates download with their header and help sheet; a load naming trashed fichas asks which to restore', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const page = await signedIn(browser, demoUser('admin', 'cl'), 'es-CL');
+  await page.goto('/tools/massiveUpload');
+
+  // the 'fichas 3.0' template: the header row in Spanish and a second sheet explaining each column
+  for (const [type, first] of [
+    [/^Fichas 3\.0$/, es.columns.personType],
+    [/^Operaciones$/, es.columns.operationRef],
+  ] as const) {
+    await page.getByTestId('bulk-type').getByText(type).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('bulk-template').click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile((await download.path()) as string);
+    expect(wb.worksheets.length).toBeGreaterThanOrEqual(2);
+    const header = ((wb.worksheets[0] as ExcelJS.Worksheet).getRow(1).values as unknown[]).slice(1).map(String);
+    expect(header[0]).toBe(first);
+    expect(header).toContain(es.columns.dni);
+    // the help sheet names every column of the header with an explanation
+    const help = wb.worksheets[1] as ExcelJS.Worksheet;
+    const explained: string[] = [];
+    help.eachRow((r, n) => {
+      if (n > 1) explained.push(String((r.values as unknown[])[1]));
+    });
+    for (const h of header) expect(explained).toContain(h);
+  }
+
+  // two customers trashed, then a file with their documents and a new one
+  const auth = { Authorization: `Bearer ${await token(request, demoUser('admin', 'cl'))}` };
+  const base = 40_000_000 + stamp * 10;
+  const [a, b, c] = [rut(base + 1), rut(base + 2), rut(base + 3)];
+  const ids: string[] = [];
+  for (const [dni, name] of [
+    [a, 'Restaurada'],
+    [b, 'Reemplazada'],
+  ] as const) {
+    const r = await request.post('/api/fichas-clientes', {
+      headers: auth,
+      data: { personType: 'natural', dni, name, fatherName: 'Similar', motherName: 'Prueba' },
+    });
+    expect(r.ok(), await r.text()).toBeTruthy();
+    ids.push(((await r.json()) as { id: string }).id);
+  }
+  const del = await request.patch('/api/fichas-clientes/soft-delete', { headers: auth, data: { fichasIds: ids } });
+  expect(del.ok(), await del.text()).toBeTruthy();
+  const h = es.columns;
+  const file = await xlsx(path.join(dir, 'similares.xlsx'), [
+    [h.personType, h.dni, h.name, h.fatherName, h.motherName],
+    ['natural', a, 'Restaurada', 'Similar', 'Cargada'],
+    ['natural', b, 'Reemplazada', 'Similar', 'Cargada'],
+    ['natural', c, 'Nueva', 'Similar', 'Cargada'],
+  ]);
+  await page
+    .getByTestId('bulk-type')
+    .getByText(/^Fichas 3\.0$/)
+    .click();
+  await page.getByTestId('bulk-name').fill(`E2E similares ${stamp}`);
+  await page.getByTestId('bulk-dropzone').locator('input[type=file]').setInputFiles(file);
+  await page.getByTestId('bulk-start').click();
+  const dialog = page.getByTestId('bulk-similar-dialog');
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  await expect(dialog).toContainText('El archivo incluye documentos de fichas eliminadas (2)');
+  await expect(dialog.getByRole('checkbox')).toHaveCount(2);
+  await expect(dialog.getByTestId('bulk-similar-restore')).toBeDisabled();
+  if (process.env.E2E_SHOTS) {
+    fs.mkdirSync(path.join(process.env.E2E_SHOTS, 'bulk'), { recursive: true });
+    await page.screenshot({ path: path.join(process.env.E2E_SHOTS, 'bulk', 'es-1440x900-similar-dialog.png') });
+  }
+  await dialog
+    .getByRole('checkbox', { name: new RegExp(`^Restaurada Similar Prueba \\(${a.replace(/\./g, '\\.')}\\), fila 2$`) })
+    .check();
+  await expect(dialog.getByTestId('bulk-similar-restore')).toHaveText('Restaurar 1 seleccionadas');
+  await dialog.getByTestId('bulk-similar-restore').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('bulk-current-progress')).toContainText('100%', { timeout: 60_000 });
+  await expect(page.getByTestId('bulk-current-counts')).toHaveText('Creadas: 2 · Actualizadas: 1 · Con error: 0');
+  // the chosen one came back (same ficha, the file's data); the other is a new ficha, the old one stays trashed
+  const byDni = async (dni: string) =>
+    (await (await request.get(`/api/fichas-clientes/by-dni/${encodeURIComponent(dni)}`, { headers: auth })).json()) as {
+      id: string;
+      motherName: string;
+    };
+  expect(await byDni(a)).toMatchObject({ id: ids[0], motherName: 'Cargada' });
+  expect((await byDni(b)).id).not.toBe(ids[1]);
+  await page.close();
+});

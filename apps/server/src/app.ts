@@ -30,6 +30,33 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/headers';
 import { registerInputChecks } from './plugins/input';
 
+/**
+ * What the request logger never writes (pino `redact` paths): credentials, and the whistleblowing channel's pin,
+ * report text and reporter identity, should a body or a payload ever be logged.
+ */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.oldPassword',
+  'req.body.pin',
+  'req.body.captcha',
+  'req.body.description',
+  'req.body.message',
+  'req.body.occurredWhen',
+  'req.body.occurredWhere',
+  'req.body.involved',
+  'req.body.reporterName',
+  'req.body.reporterEmail',
+  'req.body.reporterPhone',
+  'req.body.data',
+  '*.pin',
+  '*.pinHash',
+  '*.reporterName',
+  '*.reporterEmail',
+  '*.reporterPhone',
+];
+
 export interface BuildOptions {
   logger?: boolean | object;
   /** serve the built web app (off in API tests) */
@@ -44,7 +71,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         ? false
         : {
             level: deps.config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.oldPassword'],
+            redact: LOG_REDACT,
             ...(typeof opts.logger === 'object' ? opts.logger : {}),
           },
     genReqId: (req) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createIndex, type ListEntity, type MemoryScreeningIndex } from '../src/index';
+import { createIndex, DEFAULT_THRESHOLD, type ListEntity, type MemoryScreeningIndex } from '../src/index';
 import { loadListPath } from '../src/lists.load';
 import { listsDir } from './paths';
 import { latinCompany, latinPerson, type Perturbation, perturb, rng } from './synth';
@@ -88,5 +88,25 @@ describe('false alerts on innocent names', () => {
     }
     console.log(`false alert rate ${((alerts / n) * 100).toFixed(2)}% e.g.\n  ${examples.join('\n  ')}`);
     expect(alerts / n).toBeLessThan(0.02);
+  });
+});
+
+describe('innocent names at the default threshold (issue 15: fewer than 0.2 %)', () => {
+  // the bench screens 50,000 (bench:screening); a few thousand keep this test fast with the same generator and rule
+  it('fewer than 0.2 % of 5,000 generated innocent Latin American people raise any hit against OFAC + UN', () => {
+    const r = rng(23);
+    const n = 5000;
+    let alerted = 0;
+    const examples: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const name = latinPerson(r);
+      const hits = index.search({ name, schema: 'Person' }, { threshold: DEFAULT_THRESHOLD, limit: 1 });
+      if (hits.length) {
+        alerted++;
+        examples.push(`${name} -> ${hits[0]?.matchedName} (${hits[0]?.score})`);
+      }
+    }
+    console.log(`innocent people with a hit: ${alerted} of ${n} (${((100 * alerted) / n).toFixed(3)}%)`);
+    expect(alerted / n, examples.join('\n')).toBeLessThan(0.002);
   });
 });

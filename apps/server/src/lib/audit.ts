@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'allegation.note.added',
   'allegation.pin.failed',
   'allegation.pin.locked',
+  'allegation.public.chat.viewed',
+  'allegation.public.file.downloaded',
   'allegation.public.replied',
   'allegation.public.viewed',
   'allegation.report.read',

@@ -20,6 +20,8 @@ function reasonIn(
     const issue = { code: v.keyword, ...(v.params ?? {}) } as never;
     const asText = (x: unknown) =>
       typeof x === 'string' ? x : x && typeof x === 'object' && 'message' in x ? String(x.message) : '';
+    // a message written in the schema as a catalogue key ('screening:errors.nameOrDocument') is translated
+    if (v.message && /^[a-zA-Z-]+:[\w.]+$/.test(v.message)) return translate(locale, v.message);
     // a message written in the schema (not zod's default English one) is kept as written
     if (v.message && asText(zodLocales.en.localeError(issue)) !== v.message) return v.message;
     const text = zodLocales[locale].localeError(issue);

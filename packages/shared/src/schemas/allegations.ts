@@ -80,16 +80,29 @@ export const AllegationFiledView = z.object({
 const Code = z.string().trim().min(1).max(40);
 const Pin = z.string().trim().min(1).max(40);
 
+/** A solved proof-of-work token (GET /captcha/challenge): every public call that takes a pin needs a fresh one. */
+const Challenge = z.string().min(1).max(600);
+
 export const PublicDetailBody = z.object({
   companyId: z.string().uuid(),
   id_denuncia: Code,
   pin: Pin,
-  captcha: z.string().min(1).max(600),
+  captcha: Challenge,
 });
 
-export const PublicChatDetailBody = z.object({ companyId: z.string().uuid(), denunciaId: Code, pin: Pin });
+export const PublicChatDetailBody = z.object({
+  companyId: z.string().uuid(),
+  denunciaId: Code,
+  pin: Pin,
+  captcha: Challenge,
+});
 
-export const PublicFileBody = z.object({ companyId: z.string().uuid(), id_denuncia: Code, pin: Pin });
+export const PublicFileBody = z.object({
+  companyId: z.string().uuid(),
+  id_denuncia: Code,
+  pin: Pin,
+  captcha: Challenge,
+});
 
 /** The JSON part (`data`) of a reporter's reply; files come as parts named `files`. */
 export const PublicChatBody = PublicChatDetailBody.extend({ message: text(10_000).min(1) });

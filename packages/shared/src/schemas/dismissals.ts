@@ -100,8 +100,9 @@ export const ListEntryDetail = z.object({
   programs: z.array(z.string()),
   addresses: z.array(z.string()),
   listedOn: z.string().nullable(),
-  reference: z.string().nullable(),
+  reference: z.string().nullable().describe("the entry's own reference on its list (OFAC ent_num, EU reference...)"),
   remarks: z.string().nullable(),
   version: z.object({ label: z.string(), activatedAt: z.string().nullable() }).nullable(),
+  sourceUrl: z.string().nullable().describe('where the list is published'),
 });
 export type ListEntryDetailT = z.infer<typeof ListEntryDetail>;

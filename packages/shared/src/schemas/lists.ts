@@ -50,7 +50,8 @@ export const IndividualSearchBody = z
     birthDate: isoDate.optional(),
   })
   .refine((b) => !!(b.name || b.fatherName || b.motherName || b.dni), {
-    message: 'give a name or a document',
+    // a catalogue key: the server answers it in the caller's language
+    message: 'screening:errors.nameOrDocument',
     path: ['name'],
   });
 

@@ -4,6 +4,7 @@ import {
   addMonths,
   chileDate,
   deadlinesFor,
+  holidaysKnown,
   isBusinessDay,
   isOverdue,
   nextDeadline,
@@ -51,5 +52,45 @@ describe('business days in Chile (2026 holidays)', () => {
   it('dates are Chilean calendar dates', () => {
     // 02:00 UTC on 2 June is still 1 June in Santiago (UTC-4)
     expect(chileDate(new Date('2026-06-02T02:00:00Z'))).toBe('2026-06-01');
+  });
+});
+
+describe('business days in Chile (2027 holidays, and past the data)', () => {
+  it('dates the 2027 holidays, the moved ones on their Monday', () => {
+    expect(isBusinessDay('2027-03-26')).toBe(false); // Good Friday (Easter is 28 March 2027)
+    expect(isBusinessDay('2027-06-28')).toBe(false); // San Pedro y San Pablo, moved from Tuesday 29 June
+    expect(isBusinessDay('2027-06-29')).toBe(true);
+    expect(isBusinessDay('2027-10-11')).toBe(false); // Encuentro de Dos Mundos, moved from Tuesday 12 October
+    expect(isBusinessDay('2027-10-12')).toBe(true);
+    expect(isBusinessDay('2027-12-08')).toBe(false); // Inmaculada Concepción, a Wednesday
+    expect(holidaysKnown('2027-12-31')).toBe(true);
+    expect(holidaysKnown('2028-01-01')).toBe(true);
+    expect(holidaysKnown('2028-01-03')).toBe(false);
+  });
+
+  it('counts 30 business days across the 2027 holidays without a warning', () => {
+    const missing: number[] = [];
+    // filed Tuesday 1 June 2027: 21 weekdays from 2 to 30 June less Monday 21 (pueblos indígenas) and Monday 28
+    // (San Pedro y San Pablo) = 19, then 11 in July: Thursday 15 (the Virgen del Carmen, Friday 16, comes later)
+    expect(addBusinessDays('2027-06-01', 30, (y) => missing.push(y))).toBe('2027-07-15');
+    // filed Monday 20 September 2027: 8 in September (21-30), 20 in October (21 weekdays less Monday 11),
+    // Monday 1 November is Todos los Santos: Tuesday 2 and Wednesday 3 November
+    expect(addBusinessDays('2027-09-20', 30, (y) => missing.push(y))).toBe('2027-11-03');
+    expect(missing).toEqual([]);
+  });
+
+  it('past the data it counts Monday to Friday only (the earliest date) and says which year is missing', () => {
+    const missing: number[] = [];
+    // filed Wednesday 15 December 2027: 12 business days left in 2027 (16-31; Christmas is a Saturday),
+    // 18 more in 2028 counted without holidays: weekdays from Monday 3 January → Wednesday 26 January
+    const due = addBusinessDays('2027-12-15', 30, (y) => missing.push(y));
+    expect(due).toBe('2028-01-26');
+    expect(missing).toEqual([2028]);
+    // the same count through deadlinesFor; a report that is not Ley Karin counts no business day and warns of nothing
+    const warned: number[] = [];
+    expect(deadlinesFor('2027-12-15', true, undefined, (y) => warned.push(y)).investigationDue).toBe('2028-01-26');
+    expect(warned).toEqual([2028]);
+    deadlinesFor('2029-03-01', false, undefined, (y) => warned.push(y));
+    expect(warned).toEqual([2028]);
   });
 });

@@ -33,8 +33,9 @@ export function sendFile(reply: FastifyReply, f: { bytes: Buffer; name: string; 
 
 /**
  * The public calls of the whistleblowing channel (spec 001 §7): filing and following a report with its id and pin.
- * Each is rate-limited per client address (the address is used for the limit only, never stored); filing and the
- * first look at a report need a solved proof-of-work challenge (GET /captcha/challenge), the one of recovery.
+ * Each is rate-limited per client address (the address is used for the limit only, never stored); filing and every
+ * call that takes a pin (detail, conversation, reply, file) need a fresh solved proof-of-work challenge (GET
+ * /captcha/challenge, the one of recovery), so guessing pins costs work on top of the per-report lock-out.
  */
 export const allegationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -105,7 +106,10 @@ export const allegationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicMessagesView },
       },
     },
-    async (req) => pub.chatDetail(deps, visitorOf(req), req.body),
+    async (req) => {
+      requireChallenge(req.body.captcha);
+      return pub.chatDetail(deps, visitorOf(req), req.body);
+    },
   );
 
   app.post(
@@ -114,13 +118,14 @@ export const allegationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: allegationsAccess.public, rateLimit: limited },
       schema: {
         tags,
-        summary: "The reporter's answer (multipart: `data` = {companyId, denunciaId, pin, message}, `files`)",
+        summary: "The reporter's answer (multipart: `data` = {companyId, denunciaId, pin, message, captcha}, `files`)",
         consumes: ['multipart/form-data'],
         response: { 200: PublicMessagesView },
       },
     },
     async (req) => {
       const { data, files } = await readMultipart(req, PublicChatBody);
+      requireChallenge(data.captcha);
       return pub.reply(deps, visitorOf(req), data, files);
     },
   );
@@ -136,6 +141,9 @@ export const allegationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PublicFileBody,
       },
     },
-    async (req, reply) => sendFile(reply, await pub.downloadFile(deps, visitorOf(req), req.body, req.params.fileId)),
+    async (req, reply) => {
+      requireChallenge(req.body.captcha);
+      return sendFile(reply, await pub.downloadFile(deps, visitorOf(req), req.body, req.params.fileId));
+    },
   );
 };

@@ -187,7 +187,12 @@ describe('following a report with id and pin', () => {
       const r = await t.app.inject({
         method: 'POST',
         url: '/api/chat-denuncias-public/detail',
-        payload: { companyId: t.companies.cl, denunciaId: id_denuncia, pin: String(10000000 + i) },
+        payload: {
+          companyId: t.companies.cl,
+          denunciaId: id_denuncia,
+          pin: String(10000000 + i),
+          captcha: await solved(t),
+        },
       });
       codes.push(r.statusCode);
       expect(r.body).not.toContain('Facturas');
@@ -197,7 +202,7 @@ describe('following a report with id and pin', () => {
     const right = await t.app.inject({
       method: 'POST',
       url: '/api/chat-denuncias-public/detail',
-      payload: { companyId: t.companies.cl, denunciaId: id_denuncia, pin },
+      payload: { companyId: t.companies.cl, denunciaId: id_denuncia, pin, captcha: await solved(t) },
     });
     expect(right.statusCode).toBe(429);
     expect(right.json().code).toBe('ALLEGATION_LOCKED');
@@ -218,7 +223,7 @@ describe('following a report with id and pin', () => {
     const after = await t.app.inject({
       method: 'POST',
       url: '/api/chat-denuncias-public/detail',
-      payload: { companyId: t.companies.cl, denunciaId: id_denuncia, pin },
+      payload: { companyId: t.companies.cl, denunciaId: id_denuncia, pin, captcha: await solved(t) },
     });
     expect(after.statusCode).toBe(200);
   });
@@ -226,7 +231,13 @@ describe('following a report with id and pin', () => {
   it('the reporter answers with a file; another company id finds nothing', async () => {
     const { id_denuncia, pin } = (await fileReport(t)).json();
     const m = multipart(
-      { companyId: t.companies.cl, denunciaId: id_denuncia, pin, message: 'Agrego la factura 123.' },
+      {
+        companyId: t.companies.cl,
+        denunciaId: id_denuncia,
+        pin,
+        message: 'Agrego la factura 123.',
+        captcha: await solved(t),
+      },
       [{ name: 'factura.pdf', bytes: await smallPdf() }],
     );
     const r = await t.app.inject({ method: 'POST', url: '/api/chat-denuncias-public', ...m });
@@ -237,14 +248,14 @@ describe('following a report with id and pin', () => {
     const file = await t.app.inject({
       method: 'POST',
       url: `/api/denuncia-public/files/${last.files[0].id}`,
-      payload: { companyId: t.companies.cl, id_denuncia, pin },
+      payload: { companyId: t.companies.cl, id_denuncia, pin, captcha: await solved(t) },
     });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('application/pdf');
     const otherCompany = await t.app.inject({
       method: 'POST',
       url: '/api/chat-denuncias-public/detail',
-      payload: { companyId: t.companies.br, denunciaId: id_denuncia, pin },
+      payload: { companyId: t.companies.br, denunciaId: id_denuncia, pin, captcha: await solved(t) },
     });
     expect(otherCompany.statusCode).toBe(404);
   });

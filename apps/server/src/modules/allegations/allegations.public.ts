@@ -17,7 +17,7 @@ import type { AppDeps } from '../../plugins/context';
 import { findCompany } from '../companies/companies.service';
 import { deliverWebhookEvent } from '../webhooks/webhooks.service';
 import { attachmentKey, type CheckedFile, storingFiles } from './allegations.attachments';
-import { chileDate, DEFAULT_DEADLINES, deadlinesFor } from './allegations.deadlines';
+import { chileDate, DEFAULT_DEADLINES, deadlinesFor, MISSING_HOLIDAYS_LOG } from './allegations.deadlines';
 import { allegationError } from './allegations.errors';
 import * as repo from './allegations.repo';
 import { fileView } from './allegations.view';
@@ -94,7 +94,9 @@ export async function fileReport(deps: AppDeps, visitor: Visitor, body: Allegati
   const pin = newPin();
   const pinHash = await hashPassword(pin);
   const leyKarin = body.category === LEY_KARIN_CATEGORY;
-  const due = deadlinesFor(chileDate(new Date()), leyKarin, settings);
+  const due = deadlinesFor(chileDate(new Date()), leyKarin, settings, (year) =>
+    deps.log.error({ year, companyId }, MISSING_HOLIDAYS_LOG),
+  );
   return storingFiles(deps.files, companyId, files, (stored) =>
     withTenant(deps.db, companyId, async (trx) => {
       let code = newCode();
@@ -233,9 +235,16 @@ export async function detail(deps: AppDeps, visitor: Visitor, body: z.infer<type
   return publicView(deps, row);
 }
 
-/** POST /chat-denuncias-public/detail: the conversation the reporter may read. */
+/** POST /chat-denuncias-public/detail: the conversation the reporter may read (audited as the channel, like a view). */
 export async function chatDetail(deps: AppDeps, visitor: Visitor, body: z.infer<typeof PublicChatDetailBody>) {
   const row = await unlock(deps, visitor, body.companyId, body.denunciaId, body.pin);
+  await withTenant(deps.db, row.companyId, (trx) =>
+    audit(trx, actor(row.companyId, visitor), {
+      action: 'allegation.public.chat.viewed',
+      entity: 'allegation',
+      id: row.id,
+    }),
+  );
   const { messages } = await reporterMessages(deps, row.companyId, row.id);
   return { messages };
 }
@@ -277,7 +286,18 @@ export async function downloadFile(
   fileId: string,
 ) {
   const row = await unlock(deps, visitor, body.companyId, body.id_denuncia, body.pin);
-  const f = await withTenant(deps.db, row.companyId, (trx) => repo.findFile(trx, row.companyId, row.id, fileId, true));
+  const f = await withTenant(deps.db, row.companyId, async (trx) => {
+    const file = await repo.findFile(trx, row.companyId, row.id, fileId, true);
+    // which file the holder of id and pin read, never who they are
+    if (file)
+      await audit(trx, actor(row.companyId, visitor), {
+        action: 'allegation.public.file.downloaded',
+        entity: 'allegation',
+        id: row.id,
+        after: { fileId: file.id },
+      });
+    return file;
+  });
   if (!f) throw allegationError('FILE_NOT_FOUND');
   const bytes = await readRecordFile(deps, attachmentKey(row.companyId, f.storedName));
   if (!bytes) throw allegationError('FILE_NOT_FOUND');

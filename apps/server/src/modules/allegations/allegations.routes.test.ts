@@ -25,7 +25,7 @@ const reporterView = async () =>
     await t.app.inject({
       method: 'POST',
       url: '/api/chat-denuncias-public/detail',
-      payload: { companyId: t.companies.cl, denunciaId: report.code, pin: report.pin },
+      payload: { companyId: t.companies.cl, denunciaId: report.code, pin: report.pin, captcha: await solved(t) },
     })
   ).json();
 
@@ -199,11 +199,11 @@ describe('/api/denuncia (case handling)', () => {
       payload: { companyId: t.companies.cl, id_denuncia: report.code, pin: report.pin, captcha: await solved(t) },
     });
     expect(JSON.stringify(detail.json())).not.toContain('finanzas.png');
-    const download = (fileId: string, pin = report.pin) =>
+    const download = async (fileId: string, pin = report.pin) =>
       t.app.inject({
         method: 'POST',
         url: `/api/denuncia-public/files/${fileId}`,
-        payload: { companyId: t.companies.cl, id_denuncia: report.code, pin },
+        payload: { companyId: t.companies.cl, id_denuncia: report.code, pin, captcha: await solved(t) },
       });
     const got = await download(msgFileId);
     expect(got.statusCode).toBe(200);

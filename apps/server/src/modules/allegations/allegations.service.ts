@@ -12,7 +12,7 @@ import { audit } from '../../lib/audit';
 import { readRecordFile } from '../../lib/stored-documents';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { attachmentKey, type CheckedFile, storingFiles } from './allegations.attachments';
-import { addBusinessDays, chileDate, isOverdue, nextDeadline } from './allegations.deadlines';
+import { addBusinessDays, chileDate, isOverdue, MISSING_HOLIDAYS_LOG, nextDeadline } from './allegations.deadlines';
 import { allegationError } from './allegations.errors';
 import { ALLEGATION_HANDLER_ROLES } from './allegations.policy';
 import { settingsOf } from './allegations.public';
@@ -160,7 +160,9 @@ export async function patch(
       changes.category = body.category;
       changes.leyKarin = body.category === LEY_KARIN_CATEGORY;
       changes.investigationDue = changes.leyKarin
-        ? addBusinessDays(chileDate(row.createdAt), settings.karinBusinessDays)
+        ? addBusinessDays(chileDate(row.createdAt), settings.karinBusinessDays, (year) =>
+            deps.log.error({ year, companyId: caller.companyId }, MISSING_HOLIDAYS_LOG),
+          )
         : null;
       await audit(trx, caller, {
         action: 'allegation.updated',

@@ -10,8 +10,14 @@ import { hmac, randomToken, safeEqual } from '../../lib/crypto';
 /** The hardest challenge ever handed out (about 2^28 hashes). */
 const MAX_DIFFICULTY = 28;
 
+/**
+ * Challenges already spent, by the process: shared by every CaptchaService (recovery, sign-in, the whistleblowing
+ * channel), so a token solved once opens one call anywhere, not one call per route that checks it.
+ */
+const USED = new Map<string, number>();
+
 export class CaptchaService {
-  private readonly used = new Map<string, number>();
+  private readonly used = USED;
 
   constructor(
     private readonly secret: string,

@@ -6,7 +6,6 @@ import { AppError } from '../../lib/errors';
 import { type AppDeps, inCompany, systemCaller, type TenantCaller } from '../../plugins/context';
 import { actAs } from '../auth/auth.service';
 import * as fichas from '../fichas/fichas.service';
-import { notifyScreenedMatches } from '../monitoring/monitoring.service';
 import { createOperation } from '../operations/operations.service';
 import {
   assertPersonTypeAllowed,
@@ -15,6 +14,7 @@ import {
   createManyInTransaction as createRelationships,
 } from '../relationships/relationships.service';
 import { matchHeader } from './bulk-loads.columns';
+import { knownHits, notifyBatch, type ToNotify } from './bulk-loads.notify';
 import * as repo from './bulk-loads.repo';
 import { documentOf, fichaInput, isoDay, type ParsedRow, parseRow, type RowIssue } from './bulk-loads.rows';
 import { readRows, UnreadableWorkbookError, xlsxContentProblem } from './bulk-loads.xlsx';
@@ -160,7 +160,25 @@ interface Prepared {
   restoreId?: string;
   identity?: Parameters<typeof fichas.screenIdentities>[2][number];
   listas?: FichaListasT;
+  /** the matches an existing ficha had before this load (only new ones are announced) */
+  known?: Set<string>;
+  /** a legal person's representative (001 §5: its run joins the check), screened in the batch's pass */
+  rep?: { identity: Parameters<typeof fichas.screenIdentities>[2][number]; listas?: FichaListasT };
   fail?: RowIssue;
+}
+
+/** A legal person's representative as the screening sees it; undefined when its document does not validate. */
+function representativeOf(row: ParsedRow, input: { personType: string }, country: string) {
+  const v = row.values;
+  if (input.personType !== 'legal' || typeof v.representativeDni !== 'string' || !v.representativeDni) return;
+  try {
+    const rep = documentOf(v, 'representative', country);
+    const { dni } = fichas.resolveDocument({ dni: rep.dni, dniType: rep.dniType }, 'natural', country);
+    const name = typeof v.representativeName === 'string' ? v.representativeName : null;
+    return { identity: { dni, personType: 'natural' as const, name, nationality: country } };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Validation and screening (one pass) of a batch before its transaction opens (screening never runs inside one). */
@@ -187,24 +205,36 @@ async function prepareFichas(deps: AppDeps, caller: TenantCaller, load: Load, ro
       const { dni } = fichas.resolveDocument(input, input.personType, load.country);
       // screened with the identity the service stores: the document resolved, the date as an ISO date
       const birthDate = fichas.resolveDate(input.birthDate, 'birthDate');
-      out.push({ row, input, dni, identity: { ...input, dni, birthDate }, restoreId: restore.get(dni) });
+      out.push({
+        row,
+        input,
+        dni,
+        identity: { ...input, dni, birthDate },
+        restoreId: restore.get(dni),
+        rep: representativeOf(row, input, load.country),
+      });
     } catch (err) {
       out.push({ row, fail: issueOf(err, row.values) });
     }
   }
-  // the batch's identities in one pass over the in-memory screening index
+  // the batch's identities, its representatives' too, in one pass over the in-memory screening index
   const screened = out.filter((p) => p.identity);
-  const listas = await fichas.screenIdentities(
-    deps,
-    caller.companyId,
-    screened.map((p) => p.identity as NonNullable<Prepared['identity']>),
-  );
+  const reps = out.filter((p) => p.rep);
+  const listas = await fichas.screenIdentities(deps, caller.companyId, [
+    ...screened.map((p) => p.identity as NonNullable<Prepared['identity']>),
+    ...reps.map((p) => (p.rep as NonNullable<Prepared['rep']>).identity),
+  ]);
   for (const [i, p] of screened.entries()) p.listas = listas[i];
+  for (const [i, p] of reps.entries()) (p.rep as NonNullable<Prepared['rep']>).listas = listas[screened.length + i];
   const dnis = out.flatMap((p) => (p.dni ? [p.dni] : []));
   const active = dnis.length
     ? await withTenant(deps.db, caller.companyId, (trx) => fichas.findActiveByDni(trx, caller.companyId, dnis))
     : [];
-  for (const p of out) p.existingId = active.find((a) => a.dni === p.dni && a.personType === p.input?.personType)?.id;
+  for (const p of out) {
+    const existing = active.find((a) => a.dni === p.dni && a.personType === p.input?.personType);
+    p.existingId = existing?.id;
+    if (existing) p.known = knownHits(existing.listas);
+  }
   return out;
 }
 
@@ -242,6 +272,7 @@ async function applyFicha(
   const input = p.input as NonNullable<Prepared['input']>;
   let fichaId: string;
   let outcome: 'created' | 'updated' | 'restored';
+  let representative: string | undefined;
   const { personType: _p, ...fields } = input;
   if (p.existingId || p.restoreId) {
     const id = (p.existingId ?? p.restoreId) as string;
@@ -274,21 +305,35 @@ async function applyFicha(
   }
   if (typeof v.representativeDni === 'string' && v.representativeDni && input.personType === 'legal') {
     const rep = documentOf(v, 'representative', load.country);
-    const made = await createRelationship(deps, caller, trx, {
-      fichaId,
-      relationType: 'representant',
-      personType: 'natural',
-      dni: rep.dni,
-      name: (v.representativeName as string) ?? undefined,
-      country: load.country,
-    } as Parameters<typeof createRelationship>[3]);
+    const made = await createRelationship(
+      deps,
+      caller,
+      trx,
+      {
+        fichaId,
+        relationType: 'representant',
+        personType: 'natural',
+        dni: rep.dni,
+        name: (v.representativeName as string) ?? undefined,
+        country: load.country,
+      } as Parameters<typeof createRelationship>[3],
+      p.rep?.listas,
+    );
     if (made.related) parents.madeActive.add(made.related.dni);
+    if (made.createdRelated && made.related) representative = made.related.fichaId;
   }
-  return { fichaId, outcome };
+  return { fichaId, outcome, representative };
 }
 
 type Outcome = 'created' | 'updated' | 'restored' | 'failed';
-type Recorded = { row: ParsedRow; outcome: Outcome; fichaId: string | null; errors: RowIssue[] | null };
+type Recorded = {
+  row: ParsedRow;
+  outcome: Outcome;
+  fichaId: string | null;
+  errors: RowIssue[] | null;
+  /** a representative made on the fly for this row */
+  representative?: string;
+};
 
 /** A row that only creates a ficha (and its relationship to a parent): loaded by the batch statements. */
 const isPlainCreate = (p: Prepared) =>
@@ -463,20 +508,16 @@ async function fichaBatch(deps: AppDeps, caller: TenantCaller, load: Load, rows:
       else if (r.outcome === 'failed') c.failed++;
       else c.updated++;
     await commitBatch(trx, load, rows[rows.length - 1]?.number ?? load.committedRow, rows.length, c, counts);
-    return out.flatMap((r) => (r.fichaId && r.outcome === 'created' ? [r.fichaId] : []));
+    const known = new Map(prepared.map((p) => [p.row.number, p.known]));
+    return out.flatMap((r): ToNotify[] => [
+      ...(r.fichaId && r.outcome !== 'failed'
+        ? [{ fichaId: r.fichaId, known: r.outcome === 'updated' ? (known.get(r.row.number) ?? null) : null }]
+        : []),
+      ...(r.representative ? [{ fichaId: r.representative, known: null }] : []),
+    ]);
   });
+  // after the commit: the matches of what the batch created, restored, updated or made on the fly
   await notifyBatch(deps, caller, loaded);
-}
-
-/**
- * After the batch committed: the list matches of the fichas it created (each screened against the in-memory index
- * before the batch, related persons included, and stored with its listas as a single create stores them) become
- * notifications, as a monitoring match does.
- */
-async function notifyBatch(deps: AppDeps, caller: TenantCaller, ids: string[]) {
-  if (!ids.length) return;
-  const rows = await withTenant(deps.db, caller.companyId, (trx) => fichas.findFichas(trx, caller.companyId, ids));
-  await notifyScreenedMatches(deps, caller.companyId, caller.auth.company?.language ?? 'es', rows);
 }
 
 /** Moves the cursor and the counts in the batch's transaction. */

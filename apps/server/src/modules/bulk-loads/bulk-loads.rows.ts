@@ -1,4 +1,5 @@
 import { type FichaFieldsInput, RELATION_TYPES } from '@regcheck/shared';
+import { isFileWithoutDocument } from '@regcheck/shared/documents/country-documents';
 import { isValidEmail } from '@regcheck/shared/format/email';
 import { type ColumnSpec, columnsOf } from './bulk-loads.columns';
 import type { BulkLoadType } from './bulk-loads.tables';
@@ -147,6 +148,11 @@ export function parseRow(type: BulkLoadType, byIndex: Map<number, string>, row: 
     if (spec.required && (values[spec.key] === null || values[spec.key] === undefined || values[spec.key] === ''))
       if (!errors.some((e) => e.column === spec.key))
         errors.push({ column: spec.key, value: '', messageKey: 'bulk:errors.ROW_REQUIRED' });
+  // a dni of exactly 22 characters is the product's mark of a file without a document (spec 000 §5): the row loads
+  // as such, and the report says so (decision 101), since the officer may have meant a real document
+  const dni = values.dni;
+  if (type !== 'operation' && typeof dni === 'string' && isFileWithoutDocument(dni))
+    warnings.push({ column: 'dni', value: dni, messageKey: 'bulk:errors.ROW_DNI_NO_DOCUMENT' });
   const email = values.email;
   if (typeof email === 'string' && email !== '' && !isValidEmail(email)) {
     warnings.push({ column: 'email', value: email, messageKey: 'bulk:errors.ROW_EMAIL_EMPTIED' });

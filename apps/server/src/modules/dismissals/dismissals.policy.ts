@@ -11,7 +11,10 @@ export const dismissalsAccess = {
   read: 'allExceptSuperAdmin',
 } satisfies Record<string, RouteAccess>;
 
-/** Changing the screening settings (critical lists, reasons, the second step): admin and adminNoUser. */
+/**
+ * Changing the critical lists and the second step: admin and adminNoUser. The dismissal reasons are kept by every
+ * blacklist reviewer (the `review` access of the route).
+ */
 export function mayChangeScreeningSettings(caller: Caller): boolean {
   return roleMayChange(caller.auth.role);
 }

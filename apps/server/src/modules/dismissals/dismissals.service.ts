@@ -213,9 +213,21 @@ export function getSettings(deps: AppDeps, caller: TenantCaller) {
   return withTenant(deps.db, caller.companyId, (trx) => settingsIn(trx, caller.companyId));
 }
 
-/** PUT /screening-settings: administrators only (403 otherwise); audited with the values before and after. */
+/** A reason as compared for repeats: case, accents and spacing do not make two reasons. */
+const reasonKey = (r: string) =>
+  r
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/**
+ * PUT /screening-settings, audited with the values before and after. The dismissal reasons are kept by every
+ * blacklist reviewer (the route's access); the critical lists and the second step only by the administrators
+ * (403 otherwise, nothing changes). A reason given twice is a 400 naming it.
+ */
 export async function updateSettings(deps: AppDeps, caller: TenantCaller, body: z.infer<typeof ScreeningSettingsBody>) {
-  if (!mayChangeScreeningSettings(caller)) throw new AppError('FORBIDDEN');
   const c = caller.companyId;
   return withTenant(deps.db, c, async (trx) => {
     const before = await settingsIn(trx, c);
@@ -224,6 +236,20 @@ export async function updateSettings(deps: AppDeps, caller: TenantCaller, body: 
       dismissalReasons: body.dismissalReasons ?? before.dismissalReasons,
       fourEyesNonCritical: body.fourEyesNonCritical ?? before.fourEyesNonCritical,
     };
+    const sameLists =
+      [...after.criticalLists].sort().join('\u0001') === [...before.criticalLists].sort().join('\u0001');
+    if ((!sameLists || after.fourEyesNonCritical !== before.fourEyesNonCritical) && !mayChangeScreeningSettings(caller))
+      throw new AppError('FORBIDDEN');
+    const seen = new Set<string>();
+    for (const [i, r] of after.dismissalReasons.entries()) {
+      if (seen.has(reasonKey(r)))
+        throw new AppError('VALIDATION_ERROR', {
+          field: `dismissalReasons.${i}`,
+          messageKey: 'screening:errors.reasonDuplicate',
+          params: { reason: r },
+        });
+      seen.add(reasonKey(r));
+    }
     await repo.upsertSettings(trx, c, { ...after, updatedBy: caller.auth.userId });
     await audit(trx, caller, { action: 'screening.settings.updated', entity: 'company', id: c, before, after });
     return after;

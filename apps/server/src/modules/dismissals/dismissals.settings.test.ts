@@ -1,3 +1,4 @@
+import { rutCheckDigit } from '@regcheck/shared/documents/rut';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { type LocalScreening, useLocalScreening, useRealScreening } from '../fichas/screening.adapter';
@@ -166,5 +167,82 @@ describe('second step for non-critical lists (company setting)', () => {
     });
     expect(p.json()).toMatchObject({ applied: false, proposal: { status: 'pending' } });
     expect(await coincidence(fichas.critical, 'pep-br')).toBe(true);
+  });
+});
+
+describe('the company dismissal reasons', () => {
+  const put = (as: 'admin' | 'userMonitoring' | 'adminNoUser' | 'frontdesk' | 'auditor', payload: object) =>
+    t.call({ as, method: 'PUT', url: '/api/screening-settings', payload });
+
+  it('every blacklist reviewer keeps them; others get 403; the critical lists stay with the administrators', async () => {
+    const before = (await t.call({ as: 'admin', method: 'GET', url: '/api/screening-settings' })).json();
+    for (const as of ['frontdesk', 'auditor'] as const)
+      expect((await put(as, { dismissalReasons: ['Otra persona'] })).statusCode, as).toBe(403);
+    const reasons = ['differentPerson', 'differentBirthDate', 'Homónimo confirmado con el registro civil'];
+    const r = await put('userMonitoring', { dismissalReasons: reasons });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ dismissalReasons: reasons, criticalLists: before.criticalLists });
+    // the same user may not touch the critical lists or the second step, even next to the reasons
+    const lists = await put('userMonitoring', {
+      dismissalReasons: reasons,
+      criticalLists: [...before.criticalLists, 'interest'],
+    });
+    expect(lists.statusCode).toBe(403);
+    const step = await put('userMonitoring', { fourEyesNonCritical: !before.fourEyesNonCritical });
+    expect(step.statusCode).toBe(403);
+    // sending the values as they are is not a change
+    const same = await put('userMonitoring', {
+      dismissalReasons: reasons,
+      criticalLists: before.criticalLists,
+      fourEyesNonCritical: before.fourEyesNonCritical,
+    });
+    expect(same.statusCode).toBe(200);
+    // audited, by whom, with the reasons before and after
+    const row = await t.deps.db
+      .selectFrom('auditLog')
+      .innerJoin('users', 'users.id', 'auditLog.userId')
+      .select(['auditLog.before', 'auditLog.after', 'users.email'])
+      .where('auditLog.action', '=', 'screening.settings.updated')
+      .where('users.email', '=', 'usermonitoring.cl@demo.regcheck.app')
+      .orderBy('auditLog.createdAt')
+      .executeTakeFirstOrThrow();
+    expect((row.before as { dismissalReasons: string[] }).dismissalReasons).toEqual(before.dismissalReasons);
+    expect((row.after as { dismissalReasons: string[] }).dismissalReasons).toEqual(reasons);
+  });
+
+  it('a new reason is offered to the next dismissal; a removed one is refused; repeats and an empty list are 400', async () => {
+    await put('admin', { dismissalReasons: ['differentPerson', 'Homónimo confirmado con el registro civil'] });
+    // two more customers with the sanctioned namesake's name, neither with a proposal yet
+    const rut = (n: number) => `${n}-${rutCheckDigit(String(n))}`;
+    const a = (await createFicha(rut(17_222_333), 'Juan Carlos', 'Malvado', 'Rojas', '1970-03-02')).id;
+    const b = (await createFicha(rut(17_222_334), 'Juan Carlos', 'Malvado', 'Rojas', '1970-03-02')).id;
+    const custom = await t.call({
+      as: 'userMonitoring',
+      method: 'POST',
+      url: dismissPath(a, 'ofac', 'sdn-41'),
+      payload: {
+        reasonCode: 'Homónimo confirmado con el registro civil',
+        reasonText: 'Certificado de nacimiento revisado',
+      },
+    });
+    expect(custom.statusCode, custom.body).toBe(200);
+    const removed = await t.call({
+      as: 'userMonitoring',
+      method: 'POST',
+      url: dismissPath(b, 'ofac', 'sdn-41'),
+      payload: { reasonCode: 'commonName', reasonText: 'Nombre común sin otros datos' },
+    });
+    expect(removed.json()).toMatchObject({ statusCode: 400, code: 'DISMISSAL_REASON_UNKNOWN', field: 'reasonCode' });
+    const twice = await put('userMonitoring', {
+      dismissalReasons: [
+        'differentPerson',
+        'Homonimo  confirmado con el REGISTRO civil',
+        'Homónimo confirmado con el registro civil',
+      ],
+    });
+    expect(twice.json()).toMatchObject({ statusCode: 400, field: 'dismissalReasons.2' });
+    expect(twice.json().message).toBe('El motivo «Homónimo confirmado con el registro civil» ya está en la lista');
+    expect((await put('userMonitoring', { dismissalReasons: [] })).statusCode).toBe(400);
+    expect((await put('userMonitoring', { dismissalReasons: ['x'.repeat(201)] })).statusCode).toBe(400);
   });
 });

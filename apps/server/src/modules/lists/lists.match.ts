@@ -82,10 +82,54 @@ export async function companyThreshold(deps: AppDeps, companyId: string | null) 
 }
 
 const MATCH_FIELDS = ['name', 'fatherName', 'motherName', 'dni', 'rut', 'personType', 'country', 'birthDate'];
+/** The longest name part and document the match takes (as the individual search). */
+const MAX_NAME = 300;
+const MAX_DNI = 40;
+
+/** A 400 naming the `where` field, with its reason from the screening catalogue in the caller's language. */
+const badField = (k: string, reason: string, params: Record<string, unknown> = {}) =>
+  new AppError('VALIDATION_ERROR', {
+    field: `where.${k}`,
+    messageKey: `screening:errors.${reason}`,
+    params: { field: `where.${k}`, ...params },
+  });
+
+/** The `where` of a match checked field by field: every wrong type, length or format is a 400 naming it. */
+export function matchQuery(where: Record<string, unknown> | undefined): IndexQuery {
+  const w = where ?? {};
+  for (const k of Object.keys(w)) if (!MATCH_FIELDS.includes(k)) throw badField(k, 'matchUnknownField');
+  const text = (k: string, max: number) => {
+    const v = w[k];
+    if (v === undefined || v === null) return undefined;
+    if (typeof v === 'number' && Number.isFinite(v) && (k === 'dni' || k === 'rut')) return String(v);
+    if (typeof v !== 'string' || v.length > max) throw badField(k, 'matchText', { max });
+    return v.trim() || undefined;
+  };
+  const personType = text('personType', 10);
+  if (personType !== undefined && personType !== 'natural' && personType !== 'legal')
+    throw badField('personType', 'matchPersonType');
+  const country = text('country', 2);
+  if (country !== undefined && !/^[A-Za-z]{2}$/.test(country)) throw badField('country', 'matchCountry');
+  const birthDate = text('birthDate', 10);
+  if (birthDate !== undefined && !/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/.test(birthDate))
+    throw badField('birthDate', 'matchBirthDate');
+  const query: IndexQuery = {
+    name: text('name', MAX_NAME),
+    fatherName: text('fatherName', MAX_NAME),
+    motherName: text('motherName', MAX_NAME),
+    dni: text('dni', MAX_DNI) ?? text('rut', MAX_DNI),
+    personType: personType as IndexQuery['personType'],
+    country: country?.toUpperCase(),
+    birthDate,
+  };
+  if (!query.name && !query.fatherName && !query.motherName && !query.dni) throw badField('name', 'nameOrDocument');
+  return query;
+}
 
 /**
  * GET /{ofac|onu}/match?filter={"where":{"name":...,"dni":...}}: the list's entries matching a name and/or
- * document, best first, with score and explanation, at the caller's company's threshold.
+ * document, best first, with score and explanation, at the caller's company's threshold. A name made only of
+ * punctuation or emoji finds nothing (an empty array), never an error.
  */
 export async function matchList(
   deps: AppDeps,
@@ -94,30 +138,7 @@ export async function matchList(
   where: Record<string, unknown> | undefined,
   limit: number,
 ) {
-  const w = where ?? {};
-  for (const k of Object.keys(w)) {
-    if (!MATCH_FIELDS.includes(k))
-      throw new AppError('VALIDATION_ERROR', {
-        field: `where.${k}`,
-        params: { field: `where.${k}`, reason: `unknown field '${k}'` },
-      });
-  }
-  const str = (k: string) => (typeof w[k] === 'string' || typeof w[k] === 'number' ? String(w[k]).trim() : undefined);
-  const query: IndexQuery = {
-    name: str('name'),
-    fatherName: str('fatherName'),
-    motherName: str('motherName'),
-    dni: str('dni') ?? str('rut'),
-    personType: str('personType') === 'legal' ? 'legal' : str('personType') === 'natural' ? 'natural' : undefined,
-    country: str('country'),
-    birthDate: str('birthDate'),
-  };
-  if (!query.name && !query.fatherName && !query.dni) {
-    throw new AppError('VALIDATION_ERROR', {
-      field: 'where.name',
-      params: { field: 'where.name', reason: 'give a name or a dni' },
-    });
-  }
+  const query = matchQuery(where);
   const threshold = await companyThreshold(deps, caller.companyId);
   const hits = currentState().index.search(indexQuery(query), { threshold, limit, lists: [listId] });
   const entries = await entriesByIds(

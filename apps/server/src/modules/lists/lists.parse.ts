@@ -16,6 +16,7 @@ import {
   toSchema,
 } from '@regcheck/screening';
 import { XMLValidator } from 'fast-xml-parser';
+import { euEntryProblems, ofsiRowProblems, ukDesignationProblems } from './lists.parse.sanctions';
 import type { ImportLineError } from './lists.tables';
 
 /** The plain fields a list entry keeps besides its names, identifiers and dates (files and the public-lists API). */
@@ -184,8 +185,17 @@ function checked(entities: ListEntity[], what: string): ParsedList {
   return { entities: errors.length ? [] : entities, errors, lines: entities.length };
 }
 
-function sanctionsXml(text: string, root: RegExp, what: string, parse: (t: string) => ListEntity[]): ParsedList {
-  return xmlProblem(text, root, `not the ${what}: its root element is missing`) ?? checked(parse(text), what);
+function sanctionsXml(
+  text: string,
+  root: RegExp,
+  what: string,
+  parse: (t: string) => ListEntity[],
+  entryProblems: (t: string) => ImportLineError[],
+): ParsedList {
+  const bad = xmlProblem(text, root, `not the ${what}: its root element is missing`);
+  if (bad) return bad;
+  const errors = entryProblems(text);
+  return errors.length ? { entities: [], errors, lines: 0 } : checked(parse(text), what);
 }
 
 function parseUkOfsi(text: string, listId: string): ParsedList {
@@ -195,6 +205,8 @@ function parseUkOfsi(text: string, listId: string): ParsedList {
       errors: [{ line: 1, message: 'not the OFSI consolidated list: no Group ID column' }],
       lines: 0,
     };
+  const errors = ofsiRowProblems(csvRecords(text.replace(/^\uFEFF/, '')));
+  if (errors.length) return { entities: [], errors, lines: 0 };
   return checked(parseUkOfsiCsv(text, listId), 'OFSI consolidated list (CSV)');
 }
 
@@ -434,13 +446,23 @@ function* parseSteps(format: ListFileFormat, content: Uint8Array, listId: string
     case 'entities-jsonl':
       return yield* parseEntitiesJsonl(text, listId);
     case 'eu-fsf-xml':
-      return sanctionsXml(text, /<(\w+:)?export[\s>]/, 'EU financial sanctions file (FSF XML)', (t) =>
-        parseEuFsfXml(t, listId),
+      return sanctionsXml(
+        text,
+        /<(\w+:)?export[\s>]/,
+        'EU financial sanctions file (FSF XML)',
+        (t) => parseEuFsfXml(t, listId),
+        euEntryProblems,
       );
     case 'uk-ofsi-csv':
       return parseUkOfsi(text, listId);
     case 'uk-sanctions-xml':
-      return sanctionsXml(text, /<Designations[\s>]/, 'UK sanctions list (XML)', (t) => parseUkSanctionsXml(t, listId));
+      return sanctionsXml(
+        text,
+        /<Designations[\s>]/,
+        'UK sanctions list (XML)',
+        (t) => parseUkSanctionsXml(t, listId),
+        ukDesignationProblems,
+      );
     case 'ftm-jsonl':
       return yield* parseFtm(text, listId);
   }

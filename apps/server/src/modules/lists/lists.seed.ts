@@ -8,13 +8,14 @@ import * as repo from './lists.repo';
 /** Where the shipped list snapshots live (apps/server/data/lists). */
 export const SNAPSHOT_DIR = path.resolve(import.meta.dirname, '../../../data/lists');
 
+/** Labels are shown as they are on every page (the hit drawer's list version): a list's acronym and its date only. */
 export const SNAPSHOTS: { sourceId: string; file: string; format: ListFileFormat; label: string }[] = [
-  { sourceId: 'ofac', file: 'ofac-sdn-2024-05-03.csv.gz', format: 'ofac-csv', label: 'OFAC SDN 2024-05-03 (shipped)' },
+  { sourceId: 'ofac', file: 'ofac-sdn-2024-05-03.csv.gz', format: 'ofac-csv', label: 'OFAC SDN 2024-05-03' },
   {
     sourceId: 'onu',
     file: 'un-consolidated-2026-02-27.xml.gz',
     format: 'un-xml',
-    label: 'UN consolidated list 2026-02-27 (shipped)',
+    label: 'UNSC 2026-02-27',
   },
 ];
 

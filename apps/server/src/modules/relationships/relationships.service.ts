@@ -1,4 +1,9 @@
-import { carriesOwnership, type RelationshipCreateBody, type RelationshipPatchBody } from '@regcheck/shared';
+import {
+  carriesOwnership,
+  type FichaListasT,
+  type RelationshipCreateBody,
+  type RelationshipPatchBody,
+} from '@regcheck/shared';
 import { isOwnershipPercentage, validatePercentage } from '@regcheck/shared/format/index';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -91,13 +96,15 @@ async function resolveRelated(
   parent: FichaRow,
   b: Omit<CreateBody, 'fichaId'>,
   field: string,
-): Promise<FichaRow> {
+  /** listas of a new related person screened before the caller's transaction opened (a bulk load's batch) */
+  screened?: FichaListasT,
+): Promise<{ row: FichaRow; created: boolean }> {
   if (b.relatedFichaId) {
     const row = await fichasRepo.findFicha(trx, caller.companyId, b.relatedFichaId);
     if (row?.status !== 'active') throw fichaError('FICHA_NOT_FOUND', `${field}relatedFichaId`);
     if (row.id === parent.id || row.dni === parent.dni) throw fichaError('RELATED_SAME_DNI', `${field}relatedFichaId`);
     assertPersonTypeAllowed(row.personType, b.relationType, field);
-    return row;
+    return { row, created: false };
   }
   const personType = b.personType ?? 'natural';
   assertPersonTypeAllowed(personType, b.relationType, field);
@@ -114,8 +121,8 @@ async function resolveRelated(
   if (other && !existing.some((r) => r.personType === personType))
     throw fichaError('FICHA_DNI_OTHER_PERSON_TYPE', `${field}dni`, { dni, personType: other.personType });
   const same = existing.find((r) => r.personType === personType);
-  if (same) return same;
-  return createFicha(
+  if (same) return { row: same, created: false };
+  const made = await createFicha(
     deps,
     caller,
     {
@@ -132,7 +139,9 @@ async function resolveRelated(
       nationality: b.country ?? null,
     },
     trx,
+    screened,
   );
+  return { row: made, created: true };
 }
 
 /** 'both' stands for representant and beneficiary: adding one of them next to 'both' (or vice versa) is a repeat. */
@@ -158,11 +167,18 @@ async function assertNotRepeated(
   }
 }
 
-async function createIn(deps: AppDeps, caller: TenantCaller, trx: Transaction<Database>, b: CreateBody, field = '') {
+async function createIn(
+  deps: AppDeps,
+  caller: TenantCaller,
+  trx: Transaction<Database>,
+  b: CreateBody,
+  field = '',
+  screened?: FichaListasT,
+) {
   const parent = await fichasRepo.findFicha(trx, caller.companyId, b.fichaId);
   if (parent?.status !== 'active') throw fichaError('FICHA_NOT_FOUND', `${field}fichaId`);
   const participation = checkParticipation(b.participation, b.relationType, `${field}participation`);
-  const related = await resolveRelated(deps, caller, trx, parent, b, field);
+  const { row: related, created: createdRelated } = await resolveRelated(deps, caller, trx, parent, b, field, screened);
   await assertNotRepeated(trx, caller, parent.id, related.id, b.relationType);
   const row = await repo.insertRelationship(trx, {
     companyId: caller.companyId,
@@ -182,7 +198,7 @@ async function createIn(deps: AppDeps, caller: TenantCaller, trx: Transaction<Da
     // with the related person, so that the ficha's history names them
     after: toRelationshipView(row, related),
   });
-  return { row, related };
+  return { row, related, createdRelated };
 }
 
 function generic<T>(p: Promise<T>): Promise<T> {
@@ -268,16 +284,21 @@ export async function createManyInTransaction(
   return inserted;
 }
 
-/** A relationship created inside the caller's transaction (a bulk load's batch), the ficha's risk rated again. */
+/**
+ * A relationship created inside the caller's transaction (a bulk load's batch), the ficha's risk rated again. A
+ * related person created on the fly takes `screened` (its listas, screened before the transaction opened) instead of
+ * waiting for the screening job; `createdRelated` says whether it was made here.
+ */
 export async function createInTransaction(
   deps: AppDeps,
   caller: TenantCaller,
   trx: Transaction<Database>,
   b: CreateBody,
+  screened?: FichaListasT,
 ) {
-  const { row, related } = await createIn(deps, caller, trx, b);
+  const { row, related, createdRelated } = await createIn(deps, caller, trx, b, '', screened);
   await recalculateWithParents(trx, caller.companyId, row.fichaId, { caller, cause: 'relationshipChanged' });
-  return toRelationshipView(row, related);
+  return { ...toRelationshipView(row, related), createdRelated };
 }
 
 /** POST /fichas-clientes/create-legal-representatives: several representatives at once, all or none. */

@@ -61,3 +61,18 @@ export async function countSince(ex: Executor, companyId: string, kind: string, 
 export async function lockSearches(ex: Executor, companyId: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${`search-limit:${companyId}`}))`.execute(ex);
 }
+
+/** The users who have searches of a kind in the company, by name (the history's filter by user offers them). */
+export function logUsers(ex: Executor, companyId: string, kind: string) {
+  return ex
+    .selectFrom('searchLogs')
+    .innerJoin('users', 'users.id', 'searchLogs.userId')
+    .select(['users.id as userId', 'users.name as userName'])
+    .where('searchLogs.companyId', '=', companyId)
+    .where('searchLogs.kind', '=', kind)
+    .where('searchLogs.isActive', '=', true)
+    .groupBy(['users.id', 'users.name'])
+    .orderBy('users.name')
+    .limit(500)
+    .execute();
+}

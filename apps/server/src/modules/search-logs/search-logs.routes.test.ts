@@ -83,3 +83,43 @@ describe('/api/search-logs', () => {
     expect(badFilter.json()).toMatchObject({ statusCode: 400, field: 'where.password' });
   });
 });
+
+describe('/api/search-logs/users and the filter by user', () => {
+  it('names who searched, by name, once each; another company sees its own; the filter by userId follows', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/search-logs/users' })).statusCode).toBe(401);
+    expect((await t.call({ as: 'auditor', method: 'GET', url: '/api/search-logs/users' })).statusCode).toBe(403);
+    for (const as of ['admin', 'admin', 'adminNoUser'] as const) {
+      const r = await t.call({
+        as,
+        method: 'POST',
+        url: '/api/search/individual',
+        payload: { name: `Persona buscada por ${as}` },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    const users = await t.call({ as: 'adminNoUser', method: 'GET', url: '/api/search-logs/users' });
+    expect(users.statusCode, users.body).toBe(200);
+    const names = users.json().map((u: { userName: string }) => u.userName);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+    expect(new Set(names).size).toBe(names.length);
+    const admin = users.json().find((u: { userName: string }) => u.userName === 'CL admin');
+    expect(admin).toBeTruthy();
+    expect(names).toContain('CL adminNoUser');
+    // the 'manual' kind (the earlier test's logs, a removed one left out) is another list
+    const manual = (await t.call({ as: 'admin', method: 'GET', url: '/api/search-logs/users?kind=manual' })).json();
+    expect(manual.map((u: { userName: string }) => u.userName)).not.toContain('CL adminNoUser');
+    // Brazil has no searches: nobody
+    expect((await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/search-logs/users' })).json()).toEqual(
+      [],
+    );
+    const mine = await t.call({
+      as: 'admin',
+      method: 'GET',
+      url: `/api/search-logs?filter=${q({ where: { and: [{ kind: 'individual' }, { userId: admin.userId }] } })}`,
+    });
+    expect(mine.json().map((l: { name: string }) => l.name)).toEqual([
+      'Persona buscada por admin',
+      'Persona buscada por admin',
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { IdParams, SearchLogBody, SearchLogPatch, SearchLogView } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { listAndCountRoutes } from '../../lib/crud';
 import { callerOf } from '../../plugins/context';
 import { searchLogsAccess } from './search-logs.policy';
@@ -21,6 +22,20 @@ export const searchLogsRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (caller, f) => service.list(deps, caller, f),
     count: (caller, where) => service.count(deps, caller, where),
   });
+
+  app.get(
+    '/search-logs/users',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'The users who have searches of a kind (individual by default), by name: the filter by user',
+        querystring: z.object({ kind: z.string().trim().min(1).max(40).optional() }),
+        response: { 200: z.array(z.object({ userId: z.string().uuid(), userName: z.string() })) },
+      },
+    },
+    async (req) => service.users(deps, callerOf(req), req.query.kind),
+  );
 
   app.get(
     '/search-logs/:id',

@@ -168,3 +168,9 @@ export async function checkLimit(deps: AppDeps, caller: Caller, limit: number | 
   const cid = company(caller);
   await withTenant(deps.db, cid, (trx) => assertWithinLimit(trx, cid, limit));
 }
+
+/** GET /search-logs/users?kind=: who has searches of that kind (the individual search by default). */
+export function users(deps: AppDeps, caller: Caller, kind = 'individual') {
+  const c = company(caller);
+  return withTenant(deps.db, c, (trx) => repo.logUsers(trx, c, kind));
+}

@@ -40,6 +40,14 @@ describe('GET /api/screening/lists/{listId}/entries/{entityId}', () => {
     });
     expect(e.names).toEqual(expect.arrayContaining(['Ibrahim Awwad Ibrahim Ali al-Badri']));
     expect(e.countries).toEqual(['IQ']);
+    // where the list is published, for the drawer's source
+    expect(e.sourceUrl).toMatch(/^https:\/\//);
+  });
+
+  it("an entry without a reference of its own answers its id on the list (OFAC's ent_num)", async () => {
+    await importList(t, 'ofac', fixture('ofac-small.csv'), { label: 'OFAC SDN 2024-05-03' });
+    const e = (await t.call({ as: 'frontdesk', method: 'GET', url: url('ofac', '7675') })).json();
+    expect(e).toMatchObject({ entityId: '7675', reference: '7675', version: { label: 'OFAC SDN 2024-05-03' } });
   });
 });
 

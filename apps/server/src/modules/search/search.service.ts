@@ -91,10 +91,13 @@ export async function entryDetail(deps: AppDeps, listId: string, entityId: strin
     programs: e.programs ?? [],
     addresses: strings(extra.addresses),
     listedOn: text(extra.listedOn),
-    reference: text(extra.reference),
+    // the list's own reference of the entry: the one the parser kept, else its id on the list (OFAC's ent_num,
+    // the UN's DATAID, the EU's logicalId...)
+    reference: text(extra.reference) ?? e.id,
     remarks: e.remarks ?? null,
     version: source.currentVersion
       ? { label: source.currentVersion.label, activatedAt: source.currentVersion.activatedAt }
       : null,
+    sourceUrl: source.sourceUrl ?? null,
   };
 }

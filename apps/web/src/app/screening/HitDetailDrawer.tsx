@@ -1,4 +1,4 @@
-import { Alert, Badge, Drawer, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Drawer, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { ApiError } from '../api/api-error';
 import { countryName } from '../format/format';
 import { screeningKeys } from '../query/keys/screening-keys';
 import { type ExplanationSegment, explanationSegments, isExplanation } from './explain';
+import { identifierTypeLabel } from './identifier-types';
 import { listLabel } from './list-catalog';
 import { type ListEntryDetail, scorePercent, screeningReviewApi } from './screening-review-api';
 
@@ -35,6 +36,20 @@ const TONE_BG: Record<string, string> = {
   agrees: 'var(--mantine-color-red-0)',
   conflicts: 'var(--mantine-color-green-0)',
 };
+
+/** The host of a published list's address (the link keeps the whole address). */
+function hostOf(url: string) {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** A version label with its ISO dates (OFAC SDN 2024-05-03) written as the page writes dates. */
+function showLabel(label: string) {
+  return label.replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (d) => formatDate(d));
+}
 
 function showDate(d: string) {
   return /^\d{4}-\d{2}-\d{2}/.test(d) ? formatDate(d.slice(0, 10)) : d.split('-').reverse().join('/');
@@ -109,7 +124,7 @@ export function HitDetailDrawer({
           key: 'identifiers',
           label: t('screening:drawer.identifiers'),
           list: (e?.identifiers ?? []).map(
-            (i) => `${i.value} (${i.type}${i.country ? `, ${country(i.country)}` : ''})`,
+            (i) => `${i.value} (${identifierTypeLabel(t, i.type)}${i.country ? `, ${country(i.country)}` : ''})`,
           ),
           mine: subject.documents,
           tone: toneOf('identifier'),
@@ -137,8 +152,31 @@ export function HitDetailDrawer({
           mine: [],
         },
         { key: 'remarks', label: t('screening:drawer.remarks'), list: e?.remarks ? [e.remarks] : [], mine: [] },
+        { key: 'reference', label: t('screening:drawer.reference'), list: e?.reference ? [e.reference] : [], mine: [] },
+        {
+          key: 'version',
+          label: t('screening:drawer.version'),
+          list: e?.version
+            ? [
+                e.version.activatedAt
+                  ? t('screening:drawer.versionLabel', {
+                      label: showLabel(e.version.label),
+                      date: formatDate(e.version.activatedAt),
+                    })
+                  : showLabel(e.version.label),
+              ]
+            : [],
+          mine: [],
+        },
+        {
+          key: 'source',
+          label: t('screening:drawer.source'),
+          list: [listLabel(t, hit.listId, e?.listName ?? hit.listName)],
+          mine: [],
+        },
       ]
     : [];
+  const LIST_ONLY = new Set(['programs', 'listedOn', 'remarks', 'reference', 'version', 'source']);
 
   return (
     <Drawer
@@ -218,12 +256,21 @@ export function HitDetailDrawer({
                   </Table.Td>
                   <Table.Td>
                     <Values values={r.list} none={none} />
+                    {r.key === 'source' && e?.sourceUrl && (
+                      <Anchor
+                        href={e.sourceUrl}
+                        target="_blank"
+                        rel="noreferrer noopener"
+                        size="sm"
+                        title={e.sourceUrl}
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
+                        {hostOf(e.sourceUrl)}
+                      </Anchor>
+                    )}
                   </Table.Td>
                   <Table.Td>
-                    <Values
-                      values={r.mine}
-                      none={r.key === 'programs' || r.key === 'listedOn' || r.key === 'remarks' ? '' : none}
-                    />
+                    <Values values={r.mine} none={LIST_ONLY.has(r.key) ? '' : none} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -106,7 +106,8 @@ export const publicAllegationsApi = {
     return api.post<PublicReport>('/denuncia-public/detail', { ...c, captcha }, { auth: false, redirectOn403: false });
   },
   async reply(c: Credentials, message: string, files: File[]) {
-    const data = { companyId: c.companyId, denunciaId: c.id_denuncia, pin: c.pin, message };
+    const captcha = await challenge();
+    const data = { companyId: c.companyId, denunciaId: c.id_denuncia, pin: c.pin, message, captcha };
     const res = await rawFetch('/chat-denuncias-public', { method: 'POST', body: multipart(data, files) });
     return (await res.json()) as PublicMessages;
   },
@@ -114,7 +115,7 @@ export const publicAllegationsApi = {
     const res = await rawFetch(`/denuncia-public/files/${fileId}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(c),
+      body: JSON.stringify({ ...c, captcha: await challenge() }),
     });
     download(await res.blob(), name);
   },

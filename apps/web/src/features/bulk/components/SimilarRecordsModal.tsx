@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { defaultDocumentType, formatDocument } from '@regcheck/shared/documents/country-documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,12 @@ export function SimilarRecordsModal({ load }: { load: BulkLoad | null }) {
             {similar.map((s) => (
               <Checkbox
                 key={s.fichaId}
-                label={t('bulk:similar.item', { name: s.name, dni: s.dni, row: s.rowNumber })}
+                label={t('bulk:similar.item', {
+                  name: s.name,
+                  // the document as the ficha shows it (12.345.678-5, 123.456.789-09), not as it is stored
+                  dni: formatDocument(defaultDocumentType(load?.country, s.personType), s.dni) || s.dni,
+                  row: s.rowNumber,
+                })}
                 checked={chosen.includes(s.fichaId)}
                 onChange={(e) =>
                   setChosen((c) => (e.currentTarget.checked ? [...c, s.fichaId] : c.filter((x) => x !== s.fichaId)))

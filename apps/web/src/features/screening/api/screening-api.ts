@@ -43,6 +43,8 @@ export const screeningApi = {
     ),
   searchLogs: (filter: unknown) => api.get<SearchLog[]>(`/search-logs?filter=${q(filter)}`),
   searchLogCount: (where: unknown) => api.get<{ count: number }>(`/search-logs/count?where=${q(where)}`),
+  /** who has individual searches: the history's filter by user */
+  searchLogUsers: () => api.get<{ userId: string; userName: string }[]>('/search-logs/users'),
   createListIntern: (body: unknown) => api.post<ListIntern>('/list-interns', body),
   patchListIntern: (id: string, body: unknown) => api.patch<ListIntern>(`/list-interns/${id}`, body),
 };

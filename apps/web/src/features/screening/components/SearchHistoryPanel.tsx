@@ -1,10 +1,11 @@
-import { Button, Grid, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Grid, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../app/components/DateField';
 import { countryName, formatDateTime } from '../../../app/format/format';
-import { notifyError } from '../../../app/notify/notify';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { screeningKeys } from '../../../app/query/keys/screening-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
@@ -14,14 +15,19 @@ import { listLabel } from '../../../app/screening/list-catalog';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type SearchLog, screeningApi } from '../api/screening-api';
-import { EMPTY_LOG_FILTERS, type SearchLogFilters, searchLogCsv, searchLogWhere } from '../lib/search-log';
-
-/** Rows an export carries at most (the server's page limit). */
-const EXPORT_MAX = 1000;
+import {
+  allLogPages,
+  EMPTY_LOG_FILTERS,
+  EXPORT_MAX,
+  type SearchLogFilters,
+  searchLogCsv,
+  searchLogWhere,
+} from '../lib/search-log';
 
 /**
  * The history tab of the individual search: who searched what, when, and what came out, newest first; filtered by
- * name or document, result and dates; exported as CSV with the same filters.
+ * name or document, user, result and dates; exported as CSV with the same filters, a page at a time, up to
+ * EXPORT_MAX rows (the screen says when an export stopped there).
  */
 export function SearchHistoryPanel() {
   const { t, i18n } = useTranslation('screening');
@@ -37,7 +43,8 @@ export function SearchHistoryPanel() {
     where,
     order: 'createdAt DESC',
   });
-  useErrorToast(list.error);
+  const users = useQuery({ queryKey: [...screeningKeys.searchLogs, 'users'], queryFn: screeningApi.searchLogUsers });
+  useErrorToast(list.error ?? users.error);
   const tt = (k: string, p?: Record<string, unknown>) => t(k, p);
   const country = (c: string | null) => countryName(c, i18n.language);
   const personType = (p: string | null) => (p === 'legal' || p === 'natural' ? t(`screening:consult.${p}`) : '');
@@ -83,7 +90,9 @@ export function SearchHistoryPanel() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const rows = await screeningApi.searchLogs({ where, order: 'createdAt DESC', limit: EXPORT_MAX, skip: 0 });
+      const { rows, truncated } = await allLogPages((skip, limit) =>
+        screeningApi.searchLogs({ where, order: 'createdAt DESC', limit, skip }),
+      );
       const csv = searchLogCsv(
         rows,
         [
@@ -111,6 +120,8 @@ export function SearchHistoryPanel() {
       a.download = `${t('screening:history.fileName')}.csv`;
       a.click();
       URL.revokeObjectURL(href);
+      if (truncated) notifyError(t('screening:history.exportCut', { count: rows.length, max: EXPORT_MAX }));
+      else notifySuccess(t('screening:history.exported', { count: rows.length }));
     } catch (e) {
       notifyError(errorMessage(e));
     } finally {
@@ -121,7 +132,7 @@ export function SearchHistoryPanel() {
   return (
     <Stack data-testid="search-history">
       <Grid align="flex-end">
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 3 }}>
           <TextInput
             label={t('screening:history.term')}
             value={search}
@@ -129,12 +140,26 @@ export function SearchHistoryPanel() {
             maxLength={100}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Select
+            label={t('screening:history.user')}
+            placeholder={t('screening:history.allUsers')}
+            data={(users.data ?? []).map((u) => ({ value: u.userId, label: u.userName }))}
+            value={filters.userId || null}
+            onChange={(v) => setFilters({ ...filters, userId: v ?? '' })}
+            clearable
+            searchable
+            nothingFoundMessage={t('screening:history.noUsers')}
+            data-testid="history-user"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 2 }}>
           <SegmentedControl
             fullWidth
             aria-label={t('screening:history.result')}
             value={filters.result}
             onChange={(v) => setFilters({ ...filters, result: v as SearchLogFilters['result'] })}
+            orientation="vertical"
             data={[
               { value: 'all', label: t('screening:history.all') },
               { value: 'hits', label: t('screening:history.onlyHits') },

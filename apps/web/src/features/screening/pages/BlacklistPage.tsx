@@ -14,6 +14,7 @@ import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type Blacklist, screeningApi } from '../api/screening-api';
 import { BlacklistFormModal } from '../components/BlacklistFormModal';
 import { BlacklistReasonsModal } from '../components/BlacklistReasonsModal';
+import { DismissalReasonsModal } from '../components/DismissalReasonsModal';
 import { ListSearchInput } from '../components/ListSearchInput';
 import { RecordActions } from '../components/RecordActions';
 import { useRecordList } from '../hooks/useRecordList';
@@ -26,6 +27,7 @@ export function BlacklistPage() {
   const [editing, setEditing] = useState<Blacklist | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [reasonsOpen, setReasonsOpen] = useState(false);
+  const [dismissalReasonsOpen, setDismissalReasonsOpen] = useState(false);
   const [deleting, setDeleting] = useState<Blacklist | null>(null);
 
   const { list, count, pagination, search, setSearch } = useRecordList({
@@ -103,6 +105,9 @@ export function BlacklistPage() {
           <Button variant="default" onClick={() => setReasonsOpen(true)}>
             {t('screening:blacklist.reasons')}
           </Button>
+          <Button variant="default" onClick={() => setDismissalReasonsOpen(true)} data-testid="open-dismissal-reasons">
+            {t('screening:dismissalReasons.button')}
+          </Button>
           <Button
             leftSection={<IconPlus size={16} />}
             onClick={() => {
@@ -138,6 +143,7 @@ export function BlacklistPage() {
         onClose={() => setReasonsOpen(false)}
         onChanged={() => void qc.invalidateQueries({ queryKey: screeningKeys.reasons() })}
       />
+      <DismissalReasonsModal opened={dismissalReasonsOpen} onClose={() => setDismissalReasonsOpen(false)} />
       <ConfirmModal
         opened={!!deleting}
         title={t('screening:blacklist.delete')}
