@@ -57,7 +57,13 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url,
       config: { access: r.access },
-      schema: { tags, summary: r.summary, params: IdParams, body: r.body, response: { 200: FichaView } },
+      schema: {
+        tags,
+        summary: r.summary,
+        params: IdParams,
+        ...(r.body ? { body: r.body } : {}),
+        response: { 200: FichaView },
+      },
       handler: async (req) =>
         service.toFichaView(await run(tenantCallerOf(req), req.params.id, req.body as z.output<B>)),
     });

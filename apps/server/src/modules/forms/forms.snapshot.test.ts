@@ -26,12 +26,14 @@ const tableRow = async (id: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as { id: string; consultationStatus: string; formDOF: string }[]).find((r) => r.id === id);
 };
+// the fixtures' operations are dated 2025-03-14: the dashboard and the reports count operations by transaction
+// date (decision 90), so the period is that day
+const DAY = '2025-03-14';
 const dashboardForms = async () => {
-  const today = new Date().toISOString().slice(0, 10);
   const res = await t.call({
     as: 'admin',
     method: 'GET',
-    url: `/api/home-dashboard?from=${today}&to=${today}`,
+    url: `/api/home-dashboard?from=${DAY}&to=${DAY}`,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().forms as { sent: number; signed: number };
@@ -155,15 +157,14 @@ describe("the operation's form status snapshot", () => {
     const after = await dashboardForms();
     expect(after.sent).toBe(before.sent + 1);
     expect(after.signed).toBe(before.signed + 1);
-    const today = new Date().toISOString().slice(0, 10);
     const compliance = await t.call({
       as: 'admin',
       method: 'GET',
-      url: `/api/informes/oficial-cumplimiento/${t.companies.cl}/${today}/${today}`,
+      url: `/api/informes/oficial-cumplimiento/${t.companies.cl}/${DAY}/${DAY}`,
     });
     expect(compliance.statusCode, compliance.body).toBe(200);
     const activity = compliance.json().tables[0].rows as [string, string][];
-    expect(Number(activity.find(([k]) => k === 'Formularios firmados')?.[1])).toBeGreaterThan(0);
+    expect(Number(activity.find(([k]) => k === 'Operaciones con formularios firmados')?.[1])).toBeGreaterThan(0);
 
     // the BF deactivated: its diligence closes incomplete and the operation needs a BF again
     const panel = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();

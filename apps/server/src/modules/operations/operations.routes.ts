@@ -53,7 +53,13 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         config: { access: READ },
-        schema: { tags, summary: r.summary, params: IdParams, body: r.body, response: { 200: OperationView } },
+        schema: {
+          tags,
+          summary: r.summary,
+          params: IdParams,
+          ...(r.body ? { body: r.body } : {}),
+          response: { 200: OperationView },
+        },
       },
       async (req) => run(tenantCallerOf(req), req.params.id, req.body as z.output<B>),
     );
