@@ -14,6 +14,7 @@ import enForms from './en/forms.json';
 import enHall from './en/hall.json';
 import enMail from './en/mail.json';
 import enOperations from './en/operations.json';
+import enPlatform from './en/platform.json';
 import enProfile from './en/profile.json';
 import enRecords from './en/records.json';
 import enReports from './en/reports.json';
@@ -33,6 +34,7 @@ import esForms from './es/forms.json';
 import esHall from './es/hall.json';
 import esMail from './es/mail.json';
 import esOperations from './es/operations.json';
+import esPlatform from './es/platform.json';
 import esProfile from './es/profile.json';
 import esRecords from './es/records.json';
 import esReports from './es/reports.json';
@@ -53,6 +55,7 @@ import ptForms from './pt-BR/forms.json';
 import ptHall from './pt-BR/hall.json';
 import ptMail from './pt-BR/mail.json';
 import ptOperations from './pt-BR/operations.json';
+import ptPlatform from './pt-BR/platform.json';
 import ptProfile from './pt-BR/profile.json';
 import ptRecords from './pt-BR/records.json';
 import ptReports from './pt-BR/reports.json';
@@ -88,6 +91,7 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
     reports: esReports,
     users: esUsers,
     records: esRecords,
+    platform: esPlatform,
   },
   en: {
     errors: enErrors,
@@ -109,6 +113,7 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
     reports: enReports,
     users: enUsers,
     records: enRecords,
+    platform: enPlatform,
   },
   'pt-BR': {
     errors: ptErrors,
@@ -130,6 +135,7 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
     reports: ptReports,
     users: ptUsers,
     records: ptRecords,
+    platform: ptPlatform,
   },
 };
 

@@ -28,6 +28,7 @@ import * as m0452 from './0452_commercial_report';
 import * as m0460 from './0460_match_dismissals';
 import * as m0461 from './0461_more_sanctions_lists';
 import * as m0470 from './0470_report_exports';
+import * as m0520 from './0520_pep_register';
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
  */
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0442_people': m0442,
   '0400_forms': m0400,
   '0401_mail_profiles': m0401,
+  '0520_pep_register': m0520,
 };

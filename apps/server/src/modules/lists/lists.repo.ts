@@ -342,3 +342,7 @@ export function setEntityCount(ex: Executor, versionId: number, delta: number) {
     .where('id', '=', versionId)
     .execute();
 }
+
+export function setEntityCountTo(ex: Executor, versionId: number, count: number) {
+  return ex.updateTable('listVersions').set({ entityCount: count }).where('id', '=', versionId).execute();
+}

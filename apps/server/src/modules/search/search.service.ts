@@ -96,5 +96,20 @@ export async function entryDetail(deps: AppDeps, listId: string, entityId: strin
     version: source.currentVersion
       ? { label: source.currentVersion.label, activatedAt: source.currentVersion.activatedAt }
       : null,
+    pep: typeof extra.pepLevel === 'number' ? pepOf(extra) : null,
+  };
+}
+
+/** The office and expiration of an entry of the PEP register (its list keeps them in the entry's fields). */
+function pepOf(extra: Record<string, unknown>) {
+  return {
+    level: Number(extra.pepLevel),
+    position: text(extra.position),
+    institution: text(extra.institution),
+    officeStart: text(extra.officeStart),
+    officeEnd: text(extra.officeEnd),
+    expiration: text(extra.pepExpiration),
+    primaryName: text(extra.primaryName),
+    relation: text(extra.relation),
   };
 }
