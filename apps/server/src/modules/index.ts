@@ -28,6 +28,7 @@ import { searchLogsModule } from './search-logs/search-logs.module';
 // from './search/search.module';
 import { tagsModule } from './tags/tags.module';
 import { transactionsModule } from './transactions/transactions.module';
+import { vigilanciaModule } from './vigilancia/vigilancia.module';
 import { webhooksModule } from './webhooks/webhooks.module';
 
 /**
@@ -72,4 +73,5 @@ export const featureModules: FeatureModule[] = [
   commercialReportModule,
   peopleModule,
   mailProfilesModule,
+  vigilanciaModule,
 ];

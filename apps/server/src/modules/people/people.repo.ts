@@ -230,7 +230,7 @@ const personColumns = [
   'p.id',
   'p.name',
   'p.dni',
-  'p.dniKey',
+  'p.documentType',
   'p.country',
   'p.pepLevel',
   'p.position',

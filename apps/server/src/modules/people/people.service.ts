@@ -39,6 +39,9 @@ const PEOPLE_FIELDS: FieldMap = {
   officeEnd: { column: 'office_end', type: 'date' },
   pepExpiration: { column: 'pep_expiration', type: 'date' },
   isActive: { column: 'is_active', type: 'boolean' },
+  /** the recorded PEP status: direct, indirect, expired, deactivated */
+  pepStatus: { column: 'register_status', type: 'string' },
+  documentType: { column: 'document_type', type: 'string' },
   createdAt: { column: 'created_at', type: 'date' },
   updatedAt: { column: 'updated_at', type: 'date' },
 };
