@@ -137,6 +137,7 @@ export const ListSourceView = z.object({
   lastFetchError: z.string().nullable(),
   entityCount: z.number().int().describe('entities of the current version'),
   currentVersion: ListVersionView.nullable(),
+  lastVersion: ListVersionView.nullable().describe('the latest version, whatever its status (the last import)'),
 });
 
 export const ListImportBody = z.object({

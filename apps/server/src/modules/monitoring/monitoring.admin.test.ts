@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { currentState } from '../lists/lists.index.service';
 import { nextRunDate, runNowJob } from './monitoring.admin.service';
 import { scheduleMonthly } from './monitoring.service';
 
@@ -81,6 +82,8 @@ describe('/api/monitoring (platform)', () => {
       payload: { country: 'CL', dni: '13.111.222-K', name: 'Elisa Margarita Vergara Soto', pepLevel: 1 },
     });
     expect(pep.statusCode, pep.body).toBe(200);
+    // the list change is told to the monitoring after the commit: let it enqueue its job, then lose the job
+    await currentState().idle();
     await t.deps.db.deleteFrom('jobs').where('name', '=', 'monitoring.listChanged').execute();
 
     const first = await call('POST', '/runs', 'superAdmin', {});
