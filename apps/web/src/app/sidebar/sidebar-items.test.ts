@@ -70,7 +70,15 @@ describe('visibleSidebar', () => {
   });
 
   it('super administrator and watcher', () => {
-    expect(keys('superAdmin', null)).toEqual(['admins', 'companies', 'vigilancia', 'monitoring', 'manuals']);
+    expect(keys('superAdmin', null)).toEqual([
+      'admins',
+      'companies',
+      'pep',
+      'lists',
+      'vigilancia',
+      'monitoring',
+      'manuals',
+    ]);
     expect(keys('watcher', null)).toEqual(['vigilancia', 'monitoring', 'manuals']);
   });
 

@@ -12,7 +12,6 @@ const AdminEditPage = lazyPage(() => import('./pages/AdminsPages'), 'AdminEditPa
 const RiskConfigurationPage = lazyPage(() => import('./pages/RiskConfigurationPage'), 'RiskConfigurationPage');
 
 const SUPER = ['superadmin'] as const;
-const WATCH = ['superadmin', 'watcher'] as const;
 const company = (segment: string, titleKey: string) =>
   placeholderRoute(`/regcheck/companies/:id/edit/${segment}`, titleKey, SUPER);
 const page = (path: string, element: ReactElement, titleKey: string): AppRoute => ({
@@ -49,25 +48,11 @@ export const adminRoutes: AppRoute[] = [
   company('riskController/edit/:listId', 'shell:routes.companyRiskController'),
   company('tagsConfiguration', 'shell:routes.companyTags'),
   company('editUser/:userid', 'shell:routes.userEdit'),
-  placeholderRoute('/regcheck/lists', 'shell:routes.lists', SUPER),
-  placeholderRoute('/regcheck/lists/internationalOrganizations/:id', 'shell:routes.listInternational', SUPER),
   placeholderRoute('/regcheck/lists/ProcessosJudiciais/:run', 'shell:routes.listJudicial', SUPER),
   placeholderRoute(
     '/regcheck/lists/ProcessosJudiciais/:run/DetalheProcesso/:idDetalhe',
     'shell:routes.listJudicialDetail',
     SUPER,
   ),
-  placeholderRoute('/regcheck/lists/screeningGlobal/:id', 'shell:routes.listScreeningGlobal', SUPER),
-  placeholderRoute(
-    '/regcheck/lists/screeningGlobal/:id/expandedDetail/:entityId',
-    'shell:routes.listScreeningGlobalDetail',
-    SUPER,
-  ),
-  placeholderRoute('/regcheck/monitoring', 'shell:routes.monitoring', WATCH),
-  placeholderRoute('/regcheck/monitoring/ParameterDisplay', 'shell:routes.monitoringParameters', WATCH),
-  placeholderRoute('/regcheck/pep', 'shell:routes.pep', SUPER),
-  placeholderRoute('/regcheck/pep/define', 'shell:routes.pepDefine', SUPER),
-  placeholderRoute('/regcheck/pep/pag', 'shell:routes.pepPag', SUPER),
-  placeholderRoute('/regcheck/pep/:id/edit', 'shell:routes.pepEdit', SUPER),
-  placeholderRoute('/regcheck/vigilancia', 'shell:routes.vigilancia', WATCH),
+  // the PEP register, the lists' catalogue and entries, monitoring and vigilancia: features/platform/routes.tsx
 ];
