@@ -424,8 +424,12 @@ export async function actAs(deps: AppDeps, email: string): Promise<AuthContext |
  * The signed-in context of a platform user (super administrator or watcher, who have no company) for work done on
  * their behalf outside a request (an import job); undefined for an unknown or inactive user or a company user.
  */
-export async function actAsPlatformUser(deps: AppDeps, userId: string): Promise<AuthContext | undefined> {
-  const user = await repo.findUserById(deps.db, userId);
+export async function actAsPlatformUser(
+  deps: AppDeps,
+  who: string | { email: string },
+): Promise<AuthContext | undefined> {
+  const user =
+    typeof who === 'string' ? await repo.findUserById(deps.db, who) : await repo.findUserByEmail(deps.db, who.email);
   if (!user || user.companyId || !user.active) return undefined;
   return {
     userId: user.id,
