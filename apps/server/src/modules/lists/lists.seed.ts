@@ -9,12 +9,12 @@ import * as repo from './lists.repo';
 export const SNAPSHOT_DIR = path.resolve(import.meta.dirname, '../../../data/lists');
 
 export const SNAPSHOTS: { sourceId: string; file: string; format: ListFileFormat; label: string }[] = [
-  { sourceId: 'ofac', file: 'ofac-sdn-2024-05-03.csv.gz', format: 'ofac-csv', label: 'OFAC SDN 2024-05-03 (shipped)' },
+  { sourceId: 'ofac', file: 'ofac-sdn-2024-05-03.csv.gz', format: 'ofac-csv', label: 'OFAC SDN 2024-05-03' },
   {
     sourceId: 'onu',
     file: 'un-consolidated-2026-02-27.xml.gz',
     format: 'un-xml',
-    label: 'UN consolidated list 2026-02-27 (shipped)',
+    label: 'UN 2026-02-27',
   },
 ];
 

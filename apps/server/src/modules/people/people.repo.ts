@@ -189,12 +189,14 @@ export async function countImportLines(ex: Executor, importId: string, status: s
 
 type Country = string | undefined;
 
-/** People who entered the register in a period (status changes from nothing), newest first. */
+/** People who entered the register as PEP in a period (status changes from nothing), newest first. */
 function enteredQuery(ex: Executor, from: Date, to: Date, country: Country) {
   let q = ex
     .selectFrom('peopleStatusChanges as c')
     .innerJoin('people as p', 'p.id', 'c.personId')
     .where('c.fromStatus', 'is', null)
+    // someone registered with an office that ended long ago never was a new PEP
+    .where('c.toStatus', 'in', ['direct', 'indirect'])
     .where('c.changedAt', '>=', from)
     .where('c.changedAt', '<', to);
   if (country) q = q.where('p.country', '=', country);

@@ -130,6 +130,7 @@ const SPEC_PATHS = [
     'tagsConfiguration',
     'editUser/u1',
   ].map((p) => `/regcheck/companies/1/edit/${p}`),
+  '/regcheck/lists',
   '/regcheck/lists/internationalOrganizations/1',
   '/regcheck/lists/ProcessosJudiciais/11111111-1',
   '/regcheck/lists/ProcessosJudiciais/11111111-1/DetalheProcesso/3',

@@ -84,15 +84,10 @@ export function PepListPage() {
             <TruncatedText value={p.name} />
           </Anchor>
           <Text size="xs" c="dimmed">
-            {p.dni}
+            {`${p.dni} · ${countryName(p.country, i18n.language)}`}
           </Text>
         </Stack>
       ),
-    },
-    {
-      key: 'country',
-      header: t('platform:pep.list.columns.country'),
-      render: (p) => <Text size="sm">{countryName(p.country, i18n.language)}</Text>,
     },
     {
       key: 'level',
@@ -123,20 +118,18 @@ export function PepListPage() {
       key: 'office',
       header: t('platform:pep.list.columns.office'),
       render: (p) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {p.officeStart || p.officeEnd
-            ? `${formatDay(p.officeStart) || '…'} – ${p.officeEnd ? formatDay(p.officeEnd) : t('platform:pep.list.inOffice')}`
-            : '-'}
-        </Text>
-      ),
-    },
-    {
-      key: 'until',
-      header: t('platform:pep.list.columns.until'),
-      render: (p) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {p.pepExpiration ? formatDay(p.pepExpiration) : t('platform:pep.list.noExpiration')}
-        </Text>
+        <Stack gap={0}>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {p.officeStart || p.officeEnd
+              ? `${formatDay(p.officeStart) || '…'} – ${p.officeEnd ? formatDay(p.officeEnd) : t('platform:pep.list.inOffice')}`
+              : '-'}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {p.pepExpiration
+              ? t('platform:pep.list.until', { date: formatDay(p.pepExpiration) })
+              : t(p.pepLevel === 2 ? 'platform:pep.list.noExpirationRelated' : 'platform:pep.list.noExpiration')}
+          </Text>
+        </Stack>
       ),
     },
     {
@@ -201,7 +194,7 @@ export function PepListPage() {
           ]}
           value={level}
           onChange={(v) => setLevel(v ?? '')}
-          w={150}
+          w={175}
         />
         <Select
           label={t('platform:pep.list.country')}
@@ -212,7 +205,7 @@ export function PepListPage() {
           ]}
           value={country}
           onChange={(v) => setCountry(v ?? '')}
-          w={150}
+          w={175}
         />
         <Select
           label={t('platform:pep.list.status')}

@@ -26,15 +26,22 @@ function Companies({ companies }: { companies: VigilanciaRow['companies'] }) {
       </Text>
     );
   const names = companies.map((c) => t('platform:vigilancia.company', { name: c.name, count: c.fichas }));
-  const shown = names.slice(0, 2).join(', ');
-  return names.length > 2 ? (
-    <Tooltip label={names.join(', ')} multiline maw={400}>
-      <Text size="sm" style={{ cursor: 'help' }}>
-        {t('platform:vigilancia.more', { list: shown, count: names.length - 2 })}
-      </Text>
-    </Tooltip>
-  ) : (
-    <TruncatedText value={shown} />
+  // each obliged subject on a line of its own, whole; beyond two, the rest in a tooltip
+  return (
+    <Stack gap={0}>
+      {names.slice(0, 2).map((n) => (
+        <Text key={n} size="sm">
+          {n}
+        </Text>
+      ))}
+      {names.length > 2 && (
+        <Tooltip label={names.slice(2).join(', ')} multiline maw={400}>
+          <Text size="sm" c="dimmed" style={{ cursor: 'help' }}>
+            {t('platform:vigilancia.more', { count: names.length - 2 })}
+          </Text>
+        </Tooltip>
+      )}
+    </Stack>
   );
 }
 
@@ -68,9 +75,11 @@ function KindTable({ kind }: { kind: VigilanciaKind }) {
       render: (r) => (
         <Stack gap={0}>
           <TruncatedText value={r.position ?? t(`platform:pep.level.${r.pepLevel}`)} />
-          <Text size="xs" c="dimmed">
-            <TruncatedText value={r.institution} />
-          </Text>
+          {r.institution && (
+            <Text size="xs" c="dimmed">
+              <TruncatedText value={r.institution} />
+            </Text>
+          )}
         </Stack>
       ),
     },
