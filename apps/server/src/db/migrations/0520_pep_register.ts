@@ -76,7 +76,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     insert into list_sources (id, name, kind, format) values ('pep-register', 'PEP register (RegCheck)', 'pep', 'manual')
       on conflict (id) do nothing;
     insert into list_versions (source_id, label, format, origin, status, imported_at, activated_at)
-      select 'pep-register', 'PEP register', 'manual', 'manual', 'active', now(), now()
+      select 'pep-register', 'RegCheck', 'manual', 'manual', 'active', now(), now()
       where not exists (select 1 from list_versions where source_id = 'pep-register' and status = 'active');
 
     alter table monitoring_runs add column requested_by uuid;

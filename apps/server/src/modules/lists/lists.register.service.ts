@@ -27,7 +27,7 @@ async function keptVersion(ex: Executor, listId: string) {
   if (!(await repo.findSource(ex, listId))) throw new AppError('LIST_NOT_FOUND');
   return repo.insertVersion(ex, {
     sourceId: listId,
-    label: 'PEP register',
+    label: 'RegCheck',
     format: 'manual',
     origin: 'manual',
     checksum: null,

@@ -3,7 +3,7 @@ import { PUBLIC_LISTS } from '@regcheck/shared/schemas/lists';
 /**
  * Lists published by an international organisation (the UN Security Council, Interpol, the FATF) open under
  * /regcheck/lists/internationalOrganizations/{id}; every other list under /regcheck/lists/screeningGlobal/{id}
- * (decision 71). Both show the same screen.
+ * (decision 73). Both show the same screen.
  */
 export const INTERNATIONAL_ORGANIZATION_LISTS = new Set(['onu', 'interpol', 'gafi']);
 

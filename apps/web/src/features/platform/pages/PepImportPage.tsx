@@ -19,7 +19,7 @@ const live = (i: PepImport | undefined) => i?.status === 'queued' || i?.status =
 
 /**
  * /regcheck/pep/pag: the import of the Brazil PEP list (Portal da Transparência CSV) into the register, the imports
- * made, and each one's report line by line (decision 70: 'pag' is this page).
+ * made, and each one's report line by line (decision 71: 'pag' is this page).
  */
 export function PepImportPage() {
   const { t, i18n } = useTranslation('platform');
@@ -163,7 +163,7 @@ function ImportReport({ imp }: { imp: PepImport }) {
       key: 'status',
       header: t('platform:pep.import.lines.status'),
       width: 130,
-      render: (l) => <Text size="sm">{t(`platform:pep.import.lineStatus.${l.status}`)}</Text>,
+      render: (l) => <Text size="sm">{t(`platform:pep.import.lineOutcome.${l.status}`)}</Text>,
     },
     {
       key: 'name',
@@ -177,7 +177,15 @@ function ImportReport({ imp }: { imp: PepImport }) {
           <TruncatedText value={l.name} />
         ),
     },
-    { key: 'dni', header: t('platform:pep.import.lines.dni'), render: (l) => <Text size="sm">{l.dni ?? '-'}</Text> },
+    {
+      key: 'dni',
+      header: t('platform:pep.import.lines.dni'),
+      render: (l) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {l.dni ?? '-'}
+        </Text>
+      ),
+    },
     {
       key: 'detail',
       header: t('platform:pep.import.lines.detail'),
