@@ -68,8 +68,19 @@ describe('list imports', () => {
     const v = await importList(t, 'ofac', bad);
     expect(v.status).toBe('failed');
     expect(v.errors).toEqual([
-      expect.objectContaining({ line: 6, message: "ent_num must be a number, found 'ABC'" }),
-      expect.objectContaining({ line: 7, message: 'expected 12 comma-separated fields, found 2' }),
+      // the English message, and the code and values the screens translate
+      expect.objectContaining({
+        line: 6,
+        message: "ent_num must be a number, found 'ABC'",
+        code: 'OFAC_ID',
+        params: { id: 'ABC' },
+      }),
+      expect.objectContaining({
+        line: 7,
+        message: 'expected 12 comma-separated fields, found 2',
+        code: 'OFAC_FIELDS',
+        params: { found: 2 },
+      }),
     ]);
     const list = await t.call({ as: 'admin', method: 'GET', url: '/api/lists/ofac' });
     expect(list.json()).toMatchObject({ entityCount: 5, currentVersion: { label: 'fixture 1', status: 'active' } });

@@ -108,7 +108,9 @@ export function VersionReport({ version }: { version: ListVersion }) {
               <Table.Td>{e.line || '-'}</Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {e.message}
+                  {e.code
+                    ? t(`platform:lists.importErrors.${e.code}`, { ...e.params, defaultValue: e.message })
+                    : e.message}
                 </Text>
                 {e.text && (
                   <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
