@@ -107,6 +107,10 @@ export async function raiseMatchAlerts(
   alerts: MatchAlert[],
 ) {
   const name = fullNameOf(row);
+  // the list by its name in the company's language where the catalogue has one ('Registro PEP de RegCheck')
+  const catalogKey = `screening:catalog.${listId}`;
+  const catalogName = translate(locale, catalogKey);
+  const shownList = catalogName === catalogKey ? listName : catalogName;
   for (const a of alerts) {
     await notificationsRepo.insertNotification(trx, {
       companyId,
@@ -117,7 +121,7 @@ export async function raiseMatchAlerts(
         name,
         dni: row.dni,
         matchedName: a.name,
-        listName,
+        listName: shownList,
         score: a.score.toFixed(2),
       }),
       data: JSON.stringify({ listId, entityId: a.entityId, score: a.score }),

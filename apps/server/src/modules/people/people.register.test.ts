@@ -157,6 +157,9 @@ describe('the PEP register is screened like a list', () => {
     expect(after.riskReasons).toContainEqual(expect.objectContaining({ rule: 'lists.pep', detail: 'pep-register' }));
     const notes = (await t.call({ as: 'admin', method: 'GET', url: '/api/notifications/count' })).json().count;
     expect(notes).toBe(before + 1);
+    // the notification names the list in the company's language
+    const latest = (await t.call({ as: 'admin', method: 'GET', url: '/api/notifications' })).json()[0];
+    expect(latest.description).toContain('Registro PEP de RegCheck');
     const entry = (
       await t.call({ as: 'admin', method: 'GET', url: `/api/screening/lists/pep-register/entries/${related.id}` })
     ).json();
