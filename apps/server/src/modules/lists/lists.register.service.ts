@@ -79,6 +79,29 @@ export async function keptEntryCount(ex: Executor, listId: string) {
 }
 
 /**
+ * Several committed changes of one list as one (the latest revision; an entry's last write wins), so that the index
+ * is told once: a gap in the revisions makes it reload the list whole, once.
+ */
+export function mergeKeptChanges(changes: (KeptListChange | null)[]): KeptListChange | null {
+  const real = changes.filter((c): c is KeptListChange => c !== null);
+  const last = real.at(-1);
+  if (!last) return null;
+  const upserts = new Map<string, ListEntity>();
+  const removed = new Set<string>();
+  for (const c of real) {
+    for (const e of c.upserts) {
+      upserts.set(e.id, e);
+      removed.delete(e.id);
+    }
+    for (const id of c.removedIds) {
+      removed.add(id);
+      upserts.delete(id);
+    }
+  }
+  return { listId: last.listId, revision: last.revision, upserts: [...upserts.values()], removedIds: [...removed] };
+}
+
+/**
  * Tells the index of this process about committed changes (the other processes follow through the revision poll);
  * the list's change listeners (monitoring) hear of the changed entries once.
  */

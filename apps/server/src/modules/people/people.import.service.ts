@@ -26,7 +26,11 @@ import type { PeopleImportLinesTable, PeopleImportsTable } from './people.tables
 export const IMPORT_JOB = 'people.import';
 /** The Portal's whole file is about 20 MB; a copy saved by a spreadsheet may be larger. */
 export const MAX_IMPORT_BYTES = 60 * 1024 * 1024;
-const BATCH = 200;
+/** People per transaction, and a turn of the event loop every YIELD_EVERY of them (the embedded database answers
+ * in the same thread: without a turn, requests would wait for the whole import). */
+const BATCH = 100;
+const YIELD_EVERY = 10;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type ImportRow = Selectable<PeopleImportsTable> & { createdByName?: string | null };
 type LineRow = Insertable<PeopleImportLinesTable>;
@@ -223,10 +227,11 @@ const textOrNull = (s: string) => s.trim() || null;
 async function importBatch(deps: AppDeps, caller: Caller, importId: string, batch: FilePerson[]) {
   return withSystem(deps.db, async (trx) => {
     const lines: LineRow[] = [];
+    // the people created or changed: their register entries are written once for the batch
     const touched: string[] = [];
-    const changes: Awaited<ReturnType<typeof syncRegister>>[] = [];
     const counts = { created: 0, updated: 0, unchanged: 0, merged: 0 };
-    for (const p of batch) {
+    for (const [n, p] of batch.entries()) {
+      if (n % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
       const fields = {
         name: p.name,
         position: textOrNull(p.main.descricao),
@@ -239,7 +244,7 @@ async function importBatch(deps: AppDeps, caller: Caller, importId: string, batc
       let personId: string;
       let code: string | null = null;
       if (!existing) {
-        const { row, change } = await insertPerson(
+        const { row } = await insertPerson(
           trx,
           caller,
           {
@@ -253,9 +258,9 @@ async function importBatch(deps: AppDeps, caller: Caller, importId: string, batc
             officeStart: fields.officeStart ?? undefined,
             officeEnd: fields.officeEnd ?? undefined,
           },
-          { doc: p.doc, cause: 'imported' },
+          { doc: p.doc, cause: 'imported', sync: false },
         );
-        changes.push(change);
+        touched.push(row.id);
         personId = row.id;
         status = 'created';
       } else if (!existing.isActive || existing.pepLevel !== 1) {
@@ -300,9 +305,9 @@ async function importBatch(deps: AppDeps, caller: Caller, importId: string, batc
         });
       }
     }
-    changes.push(await syncRegister(trx, caller, touched, 'imported'));
+    const change = await syncRegister(trx, caller, touched, 'imported');
     await repo.insertImportLines(trx, lines);
-    return { counts, changes };
+    return { counts, change };
   });
 }
 
@@ -328,6 +333,7 @@ export async function runImport(deps: AppDeps, importId: string) {
   if (!read.header) return fail('the file is not the Portal da Transparência PEP list');
   const { people, errors } = peopleOf(read.rows);
   const totals = { created: 0, updated: 0, unchanged: 0, merged: 0 };
+  await nextTurn();
   for (let i = 0; i < errors.length; i += 1000)
     await withSystem(deps.db, (trx) =>
       repo.insertImportLines(
@@ -337,10 +343,11 @@ export async function runImport(deps: AppDeps, importId: string) {
     );
   await set({ lines: read.rows.length, errors: errors.length });
   for (let i = 0; i < people.length; i += BATCH) {
-    const { counts, changes } = await importBatch(deps, caller, importId, people.slice(i, i + BATCH));
-    await registerChanged(changes);
+    const { counts, change } = await importBatch(deps, caller, importId, people.slice(i, i + BATCH));
+    await registerChanged([change]);
     for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += counts[k];
     await set(totals);
+    await nextTurn();
   }
   await withSystem(deps.db, async (trx) => {
     await repo.updateImport(trx, importId, { ...totals, status: 'done', finishedAt: new Date() });

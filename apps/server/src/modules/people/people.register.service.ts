@@ -9,6 +9,7 @@ import {
   keptEntriesChanged,
   keptEntryCount,
   keptListReplaced,
+  mergeKeptChanges,
   PEP_REGISTER_LIST,
   replaceKeptEntries,
   writeKeptEntries,
@@ -26,6 +27,8 @@ import type { PeopleTable, RegisterStatus } from './people.tables';
 type Row = Selectable<PeopleTable>;
 
 export const today = () => new Date().toISOString().slice(0, 10);
+/** A turn of the event loop between steps of long work (the embedded database answers in the same thread). */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The document type of a CPF the Portal da Transparência publishes masked (***.456.789-**). */
 export const MASKED_CPF = 'CPF_MASKED';
@@ -112,6 +115,8 @@ export async function recordStatus(
   });
 }
 
+export { mergeKeptChanges };
+
 /** Tells this process's index what committed (the other processes follow through the revision poll). */
 export const registerChanged = (changes: (KeptListChange | null)[]) => keptEntriesChanged(changes);
 
@@ -151,6 +156,7 @@ export async function sweepExpired(deps: AppDeps) {
     });
     await registerChanged([change.change]);
     n += change.count;
+    await nextTurn();
     if (change.count < SWEEP_PAGE) return n;
   }
 }
@@ -177,6 +183,7 @@ export async function ensureRegisterInStep(deps: AppDeps) {
         all.push(registerEntity(p, p.primaryPersonId ? (names.get(p.primaryPersonId) ?? null) : null));
       if (page.length < RESYNC_PAGE) break;
       after = page.at(-1)?.id ?? null;
+      await nextTurn();
     }
     return replaceKeptEntries(trx, PEP_REGISTER_LIST, all);
   });

@@ -20,7 +20,7 @@ import { countWhere, type ListFilterArgs, type Listing, listQuery } from '../../
 import { AppError } from '../../lib/errors';
 import type { FieldMap } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
-import { registerChanged, syncRegister, today } from './people.register.service';
+import { mergeKeptChanges, nextTurn, registerChanged, syncRegister, today } from './people.register.service';
 import * as repo from './people.repo';
 import type { PeopleTable, PersonFile } from './people.tables';
 
@@ -191,7 +191,12 @@ export async function insertPerson(
   ex: Executor,
   caller: Caller,
   b: PersonCreateBody,
-  opts: { doc?: { documentType: string; dni: string; key: string }; cause?: string } = {},
+  opts: {
+    doc?: { documentType: string; dni: string; key: string };
+    cause?: string;
+    /** false: the caller brings the register list in step for many people at once (an import's batch) */
+    sync?: boolean;
+  } = {},
 ) {
   const cause = opts.cause ?? 'created';
   const doc = opts.doc ?? checkedDocument(b.country, b.personType, b.documentType, b.dni);
@@ -237,7 +242,7 @@ export async function insertPerson(
     changedBy: caller.auth.userId,
   });
   await audit(ex, caller, { action: 'person.created', entity: 'person', id: row.id, after: audited(row) });
-  const change = await syncRegister(ex, caller, [row.id], cause);
+  const change = opts.sync === false ? null : await syncRegister(ex, caller, [row.id], cause);
   return { row, change };
 }
 
@@ -341,7 +346,9 @@ export async function create(deps: AppDeps, caller: Caller, b: PersonCreateBody)
 export async function massive(deps: AppDeps, caller: Caller, items: unknown[], locale: Locale) {
   const errors: { index: number; field: string | null; code: string; message: string }[] = [];
   let created = 0;
+  const changes: Awaited<ReturnType<typeof syncRegister>>[] = [];
   for (const [index, raw] of items.entries()) {
+    if (index % 20 === 19) await nextTurn();
     const parsed = CreateSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -357,7 +364,7 @@ export async function massive(deps: AppDeps, caller: Caller, items: unknown[], l
     try {
       // one transaction per item: a refused item leaves nothing behind and does not undo the others
       const { change } = await withSystem(deps.db, (trx) => insertPerson(trx, caller, parsed.data));
-      await registerChanged([change]);
+      changes.push(change);
       created++;
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
@@ -369,6 +376,8 @@ export async function massive(deps: AppDeps, caller: Caller, items: unknown[], l
       });
     }
   }
+  // the index is told once, whatever the number of items (one change per item would rebuild it each time)
+  await registerChanged([mergeKeptChanges(changes)]);
   return { created, errors };
 }
 
