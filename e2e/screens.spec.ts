@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type Credentials, DEMO_PASSWORD, demoUser, loginThroughForm } from './support/users';
+import { type Credentials, DEMO_PASSWORD, demoUser, loginThroughForm, SUPER_ADMIN, WATCHER } from './support/users';
 
 /**
  * Issue 16, the screens harness: opens every registered route (the route table of
@@ -15,14 +15,18 @@ import { type Credentials, DEMO_PASSWORD, demoUser, loginThroughForm } from './s
  *
  * Bounded for CI (about 200 pages, under 5 minutes on an idle 2-core machine): by default every route once as admin
  * in es at 1440x900, the pages where another role changes what is shown (ROLE_PAGES) for frontdesk, auditor and
- * userMonitoring, a fixed subset (SUBSET) in pt-BR and en and at 1280x800, and the signed-out pages in es. Each
+ * userMonitoring, a fixed subset (SUBSET) in pt-BR and en and at 1280x800, the platform's own pages (every /regcheck
+ * route) for the super administrator and the watcher's for the watcher (PLATFORM_SUBSET also in pt-BR, en and at
+ * 1280x800), and the signed-out pages in es. Each
  * role signs in once and keeps its page. SCREENS_FULL=1 runs every route for every role in every language at both
  * sizes. Each test prints its pages and the mean time per page.
  */
 
 const FULL = process.env.SCREENS_FULL === '1';
 const OUT = path.resolve(process.env.SCREENS_DIR ?? 'test-results/screens');
-const ALL_ROLES = ['admin', 'frontdesk', 'auditor', 'userMonitoring'];
+const ALL_ROLES = ['admin', 'frontdesk', 'auditor', 'userMonitoring', 'superAdmin', 'watcher'];
+/** The platform's own roles: no company, their pages are under /regcheck. */
+const PLATFORM_ROLES = new Set(['superAdmin', 'watcher']);
 /** To look at a part while working on it: SCREENS_ROLES=admin,auditor and SCREENS_PATHS=<regular expression>. */
 const ROLES = process.env.SCREENS_ROLES ? process.env.SCREENS_ROLES.split(',') : ALL_ROLES;
 const ONLY = process.env.SCREENS_PATHS ? new RegExp(process.env.SCREENS_PATHS) : null;
@@ -111,6 +115,10 @@ interface Demo {
   fichaId: string;
   run: string;
   operationId: string;
+  /** the super administrator's screens: a company, a person of the PEP register, an OFAC entry */
+  companyId: string;
+  personId: string;
+  ofacEntityId: string;
 }
 
 async function apiLogin(request: APIRequestContext, who: Credentials) {
@@ -130,19 +138,44 @@ async function demoIds(request: APIRequestContext): Promise<Demo> {
   const fichas = await request.get(`/api/fichas-clientes?filter=${filter}`, { headers });
   const ficha = ((await fichas.json()) as { id: string; dni: string }[])[0];
   if (!op || !ficha) throw new Error('the demo data has no operation or no legal ficha');
-  return { fichaId: ficha.id, run: op.associates[0]?.dni ?? ficha.dni, operationId: op.id };
+  const root = { Authorization: `Bearer ${await apiLogin(request, SUPER_ADMIN)}` };
+  const first = async (url: string) => {
+    const res = await request.get(url, { headers: root });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    return ((await res.json()) as { id: string }[])[0]?.id ?? '';
+  };
+  const one = encodeURIComponent(JSON.stringify({ limit: 1 }));
+  const pep = encodeURIComponent(JSON.stringify({ where: { pepLevel: 1 }, order: 'name asc', limit: 1 }));
+  return {
+    fichaId: ficha.id,
+    run: op.associates[0]?.dni ?? ficha.dni,
+    operationId: op.id,
+    companyId: await first(`/api/companies?filter=${one}`),
+    personId: await first(`/api/people?filter=${pep}`),
+    ofacEntityId: await first(`/api/lists/ofac/entries?filter=${one}`),
+  };
 }
 
 function withIds(p: string, d: Demo): string {
   return p
     .replace('/home/records/11111111-1/', `/home/records/${encodeURIComponent(d.run)}/`)
-    .replace(/\/operationDetail\/9(\/|$)/, `/operationDetail/${d.operationId}$1`);
+    .replace(/\/operationDetail\/9(\/|$)/, `/operationDetail/${d.operationId}$1`)
+    .replace(/^\/regcheck\/companies\/1\//, `/regcheck/companies/${d.companyId}/`)
+    .replace(/^\/regcheck\/pep\/1\/edit$/, `/regcheck/pep/${d.personId}/edit`)
+    .replace(/^\/regcheck\/lists\/internationalOrganizations\/1$/, '/regcheck/lists/internationalOrganizations/onu')
+    .replace(
+      /^\/regcheck\/lists\/screeningGlobal\/1\/expandedDetail\/e1$/,
+      `/regcheck/lists/screeningGlobal/ofac/expandedDetail/${encodeURIComponent(d.ofacEntityId)}`,
+    )
+    .replace(/^\/regcheck\/lists\/screeningGlobal\/1$/, '/regcheck/lists/screeningGlobal/ofac');
 }
 
 /** A user of the role in the language (the demo user for es; for pt-BR and en one created with that language). */
 async function userFor(request: APIRequestContext, role: string, lang: Lang): Promise<Credentials> {
-  if (lang === 'es') return demoUser(role, 'cl');
-  const token = await apiLogin(request, demoUser('admin', 'cl'));
+  const platform = PLATFORM_ROLES.has(role);
+  if (lang === 'es') return role === 'superAdmin' ? SUPER_ADMIN : role === 'watcher' ? WATCHER : demoUser(role, 'cl');
+  // platform accounts are created by the super administrator, company users by the company's administrator
+  const token = await apiLogin(request, platform ? SUPER_ADMIN : demoUser('admin', 'cl'));
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const user = { email: `screens.${stamp}@example.test`, password: DEMO_PASSWORD };
   const res = await request.post('/api/users', {
@@ -306,6 +339,26 @@ function signedInPaths(demo: Demo): string[] {
   return [...new Set([...home, `/home/fichas/${demo.fichaId}`])];
 }
 
+/**
+ * The pages of a platform role: every /regcheck route for the super administrator, the watcher's own (vigilancia
+ * and monitoring); /hall for both.
+ */
+const WATCHER_PAGES = /^\/regcheck\/(vigilancia|monitoring)(\/|$)/;
+function platformPaths(role: string, demo: Demo): string[] {
+  const regcheck = signedInPaths(demo).filter((p) => p.startsWith('/regcheck/'));
+  return ['/hall', ...(role === 'watcher' ? regcheck.filter((p) => WATCHER_PAGES.test(p)) : regcheck)];
+}
+
+/** The platform pages checked in pt-BR and en and at 1280x800 by the default run. */
+const PLATFORM_SUBSET = (d: Demo) => [
+  '/regcheck/pep',
+  `/regcheck/pep/${d.personId}/edit`,
+  '/regcheck/lists',
+  '/regcheck/lists/screeningGlobal/ofac',
+  '/regcheck/monitoring',
+  '/regcheck/vigilancia',
+];
+
 /** The visits of one test of the default run, or of the full sweep (SCREENS_FULL=1). */
 type Plan = (demo: Demo) => Visit[];
 const LANGS: Lang[] = ['es', 'pt-BR', 'en'];
@@ -316,7 +369,14 @@ if (FULL) {
       title: `signed in as ${role}: every route in es, pt-BR and en at 1440x900 and 1280x800`,
       plan: (d) =>
         LANGS.flatMap((lang) =>
-          (['wide', 'narrow'] as const).flatMap((size) => signedInPaths(d).map((p) => ({ role, lang, size, path: p }))),
+          (['wide', 'narrow'] as const).flatMap((size) =>
+            (PLATFORM_ROLES.has(role) ? platformPaths(role, d) : signedInPaths(d)).map((p) => ({
+              role,
+              lang,
+              size,
+              path: p,
+            })),
+          ),
         ),
     });
 } else {
@@ -346,10 +406,24 @@ if (FULL) {
       ],
     });
   }
-  for (const role of ROLES.filter((r) => r !== 'admin'))
+  for (const role of ROLES.filter((r) => r !== 'admin' && !PLATFORM_ROLES.has(r)))
     plans.push({
       title: `signed in as ${role}: the pages the role changes (es, 1440x900)`,
       plan: (d) => ROLE_PAGES(d).map((p) => ({ role, lang: 'es' as const, size: 'wide' as const, path: p })),
+    });
+  for (const role of ROLES.filter((r) => PLATFORM_ROLES.has(r)))
+    plans.push({
+      title: `signed in as ${role}: the platform pages (es, 1440x900; the main ones in pt-BR, en and at 1280x800)`,
+      plan: (d) => {
+        const main = PLATFORM_SUBSET(d).filter((p) => platformPaths(role, d).includes(p));
+        return [
+          ...platformPaths(role, d).map((p) => ({ role, lang: 'es' as const, size: 'wide' as const, path: p })),
+          ...(['pt-BR', 'en'] as const).flatMap((lang) =>
+            main.map((p) => ({ role, lang, size: 'wide' as const, path: p })),
+          ),
+          ...main.map((p) => ({ role, lang: 'es' as const, size: 'narrow' as const, path: p })),
+        ];
+      },
     });
 }
 

@@ -52,6 +52,7 @@ async function listOperations(company: 'cl' | 'br') {
 
 describe('demo seed', () => {
   it('reports what it created', () => {
+    expect(report.people).toBe(7);
     expect(report.companies).toEqual([
       { key: 'cl', fichas: 12, relationships: 8, operations: 6, notifications: 1 },
       { key: 'br', fichas: 6, relationships: 3, operations: 3, notifications: 0 },
@@ -72,7 +73,9 @@ describe('demo seed', () => {
     const maduro = fichas.find((f) => f.fullName === 'Nicolás Maduro Moros');
     expect(maduro?.listas?.lists.find((l) => l.listId === 'ofac')?.coincidence).toBe(true);
     expect(maduro?.risk).toBe('high');
-    const others = fichas.filter((f) => f.id !== maduro?.id);
+    // the deputy is in the demo's PEP register, and her ficha found her there when it was screened
+    expect(pep?.listas?.lists.find((l) => l.listId === 'pep-register')?.coincidence).toBe(true);
+    const others = fichas.filter((f) => f.id !== maduro?.id && f.id !== pep?.id);
     expect(others.every((f) => !f.listas?.lists.some((l) => l.coincidence))).toBe(true);
     const notes = await t.call({ as: 'admin', method: 'GET', url: '/api/notifications' });
     expect(notes.statusCode).toBe(200);

@@ -2,12 +2,18 @@ export { applyEvidence, compareDates } from './match/evidence';
 export { compareTokens, tokenSim } from './match/names.compare';
 export { compareNormalized, DEFAULT_THRESHOLD, scorePair } from './match/score';
 export { parseCompanyCsv } from './parsers/company.parser';
-export { csvField, csvLine, parseCsv, parseCsvObjects, toSchema } from './parsers/csv';
+export { csvField, csvLine, parseCsv, parseCsvLines, parseCsvObjects, toSchema } from './parsers/csv';
 export { parseListDate } from './parsers/dates';
 export { parseEuFsfXml } from './parsers/eu.parser';
 export { ftmEntity, parseFtmJsonl, parseNamesJsonl } from './parsers/ftm.parser';
 export { parseOfacCsv, parseOfacRemarks } from './parsers/ofac.parser';
-export { isBrazilPepHeader, parseBrazilPepCsv } from './parsers/pep-br.parser';
+export {
+  type BrazilPepRow,
+  decodeBrazilPepCsv,
+  isBrazilPepHeader,
+  parseBrazilPepCsv,
+  readBrazilPepRows,
+} from './parsers/pep-br.parser';
 export { parseUkOfsiCsv, parseUkSanctionsXml, ukDate } from './parsers/uk.parser';
 export { parseUnXml } from './parsers/un.parser';
 export { createIndex, MemoryScreeningIndex, queryFullName } from './search/screening.index';

@@ -5,11 +5,13 @@ import {
   parseBrazilPepCsv,
   parseCompanyCsv,
   parseCsv,
+  parseCsvLines,
   parseFtmJsonl,
   parseNamesJsonl,
   parseOfacCsv,
   parseOfacRemarks,
   parseUnXml,
+  readBrazilPepRows,
 } from '../src/index';
 import { detectFormat, loadListPath } from '../src/lists.load';
 import { fixtures, listsDir } from './paths';
@@ -104,6 +106,37 @@ describe('Brazil PEP CSV', () => {
     expect(jose?.identifiers).toEqual([{ type: 'cpf-partial', value: '456789', country: 'BR' }]);
     expect(jose?.extra?.functions).toHaveLength(2);
     expect(detectFormat(path.join(fixtures, 'pep-br-sample.csv'))).toBe('pep-br');
+  });
+});
+
+describe('Brazil PEP CSV, line by line', () => {
+  it('gives each function its line, reads a UTF-8 copy the same and refuses a file without the header', () => {
+    const latin1 = new Uint8Array(readFileSync(path.join(fixtures, 'pep-br-sample.csv')));
+    const read = readBrazilPepRows(latin1);
+    expect(read.header).toBe(true);
+    expect(read.rows.map((r) => r.line)).toEqual([2, 3, 4, 5]);
+    expect(read.rows[0]).toMatchObject({
+      cpf: '***.456.789-**',
+      name: 'JOSÉ ANTÔNIO DA CONCEIÇÃO',
+      descricao: 'DIRETOR DE PROGRAMA',
+      orgao: 'Ministério da Economia',
+      inicio: '2019-02-01',
+      fim: '2022-12-31',
+    });
+    // 'Sem informação' and an empty end are no date
+    expect(read.rows[1]).toMatchObject({ nivel: 'Sem informação', fim: '' });
+    const utf8 = new TextEncoder().encode(new TextDecoder('latin1').decode(latin1));
+    expect(readBrazilPepRows(utf8).rows.map((r) => r.name)).toEqual(read.rows.map((r) => r.name));
+    expect(readBrazilPepRows(new TextEncoder().encode('Nome;Cargo\nA;B\n'))).toEqual({ header: false, rows: [] });
+  });
+
+  it('counts the lines of a quoted field that spans lines', () => {
+    const rows = parseCsvLines('a;b\n\n"x\ny";z\nlast;1\n', ';');
+    expect(rows).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 3, fields: ['x\ny', 'z'] },
+      { line: 5, fields: ['last', '1'] },
+    ]);
   });
 });
 

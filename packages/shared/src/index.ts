@@ -14,3 +14,4 @@ export * from './schemas/lists';
 export * from './schemas/operations';
 export * from './schemas/people';
 export * from './schemas/users';
+export * from './schemas/watch';

@@ -11,6 +11,7 @@ import type { FichasTables } from '../modules/fichas/fichas.tables';
 import type { FormsTables } from '../modules/forms/forms.tables';
 import type { ListsTables } from '../modules/lists/lists.tables';
 import type { MailProfilesTables } from '../modules/mail-profiles/mail-profiles.tables';
+import type { MonitoringTables } from '../modules/monitoring/monitoring.tables';
 import type { OperationsTables } from '../modules/operations/operations.tables';
 import type { PeopleTables } from '../modules/people/people.tables';
 import type { ProvidersTables } from '../modules/providers/providers.tables';
@@ -43,4 +44,5 @@ export interface Database
     MailProfilesTables,
     SsoTables,
     CompanyConfigTables,
-    CoursesTables {}
+    CoursesTables,
+    MonitoringTables {}

@@ -2,17 +2,18 @@ import { FichaCreateBody, localeOf, OperationCreateBody, RelationshipCreateBody,
 import { DEMO_COMPANIES, demoEmail } from '../bootstrap';
 import { withTenant } from '../db/tenant';
 import { seedDemoAllegations } from '../modules/allegations/allegations.demo';
-import { actAs } from '../modules/auth/auth.service';
+import { actAs, actAsPlatformUser } from '../modules/auth/auth.service';
 import { seedDemoBacen } from '../modules/bacen/bacen.demo';
 import * as fichas from '../modules/fichas/fichas.service';
 import { fullNameOf } from '../modules/fichas/fichas.validation';
 import * as notifications from '../modules/monitoring/notifications.repo';
 import { finishOperation } from '../modules/operations/operations.lifecycle';
 import { createOperation } from '../modules/operations/operations.service';
+import { seedDemoPeople } from '../modules/people/people.demo';
 import { seedDemoProviders } from '../modules/providers/providers.demo';
 import * as relationships from '../modules/relationships/relationships.service';
 import { seedDemoNews } from '../modules/reports/reports.demo';
-import { type AppDeps, inCompany, systemCaller, type TenantCaller } from '../plugins/context';
+import { type AppDeps, type Caller, inCompany, systemCaller, type TenantCaller } from '../plugins/context';
 import { DEMO_DATA, type DemoData, type OperationInput } from './demo-data';
 
 export { BRAZIL, CHILE, cnpj, cpf, rut } from './demo-data';
@@ -30,6 +31,8 @@ async function adminCaller(deps: AppDeps, companyKey: string): Promise<TenantCal
 const day = (now: Date, daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 export interface DemoSeedReport {
+  /** people of the PEP register */
+  people: number;
   companies: { key: string; fichas: number; relationships: number; operations: number; notifications: number }[];
   ms: number;
 }
@@ -134,11 +137,16 @@ async function notifyMatch(deps: AppDeps, caller: TenantCaller, fichaId: string)
  */
 export async function seedDemo(deps: AppDeps, now = new Date()): Promise<DemoSeedReport> {
   const t0 = Date.now();
+  // the PEP register first: the demo customers are screened against it when they are created
+  const admin = await actAsPlatformUser(deps, { email: deps.config.adminEmail ?? 'admin@regcheck.local' });
+  const people = admin
+    ? await seedDemoPeople(deps, { ...systemCaller(admin, deps.log), requestId: 'demo-seed' } satisfies Caller, now)
+    : 0;
   const companies = [];
   for (const c of DEMO_COMPANIES) {
     const data = DEMO_DATA[c.key];
     if (data) companies.push(await seedCompany(deps, c.key, data, now));
   }
   await seedDemoNews(deps, now);
-  return { companies, ms: Date.now() - t0 };
+  return { people, companies, ms: Date.now() - t0 };
 }

@@ -186,6 +186,12 @@ export const AUDIT_ACTIONS = [
   'person.created',
   'person.deactivated',
   'person.updated',
+  'person.expired',
+  'person.file.uploaded',
+  'person.import.started',
+  'person.import.finished',
+  'monitoring.run.requested',
+  'monitoring.settings.updated',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -31,6 +31,7 @@ import { ssoModule } from './sso/sso.module';
 // from './search/search.module';
 import { tagsModule } from './tags/tags.module';
 import { transactionsModule } from './transactions/transactions.module';
+import { vigilanciaModule } from './vigilancia/vigilancia.module';
 import { webhooksModule } from './webhooks/webhooks.module';
 
 /**
@@ -78,4 +79,5 @@ export const featureModules: FeatureModule[] = [
   ssoModule,
   companyConfigModule,
   coursesModule,
+  vigilanciaModule,
 ];

@@ -2,14 +2,28 @@ import type { EntitySchema } from '../types';
 
 /** RFC 4180 CSV parser (quoted fields, doubled quotes, CRLF); returns rows of fields. */
 export function parseCsv(text: string, delimiter = ','): string[][] {
-  const rows: string[][] = [];
+  return parseCsvLines(text, delimiter).map((r) => r.fields);
+}
+
+/**
+ * `parseCsv` with the line each record starts on (1-based; a quoted field may span lines), so that an importer can
+ * report a bad record by its line. Blank lines are skipped.
+ */
+export function parseCsvLines(text: string, delimiter = ','): { line: number; fields: string[] }[] {
+  const rows: { line: number; fields: string[] }[] = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
   let i = 0;
+  let line = 1;
+  let rowLine = 1;
   const n = text.length;
   if (text.charCodeAt(0) === 0xfeff) i = 1;
   const d = delimiter.charCodeAt(0);
+  const push = () => {
+    if (!(row.length === 1 && row[0] === '')) rows.push({ line: rowLine, fields: row });
+    row = [];
+  };
   while (i < n) {
     const c = text.charCodeAt(i);
     if (quoted) {
@@ -24,13 +38,10 @@ export function parseCsv(text: string, delimiter = ','): string[][] {
         continue;
       }
       const next = text.indexOf('"', i);
-      if (next < 0) {
-        field += text.slice(i);
-        i = n;
-      } else {
-        field += text.slice(i, next);
-        i = next;
-      }
+      const chunk = next < 0 ? text.slice(i) : text.slice(i, next);
+      for (let k = 0; k < chunk.length; k++) if (chunk.charCodeAt(k) === 10) line++;
+      field += chunk;
+      i = next < 0 ? n : next;
       continue;
     }
     if (c === 34 && field.length === 0) {
@@ -43,10 +54,11 @@ export function parseCsv(text: string, delimiter = ','): string[][] {
     } else if (c === 10 || c === 13) {
       row.push(field);
       field = '';
-      rows.push(row);
-      row = [];
+      push();
       if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
       i++;
+      line++;
+      rowLine = line;
     } else {
       field += text[i];
       i++;
@@ -54,9 +66,9 @@ export function parseCsv(text: string, delimiter = ','): string[][] {
   }
   if (field.length > 0 || row.length > 0) {
     row.push(field);
-    rows.push(row);
+    push();
   }
-  return rows.filter((r) => !(r.length === 1 && r[0] === ''));
+  return rows;
 }
 
 /** Parses CSV with a header row into objects keyed by header name. */

@@ -15,6 +15,7 @@ import enForms from './en/forms.json';
 import enHall from './en/hall.json';
 import enMail from './en/mail.json';
 import enOperations from './en/operations.json';
+import enPlatform from './en/platform.json';
 import enProfile from './en/profile.json';
 import enRecords from './en/records.json';
 import enReports from './en/reports.json';
@@ -35,6 +36,7 @@ import esForms from './es/forms.json';
 import esHall from './es/hall.json';
 import esMail from './es/mail.json';
 import esOperations from './es/operations.json';
+import esPlatform from './es/platform.json';
 import esProfile from './es/profile.json';
 import esRecords from './es/records.json';
 import esReports from './es/reports.json';
@@ -56,6 +58,7 @@ import ptForms from './pt-BR/forms.json';
 import ptHall from './pt-BR/hall.json';
 import ptMail from './pt-BR/mail.json';
 import ptOperations from './pt-BR/operations.json';
+import ptPlatform from './pt-BR/platform.json';
 import ptProfile from './pt-BR/profile.json';
 import ptRecords from './pt-BR/records.json';
 import ptReports from './pt-BR/reports.json';
@@ -92,6 +95,7 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
     users: esUsers,
     records: esRecords,
     companyConfig: esCompanyConfig,
+    platform: esPlatform,
   },
   en: {
     errors: enErrors,
@@ -114,6 +118,7 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
     users: enUsers,
     records: enRecords,
     companyConfig: enCompanyConfig,
+    platform: enPlatform,
   },
   'pt-BR': {
     errors: ptErrors,
@@ -136,6 +141,7 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
     users: ptUsers,
     records: ptRecords,
     companyConfig: ptCompanyConfig,
+    platform: ptPlatform,
   },
 };
 

@@ -104,5 +104,19 @@ export const ListEntryDetail = z.object({
   remarks: z.string().nullable(),
   version: z.object({ label: z.string(), activatedAt: z.string().nullable() }).nullable(),
   sourceUrl: z.string().nullable().describe('where the list is published'),
+  pep: z
+    .object({
+      level: z.number().int().describe('1 the primary PEP, 2 a related one'),
+      position: z.string().nullable(),
+      institution: z.string().nullable(),
+      officeStart: z.string().nullable(),
+      officeEnd: z.string().nullable(),
+      expiration: z.string().nullable().describe('the day the PEP status ends; null while in office'),
+      primaryName: z.string().nullable(),
+      relation: z.string().nullable(),
+    })
+    .nullable()
+    .optional()
+    .describe('an entry of the PEP register: the office and the expiration that make the person PEP'),
 });
 export type ListEntryDetailT = z.infer<typeof ListEntryDetail>;

@@ -107,7 +107,13 @@ export const IndividualSearchResult = ScreeningResult.extend({
 
 // ---------------------------------------------------------------- lists, versions, imports
 
-export const ImportLineError = z.object({ line: z.number().int(), message: z.string(), text: z.string().optional() });
+export const ImportLineError = z.object({
+  line: z.number().int(),
+  message: z.string().describe('in English'),
+  code: z.string().optional().describe('what was wrong, for a translated message (platform:lists.importErrors.CODE)'),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  text: z.string().optional(),
+});
 
 export const ListVersionView = z.object({
   id: z.number().int(),
@@ -138,6 +144,7 @@ export const ListSourceView = z.object({
   lastFetchError: z.string().nullable(),
   entityCount: z.number().int().describe('entities of the current version'),
   currentVersion: ListVersionView.nullable(),
+  lastVersion: ListVersionView.nullable().describe('the latest version, whatever its status (the last import)'),
 });
 
 export const ListImportBody = z.object({

@@ -42,6 +42,26 @@ export function isPepOn(p: { isActive: boolean; pepExpiration: string | null }, 
   return p.isActive && (p.pepExpiration === null || p.pepExpiration >= today);
 }
 
+/**
+ * A register person's PEP status (001 §4: "PEP status is true only for the values direct or indirect"): direct for
+ * a primary PEP (level 1) and indirect for a related one (level 2) while PEP; expired after the expiration;
+ * deactivated when taken off the register.
+ */
+export const PEP_STATUSES = ['direct', 'indirect', 'expired', 'deactivated'] as const;
+export type PepStatus = (typeof PEP_STATUSES)[number];
+
+export function pepStatusOn(
+  p: { isActive: boolean; pepExpiration: string | null; pepLevel: number },
+  today: string,
+): PepStatus {
+  if (!p.isActive) return 'deactivated';
+  if (!isPepOn(p, today)) return 'expired';
+  return p.pepLevel === 1 ? 'direct' : 'indirect';
+}
+
+/** Whether a status is PEP: only direct and indirect are. */
+export const isPepStatus = (s: PepStatus | null | undefined): boolean => s === 'direct' || s === 'indirect';
+
 export const PepCountrySchema = z.enum(PEP_COUNTRIES);
 export const PepLevel = z.union([z.literal(1), z.literal(2)]);
 
@@ -101,17 +121,32 @@ export const PersonView = z.object({
   primaryPersonName: z.string().nullable(),
   relation: z.string().nullable(),
   pepExpiration: z.string().nullable().describe('computed from the country rule; null while in office'),
-  isPep: z.boolean().describe('active and not past the expiration today'),
+  isPep: z.boolean().describe('active and not past the expiration today: true only for pepStatus direct or indirect'),
+  pepStatus: z.enum(PEP_STATUSES).describe('direct (level 1) or indirect (level 2) while PEP; expired; deactivated'),
   nationality: z.string().nullable(),
   gender: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
   isActive: z.boolean(),
+  files: z
+    .array(
+      z.object({
+        name: z.string(),
+        url: z.string().describe('GET /people/download-files/{storedName}'),
+        size: z.number().int().nullable(),
+        uploadedAt: z.string().nullable(),
+      }),
+    )
+    .describe('documents kept on the person (PDF, at most 25 MB each)'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type PersonView = z.infer<typeof PersonView>;
+
+/** The fields GET /people/{id} may be asked for (filter.fields); the answer holds only those (and the id). */
+export const PERSON_VIEW_FIELDS = Object.keys(PersonView.shape) as (keyof PersonView)[];
+export const PersonPartialView = PersonView.partial().extend({ id: z.string().uuid() });
 
 export const PersonMassiveBody = z.object({ items: z.array(z.unknown()).min(1).max(5000) });
 export const PersonMassiveResult = z.object({
@@ -126,3 +161,37 @@ export const PersonCheckResult = z.object({
   isPep: z.boolean(),
   person: PersonView.nullable(),
 });
+
+/** A line of an import of the Brazil PEP list, as its report shows it. */
+export const PEP_IMPORT_LINE_STATUSES = ['created', 'updated', 'unchanged', 'merged', 'error'] as const;
+export const PepImportLineView = z.object({
+  line: z.number().int(),
+  status: z
+    .enum(PEP_IMPORT_LINE_STATUSES)
+    .describe(
+      'created, updated or unchanged: the person of the line; merged: another function of a person read on an earlier line; error: the line was not read',
+    ),
+  name: z.string().nullable(),
+  dni: z.string().nullable(),
+  personId: z.string().uuid().nullable(),
+  code: z.string().nullable().describe('why a line was not read (error) or merged (PEP_IMPORT_*)'),
+  message: z.string().nullable().describe("in the reader's language"),
+});
+export type PepImportLineView = z.infer<typeof PepImportLineView>;
+
+export const PepImportView = z.object({
+  id: z.string().uuid(),
+  fileName: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  lines: z.number().int().describe('lines read (header excluded)'),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  merged: z.number().int(),
+  errors: z.number().int(),
+  error: z.string().nullable().describe('why the whole file was refused (status failed)'),
+  createdBy: z.string().nullable().describe('name of the user who uploaded it'),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type PepImportView = z.infer<typeof PepImportView>;

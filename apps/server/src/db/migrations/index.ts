@@ -32,6 +32,7 @@ import * as m0500 from './0500_forms_completion';
 import * as m0501 from './0501_form_rules_currency';
 import * as m0510 from './0510_sso';
 import * as m0511 from './0511_company_admin';
+import * as m0520 from './0520_pep_register';
 import * as m0530 from './0530_provider_accounts';
 import * as m0540 from './0540_reports_links';
 /**
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0511_company_admin': m0511,
   '0500_forms_completion': m0500,
   '0501_form_rules_currency': m0501,
+  '0520_pep_register': m0520,
 };

@@ -447,3 +447,24 @@ export async function actAs(deps: AppDeps, email: string): Promise<AuthContext |
     user,
   };
 }
+
+/**
+ * The signed-in context of a platform user (super administrator or watcher, who have no company) for work done on
+ * their behalf outside a request (an import job); undefined for an unknown or inactive user or a company user.
+ */
+export async function actAsPlatformUser(
+  deps: AppDeps,
+  who: string | { email: string },
+): Promise<AuthContext | undefined> {
+  const user =
+    typeof who === 'string' ? await repo.findUserById(deps.db, who) : await repo.findUserByEmail(deps.db, who.email);
+  if (!user || user.companyId || !user.active) return undefined;
+  return {
+    userId: user.id,
+    sessionId: '00000000-0000-0000-0000-000000000000',
+    role: user.role as Role,
+    companyId: null,
+    company: null,
+    user,
+  };
+}

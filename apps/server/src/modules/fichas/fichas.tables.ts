@@ -141,6 +141,14 @@ export interface MonitoringRunsTable {
   startedAt: Generated<Date>;
   finishedAt: NullableTimestamp;
   stats: Json<unknown> | null;
+  /** a manual run ("run now"): who asked */
+  requestedBy: string | null;
+  fichasScreened: number | null;
+  lists: number | null;
+  newMatches: number | null;
+  fichasUpdated: number | null;
+  notifications: number | null;
+  durationMs: number | null;
 }
 
 /** Every table of the fichas family of modules (fichas, relationships, tags, risk, monitoring, reference). */

@@ -76,7 +76,12 @@ export async function startImport(
 /** The import job failed for good: the version fails with the reason (the previous version stays in force). */
 export async function failImport(deps: AppDeps, versionId: number, error: string) {
   await clearEntities(deps, versionId);
-  await repo.failVersion(deps.db, versionId, [{ line: 0, message: `the import stopped: ${error}` }], 1);
+  await repo.failVersion(
+    deps.db,
+    versionId,
+    [{ line: 0, message: `the import stopped: ${error}`, code: 'IMPORT_STOPPED', params: { detail: error } }],
+    1,
+  );
 }
 
 /** Gives the event loop a turn (between the steps of long work: requests and timers run there). */
@@ -105,16 +110,17 @@ export async function runImport(deps: AppDeps, versionId: number, ctx?: Pick<Job
     await repo.failVersion(db, versionId, errors.slice(0, MAX_REPORTED_ERRORS), count);
     await ctx?.progress({ phase: 'failed', errors: count });
   };
-  if (!content) return fail([{ line: 0, message: 'the uploaded file is missing' }]);
+  if (!content) return fail([{ line: 0, message: 'the uploaded file is missing', code: 'FILE_MISSING' }]);
   await ctx?.progress({ phase: 'reading', processed: 0 });
   let parsed: ParsedList;
   try {
     parsed = await readListFile(version.format as ListFileFormat, content, version.sourceId);
   } catch (err) {
-    return fail([{ line: 0, message: err instanceof Error ? err.message : String(err) }]);
+    const detail = err instanceof Error ? err.message : String(err);
+    return fail([{ line: 0, message: detail, code: 'UNREADABLE', params: { detail } }]);
   }
   if (parsed.errors.length) return fail(parsed.errors);
-  if (!parsed.entities.length) return fail([{ line: 0, message: 'the file has no entries' }]);
+  if (!parsed.entities.length) return fail([{ line: 0, message: 'the file has no entries', code: 'NO_ENTRIES' }]);
   const total = parsed.entities.length;
   await clearEntities(deps, versionId);
   let reported = performance.now();

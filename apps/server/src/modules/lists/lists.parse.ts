@@ -120,14 +120,28 @@ function* parseOfac(text: string): Steps<ParsedList> {
       errors.push({
         line: r.line,
         message: `expected 12 comma-separated fields, found ${fields.length}`,
+        code: 'OFAC_FIELDS',
+        params: { found: fields.length },
         text: snippet(r.text),
       });
     } else if (!/^\d+$/.test(id)) {
-      errors.push({ line: r.line, message: `ent_num must be a number, found '${id}'`, text: snippet(r.text) });
+      errors.push({
+        line: r.line,
+        message: `ent_num must be a number, found '${id}'`,
+        code: 'OFAC_ID',
+        params: { id },
+        text: snippet(r.text),
+      });
     } else if (!name || name === '-0-') {
-      errors.push({ line: r.line, message: 'the name (2nd field) is empty', text: snippet(r.text) });
+      errors.push({ line: r.line, message: 'the name (2nd field) is empty', code: 'OFAC_NAME', text: snippet(r.text) });
     } else if (seen.has(id)) {
-      errors.push({ line: r.line, message: `ent_num ${id} repeats line ${seen.get(id)}`, text: snippet(r.text) });
+      errors.push({
+        line: r.line,
+        message: `ent_num ${id} repeats line ${seen.get(id)}`,
+        code: 'ID_REPEATS',
+        params: { id, line: seen.get(id) ?? 0 },
+        text: snippet(r.text),
+      });
     } else seen.set(id, r.line);
   }
   // the package's parser reads records independently: it is given PAUSE_EVERY records at a time
@@ -143,8 +157,15 @@ function* parseOfac(text: string): Steps<ParsedList> {
 function xmlProblem(text: string, root: RegExp, notRoot: string): ParsedList | null {
   const valid = XMLValidator.validate(text);
   if (valid !== true)
-    return { entities: [], errors: [{ line: valid.err.line, message: `XML: ${valid.err.msg}` }], lines: 0 };
-  if (!root.test(text.slice(0, 4096))) return { entities: [], errors: [{ line: 1, message: notRoot }], lines: 0 };
+    return {
+      entities: [],
+      errors: [
+        { line: valid.err.line, message: `XML: ${valid.err.msg}`, code: 'XML', params: { detail: valid.err.msg } },
+      ],
+      lines: 0,
+    };
+  if (!root.test(text.slice(0, 4096)))
+    return { entities: [], errors: [{ line: 1, message: notRoot, code: 'NOT_THE_LIST' }], lines: 0 };
   return null;
 }
 
@@ -161,8 +182,20 @@ function* parseUn(text: string): Steps<ParsedList> {
   const errors: ImportLineError[] = [];
   const seen = new Set<string>();
   entities.forEach((e, i) => {
-    if (!e.id) errors.push({ line: i + 1, message: `entry ${i + 1} (${e.names[0] ?? '?'}) has no DATAID` });
-    else if (seen.has(e.id)) errors.push({ line: i + 1, message: `entry ${i + 1}: DATAID ${e.id} repeats` });
+    if (!e.id)
+      errors.push({
+        line: i + 1,
+        message: `entry ${i + 1} (${e.names[0] ?? '?'}) has no DATAID`,
+        code: 'UN_NO_DATAID',
+        params: { entry: i + 1, name: e.names[0] ?? '?' },
+      });
+    else if (seen.has(e.id))
+      errors.push({
+        line: i + 1,
+        message: `entry ${i + 1}: DATAID ${e.id} repeats`,
+        code: 'ENTRY_ID_REPEATS',
+        params: { entry: i + 1, id: e.id },
+      });
     seen.add(e.id);
   });
   return { entities: errors.length ? [] : entities, errors, lines: entities.length };
@@ -178,10 +211,16 @@ function checked(entities: ListEntity[], what: string): ParsedList {
   const errors: ImportLineError[] = [];
   const seen = new Set<string>();
   entities.forEach((e, i) => {
-    if (seen.has(e.id)) errors.push({ line: i + 1, message: `entry ${i + 1}: id ${e.id} repeats in the ${what}` });
+    if (seen.has(e.id))
+      errors.push({
+        line: i + 1,
+        message: `entry ${i + 1}: id ${e.id} repeats in the ${what}`,
+        code: 'ENTRY_ID_REPEATS',
+        params: { entry: i + 1, id: e.id },
+      });
     seen.add(e.id);
   });
-  if (!entities.length) errors.push({ line: 1, message: `no entries found: is this the ${what}?` });
+  if (!entities.length) errors.push({ line: 1, message: `no entries found: is this the ${what}?`, code: 'NO_ENTRIES' });
   return { entities: errors.length ? [] : entities, errors, lines: entities.length };
 }
 
@@ -202,7 +241,7 @@ function parseUkOfsi(text: string, listId: string): ParsedList {
   if (!/Group ID/.test(text.slice(0, 8192)))
     return {
       entities: [],
-      errors: [{ line: 1, message: 'not the OFSI consolidated list: no Group ID column' }],
+      errors: [{ line: 1, message: 'not the OFSI consolidated list: no Group ID column', code: 'NOT_THE_LIST' }],
       lines: 0,
     };
   const errors = ofsiRowProblems(csvRecords(text.replace(/^\uFEFF/, '')));
@@ -223,7 +262,7 @@ function* parseFtm(text: string, listId: string): Steps<ParsedList> {
     try {
       obj = JSON.parse(t);
     } catch {
-      errors.push({ line: i + 1, message: 'not valid JSON', text: snippet(t) });
+      errors.push({ line: i + 1, message: 'not valid JSON', code: 'NOT_JSON', text: snippet(t) });
       continue;
     }
     const e = ftmEntity(obj, listId);
@@ -240,7 +279,7 @@ export function entityFromFields(
   listId: string,
   id: string,
   f: Record<string, unknown>,
-): { entity?: ListEntity; error?: string } {
+): { entity?: ListEntity; error?: string; code?: string; params?: Record<string, string | number> } {
   const s = (k: string) => {
     const v = f[k];
     return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
@@ -254,7 +293,7 @@ export function entityFromFields(
       .filter(Boolean);
   };
   const name = s('name') || s('nombre') || s('nome') || s('word') || s('city');
-  if (!name) return { error: "the column 'name' is empty" };
+  if (!name) return { error: "the column 'name' is empty", code: 'NAME_EMPTY' };
   const personType = s('personType') || s('persontype') || s('person_type');
   const schemaRaw = s('schema') || s('type');
   const schema: EntitySchema = SCHEMAS.includes(schemaRaw as EntitySchema)
@@ -267,7 +306,8 @@ export function entityFromFields(
   const birthDates: string[] = [];
   for (const d of [...arr('birthDates'), ...arr('birthDate')]) {
     const parsed = parseListDate(d);
-    if (!parsed.length) return { error: `birth date '${d}' is not a date (YYYY-MM-DD)` };
+    if (!parsed.length)
+      return { error: `birth date '${d}' is not a date (YYYY-MM-DD)`, code: 'BIRTH_DATE', params: { value: d } };
     birthDates.push(...parsed);
   }
   const identifiers: ListEntity['identifiers'] = [];
@@ -308,7 +348,7 @@ function* parseEntitiesCsv(text: string, listId: string): Steps<ParsedList> {
   if (!header.some((h) => ['name', 'nombre', 'nome', 'word'].includes(h))) {
     return {
       entities: [],
-      errors: [{ line: 1, message: "the header has no 'name' column", text: snippet(first) }],
+      errors: [{ line: 1, message: "the header has no 'name' column", code: 'HEADER_NO_NAME', text: snippet(first) }],
       lines: 0,
     };
   }
@@ -322,6 +362,8 @@ function* parseEntitiesCsv(text: string, listId: string): Steps<ParsedList> {
       errors.push({
         line: r.line,
         message: `${cells.length} fields, the header has ${header.length}`,
+        code: 'FIELD_COUNT',
+        params: { found: cells.length, expected: header.length },
         text: snippet(r.text),
       });
       continue;
@@ -330,15 +372,17 @@ function* parseEntitiesCsv(text: string, listId: string): Steps<ParsedList> {
     header.forEach((h, i) => {
       obj[h] = cells[i] ?? '';
     });
-    const { entity, error } = entityFromFields(listId, String(r.line), obj);
+    const { entity, error, code, params } = entityFromFields(listId, String(r.line), obj);
     if (!entity) {
-      errors.push({ line: r.line, message: error ?? 'invalid', text: snippet(r.text) });
+      errors.push({ line: r.line, message: error ?? 'invalid', code, params, text: snippet(r.text) });
       continue;
     }
     if (seen.has(entity.id)) {
       errors.push({
         line: r.line,
         message: `id ${entity.id} repeats line ${seen.get(entity.id)}`,
+        code: 'ID_REPEATS',
+        params: { id: entity.id, line: seen.get(entity.id) ?? 0 },
         text: snippet(r.text),
       });
       continue;
@@ -365,11 +409,11 @@ function* parseEntitiesJsonl(text: string, listId: string): Steps<ParsedList> {
     try {
       obj = JSON.parse(t);
     } catch {
-      errors.push({ line, message: 'not valid JSON', text: snippet(t) });
+      errors.push({ line, message: 'not valid JSON', code: 'NOT_JSON', text: snippet(t) });
       continue;
     }
     if (!obj || typeof obj !== 'object' || Array.isArray(obj)) {
-      errors.push({ line, message: 'must be a JSON object', text: snippet(t) });
+      errors.push({ line, message: 'must be a JSON object', code: 'NOT_JSON_OBJECT', text: snippet(t) });
       continue;
     }
     const o = obj as Record<string, unknown>;
@@ -377,13 +421,19 @@ function* parseEntitiesJsonl(text: string, listId: string): Steps<ParsedList> {
       o.name = o.names[0];
       o.aliases = o.names.slice(1);
     }
-    const { entity, error } = entityFromFields(listId, String(line), o);
+    const { entity, error, code, params } = entityFromFields(listId, String(line), o);
     if (!entity) {
-      errors.push({ line, message: error ?? 'invalid', text: snippet(t) });
+      errors.push({ line, message: error ?? 'invalid', code, params, text: snippet(t) });
       continue;
     }
     if (seen.has(entity.id)) {
-      errors.push({ line, message: `id ${entity.id} repeats line ${seen.get(entity.id)}`, text: snippet(t) });
+      errors.push({
+        line,
+        message: `id ${entity.id} repeats line ${seen.get(entity.id)}`,
+        code: 'ID_REPEATS',
+        params: { id: entity.id, line: seen.get(entity.id) ?? 0 },
+        text: snippet(t),
+      });
       continue;
     }
     seen.set(entity.id, line);

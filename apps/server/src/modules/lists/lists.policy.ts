@@ -7,4 +7,6 @@ import type { RouteAccess } from '../../plugins/context';
 export const listsAccess = {
   read: ['individualSearch', 'blacklistAdmin', 'search', 'mainPanel', 'superadmin', 'watcher'],
   manage: 'superadmin',
+  /** every list's entries whole, for the super administrator's and the watcher's list screens */
+  platform: ['superadmin', 'watcher'],
 } satisfies Record<string, RouteAccess>;

@@ -342,3 +342,20 @@ export function setEntityCount(ex: Executor, versionId: number, delta: number) {
     .where('id', '=', versionId)
     .execute();
 }
+
+export function setEntityCountTo(ex: Executor, versionId: number, count: number) {
+  return ex.updateTable('listVersions').set({ entityCount: count }).where('id', '=', versionId).execute();
+}
+
+/** The latest version of each of some sources, whatever its status (the last import). */
+export function latestVersions(ex: Executor, sourceIds: string[]) {
+  if (!sourceIds.length) return Promise.resolve([]);
+  return ex
+    .selectFrom('listVersions')
+    .selectAll()
+    .distinctOn('sourceId')
+    .where('sourceId', 'in', sourceIds)
+    .orderBy('sourceId')
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -68,8 +68,19 @@ describe('list imports', () => {
     const v = await importList(t, 'ofac', bad);
     expect(v.status).toBe('failed');
     expect(v.errors).toEqual([
-      expect.objectContaining({ line: 6, message: "ent_num must be a number, found 'ABC'" }),
-      expect.objectContaining({ line: 7, message: 'expected 12 comma-separated fields, found 2' }),
+      // the English message, and the code and values the screens translate
+      expect.objectContaining({
+        line: 6,
+        message: "ent_num must be a number, found 'ABC'",
+        code: 'OFAC_ID',
+        params: { id: 'ABC' },
+      }),
+      expect.objectContaining({
+        line: 7,
+        message: 'expected 12 comma-separated fields, found 2',
+        code: 'OFAC_FIELDS',
+        params: { found: 2 },
+      }),
     ]);
     const list = await t.call({ as: 'admin', method: 'GET', url: '/api/lists/ofac' });
     expect(list.json()).toMatchObject({ entityCount: 5, currentVersion: { label: 'fixture 1', status: 'active' } });
@@ -185,5 +196,49 @@ describe('index kept in step across processes', () => {
     expect(currentState().index.search({ name: 'Wenceslao Quintanilla' }, { lists: ['ofac'] })[0]?.entityId).toBe(
       'x-1',
     );
+  });
+});
+
+describe("GET /api/lists/{id}/entries (the super administrator's and the watcher's list screens)", () => {
+  const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
+  it('401, 403 for company roles; pages, searches names and aliases, counts, and one entry whole', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/lists/ofac/entries' })).statusCode).toBe(401);
+    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/lists/ofac/entries' })).statusCode).toBe(403);
+    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/lists/ofac/entries/count' })).statusCode).toBe(403);
+    const page = await t.call({
+      as: 'watcher',
+      method: 'GET',
+      url: `/api/lists/ofac/entries?filter=${q({ limit: 2, skip: 0, order: 'name asc' })}`,
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toHaveLength(2);
+    const all = (await t.call({ as: 'superAdmin', method: 'GET', url: '/api/lists/ofac/entries/count' })).json();
+    const every = (
+      await t.call({ as: 'superAdmin', method: 'GET', url: `/api/lists/ofac/entries?filter=${q({ limit: 100 })}` })
+    ).json();
+    expect(all.count).toBe(every.length);
+    expect(all.count).toBeGreaterThan(2);
+    const first = page.json()[0] as { id: string; names: string[] };
+    const alias = (first.names.at(-1) ?? '').slice(0, 6);
+    const found = await t.call({
+      as: 'superAdmin',
+      method: 'GET',
+      url: `/api/lists/ofac/entries/count?where=${q({ names: { ilike: alias } })}`,
+    });
+    expect(found.json().count).toBeGreaterThan(0);
+    const one = await t.call({ as: 'superAdmin', method: 'GET', url: `/api/lists/ofac/entries/${first.id}` });
+    expect(one.json()).toMatchObject({ listId: 'ofac', entityId: first.id, kind: 'sanctions', names: first.names });
+    expect(one.json()).toHaveProperty('addresses');
+    expect((await t.call({ as: 'superAdmin', method: 'GET', url: '/api/lists/ofac/entries/nope' })).json().code).toBe(
+      'LIST_ENTRY_NOT_FOUND',
+    );
+    expect((await t.call({ as: 'superAdmin', method: 'GET', url: '/api/lists/nope/entries' })).json().code).toBe(
+      'LIST_NOT_FOUND',
+    );
+    const lists = (await t.call({ as: 'superAdmin', method: 'GET', url: '/api/lists' })).json();
+    expect(lists.find((l: { id: string }) => l.id === 'ofac').lastVersion).toMatchObject({
+      status: expect.any(String),
+      entityCount: expect.any(Number),
+    });
   });
 });

@@ -1,22 +1,26 @@
 import {
   CountBody,
   CountWhereQuery,
+  ListEntryDetail,
   ListFilterQuery,
   ListImportBody,
   ListImportStarted,
   ListSourceUpdateBody,
   ListSourceView,
   ListVersionView,
+  PublicListEntry,
 } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter, parseWhere } from '../../lib/filter';
 import { callerOf } from '../../plugins/context';
+import { listEntryDetail } from './lists.entries.service';
 import { requestFetch } from './lists.fetch';
 import { startImport } from './lists.import';
 import { listsAccess } from './lists.policy';
 import * as service from './lists.service';
 import { versionView } from './lists.service';
+import { countEntries, listEntries } from './public-lists.service';
 
 const tags = ['lists'];
 const LIST_READERS = listsAccess.read;
@@ -128,6 +132,50 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(202).send({ version: versionView(v), jobId: v.jobId });
     },
+  );
+
+  app.get(
+    '/lists/:id/entries',
+    {
+      config: { access: listsAccess.platform },
+      schema: {
+        tags,
+        summary: "Entries of any list's version in force (filter: where on name, names, identifiers, country...)",
+        params: SourceParams,
+        querystring: ListFilterQuery,
+        response: { 200: z.array(PublicListEntry) },
+      },
+    },
+    async (req) => listEntries(deps, req.params.id, parseListFilter(req.query.filter)),
+  );
+
+  app.get(
+    '/lists/:id/entries/count',
+    {
+      config: { access: listsAccess.platform },
+      schema: {
+        tags,
+        summary: "Number of entries of any list's version in force (where)",
+        params: SourceParams,
+        querystring: CountWhereQuery,
+        response: { 200: CountBody },
+      },
+    },
+    async (req) => ({ count: await countEntries(deps, req.params.id, parseWhere(req.query.where)) }),
+  );
+
+  app.get(
+    '/lists/:id/entries/:entityId',
+    {
+      config: { access: listsAccess.platform },
+      schema: {
+        tags,
+        summary: 'An entry whole: names and aliases, documents, dates, countries, addresses, programmes',
+        params: SourceParams.extend({ entityId: z.string().min(1).max(200) }),
+        response: { 200: ListEntryDetail },
+      },
+    },
+    async (req) => listEntryDetail(deps, req.params.id, req.params.entityId),
   );
 
   app.post(

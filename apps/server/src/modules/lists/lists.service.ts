@@ -56,10 +56,15 @@ export async function listSourceViews(
   const order = orderToSql(f.order, SOURCE_FIELDS, 'id asc');
   const rows = await repo.querySources(deps.db, where, order, f.limit, f.skip);
   const versions = await repo.activeVersions(deps.db);
+  const latest = await repo.latestVersions(
+    deps.db,
+    rows.map((s) => s.id),
+  );
   return rows.map((s) =>
     sourceView(
       s,
       versions.find((v) => v.sourceId === s.id),
+      latest.find((v) => v.sourceId === s.id),
     ),
   );
 }
@@ -68,7 +73,7 @@ export async function countSources(deps: AppDeps, where?: Record<string, unknown
   return repo.countSources(deps.db, whereToSql(where, SOURCE_FIELDS));
 }
 
-function sourceView(s: repo.ListSourceRow, v: repo.ListVersionRow | undefined) {
+function sourceView(s: repo.ListSourceRow, v: repo.ListVersionRow | undefined, last?: repo.ListVersionRow) {
   return {
     id: s.id,
     name: s.name,
@@ -81,13 +86,15 @@ function sourceView(s: repo.ListSourceRow, v: repo.ListVersionRow | undefined) {
     lastFetchError: s.lastFetchError,
     entityCount: v?.entityCount ?? 0,
     currentVersion: v ? versionView(v) : null,
+    lastVersion: last ? versionView(last) : v ? versionView(v) : null,
   };
 }
 
 export async function getSourceView(deps: AppDeps, id: string) {
   const s = await repo.findSource(deps.db, id);
   if (!s) throw new AppError('LIST_NOT_FOUND');
-  return sourceView(s, await repo.activeVersion(deps.db, id));
+  const [last] = await repo.latestVersions(deps.db, [id]);
+  return sourceView(s, await repo.activeVersion(deps.db, id), last);
 }
 
 export async function listVersionsOf(deps: AppDeps, id: string) {

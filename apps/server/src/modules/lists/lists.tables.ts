@@ -11,7 +11,10 @@ export type ListVersionOrigin = 'upload' | 'fetch' | 'snapshot' | 'manual' | 'de
 /** One line (or entry) of an imported file that could not be read. */
 export interface ImportLineError {
   line: number;
+  /** in English (logs, API clients); the screens put `code` and `params` in the reader's language */
   message: string;
+  code?: string;
+  params?: Record<string, string | number>;
   text?: string;
 }
 

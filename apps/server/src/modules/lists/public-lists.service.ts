@@ -23,6 +23,10 @@ const fieldText = (k: string) => ({ column: `(fields->>'${k}')`, type: 'string' 
 export const ENTRY_FIELDS: FieldMap = {
   id: { column: 'entity_id', type: 'string' },
   name: { column: '(names->>0)', type: 'string' },
+  /** every name and alias (a search over aliases: {"names": {"ilike": "..."}}) */
+  names: { column: '(names::text)', type: 'string' },
+  /** the documents, as text */
+  identifiers: { column: '(identifiers::text)', type: 'string' },
   schema: { column: 'schema', type: 'string' },
   remarks: { column: 'remarks', type: 'string' },
   country: { column: "coalesce(fields->>'country', countries->>0)", type: 'string' },

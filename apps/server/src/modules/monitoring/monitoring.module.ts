@@ -1,6 +1,8 @@
 import type { AppDeps } from '../../plugins/context';
 import { loadScreening, screening } from '../fichas/fichas.service';
 import type { FeatureModule } from '../index';
+import { monitoringAdminRoutes } from './monitoring.admin.routes';
+import { CHECK_EVERY_MINUTES, RUN_NOW_JOB, runNowJob } from './monitoring.admin.service';
 import { monthlyJob, onListChangedJob, scheduleMonthly } from './monitoring.service';
 import { notificationsRoutes } from './notifications.routes';
 
@@ -22,20 +24,26 @@ export async function startMonitoring(deps: AppDeps) {
       scheduleMonthly(deps).catch((err) =>
         deps.log.error({ err }, 'the monthly monitoring runs could not be scheduled'),
       );
-    }, 3600_000);
+    }, CHECK_EVERY_MINUTES * 60_000);
     timer.unref();
   }
 }
 
 export const monitoringModule: FeatureModule = {
   name: 'monitoring',
-  routes: notificationsRoutes,
+  routes: async (api) => {
+    await api.register(notificationsRoutes);
+    await api.register(monitoringAdminRoutes);
+  },
   registerJobs(deps) {
     deps.queue.register('monitoring.listChanged', async (p) => {
       await onListChangedJob(deps, String(p.listId), p.changed === 'all' ? 'all' : (p.changed as string[]));
     });
     deps.queue.register('monitoring.monthly', async (p) => {
       await monthlyJob(deps, String(p.companyId), String(p.period));
+    });
+    deps.queue.register(RUN_NOW_JOB, async (p) => {
+      await runNowJob(deps, String(p.period), typeof p.requestedBy === 'string' ? p.requestedBy : null);
     });
   },
   start: startMonitoring,

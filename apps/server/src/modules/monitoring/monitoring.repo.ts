@@ -21,16 +21,6 @@ export function claimRun(ex: Executor, companyId: string, kind: string, period: 
     .executeTakeFirst();
 }
 
-/** Marks a claimed run finished with its statistics. */
-export function finishRun(ex: Executor, companyId: string, id: string, stats: unknown) {
-  return ex
-    .updateTable('monitoringRuns')
-    .set({ finishedAt: new Date(), stats: JSON.stringify(stats) })
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .execute();
-}
-
 /** Ids of the company's active fichas whose screening has hits in a list (they may lose them when it changes). */
 export async function fichasWithHitsIn(ex: Executor, companyId: string, listId: string) {
   const r = await sql<{ id: string }>`
@@ -48,5 +38,101 @@ export function dismissalsOf(ex: Executor, companyId: string, fichaIds: string[]
     .where('companyId', '=', companyId)
     .where('fichaId', 'in', fichaIds)
     .where('listId', '=', listId)
+    .execute();
+}
+
+/** A run already claimed but not finished (a job that died half-way): the next attempt resumes it. */
+export function unfinishedRun(ex: Executor, companyId: string, kind: string, period: string) {
+  return ex
+    .selectFrom('monitoringRuns')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where('kind', '=', kind)
+    .where('period', '=', period)
+    .where('finishedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Records who asked for a manual run. */
+export function setRequestedBy(ex: Executor, companyId: string, id: string, userId: string | null) {
+  return ex
+    .updateTable('monitoringRuns')
+    .set({ requestedBy: userId })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The counts and duration of a finished run (the super administrator's monitoring page shows them). */
+export function finishRunWithCounts(
+  ex: Executor,
+  companyId: string,
+  id: string,
+  stats: unknown,
+  counts: {
+    fichasScreened: number;
+    lists: number;
+    newMatches: number;
+    fichasUpdated: number;
+    notifications: number;
+    durationMs: number;
+  },
+) {
+  return ex
+    .updateTable('monitoringRuns')
+    .set({ finishedAt: new Date(), stats: JSON.stringify(stats), ...counts })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The latest runs of every company with the company's name and who asked (platform read). */
+export function latestRuns(ex: Executor, limit: number, skip: number) {
+  return ex
+    .selectFrom('monitoringRuns as r')
+    .innerJoin('companies as c', 'c.id', 'r.companyId')
+    .leftJoin('users as u', 'u.id', 'r.requestedBy')
+    .selectAll('r')
+    .select(['c.name as companyName', 'u.name as requestedByName'])
+    .orderBy('r.startedAt', 'desc')
+    .orderBy('r.id')
+    .limit(limit)
+    .offset(skip)
+    .execute();
+}
+
+export async function countRuns(ex: Executor) {
+  const r = await ex
+    .selectFrom('monitoringRuns')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(r.count);
+}
+
+/** The active companies with their names and settings (the parameters page names the ones with their own day). */
+export function activeCompanyNames(ex: Executor) {
+  return ex
+    .selectFrom('companies')
+    .select(['id', 'name', 'settings'])
+    .where('status', '=', 'active')
+    .orderBy('name')
+    .execute();
+}
+
+export function platformSetting(ex: Executor, key: string) {
+  return ex
+    .selectFrom('platformSettings as s')
+    .leftJoin('users as u', 'u.id', 's.updatedBy')
+    .select(['s.value', 's.updatedAt', 'u.name as updatedByName'])
+    .where('s.key', '=', key)
+    .executeTakeFirst();
+}
+
+export function setPlatformSetting(ex: Executor, key: string, value: unknown, userId: string | null) {
+  const v = JSON.stringify(value);
+  return ex
+    .insertInto('platformSettings')
+    .values({ key, value: v, updatedBy: userId })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: v, updatedBy: userId, updatedAt: new Date() }))
     .execute();
 }

@@ -107,6 +107,10 @@ export async function raiseMatchAlerts(
   alerts: MatchAlert[],
 ) {
   const name = fullNameOf(row);
+  // the list by its name in the company's language where the catalogue has one ('Registro PEP de RegCheck')
+  const catalogKey = `screening:catalog.${listId}`;
+  const catalogName = translate(locale, catalogKey);
+  const shownList = catalogName === catalogKey ? listName : catalogName;
   for (const a of alerts) {
     await notificationsRepo.insertNotification(trx, {
       companyId,
@@ -117,7 +121,7 @@ export async function raiseMatchAlerts(
         name,
         dni: row.dni,
         matchedName: a.name,
-        listName,
+        listName: shownList,
         score: a.score.toFixed(2),
       }),
       data: JSON.stringify({ listId, entityId: a.entityId, score: a.score }),
@@ -188,6 +192,8 @@ export interface MonitoringStats {
   fichasIndexed: number;
   entriesQueried: number;
   fichasUpdated: number;
+  /** matches that were not there before (each one a notification) */
+  newMatches: number;
   notifications: number;
   ms: number;
 }
@@ -209,7 +215,7 @@ export async function screenCompanyAgainst(
   const companyId = company.id;
   // a list the super administrator switched off for this company does not screen it (decision 64)
   if (listControlsOf(company.settings)[listId]?.enabled === false)
-    return { companyId, fichasIndexed: 0, entriesQueried: 0, fichasUpdated: 0, notifications: 0, ms: 0 };
+    return { companyId, fichasIndexed: 0, entriesQueried: 0, fichasUpdated: 0, newMatches: 0, notifications: 0, ms: 0 };
   const built = prebuilt ? { index: prebuilt, size: prebuilt.size() } : await buildFichaIndex(deps, companyId);
   const byFicha = reverseScreen(built.index, entries, thresholdOf(company.settings));
   const changedSet = changed === 'all' ? ('all' as const) : new Set(changed);
@@ -220,6 +226,7 @@ export async function screenCompanyAgainst(
   const locale = localeOf(company.language);
   let fichasUpdated = 0;
   let notifications = 0;
+  let newMatches = 0;
   const all = [...ids];
   for (let i = 0; i < all.length; i += 200) {
     const batch = all.slice(i, i + 200);
@@ -256,6 +263,7 @@ export async function screenCompanyAgainst(
           listasTotal: listas.total,
         });
         await recalculate(trx, companyId, row.id, config);
+        newMatches += alerts.length;
         notifications += await raiseMatchAlerts(trx, companyId, locale, row, listId, listName, alerts);
         // the fichas that have this one as a related person: their risk follows
         await recalculateWithParents(trx, companyId, row.id);
@@ -267,6 +275,7 @@ export async function screenCompanyAgainst(
     fichasIndexed: built.size,
     entriesQueried: entries.length,
     fichasUpdated,
+    newMatches,
     notifications,
     ms: Date.now() - t0,
   };
@@ -285,28 +294,65 @@ export async function onListChangedJob(deps: AppDeps, listId: string, changed: s
   return stats;
 }
 
-/** Job: the monthly run of one company against every list, once per period (idempotent through monitoring_runs). */
-export async function monthlyJob(deps: AppDeps, companyId: string, period: string) {
-  const claimed = await withTenant(deps.db, companyId, (trx) => repo.claimRun(trx, companyId, 'monthly', period));
+/**
+ * Job: the run of one company against every list, once per kind and period (monthly: the month; manual: the
+ * request), idempotent through monitoring_runs: a run already finished is not done again, one cut short is resumed.
+ * The run records what it did: fichas screened, lists, new matches, fichas updated, notifications and duration.
+ */
+export async function monthlyJob(
+  deps: AppDeps,
+  companyId: string,
+  period: string,
+  kind: 'monthly' | 'manual' = 'monthly',
+  requestedBy: string | null = null,
+) {
+  const claimed = await withTenant(deps.db, companyId, async (trx) => {
+    const run =
+      (await repo.claimRun(trx, companyId, kind, period)) ?? (await repo.unfinishedRun(trx, companyId, kind, period));
+    if (run && requestedBy) await repo.setRequestedBy(trx, companyId, run.id, requestedBy);
+    return run;
+  });
   if (!claimed) return null;
   const company = (await activeCompanies(deps)).find((c) => c.id === companyId);
   if (!company) return null;
-  const { index } = await buildFichaIndex(deps, companyId);
+  const t0 = Date.now();
+  const { index, size } = await buildFichaIndex(deps, companyId);
   const stats: MonitoringStats[] = [];
   for (const listId of await screening().listIds(deps)) {
     const entries = await screening().listEntities(deps, listId, 'all');
     stats.push(await screenCompanyAgainst(deps, company, listId, entries, 'all', index));
   }
-  await withTenant(deps.db, companyId, (trx) => repo.finishRun(trx, companyId, claimed.id, stats));
+  const sum = (k: 'newMatches' | 'fichasUpdated' | 'notifications') => stats.reduce((n, s) => n + s[k], 0);
+  await withTenant(deps.db, companyId, (trx) =>
+    repo.finishRunWithCounts(trx, companyId, claimed.id, stats, {
+      fichasScreened: size,
+      lists: stats.length,
+      newMatches: sum('newMatches'),
+      fichasUpdated: sum('fichasUpdated'),
+      notifications: sum('notifications'),
+      durationMs: Date.now() - t0,
+    }),
+  );
   return stats;
 }
 
-/** Enqueues the monthly run of each company whose monitoring day (setting monitoringDay, default 1) is today. */
+/** The platform's day of the monthly run (setting monitoringDay of the monitoring page; 1 when never set). */
+export async function platformMonitoringDay(deps: AppDeps): Promise<number> {
+  const s = await withSystem(deps.db, (trx) => repo.platformSetting(trx, 'monitoringDay'));
+  const v = typeof s?.value === 'string' ? JSON.parse(s.value) : s?.value;
+  return typeof v === 'number' ? v : 1;
+}
+
+/**
+ * Enqueues the monthly run of each company whose monitoring day is today: the company's own setting monitoringDay,
+ * else the platform's (the super administrator's monitoring page), else the 1st.
+ */
 export async function scheduleMonthly(deps: AppDeps, now = new Date()) {
   const period = now.toISOString().slice(0, 7);
+  const platformDay = await platformMonitoringDay(deps);
   let n = 0;
   for (const c of await activeCompanies(deps)) {
-    const day = (c.settings as { monitoringDay?: number } | null)?.monitoringDay ?? 1;
+    const day = (c.settings as { monitoringDay?: number } | null)?.monitoringDay ?? platformDay;
     if (now.getUTCDate() !== day) continue;
     await deps.queue.enqueue(
       deps.db,

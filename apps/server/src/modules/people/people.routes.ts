@@ -6,12 +6,14 @@ import {
   PersonCreateBody,
   PersonMassiveBody,
   PersonMassiveResult,
+  PersonPartialView,
   PersonUpdateBody,
   PersonView,
 } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAndCountRoutes } from '../../lib/crud';
+import { parseListFilter } from '../../lib/filter';
 import { callerOf } from '../../plugins/context';
 import { peopleAccess } from './people.policy';
 import * as service from './people.service';
@@ -68,9 +70,19 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/people/:id',
     {
       config: { access: readers },
-      schema: { tags, summary: 'One person', params: IdParams, response: { 200: PersonView } },
+      schema: {
+        tags,
+        summary: 'One person; filter.fields keeps only the fields named (and the id)',
+        description:
+          'filter = {"fields": {"name": true, "pepStatus": true}} or {"fields": ["name", "pepStatus"]}; naming only ' +
+          'false fields drops those. An unknown field is a 400 naming it.',
+        params: IdParams,
+        querystring: z.object({ filter: z.string().max(2000).optional() }),
+        response: { 200: PersonPartialView },
+      },
     },
-    async (req) => service.get(deps, callerOf(req), req.params.id),
+    async (req) =>
+      service.get(deps, callerOf(req), req.params.id, parseListFilter(req.query.filter, { limit: 1 }).fields),
   );
 
   app.post(

@@ -1,13 +1,15 @@
 import { normalizeIdentifier } from '@regcheck/screening';
 import {
   PersonCreateBody as CreateSchema,
-  isPepOn,
+  isPepStatus,
   type Locale,
+  PERSON_VIEW_FIELDS,
   type PepCountry,
   type PersonCreateBody,
   type PersonUpdateBody,
   type PersonView,
   pepExpirationFor,
+  pepStatusOn,
   translate,
 } from '@regcheck/shared';
 import { defaultDocumentType, validateDocument } from '@regcheck/shared/documents/country-documents';
@@ -18,8 +20,9 @@ import { countWhere, type ListFilterArgs, type Listing, listQuery } from '../../
 import { AppError } from '../../lib/errors';
 import type { FieldMap } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
+import { mergeKeptChanges, nextTurn, registerChanged, syncRegister, today } from './people.register.service';
 import * as repo from './people.repo';
-import type { PeopleTable } from './people.tables';
+import type { PeopleTable, PersonFile } from './people.tables';
 
 type Row = Selectable<PeopleTable>;
 
@@ -36,6 +39,9 @@ const PEOPLE_FIELDS: FieldMap = {
   officeEnd: { column: 'office_end', type: 'date' },
   pepExpiration: { column: 'pep_expiration', type: 'date' },
   isActive: { column: 'is_active', type: 'boolean' },
+  /** the recorded PEP status: direct, indirect, expired, deactivated */
+  pepStatus: { column: 'register_status', type: 'string' },
+  documentType: { column: 'document_type', type: 'string' },
   createdAt: { column: 'created_at', type: 'date' },
   updatedAt: { column: 'updated_at', type: 'date' },
 };
@@ -47,10 +53,12 @@ const LISTING: Listing = {
 };
 
 const notFound = () => new AppError('PERSON_NOT_FOUND');
-const today = () => new Date().toISOString().slice(0, 10);
 export const dniKey = (dni: string) => normalizeIdentifier(dni);
 
-function toView(r: Row, primaryName: string | null = null): PersonView {
+const filesOf = (r: Row) => (typeof r.files === 'string' ? JSON.parse(r.files) : (r.files ?? [])) as PersonFile[];
+
+export function toView(r: Row, primaryName: string | null = null): PersonView {
+  const pepStatus = pepStatusOn(r, today());
   return {
     id: r.id,
     country: r.country,
@@ -67,19 +75,26 @@ function toView(r: Row, primaryName: string | null = null): PersonView {
     primaryPersonName: primaryName,
     relation: r.relation,
     pepExpiration: r.pepExpiration,
-    isPep: isPepOn(r, today()),
+    isPep: isPepStatus(pepStatus),
+    pepStatus,
     nationality: r.nationality,
     gender: r.gender,
     email: r.email,
     phone: r.phone,
     address: r.address,
     isActive: r.isActive,
+    files: filesOf(r).map((f) => ({
+      name: f.name,
+      url: `/api/people/download-files/${f.storedName}`,
+      size: f.size ?? null,
+      uploadedAt: f.uploadedAt ?? null,
+    })),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
 }
 
-const audited = (r: Row) => ({
+export const audited = (r: Row) => ({
   country: r.country,
   dni: r.dni,
   name: r.name,
@@ -94,7 +109,7 @@ const audited = (r: Row) => ({
   isActive: r.isActive,
 });
 
-async function viewWithPrimary(ex: Executor, r: Row) {
+export async function viewWithPrimary(ex: Executor, r: Row) {
   const primary = r.primaryPersonId ? await repo.findById(ex, r.primaryPersonId) : undefined;
   return toView(r, primary?.name ?? null);
 }
@@ -167,8 +182,24 @@ async function cascadeExpiration(ex: Executor, caller: Caller, primary: Row) {
   }
 }
 
-async function insertOne(ex: Executor, caller: Caller, b: PersonCreateBody) {
-  const doc = checkedDocument(b.country, b.personType, b.documentType, b.dni);
+/**
+ * Inserts a person with the checks of the register (document, office dates, primary, duplicate), the status
+ * change, the audit row and the register list's entry, in the caller's transaction. `doc` is a document already
+ * checked elsewhere (the import's masked CPF); `cause` names the status change (created, imported).
+ */
+export async function insertPerson(
+  ex: Executor,
+  caller: Caller,
+  b: PersonCreateBody,
+  opts: {
+    doc?: { documentType: string; dni: string; key: string };
+    cause?: string;
+    /** false: the caller brings the register list in step for many people at once (an import's batch) */
+    sync?: boolean;
+  } = {},
+) {
+  const cause = opts.cause ?? 'created';
+  const doc = opts.doc ?? checkedDocument(b.country, b.personType, b.documentType, b.dni);
   checkOffice(b.officeStart, b.officeEnd);
   await checkPrimary(ex, b.pepLevel, b.primaryPersonId ?? null);
   if (await repo.findByDniKey(ex, doc.key, b.country)) {
@@ -201,9 +232,18 @@ async function insertOne(ex: Executor, caller: Caller, b: PersonCreateBody) {
     phone: b.phone ?? null,
     address: b.address ?? null,
     createdBy: caller.auth.userId,
+    registerStatus: pepStatusOn({ isActive: true, pepExpiration, pepLevel: b.pepLevel }, today()),
+  });
+  await repo.insertStatusChange(ex, {
+    personId: row.id,
+    fromStatus: null,
+    toStatus: row.registerStatus,
+    cause,
+    changedBy: caller.auth.userId,
   });
   await audit(ex, caller, { action: 'person.created', entity: 'person', id: row.id, after: audited(row) });
-  return row;
+  const change = opts.sync === false ? null : await syncRegister(ex, caller, [row.id], cause);
+  return { row, change };
 }
 
 export async function list(deps: AppDeps, _caller: Caller, f: ListFilterArgs) {
@@ -220,12 +260,40 @@ export function count(deps: AppDeps, _caller: Caller, where: Record<string, unkn
   return withSystem(deps.db, (trx) => repo.count(trx, w));
 }
 
-export function get(deps: AppDeps, _caller: Caller, id: string) {
-  return withSystem(deps.db, async (trx) => {
+/**
+ * GET /people/{id}, with the LoopBack field filter (`fields`: an object of booleans or a list of names): only the
+ * fields asked for, and the id; an unknown field is a 400 naming it.
+ */
+export async function get(deps: AppDeps, _caller: Caller, id: string, fields?: Record<string, boolean> | string[]) {
+  const view = await withSystem(deps.db, async (trx) => {
     const r = await repo.findById(trx, id);
     if (!r) throw notFound();
     return viewWithPrimary(trx, r);
   });
+  return fields === undefined ? view : pickFields(view, fields);
+}
+
+function pickFields(view: PersonView, fields: Record<string, boolean> | string[]) {
+  const asked = Array.isArray(fields) ? Object.fromEntries(fields.map((f) => [f, true])) : fields;
+  for (const k of Object.keys(asked))
+    if (!(PERSON_VIEW_FIELDS as string[]).includes(k))
+      throw new AppError('VALIDATION_ERROR', {
+        field: `filter.fields.${k}`,
+        params: { field: `filter.fields.${k}`, reason: `unknown field '${k}'` },
+      });
+  const included = Object.entries(asked)
+    .filter(([, v]) => v !== false)
+    .map(([k]) => k);
+  const excluded = new Set(
+    Object.entries(asked)
+      .filter(([, v]) => v === false)
+      .map(([k]) => k),
+  );
+  // LoopBack: naming fields with true keeps only those; naming only false ones drops those
+  const keep = included.length
+    ? new Set([...included, 'id'])
+    : new Set(PERSON_VIEW_FIELDS.filter((k) => !excluded.has(k) || k === 'id'));
+  return Object.fromEntries(Object.entries(view).filter(([k]) => keep.has(k))) as Partial<PersonView> & { id: string };
 }
 
 export function getByDni(deps: AppDeps, _caller: Caller, dni: string, country?: string) {
@@ -239,8 +307,8 @@ export function getByDni(deps: AppDeps, _caller: Caller, dni: string, country?: 
 /** The person of a document who is PEP today if any, else its latest one; and whether it is PEP today. */
 async function pepOfDocument(ex: Executor, dni: string, country?: string) {
   const all = (await repo.findAllByDniKey(ex, dniKey(dni))).filter((r) => !country || r.country === country);
-  const pep = all.find((r) => isPepOn(r, today())) ?? all[0];
-  return { pep, isPep: pep ? isPepOn(pep, today()) : false };
+  const pep = all.find((r) => isPepStatus(pepStatusOn(r, today()))) ?? all[0];
+  return { pep, isPep: pep ? isPepStatus(pepStatusOn(pep, today())) : false };
 }
 
 /** Whether a document belongs to a person who is PEP today (active and not past the expiration). */
@@ -265,15 +333,22 @@ export function checkPerson(deps: AppDeps, caller: Caller, dni: string, country?
   });
 }
 
-export function create(deps: AppDeps, caller: Caller, b: PersonCreateBody) {
-  return withSystem(deps.db, async (trx) => viewWithPrimary(trx, await insertOne(trx, caller, b)));
+export async function create(deps: AppDeps, caller: Caller, b: PersonCreateBody) {
+  const { view, change } = await withSystem(deps.db, async (trx) => {
+    const { row, change } = await insertPerson(trx, caller, b);
+    return { view: await viewWithPrimary(trx, row), change };
+  });
+  await registerChanged([change]);
+  return view;
 }
 
 /** Many people at once; each bad item is reported by index and field, the good ones are created. */
 export async function massive(deps: AppDeps, caller: Caller, items: unknown[], locale: Locale) {
   const errors: { index: number; field: string | null; code: string; message: string }[] = [];
   let created = 0;
+  const changes: Awaited<ReturnType<typeof syncRegister>>[] = [];
   for (const [index, raw] of items.entries()) {
+    if (index % 20 === 19) await nextTurn();
     const parsed = CreateSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -288,7 +363,8 @@ export async function massive(deps: AppDeps, caller: Caller, items: unknown[], l
     }
     try {
       // one transaction per item: a refused item leaves nothing behind and does not undo the others
-      await withSystem(deps.db, (trx) => insertOne(trx, caller, parsed.data));
+      const { change } = await withSystem(deps.db, (trx) => insertPerson(trx, caller, parsed.data));
+      changes.push(change);
       created++;
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
@@ -300,11 +376,13 @@ export async function massive(deps: AppDeps, caller: Caller, items: unknown[], l
       });
     }
   }
+  // the index is told once, whatever the number of items (one change per item would rebuild it each time)
+  await registerChanged([mergeKeptChanges(changes)]);
   return { created, errors };
 }
 
-export function patch(deps: AppDeps, caller: Caller, id: string, b: PersonUpdateBody) {
-  return withSystem(deps.db, async (trx) => {
+export async function patch(deps: AppDeps, caller: Caller, id: string, b: PersonUpdateBody) {
+  const { view, change } = await withSystem(deps.db, async (trx) => {
     const before = await repo.findById(trx, id);
     if (!before) throw notFound();
     const next = {
@@ -316,9 +394,9 @@ export function patch(deps: AppDeps, caller: Caller, id: string, b: PersonUpdate
     if (next.pepLevel === 1 && b.primaryPersonId === undefined) next.primaryPersonId = null;
     checkOffice(next.officeStart, next.officeEnd);
     await checkPrimary(trx, next.pepLevel, next.primaryPersonId, id);
-    const change: Updateable<PeopleTable> = { ...b, ...next };
-    change.pepExpiration = await expirationOf(trx, { country: before.country as PepCountry, ...next });
-    const after = await repo.update(trx, id, change);
+    const update: Updateable<PeopleTable> = { ...b, ...next };
+    update.pepExpiration = await expirationOf(trx, { country: before.country as PepCountry, ...next });
+    const after = await repo.update(trx, id, update);
     await audit(trx, caller, {
       action: 'person.updated',
       entity: 'person',
@@ -328,13 +406,18 @@ export function patch(deps: AppDeps, caller: Caller, id: string, b: PersonUpdate
     });
     if (after.pepLevel === 1 && after.pepExpiration !== before.pepExpiration)
       await cascadeExpiration(trx, caller, after);
-    return viewWithPrimary(trx, after);
+    // the person's entry and, for a primary PEP, those of the related people (they carry its name and expiration)
+    const related = after.pepLevel === 1 ? (await repo.relatedOf(trx, id)).map((r) => r.id) : [];
+    const change = await syncRegister(trx, caller, [id, ...related], 'updated');
+    return { view: await viewWithPrimary(trx, after), change };
   });
+  await registerChanged([change]);
+  return view;
 }
 
 /** Takes the person off the register (kept for the audit trail); 404 when not there, 409 when already off. */
-export function deactivatePep(deps: AppDeps, caller: Caller, id: string) {
-  return withSystem(deps.db, async (trx) => {
+export async function deactivatePep(deps: AppDeps, caller: Caller, id: string) {
+  const { view, change } = await withSystem(deps.db, async (trx) => {
     const before = await repo.findById(trx, id);
     if (!before) throw notFound();
     if (!before.isActive) throw new AppError('PERSON_ALREADY_INACTIVE');
@@ -350,6 +433,9 @@ export function deactivatePep(deps: AppDeps, caller: Caller, id: string) {
       before: audited(before),
       after: audited(after),
     });
-    return viewWithPrimary(trx, after);
+    const change = await syncRegister(trx, caller, [id], 'deactivated');
+    return { view: await viewWithPrimary(trx, after), change };
   });
+  await registerChanged([change]);
+  return view;
 }

@@ -1,5 +1,16 @@
 import type { Generated } from 'kysely';
-import type { NullableTimestamp } from '../../db/schema';
+import type { Json, NullableTimestamp } from '../../db/schema';
+
+export type RegisterStatus = 'direct' | 'indirect' | 'expired' | 'deactivated';
+
+/** A document kept on a person: `storedName` is the file in the store (never shown). */
+export interface PersonFile {
+  name: string;
+  storedName: string;
+  size: number;
+  uploadedAt: string;
+  uploadedBy: string | null;
+}
 
 /** A politically exposed person of the platform's register (not a tenant table: the super administrator keeps it). */
 export interface PeopleTable {
@@ -32,8 +43,54 @@ export interface PeopleTable {
   updatedAt: Generated<Date>;
   deactivatedAt: NullableTimestamp;
   deactivatedBy: string | null;
+  files: Json<PersonFile[]>;
+  /** the PEP status last recorded (the register list holds the direct and indirect ones) */
+  registerStatus: Generated<RegisterStatus>;
+}
+
+/** Every change of a person's PEP status (the watcher's "new PEPs" and "status changed"). */
+export interface PeopleStatusChangesTable {
+  id: Generated<string>;
+  personId: string;
+  fromStatus: RegisterStatus | null;
+  toStatus: RegisterStatus;
+  /** created, updated, deactivated, expired, imported */
+  cause: string;
+  changedBy: string | null;
+  changedAt: Generated<Date>;
+}
+
+export interface PeopleImportsTable {
+  id: Generated<string>;
+  fileName: string;
+  fileKey: string;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  lines: Generated<number>;
+  created: Generated<number>;
+  updated: Generated<number>;
+  unchanged: Generated<number>;
+  merged: Generated<number>;
+  errors: Generated<number>;
+  error: string | null;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  finishedAt: NullableTimestamp;
+}
+
+export interface PeopleImportLinesTable {
+  importId: string;
+  line: number;
+  status: 'created' | 'updated' | 'unchanged' | 'merged' | 'error';
+  name: string | null;
+  dni: string | null;
+  personId: string | null;
+  code: string | null;
+  params: Json<Record<string, unknown>> | null;
 }
 
 export interface PeopleTables {
   people: PeopleTable;
+  peopleStatusChanges: PeopleStatusChangesTable;
+  peopleImports: PeopleImportsTable;
+  peopleImportLines: PeopleImportLinesTable;
 }

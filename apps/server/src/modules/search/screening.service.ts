@@ -67,6 +67,7 @@ const LIST_ORDER = [
   'opensanctions',
   'interpol',
   'pdi',
+  'pep-register',
   'pep-br',
   'gafi',
   'rtp',
@@ -106,9 +107,19 @@ export async function listIds(_deps?: AppDeps): Promise<string[]> {
   return [...currentState().sources.values()].filter((s) => s.versionId !== null).map((s) => s.id);
 }
 
+/**
+ * Whether a list entry is in force today: an entry with `validUntil` ('YYYY-MM-DD', the PEP register's expiration)
+ * stops matching after that day, even before the daily sweep takes it off its list.
+ */
+export function inForce(e: ListEntity | undefined, today = new Date().toISOString().slice(0, 10)): boolean {
+  const until = e?.extra?.validUntil;
+  return typeof until !== 'string' || until === '' || until >= today;
+}
+
 /** Entries of a global list in force, all or by id (monitoring screens the fichas against the changed ones). */
 export async function listEntities(deps: AppDeps, listId: string, ids: string[] | 'all'): Promise<ListEntity[]> {
-  return activeEntities(deps, listId, ids);
+  const today = new Date().toISOString().slice(0, 10);
+  return (await activeEntities(deps, listId, ids)).filter((e) => inForce(e, today));
 }
 
 /** FATF and preferential tax regime lists: a coincidence when the person's country is on the list. */
@@ -223,6 +234,7 @@ function screenIn(
 ): ScreenResult {
   const q = indexQuery(query);
   const fullName = queryFullName(q);
+  const today = new Date().toISOString().slice(0, 10);
   const lists: ScreenListResult[] = [];
   const sources = [...state.sources.values()]
     .filter((s) => s.versionId !== null && screens(s.id))
@@ -232,7 +244,11 @@ function screenIn(
     if (COUNTRY_LISTS.has(s.id)) hits = countryHits(state.special.get(s.id) ?? [], query.country);
     else if (CITY_LISTS.has(s.id)) hits = cityHits(state.special.get(s.id) ?? [], query.city, query.country);
     else if (WORD_LISTS.has(s.id)) hits = keywordHits(state.special.get(s.id) ?? [], fullName, query.personType);
-    else hits = state.index.search(q, { threshold, limit: HITS_PER_LIST, lists: [s.id] }).map(listHit);
+    else
+      hits = state.index
+        .search(q, { threshold, limit: HITS_PER_LIST, lists: [s.id] })
+        .filter((h) => inForce(h.entity, today))
+        .map(listHit);
     lists.push({ listId: s.id, listName: s.name, kind: s.kind, coincidence: hits.length > 0, hits });
   }
   for (const [listId, listName] of [

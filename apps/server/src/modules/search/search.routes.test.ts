@@ -42,7 +42,8 @@ describe('POST /api/search/individual', () => {
     expect(body.total).toBe(1);
     expect(body.message).toBeNull();
     expect(body.lists.map((l: { listId: string }) => l.listId)).toEqual(
-      ['ofac', 'onu', 'gafi', 'rtp', 'interest', 'blacklist'], // lists in force: interpol, pdi, keywords are empty
+      // lists in force: interpol, pdi, keywords are empty; the PEP register is screened even while it holds nobody
+      ['ofac', 'onu', 'pep-register', 'gafi', 'rtp', 'interest', 'blacklist'],
     );
     const log = await t.call({ as: 'admin', method: 'GET', url: `/api/search-logs/${body.searchLogId}` });
     expect(log.json()).toMatchObject({

@@ -5,6 +5,7 @@ import { callerCompany } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { findCompany } from '../companies/companies.service';
+import { entryDetailOf } from '../lists/lists.entries.service';
 import { getSourceView } from '../lists/lists.service';
 import { checkLimit, recordSearch } from '../search-logs/search-logs.service';
 import { listEntities, listKind, screen } from './screening.service';
@@ -65,10 +66,6 @@ export async function individualSearch(
   };
 }
 
-const strings = (v: unknown): string[] =>
-  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.length > 0) : [];
-const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
-
 /**
  * GET /screening/lists/{listId}/entries/{entityId}: the entry of a global list's version in force, whole, with the
  * list's name, kind and version. 404 LIST_ENTRY_NOT_FOUND for an entry no longer there and for the company lists.
@@ -77,27 +74,5 @@ export async function entryDetail(deps: AppDeps, listId: string, entityId: strin
   const source = await getSourceView(deps, listId);
   const [e] = await listEntities(deps, listId, [entityId]);
   if (!e) throw new AppError('LIST_ENTRY_NOT_FOUND');
-  const extra = e.extra ?? {};
-  return {
-    listId,
-    listName: source.name,
-    kind: listKind(listId),
-    entityId: e.id,
-    schema: e.schema,
-    names: e.names,
-    identifiers: e.identifiers ?? [],
-    birthDates: e.birthDates ?? [],
-    countries: e.countries ?? [],
-    programs: e.programs ?? [],
-    addresses: strings(extra.addresses),
-    listedOn: text(extra.listedOn),
-    // the list's own reference of the entry: the one the parser kept, else its id on the list (OFAC's ent_num,
-    // the UN's DATAID, the EU's logicalId...)
-    reference: text(extra.reference) ?? e.id,
-    remarks: e.remarks ?? null,
-    version: source.currentVersion
-      ? { label: source.currentVersion.label, activatedAt: source.currentVersion.activatedAt }
-      : null,
-    sourceUrl: source.sourceUrl ?? null,
-  };
+  return entryDetailOf(source, listKind(listId), e);
 }

@@ -134,6 +134,7 @@ const SPEC_PATHS = [
     // ours (decision 84): the company's record providers
     'providers',
   ].map((p) => `/regcheck/companies/1/edit/${p}`),
+  '/regcheck/lists',
   '/regcheck/lists/internationalOrganizations/1',
   '/regcheck/lists/ProcessosJudiciais/11111111-1',
   '/regcheck/lists/ProcessosJudiciais/11111111-1/DetalheProcesso/3',

@@ -14,6 +14,7 @@ import { newsRoutes } from '../../features/news/routes';
 import { notificationsRoutes } from '../../features/notifications/routes';
 import { operationsRoutes } from '../../features/operations/routes';
 import { personRecordsRoutes } from '../../features/person-records/routes';
+import { platformRoutes } from '../../features/platform/routes';
 import { profileRoutes } from '../../features/profile/routes';
 import { reportsRoutes } from '../../features/reports/routes';
 import { screeningRoutes } from '../../features/screening/routes';
@@ -60,6 +61,7 @@ export const appRoutes: AppRoute[] = [
               ...integrationsRoutes,
               ...authToolsRoutes,
               ...adminRoutes,
+              ...platformRoutes,
             ],
           },
           { element: <GuestLayout />, children: [...authGuestRoutes, ...systemRoutes] },

@@ -174,6 +174,37 @@ export function HitDetailDrawer({
           list: [listLabel(t, hit.listId, e?.listName ?? hit.listName)],
           mine: [],
         },
+        // an entry of the PEP register: the office and the end of the PEP status that make the person PEP
+        ...(e?.pep
+          ? [
+              {
+                key: 'pepLevel',
+                label: t('screening:drawer.pepLevel'),
+                list: [t(e.pep.level === 2 ? 'screening:drawer.pepLevel2' : 'screening:drawer.pepLevel1')],
+                mine: [],
+              },
+              {
+                key: 'pepOffice',
+                label: t('screening:drawer.pepOffice'),
+                list: [
+                  [e.pep.position, e.pep.institution].filter(Boolean).join(' · '),
+                  e.pep.officeStart || e.pep.officeEnd
+                    ? `${e.pep.officeStart ? showDate(e.pep.officeStart) : '…'} – ${e.pep.officeEnd ? showDate(e.pep.officeEnd) : t('screening:drawer.pepInOffice')}`
+                    : '',
+                ].filter(Boolean),
+                mine: [],
+              },
+              ...(e.pep.primaryName
+                ? [{ key: 'pepPrimary', label: t('screening:drawer.pepPrimary'), list: [e.pep.primaryName], mine: [] }]
+                : []),
+              {
+                key: 'pepUntil',
+                label: t('screening:drawer.pepUntil'),
+                list: [e.pep.expiration ? showDate(e.pep.expiration) : t('screening:drawer.pepInOffice')],
+                mine: [],
+              },
+            ]
+          : []),
       ]
     : [];
   const LIST_ONLY = new Set(['programs', 'listedOn', 'remarks', 'reference', 'version', 'source']);

@@ -73,6 +73,8 @@ describe('visibleSidebar', () => {
     expect(keys('superAdmin', null)).toEqual([
       'admins',
       'companies',
+      'pep',
+      'lists',
       'vigilancia',
       'monitoring',
       'newsAdmin',

@@ -83,6 +83,9 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   { key: 'reports', labelKey: 'nav.reports', to: '/home/reports', anyOf: ['mainPanel'] },
   { key: 'admins', labelKey: 'nav.admins', to: '/regcheck/admins', anyOf: ['superadmin'] },
   { key: 'companies', labelKey: 'nav.companies', to: '/regcheck/companies', anyOf: ['superadmin'] },
+  // not in the spec's sidebar: the PEP register and the lists need a way in (decision 72)
+  { key: 'pep', labelKey: 'nav.pep', to: '/regcheck/pep', anyOf: ['superadmin'] },
+  { key: 'lists', labelKey: 'nav.lists', to: '/regcheck/lists', anyOf: ['superadmin'] },
   { key: 'vigilancia', labelKey: 'nav.vigilancia', to: '/regcheck/vigilancia', anyOf: ['superadmin', 'watcher'] },
   { key: 'bacen', labelKey: 'nav.bacen', to: '/home/bacen', anyOf: ['bacenSidebar'] },
   { key: 'monitoring', labelKey: 'nav.monitoring', to: '/regcheck/monitoring', anyOf: ['superadmin', 'watcher'] },

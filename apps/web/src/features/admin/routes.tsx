@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { lazyPage } from '../../app/router/lazy-page';
 import type { AppRoute } from '../../app/router/route-helpers';
-import { placeholderRoute, redirectRoute } from '../../app/router/route-helpers';
+import { redirectRoute } from '../../app/router/route-helpers';
 
 const CompaniesListPage = lazyPage(() => import('./pages/CompaniesListPage'), 'CompaniesListPage');
 const CompanyCreatePage = lazyPage(() => import('./pages/CompanyFormPages'), 'CompanyCreatePage');
@@ -28,7 +28,6 @@ const CompanyTemplatesPage = lazyPage(() => import('../forms/pages/CompanyTempla
 const CompanyFormRulesPage = lazyPage(() => import('../forms/pages/CompanyFormRulesPage'), 'CompanyFormRulesPage');
 
 const SUPER = ['superadmin'] as const;
-const WATCH = ['superadmin', 'watcher'] as const;
 /** A tab of the company edit area (a child of its layout). */
 const tab = (segment: string, element: ReactElement, titleKey: string): AppRoute => ({
   path: `/regcheck/companies/:id/edit/${segment}`,
@@ -75,25 +74,6 @@ export const adminRoutes: AppRoute[] = [
       tab('editUser/:userid', <CompanyUserEditPage />, 'shell:routes.userEdit'),
     ],
   },
-  placeholderRoute('/regcheck/lists', 'shell:routes.lists', SUPER),
-  placeholderRoute('/regcheck/lists/internationalOrganizations/:id', 'shell:routes.listInternational', SUPER),
-  placeholderRoute('/regcheck/lists/ProcessosJudiciais/:run', 'shell:routes.listJudicial', SUPER),
-  placeholderRoute(
-    '/regcheck/lists/ProcessosJudiciais/:run/DetalheProcesso/:idDetalhe',
-    'shell:routes.listJudicialDetail',
-    SUPER,
-  ),
-  placeholderRoute('/regcheck/lists/screeningGlobal/:id', 'shell:routes.listScreeningGlobal', SUPER),
-  placeholderRoute(
-    '/regcheck/lists/screeningGlobal/:id/expandedDetail/:entityId',
-    'shell:routes.listScreeningGlobalDetail',
-    SUPER,
-  ),
-  placeholderRoute('/regcheck/monitoring', 'shell:routes.monitoring', WATCH),
-  placeholderRoute('/regcheck/monitoring/ParameterDisplay', 'shell:routes.monitoringParameters', WATCH),
-  placeholderRoute('/regcheck/pep', 'shell:routes.pep', SUPER),
-  placeholderRoute('/regcheck/pep/define', 'shell:routes.pepDefine', SUPER),
-  placeholderRoute('/regcheck/pep/pag', 'shell:routes.pepPag', SUPER),
-  placeholderRoute('/regcheck/pep/:id/edit', 'shell:routes.pepEdit', SUPER),
-  placeholderRoute('/regcheck/vigilancia', 'shell:routes.vigilancia', WATCH),
+  // ProcessosJudiciais and DetalheProcesso: features/person-records/routes.tsx (decision 82)
+  // the PEP register, the lists' catalogue and entries, monitoring and vigilancia: features/platform/routes.tsx
 ];

@@ -174,3 +174,14 @@ describe('history values', () => {
     expect(historyValue('tags', [], plain)).toBe('');
   });
 });
+
+describe('a list in a risk reason', () => {
+  it('is named in the reader’s language, never by its id', () => {
+    const reason = { rule: 'lists.pep', factor: 'lists', score: 3, detail: 'pep-register' };
+    const [es] = explainRisk([reason], undefined, ctx('es').t, 'es');
+    expect(es?.sentences).toEqual(['Coincide con la lista de personas expuestas Registro PEP de RegCheck']);
+    const [pt] = explainRisk([reason], undefined, ctx('pt-BR').t, 'pt-BR');
+    expect(pt?.sentences[0]).toContain('Cadastro PEP da RegCheck');
+    expect(pt?.sentences[0]).not.toContain('pep-register');
+  });
+});

@@ -1,5 +1,6 @@
 import type { RiskConfigurationT } from '@regcheck/shared/schemas/fichas';
 import { countryName, formatNumber } from '../../../app/format/format';
+import { listLabel } from '../../../app/screening/list-catalog';
 
 type Config = Pick<RiskConfigurationT, 'weights' | 'cutoffs'>;
 export interface Reason {
@@ -47,7 +48,8 @@ export function reasonSentence(r: Reason, t: T, locale: string): string {
   const params = {
     detail,
     country: countryName(detail, locale),
-    list: detail,
+    // a list by its name in the reader's language ('pep-register' is 'Registro PEP de RegCheck'), never its id
+    list: r.factor === 'lists' && detail ? listLabel(t, detail, detail) : detail,
     amount: detail && Number.isFinite(amount) ? formatNumber(amount, locale, 0) : detail,
   };
   const key = KNOWN_RULES.has(r.rule) ? r.rule : 'unknown';

@@ -1,0 +1,117 @@
+import { IdParams, PEP_IMPORT_LINE_STATUSES, PepImportLineView, PepImportView, PersonView } from '@regcheck/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readFilePart } from '../../lib/multipart';
+import { callerOf } from '../../plugins/context';
+import { downloadFile, fileError, uploadFile } from './people.files.service';
+import { getImport, importLines, listImports, MAX_IMPORT_BYTES, startImport } from './people.import.service';
+import { peopleAccess } from './people.policy';
+
+const tags = ['people'];
+const Page = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(25),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+/** The PEP register's documents and its imports of the Brazil PEP list (super administrator). */
+export const peopleFilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.post(
+    '/people/:id/upload-files',
+    {
+      config: { access: peopleAccess.write },
+      schema: {
+        tags,
+        summary: 'Keep a PDF on a person (multipart, one file, checked by content, at most 25 MB)',
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: PersonView },
+      },
+    },
+    async (req) => {
+      const file = await readFilePart(req);
+      if (typeof file === 'string') throw fileError(file);
+      return uploadFile(deps, callerOf(req), req.params.id, file);
+    },
+  );
+
+  app.get(
+    '/people/download-files/:name',
+    {
+      config: { access: peopleAccess.read },
+      schema: {
+        tags,
+        summary: "A person's PDF by the name its url carries (404 FILE_NOT_FOUND otherwise)",
+        params: z.object({ name: z.string().min(1).max(60) }),
+      },
+    },
+    async (req, reply) => {
+      const f = await downloadFile(deps, callerOf(req), req.params.name);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`)
+        .send(f.bytes);
+    },
+  );
+
+  app.post(
+    '/people/import',
+    {
+      config: { access: peopleAccess.write },
+      schema: {
+        tags,
+        summary: 'Import the Brazil PEP list of the Portal da Transparência (multipart CSV, at most 60 MB), as a job',
+        description:
+          'The file must be the Portal\'s CSV (";" separated, header CPF;Nome_PEP;...). Each line gets its outcome ' +
+          'in the report (GET /people/imports/{id}/lines): created, updated, unchanged, merged into the person of ' +
+          'an earlier line, or an error in words.',
+        consumes: ['multipart/form-data'],
+        response: { 202: PepImportView },
+      },
+    },
+    async (req, reply) => {
+      const file = await readFilePart(req, MAX_IMPORT_BYTES);
+      if (typeof file === 'string') throw fileError(file);
+      return reply.status(202).send(await startImport(deps, callerOf(req), file));
+    },
+  );
+
+  app.get(
+    '/people/imports',
+    {
+      config: { access: peopleAccess.read },
+      schema: {
+        tags,
+        summary: 'Imports of the Brazil PEP list, newest first',
+        querystring: Page,
+        response: { 200: z.object({ count: z.number().int(), data: z.array(PepImportView) }) },
+      },
+    },
+    async (req) => listImports(deps, req.query.limit, req.query.skip),
+  );
+
+  app.get(
+    '/people/imports/:id',
+    {
+      config: { access: peopleAccess.read },
+      schema: { tags, summary: 'One import with its counts', params: IdParams, response: { 200: PepImportView } },
+    },
+    async (req) => getImport(deps, req.params.id),
+  );
+
+  app.get(
+    '/people/imports/:id/lines',
+    {
+      config: { access: peopleAccess.read },
+      schema: {
+        tags,
+        summary: "An import's report, line by line (status: one outcome only)",
+        params: IdParams,
+        querystring: Page.extend({ status: z.enum(PEP_IMPORT_LINE_STATUSES).optional() }),
+        response: { 200: z.object({ count: z.number().int(), data: z.array(PepImportLineView) }) },
+      },
+    },
+    async (req) => importLines(deps, req.locale, req.params.id, req.query.status, req.query.limit, req.query.skip),
+  );
+};

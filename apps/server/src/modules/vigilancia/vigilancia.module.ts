@@ -1,0 +1,5 @@
+import type { FeatureModule } from '../index';
+import { vigilanciaRoutes } from './vigilancia.routes';
+
+/** The watcher's PEP monitoring across companies (/regcheck/vigilancia). */
+export const vigilanciaModule: FeatureModule = { name: 'vigilancia', routes: vigilanciaRoutes };

@@ -1,0 +1,164 @@
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { countryName } from '../../../app/format/format';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { useErrorToast } from '../../../app/query/useErrorToast';
+import { usePagedList } from '../../../app/query/usePagedList';
+import { useSearchTerm } from '../../../app/query/useSearchTerm';
+import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { RowAction } from '../../../app/ui/RowAction';
+import { TruncatedText } from '../../../app/ui/TruncatedText';
+import { type ListEntry, listsApi, platformKeys } from '../api/platform-api';
+import { entityPath, entriesEditable } from '../lib/list-paths';
+import { ListEntryModal } from './ListEntryModal';
+
+/**
+ * The entries of a list's version in force: search over names, aliases and documents, paginated; for the public
+ * lists (decision 21) the super administrator adds, edits and removes entries one by one.
+ */
+export function ListEntriesPanel({ listId, mayEdit }: { listId: string; mayEdit: boolean }) {
+  const { t, i18n } = useTranslation('platform');
+  const qc = useQueryClient();
+  const { search, setSearch, term } = useSearchTerm();
+  const where = term ? { or: [{ names: { ilike: term } }, { identifiers: { ilike: term } }] } : {};
+  const { list, count, pagination } = usePagedList({
+    where,
+    order: 'name asc',
+    listKey: (f) => [...platformKeys.list(listId), 'entries', f.where, f.limit, f.skip],
+    countKey: (w) => [...platformKeys.list(listId), 'entriesCount', w],
+    fetchList: (f) => listsApi.entries(listId, f.where, f.limit, f.skip),
+    fetchCount: (w) => listsApi.entriesCount(listId, w),
+  });
+  useErrorToast(list.error ?? count.error);
+  const editable = mayEdit && entriesEditable(listId);
+  const [editing, setEditing] = useState<ListEntry | 'new' | null>(null);
+  const [removing, setRemoving] = useState<ListEntry | null>(null);
+  const refresh = () => void qc.invalidateQueries({ queryKey: platformKeys.list(listId) });
+  const remove = useMutation({
+    mutationFn: (e: ListEntry) => listsApi.deleteEntry(listId, e.id),
+    onSuccess: (_r, e) => {
+      notifySuccess(t('platform:lists.entries.deleted', { name: e.name }));
+      setRemoving(null);
+      refresh();
+      void qc.invalidateQueries({ queryKey: platformKeys.lists });
+    },
+    onError: (e: Error) => notifyError(errorMessage(e)),
+  });
+  const columns: Column<ListEntry>[] = [
+    {
+      key: 'name',
+      header: t('platform:lists.entries.columns.name'),
+      render: (e) => (
+        <Anchor component={Link} to={entityPath(listId, e.id)} size="sm">
+          <TruncatedText value={e.name} />
+        </Anchor>
+      ),
+    },
+    {
+      key: 'aliases',
+      header: t('platform:lists.entries.columns.aliases'),
+      render: (e) => <TruncatedText value={e.names.slice(1).join(', ')} />,
+    },
+    {
+      key: 'documents',
+      header: t('platform:lists.entries.columns.documents'),
+      render: (e) => <TruncatedText value={e.identifiers.map((i) => i.value).join(', ')} />,
+    },
+    {
+      key: 'countries',
+      header: t('platform:lists.entries.columns.countries'),
+      render: (e) => <TruncatedText value={e.countries.map((c) => countryName(c, i18n.language)).join(', ')} />,
+    },
+    {
+      key: 'programs',
+      header: t('platform:lists.entries.columns.programs'),
+      render: (e) => <TruncatedText value={[...e.programs, e.reason ?? e.word ?? ''].filter(Boolean).join(', ')} />,
+    },
+    ...(editable
+      ? [
+          {
+            key: 'actions',
+            header: t('platform:lists.entries.columns.actions'),
+            width: 90,
+            render: (e: ListEntry) => (
+              <Group gap={4} wrap="nowrap">
+                <RowAction
+                  label={t('platform:lists.entries.edit')}
+                  icon={<IconPencil size={16} />}
+                  onClick={() => setEditing(e)}
+                />
+                <RowAction
+                  label={t('platform:lists.entries.delete')}
+                  icon={<IconTrash size={16} />}
+                  color="red"
+                  onClick={() => setRemoving(e)}
+                />
+              </Group>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          label={t('platform:lists.entries.search')}
+          placeholder={t('platform:lists.entries.searchPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={320}
+          data-testid="list-entries-search"
+        />
+        {editable && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="list-entry-new">
+            {t('platform:lists.entries.add')}
+          </Button>
+        )}
+      </Group>
+      {!editable && mayEdit && (
+        <Text size="xs" c="dimmed">
+          {t('platform:lists.entries.notEditable')}
+        </Text>
+      )}
+      <DataTable
+        testId="list-entries"
+        columns={columns}
+        rows={list.data}
+        getId={(e) => e.id}
+        loading={list.isPending}
+        emptyText={t(term ? 'platform:lists.entries.noMatch' : 'platform:lists.entries.empty')}
+        pagination={pagination}
+      />
+      {editing && (
+        <ListEntryModal
+          listId={listId}
+          entry={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            refresh();
+            void qc.invalidateQueries({ queryKey: platformKeys.lists });
+          }}
+        />
+      )}
+      <ConfirmModal
+        opened={!!removing}
+        title={t('platform:lists.entries.deleteTitle')}
+        message={t('platform:lists.entries.deleteMessage', { name: removing?.name ?? '' })}
+        confirmLabel={t('platform:lists.entries.delete')}
+        color="red"
+        loading={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing)}
+      />
+    </Stack>
+  );
+}

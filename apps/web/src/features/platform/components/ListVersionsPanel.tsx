@@ -1,0 +1,127 @@
+import { Anchor, Modal, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatNumber } from '../../../app/format/format';
+import { useErrorToast } from '../../../app/query/useErrorToast';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { TruncatedText } from '../../../app/ui/TruncatedText';
+import { type ListVersion, listsApi, platformKeys } from '../api/platform-api';
+import { ImportStatusBadge } from './ImportStatusBadge';
+
+/** The versions of a list, newest first, each with its import report line by line. */
+export function ListVersionsPanel({ listId }: { listId: string }) {
+  const { t, i18n } = useTranslation('platform');
+  const versions = useQuery({
+    queryKey: [...platformKeys.list(listId), 'versions'],
+    queryFn: () => listsApi.versions(listId),
+    refetchInterval: (q) => (q.state.data?.some((v) => v.status === 'importing') ? 1500 : false),
+  });
+  useErrorToast(versions.error);
+  const [open, setOpen] = useState<ListVersion | null>(null);
+  const n = (v: number) => formatNumber(v, i18n.language, 0);
+  const columns: Column<ListVersion>[] = [
+    { key: 'label', header: t('platform:lists.versions.label'), render: (v) => <TruncatedText value={v.label} /> },
+    {
+      key: 'origin',
+      header: t('platform:lists.versions.origin'),
+      render: (v) => <Text size="sm">{t(`platform:lists.origins.${v.origin}`, { defaultValue: v.origin })}</Text>,
+    },
+    {
+      key: 'status',
+      header: t('platform:lists.versions.status'),
+      render: (v) => <ImportStatusBadge status={v.status} />,
+    },
+    {
+      key: 'entries',
+      header: t('platform:lists.versions.entries'),
+      render: (v) => <Text size="sm">{n(v.entityCount)}</Text>,
+    },
+    {
+      key: 'errors',
+      header: t('platform:lists.versions.errors'),
+      render: (v) =>
+        v.errorCount ? (
+          <Anchor component="button" type="button" size="sm" c="red" onClick={() => setOpen(v)}>
+            {t('platform:lists.versions.errorsLink', { count: v.errorCount })}
+          </Anchor>
+        ) : (
+          <Text size="sm">{n(0)}</Text>
+        ),
+    },
+    {
+      key: 'created',
+      header: t('platform:lists.versions.created'),
+      render: (v) => <Text size="sm">{formatDateTime(v.createdAt)}</Text>,
+    },
+    {
+      key: 'activated',
+      header: t('platform:lists.versions.activated'),
+      render: (v) => <Text size="sm">{v.activatedAt ? formatDateTime(v.activatedAt) : '-'}</Text>,
+    },
+  ];
+  return (
+    <>
+      <DataTable
+        testId="list-versions"
+        columns={columns}
+        rows={versions.data}
+        getId={(v) => String(v.id)}
+        loading={versions.isPending}
+        emptyText={t('platform:lists.versions.empty')}
+      />
+      <Modal
+        opened={!!open}
+        onClose={() => setOpen(null)}
+        title={t('platform:lists.versions.reportTitle', { label: open?.label ?? '' })}
+        size="xl"
+        centered
+      >
+        {open && <VersionReport version={open} />}
+      </Modal>
+    </>
+  );
+}
+
+/** The per-line report of an import (the first 200 lines the server kept), as the API gives it. */
+export function VersionReport({ version }: { version: ListVersion }) {
+  const { t } = useTranslation('platform');
+  if (!version.errors.length)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('platform:lists.versions.noErrors')}
+      </Text>
+    );
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('platform:lists.versions.reportIntro', { count: version.errorCount })}</Text>
+      <Table striped data-testid="version-report">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={80}>{t('platform:lists.versions.line')}</Table.Th>
+            <Table.Th>{t('platform:lists.versions.message')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {version.errors.map((e) => (
+            <Table.Tr key={`${e.line}:${e.message}`}>
+              <Table.Td>{e.line || '-'}</Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {e.code
+                    ? t(`platform:lists.importErrors.${e.code}`, { ...e.params, defaultValue: e.message })
+                    : e.message}
+                </Text>
+                {e.text && (
+                  <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                    {e.text}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatNumber } from '../../../app/format/format';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { PdfDropzone } from '../../../app/ui/PdfDropzone';
+import { type Person, peopleApi, platformKeys } from '../api/platform-api';
+
+/** The documents kept on a person (PDF, 25 MB, checked by content on the server) and their download. */
+export function PepFilesCard({ person }: { person: Person }) {
+  const { t, i18n } = useTranslation('platform');
+  const qc = useQueryClient();
+  const upload = useMutation({
+    mutationFn: (file: File) => peopleApi.uploadFile(person.id, file),
+    onSuccess: (p, file) => {
+      notifySuccess(t('platform:pep.files.uploaded', { name: file.name }));
+      qc.setQueryData(platformKeys.person(p.id), p);
+    },
+    onError: (e: Error) => notifyError(errorMessage(e)),
+  });
+  const download = (url: string, name: string) =>
+    peopleApi.downloadFile(url, name).catch((e: unknown) => notifyError(errorMessage(e)));
+  return (
+    <Card withBorder radius="md" padding="lg" maw={880}>
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {t('platform:pep.files.title')}
+        </Title>
+        {person.files.length ? (
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('platform:pep.files.name')}</Table.Th>
+                <Table.Th>{t('platform:pep.files.size')}</Table.Th>
+                <Table.Th>{t('platform:pep.files.uploadedAt')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {person.files.map((f) => (
+                <Table.Tr key={f.url}>
+                  <Table.Td>
+                    <Anchor component="button" type="button" size="sm" onClick={() => void download(f.url, f.name)}>
+                      {f.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {f.size === null
+                        ? '-'
+                        : t('platform:pep.files.kb', { size: formatNumber(f.size / 1024, i18n.language, 0) })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{formatDateTime(f.uploadedAt)}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('platform:pep.files.empty')}
+          </Text>
+        )}
+        <PdfDropzone onFile={(f) => upload.mutate(f)} loading={upload.isPending} testId="pep-file-dropzone" />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,146 @@
+import { Anchor, Badge, Card, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDate } from '@regcheck/shared/format/date';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { countryName, formatDay } from '../../../app/format/format';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { listLabel } from '../../../app/screening/list-catalog';
+import { listsApi, platformKeys } from '../api/platform-api';
+import { ListKindBadge } from '../components/ListKindBadge';
+import { listPath } from '../lib/list-paths';
+
+const showDate = (d: string) =>
+  /^\d{4}-\d{2}-\d{2}/.test(d) ? formatDate(d.slice(0, 10)) : d.split('-').reverse().join('/');
+
+function Row({ label, values, none }: { label: string; values: string[]; none: string }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={240} style={{ verticalAlign: 'top' }}>
+        {label}
+      </Table.Th>
+      <Table.Td>
+        {values.length ? (
+          <Stack gap={2}>
+            {values.map((v) => (
+              <Text key={v} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {v}
+              </Text>
+            ))}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {none}
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** /regcheck/lists/screeningGlobal/:id/expandedDetail/:entityId: a list entry whole. */
+export function ListEntryPage() {
+  const { t, i18n } = useTranslation('platform');
+  const { id = '', entityId = '' } = useParams();
+  const entry = useQuery({
+    queryKey: [...platformKeys.list(id), 'entry', entityId],
+    queryFn: () => listsApi.entry(id, entityId),
+  });
+  const e = entry.data;
+  const none = t('platform:lists.entity.none');
+  const country = (c: string) => countryName(c, i18n.language);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{e?.names[0] ?? t('platform:lists.entity.title')}</Title>
+        <Anchor component={Link} to={listPath(id)} size="sm">
+          {t('platform:lists.entity.back')}
+        </Anchor>
+      </Group>
+      {entry.isPending ? (
+        <Skeleton height={360} />
+      ) : entry.error || !e ? (
+        <Paper withBorder p="lg">
+          <Text c="red">{errorMessage(entry.error)}</Text>
+        </Paper>
+      ) : (
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="sm">
+            <Group gap="sm">
+              <ListKindBadge kind={e.kind} />
+              <Text size="sm" c="dimmed">
+                {listLabel(t, e.listId, e.listName)}
+                {e.version
+                  ? ` · ${t('platform:lists.entity.version', { label: e.version.label, date: formatDay(e.version.activatedAt) })}`
+                  : ''}
+              </Text>
+              <Badge size="sm" variant="outline">
+                {t(`platform:lists.schemas.${e.schema}`, { defaultValue: t('platform:lists.schemas.Unknown') })}
+              </Badge>
+            </Group>
+            <Table data-testid="entity-detail">
+              <Table.Tbody>
+                <Row label={t('platform:lists.entity.names')} values={e.names} none={none} />
+                <Row
+                  label={t('platform:lists.entity.identifiers')}
+                  values={e.identifiers.map(
+                    (x) => `${x.value} (${x.type}${x.country ? `, ${country(x.country)}` : ''})`,
+                  )}
+                  none={none}
+                />
+                <Row label={t('platform:lists.entity.birthDates')} values={e.birthDates.map(showDate)} none={none} />
+                <Row label={t('platform:lists.entity.countries')} values={e.countries.map(country)} none={none} />
+                <Row label={t('platform:lists.entity.addresses')} values={e.addresses} none={none} />
+                <Row label={t('platform:lists.entity.programs')} values={e.programs} none={none} />
+                <Row
+                  label={t('platform:lists.entity.listedOn')}
+                  values={e.listedOn ? [showDate(e.listedOn)] : []}
+                  none={none}
+                />
+                <Row
+                  label={t('platform:lists.entity.reference')}
+                  values={e.reference ? [e.reference] : []}
+                  none={none}
+                />
+                <Row label={t('platform:lists.entity.remarks')} values={e.remarks ? [e.remarks] : []} none={none} />
+                {e.pep && (
+                  <>
+                    <Row
+                      label={t('platform:lists.entity.pepLevel')}
+                      values={[t(`platform:pep.level.${e.pep.level}`)]}
+                      none={none}
+                    />
+                    <Row
+                      label={t('platform:lists.entity.office')}
+                      values={[
+                        [e.pep.position, e.pep.institution].filter(Boolean).join(' · '),
+                        e.pep.officeStart || e.pep.officeEnd
+                          ? `${formatDay(e.pep.officeStart) || '…'} – ${e.pep.officeEnd ? formatDay(e.pep.officeEnd) : t('platform:pep.list.inOffice')}`
+                          : '',
+                      ].filter(Boolean)}
+                      none={none}
+                    />
+                    {e.pep.primaryName && (
+                      <Row
+                        label={t('platform:lists.entity.primary')}
+                        values={[
+                          `${e.pep.primaryName}${e.pep.relation ? ` (${t(`platform:pep.relations.${e.pep.relation}`, { defaultValue: e.pep.relation })})` : ''}`,
+                        ]}
+                        none={none}
+                      />
+                    )}
+                    <Row
+                      label={t('platform:lists.entity.pepUntil')}
+                      values={[e.pep.expiration ? formatDay(e.pep.expiration) : t('platform:pep.list.noExpiration')]}
+                      none={none}
+                    />
+                  </>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}

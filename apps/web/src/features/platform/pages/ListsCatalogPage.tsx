@@ -1,0 +1,133 @@
+import { Anchor, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime, formatNumber } from '../../../app/format/format';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { useErrorToast } from '../../../app/query/useErrorToast';
+import { listLabel } from '../../../app/screening/list-catalog';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { TruncatedText } from '../../../app/ui/TruncatedText';
+import { type ListSource, listsApi, platformKeys } from '../api/platform-api';
+import { ImportStatusBadge } from '../components/ImportStatusBadge';
+import { ListKindBadge } from '../components/ListKindBadge';
+import { listPath } from '../lib/list-paths';
+
+/**
+ * /regcheck/lists: every screening list with its kind, the version in force and its entries, the last import with
+ * its counts, and the scheduled download (off by default, decision 21), which the super administrator switches.
+ */
+export function ListsCatalogPage() {
+  const { t, i18n } = useTranslation('platform');
+  const qc = useQueryClient();
+  const sources = useQuery({ queryKey: platformKeys.lists, queryFn: () => listsApi.sources() });
+  useErrorToast(sources.error);
+  const toggle = useMutation({
+    mutationFn: (s: ListSource) => listsApi.update(s.id, { fetchEnabled: !s.fetchEnabled }),
+    onSuccess: (s) => {
+      notifySuccess(
+        t(s.fetchEnabled ? 'platform:lists.fetchOn' : 'platform:lists.fetchOff', { name: listLabel(t, s.id, s.name) }),
+      );
+      void qc.invalidateQueries({ queryKey: platformKeys.lists });
+    },
+    onError: (e: Error) => notifyError(errorMessage(e)),
+  });
+  const n = (v: number) => formatNumber(v, i18n.language, 0);
+  const columns: Column<ListSource>[] = [
+    {
+      key: 'name',
+      header: t('platform:lists.columns.name'),
+      render: (s) => (
+        <Anchor component={Link} to={listPath(s.id)} size="sm" data-testid={`list-${s.id}`}>
+          <TruncatedText value={listLabel(t, s.id, s.name)} />
+        </Anchor>
+      ),
+    },
+    { key: 'kind', header: t('platform:lists.columns.kind'), render: (s) => <ListKindBadge kind={s.kind} /> },
+    {
+      key: 'entries',
+      header: t('platform:lists.columns.entries'),
+      render: (s) => <Text size="sm">{n(s.entityCount)}</Text>,
+    },
+    {
+      key: 'version',
+      header: t('platform:lists.columns.version'),
+      render: (s) =>
+        s.currentVersion ? (
+          <Stack gap={0}>
+            <TruncatedText value={s.currentVersion.label} />
+            <Text size="xs" c="dimmed">
+              {formatDateTime(s.currentVersion.activatedAt)}
+            </Text>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('platform:lists.noVersion')}
+          </Text>
+        ),
+    },
+    {
+      key: 'lastImport',
+      header: t('platform:lists.columns.lastImport'),
+      render: (s) =>
+        s.lastVersion ? (
+          <Stack gap={2}>
+            <ImportStatusBadge status={s.lastVersion.status} />
+            <Text size="xs" c="dimmed">
+              {t('platform:lists.importCounts', {
+                date: formatDateTime(s.lastVersion.importedAt ?? s.lastVersion.createdAt),
+                entries: n(s.lastVersion.entityCount),
+                errors: n(s.lastVersion.errorCount),
+              })}
+            </Text>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('platform:lists.neverImported')}
+          </Text>
+        ),
+    },
+    {
+      key: 'fetch',
+      header: t('platform:lists.columns.fetch'),
+      render: (s) => (
+        <Tooltip
+          label={s.sourceUrl ? s.sourceUrl : t('platform:lists.noUrl')}
+          multiline
+          maw={360}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          <div>
+            <Switch
+              size="sm"
+              checked={s.fetchEnabled}
+              disabled={!s.sourceUrl || toggle.isPending}
+              onChange={() => toggle.mutate(s)}
+              aria-label={t('platform:lists.fetchLabel', { name: listLabel(t, s.id, s.name) })}
+              label={t(s.fetchEnabled ? 'platform:lists.daily' : 'platform:lists.manual')}
+            />
+          </div>
+        </Tooltip>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('platform:lists.title')}</Title>
+      <Text size="sm" c="dimmed">
+        {t('platform:lists.intro')}
+      </Text>
+      <DataTable
+        testId="lists-catalogue"
+        columns={columns}
+        rows={sources.data
+          ?.slice()
+          .sort((a, b) => listLabel(t, a.id, a.name).localeCompare(listLabel(t, b.id, b.name), i18n.language))}
+        getId={(s) => s.id}
+        loading={sources.isPending}
+        emptyText={t('platform:lists.empty')}
+      />
+    </Stack>
+  );
+}
