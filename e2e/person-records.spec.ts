@@ -218,7 +218,7 @@ test.describe('super administrator', () => {
     const cl = await companyId(request, token, 'Demo Chile SpA');
     await login(page, E2E_ADMIN);
     await page.goto(`/regcheck/companies/${cl}/edit/providers`);
-    await expect(page.getByTestId('providers-company')).toHaveText('Demo Chile SpA');
+    await expect(page.getByTestId('company-edit-title')).toHaveText('Demo Chile SpA');
     await expect(page.getByTestId('provider-account').getByRole('textbox').first()).toHaveValue(
       'Proveedor de ejemplo incorporado (demo)',
     );

@@ -64,6 +64,17 @@ describe('visibleSidebar', () => {
     ]);
   });
 
+  it("home is the dashboard with the main panel, else the hall; the allegations administrator's dashboard is apart", () => {
+    const home = (role: Role) => visibleSidebar({ role, company: CL }).find((e) => e.key === 'home');
+    expect(home('admin')).toMatchObject({ to: '/home/dashboard' });
+    expect(home('userMonitoring')).toMatchObject({ to: '/home/dashboard' });
+    expect(home('frontdesk')).toMatchObject({ to: '/hall' });
+    expect(home('auditor')).toMatchObject({ to: '/hall' });
+    const denounces = visibleSidebar({ role: 'denouncesAdmin', company: CL });
+    expect(denounces.find((e) => e.key === 'home')).toMatchObject({ to: '/hall' });
+    expect(denounces.find((e) => e.key === 'dashboard')).toMatchObject({ to: '/home/dashboard' });
+  });
+
   it('auditor and supervisor', () => {
     expect(keys('auditor', CL)).toEqual(['home', 'fichas', 'manuals', 'help']);
     expect(keys('supervisor', BR)).toEqual(['home', 'fichas', 'manuals', 'help']);

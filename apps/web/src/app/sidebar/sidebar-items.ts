@@ -13,6 +13,8 @@ export interface SidebarLink {
   external?: ExternalTarget;
   /** the item shows when the user holds any of these keys */
   anyOf: readonly PermissionKey[];
+  /** where the item points instead for a user holding none of these keys */
+  otherwise?: { anyOf: readonly PermissionKey[]; to: string };
 }
 
 export interface SidebarGroup {
@@ -33,7 +35,15 @@ export function isGroup(entry: SidebarEntry): entry is SidebarGroup {
 
 /** The sidebar of the spec (section 2 "Sidebar"), in display order, with the permission key of each item. */
 export const SIDEBAR: readonly SidebarEntry[] = [
-  { key: 'home', labelKey: 'nav.home', to: '/home/dashboard', anyOf: ['allExceptSuperAdmin'] },
+  // home is the dashboard for the roles with the main panel, the hall for the others (the allegations
+  // administrator's dashboard is an item of its own, so two items never point at one page)
+  {
+    key: 'home',
+    labelKey: 'nav.home',
+    to: '/home/dashboard',
+    anyOf: ['allExceptSuperAdmin'],
+    otherwise: { anyOf: ['mainPanel'], to: '/hall' },
+  },
   {
     key: 'records',
     labelKey: 'nav.records',
@@ -111,6 +121,8 @@ export function visibleSidebar(subject: PermissionSubject, entries: readonly Sid
     if (isGroup(entry)) {
       const children = entry.children.filter((c) => canAny(subject, c.anyOf));
       if (children.length > 0) out.push({ ...entry, children });
+    } else if (entry.otherwise && !canAny(subject, entry.otherwise.anyOf)) {
+      out.push({ ...entry, to: entry.otherwise.to });
     } else {
       out.push(entry);
     }

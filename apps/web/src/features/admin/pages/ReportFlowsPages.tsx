@@ -29,15 +29,10 @@ function useCompanyFlows(id: string) {
 export function ReportsDashboardPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('admin');
-  const { company, flows } = useCompanyFlows(id);
+  const { flows } = useCompanyFlows(id);
   return (
     <Stack gap="md" maw={960}>
-      <Group justify="space-between">
-        <Title order={2}>{t('admin:reportFlows.title', { company: company.data?.name ?? '' })}</Title>
-        <Anchor component={Link} to={`/regcheck/companies/${id}/edit`} size="sm">
-          {t('admin:reportFlows.backToCompany')}
-        </Anchor>
-      </Group>
+      <Title order={3}>{t('companyConfig:tabs.reportsDashboard')}</Title>
       <Text c="dimmed">{t('admin:reportFlows.intro')}</Text>
       {flows.error ? (
         <LoadError title={t('admin:reportFlows.loadError')} error={flows.error} onRetry={() => void flows.refetch()} />
@@ -146,7 +141,7 @@ export function ReportFlowPage() {
   return (
     <Stack gap="md" maw={640}>
       <Group justify="space-between">
-        <Title order={2}>{t(`admin:reportFlows.types.${type}`)}</Title>
+        <Title order={3}>{t(`admin:reportFlows.types.${type}`)}</Title>
         {back}
       </Group>
       <Text c="dimmed">{t(`admin:reportFlows.what.${type}`)}</Text>

@@ -2,7 +2,6 @@
 import {
   ActionIcon,
   Alert,
-  Anchor,
   Button,
   Group,
   Modal,
@@ -22,7 +21,7 @@ import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { DateField } from '../../../app/components/DateField';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
@@ -69,7 +68,6 @@ export function RiskConfigurationPage() {
   const lang = countryLanguageOf(i18n.language);
   const { id = '' } = useParams();
   const qc = useQueryClient();
-  const company = useQuery({ queryKey: adminKeys.company(id), queryFn: () => adminApi.company(id) });
   const stored = useQuery({ queryKey: adminKeys.risk(id), queryFn: () => adminApi.riskConfiguration(id) });
   const [config, setConfig] = useState<RiskConfiguration | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -127,21 +125,7 @@ export function RiskConfigurationPage() {
     setConfirming(true);
   };
 
-  const header = (
-    <Group justify="space-between">
-      <div>
-        <Title order={2}>{t('admin:risk.title')}</Title>
-        {company.data && (
-          <Text c="dimmed" size="sm">
-            {t('admin:risk.subtitle', { name: company.data.name })}
-          </Text>
-        )}
-      </div>
-      <Anchor component={Link} to={`/regcheck/companies/${id}/edit`} size="sm">
-        {t('admin:companyForm.editTitle')}
-      </Anchor>
-    </Group>
-  );
+  const header = <Title order={3}>{t('admin:risk.title')}</Title>;
 
   if (stored.error)
     return (

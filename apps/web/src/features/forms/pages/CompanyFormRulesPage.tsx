@@ -89,7 +89,7 @@ export function CompanyFormRulesPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('forms:rules.title')}</Title>
+      <Title order={3}>{t('forms:rules.title')}</Title>
       <Card withBorder>
         {rules.isError ? <Alert color="red">{errorMessage(rules.error)}</Alert> : null}
         {!v ? (

@@ -123,7 +123,7 @@ export function CompanyTemplatesPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>{t('forms:builder.title')}</Title>
+        <Title order={3}>{t('forms:builder.title')}</Title>
         <Group>
           <SegmentedControl
             value={country}

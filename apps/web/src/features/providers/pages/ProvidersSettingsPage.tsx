@@ -1,10 +1,9 @@
-import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ProviderIdT } from '@regcheck/shared/schemas/providers';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CallLogTable } from '../../person-records/components/CallLogTable';
 import { LookupError } from '../../person-records/components/LookupError';
 import { providersApi, providersKeys } from '../api/providers-api';
@@ -37,20 +36,7 @@ export function ProvidersSettingsPage() {
   const auth = Object.fromEntries((info.data?.providers ?? []).map((p) => [p.provider, p.authentication]));
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={`/regcheck/companies/${encodeURIComponent(id)}/edit`} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {t('records:providers.backToCompany')}
-        </Group>
-      </Anchor>
-      <div>
-        <Title order={2}>{t('shell:routes.companyProviders')}</Title>
-        {company.data && (
-          <Text c="dimmed" data-testid="providers-company">
-            {company.data.name}
-          </Text>
-        )}
-      </div>
+      <Title order={3}>{t('shell:routes.companyProviders')}</Title>
       {failed && (
         <LookupError
           error={failed}
