@@ -89,6 +89,8 @@ const SPEC_PATHS = [
   ].map((p) => `/home/records/11111111-1/${p}`),
   // ours (decision 83): the company's log of provider lookups
   '/home/records/providerCalls',
+  // ours (decision 110): the company's risk model, linked from a ficha's risk explanation
+  '/home/company/risk',
   '/public/denounces',
   '/public/denounces/c1',
   '/public/denounces/c1/followUp',

@@ -2,6 +2,7 @@ import { lazyPage } from '../../app/router/lazy-page';
 import type { AppRoute } from '../../app/router/route-helpers';
 
 const MyProfilePage = lazyPage(() => import('./pages/MyProfilePage'), 'MyProfilePage');
+const CompanyRiskModelPage = lazyPage(() => import('./pages/CompanyRiskModelPage'), 'CompanyRiskModelPage');
 
 /** My profile: the user and the obliged subject. */
 export const profileRoutes: AppRoute[] = [
@@ -9,5 +10,11 @@ export const profileRoutes: AppRoute[] = [
     path: '/home/company',
     element: <MyProfilePage />,
     handle: { titleKey: 'shell:routes.myProfile', permissions: ['companyInfo'] },
+  },
+  {
+    // ours (decision 110): the company's risk model, read by every company user, changed by its administrator
+    path: '/home/company/risk',
+    element: <CompanyRiskModelPage />,
+    handle: { titleKey: 'shell:routes.companyRiskModel', permissions: ['companyInfo'] },
   },
 ];

@@ -64,9 +64,25 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 
 /** /regcheck/companies/:id/edit/riskConfiguration: the company's risk model, saved with a re-rating warning. */
 export function RiskConfigurationPage() {
+  const { id = '' } = useParams();
+  return <RiskModelEditor companyId={id} />;
+}
+
+/**
+ * The risk model of a company: factor scores, weights, cut-offs, forced rules and lists, saved with a re-rating
+ * warning. Read-only shows the same model with every control disabled and no save (the company's other users).
+ */
+export function RiskModelEditor({
+  companyId: id,
+  readOnly = false,
+  title,
+}: {
+  companyId: string;
+  readOnly?: boolean;
+  title?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('admin');
   const lang = countryLanguageOf(i18n.language);
-  const { id = '' } = useParams();
   const qc = useQueryClient();
   const stored = useQuery({ queryKey: adminKeys.risk(id), queryFn: () => adminApi.riskConfiguration(id) });
   const [config, setConfig] = useState<RiskConfiguration | null>(null);
@@ -125,7 +141,7 @@ export function RiskConfigurationPage() {
     setConfirming(true);
   };
 
-  const header = <Title order={3}>{t('admin:risk.title')}</Title>;
+  const header = title ?? <Title order={3}>{t('admin:risk.title')}</Title>;
 
   if (stored.error)
     return (
@@ -179,210 +195,222 @@ export function RiskConfigurationPage() {
     <Stack gap="md">
       {header}
 
-      <Section title={t('admin:risk.weights.title')}>
-        <Table withTableBorder verticalSpacing={4} maw={520} data-testid="risk-table-weights">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin:risk.factor')}</Table.Th>
-              <Table.Th w={160}>{t('admin:risk.weights.weight')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {WEIGHT_KEYS.map((k) => (
-              <Table.Tr key={k}>
-                <Table.Td>{t(`admin:risk.factors.${k}`)}</Table.Td>
-                <Table.Td>
-                  {numberField(`weights.${k}`, config.weights[k], t(`admin:risk.factors.${k}`), { min: 0 })}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Td colSpan={2}>
-                <Text fw={600} size="sm" data-testid="risk-weights-sum">
-                  {t('admin:risk.weights.sum', { sum })}
+      <fieldset
+        disabled={readOnly}
+        style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+        data-testid={readOnly ? 'risk-read-only' : undefined}
+      >
+        <Stack gap="md">
+          <Section title={t('admin:risk.weights.title')}>
+            <Table withTableBorder verticalSpacing={4} maw={520} data-testid="risk-table-weights">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin:risk.factor')}</Table.Th>
+                  <Table.Th w={160}>{t('admin:risk.weights.weight')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {WEIGHT_KEYS.map((k) => (
+                  <Table.Tr key={k}>
+                    <Table.Td>{t(`admin:risk.factors.${k}`)}</Table.Td>
+                    <Table.Td>
+                      {numberField(`weights.${k}`, config.weights[k], t(`admin:risk.factors.${k}`), { min: 0 })}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Td colSpan={2}>
+                    <Text fw={600} size="sm" data-testid="risk-weights-sum">
+                      {t('admin:risk.weights.sum', { sum })}
+                    </Text>
+                    {err('weights') && (
+                      <Text c="red" size="xs">
+                        {err('weights')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </Section>
+
+          <Section title={t('admin:risk.cutoffs.title')} hint={t('admin:risk.cutoffs.hint')}>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} maw={640}>
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  {t('admin:risk.cutoffs.low')}
                 </Text>
-                {err('weights') && (
-                  <Text c="red" size="xs">
-                    {err('weights')}
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Section>
+                <Text size="sm" c="dimmed" data-testid="risk-cutoffs-low">
+                  {t('admin:risk.cutoffs.lowRange', {
+                    medium: Number.isFinite(config.cutoffs.medium) ? config.cutoffs.medium : '-',
+                  })}
+                </Text>
+              </Stack>
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  {t('admin:risk.cutoffs.medium')}
+                </Text>
+                {numberField('cutoffs.medium', config.cutoffs.medium, t('admin:risk.cutoffs.medium'))}
+              </Stack>
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  {t('admin:risk.cutoffs.high')}
+                </Text>
+                {numberField('cutoffs.high', config.cutoffs.high, t('admin:risk.cutoffs.high'))}
+              </Stack>
+            </SimpleGrid>
+          </Section>
 
-      <Section title={t('admin:risk.cutoffs.title')} hint={t('admin:risk.cutoffs.hint')}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} maw={640}>
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {t('admin:risk.cutoffs.low')}
-            </Text>
-            <Text size="sm" c="dimmed" data-testid="risk-cutoffs-low">
-              {t('admin:risk.cutoffs.lowRange', {
-                medium: Number.isFinite(config.cutoffs.medium) ? config.cutoffs.medium : '-',
-              })}
-            </Text>
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {t('admin:risk.cutoffs.medium')}
-            </Text>
-            {numberField('cutoffs.medium', config.cutoffs.medium, t('admin:risk.cutoffs.medium'))}
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {t('admin:risk.cutoffs.high')}
-            </Text>
-            {numberField('cutoffs.high', config.cutoffs.high, t('admin:risk.cutoffs.high'))}
-          </Stack>
-        </SimpleGrid>
-      </Section>
+          <Section title={t('admin:risk.forced.title')}>
+            <Switch
+              label={t('admin:risk.forced.beneficialOwner')}
+              checked={config.forceHighUnresolvedBeneficialOwner}
+              onChange={(e) => set('forceHighUnresolvedBeneficialOwner', e.currentTarget.checked)}
+              data-testid="risk-forceHighUnresolvedBeneficialOwner"
+            />
+            <Alert variant="light" icon={<IconInfoCircle size={16} />} p="xs">
+              <Text size="sm">{t('admin:risk.forced.fatf')}</Text>
+              <Text size="sm">{t('admin:risk.forced.sanctions')}</Text>
+            </Alert>
+          </Section>
 
-      <Section title={t('admin:risk.forced.title')}>
-        <Switch
-          label={t('admin:risk.forced.beneficialOwner')}
-          checked={config.forceHighUnresolvedBeneficialOwner}
-          onChange={(e) => set('forceHighUnresolvedBeneficialOwner', e.currentTarget.checked)}
-          data-testid="risk-forceHighUnresolvedBeneficialOwner"
-        />
-        <Alert variant="light" icon={<IconInfoCircle size={16} />} p="xs">
-          <Text size="sm">{t('admin:risk.forced.fatf')}</Text>
-          <Text size="sm">{t('admin:risk.forced.sanctions')}</Text>
-        </Alert>
-      </Section>
+          <Section title={t('admin:risk.scores.title')} hint={t('admin:risk.scoreHint')}>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              {(Object.keys(SCORE_TABLES) as ScoreTable[]).map(scoreTable)}
+            </SimpleGrid>
+          </Section>
 
-      <Section title={t('admin:risk.scores.title')} hint={t('admin:risk.scoreHint')}>
-        <SimpleGrid cols={{ base: 1, md: 2 }}>{(Object.keys(SCORE_TABLES) as ScoreTable[]).map(scoreTable)}</SimpleGrid>
-      </Section>
+          <Section title={t('admin:risk.income.title')} hint={t('admin:risk.income.hint')}>
+            <Table withTableBorder verticalSpacing={4} maw={520} data-testid="risk-table-income">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin:risk.income.min')}</Table.Th>
+                  <Table.Th>{t('admin:risk.score')}</Table.Th>
+                  <Table.Th w={50} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {config.incomeBands.map((band, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: bands are edited in place and have no identity
+                  <Table.Tr key={i}>
+                    <Table.Td>
+                      {numberField(`incomeBands.${i}.min`, band.min, t('admin:risk.income.min'), { step: 1 })}
+                    </Table.Td>
+                    <Table.Td>{numberField(`incomeBands.${i}.score`, band.score, t('admin:risk.score'))}</Table.Td>
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('admin:risk.income.remove')}
+                        onClick={() =>
+                          set(
+                            'incomeBands',
+                            config.incomeBands.filter((_, j) => j !== i),
+                          )
+                        }
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <div>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => set('incomeBands', [...config.incomeBands, { min: 0, score: 1 }])}
+              >
+                {t('admin:risk.income.add')}
+              </Button>
+            </div>
+          </Section>
 
-      <Section title={t('admin:risk.income.title')} hint={t('admin:risk.income.hint')}>
-        <Table withTableBorder verticalSpacing={4} maw={520} data-testid="risk-table-income">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin:risk.income.min')}</Table.Th>
-              <Table.Th>{t('admin:risk.score')}</Table.Th>
-              <Table.Th w={50} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {config.incomeBands.map((band, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: bands are edited in place and have no identity
-              <Table.Tr key={i}>
-                <Table.Td>
-                  {numberField(`incomeBands.${i}.min`, band.min, t('admin:risk.income.min'), { step: 1 })}
-                </Table.Td>
-                <Table.Td>{numberField(`incomeBands.${i}.score`, band.score, t('admin:risk.score'))}</Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('admin:risk.income.remove')}
-                    onClick={() =>
-                      set(
-                        'incomeBands',
-                        config.incomeBands.filter((_, j) => j !== i),
-                      )
-                    }
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
+          <Section title={t('admin:risk.activities.title')} hint={t('admin:risk.activities.hint')}>
+            <TagsInput
+              label={t('admin:risk.activities.high')}
+              value={config.highRiskActivities}
+              onChange={(v) => set('highRiskActivities', v)}
+              error={err('highRiskActivities')}
+              clearable
+            />
+            <TagsInput
+              label={t('admin:risk.activities.medium')}
+              value={config.mediumRiskActivities}
+              onChange={(v) => set('mediumRiskActivities', v)}
+              error={err('mediumRiskActivities')}
+              clearable
+            />
+          </Section>
+
+          <Section title={t('admin:risk.countries.title')}>
+            <DateField
+              label={t('admin:risk.countries.asOf')}
+              value={config.asOf}
+              onChange={(v) => set('asOf', v)}
+              error={err('asOf')}
+              data-testid="risk-asOf"
+            />
+            {COUNTRY_LISTS.map((list) => (
+              <MultiSelect
+                key={list}
+                label={t(`admin:risk.countries.${list}`)}
+                description={t('admin:risk.countries.count', { count: config[list].length })}
+                placeholder={t('admin:risk.countries.placeholder')}
+                data={countryOptions(lang, config[list])}
+                value={config[list]}
+                onChange={(v) => set(list, normalizeCodes(v))}
+                error={err(list)}
+                searchable
+                clearable
+                hidePickedOptions
+                maxDropdownHeight={300}
+                comboboxProps={{ withinPortal: true }}
+                data-testid={`risk-${list}`}
+              />
             ))}
-          </Table.Tbody>
-        </Table>
-        <div>
+          </Section>
+
+          <Section title={t('admin:risk.lists.title')} hint={t('admin:risk.lists.hint')}>
+            <TagsInput
+              label={t('admin:risk.lists.sanctionLists')}
+              value={config.sanctionLists}
+              onChange={(v) => set('sanctionLists', v)}
+              error={err('sanctionLists')}
+              clearable
+            />
+            <TagsInput
+              label={t('admin:risk.lists.pepLists')}
+              value={config.pepLists}
+              onChange={(v) => set('pepLists', v)}
+              error={err('pepLists')}
+              clearable
+            />
+          </Section>
+        </Stack>
+      </fieldset>
+
+      {!readOnly && (
+        <Group justify="flex-end">
           <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => set('incomeBands', [...config.incomeBands, { min: 0, score: 1 }])}
+            variant="default"
+            onClick={() => {
+              setConfig(stored.data ?? null);
+              setServerErrors({});
+            }}
+            disabled={save.isPending}
           >
-            {t('admin:risk.income.add')}
+            {t('admin:risk.reset')}
           </Button>
-        </div>
-      </Section>
-
-      <Section title={t('admin:risk.activities.title')} hint={t('admin:risk.activities.hint')}>
-        <TagsInput
-          label={t('admin:risk.activities.high')}
-          value={config.highRiskActivities}
-          onChange={(v) => set('highRiskActivities', v)}
-          error={err('highRiskActivities')}
-          clearable
-        />
-        <TagsInput
-          label={t('admin:risk.activities.medium')}
-          value={config.mediumRiskActivities}
-          onChange={(v) => set('mediumRiskActivities', v)}
-          error={err('mediumRiskActivities')}
-          clearable
-        />
-      </Section>
-
-      <Section title={t('admin:risk.countries.title')}>
-        <DateField
-          label={t('admin:risk.countries.asOf')}
-          value={config.asOf}
-          onChange={(v) => set('asOf', v)}
-          error={err('asOf')}
-          data-testid="risk-asOf"
-        />
-        {COUNTRY_LISTS.map((list) => (
-          <MultiSelect
-            key={list}
-            label={t(`admin:risk.countries.${list}`)}
-            description={t('admin:risk.countries.count', { count: config[list].length })}
-            placeholder={t('admin:risk.countries.placeholder')}
-            data={countryOptions(lang, config[list])}
-            value={config[list]}
-            onChange={(v) => set(list, normalizeCodes(v))}
-            error={err(list)}
-            searchable
-            clearable
-            hidePickedOptions
-            maxDropdownHeight={300}
-            comboboxProps={{ withinPortal: true }}
-            data-testid={`risk-${list}`}
-          />
-        ))}
-      </Section>
-
-      <Section title={t('admin:risk.lists.title')} hint={t('admin:risk.lists.hint')}>
-        <TagsInput
-          label={t('admin:risk.lists.sanctionLists')}
-          value={config.sanctionLists}
-          onChange={(v) => set('sanctionLists', v)}
-          error={err('sanctionLists')}
-          clearable
-        />
-        <TagsInput
-          label={t('admin:risk.lists.pepLists')}
-          value={config.pepLists}
-          onChange={(v) => set('pepLists', v)}
-          error={err('pepLists')}
-          clearable
-        />
-      </Section>
-
-      <Group justify="flex-end">
-        <Button
-          variant="default"
-          onClick={() => {
-            setConfig(stored.data ?? null);
-            setServerErrors({});
-          }}
-          disabled={save.isPending}
-        >
-          {t('admin:risk.reset')}
-        </Button>
-        <Button onClick={trySave} loading={save.isPending} data-testid="risk-save">
-          {t('admin:risk.save')}
-        </Button>
-      </Group>
+          <Button onClick={trySave} loading={save.isPending} data-testid="risk-save">
+            {t('admin:risk.save')}
+          </Button>
+        </Group>
+      )}
 
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('admin:risk.confirmTitle')} centered>
         <Stack gap="md">

@@ -1,8 +1,9 @@
-import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { localeOf } from '@regcheck/shared/locales/language';
 import { can } from '@regcheck/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { api } from '../../../app/api/client';
 import { profileKeys } from '../../../app/query/keys/profile-keys';
 import type { Company } from '../../../app/session/session-types';
@@ -56,6 +57,9 @@ export function MyProfilePage() {
                   value={t(`common:language.${localeOf(shown.language)}`)}
                   testId="profile-language"
                 />
+                <Anchor component={Link} to="/home/company/risk" size="sm" data-testid="profile-risk-model">
+                  {t('profile:riskModel.link')}
+                </Anchor>
               </>
             ) : (
               <Text c="dimmed">{t('profile:noCompany')}</Text>

@@ -1,11 +1,14 @@
-import { Badge, Box, Button, Card, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { can } from '@regcheck/shared/permissions';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatNumber } from '../../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../../app/notify/notify';
 import { errorMessage } from '../../../../app/query/errorMessage';
 import { fichasKeys } from '../../../../app/query/keys/fichas-keys';
+import { useUser } from '../../../../app/session/useSession';
 import { ConfirmModal } from '../../../../app/ui/ConfirmModal';
 import { RiskBadge } from '../../../../app/ui/RiskBadge';
 import { type Ficha, fichasApi, type RiskLevelKey } from '../../api/fichas-api';
@@ -56,6 +59,9 @@ export function RiskPanel({
 }) {
   const { t, i18n } = useTranslation('fichas');
   const locale = i18n.language;
+  const user = useUser();
+  // the company's administrator changes the model; the other users read it (the same page, read-only)
+  const canConfigure = can({ role: user.role, company: user.company }, 'usersAdmin');
   const [level, setLevel] = useState<string | null>(ficha.overwrittenRisk);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -174,6 +180,16 @@ export function RiskPanel({
             )}
           </Stack>
         )}
+        <Anchor
+          component={Link}
+          to="/home/company/risk"
+          size="sm"
+          mt="sm"
+          display="inline-block"
+          data-testid="risk-model-link"
+        >
+          {t(canConfigure ? 'fichas:riskExplain.configureModel' : 'fichas:riskExplain.viewModel')}
+        </Anchor>
       </Card>
       {canOverwrite && (
         <Card withBorder radius="md" padding="lg">
