@@ -41,6 +41,9 @@ export function registerAccessControl(app: FastifyInstance) {
     }
     if (!access || access === 'public') return;
     if (!req.auth) throw new AppError(token ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
+    // a user asked to change the password (a temporary one set by an administrator) reaches nothing else until done
+    if (req.auth.user.askPasswordChange && !req.routeOptions.config?.openWhilePasswordChange)
+      throw new AppError('PASSWORD_CHANGE_REQUIRED');
     if (access === 'authenticated') return;
     // a company role whose company is missing or closed cannot use the platform
     if (lacksCompany(req.auth)) throw new AppError('NO_COMPANY_ASSIGNED');

@@ -69,6 +69,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** callable by a user asked to change the password before anything else (decision 69) */
+    openWhilePasswordChange?: boolean;
   }
 }
 

@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
     {
-      config: { access: authAccess.signedIn },
+      config: { access: authAccess.signedIn, openWhilePasswordChange: true },
       schema: { tags, summary: 'The signed-in user', response: { 200: MeResponse } },
     },
     async (req) => {
@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/logout',
     {
-      config: { access: authAccess.signedIn },
+      config: { access: authAccess.signedIn, openWhilePasswordChange: true },
       schema: { tags, summary: 'Sign out: revokes the session', response: { 200: OkBody } },
     },
     async (req) => {
@@ -179,7 +179,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/changepassword/:id',
     {
-      config: { access: authAccess.signedIn, rateLimit: limited },
+      config: { access: authAccess.signedIn, rateLimit: limited, openWhilePasswordChange: true },
       schema: {
         tags,
         summary: "Change one's own password",

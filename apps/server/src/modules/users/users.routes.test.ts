@@ -141,6 +141,34 @@ describe('PATCH /api/users/changePasswordOnEdit/{id}', () => {
       payload: { email: u.email, password: DEMO_PASSWORD },
     });
     expect(old.statusCode).not.toBe(200);
+    // with the flag the user reaches only who they are, sign-out and the password change; the rest answers 403
+    const temp = { authorization: `Bearer ${login.json().token}` };
+    const held = await t.app.inject({ method: 'GET', url: '/api/fichas-clientes', headers: temp });
+    expect(held.statusCode).toBe(403);
+    expect(held.json()).toMatchObject({
+      code: 'PASSWORD_CHANGE_REQUIRED',
+      message: 'Debes cambiar tu contraseña antes de continuar.',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: temp })).statusCode).toBe(200);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/changepassword/${u.id}`,
+      headers: temp,
+      payload: { oldPassword: 'Nueva.Clave.2026', password: 'Propia.Clave-2026', confirmPassword: 'Propia.Clave-2026' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: u.email, password: 'Propia.Clave-2026' },
+    });
+    expect(again.json().user.askPasswordChange).toBe(false);
+    const free = await t.app.inject({
+      method: 'GET',
+      url: '/api/fichas-clientes',
+      headers: { authorization: `Bearer ${again.json().token}` },
+    });
+    expect(free.statusCode).toBe(200);
   });
 });
 

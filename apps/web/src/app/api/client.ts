@@ -145,7 +145,11 @@ export async function request<T>(
     }
     if (res.status === 403 && redirectOn403) {
       const error = await errorOf(res);
-      navigateTo('/notFound', { replace: true });
+      // a user asked to change the password is held at the change page, not sent to the not-found page
+      if (error.code === 'PASSWORD_CHANGE_REQUIRED') {
+        if (window.location.pathname !== '/tools/changepassword')
+          navigateTo('/tools/changepassword', { replace: true });
+      } else navigateTo('/notFound', { replace: true });
       throw error;
     }
     if (!res.ok) throw await errorOf(res);
