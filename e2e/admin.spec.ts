@@ -28,7 +28,9 @@ test('the super administrator creates a company and changes its risk cut-off', a
   await row.getByTestId('company-risk-link').click();
 
   await expect(page).toHaveURL(/\/regcheck\/companies\/[0-9a-f-]+\/edit\/riskConfiguration$/);
-  await expect(page.getByText(`Modelo de riesgo de ${name}`)).toBeVisible();
+  // the tab shows inside the company's edit area, under the company's name
+  await expect(page.getByTestId('company-edit-title')).toHaveText(name);
+  await expect(page.getByRole('heading', { name: 'Configuración de riesgo', level: 3 })).toBeVisible();
   await expect(page.getByTestId('risk-weights-sum')).toContainText('Suma de ponderaciones: 13');
 
   const high = page.getByTestId('risk-cutoffs.high');

@@ -124,6 +124,8 @@ test.describe('Chilean record pages (sample provider)', () => {
   test('the ficha offers only its country’s record pages', async ({ page }) => {
     await login(page, demoUser('admin', 'cl'));
     await page.goto('/home/fichas');
+    // other specs add fichas to the demo company: find hers by name first
+    await page.getByTestId('fichas-search').fill('María José');
     await page.getByTestId('table-row').filter({ hasText: 'María José' }).getByRole('link').first().click();
     await page.getByTestId('records-menu').click();
     await expect(page.getByTestId('records-menu-boletinConcursal')).toBeVisible();

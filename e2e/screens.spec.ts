@@ -53,7 +53,7 @@ function registeredPaths(): string[] {
 const GUEST = (p: string) => p === '/login' || p.startsWith('/login/') || p.startsWith('/recover') || p === '/en';
 const PUBLIC = (p: string) => p.startsWith('/public/');
 /** A path holding a made-up id: the API may answer 404 for it, as it would for a stale link. */
-const SAMPLE_ID = (p: string) => p.split('/').some((s) => /^\d+$|^tok123$|^[cf]1$|^11111111-1$|%40/.test(s));
+const SAMPLE_ID = (p: string) => p.split('/').some((s) => /^\d+$|^tok123$|^[cfu]1$|^11111111-1$|%40/.test(s));
 
 /**
  * The error answers a page expects, each for one route and one request (not a blanket exception): the page shows

@@ -18,9 +18,9 @@ export const formsKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access },
       schema: {
         tags,
-        summary: "The company's signing certificate (never its password)",
+        summary: "The company's signing certificate (never its password); null while it has none",
         params: Params,
-        response: { 200: SigningKeyView },
+        response: { 200: SigningKeyView.nullable() },
       },
     },
     async (req) => service.getCompanyKey(deps, callerOf(req), req.params.companyId),

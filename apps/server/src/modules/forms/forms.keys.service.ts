@@ -64,8 +64,8 @@ async function companyOf(deps: AppDeps, c: Caller, companyId: string) {
 export async function getCompanyKey(deps: AppDeps, c: Caller, companyId: string) {
   const id = await companyOf(deps, c, companyId);
   const k = await withTenant(deps.db, id, (trx) => repo.findCompanyKey(trx, id));
-  if (!k) throw formError('SIGNING_KEY_NOT_FOUND');
-  return keyView(k);
+  // no key of its own is a state of the company, not a missing record: forms are signed with the platform key
+  return k ? keyView(k) : null;
 }
 
 /** PUT /companies/{companyId}/signing-key {p12 (base64), password}: replaces the company's key, audited. */

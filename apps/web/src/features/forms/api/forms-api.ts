@@ -105,7 +105,7 @@ export const formSettingsApi = {
     api.post<FormTemplateConfigT>(`/formularios/preview?${cq(companyId)}`, body),
   rules: (companyId: string) => api.get<Rules>(`/companies/form/${companyId}`),
   saveRules: (companyId: string, body: Partial<Rules>) => api.patch<Rules>(`/companies/form/${companyId}`, body),
-  signingKey: (companyId: string) => api.get<SigningKeyViewT>(`/companies/${companyId}/signing-key`),
+  signingKey: (companyId: string) => api.get<SigningKeyViewT | null>(`/companies/${companyId}/signing-key`),
   uploadKey: (companyId: string, body: { p12: string; password: string }) =>
     api.put<SigningKeyViewT>(`/companies/${companyId}/signing-key`, body),
   removeKey: (companyId: string) => api.delete<{ removed: boolean }>(`/companies/${companyId}/signing-key`),

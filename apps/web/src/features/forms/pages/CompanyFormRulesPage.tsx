@@ -60,10 +60,7 @@ export function CompanyFormRulesPage() {
   });
   const key = useQuery({
     queryKey: ['signing-key', companyId],
-    queryFn: () =>
-      formSettingsApi
-        .signingKey(companyId)
-        .catch((e) => (isApiError(e) && e.status === 404 ? null : Promise.reject(e))),
+    queryFn: () => formSettingsApi.signingKey(companyId),
   });
   const [p12, setP12] = useState<File | null>(null);
   const [password, setPassword] = useState('');
