@@ -17,14 +17,30 @@ import { type Credentials, DEMO_PASSWORD, demoUser, loginThroughForm, SUPER_ADMI
  * in es at 1440x900, the pages where another role changes what is shown (ROLE_PAGES) for frontdesk, auditor and
  * userMonitoring, a fixed subset (SUBSET) in pt-BR and en and at 1280x800, the platform's own pages (every /regcheck
  * route) for the super administrator and the watcher's for the watcher (PLATFORM_SUBSET also in pt-BR, en and at
- * 1280x800), and the signed-out pages in es. Each
+ * 1280x800), the role pages for adminNoUser and supervisor, the allegation pages for the two allegation roles, the
+ * Brazilian company's pages as its administrator (in Portuguese), and the signed-out pages in es. On a page with
+ * tabs (a ficha, an operation, the account manager...) every tab is opened and checked too, in the es 1440x900
+ * visits. Each
  * role signs in once and keeps its page. SCREENS_FULL=1 runs every route for every role in every language at both
  * sizes. Each test prints its pages and the mean time per page.
  */
 
 const FULL = process.env.SCREENS_FULL === '1';
 const OUT = path.resolve(process.env.SCREENS_DIR ?? 'test-results/screens');
-const ALL_ROLES = ['admin', 'frontdesk', 'auditor', 'userMonitoring', 'superAdmin', 'watcher'];
+const ALL_ROLES = [
+  'admin',
+  'frontdesk',
+  'auditor',
+  'userMonitoring',
+  'adminNoUser',
+  'supervisor',
+  'denouncesAdmin',
+  'denouncesCoordinator',
+  'superAdmin',
+  'watcher',
+];
+/** The allegation roles: their pages are the channel's, every other one sends them to /hall. */
+const DENOUNCE_ROLES = new Set(['denouncesAdmin', 'denouncesCoordinator']);
 /** The platform's own roles: no company, their pages are under /regcheck. */
 const PLATFORM_ROLES = new Set(['superAdmin', 'watcher']);
 /** To look at a part while working on it: SCREENS_ROLES=admin,auditor and SCREENS_PATHS=<regular expression>. */
@@ -102,13 +118,15 @@ const ENGLISH = [
 const ENGLISH_RE = new RegExp(`\\b(${ENGLISH.join('|')})\\b`);
 /** A translation key ('fichas:risk.low') or a code with a camel-case side of a dot ('customerType.natural'). */
 const KEY_LIKE =
-  /\b[a-z][a-zA-Z]*:[a-z][a-zA-Z]*\.[a-zA-Z.]+\b|\b[a-z]+[A-Z][a-zA-Z]*\.[a-z][a-zA-Z]+\b|\b[a-z]+\.[a-z]+[A-Z][a-zA-Z]*\b/;
+  /\b[a-z][a-zA-Z]*:[a-z][a-zA-Z]*\.[a-zA-Z.]+\b|\b[a-z]+[A-Z][a-zA-Z]*\.[a-z][a-zA-Z]+\b|\b[a-z]+\.[a-z]+[A-Z][a-zA-Z]*\b|\b(?:lists|geography|customer|product|channel|risk|fichas|operations|forms|bulk|screening|allegations|reports|records|errors|common|shell|admin|users)\.[a-z][a-zA-Z]+\b/;
 
 interface Visit {
   role: string;
   lang: Lang;
   size: keyof typeof SIZES;
   path: string;
+  /** the demo company of the role's user: Chile unless said */
+  company?: 'cl' | 'br';
 }
 
 interface Demo {
@@ -119,6 +137,9 @@ interface Demo {
   companyId: string;
   personId: string;
   ofacEntityId: string;
+  /** the Brazilian demo company: a natural person's CPF and an operation */
+  brRun: string;
+  brOperationId: string;
 }
 
 async function apiLogin(request: APIRequestContext, who: Credentials) {
@@ -146,7 +167,20 @@ async function demoIds(request: APIRequestContext): Promise<Demo> {
   };
   const one = encodeURIComponent(JSON.stringify({ limit: 1 }));
   const pep = encodeURIComponent(JSON.stringify({ where: { pepLevel: 1 }, order: 'name asc', limit: 1 }));
+  const br = { Authorization: `Bearer ${await apiLogin(request, demoUser('admin', 'br'))}` };
+  const brOps = await request.post('/api/informes/tabla-consultas', { headers: br, data: { limit: 1, skip: 0 } });
+  expect(brOps.ok(), await brOps.text()).toBeTruthy();
+  const brOp = ((await brOps.json()) as { data: { id: string }[] }).data[0];
+  const natural = encodeURIComponent(JSON.stringify({ where: { personType: 'natural' }, limit: 1 }));
+  const brFicha = (
+    (await (await request.get(`/api/fichas-clientes?filter=${natural}`, { headers: br })).json()) as {
+      dni: string;
+    }[]
+  )[0];
+  if (!brOp || !brFicha) throw new Error('the Brazilian demo data has no operation or no natural ficha');
   return {
+    brRun: brFicha.dni,
+    brOperationId: brOp.id,
     fichaId: ficha.id,
     run: op.associates[0]?.dni ?? ficha.dni,
     operationId: op.id,
@@ -171,8 +205,15 @@ function withIds(p: string, d: Demo): string {
 }
 
 /** A user of the role in the language (the demo user for es; for pt-BR and en one created with that language). */
-async function userFor(request: APIRequestContext, role: string, lang: Lang): Promise<Credentials> {
+async function userFor(
+  request: APIRequestContext,
+  role: string,
+  lang: Lang,
+  company: 'cl' | 'br' = 'cl',
+): Promise<Credentials> {
   const platform = PLATFORM_ROLES.has(role);
+  // the Brazilian demo users work in Portuguese
+  if (company === 'br') return demoUser(role, 'br');
   if (lang === 'es') return role === 'superAdmin' ? SUPER_ADMIN : role === 'watcher' ? WATCHER : demoUser(role, 'cl');
   // platform accounts are created by the super administrator, company users by the company's administrator
   const token = await apiLogin(request, platform ? SUPER_ADMIN : demoUser('admin', 'cl'));
@@ -220,7 +261,10 @@ async function sweep(browser: Browser, request: APIRequestContext, visits: Visit
   const timing = { pages: 0, ms: 0 };
   const groups = new Map<string, Visit[]>();
   for (const v of visits.filter((x) => !ONLY || ONLY.test(x.path)))
-    groups.set(`${v.role}|${v.lang}|${v.size}`, [...(groups.get(`${v.role}|${v.lang}|${v.size}`) ?? []), v]);
+    groups.set(`${v.role}|${v.company ?? 'cl'}|${v.lang}|${v.size}`, [
+      ...(groups.get(`${v.role}|${v.company ?? 'cl'}|${v.lang}|${v.size}`) ?? []),
+      v,
+    ]);
   for (const [, list] of groups) {
     const first = list[0];
     if (!first) continue;
@@ -254,7 +298,7 @@ async function sweep(browser: Browser, request: APIRequestContext, visits: Visit
     });
     if (signedIn) {
       await page.goto('/login');
-      await loginThroughForm(page, await userFor(request, first.role, first.lang));
+      await loginThroughForm(page, await userFor(request, first.role, first.lang, first.company));
       await expect(page).toHaveURL(/\/hall$/);
     }
     for (const v of list) {
@@ -277,8 +321,36 @@ async function sweep(browser: Browser, request: APIRequestContext, visits: Visit
       const dir = path.join(OUT, `${v.lang}-${SIZES[v.size].width}x${SIZES[v.size].height}`);
       fs.mkdirSync(dir, { recursive: true });
       await page.screenshot({ path: path.join(dir, name), fullPage: true });
-      const where = `${v.lang} ${SIZES[v.size].width} ${v.role} ${v.path}${landed !== v.path ? ` (-> ${landed})` : ''}`;
+      const where = `${v.lang} ${SIZES[v.size].width} ${v.role}${v.company === 'br' ? ' (BR)' : ''} ${v.path}${landed !== v.path ? ` (-> ${landed})` : ''}`;
       for (const p of [...events, ...(await problemsOf(page, v.lang))]) problems.push(`${where}: ${p}`);
+      // every other tab of the page, opened and judged the same way (the es 1440x900 visits, or all in the full run)
+      if (FULL || (v.lang === 'es' && v.size === 'wide') || v.company === 'br') {
+        // by label, not position: a tab that is a link changes the page (and the tab list) under the loop
+        const labels = (await page.locator('main [role="tab"]').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+        for (const label of [...new Set(labels)]) {
+          if (new URL(page.url()).pathname !== landed) {
+            await page.goto(v.path);
+            await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+          }
+          const tab = page.locator('main [role="tab"]').filter({ hasText: label }).first();
+          const selected = await tab.getAttribute('aria-selected', { timeout: 3_000 }).catch(() => null);
+          if (selected === null || selected === 'true' || !(await tab.isVisible())) continue;
+          events.length = 0;
+          await tab.click({ timeout: 5_000 });
+          await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+          await page
+            .waitForFunction(() => !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root'), undefined, {
+              timeout: 15_000,
+            })
+            .catch(() => undefined);
+          await page.waitForTimeout(200);
+          await page.screenshot({
+            path: path.join(dir, name.replace(/\.png$/, `~${label.replace(/[^A-Za-z0-9]+/g, '_')}.png`)),
+            fullPage: true,
+          });
+          for (const p of [...events, ...(await problemsOf(page, v.lang))]) problems.push(`${where} [${label}]: ${p}`);
+        }
+      }
       timing.pages++;
       timing.ms += Date.now() - began;
     }
@@ -328,6 +400,33 @@ const ROLE_PAGES = (d: Demo) => [
   '/home/users',
   '/home/denounces',
   '/home/massiveBulks',
+  '/home/reports',
+];
+
+/** The pages of the allegation roles (every other page sends them to /hall). */
+const DENOUNCE_PAGES = [
+  '/hall',
+  '/home/denounces',
+  '/home/dashboard',
+  '/home/notifications',
+  '/home/users',
+  '/home/manual',
+  '/home/company',
+];
+
+/** The Brazilian company's pages: what the country changes (documents, Bacen, Brazilian records, Portuguese). */
+const BRAZIL_PAGES = (d: Demo) => [
+  '/hall',
+  '/home/dashboard',
+  '/home/fichas',
+  '/home/history',
+  `/home/records/operationDetail/${d.brOperationId}`,
+  '/home/records/consulta',
+  '/home/bacen',
+  '/home/bacen/new',
+  `/home/records/${encodeURIComponent(d.brRun)}/validadorCPF-CNPJ`,
+  `/home/records/${encodeURIComponent(d.brRun)}/judiciaryBrazil`,
+  `/home/records/${encodeURIComponent(d.brRun)}/bacenCircular6`,
   '/home/reports',
 ];
 
@@ -406,7 +505,26 @@ if (FULL) {
       ],
     });
   }
-  for (const role of ROLES.filter((r) => r !== 'admin' && !PLATFORM_ROLES.has(r)))
+  for (const role of ROLES.filter((r) => DENOUNCE_ROLES.has(r)))
+    plans.push({
+      title: `signed in as ${role}: the allegation channel's pages (es, 1440x900)`,
+      plan: () => DENOUNCE_PAGES.map((p) => ({ role, lang: 'es' as const, size: 'wide' as const, path: p })),
+    });
+  if (ROLES.includes('admin'))
+    plans.push({
+      title: "signed in as the Brazilian company's admin: its pages in Portuguese (1440x900 and 1280x800)",
+      plan: (d) =>
+        (['wide', 'narrow'] as const).flatMap((size) =>
+          BRAZIL_PAGES(d).map((p) => ({
+            role: 'admin',
+            company: 'br' as const,
+            lang: 'pt-BR' as const,
+            size,
+            path: p,
+          })),
+        ),
+    });
+  for (const role of ROLES.filter((r) => r !== 'admin' && !PLATFORM_ROLES.has(r) && !DENOUNCE_ROLES.has(r)))
     plans.push({
       title: `signed in as ${role}: the pages the role changes (es, 1440x900)`,
       plan: (d) => ROLE_PAGES(d).map((p) => ({ role, lang: 'es' as const, size: 'wide' as const, path: p })),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMonth, formatNumber } from './format';
+import { formatBytes, formatCount, formatMonth, formatNumber } from './format';
 
 describe('the one formatter of numbers', () => {
   it('groups thousands in every language, four-digit numbers included', () => {
@@ -24,8 +24,18 @@ describe('the one formatter of numbers', () => {
     expect(formatMonth('2026-13', 'es')).toBe('');
   });
 
+  it("file sizes in the page's notation (an attachment list in English reads 1.5 MB, in Spanish 1,5 MB)", () => {
+    expect(formatBytes(1.5 * 1024 * 1024, 'es')).toBe('1,5 MB');
+    expect(formatBytes(1.5 * 1024 * 1024, 'en')).toBe('1.5 MB');
+    expect(formatBytes(1.5 * 1024 * 1024, 'pt-BR')).toBe('1,5 MB');
+    expect(formatBytes(340 * 1024, 'es')).toBe('340 KB');
+    expect(formatBytes(12, 'en')).toBe('1 KB');
+  });
+
   // the dashboard, the export pages and analytics print numbers only through this module
   it.each([
+    'features/allegations/lib/labels.ts',
+    'app/ui/FilesDropzone.tsx',
     'features/home/pages/DashboardPage.tsx',
     'features/reports/pages/ExportReportPage.tsx',
     'features/fichas/pages/ExportFichasPage.tsx',

@@ -61,3 +61,9 @@ export function countryName(code: string | null | undefined, locale: string): st
     throw err;
   }
 }
+
+/** A file size in the locale's notation: '1,2 MB' ('es', 'pt-BR'), '1.2 MB' ('en'), at least '1 KB'. */
+export function formatBytes(bytes: number, locale: string): string {
+  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024), locale, 1)} MB`;
+  return `${formatCount(Math.max(1, Math.round(bytes / 1024)), locale)} KB`;
+}

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../app/format/format';
 import { sizeText } from '../lib/labels';
 
@@ -22,6 +23,7 @@ interface Props {
 
 /** The conversation between the reporter and the team, oldest first. */
 export function ChatThread({ messages, viewer, labels, onFile, testId }: Props) {
+  const { i18n } = useTranslation();
   if (messages.length === 0)
     return (
       <Text c="dimmed" size="sm">
@@ -58,7 +60,7 @@ export function ChatThread({ messages, viewer, labels, onFile, testId }: Props) 
               <Group gap="xs" mt="xs">
                 {m.files.map((f) => (
                   <Anchor key={f.id} size="xs" component="button" type="button" onClick={() => onFile?.(f.id, f.name)}>
-                    {f.name} ({sizeText(f.size)})
+                    {f.name} ({sizeText(f.size, i18n.language)})
                   </Anchor>
                 ))}
               </Group>

@@ -1,5 +1,7 @@
-import { Button, FileInput, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { FilesDropzone } from '../../../app/ui/FilesDropzone';
+import { FILE_ACCEPT, MAX_FILE_BYTES, MAX_FILES } from '../lib/filing-form';
 
 interface Props {
   label: string;
@@ -9,7 +11,7 @@ interface Props {
   onSend(text: string, files: File[]): Promise<unknown>;
   testId: string;
   color?: string;
-  /** the file picker's texts (PDF and images, up to 5 of 25 MB) */
+  /** the drop zone's texts (PDF and images, up to 5 of 25 MB) */
   files: { label: string; placeholder: string; help: string };
 }
 
@@ -29,16 +31,15 @@ export function ComposeBox({ label, button, pending, error, onSend, testId, colo
         error={error}
         data-testid={`${testId}-text`}
       />
-      <FileInput
+      <FilesDropzone
         label={fileText.label}
-        placeholder={fileText.placeholder}
-        description={fileText.help}
-        multiple
-        clearable
-        accept="application/pdf,image/png,image/jpeg,image/gif,image/webp"
+        hint={fileText.help}
+        accept={FILE_ACCEPT}
+        maxBytes={MAX_FILE_BYTES}
+        maxFiles={MAX_FILES}
         value={files}
         onChange={setFiles}
-        data-testid={`${testId}-files`}
+        testId={`${testId}-files`}
       />
       <Group justify="flex-end">
         <Button

@@ -8,6 +8,8 @@ export type FilingValues = Omit<FilingInput, 'companyId'> & { files: File[] };
 export const MAX_FILES = 5;
 /** The same 25 MB as every upload (PDF or image). */
 export const MAX_FILE_BYTES = MAX_UPLOAD_PDF_BYTES;
+/** what the channel takes (the server checks the content): PDF and images */
+export const FILE_ACCEPT = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 export const MAX_DESCRIPTION = 20_000;
 
 export function toFormValues(): FilingValues {

@@ -44,7 +44,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 
 /** /home/denounces/{id}/{pin?}/{denounceId}: one report, its conversation, notes, status and assignment. */
 export function AllegationDetailPage() {
-  const { t } = useTranslation(['allegations', 'errors']);
+  const { t, i18n } = useTranslation(['allegations', 'errors']);
   const { denounceId = '' } = useParams();
   const companyId = useSession().user?.company?.id ?? '';
   const qc = useQueryClient();
@@ -157,7 +157,8 @@ export function AllegationDetailPage() {
                         onClick={() => download(f.id, f.name)}
                         ta="left"
                       >
-                        {f.name} ({sizeText(f.size)}) · {t(f.uploadedBy === 'reporter' ? 'chat.reporter' : 'chat.team')}
+                        {f.name} ({sizeText(f.size, i18n.language)}) ·{' '}
+                        {t(f.uploadedBy === 'reporter' ? 'chat.reporter' : 'chat.team')}
                       </Anchor>
                     ))}
                   </Stack>
@@ -230,7 +231,7 @@ export function AllegationDetailPage() {
                         onClick={() => download(f.id, f.name)}
                         data-testid="note-file"
                       >
-                        {f.name} ({sizeText(f.size)})
+                        {f.name} ({sizeText(f.size, i18n.language)})
                       </Anchor>
                     ))}
                   </Card>

@@ -47,7 +47,7 @@ export function AllegationsListPage() {
       key: 'code',
       header: t('list.code'),
       render: (r) => (
-        <Text component={Link} to={detailPath(r.id)} ff="monospace" size="sm" c="blue.7" data-testid="allegation-link">
+        <Text component={Link} to={detailPath(r.id)} ff="monospace" size="sm" c="blue.9" data-testid="allegation-link">
           {r.code}
         </Text>
       ),

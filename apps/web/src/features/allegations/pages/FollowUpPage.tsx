@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Divider,
-  FileInput,
   Group,
   PasswordInput,
   Stack,
@@ -18,10 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { formatDateTime } from '../../../app/format/format';
+import { FilesDropzone } from '../../../app/ui/FilesDropzone';
 import { type Credentials, type PublicReport, publicAllegationsApi } from '../api/allegations-api';
 import { ChatThread } from '../components/ChatThread';
 import { PublicShell } from '../components/PublicShell';
-import { MAX_FILE_BYTES, MAX_FILES } from '../lib/filing-form';
+import { FILE_ACCEPT, MAX_FILE_BYTES, MAX_FILES } from '../lib/filing-form';
 import { categoryLabel, STATUS_COLORS } from '../lib/labels';
 
 /** /public/denounces/{companyId}/followUp: the reporter opens the report with its id and pin and answers. */
@@ -148,15 +148,15 @@ export function FollowUpPage() {
               aria-label={t('follow.reply')}
               data-testid="reply-text"
             />
-            <FileInput
-              placeholder={t('file.filesPlaceholder')}
-              description={t('file.filesHelp')}
-              multiple
-              clearable
-              accept="application/pdf,image/png,image/jpeg,image/gif,image/webp"
+            <FilesDropzone
+              label={t('file.files')}
+              hint={t('file.filesHelp')}
+              accept={FILE_ACCEPT}
+              maxBytes={MAX_FILE_BYTES}
+              maxFiles={MAX_FILES}
               value={files}
               onChange={setFiles}
-              aria-label={t('file.files')}
+              testId="reply-files"
             />
             {replyError && (
               <Alert color="red" data-testid="reply-error">

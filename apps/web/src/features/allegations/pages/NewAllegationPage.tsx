@@ -1,26 +1,24 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { ALLEGATION_RELATIONSHIPS } from '@regcheck/shared/schemas/allegations';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
+import { FilesDropzone } from '../../../app/ui/FilesDropzone';
 import { publicAllegationsApi } from '../api/allegations-api';
 import { usePublicChannel } from '../components/ChannelUnavailable';
 import { PublicShell } from '../components/PublicShell';
-import { type FilingValues, MAX_DESCRIPTION, toFormValues, toPayload, validate } from '../lib/filing-form';
+import {
+  FILE_ACCEPT,
+  type FilingValues,
+  MAX_DESCRIPTION,
+  MAX_FILE_BYTES,
+  MAX_FILES,
+  toFormValues,
+  toPayload,
+  validate,
+} from '../lib/filing-form';
 import { categoryLabel } from '../lib/labels';
 
 /** /public/denounces/new?company={companyId}: the filing form. */
@@ -169,17 +167,16 @@ export function NewAllegationPage() {
               />
             </SimpleGrid>
           )}
-          <FileInput
+          <FilesDropzone
             label={t('file.files')}
-            description={t('file.filesHelp')}
-            placeholder={t('file.filesPlaceholder')}
-            multiple
-            clearable
-            accept="application/pdf,image/png,image/jpeg,image/gif,image/webp"
+            hint={t('file.filesHelp')}
+            accept={FILE_ACCEPT}
+            maxBytes={MAX_FILE_BYTES}
+            maxFiles={MAX_FILES}
             value={values.files}
             onChange={(f) => set('files', f)}
             error={err('files')}
-            data-testid="field-files"
+            testId="field-files"
           />
           {serverError && (
             <Alert color="red" data-testid="file-error">

@@ -106,7 +106,7 @@ export function FichaDetailPage() {
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="md">
           <DocumentsPanel ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />
-          <FichaSignedForms fichaId={ficha.id} />
+          {perms.canSeeForms && <FichaSignedForms fichaId={ficha.id} />}
         </Tabs.Panel>
         <Tabs.Panel value="tags" pt="md">
           <TagsPanel key={ficha.updatedAt} ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />

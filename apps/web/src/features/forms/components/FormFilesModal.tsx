@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, FileButton, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { formatAmount } from '@regcheck/shared/format/amount';
 import { formatDate } from '@regcheck/shared/format/date';
 import type { FormTypeT } from '@regcheck/shared/schemas/forms';
@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
+import { PdfDropzone } from '../../../app/ui/PdfDropzone';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { formsApi } from '../api/forms-api';
 
@@ -88,18 +89,10 @@ export function FormFilesModal({
         <Text size="xs" c="dimmed">
           {t('forms:files.help')}
         </Text>
-        <Group justify="space-between">
-          {!readOnly ? (
-            <FileButton accept="application/pdf" onChange={(f) => f && upload.mutate(f)}>
-              {(props) => (
-                <Button {...props} loading={upload.isPending} data-testid="form-file-upload">
-                  {t('forms:files.add')}
-                </Button>
-              )}
-            </FileButton>
-          ) : (
-            <span />
-          )}
+        {!readOnly && (
+          <PdfDropzone onFile={(f) => upload.mutate(f)} loading={upload.isPending} testId="form-file-upload" />
+        )}
+        <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('forms:bulk.close')}
           </Button>

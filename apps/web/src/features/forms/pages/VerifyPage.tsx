@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Container, FileButton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/query/errorMessage';
+import { PdfDropzone } from '../../../app/ui/PdfDropzone';
 import { publicFormsApi } from '../api/forms-api';
 
 /** /public/verify: a PDF checked against RegCheck's signatures (unchanged, signed by the platform, for whom and when). */
@@ -15,13 +16,7 @@ export function VerifyPage() {
       <Stack>
         <Title order={2}>{t('forms:verify.title')}</Title>
         <Text>{t('forms:verify.help')}</Text>
-        <FileButton accept="application/pdf" onChange={(f) => f && check.mutate(f)}>
-          {(props) => (
-            <Button {...props} loading={check.isPending} w="fit-content" data-testid="verify-file">
-              {t('forms:verify.choose')}
-            </Button>
-          )}
-        </FileButton>
+        <PdfDropzone onFile={(f) => check.mutate(f)} loading={check.isPending} testId="verify-file" />
         {check.isError ? <Alert color="red">{errorMessage(check.error)}</Alert> : null}
         {r ? (
           <Card withBorder data-testid="verify-result">

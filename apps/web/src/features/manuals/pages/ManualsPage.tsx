@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Modal, Paper, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, Modal, Paper, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import { can } from '@regcheck/shared/permissions';
 import { IconDownload, IconEyeOff, IconPencil, IconUpload } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { useUser } from '../../../app/session/useSession';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { FilesDropzone } from '../../../app/ui/FilesDropzone';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { MAX_MANUAL_BYTES, type Manual, manualsApi, manualsKeys } from '../api/manuals-api';
 
@@ -114,16 +115,19 @@ export function ManualsPage() {
           <Stack gap="sm">
             <Title order={4}>{t('reports:manuals.uploadTitle')}</Title>
             <Group align="flex-start" wrap="wrap">
-              <FileInput
-                label={t('reports:manuals.file')}
-                accept="application/pdf"
-                value={file}
-                onChange={setFile}
-                clearable
-                w={320}
-                error={tooLarge ? t('reports:errors.FILE_TOO_LARGE') : undefined}
-                placeholder={t('reports:manuals.choose')}
-              />
+              <Box w={420}>
+                <FilesDropzone
+                  label={t('reports:manuals.file')}
+                  hint={t('common:dropzone.limits')}
+                  accept={['application/pdf']}
+                  maxBytes={MAX_MANUAL_BYTES}
+                  multiple={false}
+                  value={file ? [file] : []}
+                  onChange={(files) => setFile(files[0] ?? null)}
+                  error={tooLarge ? t('reports:errors.FILE_TOO_LARGE') : undefined}
+                  testId="manual-file"
+                />
+              </Box>
               <TextInput
                 label={t('reports:manuals.name')}
                 value={name}

@@ -40,6 +40,7 @@ export function TagsPanel({ ficha, canWrite, onChanged }: { ficha: Ficha; canWri
           {t('fichas:detail.tabs.tags')}
         </Title>
         <TagsInput
+          aria-label={t('fichas:detail.tabs.tags')}
           description={t('fichas:form.tagsHint', { max: MAX_TAGS })}
           data={tags.data ?? []}
           value={value}
