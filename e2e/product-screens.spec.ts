@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
-import { type Credentials, demoUser, login } from './support/users';
+import { type Credentials, createCompanyUser, demoUser, login } from './support/users';
 
 /**
  * Issue 16: the existing screens read like a product. One test per defect of the issue (risk in sentences, history
@@ -203,4 +203,33 @@ test('duplicate document: formatted RUT and a link to the existing ficha; tags s
   await expect(page.getByTestId('transactions-title')).toHaveText(
     `Transacciones de ${name} Producto (${formatRut(f.dni)})`,
   );
+});
+
+test("the account manager's tags tab lists the tags the company's fichas carry, with how many", async ({ page }) => {
+  await login(page, ADMIN);
+  await page.goto('/home/accountManager');
+  await page.getByTestId('account-tab-tags').click();
+  const inUse = page.getByTestId('tags-in-use');
+  // the demo fichas carry 'Cliente preferente' (two of them) and 'Revisión anual'
+  await expect(inUse.getByRole('row').filter({ hasText: 'Cliente preferente' }).first()).toContainText(/\d+ fichas?/);
+  await expect(inUse).toContainText('Revisión anual');
+  await expect(inUse).not.toContainText(/tagsInUse\.|appliesTo/);
+});
+
+test('dates in the page language: an English page writes dates day first, times on a 24-hour clock', async ({
+  page,
+  request,
+}) => {
+  // a user of its own: the language is saved on the user, the shared demo administrator keeps Spanish
+  const user = await createCompanyUser(request, { country: 'cl', role: 'admin' });
+  await login(page, user);
+  await page.getByTestId('avatar-button').click();
+  await page.getByTestId('language-switch').getByText('English').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/home/history');
+  await expect(page.getByRole('heading', { name: 'Customer management' })).toBeVisible();
+  await expect(page.locator('main tbody tr').first()).toBeVisible();
+  const text = await page.locator('main').innerText();
+  expect(text).toMatch(/\b\d{2}\/\d{2}\/\d{4}\b/);
+  expect(text).not.toMatch(/\b\d{1,2}\/\d{1,2}\/\d{4},? \d{1,2}:\d{2}(:\d{2})? ?[AP]M\b/);
 });
