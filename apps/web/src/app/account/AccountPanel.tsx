@@ -75,7 +75,7 @@ export function AccountPanel({ user, opened, onClose }: Props) {
         type="button"
         label={t('shell:account.logout')}
         leftSection={<IconLogout size={18} />}
-        c="red"
+        c="red.9"
         onClick={() => {
           onClose();
           void logout();

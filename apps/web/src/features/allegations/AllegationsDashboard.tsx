@@ -113,7 +113,7 @@ export function AllegationsDashboard() {
         </Group>
       </Group>
       {init > end && (
-        <Text c="red" size="sm">
+        <Text c="red.9" size="sm">
           {t('dashboard.badRange')}
         </Text>
       )}

@@ -148,7 +148,7 @@ export function AdminEditPage() {
         <Skeleton height={320} maw={640} />
       ) : user.error || !user.data ? (
         <Paper withBorder p="lg" maw={640}>
-          <Text c="red">{errorMessage(user.error)}</Text>
+          <Text c="red.9">{errorMessage(user.error)}</Text>
         </Paper>
       ) : (
         <UserForm

@@ -51,7 +51,7 @@ export function CompanyUserEditPage() {
         <Skeleton height={360} maw={640} />
       ) : user.error || !user.data || foreign ? (
         <Paper withBorder p="lg" maw={640}>
-          <Text c="red" data-testid="company-user-error">
+          <Text c="red.9" data-testid="company-user-error">
             {foreign || !user.data ? t('companyConfig:user.notFound') : errorMessage(user.error)}
           </Text>
         </Paper>

@@ -226,7 +226,7 @@ export function RiskModelEditor({
                       {t('admin:risk.weights.sum', { sum })}
                     </Text>
                     {err('weights') && (
-                      <Text c="red" size="xs">
+                      <Text c="red.9" size="xs">
                         {err('weights')}
                       </Text>
                     )}

@@ -46,7 +46,7 @@ export function SsoCallbackPage() {
     <AuthCard title={t('auth:login.sso')}>
       <Stack align="center" gap="sm">
         {error ? (
-          <Text c="red" role="alert" ta="center" data-testid="sso-error">
+          <Text c="red.9" role="alert" ta="center" data-testid="sso-error">
             {error}
           </Text>
         ) : (

@@ -187,7 +187,7 @@ export function BacenFormPage({ record, onDone }: { record?: BacenReportDetail; 
         />
       )}
       {submitted && Object.keys(errors).length > 0 && (
-        <Text c="red" size="sm">
+        <Text c="red.9" size="sm">
           {t('records:bacen.form.fixErrors')}
         </Text>
       )}

@@ -49,7 +49,7 @@ export function BulkHistoryPage() {
         <Stack gap={2}>
           <LoadStatusBadge load={l} />
           {l.fileError && (
-            <Text size="xs" c="red">
+            <Text size="xs" c="red.9">
               {l.fileError}
             </Text>
           )}

@@ -100,7 +100,7 @@ export function RelatedPersonsEditor(props: Props) {
                   <Table.Td>
                     {r.name}
                     {r.error && (
-                      <Text size="xs" c="red" data-testid="related-row-error">
+                      <Text size="xs" c="red.9" data-testid="related-row-error">
                         {r.error}
                       </Text>
                     )}

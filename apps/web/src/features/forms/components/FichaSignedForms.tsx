@@ -23,7 +23,7 @@ export function FichaSignedForms({ fichaId }: { fichaId: string }) {
     <Stack gap="xs" mt="md" data-testid="ficha-signed-forms">
       <Title order={5}>{t('forms:ficha.summaryTitle')}</Title>
       {summary.isLoading ? <Text c="dimmed">{t('forms:panel.loading')}</Text> : null}
-      {summary.isError ? <Text c="red">{errorMessage(summary.error)}</Text> : null}
+      {summary.isError ? <Text c="red.9">{errorMessage(summary.error)}</Text> : null}
       {!summary.isLoading && rows.length === 0 ? <Text c="dimmed">{t('forms:ficha.noForms')}</Text> : null}
       {rows.length > 0 ? (
         <Table data-testid="ficha-form-summary">

@@ -162,7 +162,7 @@ function TableField({
         {t('forms:public.addRow')}
       </Button>
       {errorOf(f.key) ? (
-        <Text size="xs" c="red">
+        <Text size="xs" c="red.9">
           {errorOf(f.key)}
         </Text>
       ) : null}

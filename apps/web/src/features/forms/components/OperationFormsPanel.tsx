@@ -54,7 +54,7 @@ export function OperationFormsPanel({ operationId, closed }: { operationId: stri
   };
 
   if (panel.isLoading) return <Text c="dimmed">{t('forms:panel.loading')}</Text>;
-  if (panel.isError) return <Text c="red">{errorMessage(panel.error)}</Text>;
+  if (panel.isError) return <Text c="red.9">{errorMessage(panel.error)}</Text>;
   const rows = panel.data ?? [];
   if (rows.length === 0) return <Text c="dimmed">{t('forms:panel.empty')}</Text>;
   return (
@@ -90,7 +90,7 @@ export function OperationFormsPanel({ operationId, closed }: { operationId: stri
                   <Stack gap={2} align="flex-start">
                     <FormStatusBadge status={f.status} />
                     {f.sendState === 'failed' ? (
-                      <Text size="xs" c="red" data-testid={`send-failed-${p.associateIndex}-${f.type}`}>
+                      <Text size="xs" c="red.9" data-testid={`send-failed-${p.associateIndex}-${f.type}`}>
                         {t('forms:errors.FORM_SEND_FAILED')}
                       </Text>
                     ) : f.sendState === 'queued' ? (

@@ -20,7 +20,7 @@ export function PdfPreview({ formId, formKey, version }: { formId: string; formK
   const url = useMemo(() => (q.data ? URL.createObjectURL(q.data) : null), [q.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   if (q.isLoading) return <Text c="dimmed">{t('forms:public.previewLoading')}</Text>;
-  if (q.isError) return <Text c="red">{errorMessage(q.error)}</Text>;
+  if (q.isError) return <Text c="red.9">{errorMessage(q.error)}</Text>;
   if (!url) return null;
   return (
     <Stack gap={4} data-testid="pdf-preview">

@@ -65,7 +65,7 @@ export function CoursesPage() {
       {courses.isPending ? (
         <Skeleton height={160} />
       ) : courses.error ? (
-        <Text c="red" role="alert">
+        <Text c="red.9" role="alert">
           {courses.error.message}
         </Text>
       ) : courses.data.length === 0 ? (

@@ -89,7 +89,7 @@ export function ParticipantRow({ index, participant: p, issues: all, currency, o
           />
         </Group>
         {issues.includes('duplicate') ? (
-          <Text c="red" size="sm">
+          <Text c="red.9" size="sm">
             {t('operations:errors.PERSON_ALREADY_ADDED')}
           </Text>
         ) : null}

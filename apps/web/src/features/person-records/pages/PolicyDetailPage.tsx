@@ -136,7 +136,7 @@ export function PolicyDetailPage() {
               data-testid="policy-select"
             />
             {wanted && chosen?.policyNumber !== wanted && (
-              <Text c="orange" size="sm">
+              <Text c="orange.9" size="sm">
                 {t('records:policy.notOfPerson', { number: wanted })}
               </Text>
             )}

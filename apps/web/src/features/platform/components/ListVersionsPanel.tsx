@@ -42,7 +42,7 @@ export function ListVersionsPanel({ listId }: { listId: string }) {
       header: t('platform:lists.versions.errors'),
       render: (v) =>
         v.errorCount ? (
-          <Anchor component="button" type="button" size="sm" c="red" onClick={() => setOpen(v)}>
+          <Anchor component="button" type="button" size="sm" c="red.9" onClick={() => setOpen(v)}>
             {t('platform:lists.versions.errorsLink', { count: v.errorCount })}
           </Anchor>
         ) : (

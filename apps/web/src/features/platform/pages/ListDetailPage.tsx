@@ -36,7 +36,7 @@ export function ListDetailPage() {
         <Skeleton height={320} />
       ) : source.error || !s ? (
         <Paper withBorder p="lg">
-          <Text c="red">{errorMessage(source.error)}</Text>
+          <Text c="red.9">{errorMessage(source.error)}</Text>
         </Paper>
       ) : (
         <>

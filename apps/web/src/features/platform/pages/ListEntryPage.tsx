@@ -61,7 +61,7 @@ export function ListEntryPage() {
         <Skeleton height={360} />
       ) : entry.error || !e ? (
         <Paper withBorder p="lg">
-          <Text c="red">{errorMessage(entry.error)}</Text>
+          <Text c="red.9">{errorMessage(entry.error)}</Text>
         </Paper>
       ) : (
         <Card withBorder radius="md" padding="lg">

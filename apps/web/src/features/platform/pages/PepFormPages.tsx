@@ -93,7 +93,7 @@ export function PepEditPage() {
         <Skeleton height={420} maw={880} />
       ) : person.error || !person.data ? (
         <Paper withBorder p="lg" maw={880}>
-          <Text c="red">{errorMessage(person.error)}</Text>
+          <Text c="red.9">{errorMessage(person.error)}</Text>
         </Paper>
       ) : (
         <Stack gap="md">

@@ -205,7 +205,7 @@ function ImportReport({ imp }: { imp: PepImport }) {
           </Title>
           <ImportStatusBadge status={imp.status} />
         </Group>
-        {imp.error && <Text c="red">{imp.error}</Text>}
+        {imp.error && <Text c="red.9">{imp.error}</Text>}
         <SimpleGrid cols={{ base: 2, sm: 5 }}>
           {figures.map(([k, v]) => (
             <Stack key={k} gap={0}>

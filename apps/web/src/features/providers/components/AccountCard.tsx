@@ -104,7 +104,7 @@ export function AccountCard({ companyId, info }: { companyId: string; info: Data
           />
         </Group>
         {a.sample && (
-          <Text size="sm" c="orange">
+          <Text size="sm" c="orange.9">
             {t('records:providers.sampleAccount')}
           </Text>
         )}

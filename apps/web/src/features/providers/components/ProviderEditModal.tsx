@@ -87,7 +87,7 @@ export function ProviderEditModal({
     >
       <Stack gap="sm" data-testid="provider-edit">
         {sample && (
-          <Text size="sm" c="orange">
+          <Text size="sm" c="orange.9">
             {t('records:providers.replaceSample')}
           </Text>
         )}

@@ -43,7 +43,7 @@ export function PeriodPicker({ value, onChange, testId = 'period' }: Props) {
         data-testid={`${testId}-to`}
       />
       {problem === 'reports:period.required' && (
-        <Text c="red" size="sm">
+        <Text c="red.9" size="sm">
           {t(problem)}
         </Text>
       )}

@@ -115,7 +115,7 @@ export function ExportReportPage() {
             {t(`reports:export.status.${e.status}`)}
           </Badge>
           {e.error && (
-            <Text size="xs" c="red" data-testid={`export-error-${e.id}`}>
+            <Text size="xs" c="red.9" data-testid={`export-error-${e.id}`}>
               {e.error}
             </Text>
           )}

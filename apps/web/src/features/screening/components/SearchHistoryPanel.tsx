@@ -80,7 +80,7 @@ export function SearchHistoryPanel() {
       key: 'result',
       header: t('screening:history.result'),
       render: (l) => (
-        <Text size="sm" c={l.total > 0 ? 'red.8' : 'teal.8'} fw={500}>
+        <Text size="sm" c={l.total > 0 ? 'red.9' : 'teal.9'} fw={500}>
           {result(l)}
         </Text>
       ),

@@ -174,7 +174,7 @@ export function RiskPanel({
               </Text>
             )}
             {lines.some((l) => l.forced) && (
-              <Text size="sm" c="red.8">
+              <Text size="sm" c="red.9">
                 {t('fichas:riskExplain.forcedNote')}
               </Text>
             )}
