@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { buildCatalog } from './src/app/i18n/catalog-build';
+import { buildCatalog, splitCatalog } from './src/app/i18n/catalog-build';
 
 const apiTarget = process.env.REGCHECK_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -105,9 +105,10 @@ const LOCALES_DIR = fileURLToPath(new URL('../../packages/shared/src/locales', i
 const CATALOG_PREFIX = 'virtual:regcheck-catalog/';
 
 /**
- * One catalogue module per interface language, `virtual:regcheck-catalog/<es|pt-BR|en>`: every namespace of that
- * language (packages/shared/src/locales/<lang>/*.json) with English filled in where it lacks a key, so the web app
- * loads only the active language (one chunk) and a missing key still shows the English text, never the raw key.
+ * Two catalogue modules per interface language: `virtual:regcheck-catalog/<es|pt-BR|en>`, the namespaces the sign-in
+ * needs (START_NAMESPACES), and `virtual:regcheck-catalog/rest-<lang>`, every other namespace; each with English
+ * filled in where the language lacks a key (packages/shared/src/locales/<lang>/*.json), so the web app loads only the
+ * active language, the login page only its first part, and a missing key still shows the English text, never the key.
  */
 function localeCatalogs(): Plugin {
   return {
@@ -117,10 +118,12 @@ function localeCatalogs(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${CATALOG_PREFIX}`)) return null;
-      const { catalog, files } = buildCatalog(LOCALES_DIR, id.slice(CATALOG_PREFIX.length + 1));
+      const name = id.slice(CATALOG_PREFIX.length + 1);
+      const part = name.startsWith('rest-') ? 'rest' : 'start';
+      const { catalog, files } = buildCatalog(LOCALES_DIR, part === 'rest' ? name.slice('rest-'.length) : name);
       for (const f of files) this.addWatchFile(f);
       // JSON.parse of a string: faster for the browser to read than the same object literal
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalog))});`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(splitCatalog(catalog)[part]))});`;
     },
   };
 }

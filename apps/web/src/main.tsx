@@ -4,9 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router';
 import { App } from './app/App';
-import { initI18n } from './app/i18n/i18n';
-import { preloadPages } from './app/router/lazy-page';
+import { ensureCompleteCatalog, initI18n } from './app/i18n/i18n';
+import { preloadPages, setPageTextsLoader } from './app/router/lazy-page';
 import { appRoutes } from './app/router/routes';
+
+// every page behind the sign-in or a public link waits for the rest of the catalogue (the login page does not)
+setPageTextsLoader(ensureCompleteCatalog);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LOCALES, NAMESPACES, resources } from '@regcheck/shared/locales/index';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildCatalog } from './catalog-build';
+import { buildCatalog, START_NAMESPACES, splitCatalog } from './catalog-build';
 
 const LOCALES_DIR = path.resolve(__dirname, '../../../../../packages/shared/src/locales');
 
@@ -70,5 +70,34 @@ describe('the web bundle', () => {
       /from\s+'@regcheck\/shared(\/locales\/index)?'/.test(fs.readFileSync(f, 'utf8')),
     );
     expect(offenders.map((f) => path.relative(SRC, f))).toEqual([]);
+  });
+
+  it('splits a language in what the sign-in needs and the rest, losing no namespace', () => {
+    const { catalog } = buildCatalog(LOCALES_DIR, 'es');
+    const { start, rest } = splitCatalog(catalog);
+    expect(Object.keys(start).sort()).toEqual([...START_NAMESPACES].sort());
+    expect({ ...start, ...rest }).toEqual(catalog);
+    expect(Object.keys(rest)).toEqual(expect.arrayContaining(['fichas', 'operations', 'forms', 'allegations']));
+    // the sign-in's part is a small share of the texts
+    expect(JSON.stringify(start).length).toBeLessThan(JSON.stringify(catalog).length / 5);
+  });
+
+  it('gives every guest page (sign-in, recovery, error pages) only namespaces of the first part', () => {
+    const guestFiles = [
+      'features/auth/pages/LoginPage.tsx',
+      'features/auth/pages/RecoverPasswordPage.tsx',
+      'features/auth/pages/RestorePasswordPage.tsx',
+      'features/auth/pages/SsoCallbackPage.tsx',
+      'app/layouts/GuestLayout.tsx',
+      'features/system/pages/NotFoundPage.tsx',
+      'features/system/pages/ErrorPage.tsx',
+    ];
+    for (const file of guestFiles) {
+      const source = fs.readFileSync(path.join(SRC, file), 'utf8');
+      const used = [...source.matchAll(/['"]([a-zA-Z]+):[a-zA-Z]/g), ...source.matchAll(/useTranslation\(\[?'([a-zA-Z]+)'/g)]
+        .map((m) => m[1] as string)
+        .filter((ns) => ns !== 'http' && ns !== 'https');
+      expect(used.filter((ns) => !START_NAMESPACES.includes(ns)), file).toEqual([]);
+    }
   });
 });

@@ -37,3 +37,21 @@ export function buildCatalog(dir: string, lang: string): { catalog: Record<strin
     files: [...en.files, ...own.files],
   };
 }
+
+/**
+ * The namespaces a visitor needs before signing in (the sign-in, recovery and error pages, the shell's loading bar):
+ * the catalogue's first part. Everything else comes in the second part, which the app fetches with the first page
+ * behind the sign-in or a public link (lazy-page.ts), so the login page carries about a tenth of the texts.
+ */
+export const START_NAMESPACES = ['common', 'auth', 'errors', 'shell', 'roles', 'system'];
+
+/** A language's catalogue in its two parts: what the sign-in needs, and the rest. */
+export function splitCatalog(catalog: Record<string, unknown>): {
+  start: Record<string, unknown>;
+  rest: Record<string, unknown>;
+} {
+  const start: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [ns, texts] of Object.entries(catalog)) (START_NAMESPACES.includes(ns) ? start : rest)[ns] = texts;
+  return { start, rest };
+}

@@ -39,6 +39,15 @@ async function importWithReload<M>(load: () => Promise<M>): Promise<M> {
   }
 }
 
+/**
+ * What a page behind the sign-in or a public link needs besides its chunk: the second part of the language's
+ * catalogue (i18n.ts, ensureCompleteCatalog; set by main.tsx, so this module stays free of the catalogue).
+ */
+let pageTexts: () => Promise<void> = () => Promise.resolve();
+export function setPageTextsLoader(load: () => Promise<void>): void {
+  pageTexts = load;
+}
+
 /** A lazy page: a component, and a way to load its chunk before it renders. */
 export type LazyPage = FunctionComponent<Record<string, unknown>> & { preload: () => Promise<void> };
 
@@ -57,18 +66,22 @@ function PageView({ chunk, props }: { chunk: PageChunk; props: Record<string, un
 }
 
 /**
- * React.lazy for a named export: `lazyPage(() => import('./pages/LoginPage'), 'LoginPage')`. A page whose chunk is
+ * React.lazy for a named export: `lazyPage(() => import('./pages/LoginPage'), 'LoginPage', { guest: true })`; a page
+ * that is not a guest one also waits for the rest of the catalogue. A page whose chunk is
  * already loaded renders at once: React keeps a Suspense fallback on screen at least 300 ms, which a first page
  * loaded before the first render (preloadPages) never pays.
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
+  options: { /** a sign-in page: its texts are in the catalogue's first part */ guest?: boolean } = {},
 ): LazyPage {
   let loading: Promise<ComponentType<Record<string, unknown>>> | undefined;
   const fetchPage = () => {
     // the chunk download is work the loading bar shows, also when React keeps the old page during the transition
-    loading ??= withBusy(() => importWithReload(load)).then(
+    loading ??= withBusy(() =>
+      Promise.all([importWithReload(load), options.guest ? undefined : pageTexts()]).then(([module]) => module),
+    ).then(
       (module) => {
         chunk.loaded = module[name] as ComponentType<Record<string, unknown>>;
         return chunk.loaded;

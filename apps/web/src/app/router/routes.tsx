@@ -26,7 +26,7 @@ import { lazyPage } from './lazy-page';
 import type { AppRoute } from './route-helpers';
 
 const DefaultLayout = lazyPage(() => import('../layouts/DefaultLayout'), 'DefaultLayout');
-const GuestLayout = lazyPage(() => import('../layouts/GuestLayout'), 'GuestLayout');
+const GuestLayout = lazyPage(() => import('../layouts/GuestLayout'), 'GuestLayout', { guest: true });
 const PublicLayout = lazyPage(() => import('../layouts/PublicLayout'), 'PublicLayout');
 
 /** Every route of both spec files, grouped by layout; each feature owns its list in features/<feature>/routes.tsx. */

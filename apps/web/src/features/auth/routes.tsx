@@ -1,10 +1,14 @@
 import { lazyPage } from '../../app/router/lazy-page';
 import type { AppRoute } from '../../app/router/route-helpers';
 
-const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage');
-const SsoCallbackPage = lazyPage(() => import('./pages/SsoCallbackPage'), 'SsoCallbackPage');
-const RecoverPasswordPage = lazyPage(() => import('./pages/RecoverPasswordPage'), 'RecoverPasswordPage');
-const RestorePasswordPage = lazyPage(() => import('./pages/RestorePasswordPage'), 'RestorePasswordPage');
+const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage', { guest: true });
+const SsoCallbackPage = lazyPage(() => import('./pages/SsoCallbackPage'), 'SsoCallbackPage', { guest: true });
+const RecoverPasswordPage = lazyPage(() => import('./pages/RecoverPasswordPage'), 'RecoverPasswordPage', {
+  guest: true,
+});
+const RestorePasswordPage = lazyPage(() => import('./pages/RestorePasswordPage'), 'RestorePasswordPage', {
+  guest: true,
+});
 const ChangePasswordPage = lazyPage(() => import('./pages/ChangePasswordPage'), 'ChangePasswordPage');
 
 /** Sign-in and password recovery, in the guest layout. */
