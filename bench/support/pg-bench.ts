@@ -50,7 +50,9 @@ export async function withBenchDatabase(dbName: string, fn: (db: Kysely<Database
     await fn(db);
   } finally {
     await db.destroy();
-    await admin(`drop database if exists ${dbName} with (force)`);
+    // BENCH_KEEP_DB=1 keeps the database to look at its plans (EXPLAIN) afterwards; drop it by hand
+    if (process.env.BENCH_KEEP_DB === '1') console.log(`kept database ${dbName}`);
+    else await admin(`drop database if exists ${dbName} with (force)`);
   }
 }
 
