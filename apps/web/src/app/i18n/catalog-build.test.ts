@@ -94,10 +94,16 @@ describe('the web bundle', () => {
     ];
     for (const file of guestFiles) {
       const source = fs.readFileSync(path.join(SRC, file), 'utf8');
-      const used = [...source.matchAll(/['"]([a-zA-Z]+):[a-zA-Z]/g), ...source.matchAll(/useTranslation\(\[?'([a-zA-Z]+)'/g)]
+      const used = [
+        ...source.matchAll(/['"]([a-zA-Z]+):[a-zA-Z]/g),
+        ...source.matchAll(/useTranslation\(\[?'([a-zA-Z]+)'/g),
+      ]
         .map((m) => m[1] as string)
         .filter((ns) => ns !== 'http' && ns !== 'https');
-      expect(used.filter((ns) => !START_NAMESPACES.includes(ns)), file).toEqual([]);
+      expect(
+        used.filter((ns) => !START_NAMESPACES.includes(ns)),
+        file,
+      ).toEqual([]);
     }
   });
 });
