@@ -131,4 +131,15 @@ describe('news entries', () => {
     const admin = visibleSidebar({ role: 'superAdmin', company: null }).find((e) => e.key === 'newsAdmin');
     expect(admin && !isGroup(admin) && admin.to).toBe('/regcheck/news');
   });
+
+  it('offers "new ficha" only to the roles that may write one: the auditor and the supervisor list and export', () => {
+    const fichas = (role: Role) =>
+      (visibleSidebar({ role, company: CL }).find((e) => e.key === 'fichas') as SidebarGroup).children.map(
+        (c) => c.key,
+      );
+    expect(fichas('admin')).toEqual(['list', 'create', 'export']);
+    expect(fichas('frontdesk')).toEqual(['list', 'create', 'export']);
+    expect(fichas('auditor')).toEqual(['list', 'export']);
+    expect(fichas('supervisor')).toEqual(['list', 'export']);
+  });
 });

@@ -76,7 +76,13 @@ export const SIDEBAR: readonly SidebarEntry[] = [
     anyOf: ['allExceptSuperAdmin'],
     children: [
       { key: 'list', labelKey: 'nav.fichasList', to: '/home/fichas', anyOf: ['allExceptSuperAdmin'] },
-      { key: 'create', labelKey: 'nav.personCreate', to: '/home/person/create', anyOf: ['allExceptSuperAdmin'] },
+      // the roles that may write a ficha, as the route (the auditor and the supervisor read only: issue 16)
+      {
+        key: 'create',
+        labelKey: 'nav.personCreate',
+        to: '/home/person/create',
+        anyOf: ['search', 'history', 'individualSearch'],
+      },
       { key: 'export', labelKey: 'nav.fichasExport', to: '/home/fichas/exportFicha', anyOf: ['allExceptSuperAdmin'] },
     ],
   },
