@@ -26,6 +26,8 @@ const registerOf = (l: Listas) => l.lists.find((x) => x.listId === 'pep-register
 async function register(body: Record<string, unknown>) {
   const res = await t.call({ as: 'superAdmin', method: 'POST', url: '/api/people', payload: body });
   expect(res.statusCode, res.body).toBe(200);
+  // the list's change listeners (monitoring) enqueue their job in the background: wait for them, then run the job
+  await currentState().idle();
   await t.deps.queue.drain();
   return res.json() as { id: string; pepStatus: string; isPep: boolean };
 }
@@ -107,6 +109,7 @@ describe('the PEP register is screened like a list', () => {
     expect(registerOf(await search({ name: 'Rosa Elena Campos Vidal', personType: 'natural' }))?.coincidence).toBe(
       false,
     );
+    await currentState().idle();
     await t.deps.queue.drain();
     const after = await getFicha(f.id);
     expect(registerOf(after.listas)?.coincidence).toBe(false);
@@ -225,6 +228,7 @@ describe('the PEP register is screened like a list', () => {
     );
     expect(await sweepExpired(t.deps)).toBe(1);
     expect(await sweepExpired(t.deps)).toBe(0);
+    await currentState().idle();
     await t.deps.queue.drain();
     expect(registerOf((await getFicha(f.id, 'br')).listas)?.coincidence).toBe(false);
     const p = (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/people/${pep.id}` })).json();
