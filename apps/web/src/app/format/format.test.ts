@@ -35,6 +35,7 @@ describe('the one formatter of numbers', () => {
   // the dashboard, the export pages and analytics print numbers only through this module
   it.each([
     'features/allegations/lib/labels.ts',
+    'app/ui/FileDrop.tsx',
     'app/ui/FilesDropzone.tsx',
     'features/home/pages/DashboardPage.tsx',
     'features/reports/pages/ExportReportPage.tsx',

@@ -1,17 +1,12 @@
-import { Alert, Group, Stack, Text } from '@mantine/core';
-import { Dropzone, PDF_MIME_TYPE } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
-import { IconFileTypePdf, IconUpload, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { PDF_MIME_TYPE } from '@mantine/dropzone';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FileDrop } from './FileDrop';
 
 /** 25 MB: the PDF limit of every upload (spec 001, files). */
 export const MAX_UPLOAD_PDF_BYTES = 25 * 1024 * 1024;
 
-/**
- * The one styled drop zone for a PDF (never the browser's "Choose File / No file chosen"): drag or click, one file
- * per drop, a translated error for a wrong format or size.
- */
+/** The drop zone for a PDF (or the company's document rules): FileDrop with the PDF texts and limits. */
 export function PdfDropzone({
   onFile,
   loading,
@@ -25,48 +20,17 @@ export function PdfDropzone({
   rules?: { accept: string[]; maxBytes: number; pdfOnly: boolean; limits: string | null };
 }) {
   const { t } = useTranslation('common');
-  const [error, setError] = useState<string | null>(null);
   return (
-    <Stack gap="xs">
-      <Dropzone
-        onDrop={(files) => {
-          setError(null);
-          for (const f of files) onFile(f);
-        }}
-        onReject={(rejections) => {
-          const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
-          setError(t(tooLarge ? 'common:dropzone.tooLarge' : 'common:dropzone.format'));
-        }}
-        maxSize={rules?.maxBytes ?? MAX_UPLOAD_PDF_BYTES}
-        accept={rules?.accept ?? PDF_MIME_TYPE}
-        loading={loading}
-        data-testid={testId ?? 'pdf-dropzone'}
-      >
-        <Group justify="center" gap="md" mih={80} style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconUpload size={32} />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={32} />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFileTypePdf size={32} />
-          </Dropzone.Idle>
-          <div>
-            <Text size="md">
-              {rules && !rules.pdfOnly ? t('companyConfig:files.dropAny') : t('common:dropzone.drop')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {rules?.limits ?? t('common:dropzone.limits')}
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
-      {error && (
-        <Alert color="red" withCloseButton onClose={() => setError(null)} data-testid="dropzone-error">
-          {error}
-        </Alert>
-      )}
-    </Stack>
+    <FileDrop
+      onFile={onFile}
+      multiple
+      accept={rules?.accept ?? PDF_MIME_TYPE}
+      maxBytes={rules?.maxBytes ?? MAX_UPLOAD_PDF_BYTES}
+      title={rules && !rules.pdfOnly ? t('companyConfig:files.dropAny') : t('common:dropzone.drop')}
+      hint={rules?.limits ?? t('common:dropzone.limits')}
+      icon={<IconFileTypePdf size={32} />}
+      loading={loading}
+      testId={testId ?? 'pdf-dropzone'}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../app/format/format';
-import { sizeText } from '../lib/labels';
+import { formatBytes, formatDateTime } from '../../../app/format/format';
 
 export interface ThreadMessage {
   id: string;
@@ -60,7 +59,7 @@ export function ChatThread({ messages, viewer, labels, onFile, testId }: Props) 
               <Group gap="xs" mt="xs">
                 {m.files.map((f) => (
                   <Anchor key={f.id} size="xs" component="button" type="button" onClick={() => onFile?.(f.id, f.name)}>
-                    {f.name} ({sizeText(f.size, i18n.language)})
+                    {f.name} ({formatBytes(f.size, i18n.language)})
                   </Anchor>
                 ))}
               </Group>

@@ -19,7 +19,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
-import { formatDateTime } from '../../../app/format/format';
+import { formatBytes, formatDateTime } from '../../../app/format/format';
 import { notifySuccess } from '../../../app/notify/notify';
 import { useSession } from '../../../app/session/useSession';
 import { type AllegationDetail, allegationsApi } from '../api/allegations-api';
@@ -27,7 +27,7 @@ import { ChatThread } from '../components/ChatThread';
 import { ComposeBox } from '../components/ComposeBox';
 import { DueBadge } from '../components/DueBadge';
 import { StatusChange } from '../components/StatusChange';
-import { categoryLabel, STATUS_COLORS, sizeText } from '../lib/labels';
+import { categoryLabel, STATUS_COLORS } from '../lib/labels';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -157,7 +157,7 @@ export function AllegationDetailPage() {
                         onClick={() => download(f.id, f.name)}
                         ta="left"
                       >
-                        {f.name} ({sizeText(f.size, i18n.language)}) ·{' '}
+                        {f.name} ({formatBytes(f.size, i18n.language)}) ·{' '}
                         {t(f.uploadedBy === 'reporter' ? 'chat.reporter' : 'chat.team')}
                       </Anchor>
                     ))}
@@ -231,7 +231,7 @@ export function AllegationDetailPage() {
                         onClick={() => download(f.id, f.name)}
                         data-testid="note-file"
                       >
-                        {f.name} ({sizeText(f.size, i18n.language)})
+                        {f.name} ({formatBytes(f.size, i18n.language)})
                       </Anchor>
                     ))}
                   </Card>

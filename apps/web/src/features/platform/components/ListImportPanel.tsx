@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../app/format/format';
 import { errorMessage } from '../../../app/query/errorMessage';
+import { FileDrop } from '../../../app/ui/FileDrop';
 import { type ListSource, listsApi, platformKeys } from '../api/platform-api';
-import { FileDrop } from './FileDrop';
 import { ImportStatusBadge } from './ImportStatusBadge';
 import { VersionReport } from './ListVersionsPanel';
 

@@ -8,9 +8,9 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { FileDrop } from '../../../app/ui/FileDrop';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type PepImport, type PepImportLine, peopleApi, platformKeys } from '../api/platform-api';
-import { FileDrop } from '../components/FileDrop';
 import { ImportStatusBadge } from '../components/ImportStatusBadge';
 
 const MAX_BYTES = 60 * 1024 * 1024;

@@ -2,16 +2,23 @@ import { Alert, Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconFileText, IconUpload, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../format/format';
 
-/** A styled drop zone for one data file (a list or the PEP CSV): drag or click, a translated error on size or type. */
+/**
+ * The styled drop zone for a file chosen to be sent at once (a list, the PEP CSV, a PDF): drag or click, never the
+ * browser's "Choose File / No file chosen", a translated error on size or type. `multiple` hands each dropped file
+ * to onFile in turn. FilesDropzone is the one that keeps a list of chosen files for a form.
+ */
 export function FileDrop({
   onFile,
   accept,
   maxBytes,
   title,
   hint,
+  icon,
+  multiple = false,
   loading,
   testId,
 }: {
@@ -20,25 +27,31 @@ export function FileDrop({
   maxBytes: number;
   title: string;
   hint: string;
+  icon?: ReactNode;
+  multiple?: boolean;
   loading?: boolean;
   testId?: string;
 }) {
-  const { t } = useTranslation('platform');
+  const { t, i18n } = useTranslation('common');
   const [error, setError] = useState<string | null>(null);
   return (
     <Stack gap="xs">
       <Dropzone
         onDrop={(files) => {
           setError(null);
-          if (files[0]) onFile(files[0]);
+          for (const f of multiple ? files : files.slice(0, 1)) onFile(f);
         }}
         onReject={(rejections) => {
           const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
-          setError(t(tooLarge ? 'platform:drop.tooLarge' : 'platform:drop.format'));
+          setError(
+            tooLarge
+              ? t('common:dropzone.tooLargeAny', { size: formatBytes(maxBytes, i18n.language) })
+              : t('common:dropzone.formatAny'),
+          );
         }}
         maxSize={maxBytes}
         accept={accept}
-        multiple={false}
+        multiple={multiple}
         loading={loading}
         data-testid={testId}
       >
@@ -49,9 +62,7 @@ export function FileDrop({
           <Dropzone.Reject>
             <IconX size={32} />
           </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFileText size={32} />
-          </Dropzone.Idle>
+          <Dropzone.Idle>{icon ?? <IconFileText size={32} />}</Dropzone.Idle>
           <div>
             <Text size="md">{title}</Text>
             <Text size="xs" c="dimmed">
@@ -61,7 +72,7 @@ export function FileDrop({
         </Group>
       </Dropzone>
       {error && (
-        <Alert color="red" withCloseButton onClose={() => setError(null)}>
+        <Alert color="red" withCloseButton onClose={() => setError(null)} data-testid="dropzone-error">
           {error}
         </Alert>
       )}
