@@ -643,7 +643,11 @@ export async function runLoad(deps: AppDeps, companyId: string, loadId: string) 
   if (!buf) return invalid(deps, load, 'bulk:errors.BULK_FILE_MISSING');
   let scanning = load.total === null;
   // a stored file is checked again before its first read (one stored before the inflation check would hang it)
-  if (scanning && (await xlsxContentProblem(buf))) return invalid(deps, load, 'bulk:errors.BULK_FILE_UNREADABLE');
+  const stored = scanning ? await xlsxContentProblem(buf) : null;
+  if (stored) {
+    deps.log.warn({ loadId, problem: stored, bytes: buf.length }, 'a stored bulk workbook failed the content check');
+    return invalid(deps, load, 'bulk:errors.BULK_FILE_UNREADABLE');
+  }
   try {
     if (load.total === null) {
       await setLoad(deps, load, { status: 'uploading' });
