@@ -25,7 +25,9 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 2,
+  // as many workers as the machine has cores (2 here, and on CI), sharing the one server started below; a test
+  // waits for what it needs to see (expect, expect.poll), never for a fixed time, so a busy machine only slows it
+  workers: Math.max(1, Math.min(4, os.availableParallelism())),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

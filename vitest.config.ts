@@ -14,8 +14,10 @@ export default defineConfig({
     setupFiles: ['apps/server/test/setup-xlsx.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // generous ceilings: a test waits for its event, and a machine at load 8 runs a test several times slower (a
+    // test that passes at 20 s on a quiet machine must not fail at 70 s on a busy one)
+    testTimeout: 240_000,
+    hookTimeout: 300_000,
     reporters: ['default'],
   },
 });

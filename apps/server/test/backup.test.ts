@@ -214,7 +214,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore, emb
       /damaged/,
     );
     expect(fs.readdirSync(fresh)).toEqual([]);
-  }, 90_000);
+  }, 300_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore, PostgreSQL', () => {
@@ -251,5 +251,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore, PostgreSQL'
       await admin.query(`drop database if exists ${target} with (force)`);
       await admin.end();
     }
-  }, 90_000);
+  }, 300_000);
 });

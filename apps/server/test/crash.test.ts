@@ -65,7 +65,7 @@ describe('kill -9 and restart on the same data folder', () => {
   let killedAt = 0;
 
   it(`mid-import of ${ROWS} rows: the import job resumes within a minute and the list is there once`, {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     server = await startChild(env);
     const root = await login(server.url, ADMIN.email, ADMIN.password);
@@ -100,7 +100,7 @@ describe('kill -9 and restart on the same data folder', () => {
   });
 
   it(`mid-burst of ${FICHAS} concurrent ficha creations: every acknowledged one is there exactly once`, {
-    timeout: 90_000,
+    timeout: 300_000,
   }, async () => {
     server ??= await startChild({ ...env, SMTP_URL: smtp.url });
     const s = server;
@@ -152,7 +152,7 @@ describe('kill -9 and restart on the same data folder', () => {
   });
 
   it(`mid-delivery of ${MAILS} e-mails: after restart every one is delivered, at most one twice`, {
-    timeout: 90_000,
+    timeout: 300_000,
   }, async () => {
     server ??= await startChild({ ...env, SMTP_URL: smtp.url });
     const s = server;

@@ -525,7 +525,7 @@ beforeAll(async () => {
     payload: { dni: byName.dni, fichaId: ids.get('/api/fichas-clientes'), divisa: 'CLP', amount: 1000 },
   });
   if (tx.statusCode === 200) ids.set('/api/transactions', tx.json().id);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -73,7 +73,7 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   cl.notification = n.id;
-}, 60_000);
+}, 240_000);
 afterAll(async () => {
   await t?.close();
 });
