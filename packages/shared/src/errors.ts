@@ -177,6 +177,7 @@ export const ERROR_STATUS = {
   // declaration forms (messages in the `forms` catalog)
   FORM_NOT_FOUND: 404,
   FORM_LINK_INVALID: 404,
+  FORM_LINK_LOCKED: 423,
   FORM_EMAIL_REQUIRED: 400,
   FORM_SEND_FAILED: 502,
   FORM_ALREADY_SIGNED: 409,

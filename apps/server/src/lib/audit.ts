@@ -163,6 +163,7 @@ export const AUDIT_ACTIONS = [
   'form.sent',
   'form.opened',
   'form.identified',
+  'form.link.locked',
   'form.filled',
   'form.image.uploaded',
   'form.signed',

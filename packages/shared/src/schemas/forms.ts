@@ -259,8 +259,7 @@ export const PublicFormView = z.object({
   status: FormStatus,
   companyName: z.string(),
   name: z.string(),
-  /** the document, masked but for its last characters: the visitor confirms it in full */
-  dniHint: z.string(),
+  /** no part of the document is shown: the visitor types it in full (issue 22) */
   identified: z.boolean(),
   template: FormTemplateConfig,
   data: z.record(z.string(), z.unknown()),

@@ -17,7 +17,7 @@ import { renderFormPdf, signPdf } from './forms.pdf';
 import * as repo from './forms.repo';
 import type { FormRow } from './forms.tables';
 import type { FormStep } from './forms.types';
-import { dniHint, sameDocument } from './forms.view';
+import { sameDocument } from './forms.view';
 
 /**
  * The public signing flow of a form's link (spec 001 §2 form-signing flow): open (opened), confirm the document
@@ -40,6 +40,7 @@ async function findLink(deps: AppDeps, formId: string, token: string) {
   if (!l || l.formId !== formId || l.revokedAt || l.expiresAt.getTime() <= Date.now() || l.companyStatus !== 'active') {
     throw invalid();
   }
+  if (l.lockedAt) throw formError('FORM_LINK_LOCKED');
   return l;
 }
 type Link = Awaited<ReturnType<typeof findLink>>;
@@ -92,7 +93,6 @@ function publicView(f: FormRow, l: Link): PublicFormViewT {
     status: f.status,
     companyName: l.companyName,
     name: f.name,
-    dniHint: dniHint(f.dni),
     identified: identified(f, l),
     template: f.template,
     data: identified(f, l) ? (f.data ?? {}) : {},
@@ -123,22 +123,57 @@ export async function getPublic(deps: AppDeps, types: readonly FormTypeT[], form
   });
 }
 
-/** POST /forms/public/{id}/identify {key, dni}: the visitor confirms the participant's document number. */
+/** Wrong document numbers a link takes: the last one locks it (a resend issues a new link, starting at zero). */
+export const MAX_IDENTIFY_ATTEMPTS = 5;
+
+/**
+ * POST /forms/public/{id}/identify {key, dni}: the visitor confirms the participant's document number (no part of it
+ * is shown to them). A wrong one is counted on the link, committed before the refusal; the MAX_IDENTIFY_ATTEMPTS-th
+ * locks the link (audited as form.link.locked) and answers FORM_LINK_LOCKED, as does every later call on it.
+ */
 export async function identify(deps: AppDeps, formId: string, body: { key: string; dni: string }, v: Visitor) {
-  return withForm(deps, formId, body.key, FORM_TYPES, async (trx, f, l) => {
-    if (!sameDocument(f.dni, body.dni)) throw formError('FORM_DOCUMENT_MISMATCH', 'dni');
-    if (identified(f, l)) return publicView(f, l);
-    const after = await repo.updateForm(trx, l.companyId, f.id, {
-      steps: JSON.stringify([...(f.steps ?? []), step('identified', l, v)]),
-    });
-    await audit(trx, holder(l, v), {
-      action: 'form.identified',
-      entity: 'form',
-      id: f.id,
-      after: { via: { formLinkId: l.id } },
-    });
-    return publicView(after, l);
+  const l = await findLink(deps, formId, body.key);
+  const out = await withLinkForm(deps, l, formId, FORM_TYPES, async (trx, f) => {
+    if (!sameDocument(f.dni, body.dni)) {
+      const counted = await repo.recordWrongDocument(trx, l.companyId, l.id, MAX_IDENTIFY_ATTEMPTS);
+      // the form row is held for update, so exactly one call counts the locking attempt
+      if (counted.failedAttempts === MAX_IDENTIFY_ATTEMPTS) {
+        await audit(trx, holder(l, v), {
+          action: 'form.link.locked',
+          entity: 'form',
+          id: f.id,
+          after: { failedAttempts: counted.failedAttempts, via: { formLinkId: l.id } },
+        });
+      }
+      return { wrong: counted } as const;
+    }
+    return { view: await identifyRight(trx, f, l, v) } as const;
   });
+  if ('view' in out) return out.view;
+  if (out.wrong.lockedAt) throw formError('FORM_LINK_LOCKED', 'dni');
+  throw formError('FORM_DOCUMENT_MISMATCH', 'dni', {
+    left: Math.max(0, MAX_IDENTIFY_ATTEMPTS - out.wrong.failedAttempts),
+  });
+}
+
+/** The right document number: the identified step (once per link). */
+async function identifyRight(
+  trx: Parameters<FormWork<unknown>>[0],
+  f: FormRow,
+  l: Link,
+  v: Visitor,
+): Promise<PublicFormViewT> {
+  if (identified(f, l)) return publicView(f, l);
+  const after = await repo.updateForm(trx, l.companyId, f.id, {
+    steps: JSON.stringify([...(f.steps ?? []), step('identified', l, v)]),
+  });
+  await audit(trx, holder(l, v), {
+    action: 'form.identified',
+    entity: 'form',
+    id: f.id,
+    after: { via: { formLinkId: l.id } },
+  });
+  return publicView(after, l);
 }
 
 /** POST /form-xxx/public-filled {form:{id,data}, key}: the answers, checked against the form's template. */

@@ -217,6 +217,8 @@ export function findLinkByHash(ex: Executor, tokenHash: string) {
       'l.formId',
       'l.expiresAt',
       'l.revokedAt',
+      'l.failedAttempts',
+      'l.lockedAt',
       'c.name as companyName',
       'c.status as companyStatus',
     ])
@@ -231,6 +233,23 @@ export function touchLink(ex: Executor, companyId: string, id: string) {
     .where('companyId', '=', companyId)
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Counts one wrong document number typed on a link; the `max`-th locks it (locked_at set once). Answers the link's
+ * count and lock after the change.
+ */
+export function recordWrongDocument(ex: Executor, companyId: string, id: string, max: number) {
+  return ex
+    .updateTable('formLinks')
+    .set({
+      failedAttempts: sql<number>`failed_attempts + 1`,
+      lockedAt: sql<Date | null>`case when locked_at is null and failed_attempts + 1 >= ${max} then now() else locked_at end`,
+    })
+    .where('companyId', '=', companyId)
+    .where('id', '=', id)
+    .returning(['failedAttempts', 'lockedAt'])
+    .executeTakeFirstOrThrow();
 }
 
 /** A signed form by the SHA-256 of its signed PDF (system lookup for /public/verify). */

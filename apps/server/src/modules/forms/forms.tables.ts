@@ -65,6 +65,9 @@ export interface FormLinksTable {
   createdBy: string | null;
   createdAt: Generated<Date>;
   lastUsedAt: NullableTimestamp;
+  /** wrong document numbers typed on this link (identify); the fifth locks it */
+  failedAttempts: Generated<number>;
+  lockedAt: NullableTimestamp;
 }
 
 export interface FormRulesTable {

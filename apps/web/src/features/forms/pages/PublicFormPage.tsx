@@ -50,6 +50,20 @@ function Invalid() {
   );
 }
 
+/** A link locked after too many wrong document numbers: only a new link from the company opens the form again. */
+function Locked() {
+  const { t } = useTranslation();
+  return (
+    <Container size="xs" py="xl">
+      <Alert color="orange" title={t('forms:public.lockedTitle')} data-testid="form-locked">
+        {t('forms:errors.FORM_LINK_LOCKED')}
+      </Alert>
+    </Container>
+  );
+}
+
+const isLocked = (e: unknown) => isApiError(e) && e.code === 'FORM_LINK_LOCKED';
+
 /**
  * The public signing flow of a form's link (spec 001 §2): identification, fill, portrait photo, ID document photo,
  * drawn signature, review, sign, download. Once the signing steps begin the answers can no longer be edited.
@@ -100,6 +114,7 @@ export function PublicFormPage() {
   });
   const onSignature = useCallback((png: string | null) => setPhoto((p) => ({ ...p, signature: png })), []);
 
+  if (isLocked(q.error) || isLocked(run.error) || isLocked(sign.error)) return <Locked />;
   if (!formId || !key || q.isError) return <Invalid />;
   if (!view) {
     return (
@@ -170,7 +185,7 @@ export function PublicFormPage() {
         ) : step === 'identify' ? (
           <Card withBorder>
             <Stack>
-              <Text size="sm">{t('forms:public.identifyHelp', { hint: view.dniHint.replace(/\*/g, '') })}</Text>
+              <Text size="sm">{t('forms:public.identifyHelp')}</Text>
               <TextInput
                 label={t('forms:public.documentNumber')}
                 value={dni}
