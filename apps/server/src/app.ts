@@ -9,13 +9,14 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { ExpiringRateLimitStore } from './lib/rate-limit-store';
 import { webStaticOptions } from './lib/web-static';
 import { apiClientsRoutes } from './modules/api-clients/api-clients.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -29,6 +30,7 @@ import type { AppDeps } from './plugins/context';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/headers';
 import { registerInputChecks } from './plugins/input';
+import { isReporterRequest, registerReporterLogging } from './plugins/reporter-logging';
 
 /**
  * What the request logger never writes (pino `redact` paths): credentials, and the whistleblowing channel's pin,
@@ -79,6 +81,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    // the whistleblowing reporter's calls and pages write no request line (plugins/reporter-logging.ts)
+    logController: new LogController({ disableRequestLogging: isReporterRequest }),
     // a client could otherwise choose its own address (X-Forwarded-For) and escape the per-address rate limits
     trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
@@ -113,7 +117,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     strictTransportSecurity: false,
   });
   registerSecurityHeaders(app, deps.config);
-  await app.register(rateLimit, { global: false });
+  registerReporterLogging(app);
+  // the per-address counts are forgotten when their window ends (the plugin's own store kept them until evicted)
+  await app.register(rateLimit, { global: false, store: ExpiringRateLimitStore });
   await app.register(multipart, { limits: { fileSize: 26 * 1024 * 1024, files: 5 } });
 
   registerErrorHandling(app);

@@ -71,6 +71,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** callable by a user asked to change the password before anything else (decision 69) */
     openWhilePasswordChange?: boolean;
+    /** a call of the whistleblowing reporter: not logged, no request id on its log lines (plugins/reporter-logging) */
+    reporter?: boolean;
   }
 }
 

@@ -19,12 +19,9 @@ import { deliverWebhookEvent } from '../webhooks/webhooks.service';
 import { attachmentKey, type CheckedFile, storingFiles } from './allegations.attachments';
 import { chileDate, DEFAULT_DEADLINES, deadlinesFor, MISSING_HOLIDAYS_LOG } from './allegations.deadlines';
 import { allegationError } from './allegations.errors';
+import { pinGuard } from './allegations.pin-guard';
 import * as repo from './allegations.repo';
 import { fileView } from './allegations.view';
-
-/** Wrong pins in a row before a report locks, and for how long. */
-export const PIN_MAX_FAILURES = 5;
-export const PIN_LOCK_MINUTES = 15;
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -40,11 +37,22 @@ function newPin() {
   return String(randomInt(0, 100_000_000)).padStart(8, '0');
 }
 
-/** Who a public call comes from in the audit log: the company, no user and no address (issue 10, point 1). */
+/**
+ * Who a public call comes from: in the audit log the company, no user and no address (issue 10, point 1); for the
+ * wrong-pin counters an opaque key of the address (`clientKeyOf`), never the address itself (issue 22, point 5).
+ */
 export interface Visitor {
   requestId: string | null;
+  clientKey: string;
+  /** Throws unless the call carries a solved challenge of the base difficulty plus `extraBits`. */
+  challenge: (extraBits: number) => void;
 }
-const actor = (companyId: string, v: Visitor) => ({ companyId, userId: null, ip: null, requestId: v.requestId });
+const actor = (companyId: string, v: Pick<Visitor, 'requestId'>) => ({
+  companyId,
+  userId: null,
+  ip: null,
+  requestId: v.requestId,
+});
 
 /** The company's settings, or the defaults before its administrator changed them. */
 export async function settingsOf(deps: AppDeps, companyId: string) {
@@ -80,7 +88,12 @@ const emptyToNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.
  * transaction (the files are stored first and removed again if it fails); the pin is kept only as an argon2id hash
  * and never logged; no address or user agent is stored.
  */
-export async function fileReport(deps: AppDeps, visitor: Visitor, body: AllegationFileBody, files: CheckedFile[]) {
+export async function fileReport(
+  deps: AppDeps,
+  visitor: Pick<Visitor, 'requestId'>,
+  body: AllegationFileBody,
+  files: CheckedFile[],
+) {
   const companyId = body.companyId;
   await activeChannel(deps, companyId);
   const settings = await settingsOf(deps, companyId);
@@ -154,41 +167,43 @@ export async function fileReport(deps: AppDeps, visitor: Visitor, body: Allegati
 
 /**
  * The report a holder of id and pin may read. A wrong pin, an unknown id and an unknown company answer the same
- * 404; PIN_MAX_FAILURES wrong pins in a row lock the report for PIN_LOCK_MINUTES (429), whatever the pin.
+ * 404 and count the same (pin-guard): PIN_MAX_FAILURES wrong pins from one address turn that address away from the
+ * id (429, for a real and an unknown id alike); the right pin from any other address still opens the report, after
+ * a harder proof of work once the id has PIN_SLOWDOWN_AFTER failures (`challengeBits`). The address lock is
+ * checked first, then the challenge, then the pin.
  */
-export async function unlock(deps: AppDeps, visitor: Visitor, companyId: string, code: string, pin: string) {
+export async function unlock(deps: AppDeps, visitor: Visitor, companyId: string, typed: string, pin: string) {
+  const code = typed.toUpperCase();
+  if (pinGuard.addressLocked(companyId, code, visitor.clientKey)) throw allegationError('ALLEGATION_LOCKED');
+  visitor.challenge(pinGuard.extraBits(companyId, code));
   const company = await findCompany(deps.db, companyId);
   const row = company
-    ? await withTenant(deps.db, companyId, (trx) => repo.findByCode(trx, companyId, code.toUpperCase()))
+    ? await withTenant(deps.db, companyId, (trx) => repo.findByCode(trx, companyId, code))
     : undefined;
   if (!row) {
     await verifyPassword(await dummyPasswordHash(), pin); // the same time as a wrong pin
+    pinGuard.failed(companyId, code, visitor.clientKey);
     throw allegationError('ALLEGATION_CREDENTIALS', { field: 'pin' });
   }
-  if (row.lockedUntil && row.lockedUntil > new Date()) throw allegationError('ALLEGATION_LOCKED');
   if (await verifyPassword(row.pinHash, pin)) {
-    if (row.failedPinAttempts > 0 || row.lockedUntil)
-      await withTenant(deps.db, companyId, (trx) => repo.setPinAttempts(trx, companyId, row.id, 0, null));
+    pinGuard.succeeded(companyId, code, visitor.clientKey);
     return row;
   }
-  const attempts = row.failedPinAttempts + 1;
-  const locks = attempts >= PIN_MAX_FAILURES;
-  await withTenant(deps.db, companyId, async (trx) => {
-    await repo.setPinAttempts(
-      trx,
-      companyId,
-      row.id,
-      locks ? 0 : attempts,
-      locks ? new Date(Date.now() + PIN_LOCK_MINUTES * 60_000) : null,
-    );
-    await audit(trx, actor(companyId, visitor), {
+  const locks = pinGuard.failed(companyId, code, visitor.clientKey);
+  await withTenant(deps.db, companyId, (trx) =>
+    // that a wrong pin was tried on the report, never from where
+    audit(trx, actor(companyId, visitor), {
       action: locks ? 'allegation.pin.locked' : 'allegation.pin.failed',
       entity: 'allegation',
       id: row.id,
-      after: { attempts },
-    });
-  });
+    }),
+  );
   throw allegationError('ALLEGATION_CREDENTIALS', { field: 'pin' });
+}
+
+/** The proof-of-work bits a call on this report id needs beyond the base (more after repeated wrong pins). */
+export function challengeBits(companyId: string, code: string | undefined) {
+  return code ? pinGuard.extraBits(companyId, code) : 0;
 }
 
 type Row = Awaited<ReturnType<typeof unlock>>;

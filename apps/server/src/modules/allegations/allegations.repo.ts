@@ -82,22 +82,6 @@ export function updateAllegation(ex: Executor, companyId: string, id: string, pa
     .executeTakeFirstOrThrow();
 }
 
-/** Counts a wrong pin (and locks the report from `lockedUntil` once too many). Does not touch `updatedAt`. */
-export function setPinAttempts(
-  ex: Executor,
-  companyId: string,
-  id: string,
-  attempts: number,
-  lockedUntil: Date | null,
-) {
-  return ex
-    .updateTable('allegations')
-    .set({ failedPinAttempts: attempts, lockedUntil })
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .execute();
-}
-
 /** The open deadline of a row as SQL: acknowledgement while received, else the earlier of investigation/feedback. */
 const NEXT_DUE = sql<string | null>`case
   when allegations.status in ('resolved', 'dismissed') then null

@@ -8,6 +8,16 @@ export async function solved(t: TestApp) {
   return solveChallenge(c.challenge, c.difficulty);
 }
 
+/**
+ * A solved challenge of the channel's own route, as hard as the next call on the report id needs (harder after
+ * repeated wrong pins), as the follow-up page gets one.
+ */
+export async function channelChallenge(t: TestApp, id_denuncia?: string, companyId = t.companies.cl) {
+  const q = id_denuncia ? `?companyId=${companyId}&id_denuncia=${encodeURIComponent(id_denuncia)}` : '';
+  const c = (await t.app.inject({ method: 'GET', url: `/api/denuncia-public/challenge${q}` })).json();
+  return solveChallenge(c.challenge, c.difficulty);
+}
+
 export async function smallPdf() {
   const doc = await PDFDocument.create();
   doc.addPage([200, 200]);
