@@ -181,8 +181,40 @@ export function userCreationContext(role: Role): AssignContext | null {
   return null;
 }
 
-/** A company may have at most one user with this role. */
+/** A company may have at most one user with this role (an API credential's technical user counts). */
 export const SINGLE_PER_COMPANY_ROLES: readonly Role[] = ['denouncesAdmin'];
+
+/** Whether the role holds the key in the table (country and company conditions aside). */
+function roleHolds(role: Role, key: PermissionKey): boolean {
+  return (PERMISSIONS[key].roles as readonly Role[]).includes(role);
+}
+
+/**
+ * Roles only people hold: those with a key of the whistleblowing channel (allegations, denouncesAdmin). An API
+ * credential never carries one: allegations are read by people, never by integrations (docs/decisions.md 113).
+ */
+export const PEOPLE_ONLY_ROLES: readonly Role[] = ROLES.filter(
+  (r) => roleHolds(r, 'allegations') || roleHolds(r, 'denouncesAdmin'),
+);
+
+/** Whether an API credential may carry this role at all, whoever created it. */
+export function credentialMayCarry(role: Role): boolean {
+  return !PEOPLE_ONLY_ROLES.includes(role);
+}
+
+/** Whether `role` holds a permission key that `than` lacks. */
+export function outranks(role: Role, than: Role): boolean {
+  return PERMISSION_KEYS.some((k) => roleHolds(role, k) && !roleHolds(than, k));
+}
+
+/**
+ * Roles an API credential created by `creator` may carry: the roles the creator may give a user on the users
+ * screen, minus the people-only roles, minus any role that outranks the creator (a credential never outranks its
+ * creator). The server's users/credentials policy and the /tools/api screen both read it.
+ */
+export function credentialRoles(creator: Role, opts: { allegationsChannelActive: boolean }): Role[] {
+  return assignableRoles(creator, 'users', opts).filter((r) => credentialMayCarry(r) && !outranks(r, creator));
+}
 
 /** Company ids allowed into the one restricted section (spec: two allow-listed company ids). Set by config. */
 export const RESTRICTED_SECTION_ENV = 'REGCHECK_RESTRICTED_COMPANIES';

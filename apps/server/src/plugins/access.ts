@@ -1,6 +1,7 @@
 import { localeFromAcceptLanguage, type PermissionKey } from '@regcheck/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import { refusedClientRole } from '../modules/api-clients/api-clients.service';
 import { lacksCompany } from '../modules/auth/auth.policy';
 import { authenticate, userLocale } from '../modules/auth/auth.service';
 import type { ApiRoute, RouteAccess } from './context';
@@ -41,6 +42,9 @@ export function registerAccessControl(app: FastifyInstance) {
     }
     if (!access || access === 'public') return;
     if (!req.auth) throw new AppError(token ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
+    // an API credential with a role no credential carries (an allegations role, made before the rule) reaches nothing
+    if (await refusedClientRole(app.deps, req.auth))
+      throw new AppError('API_CLIENT_ROLE_REFUSED', { params: { role: req.auth.role } });
     // a user asked to change the password (a temporary one set by an administrator) reaches nothing else until done
     if (req.auth.user.askPasswordChange && !req.routeOptions.config?.openWhilePasswordChange)
       throw new AppError('PASSWORD_CHANGE_REQUIRED');

@@ -65,3 +65,8 @@ export async function revoke(db: Executor, companyId: string, id: string) {
     .returningAll()
     .executeTakeFirst();
 }
+
+/** The client a technical user belongs to, across companies (checked on every request of a refused role). */
+export function findByUserId(db: Executor, userId: string) {
+  return db.selectFrom('apiClients').select(['id', 'companyId']).where('userId', '=', userId).executeTakeFirst();
+}

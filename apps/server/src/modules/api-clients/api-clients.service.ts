@@ -5,10 +5,10 @@ import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { hashPassword, randomToken, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import type { AppDeps, TenantCaller } from '../../plugins/context';
+import type { AppDeps, AuthContext, TenantCaller } from '../../plugins/context';
 import { openClientSession, revokeSessionsOf } from '../auth/auth.service';
-import { createApiUser, roleOf, rolesOf, setApiUserActive } from '../users/users.service';
-import { mayGiveClientRole } from './api-clients.policy';
+import { createApiUser, ensureSinglePlaceFree, roleOf, rolesOf, setApiUserActive } from '../users/users.service';
+import { clientRoleUsable, mayGiveClientRole } from './api-clients.policy';
 import * as repo from './api-clients.repo';
 
 /** Access tokens of API clients live 60 s; the spec's client reuses one for up to 50 s, then asks again. */
@@ -29,17 +29,19 @@ export function toApiClientView(c: Selectable<ApiClientsTable>, role: string) {
 
 /**
  * Creates API credentials for the caller's company. Each client acts through a technical user of the chosen role
- * (one the caller may assign), so permissions, tenancy and the audit trail work as for people. The secret is
- * shown once and stored as an argon2id hash.
+ * (one of the users/credentials rule: never an allegations role, never one that outranks the caller), so
+ * permissions, tenancy and the audit trail work as for people; the company's one-place roles count it. The secret
+ * is shown once and stored as an argon2id hash.
  */
 export async function createApiClient(deps: AppDeps, caller: TenantCaller, body: { name: string; role?: Role }) {
   const { companyId } = caller;
   const role: Role = body.role ?? 'adminNoUser';
-  if (!mayGiveClientRole(caller, role)) throw new AppError('ROLE_NOT_ASSIGNABLE', { field: 'role', params: { role } });
+  assertClientRole(caller, role);
   const clientId = `rc_${randomToken(12)}`;
   const secret = randomToken(32);
   const secretHash = await hashPassword(secret);
   return withTenant(deps.db, companyId, async (trx) => {
+    await ensureSinglePlaceFree(trx, companyId, role);
     const user = await createApiUser(trx, {
       companyId,
       name: `API: ${body.name}`,
@@ -65,6 +67,12 @@ export async function createApiClient(deps: AppDeps, caller: TenantCaller, body:
   });
 }
 
+/** 403 API_CLIENT_ROLE_REFUSED for a role no credential carries, ROLE_NOT_ASSIGNABLE for one the caller may not give. */
+function assertClientRole(caller: TenantCaller, role: Role) {
+  if (!clientRoleUsable(role)) throw new AppError('API_CLIENT_ROLE_REFUSED', { field: 'role', params: { role } });
+  if (!mayGiveClientRole(caller, role)) throw new AppError('ROLE_NOT_ASSIGNABLE', { field: 'role', params: { role } });
+}
+
 /** The company's API credentials, newest first, each with the role its technical user acts with. */
 export async function listApiClients(deps: AppDeps, caller: TenantCaller) {
   const { companyId } = caller;
@@ -85,12 +93,12 @@ async function changeUsable(
   trx: Executor,
   companyId: string,
   id: string,
-  change: () => Promise<ClientRow | undefined>,
+  change: (current: ClientRow) => Promise<ClientRow | undefined>,
 ): Promise<ClientRow> {
   const current = await repo.findApiClient(trx, companyId, id);
   if (!current) throw new AppError('API_CLIENT_NOT_FOUND');
   if (current.revokedAt) throw new AppError('API_CLIENT_REVOKED');
-  const row = await change();
+  const row = await change(current);
   if (!row) throw new AppError('API_CLIENT_NOT_FOUND');
   return row;
 }
@@ -100,11 +108,22 @@ async function viewOne(trx: Executor, row: ClientRow) {
   return toApiClientView(row, (await roleOf(trx, row.userId)) ?? '');
 }
 
-/** Switches credentials on or off with their technical user; switching off signs that user out at once. */
+/**
+ * Switches credentials on or off with their technical user; switching off signs that user out at once. Switching
+ * on is giving the role again: the same rule as creating (403 for an allegations role or one the caller may not
+ * give, 409 when the company's one place for the role is taken).
+ */
 export async function setApiClientActive(deps: AppDeps, caller: TenantCaller, id: string, active: boolean) {
   const { companyId } = caller;
   return withTenant(deps.db, companyId, async (trx) => {
-    const row = await changeUsable(trx, companyId, id, () => repo.setActive(trx, companyId, id, active));
+    const row = await changeUsable(trx, companyId, id, async (current) => {
+      if (active && !current.active) {
+        const role = ((await roleOf(trx, current.userId)) ?? '') as Role;
+        assertClientRole(caller, role);
+        await ensureSinglePlaceFree(trx, companyId, role);
+      }
+      return repo.setActive(trx, companyId, id, active);
+    });
     await setApiUserActive(trx, row.userId, active);
     if (!active) await revokeSessionsOf(trx, row.userId);
     await audit(trx, caller, { action: active ? 'apiClient.enabled' : 'apiClient.disabled', entity: 'apiClient', id });
@@ -165,8 +184,33 @@ export async function issueClientToken(deps: AppDeps, authorization: string | un
     );
     throw new AppError('INVALID_CREDENTIALS');
   }
+  // a credential made before the rule with a role no credential carries (an allegations role) gets no token
+  const role = (await roleOf(deps.db, client.userId)) ?? '';
+  if (!clientRoleUsable(role)) {
+    await audit(
+      deps.db,
+      { companyId: client.companyId, userId: client.userId, ip },
+      {
+        action: 'apiClient.token.failure',
+        entity: 'apiClient',
+        id: client.id,
+        after: { clientId, role, reason: 'roleRefused' },
+      },
+    );
+    throw new AppError('API_CLIENT_ROLE_REFUSED', { params: { role } });
+  }
   const token = await openClientSession(deps, client, ip, API_TOKEN_TTL);
   if (!token) throw new AppError('INVALID_CREDENTIALS');
   await repo.touch(deps.db, client.id);
   return { token, expiresIn: API_TOKEN_TTL, tokenType: 'Bearer' as const };
+}
+
+/**
+ * Whether a signed-in caller is an API credential acting with a role no credential carries (made before the rule):
+ * the access plugin refuses every request of such a token, so one issued before the rule reaches nothing either.
+ * Only callers with such a role cost a look-up.
+ */
+export async function refusedClientRole(deps: AppDeps, auth: Pick<AuthContext, 'role' | 'userId'>): Promise<boolean> {
+  if (clientRoleUsable(auth.role)) return false;
+  return (await repo.findByUserId(deps.db, auth.userId)) !== undefined;
 }

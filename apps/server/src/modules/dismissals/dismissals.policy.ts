@@ -3,12 +3,13 @@ import type { Caller, RouteAccess } from '../../plugins/context';
 
 /**
  * Who dismisses list matches (issue 15): the blacklist administrators (admin, adminNoUser, userMonitoring) propose,
- * approve and reject; every company user who reads fichas sees the proposals of a ficha. The company's screening
- * settings are read by the same reviewers and changed by the administrators only.
+ * approve and reject, and only they read the proposals (ficha names, matched entries, proposers; issue 22,
+ * docs/decisions.md 113). The company's screening settings are read by every company user and changed by the
+ * administrators only.
  */
 export const dismissalsAccess = {
   review: 'blacklistAdmin',
-  read: 'allExceptSuperAdmin',
+  settings: 'allExceptSuperAdmin',
 } satisfies Record<string, RouteAccess>;
 
 /**

@@ -1,3 +1,4 @@
+import { can, type PermissionKey, ROLES } from '@regcheck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { type LocalScreening, useLocalScreening, useRealScreening } from '../fichas/screening.adapter';
@@ -45,6 +46,37 @@ afterAll(async () => {
   useRealScreening();
   await t?.close();
 });
+
+/**
+ * The proposals (ficha names, matched entries, proposers) are read only by the roles that may propose or approve
+ * them: those holding a key of the propose or approve route, read from the routes and the permission table.
+ */
+async function expectProposalsReadOnlyByReviewers() {
+  const deciding = t.app.apiRoutes.filter(
+    (r) => r.method === 'POST' && (r.url.endsWith('/dismiss') || r.url === '/api/match-dismissals/:id/approve'),
+  );
+  expect(deciding).toHaveLength(2);
+  const keys = deciding.flatMap((r) => (Array.isArray(r.access) ? r.access : [r.access])) as PermissionKey[];
+  const url = `/api/match-dismissals?fichaId=${fichaId}`;
+  let refused = 0;
+  for (const company of ['cl', 'br'] as const) {
+    const companyRow = { country: company === 'cl' ? 'CL' : 'BR', massiveBulks: company === 'cl' };
+    for (const role of ROLES) {
+      const reviewer = keys.some((k) => can({ role, company: companyRow }, k));
+      const res = await t.call({ as: role, company, method: 'GET', url });
+      if (reviewer) {
+        expect(res.statusCode, `${role}@${company}`).toBe(200);
+        expect(res.json().count, `${role}@${company}`).toBe(company === 'cl' ? 1 : 0);
+      } else {
+        expect(res.statusCode, `${role}@${company}`).toBe(403);
+        expect(res.json().code).toBe('FORBIDDEN');
+        expect(res.body).not.toContain('differentPerson');
+        refused++;
+      }
+    }
+  }
+  expect(refused).toBeGreaterThan(0);
+}
 
 const ficha = async () => (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${fichaId}` })).json();
 
@@ -119,8 +151,9 @@ describe('four-eyes dismissal of a sanctions match', () => {
     });
     expect(otherCo.statusCode).toBe(404);
 
-    const pending = await t.call({ as: 'frontdesk', method: 'GET', url: `/api/match-dismissals?fichaId=${fichaId}` });
+    const pending = await t.call({ as: 'adminNoUser', method: 'GET', url: `/api/match-dismissals?fichaId=${fichaId}` });
     expect(pending.json()).toMatchObject({ count: 1, data: [{ status: 'pending', reasonCode: 'differentPerson' }] });
+    await expectProposalsReadOnlyByReviewers();
 
     const ok = await t.call({
       as: 'admin',

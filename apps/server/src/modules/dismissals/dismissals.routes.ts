@@ -15,7 +15,7 @@ import { dismissalsAccess } from './dismissals.policy';
 import * as service from './dismissals.service';
 
 const tags = ['match-dismissals'];
-const { review, read } = dismissalsAccess;
+const { review, settings } = dismissalsAccess;
 
 export const dismissalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -46,7 +46,7 @@ export const dismissalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/match-dismissals',
     {
-      config: { access: read },
+      config: { access: review },
       schema: {
         tags,
         summary: 'Dismissal proposals of the company, newest first (status, fichaId, limit, skip)',
@@ -80,7 +80,7 @@ export const dismissalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/screening-settings',
     {
-      config: { access: read },
+      config: { access: settings },
       schema: { tags, summary: 'Screening settings of the company', response: { 200: ScreeningSettingsView } },
     },
     async (req) => service.getSettings(deps, tenantCallerOf(req)),

@@ -62,6 +62,22 @@ describe('users policy: which roles a caller may assign', () => {
     expect(policy.mayManageUsers(callerAs('superAdmin'))).toBe(true);
   });
 
+  it('gives an API credential what it gives a person, minus the allegations roles (one rule for both)', () => {
+    for (const status of ['active', 'inactive'] as const) {
+      const admin = callerAs('admin', company(status));
+      const person = policy.rolesAssignableBy(admin);
+      const credential = policy.rolesAssignableBy(admin, 'apiClient');
+      expect(credential.every((r) => person.includes(r))).toBe(true);
+      expect(credential).not.toContain('denouncesAdmin');
+      expect(credential).not.toContain('denouncesCoordinator');
+      expect(credential).toContain('frontdesk');
+    }
+    expect(policy.rolesAssignableBy(callerAs('admin', company('active')))).toContain('denouncesAdmin');
+    expect(policy.rolesAssignableBy(callerAs('denouncesAdmin', company('active')), 'apiClient')).toEqual([]);
+    expect(policy.mayActAsCredential('denouncesCoordinator')).toBe(false);
+    expect(policy.mayActAsCredential('userMonitoring')).toBe(true);
+  });
+
   it('counts the one denouncesAdmin place only when the role changes to it', () => {
     expect(policy.takesSinglePlace('denouncesAdmin')).toBe(true);
     expect(policy.takesSinglePlace('denouncesAdmin', 'denouncesAdmin')).toBe(false);

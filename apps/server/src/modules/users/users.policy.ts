@@ -1,4 +1,11 @@
-import { assignableRoles, type Role, SINGLE_PER_COMPANY_ROLES, userCreationContext } from '@regcheck/shared';
+import {
+  assignableRoles,
+  credentialMayCarry,
+  credentialRoles,
+  type Role,
+  SINGLE_PER_COMPANY_ROLES,
+  userCreationContext,
+} from '@regcheck/shared';
 import type { CompanyRow } from '../../db/schema';
 import type { Caller, RouteAccess } from '../../plugins/context';
 
@@ -53,11 +60,28 @@ export function mayAssignAnyRole(caller: Caller): boolean {
   return seesEveryCompanyUser(caller);
 }
 
-/** The roles a company manager may give (and take away) in their own company: users, and API clients' users. */
-export function rolesAssignableBy(caller: Caller): Role[] {
-  return assignableRoles(caller.auth.role, 'users', {
-    allegationsChannelActive: channelActive(caller.auth.company),
-  });
+/** Who is to hold the role: a person, or the technical user an API credential acts through. */
+export type RoleHolder = 'user' | 'apiClient';
+
+/**
+ * The one rule of the users and the API credentials: the roles a company manager may give (and take away) in their
+ * own company. A person gets the roles of the users screen (section 6); an API credential those minus the allegations
+ * roles (read by people, never by integrations) and minus any role that outranks the manager (`credentialRoles` of
+ * packages/shared, which the /tools/api screen reads too). The company's one-place roles count both (below).
+ */
+export function rolesAssignableBy(caller: Caller, holder: RoleHolder = 'user'): Role[] {
+  const opts = { allegationsChannelActive: channelActive(caller.auth.company) };
+  return holder === 'apiClient'
+    ? credentialRoles(caller.auth.role, opts)
+    : assignableRoles(caller.auth.role, 'users', opts);
+}
+
+/**
+ * Whether an API credential may act with this role at all, whoever created it: a credential with an allegations
+ * role (made before the rule) gets no token and its tokens reach nothing.
+ */
+export function mayActAsCredential(role: Role): boolean {
+  return credentialMayCarry(role);
 }
 
 /**
@@ -77,7 +101,10 @@ export function mayChangeOwn(change: { role?: unknown; active?: unknown }): bool
   return change.role === undefined && change.active === undefined;
 }
 
-/** Whether giving `role` to a user (who had `current`, if any) takes the company's one place for it (denouncesAdmin). */
+/**
+ * Whether giving `role` to a user or an API credential (whose holder had `current`, if any) takes the company's one
+ * place for it (denouncesAdmin); the place is taken by any active holder, person or credential.
+ */
 export function takesSinglePlace(role: Role, current?: string): boolean {
   return SINGLE_PER_COMPANY_ROLES.includes(role) && current !== role;
 }

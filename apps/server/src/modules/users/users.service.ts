@@ -77,9 +77,7 @@ export async function createUser(deps: AppDeps, caller: Caller, body: z.infer<ty
   const passwordHash = body.password ? await hashPassword(body.password) : null;
 
   const user = await scoped(deps, companyId, async (trx) => {
-    if (companyId && policy.takesSinglePlace(role) && (await repo.countRole(trx, companyId, role)) > 0) {
-      throw new AppError('DENOUNCES_ADMIN_EXISTS', { field: 'role' });
-    }
+    if (companyId) await ensureSinglePlaceFree(trx, companyId, role);
     let row: UserRow;
     try {
       row = await repo.insertUser(trx, {
@@ -259,13 +257,15 @@ export async function updateUser(deps: AppDeps, caller: Caller, id: string, body
         throw new AppError('ROLE_NOT_ASSIGNABLE', { field: 'role', params: { role: newRole } });
       }
     }
-    if (
-      newRole !== undefined &&
-      before.companyId &&
-      policy.takesSinglePlace(newRole, before.role) &&
-      (await repo.countRole(trx, before.companyId, newRole)) > 0
-    ) {
-      throw new AppError('DENOUNCES_ADMIN_EXISTS', { field: 'role' });
+    // a one-place role is taken by an active holder: giving it, or switching its holder back on, needs it free
+    const activeAfter = body.active ?? before.active;
+    if (before.companyId && activeAfter) {
+      await ensureSinglePlaceFree(
+        trx,
+        before.companyId,
+        newRole ?? (before.role as Role),
+        before.active ? before.role : undefined,
+      );
     }
     const after = await repo.updateUser(trx, companyId, id, {
       name: body.name,
@@ -281,6 +281,17 @@ export async function updateUser(deps: AppDeps, caller: Caller, id: string, body
     );
     return after;
   });
+}
+
+/**
+ * 409 DENOUNCES_ADMIN_EXISTS when giving `role` (to a holder that had `current`) would take a one-place role the
+ * company already has: every active user counts, the technical users of API credentials included. Used by the users
+ * and the API credentials alike.
+ */
+export async function ensureSinglePlaceFree(trx: Executor, companyId: string, role: Role, current?: string) {
+  if (policy.takesSinglePlace(role, current) && (await repo.countRole(trx, companyId, role)) > 0) {
+    throw new AppError('DENOUNCES_ADMIN_EXISTS', { field: 'role' });
+  }
 }
 
 /**

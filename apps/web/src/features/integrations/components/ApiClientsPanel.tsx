@@ -1,6 +1,6 @@
 import { Badge, Group, Select, Text, TextInput } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
-import { assignableRoles, type Role } from '@regcheck/shared/permissions';
+import { credentialRoles, type Role } from '@regcheck/shared/permissions';
 import { IconBan, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,7 +26,8 @@ export function ApiClientsPanel() {
   const { t } = useTranslation('admin');
   const me = useUser();
   const qc = useQueryClient();
-  const roles = assignableRoles(me.role as Role, 'users', {
+  // the server's rule: what the caller may give a person, never an allegations role, never one above the caller's
+  const roles = credentialRoles(me.role as Role, {
     allegationsChannelActive: me.company?.allegationsChannelStatus === 'active',
   });
   const clients = useQuery({ queryKey: usersKeys.apiClients, queryFn: integrationsApi.clients });

@@ -36,9 +36,11 @@ export function ListsPanel({ ficha, canWrite, onChanged }: { ficha: Ficha; canWr
   const listas = ficha.listas;
   const tt = (k: string, p?: Record<string, unknown>) => t(k, p);
 
+  // the proposals (who proposed what) are read by the reviewers only; the server answers 403 to the others
   const proposals = useQuery({
     queryKey: screeningKeys.dismissals(ficha.id),
     queryFn: () => screeningReviewApi.dismissals({ fichaId: ficha.id, limit: 200 }),
+    enabled: canReview,
   });
   const byHit = new Map<string, MatchDismissal>();
   // newest first: the first proposal of a hit is its current one
