@@ -15,5 +15,8 @@ export const allegationsAccess = {
 /** The roles a report can be assigned to: the two allegation roles of the company. */
 export const ALLEGATION_HANDLER_ROLES: Role[] = ['denouncesAdmin', 'denouncesCoordinator'];
 
+/** The kind of the channel's in-app notifications (deadlines): read by the allegation roles only (issue 22). */
+export const ALLEGATION_NOTIFICATION_KIND = 'allegation';
+
 /** The deadline e-mails go to the assignee and to the allegations administrator. */
 export const DEADLINE_RECIPIENT_ROLE: Role = 'denouncesAdmin';

@@ -3,6 +3,7 @@ import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Up
 import type { Database } from '../../db/tables';
 import type { Executor } from '../../db/tenant';
 import type { StoredFile } from './allegations.attachments';
+import { ALLEGATION_NOTIFICATION_KIND } from './allegations.policy';
 import type {
   AllegationFilesTable,
   AllegationMessagesTable,
@@ -344,7 +345,7 @@ export function insertDeadlineNotification(
       companyId,
       title: row.title,
       description: row.description,
-      kind: 'allegation',
+      kind: ALLEGATION_NOTIFICATION_KIND,
       data: JSON.stringify(row.data),
     })
     .execute();

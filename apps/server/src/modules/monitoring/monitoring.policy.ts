@@ -1,4 +1,6 @@
+import type { Role } from '@regcheck/shared';
 import type { RouteAccess } from '../../plugins/context';
+import { ALLEGATION_HANDLER_ROLES } from '../allegations/allegations.policy';
 
 /**
  * Who reads and marks the company's notifications: the notifications permission (admin, adminNoUser, ...). The
@@ -10,3 +12,14 @@ export const monitoringAccess = {
   platformRead: ['superadmin', 'watcher'],
   platformManage: 'superadmin',
 } satisfies Record<string, RouteAccess>;
+
+/**
+ * Which of the company's notifications a role reads (issue 22): the allegation roles only the whistleblowing
+ * channel's (its deadlines), every other role everything else (list matches, Bacen, bulk loads...). The channel's
+ * notifications name a report id and a deadline, which stay with the channel's roles; the customers' stay away
+ * from roles that handle no customer.
+ */
+export type NotificationScope = 'allegations' | 'company';
+export function notificationScope(role: Role | null | undefined): NotificationScope {
+  return role && ALLEGATION_HANDLER_ROLES.includes(role) ? 'allegations' : 'company';
+}

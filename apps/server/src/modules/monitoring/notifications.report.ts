@@ -5,13 +5,15 @@ import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { periodOf } from '../reports/reports.service';
+import { notificationScope } from './monitoring.policy';
 import * as repo from './notifications.repo';
 
 /** Most notifications one download holds. */
 const NOTIFICATIONS_REPORT_LIMIT = 50_000;
 
 /**
- * GET /notifications/report?from&to: the notifications of the days from..to (UTC, inclusive) as an .xlsx file;
+ * GET /notifications/report?from&to: the notifications of the days from..to (UTC, inclusive) the caller's role
+ * reads (monitoring.policy `notificationScope`) as an .xlsx file;
  * 'No notifications in the date range' (404) when there are none.
  */
 export async function notificationsReport(
@@ -22,7 +24,14 @@ export async function notificationsReport(
 ) {
   const { range } = periodOf(q.from, q.to, undefined, { from: 'from', to: 'to' });
   const rows = await withTenant(deps.db, caller.companyId, (trx) =>
-    repo.notificationsBetween(trx, caller.companyId, range.from, range.to, NOTIFICATIONS_REPORT_LIMIT),
+    repo.notificationsBetween(
+      trx,
+      caller.companyId,
+      notificationScope(caller.auth.role),
+      range.from,
+      range.to,
+      NOTIFICATIONS_REPORT_LIMIT,
+    ),
   );
   if (rows.length === 0)
     throw new AppError('NOTIFICATIONS_EMPTY_RANGE', {

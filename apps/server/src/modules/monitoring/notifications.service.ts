@@ -3,7 +3,11 @@ import { type Executor, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { parseListFilter, parseWhere } from '../../lib/filter';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { notificationScope } from './monitoring.policy';
 import * as repo from './notifications.repo';
+
+/** The notifications the caller's role reads (monitoring.policy: the channel's only to the allegation roles). */
+const scopeOf = (caller: TenantCaller) => notificationScope(caller.auth.role);
 
 function view(r: Record<string, unknown>) {
   return {
@@ -19,13 +23,13 @@ function view(r: Record<string, unknown>) {
   };
 }
 
-/** GET /notifications: the company's notifications, newest first, through the LoopBack filter. */
+/** GET /notifications: the company's notifications the caller's role reads, newest first, through the LoopBack filter. */
 export async function list(deps: AppDeps, caller: TenantCaller, rawFilter: string | undefined) {
   const f = parseListFilter(rawFilter);
   const where = whereToSql(f.where as Record<string, unknown> | undefined, repo.NOTIFICATION_FIELDS);
   const order = orderToSql(f.order, repo.NOTIFICATION_FIELDS, 'created_at desc, id desc');
   const rows = await withTenant(deps.db, caller.companyId, (trx) =>
-    repo.listNotifications(trx, caller.companyId, where, order, f.limit, f.skip),
+    repo.listNotifications(trx, caller.companyId, scopeOf(caller), where, order, f.limit, f.skip),
   );
   return rows.map(view);
 }
@@ -33,7 +37,9 @@ export async function list(deps: AppDeps, caller: TenantCaller, rawFilter: strin
 /** GET /notifications/count: how many match the where. */
 export async function count(deps: AppDeps, caller: TenantCaller, rawWhere: string | undefined) {
   const where = whereToSql(parseWhere(rawWhere), repo.NOTIFICATION_FIELDS);
-  return withTenant(deps.db, caller.companyId, (trx) => repo.countNotifications(trx, caller.companyId, where));
+  return withTenant(deps.db, caller.companyId, (trx) =>
+    repo.countNotifications(trx, caller.companyId, scopeOf(caller), where),
+  );
 }
 
 /**
@@ -43,15 +49,17 @@ export async function count(deps: AppDeps, caller: TenantCaller, rawWhere: strin
 export async function markRead(deps: AppDeps, caller: TenantCaller, ids: string[] | undefined) {
   return withTenant(deps.db, caller.companyId, async (trx) => {
     const unique = ids ? [...new Set(ids)] : undefined;
-    if (unique && (await repo.countNotificationsById(trx, caller.companyId, unique)) !== unique.length)
+    if (unique && (await repo.countNotificationsById(trx, caller.companyId, scopeOf(caller), unique)) !== unique.length)
       throw new AppError('NOTIFICATION_NOT_FOUND', { field: 'ids' });
-    return repo.markRead(trx, caller.companyId, unique);
+    return repo.markRead(trx, caller.companyId, scopeOf(caller), unique);
   });
 }
 
 /** GET /notifications/{id}: one notification of the company (another company's id is a 404). */
 export async function get(deps: AppDeps, caller: TenantCaller, id: string) {
-  const row = await withTenant(deps.db, caller.companyId, (trx) => repo.findNotification(trx, caller.companyId, id));
+  const row = await withTenant(deps.db, caller.companyId, (trx) =>
+    repo.findNotification(trx, caller.companyId, scopeOf(caller), id),
+  );
   if (!row) throw new AppError('NOTIFICATION_NOT_FOUND', { field: 'id' });
   return view(row);
 }

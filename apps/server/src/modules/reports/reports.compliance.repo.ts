@@ -61,26 +61,18 @@ export async function riskChanges(db: Executor, companyId: string, r: Range, lim
 }
 
 /**
- * Conflict-of-interest allegations received in the period: their code, state and deadlines only. The description,
- * the people involved and the reporter stay in the whistleblowing channel, which has its own roles.
+ * Conflict-of-interest allegations received in the period, in figures only: received, still open, closed. No code,
+ * date, state or reporter of any one report: those stay in the whistleblowing channel with its roles (issue 22,
+ * decision in docs/decisions.md).
  */
-export async function conflictAllegations(db: Executor, companyId: string, r: Range, limit: number) {
-  const res = await sql<{
-    code: string;
-    status: string;
-    relationship: string;
-    anonymous: boolean;
-    createdAt: Date;
-    acknowledgedAt: Date | null;
-    feedbackDue: string;
-    closedAt: Date | null;
-  }>`
-    select code, status, relationship, anonymous, created_at as "createdAt", acknowledged_at as "acknowledgedAt",
-      feedback_due as "feedbackDue", closed_at as "closedAt"
+export async function conflictAllegationFigures(db: Executor, companyId: string, r: Range) {
+  const res = await sql<{ received: number; open: number; closed: number }>`
+    select count(*)::int as received,
+      count(*) filter (where status not in ('resolved', 'dismissed'))::int as open,
+      count(*) filter (where status in ('resolved', 'dismissed'))::int as closed
     from allegations where company_id = ${companyId} and category = 'conflictOfInterest'
-      and created_at >= ${r.from}::timestamptz and created_at < ${r.to}::timestamptz
-    order by created_at desc, id limit ${limit}`.execute(db);
-  return res.rows;
+      and created_at >= ${r.from}::timestamptz and created_at < ${r.to}::timestamptz`.execute(db);
+  return res.rows[0] ?? { received: 0, open: 0, closed: 0 };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Locale, translate } from '@regcheck/shared';
+import type { Locale } from '@regcheck/shared';
 import { formatDate } from '@regcheck/shared/format/index';
 import { withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
@@ -92,8 +92,10 @@ export async function complianceOfficerReport(
 }
 
 /**
- * Conflict of interest: the allegations filed under that category in the period, with their state and deadlines
- * (no description, people involved or reporter: those stay with the whistleblowing channel's roles).
+ * Conflict of interest: the allegations filed under that category in the period, in figures (received, open,
+ * closed). The report's readers (mainPanel: the company administrators and monitoring users) are not the
+ * whistleblowing channel's roles, so no report id, date, state or reporter of any one report reaches them (issue 22,
+ * docs/decisions.md); the reports themselves are handled in the channel.
  */
 export async function conflictOfInterestReport(
   deps: AppDeps,
@@ -101,46 +103,23 @@ export async function conflictOfInterestReport(
   locale: Locale,
   from: string,
   to: string,
-  limit = ROW_LIMIT,
+  _limit = ROW_LIMIT,
 ) {
   const t = tr(locale);
-  const { p, rows: shown, truncated } = await periodRows(deps, caller, from, to, repo.conflictAllegations, limit);
-  const open = shown.filter((r) => !['resolved', 'dismissed'].includes(r.status)).length;
+  const p = periodOf(from, to);
+  const figures = await withTenant(deps.db, caller.companyId, (trx) =>
+    repo.conflictAllegationFigures(trx, caller.companyId, p.range),
+  );
   return {
     title: t('conflict.title'),
     period: lineWithResponsible(t, caller, 'conflictOfInterest', periodLine(t, p)),
-    truncated,
+    truncated: false,
     tables: [
       figuresTable(t, 'figures', t('conflict.figures'), [
-        [t('conflict.received'), shown.length],
-        [t('conflict.open'), open],
-        [t('conflict.closed'), shown.length - open],
+        [t('conflict.received'), Number(figures.received)],
+        [t('conflict.open'), Number(figures.open)],
+        [t('conflict.closed'), Number(figures.closed)],
       ]),
-      {
-        key: 'allegations',
-        heading: t('conflict.allegations'),
-        columns: [
-          t('conflict.code'),
-          t('conflict.receivedAt'),
-          t('conflict.status'),
-          t('conflict.relationship'),
-          t('conflict.reporter'),
-          t('conflict.acknowledgedAt'),
-          t('conflict.feedbackDue'),
-          t('conflict.closedAt'),
-        ],
-        rows: shown.map((r) => [
-          r.code,
-          formatDate(r.createdAt),
-          translate(locale, `allegations:status.${r.status}`),
-          translate(locale, `allegations:relationship.${r.relationship}`),
-          r.anonymous ? t('conflict.anonymous') : t('conflict.identified'),
-          r.acknowledgedAt ? formatDate(r.acknowledgedAt) : '',
-          formatDate(r.feedbackDue),
-          r.closedAt ? formatDate(r.closedAt) : '',
-        ]),
-        empty: t('conflict.none'),
-      },
     ],
   } satisfies ReportTables;
 }

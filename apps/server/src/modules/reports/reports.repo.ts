@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/tenant';
+import { ALLEGATION_NOTIFICATION_KIND } from '../allegations/allegations.policy';
 
 /**
  * The home dashboard's widgets and the report queries: one aggregate query per widget, each on an index of the
@@ -36,7 +37,8 @@ export async function riskCounts(db: Executor, companyId: string, r: Range) {
 
 /**
  * Activity summary: operations of the range (by transaction date), cash (ROE), suspicious (ROS) and finished; fichas
- * created and those with a list match; notifications.
+ * created and those with a list match; notifications (never the whistleblowing channel's: those stay with the
+ * allegation roles, issue 22; the dashboard's roles are not those).
  */
 export async function activity(db: Executor, companyId: string, r: Range) {
   const res = await sql<{
@@ -57,6 +59,7 @@ export async function activity(db: Executor, companyId: string, r: Range) {
          from fichas where company_id = ${companyId} and status = 'active'
            and created_at >= ${r.from}::timestamptz and created_at < ${r.to}::timestamptz) f,
       (select count(*)::int as notifications from notifications where company_id = ${companyId}
+           and kind <> ${ALLEGATION_NOTIFICATION_KIND}
            and created_at >= ${r.from}::timestamptz and created_at < ${r.to}::timestamptz) n`.execute(db);
   return res.rows[0];
 }
@@ -104,7 +107,7 @@ export async function matchesByList(db: Executor, companyId: string, r: Range) {
   return res.rows;
 }
 
-/** The newest notifications of the range. */
+/** The newest notifications of the range (not the whistleblowing channel's, as `activity`). */
 export async function latestNotifications(db: Executor, companyId: string, r: Range, limit = 5) {
   const res = await sql<{
     id: string;
@@ -115,7 +118,8 @@ export async function latestNotifications(db: Executor, companyId: string, r: Ra
     createdAt: Date;
   }>`
     select id, title, description, ficha_id as "fichaId", read, created_at as "createdAt" from notifications
-    where company_id = ${companyId} and created_at >= ${r.from}::timestamptz and created_at < ${r.to}::timestamptz
+    where company_id = ${companyId} and kind <> ${ALLEGATION_NOTIFICATION_KIND}
+      and created_at >= ${r.from}::timestamptz and created_at < ${r.to}::timestamptz
     order by created_at desc, id desc limit ${limit}`.execute(db);
   return res.rows;
 }
