@@ -1,6 +1,6 @@
 import { fileConfigOf, operationTagsEnabled } from '@regcheck/shared';
 import { AppError } from './errors';
-import { imageType, MAX_PDF_BYTES, pdfProblem, type UploadProblem } from './uploads';
+import { imageType, MAX_PDF_BYTES, type PdfProblem, pdfProblem } from './uploads';
 
 /*
  * The rules the super administrator sets per company (companyConfig) that other modules enforce: the document
@@ -24,7 +24,7 @@ const companyRuleError = (
 export async function checkCompanyDocument(
   bytes: Buffer,
   companySettings: unknown,
-  featureError: (problem: UploadProblem) => AppError,
+  featureError: (problem: PdfProblem) => AppError,
   field = 'file',
 ): Promise<DocumentKind> {
   const rules = fileConfigOf(companySettings);

@@ -9,8 +9,8 @@ export interface FileUpload {
 
 /**
  * Reads the one file part of a multipart request, at most `maxBytes`. Answers the file, or why there is none:
- * FILE_REQUIRED (not multipart, or no file part) or FILE_TOO_LARGE (over the limit); each module turns the problem
- * into its own error, as with `pdfProblem`.
+ * FILE_REQUIRED (not multipart, no file part, or a file of 0 bytes) or FILE_TOO_LARGE (over the limit); each module
+ * turns the problem into its own error, as with `checkUpload` (uploads.ts), which checks the content next.
  */
 export async function readFilePart(
   req: FastifyRequest,
@@ -45,6 +45,7 @@ export async function readFileAndFields(
     return 'FILE_TOO_LARGE';
   }
   if (part.file.truncated || bytes.length > maxBytes) return 'FILE_TOO_LARGE';
+  if (bytes.length === 0) return 'FILE_REQUIRED';
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(part.fields ?? {})) {
     const v = Array.isArray(value) ? value[0] : value;

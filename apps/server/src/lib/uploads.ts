@@ -1,28 +1,94 @@
 import { PDFDocument } from 'pdf-lib';
+import { parsedActiveContent, rawActiveContent } from './pdf-active';
+import { xlsxContentProblem } from './xlsx-zip';
 
 /** Uploaded documents: at most 25 MB (spec 000 §5). */
 export const MAX_PDF_BYTES = 25 * 1024 * 1024;
 
 /** Why an upload was refused; each module turns it into its own error (with its field and catalog). */
-export type UploadProblem = 'FILE_REQUIRED' | 'FILE_TOO_LARGE' | 'FILE_FORMAT' | 'FILE_ENCRYPTED';
+export type UploadProblem =
+  | 'FILE_REQUIRED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_FORMAT'
+  | 'FILE_ENCRYPTED'
+  | 'FILE_ACTIVE_CONTENT'
+  | 'FILE_ZIP_BOMB';
 
 /**
- * The one content check of an uploaded PDF: the %PDF- signature in the first kilobyte and a document pdf-lib can
- * read, never the name or the declared type; an encrypted PDF is refused. Answers the problem, or null when the
- * file is acceptable.
+ * What an upload may be, by its content: a PDF, an image, an .xlsx workbook, or `binary` (any bytes: a PKCS#12 key
+ * or a CSV, which only the size limits and the 0-byte refusal apply to; the caller parses it).
  */
-export async function pdfProblem(bytes: Buffer, maxBytes = MAX_PDF_BYTES): Promise<UploadProblem | null> {
-  if (bytes.length === 0) return 'FILE_REQUIRED';
-  if (bytes.length > maxBytes) return 'FILE_TOO_LARGE';
-  if (!bytes.subarray(0, 1024).toString('latin1').includes('%PDF-')) return 'FILE_FORMAT';
+export type UploadKind = 'pdf' | ImageType | 'gif' | 'xlsx' | 'binary';
+
+export type UploadCheck = { kind: UploadKind; problem: null } | { kind: null; problem: UploadProblem };
+
+const refused = (problem: UploadProblem): UploadCheck => ({ kind: null, problem });
+
+/** What the bytes are by their first bytes (the %PDF- signature anywhere in the first kilobyte), or null. */
+function kindOf(bytes: Buffer): Exclude<UploadKind, 'binary'> | null {
+  if (bytes.subarray(0, 1024).toString('latin1').includes('%PDF-')) return 'pdf';
+  const image = imageType(bytes);
+  if (image) return image;
+  const head = bytes.toString('latin1', 0, 6);
+  if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
+  if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) return 'xlsx';
+  return null;
+}
+
+/**
+ * The one check of every uploaded file (issue 22), never by its name or declared type: 0 bytes is FILE_REQUIRED,
+ * over `maxBytes` FILE_TOO_LARGE, a content that is none of `accept` FILE_FORMAT. A PDF must be one pdf-lib reads,
+ * not encrypted (FILE_ENCRYPTED) and without active content (FILE_ACTIVE_CONTENT: JavaScript, launch actions,
+ * embedded files, rich media, XFA; see pdf-active.ts). An .xlsx must be a workbook within the zip limits (entry
+ * count, uncompressed size, compression ratio, each entry really inflated: FILE_ZIP_BOMB) before anything parses it.
+ * Answers the kind, or the problem.
+ */
+export async function checkUpload(
+  bytes: Buffer,
+  accept: readonly UploadKind[],
+  maxBytes = MAX_PDF_BYTES,
+): Promise<UploadCheck> {
+  if (bytes.length === 0) return refused('FILE_REQUIRED');
+  if (bytes.length > maxBytes) return refused('FILE_TOO_LARGE');
+  const found = kindOf(bytes);
+  const kind: UploadKind | null = found && accept.includes(found) ? found : accept.includes('binary') ? 'binary' : null;
+  if (!kind) return refused('FILE_FORMAT');
+  if (kind === 'pdf') {
+    const problem = await pdfContentProblem(bytes);
+    if (problem) return refused(problem);
+  }
+  if (kind === 'xlsx') {
+    const problem = await xlsxContentProblem(bytes);
+    if (problem) return refused(problem);
+  }
+  return { kind, problem: null };
+}
+
+/** A PDF's content: one pdf-lib reads, not encrypted, without active content. */
+async function pdfContentProblem(bytes: Buffer): Promise<UploadProblem | null> {
+  let doc: PDFDocument;
   try {
     // isEncrypted, not instanceof EncryptedPDFError: the package's compiled classes defeat instanceof (STACK.md)
-    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-    return doc.isEncrypted ? 'FILE_ENCRYPTED' : null;
+    doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
   } catch {
     return 'FILE_FORMAT';
   }
+  if (doc.isEncrypted) return 'FILE_ENCRYPTED';
+  if (parsedActiveContent(doc) || rawActiveContent(bytes)) return 'FILE_ACTIVE_CONTENT';
+  return null;
 }
+
+/**
+ * The content check of an uploaded PDF: checkUpload accepting only a PDF (kept for the modules that take PDFs only).
+ * Answers the problem, or null when the file is acceptable.
+ */
+export async function pdfProblem(bytes: Buffer, maxBytes = MAX_PDF_BYTES): Promise<PdfProblem | null> {
+  const { problem } = await checkUpload(bytes, ['pdf'], maxBytes);
+  return problem === 'FILE_ZIP_BOMB' ? 'FILE_FORMAT' : problem;
+}
+
+/** Why a PDF-only upload was refused (a zip is never a PDF). */
+export type PdfProblem = Exclude<UploadProblem, 'FILE_ZIP_BOMB'>;
 
 /** The image types an upload may be (photos, logos, drawn signatures). */
 export type ImageType = 'png' | 'jpg' | 'webp';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { cleanFileName, type FileStore, fileKey, storedName } from '../../lib/files';
-import { MAX_PDF_BYTES, pdfProblem } from '../../lib/uploads';
+import { checkUpload, MAX_PDF_BYTES } from '../../lib/uploads';
 import { allegationError } from './allegations.errors';
 
 /** An attachment as the reporter or a handler sent it, checked by content (never by its name or declared type). */
@@ -39,7 +39,8 @@ async function readReportParts(req: FastifyRequest): Promise<MultipartReport> {
         const bytes = await part.toBuffer();
         if (part.file.truncated || bytes.length > MAX_PDF_BYTES)
           throw allegationError('FILE_TOO_LARGE', { field: 'files' });
-        if (bytes.length > 0) out.files.push({ bytes, filename: part.filename });
+        // a file input left empty sends a nameless, empty part: no file; a named file of 0 bytes is checked (refused)
+        if (bytes.length > 0 || part.filename) out.files.push({ bytes, filename: part.filename });
       } else if (part.fieldname === 'data') {
         if (part.valueTruncated) throw allegationError('ALLEGATION_DATA_INVALID', { field: 'data' });
         out.data = String(part.value);
@@ -57,25 +58,27 @@ async function readReportParts(req: FastifyRequest): Promise<MultipartReport> {
   return out;
 }
 
-const startsWith = (b: Buffer, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
+const MIMES = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+} as const satisfies Record<string, CheckedFile['mime']>;
 
-/** The content check of one attachment: a readable, unencrypted PDF, or a PNG, JPEG, GIF or WebP image. */
+/**
+ * The content check of one attachment, the one upload check (lib/uploads.ts checkUpload): a readable, unencrypted PDF
+ * without active content, or a PNG, JPEG, GIF or WebP image; 0 bytes is FILE_REQUIRED.
+ */
 export async function checkAttachment(file: { bytes: Buffer; filename: string }): Promise<CheckedFile> {
-  const b = file.bytes;
-  let mime: CheckedFile['mime'] | null = null;
-  let ext = '';
-  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) [mime, ext] = ['image/png', 'png'];
-  else if (startsWith(b, [0xff, 0xd8, 0xff])) [mime, ext] = ['image/jpeg', 'jpg'];
-  else if (b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a')
-    [mime, ext] = ['image/gif', 'gif'];
-  else if (b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP')
-    [mime, ext] = ['image/webp', 'webp'];
-  else {
-    const problem = await pdfProblem(b);
-    if (problem) throw allegationError(problem, { field: 'files', params: { name: cleanFileName(file.filename) } });
-    [mime, ext] = ['application/pdf', 'pdf'];
+  const checked = await checkUpload(file.bytes, ['pdf', 'png', 'jpg', 'gif', 'webp'], MAX_PDF_BYTES);
+  if (checked.problem) {
+    const problem = checked.problem === 'FILE_ZIP_BOMB' ? 'FILE_FORMAT' : checked.problem;
+    throw allegationError(problem, { field: 'files', params: { name: cleanFileName(file.filename) } });
   }
-  return { bytes: b, name: cleanFileName(file.filename, `document.${ext}`), mime, ext };
+  // only the kinds accepted above come back
+  const ext = checked.kind as keyof typeof MIMES;
+  return { bytes: file.bytes, name: cleanFileName(file.filename, `document.${ext}`), mime: MIMES[ext], ext };
 }
 
 /** The store key of an attachment: outside any web root, DATA_DIR/files/allegations/<company>/<stored name>. */

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
+import { checkUpload } from '../../lib/uploads';
 import { type AppDeps, inCompany, systemCaller, type TenantCaller } from '../../plugins/context';
 import { actAs } from '../auth/auth.service';
 import * as fichas from '../fichas/fichas.service';
@@ -17,7 +18,7 @@ import { matchHeader } from './bulk-loads.columns';
 import { knownHits, notifyBatch, type ToNotify } from './bulk-loads.notify';
 import * as repo from './bulk-loads.repo';
 import { documentOf, fichaInput, isoDay, type ParsedRow, parseRow, type RowIssue } from './bulk-loads.rows';
-import { readRows, UnreadableWorkbookError, xlsxContentProblem } from './bulk-loads.xlsx';
+import { readRows, UnreadableWorkbookError } from './bulk-loads.xlsx';
 
 /*
  * The job that loads a file: a first pass reads it whole (header, row count, the documents of trashed fichas it
@@ -643,7 +644,7 @@ export async function runLoad(deps: AppDeps, companyId: string, loadId: string) 
   if (!buf) return invalid(deps, load, 'bulk:errors.BULK_FILE_MISSING');
   let scanning = load.total === null;
   // a stored file is checked again before its first read (one stored before the inflation check would hang it)
-  const stored = scanning ? await xlsxContentProblem(buf) : null;
+  const stored = scanning ? (await checkUpload(buf, ['xlsx'], Number.POSITIVE_INFINITY)).problem : null;
   if (stored) {
     deps.log.warn({ loadId, problem: stored, bytes: buf.length }, 'a stored bulk workbook failed the content check');
     return invalid(deps, load, 'bulk:errors.BULK_FILE_UNREADABLE');

@@ -26,6 +26,7 @@ export const OPERATION_ERROR_CODES = [
   'FILE_TOO_LARGE',
   'FILE_FORMAT',
   'FILE_ENCRYPTED',
+  'FILE_ACTIVE_CONTENT',
   'FILE_REQUIRED',
 ] as const;
 

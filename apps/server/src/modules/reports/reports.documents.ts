@@ -3,7 +3,7 @@ import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { cleanFileName, fileKey, storedName } from '../../lib/files';
-import { MAX_PDF_BYTES, pdfProblem } from '../../lib/uploads';
+import { checkUpload, MAX_PDF_BYTES } from '../../lib/uploads';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import * as repo from './reports.exports.repo';
 
@@ -19,17 +19,27 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 const invalid = () =>
   new AppError('REPORT_FILE_INVALID', { field: 'file', messageKey: 'reports:errors.REPORT_FILE_INVALID' });
 
-/** What the bytes are: a readable unencrypted PDF, an xlsx workbook ExcelJS opens, or null. */
-async function reportFileType(bytes: Buffer): Promise<'pdf' | 'xlsx' | null> {
-  if (bytes.subarray(0, 1024).toString('latin1').includes('%PDF-')) return (await pdfProblem(bytes)) ? null : 'pdf';
-  if (bytes.length < 4 || bytes.toString('latin1', 0, 4) !== 'PK\u0003\u0004') return null;
-  try {
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-    return wb.worksheets.length > 0 ? 'xlsx' : null;
-  } catch {
-    return null;
+/**
+ * What the bytes are, through the one upload check (a readable, unencrypted PDF without active content, or an xlsx
+ * within the zip limits, refused before anything parses it), then an xlsx workbook ExcelJS opens with a sheet. A
+ * problem a user can act on (0 bytes, too large, active content, a zip bomb) answers its own message; any other
+ * 'Error loading File'.
+ */
+async function reportFileType(bytes: Buffer): Promise<'pdf' | 'xlsx'> {
+  const checked = await checkUpload(bytes, ['pdf', 'xlsx'], MAX_REPORT_FILE_BYTES);
+  if (checked.problem) {
+    if (checked.problem === 'FILE_FORMAT' || checked.problem === 'FILE_ENCRYPTED') throw invalid();
+    throw new AppError(checked.problem, { field: 'file', messageKey: `reports:errors.${checked.problem}` });
   }
+  if (checked.kind === 'pdf') return 'pdf';
+  const wb = new ExcelJS.Workbook();
+  // a workbook ExcelJS cannot read answers the same refusal as any other unreadable file
+  const sheets = await wb.xlsx.load(bytes as unknown as ArrayBuffer).then(
+    () => wb.worksheets.length,
+    () => 0,
+  );
+  if (sheets === 0) throw invalid();
+  return 'xlsx';
 }
 
 /** POST /files/archivo/reportes/{origin}: stores the file; a bad one answers 'Error loading File'. */
@@ -39,10 +49,7 @@ export async function uploadReportFile(
   origin: string,
   file: { bytes: Buffer; filename: string },
 ) {
-  if (file.bytes.length > MAX_REPORT_FILE_BYTES)
-    throw new AppError('FILE_TOO_LARGE', { field: 'file', messageKey: 'reports:errors.FILE_TOO_LARGE' });
   const type = await reportFileType(file.bytes);
-  if (!type) throw invalid();
   const key = fileKey('report-documents', caller.companyId, storedName(type));
   if (!key) throw invalid();
   try {

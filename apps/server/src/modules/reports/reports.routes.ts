@@ -320,10 +320,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const file = await readFilePart(req);
-      if (file === 'FILE_TOO_LARGE')
-        throw new AppError('FILE_TOO_LARGE', { field: 'file', messageKey: 'reports:errors.FILE_TOO_LARGE' });
-      if (typeof file === 'string')
-        throw new AppError('REPORT_FILE_INVALID', { field: 'file', messageKey: 'reports:errors.REPORT_FILE_INVALID' });
+      if (file === 'FILE_TOO_LARGE' || file === 'FILE_REQUIRED')
+        throw new AppError(file, { field: 'file', messageKey: `reports:errors.${file}` });
       return uploadReportFile(deps, tenantCallerOf(req), req.params.origin, file);
     },
   );

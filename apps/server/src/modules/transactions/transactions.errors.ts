@@ -8,7 +8,8 @@ export type TransactionErrorCode =
   | 'FILE_REQUIRED'
   | 'FILE_TOO_LARGE'
   | 'FILE_FORMAT'
-  | 'FILE_ENCRYPTED';
+  | 'FILE_ENCRYPTED'
+  | 'FILE_ACTIVE_CONTENT';
 
 export function transactionError(code: TransactionErrorCode, opts: { field?: string } = {}) {
   return new AppError(code, { messageKey: `operations:errors.${code}`, field: opts.field });
