@@ -55,6 +55,15 @@ export const PublicChannelView = z.object({
   categories: z.array(z.string()),
 });
 
+/**
+ * GET /denuncia-channel (signed in): whether the caller's company's channel takes reports, for the sidebar's link
+ * to the public filing page (issue 22: signed-in pages no longer call the public, rate-limited channel route).
+ */
+export const ChannelStatusView = z.object({
+  companyId: z.string().uuid(),
+  active: z.boolean(),
+});
+
 /** The JSON part (`data`) of the multipart filing; files come as parts named `files`. */
 export const AllegationFileBody = z.object({
   companyId: z.string().uuid(),

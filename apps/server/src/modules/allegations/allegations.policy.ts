@@ -10,6 +10,8 @@ export const allegationsAccess = {
   public: 'public',
   handle: 'allegations',
   admin: 'denouncesAdmin',
+  /** the sidebar's link to the public filing page: whether the caller's company's channel is active */
+  channelLink: 'denouncesChannel',
 } satisfies Record<string, RouteAccess>;
 
 /** The roles a report can be assigned to: the two allegation roles of the company. */

@@ -9,6 +9,7 @@ import {
   AllegationPatchBody,
   AllegationSettingsView,
   AssignableUserView,
+  ChannelStatusView,
   DashboardRange,
   ReportsRange,
 } from '@regcheck/shared/schemas/allegations';
@@ -56,6 +57,19 @@ const FilterQuery = z.object({ filter: z.string().max(2_000).optional() });
 /** The handling of reports by the two allegation roles, and the administrator's dashboard, reports and settings. */
 export const allegationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+
+  app.get(
+    '/denuncia-channel',
+    {
+      config: { access: allegationsAccess.channelLink },
+      schema: {
+        tags,
+        summary: "Whether the caller's company's whistleblowing channel takes reports (the sidebar's link)",
+        response: { 200: ChannelStatusView },
+      },
+    },
+    async (req) => service.channelStatus(deps, tenantCallerOf(req)),
+  );
 
   app.get(
     '/denuncia',

@@ -11,6 +11,7 @@ import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { readRecordFile } from '../../lib/stored-documents';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { findCompany } from '../companies/companies.service';
 import { attachmentKey, type CheckedFile, storingFiles } from './allegations.attachments';
 import { addBusinessDays, chileDate, isOverdue, MISSING_HOLIDAYS_LOG, nextDeadline } from './allegations.deadlines';
 import { allegationError } from './allegations.errors';
@@ -331,4 +332,16 @@ export async function putSettings(deps: AppDeps, caller: TenantCaller, body: All
       remindDaysBefore: row.remindDaysBefore,
     };
   });
+}
+
+/**
+ * GET /denuncia-channel: whether the caller's company's channel takes reports (active channel, active company), for
+ * the signed-in sidebar's link; the public page's GET /denuncia-public/channel/{id} stays the visitors'.
+ */
+export async function channelStatus(deps: AppDeps, caller: TenantCaller) {
+  const company = await findCompany(deps.db, caller.companyId);
+  return {
+    companyId: caller.companyId,
+    active: company?.allegationsChannelStatus === 'active' && company.status === 'active',
+  };
 }

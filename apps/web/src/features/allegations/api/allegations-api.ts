@@ -5,6 +5,7 @@ import type {
   AllegationListView,
   AllegationSettingsView,
   AssignableUserView,
+  ChannelStatusView,
   PublicAllegationView,
   PublicChannelView,
   PublicMessagesView,
@@ -19,6 +20,7 @@ import { busy } from '../../../app/loading/busy';
 import { solveProofOfWork } from '../../auth/hooks/proof-of-work';
 
 export type Channel = z.infer<typeof PublicChannelView>;
+export type ChannelStatus = z.infer<typeof ChannelStatusView>;
 export type PublicReport = z.infer<typeof PublicAllegationView>;
 export type PublicMessages = z.infer<typeof PublicMessagesView>;
 export type AllegationList = z.infer<typeof AllegationListView>;
@@ -57,9 +59,18 @@ async function rawFetch(path: string, init: RequestInit = {}, auth = false) {
   }
 }
 
-/** A solved proof-of-work token (the challenge of recovery, GET /captcha/challenge). */
-async function challenge() {
-  const c = await api.get<{ challenge: string; difficulty: number }>('/captcha/challenge', { auth: false });
+/**
+ * A solved proof-of-work token from the channel's own challenge (GET /denuncia-public/challenge): with the report's
+ * company and id it is as hard as the next call on that id needs (harder after repeated wrong pins elsewhere).
+ */
+async function challenge(report?: { companyId: string; id_denuncia: string }) {
+  const q = report
+    ? `?companyId=${encodeURIComponent(report.companyId)}&id_denuncia=${encodeURIComponent(report.id_denuncia)}`
+    : '';
+  const c = await api.get<{ challenge: string; difficulty: number }>(`/denuncia-public/challenge${q}`, {
+    auth: false,
+    redirectOn403: false,
+  });
   return solveProofOfWork(c.challenge, c.difficulty);
 }
 
@@ -93,6 +104,7 @@ export interface FilingInput {
   relationship: string;
 }
 
+/** The calls of the public channel pages (visitors, not signed in). */
 export const publicAllegationsApi = {
   channel: (companyId: string) =>
     api.get<Channel>(`/denuncia-public/channel/${companyId}`, { auth: false, redirectOn403: false }),
@@ -102,11 +114,11 @@ export const publicAllegationsApi = {
     return (await res.json()) as { id_denuncia: string; pin: string };
   },
   async detail(c: Credentials) {
-    const captcha = await challenge();
+    const captcha = await challenge(c);
     return api.post<PublicReport>('/denuncia-public/detail', { ...c, captcha }, { auth: false, redirectOn403: false });
   },
   async reply(c: Credentials, message: string, files: File[]) {
-    const captcha = await challenge();
+    const captcha = await challenge(c);
     const data = { companyId: c.companyId, denunciaId: c.id_denuncia, pin: c.pin, message, captcha };
     const res = await rawFetch('/chat-denuncias-public', { method: 'POST', body: multipart(data, files) });
     return (await res.json()) as PublicMessages;
@@ -115,13 +127,15 @@ export const publicAllegationsApi = {
     const res = await rawFetch(`/denuncia-public/files/${fileId}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...c, captcha: await challenge() }),
+      body: JSON.stringify({ ...c, captcha: await challenge(c) }),
     });
     download(await res.blob(), name);
   },
 };
 
 export const allegationsApi = {
+  /** Whether the signed-in user's company channel takes reports (the sidebar's link; not the public route). */
+  channelStatus: () => api.get<ChannelStatus>('/denuncia-channel', { redirectOn403: false }),
   list: (filter: ListFilter) =>
     api.get<AllegationList>(`/denuncia?filter=${encodeURIComponent(JSON.stringify(filter))}`),
   get: (id: string) => api.get<AllegationDetail>(`/denuncia/${id}`),

@@ -14,27 +14,29 @@ import { IconCheck, IconCopy, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../app/session/session-types';
-import { publicAllegationsApi } from '../api/allegations-api';
+import { allegationsApi } from '../api/allegations-api';
 import { channelLinkState } from '../lib/channel-link';
 
 /**
  * The sidebar entry "Denounces channel" (permission denouncesChannel): the public filing address to copy and share
- * while the company's channel is active, a plain sentence when it is not.
+ * while the company's channel is active, a plain sentence when it is not (read through the signed-in
+ * GET /denuncia-channel).
  */
 export function DenouncesChannelLink({ user, compact }: { user: User; compact: boolean }) {
   const { t } = useTranslation('allegations');
   const companyId = user.company?.id ?? '';
   const allowed = channelLinkState(user, window.location.origin, { loading: false, active: false }).show;
+  // the signed-in route (GET /denuncia-channel), not the public page's rate-limited one (issue 22)
   const channel = useQuery({
-    queryKey: ['allegations', 'channel', companyId],
-    queryFn: () => publicAllegationsApi.channel(companyId),
+    queryKey: ['allegations', 'channel-status', companyId],
+    queryFn: () => allegationsApi.channelStatus(),
     enabled: allowed,
     retry: false,
-    staleTime: 60_000,
+    staleTime: 5 * 60_000,
   });
   const state = channelLinkState(user, window.location.origin, {
     loading: channel.isLoading,
-    active: channel.isSuccess,
+    active: channel.data?.active === true,
   });
   if (!state.show) return null;
   const label = t('channelLink.label');

@@ -1,14 +1,9 @@
 import { Alert, Button, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { PublicShell } from '../components/PublicShell';
-
-interface Filed {
-  id_denuncia: string;
-  pin: string;
-  companyId: string;
-  companyName?: string;
-}
+import { forgetFiled, peekFiled } from '../lib/filed-once';
 
 /** One of the two things to keep (the id, the pin) in a box, with its copy button. */
 function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -32,10 +27,15 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
   );
 }
 
-/** /public/denounces/success: the id and the pin, shown this once (they live only in the page's state). */
+/**
+ * /public/denounces/success: the id and the pin, shown this once. They come from the filing page through memory
+ * (lib/filed-once), are kept in this component's state and forgotten there at once: after a reload, the back button
+ * or a second visit the page says they are gone (never history state, the URL or the browser's storage).
+ */
 export function AllegationSuccessPage() {
   const { t } = useTranslation('allegations');
-  const filed = (useLocation().state ?? null) as Filed | null;
+  const [filed] = useState(peekFiled);
+  useEffect(() => forgetFiled(), []);
   if (!filed?.pin)
     return (
       <PublicShell title={t('success.title')}>

@@ -9,6 +9,7 @@ import { FilesDropzone } from '../../../app/ui/FilesDropzone';
 import { publicAllegationsApi } from '../api/allegations-api';
 import { usePublicChannel } from '../components/ChannelUnavailable';
 import { PublicShell } from '../components/PublicShell';
+import { handOver } from '../lib/filed-once';
 import {
   FILE_ACCEPT,
   type FilingValues,
@@ -33,11 +34,11 @@ export function NewAllegationPage() {
   const { gate, channel } = usePublicChannel(companyId, t('file.title'));
   const file = useMutation({
     mutationFn: () => publicAllegationsApi.file(toPayload(companyId, values), values.files),
-    onSuccess: (r) =>
-      navigate('/public/denounces/success', {
-        replace: true,
-        state: { ...r, companyId, companyName: channel?.companyName },
-      }),
+    onSuccess: (r) => {
+      // the id and the pin go through memory only (never history state, which a reload shows again)
+      handOver({ ...r, companyId, companyName: channel?.companyName });
+      void navigate('/public/denounces/success', { replace: true });
+    },
     onError: (e) =>
       setServerError(isApiError(e) ? { message: e.message, field: e.field } : { message: t('errors:INTERNAL') }),
   });
