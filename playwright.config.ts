@@ -84,10 +84,9 @@ export default defineConfig({
       RATE_LIMIT_MAX: '10000',
       LOGIN_MAX_FAILURES: '50',
       LOG_LEVEL: 'warn',
-      // the webhook test delivers to a receiver on 127.0.0.1 over http (refused outside tests)
-      WEBHOOKS_ALLOW_INSECURE: '1',
-      // the single sign-on test signs in through an OpenID Connect provider on 127.0.0.1 over http
-      SSO_ALLOW_INSECURE: '1',
+      // the webhook test delivers to a receiver on 127.0.0.1 over http, the single sign-on test signs in through an
+      // OpenID Connect provider there: the operator's allow-list of private destinations (none outside tests)
+      OUTBOUND_ALLOW_PRIVATE: '127.0.0.1',
     },
   },
 });

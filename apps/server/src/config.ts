@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { outboundPolicy } from './lib/outbound-addresses';
 
 const bool = z
   .string()
@@ -41,8 +42,6 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
   SSO_PROVIDER_NAME: z.string().optional(),
-  /** accept http:// and private-address OpenID Connect issuers (a local provider in tests; refused by default) */
-  SSO_ALLOW_INSECURE: bool,
   SSO_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   HELP_URL_BR: z.string().default('https://ajuda.regcheck.app'),
   HELP_URL_DEFAULT: z.string().default('https://ayuda.regcheck.app'),
@@ -55,7 +54,11 @@ const EnvSchema = z.object({
   PROVIDER_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   PROVIDER_RETRY_BASE_MS: z.coerce.number().int().min(0).default(300),
   PROVIDER_DEADLINE_MS: z.coerce.number().int().positive().default(20_000),
-  WEBHOOKS_ALLOW_INSECURE: bool,
+  /**
+   * private destinations the server may call at URLs someone typed (webhooks, SSO, list downloads, providers):
+   * `*`, or addresses, CIDR blocks and host names, comma-separated; none by default (docs/operating.md)
+   */
+  OUTBOUND_ALLOW_PRIVATE: z.string().default(''),
   SUPPORT_EMAIL: z.string().email().default('soporte@regcheck.app'),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
@@ -113,11 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : false,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     ssoProviderName: e.SSO_PROVIDER_NAME ?? null,
-    /**
-     * per-company OpenID Connect: whether an http:// issuer is accepted (a local provider in tests) and how long one
-     * call to a provider may take
-     */
-    sso: { allowInsecure: e.SSO_ALLOW_INSECURE ?? false, timeoutMs: e.SSO_TIMEOUT_MS },
+    /** per-company OpenID Connect: how long one call to a provider may take */
+    sso: { timeoutMs: e.SSO_TIMEOUT_MS },
     helpUrls: { brazil: e.HELP_URL_BR, default: e.HELP_URL_DEFAULT },
     newsUrl: e.NEWS_URL,
     /** how often each process looks for list changes made by another process (ms) */
@@ -138,13 +138,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       retryBaseMs: e.PROVIDER_RETRY_BASE_MS,
       deadlineMs: e.PROVIDER_DEADLINE_MS,
     },
-    /**
-     * webhooks: whether http:// and private addresses are accepted as endpoints (a local receiver in tests; refused
-     * by default) and how long one delivery attempt may take
-     */
     /** where the support contact form of /home/support is sent */
     supportEmail: e.SUPPORT_EMAIL,
-    webhooks: { allowInsecure: e.WEBHOOKS_ALLOW_INSECURE ?? false, timeoutMs: e.WEBHOOK_TIMEOUT_MS },
+    /** webhooks: how long one delivery attempt may take */
+    webhooks: { timeoutMs: e.WEBHOOK_TIMEOUT_MS },
+    /**
+     * the private destinations the operator allows to calls at typed URLs (lib/outbound-http.ts); a malformed
+     * block stops the start
+     */
+    outbound: outboundPolicy(e.OUTBOUND_ALLOW_PRIVATE.split(',')),
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

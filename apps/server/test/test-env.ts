@@ -12,6 +12,9 @@ export const TEST_ENV: Record<string, string> = {
   // tests import the lists they need (lists.snapshot.test imports the shipped ones) and schedule nothing
   REGCHECK_SHIP_LISTS: '0',
   REGCHECK_SCHEDULES: '0',
+  // the tests' receivers, providers and OpenID Connect provider listen on 127.0.0.1 (the operator's allow-list of
+  // private destinations; the tests of the refusals start their app without it)
+  OUTBOUND_ALLOW_PRIVATE: '127.0.0.1',
 };
 
 export const ADMIN = { email: 'root@regcheck.test', password: 'Root.Pass.2026' };

@@ -1,3 +1,4 @@
+import { outboundRequest } from '../../lib/outbound-http';
 import type { AppDeps } from '../../plugins/context';
 import { startImport } from './lists.import';
 import { checksumOf, type ListFileFormat, unpack } from './lists.parse';
@@ -16,10 +17,14 @@ export async function fetchList(deps: AppDeps, sourceId: string) {
   const source = await repo.findSource(deps.db, sourceId);
   if (!source?.sourceUrl) return { sourceId, status: 'no-url' as const };
   try {
-    const res = await fetch(source.sourceUrl, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
-    if (!res.ok) throw new Error(`HTTP ${res.status} from ${source.sourceUrl}`);
-    const body = new Uint8Array(await res.arrayBuffer());
-    if (body.length > MAX_BYTES) throw new Error(`the file is larger than ${MAX_BYTES} bytes`);
+    // the typed address is checked, resolved once and connected to as checked; so is every redirect
+    const res = await outboundRequest(deps.config.outbound, source.sourceUrl, {
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxBytes: MAX_BYTES,
+      maxRedirects: 5,
+    });
+    if (res.status < 200 || res.status > 299) throw new Error(`HTTP ${res.status} from ${source.sourceUrl}`);
+    const body = new Uint8Array(res.body);
     const checksum = checksumOf(unpack(body));
     const active = await repo.activeVersion(deps.db, sourceId);
     await repo.updateSource(deps.db, sourceId, { lastFetchedAt: new Date(), lastFetchError: null });

@@ -3,6 +3,7 @@ import { withSystem } from '../../db/tenant';
 import { type AuditActor, audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { FieldMap } from '../../lib/filter';
+import { urlProblem } from '../../lib/outbound-http';
 import type { AppDeps, Caller } from '../../plugins/context';
 import * as repo from './lists.repo';
 
@@ -115,6 +116,8 @@ export async function updateSource(
   id: string,
   patch: { name?: string; sourceUrl?: string | null; fetchEnabled?: boolean },
 ) {
+  if (patch.sourceUrl && urlProblem(deps.config.outbound, patch.sourceUrl))
+    throw new AppError('OUTBOUND_URL_REFUSED', { field: 'sourceUrl', params: { field: 'sourceUrl' } });
   return withSystem(deps.db, async (trx) => {
     const before = await repo.findSource(trx, id);
     if (!before) throw new AppError('LIST_NOT_FOUND');

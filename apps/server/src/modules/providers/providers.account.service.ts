@@ -4,7 +4,7 @@ import { audit } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { getCompany } from '../companies/companies.service';
 import { credentialsKey, seal, unseal } from './providers.crypto';
-import { recordsError } from './providers.errors';
+import { checkProviderAddress, recordsError } from './providers.errors';
 import { ProviderFailure, requestJson } from './providers.http';
 import * as repo from './providers.repo';
 import { SAMPLE_BASE_URL, sampleBaseUrl } from './providers.sample';
@@ -80,6 +80,7 @@ export interface AccountInput {
 
 /** Sets the company's account (the secret encrypted at rest); a stored token is dropped. Audited. */
 export async function setAccount(deps: AppDeps, caller: Caller, companyId: string, v: AccountInput) {
+  checkProviderAddress(deps, v.baseUrl);
   await getCompany(deps, caller, companyId);
   await withTenant(deps.db, companyId, async (trx) => {
     const before = await repo.findAccount(trx, companyId);
@@ -117,7 +118,12 @@ export async function renewToken(deps: AppDeps, caller: Caller, companyId: strin
   const basic = Buffer.from(`${account.clientId}:${unseal(keyOf(deps), account.clientSecretEnc)}`).toString('base64');
   let token: z.infer<typeof TokenAnswer>;
   try {
-    const res = await requestJson(`${await baseOf(account.baseUrl)}/oauth/token`, deps.config.providers, {
+    const options = {
+      ...deps.config.providers,
+      outbound: deps.config.outbound,
+      ownService: account.baseUrl === SAMPLE_BASE_URL,
+    };
+    const res = await requestJson(`${await baseOf(account.baseUrl)}/oauth/token`, options, {
       method: 'POST',
       headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials',

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { outboundPolicy } from '../../lib/outbound-addresses';
 import { ProviderFailure, requestJson } from './providers.http';
 
 /**
@@ -9,6 +10,8 @@ import { ProviderFailure, requestJson } from './providers.http';
  * deadline, whatever the per-attempt timeout and the retries would add up to.
  */
 
+/** the test's provider listens on 127.0.0.1: the operator's allow-list says so */
+const LOCAL = outboundPolicy(['127.0.0.1']);
 let server: http.Server;
 let base: string;
 let hits = 0;
@@ -53,6 +56,7 @@ describe('provider call deadline', () => {
       retries: 5,
       retryBaseMs: 20,
       deadlineMs: 900,
+      outbound: LOCAL,
     }).catch((e: unknown) => e);
     const took = Date.now() - t0;
     expect(err).toBeInstanceOf(ProviderFailure);
@@ -67,7 +71,13 @@ describe('provider call deadline', () => {
 
   it('a provider answering within the per-attempt timeout is read at once', async () => {
     delayMs = 10;
-    const res = await requestJson(`${base}/fast`, { timeoutMs: 400, retries: 2, retryBaseMs: 20, deadlineMs: 900 });
+    const res = await requestJson(`${base}/fast`, {
+      timeoutMs: 400,
+      retries: 2,
+      retryBaseMs: 20,
+      deadlineMs: 900,
+      outbound: LOCAL,
+    });
     expect(res).toEqual({ status: 200, body: { ok: true } });
     expect(hits).toBe(1);
   });

@@ -1,7 +1,13 @@
-/** Why a provider call failed: the page shows a provider-error state and nothing is cached. */
+import type { OutboundPolicy } from '../../lib/outbound-addresses';
+import { OutboundFailure, OutboundRefused, outboundRequest } from '../../lib/outbound-http';
+
+/**
+ * Why a provider call failed: the page shows a provider-error state and nothing is cached. `refused`: the address
+ * is one the server may not call (lib/outbound-http.ts), never retried.
+ */
 export class ProviderFailure extends Error {
   constructor(
-    readonly kind: 'timeout' | 'http' | 'malformed' | 'network',
+    readonly kind: 'timeout' | 'http' | 'malformed' | 'network' | 'refused',
     readonly status: number | null,
     message: string,
   ) {
@@ -17,7 +23,21 @@ export interface HttpOptions {
   /** the whole call's limit, attempts and waits included: the longest a user waits for a provider */
   deadlineMs: number;
   headers?: Record<string, string>;
+  /** the operator's allowed private destinations (config.outbound) */
+  outbound: OutboundPolicy;
+  /** the built-in sample service on this machine (builtin:sample), not a typed address */
+  ownService?: boolean;
 }
+
+/** What a call sends besides the URL. */
+export interface ProviderRequestInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** The largest provider answer read. */
+const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
 
 /** What a provider answered: a JSON body with its status (2xx or 404). */
 export interface ProviderHttpAnswer {
@@ -31,19 +51,32 @@ function retryable(f: ProviderFailure): boolean {
   return f.kind === 'timeout' || f.kind === 'network' || f.status === 429 || (f.status ?? 0) >= 500;
 }
 
-async function once(url: string, o: HttpOptions, timeoutMs: number, init?: RequestInit): Promise<ProviderHttpAnswer> {
-  let res: Response;
+async function once(
+  url: string,
+  o: HttpOptions,
+  timeoutMs: number,
+  init?: ProviderRequestInit,
+): Promise<ProviderHttpAnswer> {
+  let res: { status: number };
   let text: string;
   try {
-    res = await fetch(url, {
-      ...init,
-      headers: { accept: 'application/json', ...o.headers, ...(init?.headers as Record<string, string>) },
-      signal: AbortSignal.timeout(timeoutMs),
+    // the typed base address is checked, resolved once and connected to as checked; so is every redirect (a
+    // redirect to another origin loses the authorization header)
+    const answer = await outboundRequest(o.outbound, url, {
+      method: init?.method,
+      body: init?.body,
+      headers: { accept: 'application/json', ...o.headers, ...init?.headers },
+      timeoutMs,
+      maxBytes: MAX_ANSWER_BYTES,
+      maxRedirects: 5,
+      ownService: o.ownService,
     });
-    text = await res.text();
+    res = answer;
+    text = answer.body.toString('utf8');
   } catch (err) {
-    const name = (err as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') throw new ProviderFailure('timeout', null, 'timed out');
+    if (err instanceof OutboundRefused) throw new ProviderFailure('refused', null, err.message);
+    if (err instanceof OutboundFailure && err.kind === 'timeout')
+      throw new ProviderFailure('timeout', null, 'timed out');
     throw new ProviderFailure('network', null, (err as Error).message);
   }
   if (res.status !== 404 && (res.status < 200 || res.status > 299))
@@ -64,7 +97,11 @@ const MIN_ATTEMPT_MS = 50;
  * deadline leaves room. 404 is an answer (not found). So a provider that answers after 30 s ends in a timeout after
  * at most `deadlineMs`, whatever the retries.
  */
-export async function requestJson(url: string, o: HttpOptions, init?: RequestInit): Promise<ProviderHttpAnswer> {
+export async function requestJson(
+  url: string,
+  o: HttpOptions,
+  init?: ProviderRequestInit,
+): Promise<ProviderHttpAnswer> {
   const end = Date.now() + o.deadlineMs;
   for (let attempt = 0; ; attempt++) {
     const left = end - Date.now();

@@ -10,7 +10,7 @@ export { commercialReportAdapter } from './providers.adapters';
 
 import { accountToken } from './providers.account.service';
 import { credentialsKey, seal, unseal } from './providers.crypto';
-import { recordsError } from './providers.errors';
+import { checkProviderAddress, recordsError } from './providers.errors';
 import { getJson, ProviderFailure } from './providers.http';
 import * as repo from './providers.repo';
 import { SAMPLE_BASE_URL, sampleBaseUrl } from './providers.sample';
@@ -116,7 +116,12 @@ export async function lookup<Req, Ans>(
   let data: Ans | null;
   let status: number;
   try {
-    const res = await getJson(`${base}${adapter.path(req)}`, { ...deps.config.providers, headers });
+    const res = await getJson(`${base}${adapter.path(req)}`, {
+      ...deps.config.providers,
+      headers,
+      outbound: deps.config.outbound,
+      ownService: config.baseUrl === SAMPLE_BASE_URL,
+    });
     status = res.status;
     data = res.status === 404 ? null : adapter.parse(res.body, req);
   } catch (err) {
@@ -205,6 +210,7 @@ export async function configure(
   provider: ProviderId,
   v: ProviderConfigInput,
 ) {
+  if (v.baseUrl) checkProviderAddress(deps, v.baseUrl);
   await getCompany(deps, caller, companyId);
   const key = credentialsKey(deps.config.providers.secretKey, deps.jwtSecret);
   return withTenant(deps.db, companyId, async (trx) => {

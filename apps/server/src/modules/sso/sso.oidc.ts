@@ -1,6 +1,8 @@
 import * as oidc from 'openid-client';
 import { sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import type { OutboundPolicy } from '../../lib/outbound-addresses';
+import { outboundFetch } from '../../lib/outbound-http';
 
 /*
  * The conversation with a company's OpenID Connect provider (openid-client): discovery, the authorization URL with
@@ -11,9 +13,13 @@ export interface OidcClientSettings {
   issuerUrl: string;
   clientId: string;
   clientSecret: string;
-  allowInsecure: boolean;
+  /** the operator's allowed private destinations (config.outbound): an http issuer only there */
+  outbound: OutboundPolicy;
   timeoutMs: number;
 }
+
+/** The largest answer of a provider read (discovery, keys, tokens, user info). */
+const MAX_ANSWER_BYTES = 1024 * 1024;
 
 const CACHE_MS = 10 * 60_000;
 const cache = new Map<string, { at: number; config: oidc.Configuration }>();
@@ -30,20 +36,31 @@ function providerError(err: unknown): AppError {
  * discovery document whose issuer is not the configured one is refused (SSO_ISSUER_MISMATCH).
  */
 export async function providerConfiguration(s: OidcClientSettings, fresh = false): Promise<oidc.Configuration> {
-  const key = `${s.issuerUrl}|${s.clientId}|${sha256(s.clientSecret)}|${s.allowInsecure}`;
+  const key = `${s.issuerUrl}|${s.clientId}|${sha256(s.clientSecret)}`;
   const hit = cache.get(key);
   if (!fresh && hit && Date.now() - hit.at < CACHE_MS) return hit.config;
   const seconds = Math.max(1, Math.ceil(s.timeoutMs / 1000));
+  // every call to the provider (discovery, keys, token, user info) goes through the checked client: https to a
+  // public address, http only to a destination the operator allows (openid-client then needs allowInsecureRequests)
+  const checkedFetch = outboundFetch(s.outbound, {
+    timeoutMs: s.timeoutMs,
+    maxBytes: MAX_ANSWER_BYTES,
+    schemes: ['https:'],
+    httpWhenAllowed: true,
+  }) as oidc.CustomFetch;
+  const insecure = new URL(s.issuerUrl).protocol === 'http:';
   let config: oidc.Configuration;
   try {
     config = await oidc.discovery(new URL(s.issuerUrl), s.clientId, undefined, oidc.ClientSecretBasic(s.clientSecret), {
-      execute: s.allowInsecure ? [oidc.allowInsecureRequests] : [],
+      execute: insecure ? [oidc.allowInsecureRequests] : [],
       timeout: seconds,
+      [oidc.customFetch]: checkedFetch,
     });
   } catch (err) {
     throw providerError(err);
   }
   config.timeout = seconds;
+  config[oidc.customFetch] = checkedFetch;
   if (cache.size > 200) cache.clear();
   cache.set(key, { at: Date.now(), config });
   return config;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { startTestIdentityProvider, type TestIdentityProvider } from '../../../test/oidc-test-provider';
 
-// a real OpenID Connect provider (oidc-provider) on 127.0.0.1, over http: SSO_ALLOW_INSECURE lets the test use it
+// a real OpenID Connect provider (oidc-provider) on 127.0.0.1, over http: the test environment's operator setting
+// OUTBOUND_ALLOW_PRIVATE=127.0.0.1 lets the server reach it (and over http, as an allowed private destination)
 const REDIRECT = 'http://regcheck.test/login/config-msal';
 let t: TestApp;
 let idp: TestIdentityProvider;
@@ -15,7 +16,7 @@ beforeAll(async () => {
     redirectUris: [REDIRECT],
     issuerOverride: 'https://login.other.example/v2.0',
   });
-  t = await createTestApp({ SSO_ALLOW_INSECURE: '1' });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t?.close();

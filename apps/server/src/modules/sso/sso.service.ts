@@ -4,6 +4,7 @@ import { withSystem } from '../../db/tenant';
 import { type AuditActor, audit } from '../../lib/audit';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { urlProblem } from '../../lib/outbound-http';
 import { seal, sealingKey, unseal } from '../../lib/sealed';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { type ClientInfo, findUserForSignIn, signInVerifiedUser } from '../auth/auth.service';
@@ -53,7 +54,7 @@ function clientSettings(deps: AppDeps, p: SsoProviderRow) {
     issuerUrl: p.issuerUrl,
     clientId: p.clientId,
     clientSecret: unseal(secretKey(deps), p.clientSecret),
-    allowInsecure: deps.config.sso.allowInsecure,
+    outbound: deps.config.outbound,
     timeoutMs: deps.config.sso.timeoutMs,
   };
 }
@@ -102,7 +103,11 @@ export function normaliseDomains(raw: string[]) {
   return out;
 }
 
-/** An issuer is an https URL without credentials, query or fragment (http only where SSO_ALLOW_INSECURE says). */
+/**
+ * An issuer is an https URL without credentials, query or fragment (http only to a destination the operator allows,
+ * OUTBOUND_ALLOW_PRIVATE), whose host is public: a loopback, private, link-local or other internal address in any
+ * notation, or a local name, is refused with OUTBOUND_URL_REFUSED on `issuerUrl`.
+ */
 function checkIssuer(deps: AppDeps, raw: string) {
   let url: URL;
   try {
@@ -110,9 +115,10 @@ function checkIssuer(deps: AppDeps, raw: string) {
   } catch {
     throw ssoError('SSO_ISSUER_INVALID', 'issuerUrl');
   }
-  const schemeOk = url.protocol === 'https:' || (deps.config.sso.allowInsecure && url.protocol === 'http:');
-  if (!schemeOk || url.username || url.password || url.search || url.hash)
-    throw ssoError('SSO_ISSUER_INVALID', 'issuerUrl');
+  const problem = urlProblem(deps.config.outbound, url.href, { schemes: ['https:'], httpWhenAllowed: true });
+  if (problem?.reason === 'address' || problem?.reason === 'local-name')
+    throw new AppError('OUTBOUND_URL_REFUSED', { field: 'issuerUrl', params: { field: 'issuerUrl' } });
+  if (problem || url.search || url.hash) throw ssoError('SSO_ISSUER_INVALID', 'issuerUrl');
   return raw.trim();
 }
 
@@ -136,7 +142,7 @@ export async function putConfig(deps: AppDeps, caller: Caller, companyId: string
         issuerUrl,
         clientId: body.clientId,
         clientSecret: secret,
-        allowInsecure: deps.config.sso.allowInsecure,
+        outbound: deps.config.outbound,
         timeoutMs: deps.config.sso.timeoutMs,
       },
       true,

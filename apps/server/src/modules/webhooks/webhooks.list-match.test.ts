@@ -24,7 +24,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  t = await createTestApp({ WEBHOOKS_ALLOW_INSECURE: '1' });
+  // the receiver is on 127.0.0.1, over http: allowed by the test environment's OUTBOUND_ALLOW_PRIVATE
+  t = await createTestApp();
   lists = useLocalScreening();
   await startMonitoring(t.deps);
 });

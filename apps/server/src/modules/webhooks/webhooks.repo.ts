@@ -54,15 +54,16 @@ export function updateWebhook(
     .executeTakeFirst();
 }
 
-/** The company's active webhooks subscribed to an event. */
+/** The company's active webhooks subscribed to an event, with the role of who registered each (null: unknown). */
 export function subscribers(db: Executor, companyId: string, event: WebhookEvent) {
   return db
     .selectFrom('webhooks')
-    .select(['id'])
-    .where('companyId', '=', companyId)
-    .where('active', '=', true)
-    .where('deletedAt', 'is', null)
-    .where((eb) => eb('events', '@>', JSON.stringify([event]) as never))
+    .leftJoin('users', 'users.id', 'webhooks.createdBy')
+    .select(['webhooks.id', 'users.role as creatorRole'])
+    .where('webhooks.companyId', '=', companyId)
+    .where('webhooks.active', '=', true)
+    .where('webhooks.deletedAt', 'is', null)
+    .where((eb) => eb('webhooks.events', '@>', JSON.stringify([event]) as never))
     .execute();
 }
 

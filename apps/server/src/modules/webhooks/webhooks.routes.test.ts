@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { withTenant } from '../../db/tenant';
 import { fileReport } from '../allegations/allegations.test-helpers';
+import * as repo from './webhooks.repo';
 import { deliverWebhookEvent } from './webhooks.service';
-import { acceptableUrl, isPrivateAddress } from './webhooks.url';
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -34,7 +34,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  t = await createTestApp({ WEBHOOKS_ALLOW_INSECURE: '1' });
+  // the receiver is on 127.0.0.1, over http: allowed by the test environment's OUTBOUND_ALLOW_PRIVATE
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t?.close();
@@ -50,23 +51,8 @@ function verify(secret: string, r: Received) {
 }
 
 describe('webhook URLs', () => {
-  it('refuses private addresses, local names and plain http outside tests', () => {
-    expect(acceptableUrl('https://hooks.example.com/regcheck', false)).toBe(true);
-    expect(acceptableUrl('http://hooks.example.com/regcheck', false)).toBe(false);
-    expect(acceptableUrl('https://127.0.0.1/x', false)).toBe(false);
-    expect(acceptableUrl('https://10.1.2.3/x', false)).toBe(false);
-    expect(acceptableUrl('https://169.254.169.254/latest', false)).toBe(false);
-    expect(acceptableUrl('https://[::1]/x', false)).toBe(false);
-    expect(acceptableUrl('https://localhost/x', false)).toBe(false);
-    expect(acceptableUrl('https://user:pw@hooks.example.com/x', false)).toBe(false);
-    expect(acceptableUrl('http://127.0.0.1:9/x', true)).toBe(true);
-    expect(isPrivateAddress('192.168.1.4')).toBe(true);
-    expect(isPrivateAddress('8.8.8.8')).toBe(false);
-    expect(isPrivateAddress('::ffff:10.0.0.1')).toBe(true);
-  });
-
-  it('answers a translated 400 for a refused URL when the test setting is off', async () => {
-    const strict = await createTestApp();
+  it('answers a translated 400 for a refused URL when the operator allows no private destination', async () => {
+    const strict = await createTestApp({ OUTBOUND_ALLOW_PRIVATE: '' });
     try {
       const res = await strict.call({
         as: 'admin',
@@ -278,10 +264,60 @@ describe('webhooks: register, deliver signed, retry, log and replay', () => {
     expect(sent).toHaveLength(1);
     expect(verify(created.json().secret, sent[0] as Received)).toBe(true);
     const data = JSON.parse(sent[0]?.body ?? '{}').data;
-    expect(data).toMatchObject({ code: filed.json().id_denuncia, category: 'fraud', leyKarin: false });
+    expect(data).toMatchObject({ code: filed.json().id_denuncia });
+    // registered by the administrator, who may not read allegations: what the report is about stays inside
+    expect(data).not.toHaveProperty('category');
+    expect(data).not.toHaveProperty('leyKarin');
     expect(data.acknowledgeBy).toMatch(/^\d{4}-\d{2}-\d{2}/);
     const text = sent[0]?.body ?? '';
     for (const secret of ['Marta', 'marta.soto', 'Facturas falsas', 'Gerente', filed.json().pin])
       expect(text).not.toContain(secret);
+  });
+
+  it('an allegation event carries its category and flags only to a webhook of a holder of the allegations permission', async () => {
+    // no route lets such a person register a webhook today (webhooks are the administrator's): the row is written
+    // as if one had, so the rule is the permission, whoever may come to hold it
+    const holder = await t.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('companyId', '=', t.companies.cl)
+      .where('role', '=', 'denouncesAdmin')
+      .executeTakeFirstOrThrow();
+    const admin = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/webhooks',
+      payload: { url: `${base}/admin`, events: ['allegation.received'] },
+    });
+    const hooks = {
+      admin: admin.json().webhook as { id: string },
+      holder: await withTenant(t.deps.db, t.companies.cl, (trx) =>
+        repo.insertWebhook(trx, {
+          companyId: t.companies.cl,
+          url: `${base}/holder`,
+          events: ['allegation.received'],
+          secret: 'whsec_holder',
+          createdBy: holder.id,
+        }),
+      ),
+    };
+    received.length = 0;
+    const filed = await fileReport(t, { anonymous: true });
+    expect(filed.statusCode, filed.body).toBe(200);
+    await t.deps.queue.drain();
+    const logOf = async (id: string) =>
+      withTenant(t.deps.db, t.companies.cl, (trx) =>
+        repo.listDeliveries(trx, t.companies.cl, id, { limit: 1, skip: 0 }),
+      );
+    const [toHolder] = await logOf(hooks.holder.id);
+    const [toAdmin] = await logOf(hooks.admin.id);
+    expect(toHolder?.status).toBe('delivered');
+    expect(toHolder?.payload).toMatchObject({ category: 'fraud', leyKarin: false });
+    expect(toAdmin?.status).toBe('delivered');
+    expect(toAdmin?.payload).not.toHaveProperty('category');
+    expect(toAdmin?.payload).not.toHaveProperty('leyKarin');
+    // what the receivers got is what was logged: the category reached only the holder's endpoint
+    const bodies = received.filter((r) => r.headers['x-regcheck-event'] === 'allegation.received');
+    expect(bodies.filter((r) => JSON.parse(r.body).data.category === 'fraud')).toHaveLength(1);
   });
 });

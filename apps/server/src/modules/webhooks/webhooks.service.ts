@@ -5,10 +5,11 @@ import type { JobQueue } from '../../jobs/queue';
 import { audit } from '../../lib/audit';
 import { randomToken } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { outboundRequest, urlProblem } from '../../lib/outbound-http';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { receivesAllegationDetails } from './webhooks.policy';
 import * as repo from './webhooks.repo';
 import type { WebhookDeliveryRow, WebhookEvent, WebhookRow } from './webhooks.tables';
-import { acceptableUrl, resolvesPublic } from './webhooks.url';
 
 export const DELIVER_JOB = 'webhook.deliver';
 /** The header that carries `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the webhook's secret>`. */
@@ -44,9 +45,11 @@ export function sign(secret: string, timestamp: number, body: string): string {
   return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
+/** A webhook is sent to https and a public host (http and a private one only where the operator allows it). */
+const URL_RULES = { schemes: ['https:'], httpWhenAllowed: true } as const;
+
 function checkUrl(deps: AppDeps, url: string) {
-  if (!acceptableUrl(url, deps.config.webhooks.allowInsecure))
-    throw new AppError('WEBHOOK_URL_REFUSED', { field: 'url' });
+  if (urlProblem(deps.config.outbound, url, URL_RULES)) throw new AppError('WEBHOOK_URL_REFUSED', { field: 'url' });
 }
 
 /** POST /webhooks: registers an endpoint for events; its signing secret is shown only in this answer. */
@@ -161,9 +164,21 @@ export async function replayDelivery(deps: AppDeps, caller: TenantCaller, delive
   });
 }
 
+/** What an allegation event says only to who may read allegations: what it is about (decision 114). */
+const ALLEGATION_DETAILS = ['category', 'leyKarin'] as const;
+
+function payloadFor(event: WebhookEvent, creatorRole: string | null, payload: Record<string, unknown>) {
+  if (!event.startsWith('allegation.') || receivesAllegationDetails(creatorRole)) return payload;
+  const out = { ...payload };
+  for (const k of ALLEGATION_DETAILS) delete out[k];
+  return out;
+}
+
 /**
  * Tells the company's webhooks subscribed to `event`: one logged delivery each, sent by the job queue once `trx`
  * commits (retried with exponential backoff). Call it inside the transaction of the change that raised the event.
+ * An allegation event reaches a webhook whose creator lacks the allegations permission without its category and
+ * flags (decision 114); the logged payload is the one sent, so a replay sends no more.
  */
 export async function deliverWebhookEvent(
   trx: Executor,
@@ -173,7 +188,12 @@ export async function deliverWebhookEvent(
 ) {
   const hooks = await repo.subscribers(trx, companyId, event);
   for (const h of hooks) {
-    const d = await repo.insertDelivery(trx, { companyId, webhookId: h.id, event, payload });
+    const d = await repo.insertDelivery(trx, {
+      companyId,
+      webhookId: h.id,
+      event,
+      payload: payloadFor(event, h.creatorRole, payload),
+    });
     await enqueueDelivery(trx, companyId, d.id);
   }
   return hooks.length;
@@ -181,7 +201,7 @@ export async function deliverWebhookEvent(
 
 /**
  * The delivery job: POSTs the event as JSON with its signature. A 2xx answer delivers it; anything else (or a
- * network error, or a host that now resolves to a private address) records the attempt and throws, so the queue
+ * network error, or a host that now resolves to a refused address) records the attempt and throws, so the queue
  * retries later. A deleted or switched-off webhook ends the delivery as failed.
  */
 export async function runDelivery(deps: AppDeps, companyId: string, deliveryId: string) {
@@ -203,26 +223,25 @@ export async function runDelivery(deps: AppDeps, companyId: string, deliveryId: 
   let status: number | null = null;
   let error: string | null = null;
   try {
-    if (!(await resolvesPublic(w.url, deps.config.webhooks.allowInsecure))) {
-      error = 'the host resolves to a private address';
-    } else {
-      const res = await fetch(w.url, {
-        method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(deps.config.webhooks.timeoutMs),
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'RegCheck-Webhooks/1',
-          'x-regcheck-event': d.event,
-          'x-regcheck-delivery': d.id,
-          [SIGNATURE_HEADER]: sign(w.secret, timestamp, body),
-        },
-        body,
-      });
-      status = res.status;
-      await res.body?.cancel();
-      if (status < 200 || status >= 300) error = `the receiver answered ${status}`;
-    }
+    // checked again here: the address is resolved now and connected to as checked (a name pointed inside since the
+    // registration, or between the check and the connection, reaches nothing); a redirect is not followed
+    const res = await outboundRequest(deps.config.outbound, w.url, {
+      ...URL_RULES,
+      method: 'POST',
+      timeoutMs: deps.config.webhooks.timeoutMs,
+      maxBytes: 64 * 1024,
+      maxRedirects: 0,
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'RegCheck-Webhooks/1',
+        'x-regcheck-event': d.event,
+        'x-regcheck-delivery': d.id,
+        [SIGNATURE_HEADER]: sign(w.secret, timestamp, body),
+      },
+      body,
+    });
+    status = res.status;
+    if (status < 200 || status >= 300) error = `the receiver answered ${status}`;
   } catch (err) {
     error = err instanceof Error ? err.message : String(err);
   }
