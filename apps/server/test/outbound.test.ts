@@ -1,9 +1,13 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoEmail } from '../src/bootstrap';
 import { withTenant } from '../src/db/tenant';
+import { actAs } from '../src/modules/auth/auth.service';
 import { fetchList } from '../src/modules/lists/lists.fetch';
+import { seedDemoProviders } from '../src/modules/providers/providers.demo';
 import { deliverWebhookEvent } from '../src/modules/webhooks/webhooks.service';
+import { inCompany, systemCaller } from '../src/plugins/context';
 import { createTestApp, type TestApp } from './harness';
 
 /*
@@ -221,5 +225,25 @@ describe('a typed URL is checked again when it is called', () => {
     } finally {
       await new Promise((r) => server.close(r));
     }
+  });
+
+  it("the demo's built-in sample provider is the server's own: it still answers with no private destination allowed", async () => {
+    // what the demo seed does for a demo installation: every provider and the account on the sample server
+    const auth = await actAs(t.deps, demoEmail('admin', 'cl'));
+    if (!auth) throw new Error('no demo administrator');
+    await seedDemoProviders(t.deps, inCompany(systemCaller(auth, t.deps.log)));
+    const info = await t.call({
+      as: 'superAdmin',
+      method: 'GET',
+      url: `/api/companies/get-datacorp-info/${t.companies.cl}`,
+    });
+    expect(info.json().account).toMatchObject({ sample: true, baseUrl: 'builtin:sample' });
+    const renewed = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: `/api/companies/create-renew-datacorp-token/${t.companies.cl}`,
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(renewed.json().account.token.state).toBe('valid');
   });
 });
