@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { InjectOptions } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -33,7 +34,7 @@ describe('the server log after a reporter used the channel', () => {
     const app = await buildApp(deps, { logger: { level: 'trace', stream: dest }, serveWeb: false });
     await app.ready();
     const requestIds: string[] = [];
-    const call = async (opts: Parameters<typeof app.inject>[0] & object) => {
+    const call = async (opts: InjectOptions) => {
       const res = await app.inject({
         remoteAddress: ADDRESS,
         ...opts,
