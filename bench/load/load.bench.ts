@@ -11,6 +11,8 @@
 // LOAD_SPLIT=1 first runs each read alone (a third of LOAD_SECONDS each) to tell which one is slow.
 //   postgres-import  as postgres, while the list imports on the worker; then checks that both API processes
 //                    find the new entries (each keeps its own screening index) and that the import job ran once
+//   embedded-bulk    /api/health and GET /api/users/me at a steady rate, idle and then during a 50,000-row bulk
+//                    load through the upload routes, on the embedded database (health-under-bulk.ts, issue 22)
 // Prints req/s, p50, p99, errors and the longest wait of a /api/health probe (one request every 100 ms) per run.
 // Targets (issue 17): 0 errors, p99 under 3x p50, >= 500 req/s on PostgreSQL and >= 200 on the embedded database,
 // no health wait over 1 s.
@@ -23,11 +25,14 @@ import { api, type Child, login, startChild } from '../../apps/server/test/child
 import { generatedListCsv, generatedName } from '../../apps/server/test/list-gen';
 import { ADMIN, DEMO_PASSWORD } from '../../apps/server/test/test-env';
 import { baseUrl, databaseUrl, dropDatabase, runSql } from '../support/database';
+import { embeddedBulk } from './health-under-bulk';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const ROWS = Number(process.env.LOAD_ROWS ?? 100_000);
-const SCENARIOS = (process.env.LOAD_SCENARIOS ?? 'embedded,postgres,embedded-import,postgres-import').split(',');
+const SCENARIOS = (
+  process.env.LOAD_SCENARIOS ?? 'embedded,postgres,embedded-import,postgres-import,embedded-bulk'
+).split(',');
 const ADMIN_CL = 'admin.cl@demo.regcheck.app';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -283,6 +288,7 @@ async function main() {
     else if (s === 'embedded-import') all.push(await embedded(true));
     else if (s === 'postgres') all.push(await postgres(false));
     else if (s === 'postgres-import') all.push(await postgres(true));
+    else if (s === 'embedded-bulk') await embeddedBulk(baseEnv, nodeArgs);
     else throw new Error(`unknown scenario ${s}`);
   }
   console.log(`load average at the end ${os.loadavg()[0]?.toFixed(1)}`);
