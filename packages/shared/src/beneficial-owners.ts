@@ -42,6 +42,18 @@ export const OWNERSHIP_MAX_DEPTH = 10;
 export const DEFAULT_BENEFICIAL_OWNER_THRESHOLD = 10;
 export const DEFAULT_BENEFICIAL_OWNER_INCLUSIVE = true;
 
+/**
+ * The highest beneficial-owner threshold (%) a country's rule allows: Brazil's institution sets its own, never above
+ * 25% (Circular BCB 3.978/2020, DOMAIN.md "Beneficial owners"). Chile's rule (10% or more) is the default, not a
+ * bound: the threshold and its inclusiveness are company settings there (decision in docs/decisions.md).
+ */
+export const BENEFICIAL_OWNER_THRESHOLD_MAX: Readonly<Record<string, number>> = { BR: 25 };
+
+/** The bound of the beneficial-owner threshold for a company of `country` (100 where the country sets none). */
+export function beneficialOwnerThresholdMax(country: string | null | undefined): number {
+  return BENEFICIAL_OWNER_THRESHOLD_MAX[country ?? ''] ?? 100;
+}
+
 const has = (list: readonly string[], type: string) => list.includes(type);
 
 /** Whether a relation type carries ownership (partners, beneficiary, both). */

@@ -1,5 +1,5 @@
 import type { CompanyCreateBody } from '@regcheck/shared';
-import { languageOfCountry } from '@regcheck/shared';
+import { beneficialOwnerThresholdMax, languageOfCountry } from '@regcheck/shared';
 import type { z } from 'zod';
 import type { CompanyRow } from '../../db/schema';
 import { type Executor, withSystem, withTenant } from '../../db/tenant';
@@ -61,8 +61,20 @@ export async function writeSettingsIn(trx: Executor, id: string, keys: Record<st
   return { before, after, row };
 }
 
+/**
+ * A beneficial-owner threshold above its country's bound (Brazil: never above 25%) is refused: 400
+ * BENEFICIAL_OWNER_THRESHOLD_ABOVE_BOUND naming `field`. Nothing to check when no threshold is given.
+ */
+export function checkOwnerThreshold(country: string, threshold: unknown, field = 'beneficialOwnerThreshold') {
+  if (typeof threshold !== 'number') return;
+  const max = beneficialOwnerThresholdMax(country);
+  if (threshold > max)
+    throw new AppError('BENEFICIAL_OWNER_THRESHOLD_ABOVE_BOUND', { field, params: { max, country } });
+}
+
 /** POST /companies (super administrator): a new obliged subject. Language follows the country unless given. */
 export async function createCompany(deps: AppDeps, caller: Caller, body: z.infer<typeof CompanyCreateBody>) {
+  checkOwnerThreshold(body.country, body.settings?.beneficialOwnerThreshold, 'settings.beneficialOwnerThreshold');
   return withSystem(deps.db, async (trx) => {
     const row = await repo.insertCompany(trx, {
       name: body.name,
@@ -122,6 +134,13 @@ export async function updateCompany(
   return withSystem(deps.db, async (trx) => {
     const before = await repo.findCompanyById(trx, id);
     if (!before) throw new AppError('COMPANY_NOT_FOUND');
+    if (patch.settings?.beneficialOwnerThreshold !== undefined || patch.country !== undefined)
+      checkOwnerThreshold(
+        patch.country ?? before.country,
+        patch.settings?.beneficialOwnerThreshold ??
+          (before.settings as Record<string, unknown> | null)?.beneficialOwnerThreshold,
+        'settings.beneficialOwnerThreshold',
+      );
     const settings = patch.settings
       ? { ...(before.settings as Record<string, unknown>), ...patch.settings }
       : undefined;

@@ -146,6 +146,80 @@ describe('business rules (businessRulesControl)', () => {
   });
 });
 
+describe('beneficial-owner threshold bound by country (DOMAIN.md: Brazil never above 25%)', () => {
+  it('a Brazilian company refuses a threshold above 25% naming the field, keeps its rule and writes no audit row', async () => {
+    const id = await newCompany('Banco Limite BR', 'BR');
+    const url = `/api/companies/${id}/business-rules`;
+    const messages: Record<string, string> = {};
+    for (const lang of ['es', 'pt-BR', 'en']) {
+      const res = await t.call({
+        as: 'superAdmin',
+        method: 'PATCH',
+        url,
+        payload: { beneficialOwnerThreshold: 30 },
+        headers: { 'accept-language': lang },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'BENEFICIAL_OWNER_THRESHOLD_ABOVE_BOUND',
+        field: 'beneficialOwnerThreshold',
+      });
+      expect(res.json().message).toContain('25%');
+      messages[lang] = res.json().message;
+    }
+    expect(new Set(Object.values(messages)).size).toBe(3);
+    expect((await t.call({ as: 'superAdmin', method: 'GET', url })).json().beneficialOwnerThreshold).toBe(10);
+    expect(await audits(id, 'company.businessRules.changed')).toHaveLength(0);
+    const edge = await t.call({ as: 'superAdmin', method: 'PATCH', url, payload: { beneficialOwnerThreshold: 25 } });
+    expect(edge.statusCode, edge.body).toBe(200);
+    expect(edge.json().beneficialOwnerThreshold).toBe(25);
+    const over = await t.call({ as: 'superAdmin', method: 'PATCH', url, payload: { beneficialOwnerThreshold: 25.01 } });
+    expect(over.statusCode).toBe(400);
+  });
+
+  it('the company settings route and a new Brazilian company meet the same bound; Chile keeps its own rule', async () => {
+    const created = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: '/api/companies',
+      payload: { name: 'Banco Novo BR', country: 'BR', settings: { beneficialOwnerThreshold: 30 } },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({
+      code: 'BENEFICIAL_OWNER_THRESHOLD_ABOVE_BOUND',
+      field: 'settings.beneficialOwnerThreshold',
+    });
+    const id = await newCompany('Banco Ajuste BR', 'BR');
+    const put = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url: `/api/companies/${id}`,
+      payload: { settings: { beneficialOwnerThreshold: 40 } },
+    });
+    expect(put.statusCode, put.body).toBe(400);
+    expect(put.json().field).toBe('settings.beneficialOwnerThreshold');
+    // Chile: the threshold and its inclusiveness are company settings (DOMAIN.md states no upper bound)
+    const cl = await newCompany('Financiera Umbral CL', 'CL');
+    const chile = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url: `/api/companies/${cl}/business-rules`,
+      payload: { beneficialOwnerThreshold: 30 },
+    });
+    expect(chile.statusCode, chile.body).toBe(200);
+    expect(chile.json().beneficialOwnerThreshold).toBe(30);
+    // a Chilean company with 30% cannot become Brazilian without lowering its threshold
+    const move = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url: `/api/companies/${cl}`,
+      payload: { country: 'BR' },
+    });
+    expect(move.statusCode, move.body).toBe(400);
+    expect(move.json().code).toBe('BENEFICIAL_OWNER_THRESHOLD_ABOVE_BOUND');
+  });
+});
+
 describe('file rules (fileConfig), enforced by the uploads of fichas', () => {
   it('a company that accepts PNG up to 1 MB takes an image and refuses a larger PDF; the default refuses images', async () => {
     const id = t.companies.cl;

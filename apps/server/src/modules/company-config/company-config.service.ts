@@ -15,7 +15,7 @@ import { type Executor, withSystem } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, Caller, TenantCaller } from '../../plugins/context';
-import { findCompany, writeSettingsIn } from '../companies/companies.service';
+import { checkOwnerThreshold, findCompany, writeSettingsIn } from '../companies/companies.service';
 import { rulesOf, setUpdateWindowIn } from '../forms/forms.templates.service';
 import { listSourceViews } from '../lists/lists.service';
 import { configurationOf, listKind } from '../risk/risk.service';
@@ -73,7 +73,8 @@ export async function getBusinessRules(deps: AppDeps, companyId: string): Promis
  * PATCH /companies/{id}/business-rules: the ROE amount, the beneficial-owner threshold and whether it is inclusive,
  * the screening threshold and the monitoring day go to the company's settings, the declaration window to its form
  * rules (the window after which a signed declaration is asked again), in one transaction with one audit row
- * `company.businessRules.changed`. A new beneficial-owner rule rates every ficha again.
+ * `company.businessRules.changed`. A new beneficial-owner rule rates every ficha again. A threshold above the
+ * country's bound (Brazil: 25%) is refused (400 BENEFICIAL_OWNER_THRESHOLD_ABOVE_BOUND on beneficialOwnerThreshold).
  */
 export async function patchBusinessRules(
   deps: AppDeps,
@@ -83,6 +84,7 @@ export async function patchBusinessRules(
 ) {
   return withSystem(deps.db, async (trx) => {
     const company = await companyOrThrow(trx, companyId);
+    checkOwnerThreshold(company.country, patch.beneficialOwnerThreshold);
     const before = rulesFrom((company.settings ?? {}) as Settings, (await rulesOf(trx, companyId)).updateWindowDays);
     const { declarationWindowDays, ...keys } = patch;
     const defined = Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== undefined));

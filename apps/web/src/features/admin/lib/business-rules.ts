@@ -43,8 +43,11 @@ export function fromForm(f: BusinessRulesForm): BusinessRulesT {
 
 type Problem = { key: string; params?: Record<string, unknown> };
 
-/** Client checks mirroring BusinessRules: the i18n key (and its values) of each field's error. */
-export function validateRules(f: BusinessRulesForm): Partial<Record<RuleField, Problem>> {
+/**
+ * Client checks mirroring BusinessRules: the i18n key (and its values) of each field's error. `ownerMax` is the
+ * company's country bound of the beneficial-owner threshold (beneficialOwnerThresholdMax: 25 for Brazil).
+ */
+export function validateRules(f: BusinessRulesForm, ownerMax = 100): Partial<Record<RuleField, Problem>> {
   const out: Partial<Record<RuleField, Problem>> = {};
   const range = (field: RuleField, min: number, max: number, integer: boolean) => {
     const raw = f[field];
@@ -54,7 +57,7 @@ export function validateRules(f: BusinessRulesForm): Partial<Record<RuleField, P
     else if (n < min || n > max) out[field] = { key: 'companyConfig:validation.range', params: { min, max } };
   };
   range('roeThresholdUsd', 0.01, 1e12, false);
-  range('beneficialOwnerThreshold', 0, 100, false);
+  range('beneficialOwnerThreshold', 0, ownerMax, false);
   range('declarationWindowDays', 1, 3650, true);
   range('screeningThresholdPercent', 50, 100, true);
   range('monitoringDay', 1, 28, true);

@@ -67,4 +67,14 @@ describe('business rules form', () => {
     );
     expect(validateRules({ ...form, roeThresholdUsd: '' }).roeThresholdUsd?.key).toBe('admin:validation.number');
   });
+
+  it("bounds the beneficial-owner threshold by the company's country (Brazil: 25%)", () => {
+    const form = toForm(rules);
+    expect(validateRules({ ...form, beneficialOwnerThreshold: 30 }, 25).beneficialOwnerThreshold?.params).toEqual({
+      min: 0,
+      max: 25,
+    });
+    expect(validateRules({ ...form, beneficialOwnerThreshold: 25 }, 25)).toEqual({});
+    expect(validateRules({ ...form, beneficialOwnerThreshold: 30 })).toEqual({});
+  });
 });

@@ -1,4 +1,5 @@
 import { Button, Group, NumberInput, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { beneficialOwnerThresholdMax } from '@regcheck/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,7 @@ export function BusinessRulesTab() {
   const company = useEditedCompany();
   const english = i18n.language.startsWith('en');
   const separators = { thousandSeparator: english ? ',' : '.', decimalSeparator: english ? '.' : ',' };
+  const ownerMax = beneficialOwnerThresholdMax(company.country);
   const qc = useQueryClient();
   const key = companyConfigKeys.businessRules(company.id);
   const rules = useQuery({ queryKey: key, queryFn: () => companyConfigApi.businessRules(company.id) });
@@ -56,7 +58,7 @@ export function BusinessRulesTab() {
     setErrors({});
   };
   const submit = () => {
-    const found = validateRules(form);
+    const found = validateRules(form, ownerMax);
     setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, t(v.key, v.params)])));
     if (Object.keys(found).length === 0) save.mutate(fromForm(form));
   };
@@ -99,10 +101,14 @@ export function BusinessRulesTab() {
           />
           <NumberInput
             label={t('companyConfig:rules.beneficialOwnerThreshold')}
-            description={t('companyConfig:rules.ownerHint')}
+            description={
+              ownerMax < 100
+                ? `${t('companyConfig:rules.ownerHint')} ${t('companyConfig:rules.ownerMax', { max: ownerMax })}`
+                : t('companyConfig:rules.ownerHint')
+            }
             suffix=" %"
             min={0}
-            max={100}
+            max={ownerMax}
             decimalScale={2}
             decimalSeparator={separators.decimalSeparator}
             {...number('beneficialOwnerThreshold', {})}
