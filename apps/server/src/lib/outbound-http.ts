@@ -197,7 +197,15 @@ function once(
         chunks.push(c);
       });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', (err) => reject(err));
+      res.on('error', (err) =>
+        reject(
+          signal.aborted ? new OutboundFailure('timeout', 'timed out') : new OutboundFailure('network', err.message),
+        ),
+      );
+      // a connection closed before the end of the answer is a failure, never a short body taken as whole
+      res.on('close', () => {
+        if (!res.complete) reject(new OutboundFailure(signal.aborted ? 'timeout' : 'network', 'the answer was cut'));
+      });
     });
     req.on('error', (err) => {
       if (signal.aborted) reject(new OutboundFailure('timeout', 'timed out'));
