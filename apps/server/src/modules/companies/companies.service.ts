@@ -6,7 +6,7 @@ import { type Executor, withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { fileKey, storedName } from '../../lib/files';
-import { imageMime, imageType } from '../../lib/uploads';
+import { checkUpload, imageMime } from '../../lib/uploads';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { mayReceiveReports, seesEveryCompany } from './companies.policy';
 import * as repo from './companies.repo';
@@ -186,14 +186,14 @@ export async function deleteCompany(deps: AppDeps, caller: Caller, id: string) {
   });
 }
 
-/** A company logo is a PNG, JPG or WEBP image (by content: imageType), at most 2 MB. */
+/** A company logo is a PNG, JPG or WEBP image (by content: checkUpload), at most 2 MB. */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
 /** PATCH /companies/addlogo/{id}: stores the logo, replacing the previous one. */
 export async function setCompanyLogo(deps: AppDeps, caller: Caller, id: string, bytes: Buffer) {
-  const type = imageType(bytes);
-  if (!type) throw new AppError('LOGO_FORMAT', { field: 'file' });
-  const key = fileKey('companies', id, storedName(type));
+  const { kind } = await checkUpload(bytes, ['png', 'jpg', 'webp'], MAX_LOGO_BYTES);
+  if (!kind) throw new AppError('LOGO_FORMAT', { field: 'file' });
+  const key = fileKey('companies', id, storedName(kind));
   if (!key) throw new AppError('COMPANY_NOT_FOUND');
   const { row, previous } = await withSystem(deps.db, async (trx) => {
     const before = await repo.findCompanyById(trx, id);

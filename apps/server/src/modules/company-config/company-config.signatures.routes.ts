@@ -47,7 +47,7 @@ export const companySignaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const read = await readFileAndFields(req, service.MAX_SIGNATURE_BYTES);
-      service.checkSignatureImage(typeof read === 'string' ? read : read.file.bytes);
+      await service.checkSignatureImage(typeof read === 'string' ? read : read.file.bytes);
       if (typeof read === 'string') throw new AppError('VALIDATION_ERROR', { field: 'file' });
       const fields = Fields.safeParse(read.fields);
       if (!fields.success) {

@@ -4,7 +4,7 @@ import { withSystem } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { fileKey, storedName } from '../../lib/files';
-import { imageMime, imageType } from '../../lib/uploads';
+import { checkUpload, imageMime } from '../../lib/uploads';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { findCompany } from '../companies/companies.service';
 import * as repo from './company-config.repo';
@@ -45,13 +45,15 @@ export async function listSignatures(deps: AppDeps, companyId: string) {
   return (await repo.listSignatures(deps.db, companyId)).map(toSignatureView);
 }
 
-/** Refuses an image that is not a PNG or JPG by content, or is over 2 MB. */
-export function checkSignatureImage(bytes: Buffer | 'FILE_REQUIRED' | 'FILE_TOO_LARGE') {
-  if (bytes === 'FILE_TOO_LARGE') throw sigError('SIGNATURE_IMAGE_TOO_LARGE', 'file');
-  if (bytes === 'FILE_REQUIRED') throw sigError('SIGNATURE_IMAGE_FORMAT', 'file');
-  const type = imageType(bytes);
-  if (type !== 'png' && type !== 'jpg') throw sigError('SIGNATURE_IMAGE_FORMAT', 'file');
-  return type;
+/** Refuses an image that is not a PNG or JPG by content (checkUpload), is empty, or is over 2 MB. */
+export async function checkSignatureImage(bytes: Buffer | 'FILE_REQUIRED' | 'FILE_TOO_LARGE') {
+  const checked =
+    typeof bytes === 'string'
+      ? { kind: null, problem: bytes }
+      : await checkUpload(bytes, ['png', 'jpg'], MAX_SIGNATURE_BYTES);
+  if (checked.problem === 'FILE_TOO_LARGE') throw sigError('SIGNATURE_IMAGE_TOO_LARGE', 'file');
+  if (!checked.kind) throw sigError('SIGNATURE_IMAGE_FORMAT', 'file');
+  return checked.kind;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function addSignature(
   bytes: Buffer,
 ) {
   await companyOrThrow(deps, companyId);
-  const key = fileKey('companies', companyId, 'signatures', storedName(checkSignatureImage(bytes)));
+  const key = fileKey('companies', companyId, 'signatures', storedName(await checkSignatureImage(bytes)));
   if (!key) throw new AppError('COMPANY_NOT_FOUND');
   await deps.files.put(key, bytes);
   try {

@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { formatDate } from '@regcheck/shared/format/date';
 import { type Executor, withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
+import { checkUpload } from '../../lib/uploads';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { formError } from './forms.errors';
 import * as repo from './forms.keys.repo';
@@ -68,10 +69,15 @@ export async function getCompanyKey(deps: AppDeps, c: Caller, companyId: string)
   return k ? keyView(k) : null;
 }
 
+/** A company's PKCS#12 file: at most 150 kB (the body takes 200,000 base64 characters). */
+const MAX_P12_BYTES = 150_000;
+
 /** PUT /companies/{companyId}/signing-key {p12 (base64), password}: replaces the company's key, audited. */
 export async function putCompanyKey(deps: AppDeps, c: Caller, companyId: string, b: { p12: string; password: string }) {
   const id = await companyOf(deps, c, companyId);
   const bytes = Buffer.from(b.p12, 'base64');
+  // a PKCS#12 file is binary: the one upload check only refuses it empty or over the limit; parseP12 reads it
+  if ((await checkUpload(bytes, ['binary'], MAX_P12_BYTES)).problem) throw formError('SIGNING_KEY_INVALID', 'p12');
   let k: ParsedKey;
   try {
     k = parseP12(bytes, b.password);

@@ -1,10 +1,10 @@
 import { localeOf, translate } from '@regcheck/shared';
-import { FORM_TYPES, type FormTypeT, type PublicFormViewT } from '@regcheck/shared/schemas/forms';
+import { FORM_TYPES, type FormTypeT, MAX_IMAGE_BYTES, type PublicFormViewT } from '@regcheck/shared/schemas/forms';
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { sha256 } from '../../lib/crypto';
 import { cleanFileName, fileKey, storedName } from '../../lib/files';
-import { imageType } from '../../lib/uploads';
+import { checkUpload } from '../../lib/uploads';
 import type { AppDeps } from '../../plugins/context';
 import { refreshFormSnapshot } from '../operations/operations.events';
 import { deliverWebhookEvent } from '../webhooks/webhooks.service';
@@ -261,10 +261,13 @@ export async function uploadImage(
   bytes: Buffer,
   v: Visitor,
 ) {
-  const problem = imageProblem(bytes);
+  // the one upload check (0 bytes, size, type by content), then the image decoded whole (forms.images.ts)
+  const checked = await checkUpload(bytes, ['png', 'jpg'], MAX_IMAGE_BYTES);
+  if (checked.problem === 'FILE_TOO_LARGE') throw formError('FORM_IMAGE_TOO_LARGE', 'file');
+  const problem = checked.problem ? 'FORM_IMAGE_INVALID' : imageProblem(bytes);
   if (problem) throw formError(problem, 'file');
   const l = await findLink(deps, formId, key);
-  const k = fileKey('forms', l.companyId, formId, storedName(imageType(bytes) ?? 'jpg'));
+  const k = fileKey('forms', l.companyId, formId, storedName(checked.kind ?? 'jpg'));
   if (!k) throw invalid();
   await deps.files.put(k, bytes);
   try {

@@ -15,7 +15,7 @@ import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { fileKey, storedName } from '../../lib/files';
-import { imageMime, imageType } from '../../lib/uploads';
+import { checkUpload, imageMime } from '../../lib/uploads';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { revokeSessionsOf, sendPasswordLink } from '../auth/auth.service';
 import { findCompany } from '../companies/companies.service';
@@ -208,12 +208,12 @@ export async function changePasswordOnEdit(
   });
 }
 
-/** A user photo is a PNG, JPG or WEBP image (by content, not by name: imageType), at most 2 MB. */
+/** A user photo is a PNG, JPG or WEBP image (by content, not by name: checkUpload), at most 2 MB. */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
 /** PATCH /users/addphoto/{id}: the user's own photo, or one a manager sets; replaces the previous one. */
 export async function setUserPhoto(deps: AppDeps, caller: Caller, id: string, bytes: Buffer) {
-  const type = imageType(bytes);
+  const { kind: type } = await checkUpload(bytes, ['png', 'jpg', 'webp'], MAX_PHOTO_BYTES);
   if (!type) throw new AppError('PHOTO_FORMAT', { field: 'file' });
   const companyId = policy.seesEveryCompanyUser(caller) ? null : caller.companyId;
   const { user, previous } = await scoped(deps, companyId, async (trx) => {
