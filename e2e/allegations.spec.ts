@@ -62,6 +62,11 @@ test('an anonymous report is filed, handled and followed with its id and pin; in
   const pin = ((await v.getByTestId('report-pin').textContent()) ?? '').trim();
   expect(code).toMatch(/^[A-Z2-9]{10}$/);
   expect(pin).toMatch(/^\d{8}$/);
+  // shown once: a reload of the page finds them gone (they were never in history state, the URL or storage)
+  await v.reload();
+  await expect(v.getByText('El código y el PIN solo se muestran al enviar la denuncia.')).toBeVisible();
+  await expect(v.getByTestId('report-pin')).toHaveCount(0);
+  await expect(v.getByText(pin)).toHaveCount(0);
 
   // 2. the coordinator sees it, acknowledges it, writes to the reporter and adds an internal note
   await login(page, demoUser('denouncesCoordinator', 'cl'));
@@ -129,9 +134,18 @@ test('an anonymous report is filed, handled and followed with its id and pin; in
 test('another role is sent away from the allegations pages, and an unknown channel says it is not available', async ({
   page,
 }) => {
+  // the signed-in pages read the channel through the authenticated route, never the public rate-limited one
+  const channelCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/denuncia-(public\/)?channel/.test(r.url())) channelCalls.push(new URL(r.url()).pathname);
+  });
   await login(page, demoUser('admin', 'cl'));
   await page.goto('/home/denounces');
   await expect(page).toHaveURL(/\/hall$/);
+  await page.getByTestId('nav-denounces-channel').click();
+  await expect(page.getByTestId('denounces-channel-url')).toHaveValue(/\/public\/denounces\//);
+  expect(channelCalls.length).toBeGreaterThan(0);
+  expect(channelCalls.every((p) => p === '/api/denuncia-channel')).toBe(true);
   const v = await page.context().browser()?.newPage();
   if (!v) throw new Error('no browser');
   await v.goto('/public/denounces/5b0e7f0e-1c1a-4c44-9f55-3b8d2b7d8a11');
