@@ -23,7 +23,9 @@ import { sameDocument } from './forms.view';
  * The public signing flow of a form's link (spec 001 §2 form-signing flow): open (opened), confirm the document
  * (identification), fill (filled), portrait photo, ID document photo, drawn signature, sign (signed: the PDF generated,
  * signed and stored, the link spent). A bad, expired, revoked or spent link, another form's id or a deactivated form
- * all answer the same 404 'The form you are looking for seems invalid'. Audited as the link's holder.
+ * all answer the same 404 'The form you are looking for seems invalid'; a link locked by wrong document numbers
+ * answers FORM_LINK_LOCKED. Audited as the link's holder. Over 400 lines: every step shares the link lookup, the
+ * form locked in the link's company and the holder's audit, which stay private to this file.
  */
 
 export interface Visitor {
