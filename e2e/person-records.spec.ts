@@ -169,6 +169,7 @@ test.describe('Brazilian record pages (sample provider)', () => {
     await expect(page).toHaveURL(/\/home\/bacen\/new\?fichaId=[0-9a-f-]{36}$/);
     await page.getByTestId('bacen-description').fill('Tentativa de Pix com dados do cliente João');
     await page.getByTestId('bacen-institution').fill('Banco Demo S.A.');
+    await page.getByTestId('bacen-dest-pix-key').fill('destino@example.com');
     await page.getByTestId('bacen-consent').check();
     await page.getByTestId('bacen-save').click();
     await expect(page).toHaveURL(/\/home\/records\/[0-9a-f-]{36}\/bacenCircular6\/[0-9a-f-]{36}$/);
@@ -184,6 +185,7 @@ test.describe('Brazilian record pages (sample provider)', () => {
     await page.goto('/home/bacen/new?fichaId=00000000-0000-4000-8000-000000000000');
     await page.getByTestId('bacen-description').fill('Indício de teste');
     await page.getByTestId('bacen-institution').fill('Banco Demo S.A.');
+    await page.getByTestId('bacen-dest-pix-key').fill('destino@example.com');
     await page.getByTestId('bacen-consent').check();
     await page.getByTestId('bacen-save').click();
     await expect(page.getByText('Não foi possível gerar a solicitação, tente novamente')).toBeVisible();

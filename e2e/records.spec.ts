@@ -68,6 +68,9 @@ test.describe('Bacen fraud-indication records (Brazil)', () => {
     // without consent the record is refused in the form
     await page.getByTestId('bacen-save').click();
     await expect(page.getByText('É necessário o consentimento prévio do cliente')).toBeVisible();
+    // a Pix needs its key (or the destination institution and account), marked on the field
+    await expect(page.getByText('Informe a chave Pix, ou a instituição e a conta de destino')).toBeVisible();
+    await page.getByTestId('bacen-dest-pix-key').fill('destino@example.com');
     await page.getByTestId('bacen-consent').check();
     await page.getByTestId('bacen-save').click();
     await expect(page).toHaveURL(/\/home\/bacen\/[0-9a-f-]{36}$/);

@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   'bacen.declaration.reminded',
   'bacen.report.created',
   'bacen.report.deleted',
+  'bacen.report.identification.changed',
   'bacen.report.updated',
   'bacen.report.viewed',
   'bacen.reports.listed',

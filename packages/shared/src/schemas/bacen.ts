@@ -28,6 +28,27 @@ export const BacenDestination = z.object({
   pixKey: optText(140),
 });
 
+export type BacenOperationType = 'transfer' | 'pix' | 'other';
+type DestinationFields = Partial<Record<'institution' | 'account' | 'pixKey', string | null | undefined>>;
+
+/**
+ * A transfer or a Pix (money sent to an account: "for transfers the destination account", DOMAIN.md) needs its
+ * destination account: a transfer the institution and the account, a Pix its key or the institution and account.
+ * The first missing field of `destination`, or null. The server refuses with it (BACEN_DESTINATION_REQUIRED on
+ * `destination.<field>`), the form marks it.
+ */
+export function bacenMissingDestination(
+  type: BacenOperationType,
+  d: DestinationFields | null | undefined,
+): 'institution' | 'account' | 'pixKey' | null {
+  const has = (v: string | null | undefined) => Boolean(v?.trim());
+  if (type === 'other') return null;
+  if (type === 'pix' && has(d?.pixKey)) return null;
+  if (!has(d?.institution)) return type === 'pix' && !has(d?.account) ? 'pixKey' : 'institution';
+  if (!has(d?.account)) return type === 'pix' ? 'pixKey' : 'account';
+  return null;
+}
+
 /**
  * A fraud-indication record (Resolução Conjunta 6/2023): who executed or attempted the fraud (CPF/CNPJ when known),
  * the description of the indications, the registering institution, the destination account of a transfer or Pix,
@@ -40,6 +61,7 @@ export const BacenReportBody = z.object({
   description: text(4000),
   registeringInstitution: text(200),
   operationType: z.enum(['transfer', 'pix', 'other']),
+  /** required for a transfer (institution and account) and a Pix (its key, or institution and account) */
   destination: BacenDestination.nullish(),
   /** the customer's prior consent: required (400 BACEN_CONSENT_REQUIRED otherwise) */
   consent: z.boolean(),
@@ -76,10 +98,12 @@ export const BacenReportView = z.object({
   consent: z.boolean(),
   consentAt: z.string(),
   identifiedAt: z.string(),
+  /** the identification time the record was first registered with (a later change keeps it) */
+  firstIdentifiedAt: z.string(),
   registeredAt: z.string(),
   /** identification + 24 hours: the time by which the record had to be registered */
   deadlineAt: z.string(),
-  /** registered more than 24 hours after the identification */
+  /** registered more than 24 hours after the identification: decided at registration, never cleared by a change */
   late: z.boolean(),
   version: z.number(),
   updatedAt: z.string(),

@@ -36,6 +36,7 @@ import * as m0520 from './0520_pep_register';
 import * as m0530 from './0530_provider_accounts';
 import * as m0540 from './0540_reports_links';
 import * as m0550 from './0550_form_link_attempts';
+import * as m0556 from './0556_bacen_registration_lateness';
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
  */
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0501_form_rules_currency': m0501,
   '0520_pep_register': m0520,
   '0550_form_link_attempts': m0550,
+  '0556_bacen_registration_lateness': m0556,
 };

@@ -43,16 +43,29 @@ export const findReport = (db: Executor, companyId: string, id: string) => findR
 export function insertReport(
   db: Executor,
   companyId: string,
-  v: BacenReportValues & { createdBy: string; consentAt: Date },
+  v: BacenReportValues & { createdBy: string; consentAt: Date; registeredAt: Date; late: boolean },
 ) {
   return db
     .insertInto('bacenReports')
-    .values({ companyId, ...v, destination: JSON.stringify(v.destination), consent: true })
+    .values({
+      companyId,
+      ...v,
+      firstIdentifiedAt: v.identifiedAt,
+      destination: JSON.stringify(v.destination),
+      consent: true,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export function updateReport(db: Executor, companyId: string, id: string, v: BacenReportValues, version: number) {
+/** The record's new values; `late` only ever goes from false to true (the service decides, decision 116). */
+export function updateReport(
+  db: Executor,
+  companyId: string,
+  id: string,
+  v: BacenReportValues & { late: boolean },
+  version: number,
+) {
   return db
     .updateTable('bacenReports')
     .set({ ...v, destination: JSON.stringify(v.destination), version, updatedAt: new Date() })

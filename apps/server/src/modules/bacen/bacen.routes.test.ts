@@ -1,3 +1,4 @@
+import { translate } from '@regcheck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { declarationPeriod } from './bacen.service';
@@ -204,5 +205,118 @@ describe('monthly conformity declaration', () => {
     expect(
       (await t.call({ as: 'admin', company: 'cl', method: 'POST', url: '/api/bacen-declarations' })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('records that cannot be bent (issue 23)', () => {
+  const put = (id: string, payload: Record<string, unknown>) =>
+    t.call({ as: 'admin', company: 'br', method: 'PUT', url: `/api/bacen-reports/${id}`, payload });
+  const read = async (id: string) =>
+    (
+      await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/bacen-reports/${t.companies.br}/${id}` })
+    ).json();
+
+  it('a late record stays late when a later identification time is given; the change is audited before and after', async () => {
+    const identified = hoursAgo(30);
+    const created = await post(record({ identifiedAt: identified }));
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as string;
+    expect(created.json().late).toBe(true);
+    expect(new Date(created.json().firstIdentifiedAt).getTime()).toBe(new Date(identified).getTime());
+    const later = hoursAgo(2);
+    const res = await put(id, { ...record({ identifiedAt: later }), reason: 'Hora de identificação corrigida' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(new Date(res.json().identifiedAt).getTime()).toBe(new Date(later).getTime());
+    expect(res.json().late).toBe(true);
+    expect(new Date(res.json().firstIdentifiedAt).getTime()).toBe(new Date(identified).getTime());
+    // the deadline still counts from the identification the record was registered with
+    expect(new Date(res.json().deadlineAt).getTime()).toBe(new Date(identified).getTime() + 24 * 3600_000);
+    expect((await read(id)).late).toBe(true);
+    const list = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'GET',
+      url: `/api/bacen-reports/${t.companies.br}`,
+    });
+    expect(list.json().items.find((r: { id: string }) => r.id === id).late).toBe(true);
+    const rows = await t.deps.db
+      .selectFrom('auditLog')
+      .select(['before', 'after'])
+      .where('action', '=', 'bacen.report.identification.changed')
+      .where('entityId', '=', id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    const row = rows[0] as { before: Record<string, unknown>; after: Record<string, unknown> };
+    expect(new Date(String(row.before.identifiedAt)).getTime()).toBe(new Date(identified).getTime());
+    expect(row.before.late).toBe(true);
+    expect(new Date(String(row.after.identifiedAt)).getTime()).toBe(new Date(later).getTime());
+    expect(row.after).toMatchObject({ late: true, reason: 'Hora de identificação corrigida' });
+  });
+
+  it('an on-time record given an earlier identification that puts it over 24 hours becomes late, and never back', async () => {
+    const created = await post(record({ identifiedAt: hoursAgo(1) }));
+    const id = created.json().id as string;
+    expect(created.json().late).toBe(false);
+    const same = await put(id, { ...record({ identifiedAt: created.json().identifiedAt }), reason: 'Sem mudança' });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().late).toBe(false);
+    const earlier = await put(id, { ...record({ identifiedAt: hoursAgo(40) }), reason: 'Identificado antes' });
+    expect(earlier.statusCode, earlier.body).toBe(200);
+    expect(earlier.json().late).toBe(true);
+    const back = await put(id, { ...record({ identifiedAt: hoursAgo(1) }), reason: 'Voltando a hora' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().late).toBe(true);
+    const audited = await t.deps.db
+      .selectFrom('auditLog')
+      .select('id')
+      .where('action', '=', 'bacen.report.identification.changed')
+      .where('entityId', '=', id)
+      .execute();
+    expect(audited).toHaveLength(2);
+  });
+
+  it('a transfer needs its destination account: refused naming the field, with its message in pt-BR, es and en', async () => {
+    const res = await post(record({ operationType: 'transfer', destination: null }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BACEN_DESTINATION_REQUIRED', field: 'destination.institution' });
+    // the Brazilian demo user reads Portuguese; the same message exists in Spanish and English
+    expect(res.json().message).toBe(
+      translate('pt-BR', 'records:errors.BACEN_DESTINATION_REQUIRED', { field: 'institution' }),
+    );
+    const messages = (['pt-BR', 'es', 'en'] as const).map((l) =>
+      translate(l, 'records:errors.BACEN_DESTINATION_REQUIRED', { field: 'institution' }),
+    );
+    expect(new Set(messages).size).toBe(3);
+    for (const m of messages) expect(m).toContain('destination.institution');
+    const noAccount = await post(record({ operationType: 'transfer', destination: { institution: 'Banco Destino' } }));
+    expect(noAccount.statusCode).toBe(400);
+    expect(noAccount.json().field).toBe('destination.account');
+    const blank = await post(record({ operationType: 'transfer', destination: { institution: ' ', account: ' ' } }));
+    expect(blank.json().field).toBe('destination.institution');
+    const ok = await post(
+      record({ operationType: 'transfer', destination: { institution: 'Banco Destino', account: '12345-6' } }),
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    // a change that turns a record into a transfer meets the same rule
+    const other = await post(record({ operationType: 'other', destination: null }));
+    expect(other.statusCode, other.body).toBe(200);
+    const toTransfer = await put(other.json().id, {
+      ...record({ operationType: 'transfer', destination: null }),
+      reason: 'Era uma transferência',
+    });
+    expect(toTransfer.statusCode).toBe(400);
+    expect(toTransfer.json().code).toBe('BACEN_DESTINATION_REQUIRED');
+  });
+
+  it('a Pix needs its key or the destination institution and account', async () => {
+    const none = await post(record({ operationType: 'pix', destination: { holder: 'Alguém' } }));
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'BACEN_DESTINATION_REQUIRED', field: 'destination.pixKey' });
+    const key = await post(record({ operationType: 'pix', destination: { pixKey: 'chave@example.com' } }));
+    expect(key.statusCode, key.body).toBe(200);
+    const account = await post(
+      record({ operationType: 'pix', destination: { institution: 'Banco Destino', account: '999-1' } }),
+    );
+    expect(account.statusCode, account.body).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import type { BacenReportBody } from '@regcheck/shared/schemas/bacen';
+import { type BacenReportBody, bacenMissingDestination } from '@regcheck/shared/schemas/bacen';
 import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -13,8 +13,16 @@ export const REGISTRATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 type ReportRow = Awaited<ReturnType<typeof repo.insertReport>>;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+/** More than 24 hours between the identification and the registration. */
+const overWindow = (identifiedAt: Date | string, registeredAt: Date | string) =>
+  new Date(registeredAt).getTime() - new Date(identifiedAt).getTime() > REGISTRATION_WINDOW_MS;
+
+/**
+ * The view reads the lateness stored at registration (decision 116); the deadline counts from the earliest of the
+ * identification the record was registered with and the current one.
+ */
 export function toView(r: ReportRow) {
-  const identified = new Date(r.identifiedAt).getTime();
+  const identified = Math.min(new Date(r.identifiedAt).getTime(), new Date(r.firstIdentifiedAt).getTime());
   return {
     id: r.id,
     companyId: r.companyId,
@@ -28,9 +36,10 @@ export function toView(r: ReportRow) {
     consent: r.consent,
     consentAt: iso(r.consentAt),
     identifiedAt: iso(r.identifiedAt),
+    firstIdentifiedAt: iso(r.firstIdentifiedAt),
     registeredAt: iso(r.registeredAt),
     deadlineAt: new Date(identified + REGISTRATION_WINDOW_MS).toISOString(),
-    late: new Date(r.registeredAt).getTime() - identified > REGISTRATION_WINDOW_MS,
+    late: r.late,
     version: r.version,
     updatedAt: iso(r.updatedAt),
     deletedAt: r.deletedAt ? iso(r.deletedAt) : null,
@@ -54,6 +63,8 @@ async function values(
   if (b.fichaId) await getFicha(deps, caller, b.fichaId);
   const d = b.destination;
   const destination = d && Object.values(d).some((v) => v) ? d : null;
+  const missing = bacenMissingDestination(b.operationType, destination);
+  if (missing) throw recordsError('BACEN_DESTINATION_REQUIRED', `destination.${missing}`, { field: missing });
   return {
     fichaId: b.fichaId ?? null,
     suspectName: b.suspectName ?? null,
@@ -101,11 +112,20 @@ export function get(deps: AppDeps, caller: TenantCaller, id: string) {
   });
 }
 
-/** POST /bacen-reports: registers a record (consent required); late when over 24 h after identification. */
+/**
+ * POST /bacen-reports: registers a record (consent required); late when over 24 h after identification, decided
+ * here once and stored.
+ */
 export async function create(deps: AppDeps, caller: TenantCaller, b: BacenReportBody, now = new Date()) {
   const v = await values(deps, caller, b, now);
   return withTenant(deps.db, caller.companyId, async (trx) => {
-    const row = await repo.insertReport(trx, caller.companyId, { ...v, createdBy: caller.auth.userId, consentAt: now });
+    const row = await repo.insertReport(trx, caller.companyId, {
+      ...v,
+      createdBy: caller.auth.userId,
+      consentAt: now,
+      registeredAt: now,
+      late: overWindow(v.identifiedAt, now),
+    });
     await audit(trx, caller, { action: 'bacen.report.created', entity: 'bacenReport', id: row.id, after: toView(row) });
     return toView(row);
   });
@@ -131,7 +151,11 @@ async function keepVersion(
   return row;
 }
 
-/** PUT /bacen-reports/{id}: changes a record, keeping the previous version with the reason. */
+/**
+ * PUT /bacen-reports/{id}: changes a record, keeping the previous version with the reason. A new identification time
+ * is audited on its own (`bacen.report.identification.changed`, before and after) and never clears the lateness of
+ * the registration; one that puts the registration over 24 hours makes the record late (decision 116).
+ */
 export async function update(
   deps: AppDeps,
   caller: TenantCaller,
@@ -143,7 +167,21 @@ export async function update(
   const v = await values(deps, caller, b, now);
   return withTenant(deps.db, caller.companyId, async (trx) => {
     const before = await keepVersion(trx, caller, id, b.reason);
-    const row = await repo.updateReport(trx, caller.companyId, id, v, before.version + 1);
+    const late = before.late || overWindow(v.identifiedAt, before.registeredAt);
+    const row = await repo.updateReport(trx, caller.companyId, id, { ...v, late }, before.version + 1);
+    if (new Date(before.identifiedAt).getTime() !== v.identifiedAt.getTime())
+      await audit(trx, caller, {
+        action: 'bacen.report.identification.changed',
+        entity: 'bacenReport',
+        id,
+        before: { identifiedAt: iso(before.identifiedAt), late: before.late },
+        after: {
+          identifiedAt: iso(row.identifiedAt),
+          firstIdentifiedAt: iso(row.firstIdentifiedAt),
+          late: row.late,
+          reason: b.reason,
+        },
+      });
     await audit(trx, caller, {
       action: 'bacen.report.updated',
       entity: 'bacenReport',

@@ -24,6 +24,10 @@ export interface BacenReportsTable {
   consent: boolean;
   consentAt: Date | string;
   identifiedAt: Date | string;
+  /** the identification time the record was first registered with (never changed) */
+  firstIdentifiedAt: Date | string;
+  /** registered more than 24 hours after identification: decided at registration, never cleared (decision 116) */
+  late: boolean;
   registeredAt: Generated<Date>;
   version: Generated<number>;
   createdBy: string | null;

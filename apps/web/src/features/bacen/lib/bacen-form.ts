@@ -1,5 +1,6 @@
 import { isValidCnpj } from '@regcheck/shared/documents/cnpj';
 import { isValidCpf } from '@regcheck/shared/documents/cpf';
+import { bacenMissingDestination } from '@regcheck/shared/schemas/bacen';
 
 /** The 24-hour registration window of Resolução Conjunta 6/2023. */
 export const WINDOW_MS = 24 * 3600_000;
@@ -90,6 +91,11 @@ export function validate(v: BacenFormValues, now = new Date()): Partial<Record<k
   if (!v.identifiedAt || Number.isNaN(at.getTime())) e.identifiedAt = 'records:bacen.form.errors.required';
   else if (at.getTime() > now.getTime() + 60_000) e.identifiedAt = 'records:bacen.form.errors.future';
   if (!v.consent) e.consent = 'records:bacen.form.errors.consent';
+  // a transfer needs the destination institution and account, a Pix its key (or the institution and account)
+  const missing = bacenMissingDestination(v.operationType, v);
+  if (missing)
+    e[missing] =
+      missing === 'pixKey' ? 'records:bacen.form.errors.pixKeyOrAccount' : 'records:bacen.form.errors.required';
   return e;
 }
 

@@ -15,6 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../app/api/api-error';
 import { formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { FormSection } from '../../../app/ui/FormSection';
@@ -34,13 +35,19 @@ export function BacenFormPage({ record, onDone }: { record?: BacenReportDetail; 
   const [v, setV] = useState<BacenFormValues>(() => (record ? fromRecord(record) : toFormValues()));
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  // the server's message on the field it names (destination.account -> account), until that field changes
+  const [serverError, setServerError] = useState<{ field: string; message: string } | null>(null);
   const allErrors = () => ({
     ...validate(v),
     ...(record && !reason.trim() ? { reason: 'records:bacen.form.errors.reasonRequired' } : {}),
   });
   const errors: Partial<Record<string, string>> = submitted ? allErrors() : {};
-  const err = (k: keyof BacenFormValues | 'reason') => (errors[k] ? t(errors[k] as string) : undefined);
-  const set = <K extends keyof BacenFormValues>(k: K, value: BacenFormValues[K]) => setV((p) => ({ ...p, [k]: value }));
+  const err = (k: keyof BacenFormValues | 'reason') =>
+    errors[k] ? t(errors[k] as string) : serverError?.field === k ? serverError.message : undefined;
+  const set = <K extends keyof BacenFormValues>(k: K, value: BacenFormValues[K]) => {
+    setV((p) => ({ ...p, [k]: value }));
+    setServerError((e) => (e?.field === k || k === 'operationType' ? null : e));
+  };
   const save = useMutation({
     mutationFn: () =>
       record
@@ -52,7 +59,11 @@ export function BacenFormPage({ record, onDone }: { record?: BacenReportDetail; 
       if (onDone) return onDone();
       void navigate(fichaId ? `/home/records/${fichaId}/bacenCircular6/${r.id}` : `/home/bacen/${r.id}`);
     },
-    onError: (e: Error) => notifyError(e.message, t('records:bacen.form.failed')),
+    onError: (e: Error) => {
+      const field = isApiError(e) ? e.field?.replace(/^(body\.)?(destination\.)?/, '') : undefined;
+      if (field) setServerError({ field, message: e.message });
+      notifyError(e.message, t('records:bacen.form.failed'));
+    },
   });
   const w = v.identifiedAt && !Number.isNaN(new Date(v.identifiedAt).getTime()) ? windowState(v.identifiedAt) : null;
   const submit = () => {
@@ -129,11 +140,19 @@ export function BacenFormPage({ record, onDone }: { record?: BacenReportDetail; 
           }))}
         />
         {transfer && (
+          <Text size="sm" c="dimmed" mt="sm" data-testid="bacen-destination-hint">
+            {t('records:bacen.form.destinationHint')}
+          </Text>
+        )}
+        {transfer && (
           <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
             <TextInput
               label={t('records:bacen.form.destInstitution')}
               value={v.institution}
               onChange={(e) => set('institution', e.currentTarget.value)}
+              error={err('institution')}
+              required={v.operationType === 'transfer'}
+              data-testid="bacen-dest-institution"
             />
             <TextInput
               label={t('records:bacen.form.branch')}
@@ -144,6 +163,9 @@ export function BacenFormPage({ record, onDone }: { record?: BacenReportDetail; 
               label={t('records:bacen.form.account')}
               value={v.account}
               onChange={(e) => set('account', e.currentTarget.value)}
+              error={err('account')}
+              required={v.operationType === 'transfer'}
+              data-testid="bacen-dest-account"
             />
             <TextInput
               label={t('records:bacen.form.holder')}
@@ -161,6 +183,8 @@ export function BacenFormPage({ record, onDone }: { record?: BacenReportDetail; 
                 label={t('records:bacen.form.pixKey')}
                 value={v.pixKey}
                 onChange={(e) => set('pixKey', e.currentTarget.value)}
+                error={err('pixKey')}
+                data-testid="bacen-dest-pix-key"
               />
             )}
           </SimpleGrid>
