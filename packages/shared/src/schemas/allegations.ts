@@ -18,6 +18,28 @@ export const ALLEGATION_TRANSITIONS: Record<AllegationStatus, readonly Allegatio
   dismissed: ['investigating'],
 };
 
+/**
+ * A Ley Karin complaint (Ley 21.643, the `harassment` category) is not screened out for admissibility: it is never
+ * dismissed, and it is closed (resolved) only after its investigation, with the outcome as the closing reason
+ * (at least KARIN_RESOLUTION_MIN characters). A complaint dismissed before it became Ley Karin can only be
+ * investigated.
+ */
+export const LEY_KARIN_TRANSITIONS: Record<AllegationStatus, readonly AllegationStatus[]> = {
+  received: ['acknowledged', 'investigating'],
+  acknowledged: ['investigating'],
+  investigating: ['resolved'],
+  resolved: ['investigating'],
+  dismissed: ['investigating'],
+};
+
+/** The least length of the outcome of a Ley Karin investigation, given as the reason that closes the complaint. */
+export const KARIN_RESOLUTION_MIN = 20;
+
+/** Where a report may go next: the Ley Karin flow for a Ley Karin complaint, the general one otherwise. */
+export function nextStatuses(status: AllegationStatus, leyKarin: boolean): readonly AllegationStatus[] {
+  return (leyKarin ? LEY_KARIN_TRANSITIONS : ALLEGATION_TRANSITIONS)[status];
+}
+
 export const ALLEGATION_RELATIONSHIPS = ['employee', 'supplier', 'customer', 'other'] as const;
 export const AllegationRelationship = z.enum(ALLEGATION_RELATIONSHIPS);
 

@@ -1,3 +1,4 @@
+import { translate } from '@regcheck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { runDeadlines } from './allegations.jobs';
@@ -458,5 +459,96 @@ describe('the daily deadline job', () => {
       url: `/api/denuncia?filter=${q({ overdue: true })}`,
     });
     expect(list.json().items.map((i: { id: string }) => i.id)).toEqual([report.id]);
+  });
+});
+
+describe('a Ley Karin complaint is investigated, never screened out (Ley 21.643)', () => {
+  const fileKarin = async () => {
+    const res = await fileReport(t, { category: 'harassment', description: 'Acoso laboral reiterado de un jefe.' });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await t.deps.db
+      .selectFrom('allegations')
+      .select(['id', 'leyKarin'])
+      .where('code', '=', res.json().id_denuncia)
+      .executeTakeFirstOrThrow();
+    expect(row.leyKarin).toBe(true);
+    return row.id;
+  };
+  const patch = (id: string, payload: Record<string, unknown>) =>
+    t.call({ as: 'denouncesAdmin', method: 'PATCH', url: `/api/denuncia/${id}`, payload });
+  const statusOf = async (id: string) =>
+    (await t.call({ as: 'denouncesAdmin', method: 'GET', url: `/api/denuncia/${id}` })).json().status;
+
+  it('cannot be dismissed from received, nor after acknowledgement or investigation, naming the status', async () => {
+    const id = await fileKarin();
+    const straight = await patch(id, { status: 'dismissed', reason: 'No admisible' });
+    expect(straight.statusCode).toBe(409);
+    expect(straight.json()).toMatchObject({ code: 'ALLEGATION_KARIN_NOT_DISMISSED', field: 'status' });
+    // the Chilean demo user reads Spanish: the message names the status as the page shows it
+    expect(straight.json().message).toContain('"Desestimada"');
+    expect(await statusOf(id)).toBe('received');
+    expect((await patch(id, { status: 'acknowledged', reason: 'Acuse de recibo enviado' })).statusCode).toBe(200);
+    expect((await patch(id, { status: 'dismissed', reason: 'No admisible' })).json().code).toBe(
+      'ALLEGATION_KARIN_NOT_DISMISSED',
+    );
+    expect((await patch(id, { status: 'investigating', reason: 'Se abre la investigación' })).statusCode).toBe(200);
+    expect((await patch(id, { status: 'dismissed', reason: 'Sin mérito' })).json().code).toBe(
+      'ALLEGATION_KARIN_NOT_DISMISSED',
+    );
+    expect(await statusOf(id)).toBe('investigating');
+    const rows = await t.deps.db
+      .selectFrom('allegationStatusChanges')
+      .select('toStatus')
+      .where('allegationId', '=', id)
+      .execute();
+    expect(rows.map((r) => r.toStatus)).not.toContain('dismissed');
+  });
+
+  it('is resolved only after its investigation, with the outcome as the reason', async () => {
+    const id = await fileKarin();
+    const early = await patch(id, { status: 'resolved', reason: 'Se resolvió conversando con las partes' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'ALLEGATION_KARIN_INVESTIGATION_FIRST', field: 'status' });
+    expect(early.json().message).toContain('"En investigación"');
+    expect((await patch(id, { status: 'investigating', reason: 'Se abre la investigación' })).statusCode).toBe(200);
+    const short = await patch(id, { status: 'resolved', reason: 'Cerrada' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ code: 'ALLEGATION_KARIN_RESOLUTION_REQUIRED', field: 'reason' });
+    const outcome = 'Se acreditó el acoso; amonestación escrita y cambio de jefatura.';
+    const closed = await patch(id, { status: 'resolved', reason: outcome });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().status).toBe('resolved');
+    expect(closed.json().history.at(-1)).toMatchObject({
+      fromStatus: 'investigating',
+      toStatus: 'resolved',
+      reason: outcome,
+    });
+  });
+
+  it('a complaint given the Ley Karin category in the same call cannot be dismissed; another category still can', async () => {
+    const res = await fileReport(t, { category: 'fraud' });
+    const id = (
+      await t.deps.db
+        .selectFrom('allegations')
+        .select('id')
+        .where('code', '=', res.json().id_denuncia)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const both = await patch(id, { category: 'harassment', status: 'dismissed', reason: 'No admisible' });
+    expect(both.json().code).toBe('ALLEGATION_KARIN_NOT_DISMISSED');
+    expect(await statusOf(id)).toBe('received');
+    const fraud = await patch(id, { status: 'dismissed', reason: 'Hechos ajenos a la empresa' });
+    expect(fraud.statusCode, fraud.body).toBe(200);
+    expect(fraud.json().status).toBe('dismissed');
+  });
+
+  it('the messages exist in es, pt-BR and en, each naming the status in its language', () => {
+    const labels = { es: 'Desestimada', 'pt-BR': 'Arquivada', en: 'Dismissed' } as const;
+    for (const [lang, label] of Object.entries(labels))
+      expect(translate(lang as keyof typeof labels, 'allegations:errors.ALLEGATION_KARIN_NOT_DISMISSED')).toContain(
+        `"${label}"`,
+      );
+    const min = translate('en', 'allegations:errors.ALLEGATION_KARIN_RESOLUTION_REQUIRED', { min: 20 });
+    expect(min).toContain('20');
   });
 });

@@ -1,10 +1,12 @@
 import type { Locale } from '@regcheck/shared';
 import {
-  ALLEGATION_TRANSITIONS,
   type AllegationListFilter,
   type AllegationPatchBody,
   type AllegationSettingsView,
+  type AllegationStatus,
+  KARIN_RESOLUTION_MIN,
   LEY_KARIN_CATEGORY,
+  nextStatuses,
 } from '@regcheck/shared/schemas/allegations';
 import type { z } from 'zod';
 import { withTenant } from '../../db/tenant';
@@ -118,7 +120,31 @@ export async function get(deps: AppDeps, caller: TenantCaller, id: string) {
   });
 }
 
-/** PATCH /denuncia/{id}: a status change (with its reason, kept in the history) or a new category. */
+/**
+ * Whether a report may go from `from` to `to`, refused with the error that names the status: a Ley Karin complaint
+ * (Ley 21.643) is never dismissed, is resolved only after its investigation and with its outcome as the reason.
+ */
+function checkTransition(from: AllegationStatus, to: AllegationStatus, leyKarin: boolean, reason: string | undefined) {
+  if (!nextStatuses(from, leyKarin).includes(to)) {
+    const params = { from, to };
+    if (leyKarin && to === 'dismissed')
+      throw allegationError('ALLEGATION_KARIN_NOT_DISMISSED', { field: 'status', params });
+    if (leyKarin && to === 'resolved')
+      throw allegationError('ALLEGATION_KARIN_INVESTIGATION_FIRST', { field: 'status', params });
+    throw allegationError('ALLEGATION_STATUS_TRANSITION', { field: 'status', params });
+  }
+  if (!reason || reason.length < 3) throw allegationError('ALLEGATION_REASON_REQUIRED', { field: 'reason' });
+  if (leyKarin && to === 'resolved' && reason.length < KARIN_RESOLUTION_MIN)
+    throw allegationError('ALLEGATION_KARIN_RESOLUTION_REQUIRED', {
+      field: 'reason',
+      params: { min: KARIN_RESOLUTION_MIN },
+    });
+}
+
+/**
+ * PATCH /denuncia/{id}: a status change (with its reason, kept in the history) or a new category. A Ley Karin
+ * complaint (flagged, or given its category in the same call) follows LEY_KARIN_TRANSITIONS (decision 117).
+ */
 export async function patch(
   deps: AppDeps,
   caller: TenantCaller,
@@ -130,13 +156,10 @@ export async function patch(
     const row = await mustFind(trx, caller.companyId, id);
     const changes: Parameters<typeof repo.updateAllegation>[3] = {};
     if (body.status !== undefined && body.status !== row.status) {
-      if (!ALLEGATION_TRANSITIONS[row.status].includes(body.status))
-        throw allegationError('ALLEGATION_STATUS_TRANSITION', {
-          field: 'status',
-          params: { from: row.status, to: body.status },
-        });
-      const reason = body.reason?.trim();
-      if (!reason || reason.length < 3) throw allegationError('ALLEGATION_REASON_REQUIRED', { field: 'reason' });
+      // a complaint that is or becomes Ley Karin in this call: changing its category in the same call frees nothing
+      const leyKarin = row.leyKarin || body.category === LEY_KARIN_CATEGORY;
+      const reason = body.reason?.trim() ?? '';
+      checkTransition(row.status, body.status, leyKarin, reason);
       changes.status = body.status;
       if (body.status === 'acknowledged' && !row.acknowledgedAt) changes.acknowledgedAt = new Date();
       changes.closedAt = body.status === 'resolved' || body.status === 'dismissed' ? new Date() : null;

@@ -287,6 +287,7 @@ export function AllegationDetailPage() {
                 <Title order={5}>{t('detail.statusTitle')}</Title>
                 <StatusChange
                   status={r.status}
+                  leyKarin={r.leyKarin}
                   pending={status.isPending}
                   error={errorOf(status.error)}
                   onSubmit={(s, reason) => status.mutate({ status: s, reason })}
