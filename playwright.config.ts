@@ -29,7 +29,8 @@ export default defineConfig({
   // waits for what it needs to see (expect, expect.poll), never for a fixed time, so a busy machine only slows it
   workers: Math.max(1, Math.min(4, os.availableParallelism())),
   retries: 0,
-  timeout: 60_000,
+  // a test's ceiling with room for a busy machine (the channel's proofs of work take 10 s or more at load 10)
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

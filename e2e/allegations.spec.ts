@@ -2,6 +2,10 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { DEMO_PASSWORD, demoUser, login } from './support/users';
 
+// every call of the reporter solves a proof of work in the browser: seconds on a quiet machine, 10 s or more each on
+// a busy one, so this file's tests get a ceiling of their own
+test.describe.configure({ timeout: 360_000 });
+
 async function companyIdOf(page: Page): Promise<string> {
   const res = await page.request.post('/api/users/login', {
     data: { email: demoUser('denouncesAdmin', 'cl').email, password: DEMO_PASSWORD },
@@ -56,7 +60,7 @@ test('an anonymous report is filed, handled and followed with its id and pin; in
     .locator('input[type="file"]')
     .setInputFiles({ name: 'factura-4471.pdf', mimeType: 'application/pdf', buffer: await pdf() });
   await v.getByTestId('submit-report').click();
-  await expect(v).toHaveURL(/\/public\/denounces\/success$/, { timeout: 30_000 });
+  await expect(v).toHaveURL(/\/public\/denounces\/success$/, { timeout: 90_000 });
   await expect(v.getByTestId('keep-note')).toContainText('única vez');
   const code = ((await v.getByTestId('report-id').textContent()) ?? '').trim();
   const pin = ((await v.getByTestId('report-pin').textContent()) ?? '').trim();
@@ -106,7 +110,7 @@ test('an anonymous report is filed, handled and followed with its id and pin; in
   await v.getByTestId('follow-id').fill(code);
   await v.getByTestId('follow-pin').fill(pin);
   await v.getByTestId('follow-open').click();
-  await expect(v.getByTestId('follow-status')).toHaveText('Acuse de recibo enviado', { timeout: 30_000 });
+  await expect(v.getByTestId('follow-status')).toHaveText('Acuse de recibo enviado', { timeout: 90_000 });
   await expect(v.getByTestId('public-thread')).toContainText('número de orden de compra');
   await expect(v.getByText('cruzar con pagos a Acme')).toHaveCount(0);
   await expect(v.getByTestId('public-thread')).toContainText('formulario-ampliacion.pdf');
@@ -114,7 +118,7 @@ test('an anonymous report is filed, handled and followed with its id and pin; in
   await expect(v.getByText('CL denouncesCoordinator')).toHaveCount(0);
   await v.getByTestId('reply-text').fill('La orden es la OC-2026-118.');
   await v.getByTestId('reply-send').click();
-  await expect(v.getByTestId('public-thread')).toContainText('OC-2026-118');
+  await expect(v.getByTestId('public-thread')).toContainText('OC-2026-118', { timeout: 90_000 });
 
   // 4. a wrong pin shows nothing of the report
   const w = await visitor(browser);
@@ -122,7 +126,7 @@ test('an anonymous report is filed, handled and followed with its id and pin; in
   await w.getByTestId('follow-id').fill(code);
   await w.getByTestId('follow-pin').fill('00000000');
   await w.getByTestId('follow-open').click();
-  await expect(w.getByTestId('follow-error')).toContainText('no son válidos', { timeout: 30_000 });
+  await expect(w.getByTestId('follow-error')).toContainText('no son válidos', { timeout: 90_000 });
   await expect(w.getByText(description)).toHaveCount(0);
   await expect(w.getByTestId('public-thread')).toHaveCount(0);
 
