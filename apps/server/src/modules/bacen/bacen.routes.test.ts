@@ -1,6 +1,7 @@
 import { translate } from '@regcheck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import * as m0556 from '../../db/migrations/0556_bacen_registration_lateness';
 import { declarationPeriod } from './bacen.service';
 
 let t: TestApp;
@@ -318,5 +319,28 @@ describe('records that cannot be bent (issue 23)', () => {
       record({ operationType: 'pix', destination: { institution: 'Banco Destino', account: '999-1' } }),
     );
     expect(account.statusCode, account.body).toBe(200);
+  });
+
+  it('migration 0556 backfills the stored lateness and first identification of existing records from their values', async () => {
+    const created = await post(record({ identifiedAt: hoursAgo(3) }));
+    const id = created.json().id as string;
+    expect(created.json().late).toBe(false);
+    // a record as it stood before the migration: its identification had been moved 40 hours before registration
+    const registered = new Date(created.json().registeredAt);
+    const moved = new Date(registered.getTime() - 40 * 3600_000);
+    await t.deps.db.updateTable('bacenReports').set({ identifiedAt: moved }).where('id', '=', id).execute();
+    await m0556.down(t.deps.db as never);
+    await m0556.up(t.deps.db as never);
+    const row = await read(id);
+    expect(row.late).toBe(true);
+    expect(new Date(row.firstIdentifiedAt).getTime()).toBe(moved.getTime());
+    const others = await t.deps.db
+      .selectFrom('bacenReports')
+      .select(['late', 'identifiedAt', 'registeredAt', 'firstIdentifiedAt'])
+      .execute();
+    for (const r of others) {
+      expect(new Date(r.firstIdentifiedAt).getTime()).toBe(new Date(r.identifiedAt).getTime());
+      expect(r.late).toBe(new Date(r.registeredAt).getTime() - new Date(r.identifiedAt).getTime() > 24 * 3600_000);
+    }
   });
 });
