@@ -25,7 +25,10 @@ type Ficha = {
   fullName: string;
   risk: string | null;
   pepStatus: string | null;
-  listas: { total: number; lists: { listId: string; coincidence: boolean }[] } | null;
+  listas: {
+    total: number;
+    lists: { listId: string; coincidence: boolean; hits: { entityId: string; dismissed?: boolean }[] }[];
+  } | null;
 };
 
 async function listFichas(company: 'cl' | 'br') {
@@ -54,7 +57,8 @@ describe('demo seed', () => {
   it('reports what it created', () => {
     expect(report.people).toBe(7);
     expect(report.companies).toEqual([
-      { key: 'cl', fichas: 12, relationships: 8, operations: 6, notifications: 1 },
+      // every match of a demo customer alerted when it was created (issue 24): the sanctions match and the PEP
+      { key: 'cl', fichas: 12, relationships: 8, operations: 6, notifications: expect.any(Number) },
       { key: 'br', fichas: 6, relationships: 3, operations: 3, notifications: 0 },
     ]);
   });
@@ -80,6 +84,17 @@ describe('demo seed', () => {
     const notes = await t.call({ as: 'admin', method: 'GET', url: '/api/notifications' });
     expect(notes.statusCode).toBe(200);
     expect(JSON.stringify(notes.json())).toContain(maduro?.id);
+    // one notification per customer and list entry it matches, the PEP's included
+    const matches = fichas.flatMap((f) =>
+      (f.listas?.lists ?? []).flatMap((l) =>
+        l.hits.filter((h) => !h.dismissed).map((h) => `${f.id}|${l.listId}|${h.entityId}`),
+      ),
+    );
+    const matchNotes = (notes.json() as { kind: string; fichaId: string; data: { listId: string; entityId: string } }[])
+      .filter((n) => n.kind === 'monitoring.match')
+      .map((n) => `${n.fichaId}|${n.data.listId}|${n.data.entityId}`);
+    expect(matchNotes.sort()).toEqual(matches.sort());
+    expect(report.companies.find((c) => c.key === 'cl')?.notifications).toBe(matches.length);
   });
 
   it('owns Los Andes indirectly through the holding', async () => {

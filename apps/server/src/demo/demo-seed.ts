@@ -1,12 +1,10 @@
-import { FichaCreateBody, localeOf, OperationCreateBody, RelationshipCreateBody, translate } from '@regcheck/shared';
+import { FichaCreateBody, OperationCreateBody, RelationshipCreateBody } from '@regcheck/shared';
 import { DEMO_COMPANIES, demoEmail } from '../bootstrap';
-import { withTenant } from '../db/tenant';
 import { seedDemoAllegations } from '../modules/allegations/allegations.demo';
 import { actAs, actAsPlatformUser } from '../modules/auth/auth.service';
 import { seedDemoBacen } from '../modules/bacen/bacen.demo';
 import * as fichas from '../modules/fichas/fichas.service';
-import { fullNameOf } from '../modules/fichas/fichas.validation';
-import * as notifications from '../modules/monitoring/notifications.repo';
+import * as notifications from '../modules/monitoring/notifications.service';
 import { finishOperation } from '../modules/operations/operations.lifecycle';
 import { createOperation } from '../modules/operations/operations.service';
 import { seedDemoPeople } from '../modules/people/people.demo';
@@ -61,7 +59,7 @@ async function seedCompany(deps: AppDeps, companyKey: string, data: DemoData, no
       }),
     );
   }
-  const notified = data.sanctioned ? await notifyMatch(deps, caller, idOf(data.sanctioned).id) : 0;
+  const notified = await matchNotifications(deps, caller);
   await seedDemoProviders(deps, caller);
   await seedDemoBacen(deps, caller, now);
   await seedDemoAllegations(deps, caller, now);
@@ -92,41 +90,9 @@ async function seedCompany(deps: AppDeps, companyKey: string, data: DemoData, no
   };
 }
 
-/**
- * The notification the list monitoring raises for a new match (same kind and wording). The monitoring only notifies
- * matches that appear after a ficha was screened; the demo person is screened at creation, so it is recorded here.
- */
-const SANCTIONS_LISTS = ['ofac', 'onu'];
-
-async function notifyMatch(deps: AppDeps, caller: TenantCaller, fichaId: string): Promise<number> {
-  const { companyId } = caller;
-  const ficha = fichas.toFichaView(await fichas.get(deps, caller, fichaId));
-  const locale = localeOf(caller.auth.company?.language ?? 'es');
-  let n = 0;
-  await withTenant(deps.db, companyId, async (trx) => {
-    for (const list of ficha.listas?.lists ?? []) {
-      if (!SANCTIONS_LISTS.includes(list.listId)) continue;
-      const hit = list.coincidence ? list.hits.find((h) => !h.dismissed) : undefined;
-      if (!hit) continue;
-      const name = fullNameOf(ficha);
-      await notifications.insertNotification(trx, {
-        companyId,
-        fichaId,
-        kind: 'monitoring.match',
-        title: translate(locale, 'fichas:notifications.newMatchTitle', { name }),
-        description: translate(locale, 'fichas:notifications.newMatchDescription', {
-          name,
-          dni: ficha.dni,
-          matchedName: hit.name,
-          listName: list.listName,
-          score: hit.score.toFixed(2),
-        }),
-        data: JSON.stringify({ listId: list.listId, entityId: hit.entityId, score: hit.score }),
-      });
-      n++;
-    }
-  });
-  return n;
+/** The list matches the demo customers raised when they were created (as any new match does). */
+async function matchNotifications(deps: AppDeps, caller: TenantCaller): Promise<number> {
+  return notifications.count(deps, caller, JSON.stringify({ kind: 'monitoring.match' }));
 }
 
 /**

@@ -37,6 +37,7 @@ import * as m0530 from './0530_provider_accounts';
 import * as m0540 from './0540_reports_links';
 import * as m0550 from './0550_form_link_attempts';
 import * as m0556 from './0556_bacen_registration_lateness';
+import * as m0560 from './0560_match_alert_keys';
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
  */
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '0520_pep_register': m0520,
   '0550_form_link_attempts': m0550,
   '0556_bacen_registration_lateness': m0556,
+  '0560_match_alert_keys': m0560,
 };

@@ -8,7 +8,8 @@ import { notifyScreenedMatches } from '../monitoring/monitoring.service';
  * After a batch committed, the list matches of the fichas it touched become notifications, as a monitoring match
  * does: every match of a created or restored ficha and of a legal representative made on the fly, and of an updated
  * ficha only the matches it did not have before the load (a reload of the whole portfolio does not announce every
- * known match again). Dismissed matches are never announced.
+ * known match again). Dismissed matches are never announced, and a match is announced once per ficha and list
+ * entry (monitoring.service `raiseMatchAlerts`): a restored ficha's match announced before is not announced again.
  */
 
 /** A ficha to announce, with the matches it already had (null: announce them all). */

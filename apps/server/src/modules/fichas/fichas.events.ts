@@ -1,5 +1,10 @@
+import type { FichaListasT } from '@regcheck/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
+import type { Executor } from '../../db/tenant';
+import type { AuditActor } from '../../lib/audit';
+import type { Caller } from '../../plugins/context';
+import type { FichaRow } from './fichas.tables';
 
 /**
  * Hooks other modules plug into (the operations module soft-deletes and restores the operations where the
@@ -45,4 +50,32 @@ export function setFichaAssociatesProvider(p: AssociatesProvider | null) {
 }
 export function fichaAssociates(trx: Transaction<Database>, companyId: string, fichaId: string) {
   return associatesProvider ? associatesProvider(trx, companyId, fichaId) : Promise.resolve([]);
+}
+
+/**
+ * A ficha's listas were screened inside a change (created, its identity edited, screened on demand or by the job
+ * that screens a related person): the change's transaction, who made it, the listas before (null for a new ficha)
+ * and after. The monitoring module raises the alerts of its matches (monitoring.service `notifyNewMatches`), in
+ * the same transaction: a failing listener rolls the change back.
+ */
+export interface FichaScreenedEvent {
+  trx: Executor;
+  who: Caller | AuditActor;
+  companyId: string;
+  ficha: FichaRow;
+  previous: FichaListasT | null;
+  listas: FichaListasT;
+}
+
+type ScreenedListener = (e: FichaScreenedEvent) => Promise<void>;
+const screenedListeners = new Set<ScreenedListener>();
+
+/** Called after a change stored a ficha's new screening (set by the monitoring module). */
+export function onFichaScreened(l: ScreenedListener) {
+  screenedListeners.add(l);
+  return () => screenedListeners.delete(l);
+}
+
+export async function emitFichaScreened(e: FichaScreenedEvent) {
+  for (const l of screenedListeners) await l(e);
 }

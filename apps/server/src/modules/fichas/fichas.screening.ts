@@ -4,6 +4,7 @@ import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { fichaError } from './fichas.errors';
+import { emitFichaScreened } from './fichas.events';
 import { mustFind } from './fichas.queries';
 import { recalculateWithParents } from './fichas.rating.service';
 import * as repo from './fichas.repo';
@@ -128,7 +129,7 @@ export async function screenNow(deps: AppDeps, caller: TenantCaller, id: string)
   }));
   const listas = await screenIdentity(deps, caller.companyId, row0, dismissals, json(row0.listas));
   return withTenant(deps.db, caller.companyId, async (trx) => {
-    await mustFind(trx, caller.companyId, id);
+    const before = await mustFind(trx, caller.companyId, id);
     await repo.updateFicha(trx, caller.companyId, id, { listas: JSON.stringify(listas), listasTotal: listas.total });
     await recalculateWithParents(trx, caller.companyId, id);
     await audit(trx, caller, {
@@ -137,7 +138,16 @@ export async function screenNow(deps: AppDeps, caller: TenantCaller, id: string)
       id,
       after: { total: listas.total, error: listas.error },
     });
-    return mustFind(trx, caller.companyId, id);
+    const after = await mustFind(trx, caller.companyId, id);
+    await emitFichaScreened({
+      trx,
+      who: caller,
+      companyId: caller.companyId,
+      ficha: after,
+      previous: json<FichaListasT | null>(before.listas),
+      listas,
+    });
+    return after;
   });
 }
 
@@ -175,7 +185,20 @@ export async function screenJob(deps: AppDeps, companyId: string, fichaId: strin
   if (found.row?.status !== 'active') return;
   const listas = await screenIdentity(deps, companyId, found.row, found.dismissals, json(found.row.listas));
   await withTenant(deps.db, companyId, async (trx) => {
-    await repo.updateFicha(trx, companyId, fichaId, { listas: JSON.stringify(listas), listasTotal: listas.total });
+    const after = await repo.updateFicha(trx, companyId, fichaId, {
+      listas: JSON.stringify(listas),
+      listasTotal: listas.total,
+    });
     await recalculateWithParents(trx, companyId, fichaId);
+    // the job acts for no user
+    if (after)
+      await emitFichaScreened({
+        trx,
+        who: { companyId, userId: null },
+        companyId,
+        ficha: after,
+        previous: json<FichaListasT | null>(found.row?.listas ?? null),
+        listas,
+      });
   });
 }

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import { fileKey } from '../../lib/files';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { fichaError } from './fichas.errors';
-import { emitFichas } from './fichas.events';
+import { emitFichaScreened, emitFichas } from './fichas.events';
 import { mayOverrideRisk } from './fichas.policy';
 import { get, mustFind } from './fichas.queries';
 import {
@@ -124,6 +124,9 @@ export async function create(
         { companyId: caller.companyId },
       );
     await audit(trx, caller, { action: 'ficha.created', entity: 'ficha', id: row.id, after: toFichaView(rated) });
+    // its matches alert as a monitoring run's new matches do (a participant created inside an operation too)
+    if (listas)
+      await emitFichaScreened({ trx, who: caller, companyId: caller.companyId, ficha: rated, previous: null, listas });
     return rated;
   };
   if (trxIn) return run(trxIn);
@@ -334,6 +337,16 @@ export async function patch(
       // `via`: how a caller without a user made the change (a public link's id), for the regulator's reading
       after: opts.via ? { ...toFichaView(after), via: opts.via } : toFichaView(after),
     });
+    // screened again (an identity field changed, by a user or a public link): its new matches alert
+    if (update.listas && screened)
+      await emitFichaScreened({
+        trx,
+        who: caller,
+        companyId: caller.companyId,
+        ficha: after,
+        previous: json<FichaListasT | null>(before.listas),
+        listas: screened,
+      });
     return after;
   });
 }

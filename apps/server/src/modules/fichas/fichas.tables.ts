@@ -114,6 +114,8 @@ export interface NotificationsTable {
   read: Generated<boolean>;
   kind: Generated<string>;
   data: Json<unknown> | null;
+  /** a list match's key, unique per company (monitoring.service `raiseMatchAlerts`); null for other kinds */
+  matchKey: string | null;
   createdAt: Generated<Date>;
 }
 

@@ -1,9 +1,10 @@
 import type { AppDeps } from '../../plugins/context';
+import { onFichaScreened } from '../fichas/fichas.events';
 import { loadScreening, screening } from '../fichas/fichas.service';
 import type { FeatureModule } from '../index';
 import { monitoringAdminRoutes } from './monitoring.admin.routes';
 import { CHECK_EVERY_MINUTES, RUN_NOW_JOB, runNowJob } from './monitoring.admin.service';
-import { monthlyJob, onListChangedJob, scheduleMonthly } from './monitoring.service';
+import { monthlyJob, notifyFichaMatches, onListChangedJob, scheduleMonthly } from './monitoring.service';
 import { notificationsRoutes } from './notifications.routes';
 
 let timer: NodeJS.Timeout | undefined;
@@ -29,6 +30,10 @@ export async function startMonitoring(deps: AppDeps) {
   }
 }
 
+async function alertFichaMatches(e: Parameters<typeof notifyFichaMatches>[0]) {
+  await notifyFichaMatches(e);
+}
+
 export const monitoringModule: FeatureModule = {
   name: 'monitoring',
   routes: async (api) => {
@@ -36,6 +41,8 @@ export const monitoringModule: FeatureModule = {
     await api.register(monitoringAdminRoutes);
   },
   registerJobs(deps) {
+    // a ficha screened inside a change alerts its matches as a monitoring run does (once per process: a set)
+    onFichaScreened(alertFichaMatches);
     deps.queue.register('monitoring.listChanged', async (p) => {
       await onListChangedJob(deps, String(p.listId), p.changed === 'all' ? 'all' : (p.changed as string[]));
     });

@@ -11,6 +11,12 @@ export function activeCompanies(ex: Executor) {
   return ex.selectFrom('companies').select(['id', 'language', 'settings']).where('status', '=', 'active').execute();
 }
 
+/** The company's language (es, pt-BR, en), read in the company's tenant (its own row). */
+export async function companyLanguage(db: Executor, companyId: string) {
+  const r = await db.selectFrom('companies').select('language').where('id', '=', companyId).executeTakeFirst();
+  return r?.language ?? null;
+}
+
 /** Claims the run of a period (once per company, kind and period); undefined when it was already claimed. */
 export function claimRun(ex: Executor, companyId: string, kind: string, period: string) {
   return ex

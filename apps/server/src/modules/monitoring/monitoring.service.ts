@@ -2,8 +2,9 @@ import { createIndex, type ListEntity, type MemoryScreeningIndex } from '@regche
 import { type FichaListasT, type Locale, listControlsOf, localeOf, translate } from '@regcheck/shared';
 import { isFileWithoutDocument } from '@regcheck/shared/documents/index';
 import { type Executor, withSystem, withTenant } from '../../db/tenant';
-import { audit } from '../../lib/audit';
-import type { AppDeps } from '../../plugins/context';
+import { type AuditActor, audit } from '../../lib/audit';
+import type { AppDeps, Caller } from '../../plugins/context';
+import type { FichaScreenedEvent } from '../fichas/fichas.events';
 import { recalculate, recalculateWithParents } from '../fichas/fichas.rating.service';
 import * as fichasRepo from '../fichas/fichas.service';
 import { type Dismissal, dismissalKey, fullNameOf, mergeListHits, screening } from '../fichas/fichas.service';
@@ -90,12 +91,21 @@ export interface MatchAlert {
   entityId: string;
   name: string;
   score: number;
+  /** the hash of the list entry the match was found with (listas `entryHash`) */
+  entryHash?: string;
 }
 
+/** The stored key of a match's notification: once per ficha and list entry (a changed entry alerts again). */
+export const matchKey = (fichaId: string, listId: string, a: Pick<MatchAlert, 'entityId' | 'entryHash'>) =>
+  `${fichaId}|${listId}|${a.entityId}|${a.entryHash ?? ''}`;
+
 /**
- * The alerts of a ficha's new matches in one list, in the caller's transaction: one notification each (kind
- * monitoring.match, in the company's language), the list.match webhook event, and one audit row for the ficha.
- * Answers how many notifications were written.
+ * The one way a list match alerts, whoever found it (a monitoring run, a bulk load, a ficha created, edited or
+ * screened again, a participant created inside an operation, a public link): in the caller's transaction, each
+ * alert not notified before for the ficha and list entry (the notification's match key, unique per company) writes
+ * one notification (kind monitoring.match, in the company's language, read by the roles that read the customers'
+ * notifications), the list.match webhook event, and one audit row for the ficha naming who made the change (no
+ * user for a job). Answers how many notifications were written.
  */
 export async function raiseMatchAlerts(
   trx: Executor,
@@ -105,14 +115,16 @@ export async function raiseMatchAlerts(
   listId: string,
   listName: string,
   alerts: MatchAlert[],
+  who: Caller | AuditActor = { companyId, userId: null },
 ) {
   const name = fullNameOf(row);
   // the list by its name in the company's language where the catalogue has one ('Registro PEP de RegCheck')
   const catalogKey = `screening:catalog.${listId}`;
   const catalogName = translate(locale, catalogKey);
   const shownList = catalogName === catalogKey ? listName : catalogName;
+  const raised: MatchAlert[] = [];
   for (const a of alerts) {
-    await notificationsRepo.insertNotification(trx, {
+    const written = await notificationsRepo.insertMatchNotification(trx, {
       companyId,
       fichaId: row.id,
       kind: 'monitoring.match',
@@ -125,7 +137,10 @@ export async function raiseMatchAlerts(
         score: a.score.toFixed(2),
       }),
       data: JSON.stringify({ listId, entityId: a.entityId, score: a.score }),
+      matchKey: matchKey(row.id, listId, a),
     });
+    if (!written) continue;
+    raised.push(a);
     await deliverWebhookEvent(trx, companyId, 'list.match', {
       fichaId: row.id,
       name,
@@ -137,25 +152,51 @@ export async function raiseMatchAlerts(
       score: a.score,
     });
   }
-  if (alerts.length) {
-    // the monitoring job acts for no user
-    await audit(
-      trx,
-      { companyId, userId: null },
-      {
-        action: 'ficha.monitoring.match',
-        entity: 'ficha',
-        id: row.id,
-        after: { listId, entities: alerts.map((a) => a.entityId) },
-      },
-    );
+  if (raised.length) {
+    await audit(trx, who, {
+      action: 'ficha.monitoring.match',
+      entity: 'ficha',
+      id: row.id,
+      after: { listId, entities: raised.map((a) => a.entityId) },
+    });
   }
-  return alerts.length;
+  return raised.length;
+}
+
+const parseListas = (listas: unknown) =>
+  (typeof listas === 'string' ? JSON.parse(listas) : listas) as FichaListasT | null | undefined;
+
+/** Each list's matches that nobody dismissed, as alerts. */
+function matchesOf(listas: FichaListasT | null | undefined) {
+  return (listas?.lists ?? []).flatMap((l) => {
+    const alerts = l.coincidence
+      ? l.hits
+          .filter((h) => !h.dismissed)
+          .map((h) => ({ entityId: h.entityId, name: h.name, score: h.score, entryHash: h.entryHash }))
+      : [];
+    return alerts.length ? [{ listId: l.listId, listName: l.listName, alerts }] : [];
+  });
+}
+
+/**
+ * The matches of a ficha a change screened just now (fichas.events `onFichaScreened`: created, its identity edited,
+ * screened again), in the change's transaction: every match nobody dismissed alerts through `raiseMatchAlerts`,
+ * which writes nothing for a ficha and list entry already notified (by a monitoring run, a bulk load or an earlier
+ * change). Answers how many notifications were written.
+ */
+export async function notifyFichaMatches(e: FichaScreenedEvent) {
+  const lists = matchesOf(e.listas);
+  if (!lists.length) return 0;
+  const locale = localeOf((await repo.companyLanguage(e.trx, e.companyId)) ?? 'es');
+  let n = 0;
+  for (const l of lists)
+    n += await raiseMatchAlerts(e.trx, e.companyId, locale, e.ficha, l.listId, l.listName, l.alerts, e.who);
+  return n;
 }
 
 /**
  * The matches of fichas screened just now (a bulk load's batch, screened in one pass before it was stored): each
- * list with hits that are not dismissed raises its alerts as a monitoring match does, in one transaction.
+ * list with hits that are not dismissed raises its alerts through `raiseMatchAlerts`, in one transaction.
  * Answers how many notifications were written.
  */
 export async function notifyScreenedMatches(
@@ -165,24 +206,15 @@ export async function notifyScreenedMatches(
   fichas: ({ id: string; dni: string; listas: unknown } & Parameters<typeof fullNameOf>[0])[],
 ) {
   const locale = localeOf(language);
-  const withHits = fichas.filter((f) =>
-    ((typeof f.listas === 'string' ? JSON.parse(f.listas) : f.listas) as FichaListasT | null)?.lists.some(
-      (l) => l.coincidence && l.hits.some((h) => !h.dismissed),
-    ),
-  );
+  const withHits = fichas.flatMap((f) => {
+    const lists = matchesOf(parseListas(f.listas));
+    return lists.length ? [{ f, lists }] : [];
+  });
   if (!withHits.length) return 0;
   return withTenant(deps.db, companyId, async (trx) => {
     let n = 0;
-    for (const f of withHits) {
-      const listas = (typeof f.listas === 'string' ? JSON.parse(f.listas) : f.listas) as FichaListasT;
-      for (const l of listas.lists) {
-        if (!l.coincidence) continue;
-        const alerts = l.hits
-          .filter((h) => !h.dismissed)
-          .map((h) => ({ entityId: h.entityId, name: h.name, score: h.score }));
-        if (alerts.length) n += await raiseMatchAlerts(trx, companyId, locale, f, l.listId, l.listName, alerts);
-      }
-    }
+    for (const { f, lists } of withHits)
+      for (const l of lists) n += await raiseMatchAlerts(trx, companyId, locale, f, l.listId, l.listName, l.alerts);
     return n;
   });
 }

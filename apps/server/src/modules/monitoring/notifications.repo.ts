@@ -28,6 +28,23 @@ export function insertNotification(db: Executor, row: Insertable<NotificationsTa
   return db.insertInto('notifications').values(row).returning('id').executeTakeFirstOrThrow();
 }
 
+/**
+ * Writes a list match's notification unless the company has one with the same match key (the unique index waits
+ * for a concurrent transaction writing the same key); answers false when nothing was written.
+ */
+export async function insertMatchNotification(
+  db: Executor,
+  row: Insertable<NotificationsTable> & { matchKey: string },
+) {
+  const r = await db
+    .insertInto('notifications')
+    .values(row)
+    .onConflict((oc) => oc.columns(['companyId', 'matchKey']).where('matchKey', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
 /** Whether the company already has a notification of this kind whose data carries this key (`data.key`). */
 export async function hasKeyedNotification(db: Executor, companyId: string, kind: string, key: string) {
   const r = await sql<{ n: number }>`
