@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import * as m0560 from '../../db/migrations/0560_match_alert_keys';
 import { fixture, importList } from '../lists/fixtures/import-fixture';
 
 /*
@@ -182,5 +183,45 @@ describe('a new match alerts wherever it is found, once per ficha and list entry
     expect((await ofacOf()).coincidence).toBe(true);
     expect((await notes()).length).toBe(before);
     expect(await auditsOf(bank)).toHaveLength(1);
+  });
+
+  it('migration 0560 keys the match notifications written before it (one per match), so none is announced again', async () => {
+    const matchRows = () =>
+      t.deps.db
+        .selectFrom('notifications')
+        .select(['id', 'fichaId', 'data', 'matchKey'])
+        .where('companyId', '=', t.companies.cl)
+        .where('kind', '=', 'monitoring.match')
+        .execute();
+    const keys = (await matchRows()).map((r) => r.matchKey).sort();
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.every((k) => typeof k === 'string' && k.length > 0)).toBe(true);
+    // as the notifications stood before the migration: no key, and the bank's match announced twice
+    await m0560.down(t.deps.db as never);
+    await t.deps.db
+      .insertInto('notifications')
+      .values({
+        companyId: t.companies.cl,
+        fichaId: bank,
+        kind: 'monitoring.match',
+        title: 'an older announcement',
+        description: '',
+        data: JSON.stringify({ listId: 'ofac', entityId: '306', score: 1 }),
+      } as never)
+      .execute();
+    await m0560.up(t.deps.db as never);
+    const rows = await matchRows();
+    expect(
+      rows
+        .filter((r) => r.matchKey !== null)
+        .map((r) => r.matchKey)
+        .sort(),
+    ).toEqual(keys);
+    expect(rows.filter((r) => r.matchKey === null)).toHaveLength(1);
+    // the bank screened again: its match was announced already
+    const count = rows.length;
+    const screened = await t.call({ as: 'admin', method: 'POST', url: `/api/fichas-clientes/${bank}/screen` });
+    expect(screened.statusCode, screened.body).toBe(200);
+    expect(await matchRows()).toHaveLength(count);
   });
 });
