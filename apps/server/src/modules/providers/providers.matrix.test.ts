@@ -321,10 +321,12 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   t = await createTestApp({
     RATE_LIMIT_MAX: '100000',
-    PROVIDER_TIMEOUT_MS: '250',
+    // a timeout with room for a busy machine: at 250 ms a local answer timed out at load 10 and the retry took the
+    // next scripted answer; the slow provider below answers long after it
+    PROVIDER_TIMEOUT_MS: '1000',
     PROVIDER_RETRIES: '1',
     PROVIDER_RETRY_BASE_MS: '5',
-    PROVIDER_DEADLINE_MS: '2000',
+    PROVIDER_DEADLINE_MS: '5000',
   });
   for (const company of ['cl', 'br'] as const)
     for (const provider of PROVIDERS) {
@@ -398,8 +400,8 @@ describe.each(CASES)('$name', (c) => {
 
   it('a provider slower than the timeout: 504 after the retry, nothing cached', async () => {
     script[c.path] = [
-      { status: 200, body: c.found, delayMs: 1500 },
-      { status: 200, body: c.found, delayMs: 1500 },
+      { status: 200, body: c.found, delayMs: 20_000 },
+      { status: 200, body: c.found, delayMs: 20_000 },
     ];
     const res = await c.call();
     expect(res.statusCode).toBe(504);

@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { beneficialOwnerThresholdMax } from '@regcheck/shared';
+import { beneficialOwnerThresholdMax } from '@regcheck/shared/beneficial-owners';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
