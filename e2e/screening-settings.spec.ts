@@ -23,12 +23,19 @@ async function signedIn(browser: Browser, c: Credentials, viewport = { width: 14
 }
 
 /**
- * Opens the hit of a name match with a birth date (the demo records one for its sanctioned customer). Other specs
- * add matches to the same demo company (a bulk-loaded namesake, its FATF country match), so the newest list-match
- * notification is not always that one: the notifications are opened in turn until one explains a birth date.
+ * Opens the hit of a name match with a birth date (the demo's sanctioned customer, Nicolás Maduro Moros). Other specs
+ * add matches to the same demo company (every ficha they create that matches a list raises its notification, a
+ * bulk-loaded namesake, its FATF country match), so the demo customer's notification can be on a later page: the
+ * list is searched by his name first, then its notifications are opened in turn until one explains a birth date.
  */
 async function openNotificationHit(page: Page) {
   await page.goto('/home/notifications');
+  await page.getByTestId('notifications-search').fill('Maduro');
+  const links = page.getByTestId('notification-link');
+  await expect(links.first()).toBeVisible();
+  await expect
+    .poll(async () => (await links.allTextContents()).every((text) => text.includes('Maduro')), { timeout: 30_000 })
+    .toBe(true);
   const buttons = page.getByTestId('notification-hit');
   await expect(buttons.first()).toBeVisible();
   const drawer = page.getByTestId('hit-detail');

@@ -163,6 +163,7 @@ export function NotificationsPage() {
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           w={280}
+          data-testid="notifications-search"
         />
         <Button
           variant="default"
