@@ -42,7 +42,14 @@ async function openNotificationHit(page: Page) {
   const n = await buttons.count();
   for (let i = 0; i < n; i++) {
     await buttons.nth(i).click();
-    await expect(drawer).toBeVisible();
+    // a match the ficha no longer holds (another spec re-screened or changed it) opens the drawer without a hit
+    const gone = page.getByTestId('hit-gone');
+    await expect(drawer.or(gone).first()).toBeVisible();
+    if (await gone.isVisible()) {
+      await page.keyboard.press('Escape');
+      await expect(gone).toBeHidden();
+      continue;
+    }
     const words = drawer.getByTestId('hit-explanation-words');
     await expect(words).toBeVisible();
     if ((await words.textContent())?.includes('Fecha de nacimiento')) return drawer;

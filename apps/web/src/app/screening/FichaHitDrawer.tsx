@@ -95,7 +95,11 @@ export function FichaHitDrawer({ target, onClose }: { target: FichaHitTarget | n
             {t('screening:drawer.fichaUnavailable')} {errorMessage(ficha.error)}
           </Alert>
         )}
-        {ficha.data && !found && <Alert color="gray">{t('screening:drawer.hitGone')}</Alert>}
+        {ficha.data && !found && (
+          <Alert color="gray" data-testid="hit-gone">
+            {t('screening:drawer.hitGone')}
+          </Alert>
+        )}
         {!ficha.isLoading && openFicha}
       </Stack>
     </Drawer>
