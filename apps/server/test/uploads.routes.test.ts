@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileReport, multipart as reportParts, solved } from '../src/modules/allegations/allegations.test-helpers';
+import { fileReport } from '../src/modules/allegations/allegations.test-helpers';
 import { createTestApp, type TestApp } from './harness';
-import { pdfWithEmbeddedFile, pdfWithLaunch, pdfWithOpenActionJs, zipBombXlsx } from './pdf-samples';
+import { pdfWithEmbeddedFile, pdfWithLaunch, pdfWithOpenActionJs, zipBombXlsx } from './upload-samples';
 
 /* The one upload check on the routes (issue 22): 0 bytes, PDF active content and zip bombs refused alike. */
 
@@ -76,23 +76,8 @@ describe('uploads: one check on every route', () => {
       ['pt-BR', 'conteúdo ativo'],
       ['es', 'contenido activo'],
     ]) {
-      const body = {
-        companyId: t.companies.cl,
-        captcha: await solved(t),
-        category: 'fraud',
-        description: 'Facturas falsas emitidas a un proveedor relacionado con el gerente de compras.',
-        occurredWhen: 'Marzo 2026',
-        occurredWhere: 'Oficina de Santiago',
-        involved: 'Gerente de compras',
-        anonymous: true,
-        relationship: 'employee',
-      };
-      const m = reportParts(body, [{ name: 'evidence.pdf', bytes: samples.launch }]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/denuncia-public',
-        headers: { ...m.headers, 'accept-language': lang as string },
-        payload: m.payload,
+      const res = await fileReport(t, {}, [{ name: 'evidence.pdf', bytes: samples.launch }], {
+        'accept-language': lang as string,
       });
       expect(res.json().message, lang).toContain(words);
     }

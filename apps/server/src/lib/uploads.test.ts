@@ -8,7 +8,7 @@ import {
   pdfWithOpenActionJs,
   plainPdfWithLink,
   zipBombXlsx,
-} from '../../test/pdf-samples';
+} from '../../test/upload-samples';
 import { rawActiveContent } from './pdf-active';
 import { checkUpload, pdfProblem } from './uploads';
 

@@ -58,6 +58,7 @@ export async function fileReport(
   t: TestApp,
   overrides: Record<string, unknown> = {},
   files: { name: string; bytes: Buffer }[] = [],
+  headers: Record<string, string> = {},
 ) {
   const body = {
     companyId: t.companies.cl,
@@ -72,5 +73,10 @@ export async function fileReport(
     ...overrides,
   };
   const m = multipart(body, files);
-  return t.app.inject({ method: 'POST', url: '/api/denuncia-public', headers: m.headers, payload: m.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/denuncia-public',
+    headers: { ...m.headers, ...headers },
+    payload: m.payload,
+  });
 }

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { zipWith } from '../../../test/upload-samples';
 import { cnpj, cpf } from '../../demo/demo-data';
 import { onFichasRestored } from '../fichas/fichas.events';
 import { type LocalScreening, useLocalScreening, useRealScreening } from '../fichas/screening.adapter';
@@ -639,30 +640,3 @@ describe('bulk loads: history and templates', () => {
     expect(String(wb.worksheets[0]?.getRow(1).getCell(1).value)).toBe('Tipo de pessoa');
   });
 });
-
-/** A one-entry zip declaring `size` uncompressed bytes for `compressed` deflated data. */
-function zipWith(name: string, compressed: Buffer, size: number) {
-  const n = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(compressed.length, 18);
-  local.writeUInt32LE(size, 22);
-  local.writeUInt16LE(n.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(compressed.length, 20);
-  central.writeUInt32LE(size, 24);
-  central.writeUInt16LE(n.length, 28);
-  const cdOffset = 30 + n.length + compressed.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + n.length, 12);
-  end.writeUInt32LE(cdOffset, 16);
-  return Buffer.concat([local, n, compressed, central, n, end]);
-}

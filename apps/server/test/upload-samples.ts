@@ -57,26 +57,22 @@ export const plainPdfWithLink = () =>
     doc.getPage(0).node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(link)]));
   });
 
-/**
- * A one-entry zip named like a workbook whose sheet is `size` bytes of zeros compressed to a few kB: the directory
- * declares the true size (a ratio of about 1000), or `declared` to lie about it.
- */
-export function zipBombXlsx(size = 50 * 1024 * 1024, declared = size, name = 'xl/workbook.xml') {
-  const compressed = zlib.deflateRawSync(Buffer.alloc(size));
+/** A one-entry zip (stored as deflate) whose directory declares `size` uncompressed bytes for `compressed`. */
+export function zipWith(name: string, compressed: Buffer, size: number) {
   const n = Buffer.from(name);
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);
   local.writeUInt16LE(20, 4);
   local.writeUInt16LE(8, 8);
   local.writeUInt32LE(compressed.length, 18);
-  local.writeUInt32LE(declared, 22);
+  local.writeUInt32LE(size, 22);
   local.writeUInt16LE(n.length, 26);
   const central = Buffer.alloc(46);
   central.writeUInt32LE(0x02014b50, 0);
   central.writeUInt16LE(20, 6);
   central.writeUInt16LE(8, 10);
   central.writeUInt32LE(compressed.length, 20);
-  central.writeUInt32LE(declared, 24);
+  central.writeUInt32LE(size, 24);
   central.writeUInt16LE(n.length, 28);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
@@ -85,4 +81,12 @@ export function zipBombXlsx(size = 50 * 1024 * 1024, declared = size, name = 'xl
   end.writeUInt32LE(46 + n.length, 12);
   end.writeUInt32LE(30 + n.length + compressed.length, 16);
   return Buffer.concat([local, n, compressed, central, n, end]);
+}
+
+/**
+ * A one-entry zip named like a workbook whose sheet is `size` bytes of zeros compressed to a few kB: the directory
+ * declares the true size (a ratio of about 1000), or `declared` to lie about it.
+ */
+export function zipBombXlsx(size = 50 * 1024 * 1024, declared = size, name = 'xl/workbook.xml') {
+  return zipWith(name, zlib.deflateRawSync(Buffer.alloc(size)), declared);
 }
