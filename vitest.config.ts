@@ -1,23 +1,38 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The files that replace a module (vi.mock) run each in a fresh module registry; every other file shares its
+ * worker's modules with the files run before it (isolate: false), so the server is imported once per worker, not
+ * once per file (the import was about 3 of the 5 seconds a small server test file took, issue 22). A file that
+ * changes a global (Date.now, console, a logger) restores it before it ends (restoreMocks does it after each test).
+ */
+const ALL = [
+  'packages/*/src/**/*.test.ts',
+  'packages/*/test/**/*.test.ts',
+  'apps/server/src/**/*.test.ts',
+  'apps/server/test/**/*.test.ts',
+  'apps/web/src/**/*.test.ts',
+];
+const ISOLATED = ['apps/server/test/outbound.test.ts', 'apps/web/src/features/allegations/api/allegations-api.test.ts'];
+
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'packages/*/test/**/*.test.ts',
-      'apps/server/src/**/*.test.ts',
-      'apps/server/test/**/*.test.ts',
-      'apps/web/src/**/*.test.ts',
-    ],
-    exclude: ['**/node_modules/**', 'e2e/**'],
     globalSetup: ['apps/server/test/global-setup.ts'],
     setupFiles: ['apps/server/test/setup-xlsx.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    restoreMocks: true,
     // generous ceilings: a test waits for its event, and a machine at load 8 runs a test several times slower (a
     // test that passes at 20 s on a quiet machine must not fail at 70 s on a busy one)
     testTimeout: 240_000,
     hookTimeout: 300_000,
     reporters: ['default'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: ALL, exclude: ['**/node_modules/**', 'e2e/**', ...ISOLATED], isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
+    ],
   },
 });
