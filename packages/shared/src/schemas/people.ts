@@ -176,6 +176,11 @@ export const PepImportLineView = z.object({
   personId: z.string().uuid().nullable(),
   code: z.string().nullable().describe('why a line was not read (error) or merged (PEP_IMPORT_*)'),
   message: z.string().nullable().describe("in the reader's language"),
+  notes: z
+    .array(z.object({ code: z.string(), message: z.string() }))
+    .describe(
+      "remarks besides the outcome, in the reader's language: no end in the file (a current PEP), a former PEP, the end computed from the end of office, customer files matched by the masked CPF or too many to tell",
+    ),
 });
 export type PepImportLineView = z.infer<typeof PepImportLineView>;
 

@@ -38,3 +38,28 @@ export async function holdersByHit(ex: Executor, listId: string, entityIds: stri
        and coalesce((h->>'dismissed')::boolean, false) = false`.execute(ex);
   return r.rows;
 }
+
+/**
+ * Active natural-person fichas of active companies whose document is a CPF with these digits in the places a masked
+ * CPF shows (the 4th to the 9th): company, ficha and the name fields (a masked CPF matches by digits and name).
+ */
+export async function holdersByCpfDigits(ex: Executor, digits: string[]) {
+  if (!digits.length) return [];
+  const r = await sql<{
+    companyId: string;
+    companyName: string;
+    fichaId: string;
+    dni: string;
+    personType: string;
+    name: string | null;
+    fatherName: string | null;
+    motherName: string | null;
+  }>`
+    select c.id as "companyId", c.name as "companyName", f.id as "fichaId", f.dni, f.person_type as "personType", f.name,
+           f.father_name as "fatherName", f.mother_name as "motherName"
+      from fichas f join companies c on c.id = f.company_id
+     where f.status = 'active' and c.status = 'active' and f.person_type = 'natural'
+       and f.dni_type->>'document' = 'CPF'
+       and substr(regexp_replace(f.dni, '[^0-9]', '', 'g'), 4, 6) in (${sql.join(digits)})`.execute(ex);
+  return r.rows;
+}

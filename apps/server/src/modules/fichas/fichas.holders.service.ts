@@ -1,7 +1,8 @@
-import { withSystem } from '../../db/tenant';
+import { cpfVisibleDigits, maskedCpfKey } from '@regcheck/screening';
+import { type Executor, withSystem } from '../../db/tenant';
 import type { AppDeps } from '../../plugins/context';
 import * as repo from './fichas.holders.repo';
-import { dniCandidates } from './fichas.validation';
+import { dniCandidates, fullNameOf } from './fichas.validation';
 
 /** A person as the watcher asks about them: the id of their entry in a list and their document, when whole. */
 export interface HeldPerson {
@@ -41,4 +42,36 @@ export async function companiesHolding(deps: AppDeps, listId: string, people: He
       [...m].map(([name, fichas]) => ({ name, fichas: fichas.size })).sort((a, b) => a.name.localeCompare(b.name)),
     ]),
   );
+}
+
+/** A person published with a masked CPF (***.456.789-**): its six visible digits and its name. */
+export interface MaskedPerson {
+  digits: string;
+  name: string;
+}
+
+/**
+ * The active fichas, by company, of each person published with a masked CPF: a natural person's ficha whose CPF
+ * shows the same digits in the same places and whose name is the same once normalised (maskedCpfKey, the rule the
+ * monitoring links them by; decision 132). Answers, per person (by maskedCpfKey), each company's name and number of
+ * such fichas: one is a match, more cannot be told apart. Names and counts only, never a ficha.
+ */
+export async function maskedCpfHolders(ex: Executor, people: MaskedPerson[]) {
+  const wanted = new Set(people.map((p) => maskedCpfKey(p.digits, p.name)));
+  const out = new Map<string, Map<string, { name: string; fichas: number }>>();
+  const digits = [...new Set(people.map((p) => p.digits))];
+  for (let i = 0; i < digits.length; i += 1000) {
+    for (const f of await repo.holdersByCpfDigits(ex, digits.slice(i, i + 1000))) {
+      const d = cpfVisibleDigits(f.dni);
+      if (!d) continue;
+      const key = maskedCpfKey(d, fullNameOf(f));
+      if (!wanted.has(key)) continue;
+      const byCompany = out.get(key) ?? new Map<string, { name: string; fichas: number }>();
+      const c = byCompany.get(f.companyId) ?? { name: f.companyName, fichas: 0 };
+      c.fichas++;
+      byCompany.set(f.companyId, c);
+      out.set(key, byCompany);
+    }
+  }
+  return out;
 }

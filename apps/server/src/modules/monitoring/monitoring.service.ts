@@ -1,4 +1,4 @@
-import { createIndex, type ListEntity, type MemoryScreeningIndex } from '@regcheck/screening';
+import { createIndex, type ListEntity, type MemoryScreeningIndex, maskedCpfOf } from '@regcheck/screening';
 import { type FichaListasT, type Locale, listControlsOf, localeOf, translate } from '@regcheck/shared';
 import { isFileWithoutDocument } from '@regcheck/shared/documents/index';
 import { type Executor, withSystem, withTenant } from '../../db/tenant';
@@ -12,6 +12,7 @@ import { thresholdOf } from '../lists/lists.index.service';
 import { configurationOf } from '../risk/risk.service';
 import type { ScreenHit } from '../search/screening.service';
 import { deliverWebhookEvent } from '../webhooks/webhooks.service';
+import { type MaskedCpfIndex, maskedCpfKeyOf, maskedScreen } from './monitoring.masked-cpf';
 import * as repo from './monitoring.repo';
 import * as notificationsRepo from './notifications.repo';
 
@@ -35,25 +36,47 @@ export function fichaEntity(f: FichaLite): ListEntity {
   };
 }
 
-/** Builds the in-memory index of every active ficha of a company. */
+/** Builds the in-memory index of every active ficha of a company, and its masked CPF keys. */
 export async function buildFichaIndex(deps: AppDeps, companyId: string) {
   const entities: ListEntity[] = [];
+  const masked: MaskedCpfIndex = new Map();
   let after: string | null = null;
   for (;;) {
     const page = await withTenant(deps.db, companyId, (trx) =>
       fichasRepo.activeFichasPage(trx, companyId, after, PAGE),
     );
-    for (const f of page) entities.push(fichaEntity(f));
+    for (const f of page) {
+      const e = fichaEntity(f);
+      entities.push(e);
+      const key = maskedCpfKeyOf(f, e);
+      if (key) masked.set(key, [...(masked.get(key) ?? []), f.id]);
+    }
     if (page.length < PAGE) break;
     after = page[page.length - 1]?.id ?? null;
   }
-  return { index: createIndex(entities), size: entities.length };
+  return { index: createIndex(entities), size: entities.length, masked };
 }
 
-/** Queries each list entry against the fichas index; answers the hits per ficha id. */
-export function reverseScreen(index: MemoryScreeningIndex, entries: ListEntity[], threshold: number) {
+/**
+ * Queries each list entry against the fichas index; answers the hits per ficha id. An entry known by a masked CPF
+ * only (the Portal's PEP list, the register's people imported from it) links a ficha with a CPF when the digits it
+ * shows and the name agree and only one ficha of the company has them (decision 132: `masked`); two or more cannot
+ * be told apart and none is linked. Fichas without a CPF are compared by name as with any entry.
+ */
+export function reverseScreen(
+  index: MemoryScreeningIndex,
+  entries: ListEntity[],
+  threshold: number,
+  masked?: MaskedCpfIndex,
+) {
   const byFicha = new Map<string, ScreenHit[]>();
+  const add = (fichaId: string, hit: ScreenHit) => byFicha.set(fichaId, [...(byFicha.get(fichaId) ?? []), hit]);
   for (const e of entries) {
+    const digits = masked ? maskedCpfOf(e) : null;
+    if (masked && digits) {
+      maskedScreen(index, e, digits, threshold, masked, add);
+      continue;
+    }
     const seen = new Set<string>();
     const names = e.names.slice(0, 4);
     for (const name of names.length ? names : ['']) {
@@ -241,15 +264,15 @@ export async function screenCompanyAgainst(
   listId: string,
   entries: ListEntity[],
   changed: string[] | 'all',
-  prebuilt?: MemoryScreeningIndex,
+  prebuilt?: { index: MemoryScreeningIndex; masked: MaskedCpfIndex },
 ): Promise<MonitoringStats> {
   const t0 = Date.now();
   const companyId = company.id;
   // a list the super administrator switched off for this company does not screen it (decision 64)
   if (listControlsOf(company.settings)[listId]?.enabled === false)
     return { companyId, fichasIndexed: 0, entriesQueried: 0, fichasUpdated: 0, newMatches: 0, notifications: 0, ms: 0 };
-  const built = prebuilt ? { index: prebuilt, size: prebuilt.size() } : await buildFichaIndex(deps, companyId);
-  const byFicha = reverseScreen(built.index, entries, thresholdOf(company.settings));
+  const built = prebuilt ? { ...prebuilt, size: prebuilt.index.size() } : await buildFichaIndex(deps, companyId);
+  const byFicha = reverseScreen(built.index, entries, thresholdOf(company.settings), built.masked);
   const changedSet = changed === 'all' ? ('all' as const) : new Set(changed);
   // fichas that had hits in this list for the changed entries may lose them
   const previously = await withTenant(deps.db, companyId, (trx) => repo.fichasWithHitsIn(trx, companyId, listId));
@@ -348,11 +371,11 @@ export async function monthlyJob(
   const company = (await activeCompanies(deps)).find((c) => c.id === companyId);
   if (!company) return null;
   const t0 = Date.now();
-  const { index, size } = await buildFichaIndex(deps, companyId);
+  const { index, size, masked } = await buildFichaIndex(deps, companyId);
   const stats: MonitoringStats[] = [];
   for (const listId of await screening().listIds(deps)) {
     const entries = await screening().listEntities(deps, listId, 'all');
-    stats.push(await screenCompanyAgainst(deps, company, listId, entries, 'all', index));
+    stats.push(await screenCompanyAgainst(deps, company, listId, entries, 'all', { index, masked }));
   }
   const sum = (k: 'newMatches' | 'fichasUpdated' | 'notifications') => stats.reduce((n, s) => n + s[k], 0);
   await withTenant(deps.db, companyId, (trx) =>

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type BrazilPepRow, normalizeName, readBrazilPepRows } from '@regcheck/screening';
+import {
+  type BrazilPepColumn,
+  type BrazilPepRow,
+  maskedCpfDigits,
+  maskedCpfKey,
+  normalizeName,
+  readBrazilPepRows,
+} from '@regcheck/screening';
 import { type Locale, type PepImportLineView, type PepImportView, pepExpirationFor, translate } from '@regcheck/shared';
 import { validateDocument } from '@regcheck/shared/documents/country-documents';
 import type { Insertable, Selectable } from 'kysely';
@@ -11,16 +18,20 @@ import type { FileUpload } from '../../lib/multipart';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { systemCaller } from '../../plugins/context';
 import { actAsPlatformUser } from '../auth/auth.service';
-import { MASKED_CPF, registerChanged, syncRegister } from './people.register.service';
+import { maskedCpfHolders } from '../fichas/fichas.holders.service';
+import { MASKED_CPF, registerChanged, syncRegister, today } from './people.register.service';
 import * as repo from './people.repo';
 import { audited, dniKey, insertPerson } from './people.service';
-import type { PeopleImportLinesTable, PeopleImportsTable } from './people.tables';
+import type { ImportLineNote, PeopleImportLinesTable, PeopleImportsTable } from './people.tables';
 
 /*
  * Import of the Brazil PEP list of the Portal da Transparência (CSV, ';', ISO-8859-1, masked CPF) into the register,
  * from the PEP screen (issue 13): the file is stored and read by a job; each line gets its outcome in the report
- * (created, updated, unchanged, merged into the person of an earlier line, or an error in words). A person is the
- * masked CPF and the name; the register keeps the function in office (or the one that ended last) of each.
+ * (created, updated, unchanged, merged into the person of an earlier line, or an error in words) and its remarks.
+ * A person is the masked CPF and the name; the register keeps the function in office (or the one that ended last)
+ * of each, its description, acronym and level as the position, and the end of the PEP status from the file: the end
+ * of the grace period (Data_Fim_Carência), else five years after the end of office, else none (issue 24, point 2;
+ * decisions 130 to 133). The file's columns are found by their names with or without accents (the reader).
  */
 
 export const IMPORT_JOB = 'people.import';
@@ -36,7 +47,6 @@ type ImportRow = Selectable<PeopleImportsTable> & { createdByName?: string | nul
 type LineRow = Insertable<PeopleImportLinesTable>;
 
 const fileKeyOf = (id: string) => fileKey('people-imports', `${id}.csv`) as string;
-const MASKED = /^\*{3}\.?(\d{3})\.?(\d{3})-?\*{2}$/;
 const fold = (s: string) =>
   normalizeName(s)
     .tokens.map((t) => t.text)
@@ -65,8 +75,17 @@ export function importView(r: ImportRow): PepImportView {
  * a file that is not the list is a 400 and leaves nothing behind.
  */
 export async function startImport(deps: AppDeps, caller: Caller, file: FileUpload) {
-  if (!readBrazilPepRows(file.bytes.subarray(0, 4096)).header)
+  // the header line whole (a cut inside an accented letter would make UTF-8 read as ISO-8859-1)
+  const eol = file.bytes.subarray(0, 65536).indexOf(10);
+  const head = readBrazilPepRows(file.bytes.subarray(0, eol < 0 ? 65536 : eol + 1));
+  if (!head.header)
     throw new AppError('PEP_IMPORT_HEADER', { field: 'file', messageKey: 'platform:errors.PEP_IMPORT_HEADER' });
+  if (head.missing.length)
+    throw new AppError('PEP_IMPORT_COLUMNS_MISSING', {
+      field: 'file',
+      params: { columns: head.missing.join(', ') },
+      messageKey: 'platform:errors.PEP_IMPORT_COLUMNS_MISSING',
+    });
   const id = randomUUID();
   const key = fileKeyOf(id);
   await deps.files.put(key, file.bytes);
@@ -131,20 +150,42 @@ export async function importLines(
         message: l.code
           ? translate(locale, `platform:errors.${l.code}`, (l.params ?? {}) as Record<string, unknown>)
           : null,
+        notes: notesOf(l.notes).map((n) => ({
+          code: n.code,
+          message: translate(locale, `platform:errors.${n.code}`, withDays(locale, n.params)),
+        })),
       }),
     ),
   }));
 }
 
+const notesOf = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? [])) as ImportLineNote[];
+
+/** A note's day values ('YYYY-MM-DD', keys named date) as the reader writes a date (31 de enero de 2021). */
+function withDays(locale: Locale, params: Record<string, unknown>) {
+  const fmt = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [
+      k,
+      k === 'date' && typeof v === 'string' && isDay(v) ? fmt.format(new Date(`${v}T00:00:00Z`)) : v,
+    ]),
+  );
+}
+
 // ------------------------------------------------------------ the job
 
-/** One person of the file: the lines that name them and the function the register keeps. */
+/** One person of the file: the lines that name them, the function the register keeps and the end of PEP status. */
 interface FilePerson {
   key: string;
   name: string;
-  doc: { documentType: string; dni: string; key: string };
+  /** digits: the six a masked CPF shows (null for a whole CPF) */
+  doc: { documentType: string; dni: string; key: string; digits: string | null };
   main: BrazilPepRow;
   others: BrazilPepRow[];
+  /** the last day the person is PEP; null while a function has no end (in office, no grace period given) */
+  end: string | null;
+  /** where the end comes from: the Portal's grace period, or five years after the end of office */
+  endFrom: 'grace' | 'office' | null;
 }
 
 const lineError = (r: BrazilPepRow, code: string, params: Record<string, unknown> = {}): LineRow => ({
@@ -156,19 +197,39 @@ const lineError = (r: BrazilPepRow, code: string, params: Record<string, unknown
   personId: null,
   code,
   params: JSON.stringify(params),
+  notes: '[]',
 });
 
 /** The document of a line: a masked CPF (kept as published) or a whole one with valid check digits. */
 function documentOf(r: BrazilPepRow) {
-  const m = MASKED.exec(r.cpf);
-  if (m) {
-    const dni = `***.${m[1]}.${m[2]}-**`;
-    return { documentType: MASKED_CPF, dni, key: `${MASKED_CPF}:${m[1]}${m[2]}:${fold(r.name)}` };
+  const digits = maskedCpfDigits(r.cpf);
+  if (digits) {
+    const dni = `***.${digits.slice(0, 3)}.${digits.slice(3)}-**`;
+    return { documentType: MASKED_CPF, dni, key: `${MASKED_CPF}:${digits}:${fold(r.name)}`, digits };
   }
   const v = validateDocument({ country: 'BR', personType: 'natural', type: 'CPF', value: r.cpf });
   if (!v.valid) return null;
-  return { documentType: 'CPF', dni: v.formatted || r.cpf, key: dniKey(v.normalized || r.cpf) };
+  return { documentType: 'CPF', dni: v.formatted || r.cpf, key: dniKey(v.normalized || r.cpf), digits: null };
 }
+
+/** What the Portal writes for a value it does not have. */
+const NO_VALUE = /^sem informa/i;
+
+/**
+ * The position the register keeps for a function: its description, then its acronym and level as the Portal
+ * writes them ("DIRETOR DE PROGRAMA (DAS 101.5)"); the level is left out when the acronym already holds it, and
+ * 'Sem informação' is no value.
+ */
+export function positionOf(r: Pick<BrazilPepRow, 'descricao' | 'sigla' | 'nivel'>): string {
+  const clean = (v: string) => (NO_VALUE.test(v.trim()) ? '' : v.trim());
+  const [descricao, sigla, nivel] = [clean(r.descricao), clean(r.sigla), clean(r.nivel)];
+  const code = [sigla, nivel && !sigla.includes(nivel) ? nivel : ''].filter(Boolean).join(' ');
+  if (!descricao) return code;
+  return code && code !== descricao ? `${descricao} (${code})` : descricao;
+}
+
+/** The last day a function keeps its holder PEP (the grace period's end, else five years after the office's). */
+const functionEnd = (r: BrazilPepRow) => r.fimCarencia || pepExpirationFor('BR', r.fim || null);
 
 /** A calendar day 'YYYY-MM-DD' (31/02/2020 reads as 2020-02-31, which is none). */
 const isDay = (v: string) =>
@@ -176,8 +237,8 @@ const isDay = (v: string) =>
   !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
   new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
-/** Reads the lines into people, and the lines that cannot be read into errors. */
-function peopleOf(rows: BrazilPepRow[]) {
+/** Reads the lines into people, and the lines that cannot be read into errors (the columns named as the file does). */
+function peopleOf(rows: BrazilPepRow[], columns: Record<BrazilPepColumn, string>) {
   const errors: LineRow[] = [];
   const people = new Map<string, FilePerson>();
   for (const r of rows) {
@@ -191,8 +252,9 @@ function peopleOf(rows: BrazilPepRow[]) {
       continue;
     }
     const bad = [
-      ['Data_Inicio_Exercicio', r.inicio],
-      ['Data_Fim_Exercicio', r.fim],
+      [columns.inicio, r.inicio],
+      [columns.fim, r.fim],
+      [columns.fimCarencia, r.fimCarencia],
     ].find(([, v]) => v && !isDay(v as string));
     if (bad) {
       // as the file wrote it (the reader turned 31/02/2020 into 2020-02-31)
@@ -204,14 +266,61 @@ function peopleOf(rows: BrazilPepRow[]) {
       errors.push(lineError(r, 'PEP_IMPORT_OFFICE_END_BEFORE_START'));
       continue;
     }
+    if (r.fim && r.fimCarencia && r.fimCarencia < r.fim) {
+      errors.push(lineError(r, 'PEP_IMPORT_GRACE_BEFORE_END', { column: columns.fimCarencia }));
+      continue;
+    }
     const p = people.get(doc.key);
-    if (!p) people.set(doc.key, { key: doc.key, name: r.name, doc, main: r, others: [] });
+    if (!p) people.set(doc.key, { key: doc.key, name: r.name, doc, main: r, others: [], end: null, endFrom: null });
     else if (outranks(r, p.main)) {
       p.others.push(p.main);
       p.main = r;
     } else p.others.push(r);
   }
+  for (const p of people.values()) Object.assign(p, endOf([p.main, ...p.others]));
   return { people: [...people.values()], errors };
+}
+
+/**
+ * The end of a person's PEP status over all their functions: none while one has no end (in office with no grace
+ * period given: a current PEP), else the latest of their ends (decision 131).
+ */
+function endOf(rows: BrazilPepRow[]): Pick<FilePerson, 'end' | 'endFrom'> {
+  let last: BrazilPepRow | null = null;
+  for (const r of rows) {
+    if (!r.fim && !r.fimCarencia) return { end: null, endFrom: null };
+    if (!last || (functionEnd(r) ?? '') > (functionEnd(last) ?? '')) last = r;
+  }
+  return last
+    ? { end: functionEnd(last), endFrom: last.fimCarencia ? 'grace' : 'office' }
+    : { end: null, endFrom: null };
+}
+
+/** The remarks of a person's line: the end of their PEP status when it says something the outcome does not. */
+function endNotes(p: FilePerson, day: string): ImportLineNote[] {
+  if (!p.end) return [{ code: 'PEP_IMPORT_NO_END', params: {} }];
+  if (p.end < day) return [{ code: 'PEP_IMPORT_FORMER', params: { date: p.end } }];
+  if (p.endFrom === 'office') return [{ code: 'PEP_IMPORT_END_COMPUTED', params: { date: p.end } }];
+  return [];
+}
+
+/**
+ * The remarks on the customer files of the people of a masked CPF who are PEP today, by company (decision 132): one
+ * ficha with the digits and the name is marked by the monitoring; two or more cannot be told apart, none is.
+ */
+async function fichaNotes(ex: Parameters<typeof maskedCpfHolders>[0], people: FilePerson[], day: string) {
+  const masked = people.flatMap((p) =>
+    p.doc.digits && (!p.end || p.end >= day) ? [{ digits: p.doc.digits, name: p.name }] : [],
+  );
+  const holders = await maskedCpfHolders(ex, masked);
+  return (p: FilePerson): ImportLineNote[] =>
+    !p.doc.digits || (p.end && p.end < day)
+      ? []
+      : [...(holders.get(maskedCpfKey(p.doc.digits, p.name))?.values() ?? [])].map((c) =>
+          c.fichas === 1
+            ? { code: 'PEP_IMPORT_FICHA_MATCHED', params: { company: c.name } }
+            : { code: 'PEP_IMPORT_FICHA_AMBIGUOUS', params: { company: c.name, count: c.fichas } },
+        );
 }
 
 /** The function the register keeps: one in office (no end) over one that ended; else the later start or end. */
@@ -230,14 +339,16 @@ async function importBatch(deps: AppDeps, caller: Caller, importId: string, batc
     // the people created or changed: their register entries are written once for the batch
     const touched: string[] = [];
     const counts = { created: 0, updated: 0, unchanged: 0, merged: 0 };
+    const day = today();
     for (const [n, p] of batch.entries()) {
       if (n % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
       const fields = {
         name: p.name,
-        position: textOrNull(p.main.descricao),
+        position: textOrNull(positionOf(p.main)),
         institution: textOrNull(p.main.orgao),
         officeStart: p.main.inicio || null,
         officeEnd: p.main.fim || null,
+        pepExpiration: p.end,
       };
       const existing = await repo.findByDniKey(trx, p.doc.key, 'BR');
       let status: 'created' | 'updated' | 'unchanged';
@@ -252,13 +363,13 @@ async function importBatch(deps: AppDeps, caller: Caller, importId: string, batc
             personType: 'natural',
             dni: p.doc.dni,
             pepLevel: 1,
-            ...fields,
+            name: fields.name,
             position: fields.position ?? undefined,
             institution: fields.institution ?? undefined,
             officeStart: fields.officeStart ?? undefined,
             officeEnd: fields.officeEnd ?? undefined,
           },
-          { doc: p.doc, cause: 'imported', sync: false },
+          { doc: p.doc, cause: 'imported', sync: false, pepExpiration: p.end },
         );
         touched.push(row.id);
         personId = row.id;
@@ -274,10 +385,7 @@ async function importBatch(deps: AppDeps, caller: Caller, importId: string, batc
         personId = existing.id;
         status = 'unchanged';
       } else {
-        const after = await repo.update(trx, existing.id, {
-          ...fields,
-          pepExpiration: pepExpirationFor('BR', fields.officeEnd),
-        });
+        const after = await repo.update(trx, existing.id, fields);
         await audit(trx, caller, {
           action: 'person.updated',
           entity: 'person',
@@ -290,7 +398,18 @@ async function importBatch(deps: AppDeps, caller: Caller, importId: string, batc
         touched.push(existing.id, ...(await repo.relatedOf(trx, existing.id)).map((r) => r.id));
       }
       counts[status]++;
-      lines.push({ importId, line: p.main.line, status, name: p.name, dni: p.doc.dni, personId, code, params: null });
+      lines.push({
+        importId,
+        line: p.main.line,
+        status,
+        name: p.name,
+        dni: p.doc.dni,
+        personId,
+        code,
+        params: null,
+        // a person the import leaves as they are keeps their own end: the file's says nothing of them
+        notes: code ? '[]' : JSON.stringify(endNotes(p, day)),
+      });
       for (const o of p.others) {
         counts.merged++;
         lines.push({
@@ -301,11 +420,19 @@ async function importBatch(deps: AppDeps, caller: Caller, importId: string, batc
           dni: p.doc.dni,
           personId,
           code: 'PEP_IMPORT_MERGED',
-          params: JSON.stringify({ line: p.main.line, position: p.main.descricao || '-' }),
+          params: JSON.stringify({ line: p.main.line, position: positionOf(p.main) || '-' }),
+          notes: '[]',
         });
       }
     }
     const change = await syncRegister(trx, caller, touched, 'imported');
+    const notesFor = await fichaNotes(trx, batch, day);
+    const byLine = new Map(batch.map((p) => [p.main.line, p]));
+    for (const l of lines) {
+      const p = byLine.get(l.line);
+      const more = p && !l.code ? notesFor(p) : [];
+      if (more.length) l.notes = JSON.stringify([...notesOf(l.notes), ...more]);
+    }
     await repo.insertImportLines(trx, lines);
     return { counts, change };
   });
@@ -331,7 +458,8 @@ export async function runImport(deps: AppDeps, importId: string) {
   await set({ status: 'running', created: 0, updated: 0, unchanged: 0, merged: 0, errors: 0, error: null });
   const read = readBrazilPepRows(bytes);
   if (!read.header) return fail('the file is not the Portal da Transparência PEP list');
-  const { people, errors } = peopleOf(read.rows);
+  if (read.missing.length) return fail(`the file lacks the columns ${read.missing.join(', ')}`);
+  const { people, errors } = peopleOf(read.rows, read.columns);
   const totals = { created: 0, updated: 0, unchanged: 0, merged: 0 };
   await nextTurn();
   for (let i = 0; i < errors.length; i += 1000)

@@ -112,7 +112,7 @@ describe('POST /api/people/import (Brazil PEP list)', () => {
       [10, 'created'],
     ]);
     expect(all.data[0]?.message).toBe(
-      'Another function of the person of line 3; the register keeps the function in office or the last one (CONSELHEIRO).',
+      'Another function of the person of line 3; the register keeps the function in office or the last one (CONSELHEIRO (CNE)).',
     );
     const errors = await report(id, 'es', 'error');
     expect(errors.data.map((l) => l.message)).toEqual([
@@ -134,7 +134,7 @@ describe('POST /api/people/import (Brazil PEP list)', () => {
     expect(people[0]).toMatchObject({
       dni: '***.456.789-**',
       documentType: 'CPF_MASKED',
-      position: 'CONSELHEIRO',
+      position: 'CONSELHEIRO (CNE)',
       institution: 'Conselho Nacional de Educação',
       officeStart: '2023-03-01',
       officeEnd: null,
@@ -171,9 +171,9 @@ describe('POST /api/people/import (Brazil PEP list)', () => {
       (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/people/imports/${again.json().id}` })).json(),
     ).toMatchObject({ status: 'done', created: 0, updated: 0, unchanged: 4, merged: 1, errors: 4 });
 
-    // the deputy's end of office corrected: updated, with the expiration computed again
+    // the deputy's end of office and of grace period corrected: updated, with the Portal's new end of grace period
     const changed = [...LINES];
-    changed[4] = (changed[4] as string).replace('31/01/2023', '31/01/2024');
+    changed[4] = (changed[4] as string).replace('31/01/2023;31/01/2028', '31/01/2024;31/01/2029');
     const third = await upload(latin1(changed));
     await t.deps.queue.drain();
     expect(

@@ -196,6 +196,8 @@ export async function insertPerson(
     cause?: string;
     /** false: the caller brings the register list in step for many people at once (an import's batch) */
     sync?: boolean;
+    /** the end of PEP status a source gives (the Portal's end of grace period), instead of the country's rule */
+    pepExpiration?: string | null;
   } = {},
 ) {
   const cause = opts.cause ?? 'created';
@@ -205,12 +207,15 @@ export async function insertPerson(
   if (await repo.findByDniKey(ex, doc.key, b.country)) {
     throw new AppError('PERSON_DUPLICATE', { field: 'dni', params: { dni: doc.dni } });
   }
-  const pepExpiration = await expirationOf(ex, {
-    country: b.country,
-    pepLevel: b.pepLevel,
-    officeEnd: b.officeEnd ?? null,
-    primaryPersonId: b.primaryPersonId ?? null,
-  });
+  const pepExpiration =
+    opts.pepExpiration !== undefined
+      ? opts.pepExpiration
+      : await expirationOf(ex, {
+          country: b.country,
+          pepLevel: b.pepLevel,
+          officeEnd: b.officeEnd ?? null,
+          primaryPersonId: b.primaryPersonId ?? null,
+        });
   const row = await repo.insert(ex, {
     country: b.country,
     personType: b.personType,
@@ -395,7 +400,14 @@ export async function patch(deps: AppDeps, caller: Caller, id: string, b: Person
     checkOffice(next.officeStart, next.officeEnd);
     await checkPrimary(trx, next.pepLevel, next.primaryPersonId, id);
     const update: Updateable<PeopleTable> = { ...b, ...next };
-    update.pepExpiration = await expirationOf(trx, { country: before.country as PepCountry, ...next });
+    // computed again when what it follows changes; otherwise kept (an import may have set it from the Portal's
+    // end of grace period, which an edit of another field must not undo: decision 131)
+    if (
+      next.pepLevel !== before.pepLevel ||
+      next.officeEnd !== before.officeEnd ||
+      next.primaryPersonId !== before.primaryPersonId
+    )
+      update.pepExpiration = await expirationOf(trx, { country: before.country as PepCountry, ...next });
     const after = await repo.update(trx, id, update);
     await audit(trx, caller, {
       action: 'person.updated',

@@ -86,6 +86,14 @@ export interface PeopleImportLinesTable {
   personId: string | null;
   code: string | null;
   params: Json<Record<string, unknown>> | null;
+  /** remarks besides the outcome (no end in the file, former PEP, customer files matched), translated when read */
+  notes: Json<ImportLineNote[]>;
+}
+
+/** A remark on a line of an import's report: a code of the platform's errors catalog and its values. */
+export interface ImportLineNote {
+  code: string;
+  params: Record<string, unknown>;
 }
 
 export interface PeopleTables {

@@ -168,13 +168,15 @@ function ImportReport({ imp }: { imp: PepImport }) {
     {
       key: 'name',
       header: t('platform:pep.import.lines.name'),
+      width: 220,
+      // the whole name, wrapped: a report names the person the officer looks for
       render: (l) =>
         l.personId && l.status !== 'error' ? (
           <Anchor component={Link} to={`/regcheck/pep/${l.personId}/edit`} size="sm">
-            <TruncatedText value={l.name} />
+            {l.name ?? '-'}
           </Anchor>
         ) : (
-          <TruncatedText value={l.name} />
+          <Text size="sm">{l.name ?? '-'}</Text>
         ),
     },
     {
@@ -189,11 +191,19 @@ function ImportReport({ imp }: { imp: PepImport }) {
     {
       key: 'detail',
       header: t('platform:pep.import.lines.detail'),
-      render: (l) => (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {l.message ?? '-'}
-        </Text>
-      ),
+      // the outcome's reason, then each remark (no end in the file, a former PEP, customer files matched)
+      render: (l) =>
+        l.message || l.notes.length ? (
+          <Stack gap={4}>
+            {[l.message, ...l.notes.map((n) => n.message)].filter(Boolean).map((m) => (
+              <Text key={m} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {m}
+              </Text>
+            ))}
+          </Stack>
+        ) : (
+          <Text size="sm">-</Text>
+        ),
     },
   ];
   return (
