@@ -164,6 +164,7 @@ export const ERROR_STATUS = {
   RISK_OVERWRITE_ADMIN_ONLY: 403,
   SCREENING_FAILED: 502,
   FICHAS_EXPORT_TOO_MANY: 400,
+  FICHA_REVIEW_INACTIVE: 409,
   // operations, transactions, public links and rates (messages in the `operations` catalog)
   OPERATION_NOT_FOUND: 404,
   PUBLIC_LINK_NOT_FOUND: 404,

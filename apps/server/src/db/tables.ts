@@ -7,6 +7,7 @@ import type { CoursesTables } from '../modules/courses/courses.tables';
 import type { CurrencyRatesTables } from '../modules/currency-rates/currency-rates.tables';
 import type { DismissalsTables } from '../modules/dismissals/dismissals.tables';
 import type { FeatureFlagsTables } from '../modules/feature-flags/feature-flags.tables';
+import type { FichaReviewsTables } from '../modules/ficha-reviews/ficha-reviews.tables';
 import type { FichasTables } from '../modules/fichas/fichas.tables';
 import type { FormsTables } from '../modules/forms/forms.tables';
 import type { ListsTables } from '../modules/lists/lists.tables';
@@ -28,6 +29,7 @@ export interface Database
   extends FoundationTables,
     ListsTables,
     FichasTables,
+    FichaReviewsTables,
     OperationsTables,
     TransactionsTables,
     CurrencyRatesTables,

@@ -104,6 +104,8 @@ export const AUDIT_ACTIONS = [
   'ficha.relationship.deleted',
   'ficha.risk.overwritten',
   'ficha.risk.changed',
+  'ficha.reviewed',
+  'ficha.reviews.overdueNotified',
   'ficha.screened',
   'screening.settings.updated',
   'list.entry.created',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CompanyLanguage, CountryCode } from './common';
+import { reviewYears } from './reviews';
 
 export const CompanySettings = z
   .object({
@@ -8,6 +9,9 @@ export const CompanySettings = z
     beneficialOwnerInclusive: z.boolean().optional(),
     screeningThreshold: z.number().min(0).max(1).optional(),
     monitoringDay: z.number().int().min(1).max(28).optional(),
+    reviewYearsHigh: reviewYears('High').optional(),
+    reviewYearsMedium: reviewYears('Medium').optional(),
+    reviewYearsLow: reviewYears('Low').optional(),
     requestLimit: z.number().int().min(0).nullable().optional(),
     listFetchEnabled: z.boolean().optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewYears } from './reviews';
 
 /*
  * The super administrator's company edit area (issue 13): single sign-on, business rules, file rules, which lists
@@ -46,6 +47,9 @@ export const BusinessRules = z.object({
   declarationWindowDays: z.number().int().min(1).max(3650).describe('a signed declaration is asked again after this'),
   screeningThreshold: z.number().min(0.5).max(1).describe('score (0.5 to 1) from which a candidate is a coincidence'),
   monitoringDay: z.number().int().min(1).max(28).describe('day of the month of the monitoring run'),
+  reviewYearsHigh: reviewYears('High').describe('years between two reviews of a high-risk customer (1 to 10)'),
+  reviewYearsMedium: reviewYears('Medium').describe('years between two reviews of a medium-risk customer (1 to 10)'),
+  reviewYearsLow: reviewYears('Low').describe('years between two reviews of a low-risk customer (1 to 10)'),
 });
 export const BusinessRulesPatch = BusinessRules.partial();
 

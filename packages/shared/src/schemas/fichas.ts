@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { RELATION_TYPES, type RelationTypeName } from '../beneficial-owners';
+import { REVIEW_STATES } from '../reviews';
+import { ReviewOutcome } from './reviews';
 
 export const FichaPersonType = z.enum(['natural', 'legal']).describe('natural or legal person');
 export const FichaStatus = z.enum(['active', 'inactive']).describe('inactive = in the trash (soft-deleted)');
@@ -186,6 +188,13 @@ export const FichaView = FichaFields.extend({
   riskReasons: z.array(RiskReason),
   riskScore: z.number().nullable(),
   listas: FichaListas.nullable(),
+  lastReviewedAt: z.string().nullable().describe('when the last periodic review was recorded; null: never reviewed'),
+  lastReviewOutcome: ReviewOutcome.nullable(),
+  nextReviewAt: z
+    .string()
+    .nullable()
+    .describe("next periodic review day (YYYY-MM-DD) from the risk's period; null: no risk, or relationship ended"),
+  reviewState: z.enum(REVIEW_STATES).describe('overdue, dueThisMonth, upToDate or notScheduled, as of today (UTC)'),
   createdAt: z.string(),
   updatedAt: z.string(),
   createdBy: z.string().uuid().nullable(),

@@ -1,5 +1,5 @@
 import type { CompanyCreateBody } from '@regcheck/shared';
-import { beneficialOwnerThresholdMax, languageOfCountry } from '@regcheck/shared';
+import { beneficialOwnerThresholdMax, languageOfCountry, REVIEW_PERIOD_SETTINGS } from '@regcheck/shared';
 import type { z } from 'zod';
 import type { CompanyRow } from '../../db/schema';
 import { type Executor, withSystem, withTenant } from '../../db/tenant';
@@ -10,6 +10,8 @@ import { checkUpload, imageMime } from '../../lib/uploads';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { mayReceiveReports, seesEveryCompany } from './companies.policy';
 import * as repo from './companies.repo';
+
+const REVIEW_SETTING_KEYS = Object.values(REVIEW_PERIOD_SETTINGS);
 
 export function toCompanyView(c: CompanyRow) {
   return {
@@ -160,6 +162,14 @@ export async function updateCompany(
       { ...caller, companyId: id },
       { action: 'company.updated', entity: 'company', id, before: toCompanyView(before), after: toCompanyView(row) },
     );
+    // new review periods schedule every ficha's next review again (the fichas module's job, decision 120)
+    if (REVIEW_SETTING_KEYS.some((k) => patch.settings?.[k] !== undefined))
+      await deps.queue.enqueue(
+        trx,
+        'fichas.reviews.reschedule',
+        { companyId: id },
+        { singletonKey: `reviews-reschedule:${id}`, companyId: id },
+      );
     return row;
   });
 }

@@ -89,6 +89,9 @@ describe('business rules (businessRulesControl)', () => {
       declarationWindowDays: 365,
       screeningThreshold: 0.7,
       monitoringDay: 1,
+      reviewYearsHigh: 1,
+      reviewYearsMedium: 2,
+      reviewYearsLow: 3,
     });
     const bad = await t.call({
       as: 'superAdmin',

@@ -61,7 +61,7 @@ export const companyConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Change the company's thresholds: ROE amount, beneficial-owner threshold and inclusiveness, declaration window, screening threshold, monitoring day (audited)",
+          "Change the company's thresholds: ROE amount, beneficial-owner threshold and inclusiveness, declaration window, screening threshold, monitoring day, review period by risk in years (audited; new periods schedule every ficha's next review again)",
         params: IdParams,
         body: BusinessRulesPatch,
         response: { 200: BusinessRules },

@@ -9,6 +9,7 @@ import {
   type ListControlT,
   listControlsOf,
   operationTagsEnabled,
+  reviewPeriodsOf,
 } from '@regcheck/shared';
 import type { z } from 'zod';
 import { type Executor, withSystem } from '../../db/tenant';
@@ -59,7 +60,27 @@ function rulesFrom(settings: Settings, declarationWindowDays: number): Rules {
     declarationWindowDays,
     screeningThreshold: num(settings.screeningThreshold) ?? DEFAULT_THRESHOLD,
     monitoringDay: num(settings.monitoringDay) ?? 1,
+    ...reviewRules(settings),
   };
+}
+
+/** The review periods by risk as the business rules name them (defaults 1, 2 and 3 years). */
+function reviewRules(settings: Settings) {
+  const p = reviewPeriodsOf(settings);
+  return { reviewYearsHigh: p.high, reviewYearsMedium: p.medium, reviewYearsLow: p.low };
+}
+
+/**
+ * New review periods schedule every ficha of the company again (fichas.reviews.ts, decision 120): a job, as a
+ * company may hold many fichas; the job's name is the fichas module's.
+ */
+export async function rescheduleReviews(deps: Pick<AppDeps, 'queue'>, trx: Executor, companyId: string) {
+  await deps.queue.enqueue(
+    trx,
+    'fichas.reviews.reschedule',
+    { companyId },
+    { singletonKey: `reviews-reschedule:${companyId}`, companyId },
+  );
 }
 
 /** GET /companies/{id}/business-rules: the thresholds in force (the defaults where the company set none). */
@@ -73,7 +94,8 @@ export async function getBusinessRules(deps: AppDeps, companyId: string): Promis
  * PATCH /companies/{id}/business-rules: the ROE amount, the beneficial-owner threshold and whether it is inclusive,
  * the screening threshold and the monitoring day go to the company's settings, the declaration window to its form
  * rules (the window after which a signed declaration is asked again), in one transaction with one audit row
- * `company.businessRules.changed`. A new beneficial-owner rule rates every ficha again. A threshold above the
+ * `company.businessRules.changed`. A new beneficial-owner rule rates every ficha again; new review periods by risk
+ * (reviewYearsHigh, …Medium, …Low: whole years, 1 to 10) schedule every ficha's next review again. A threshold above the
  * country's bound (Brazil: 25%) is refused (400 BENEFICIAL_OWNER_THRESHOLD_ABOVE_BOUND on beneficialOwnerThreshold).
  */
 export async function patchBusinessRules(
@@ -106,6 +128,12 @@ export async function patchBusinessRules(
       before.beneficialOwnerInclusive !== after.beneficialOwnerInclusive
     )
       await rateAgain(deps, trx, companyId);
+    if (
+      before.reviewYearsHigh !== after.reviewYearsHigh ||
+      before.reviewYearsMedium !== after.reviewYearsMedium ||
+      before.reviewYearsLow !== after.reviewYearsLow
+    )
+      await rescheduleReviews(deps, trx, companyId);
     return after;
   });
 }

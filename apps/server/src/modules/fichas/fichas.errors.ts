@@ -44,6 +44,7 @@ const FICHA_CODES = [
   'RISK_OVERWRITE_ADMIN_ONLY',
   'SCREENING_FAILED',
   'FICHAS_EXPORT_TOO_MANY',
+  'FICHA_REVIEW_INACTIVE',
 ] as const;
 
 export type FichaErrorCode = (typeof FICHA_CODES)[number];

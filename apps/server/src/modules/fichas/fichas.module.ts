@@ -1,5 +1,6 @@
 import type { FeatureModule } from '../index';
 import { registerRatingJobs } from './fichas.rating.service';
+import { RESCHEDULE_REVIEWS_JOB, rescheduleReviews } from './fichas.reviews';
 import { fichasRoutes } from './fichas.routes';
 import { screenJob } from './fichas.screening';
 import { loadScreening } from './screening.adapter';
@@ -13,6 +14,10 @@ export const fichasModule: FeatureModule = {
   registerJobs(deps) {
     registerRatingJobs(deps);
     deps.queue.register('fichas.screen', async (p) => screenJob(deps, String(p.companyId), String(p.fichaId)));
+    // the business rules queue it when the review periods change (decision 120)
+    deps.queue.register(RESCHEDULE_REVIEWS_JOB, async (p) => {
+      await rescheduleReviews(deps, String(p.companyId));
+    });
   },
   async start() {
     await loadScreening();

@@ -2,6 +2,7 @@ import {
   type BeneficialOwnerSettings,
   beneficialOwnerSettings,
   beneficialOwners,
+  type ReviewPeriods,
   type RiskConfigurationT,
 } from '@regcheck/shared';
 import type { RiskLevel } from '@regcheck/shared/format/index';
@@ -11,15 +12,20 @@ import type { AppDeps, Caller } from '../../plugins/context';
 import { computeRisk, configurationOf, matchedLists, maxRisk } from '../risk/risk.service';
 import * as relations from './fichas.relations.repo';
 import * as repo from './fichas.repo';
+import { nextReviewAt, reviewDay, reviewPeriodsFrom } from './fichas.reviews';
 import type { FichaRow } from './fichas.tables';
 import { fullNameOf } from './fichas.validation';
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
-/** What rating a ficha depends on besides the ficha: the company's risk model and its beneficial-owner settings. */
+/**
+ * What rating a ficha depends on besides the ficha: the company's risk model and its beneficial-owner settings; and
+ * the review periods its risk schedules the next review with (fichas.reviews.ts).
+ */
 export interface RatingSettings {
   config: RiskConfigurationT;
   owners: BeneficialOwnerSettings;
+  reviews: ReviewPeriods;
 }
 
 /** The company's beneficial-owner threshold and inclusiveness (10 %, inclusive, unless its settings say otherwise). */
@@ -27,8 +33,18 @@ export async function ownerSettingsOf(db: Executor, companyId: string): Promise<
   return beneficialOwnerSettings(json(await relations.companySettingsOf(db, companyId)));
 }
 
+/** The company's review periods by risk (1, 2 and 3 years unless its settings say otherwise). */
+export async function reviewPeriodsIn(db: Executor, companyId: string): Promise<ReviewPeriods> {
+  return reviewPeriodsFrom(json(await relations.companySettingsOf(db, companyId)));
+}
+
 export async function ratingSettingsOf(db: Executor, companyId: string): Promise<RatingSettings> {
-  return { config: await configurationOf(db, companyId), owners: await ownerSettingsOf(db, companyId) };
+  const settings = json(await relations.companySettingsOf(db, companyId));
+  return {
+    config: await configurationOf(db, companyId),
+    owners: beneficialOwnerSettings(settings),
+    reviews: reviewPeriodsFrom(settings),
+  };
 }
 
 /**
@@ -103,6 +119,7 @@ function riskChangeEvent(
   rated: ReturnType<typeof rateRow>,
   bo: BeneficialOwnersResult | null,
   by: RatingBy | undefined,
+  next: Date | null,
 ): AuditEvent | null {
   const { result, risk } = rated;
   if (!(by && row.risk && row.risk !== risk)) return null;
@@ -116,10 +133,16 @@ function riskChangeEvent(
     action: 'ficha.risk.changed',
     entity: 'ficha',
     id: row.id,
-    before: { risk: row.risk, riskScore: row.riskScore === null ? null : Number(row.riskScore) },
+    before: {
+      risk: row.risk,
+      riskScore: row.riskScore === null ? null : Number(row.riskScore),
+      nextReviewAt: reviewDay(row.nextReviewAt),
+    },
     after: {
       risk,
       riskScore: result.score,
+      // the risk's review period schedules the next review again (decision 120)
+      nextReviewAt: reviewDay(next),
       cause: by.cause,
       ...(by.relatedName ? { relatedName: by.relatedName } : {}),
       added: result.reasons.filter((r) => !wasKeys.has(reasonKey(r))),
@@ -150,6 +173,7 @@ export async function recalculate(
   config?: RiskConfigurationT,
   owners?: BeneficialOwnerSettings,
   by?: RatingBy,
+  reviews?: ReviewPeriods,
 ) {
   const row = await repo.findFicha(db, companyId, fichaId);
   if (!row) return undefined;
@@ -159,15 +183,17 @@ export async function recalculate(
   for (const r of related) relatedRisk = maxRisk(relatedRisk, r.risk);
   const bo = row.personType === 'legal' ? await beneficialOwnersOf(db, companyId, row, owners) : null;
   const rated = rateRow(row, relatedRisk, !!bo?.unresolved, c);
+  const next = nextReviewAt(row, rated.risk, reviews ?? (await reviewPeriodsIn(db, companyId)));
   const updated = await repo.updateFicha(db, companyId, fichaId, {
     calculatedRisk: rated.result.level,
     effectiveRisk: rated.effective,
     risk: rated.risk,
     riskScore: rated.result.score,
     riskReasons: JSON.stringify(rated.result.reasons),
+    nextReviewAt: next,
     updatedAt: row.updatedAt,
   });
-  const e = riskChangeEvent(row, rated, bo, by);
+  const e = riskChangeEvent(row, rated, bo, by, next);
   if (e && by) await audit(db, by.caller, e);
   return updated;
 }
@@ -175,7 +201,8 @@ export async function recalculate(
 /**
  * The rating of a ficha about to be stored (a bulk load's batch), by the same rules as `recalculate`: a new ficha
  * has no related persons yet, so a legal person's beneficial owners are unresolved until its relationships come.
- * Answers the rating columns to store with it (one write instead of an insert and an update).
+ * Answers the rating columns to store with it (one write instead of an insert and an update), its first next review
+ * counted from its `createdAt` (the caller stores that same instant).
  */
 export function rateNewFicha(row: FichaRow, s: RatingSettings) {
   const unresolved = row.personType === 'legal' && beneficialOwners(row, [], s.owners).unresolved;
@@ -186,6 +213,8 @@ export function rateNewFicha(row: FichaRow, s: RatingSettings) {
     risk: rated.risk,
     riskScore: rated.result.score,
     riskReasons: JSON.stringify(rated.result.reasons),
+    // a new ficha was never reviewed
+    nextReviewAt: nextReviewAt({ ...row, lastReviewedAt: null, lastReviewOutcome: null }, rated.risk, s.reviews),
   };
 }
 
@@ -217,6 +246,7 @@ export async function recalculateManyWithParents(db: Executor, companyId: string
           ? { ...beneficialOwners(row, edges.get(row.id) ?? [], s.owners), edges: edges.get(row.id) ?? [] }
           : null;
       const rated = rateRow(row, relatedRisk, !!bo?.unresolved, s.config);
+      const next = nextReviewAt(row, rated.risk, s.reviews);
       updates.push({
         id: row.id,
         calculatedRisk: rated.result.level,
@@ -224,11 +254,12 @@ export async function recalculateManyWithParents(db: Executor, companyId: string
         risk: rated.risk,
         riskScore: rated.result.score,
         riskReasons: JSON.stringify(rated.result.reasons),
+        nextReviewAt: next ? next.toISOString() : null,
       });
       const from = level.find((f) => f.id === row.id)?.from;
       const rowBy: RatingBy | undefined =
         by && from !== undefined ? { caller: by.caller, cause: 'relatedRiskChanged', relatedName: from } : by;
-      const e = riskChangeEvent(row, rated, bo, rowBy);
+      const e = riskChangeEvent(row, rated, bo, rowBy, next);
       if (e) events.push(e);
       names.set(row.id, fullNameOf(row));
     }
@@ -256,7 +287,7 @@ export async function recalculateWithParents(db: Executor, companyId: string, fi
       seen.add(id);
       const parentBy: RatingBy | undefined =
         by && from !== undefined ? { caller: by.caller, cause: 'relatedRiskChanged', relatedName: from } : by;
-      const rated = await recalculate(db, companyId, id, s.config, s.owners, parentBy);
+      const rated = await recalculate(db, companyId, id, s.config, s.owners, parentBy, s.reviews);
       const name = rated ? fullNameOf(rated) : '';
       for (const p of await relations.relatedOf(db, companyId, id, 'up')) next.push({ id: p.fichaId, from: name });
     }
@@ -271,7 +302,7 @@ export async function recalculateCompany(deps: AppDeps, companyId: string) {
     const page = await withTenant(deps.db, companyId, async (trx) => {
       const rows = await repo.activeFichasPage(trx, companyId, after, 500);
       const s = await ratingSettingsOf(trx, companyId);
-      for (const r of rows) await recalculate(trx, companyId, r.id, s.config, s.owners);
+      for (const r of rows) await recalculate(trx, companyId, r.id, s.config, s.owners, undefined, s.reviews);
       return rows;
     });
     if (page.length < 500) break;

@@ -39,6 +39,9 @@ export const FICHA_FIELDS: FieldMap = {
   // `tags` / `tags.name` (jsonb array of { name }) are compiled by fichaWhereToSql in the service
   createdAt: { column: 'fichas.created_at', type: 'date' },
   created_at: { column: 'fichas.created_at', type: 'date' },
+  /** the periodic review (midnight UTC of the next review day); `reviewState` is compiled by fichaWhereToSql */
+  nextReviewAt: { column: 'fichas.next_review_at', type: 'date' },
+  lastReviewedAt: { column: 'fichas.last_reviewed_at', type: 'date' },
   updatedAt: { column: 'fichas.updated_at', type: 'date' },
   createdBy: { column: 'fichas.created_by', type: 'uuid' },
   deletedDate: { column: 'fichas.deleted_date', type: 'date' },
@@ -69,19 +72,21 @@ export async function updateRisks(
     risk: string;
     riskScore: number;
     riskReasons: string;
+    /** the next review the new risk schedules (ISO instant, midnight UTC), or null */
+    nextReviewAt: string | null;
   }[],
 ) {
   if (!rows.length) return;
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.id}::uuid, ${r.calculatedRisk}, ${r.effectiveRisk}, ${r.risk}, ${r.riskScore}::numeric, ${r.riskReasons}::jsonb)`,
+        sql`(${r.id}::uuid, ${r.calculatedRisk}, ${r.effectiveRisk}, ${r.risk}, ${r.riskScore}::numeric, ${r.riskReasons}::jsonb, ${r.nextReviewAt}::timestamptz)`,
     ),
   );
   await sql`
     update fichas f set calculated_risk = v.calculated_risk, effective_risk = v.effective_risk, risk = v.risk,
-      risk_score = v.risk_score, risk_reasons = v.risk_reasons
-    from (values ${values}) as v(id, calculated_risk, effective_risk, risk, risk_score, risk_reasons)
+      risk_score = v.risk_score, risk_reasons = v.risk_reasons, next_review_at = v.next_review_at
+    from (values ${values}) as v(id, calculated_risk, effective_risk, risk, risk_score, risk_reasons, next_review_at)
     where f.company_id = ${companyId} and f.id = v.id`.execute(db);
 }
 

@@ -1,8 +1,10 @@
+import { REVIEW_STATES, type ReviewState } from '@regcheck/shared';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { whereToSql } from '../../db/filter-sql';
 import type { Executor } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { FICHA_FIELDS } from './fichas.repo';
+import { reviewStateCondition } from './fichas.reviews.repo';
 import { dniCandidates, foldText } from './fichas.validation';
 
 /**
@@ -135,8 +137,33 @@ function listCondition(field: string, value: unknown): Expression<SqlBool> {
 }
 
 /**
- * whereToSql over FICHA_FIELDS, with the `tags` conditions (at any depth of and/or) compiled by tagCondition and the
- * `listas.listId` ones by listCondition.
+ * `reviewState`: where the ficha's periodic review stands today (UTC): `overdue`, `dueThisMonth`, `upToDate` or
+ * `notScheduled` (packages/shared reviews.ts), as a name, `{ eq: name }` or `{ inq: [names] }`; the home dashboard's
+ * review figures count by the same conditions.
+ */
+function reviewCondition(field: string, value: unknown): Expression<SqlBool> {
+  const state = (v: unknown, f: string) => {
+    if (typeof v !== 'string' || !(REVIEW_STATES as readonly string[]).includes(v))
+      throw tagBad(f, `must be one of ${REVIEW_STATES.join(', ')}`);
+    return reviewStateCondition(v as ReviewState);
+  };
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return state(value, field);
+  const entries = Object.entries(value as Record<string, unknown>);
+  const [op, arg] = entries[0] ?? [];
+  if (entries.length !== 1 || (op !== 'eq' && op !== 'inq'))
+    throw tagBad(field, 'use a review state, eq or inq of review states');
+  if (op === 'eq') return state(arg, `${field}.eq`);
+  if (!Array.isArray(arg) || arg.length === 0 || arg.length > REVIEW_STATES.length)
+    throw tagBad(`${field}.inq`, 'must be a list of review states');
+  return sql<SqlBool>`(${sql.join(
+    arg.map((a, i) => state(a, `${field}.inq[${i}]`)),
+    sql.raw(' or '),
+  )})`;
+}
+
+/**
+ * whereToSql over FICHA_FIELDS, with the `tags` conditions (at any depth of and/or) compiled by tagCondition, the
+ * `listas.listId` ones by listCondition and `reviewState` by reviewCondition.
  */
 export function fichaWhereToSql(where: Record<string, unknown> | undefined, path = 'where'): Expression<SqlBool> {
   if (!where || Object.keys(where).length === 0) return sql<SqlBool>`true`;
@@ -152,6 +179,7 @@ export function fichaWhereToSql(where: Record<string, unknown> | undefined, path
       );
     } else if (key === 'tags' || key === 'tags.name') parts.push(tagCondition(`${path}.${key}`, value));
     else if (key === 'listas.listId') parts.push(listCondition(`${path}.${key}`, value));
+    else if (key === 'reviewState') parts.push(reviewCondition(`${path}.${key}`, value));
     else parts.push(whereToSql({ [key]: value }, FICHA_FIELDS, path));
   }
   return sql<SqlBool>`(${sql.join(parts, sql.raw(' and '))})`;

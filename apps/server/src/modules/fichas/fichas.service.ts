@@ -20,6 +20,7 @@ import {
   recalculateWithParents,
 } from './fichas.rating.service';
 import * as repo from './fichas.repo';
+import { reviewDay } from './fichas.reviews';
 import { dismissalsOf, screenIdentity } from './fichas.screening';
 import type { FichaRow } from './fichas.tables';
 import {
@@ -202,11 +203,14 @@ export async function createMany(
       },
     });
   }
-  // rated before it is stored, as `recalculate` rates it once stored (a new ficha has no related persons)
+  // rated before it is stored, as `recalculate` rates it once stored (a new ficha has no related persons); its
+  // creation instant is set here, so that its first next review counts from the instant stored
   const settings = valid.length ? await ratingSettingsOf(trx, caller.companyId) : null;
+  const createdAt = new Date();
   const inserted = await repo.insertFichas(
     trx,
     valid.map((v) => {
+      v.insert.createdAt = createdAt;
       const row = { pepStatus: null, overwrittenRisk: null, income: null, ...v.insert } as unknown as FichaRow;
       return { ...v.insert, ...rateNewFicha(row, settings as RatingSettings) } as Parameters<
         typeof repo.insertFichas
@@ -469,19 +473,27 @@ export async function overwriteRisk(
       action: 'ficha.risk.overwritten',
       entity: 'ficha',
       id,
-      before: { overwrittenRisk: before.overwrittenRisk, risk: before.risk },
-      after: { overwrittenRisk: level, reason, risk: after.risk },
+      before: {
+        overwrittenRisk: before.overwrittenRisk,
+        risk: before.risk,
+        nextReviewAt: reviewDay(before.nextReviewAt),
+      },
+      // the new risk's review period schedules the next review again (decision 120)
+      after: { overwrittenRisk: level, reason, risk: after.risk, nextReviewAt: reviewDay(after.nextReviewAt) },
     });
     return after;
   });
 }
 
+export { reviewPeriodsIn } from './fichas.rating.service';
 /*
  * What other modules use of fichas inside their own transaction (relationships, monitoring, ficha-files): the rows
  * of the caller's company, read and updated through the fichas repository, and the pure helpers that name and
  * validate a person. They reach fichas only through this file.
  */
 export { activeFichasPage, findActiveByDni, findFicha, findFichas, updateFicha } from './fichas.repo';
+export { nextReviewAt, RESCHEDULE_REVIEWS_JOB, reviewDay, reviewInstant } from './fichas.reviews';
+export { companiesWithOverdue, overdueFichas, reviewCounts, setReviewed } from './fichas.reviews.repo';
 export { foldText, fullNameOf, resolveDate, resolveDocument } from './fichas.validation';
 export { type Dismissal, dismissalKey, findHit as findListHit, mergeListHits } from './listas';
 export { loadScreening, screening } from './screening.adapter';

@@ -55,6 +55,11 @@ export interface FichasTable {
   listas: Json<unknown> | null;
   listasTotal: Generated<number>;
   corporateStructure: Json<unknown> | null;
+  /** the last periodic review (ficha-reviews module), when never reviewed null */
+  lastReviewedAt: NullableTimestamp;
+  lastReviewOutcome: string | null;
+  /** midnight UTC of the next review day (fichas.reviews.ts); null without a risk or after "relationship ended" */
+  nextReviewAt: NullableTimestamp;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
   createdBy: string | null;

@@ -1,5 +1,6 @@
-import type { FichaListasT, FichaViewT } from '@regcheck/shared';
+import { type FichaListasT, type FichaViewT, reviewStateOf } from '@regcheck/shared';
 import { formatDocument, isFileWithoutDocument } from '@regcheck/shared/documents/index';
+import { reviewDay } from './fichas.reviews';
 import type { FichaRow } from './fichas.tables';
 import { fullNameOf, type PersonType } from './fichas.validation';
 
@@ -79,6 +80,10 @@ export function toFichaView(r: FichaRow): FichaViewT {
     lastDOFDate: iso(r.lastDofDate),
     listas,
     corporateStructure: json<FichaViewT['corporateStructure']>(r.corporateStructure) ?? null,
+    lastReviewedAt: iso(r.lastReviewedAt),
+    lastReviewOutcome: (r.lastReviewOutcome as FichaViewT['lastReviewOutcome']) ?? null,
+    nextReviewAt: reviewDay(r.nextReviewAt),
+    reviewState: reviewStateOf(reviewDay(r.nextReviewAt)),
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
     createdBy: r.createdBy,

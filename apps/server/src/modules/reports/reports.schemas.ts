@@ -61,6 +61,13 @@ export const Dashboard = z.object({
   perDay: z.array(z.object({ day: z.string(), operations: z.number(), fichas: z.number() })),
   forms: Counts,
   matchesByList: z.array(z.object({ listId: z.string(), listName: z.string(), count: z.number() })),
+  reviews: z
+    .object({
+      asOf: z.string().describe('the UTC day the figures are counted on (today), whatever the period'),
+      dueThisMonth: z.number().int().describe('active fichas whose next review is from today to the month end'),
+      overdue: z.number().int().describe('active fichas whose next review day has passed'),
+    })
+    .describe('periodic reviews (fichas list filter reviewState: dueThisMonth, overdue)'),
   notifications: z.array(
     z.object({
       id: z.string(),

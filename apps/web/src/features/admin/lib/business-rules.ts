@@ -1,3 +1,4 @@
+import { REVIEW_YEARS_MAX, REVIEW_YEARS_MIN } from '@regcheck/shared/reviews';
 import type { BusinessRulesT } from '../api/company-config-api';
 
 /** The business rules as the inputs hold them: the screening threshold as a whole percentage (85, not 0.85). */
@@ -8,6 +9,9 @@ export interface BusinessRulesForm {
   declarationWindowDays: number | string;
   screeningThresholdPercent: number | string;
   monitoringDay: number | string;
+  reviewYearsHigh: number | string;
+  reviewYearsMedium: number | string;
+  reviewYearsLow: number | string;
 }
 
 export const RULE_FIELDS = [
@@ -16,6 +20,9 @@ export const RULE_FIELDS = [
   'declarationWindowDays',
   'screeningThresholdPercent',
   'monitoringDay',
+  'reviewYearsHigh',
+  'reviewYearsMedium',
+  'reviewYearsLow',
 ] as const;
 export type RuleField = (typeof RULE_FIELDS)[number];
 
@@ -27,6 +34,9 @@ export function toForm(r: BusinessRulesT): BusinessRulesForm {
     declarationWindowDays: r.declarationWindowDays,
     screeningThresholdPercent: Math.round(r.screeningThreshold * 100),
     monitoringDay: r.monitoringDay,
+    reviewYearsHigh: r.reviewYearsHigh,
+    reviewYearsMedium: r.reviewYearsMedium,
+    reviewYearsLow: r.reviewYearsLow,
   };
 }
 
@@ -38,6 +48,9 @@ export function fromForm(f: BusinessRulesForm): BusinessRulesT {
     declarationWindowDays: Number(f.declarationWindowDays),
     screeningThreshold: Number(f.screeningThresholdPercent) / 100,
     monitoringDay: Number(f.monitoringDay),
+    reviewYearsHigh: Number(f.reviewYearsHigh),
+    reviewYearsMedium: Number(f.reviewYearsMedium),
+    reviewYearsLow: Number(f.reviewYearsLow),
   };
 }
 
@@ -61,5 +74,8 @@ export function validateRules(f: BusinessRulesForm, ownerMax = 100): Partial<Rec
   range('declarationWindowDays', 1, 3650, true);
   range('screeningThresholdPercent', 50, 100, true);
   range('monitoringDay', 1, 28, true);
+  // the periodic review of customers: whole years (DOMAIN.md; packages/shared reviews.ts)
+  for (const field of ['reviewYearsHigh', 'reviewYearsMedium', 'reviewYearsLow'] as const)
+    range(field, REVIEW_YEARS_MIN, REVIEW_YEARS_MAX, true);
   return out;
 }

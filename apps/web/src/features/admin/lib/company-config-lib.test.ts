@@ -46,6 +46,9 @@ describe('business rules form', () => {
     declarationWindowDays: 365,
     screeningThreshold: 0.7,
     monitoringDay: 1,
+    reviewYearsHigh: 1,
+    reviewYearsMedium: 2,
+    reviewYearsLow: 3,
   };
 
   it('shows the screening threshold as a percentage and sends it back as a fraction', () => {
@@ -62,6 +65,12 @@ describe('business rules form', () => {
       'companyConfig:validation.range',
     );
     expect(validateRules({ ...form, monitoringDay: 31 }).monitoringDay?.params).toEqual({ min: 1, max: 28 });
+    // the review periods: whole years from 1 to 10
+    expect(validateRules({ ...form, reviewYearsHigh: 0 }).reviewYearsHigh?.params).toEqual({ min: 1, max: 10 });
+    expect(validateRules({ ...form, reviewYearsLow: 2.5 }).reviewYearsLow?.key).toBe(
+      'companyConfig:validation.integer',
+    );
+    expect(validateRules({ ...form, reviewYearsMedium: '' }).reviewYearsMedium?.key).toBe('admin:validation.number');
     expect(validateRules({ ...form, declarationWindowDays: 1.5 }).declarationWindowDays?.key).toBe(
       'companyConfig:validation.integer',
     );

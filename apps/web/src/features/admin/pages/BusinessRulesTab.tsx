@@ -1,5 +1,6 @@
 import { Button, Group, NumberInput, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { beneficialOwnerThresholdMax } from '@regcheck/shared/beneficial-owners';
+import { REVIEW_YEARS_MAX, REVIEW_YEARS_MIN } from '@regcheck/shared/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,8 @@ import { useEditedCompany } from '../lib/edited-company';
 
 /**
  * businessRulesControl: the company's thresholds (ROE amount, beneficial-owner threshold and whether it is inclusive,
- * declaration window, screening threshold, monitoring day). Each is read where it applies as soon as it is saved.
+ * declaration window, screening threshold, monitoring day, review period by risk). Each is read where it applies as
+ * soon as it is saved.
  */
 export function BusinessRulesTab() {
   const { t, i18n } = useTranslation(['companyConfig', 'admin']);
@@ -148,6 +150,25 @@ export function BusinessRulesTab() {
             allowDecimal={false}
             {...number('monitoringDay', {})}
           />
+        </SimpleGrid>
+        <div>
+          <Title order={5}>{t('companyConfig:rules.reviewHeading')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('companyConfig:rules.reviewHint')}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {(['reviewYearsHigh', 'reviewYearsMedium', 'reviewYearsLow'] as const).map((field) => (
+            <NumberInput
+              key={field}
+              label={t(`companyConfig:rules.${field}`)}
+              suffix={` ${t('companyConfig:rules.years')}`}
+              min={REVIEW_YEARS_MIN}
+              max={REVIEW_YEARS_MAX}
+              allowDecimal={false}
+              {...number(field, {})}
+            />
+          ))}
         </SimpleGrid>
         <Group justify="flex-end">
           <Button onClick={submit} loading={save.isPending} data-testid="rules-save">

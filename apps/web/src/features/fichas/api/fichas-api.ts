@@ -9,6 +9,7 @@ import type {
   RiskConfigurationT,
   TagView,
 } from '@regcheck/shared/schemas/fichas';
+import type { ReviewView } from '@regcheck/shared/schemas/reviews';
 import type { z } from 'zod';
 import { ApiError } from '../../../app/api/api-error';
 import { api } from '../../../app/api/client';
@@ -22,6 +23,7 @@ export type Relationship = z.infer<typeof RelationshipView>;
 export type Beneficiaries = z.infer<typeof BeneficiariesView>;
 export type AutomaticRelations = z.infer<typeof AutomaticRelationsView>;
 export type Tag = z.infer<typeof TagView>;
+export type Review = z.infer<typeof ReviewView>;
 export type RiskLevelKey = 'low' | 'medium' | 'high';
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -61,6 +63,10 @@ export const fichasApi = {
   },
   /** the company's risk model (weights and cut-offs), which every company user may read */
   riskConfiguration: () => api.get<RiskConfigurationT>('/risk-configuration'),
+  /** the periodic reviews of a ficha, newest first */
+  reviews: (id: string) => api.get<Review[]>(`/fichas-clientes/${id}/reviews`),
+  recordReview: (id: string, body: { checked: string; outcome: string }) =>
+    api.post<Review>(`/fichas-clientes/${id}/reviews`, body),
   history: (id: string, limit: number, skip: number) =>
     api.get<FichaHistoryPageT>(`/fichas-clientes/${id}/history?limit=${limit}&skip=${skip}`),
   allTags: () => api.get<Tag[]>(`/tags?filter=${q({ limit: 1000 })}`),

@@ -1,4 +1,5 @@
 import { Group, MultiSelect, Pill, Select, TextInput } from '@mantine/core';
+import { REVIEW_STATES, type ReviewState } from '@regcheck/shared/reviews';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +20,8 @@ interface Props {
 }
 
 /**
- * Filters of the fichas list and the export: text, person type, risk, PEP, tags and creation dates, and the list
- * matches a dashboard link opened it with, shown as removable pills.
+ * Filters of the fichas list and the export: text, person type, risk, PEP, periodic review, tags and creation dates,
+ * and the list matches a dashboard link opened it with, shown as removable pills.
  */
 export function FichaListFilters({ value, listName, searchText, onSearchText, onChange }: Props) {
   const { t } = useTranslation(['fichas', 'screening']);
@@ -66,6 +67,16 @@ export function FichaListFilters({ value, listName, searchText, onSearchText, on
         value={value.pepStatus}
         onChange={(v) => set({ pepStatus: (v as PepFilter | null) ?? null })}
         w={180}
+      />
+      <Select
+        label={t('fichas:list.filters.review')}
+        placeholder={t('fichas:list.filters.all')}
+        clearable
+        data={REVIEW_STATES.map((s) => ({ value: s, label: t(`fichas:reviews.states.${s}`) }))}
+        value={value.review}
+        onChange={(v) => set({ review: (v as ReviewState | null) ?? null })}
+        w={190}
+        data-testid="fichas-filter-review"
       />
       <MultiSelect
         label={t('fichas:list.filters.tags')}

@@ -185,3 +185,53 @@ describe('a list in a risk reason', () => {
     expect(pt?.sentences[0]).not.toContain('pep-register');
   });
 });
+
+describe('periodic reviews in the history', () => {
+  it('a review names who, the outcome, what was checked and the next review day', () => {
+    const [s] = historySentences(
+      entry('ficha.reviewed', [
+        { field: 'outcome', before: undefined, after: 'informationUpdated' },
+        { field: 'checked', before: undefined, after: 'Cédula vigente y domicilio actualizado.' },
+        { field: 'nextReviewAt', before: '2026-12-01', after: '2028-11-23' },
+      ]),
+      ctx(),
+    );
+    expect(s).toBe(
+      'Camila Soto registró una revisión periódica: Información actualizada. Se revisó: Cédula vigente y domicilio actualizado. Próxima revisión: 23/11/2028',
+    );
+    const [ended] = historySentences(
+      entry('ficha.reviewed', [
+        { field: 'outcome', before: undefined, after: 'relationshipEnded' },
+        { field: 'checked', before: undefined, after: 'Cuenta cerrada' },
+        { field: 'nextReviewAt', before: '2026-12-01', after: null },
+      ]),
+      ctx('en'),
+    );
+    expect(ended).toBe(
+      'Camila Soto recorded a periodic review: Relationship ended. Checked: Cuenta cerrada. No next review is scheduled',
+    );
+    readable(ended as string);
+  });
+
+  it('a risk change tells how it moved the next review; an update never prints the review fields', () => {
+    const lines = historySentences(
+      entry('ficha.risk.overwritten', [
+        { field: 'overwrittenRisk', before: null, after: 'high' },
+        { field: 'reason', before: undefined, after: 'Prensa negativa' },
+        { field: 'risk', before: 'low', after: 'high' },
+        { field: 'nextReviewAt', before: '2029-11-23', after: '2027-11-23' },
+      ]),
+      ctx(),
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe('La próxima revisión pasó del 23/11/2029 al 23/11/2027');
+    const update = historySentences(
+      entry('ficha.updated', [
+        { field: 'nextReviewAt', before: '2029-11-23', after: '2027-11-23' },
+        { field: 'reviewState', before: 'upToDate', after: 'overdue' },
+      ]),
+      ctx(),
+    );
+    expect(update).toEqual(['Camila Soto actualizó la ficha']);
+  });
+});

@@ -39,6 +39,11 @@ const SILENT = new Set([
   'lastDOFDate',
   'asociados',
   'files',
+  // the periodic review is told by ficha.reviewed and with the risk change that moved it
+  'lastReviewedAt',
+  'lastReviewOutcome',
+  'nextReviewAt',
+  'reviewState',
 ]);
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
@@ -139,6 +144,17 @@ function riskCause(e: FichaHistoryEntryT, ctx: SentenceContext): string {
   return parts.length ? `${base}: ${parts.join('; ')}` : base;
 }
 
+/** "The next review moved from … to …" when a risk change or overwrite moved it (decision 120); none otherwise. */
+function rescheduled(e: FichaHistoryEntryT, ctx: SentenceContext): string[] {
+  const was = before(e, 'nextReviewAt');
+  const now = after(e, 'nextReviewAt');
+  if (now === undefined || was === now) return [];
+  const day = (v: unknown) => (typeof v === 'string' ? formatDay(v) : '');
+  if (!now) return [ctx.t('fichas:historyText.reviewUnscheduled')];
+  if (!was) return [ctx.t('fichas:historyText.reviewScheduled', { after: day(now) })];
+  return [ctx.t('fichas:historyText.reviewRescheduled', { before: day(was), after: day(now) })];
+}
+
 /**
  * One audited change of a ficha as sentences a compliance officer reads: "Camila Soto cambió el correo de a@x.cl a
  * b@x.cl", "Se subió el documento cedula.pdf", "El riesgo pasó de Alto a Bajo: se identificó al beneficiario final
@@ -163,13 +179,29 @@ export function historySentences(e: FichaHistoryEntryT, ctx: SentenceContext): s
           to: riskName(after(e, 'risk'), ctx),
           cause: riskCause(e, ctx),
         }),
+        ...rescheduled(e, ctx),
       ];
     case 'ficha.risk.overwritten': {
       const level = after(e, 'overwrittenRisk');
       const reason = name(after(e, 'reason'));
-      return level
-        ? [t('fichas:historyText.riskOverwritten', { who, level: riskName(level, ctx), reason })]
-        : [t('fichas:historyText.riskOverwriteCleared', { who, reason })];
+      return [
+        level
+          ? t('fichas:historyText.riskOverwritten', { who, level: riskName(level, ctx), reason })
+          : t('fichas:historyText.riskOverwriteCleared', { who, reason }),
+        ...rescheduled(e, ctx),
+      ];
+    }
+    case 'ficha.reviewed': {
+      const outcome = name(after(e, 'outcome'));
+      const next = after(e, 'nextReviewAt');
+      const params = {
+        who,
+        outcome: ctx.exists(`fichas:reviews.outcomes.${outcome}`) ? t(`fichas:reviews.outcomes.${outcome}`) : outcome,
+        // the sentence puts its own full stop after it
+        checked: name(after(e, 'checked')).replace(/[.\s]+$/, ''),
+        next: typeof next === 'string' ? formatDay(next) : '',
+      };
+      return [t(next ? 'fichas:historyText.reviewed' : 'fichas:historyText.reviewedEnded', params)];
     }
     case 'ficha.file.uploaded':
       return [t('fichas:historyText.fileUploaded', { who, name: name(after(e, 'name')) })];

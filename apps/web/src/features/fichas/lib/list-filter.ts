@@ -1,4 +1,5 @@
 import type { RiskLevel } from '@regcheck/shared/format/index';
+import { REVIEW_STATES, type ReviewState } from '@regcheck/shared/reviews';
 
 /** The presets of the date range picker (spec 000 §2). */
 export const DATE_PRESETS = ['today', 'yesterday', 'thisMonth', 'thisYear', 'lastMonth', 'fromBeginning'] as const;
@@ -60,6 +61,8 @@ export interface FichaListFilters {
   matches: boolean;
   /** only fichas with a match in this list (the dashboard's matches by list) */
   list: string | null;
+  /** where the periodic review stands today (the dashboard's reviews due this month and overdue) */
+  review: ReviewState | null;
 }
 
 export const EMPTY_FILTERS: FichaListFilters = {
@@ -72,6 +75,7 @@ export const EMPTY_FILTERS: FichaListFilters = {
   to: null,
   matches: false,
   list: null,
+  review: null,
 };
 
 /** Escapes LoopBack like wildcards in a user's text. */
@@ -100,6 +104,7 @@ export function buildFichaWhere(filters: FichaListFilters): Record<string, unkno
   for (const tag of filters.tags) and.push({ tags: tag });
   if (filters.matches || filters.list) and.push({ listasTotal: { gt: 0 } });
   if (filters.list) and.push({ 'listas.listId': filters.list });
+  if (filters.review) and.push({ reviewState: filters.review });
   if (filters.from) and.push({ createdAt: { gte: dayStart(filters.from) } });
   if (filters.to) and.push({ createdAt: { lte: dayEnd(filters.to) } });
   if (and.length === 0) return {};
@@ -123,13 +128,15 @@ const LIST_PARAM = /^[\w.-]{1,60}$/;
 
 /**
  * The filters a link opens the list with (the home dashboard's figures):
- * `?risk=high&from=YYYY-MM-DD&to=YYYY-MM-DD&matches=true&list=ofac`. Unknown or malformed values are ignored.
+ * `?risk=high&from=YYYY-MM-DD&to=YYYY-MM-DD&matches=true&list=ofac&review=overdue`. Unknown or malformed values are
+ * ignored.
  */
 export function filtersFromQuery(params: URLSearchParams): FichaListFilters {
   const risk = params.get('risk');
   const from = params.get('from');
   const to = params.get('to');
   const list = params.get('list');
+  const review = params.get('review');
   return {
     ...EMPTY_FILTERS,
     risk: risk === 'low' || risk === 'medium' || risk === 'high' ? risk : null,
@@ -137,5 +144,6 @@ export function filtersFromQuery(params: URLSearchParams): FichaListFilters {
     to: to && DAY_PARAM.test(to) ? to : null,
     matches: params.get('matches') === 'true',
     list: list && LIST_PARAM.test(list) ? list : null,
+    review: (REVIEW_STATES as readonly string[]).includes(review ?? '') ? (review as ReviewState) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconClipboardCheck, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,11 @@ import { DocumentsPanel } from '../components/detail/DocumentsPanel';
 import { FichaHistorial } from '../components/detail/FichaHistorial';
 import { FichaSummary } from '../components/detail/FichaSummary';
 import { ListsPanel } from '../components/detail/ListsPanel';
+import { NextReview } from '../components/detail/NextReview';
 import { RecordsMenu } from '../components/detail/RecordsMenu';
 import { RelatedPanel } from '../components/detail/RelatedPanel';
+import { ReviewFormModal } from '../components/detail/ReviewFormModal';
+import { ReviewsPanel } from '../components/detail/ReviewsPanel';
 import { RiskPanel } from '../components/detail/RiskPanel';
 import { TagsPanel } from '../components/detail/TagsPanel';
 import { useFichaPermissions } from '../hooks/useFichaPermissions';
@@ -30,7 +33,14 @@ export function FichaDetailPage() {
   const qc = useQueryClient();
   const perms = useFichaPermissions();
   const [confirm, setConfirm] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   const q = useQuery({ queryKey: fichasKeys.detail(id), queryFn: () => fichasApi.withRelations(id), retry: false });
+  const reviews = useQuery({
+    queryKey: fichasKeys.reviews(id),
+    queryFn: () => fichasApi.reviews(id),
+    enabled: q.isSuccess,
+    retry: false,
+  });
   useErrorToast(q.error);
   const refresh = () => void qc.invalidateQueries({ queryKey: fichasKeys.all });
   const remove = useMutation({
@@ -61,9 +71,18 @@ export function FichaDetailPage() {
           <Text c="dimmed" size="sm">
             {`${t(`fichas:personType.${ficha.personType}`)} · ${ficha.dniType.document} ${displayDni(ficha)}`}
           </Text>
+          <NextReview ficha={ficha} last={reviews.data?.[0]} />
         </Stack>
         {perms.canWrite && ficha.status === 'active' && (
           <Group gap="sm">
+            <Button
+              variant="light"
+              leftSection={<IconClipboardCheck size={16} />}
+              onClick={() => setReviewing(true)}
+              data-testid="detail-record-review"
+            >
+              {t('fichas:reviews.record')}
+            </Button>
             <Button
               component={Link}
               to={`/home/fichas/${ficha.id}/edit`}
@@ -96,6 +115,7 @@ export function FichaDetailPage() {
               </Badge>
             )}
           </Tabs.Tab>
+          <Tabs.Tab value="reviews">{t('fichas:detail.tabs.reviews')}</Tabs.Tab>
           <Tabs.Tab value="history">{t('fichas:detail.tabs.history')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="summary" pt="md">
@@ -117,10 +137,19 @@ export function FichaDetailPage() {
         <Tabs.Panel value="lists" pt="md">
           <ListsPanel ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />
         </Tabs.Panel>
+        <Tabs.Panel value="reviews" pt="md">
+          <ReviewsPanel
+            ficha={ficha}
+            reviews={reviews}
+            canRecord={perms.canWrite && ficha.status === 'active'}
+            onRecord={() => setReviewing(true)}
+          />
+        </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
           <FichaHistorial ficha={ficha} />
         </Tabs.Panel>
       </Tabs>
+      <ReviewFormModal fichaId={ficha.id} opened={reviewing} onClose={() => setReviewing(false)} />
       <Modal opened={confirm} onClose={() => setConfirm(false)} title={t('fichas:list.deleteTitle')} centered>
         <Stack>
           <Text>{t('fichas:list.deleteConfirm', { count: 1 })}</Text>

@@ -16,6 +16,7 @@ import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type Ficha, fichasApi } from '../api/fichas-api';
 import { FichaListFilters } from '../components/FichaListFilters';
+import { NextReviewCell } from '../components/NextReviewCell';
 import { useFichaPermissions } from '../hooks/useFichaPermissions';
 import { displayDni } from '../lib/ficha-form';
 import { buildFichaWhere, type FichaListFilters as Filters, filtersFromQuery } from '../lib/list-filter';
@@ -111,6 +112,11 @@ export function FichasListPage() {
       key: 'createdAt',
       header: t('fichas:list.columns.createdAt'),
       render: (f) => <Text size="sm">{formatDate(f.createdAt)}</Text>,
+    },
+    {
+      key: 'nextReview',
+      header: t('fichas:list.columns.nextReview'),
+      render: (f) => <NextReviewCell ficha={f} />,
     },
   ];
 

@@ -113,6 +113,9 @@ function dashboardLinks(d: Pick<Dashboard, 'from' | 'to'>, may: { history: boole
     formsSent: history(`&consultationStatus=${FORMS_SENT_STATUSES.join(',')}`),
     formsSigned: history('&consultationStatus=signed'),
     notifications: may.notifications ? `/home/notifications?${range}` : null,
+    // the periodic reviews are as of today, not of the period (decision 122)
+    reviewsDue: '/home/fichas?review=dueThisMonth',
+    reviewsOverdue: '/home/fichas?review=overdue',
   };
 }
 
@@ -215,6 +218,27 @@ function HomeDashboard() {
                   label: t('reports:dashboard.notificationsCount'),
                   value: d.activity.notifications,
                   to: links.notifications,
+                },
+              ]}
+            />
+          </Widget>
+          <Widget title={t('reports:dashboard.reviews')} testId="widget-reviews">
+            <Text size="xs" c="dimmed" mt={-8} mb="xs">
+              {t('reports:dashboard.reviewsAsOf', { date: formatDay(d.reviews.asOf) })}
+            </Text>
+            <Figures
+              items={[
+                {
+                  id: 'reviews-due',
+                  label: t('reports:dashboard.reviewsDue'),
+                  value: d.reviews.dueThisMonth,
+                  to: links.reviewsDue,
+                },
+                {
+                  id: 'reviews-overdue',
+                  label: t('reports:dashboard.reviewsOverdue'),
+                  value: d.reviews.overdue,
+                  to: links.reviewsOverdue,
                 },
               ]}
             />

@@ -28,6 +28,8 @@ export interface Dashboard {
   perDay: { day: string; operations: number; fichas: number }[];
   forms: { sent: number; signed: number };
   matchesByList: { listId: string; listName: string; count: number }[];
+  /** periodic reviews as of today (asOf, a UTC day), whatever the period */
+  reviews: { asOf: string; dueThisMonth: number; overdue: number };
   notifications: {
     id: string;
     title: string;
