@@ -16,6 +16,8 @@ const C: Role[] = [
 const SPEC: Record<PermissionKey, { roles: Role[]; brazil?: 'only' | 'not'; flag?: boolean }> = {
   allExceptSuperAdmin: { roles: C },
   mainPanel: { roles: ['admin', 'adminNoUser', 'userMonitoring'] },
+  // ours (decision 126): filing the ROE of a period
+  roeFiling: { roles: ['admin', 'adminNoUser'] },
   search: { roles: ['admin', 'adminNoUser', 'frontdesk'] },
   history: { roles: ['admin', 'adminNoUser', 'frontdesk'] },
   individualSearch: { roles: ['admin', 'adminNoUser', 'userMonitoring'] },

@@ -71,6 +71,8 @@ const ADMINS_FRONTDESK: readonly Role[] = ['admin', 'adminNoUser', 'frontdesk'];
 export const PERMISSIONS = {
   allExceptSuperAdmin: { roles: ALL_COMPANY, grants: 'home, files, profile' },
   mainPanel: { roles: ADMINS_MONITORING, grants: 'reports' },
+  /** ours (decision 126): filing the ROE of a period for the UAF, by the company's administrators */
+  roeFiling: { roles: ADMINS, grants: 'file the ROE of a period (UAF)' },
   search: { roles: ADMINS_FRONTDESK, grants: 'new operation' },
   history: { roles: ADMINS_FRONTDESK, grants: 'customer management' },
   individualSearch: { roles: ADMINS_MONITORING, grants: 'individual search' },

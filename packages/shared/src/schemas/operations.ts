@@ -177,6 +177,13 @@ export const OperationView = z.object({
   rosReason: z.string().nullable(),
   roe: z.boolean().describe('cash part above the company ROE threshold in USD at the day rate'),
   cashAmountUsd: z.number().nullable(),
+  cashRatePending: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'the day (YYYY-MM-DD) whose dollar rate is missing: the cash in USD and the ROE flag wait for it (null: none)',
+    ),
   creator: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -300,12 +307,28 @@ export const OperationStatusBody = z.object({
   status: z.enum(['open', 'closed', 'active', 'inactive']).describe('closed finishes, open resumes, inactive trashes'),
 });
 
+/** A cash operation of a ROE period whose dollar rate is missing: neither reportable nor not, until it is loaded. */
+export const RoePendingOperation = z.object({
+  id: z.string().uuid(),
+  codigo: z.number().int(),
+  codigoFormatted: z.string(),
+  transactionDate: z.string().nullable(),
+  rateDate: z.string().describe('the day (YYYY-MM-DD) without a dollar rate'),
+  divisa: OperationCurrency,
+  cashAmount: z.number(),
+  deletedAt: z.string().nullable(),
+});
+
 export const RoeSummary = z.object({
   thresholdUsd: z.number(),
   from: z.string(),
   to: z.string(),
-  count: z.number().int(),
-  negative: z.boolean().describe('no cash operation above the threshold in the period: a negative ROE is due'),
+  count: z.number().int().describe('reportable operations, those deleted after the fact included (decision 125)'),
+  deleted: z.number().int().describe('of them, deleted after the fact: still reported, with the mark'),
+  pending: z.array(RoePendingOperation).describe('cash operations without a dollar rate for their day'),
+  negative: z
+    .boolean()
+    .describe('no cash operation above the threshold and none pending a rate in the period: a negative ROE is due'),
 });
 
 export const UafOperation = z.object({
@@ -318,6 +341,9 @@ export const UafOperation = z.object({
   cashAmountUsd: z.number().nullable(),
   thresholdUsd: z.number(),
   participants: z.array(z.object({ dni: z.string(), name: z.string(), efective: z.number() })),
+  /** deleted after it was reportable: it stays in the ROE with this mark (decision 125) */
+  deletedAt: z.string().nullable(),
+  deletedByName: z.string().nullable(),
 });
 
 export const CurrencyRateQuery = z.object({

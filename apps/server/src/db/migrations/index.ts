@@ -39,6 +39,7 @@ import * as m0550 from './0550_form_link_attempts';
 import * as m0556 from './0556_bacen_registration_lateness';
 import * as m0560 from './0560_match_alert_keys';
 import * as m0570 from './0570_ficha_reviews';
+import * as m0580 from './0580_roe_filings';
 import * as m0590 from './0590_pep_import_notes';
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
@@ -84,5 +85,6 @@ export const migrations: Record<string, Migration> = {
   '0556_bacen_registration_lateness': m0556,
   '0560_match_alert_keys': m0560,
   '0570_ficha_reviews': m0570,
+  '0580_roe_filings': m0580,
   '0590_pep_import_notes': m0590,
 };

@@ -1,6 +1,7 @@
 import { CurrencyRateQuery, CurrencyRateView } from '@regcheck/shared/schemas/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readFilePart } from '../../lib/multipart';
 import { callerOf } from '../../plugins/context';
 import { currencyRatesAccess } from './currency-rates.policy';
 import * as service from './currency-rates.service';
@@ -55,6 +56,22 @@ export const currencyRatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ loaded: z.number() }) },
       },
     },
-    async (req) => ({ loaded: await service.loadRates(deps.db, callerOf(req), req.body.rates) }),
+    async (req) => ({ loaded: await service.loadRates(deps, callerOf(req), req.body.rates) }),
+  );
+
+  app.post(
+    '/divisas/bcch',
+    {
+      config: { access: currencyRatesAccess.load },
+      schema: {
+        tags: ['currency-rates'],
+        summary:
+          'Load the Banco Central de Chile\'s observed dollar (multipart field "file": the series as its statistics database publishes it, CSV or xlsx); audited, the cash waiting for a rate is recomputed',
+        response: {
+          200: z.object({ loaded: z.number(), from: z.string(), to: z.string() }),
+        },
+      },
+    },
+    async (req) => service.loadBcchFile(deps, callerOf(req), await readFilePart(req)),
   );
 };

@@ -1,8 +1,10 @@
-import type { Db } from '../../db/database';
 import { type Executor, withSystem } from '../../db/tenant';
 import { audit } from '../../lib/audit';
+import { sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import type { Caller } from '../../plugins/context';
+import type { FileUpload } from '../../lib/multipart';
+import type { AppDeps, Caller } from '../../plugins/context';
+import { parseBcchFile } from './currency-rates.bcch';
 import * as repo from './currency-rates.repo';
 
 export interface Rate {
@@ -22,13 +24,30 @@ export function isoDay(d: Date | string): string {
 }
 
 /**
- * The rate of a currency for a day. A day without a published rate (weekend, holiday) uses the last earlier one;
- * a day before the first stored rate has none (undefined). USD is 1 by definition; its CLP value is the day's
- * CLP rate (the observed dollar).
+ * How far back a day's rate may come from: a day without a published rate (weekend, holiday) takes the last earlier
+ * one, at most this many days before it (the longest run of Chilean non-banking days is under a week). A day whose
+ * last rate is older has no rate: its cash waits for one (decision 128) instead of being converted at a rate of
+ * another month or year.
+ */
+export const RATE_MAX_AGE_DAYS = 10;
+
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/** The last rate on or before the day, if it is at most RATE_MAX_AGE_DAYS old. */
+async function recentRate(db: Executor, divisa: string, fecha: string) {
+  const row = await repo.findRateOnOrBefore(db, divisa, fecha);
+  return row && daysBetween(row.fecha, fecha) <= RATE_MAX_AGE_DAYS ? row : undefined;
+}
+
+/**
+ * The rate of a currency for a day. A day without a published rate (weekend, holiday) uses the last earlier one,
+ * up to RATE_MAX_AGE_DAYS back; otherwise the day has none (undefined). USD is 1 by definition; its CLP value is
+ * the day's CLP rate (the observed dollar).
  */
 export async function rateFor(db: Executor, divisa: string, fecha: string): Promise<Rate | undefined> {
   if (divisa === 'USD') {
-    const clp = await repo.findRateOnOrBefore(db, 'CLP', fecha);
+    const clp = await recentRate(db, 'CLP', fecha);
     return {
       divisa,
       fecha,
@@ -38,12 +57,12 @@ export async function rateFor(db: Executor, divisa: string, fecha: string): Prom
       source: clp?.source ?? 'fixed',
     };
   }
-  const row = await repo.findRateOnOrBefore(db, divisa, fecha);
+  const row = await recentRate(db, divisa, fecha);
   if (!row) return undefined;
   return { divisa, fecha, rateDate: row.fecha, perUsd: row.perUsd, valueClp: row.valueClp, source: row.source };
 }
 
-/** GET /divisas/por-fecha: 404 RATE_NOT_FOUND before the first stored rate. */
+/** GET /divisas/por-fecha: 404 RATE_NOT_FOUND when the day has no rate (none stored up to 10 days before it). */
 export async function getRate(db: Executor, divisa: string, fecha: string): Promise<Rate> {
   const rate = await rateFor(db, divisa, fecha);
   // the message is the operations catalog's, where the rates were born
@@ -54,21 +73,40 @@ export async function getRate(db: Executor, divisa: string, fecha: string): Prom
 /** An amount in USD at the day's rate, rounded to cents; null when there is no rate for that day. */
 export async function toUsd(db: Executor, amount: number, divisa: string, day: string): Promise<number | null> {
   if (amount === 0) return 0;
+  return (await usdAt(db, amount, divisa, day))?.usd ?? null;
+}
+
+/** `toUsd` with the rate it used (for the audit row of a recomputed amount); undefined without a rate. */
+export async function usdAt(
+  db: Executor,
+  amount: number,
+  divisa: string,
+  day: string,
+): Promise<{ usd: number; rate: Rate } | undefined> {
   const rate = await rateFor(db, divisa, day);
-  if (!rate) return null;
-  return Math.round((amount / rate.perUsd) * 100) / 100;
+  if (!rate) return undefined;
+  return { usd: Math.round((amount / rate.perUsd) * 100) / 100, rate };
 }
 
 /**
+ * The job the currency-rates module enqueues when rates are loaded (in the load's transaction): whoever keeps
+ * amounts waiting for a rate registers its handler (the operations module recomputes the cash without a rate).
+ */
+export const RATES_LOADED_JOB = 'currency-rates.loaded';
+
+/**
  * PUT /divisas (super administrator): loads an official series (e.g. the Central Bank's observed dollar and UF),
- * replacing the sample rates day by day. Audited with the number of days and their range.
+ * replacing the sample rates day by day. Audited with the number of days and their range; the amounts that waited
+ * for a rate are recomputed by a job enqueued in the same transaction (RATES_LOADED_JOB).
  */
 export async function loadRates(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'queue'>,
   c: Caller,
   rates: { divisa: 'CLP' | 'UF' | 'BRL'; fecha: string; perUsd: number; valueClp?: number | null; source: string }[],
+  /** the file the rates came from, for the audit row (an upload of the Central Bank's series) */
+  file?: { name: string; sha256: string },
 ) {
-  return withSystem(db, async (trx) => {
+  return withSystem(deps.db, async (trx) => {
     const n = await repo.upsertRates(
       trx,
       rates.map((r) => ({ ...r, valueClp: r.valueClp ?? (r.divisa === 'CLP' ? r.perUsd : null) })),
@@ -86,9 +124,35 @@ export async function loadRates(
           from: days[0],
           to: days[days.length - 1],
           sources: [...new Set(rates.map((r) => r.source))],
+          ...(file ? { file } : {}),
         },
       },
     );
+    await deps.queue.enqueue(trx, RATES_LOADED_JOB, { loadedBy: c.auth.userId, requestId: c.requestId });
     return n;
   });
+}
+
+/** The source every rate of an uploaded Central Bank file is stored with. */
+export const BCCH_SOURCE = 'BCCh dólar observado';
+
+/**
+ * POST /divisas/bcch (super administrator): the observed dollar of the Banco Central de Chile's published series
+ * file, loaded as PUT /divisas loads rates (audited with the file's name and SHA-256; the cash that waited for a
+ * rate is recomputed). A file that cannot be read is refused naming the problem, and nothing is loaded.
+ */
+export async function loadBcchFile(
+  deps: Pick<AppDeps, 'db' | 'queue'>,
+  c: Caller,
+  file: FileUpload | 'FILE_REQUIRED' | 'FILE_TOO_LARGE',
+) {
+  if (typeof file === 'string') throw new AppError(file, { field: 'file', messageKey: `operations:errors.${file}` });
+  const rates = await parseBcchFile(file.bytes);
+  const loaded = await loadRates(
+    deps,
+    c,
+    rates.map((r) => ({ divisa: 'CLP' as const, fecha: r.fecha, perUsd: r.perUsd, source: BCCH_SOURCE })),
+    { name: file.filename, sha256: sha256(file.bytes) },
+  );
+  return { loaded, from: rates[0]?.fecha ?? '', to: rates[rates.length - 1]?.fecha ?? '' };
 }

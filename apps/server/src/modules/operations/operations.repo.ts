@@ -356,17 +356,6 @@ export async function markRead(db: Executor, companyId: string, ids: string[]) {
   return rows.map((r) => r.id);
 }
 
-/** Active cash operations flagged ROE, by transaction date (UAF report). */
-export function uafCondition(from?: string, to?: string): Expression<SqlBool> {
-  const parts: Expression<SqlBool>[] = [
-    sql<SqlBool>`operations.roe`,
-    sql<SqlBool>`operations.record_status = 'active'`,
-  ];
-  if (from) parts.push(sql<SqlBool>`operations.transaction_date >= ${`${from}T00:00:00.000Z`}::timestamptz`);
-  if (to) parts.push(sql<SqlBool>`operations.transaction_date <= ${`${to}T23:59:59.999Z`}::timestamptz`);
-  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
-}
-
 /** Operations where any of the fichas is a participant, with the given record status (fichas trash cascade). */
 export async function setRecordStatusByFichas(
   db: Executor,

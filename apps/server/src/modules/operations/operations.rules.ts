@@ -82,6 +82,11 @@ export function assertEditable(o: { state: string; recordStatus: string }) {
 
 /** The company's ROE threshold in USD (its setting, else the default of spec 000). */
 export function roeThreshold(caller: Caller): number {
-  const v = Number((caller.auth.company?.settings as Record<string, unknown> | undefined)?.roeThresholdUsd);
+  return roeThresholdOf(caller.auth.company?.settings);
+}
+
+/** The ROE threshold of a company's settings (a job reads the settings without a signed-in caller). */
+export function roeThresholdOf(settings: unknown): number {
+  const v = Number((settings as Record<string, unknown> | undefined | null)?.roeThresholdUsd);
   return Number.isFinite(v) && v > 0 ? v : DEFAULT_ROE_THRESHOLD_USD;
 }

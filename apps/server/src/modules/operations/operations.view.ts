@@ -63,6 +63,11 @@ export function operationView(o: OperationRow, associates: AssociateRow[]): Oper
     rosReason: o.rosReason,
     roe: o.roe,
     cashAmountUsd: numOrNull(o.cashAmountUsd),
+    // cash without a dollar rate for its day: neither ROE nor not until the rate is loaded (decision 128)
+    cashRatePending:
+      num(o.cashAmount) > 0 && o.cashAmountUsd == null
+        ? (iso(o.transactionDate ?? o.registrationDate) ?? '').slice(0, 10)
+        : null,
     creator: { id: o.createdBy, name: o.createdByName },
     createdAt: iso(o.createdAt) as string,
     updatedAt: iso(o.updatedAt) as string,

@@ -4,6 +4,7 @@ import { EXPORT_JOB, runExport, startExport } from './reports.exports';
 import { exportsRoutes } from './reports.exports.routes';
 import { FLOW_JOB, runFlow, scheduleFlowReports } from './reports.flows';
 import { newsRoutes } from './reports.news.routes';
+import { roeFilingsRoutes } from './reports.roe-filings.routes';
 import { reportsRoutes } from './reports.routes';
 
 let timer: NodeJS.Timeout | undefined;
@@ -18,6 +19,7 @@ export const reportsModule: FeatureModule = {
     await app.register(reportsRoutes);
     await app.register(newsRoutes);
     await app.register(exportsRoutes);
+    await app.register(roeFilingsRoutes);
   },
   registerJobs: (deps) => {
     deps.queue.register(EXPORT_JOB, (p) => runExport(deps, String(p.companyId), String(p.exportId)), {

@@ -15,6 +15,10 @@ export const reportsAccess = {
   premiums: ['mainPanel', 'history'],
   /** the report documents of the file service: the reports' roles */
   reportDocuments: 'mainPanel',
+  /** the ROE filings are read by whoever reads the ROE report (decision 126) */
+  roeFilings: 'mainPanel',
+  /** filing the ROE of a period: the company's administrators (decision 126) */
+  roeFile: 'roeFiling',
 } satisfies Record<string, RouteAccess>;
 
 /** The analytics section is open only to the allow-listed companies (REGCHECK_RESTRICTED_COMPANIES). */

@@ -9,11 +9,15 @@ import type { Period } from './reports.range';
  * (operation type catalogue, document type codes) carry our own values, named in the header:
  *
  * TIPO_REGISTRO;RUT_SUJETO_OBLIGADO;PERIODO_DESDE;PERIODO_HASTA;NUMERO_OPERACION;FECHA_OPERACION;MONEDA;
- * MONTO_EFECTIVO_PARTICIPE;MONTO_EFECTIVO_OPERACION;MONTO_EFECTIVO_USD;NUMERO_DOCUMENTO;NOMBRE_RAZON_SOCIAL
+ * MONTO_EFECTIVO_PARTICIPE;MONTO_EFECTIVO_OPERACION;MONTO_EFECTIVO_USD;NUMERO_DOCUMENTO;NOMBRE_RAZON_SOCIAL;
+ * OBSERVACION
  *
  * TIPO_REGISTRO is ROE for an operation line and ROE_NEGATIVO for the single line of a period without operations.
  * Dates are DD-MM-YYYY, amounts have a dot as decimal separator and no thousands separator. The company's RUT is
- * its `settings.rut` (empty when the company has not set one).
+ * its `settings.rut` (empty when the company has not set one). OBSERVACION (decision 125) is empty, or, for an
+ * operation deleted in RegCheck after it was reportable, "ELIMINADA EL DD-MM-YYYY POR <name>": the operation took
+ * place and is reported. This file only lays the lines out; which operations it holds is decided before (the ROE
+ * of operations.roe.ts) and a period with cash pending a rate never reaches it (reports.roe.ts).
  */
 const ROE_HEADER = [
   'TIPO_REGISTRO',
@@ -28,6 +32,7 @@ const ROE_HEADER = [
   'MONTO_EFECTIVO_USD',
   'NUMERO_DOCUMENTO',
   'NOMBRE_RAZON_SOCIAL',
+  'OBSERVACION',
 ];
 
 export interface RoeOperation {
@@ -37,20 +42,25 @@ export interface RoeOperation {
   cashAmount: number;
   cashAmountUsd: number | null;
   participants: { dni: string; name: string; efective: number }[];
+  deletedAt: string | null;
+  deletedByName: string | null;
 }
 
 const clean = (v: string) => v.replace(/[;\r\n]+/g, ' ').trim();
 const dmy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` : '');
 const amount = (v: number | null) => (v === null || !Number.isFinite(v) ? '' : v.toFixed(2));
+const observation = (o: RoeOperation) =>
+  o.deletedAt ? clean(`ELIMINADA EL ${dmy(o.deletedAt)}${o.deletedByName ? ` POR ${o.deletedByName}` : ''}`) : '';
 
 export function roeUafFile(company: CompanyRow | null, p: Period, ops: RoeOperation[]) {
   const settings = (company?.settings ?? {}) as Record<string, unknown>;
   const rut = clean(String(settings.rut ?? ''));
   const head = [rut, dmy(p.from), dmy(p.to)];
   const lines = [ROE_HEADER.join(';')];
-  if (ops.length === 0) lines.push(['ROE_NEGATIVO', ...head, '', '', '', '', '', '', '', ''].join(';'));
+  if (ops.length === 0) lines.push(['ROE_NEGATIVO', ...head, '', '', '', '', '', '', '', '', ''].join(';'));
+  // an operation without participants still has its line (with no document or name), never none
   for (const o of ops)
-    for (const a of o.participants)
+    for (const a of o.participants.length ? o.participants : [{ dni: '', name: '', efective: o.cashAmount }])
       lines.push(
         [
           'ROE',
@@ -63,6 +73,7 @@ export function roeUafFile(company: CompanyRow | null, p: Period, ops: RoeOperat
           amount(o.cashAmountUsd),
           clean(a.dni),
           clean(a.name),
+          observation(o),
         ].join(';'),
       );
   return {

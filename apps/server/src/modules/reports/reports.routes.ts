@@ -13,6 +13,7 @@ import { formsReport } from './reports.forms';
 import { htmlPdf } from './reports.html-pdf';
 import { reportsAccess } from './reports.policy';
 import { tracePremiums } from './reports.premiums';
+import { reportCsv } from './reports.roe';
 import { Dashboard, Day, Format, PeriodParams, PremiumOperation, ReportBody } from './reports.schemas';
 import * as service from './reports.service';
 
@@ -190,8 +191,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: reportsAccess.reports },
       schema: {
         tags,
-        summary: 'ROE for the UAF: cash operations above the threshold in the period (json, xlsx, pdf or the txt file)',
-        querystring: z.object({ from: Day, to: Day, format: z.enum(['json', 'xlsx', 'pdf', 'txt']).default('json') }),
+        summary:
+          'ROE for the UAF: the reportable cash operations of the period (deleted ones with their mark), the cash pending a dollar rate and the differences from the last filing (json, xlsx, pdf, csv, or the txt file: 409 ROE_RATES_PENDING while cash waits for a rate)',
+        querystring: z.object({
+          from: Day,
+          to: Day,
+          format: z.enum(['json', 'xlsx', 'pdf', 'csv', 'txt']).default('json'),
+        }),
         response: { 200: ReportBody },
       },
     },
@@ -200,6 +206,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { format, from, to } = req.query;
       const { report, file } = await service.roeUafReport(deps, c, req.locale, from, to);
       if (format === 'txt') return send(reply, file());
+      if (format === 'csv') return send(reply, reportCsv(report, 'roe-uaf'));
       return reportReply(reply, c, req.locale, report, format, 'roe-uaf');
     },
   );

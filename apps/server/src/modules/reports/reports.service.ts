@@ -5,11 +5,9 @@ import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { getCompanyLogo } from '../companies/companies.service';
 import { beneficialOwnersOf, ownerSettingsOf } from '../fichas/fichas.rating.service';
-import { roeSummary, uafOperations } from '../operations/operations.service';
 import { reportPdf } from './reports.pdf';
 import { periodOf } from './reports.range';
 import * as repo from './reports.repo';
-import { roeUafFile } from './reports.roe-uaf';
 import {
   figuresTable,
   lineWithResponsible,
@@ -25,6 +23,7 @@ import { reportWorkbook } from './reports.xlsx';
 export { trends } from './reports.analytics';
 export { dashboard } from './reports.dashboard';
 export { periodOf } from './reports.range';
+export { roeUafReport } from './reports.roe';
 export type { ReportTables } from './reports.tables';
 
 export type ReportFormat = 'json' | 'xlsx' | 'pdf' | 'txt';
@@ -240,61 +239,4 @@ export async function finalBeneficiariesReport(
       },
     ],
   } satisfies ReportTables;
-}
-
-/**
- * ROE-UAF: the period's active cash operations above the company's ROE threshold (USD), one row per participant;
- * a negative ROE when there were none. `txt` is the UAF upload file (reports.roe-uaf.ts).
- */
-export async function roeUafReport(
-  deps: AppDeps,
-  caller: TenantCaller,
-  locale: Locale,
-  from: string,
-  to: string,
-  limit = REPORT_ROW_LIMIT,
-) {
-  const p = periodOf(from, to);
-  const t = tr(locale);
-  const ops = await uafOperations(deps, caller, { from: p.from, to: p.to, limit: limit + 1, skip: 0 });
-  const summary = await roeSummary(deps, caller, { from: p.from, to: p.to });
-  const rows: string[][] = [];
-  for (const o of ops.slice(0, limit))
-    for (const a of o.participants.length ? o.participants : [{ dni: '', name: '', efective: o.cashAmount }])
-      rows.push([
-        o.codigoFormatted,
-        formatDate(o.transactionDate),
-        a.name,
-        a.dni,
-        o.divisa,
-        formatAmount(a.efective),
-        formatAmount(o.cashAmount),
-        o.cashAmountUsd === null ? '' : formatAmount(o.cashAmountUsd),
-      ]);
-  return {
-    report: {
-      title: t('roe.title'),
-      period: `${periodLine(t, p)} · ${t('roe.threshold', { threshold: formatAmount(summary.thresholdUsd, { decimals: 0 }) })}`,
-      truncated: ops.length > limit,
-      tables: [
-        {
-          key: 'operations',
-          heading: ops.length === 0 ? t('roe.negative') : t('roe.operations'),
-          columns: [
-            t('columns.codigo'),
-            t('columns.date'),
-            t('columns.participant'),
-            t('columns.dni'),
-            t('columns.currency'),
-            t('columns.participantCash'),
-            t('columns.cash'),
-            t('columns.cashUsd'),
-          ],
-          rows,
-          empty: t('roe.negativeText'),
-        },
-      ],
-    } satisfies ReportTables,
-    file: () => roeUafFile(caller.auth.company, p, ops.slice(0, limit)),
-  };
 }

@@ -100,7 +100,15 @@ export function HistoryPage() {
       case 'forms':
         return <FormStatusBadge status={o.consultationStatus} />;
       case 'roe':
-        return o.roe ? <Badge color="orange">ROE</Badge> : '';
+        if (o.roe) return <Badge color="orange">ROE</Badge>;
+        // cash without a dollar rate for its day: not "no ROE", pending (decision 128)
+        return o.cashRatePending ? (
+          <Badge color="yellow" variant="light">
+            {t('operations:history.ratePending')}
+          </Badge>
+        ) : (
+          ''
+        );
       case 'ros':
         return o.ros ? <Badge color="red">ROS</Badge> : '';
       case 'creator':

@@ -108,6 +108,7 @@ export function OperationDetailPage() {
           </Badge>
           <RiskBadge risk={o.risk} />
           {o.roe ? <Badge color="orange">ROE</Badge> : null}
+          {o.cashRatePending ? <Badge color="yellow">{t('operations:history.ratePending')}</Badge> : null}
           {o.ros ? <Badge color="red">ROS</Badge> : null}
         </Group>
         <Group>
@@ -143,6 +144,11 @@ export function OperationDetailPage() {
       />
       {sending ? <SendEmailModal operation={o} opened={sending} onClose={() => setSending(false)} /> : null}
       {closed ? <Alert color="gray">{t('operations:detail.closedNotice')}</Alert> : null}
+      {o.cashRatePending ? (
+        <Alert color="yellow" data-testid="operation-rate-pending">
+          {t('operations:detail.ratePending', { date: formatDate(o.cashRatePending) })}
+        </Alert>
+      ) : null}
       <Card withBorder>
         <Group gap="xl">
           <Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRESETS, periodFromQuery, periodProblem, presetPeriod } from './period';
+import { lastQuarter, PRESETS, periodFromQuery, periodProblem, presetPeriod } from './period';
 
 /** The date-range presets of spec 000 §2, in whole UTC days (the days the server counts by, decision 33). */
 describe('date-range presets', () => {
@@ -32,6 +32,12 @@ describe('date-range presets', () => {
   it("is the UTC day, whatever the browser's clock shows (23:30 in Santiago on the 14th is the 15th in UTC)", () => {
     const late = new Date('2026-05-15T03:30:00Z');
     expect(presetPeriod('today', late)).toEqual({ from: '2026-05-15', to: '2026-05-15' });
+  });
+
+  it('the last ended quarter (the ROE page opens on it), also across a year end', () => {
+    expect(lastQuarter(now)).toEqual({ from: '2026-01-01', to: '2026-03-31' });
+    expect(lastQuarter(new Date('2026-01-02T12:00:00Z'))).toEqual({ from: '2025-10-01', to: '2025-12-31' });
+    expect(lastQuarter(new Date('2026-12-31T23:00:00Z'))).toEqual({ from: '2026-07-01', to: '2026-09-30' });
   });
 
   it('every preset is a valid period', () => {

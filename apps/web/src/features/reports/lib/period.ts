@@ -35,6 +35,17 @@ export function presetPeriod(p: Preset, now = new Date()): Period {
   }
 }
 
+/**
+ * The last quarter that has ended (the ROE is filed quarterly, DOMAIN.md): on 15 May 2026, 1 January to 31 March
+ * 2026; on 2 January 2026, the last quarter of 2025. Whole UTC days, like the presets.
+ */
+export function lastQuarter(now = new Date()): Period {
+  const q = Math.floor(now.getUTCMonth() / 3);
+  const start = new Date(Date.UTC(now.getUTCFullYear(), (q - 1) * 3, 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), q * 3, 0));
+  return { from: iso(start), to: iso(end) };
+}
+
 /** A period's problem as a message key, or null when it is fine. */
 export function periodProblem(p: Period): string | null {
   if (!p.from || !p.to) return 'reports:period.required';

@@ -1,0 +1,210 @@
+import { Alert, Button, Code, Group, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { can } from '@regcheck/shared/permissions';
+import { IconDownload, IconSend } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../../app/api/download';
+import { formatDateTime, formatDay } from '../../../app/format/format';
+import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { errorMessage } from '../../../app/query/errorMessage';
+import { useUser } from '../../../app/session/useSession';
+import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { hasDifferences, type RoeFiling, roeApi, roeKeys } from '../api/roe-api';
+import type { Period } from '../lib/period';
+
+interface Props {
+  /** the period on screen; null while it is not valid */
+  period: Period | null;
+}
+
+/**
+ * The ROE period's state before its report (issue 23): the cash pending a dollar rate in words, the deleted
+ * operations it still reports, its filings to the UAF with the "file this period" action for the roles that may,
+ * and whether the period generated now differs from its last filing (the rows are the report's differences table).
+ */
+export function RoeFilingsPanel({ period }: Props) {
+  const { t } = useTranslation('reports');
+  const user = useUser();
+  const qc = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const from = period?.from ?? '';
+  const to = period?.to ?? '';
+  const summary = useQuery({
+    queryKey: roeKeys.summary(from, to),
+    queryFn: () => roeApi.summary(from, to),
+    enabled: !!period,
+  });
+  const filings = useQuery({
+    queryKey: roeKeys.filings(from, to),
+    queryFn: () => roeApi.filings(from, to),
+    enabled: !!period,
+  });
+  const latest = filings.data?.[0];
+  const detail = useQuery({
+    queryKey: roeKeys.filing(latest?.id ?? ''),
+    queryFn: () => roeApi.filing(latest?.id ?? ''),
+    enabled: !!latest,
+  });
+  const file = useMutation({
+    mutationFn: () => roeApi.file(from, to),
+    onSuccess: () => {
+      setConfirming(false);
+      notifySuccess(t('reports:roe.filings.filed'));
+      void qc.invalidateQueries({ queryKey: roeKeys.all });
+      void qc.invalidateQueries({ queryKey: ['reports'] });
+    },
+    onError: (e) => {
+      setConfirming(false);
+      notifyError(errorMessage(e));
+    },
+  });
+  const download = async (f: RoeFiling) => {
+    try {
+      await downloadFile(roeApi.filingFilePath(f.id), f.fileName);
+      notifySuccess(t('reports:downloaded'));
+    } catch (e) {
+      notifyError(errorMessage(e));
+    }
+  };
+
+  if (!period) return null;
+  const mayFile = can({ role: user.role, company: user.company }, 'roeFiling');
+  const today = new Date().toISOString().slice(0, 10);
+  const ended = period.to < today;
+  const pending = summary.data?.pending ?? [];
+  const blocked = !ended
+    ? t('reports:roe.filings.notEnded', { date: formatDay(period.to) })
+    : pending.length > 0
+      ? t('reports:roe.filings.blockedPending')
+      : null;
+
+  return (
+    <Stack gap="md" data-testid="roe-state">
+      {summary.error && <Alert color="red">{errorMessage(summary.error)}</Alert>}
+      {pending.length > 0 && (
+        <Alert color="yellow" data-testid="roe-pending">
+          {t('reports:roe.filings.pendingAlert', {
+            operations: pending
+              .map((p) =>
+                t('reports:roe.filings.pendingItem', { codigo: p.codigoFormatted, date: formatDay(p.rateDate) }),
+              )
+              .join('; '),
+          })}
+        </Alert>
+      )}
+      {(summary.data?.deleted ?? 0) > 0 && (
+        <Alert color="blue" data-testid="roe-deleted">
+          {t('reports:roe.filings.deletedAlert', { count: summary.data?.deleted })}
+        </Alert>
+      )}
+      <Paper withBorder p="md" data-testid="roe-filings">
+        <Stack gap={4} mb="sm">
+          <Title order={4}>{t('reports:roe.filings.title')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('reports:roe.filings.intro')}
+          </Text>
+        </Stack>
+        {mayFile ? (
+          <Group gap="sm" mb="sm">
+            <Button
+              leftSection={<IconSend size={16} />}
+              disabled={!!blocked || summary.isLoading}
+              onClick={() => setConfirming(true)}
+              data-testid="roe-file"
+            >
+              {t('reports:roe.filings.file')}
+            </Button>
+            {blocked && (
+              <Text size="sm" c="dimmed" data-testid="roe-file-blocked">
+                {blocked}
+              </Text>
+            )}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('reports:roe.filings.noPermission')}
+          </Text>
+        )}
+        {filings.error && <Alert color="red">{errorMessage(filings.error)}</Alert>}
+        {filings.isLoading && <Skeleton h={60} />}
+        {filings.data && filings.data.length === 0 && (
+          <Text c="dimmed" data-testid="roe-filings-none">
+            {t('reports:roe.filings.none')}
+          </Text>
+        )}
+        {filings.data && filings.data.length > 0 && (
+          <Table.ScrollContainer minWidth={700}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('reports:roe.filings.filedAt')}</Table.Th>
+                  <Table.Th>{t('reports:roe.filings.filedBy')}</Table.Th>
+                  <Table.Th>{t('reports:roe.filings.content')}</Table.Th>
+                  <Table.Th>{t('reports:roe.filings.fingerprint')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {filings.data.map((f) => (
+                  <Table.Tr key={f.id} data-testid="roe-filing-row">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(f.filedAt)}</Table.Td>
+                    <Table.Td>{f.filedBy.name}</Table.Td>
+                    <Table.Td>
+                      {f.negative
+                        ? t('reports:roe.filings.negative')
+                        : t('reports:roe.filings.operations', { count: f.operationCount })}
+                    </Table.Td>
+                    <Table.Td>
+                      <Tooltip label={f.sha256} multiline w={300}>
+                        <Code>{`${f.sha256.slice(0, 16)}…`}</Code>
+                      </Tooltip>
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconDownload size={14} />}
+                        onClick={() => void download(f)}
+                        data-testid="roe-filing-download"
+                      >
+                        {t('reports:roe.filings.download')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {latest && detail.isLoading && <Skeleton h={40} mt="sm" />}
+        {latest && detail.error && (
+          <Alert color="red" mt="sm">
+            {errorMessage(detail.error)}
+          </Alert>
+        )}
+        {latest &&
+          detail.data &&
+          (hasDifferences(detail.data.differences) ? (
+            <Alert color="orange" mt="sm" title={t('reports:roe.filings.differencesTitle')} data-testid="roe-differs">
+              {t('reports:roe.filings.differencesIntro', { date: formatDateTime(latest.filedAt) })}
+            </Alert>
+          ) : (
+            <Alert color="teal" mt="sm" data-testid="roe-matches">
+              {t('reports:roe.filings.noDifferences', { date: formatDateTime(latest.filedAt) })}
+            </Alert>
+          ))}
+      </Paper>
+      <ConfirmModal
+        opened={confirming}
+        title={t('reports:roe.filings.confirmTitle')}
+        message={t('reports:roe.filings.confirmMessage', { from: formatDay(period.from), to: formatDay(period.to) })}
+        confirmLabel={t('reports:roe.filings.confirm')}
+        loading={file.isPending}
+        testId="roe-file-confirm"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => file.mutate()}
+      />
+    </Stack>
+  );
+}
