@@ -18,10 +18,11 @@ import { type Credentials, DEMO_PASSWORD, demoUser, loginThroughForm, SUPER_ADMI
  * userMonitoring, a fixed subset (SUBSET) in pt-BR and en and at 1280x800, the platform's own pages (every /regcheck
  * route) for the super administrator and the watcher's for the watcher (PLATFORM_SUBSET also in pt-BR, en and at
  * 1280x800), the role pages for adminNoUser and supervisor, the allegation pages for the two allegation roles, the
- * Brazilian company's pages as its administrator (in Portuguese), and the signed-out pages in es. On a page with
- * tabs (a ficha, an operation, the account manager...) every tab is opened and checked too, in the es 1440x900
- * visits. Each
- * role signs in once and keeps its page. SCREENS_FULL=1 runs every route for every role in every language at both
+ * Brazilian company's pages as its administrator (in Portuguese), and the signed-out pages in es. A page's main visit
+ * (admin or the page's own role, es or the company's language, 1440x900) is also judged by axe-core and has every
+ * tab opened and checked (a ficha, an operation, the account manager...); its variants in another language, size or
+ * role get the other checks and a screenshot. Each visit waits for the app to settle (not aria-busy, no skeleton),
+ * never for a time. Each role signs in once and keeps its page. SCREENS_FULL=1 runs every route for every role in every language at both
  * sizes. Each test prints its pages and the mean time per page.
  */
 
@@ -127,6 +128,12 @@ interface Visit {
   path: string;
   /** the demo company of the role's user: Chile unless said */
   company?: 'cl' | 'br';
+  /**
+   * The page's main visit: judged by axe-core too and with every tab opened. Its variants (another language or
+   * size, a role that only changes the actions) get the other checks and a screenshot; axe's rules read the page's
+   * structure and colours, which a translation or a hidden button does not change.
+   */
+  main?: boolean;
 }
 
 interface Demo {
@@ -228,7 +235,7 @@ async function userFor(
 }
 
 /** What is wrong on the page now, in words (empty: nothing). */
-async function problemsOf(page: Page, lang: Lang): Promise<string[]> {
+async function problemsOf(page: Page, lang: Lang, withAxe: boolean): Promise<string[]> {
   const found = await page.evaluate(() => {
     const visible = (e: Element) => (e as HTMLElement).offsetParent !== null;
     const overflow = [
@@ -250,15 +257,67 @@ async function problemsOf(page: Page, lang: Lang): Promise<string[]> {
     const en = ENGLISH_RE.exec(text);
     if (en) out.push(`English word on a ${lang} page: "${en[0]}"`);
   }
+  if (!withAxe) return out;
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   for (const v of axe.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
     out.push(`axe ${v.impact} ${v.id}: ${v.help} (${v.nodes.length}; first: ${String(v.nodes[0]?.target ?? '')})`);
   return out;
 }
 
+/**
+ * Waits until the page is settled: the app is not aria-busy (no request or page chunk under way: app/loading/busy.ts)
+ * and shows no skeleton or spinner, and has stayed so for QUIET_MS (a request that starts when the last one's answer
+ * renders keeps it waiting). Not a guess at the machine's speed: the quiet period only bridges the render between two
+ * requests. A page that never settles is still judged (its screenshot shows what it shows).
+ */
+const QUIET_MS = 150;
+async function settled(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __quietSince?: number }).__quietSince = undefined;
+  });
+  await page
+    .waitForFunction(
+      (quiet) => {
+        const w = window as unknown as { __quietSince?: number };
+        const root = document.getElementById('root');
+        const busy =
+          !root?.firstElementChild ||
+          root.getAttribute('aria-busy') === 'true' ||
+          document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root') !== null;
+        if (busy) {
+          w.__quietSince = undefined;
+          return false;
+        }
+        w.__quietSince ??= performance.now();
+        return performance.now() - w.__quietSince >= quiet;
+      },
+      QUIET_MS,
+      { timeout: 20_000, polling: 'raf' },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Opens `target` as a user following a link does: inside the running app (the router reads the new address; the
+ * bundle, the catalogue and the session are not loaded again), or with a page load when no app runs yet (the first
+ * page of a role, a page the previous one left). A full load of every page is what the signed-out sweep and the first
+ * visit of each role check; the other visits would measure the bundle's start-up a hundred times over.
+ */
+async function visit(page: Page, target: string) {
+  const running = await page.evaluate(() => Boolean(document.getElementById('root')?.firstElementChild));
+  if (!running) {
+    await page.goto(target);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, target);
+}
+
 async function sweep(browser: Browser, request: APIRequestContext, visits: Visit[], signedIn: boolean) {
   const problems: string[] = [];
-  const timing = { pages: 0, ms: 0 };
+  const timing = { pages: 0, ms: 0, settle: 0, shot: 0, checks: 0 };
   const groups = new Map<string, Visit[]>();
   for (const v of visits.filter((x) => !ONLY || ONLY.test(x.path)))
     groups.set(`${v.role}|${v.company ?? 'cl'}|${v.lang}|${v.size}`, [
@@ -305,50 +364,42 @@ async function sweep(browser: Browser, request: APIRequestContext, visits: Visit
       const began = Date.now();
       current = v.path;
       events.length = 0;
-      await page.goto(v.path);
-      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-      // settled: no loading bar (a lazy page or a request under way), no skeleton, no spinner
-      await page
-        .waitForFunction(
-          () => !document.querySelector('[data-testid="loading-bar"], .mantine-Skeleton-root, .mantine-Loader-root'),
-          undefined,
-          { timeout: 15_000 },
-        )
-        .catch(() => undefined);
-      await page.waitForTimeout(200);
+      await visit(page, v.path);
+      await settled(page);
       const landed = new URL(page.url()).pathname;
       const name = `${v.role}${v.path.replace(/[^A-Za-z0-9-]+/g, '_')}.png`;
       const dir = path.join(OUT, `${v.lang}-${SIZES[v.size].width}x${SIZES[v.size].height}`);
       fs.mkdirSync(dir, { recursive: true });
+      timing.settle += Date.now() - began;
+      let mark = Date.now();
       await page.screenshot({ path: path.join(dir, name), fullPage: true });
+      timing.shot += Date.now() - mark;
+      mark = Date.now();
       const where = `${v.lang} ${SIZES[v.size].width} ${v.role}${v.company === 'br' ? ' (BR)' : ''} ${v.path}${landed !== v.path ? ` (-> ${landed})` : ''}`;
-      for (const p of [...events, ...(await problemsOf(page, v.lang))]) problems.push(`${where}: ${p}`);
-      // every other tab of the page, opened and judged the same way (the es 1440x900 visits, or all in the full run)
-      if (FULL || (v.lang === 'es' && v.size === 'wide') || v.company === 'br') {
+      for (const p of [...events, ...(await problemsOf(page, v.lang, FULL || !!v.main))])
+        problems.push(`${where}: ${p}`);
+      timing.checks += Date.now() - mark;
+      // every other tab of the page, opened and judged the same way (the main visits, or all in the full run)
+      if (FULL || v.main) {
         // by label, not position: a tab that is a link changes the page (and the tab list) under the loop
         const labels = (await page.locator('main [role="tab"]').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
         for (const label of [...new Set(labels)]) {
           if (new URL(page.url()).pathname !== landed) {
-            await page.goto(v.path);
-            await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+            await visit(page, v.path);
+            await settled(page);
           }
           const tab = page.locator('main [role="tab"]').filter({ hasText: label }).first();
           const selected = await tab.getAttribute('aria-selected', { timeout: 3_000 }).catch(() => null);
           if (selected === null || selected === 'true' || !(await tab.isVisible())) continue;
           events.length = 0;
           await tab.click({ timeout: 5_000 });
-          await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-          await page
-            .waitForFunction(() => !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root'), undefined, {
-              timeout: 15_000,
-            })
-            .catch(() => undefined);
-          await page.waitForTimeout(200);
+          await settled(page);
           await page.screenshot({
             path: path.join(dir, name.replace(/\.png$/, `~${label.replace(/[^A-Za-z0-9]+/g, '_')}.png`)),
             fullPage: true,
           });
-          for (const p of [...events, ...(await problemsOf(page, v.lang))]) problems.push(`${where} [${label}]: ${p}`);
+          for (const p of [...events, ...(await problemsOf(page, v.lang, true))])
+            problems.push(`${where} [${label}]: ${p}`);
         }
       }
       timing.pages++;
@@ -357,7 +408,7 @@ async function sweep(browser: Browser, request: APIRequestContext, visits: Visit
     await context.close();
   }
   console.log(
-    `screens: ${timing.pages} pages, ${Math.round(timing.ms / Math.max(timing.pages, 1))} ms per page (load ${loadNow()})`,
+    `screens: ${timing.pages} pages, ${Math.round(timing.ms / Math.max(timing.pages, 1))} ms per page with its tabs; first view: settle ${Math.round(timing.settle / Math.max(timing.pages, 1))} ms, screenshot ${Math.round(timing.shot / Math.max(timing.pages, 1))} ms, checks ${Math.round(timing.checks / Math.max(timing.pages, 1))} ms (load ${loadNow()})`,
   );
   return problems;
 }
@@ -492,6 +543,7 @@ if (FULL) {
             lang: 'es' as const,
             size: 'wide' as const,
             path: p,
+            main: true,
           }));
         },
       });
@@ -508,7 +560,8 @@ if (FULL) {
   for (const role of ROLES.filter((r) => DENOUNCE_ROLES.has(r)))
     plans.push({
       title: `signed in as ${role}: the allegation channel's pages (es, 1440x900)`,
-      plan: () => DENOUNCE_PAGES.map((p) => ({ role, lang: 'es' as const, size: 'wide' as const, path: p })),
+      plan: () =>
+        DENOUNCE_PAGES.map((p) => ({ role, lang: 'es' as const, size: 'wide' as const, path: p, main: true })),
     });
   if (ROLES.includes('admin'))
     plans.push({
@@ -521,6 +574,7 @@ if (FULL) {
             lang: 'pt-BR' as const,
             size,
             path: p,
+            main: size === 'wide',
           })),
         ),
     });
@@ -529,20 +583,32 @@ if (FULL) {
       title: `signed in as ${role}: the pages the role changes (es, 1440x900)`,
       plan: (d) => ROLE_PAGES(d).map((p) => ({ role, lang: 'es' as const, size: 'wide' as const, path: p })),
     });
-  for (const role of ROLES.filter((r) => PLATFORM_ROLES.has(r)))
-    plans.push({
-      title: `signed in as ${role}: the platform pages (es, 1440x900; the main ones in pt-BR, en and at 1280x800)`,
-      plan: (d) => {
-        const main = PLATFORM_SUBSET(d).filter((p) => platformPaths(role, d).includes(p));
-        return [
-          ...platformPaths(role, d).map((p) => ({ role, lang: 'es' as const, size: 'wide' as const, path: p })),
-          ...(['pt-BR', 'en'] as const).flatMap((lang) =>
-            main.map((p) => ({ role, lang, size: 'wide' as const, path: p })),
-          ),
-          ...main.map((p) => ({ role, lang: 'es' as const, size: 'narrow' as const, path: p })),
-        ];
-      },
-    });
+  for (const role of ROLES.filter((r) => PLATFORM_ROLES.has(r))) {
+    // the super administrator's pages in two parts, as the admin's, so that the two workers share them
+    const parts = role === 'superAdmin' ? 2 : 1;
+    for (let part = 0; part < parts; part++)
+      plans.push({
+        title: `signed in as ${role}: the platform pages${parts > 1 ? `, part ${part + 1} of ${parts}` : ''} (es, 1440x900; the main ones in pt-BR, en and at 1280x800)`,
+        plan: (d) => {
+          const main = PLATFORM_SUBSET(d).filter((p) => platformPaths(role, d).includes(p));
+          const visits: Visit[] = [
+            ...platformPaths(role, d).map((p) => ({
+              role,
+              lang: 'es' as const,
+              size: 'wide' as const,
+              path: p,
+              main: true,
+            })),
+            ...(['pt-BR', 'en'] as const).flatMap((lang) =>
+              main.map((p) => ({ role, lang, size: 'wide' as const, path: p })),
+            ),
+            ...main.map((p) => ({ role, lang: 'es' as const, size: 'narrow' as const, path: p })),
+          ];
+          // a part takes every other visit of each group, so that each part signs in once per language and size
+          return visits.filter((_, i) => i % parts === part);
+        },
+      });
+  }
 }
 
 test.describe('every screen reads like a product', () => {
@@ -559,7 +625,7 @@ test.describe('every screen reads like a product', () => {
     const paths = registeredPaths().filter((p) => GUEST(p) || PUBLIC(p));
     const langs: Lang[] = FULL ? LANGS : ['es'];
     const visits: Visit[] = langs.flatMap((lang) =>
-      paths.map((p) => ({ role: 'visitor', lang, size: 'wide' as const, path: p })),
+      paths.map((p) => ({ role: 'visitor', lang, size: 'wide' as const, path: p, main: lang === 'es' })),
     );
     const problems = await sweep(browser, request, visits, false);
     expect(problems, `${problems.length} problems; screenshots in ${OUT}`).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBusyCounter } from './busy';
+import { createBusyCounter, reflectBusy } from './busy';
 import { createLoadingBarController, type LoadingBarState } from './loading-bar-controller';
 
 describe('busy counter', () => {
@@ -13,6 +13,25 @@ describe('busy counter', () => {
     busy.done();
     busy.done();
     expect(busy.count()).toBe(0);
+  });
+});
+
+describe('aria-busy', () => {
+  it('is true while work is under way and false once the last piece ends', () => {
+    const counter = createBusyCounter();
+    const attrs = new Map<string, string>();
+    const stop = reflectBusy({ setAttribute: (k: string, v: string) => attrs.set(k, v) }, counter);
+    expect(attrs.get('aria-busy')).toBe('false');
+    counter.start();
+    counter.start();
+    expect(attrs.get('aria-busy')).toBe('true');
+    counter.done();
+    expect(attrs.get('aria-busy')).toBe('true');
+    counter.done();
+    expect(attrs.get('aria-busy')).toBe('false');
+    stop();
+    counter.start();
+    expect(attrs.get('aria-busy')).toBe('false');
   });
 });
 

@@ -38,6 +38,17 @@ export function createBusyCounter(): BusyCounter {
 /** The application's counter, shared by the API client and route transitions. */
 export const busy = createBusyCounter();
 
+/**
+ * Marks `element` aria-busy while the counter is above 0: assistive technology is told the page is still loading
+ * (the bar is shown only after its throttle, and stays 500 ms after the work), and a test waits for this attribute
+ * instead of for a time. Answers the unsubscribe.
+ */
+export function reflectBusy(element: Pick<Element, 'setAttribute'>, counter: BusyCounter = busy) {
+  const set = (count: number) => element.setAttribute('aria-busy', count > 0 ? 'true' : 'false');
+  set(counter.count());
+  return counter.subscribe(set);
+}
+
 /** Runs `work` with the counter raised. */
 export async function withBusy<T>(work: () => Promise<T>): Promise<T> {
   busy.start();
