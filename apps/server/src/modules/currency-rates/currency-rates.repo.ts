@@ -44,3 +44,40 @@ export async function upsertRates(
     .execute();
   return rows.length;
 }
+
+/**
+ * Continues the sample series (migration 0300: CLP, UF and BRL on business days, the same curves) from the day after
+ * the last CLP rate stored, whatever its source, up to `until`; never writes a day that has a rate. Answers the days
+ * added.
+ */
+export async function extendSampleRates(db: Executor, until: string): Promise<number> {
+  const clp = await sql<{ fecha: string }>`
+    insert into currency_rates (divisa, fecha, per_usd, value_clp, source)
+    select 'CLP', d::date,
+           round((850 + 90 * sin(extract(doy from d) / 58.0) + (extract(year from d) - 2020) * 12)::numeric, 2),
+           round((850 + 90 * sin(extract(doy from d) / 58.0) + (extract(year from d) - 2020) * 12)::numeric, 2),
+           'sample'
+    from generate_series(
+      (select coalesce(max(fecha), '2020-01-01'::date) + 1 from currency_rates where divisa = 'CLP'),
+      ${until}::date, interval '1 day') d
+    where extract(isodow from d) < 6
+    on conflict (divisa, fecha) do nothing
+    returning fecha::text as fecha`.execute(db);
+  const days = clp.rows.map((r) => r.fecha);
+  if (days.length === 0) return 0;
+  await sql`
+    insert into currency_rates (divisa, fecha, per_usd, value_clp, source)
+    select 'UF', c.fecha, round(c.per_usd / uf.clp, 8), uf.clp, 'sample'
+    from currency_rates c
+    cross join lateral (select round((28300 + (c.fecha - '2020-01-01'::date) * 4.6)::numeric, 2) as clp) uf
+    where c.divisa = 'CLP' and c.fecha = any(${days}::date[])
+    on conflict (divisa, fecha) do nothing`.execute(db);
+  await sql`
+    insert into currency_rates (divisa, fecha, per_usd, value_clp, source)
+    select 'BRL', c.fecha, round((5.1 + 0.35 * cos(extract(doy from c.fecha) / 41.0))::numeric, 4),
+           round(c.per_usd / (5.1 + 0.35 * cos(extract(doy from c.fecha) / 41.0))::numeric, 4), 'sample'
+    from currency_rates c
+    where c.divisa = 'CLP' and c.fecha = any(${days}::date[])
+    on conflict (divisa, fecha) do nothing`.execute(db);
+  return days.length;
+}
