@@ -43,16 +43,18 @@ export function nextStatuses(status: AllegationStatus, leyKarin: boolean): reado
 export const ALLEGATION_RELATIONSHIPS = ['employee', 'supplier', 'customer', 'other'] as const;
 export const AllegationRelationship = z.enum(ALLEGATION_RELATIONSHIPS);
 
-/** The categories a company starts with; `harassment` is the Ley Karin category (30 business days). */
-export const DEFAULT_ALLEGATION_CATEGORIES = [
-  'fraud',
-  'corruption',
-  'moneyLaundering',
-  'harassment',
-  'conflictOfInterest',
-  'other',
-] as const;
-export const LEY_KARIN_CATEGORY = 'harassment';
+/**
+ * The categories a company starts with are its country's (allegation-categories.ts, decision 136); `harassment` is
+ * Chile's Ley Karin category (30 business days), Brazil has `harassmentBr` (Lei 14.457/2022) instead.
+ */
+export {
+  ALLEGATION_CATEGORIES_BY_COUNTRY,
+  CATALOGUE_ALLEGATION_CATEGORIES,
+  categoryAllowedIn,
+  defaultCategoriesFor,
+  isLeyKarin,
+  LEY_KARIN_CATEGORY,
+} from './allegation-categories';
 
 /** The six dashboard modes of spec 001 §3; any other answers 'Modo inválido'. */
 export const ALLEGATION_DASHBOARD_MODES = [
@@ -75,6 +77,8 @@ export const PublicChannelView = z.object({
   companyId: z.string().uuid(),
   companyName: z.string(),
   categories: z.array(z.string()),
+  /** the company's country (CL or BR): whose rules the channel follows */
+  country: z.enum(['CL', 'BR']),
 });
 
 /**
@@ -272,6 +276,8 @@ export const AssignableUserView = z.object({
 
 export const AllegationSettingsView = z.object({
   categories: z.array(text(80).min(1)).min(1).max(30),
+  /** the company's country (read only, ignored when saved): Brazil has no Ley Karin deadline */
+  country: z.enum(['CL', 'BR']).optional(),
   acknowledgeDays: z.number().int().min(1).max(60),
   feedbackMonths: z.number().int().min(1).max(12),
   karinBusinessDays: z.number().int().min(1).max(120),

@@ -41,6 +41,7 @@ import * as m0560 from './0560_match_alert_keys';
 import * as m0570 from './0570_ficha_reviews';
 import * as m0580 from './0580_roe_filings';
 import * as m0590 from './0590_pep_import_notes';
+import * as m0600 from './0600_allegations_brazil_categories';
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
  */
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '0570_ficha_reviews': m0570,
   '0580_roe_filings': m0580,
   '0590_pep_import_notes': m0590,
+  '0600_allegations_brazil_categories': m0600,
 };

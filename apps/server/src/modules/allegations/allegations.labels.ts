@@ -1,9 +1,9 @@
 import { type Locale, translate } from '@regcheck/shared';
-import { DEFAULT_ALLEGATION_CATEGORIES } from '@regcheck/shared/schemas/allegations';
+import { CATALOGUE_ALLEGATION_CATEGORIES } from '@regcheck/shared/schemas/allegations';
 
 /** A category as people read it: the default ones translated, a company's own as it wrote it. */
 export function categoryLabel(locale: Locale, category: string) {
-  return (DEFAULT_ALLEGATION_CATEGORIES as readonly string[]).includes(category)
+  return CATALOGUE_ALLEGATION_CATEGORIES.includes(category)
     ? translate(locale, `allegations:category.${category}`)
     : category;
 }

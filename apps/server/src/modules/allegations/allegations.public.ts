@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { channelCountry } from '@regcheck/shared/schemas/allegation-categories';
 import {
   type AllegationFileBody,
-  DEFAULT_ALLEGATION_CATEGORIES,
-  LEY_KARIN_CATEGORY,
+  categoryAllowedIn,
+  defaultCategoriesFor,
+  isLeyKarin,
   type PublicChatBody,
   type PublicChatDetailBody,
   type PublicDetailBody,
@@ -54,11 +56,21 @@ const actor = (companyId: string, v: Pick<Visitor, 'requestId'>) => ({
   requestId: v.requestId,
 });
 
-/** The company's settings, or the defaults before its administrator changed them. */
+/**
+ * The company's settings, or its country's defaults before its administrator changed them. The categories are only
+ * those of the company's country and its own (decision 136): a stored category of another country's rules is never
+ * offered (migration 0600 moved Brazil's Ley Karin ones to `harassmentBr`).
+ */
 export async function settingsOf(deps: AppDeps, companyId: string) {
-  const s = await withTenant(deps.db, companyId, (trx) => repo.findSettings(trx, companyId));
+  const [s, company] = await Promise.all([
+    withTenant(deps.db, companyId, (trx) => repo.findSettings(trx, companyId)),
+    findCompany(deps.db, companyId),
+  ]);
+  const country = channelCountry(company?.country);
+  const stored = (s?.categories as string[] | undefined)?.filter((c) => categoryAllowedIn(country, c));
   return {
-    categories: (s?.categories as string[] | undefined) ?? [...DEFAULT_ALLEGATION_CATEGORIES],
+    country,
+    categories: stored && stored.length > 0 ? stored : defaultCategoriesFor(country),
     acknowledgeDays: s?.acknowledgeDays ?? DEFAULT_DEADLINES.acknowledgeDays,
     feedbackMonths: s?.feedbackMonths ?? DEFAULT_DEADLINES.feedbackMonths,
     karinBusinessDays: s?.karinBusinessDays ?? DEFAULT_DEADLINES.karinBusinessDays,
@@ -78,7 +90,18 @@ async function activeChannel(deps: AppDeps, companyId: string) {
 export async function channel(deps: AppDeps, companyId: string) {
   const company = await activeChannel(deps, companyId);
   const s = await settingsOf(deps, companyId);
-  return { companyId, companyName: company.name, categories: s.categories };
+  return { companyId, companyName: company.name, categories: s.categories, country: s.country };
+}
+
+/**
+ * A category the company's channel offers: one of another country's rules (Ley Karin in Brazil) is refused as such,
+ * any other outside the company's list as unknown; both 400 naming `category`.
+ */
+export function checkCategory(settings: { country: string; categories: string[] }, category: string) {
+  if (!categoryAllowedIn(settings.country, category))
+    throw allegationError('ALLEGATION_CATEGORY_OTHER_COUNTRY', { field: 'category' });
+  if (!settings.categories.includes(category))
+    throw allegationError('ALLEGATION_CATEGORY_UNKNOWN', { field: 'category' });
 }
 
 const emptyToNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
@@ -97,8 +120,7 @@ export async function fileReport(
   const companyId = body.companyId;
   await activeChannel(deps, companyId);
   const settings = await settingsOf(deps, companyId);
-  if (!settings.categories.includes(body.category))
-    throw allegationError('ALLEGATION_CATEGORY_UNKNOWN', { field: 'category' });
+  checkCategory(settings, body.category);
   const name = emptyToNull(body.reporterName);
   const email = emptyToNull(body.reporterEmail);
   const phone = emptyToNull(body.reporterPhone);
@@ -106,7 +128,8 @@ export async function fileReport(
     throw allegationError('ALLEGATION_REPORTER_CONTACT', { field: name ? 'reporterEmail' : 'reporterName' });
   const pin = newPin();
   const pinHash = await hashPassword(pin);
-  const leyKarin = body.category === LEY_KARIN_CATEGORY;
+  // Ley Karin is Chile's: a Brazilian harassment report gets no 30-business-day deadline (decision 137)
+  const leyKarin = isLeyKarin(settings.country, body.category);
   const due = deadlinesFor(chileDate(new Date()), leyKarin, settings, (year) =>
     deps.log.error({ year, companyId }, MISSING_HOLIDAYS_LOG),
   );

@@ -4,8 +4,9 @@ import {
   type AllegationPatchBody,
   type AllegationSettingsView,
   type AllegationStatus,
+  categoryAllowedIn,
+  isLeyKarin,
   KARIN_RESOLUTION_MIN,
-  LEY_KARIN_CATEGORY,
   nextStatuses,
 } from '@regcheck/shared/schemas/allegations';
 import type { z } from 'zod';
@@ -18,7 +19,7 @@ import { attachmentKey, type CheckedFile, storingFiles } from './allegations.att
 import { addBusinessDays, chileDate, isOverdue, MISSING_HOLIDAYS_LOG, nextDeadline } from './allegations.deadlines';
 import { allegationError } from './allegations.errors';
 import { ALLEGATION_HANDLER_ROLES } from './allegations.policy';
-import { settingsOf } from './allegations.public';
+import { checkCategory, settingsOf } from './allegations.public';
 import * as repo from './allegations.repo';
 import { fileView } from './allegations.view';
 import { allegationsWorkbook } from './allegations.xlsx';
@@ -157,7 +158,7 @@ export async function patch(
     const changes: Parameters<typeof repo.updateAllegation>[3] = {};
     if (body.status !== undefined && body.status !== row.status) {
       // a complaint that is or becomes Ley Karin in this call: changing its category in the same call frees nothing
-      const leyKarin = row.leyKarin || body.category === LEY_KARIN_CATEGORY;
+      const leyKarin = row.leyKarin || (body.category !== undefined && isLeyKarin(settings.country, body.category));
       const reason = body.reason?.trim() ?? '';
       checkTransition(row.status, body.status, leyKarin, reason);
       changes.status = body.status;
@@ -179,10 +180,9 @@ export async function patch(
       });
     }
     if (body.category !== undefined && body.category !== row.category) {
-      if (!settings.categories.includes(body.category))
-        throw allegationError('ALLEGATION_CATEGORY_UNKNOWN', { field: 'category' });
+      checkCategory(settings, body.category);
       changes.category = body.category;
-      changes.leyKarin = body.category === LEY_KARIN_CATEGORY;
+      changes.leyKarin = isLeyKarin(settings.country, body.category);
       changes.investigationDue = changes.leyKarin
         ? addBusinessDays(chileDate(row.createdAt), settings.karinBusinessDays, (year) =>
             deps.log.error({ year, companyId: caller.companyId }, MISSING_HOLIDAYS_LOG),
@@ -333,6 +333,9 @@ export async function getSettings(deps: AppDeps, caller: TenantCaller) {
 export async function putSettings(deps: AppDeps, caller: TenantCaller, body: AllegationSettingsView) {
   const categories = [...new Set(body.categories.map((c) => c.trim()))];
   const before = await settingsOf(deps, caller.companyId);
+  // another country's category (Ley Karin in a Brazilian company) is refused naming the entry (decision 136)
+  const foreign = body.categories.findIndex((c) => !categoryAllowedIn(before.country, c.trim()));
+  if (foreign >= 0) throw allegationError('ALLEGATION_CATEGORY_OTHER_COUNTRY', { field: `categories.${foreign}` });
   return withTenant(deps.db, caller.companyId, async (trx) => {
     const row = await repo.upsertSettings(trx, caller.companyId, {
       categories: JSON.stringify(categories),
@@ -345,9 +348,10 @@ export async function putSettings(deps: AppDeps, caller: TenantCaller, body: All
       action: 'allegation.settings.updated',
       entity: 'allegationSettings',
       before,
-      after: body,
+      after: { ...body, country: before.country },
     });
     return {
+      country: before.country,
       categories: row.categories as string[],
       acknowledgeDays: row.acknowledgeDays,
       feedbackMonths: row.feedbackMonths,

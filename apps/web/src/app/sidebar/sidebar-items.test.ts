@@ -143,3 +143,12 @@ describe('news entries', () => {
     expect(fichas('supervisor')).toEqual(['list', 'export']);
   });
 });
+
+describe('the ROE is Chile’s (issue 23, point 3)', () => {
+  const paths = (role: Role, company: typeof CL) =>
+    visibleSidebar({ role, company }).flatMap((e) => (isGroup(e) ? e.children.map((c) => c.to) : [e.to]));
+  it('no sidebar entry of any Brazilian company role leads to the ROE/UAF page', () => {
+    for (const role of ['admin', 'adminNoUser', 'userMonitoring', 'frontdesk', 'auditor', 'supervisor'] as Role[])
+      expect(paths(role, BR).filter((p) => p?.includes('roe'))).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { lazyPage } from '../../app/router/lazy-page';
 import type { AppRoute } from '../../app/router/route-helpers';
+import { ChileOnlyRoe } from './components/ChileOnlyRoute';
 
 const REPORTS = ['mainPanel'] as const;
 
@@ -40,7 +41,12 @@ export const reportsRoutes: AppRoute[] = [
   },
   {
     path: '/home/reports/roe-uaf',
-    element: <RoeUafPage />,
+    // Chile's UAF report: another country's company reads why it is not for them (issue 23, point 3)
+    element: (
+      <ChileOnlyRoe>
+        <RoeUafPage />
+      </ChileOnlyRoe>
+    ),
     handle: { titleKey: 'shell:routes.reportRoeUaf', permissions: REPORTS },
   },
   {

@@ -39,7 +39,7 @@ export function ChannelSettingsModal({ settings, onClose }: { settings: Settings
     if (c && !v.categories.includes(c)) setV({ ...v, categories: [...v.categories, c] });
     setAdded('');
   };
-  const num = (k: keyof Omit<Settings, 'categories'>, label: string, min: number, max: number) => (
+  const num = (k: keyof Omit<Settings, 'categories' | 'country'>, label: string, min: number, max: number) => (
     <NumberInput
       label={label}
       min={min}
@@ -85,7 +85,8 @@ export function ChannelSettingsModal({ settings, onClose }: { settings: Settings
         <SimpleGrid cols={2}>
           {num('acknowledgeDays', t('settings.acknowledgeDays'), 1, 60)}
           {num('feedbackMonths', t('settings.feedbackMonths'), 1, 12)}
-          {num('karinBusinessDays', t('settings.karinBusinessDays'), 1, 120)}
+          {/* Ley Karin is Chile's: a Brazilian company has no such deadline (decision 137) */}
+          {settings.country !== 'BR' && num('karinBusinessDays', t('settings.karinBusinessDays'), 1, 120)}
           {num('remindDaysBefore', t('settings.remindDaysBefore'), 0, 30)}
         </SimpleGrid>
         {save.error && <Alert color="red">{isApiError(save.error) ? save.error.message : t('errors:INTERNAL')}</Alert>}

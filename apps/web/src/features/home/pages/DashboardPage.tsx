@@ -16,6 +16,7 @@ import { AllegationsDashboard } from '../../allegations/AllegationsDashboard';
 import { type Dashboard, reportsApi } from '../../reports/api/reports-api';
 import { PeriodPicker } from '../../reports/components/PeriodPicker';
 import { periodProblem, presetPeriod } from '../../reports/lib/period';
+import { roeApplies } from '../../reports/lib/roe-country';
 
 /**
  * /home/dashboard: the home dashboard for the roles with mainPanel. The allegations administrator gets the
@@ -200,12 +201,10 @@ function HomeDashboard() {
                   value: d.activity.fichas,
                   to: links.fichas,
                 },
-                {
-                  id: 'activity-roe',
-                  label: t('reports:dashboard.roe'),
-                  value: d.activity.roe,
-                  to: links.roe,
-                },
+                // the ROE is Chile's report to the UAF: a Brazilian company never sees it (issue 23, point 3)
+                ...(roeApplies(user.company?.country)
+                  ? [{ id: 'activity-roe', label: t('reports:dashboard.roe'), value: d.activity.roe, to: links.roe }]
+                  : []),
                 { id: 'activity-ros', label: t('reports:dashboard.ros'), value: d.activity.ros, to: links.ros },
                 {
                   id: 'activity-matches',

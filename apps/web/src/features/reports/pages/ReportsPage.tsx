@@ -9,6 +9,7 @@ import { ReportOptionsFields } from '../components/ReportOptionsFields';
 import { ReportView } from '../components/ReportView';
 import { periodProblem, presetPeriod } from '../lib/period';
 import { DEFAULT_OPTIONS, fichasReportPath, formsReportPath } from '../lib/report-options';
+import { reportLinksFor } from '../lib/roe-country';
 
 type Kind = 'summary' | 'lists' | 'validator' | 'forms' | 'fichas';
 
@@ -35,21 +36,12 @@ export function ReportsPage() {
     <Stack gap="md">
       <Title order={2}>{t('reports:page.title')}</Title>
       <Group gap="lg">
-        <Anchor component={Link} to="/home/reports/roe-uaf" data-testid="link-roe-uaf">
-          {t('reports:page.roeUaf')}
-        </Anchor>
-        <Anchor component={Link} to="/home/reports/final-beneficiaries" data-testid="link-final-beneficiaries">
-          {t('reports:page.finalBeneficiaries')}
-        </Anchor>
-        <Anchor component={Link} to="/home/reports/compliance-officer" data-testid="link-compliance-officer">
-          {t('reports:page.complianceOfficer')}
-        </Anchor>
-        <Anchor component={Link} to="/home/reports/conflict-of-interest" data-testid="link-conflict-of-interest">
-          {t('reports:page.conflictOfInterest')}
-        </Anchor>
-        <Anchor component={Link} to="/home/reports/exportReport" data-testid="link-export-report">
-          {t('reports:export.title')}
-        </Anchor>
+        {/* the ROE is Chile's: a Brazilian company is not offered it (issue 23, point 3) */}
+        {reportLinksFor(user.company?.country).map((l) => (
+          <Anchor key={l.key} component={Link} to={l.to} data-testid={`link-${l.key}`}>
+            {t(l.labelKey)}
+          </Anchor>
+        ))}
       </Group>
       <Text c="dimmed">{t('reports:page.intro')}</Text>
       <SegmentedControl

@@ -1,0 +1,37 @@
+import { isBrazil } from '@regcheck/shared/permissions';
+
+/**
+ * The ROE (cash transactions report) is Chile's: it is filed with the UAF (issue 23, point 3; decision 139). A
+ * Brazilian company's users never see its entries (reports index, home dashboard) and its page tells them so; a
+ * user without a company sees none either.
+ */
+export function roeApplies(country: string | null | undefined): boolean {
+  return !!country?.trim() && !isBrazil(country);
+}
+
+export interface ReportLink {
+  key: string;
+  to: string;
+  /** key in the `reports` catalog */
+  labelKey: string;
+  /** a report of Chile's UAF only */
+  chileOnly?: boolean;
+}
+
+/** The regulatory reports linked from /home/reports, in display order. */
+export const REPORT_LINKS: readonly ReportLink[] = [
+  { key: 'roe-uaf', to: '/home/reports/roe-uaf', labelKey: 'reports:page.roeUaf', chileOnly: true },
+  { key: 'final-beneficiaries', to: '/home/reports/final-beneficiaries', labelKey: 'reports:page.finalBeneficiaries' },
+  { key: 'compliance-officer', to: '/home/reports/compliance-officer', labelKey: 'reports:page.complianceOfficer' },
+  {
+    key: 'conflict-of-interest',
+    to: '/home/reports/conflict-of-interest',
+    labelKey: 'reports:page.conflictOfInterest',
+  },
+  { key: 'export-report', to: '/home/reports/exportReport', labelKey: 'reports:export.title' },
+];
+
+/** The report links a company of `country` is offered: the ROE for Chile only. */
+export function reportLinksFor(country: string | null | undefined): ReportLink[] {
+  return REPORT_LINKS.filter((l) => !l.chileOnly || roeApplies(country));
+}
