@@ -16,6 +16,7 @@ import {
   toSchema,
 } from '@regcheck/screening';
 import { XMLValidator } from 'fast-xml-parser';
+import { AppError } from '../../lib/errors';
 import { euEntryProblems, ofsiRowProblems, ukDesignationProblems } from './lists.parse.sanctions';
 import type { ImportLineError } from './lists.tables';
 
@@ -52,9 +53,25 @@ export interface ParsedList {
   lines: number;
 }
 
-/** Unpacks gzip (by its magic bytes) so that snapshots and uploads may be compressed. */
-export function unpack(content: Uint8Array): Uint8Array {
-  return content.length > 2 && content[0] === 0x1f && content[1] === 0x8b ? gunzipSync(content) : content;
+/**
+ * The most a compressed list file may inflate to: every list is read whole as text, and a JavaScript string holds at
+ * most about 512 MiB (the OFAC SDN XML, the largest list the platform ships, is about 100 MiB).
+ */
+export const MAX_UNPACKED_BYTES = 512 * 1024 * 1024;
+
+/**
+ * Unpacks gzip (by its magic bytes) so that snapshots and uploads may be compressed; inflation stops at `max`
+ * (FILE_ZIP_BOMB), and a file that is not valid gzip is LIST_IMPORT_INVALID, naming why.
+ */
+export function unpack(content: Uint8Array, max = MAX_UNPACKED_BYTES): Uint8Array {
+  if (!(content.length > 2 && content[0] === 0x1f && content[1] === 0x8b)) return content;
+  try {
+    return gunzipSync(content, { maxOutputLength: max });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new AppError('FILE_ZIP_BOMB', { field: 'file', messageKey: 'reports:errors.FILE_ZIP_BOMB' });
+    throw new AppError('LIST_IMPORT_INVALID', { field: 'file', params: { reason: (err as Error).message } });
+  }
 }
 
 export function checksumOf(content: Uint8Array): string {

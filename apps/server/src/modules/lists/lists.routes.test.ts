@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { fixture, importList } from './fixtures/import-fixture';
 import { fetchList } from './lists.fetch';
 import { currentState } from './lists.index';
+import { unpack } from './lists.parse';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,6 +123,27 @@ describe('list imports', () => {
     expect(v.status).toBe('failed');
     expect(v.errors[0]?.line).toBeGreaterThan(20);
     expect((await t.call({ as: 'admin', method: 'GET', url: '/api/lists/onu' })).json().entityCount).toBe(2);
+  });
+
+  it('a gzip that inflates past the limit is refused as a bomb, and a broken gzip is a 400 in words, not a 500', async () => {
+    // the limit is 512 MiB; the function takes a smaller one so the test need not build half a gigabyte
+    const bomb = gzipSync(Buffer.alloc(64 * 1024));
+    expect(() => unpack(bomb, 1024)).toThrow(expect.objectContaining({ code: 'FILE_ZIP_BOMB' }));
+    expect(unpack(bomb, 64 * 1024)).toHaveLength(64 * 1024);
+    const broken = gzipSync(fixture('un-small.xml')).subarray(0, 40);
+    const before = await t.deps.db.selectFrom('listVersions').select('id').execute();
+    const res = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: '/api/lists/onu/import',
+      payload: { content: broken.toString('base64'), encoding: 'base64' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'LIST_IMPORT_INVALID', field: 'file' });
+    expect(res.json().message).toMatch(/^No se pudo leer el archivo de la lista: /);
+    // nothing stored: no version, no file
+    expect(await t.deps.db.selectFrom('listVersions').select('id').execute()).toHaveLength(before.length);
   });
 
   it('400 naming the field for a bad body', async () => {
