@@ -16,8 +16,10 @@ const C: Role[] = [
 const SPEC: Record<PermissionKey, { roles: Role[]; brazil?: 'only' | 'not'; flag?: boolean }> = {
   allExceptSuperAdmin: { roles: C },
   mainPanel: { roles: ['admin', 'adminNoUser', 'userMonitoring'] },
-  // ours (decision 126): filing the ROE of a period
-  roeFiling: { roles: ['admin', 'adminNoUser'] },
+  // ours (decision 126): filing the ROE of a period; the ROE is Chile's (issue 23, point 3)
+  roeFiling: { roles: ['admin', 'adminNoUser'], brazil: 'not' },
+  roeReports: { roles: ['admin', 'adminNoUser', 'userMonitoring'], brazil: 'not' },
+  roeHistory: { roles: ['admin', 'adminNoUser', 'frontdesk'], brazil: 'not' },
   search: { roles: ['admin', 'adminNoUser', 'frontdesk'] },
   history: { roles: ['admin', 'adminNoUser', 'frontdesk'] },
   individualSearch: { roles: ['admin', 'adminNoUser', 'userMonitoring'] },

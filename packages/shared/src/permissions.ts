@@ -72,7 +72,13 @@ export const PERMISSIONS = {
   allExceptSuperAdmin: { roles: ALL_COMPANY, grants: 'home, files, profile' },
   mainPanel: { roles: ADMINS_MONITORING, grants: 'reports' },
   /** ours (decision 126): filing the ROE of a period for the UAF, by the company's administrators */
-  roeFiling: { roles: ADMINS, grants: 'file the ROE of a period (UAF)' },
+  roeFiling: { roles: ADMINS, grants: 'file the ROE of a period (UAF)', country: 'notBrazil' },
+  /**
+   * ours (issue 23, point 3): the ROE is Chile's report to the UAF; a Brazilian company's users reach none of its
+   * routes (the report, its filings, the operations' ROE summary and UAF list): mainPanel's and history's roles
+   */
+  roeReports: { roles: ADMINS_MONITORING, grants: 'the ROE report (UAF)', country: 'notBrazil' },
+  roeHistory: { roles: ADMINS_FRONTDESK, grants: 'the ROE of the operations (UAF)', country: 'notBrazil' },
   search: { roles: ADMINS_FRONTDESK, grants: 'new operation' },
   history: { roles: ADMINS_FRONTDESK, grants: 'customer management' },
   individualSearch: { roles: ADMINS_MONITORING, grants: 'individual search' },

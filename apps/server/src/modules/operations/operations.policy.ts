@@ -5,15 +5,16 @@ import { holds } from '../../plugins/policy';
  * Who reaches the operations routes (spec 000 §6). Working on operations: the roles of new operation (search) and
  * customer management (history); creating one: new operation; the customer-management table, its export and the
  * trash: customer management; restoring from the trash: consultationTrash; the ROE and UAF reports: the main panel
- * or customer management. The public-link routes of a participant are public.
+ * or customer management, in a Chilean company. The public-link routes of a participant are public.
  */
 export const operationsAccess = {
   read: ['search', 'history'],
   create: 'search',
   manage: 'history',
   restore: 'consultationTrash',
-  roe: ['history', 'mainPanel'],
-  uaf: ['mainPanel', 'history'],
+  /** the ROE and UAF lists: Chile's report (a Brazilian company's users reach neither, issue 23) */
+  roe: ['roeHistory', 'roeReports'],
+  uaf: ['roeReports', 'roeHistory'],
   public: 'public',
 } satisfies Record<string, RouteAccess>;
 

@@ -15,9 +15,11 @@ export const reportsAccess = {
   premiums: ['mainPanel', 'history'],
   /** the report documents of the file service: the reports' roles */
   reportDocuments: 'mainPanel',
+  /** the ROE report for the UAF: the reports' roles of a Chilean company (issue 23, point 3) */
+  roeUaf: 'roeReports',
   /** the ROE filings are read by whoever reads the ROE report (decision 126) */
-  roeFilings: 'mainPanel',
-  /** filing the ROE of a period: the company's administrators (decision 126) */
+  roeFilings: 'roeReports',
+  /** filing the ROE of a period: the company's administrators, in Chile (decision 126) */
   roeFile: 'roeFiling',
 } satisfies Record<string, RouteAccess>;
 

@@ -212,10 +212,28 @@ describe('ROE filings', () => {
       .execute();
     expect(downloads).toHaveLength(1);
 
-    // another company's filing is not found
-    expect((await get(`/api/informes/roe-uaf/filings/${f.id}`, 'admin', 'br')).statusCode).toBe(404);
-    expect((await get(`/api/informes/roe-uaf/filings/${f.id}/file`, 'admin', 'br')).statusCode).toBe(404);
-    expect((await get('/api/informes/roe-uaf/filings', 'admin', 'br')).json()).toEqual([]);
+    // another (Chilean) company's filing is not found; a Brazilian company has no ROE at all (403)
+    const other = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: '/api/companies',
+      payload: { name: 'Otra Casa de Cambio SpA', country: 'CL' },
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    const otherAdmin = { email: 'admin@otra-casa.test', password: 'Otra.Casa-2026!' };
+    const user = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Otra admin', role: 'admin', companyId: other.json().id, ...otherAdmin },
+    });
+    expect(user.statusCode, user.body).toBe(200);
+    const asOther = async (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await t.token(otherAdmin)}` } });
+    expect((await asOther(`/api/informes/roe-uaf/filings/${f.id}`)).statusCode).toBe(404);
+    expect((await asOther(`/api/informes/roe-uaf/filings/${f.id}/file`)).statusCode).toBe(404);
+    expect((await asOther('/api/informes/roe-uaf/filings')).json()).toEqual([]);
+    expect((await get(`/api/informes/roe-uaf/filings/${f.id}`, 'admin', 'br')).statusCode).toBe(403);
 
     // a period without operations is filed as a negative ROE
     const negative = await fileRoe('2019-01-01', '2019-03-31');

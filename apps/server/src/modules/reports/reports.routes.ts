@@ -188,7 +188,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/informes/roe-uaf',
     {
-      config: { access: reportsAccess.reports },
+      config: { access: reportsAccess.roeUaf },
       schema: {
         tags,
         summary:
