@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
@@ -38,11 +39,8 @@ describe('the ROE is Chile’s report (issue 23, point 3)', () => {
       payload: { from: '2026-01-01', to: '2026-03-31' },
     });
     expect(file.statusCode).toBe(403);
-    const filings = await t.deps.db
-      .selectFrom('roeFilings')
-      .select('id')
-      .where('companyId', '=', t.companies.br)
-      .execute();
-    expect(filings).toEqual([]);
+    const filings = await sql<{ n: number }>`
+      select count(*)::int as n from roe_filings where company_id = ${t.companies.br}`.execute(t.deps.db);
+    expect(filings.rows[0]?.n).toBe(0);
   });
 });
