@@ -349,4 +349,62 @@ describe('list matches of updated, restored and representative fichas become not
     // the legal person is not itself on a list: it gets no notification of its own
     expect(await matchNotes((await fichaByDni(firm)).id)).toHaveLength(0);
   });
+
+  it("announces each new match exactly once; an updated ficha's match held before is not announced again", async () => {
+    // the notifications of a ficha's match with one list entry (its match key: ficha, list, entry, entry hash)
+    const keyed = async (fichaId: string, listId: string, entityId: string) =>
+      (
+        await t.deps.db
+          .selectFrom('notifications')
+          .select('id')
+          .where('kind', '=', 'monitoring.match')
+          .where('matchKey', 'like', `${fichaId}|${listId}|${entityId}|%`)
+          .execute()
+      ).length;
+    const dni = rutOf(6300004);
+    const header = headerRow('fichas', 'es', ['personType', 'dni', 'name', 'fatherName', 'motherName']);
+    const created = await load(
+      await sheetBuffer([header, ['natural', dni, 'Malvado', 'Sancionado', 'Perez']]),
+      'fichas',
+    );
+    expect(created).toMatchObject({ created: 1, failed: 0 });
+    const id = (await fichaByDni(dni)).id;
+    expect(await keyed(id, 'ofac', 'sdn-77')).toBe(1);
+    expect(await matchNotes(id)).toHaveLength(1);
+    // that match's notice as one written before the match keys (migration 0560): only the load's own rule, not
+    // the key, keeps an update from announcing it again
+    await t.deps.db.updateTable('notifications').set({ matchKey: null }).where('fichaId', '=', id).execute();
+    // a second list names the same person: the update's new screening holds the old match and a new one
+    await lists.replaceList('un', 'UN Consolidated', [
+      { id: 'un-9', listId: 'un', schema: 'Person', names: ['Malvado Sancionado Perez'], countries: ['CL'] },
+    ]);
+    try {
+      const withBirth = headerRow('fichas', 'es', [
+        'personType',
+        'dni',
+        'name',
+        'fatherName',
+        'motherName',
+        'birthDate',
+      ]);
+      const row = (day: string) => ['natural', dni, 'Malvado', 'Sancionado', 'Perez', day];
+      expect(await load(await sheetBuffer([withBirth, row('1970-03-15')]), 'fichas')).toMatchObject({ updated: 1 });
+      const listas = (
+        await t.deps.db.selectFrom('fichas').select('listas').where('id', '=', id).executeTakeFirstOrThrow()
+      ).listas as { lists: { listId: string; hits: { entityId: string }[] }[] };
+      const held = listas.lists.flatMap((l) => l.hits.map((h) => `${l.listId}:${h.entityId}`));
+      expect(held).toEqual(expect.arrayContaining(['ofac:sdn-77', 'un:un-9']));
+      // the new match once; the old one not again (the unkeyed notice stays the only one of it)
+      expect(await keyed(id, 'un', 'un-9')).toBe(1);
+      expect(await keyed(id, 'ofac', 'sdn-77')).toBe(0);
+      expect(await matchNotes(id)).toHaveLength(2);
+      // screened again by a later load (another birth date): nothing new, nothing announced twice
+      expect(await load(await sheetBuffer([withBirth, row('1970-03-16')]), 'fichas')).toMatchObject({ updated: 1 });
+      expect(await keyed(id, 'un', 'un-9')).toBe(1);
+      expect(await keyed(id, 'ofac', 'sdn-77')).toBe(0);
+      expect(await matchNotes(id)).toHaveLength(2);
+    } finally {
+      await lists.replaceList('un', 'UN Consolidated', []);
+    }
+  });
 });

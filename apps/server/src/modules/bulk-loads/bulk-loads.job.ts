@@ -14,7 +14,6 @@ import {
   createInTransaction as createRelationship,
   createManyInTransaction as createRelationships,
 } from '../relationships/relationships.service';
-import { knownHits, notifyBatch, type ToNotify } from './bulk-loads.notify';
 import { HeaderError, rowsOf } from './bulk-loads.reader';
 import * as repo from './bulk-loads.repo';
 import { documentOf, fichaInput, isoDay, type ParsedRow, type RowIssue } from './bulk-loads.rows';
@@ -30,9 +29,10 @@ import { UnreadableWorkbookError } from './bulk-loads.xlsx';
  * audit row per ficha and relationship), the updates, restores and representatives through the one-ficha services
  * inside a savepoint each (a failing row is undone and reported, the others load); every outcome is recorded under
  * (load, row number) and the load's cursor moves to the batch's last row. Should a batch statement be refused
- * unexpectedly, the batch is undone and loaded row by row. After the commit, the list matches of the created fichas
- * become notifications. A process killed mid-load resumes after the last committed batch: no row lost, none
- * applied twice. Over 400 lines: the two passes, the fichas batch and the operation group share the cursor, the
+ * unexpectedly, the batch is undone and loaded row by row. The list matches of the fichas a batch creates, restores
+ * or updates alert in its transaction, through the fichas services (fichas.events `onFichaScreened`, decision 119):
+ * every match of a created or restored ficha, of an updated one only those it did not hold before the load. A
+ * process killed mid-load resumes after the last committed batch: no row lost, none applied twice. Over 400 lines: the two passes, the fichas batch and the operation group share the cursor, the
  * counts and the row report, and read best in one place.
  */
 
@@ -168,8 +168,6 @@ interface Prepared {
   restoreId?: string;
   identity?: Parameters<typeof fichas.screenIdentities>[2][number];
   listas?: FichaListasT;
-  /** the matches an existing ficha had before this load (only new ones are announced) */
-  known?: Set<string>;
   /** a legal person's representative (001 §5: its run joins the check), screened in the batch's pass */
   rep?: { identity: Parameters<typeof fichas.screenIdentities>[2][number]; listas?: FichaListasT };
   fail?: RowIssue;
@@ -241,7 +239,6 @@ async function prepareFichas(deps: AppDeps, caller: TenantCaller, load: Load, ro
   for (const p of out) {
     const existing = active.find((a) => a.dni === p.dni && a.personType === p.input?.personType);
     p.existingId = existing?.id;
-    if (existing) p.known = knownHits(existing.listas);
   }
   return out;
 }
@@ -280,7 +277,6 @@ async function applyFicha(
   const input = p.input as NonNullable<Prepared['input']>;
   let fichaId: string;
   let outcome: 'created' | 'updated' | 'restored';
-  let representative: string | undefined;
   const { personType: _p, ...fields } = input;
   if (p.existingId || p.restoreId) {
     const id = (p.existingId ?? p.restoreId) as string;
@@ -288,7 +284,13 @@ async function applyFicha(
       parents.madeActive.add(p.dni as string);
       await fichas.restore(deps, caller, [id], trx);
     }
-    await fichas.patch(deps, caller, id, fields, { screen: false, trx, screened: p.listas });
+    // an updated ficha announces only the matches it did not hold before the load, a restored one all it holds
+    await fichas.patch(deps, caller, id, fields, {
+      screen: false,
+      trx,
+      screened: p.listas,
+      announce: p.existingId ? 'new' : 'held',
+    });
     fichaId = id;
     outcome = p.existingId ? 'updated' : 'restored';
   } else {
@@ -327,10 +329,10 @@ async function applyFicha(
       } as Parameters<typeof createRelationship>[3],
       p.rep?.listas,
     );
+    // a representative made on the fly alerts its matches as a created ficha (fichas `create`)
     if (made.related) parents.madeActive.add(made.related.dni);
-    if (made.createdRelated && made.related) representative = made.related.fichaId;
   }
-  return { fichaId, outcome, representative };
+  return { fichaId, outcome };
 }
 
 type Outcome = 'created' | 'updated' | 'restored' | 'failed';
@@ -339,8 +341,6 @@ type Recorded = {
   outcome: Outcome;
   fichaId: string | null;
   errors: RowIssue[] | null;
-  /** a representative made on the fly for this row */
-  representative?: string;
 };
 
 /** A row that only creates a ficha (and its relationship to a parent): loaded by the batch statements. */
@@ -471,7 +471,7 @@ async function fichaBatch(deps: AppDeps, caller: TenantCaller, load: Load, rows:
     await setLoad(deps, load, { status: load.status });
   }
   const t0 = performance.now();
-  const loaded = await withTenant(deps.db, caller.companyId, async (trx) => {
+  await withTenant(deps.db, caller.companyId, async (trx) => {
     const done = await repo.recordedRows(
       trx,
       caller.companyId,
@@ -519,19 +519,8 @@ async function fichaBatch(deps: AppDeps, caller: TenantCaller, load: Load, rows:
       else if (r.outcome === 'failed') c.failed++;
       else c.updated++;
     await commitBatch(trx, load, rows[rows.length - 1]?.number ?? load.committedRow, rows.length, c, counts);
-    const known = new Map(prepared.map((p) => [p.row.number, p.known]));
-    return out.flatMap((r): ToNotify[] => [
-      ...(r.fichaId && r.outcome !== 'failed'
-        ? [{ fichaId: r.fichaId, known: r.outcome === 'updated' ? (known.get(r.row.number) ?? null) : null }]
-        : []),
-      ...(r.representative ? [{ fichaId: r.representative, known: null }] : []),
-    ]);
   });
-  const heldMs = performance.now() - t0;
-  // after the commit: the matches of what the batch created, restored, updated or made on the fly
-  await nextTurn();
-  await notifyBatch(deps, caller, loaded);
-  return heldMs;
+  return performance.now() - t0;
 }
 
 /** Moves the cursor and the counts in the batch's transaction. */

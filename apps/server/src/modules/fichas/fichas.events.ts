@@ -53,10 +53,11 @@ export function fichaAssociates(trx: Transaction<Database>, companyId: string, f
 }
 
 /**
- * A ficha's listas were screened inside a change (created, its identity edited, screened on demand or by the job
- * that screens a related person): the change's transaction, who made it, the listas before (null for a new ficha)
- * and after. The monitoring module raises the alerts of its matches (monitoring.service `notifyNewMatches`), in
- * the same transaction: a failing listener rolls the change back.
+ * A ficha's listas were screened inside a change (created, alone or in a bulk load's batch, its identity edited,
+ * restored by a bulk load, screened on demand or by the job that screens a related person): the change's
+ * transaction, who made it, the listas before (null for a new ficha) and after. The monitoring module raises the
+ * alerts of its matches (monitoring.service `notifyFichaMatches`), in the same transaction: a failing listener
+ * rolls the change back.
  */
 export interface FichaScreenedEvent {
   trx: Executor;
@@ -65,6 +66,11 @@ export interface FichaScreenedEvent {
   ficha: FichaRow;
   previous: FichaListasT | null;
   listas: FichaListasT;
+  /**
+   * Only the matches `previous` did not hold (nobody dismissed) alert: a bulk load updating a ficha it already had
+   * (a reload of the whole portfolio does not announce every known match again). Otherwise every match alerts.
+   */
+  newOnly?: boolean;
 }
 
 type ScreenedListener = (e: FichaScreenedEvent) => Promise<void>;

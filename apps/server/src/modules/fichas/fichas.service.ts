@@ -143,8 +143,9 @@ export async function create(
 /**
  * Several new fichas in the caller's transaction (a bulk load's batch), each validated as `create` validates it
  * (document, fields, required names, a dni free among the active fichas and the batch's own), stored in one
- * statement, rated and audited one row per ficha. `listas` were screened before the transaction opened. Answers
- * each input's ficha or its validation error (an invalid input is not stored; the others are).
+ * statement, rated and audited one row per ficha; each one's matches alert as `create`'s do (`onFichaScreened`, in
+ * the caller's transaction). `listas` were screened before the transaction opened. Answers each input's ficha or
+ * its validation error (an invalid input is not stored; the others are).
  */
 export async function createMany(
   _deps: AppDeps,
@@ -223,6 +224,12 @@ export async function createMany(
     caller,
     inserted.map((row) => ({ action: 'ficha.created', entity: 'ficha', id: row.id, after: toFichaView(row) })),
   );
+  for (const [i, v] of valid.entries()) {
+    const listas = items[v.at]?.listas;
+    const ficha = inserted[i] as FichaRow;
+    if (listas)
+      await emitFichaScreened({ trx, who: caller, companyId: caller.companyId, ficha, previous: null, listas });
+  }
   return out;
 }
 
@@ -279,6 +286,12 @@ export async function patch(
     /** the caller's transaction (a bulk load's batch); with `screened`, listas screened before it opened */
     trx?: Transaction<Database>;
     screened?: FichaListasT;
+    /**
+     * Which matches alert (`onFichaScreened`); by default every match of a new screening. 'new' (a bulk load
+     * updating a ficha): only those of a new screening the ficha did not hold before. 'held' (a bulk load
+     * restoring a ficha): every match the ficha holds after the change, screened again or not, as a created one.
+     */
+    announce?: 'new' | 'held';
   },
 ) {
   // Screening reads the lists module (its own queries): it runs before the change's transaction, never inside
@@ -341,15 +354,19 @@ export async function patch(
       // `via`: how a caller without a user made the change (a public link's id), for the regulator's reading
       after: opts.via ? { ...toFichaView(after), via: opts.via } : toFichaView(after),
     });
-    // screened again (an identity field changed, by a user or a public link): its new matches alert
-    if (update.listas && screened)
+    // screened again (an identity field changed, by a user, a public link or a bulk load): its matches alert; a
+    // ficha a bulk load restored announces the matches it holds, screened again or not
+    const listas =
+      update.listas && screened ? screened : opts.announce === 'held' ? json<FichaListasT | null>(after.listas) : null;
+    if (listas)
       await emitFichaScreened({
         trx,
         who: caller,
         companyId: caller.companyId,
         ficha: after,
         previous: json<FichaListasT | null>(before.listas),
-        listas: screened,
+        listas,
+        newOnly: opts.announce === 'new',
       });
     return after;
   });

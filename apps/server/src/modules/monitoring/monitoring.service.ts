@@ -186,9 +186,6 @@ export async function raiseMatchAlerts(
   return raised.length;
 }
 
-const parseListas = (listas: unknown) =>
-  (typeof listas === 'string' ? JSON.parse(listas) : listas) as FichaListasT | null | undefined;
-
 /** Each list's matches that nobody dismissed, as alerts. */
 function matchesOf(listas: FichaListasT | null | undefined) {
   return (listas?.lists ?? []).flatMap((l) => {
@@ -201,45 +198,32 @@ function matchesOf(listas: FichaListasT | null | undefined) {
   });
 }
 
+/** The matches (list and entry) listas hold and nobody dismissed. */
+function heldMatches(listas: FichaListasT | null | undefined) {
+  const out = new Set<string>();
+  for (const l of listas?.lists ?? []) for (const h of l.hits) if (!h.dismissed) out.add(`${l.listId}:${h.entityId}`);
+  return out;
+}
+
 /**
- * The matches of a ficha a change screened just now (fichas.events `onFichaScreened`: created, its identity edited,
- * screened again), in the change's transaction: every match nobody dismissed alerts through `raiseMatchAlerts`,
- * which writes nothing for a ficha and list entry already notified (by a monitoring run, a bulk load or an earlier
- * change). Answers how many notifications were written.
+ * The matches of a ficha a change screened just now (fichas.events `onFichaScreened`: created by hand or by a bulk
+ * load, its identity edited, restored by a bulk load, screened again), in the change's transaction: every match
+ * nobody dismissed alerts through `raiseMatchAlerts`, which writes nothing for a ficha and list entry already
+ * notified (by a monitoring run or an earlier change); with `newOnly` (a bulk load updating a ficha it already
+ * had), only the matches the listas before did not hold. Answers how many notifications were written.
  */
 export async function notifyFichaMatches(e: FichaScreenedEvent) {
-  const lists = matchesOf(e.listas);
+  const held = e.newOnly ? heldMatches(e.previous) : new Set<string>();
+  const lists = matchesOf(e.listas).flatMap((l) => {
+    const alerts = l.alerts.filter((a) => !held.has(`${l.listId}:${a.entityId}`));
+    return alerts.length ? [{ ...l, alerts }] : [];
+  });
   if (!lists.length) return 0;
   const locale = localeOf((await repo.companyLanguage(e.trx, e.companyId)) ?? 'es');
   let n = 0;
   for (const l of lists)
     n += await raiseMatchAlerts(e.trx, e.companyId, locale, e.ficha, l.listId, l.listName, l.alerts, e.who);
   return n;
-}
-
-/**
- * The matches of fichas screened just now (a bulk load's batch, screened in one pass before it was stored): each
- * list with hits that are not dismissed raises its alerts through `raiseMatchAlerts`, in one transaction.
- * Answers how many notifications were written.
- */
-export async function notifyScreenedMatches(
-  deps: AppDeps,
-  companyId: string,
-  language: string,
-  fichas: ({ id: string; dni: string; listas: unknown } & Parameters<typeof fullNameOf>[0])[],
-) {
-  const locale = localeOf(language);
-  const withHits = fichas.flatMap((f) => {
-    const lists = matchesOf(parseListas(f.listas));
-    return lists.length ? [{ f, lists }] : [];
-  });
-  if (!withHits.length) return 0;
-  return withTenant(deps.db, companyId, async (trx) => {
-    let n = 0;
-    for (const { f, lists } of withHits)
-      for (const l of lists) n += await raiseMatchAlerts(trx, companyId, locale, f, l.listId, l.listName, l.alerts);
-    return n;
-  });
 }
 
 export interface MonitoringStats {
