@@ -136,15 +136,20 @@ export function isBrazil(country: string | undefined | null): boolean {
   return c === 'BR' || c === 'BRA' || c === 'BRASIL' || c === 'BRAZIL';
 }
 
+/**
+ * Whether a company of `country` meets a permission's country condition; no company (no country) meets neither.
+ * The one reading of the conditions: `can` uses it, and so do the screens that ask about a country alone (the ROE).
+ */
+export function meetsCountry(condition: CountryCondition, country: string | undefined | null): boolean {
+  if (!country?.trim()) return false;
+  return condition === 'onlyBrazil' ? isBrazil(country) : !isBrazil(country);
+}
+
 /** True when the subject holds the permission key, country conditions and company flag included. */
 export function can(subject: PermissionSubject, key: PermissionKey): boolean {
   const rule: PermissionRule = PERMISSIONS[key];
   if (!rule.roles.includes(subject.role)) return false;
-  if (rule.country) {
-    const brazil = isBrazil(subject.company?.country);
-    if (rule.country === 'onlyBrazil' && !brazil) return false;
-    if (rule.country === 'notBrazil' && (brazil || !subject.company)) return false;
-  }
+  if (rule.country && !meetsCountry(rule.country, subject.company?.country)) return false;
   if (rule.companyFlag === 'massiveBulks' && !subject.company?.massiveBulks) return false;
   return true;
 }

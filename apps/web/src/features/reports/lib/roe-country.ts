@@ -1,4 +1,4 @@
-import { isBrazil } from '@regcheck/shared/permissions';
+import { meetsCountry, PERMISSIONS } from '@regcheck/shared/permissions';
 
 /**
  * The ROE (cash transactions report) is Chile's: it is filed with the UAF (issue 23, point 3; decision 139). A
@@ -6,7 +6,8 @@ import { isBrazil } from '@regcheck/shared/permissions';
  * user without a company sees none either.
  */
 export function roeApplies(country: string | null | undefined): boolean {
-  return !!country?.trim() && !isBrazil(country);
+  // the permission table's condition of the ROE routes (roeReports), so the screens and the server agree
+  return meetsCountry(PERMISSIONS.roeReports.country, country);
 }
 
 export interface ReportLink {
