@@ -19,6 +19,9 @@ export interface ReviewPeriods {
 export const DEFAULT_REVIEW_PERIODS: Readonly<ReviewPeriods> = { high: 1, medium: 2, low: 3 };
 export const REVIEW_YEARS_MIN = 1;
 export const REVIEW_YEARS_MAX = 10;
+/** What a reviewer writes about what was checked: 10 to 4000 characters once trimmed (ReviewCreateBody, the form). */
+export const REVIEW_CHECKED_MIN = 10;
+export const REVIEW_CHECKED_MAX = 4000;
 
 /** The company settings that hold the periods (PATCH /companies/{id}/business-rules). */
 export const REVIEW_PERIOD_SETTINGS = {

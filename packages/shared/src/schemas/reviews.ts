@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { REVIEW_OUTCOMES, REVIEW_YEARS_MAX, REVIEW_YEARS_MIN } from '../reviews';
+import {
+  REVIEW_CHECKED_MAX,
+  REVIEW_CHECKED_MIN,
+  REVIEW_OUTCOMES,
+  REVIEW_YEARS_MAX,
+  REVIEW_YEARS_MIN,
+} from '../reviews';
 
 /** The periodic review of a ficha (issue 24, point 4): POST and GET /fichas-clientes/{id}/reviews. */
 
@@ -10,8 +16,8 @@ export const ReviewCreateBody = z.object({
   checked: z
     .string()
     .trim()
-    .min(10, 'fichas:reviews.errors.checked')
-    .max(4000)
+    .min(REVIEW_CHECKED_MIN, 'fichas:reviews.errors.checked')
+    .max(REVIEW_CHECKED_MAX)
     .describe('what the reviewer checked (documents, lists, activity), as a sentence'),
   outcome: ReviewOutcome.describe(
     'noChanges, informationUpdated, riskChanged, relationshipEnded (no next review after it)',

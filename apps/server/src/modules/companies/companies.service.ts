@@ -11,7 +11,22 @@ import type { AppDeps, Caller } from '../../plugins/context';
 import { mayReceiveReports, seesEveryCompany } from './companies.policy';
 import * as repo from './companies.repo';
 
-const REVIEW_SETTING_KEYS = Object.values(REVIEW_PERIOD_SETTINGS);
+/**
+ * The job that schedules every ficha of a company again after its review periods changed (the fichas module
+ * registers it: fichas.reviews.ts, decision 120). Its name lives here, below fichas in the imports, so that both
+ * places that change the periods (PATCH /companies/{id} and the business rules) queue it through one function.
+ */
+export const RESCHEDULE_REVIEWS_JOB = 'fichas.reviews.reschedule';
+
+/** Queues the rescheduling in the caller's transaction: one job per company at a time (a company may hold many fichas). */
+export async function enqueueReviewReschedule(queue: AppDeps['queue'], trx: Executor, companyId: string) {
+  await queue.enqueue(
+    trx,
+    RESCHEDULE_REVIEWS_JOB,
+    { companyId },
+    { singletonKey: `reviews-reschedule:${companyId}`, companyId },
+  );
+}
 
 export function toCompanyView(c: CompanyRow) {
   return {
@@ -163,13 +178,8 @@ export async function updateCompany(
       { action: 'company.updated', entity: 'company', id, before: toCompanyView(before), after: toCompanyView(row) },
     );
     // new review periods schedule every ficha's next review again (the fichas module's job, decision 120)
-    if (REVIEW_SETTING_KEYS.some((k) => patch.settings?.[k] !== undefined))
-      await deps.queue.enqueue(
-        trx,
-        'fichas.reviews.reschedule',
-        { companyId: id },
-        { singletonKey: `reviews-reschedule:${id}`, companyId: id },
-      );
+    if (Object.values(REVIEW_PERIOD_SETTINGS).some((k) => patch.settings?.[k] !== undefined))
+      await enqueueReviewReschedule(deps.queue, trx, id);
     return row;
   });
 }

@@ -9,6 +9,7 @@ import {
   type ListControlT,
   listControlsOf,
   operationTagsEnabled,
+  REVIEW_PERIOD_SETTINGS,
   reviewPeriodsOf,
 } from '@regcheck/shared';
 import type { z } from 'zod';
@@ -16,7 +17,12 @@ import { type Executor, withSystem } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, Caller, TenantCaller } from '../../plugins/context';
-import { checkOwnerThreshold, findCompany, writeSettingsIn } from '../companies/companies.service';
+import {
+  checkOwnerThreshold,
+  enqueueReviewReschedule,
+  findCompany,
+  writeSettingsIn,
+} from '../companies/companies.service';
 import { rulesOf, setUpdateWindowIn } from '../forms/forms.templates.service';
 import { listSourceViews } from '../lists/lists.service';
 import { configurationOf, listKind } from '../risk/risk.service';
@@ -70,19 +76,6 @@ function reviewRules(settings: Settings) {
   return { reviewYearsHigh: p.high, reviewYearsMedium: p.medium, reviewYearsLow: p.low };
 }
 
-/**
- * New review periods schedule every ficha of the company again (fichas.reviews.ts, decision 120): a job, as a
- * company may hold many fichas; the job's name is the fichas module's.
- */
-export async function rescheduleReviews(deps: Pick<AppDeps, 'queue'>, trx: Executor, companyId: string) {
-  await deps.queue.enqueue(
-    trx,
-    'fichas.reviews.reschedule',
-    { companyId },
-    { singletonKey: `reviews-reschedule:${companyId}`, companyId },
-  );
-}
-
 /** GET /companies/{id}/business-rules: the thresholds in force (the defaults where the company set none). */
 export async function getBusinessRules(deps: AppDeps, companyId: string): Promise<Rules> {
   const company = await companyOrThrow(deps.db, companyId);
@@ -128,12 +121,9 @@ export async function patchBusinessRules(
       before.beneficialOwnerInclusive !== after.beneficialOwnerInclusive
     )
       await rateAgain(deps, trx, companyId);
-    if (
-      before.reviewYearsHigh !== after.reviewYearsHigh ||
-      before.reviewYearsMedium !== after.reviewYearsMedium ||
-      before.reviewYearsLow !== after.reviewYearsLow
-    )
-      await rescheduleReviews(deps, trx, companyId);
+    // new review periods schedule every ficha's next review again (fichas.reviews.ts, decision 120)
+    if (Object.values(REVIEW_PERIOD_SETTINGS).some((k) => before[k] !== after[k]))
+      await enqueueReviewReschedule(deps.queue, trx, companyId);
     return after;
   });
 }

@@ -4,6 +4,7 @@ import {
   beneficialOwners,
   type ReviewPeriods,
   type RiskConfigurationT,
+  reviewPeriodsOf,
 } from '@regcheck/shared';
 import type { RiskLevel } from '@regcheck/shared/format/index';
 import { type Executor, withTenant } from '../../db/tenant';
@@ -12,7 +13,7 @@ import type { AppDeps, Caller } from '../../plugins/context';
 import { computeRisk, configurationOf, matchedLists, maxRisk } from '../risk/risk.service';
 import * as relations from './fichas.relations.repo';
 import * as repo from './fichas.repo';
-import { nextReviewAt, reviewDay, reviewPeriodsFrom } from './fichas.reviews';
+import { nextReviewAt, reviewDay } from './fichas.reviews';
 import type { FichaRow } from './fichas.tables';
 import { fullNameOf } from './fichas.validation';
 
@@ -33,17 +34,12 @@ export async function ownerSettingsOf(db: Executor, companyId: string): Promise<
   return beneficialOwnerSettings(json(await relations.companySettingsOf(db, companyId)));
 }
 
-/** The company's review periods by risk (1, 2 and 3 years unless its settings say otherwise). */
-export async function reviewPeriodsIn(db: Executor, companyId: string): Promise<ReviewPeriods> {
-  return reviewPeriodsFrom(json(await relations.companySettingsOf(db, companyId)));
-}
-
 export async function ratingSettingsOf(db: Executor, companyId: string): Promise<RatingSettings> {
   const settings = json(await relations.companySettingsOf(db, companyId));
   return {
     config: await configurationOf(db, companyId),
     owners: beneficialOwnerSettings(settings),
-    reviews: reviewPeriodsFrom(settings),
+    reviews: reviewPeriodsOf(settings),
   };
 }
 
@@ -170,20 +166,18 @@ export async function recalculate(
   db: Executor,
   companyId: string,
   fichaId: string,
-  config?: RiskConfigurationT,
-  owners?: BeneficialOwnerSettings,
+  settings?: RatingSettings,
   by?: RatingBy,
-  reviews?: ReviewPeriods,
 ) {
   const row = await repo.findFicha(db, companyId, fichaId);
   if (!row) return undefined;
-  const c = config ?? (await configurationOf(db, companyId));
+  const s = settings ?? (await ratingSettingsOf(db, companyId));
   const related = await relations.relatedOf(db, companyId, fichaId, 'down');
   let relatedRisk: RiskLevel | null = null;
   for (const r of related) relatedRisk = maxRisk(relatedRisk, r.risk);
-  const bo = row.personType === 'legal' ? await beneficialOwnersOf(db, companyId, row, owners) : null;
-  const rated = rateRow(row, relatedRisk, !!bo?.unresolved, c);
-  const next = nextReviewAt(row, rated.risk, reviews ?? (await reviewPeriodsIn(db, companyId)));
+  const bo = row.personType === 'legal' ? await beneficialOwnersOf(db, companyId, row, s.owners) : null;
+  const rated = rateRow(row, relatedRisk, !!bo?.unresolved, s.config);
+  const next = nextReviewAt(row, rated.risk, s.reviews);
   const updated = await repo.updateFicha(db, companyId, fichaId, {
     calculatedRisk: rated.result.level,
     effectiveRisk: rated.effective,
@@ -287,7 +281,7 @@ export async function recalculateWithParents(db: Executor, companyId: string, fi
       seen.add(id);
       const parentBy: RatingBy | undefined =
         by && from !== undefined ? { caller: by.caller, cause: 'relatedRiskChanged', relatedName: from } : by;
-      const rated = await recalculate(db, companyId, id, s.config, s.owners, parentBy, s.reviews);
+      const rated = await recalculate(db, companyId, id, s, parentBy);
       const name = rated ? fullNameOf(rated) : '';
       for (const p of await relations.relatedOf(db, companyId, id, 'up')) next.push({ id: p.fichaId, from: name });
     }
@@ -302,7 +296,7 @@ export async function recalculateCompany(deps: AppDeps, companyId: string) {
     const page = await withTenant(deps.db, companyId, async (trx) => {
       const rows = await repo.activeFichasPage(trx, companyId, after, 500);
       const s = await ratingSettingsOf(trx, companyId);
-      for (const r of rows) await recalculate(trx, companyId, r.id, s.config, s.owners, undefined, s.reviews);
+      for (const r of rows) await recalculate(trx, companyId, r.id, s);
       return rows;
     });
     if (page.length < 500) break;

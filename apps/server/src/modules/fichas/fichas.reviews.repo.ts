@@ -43,8 +43,8 @@ export async function reviewCounts(db: Executor, companyId: string, now: Date = 
 
 /** The active fichas whose review is overdue as of `now`, the longest overdue first (at most `limit`), and their number. */
 export async function overdueFichas(db: Executor, companyId: string, limit: number, now: Date = new Date()) {
-  const cond = reviewStateCondition('overdue', now);
-  const rows = await sql<{
+  // the window count is taken before the limit: every overdue ficha's number on each row (none: total 0)
+  const r = await sql<{
     id: string;
     personType: 'natural' | 'legal';
     name: string | null;
@@ -52,15 +52,15 @@ export async function overdueFichas(db: Executor, companyId: string, limit: numb
     motherName: string | null;
     socialReason: string | null;
     nextReviewAt: Date;
+    total: number;
   }>`
     select id, person_type as "personType", name, father_name as "fatherName", mother_name as "motherName",
-      social_reason as "socialReason", next_review_at as "nextReviewAt"
-    from fichas where fichas.company_id = ${companyId} and fichas.status = 'active' and ${cond}
+      social_reason as "socialReason", next_review_at as "nextReviewAt", count(*) over()::int as "total"
+    from fichas where fichas.company_id = ${companyId} and fichas.status = 'active'
+      and ${reviewStateCondition('overdue', now)}
     order by fichas.next_review_at, fichas.id limit ${limit}`.execute(db);
-  const total = await sql<{ n: number }>`
-    select count(*)::int as n from fichas
-    where fichas.company_id = ${companyId} and fichas.status = 'active' and ${cond}`.execute(db);
-  return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+  const rows = r.rows.map(({ total: _total, ...row }) => row);
+  return { rows, total: Number(r.rows[0]?.total ?? 0) };
 }
 
 /** The companies with at least one active ficha whose review is overdue (system work: the weekly notification). */

@@ -1,5 +1,5 @@
 import { nextReviewDay, type ReviewPeriods, type ReviewRisk, reviewPeriodsOf, utcDay } from '@regcheck/shared';
-import { withTenant } from '../../db/tenant';
+import { type Executor, withTenant } from '../../db/tenant';
 import type { AppDeps } from '../../plugins/context';
 import { companySettingsOf } from './fichas.relations.repo';
 import * as reviews from './fichas.reviews.repo';
@@ -12,11 +12,17 @@ import type { FichaRow } from './fichas.tables';
  * schedules the company's fichas again (the job below, queued by the business rules).
  */
 
-/** The job that schedules a company's fichas again after its review periods changed. */
-export const RESCHEDULE_REVIEWS_JOB = 'fichas.reviews.reschedule';
+/**
+ * The job that schedules a company's fichas again after its review periods changed: registered here, queued by the
+ * companies module (`enqueueReviewReschedule`, which holds its name: companies sits below fichas in the imports).
+ */
+export { RESCHEDULE_REVIEWS_JOB } from '../companies/companies.service';
 
-/** The company's review periods from its settings. */
-export const reviewPeriodsFrom = (settings: unknown): ReviewPeriods => reviewPeriodsOf(settings);
+/** The company's review periods by risk (1, 2 and 3 years unless its settings say otherwise). */
+export async function reviewPeriodsIn(db: Executor, companyId: string): Promise<ReviewPeriods> {
+  const settings = await companySettingsOf(db, companyId);
+  return reviewPeriodsOf(typeof settings === 'string' ? JSON.parse(settings) : settings);
+}
 
 /** A stored next review (midnight UTC) as its day 'YYYY-MM-DD'; null for none. */
 export const reviewDay = (d: Date | string | null | undefined) => (d == null ? null : utcDay(d));
@@ -42,7 +48,7 @@ export function nextReviewAt(
 /** Job: every ficha of the company scheduled again with its current periods. Idempotent. */
 export async function rescheduleReviews(deps: AppDeps, companyId: string) {
   const { changed, periods } = await withTenant(deps.db, companyId, async (trx) => {
-    const p = reviewPeriodsFrom(await companySettingsOf(trx, companyId));
+    const p = await reviewPeriodsIn(trx, companyId);
     return { changed: await reviews.rescheduleCompany(trx, companyId, p), periods: p };
   });
   deps.log.info({ companyId, changed, periods }, 'fichas scheduled again for review');

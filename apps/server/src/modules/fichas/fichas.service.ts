@@ -31,7 +31,7 @@ import {
   resolveFields,
   searchNameOf,
 } from './fichas.validation';
-import { dniDisplay, dniTypeOf, json, toFichaView } from './fichas.view';
+import { dniDisplay, dniTypeOf, json, toFichaRecord } from './fichas.view';
 
 /*
  * Changing fichas: create, update, replace, trash, restore, permanent delete and the risk overwrite, each audited
@@ -124,7 +124,7 @@ export async function create(
         { companyId: caller.companyId, fichaId: row.id },
         { companyId: caller.companyId },
       );
-    await audit(trx, caller, { action: 'ficha.created', entity: 'ficha', id: row.id, after: toFichaView(rated) });
+    await audit(trx, caller, { action: 'ficha.created', entity: 'ficha', id: row.id, after: toFichaRecord(rated) });
     // its matches alert as a monitoring run's new matches do (a participant created inside an operation too)
     if (listas)
       await emitFichaScreened({ trx, who: caller, companyId: caller.companyId, ficha: rated, previous: null, listas });
@@ -222,7 +222,7 @@ export async function createMany(
   await auditMany(
     trx,
     caller,
-    inserted.map((row) => ({ action: 'ficha.created', entity: 'ficha', id: row.id, after: toFichaView(row) })),
+    inserted.map((row) => ({ action: 'ficha.created', entity: 'ficha', id: row.id, after: toFichaRecord(row) })),
   );
   for (const [i, v] of valid.entries()) {
     const listas = items[v.at]?.listas;
@@ -350,9 +350,9 @@ export async function patch(
       action: opts.action ?? 'ficha.updated',
       entity: 'ficha',
       id,
-      before: toFichaView(before),
+      before: toFichaRecord(before),
       // `via`: how a caller without a user made the change (a public link's id), for the regulator's reading
-      after: opts.via ? { ...toFichaView(after), via: opts.via } : toFichaView(after),
+      after: opts.via ? { ...toFichaRecord(after), via: opts.via } : toFichaRecord(after),
     });
     // screened again (an identity field changed, by a user, a public link or a bulk load): its matches alert; a
     // ficha a bulk load restored announces the matches it holds, screened again or not
@@ -457,7 +457,7 @@ export async function hardDelete(deps: AppDeps, caller: TenantCaller, id: string
     const before = await mustFind(trx, caller.companyId, id);
     await emitFichas('hardDeleted', { trx, companyId: caller.companyId, fichaIds: [id], userId: caller.auth.userId });
     await repo.deleteFicha(trx, caller.companyId, id);
-    await audit(trx, caller, { action: 'ficha.hardDeleted', entity: 'ficha', id, before: toFichaView(before) });
+    await audit(trx, caller, { action: 'ficha.hardDeleted', entity: 'ficha', id, before: toFichaRecord(before) });
     return json<{ path?: string }[]>(before.files) ?? [];
   });
   for (const f of files) {
@@ -502,14 +502,19 @@ export async function overwriteRisk(
   });
 }
 
-export { reviewPeriodsIn } from './fichas.rating.service';
 /*
  * What other modules use of fichas inside their own transaction (relationships, monitoring, ficha-files): the rows
  * of the caller's company, read and updated through the fichas repository, and the pure helpers that name and
  * validate a person. They reach fichas only through this file.
  */
 export { activeFichasPage, findActiveByDni, findFicha, findFichas, updateFicha } from './fichas.repo';
-export { nextReviewAt, RESCHEDULE_REVIEWS_JOB, reviewDay, reviewInstant } from './fichas.reviews';
+export {
+  nextReviewAt,
+  RESCHEDULE_REVIEWS_JOB,
+  reviewDay,
+  reviewInstant,
+  reviewPeriodsIn,
+} from './fichas.reviews';
 export { companiesWithOverdue, overdueFichas, reviewCounts, setReviewed } from './fichas.reviews.repo';
 export { foldText, fullNameOf, resolveDate, resolveDocument } from './fichas.validation';
 export { type Dismissal, dismissalKey, findHit as findListHit, mergeListHits } from './listas';

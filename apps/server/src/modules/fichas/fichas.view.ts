@@ -22,8 +22,11 @@ export function dniDisplay(dni: string, document: string) {
   return isFileWithoutDocument(dni) ? '' : formatDocument(document, dni);
 }
 
-/** A ficha row as the API shows it (FichaView). */
-export function toFichaView(r: FichaRow): FichaViewT {
+/**
+ * A ficha row as it is stored in the audit rows (`ficha.created`, `ficha.updated`, ...): the API's FichaView without
+ * what depends on the day it is read (reviewState), so that an audit row holds only what changed.
+ */
+export function toFichaRecord(r: FichaRow): Omit<FichaViewT, 'reviewState'> {
   const dniType = dniTypeOf(r);
   const listas = json<FichaListasT | null>(r.listas);
   return {
@@ -83,7 +86,6 @@ export function toFichaView(r: FichaRow): FichaViewT {
     lastReviewedAt: iso(r.lastReviewedAt),
     lastReviewOutcome: (r.lastReviewOutcome as FichaViewT['lastReviewOutcome']) ?? null,
     nextReviewAt: reviewDay(r.nextReviewAt),
-    reviewState: reviewStateOf(reviewDay(r.nextReviewAt)),
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
     createdBy: r.createdBy,
@@ -91,6 +93,11 @@ export function toFichaView(r: FichaRow): FichaViewT {
     deletedBy: r.deletedBy,
     deletedDate: iso(r.deletedDate),
   };
+}
+
+/** A ficha row as the API answers it (FichaView): the stored record and where its periodic review stands today. */
+export function toFichaView(r: FichaRow): FichaViewT {
+  return { ...toFichaRecord(r), reviewState: reviewStateOf(reviewDay(r.nextReviewAt)) };
 }
 
 /** The minimal projection of pickers (FichaPublicView). */

@@ -5,11 +5,15 @@ import { type Executor, withSystem, withTenant } from '../../db/tenant';
 import { type AuditActor, audit } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
 import type { FichaScreenedEvent } from '../fichas/fichas.events';
-import { recalculate, recalculateWithParents } from '../fichas/fichas.rating.service';
+import {
+  type RatingSettings,
+  ratingSettingsOf,
+  recalculate,
+  recalculateWithParents,
+} from '../fichas/fichas.rating.service';
 import * as fichasRepo from '../fichas/fichas.service';
 import { type Dismissal, dismissalKey, fullNameOf, mergeListHits, screening } from '../fichas/fichas.service';
 import { thresholdOf } from '../lists/lists.index.service';
-import { configurationOf } from '../risk/risk.service';
 import type { ScreenHit } from '../search/screening.service';
 import { deliverWebhookEvent } from '../webhooks/webhooks.service';
 import { type MaskedCpfIndex, maskedCpfKeyOf, maskedScreen } from './monitoring.masked-cpf';
@@ -267,12 +271,14 @@ export async function screenCompanyAgainst(
   let notifications = 0;
   let newMatches = 0;
   const all = [...ids];
+  // the company's risk model, owner settings and review periods, read once for all its fichas
+  let settings: RatingSettings | undefined;
   for (let i = 0; i < all.length; i += 200) {
     const batch = all.slice(i, i + 200);
     await withTenant(deps.db, companyId, async (trx) => {
       const rows = await fichasRepo.findFichas(trx, companyId, batch);
       const dismissRows = await repo.dismissalsOf(trx, companyId, batch, listId);
-      const config = await configurationOf(trx, companyId);
+      settings ??= await ratingSettingsOf(trx, companyId);
       for (const row of rows) {
         const dismissals = new Map<string, Dismissal>();
         for (const d of dismissRows) if (d.fichaId === row.id) dismissals.set(dismissalKey(d.listId, d.entityId), d);
@@ -301,7 +307,7 @@ export async function screenCompanyAgainst(
           listas: JSON.stringify(listas),
           listasTotal: listas.total,
         });
-        await recalculate(trx, companyId, row.id, config);
+        await recalculate(trx, companyId, row.id, settings);
         newMatches += alerts.length;
         notifications += await raiseMatchAlerts(trx, companyId, locale, row, listId, listName, alerts);
         // the fichas that have this one as a related person: their risk follows

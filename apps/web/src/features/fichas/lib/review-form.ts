@@ -1,4 +1,10 @@
-import { REVIEW_OUTCOMES, type ReviewOutcomeT, type ReviewState } from '@regcheck/shared/reviews';
+import {
+  REVIEW_CHECKED_MAX,
+  REVIEW_CHECKED_MIN,
+  REVIEW_OUTCOMES,
+  type ReviewOutcomeT,
+  type ReviewState,
+} from '@regcheck/shared/reviews';
 
 /** The record-review form as its inputs hold it. */
 export interface ReviewForm {
@@ -8,17 +14,15 @@ export interface ReviewForm {
 
 export const EMPTY_REVIEW: ReviewForm = { checked: '', outcome: null };
 
-/** The least a reviewer writes about what was checked (the server's ReviewCreateBody). */
-export const CHECKED_MIN = 10;
-export const CHECKED_MAX = 4000;
-
 export type ReviewField = keyof ReviewForm;
 
 /** The i18n key of each field's problem, checked before sending (the server checks the same and names the field). */
 export function validateReview(f: ReviewForm): Partial<Record<ReviewField, string>> {
   const out: Partial<Record<ReviewField, string>> = {};
   const checked = f.checked.trim();
-  if (checked.length < CHECKED_MIN || checked.length > CHECKED_MAX) out.checked = 'fichas:reviews.errors.checked';
+  // the server's ReviewCreateBody bounds
+  if (checked.length < REVIEW_CHECKED_MIN || checked.length > REVIEW_CHECKED_MAX)
+    out.checked = 'fichas:reviews.errors.checked';
   if (!f.outcome || !(REVIEW_OUTCOMES as readonly string[]).includes(f.outcome))
     out.outcome = 'fichas:reviews.form.outcomeRequired';
   return out;
@@ -46,4 +50,16 @@ export function reviewTone(state: ReviewState): { color: string | undefined; bad
     case 'notScheduled':
       return { color: 'dimmed', badge: null };
   }
+}
+
+/**
+ * The next review as the detail's header and the list's cell show it: the tone of its state, whether it is late
+ * (overdue or due this month: set in bold with the state's words) and the i18n key of those words.
+ */
+export function reviewLook(state: ReviewState) {
+  return {
+    ...reviewTone(state),
+    late: state === 'overdue' || state === 'dueThisMonth',
+    label: `fichas:reviews.states.${state}` as const,
+  };
 }

@@ -138,12 +138,7 @@ export function FichaDetailPage() {
           <ListsPanel ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />
         </Tabs.Panel>
         <Tabs.Panel value="reviews" pt="md">
-          <ReviewsPanel
-            ficha={ficha}
-            reviews={reviews}
-            canRecord={perms.canWrite && ficha.status === 'active'}
-            onRecord={() => setReviewing(true)}
-          />
+          <ReviewsPanel reviews={reviews} />
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
           <FichaHistorial ficha={ficha} />

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { REVIEW_OUTCOMES, type ReviewOutcomeT } from '@regcheck/shared/reviews';
+import { REVIEW_CHECKED_MAX, REVIEW_OUTCOMES, type ReviewOutcomeT } from '@regcheck/shared/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { errorMessage } from '../../../../app/query/errorMessage';
 import { fichasKeys } from '../../../../app/query/keys/fichas-keys';
 import { fichasApi } from '../../api/fichas-api';
 import {
-  CHECKED_MAX,
   EMPTY_REVIEW,
   type ReviewField,
   type ReviewForm,
@@ -70,7 +69,7 @@ export function ReviewFormModal({
           placeholder={t('fichas:reviews.form.checkedPlaceholder')}
           autosize
           minRows={4}
-          maxLength={CHECKED_MAX}
+          maxLength={REVIEW_CHECKED_MAX}
           withAsterisk
           value={form.checked}
           onChange={(e) => set({ checked: e.currentTarget.value })}

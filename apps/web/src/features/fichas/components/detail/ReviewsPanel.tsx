@@ -1,44 +1,20 @@
-import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconClipboardCheck } from '@tabler/icons-react';
+import { Alert, Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '../../../../app/format/format';
 import { errorMessage } from '../../../../app/query/errorMessage';
 import { RiskBadge } from '../../../../app/ui/RiskBadge';
-import type { Ficha, Review } from '../../api/fichas-api';
-import { NextReview } from './NextReview';
+import type { Review } from '../../api/fichas-api';
 
-/** The Reviews tab: where the next review stands, the "Record review" action and every review, newest first. */
-export function ReviewsPanel({
-  ficha,
-  reviews,
-  canRecord,
-  onRecord,
-}: {
-  ficha: Ficha;
-  reviews: UseQueryResult<Review[]>;
-  canRecord: boolean;
-  onRecord: () => void;
-}) {
+/**
+ * The Reviews tab: every review, newest first. Where the next review stands and the "Record review" action are in
+ * the ficha's header (FichaDetailPage), above every tab.
+ */
+export function ReviewsPanel({ reviews }: { reviews: UseQueryResult<Review[]> }) {
   const { t } = useTranslation('fichas');
   const rows = reviews.data ?? [];
   return (
     <Stack gap="md" data-testid="reviews-panel">
-      <Card withBorder radius="md" padding="lg">
-        <Group justify="space-between" align="flex-start" wrap="wrap">
-          <Stack gap={6}>
-            <Title order={3} size="h4">
-              {t('fichas:reviews.title')}
-            </Title>
-            <NextReview ficha={ficha} last={rows[0]} />
-          </Stack>
-          {canRecord && (
-            <Button leftSection={<IconClipboardCheck size={16} />} onClick={onRecord} data-testid="reviews-record">
-              {t('fichas:reviews.record')}
-            </Button>
-          )}
-        </Group>
-      </Card>
       <Card withBorder radius="md" padding="lg">
         <Title order={3} size="h4" mb="sm">
           {t('fichas:reviews.history')}
