@@ -1,5 +1,12 @@
 export { applyEvidence, compareDates } from './match/evidence';
-export { cpfVisibleDigits, MASKED_CPF_ID, maskedCpfDigits, maskedCpfKey, maskedCpfOf } from './match/masked-cpf';
+export {
+  cpfVisibleDigits,
+  formatMaskedCpf,
+  MASKED_CPF_ID,
+  maskedCpfDigits,
+  maskedCpfKey,
+  maskedCpfOf,
+} from './match/masked-cpf';
 export { compareTokens, tokenSim } from './match/names.compare';
 export { compareNormalized, DEFAULT_THRESHOLD, scorePair } from './match/score';
 export { parseCompanyCsv } from './parsers/company.parser';
@@ -9,15 +16,12 @@ export { parseEuFsfXml } from './parsers/eu.parser';
 export { ftmEntity, parseFtmJsonl, parseNamesJsonl } from './parsers/ftm.parser';
 export { parseOfacCsv, parseOfacRemarks } from './parsers/ofac.parser';
 export {
-  BRAZIL_PEP_COLUMNS,
   type BrazilPepColumn,
+  type BrazilPepEnd,
   type BrazilPepRead,
   type BrazilPepRow,
-  brazilPepDate,
-  brazilPepEncoding,
-  brazilPepFunctionEnd,
-  columnKey,
-  decodeBrazilPepCsv,
+  brazilPepEnd,
+  isBrazilPepDay,
   isBrazilPepHeader,
   parseBrazilPepCsv,
   readBrazilPepRows,

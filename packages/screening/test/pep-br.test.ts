@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  brazilPepEncoding,
+  brazilPepEnd,
   cpfVisibleDigits,
   isBrazilPepHeader,
   maskedCpfDigits,
@@ -9,6 +9,7 @@ import {
   parseBrazilPepCsv,
   readBrazilPepRows,
 } from '../src/index';
+import { decodeBrazilPepCsv } from '../src/parsers/pep-br.parser';
 
 /*
  * The Brazil PEP file as the Portal da Transparência publishes it (issue 24, point 2): ISO-8859-1, accented header,
@@ -27,7 +28,7 @@ const latin1 = (header = HEADER) => new Uint8Array(Buffer.from(`${[header, ...RO
 describe('Brazil PEP file as published', () => {
   it('finds the accented columns of an ISO-8859-1 file and reads dd/mm/yyyy dates', () => {
     const bytes = latin1();
-    expect(brazilPepEncoding(bytes)).toBe('iso-8859-1');
+    expect(decodeBrazilPepCsv(bytes).encoding).toBe('iso-8859-1');
     const read = readBrazilPepRows(bytes);
     expect(read).toMatchObject({ header: true, missing: [] });
     expect(read.columns.inicio).toBe('Data_Início_Exercício');
@@ -49,7 +50,7 @@ describe('Brazil PEP file as published', () => {
   it('reads a UTF-8 copy with a byte order mark, and a header without accents or in other case, the same', () => {
     const text = new TextDecoder('windows-1252').decode(latin1());
     const bom = new Uint8Array(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]));
-    expect(brazilPepEncoding(bom)).toBe('utf-8-bom');
+    expect(decodeBrazilPepCsv(bom).encoding).toBe('utf-8-bom');
     const expected = readBrazilPepRows(latin1()).rows;
     expect(readBrazilPepRows(bom).rows).toEqual(expected);
     const plain = HEADER.normalize('NFD').replace(/\p{M}/gu, '');
@@ -73,7 +74,7 @@ describe('Brazil PEP file as published', () => {
   });
 
   it('the list entry of a person whose every grace period ended stops at the latest; one in office keeps it in force', () => {
-    const [marcos, heloisa, alvaro] = parseBrazilPepCsv(latin1());
+    const [marcos, heloisa, alvaro] = parseBrazilPepCsv(latin1(), 'pep-br', 5);
     expect(marcos?.extra?.validUntil).toBe('2031-11-30');
     expect(heloisa?.extra?.functions).toHaveLength(2);
     expect(heloisa?.extra?.validUntil).toBe('2022-12-31');
@@ -99,5 +100,17 @@ describe('masked CPF', () => {
         ],
       }),
     ).toBeNull();
+  });
+});
+
+describe('brazilPepEnd', () => {
+  it('ends at the latest grace period, else the given years after office; a function with no end keeps it open', () => {
+    const grace = { fim: '2022-12-31', fimCarencia: '2027-12-31' };
+    const office = { fim: '2024-02-29', fimCarencia: '' };
+    expect(brazilPepEnd([grace], 5)).toEqual({ end: '2027-12-31', endFrom: 'grace' });
+    expect(brazilPepEnd([grace, office], 5)).toEqual({ end: '2029-02-28', endFrom: 'office' });
+    expect(brazilPepEnd([office], 1)).toEqual({ end: '2025-02-28', endFrom: 'office' });
+    expect(brazilPepEnd([grace, { fim: '', fimCarencia: '' }], 5)).toEqual({ end: null, endFrom: null });
+    expect(brazilPepEnd([{ fim: '2020-02-31', fimCarencia: '' }], 5)).toEqual({ end: null, endFrom: null });
   });
 });

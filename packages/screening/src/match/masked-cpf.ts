@@ -18,6 +18,11 @@ export function maskedCpfDigits(value: string): string | null {
   return m ? `${m[1]}${m[2]}` : null;
 }
 
+/** Six visible digits written as the Portal publishes a masked CPF: ***.456.789-**. */
+export function formatMaskedCpf(digits: string): string {
+  return `***.${digits.slice(0, 3)}.${digits.slice(3, 6)}-**`;
+}
+
 /** The digits of a whole CPF in the places the Portal leaves visible, or null when it is not eleven digits. */
 export function cpfVisibleDigits(cpf: string): string | null {
   const d = cpf.replace(/\D/g, '');

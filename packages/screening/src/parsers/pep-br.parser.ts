@@ -1,3 +1,4 @@
+import { MASKED_CPF_ID, maskedCpfDigits, maskedCpfKey } from '../match/masked-cpf';
 import type { ListEntity } from '../types';
 import { parseCsvLines } from './csv';
 
@@ -74,40 +75,33 @@ export interface BrazilPepRow {
   fimCarencia: string;
 }
 
+/** The encodings the file is read in: a UTF-8 copy with or without byte order mark, or the Portal's ISO-8859-1. */
+export type BrazilPepEncoding = 'utf-8-bom' | 'utf-8' | 'iso-8859-1';
+
 /**
- * The file's text: UTF-8 when the bytes are valid UTF-8 (a copy saved again by a spreadsheet; a byte order mark is
- * dropped), else ISO-8859-1, the encoding the Portal publishes (read as Windows-1252, its superset, so that the
- * quotes and dashes a Windows tool may have written are read too).
+ * The file's text and the encoding it was read in: UTF-8 when the bytes are valid UTF-8 (a copy saved again by a
+ * spreadsheet; a byte order mark is dropped), else ISO-8859-1, the encoding the Portal publishes (read as
+ * Windows-1252, its superset, so that the quotes and dashes a Windows tool may have written are read too).
  */
-export function decodeBrazilPepCsv(bytes: Uint8Array): string {
+export function decodeBrazilPepCsv(bytes: Uint8Array): { text: string; encoding: BrazilPepEncoding } {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    return { text, encoding: bom ? 'utf-8-bom' : 'utf-8' };
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'iso-8859-1' };
   }
-}
-
-/** The encoding decodeBrazilPepCsv reads the bytes in: 'utf-8-bom', 'utf-8' or 'iso-8859-1'. */
-export function brazilPepEncoding(bytes: Uint8Array): 'utf-8-bom' | 'utf-8' | 'iso-8859-1' {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return 'iso-8859-1';
-  }
-  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 'utf-8-bom' : 'utf-8';
 }
 
 /**
- * A date of the file as 'YYYY-MM-DD': dd/mm/yyyy as the Portal writes it (a copy may have written yyyy-mm-dd);
- * '' for none ('Sem informação', empty); anything else is kept as written, for the importer to report.
+ * A date of the file as 'YYYY-MM-DD': dd/mm/yyyy as the Portal writes it; '' for none ('Sem informação', empty);
+ * anything else (a copy's yyyy-mm-dd included) is kept as written, for the importer to check and report.
  */
 export function brazilPepDate(v: string | undefined): string {
   const t = (v ?? '').trim();
   if (!t || /^sem informa/i.test(t)) return '';
   const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
-  if (m) return `${m[3]}-${(m[2] as string).padStart(2, '0')}-${(m[1] as string).padStart(2, '0')}`;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(t)) return t;
-  return t;
+  return m ? `${m[3]}-${(m[2] as string).padStart(2, '0')}-${(m[1] as string).padStart(2, '0')}` : t;
 }
 
 export interface BrazilPepRead {
@@ -125,7 +119,7 @@ export interface BrazilPepRead {
  * (an importer reports a bad line by its number). `header` is false when the first line is not the Portal's header.
  */
 export function readBrazilPepRows(bytes: Uint8Array): BrazilPepRead {
-  const records = parseCsvLines(decodeBrazilPepCsv(bytes), ';');
+  const records = parseCsvLines(decodeBrazilPepCsv(bytes).text, ';');
   const { at, written } = columnsOf(records[0]?.fields ?? []);
   const missing = COLUMNS.filter((c) => at[c] < 0).map((c) => BRAZIL_PEP_COLUMNS[c].published);
   if (!IDENTITY.every((c) => at[c] >= 0)) return { header: false, missing, columns: written, rows: [] };
@@ -149,64 +143,92 @@ export function readBrazilPepRows(bytes: Uint8Array): BrazilPepRead {
   };
 }
 
-const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+/** A calendar day 'YYYY-MM-DD' (31/02/2020 reads as 2020-02-31, which is none). */
+export const isBrazilPepDay = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
-/**
- * The last day a function keeps its holder PEP: the end of the grace period the Portal gives, else five years after
- * the end of office (Resolução COAF 40/2021); null while in office (no end given), or when a date is not one.
- */
-export function brazilPepFunctionEnd(r: Pick<BrazilPepRow, 'fim' | 'fimCarencia'>): string | null {
-  if (r.fimCarencia) return isDay(r.fimCarencia) ? r.fimCarencia : null;
-  if (!r.fim || !isDay(r.fim)) return null;
-  const [y, m, d] = r.fim.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y + 5, m - 1, d));
+/** `years` after a day 'YYYY-MM-DD'; 29 February lands on 28 February of a year that is not a leap year. */
+function yearsAfter(day: string, years: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y + years, m - 1, d));
   if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
   return date.toISOString().slice(0, 10);
 }
 
+/** The end of a person's PEP status over their functions, and where it comes from. */
+export interface BrazilPepEnd {
+  /** the last day the person is PEP; null while a function has no end (in office, no grace period given) */
+  end: string | null;
+  /** the Portal's end of grace period (Data_Fim_Carência), or `yearsAfterOffice` after the end of office */
+  endFrom: 'grace' | 'office' | null;
+}
+
+/**
+ * The end of a person's PEP status over all the functions of their lines (decision 131): each function ends at the
+ * end of the grace period the Portal gives, else `yearsAfterOffice` after the end of office (Brazil's rule,
+ * PEP_YEARS_AFTER_OFFICE.BR of the shared package); a function with neither, or with a date that is not one, keeps
+ * the person PEP (no end); else the latest of the ends.
+ */
+export function brazilPepEnd(
+  rows: readonly Pick<BrazilPepRow, 'fim' | 'fimCarencia'>[],
+  yearsAfterOffice: number,
+): BrazilPepEnd {
+  let last: BrazilPepEnd = { end: null, endFrom: null };
+  for (const r of rows) {
+    const fn: BrazilPepEnd | null = r.fimCarencia
+      ? isBrazilPepDay(r.fimCarencia)
+        ? { end: r.fimCarencia, endFrom: 'grace' }
+        : null
+      : r.fim && isBrazilPepDay(r.fim)
+        ? { end: yearsAfter(r.fim, yearsAfterOffice), endFrom: 'office' }
+        : null;
+    if (!fn) return { end: null, endFrom: null };
+    if (!last.end || (fn.end as string) > last.end) last = fn;
+  }
+  return last;
+}
+
 /**
  * Brazil PEP list of the Portal da Transparencia: semicolon separated, ISO-8859-1, CPF masked as
- * ***.456.789-** (or ***456789**). One entity per person (masked CPF + name); each row adds a function. An entity
- * whose every function has an end carries `validUntil`, the latest of their ends (the screening stops matching it
- * after that day); one function in office keeps it in force.
+ * ***.456.789-** (or ***456789**). One entity per person (maskedCpfKey: the digits the CPF shows and the normalised
+ * name, as the importer and the monitoring key them); each row adds a function. With `yearsAfterOffice` (Brazil's
+ * rule, PEP_YEARS_AFTER_OFFICE.BR of the shared package), an entity whose every function has an end carries
+ * `validUntil`, the latest of their ends (brazilPepEnd; the screening stops matching it after that day); one function
+ * in office keeps it in force. Without it (the command line) no entity carries an end.
  */
-export function parseBrazilPepCsv(bytes: Uint8Array, listId = 'pep-br'): ListEntity[] {
-  const byKey = new Map<string, ListEntity>();
-  const ends = new Map<string, (string | null)[]>();
+export function parseBrazilPepCsv(bytes: Uint8Array, listId = 'pep-br', yearsAfterOffice?: number): ListEntity[] {
+  const people = new Map<string, { entity: ListEntity; functions: unknown[]; rows: BrazilPepRow[] }>();
   for (const r of readBrazilPepRows(bytes).rows) {
     if (!r.name) continue;
-    const digits = r.cpf.replace(/[^0-9]/g, '');
-    const key = `${digits}|${r.name.toUpperCase()}`;
-    const fn = {
-      sigla: r.sigla,
-      descricao: r.descricao,
-      nivel: r.nivel,
-      orgao: r.orgao,
-      inicio: r.inicio,
-      fim: r.fim,
-      fimCarencia: r.fimCarencia,
-    };
-    let e = byKey.get(key);
-    if (!e) {
+    const masked = maskedCpfDigits(r.cpf);
+    // a copy may carry the whole CPF
+    const digits = masked ?? r.cpf.replace(/\D/g, '');
+    const key = maskedCpfKey(digits, r.name);
+    let p = people.get(key);
+    if (!p) {
       const functions: unknown[] = [];
-      e = {
-        id: digits ? `${digits}-${byKey.size + 1}` : String(byKey.size + 1),
+      const n = people.size + 1;
+      const entity: ListEntity = {
+        id: digits ? `${digits}-${n}` : String(n),
         listId,
         schema: 'Person',
         names: [r.name],
         countries: ['BR'],
         extra: { cpfMasked: r.cpf, functions },
       };
-      if (digits) e.identifiers = [{ type: 'cpf-partial', value: digits, country: 'BR' }];
-      byKey.set(key, e);
+      if (digits) entity.identifiers = [{ type: masked ? MASKED_CPF_ID : 'CPF', value: digits, country: 'BR' }];
+      p = { entity, functions, rows: [] };
+      people.set(key, p);
     }
-    const functions = e.extra?.functions;
-    if (Array.isArray(functions)) functions.push(fn);
-    ends.set(key, [...(ends.get(key) ?? []), brazilPepFunctionEnd(r)]);
+    const { sigla, descricao, nivel, orgao, inicio, fim, fimCarencia } = r;
+    p.functions.push({ sigla, descricao, nivel, orgao, inicio, fim, fimCarencia });
+    p.rows.push(r);
   }
-  for (const [key, e] of byKey) {
-    const all = ends.get(key) ?? [];
-    if (all.length && all.every((d) => d !== null) && e.extra) e.extra.validUntil = (all as string[]).sort().at(-1);
-  }
-  return [...byKey.values()];
+  return [...people.values()].map(({ entity, rows }) => {
+    const end = yearsAfterOffice === undefined ? null : brazilPepEnd(rows, yearsAfterOffice).end;
+    if (end && entity.extra) entity.extra.validUntil = end;
+    return entity;
+  });
 }

@@ -15,6 +15,7 @@ import {
   parseUnXml,
   toSchema,
 } from '@regcheck/screening';
+import { PEP_YEARS_AFTER_OFFICE } from '@regcheck/shared';
 import { XMLValidator } from 'fast-xml-parser';
 import { AppError } from '../../lib/errors';
 import { euEntryProblems, ofsiRowProblems, ukDesignationProblems } from './lists.parse.sanctions';
@@ -498,7 +499,8 @@ function* parseSteps(format: ListFileFormat, content: Uint8Array, listId: string
   const bytes = unpack(content);
   yield;
   if (format === 'pep-br-csv') {
-    const entities = parseBrazilPepCsv(Buffer.from(bytes), listId);
+    // an entry stops matching after its end: the grace period's, else Brazil's years after the end of office
+    const entities = parseBrazilPepCsv(Buffer.from(bytes), listId, PEP_YEARS_AFTER_OFFICE.BR);
     return { entities, errors: [], lines: entities.length };
   }
   const text = new TextDecoder('utf-8').decode(bytes);

@@ -1,4 +1,11 @@
-import { cpfVisibleDigits, type ListEntity, type MemoryScreeningIndex, maskedCpfKey } from '@regcheck/screening';
+import {
+  cpfVisibleDigits,
+  formatMaskedCpf,
+  type ListEntity,
+  MASKED_CPF_ID,
+  type MemoryScreeningIndex,
+  maskedCpfKey,
+} from '@regcheck/screening';
 import { fullNameOf } from '../fichas/fichas.service';
 import type { ScreenHit } from '../search/screening.service';
 
@@ -28,9 +35,6 @@ export function maskedCpfKeyOf(
   return digits ? maskedCpfKey(digits, fullNameOf(f)) : null;
 }
 
-/** Below the company's threshold: the names a masked CPF's entry is compared with before the digits decide. */
-const MASKED_NAME_FLOOR = 0.5;
-
 /** One entry known by a masked CPF against the fichas (see reverseScreen). */
 export function maskedScreen(
   index: MemoryScreeningIndex,
@@ -44,15 +48,12 @@ export function maskedScreen(
   const same = new Set(names.flatMap((n) => masked.get(maskedCpfKey(digits, n)) ?? []));
   const linked = same.size === 1 ? [...same][0] : undefined;
   // the CPF as the list shows it (the register keeps it as published; the Portal's list under cpfMasked)
-  const shown = String(e.extra?.dni || e.extra?.cpfMasked || `***.${digits.slice(0, 3)}.${digits.slice(3)}-**`);
+  const shown = String(e.extra?.dni || e.extra?.cpfMasked || formatMaskedCpf(digits));
   const summary = `masked CPF ${shown} shows the digits of the CPF and the name is the same`;
-  const identifier = { type: 'cpf-partial', value: shown, result: 'match' as const };
+  const identifier = { type: MASKED_CPF_ID, value: shown, result: 'match' as const };
   const seen = new Set<string>();
   for (const name of names) {
-    const hits = index.search(
-      { name, countries: e.countries, schema: 'Person' },
-      { threshold: Math.min(threshold, MASKED_NAME_FLOOR), limit: 50 },
-    );
+    const hits = index.search({ name, countries: e.countries, schema: 'Person' }, { threshold, limit: 20 });
     for (const h of hits) {
       if (seen.has(h.entityId)) continue;
       // a ficha with a CPF is linked by the digits and the name, never by the name alone

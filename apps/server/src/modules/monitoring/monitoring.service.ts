@@ -202,13 +202,6 @@ function matchesOf(listas: FichaListasT | null | undefined) {
   });
 }
 
-/** The matches (list and entry) listas hold and nobody dismissed. */
-function heldMatches(listas: FichaListasT | null | undefined) {
-  const out = new Set<string>();
-  for (const l of listas?.lists ?? []) for (const h of l.hits) if (!h.dismissed) out.add(`${l.listId}:${h.entityId}`);
-  return out;
-}
-
 /**
  * The matches of a ficha a change screened just now (fichas.events `onFichaScreened`: created by hand or by a bulk
  * load, its identity edited, restored by a bulk load, screened again), in the change's transaction: every match
@@ -217,7 +210,10 @@ function heldMatches(listas: FichaListasT | null | undefined) {
  * had), only the matches the listas before did not hold. Answers how many notifications were written.
  */
 export async function notifyFichaMatches(e: FichaScreenedEvent) {
-  const held = e.newOnly ? heldMatches(e.previous) : new Set<string>();
+  // the matches (list and entry) the listas before already held as alerts
+  const held = new Set(
+    e.newOnly ? matchesOf(e.previous).flatMap((l) => l.alerts.map((a) => `${l.listId}:${a.entityId}`)) : [],
+  );
   const lists = matchesOf(e.listas).flatMap((l) => {
     const alerts = l.alerts.filter((a) => !held.has(`${l.listId}:${a.entityId}`));
     return alerts.length ? [{ ...l, alerts }] : [];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../../test/forms-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { currentState } from '../lists/lists.index.service';
 
@@ -26,22 +27,8 @@ let t: TestApp;
 const fichas: Record<string, string> = {};
 let firstImport = '';
 
-function multipart(name: string, bytes: Buffer) {
-  const boundary = '----pepportal';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function upload(bytes: Buffer, name = '202611_PEP.csv', lang = 'en') {
-  const body = multipart(name, bytes);
+  const body = multipart('file', name, bytes, 'text/csv');
   return t.call({
     as: 'superAdmin',
     method: 'POST',

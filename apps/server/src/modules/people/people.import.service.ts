@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import {
   type BrazilPepColumn,
+  type BrazilPepEnd,
   type BrazilPepRow,
+  brazilPepEnd,
+  formatMaskedCpf,
+  isBrazilPepDay,
   maskedCpfDigits,
   maskedCpfKey,
   normalizeName,
   readBrazilPepRows,
 } from '@regcheck/screening';
-import { type Locale, type PepImportLineView, type PepImportView, pepExpirationFor, translate } from '@regcheck/shared';
+import {
+  type Locale,
+  PEP_YEARS_AFTER_OFFICE,
+  type PepImportLineView,
+  type PepImportView,
+  translate,
+} from '@regcheck/shared';
 import { validateDocument } from '@regcheck/shared/documents/country-documents';
 import type { Insertable, Selectable } from 'kysely';
 import { withSystem } from '../../db/tenant';
@@ -21,7 +31,7 @@ import { actAsPlatformUser } from '../auth/auth.service';
 import { maskedCpfHolders } from '../fichas/fichas.holders.service';
 import { MASKED_CPF, registerChanged, syncRegister, today } from './people.register.service';
 import * as repo from './people.repo';
-import { audited, dniKey, insertPerson } from './people.service';
+import { audited, cascadeExpiration, dniKey, insertPerson } from './people.service';
 import type { ImportLineNote, PeopleImportLinesTable, PeopleImportsTable } from './people.tables';
 
 /*
@@ -137,6 +147,7 @@ export async function importLines(
   skip: number,
 ) {
   await getImport(deps, id);
+  const days = dayFormat(locale);
   return withSystem(deps.db, async (trx) => ({
     count: await repo.countImportLines(trx, id, status),
     data: (await repo.importLines(trx, id, status, limit, skip)).map(
@@ -152,7 +163,7 @@ export async function importLines(
           : null,
         notes: notesOf(l.notes).map((n) => ({
           code: n.code,
-          message: translate(locale, `platform:errors.${n.code}`, withDays(locale, n.params)),
+          message: translate(locale, `platform:errors.${n.code}`, withDays(days, n.params)),
         })),
       }),
     ),
@@ -161,13 +172,16 @@ export async function importLines(
 
 const notesOf = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? [])) as ImportLineNote[];
 
-/** A note's day values ('YYYY-MM-DD', keys named date) as the reader writes a date (31 de enero de 2021). */
-function withDays(locale: Locale, params: Record<string, unknown>) {
-  const fmt = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** How the reader writes a date (31 de enero de 2021). */
+const dayFormat = (locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A note's day values ('YYYY-MM-DD', keys named date) written with `fmt` (dayFormat). */
+function withDays(fmt: Intl.DateTimeFormat, params: Record<string, unknown>) {
   return Object.fromEntries(
     Object.entries(params).map(([k, v]) => [
       k,
-      k === 'date' && typeof v === 'string' && isDay(v) ? fmt.format(new Date(`${v}T00:00:00Z`)) : v,
+      k === 'date' && typeof v === 'string' && isBrazilPepDay(v) ? fmt.format(new Date(`${v}T00:00:00Z`)) : v,
     ]),
   );
 }
@@ -175,17 +189,13 @@ function withDays(locale: Locale, params: Record<string, unknown>) {
 // ------------------------------------------------------------ the job
 
 /** One person of the file: the lines that name them, the function the register keeps and the end of PEP status. */
-interface FilePerson {
+interface FilePerson extends BrazilPepEnd {
   key: string;
   name: string;
   /** digits: the six a masked CPF shows (null for a whole CPF) */
   doc: { documentType: string; dni: string; key: string; digits: string | null };
   main: BrazilPepRow;
   others: BrazilPepRow[];
-  /** the last day the person is PEP; null while a function has no end (in office, no grace period given) */
-  end: string | null;
-  /** where the end comes from: the Portal's grace period, or five years after the end of office */
-  endFrom: 'grace' | 'office' | null;
 }
 
 const lineError = (r: BrazilPepRow, code: string, params: Record<string, unknown> = {}): LineRow => ({
@@ -204,7 +214,7 @@ const lineError = (r: BrazilPepRow, code: string, params: Record<string, unknown
 function documentOf(r: BrazilPepRow) {
   const digits = maskedCpfDigits(r.cpf);
   if (digits) {
-    const dni = `***.${digits.slice(0, 3)}.${digits.slice(3)}-**`;
+    const dni = formatMaskedCpf(digits);
     return { documentType: MASKED_CPF, dni, key: `${MASKED_CPF}:${digits}:${fold(r.name)}`, digits };
   }
   const v = validateDocument({ country: 'BR', personType: 'natural', type: 'CPF', value: r.cpf });
@@ -228,15 +238,6 @@ export function positionOf(r: Pick<BrazilPepRow, 'descricao' | 'sigla' | 'nivel'
   return code && code !== descricao ? `${descricao} (${code})` : descricao;
 }
 
-/** The last day a function keeps its holder PEP (the grace period's end, else five years after the office's). */
-const functionEnd = (r: BrazilPepRow) => r.fimCarencia || pepExpirationFor('BR', r.fim || null);
-
-/** A calendar day 'YYYY-MM-DD' (31/02/2020 reads as 2020-02-31, which is none). */
-const isDay = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
-  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-
 /** Reads the lines into people, and the lines that cannot be read into errors (the columns named as the file does). */
 function peopleOf(rows: BrazilPepRow[], columns: Record<BrazilPepColumn, string>) {
   const errors: LineRow[] = [];
@@ -255,7 +256,7 @@ function peopleOf(rows: BrazilPepRow[], columns: Record<BrazilPepColumn, string>
       [columns.inicio, r.inicio],
       [columns.fim, r.fim],
       [columns.fimCarencia, r.fimCarencia],
-    ].find(([, v]) => v && !isDay(v as string));
+    ].find(([, v]) => v && !isBrazilPepDay(v as string));
     if (bad) {
       // as the file wrote it (the reader turned 31/02/2020 into 2020-02-31)
       const value = String(bad[1]).replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
@@ -277,23 +278,9 @@ function peopleOf(rows: BrazilPepRow[], columns: Record<BrazilPepColumn, string>
       p.main = r;
     } else p.others.push(r);
   }
-  for (const p of people.values()) Object.assign(p, endOf([p.main, ...p.others]));
+  // the end of PEP status over all the person's functions (decision 131), with Brazil's years after office
+  for (const p of people.values()) Object.assign(p, brazilPepEnd([p.main, ...p.others], PEP_YEARS_AFTER_OFFICE.BR));
   return { people: [...people.values()], errors };
-}
-
-/**
- * The end of a person's PEP status over all their functions: none while one has no end (in office with no grace
- * period given: a current PEP), else the latest of their ends (decision 131).
- */
-function endOf(rows: BrazilPepRow[]): Pick<FilePerson, 'end' | 'endFrom'> {
-  let last: BrazilPepRow | null = null;
-  for (const r of rows) {
-    if (!r.fim && !r.fimCarencia) return { end: null, endFrom: null };
-    if (!last || (functionEnd(r) ?? '') > (functionEnd(last) ?? '')) last = r;
-  }
-  return last
-    ? { end: functionEnd(last), endFrom: last.fimCarencia ? 'grace' : 'office' }
-    : { end: null, endFrom: null };
 }
 
 /** The remarks of a person's line: the end of their PEP status when it says something the outcome does not. */
@@ -340,6 +327,7 @@ async function importBatch(deps: AppDeps, caller: Caller, importId: string, batc
     const touched: string[] = [];
     const counts = { created: 0, updated: 0, unchanged: 0, merged: 0 };
     const day = today();
+    const notesFor = await fichaNotes(trx, batch, day);
     for (const [n, p] of batch.entries()) {
       if (n % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
       const fields = {
@@ -393,6 +381,8 @@ async function importBatch(deps: AppDeps, caller: Caller, importId: string, batc
           before: audited(existing),
           after: { ...audited(after), importId },
         });
+        // the relatives and associates follow the primary's new end, as when it is edited by hand
+        if (after.pepExpiration !== existing.pepExpiration) await cascadeExpiration(trx, caller, after);
         personId = existing.id;
         status = 'updated';
         touched.push(existing.id, ...(await repo.relatedOf(trx, existing.id)).map((r) => r.id));
@@ -408,7 +398,7 @@ async function importBatch(deps: AppDeps, caller: Caller, importId: string, batc
         code,
         params: null,
         // a person the import leaves as they are keeps their own end: the file's says nothing of them
-        notes: code ? '[]' : JSON.stringify(endNotes(p, day)),
+        notes: JSON.stringify(code ? [] : [...endNotes(p, day), ...notesFor(p)]),
       });
       for (const o of p.others) {
         counts.merged++;
@@ -426,13 +416,6 @@ async function importBatch(deps: AppDeps, caller: Caller, importId: string, batc
       }
     }
     const change = await syncRegister(trx, caller, touched, 'imported');
-    const notesFor = await fichaNotes(trx, batch, day);
-    const byLine = new Map(batch.map((p) => [p.main.line, p]));
-    for (const l of lines) {
-      const p = byLine.get(l.line);
-      const more = p && !l.code ? notesFor(p) : [];
-      if (more.length) l.notes = JSON.stringify([...notesOf(l.notes), ...more]);
-    }
     await repo.insertImportLines(trx, lines);
     return { counts, change };
   });

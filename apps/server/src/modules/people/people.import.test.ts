@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../../test/forms-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 /* Import of the Brazil PEP list CSV (Portal da Transparência) into the register, with its per-line report. */
@@ -28,22 +29,8 @@ const LINES = [
 /** The Portal publishes the file in ISO-8859-1. */
 const latin1 = (lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1');
 
-function multipart(name: string, bytes: Buffer) {
-  const boundary = '----pepimport';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function upload(bytes: Buffer, lang = 'en') {
-  const body = multipart('pep.csv', bytes);
+  const body = multipart('file', 'pep.csv', bytes, 'text/csv');
   return t.call({
     as: 'superAdmin',
     method: 'POST',
@@ -69,7 +56,7 @@ async function report(id: string, lang = 'en', status?: string) {
 
 describe('POST /api/people/import (Brazil PEP list)', () => {
   it('401, 403, and a file that is not the list is refused with nothing stored', async () => {
-    const body = multipart('pep.csv', latin1(LINES));
+    const body = multipart('file', 'pep.csv', latin1(LINES), 'text/csv');
     expect((await t.call({ method: 'POST', url: '/api/people/import', ...body })).statusCode).toBe(401);
     expect((await t.call({ as: 'watcher', method: 'POST', url: '/api/people/import', ...body })).statusCode).toBe(403);
     expect((await t.call({ as: 'admin', method: 'POST', url: '/api/people/import', ...body })).statusCode).toBe(403);
@@ -190,5 +177,49 @@ describe('POST /api/people/import (Brazil PEP list)', () => {
     expect(list.count).toBe(3);
     expect(list.data).toHaveLength(2);
     expect(list.data[0]).toMatchObject({ id: third.json().id, createdBy: expect.any(String) });
+  });
+
+  it("a relative's end of PEP status follows their primary's when an import changes the Portal's end of grace period", async () => {
+    const line = (grace: string) =>
+      `***.246.135-**;HELENA VASCONCELOS;SEC;SECRETÁRIA;;Governo do Estado;01/01/2019;31/12/2022;${grace}`;
+    const first = await upload(latin1([HEADER, line('31/12/2027')]));
+    expect(first.statusCode, first.body).toBe(202);
+    await t.deps.queue.drain();
+    const q = encodeURIComponent(JSON.stringify({ where: { name: 'HELENA VASCONCELOS' } }));
+    const [primary] = (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/people?filter=${q}` })).json();
+    expect(primary).toMatchObject({ pepExpiration: '2027-12-31' });
+    const rel = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: '/api/people',
+      payload: {
+        country: 'BR',
+        dni: '529.982.247-25',
+        name: 'Otávio Vasconcelos',
+        pepLevel: 2,
+        primaryPersonId: primary.id,
+        relation: 'spouse',
+      },
+    });
+    expect(rel.statusCode, rel.body).toBe(200);
+    expect(rel.json()).toMatchObject({ pepExpiration: '2027-12-31' });
+
+    // the Portal extends the grace period: the primary is updated, and the spouse follows, with an audit row
+    const second = await upload(latin1([HEADER, line('30/06/2029')]));
+    await t.deps.queue.drain();
+    expect(
+      (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/people/imports/${second.json().id}` })).json(),
+    ).toMatchObject({ status: 'done', updated: 1 });
+    const person = (id: string) => t.call({ as: 'superAdmin', method: 'GET', url: `/api/people/${id}` });
+    expect((await person(primary.id)).json()).toMatchObject({ pepExpiration: '2029-06-30' });
+    expect((await person(rel.json().id)).json()).toMatchObject({ pepExpiration: '2029-06-30', pepStatus: 'indirect' });
+    const audits = await t.deps.db
+      .selectFrom('auditLog')
+      .select(['action', 'after'])
+      .where('entityId', '=', rel.json().id)
+      .where('action', '=', 'person.updated')
+      .execute();
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.after).toMatchObject({ pepExpiration: '2029-06-30' });
   });
 });

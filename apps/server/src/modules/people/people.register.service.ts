@@ -1,4 +1,4 @@
-import type { ListEntity } from '@regcheck/screening';
+import { type ListEntity, MASKED_CPF_ID } from '@regcheck/screening';
 import { isPepStatus, pepStatusOn } from '@regcheck/shared';
 import type { Selectable } from 'kysely';
 import { type Executor, withSystem } from '../../db/tenant';
@@ -39,7 +39,7 @@ export function registerEntity(p: Row, primaryName: string | null): ListEntity {
   const identifiers =
     p.documentType === MASKED_CPF
       ? digits
-        ? [{ type: 'cpf-partial', value: digits, country: 'BR' }]
+        ? [{ type: MASKED_CPF_ID, value: digits, country: 'BR' }]
         : []
       : [{ type: p.documentType, value: p.dni, country: p.country }];
   return {

@@ -167,8 +167,8 @@ async function checkPrimary(ex: Executor, level: 1 | 2, primaryId: string | null
   }
 }
 
-/** Related people follow their primary's expiration when it changes. */
-async function cascadeExpiration(ex: Executor, caller: Caller, primary: Row) {
+/** Related people follow their primary's expiration when it changes (an edit, or an import of the Brazil list). */
+export async function cascadeExpiration(ex: Executor, caller: Caller, primary: Row) {
   for (const rel of await repo.relatedOf(ex, primary.id)) {
     if (rel.pepExpiration === primary.pepExpiration) continue;
     const after = await repo.update(ex, rel.id, { pepExpiration: primary.pepExpiration });
