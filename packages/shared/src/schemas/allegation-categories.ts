@@ -1,3 +1,5 @@
+import { isBrazil } from '../permissions';
+
 /**
  * The whistleblowing channel's categories by the company's country (issue 23, point 3; decision 136). A company
  * starts with its country's list and its allegations administrator may add its own; a category of the catalogue
@@ -26,9 +28,12 @@ export const CATALOGUE_ALLEGATION_CATEGORIES: readonly string[] = [
   ...new Set(Object.values(ALLEGATION_CATEGORIES_BY_COUNTRY).flat()),
 ];
 
-/** The country whose rules a company follows: Brazil for BR, Chile for anything else (the product's two). */
+/**
+ * The country whose rules a company follows: Brazil for a Brazilian company (BR, BRA, Brasil, Brazil, as the
+ * permissions' isBrazil reads it for the ROE rule), Chile for anything else (the product's two).
+ */
 export function channelCountry(country: string | null | undefined): ChannelCountry {
-  return (country ?? '').trim().toUpperCase() === 'BR' ? 'BR' : 'CL';
+  return isBrazil(country) ? 'BR' : 'CL';
 }
 
 /** The categories a company of `country` starts with. */

@@ -15,8 +15,10 @@ const REASON =
   'a Ley Karin (Lei 21.643) é do Chile e não se aplica a empresas do Brasil; o prazo de 30 dias úteis da Ley Karin ' +
   'foi retirado (migração 0600).';
 
+/** A Brazilian company: its country as channelCountry (isBrazil of the permissions) reads it. */
+const BRAZIL = "upper(trim(c.country)) in ('BR', 'BRA', 'BRASIL', 'BRAZIL')";
 /** A Brazilian company's report under Ley Karin (its category, or the flag). */
-const BR_KARIN = "upper(trim(c.country)) = 'BR' and (a.category = 'harassment' or a.ley_karin)";
+const BR_KARIN = `${BRAZIL} and (a.category = 'harassment' or a.ley_karin)`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await execScript(
@@ -51,7 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           ), '[]'::jsonb),
           updated_at = now()
       from companies c
-      where c.id = s.company_id and upper(trim(c.country)) = 'BR' and s.categories @> '["harassment"]'::jsonb;
+      where c.id = s.company_id and ${BRAZIL} and s.categories @> '["harassment"]'::jsonb;
     `,
   );
 }

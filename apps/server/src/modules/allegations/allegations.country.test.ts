@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countReports } from '../../../test/allegations-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { up as migrate0600 } from '../../db/migrations/0600_allegations_brazil_categories';
 import { fileReport } from './allegations.test-helpers';
@@ -23,15 +24,6 @@ const BR_REPORT = {
 
 const rowOf = (code: string) =>
   t.deps.db.selectFrom('allegations').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
-const count = async () =>
-  Number(
-    (
-      await t.deps.db
-        .selectFrom('allegations')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describe('categories by country', () => {
   it("the public channel offers each company its country's categories: Ley Karin in Chile only, Lei 14.457/2022 in Brazil", async () => {
@@ -80,7 +72,7 @@ describe('categories by country', () => {
   });
 
   it("the public filing of another country's category is refused naming the field, in pt-BR, es and en, and nothing is written", async () => {
-    const before = await count();
+    const before = await countReports(t);
     const messages: Record<string, string> = {};
     for (const lang of ['pt-BR', 'es', 'en']) {
       const res = await fileReport(t, { ...BR_REPORT, companyId: t.companies.br, category: 'harassment' }, [], {
@@ -97,7 +89,7 @@ describe('categories by country', () => {
     const cl = await fileReport(t, { category: 'harassmentBr' });
     expect(cl.statusCode).toBe(400);
     expect(cl.json()).toMatchObject({ code: 'ALLEGATION_CATEGORY_OTHER_COUNTRY', field: 'category' });
-    expect(await count()).toBe(before);
+    expect(await countReports(t)).toBe(before);
   });
 
   it('a Chilean harassment report is still Ley Karin, with its 30-business-day deadline', async () => {
@@ -218,5 +210,35 @@ describe('migration 0600: Brazilian reports stored under Ley Karin', () => {
       .where('companyId', '=', t.companies.br)
       .executeTakeFirstOrThrow();
     expect(stored.categories).toEqual(['fraud', 'harassmentBr', 'other']);
+  });
+});
+
+describe("a company whose country is written 'BRA' or 'Brasil'", () => {
+  it('follows Brazil as the ROE rule reads it: in the channel and in migration 0600', async () => {
+    const setCountry = (country: string) =>
+      t.deps.db.updateTable('companies').set({ country }).where('id', '=', t.companies.br).execute();
+    try {
+      await setCountry('BRA');
+      const bra = (await t.app.inject({ method: 'GET', url: `/api/denuncia-public/channel/${t.companies.br}` })).json();
+      expect(bra).toMatchObject({ country: 'BR' });
+      expect(bra.categories).toContain('harassmentBr');
+      expect(bra.categories).not.toContain('harassment');
+      await setCountry(' Brasil ');
+      const filed = await fileReport(t, { ...BR_REPORT, companyId: t.companies.br, category: 'fraud' });
+      const row = await rowOf(filed.json().id_denuncia);
+      await t.deps.db
+        .updateTable('allegations')
+        .set({ category: 'harassment', leyKarin: true, investigationDue: '2027-01-13' })
+        .where('id', '=', row.id)
+        .execute();
+      await migrate0600(t.deps.db as never);
+      expect(await rowOf(filed.json().id_denuncia)).toMatchObject({
+        category: 'harassmentBr',
+        leyKarin: false,
+        investigationDue: null,
+      });
+    } finally {
+      await setCountry('BR');
+    }
   });
 });

@@ -24,7 +24,7 @@ export async function runDeadlines(deps: AppDeps, today = chileDate(new Date()))
   for (const { companyId } of companies) {
     const company = await findCompany(deps.db, companyId);
     if (!company) continue;
-    const settings = await settingsOf(deps, companyId);
+    const settings = await settingsOf(deps, companyId, company);
     sent += await withTenant(deps.db, companyId, async (trx) => {
       let n = 0;
       const open = await repo.openAllegations(trx, companyId);

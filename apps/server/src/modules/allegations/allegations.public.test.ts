@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countReports } from '../../../test/allegations-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { channelChallenge, fileReport, multipart, PNG, smallPdf, solved } from './allegations.test-helpers';
 
@@ -9,16 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const countReports = async () =>
-  Number(
-    (
-      await t.deps.db
-        .selectFrom('allegations')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describe('the public channel', () => {
   it('shows the company and its categories only while its channel is active; unknown and inactive look the same', async () => {
@@ -42,11 +33,11 @@ describe('the public channel', () => {
     expect(inactive.json()).toEqual(unknown.json());
     expect(JSON.stringify(inactive.json())).not.toContain('Brasil');
     // filing to an inactive channel is refused too, and nothing is written
-    const before = await countReports();
+    const before = await countReports(t);
     const refused = await fileReport(t, { companyId: t.companies.br });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().code).toBe('ALLEGATION_CHANNEL_UNAVAILABLE');
-    expect(await countReports()).toBe(before);
+    expect(await countReports(t)).toBe(before);
     await t.deps.db
       .updateTable('companies')
       .set({ allegationsChannelStatus: 'active' })
@@ -108,7 +99,7 @@ describe('the public channel', () => {
   });
 
   it('bad input: a translated 4xx and no partial report', async () => {
-    const before = await countReports();
+    const before = await countReports(t);
     const noCaptcha = await fileReport(t, { captcha: 'x' });
     expect(noCaptcha.statusCode).toBe(400);
     expect(noCaptcha.json().code).toBe('CAPTCHA_INVALID');
@@ -136,7 +127,7 @@ describe('the public channel', () => {
     expect(notMultipart.statusCode).toBe(400);
     const badJson = multipart('{not json');
     expect((await t.app.inject({ method: 'POST', url: '/api/denuncia-public', ...badJson })).statusCode).toBe(400);
-    expect(await countReports()).toBe(before);
+    expect(await countReports(t)).toBe(before);
     // in Spanish by default; English when asked
     const en = await t.app.inject({
       method: 'POST',

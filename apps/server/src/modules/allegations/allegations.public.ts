@@ -61,10 +61,15 @@ const actor = (companyId: string, v: Pick<Visitor, 'requestId'>) => ({
  * those of the company's country and its own (decision 136): a stored category of another country's rules is never
  * offered (migration 0600 moved Brazil's Ley Karin ones to `harassmentBr`).
  */
-export async function settingsOf(deps: AppDeps, companyId: string) {
+export async function settingsOf(
+  deps: AppDeps,
+  companyId: string,
+  /** the company when the caller already read it (its country is all that is used) */
+  known?: { country: string | null } | null,
+) {
   const [s, company] = await Promise.all([
     withTenant(deps.db, companyId, (trx) => repo.findSettings(trx, companyId)),
-    findCompany(deps.db, companyId),
+    known === undefined ? findCompany(deps.db, companyId) : known,
   ]);
   const country = channelCountry(company?.country);
   const stored = (s?.categories as string[] | undefined)?.filter((c) => categoryAllowedIn(country, c));
@@ -89,7 +94,7 @@ async function activeChannel(deps: AppDeps, companyId: string) {
 /** GET /denuncia-public/channel/{companyId}: what the filing page needs (name and categories), nothing else. */
 export async function channel(deps: AppDeps, companyId: string) {
   const company = await activeChannel(deps, companyId);
-  const s = await settingsOf(deps, companyId);
+  const s = await settingsOf(deps, companyId, company);
   return { companyId, companyName: company.name, categories: s.categories, country: s.country };
 }
 
@@ -118,8 +123,8 @@ export async function fileReport(
   files: CheckedFile[],
 ) {
   const companyId = body.companyId;
-  await activeChannel(deps, companyId);
-  const settings = await settingsOf(deps, companyId);
+  const company = await activeChannel(deps, companyId);
+  const settings = await settingsOf(deps, companyId, company);
   checkCategory(settings, body.category);
   const name = emptyToNull(body.reporterName);
   const email = emptyToNull(body.reporterEmail);
