@@ -236,6 +236,7 @@ export const ERROR_STATUS = {
   // the ROE filings (messages in the `reports` catalog)
   ROE_FILING_NOT_FOUND: 404,
   ROE_RATES_PENDING: 409,
+  ROE_RATE_NOT_KEPT: 409,
   ROE_PERIOD_NOT_ENDED: 409,
   ROE_FILING_UNCHANGED: 409,
   NEWS_NOT_FOUND: 404,

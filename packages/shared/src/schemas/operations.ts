@@ -316,7 +316,8 @@ export const RoePendingOperation = z.object({
   rateDate: z.string().describe('the day (YYYY-MM-DD) without a dollar rate'),
   divisa: OperationCurrency,
   cashAmount: z.number(),
-  deletedAt: z.string().nullable(),
+  deleted: z.boolean().describe('the operation was deleted'),
+  deletedAt: z.string().nullable().describe('when it was deleted; null when it was not, or the date was not recorded'),
 });
 
 export const RoeSummary = z.object({
@@ -342,7 +343,11 @@ export const UafOperation = z.object({
   thresholdUsd: z.number(),
   participants: z.array(z.object({ dni: z.string(), name: z.string(), efective: z.number() })),
   /** deleted after it was reportable: it stays in the ROE with this mark (decision 125) */
-  deletedAt: z.string().nullable(),
+  deleted: z.boolean().describe('deleted after it was reportable: it stays in the ROE with its mark'),
+  deletedAt: z
+    .string()
+    .nullable()
+    .describe('when it was deleted; null when it was not, or when the date was not recorded (never guessed)'),
   deletedByName: z.string().nullable(),
 });
 

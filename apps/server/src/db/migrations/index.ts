@@ -42,6 +42,7 @@ import * as m0570 from './0570_ficha_reviews';
 import * as m0580 from './0580_roe_filings';
 import * as m0590 from './0590_pep_import_notes';
 import * as m0600 from './0600_allegations_brazil_categories';
+import * as m0610 from './0610_operation_cash_rate';
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
  */
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '0580_roe_filings': m0580,
   '0590_pep_import_notes': m0590,
   '0600_allegations_brazil_categories': m0600,
+  '0610_operation_cash_rate': m0610,
 };

@@ -18,6 +18,18 @@ export interface Rate {
   source: string;
 }
 
+/** The rate an amount was converted with, as an operation and a ROE filing keep it (migration 0610). */
+export interface RateUsed {
+  divisa: string;
+  /** the day converted on */
+  day: string;
+  /** the day of the rate used (the last one on or before `day`) */
+  rateDate: string;
+  /** units of divisa per 1 USD */
+  perUsd: number;
+  source: string;
+}
+
 /** Plain date of an instant in UTC (operation dates are stored at noon UTC, so the day is stable). */
 export function isoDay(d: Date | string): string {
   return (typeof d === 'string' ? new Date(d) : d).toISOString().slice(0, 10);
@@ -85,8 +97,11 @@ export async function usdAt(
 ): Promise<{ usd: number; rate: Rate } | undefined> {
   const rate = await rateFor(db, divisa, day);
   if (!rate) return undefined;
-  return { usd: Math.round((amount / rate.perUsd) * 100) / 100, rate };
+  return { usd: usdWith(amount, rate), rate };
 }
+
+/** An amount in USD at a rate already found, rounded to cents (a job converting many amounts of one day). */
+export const usdWith = (amount: number, rate: Pick<Rate, 'perUsd'>) => Math.round((amount / rate.perUsd) * 100) / 100;
 
 /**
  * The job the currency-rates module enqueues when rates are loaded (in the load's transaction): whoever keeps

@@ -11,7 +11,7 @@ import * as historyRepo from './operations.history.repo';
 import { load } from './operations.load';
 import { maySeeTrash } from './operations.policy';
 import * as repo from './operations.repo';
-import { checkAmountFilter } from './operations.rules';
+import { checkAmountFilter, roeApplies } from './operations.rules';
 import * as searchRepo from './operations.search.repo';
 import type { AssociateRow, OperationRow } from './operations.tables';
 import * as view from './operations.view';
@@ -23,7 +23,7 @@ export async function getOperation(deps: AppDeps, c: TenantCaller, id: string) {
   const companyId = c.companyId;
   return withTenant(deps.db, companyId, async (trx) => {
     const { o, associates } = await load(trx, companyId, id);
-    return view.operationView(o, associates);
+    return view.operationView(o, associates, roeApplies(c.auth.company?.country));
   });
 }
 
@@ -37,14 +37,15 @@ export async function getOperationDetail(deps: AppDeps, c: TenantCaller, id: str
       historyRepo.listPolicyHistory(trx, companyId, id),
     ]);
     return {
-      ...view.operationView(o, associates),
+      ...view.operationView(o, associates, roeApplies(c.auth.company?.country)),
       historicalRecords: snapshots.map(view.snapshotView),
       policyHistory: policy.map(view.policyHistoryView),
     };
   });
 }
 
-async function withAssociates(trx: Transaction<Database>, companyId: string, rows: OperationRow[]) {
+async function withAssociates(trx: Transaction<Database>, c: TenantCaller, rows: OperationRow[]) {
+  const companyId = c.companyId;
   const associates = await repo.listAssociates(
     trx,
     companyId,
@@ -52,7 +53,8 @@ async function withAssociates(trx: Transaction<Database>, companyId: string, row
   );
   const byOp = new Map<string, AssociateRow[]>();
   for (const a of associates) byOp.set(a.operationId, [...(byOp.get(a.operationId) ?? []), a]);
-  return rows.map((r) => view.operationView(r, byOp.get(r.id) ?? []));
+  const roe = roeApplies(c.auth.company?.country);
+  return rows.map((r) => view.operationView(r, byOp.get(r.id) ?? [], roe));
 }
 
 /**
@@ -95,7 +97,7 @@ export async function listOperations(
   return withTenant(deps.db, companyId, async (trx) => {
     const { cond, selective } = await withSearch(trx, companyId, base, search);
     const rows = await repo.listOperations(trx, companyId, cond, { limit: f.limit, skip: f.skip, order, selective });
-    return withAssociates(trx, companyId, rows);
+    return withAssociates(trx, c, rows);
   });
 }
 
@@ -137,7 +139,7 @@ export async function consultationTable(deps: AppDeps, c: TenantCaller, f: Consu
         ? f.skip + rows.length
         : await repo.countOperations(trx, companyId, cond, repo.COUNT_CAP);
     return {
-      data: await withAssociates(trx, companyId, rows),
+      data: await withAssociates(trx, c, rows),
       count: Math.min(count, repo.COUNT_CAP),
       countExact: count <= repo.COUNT_CAP,
     };
@@ -180,7 +182,7 @@ export async function operationsByIds(deps: AppDeps, c: TenantCaller, ids: strin
   return withTenant(deps.db, companyId, async (trx) => {
     const found = await repo.findOperations(trx, companyId, ids);
     if (found.length !== new Set(ids).size) throw opError('OPERATION_NOT_FOUND', { field: 'consultationIds' });
-    return withAssociates(trx, companyId, found);
+    return withAssociates(trx, c, found);
   });
 }
 

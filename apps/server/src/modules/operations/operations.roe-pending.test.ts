@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { cpfCheckDigits } from '@regcheck/shared/documents/cpf';
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
@@ -49,7 +51,7 @@ async function cashOperation(transactionDate: string, cash: number, divisa = 'CL
   return res.json();
 }
 
-const get = (url: string, as = 'admin') => t.call({ as, method: 'GET', url });
+const get = (url: string, as = 'admin', company: 'cl' | 'br' = 'cl') => t.call({ as, company, method: 'GET', url });
 const view = async (id: string) => (await get(`/api/consultations/view/${id}`)).json();
 
 function multipart(name: string, bytes: Buffer) {
@@ -240,5 +242,74 @@ describe('cash without a dollar rate for its day', () => {
       ...multipart('otra.pdf', Buffer.from('%PDF-1.4\n%%EOF')),
     });
     expect(notSeries.json()).toMatchObject({ code: 'RATES_FILE_FORMAT', field: 'file' });
+  });
+});
+
+describe('the ROE is Chile’s (issue 23, point 3)', () => {
+  let cpfSeq = 310_000_000;
+  async function brazilianCashOperation(transactionDate: string, cash: number) {
+    const base = String(cpfSeq++);
+    const res = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'POST',
+      url: '/api/consultations',
+      payload: {
+        transactionDate,
+        divisa: 'BRL',
+        includesCash: true,
+        associates: [
+          {
+            dni: `${base}${cpfCheckDigits(base)}`,
+            type: 'natural',
+            monto: cash,
+            efective: cash,
+            newFicha: { name: 'Ana', fatherName: 'Souza', nationality: 'BR' },
+          },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+
+  it('a Brazilian company’s cash on a day without a rate is not pending a rate for the ROE, and a rate load leaves it; Chile’s is', async () => {
+    const br = await brazilianCashOperation('2019-10-07', 500_000);
+    expect(br).toMatchObject({ roe: false, cashRatePending: null });
+    const brView = (await get(`/api/consultations/view/${br.id}`, 'admin', 'br')).json();
+    expect(brView).toMatchObject({ roe: false, cashRatePending: null });
+    const cl = await cashOperation('2019-10-07', 20_000_000);
+    expect(cl.cashRatePending).toBe('2019-10-07');
+
+    const load = await t.call({
+      as: 'superAdmin',
+      method: 'PUT',
+      url: '/api/divisas',
+      payload: {
+        rates: [
+          { divisa: 'CLP', fecha: '2019-10-07', perUsd: 800, source: 'BCCh observed dollar' },
+          { divisa: 'BRL', fecha: '2019-10-07', perUsd: 4, source: 'BCB PTAX' },
+        ],
+      },
+    });
+    expect(load.statusCode, load.body).toBe(200);
+    await t.deps.queue.drain();
+    // Chile's cash is recomputed, with the rate it was converted with kept on the operation
+    expect(await view(cl.id)).toMatchObject({ cashAmountUsd: 25_000, roe: true, cashRatePending: null });
+    const kept = await sql<{ cashRate: unknown }>`
+      select cash_rate as "cashRate" from operations where id = ${cl.id}`.execute(t.deps.db);
+    expect(kept.rows[0]?.cashRate).toEqual({
+      divisa: 'CLP',
+      day: '2019-10-07',
+      rateDate: '2019-10-07',
+      perUsd: 800,
+      source: 'BCCh observed dollar',
+    });
+    // Brazil's is no ROE work: not recomputed, never flagged
+    expect(await recomputedAudits(br.id)).toHaveLength(0);
+    expect((await get(`/api/consultations/view/${br.id}`, 'admin', 'br')).json()).toMatchObject({
+      roe: false,
+      cashRatePending: null,
+    });
   });
 });

@@ -2,9 +2,9 @@ import { padCodigo } from '@regcheck/shared/format/index';
 import type { OperationViewT } from '@regcheck/shared/schemas/operations';
 import { type Executor, withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import * as repo from './operations.repo';
+import { type Rate, type RateUsed, rateFor, usdWith } from '../currency-rates/currency-rates.service';
 import * as roeRepo from './operations.roe.repo';
-import { roeThreshold } from './operations.rules';
+import { roeApplies, roeThreshold } from './operations.rules';
 
 /**
  * The ROE (cash operations above the company's threshold in USD at the day's rate) of a period, as the UAF report,
@@ -23,8 +23,11 @@ export interface RoeOperation {
   divisa: Currency;
   cashAmount: number;
   cashAmountUsd: number | null;
+  /** the rate cashAmountUsd was converted with; null when it was not kept (converted before migration 0610) */
+  cashRate: RateUsed | null;
   participants: { dni: string; name: string; efective: number }[];
-  /** deleted after it was reportable: still reported, with this mark */
+  /** deleted after it was reportable: still reported, with this mark (deletedAt null: the date was not recorded) */
+  deleted: boolean;
   deletedAt: string | null;
   deletedByName: string | null;
 }
@@ -38,17 +41,14 @@ export interface RoePending {
   rateDate: string;
   divisa: Currency;
   cashAmount: number;
+  deleted: boolean;
   deletedAt: string | null;
 }
 
 export interface RoePeriod {
-  from?: string;
-  to?: string;
   thresholdUsd: number;
   operations: RoeOperation[];
   pending: RoePending[];
-  /** more reportable operations than `limit` */
-  truncated: boolean;
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -62,18 +62,68 @@ function currentQuarter(now = new Date()) {
   return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
 }
 
+/**
+ * Cash in USD at the rate of its day, the rate used, and whether it is ROE: above the company's threshold, for a
+ * company the ROE applies to (not Brazil's). Without a rate for the day the amount in USD is null (pending, decision
+ * 128). The one rule of the operation's create and update and of the job that recomputes pending cash.
+ */
+export async function roeOf(
+  trx: Executor,
+  rule: { thresholdUsd: number; applies: boolean },
+  cash: number,
+  divisa: string,
+  day: string,
+): Promise<CashInUsd> {
+  return cashInUsd(rule, cash, divisa, day, cash === 0 ? undefined : await rateFor(trx, divisa, day));
+}
+
+export interface CashInUsd {
+  cashAmountUsd: number | null;
+  cashRate: RateUsed | null;
+  roe: boolean;
+}
+
+/** roeOf with the day's rate already found (undefined: the day has none). */
+export function cashInUsd(
+  rule: { thresholdUsd: number; applies: boolean },
+  cash: number,
+  divisa: string,
+  day: string,
+  rate: Rate | undefined,
+): CashInUsd {
+  if (cash === 0) return { cashAmountUsd: 0, cashRate: null, roe: false };
+  if (!rate) return { cashAmountUsd: null, cashRate: null, roe: false };
+  const usd = usdWith(cash, rate);
+  return {
+    cashAmountUsd: usd,
+    cashRate: { divisa, day, rateDate: rate.rateDate, perUsd: rate.perUsd, source: rate.source },
+    roe: rule.applies && usd > rule.thresholdUsd,
+  };
+}
+
+/** The ROE rule of a signed-in caller's company: its threshold, and whether the ROE applies to its country. */
+export const roeRuleOf = (c: TenantCaller) => ({
+  thresholdUsd: roeThreshold(c),
+  applies: roeApplies(c.auth.company?.country),
+});
+
 /** The reportable operations of a period with their participants, in the caller's transaction. */
 async function reportableWithParticipants(
   trx: Executor,
   companyId: string,
-  p: { from?: string; to?: string; limit: number; skip: number },
+  p: { from?: string; to?: string; limit?: number; skip?: number },
 ): Promise<RoeOperation[]> {
   const rows = await roeRepo.reportable(trx, companyId, p);
-  const associates = await repo.listAssociates(
+  const byOperation = new Map<string, RoeOperation['participants']>();
+  for (const a of await roeRepo.participantsOf(
     trx,
     companyId,
     rows.map((r) => r.id),
-  );
+  )) {
+    const list = byOperation.get(a.operationId) ?? [];
+    list.push({ dni: a.dni, name: a.name, efective: Number(a.efective) });
+    byOperation.set(a.operationId, list);
+  }
   return rows.map((o) => ({
     id: o.id,
     codigo: o.codigo,
@@ -82,15 +132,15 @@ async function reportableWithParticipants(
     divisa: o.divisa as Currency,
     cashAmount: Number(o.cashAmount),
     cashAmountUsd: numOrNull(o.cashAmountUsd),
-    participants: associates
-      .filter((a) => a.operationId === o.id)
-      .map((a) => ({ dni: a.dni, name: a.name, efective: Number(a.efective) })),
+    cashRate: o.cashRate,
+    participants: byOperation.get(o.id) ?? [],
+    deleted: o.deleted,
     deletedAt: iso(o.deletedAt),
     deletedByName: o.deletedByName,
   }));
 }
 
-async function pendingOf(trx: Executor, companyId: string, p: { from?: string; to?: string; limit: number }) {
+async function pendingOf(trx: Executor, companyId: string, p: { from?: string; to?: string; limit?: number }) {
   const rows = await roeRepo.pending(trx, companyId, p);
   return rows.map(
     (o): RoePending => ({
@@ -101,33 +151,26 @@ async function pendingOf(trx: Executor, companyId: string, p: { from?: string; t
       rateDate: o.rateDate,
       divisa: o.divisa as Currency,
       cashAmount: Number(o.cashAmount),
+      deleted: o.deleted,
       deletedAt: iso(o.deletedAt),
     }),
   );
 }
 
+/** How many pending operations the summary names at most. */
+const PENDING_NAMED = 1000;
+
 /**
- * Everything a ROE of a period holds, read in one transaction: the reportable operations (at most `limit`, deleted
- * ones included with their mark) and the cash pending a rate.
+ * Everything a ROE of a period holds, read in the caller's transaction (a filing reads it under the period's lock):
+ * every reportable operation (deleted ones included with their mark) and the cash pending a rate.
  */
-export async function roePeriod(
-  deps: AppDeps,
-  c: TenantCaller,
-  p: { from?: string; to?: string; limit: number },
-): Promise<RoePeriod> {
+export async function roePeriod(trx: Executor, c: TenantCaller, p: { from: string; to: string }): Promise<RoePeriod> {
   const companyId = c.companyId;
-  return withTenant(deps.db, companyId, async (trx) => {
-    const operations = await reportableWithParticipants(trx, companyId, { ...p, limit: p.limit + 1, skip: 0 });
-    const pending = await pendingOf(trx, companyId, p);
-    return {
-      from: p.from,
-      to: p.to,
-      thresholdUsd: roeThreshold(c),
-      operations: operations.slice(0, p.limit),
-      pending,
-      truncated: operations.length > p.limit,
-    };
-  });
+  return {
+    thresholdUsd: roeThreshold(c),
+    operations: await reportableWithParticipants(trx, companyId, p),
+    pending: await pendingOf(trx, companyId, p),
+  };
 }
 
 /**
@@ -141,7 +184,7 @@ export async function roeSummary(deps: AppDeps, c: TenantCaller, period: { from?
   const to = period.to ?? q.to;
   const { counts, pending } = await withTenant(deps.db, companyId, async (trx) => ({
     counts: await roeRepo.countReportable(trx, companyId, { from, to }),
-    pending: await pendingOf(trx, companyId, { from, to, limit: 1000 }),
+    pending: await pendingOf(trx, companyId, { from, to, limit: PENDING_NAMED }),
   }));
   return {
     thresholdUsd: roeThreshold(c),

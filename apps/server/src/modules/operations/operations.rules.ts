@@ -1,4 +1,5 @@
 import { defaultDocumentType, formatDocument, validateDocument } from '@regcheck/shared/documents/index';
+import { meetsCountry, PERMISSIONS } from '@regcheck/shared/permissions';
 import { type AssociateInputT, DEFAULT_ROE_THRESHOLD_USD } from '@regcheck/shared/schemas/operations';
 import type { Caller } from '../../plugins/context';
 import { opError } from './operations.errors';
@@ -89,4 +90,22 @@ export function roeThreshold(caller: Caller): number {
 export function roeThresholdOf(settings: unknown): number {
   const v = Number((settings as Record<string, unknown> | undefined | null)?.roeThresholdUsd);
   return Number.isFinite(v) && v > 0 ? v : DEFAULT_ROE_THRESHOLD_USD;
+}
+
+/**
+ * Whether the ROE applies to a company of this country: it is Chile's (filed with the UAF), so a Brazilian
+ * company's cash is never ROE nor "pending a rate for the ROE" (issue 23, point 3). The permission table's condition
+ * of the ROE keys (roeHistory, roeReports), so the routes, the screens and this rule agree.
+ */
+export function roeApplies(country: string | null | undefined): boolean {
+  return meetsCountry(PERMISSIONS.roeHistory.country, country);
+}
+
+/**
+ * The day an operation's cash is converted to USD on: its transaction date, else its registration date (UTC); an
+ * operation being created has no registration date yet, so today. Its SQL twin is RATE_DAY in operations.roe.repo.ts
+ * (and migration 0610): change both together.
+ */
+export function rateDayOf(transactionDate: Date | string | null | undefined, registrationDate?: Date | string | null) {
+  return new Date(transactionDate ?? registrationDate ?? new Date()).toISOString().slice(0, 10);
 }

@@ -7,24 +7,25 @@ import {
 } from '@regcheck/shared/schemas/operations';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
-import { type Executor, withTenant } from '../../db/tenant';
+import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { checkOperationTags } from '../../lib/company-rules';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { isoDay, toUsd } from '../currency-rates/currency-rates.service';
 import { opError } from './operations.errors';
 import { refreshFormSnapshot } from './operations.events';
 import * as fichas from './operations.fichas';
 import * as historyRepo from './operations.history.repo';
 import { load } from './operations.load';
 import * as repo from './operations.repo';
+import { roeOf, roeRuleOf } from './operations.roe';
 import {
   assertEditable,
   type CheckedAssociate,
   checkAssociates,
   checkRos,
   checkTotals,
-  roeThreshold,
+  rateDayOf,
+  roeApplies,
   sum,
 } from './operations.rules';
 import type { AssociateRow } from './operations.tables';
@@ -124,12 +125,6 @@ function dateOrNull(v: string | null | undefined) {
   return normalizeDateInput(v);
 }
 
-/** Cash in USD at the day's rate (transaction date, else today) and whether it is above the company threshold. */
-async function roeOf(trx: Executor, c: TenantCaller, cash: number, divisa: string, date: Date | string | null) {
-  const usd = await toUsd(trx, cash, divisa, isoDay(date ?? new Date()));
-  return { cashAmountUsd: usd, roe: usd !== null && usd > roeThreshold(c) };
-}
-
 /** POST /consultations: a new open operation with its participants, audited. */
 export async function createOperation(
   deps: AppDeps,
@@ -152,7 +147,7 @@ export async function createOperation(
   return withTenant(deps.db, companyId, async (trx) => {
     const participants = await storeParticipants(deps, c, planned, trx);
     const codigo = await repo.nextCodigo(trx, companyId);
-    const roe = await roeOf(trx, c, cashAmount, body.divisa, transactionDate);
+    const roe = await roeOf(trx, roeRuleOf(c), cashAmount, body.divisa, rateDayOf(transactionDate));
     const o = await repo.insertOperation(trx, companyId, {
       codigo,
       transactionType: body.transactionType ?? null,
@@ -163,7 +158,9 @@ export async function createOperation(
       amount,
       cashAmount,
       includesCash: cashAmount > 0 || (body.includesCash ?? false),
-      ...roe,
+      cashAmountUsd: roe.cashAmountUsd,
+      cashRate: roe.cashRate === null ? null : JSON.stringify(roe.cashRate),
+      roe: roe.roe,
       risk: highestRisk(participants.map((p) => p.risk)),
       tags: JSON.stringify(tags),
       ros,
@@ -199,7 +196,11 @@ export async function createOperation(
         changedByName: c.auth.user.name,
       });
     }
-    const result = view.operationView(snap, await repo.listAssociates(trx, companyId, [o.id]));
+    const result = view.operationView(
+      snap,
+      await repo.listAssociates(trx, companyId, [o.id]),
+      roeApplies(c.auth.company?.country),
+    );
     await audit(trx, c, { action: 'operation.created', entity: 'operation', id: o.id, before: null, after: result });
     await alsoInTransaction?.(trx, o.id);
     return result;
@@ -231,7 +232,7 @@ export async function updateOperation(
     const { o: before, associates: oldAssociates } = await load(trx, companyId, id, { forUpdate: true });
     assertEditable(before);
     const participants = planned ? await storeParticipants(deps, c, planned, trx) : undefined;
-    const beforeView = view.operationView(before, oldAssociates);
+    const beforeView = view.operationView(before, oldAssociates, roeApplies(c.auth.company?.country));
     // one currency per operation: a new currency applies to every participant
     const next: (AssociateValues | AssociateRow)[] = (participants ?? oldAssociates).map((a) => ({
       ...a,
@@ -251,7 +252,7 @@ export async function updateOperation(
     const referenceNumber = body.referenceNumber !== undefined ? body.referenceNumber : before.referenceNumber;
     const transactionComments =
       body.transactionComments !== undefined ? body.transactionComments : before.transactionComments;
-    const roe = await roeOf(trx, c, cashAmount, divisa, transactionDate ?? before.registrationDate);
+    const roe = await roeOf(trx, roeRuleOf(c), cashAmount, divisa, rateDayOf(transactionDate, before.registrationDate));
     const pick = <K extends keyof OperationUpdate>(k: K, old: unknown) => (body[k] !== undefined ? body[k] : old);
     const o = await repo.updateOperation(trx, companyId, id, {
       transactionType: pick('transactionType', before.transactionType) as string | null,
@@ -262,7 +263,9 @@ export async function updateOperation(
       amount,
       cashAmount,
       includesCash: cashAmount > 0 || (body.includesCash ?? before.includesCash),
-      ...roe,
+      cashAmountUsd: roe.cashAmountUsd,
+      cashRate: roe.cashRate === null ? null : JSON.stringify(roe.cashRate),
+      roe: roe.roe,
       risk: highestRisk(next.map((p) => p.risk)),
       tags: JSON.stringify(tags),
       ros,
@@ -293,7 +296,11 @@ export async function updateOperation(
     if (!o) throw opError('OPERATION_NOT_FOUND');
     await repo.replaceAssociates(trx, companyId, id, next);
     const snap = (await refreshFormSnapshot(trx, companyId, id)) ?? o;
-    const result = view.operationView(snap, await repo.listAssociates(trx, companyId, [id]));
+    const result = view.operationView(
+      snap,
+      await repo.listAssociates(trx, companyId, [id]),
+      roeApplies(c.auth.company?.country),
+    );
     const oldPolicy = insuranceOf(beforeView);
     const newPolicy = insuranceOf(result);
     if (JSON.stringify(oldPolicy) !== JSON.stringify(newPolicy)) {

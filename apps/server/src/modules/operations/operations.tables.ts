@@ -1,6 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Json, NullableTimestamp } from '../../db/schema';
 import type { StoredDocument } from '../../lib/stored-documents';
+import type { RateUsed } from '../currency-rates/currency-rates.service';
 
 export interface OperationCountersTable {
   companyId: string;
@@ -20,6 +21,8 @@ export interface OperationsTable {
   amount: Generated<number>;
   cashAmount: Generated<number>;
   cashAmountUsd: number | null;
+  /** the rate cashAmountUsd was converted with (migration 0610); null while pending, or not known for old rows */
+  cashRate: Json<RateUsed> | null;
   includesCash: Generated<boolean>;
   state: Generated<'open' | 'closed'>;
   recordStatus: Generated<'active' | 'inactive'>;

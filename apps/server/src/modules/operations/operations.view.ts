@@ -2,6 +2,7 @@ import { formatAmount, padCodigo } from '@regcheck/shared/format/index';
 import type { OperationViewT, ParticipantFormStatus } from '@regcheck/shared/schemas/operations';
 import type { z } from 'zod';
 import { documentsView, type StoredDocument } from '../../lib/stored-documents';
+import { rateDayOf } from './operations.rules';
 import type { AssociateRow, OperationRow, PolicyHistoryRow, SnapshotRow } from './operations.tables';
 
 type Currency = OperationViewT['divisa'];
@@ -31,8 +32,11 @@ export function associateView(a: AssociateRow) {
   };
 }
 
-/** An operation row and its participants as the API answers them. */
-export function operationView(o: OperationRow, associates: AssociateRow[]): OperationViewT {
+/**
+ * An operation row and its participants as the API answers them. `roeApplies` (operations.rules.ts): the company's
+ * country has the ROE; otherwise cash without a dollar rate is not "pending" (the ROE is Chile's, issue 23 point 3).
+ */
+export function operationView(o: OperationRow, associates: AssociateRow[], roeApplies: boolean): OperationViewT {
   const parts = associates.map(associateView);
   const docs = documentsView(o.documents as StoredDocument[]);
   return {
@@ -63,10 +67,11 @@ export function operationView(o: OperationRow, associates: AssociateRow[]): Oper
     rosReason: o.rosReason,
     roe: o.roe,
     cashAmountUsd: numOrNull(o.cashAmountUsd),
-    // cash without a dollar rate for its day: neither ROE nor not until the rate is loaded (decision 128)
+    // cash without a dollar rate for its day: neither ROE nor not until the rate is loaded (decision 128), in a
+    // company the ROE applies to
     cashRatePending:
-      num(o.cashAmount) > 0 && o.cashAmountUsd == null
-        ? (iso(o.transactionDate ?? o.registrationDate) ?? '').slice(0, 10)
+      roeApplies && num(o.cashAmount) > 0 && o.cashAmountUsd == null
+        ? rateDayOf(o.transactionDate, o.registrationDate)
         : null,
     creator: { id: o.createdBy, name: o.createdByName },
     createdAt: iso(o.createdAt) as string,

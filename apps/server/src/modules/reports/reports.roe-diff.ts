@@ -16,6 +16,8 @@ export interface RoeSnapshotOperation {
   cashAmount: number;
   cashAmountUsd: number | null;
   participants: { dni: string; name: string; efective: number }[];
+  /** absent in a filing made before it was stored: deleted then means a deletedAt */
+  deleted?: boolean;
   deletedAt: string | null;
   deletedByName: string | null;
 }
@@ -69,6 +71,11 @@ const people = (o: RoeSnapshotOperation) =>
 const participantsChanged = (a: RoeSnapshotOperation, b: RoeSnapshotOperation) =>
   who(a) !== who(b) || (cents(a.cashAmount) === cents(b.cashAmount) && shares(a) !== shares(b));
 
+/** Deleted (a filing made before `deleted` was stored holds only the date). */
+const isDeleted = (o: RoeSnapshotOperation) => o.deleted ?? !!o.deletedAt;
+/** A deletion as a change's value: null when in force, its date, or '' when its date was not recorded. */
+const deletionValue = (o: RoeSnapshotOperation) => (isDeleted(o) ? (o.deletedAt ?? '') : null);
+
 /** The changes of one operation between the filing and now. */
 function changesOf(filed: RoeSnapshotOperation, now: RoeSnapshotOperation): RoeChange[] {
   const out: RoeChange[] = [];
@@ -80,8 +87,8 @@ function changesOf(filed: RoeSnapshotOperation, now: RoeSnapshotOperation): RoeC
   if (cents(filed.cashAmountUsd) !== cents(now.cashAmountUsd))
     out.push({ field: 'cashAmountUsd', filed: filed.cashAmountUsd, current: now.cashAmountUsd });
   if (participantsChanged(filed, now)) out.push({ field: 'participants', filed: people(filed), current: people(now) });
-  if (!!filed.deletedAt !== !!now.deletedAt)
-    out.push({ field: 'deleted', filed: filed.deletedAt, current: now.deletedAt });
+  if (isDeleted(filed) !== isDeleted(now))
+    out.push({ field: 'deleted', filed: deletionValue(filed), current: deletionValue(now) });
   return out;
 }
 

@@ -1,18 +1,12 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/tenant';
+import type { RateUsed } from '../currency-rates/currency-rates.service';
 import type { RoeSnapshotOperation } from './reports.roe-diff';
 
 /** The ROE filings (migration 0580): insert and read only; the table refuses an update or a delete. */
 
-export interface RoeRateUsed {
-  divisa: string;
-  /** the operation's day */
-  day: string;
-  /** the day of the rate used (the last one on or before `day`) */
-  rateDate: string;
-  perUsd: number;
-  source: string;
-}
+/** The rate of a currency and day the filed operations were converted with. */
+export type RoeRateUsed = RateUsed;
 
 export interface FilingRow {
   id: string;

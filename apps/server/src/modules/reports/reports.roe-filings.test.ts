@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { FILL_CASH_RATE } from '../../db/migrations/0610_operation_cash_rate';
 import { withTenant } from '../../db/tenant';
 
 /*
@@ -151,6 +152,73 @@ describe('a reportable operation deleted later', () => {
 
     expect((await get(`/api/consultations/roe?${q}`)).json()).toMatchObject({ count: 1, deleted: 1, negative: false });
     expect((await get(`/api/uaf-operations/count?${q}`)).json().count).toBe(1);
+  });
+});
+
+describe('a deletion whose date was not recorded', () => {
+  it('is marked “date not recorded” in the report and the UAF file, never with another date', async () => {
+    const op = await cashOperation('2025-10-14', 20_000_000);
+    await trash(op.id);
+    // an operation deleted before the date of a deletion was kept: deleted, with no date
+    await sql`update operations set deleted_at = null where id = ${op.id}`.execute(t.deps.db);
+    const q = 'from=2025-10-01&to=2025-10-31';
+    const uaf = (await get(`/api/uaf-operations?${q}`)).json();
+    expect(uaf.find((u: { id: string }) => u.id === op.id)).toMatchObject({
+      deleted: true,
+      deletedAt: null,
+      deletedByName: 'CL admin',
+    });
+    const json = (await get(`/api/informes/roe-uaf?${q}`)).json();
+    expect(table(json, 'operations')?.rows).toContainEqual(
+      expect.arrayContaining([op.codigoFormatted, 'Eliminada (fecha no registrada) por CL admin']),
+    );
+    const txt = await get(`/api/informes/roe-uaf?${q}&format=txt`);
+    const line = txt.body.split('\r\n').find((l) => l.includes(`;${op.codigoFormatted};`));
+    expect(line?.split(';')[12]).toBe('ELIMINADA (FECHA NO REGISTRADA) POR CL admin');
+  });
+});
+
+describe('the rates a filing holds', () => {
+  const rateOf = async (id: string) =>
+    (
+      await sql<{ cashRate: { perUsd: number; day: string } | null }>`
+        select cash_rate as "cashRate" from operations where id = ${id}`.execute(t.deps.db)
+    ).rows[0]?.cashRate;
+  const setRate = (day: string, perUsd: number) =>
+    sql`update currency_rates set per_usd = ${perUsd} where divisa = 'CLP' and fecha = ${day}::date`.execute(t.deps.db);
+
+  it('are the rates the amounts were converted with (kept on each operation), never looked up again or guessed', async () => {
+    const a = await cashOperation('2025-11-12', 20_000_000);
+    const b = await cashOperation('2025-11-13', 20_000_000);
+    const keptA = await rateOf(a.id);
+    const keptB = await rateOf(b.id);
+    expect(keptA).toMatchObject({ divisa: 'CLP', day: '2025-11-12', rateDate: '2025-11-12', source: 'sample' });
+    expect(keptB?.day).toBe('2025-11-13');
+
+    // operations converted before rates were kept: the migration fills the rate of their day when it still gives
+    // their amount in USD
+    await sql`update operations set cash_rate = null where id in (${a.id}, ${b.id})`.execute(t.deps.db);
+    await sql.raw(FILL_CASH_RATE).execute(t.deps.db);
+    expect(await rateOf(a.id)).toEqual(keptA);
+    expect(await rateOf(b.id)).toEqual(keptB);
+    // ...and none when the day's rate was replaced since (it is not the rate used): the filing names the operation
+    await setRate('2025-11-13', (keptB?.perUsd ?? 0) + 7);
+    await sql`update operations set cash_rate = null where id = ${b.id}`.execute(t.deps.db);
+    await sql.raw(FILL_CASH_RATE).execute(t.deps.db);
+    expect(await rateOf(b.id)).toBeNull();
+    const refused = await fileRoe('2025-11-01', '2025-11-30');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('ROE_RATE_NOT_KEPT');
+    expect(refused.json().message).toContain(b.codigoFormatted);
+    expect(refused.json().message).not.toContain(a.codigoFormatted);
+
+    // converted again (saved), b keeps today's rate of its day; a's day's rate changes after it was converted: the
+    // filing holds the rate a was converted with, not the one stored now
+    await setCash(b.id, b.associates[0]?.dni ?? '', 20_000_000);
+    await setRate('2025-11-12', (keptA?.perUsd ?? 0) + 11);
+    const filed = await fileRoe('2025-11-01', '2025-11-30');
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect(filed.json().rates).toEqual([keptA, { ...keptB, perUsd: (keptB?.perUsd ?? 0) + 7 }]);
   });
 });
 

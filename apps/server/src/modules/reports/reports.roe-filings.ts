@@ -4,7 +4,7 @@ import { audit } from '../../lib/audit';
 import { sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { rateFor } from '../currency-rates/currency-rates.service';
+import { type RoeOperation, roePeriod } from '../operations/operations.service';
 import { periodOf } from './reports.range';
 import { pendingError, roeData, roeFile } from './reports.roe';
 import { roeDiff } from './reports.roe-diff';
@@ -12,8 +12,8 @@ import * as repo from './reports.roe-filings.repo';
 
 /**
  * Filing the ROE of a period (decision 127): the UAF file as it is sent, its SHA-256, who filed it and when, the
- * period, the threshold, the operations and the rates it was made from, stored once and never changed (migration
- * 0580). A period is filed only once it has ended and while no cash waits for a rate; the same file twice in a row
+ * period, the threshold, the operations and the rates they were converted with (as each operation keeps it,
+ * migration 0610), stored once and never changed (migration 0580). A period is filed only once it has ended and while no cash waits for a rate; the same file twice in a row
  * is refused. The same period generated again is compared with its last filing.
  */
 
@@ -38,28 +38,34 @@ function filingView(r: repo.FilingRow) {
   };
 }
 
-/** The rate of each currency and day the operations were converted with, as they stand when filing. */
-async function ratesUsed(
-  trx: Parameters<typeof rateFor>[0],
-  ops: { divisa: string; transactionDate: string | null }[],
-): Promise<repo.RoeRateUsed[]> {
-  const keys = [
-    ...new Set(
-      ops
-        .filter((o) => o.divisa !== 'USD' && o.transactionDate)
-        .map((o) => `${o.divisa}|${o.transactionDate?.slice(0, 10)}`),
-    ),
-  ].sort();
-  const out: repo.RoeRateUsed[] = [];
-  for (const key of keys) {
-    const [divisa = '', day = ''] = key.split('|');
-    const rate = await rateFor(trx, divisa, day);
-    if (rate) out.push({ divisa, day, rateDate: rate.rateDate, perUsd: rate.perUsd, source: rate.source });
+/**
+ * The rate of each currency and day the operations were converted with, as each operation keeps it (migration
+ * 0610): never looked up again when filing. An operation in a foreign currency whose rate was not kept (converted
+ * before the rates were kept, with a rate replaced since) refuses the filing, named: a filing never holds a guessed
+ * rate.
+ */
+export function ratesUsed(ops: RoeOperation[]): repo.RoeRateUsed[] {
+  const missing = ops.filter((o) => o.divisa !== 'USD' && !o.cashRate);
+  if (missing.length) {
+    const named = missing
+      .slice(0, 10)
+      .map((o) => o.codigoFormatted)
+      .join(', ');
+    throw new AppError('ROE_RATE_NOT_KEPT', {
+      params: { count: missing.length, operations: missing.length > 10 ? `${named}…` : named },
+      messageKey: 'reports:errors.ROE_RATE_NOT_KEPT',
+    });
   }
-  return out;
+  const byKey = new Map<string, repo.RoeRateUsed>();
+  for (const o of ops)
+    if (o.divisa !== 'USD' && o.cashRate) byKey.set(`${o.cashRate.divisa}|${o.cashRate.day}`, o.cashRate);
+  return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
 }
 
-/** POST /informes/roe-uaf/filings: files the period's ROE as it is now; audited. */
+/**
+ * POST /informes/roe-uaf/filings: files the period's ROE as it is now; audited. The period is read under its lock,
+ * in the filing's transaction: what is filed is what was read.
+ */
 export async function fileRoePeriod(deps: AppDeps, caller: TenantCaller, body: { from: string; to: string }) {
   const p = periodOf(body.from, body.to, new Date(), FIELDS);
   const today = new Date().toISOString().slice(0, 10);
@@ -69,13 +75,14 @@ export async function fileRoePeriod(deps: AppDeps, caller: TenantCaller, body: {
       params: { to: formatDate(p.to) },
       messageKey: 'reports:errors.ROE_PERIOD_NOT_ENDED',
     });
-  const data = await roeData(deps, caller, p);
-  if (data.pending.length) throw pendingError(data.pending);
-  const file = roeFile(caller, p, data);
-  const hash = sha256(file.body);
   const companyId = caller.companyId;
   return withTenant(deps.db, companyId, async (trx) => {
     await repo.lockPeriod(trx, companyId, p.from, p.to);
+    const data = await roePeriod(trx, caller, p);
+    if (data.pending.length) throw pendingError(data.pending);
+    const rates = ratesUsed(data.operations);
+    const file = roeFile(caller, p, data);
+    const hash = sha256(file.body);
     const latest = await repo.latestFiling(trx, companyId, p.from, p.to);
     if (latest?.sha256 === hash)
       throw new AppError('ROE_FILING_UNCHANGED', {
@@ -89,7 +96,7 @@ export async function fileRoePeriod(deps: AppDeps, caller: TenantCaller, body: {
       thresholdUsd: data.thresholdUsd,
       negative: data.operations.length === 0,
       operations: data.operations,
-      rates: await ratesUsed(trx, data.operations),
+      rates,
       fileName: file.filename,
       fileBytes: file.body,
       sha256: hash,

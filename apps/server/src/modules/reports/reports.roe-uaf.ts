@@ -15,7 +15,8 @@ import type { Period } from './reports.range';
  * TIPO_REGISTRO is ROE for an operation line and ROE_NEGATIVO for the single line of a period without operations.
  * Dates are DD-MM-YYYY, amounts have a dot as decimal separator and no thousands separator. The company's RUT is
  * its `settings.rut` (empty when the company has not set one). OBSERVACION (decision 125) is empty, or, for an
- * operation deleted in RegCheck after it was reportable, "ELIMINADA EL DD-MM-YYYY POR <name>": the operation took
+ * operation deleted in RegCheck after it was reportable, "ELIMINADA EL DD-MM-YYYY POR <name>" ("ELIMINADA (FECHA NO REGISTRADA) POR <name>" when the date of the
+ * deletion was not recorded): the operation took
  * place and is reported. This file only lays the lines out; which operations it holds is decided before (the ROE
  * of operations.roe.ts) and a period with cash pending a rate never reaches it (reports.roe.ts).
  */
@@ -42,6 +43,7 @@ export interface RoeOperation {
   cashAmount: number;
   cashAmountUsd: number | null;
   participants: { dni: string; name: string; efective: number }[];
+  deleted?: boolean;
   deletedAt: string | null;
   deletedByName: string | null;
 }
@@ -49,8 +51,12 @@ export interface RoeOperation {
 const clean = (v: string) => v.replace(/[;\r\n]+/g, ' ').trim();
 const dmy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` : '');
 const amount = (v: number | null) => (v === null || !Number.isFinite(v) ? '' : v.toFixed(2));
-const observation = (o: RoeOperation) =>
-  o.deletedAt ? clean(`ELIMINADA EL ${dmy(o.deletedAt)}${o.deletedByName ? ` POR ${o.deletedByName}` : ''}`) : '';
+/** The deletion mark: its recorded date, or "FECHA NO REGISTRADA" (never a guessed date). */
+const observation = (o: RoeOperation) => {
+  if (!o.deleted && !o.deletedAt) return '';
+  const when = o.deletedAt ? `EL ${dmy(o.deletedAt)}` : '(FECHA NO REGISTRADA)';
+  return clean(`ELIMINADA ${when}${o.deletedByName ? ` POR ${o.deletedByName}` : ''}`);
+};
 
 export function roeUafFile(company: CompanyRow | null, p: Period, ops: RoeOperation[]) {
   const settings = (company?.settings ?? {}) as Record<string, unknown>;

@@ -18,16 +18,18 @@ import { periodLine, REPORT_ROW_LIMIT, type ReportTables, tr } from './reports.t
  * reports.roe-filings.ts.
  */
 
-/** Every operation of a period goes into its file, its filing and its comparison (no screen limit). */
-export const ROE_FILE_LIMIT = 1_000_000;
-
 type Tr = ReturnType<typeof tr>;
 
-/** "Deleted on 12/03/2026 by Ana Pérez", or '' for an operation that was not deleted. */
-export function deletedMark(t: Tr, o: { deletedAt: string | null; deletedByName?: string | null }) {
-  if (!o.deletedAt) return '';
+/**
+ * "Deleted on 12/03/2026 by Ana Pérez", "Deleted (date not recorded) by Ana Pérez" when the deletion's date was
+ * not recorded (never a guessed date), or '' for an operation that was not deleted.
+ */
+export function deletedMark(t: Tr, o: { deleted?: boolean; deletedAt: string | null; deletedByName?: string | null }) {
+  if (!o.deleted && !o.deletedAt) return '';
+  const name = o.deletedByName;
+  if (!o.deletedAt) return name ? t('roe.deletedByUndated', { name }) : t('roe.deletedUndated');
   const date = formatDate(o.deletedAt);
-  return o.deletedByName ? t('roe.deletedBy', { date, name: o.deletedByName }) : t('roe.deleted', { date });
+  return name ? t('roe.deletedBy', { date, name }) : t('roe.deleted', { date });
 }
 
 /** "Pending: no dollar rate for 10/06/2019". */
@@ -46,9 +48,9 @@ export function pendingError(pending: RoePending[]) {
   });
 }
 
-/** The ROE of a period with everything a filing and a comparison need. */
+/** The ROE of a period with everything a filing and a comparison need (every operation), in one transaction. */
 export async function roeData(deps: AppDeps, caller: TenantCaller, p: Period): Promise<RoePeriod> {
-  return roePeriod(deps, caller, { from: p.from, to: p.to, limit: ROE_FILE_LIMIT });
+  return withTenant(deps.db, caller.companyId, (trx) => roePeriod(trx, caller, p));
 }
 
 /** The UAF file of a period's ROE (refused while cash is pending a rate). */
@@ -66,8 +68,11 @@ const cashWords = (t: Tr, o: RoeSnapshotOperation) =>
 
 /** A changed value in words: an amount formatted, a date as a date, a deletion as its mark. */
 function valueWords(t: Tr, field: string, v: string | number | null, o: RoeSnapshotOperation) {
+  // a deletion is its date, or '' when its date was not recorded (roe-diff.ts)
   if (field === 'deleted')
-    return v ? deletedMark(t, { deletedAt: String(v), deletedByName: o.deletedByName }) : t('roe.inForce');
+    return v === null
+      ? t('roe.inForce')
+      : deletedMark(t, { deleted: true, deletedAt: v ? String(v) : null, deletedByName: o.deletedByName });
   if (v === null) return '—';
   if (typeof v === 'number') return formatAmount(v, field === 'cashAmountUsd' ? { decimals: 2 } : {});
   if (field === 'transactionDate') return formatDate(v);
@@ -174,7 +179,7 @@ export async function roeUafReport(
         o.divisa,
         formatAmount(o.cashAmount),
         pendingWords(t, o),
-        deletedMark(t, { deletedAt: o.deletedAt }),
+        deletedMark(t, { deleted: o.deleted, deletedAt: o.deletedAt }),
       ]),
       empty: '',
     });
