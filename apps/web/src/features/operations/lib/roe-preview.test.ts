@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratePath, roePreview } from './roe-preview';
+import { ratePath, roeMarks, roePreview } from './roe-preview';
 
 describe('the ROE preview while typing', () => {
   it('asks the rate on the API path once prefixed (never /api/api/...)', () => {
@@ -15,5 +15,19 @@ describe('the ROE preview while typing', () => {
   it('nothing before cash is typed or the rate is known', () => {
     expect(roePreview(0, 'CLP', 950)).toBeNull();
     expect(roePreview(100, 'CLP', undefined)).toBeNull();
+  });
+});
+
+describe('the ROE marks of an operation', () => {
+  const pending = { roe: false, cashRatePending: '2019-06-10' };
+  it('a Chilean company’s user sees the cash waiting for its day’s rate, and the ROE badge', () => {
+    const cl = { role: 'frontdesk' as const, company: { country: 'CL', massiveBulks: false } };
+    expect(roeMarks(cl, pending)).toEqual({ roe: false, ratePending: '2019-06-10' });
+    expect(roeMarks(cl, { roe: true, cashRatePending: null })).toEqual({ roe: true, ratePending: null });
+  });
+  it('a Brazilian company’s user sees neither: the ROE is Chile’s', () => {
+    const br = { role: 'admin' as const, company: { country: 'BR', massiveBulks: false } };
+    expect(roeMarks(br, pending)).toEqual({ roe: false, ratePending: null });
+    expect(roeMarks(br, { roe: true })).toEqual({ roe: false, ratePending: null });
   });
 });

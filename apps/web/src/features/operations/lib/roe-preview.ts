@@ -1,3 +1,4 @@
+import { can, type PermissionSubject } from '@regcheck/shared/permissions';
 import { DEFAULT_ROE_THRESHOLD_USD } from '@regcheck/shared/schemas/operations';
 
 /** The kinds of transaction an officer picks on a new operation (stored as these codes, shown translated). */
@@ -31,4 +32,17 @@ export function roePreview(
   const usd = divisa === 'USD' ? cash : perUsd && perUsd > 0 ? cash / perUsd : null;
   if (usd === null) return null;
   return { cashUsd: Math.round(usd * 100) / 100, roe: usd > threshold };
+}
+
+/**
+ * The ROE marks an operation shows (its ROE badge, and the cash waiting for its day's dollar rate): only to users
+ * whose company has the ROE (the roeHistory key, Chile's; issue 23, point 3). A Brazilian company's user sees
+ * neither.
+ */
+export function roeMarks(
+  user: PermissionSubject,
+  o: { roe: boolean; cashRatePending?: string | null },
+): { roe: boolean; ratePending: string | null } {
+  if (!can(user, 'roeHistory')) return { roe: false, ratePending: null };
+  return { roe: o.roe, ratePending: o.cashRatePending ?? null };
 }

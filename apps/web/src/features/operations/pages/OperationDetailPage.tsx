@@ -23,6 +23,7 @@ import { displayDni } from '../../../app/format/dni';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { operationsKeys } from '../../../app/query/keys/operations-keys';
+import { useUser } from '../../../app/session/useSession';
 import { useDocumentRules } from '../../../app/settings/useDocumentRules';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { PdfDropzone } from '../../../app/ui/PdfDropzone';
@@ -31,6 +32,7 @@ import { OperationFormsPanel } from '../../forms/components/OperationFormsPanel'
 import { downloadOperationFile, type OperationDetail, operationsApi, uploadOperationFile } from '../api/operations-api';
 import { OperationExtrasForm } from '../components/OperationExtrasForm';
 import { SendEmailModal } from '../components/SendEmailModal';
+import { roeMarks } from '../lib/roe-preview';
 
 /**
  * /home/records/operationDetail/{consultation} and its subroutes customerFileLegal, customerFileNatural and
@@ -39,6 +41,7 @@ import { SendEmailModal } from '../components/SendEmailModal';
  */
 export function OperationDetailPage() {
   const { t, i18n } = useTranslation('operations');
+  const user = useUser();
   const { consultation = '' } = useParams();
   const location = useLocation();
   const qc = useQueryClient();
@@ -96,6 +99,8 @@ export function OperationDetailPage() {
   if (query.isError || !query.data)
     return <Alert color="red">{(query.error as Error | null)?.message ?? t('operations:detail.none')}</Alert>;
   const o: OperationDetail = query.data;
+  // the ROE and its "no rate yet" state are Chile's (the roeHistory key's country condition)
+  const marks = roeMarks(user, o);
   const closed = o.status === 'closed';
   const tab = location.pathname.endsWith('/riskButton') ? 'risk' : 'participants';
   return (
@@ -107,8 +112,8 @@ export function OperationDetailPage() {
             {t(`operations:status.${o.status}`)}
           </Badge>
           <RiskBadge risk={o.risk} />
-          {o.roe ? <Badge color="orange">ROE</Badge> : null}
-          {o.cashRatePending ? <Badge color="yellow">{t('operations:history.ratePending')}</Badge> : null}
+          {marks.roe ? <Badge color="orange">ROE</Badge> : null}
+          {marks.ratePending ? <Badge color="yellow">{t('operations:history.ratePending')}</Badge> : null}
           {o.ros ? <Badge color="red">ROS</Badge> : null}
         </Group>
         <Group>
@@ -144,9 +149,9 @@ export function OperationDetailPage() {
       />
       {sending ? <SendEmailModal operation={o} opened={sending} onClose={() => setSending(false)} /> : null}
       {closed ? <Alert color="gray">{t('operations:detail.closedNotice')}</Alert> : null}
-      {o.cashRatePending ? (
+      {marks.ratePending ? (
         <Alert color="yellow" data-testid="operation-rate-pending">
-          {t('operations:detail.ratePending', { date: formatDate(o.cashRatePending) })}
+          {t('operations:detail.ratePending', { date: formatDate(marks.ratePending) })}
         </Alert>
       ) : null}
       <Card withBorder>
