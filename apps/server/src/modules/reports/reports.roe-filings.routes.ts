@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantCallerOf } from '../../plugins/context';
 import { reportsAccess } from './reports.policy';
+import { ROE_DIFF_FIELDS } from './reports.roe-diff';
 import * as filings from './reports.roe-filings';
 import { Day } from './reports.schemas';
 
@@ -18,7 +19,8 @@ const RoeFiledOperation = z.object({
   cashAmount: z.number(),
   cashAmountUsd: z.number().nullable(),
   participants: z.array(z.object({ dni: z.string(), name: z.string(), efective: z.number() })),
-  deletedAt: z.string().nullable(),
+  deleted: z.boolean().optional().describe('deleted (absent in a filing made before it was stored)'),
+  deletedAt: z.string().nullable().describe('when it was deleted; null when not, or when the date was not recorded'),
   deletedByName: z.string().nullable(),
 });
 
@@ -48,7 +50,7 @@ const RoeFilingView = z.object({
 });
 
 const RoeChange = z.object({
-  field: z.enum(['transactionDate', 'divisa', 'cashAmount', 'cashAmountUsd', 'participants', 'deleted']),
+  field: z.enum(ROE_DIFF_FIELDS),
   filed: z.union([z.string(), z.number()]).nullable(),
   current: z.union([z.string(), z.number()]).nullable(),
 });

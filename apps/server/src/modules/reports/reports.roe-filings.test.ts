@@ -350,13 +350,17 @@ describe('ROE filings', () => {
     const filed = (await fileRoe('2025-08-01', '2025-08-31')).json();
     expect(filed.operationCount).toBe(3);
     const q = 'from=2025-08-01&to=2025-08-31';
-    expect(table((await get(`/api/informes/roe-uaf?${q}`)).json(), 'differences')).toMatchObject({ rows: [] });
+    const unchanged = (await get(`/api/informes/roe-uaf?${q}`)).json();
+    expect(table(unchanged, 'differences')).toMatchObject({ rows: [] });
+    // the report says whether the period differs from its last filing (the screen reads it there)
+    expect(unchanged.differs).toBe(false);
 
     const d = await cashOperation('2025-08-20', 15_000_000);
     await setCash(a.id, a.associates[0]?.dni ?? '', 25_000_000);
     await trash(b.id);
     await setCash(c.id, c.associates[0]?.dni ?? '', 1_000_000);
 
+    expect((await get(`/api/informes/roe-uaf?${q}`)).json().differs).toBe(true);
     const detail = (await get(`/api/informes/roe-uaf/filings/${filed.id}`)).json();
     const diff = detail.differences;
     expect(diff.added.map((o: { id: string }) => o.id)).toEqual([d.id]);

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { type RoePending, type RoePeriod, roePeriod } from '../operations/operations.service';
 import { type Period, periodOf } from './reports.range';
-import { type RoeDiff, type RoeSnapshotOperation, roeDiff } from './reports.roe-diff';
+import { type RoeDiff, type RoeSnapshotOperation, roeDiff, roeDiffEmpty } from './reports.roe-diff';
 import * as filings from './reports.roe-filings.repo';
 import { roeUafFile } from './reports.roe-uaf';
 import { periodLine, REPORT_ROW_LIMIT, type ReportTables, tr } from './reports.tables';
@@ -119,10 +119,11 @@ export async function roeUafReport(
 ) {
   const p = periodOf(from, to);
   const t = tr(locale);
-  const data = await roeData(deps, caller, p);
-  const latest = await withTenant(deps.db, caller.companyId, (trx) =>
-    filings.latestFiling(trx, caller.companyId, p.from, p.to),
-  );
+  // the period and its last filing, read together
+  const { data, latest } = await withTenant(deps.db, caller.companyId, async (trx) => ({
+    data: await roePeriod(trx, caller, p),
+    latest: await filings.latestFiling(trx, caller.companyId, p.from, p.to),
+  }));
   const ops = data.operations;
   const rows: string[][] = [];
   for (const o of ops.slice(0, limit))
@@ -183,18 +184,18 @@ export async function roeUafReport(
       ]),
       empty: '',
     });
-  if (latest)
+  const diff = latest
+    ? roeDiff(
+        { operations: latest.operations, thresholdUsd: Number(latest.thresholdUsd) },
+        { operations: ops, thresholdUsd: data.thresholdUsd },
+      )
+    : null;
+  if (latest && diff)
     tables.push({
       key: 'differences',
       heading: t('roe.differencesHeading', { date: formatDate(latest.filedAt), name: latest.filedByName }),
       columns: [t('columns.change'), t('columns.codigo'), t('columns.date'), t('columns.filed'), t('columns.current')],
-      rows: diffRows(
-        t,
-        roeDiff(
-          { operations: latest.operations, thresholdUsd: Number(latest.thresholdUsd) },
-          { operations: ops, thresholdUsd: data.thresholdUsd },
-        ),
-      ),
+      rows: diffRows(t, diff),
       empty: t('roe.noDifferences'),
     });
   return {
@@ -207,6 +208,7 @@ export async function roeUafReport(
       ].join(' · '),
       truncated: ops.length > limit,
       tables,
+      ...(diff ? { differs: !roeDiffEmpty(diff) } : {}),
     } satisfies ReportTables,
     file: () => roeFile(caller, p, data),
   };

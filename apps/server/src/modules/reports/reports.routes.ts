@@ -14,7 +14,7 @@ import { htmlPdf } from './reports.html-pdf';
 import { reportsAccess } from './reports.policy';
 import { tracePremiums } from './reports.premiums';
 import { reportCsv } from './reports.roe';
-import { Dashboard, Day, Format, PeriodParams, PremiumOperation, ReportBody } from './reports.schemas';
+import { Dashboard, Day, Format, PeriodParams, PremiumOperation, ReportBody, RoeReportBody } from './reports.schemas';
 import * as service from './reports.service';
 
 const tags = ['reports'];
@@ -198,7 +198,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           to: Day,
           format: z.enum(['json', 'xlsx', 'pdf', 'csv', 'txt']).default('json'),
         }),
-        response: { 200: ReportBody },
+        response: { 200: RoeReportBody },
       },
     },
     async (req, reply) => {

@@ -19,6 +19,13 @@ export const ReportBody = z.object({
   truncated: z.boolean(),
   tables: z.array(Table),
 });
+/** The ROE report: once its period was filed, whether it differs now from its last filing. */
+export const RoeReportBody = ReportBody.extend({
+  differs: z
+    .boolean()
+    .optional()
+    .describe('once the period was filed: whether the period generated now differs from its last filing'),
+});
 export const Counts = z.record(z.string(), z.number());
 export const News = z.object({
   id: z.string(),

@@ -26,6 +26,8 @@ export interface ReportTables {
   period: string;
   tables: ReportTable[];
   truncated: boolean;
+  /** the ROE once its period was filed: whether it differs now from its last filing */
+  differs?: boolean;
 }
 
 type Tr = (key: string, params?: Record<string, unknown>) => string;

@@ -12,6 +12,8 @@ export interface Report {
   period: string;
   truncated: boolean;
   tables: ReportTable[];
+  /** the ROE once its period was filed: whether the period now differs from its last filing */
+  differs?: boolean;
 }
 export interface NewsItem {
   id: string;

@@ -5,18 +5,6 @@ import { api } from '../../../app/api/client';
 /** The ROE of a period in figures: reportable operations, the deleted ones among them, the cash pending a rate. */
 export type RoeSummaryT = z.infer<typeof RoeSummary>;
 
-export interface RoeFiledOperation {
-  id: string;
-  codigo: number;
-  codigoFormatted: string;
-  transactionDate: string | null;
-  divisa: string;
-  cashAmount: number;
-  cashAmountUsd: number | null;
-  deletedAt: string | null;
-  deletedByName: string | null;
-}
-
 /** A ROE filing (reports.roe-filings.routes.ts): immutable once made. */
 export interface RoeFiling {
   id: string;
@@ -33,33 +21,17 @@ export interface RoeFiling {
   filedAt: string;
 }
 
-export interface RoeFilingDetail extends RoeFiling {
-  operations: RoeFiledOperation[];
-  differences: {
-    added: RoeFiledOperation[];
-    removed: RoeFiledOperation[];
-    changed: { operation: RoeFiledOperation; changes: { field: string }[] }[];
-    threshold: { filed: number; current: number } | null;
-  };
-}
-
 const period = (from: string, to: string) => `from=${from}&to=${to}`;
 
 export const roeKeys = {
   all: ['roe'] as const,
   summary: (from: string, to: string) => ['roe', 'summary', from, to] as const,
   filings: (from: string, to: string) => ['roe', 'filings', from, to] as const,
-  filing: (id: string) => ['roe', 'filing', id] as const,
 };
 
 export const roeApi = {
   summary: (from: string, to: string) => api.get<RoeSummaryT>(`/consultations/roe?${period(from, to)}`),
   filings: (from: string, to: string) => api.get<RoeFiling[]>(`/informes/roe-uaf/filings?${period(from, to)}`),
-  filing: (id: string) => api.get<RoeFilingDetail>(`/informes/roe-uaf/filings/${id}`),
   file: (from: string, to: string) => api.post<RoeFiling>('/informes/roe-uaf/filings', { from, to }),
   filingFilePath: (id: string) => `/informes/roe-uaf/filings/${id}/file`,
 };
-
-/** Whether the period generated now differs from the filing. */
-export const hasDifferences = (d: RoeFilingDetail['differences']) =>
-  d.added.length > 0 || d.removed.length > 0 || d.changed.length > 0 || d.threshold !== null;

@@ -10,12 +10,15 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useUser } from '../../../app/session/useSession';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
-import { hasDifferences, type RoeFiling, roeApi, roeKeys } from '../api/roe-api';
+import { reportsApi } from '../api/reports-api';
+import { type RoeFiling, roeApi, roeKeys } from '../api/roe-api';
 import type { Period } from '../lib/period';
 
 interface Props {
   /** the period on screen; null while it is not valid */
   period: Period | null;
+  /** the period's report (json), which says whether it differs from its last filing; null while not valid */
+  reportPath: string | null;
 }
 
 /**
@@ -23,7 +26,7 @@ interface Props {
  * operations it still reports, its filings to the UAF with the "file this period" action for the roles that may,
  * and whether the period generated now differs from its last filing (the rows are the report's differences table).
  */
-export function RoeFilingsPanel({ period }: Props) {
+export function RoeFilingsPanel({ period, reportPath }: Props) {
   const { t } = useTranslation('reports');
   const user = useUser();
   const qc = useQueryClient();
@@ -41,10 +44,11 @@ export function RoeFilingsPanel({ period }: Props) {
     enabled: !!period,
   });
   const latest = filings.data?.[0];
-  const detail = useQuery({
-    queryKey: roeKeys.filing(latest?.id ?? ''),
-    queryFn: () => roeApi.filing(latest?.id ?? ''),
-    enabled: !!latest,
+  // whether the period differs from its last filing: the report's answer (the same query as the report below)
+  const report = useQuery({
+    queryKey: ['reports', reportPath],
+    queryFn: () => reportsApi.report(reportPath ?? ''),
+    enabled: !!reportPath && !!latest,
   });
   const file = useMutation({
     mutationFn: () => roeApi.file(from, to),
@@ -177,15 +181,15 @@ export function RoeFilingsPanel({ period }: Props) {
             </Table>
           </Table.ScrollContainer>
         )}
-        {latest && detail.isLoading && <Skeleton h={40} mt="sm" />}
-        {latest && detail.error && (
+        {latest && report.isLoading && <Skeleton h={40} mt="sm" />}
+        {latest && report.error && (
           <Alert color="red" mt="sm">
-            {errorMessage(detail.error)}
+            {errorMessage(report.error)}
           </Alert>
         )}
         {latest &&
-          detail.data &&
-          (hasDifferences(detail.data.differences) ? (
+          report.data?.differs !== undefined &&
+          (report.data.differs ? (
             <Alert color="orange" mt="sm" title={t('reports:roe.filings.differencesTitle')} data-testid="roe-differs">
               {t('reports:roe.filings.differencesIntro', { date: formatDateTime(latest.filedAt) })}
             </Alert>

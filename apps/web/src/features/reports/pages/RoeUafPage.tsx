@@ -25,7 +25,7 @@ export function RoeUafPage() {
       <Title order={2}>{t('reports:roe.title')}</Title>
       <Text c="dimmed">{t('reports:roe.intro')}</Text>
       <PeriodPicker value={period} onChange={setPeriod} testId="roe-period" />
-      <RoeFilingsPanel period={valid} />
+      <RoeFilingsPanel period={valid} reportPath={path} />
       <ReportView
         path={path}
         name="roe-uaf"
