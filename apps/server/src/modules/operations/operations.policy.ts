@@ -12,9 +12,8 @@ export const operationsAccess = {
   create: 'search',
   manage: 'history',
   restore: 'consultationTrash',
-  /** the ROE and UAF lists: Chile's report (a Brazilian company's users reach neither, issue 23) */
+  /** the ROE summary and the UAF list: Chile's report (a Brazilian company's users reach neither, issue 23) */
   roe: ['roeHistory', 'roeReports'],
-  uaf: ['roeReports', 'roeHistory'],
   public: 'public',
 } satisfies Record<string, RouteAccess>;
 

@@ -240,7 +240,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uaf-operations',
     {
-      config: { access: operationsAccess.uaf },
+      config: { access: operationsAccess.roe },
       schema: {
         tags: ['uaf-operations'],
         summary: 'Cash operations above the ROE threshold (UAF report)',
@@ -253,7 +253,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uaf-operations/count',
     {
-      config: { access: operationsAccess.uaf },
+      config: { access: operationsAccess.roe },
       schema: { tags: ['uaf-operations'], querystring: Period, response: { 200: CountBody } },
     },
     async (req) => ({ count: await service.countUafOperations(deps, tenantCallerOf(req), req.query) }),
