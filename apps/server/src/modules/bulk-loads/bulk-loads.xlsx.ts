@@ -1,97 +1,13 @@
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { assertUtf8SafeXlsxReader } from '../../lib/xlsx-utf8';
 
-/*
- * Reading an uploaded spreadsheet without holding it in memory: the upload check (lib/uploads.ts checkUpload, with
- * the zip limits of lib/xlsx-zip.ts) refuses an .xls renamed .xlsx, a file that is not a workbook and a zip bomb
- * first; then the first sheet is streamed row by row with exceljs' streaming reader. Cells become plain values:
- * text, number, Date, or null.
- */
-
-export type Cell = string | number | Date | null;
-
-/** A cell as a plain value; a formula gives its computed result, `formula` marks one stored without a result. */
-export function cellValue(v: unknown): { value: Cell; formula?: boolean } {
-  if (v === null || v === undefined) return { value: null };
-  if (typeof v === 'string') return { value: v.trim() === '' ? null : v.trim() };
-  if (typeof v === 'number' || v instanceof Date) return { value: v };
-  if (typeof v === 'boolean') return { value: v ? 'true' : 'false' };
-  if (typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if ('formula' in o || 'sharedFormula' in o) {
-      const r = o.result;
-      if (r === undefined || r === null || (typeof r === 'object' && !(r instanceof Date)))
-        return { value: null, formula: true };
-      return cellValue(r);
-    }
-    if (Array.isArray(o.richText))
-      return cellValue((o.richText as { text?: string }[]).map((t) => t.text ?? '').join(''));
-    if (typeof o.text === 'string') return cellValue(o.text);
-    if ('error' in o) return { value: null, formula: true };
-  }
-  return { value: String(v) };
-}
-
-export interface SheetRow {
-  /** the spreadsheet's row number (1 is the header) */
-  number: number;
-  cells: Cell[];
-  /** 0-based indexes of cells holding a formula without a result */
-  formulas: number[];
-}
-
-/** The workbook could not be read (a corrupt zip, not a spreadsheet): the reader's own error is in `cause`. */
-export class UnreadableWorkbookError extends Error {
-  constructor(cause: unknown) {
-    super('the workbook could not be read', { cause });
-  }
-}
-
-/**
- * Streams the rows of the first sheet (empty rows are skipped by the reader). An error of the reader itself is an
- * UnreadableWorkbookError, so that a caller can tell a bad file from a failure of its own work between two rows.
- */
-export async function* readRows(buf: Buffer): AsyncGenerator<SheetRow> {
-  assertUtf8SafeXlsxReader();
-  const rows = sheetRows(buf);
-  for (;;) {
-    let next: IteratorResult<SheetRow>;
-    try {
-      next = await rows.next();
-    } catch (err) {
-      throw new UnreadableWorkbookError(err);
-    }
-    if (next.done) return;
-    yield next.value;
-  }
-}
-
-async function* sheetRows(buf: Buffer): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  for await (const ws of reader) {
-    for await (const row of ws as AsyncIterable<ExcelJS.Row>) {
-      const values = (row.values as unknown[]) ?? [];
-      const cells: Cell[] = [];
-      const formulas: number[] = [];
-      for (let i = 1; i < values.length; i++) {
-        const c = cellValue(values[i]);
-        cells[i - 1] = c.value;
-        if (c.formula) formulas.push(i - 1);
-      }
-      for (let i = 0; i < cells.length; i++) if (cells[i] === undefined) cells[i] = null;
-      if (cells.every((c) => c === null) && formulas.length === 0) continue;
-      yield { number: row.number, cells, formulas };
-    }
-    return;
-  }
-}
+// reading an uploaded workbook row by row is lib/xlsx-rows.ts (the bulk loads' reader, also the Central Bank's rates)
+export {
+  type Cell,
+  cellValue,
+  readRows,
+  type SheetRow,
+  UnreadableWorkbookError,
+} from '../../lib/xlsx-rows';
 
 /** A workbook of sheets (name, rows) with a bold first row, as an .xlsx buffer (templates and error reports). */
 export async function writeWorkbook(sheets: { name: string; rows: (string | number | null)[][]; widths?: number[] }[]) {

@@ -90,4 +90,27 @@ describe('the Banco Central de Chile observed dollar file', () => {
     const badCell = await bcchWorkbook([[new Date(Date.UTC(2018, 2, 1)), 'n/a?']]);
     expect(await refusal(badCell)).toMatchObject({ code: 'RATES_FILE_BAD_VALUE', params: { row: 5 } });
   });
+
+  it('a rate cell holding an error (#N/A) is refused naming its row, never read as “[object Object]” nor skipped as a day without a value', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Cuadro');
+    ws.addRow(['Periodo', '1.Dólar observado']);
+    ws.addRow([new Date(Date.UTC(2018, 2, 1)), 602.5]);
+    ws.addRow([new Date(Date.UTC(2018, 2, 2)), { formula: 'NA()', result: { error: '#N/A' } } as ExcelJS.CellValue]);
+    const bytes = Buffer.from(await wb.xlsx.writeBuffer());
+    expect(await refusal(bytes)).toMatchObject({
+      code: 'RATES_FILE_BAD_VALUE',
+      field: 'file',
+      params: { row: 3, value: '=…' },
+    });
+  });
+
+  it('a CSV saved by a spreadsheet in Windows-1252, with a quoted field across lines before the header, is read', async () => {
+    const text = [
+      '"Tipo de cambio nominal (d\u00f3lar observado)\nnota"',
+      '"Periodo";"1.D\u00f3lar observado"',
+      '"01.03.2018";"602,50"',
+    ].join('\r\n');
+    expect(await parseBcchFile(Buffer.from(text, 'latin1'))).toEqual(EXPECTED.slice(0, 1));
+  });
 });

@@ -1,7 +1,8 @@
-import ExcelJS from 'exceljs';
+import { parseCsvLines } from '@regcheck/screening';
+import { decodeBrazilPepCsv } from '@regcheck/screening/parsers/pep-br.parser';
 import { AppError } from '../../lib/errors';
 import { checkUpload } from '../../lib/uploads';
-import { assertUtf8SafeXlsxReader } from '../../lib/xlsx-utf8';
+import { type Cell, readRows, UnreadableWorkbookError } from '../../lib/xlsx-rows';
 
 /*
  * The Banco Central de Chile's observed dollar ("Dólar observado", BDE series F073.TCO.PRE.Z.D) as its statistics
@@ -19,8 +20,6 @@ export interface BcchRate {
   /** pesos per dollar */
   perUsd: number;
 }
-
-type Cell = string | number | Date | null;
 
 /** The observed dollar has never been outside this band; a value outside it is not pesos per dollar (a USD per CLP
  * series, a UF value, a typo) and is refused. */
@@ -95,7 +94,7 @@ function headerOf(cells: Cell[]): { day: number; value: number } | null {
 }
 
 /** The rates of the rows under the header; `number` is the row as the user sees it (1-based). */
-export function ratesOfRows(rows: { number: number; cells: Cell[] }[]): BcchRate[] {
+export function ratesOfRows(rows: { number: number; cells: Cell[]; formulas?: number[] }[]): BcchRate[] {
   const at = rows.findIndex((r) => headerOf(r.cells));
   if (at < 0) throw fileError('RATES_FILE_NO_SERIES');
   const cols = headerOf(rows[at]?.cells ?? []) as { day: number; value: number };
@@ -104,6 +103,8 @@ export function ratesOfRows(rows: { number: number; cells: Cell[] }[]): BcchRate
   for (const r of rows.slice(at + 1)) {
     const rawDay = r.cells[cols.day] ?? null;
     const rawValue = r.cells[cols.value] ?? null;
+    // a formula without a result (#N/A, #REF!...) is no value and no day without one either
+    if (r.formulas?.includes(cols.value)) throw fileError('RATES_FILE_BAD_VALUE', { row: r.number, value: '=…' });
     const value = rateValueOf(rawValue);
     const day = dayOf(rawDay);
     if (day === null) {
@@ -123,76 +124,32 @@ export function ratesOfRows(rows: { number: number; cells: Cell[] }[]): BcchRate
   return out.sort((a, b) => a.fecha.localeCompare(b.fecha));
 }
 
-/** The cells of one CSV line (double quotes around a field, "" inside one). */
-function csvCells(line: string, sep: string): string[] {
-  const cells: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cur += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === sep) {
-      cells.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  cells.push(cur);
-  return cells.map((c) => c.trim());
-}
-
-/** A CSV's text: UTF-8 (with or without its mark), else Windows Latin-1 as a spreadsheet saves it. */
-function textOf(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    return bytes.toString('latin1');
-  }
-}
-
 /** The rates of a CSV: the separator is the one (semicolon, comma, tab) under which the header row is found. */
 export function ratesOfCsv(bytes: Buffer): BcchRate[] {
-  const lines = textOf(bytes).split(/\r\n|\n|\r/);
+  // UTF-8 (with or without its mark), else Windows-1252 as a spreadsheet saves it: the screening package's decoder
+  const text = decodeBrazilPepCsv(bytes).text;
   for (const sep of [';', ',', '\t']) {
-    const rows = lines.map((l, i) => ({ number: i + 1, cells: csvCells(l, sep) as Cell[] }));
+    const rows = parseCsvLines(text, sep).map((r) => ({ number: r.line, cells: r.fields as Cell[] }));
     if (rows.some((r) => headerOf(r.cells))) return ratesOfRows(rows);
   }
   throw fileError('RATES_FILE_NO_SERIES');
 }
 
-/** A workbook cell as a plain value (a formula gives its result). */
-function plain(v: ExcelJS.CellValue): Cell {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'string' || typeof v === 'number' || v instanceof Date) return v;
-  if (typeof v === 'object' && 'result' in v) return plain((v as { result?: ExcelJS.CellValue }).result ?? null);
-  if (typeof v === 'object' && 'richText' in v) return v.richText.map((t) => t.text).join('');
-  if (typeof v === 'object' && 'text' in v) return String(v.text);
-  return String(v);
-}
-
-/** The rates of the first sheet of a workbook that holds the series. */
+/**
+ * The rates of the workbook's first sheet, read as the bulk loads read theirs (lib/xlsx-rows.ts: a formula gives
+ * its result). A rate cell holding a formula without a result (an error such as #N/A) is refused, never taken for a
+ * day without a value.
+ */
 export async function ratesOfXlsx(bytes: Buffer): Promise<BcchRate[]> {
-  assertUtf8SafeXlsxReader();
-  const wb = new ExcelJS.Workbook();
+  const rows: { number: number; cells: Cell[]; formulas: number[] }[] = [];
   try {
-    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw fileError('RATES_FILE_FORMAT');
+    for await (const row of readRows(bytes)) rows.push(row);
+  } catch (err) {
+    if (err instanceof UnreadableWorkbookError) throw fileError('RATES_FILE_FORMAT');
+    throw err;
   }
-  for (const ws of wb.worksheets) {
-    const rows: { number: number; cells: Cell[] }[] = [];
-    ws.eachRow({ includeEmpty: false }, (row) => {
-      const values = (row.values as ExcelJS.CellValue[]).slice(1);
-      rows.push({ number: row.number, cells: values.map(plain) });
-    });
-    if (rows.some((r) => headerOf(r.cells))) return ratesOfRows(rows);
-  }
-  throw fileError('RATES_FILE_NO_SERIES');
+  if (!rows.some((r) => headerOf(r.cells))) throw fileError('RATES_FILE_NO_SERIES');
+  return ratesOfRows(rows);
 }
 
 /**
