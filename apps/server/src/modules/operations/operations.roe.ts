@@ -1,5 +1,6 @@
 import { padCodigo } from '@regcheck/shared/format/index';
-import type { OperationViewT } from '@regcheck/shared/schemas/operations';
+import type { OperationViewT, UafOperation } from '@regcheck/shared/schemas/operations';
+import type { z } from 'zod';
 import { type Executor, withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { type Rate, type RateUsed, rateFor, usdWith } from '../currency-rates/currency-rates.service';
@@ -15,22 +16,12 @@ import { roeApplies, roeThreshold } from './operations.rules';
 
 type Currency = OperationViewT['divisa'];
 
-export interface RoeOperation {
-  id: string;
-  codigo: number;
-  codigoFormatted: string;
-  transactionDate: string | null;
-  divisa: Currency;
-  cashAmount: number;
-  cashAmountUsd: number | null;
-  /** the rate cashAmountUsd was converted with; null when it was not kept (converted before migration 0610) */
-  cashRate: RateUsed | null;
-  participants: { dni: string; name: string; efective: number }[];
-  /** deleted after it was reportable: still reported, with this mark (deletedAt null: the date was not recorded) */
-  deleted: boolean;
-  deletedAt: string | null;
-  deletedByName: string | null;
-}
+/**
+ * A reportable operation of the ROE: the UAF list's operation (the shared UafOperation, without the threshold) and
+ * the rate its cash was converted with (null when it was not kept: converted before migration 0610). Deleted after
+ * it was reportable: still reported, with its mark (deletedAt null: the date was not recorded).
+ */
+export type RoeOperation = Omit<z.infer<typeof UafOperation>, 'thresholdUsd'> & { cashRate: RateUsed | null };
 
 export interface RoePending {
   id: string;

@@ -1,4 +1,6 @@
 import { formatAmount } from '@regcheck/shared/format/index';
+import type { UafOperation } from '@regcheck/shared/schemas/operations';
+import type { z } from 'zod';
 
 /**
  * What differs between a ROE filing and the same period generated again (decision 127): the operations added since
@@ -7,20 +9,15 @@ import { formatAmount } from '@regcheck/shared/format/index';
  * participants or a deletion mark). Pure: the filing's stored operations against the current ones.
  */
 
-export interface RoeSnapshotOperation {
-  id: string;
-  codigo: number;
-  codigoFormatted: string;
-  transactionDate: string | null;
+/**
+ * An operation as a filing stores it: the UAF list's operation (the shared UafOperation, without the threshold),
+ * its currency as stored text, and `deleted` absent in a filing made before it was stored (deleted then means a
+ * deletedAt).
+ */
+export type RoeSnapshotOperation = Omit<z.infer<typeof UafOperation>, 'thresholdUsd' | 'divisa' | 'deleted'> & {
   divisa: string;
-  cashAmount: number;
-  cashAmountUsd: number | null;
-  participants: { dni: string; name: string; efective: number }[];
-  /** absent in a filing made before it was stored: deleted then means a deletedAt */
   deleted?: boolean;
-  deletedAt: string | null;
-  deletedByName: string | null;
-}
+};
 
 export const ROE_DIFF_FIELDS = [
   'transactionDate',

@@ -1,5 +1,5 @@
 import { IdParams } from '@regcheck/shared';
-import { RoePendingOperation } from '@regcheck/shared/schemas/operations';
+import { RoePendingOperation, UafOperation } from '@regcheck/shared/schemas/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantCallerOf } from '../../plugins/context';
@@ -10,18 +10,10 @@ import { Day } from './reports.schemas';
 
 const tags = ['reports'];
 
-const RoeFiledOperation = z.object({
-  id: z.string(),
-  codigo: z.number().int(),
-  codigoFormatted: z.string(),
-  transactionDate: z.string().nullable(),
+/** An operation as filed: the UAF list's operation without the threshold (reports.roe-diff.ts RoeSnapshotOperation). */
+const RoeFiledOperation = UafOperation.omit({ thresholdUsd: true }).extend({
   divisa: z.string(),
-  cashAmount: z.number(),
-  cashAmountUsd: z.number().nullable(),
-  participants: z.array(z.object({ dni: z.string(), name: z.string(), efective: z.number() })),
   deleted: z.boolean().optional().describe('deleted (absent in a filing made before it was stored)'),
-  deletedAt: z.string().nullable().describe('when it was deleted; null when not, or when the date was not recorded'),
-  deletedByName: z.string().nullable(),
 });
 
 const RoeFilingView = z.object({

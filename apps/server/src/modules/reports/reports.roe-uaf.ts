@@ -1,5 +1,6 @@
 import type { CompanyRow } from '../../db/schema';
 import type { Period } from './reports.range';
+import type { RoeSnapshotOperation } from './reports.roe-diff';
 
 /**
  * The ROE file for the UAF (Chile). The UAF publishes the obligation (cash operations above USD 10,000 at the observed
@@ -36,17 +37,19 @@ const ROE_HEADER = [
   'OBSERVACION',
 ];
 
-export interface RoeOperation {
-  codigoFormatted: string;
-  transactionDate: string | null;
-  divisa: string;
-  cashAmount: number;
-  cashAmountUsd: number | null;
-  participants: { dni: string; name: string; efective: number }[];
-  deleted?: boolean;
-  deletedAt: string | null;
-  deletedByName: string | null;
-}
+/** What a line of the file holds of an operation (the ROE's operation, or one as a filing stored it). */
+export type RoeOperation = Pick<
+  RoeSnapshotOperation,
+  | 'codigoFormatted'
+  | 'transactionDate'
+  | 'divisa'
+  | 'cashAmount'
+  | 'cashAmountUsd'
+  | 'participants'
+  | 'deleted'
+  | 'deletedAt'
+  | 'deletedByName'
+>;
 
 const clean = (v: string) => v.replace(/[;\r\n]+/g, ' ').trim();
 const dmy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` : '');
