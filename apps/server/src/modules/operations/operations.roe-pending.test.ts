@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cpfCheckDigits } from '@regcheck/shared/documents/cpf';
-import { rutCheckDigit } from '@regcheck/shared/documents/index';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart as formMultipart } from '../../../test/forms-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { documentsFrom, cashOperation as roeCashOperation } from '../../../test/roe-fixtures';
 
 /*
  * Issue 23, point 1, defect 2 and point 3: cash on a day without a dollar rate is pending (never "not reportable"),
@@ -21,50 +21,21 @@ afterAll(async () => {
   await t?.close();
 });
 
-let seq = 31_000_000;
-function rut() {
-  const body = String(seq++);
-  return `${body}-${rutCheckDigit(body)}`;
-}
-
-async function cashOperation(transactionDate: string, cash: number, divisa = 'CLP') {
-  const res = await t.call({
+const docs = documentsFrom(31_000_000);
+const cashOperation = (transactionDate: string, cash: number, divisa = 'CLP') =>
+  roeCashOperation(t, {
+    transactionDate,
+    cash,
+    divisa,
+    dni: docs.rut(),
     as: 'frontdesk',
-    method: 'POST',
-    url: '/api/consultations',
-    payload: {
-      transactionDate,
-      divisa,
-      includesCash: true,
-      associates: [
-        {
-          dni: rut(),
-          type: 'natural',
-          monto: cash,
-          efective: cash,
-          newFicha: { name: 'Rosa', fatherName: 'Vidal', nationality: 'CL' },
-        },
-      ],
-    },
+    person: { name: 'Rosa', fatherName: 'Vidal' },
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
 
 const get = (url: string, as = 'admin', company: 'cl' | 'br' = 'cl') => t.call({ as, company, method: 'GET', url });
 const view = async (id: string) => (await get(`/api/consultations/view/${id}`)).json();
 
-function multipart(name: string, bytes: Buffer) {
-  const boundary = '----rcrates';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (name: string, bytes: Buffer) => formMultipart('file', name, bytes, 'application/octet-stream');
 
 const FIXTURE = fs.readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures/bcch-dolar-observado.csv'));
 
@@ -246,32 +217,15 @@ describe('cash without a dollar rate for its day', () => {
 });
 
 describe('the ROE is Chile’s (issue 23, point 3)', () => {
-  let cpfSeq = 310_000_000;
-  async function brazilianCashOperation(transactionDate: string, cash: number) {
-    const base = String(cpfSeq++);
-    const res = await t.call({
-      as: 'admin',
+  const brazilianCashOperation = (transactionDate: string, cash: number) =>
+    roeCashOperation(t, {
+      transactionDate,
+      cash,
+      divisa: 'BRL',
+      dni: docs.cpf(),
       company: 'br',
-      method: 'POST',
-      url: '/api/consultations',
-      payload: {
-        transactionDate,
-        divisa: 'BRL',
-        includesCash: true,
-        associates: [
-          {
-            dni: `${base}${cpfCheckDigits(base)}`,
-            type: 'natural',
-            monto: cash,
-            efective: cash,
-            newFicha: { name: 'Ana', fatherName: 'Souza', nationality: 'BR' },
-          },
-        ],
-      },
+      person: { name: 'Ana', fatherName: 'Souza' },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
 
   it('a Brazilian company’s cash on a day without a rate is not pending a rate for the ROE, and a rate load leaves it; Chile’s is', async () => {
     const br = await brazilianCashOperation('2019-10-07', 500_000);

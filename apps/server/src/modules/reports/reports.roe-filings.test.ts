@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { rutCheckDigit } from '@regcheck/shared/documents/index';
 import { formatDate } from '@regcheck/shared/format/index';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { documentsFrom, cashOperation as roeCashOperation } from '../../../test/roe-fixtures';
 import { FILL_CASH_RATE } from '../../db/migrations/0610_operation_cash_rate';
 import { withTenant } from '../../db/tenant';
 
@@ -22,32 +22,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-let seq = 32_000_000;
-function rut() {
-  const body = String(seq++);
-  return `${body}-${rutCheckDigit(body)}`;
-}
+const docs = documentsFrom(32_000_000);
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const get = (url: string, as = 'admin', company: 'cl' | 'br' = 'cl') => t.call({ as, company, method: 'GET', url });
 const fileRoe = (from: string, to: string, as = 'admin') =>
   t.call({ as, method: 'POST', url: '/api/informes/roe-uaf/filings', payload: { from, to } });
 
-async function cashOperation(transactionDate: string, cash: number, dni = rut()) {
-  const res = await t.call({
-    as: 'admin',
-    method: 'POST',
-    url: '/api/consultations',
-    payload: {
-      transactionDate,
-      divisa: 'CLP',
-      associates: [
-        { dni, type: 'natural', monto: cash, efective: cash, newFicha: { name: 'Luis', fatherName: 'Mena' } },
-      ],
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: string; codigoFormatted: string; associates: { dni: string }[] };
-}
+const cashOperation = (transactionDate: string, cash: number, dni = docs.rut()) =>
+  roeCashOperation(t, { transactionDate, cash, dni });
 
 async function setCash(id: string, dni: string, cash: number) {
   const res = await t.call({
