@@ -283,7 +283,11 @@ async function settled(page: Page) {
         const busy =
           !root?.firstElementChild ||
           root.getAttribute('aria-busy') === 'true' ||
-          document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root') !== null;
+          document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root') !== null ||
+          // a toast fading in or out: axe would read its text against a half-transparent background
+          [...document.querySelectorAll('.mantine-Notifications-root [style*="opacity"]')].some(
+            (el) => getComputedStyle(el).opacity !== '1',
+          );
         if (busy) {
           w.__quietSince = undefined;
           return false;
