@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -95,6 +95,17 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  // the requests being served, for background work on the embedded database to step aside (lib/request-activity.ts)
+  const open = new WeakSet<FastifyRequest>();
+  app.addHook('onRequest', async (req) => {
+    open.add(req);
+    deps.activity.begin();
+  });
+  const answered = async (req: FastifyRequest) => {
+    if (open.delete(req)) deps.activity.end();
+  };
+  app.addHook('onResponse', answered);
+  app.addHook('onRequestAbort', answered);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { JobQueue } from './jobs/queue';
 import { randomToken } from './lib/crypto';
 import { localFileStore } from './lib/files';
+import { RequestActivity } from './lib/request-activity';
 import { featureModules } from './modules/index';
 import { registerMailJobs } from './modules/mail/mail.service';
 import type { AppDeps } from './plugins/context';
@@ -56,7 +57,8 @@ export async function createRuntime(
     staleAfterMs: config.jobStaleSeconds * 1000,
   });
   const files = localFileStore(path.join(config.dataDir, 'files'));
-  const deps: AppDeps = { config, database, db: database.db, queue, jwtSecret, log, files };
+  const activity = new RequestActivity();
+  const deps: AppDeps = { config, database, db: database.db, queue, jwtSecret, log, files, activity };
   await registerMailJobs(database.db, queue, config);
   for (const m of featureModules) await m.registerJobs?.(deps);
   return deps;

@@ -6,6 +6,7 @@ import type { CompanyRow, UserRow } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
 import { AppError } from '../lib/errors';
 import type { FileStore } from '../lib/files';
+import type { RequestActivity } from '../lib/request-activity';
 
 /** What the application is built with; tests build it with their own database and settings. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** where uploaded and generated files live (DATA_DIR/files now, object storage later) */
   files: FileStore;
+  /** the requests being served: a bulk load on the embedded database steps aside for them (lib/request-activity.ts) */
+  activity: RequestActivity;
 }
 
 /** The signed-in user of a request, as the session resolves it. */

@@ -57,6 +57,16 @@ const SCAN_CHUNK = 500;
 
 /** Gives the event loop a turn: the requests that arrived meanwhile are served before the load goes on. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** How long a batch waits at most for the open requests to be answered (embedded database; decision 156). */
+const STEP_ASIDE_MAX_MS = 250;
+/**
+ * Before the load's next use of the database: a turn of the event loop, and on the embedded database the open
+ * requests answered first (each request then waits for one batch at most, not for one between two of its queries).
+ */
+async function stepAside(deps: AppDeps) {
+  await nextTurn();
+  if (deps.database.kind === 'pglite') await deps.activity.quiet(STEP_ASIDE_MAX_MS);
+}
 
 /** The next batch's size on the embedded database, from the last one's size and how long it held the database. */
 function nextBatchRows(rows: number, heldMs: number) {
@@ -138,7 +148,7 @@ async function scan(deps: AppDeps, caller: TenantCaller, load: Load, buf: Buffer
   const similar: SimilarRecord[] = [];
   const all = [...dnis.keys()];
   for (let i = 0; i < all.length && similar.length < 500; i += SCAN_CHUNK) {
-    await nextTurn();
+    await stepAside(deps);
     const chunk = all.slice(i, i + SCAN_CHUNK);
     const where = { dni: { inq: chunk } };
     const trashed = await fichas.list(deps, caller, JSON.stringify({ where, limit: 1000 }), { trash: true });
@@ -463,7 +473,7 @@ async function oneByOne(
 /** Loads a batch of fichas rows; answers how long its transaction held the database (ms). */
 async function fichaBatch(deps: AppDeps, caller: TenantCaller, load: Load, rows: ParsedRow[], counts: Counts) {
   const prepared = await prepareFichas(deps, caller, load, rows);
-  await nextTurn();
+  await stepAside(deps);
   // 'updating' while a batch updates or restores existing fichas, 'creating' otherwise
   const updating = prepared.some((p) => !p.fail && !p.row.errors.length && (p.existingId || p.restoreId));
   if (updating !== (load.status === 'updating')) {
@@ -676,7 +686,7 @@ export async function runLoad(deps: AppDeps, companyId: string, loadId: string) 
     let batch: ParsedRow[] = [];
     const flush = async () => {
       if (!batch.length) return;
-      await nextTurn();
+      await stepAside(deps);
       if (load.loadType === 'operation') await operationGroup(deps, caller, load, batch, counts);
       else {
         const heldMs = await fichaBatch(deps, caller, load, batch, counts);
