@@ -12,8 +12,23 @@ import { insertUser, superAdminExists } from './modules/users/users.repo';
 const NOBODY = { companyId: null, userId: null };
 
 export const DEMO_COMPANIES = [
-  { key: 'cl', name: 'Demo Chile SpA', country: 'CL', language: 'es' as const, massiveBulks: true },
-  { key: 'br', name: 'Demo Brasil Ltda', country: 'BR', language: 'br' as const, massiveBulks: false },
+  // taxId: the company's own RUT or CNPJ (sample numbers with valid check digits), as the super administrator records it
+  {
+    key: 'cl',
+    name: 'Demo Chile SpA',
+    country: 'CL',
+    language: 'es' as const,
+    massiveBulks: true,
+    taxId: '76086428-5',
+  },
+  {
+    key: 'br',
+    name: 'Demo Brasil Ltda',
+    country: 'BR',
+    language: 'br' as const,
+    massiveBulks: false,
+    taxId: '11222333000181',
+  },
 ];
 
 export function demoEmail(role: Role, companyKey?: string) {
@@ -66,7 +81,7 @@ export async function bootstrap(db: Db, config: Config, log?: FastifyBaseLogger)
         language: c.language,
         massiveBulks: c.massiveBulks,
         allegationsChannelStatus: 'active',
-        settings: JSON.stringify({ demo: true }),
+        settings: JSON.stringify({ demo: true, taxId: c.taxId }),
       });
       for (const role of COMPANY_ROLES) {
         const email = demoEmail(role, c.key);

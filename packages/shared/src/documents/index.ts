@@ -1,4 +1,5 @@
 export * from './cnpj';
+export * from './company-tax-id';
 export * from './country-documents';
 export * from './cpf';
 export { brazilMod11, isAllSameChar } from './mod11';

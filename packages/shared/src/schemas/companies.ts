@@ -14,6 +14,14 @@ export const CompanySettings = z
     reviewYearsLow: reviewYears('Low').optional(),
     requestLimit: z.number().int().min(0).nullable().optional(),
     listFetchEnabled: z.boolean().optional(),
+    taxId: z
+      .string()
+      .trim()
+      .max(30)
+      .optional()
+      .describe(
+        "the company's tax id: RUT in Chile, CNPJ in Brazil, checked by its country's check digits; '' clears it",
+      ),
   })
   .catchall(z.unknown());
 

@@ -151,6 +151,75 @@ describe('PATCH /api/companies/{id}', () => {
   });
 });
 
+describe("the company's tax id (settings.taxId)", () => {
+  it("is its country's document: a RUT with a wrong check digit is refused naming the field in es, pt-BR and en, and nothing changes", async () => {
+    const c = await newCompany('Rut SpA');
+    const url = `/api/companies/${c.id}`;
+    for (const [lang, words] of [
+      ['es', 'RUT de la empresa'],
+      ['br', 'RUT da empresa'],
+      ['en', "company's RUT"],
+    ] as const) {
+      const bad = await t.call({
+        as: 'superAdmin',
+        method: 'PATCH',
+        url,
+        payload: { settings: { taxId: '76.086.428-4' } },
+        headers: { 'accept-language': lang === 'br' ? 'pt-BR' : lang },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'COMPANY_TAX_ID_INVALID', field: 'settings.taxId' });
+      expect(bad.json().message).toContain(words);
+    }
+    const ok = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url,
+      payload: { settings: { taxId: '76.086.428-5' } },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().settings.taxId).toBe('76086428-5');
+    // a CNPJ is not a Chilean company's document; a Brazilian company's CNPJ is checked by its own digits
+    const cnpj = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url,
+      payload: { settings: { taxId: '11.222.333/0001-81' } },
+    });
+    expect(cnpj.statusCode).toBe(400);
+    const moved = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url,
+      payload: { country: 'BR', settings: { taxId: '11.222.333/0001-81' } },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().settings.taxId).toBe('11222333000181');
+    const cleared = await t.call({ as: 'superAdmin', method: 'PATCH', url, payload: { settings: { taxId: '' } } });
+    expect(cleared.json().settings.taxId).toBeUndefined();
+  });
+
+  it('a new company with an invalid one is not created', async () => {
+    const before = await t.deps.db
+      .selectFrom('companies')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const bad = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: '/api/companies',
+      payload: { name: 'Sin RUT válido SpA', country: 'CL', settings: { taxId: '12.345.678-9' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('settings.taxId');
+    const after = await t.deps.db
+      .selectFrom('companies')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
+
 describe('PATCH /api/companies/delete/{id}', () => {
   it('401, 403; switches the company and its users off, once; a second delete is a 409', async () => {
     const c = await newCompany('Cierre SpA');

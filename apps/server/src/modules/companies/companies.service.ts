@@ -1,5 +1,6 @@
 import type { CompanyCreateBody } from '@regcheck/shared';
 import { beneficialOwnerThresholdMax, languageOfCountry, REVIEW_PERIOD_SETTINGS } from '@regcheck/shared';
+import { checkCompanyTaxId } from '@regcheck/shared/documents/index';
 import type { z } from 'zod';
 import type { CompanyRow } from '../../db/schema';
 import { type Executor, withSystem, withTenant } from '../../db/tenant';
@@ -89,6 +90,21 @@ export function checkOwnerThreshold(country: string, threshold: unknown, field =
     throw new AppError('BENEFICIAL_OWNER_THRESHOLD_ABOVE_BOUND', { field, params: { max, country } });
 }
 
+/**
+ * The company's settings with its tax id checked against its country (RUT in Chile, CNPJ in Brazil) and stored in
+ * its canonical form; '' removes it. A settings object without a tax id is returned as it is.
+ */
+export function withCheckedTaxId(country: string, settings: Record<string, unknown>) {
+  const given = settings.taxId;
+  if (given === undefined) return settings;
+  const { taxId: _, ...rest } = settings;
+  if (typeof given !== 'string' || given.trim() === '') return rest;
+  const check = checkCompanyTaxId(country, given);
+  if (!check.valid)
+    throw new AppError('COMPANY_TAX_ID_INVALID', { field: 'settings.taxId', params: { type: check.type } });
+  return { ...rest, taxId: check.normalized };
+}
+
 /** POST /companies (super administrator): a new obliged subject. Language follows the country unless given. */
 export async function createCompany(deps: AppDeps, caller: Caller, body: z.infer<typeof CompanyCreateBody>) {
   checkOwnerThreshold(body.country, body.settings?.beneficialOwnerThreshold, 'settings.beneficialOwnerThreshold');
@@ -99,7 +115,7 @@ export async function createCompany(deps: AppDeps, caller: Caller, body: z.infer
       language: body.language ?? languageOfCountry(body.country),
       massiveBulks: body.massiveBulks ?? false,
       allegationsChannelStatus: body.allegationsChannelStatus ?? 'inactive',
-      settings: JSON.stringify(body.settings ?? {}),
+      settings: JSON.stringify(withCheckedTaxId(body.country, body.settings ?? {})),
       commercialActivityId: await checkedActivity(trx, body.commercialActivityId),
     });
     // the row belongs to the new company, not to the super administrator's (none)
@@ -158,9 +174,12 @@ export async function updateCompany(
           (before.settings as Record<string, unknown> | null)?.beneficialOwnerThreshold,
         'settings.beneficialOwnerThreshold',
       );
-    const settings = patch.settings
-      ? { ...(before.settings as Record<string, unknown>), ...patch.settings }
-      : undefined;
+    const merged = { ...(before.settings as Record<string, unknown>), ...patch.settings };
+    // a new country checks the tax id already recorded against its own document
+    const settings =
+      patch.settings || patch.country !== undefined
+        ? withCheckedTaxId(patch.country ?? before.country, merged)
+        : undefined;
     const row = await repo.updateCompany(trx, id, {
       name: patch.name,
       country: patch.country,

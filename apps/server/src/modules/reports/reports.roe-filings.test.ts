@@ -107,11 +107,11 @@ describe('a reportable operation deleted later', () => {
     const line = lines.find((l) => l.includes(`;${op.codigoFormatted};`))?.split(';');
     expect(line).toMatchObject({
       0: 'ROE',
-      5: '10-02-2026',
-      9: expect.stringMatching(/^\d+\.\d{2}$/),
-      10: '12345678-5',
+      6: '10-02-2026',
+      10: expect.stringMatching(/^\d+\.\d{2}$/),
+      11: '12345678-5',
     });
-    expect(line?.[12]).toBe(`ELIMINADA EL ${day.replace(/\//g, '-')} POR CL frontdesk`);
+    expect(line?.[13]).toBe(`ELIMINADA EL ${day.replace(/\//g, '-')} POR CL frontdesk`);
 
     const json = (await get(`/api/informes/roe-uaf?${q}`)).json();
     expect(json.tables[0].heading).toBe('Operaciones en efectivo sobre el umbral');
@@ -156,7 +156,7 @@ describe('a deletion whose date was not recorded', () => {
     );
     const txt = await get(`/api/informes/roe-uaf?${q}&format=txt`);
     const line = txt.body.split('\r\n').find((l) => l.includes(`;${op.codigoFormatted};`));
-    expect(line?.split(';')[12]).toBe('ELIMINADA (FECHA NO REGISTRADA) POR CL admin');
+    expect(line?.split(';')[13]).toBe('ELIMINADA (FECHA NO REGISTRADA) POR CL admin');
   });
 });
 

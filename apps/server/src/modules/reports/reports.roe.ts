@@ -7,7 +7,7 @@ import { type RoePending, type RoePeriod, roePeriod } from '../operations/operat
 import { type Period, periodOf } from './reports.range';
 import { type RoeDiff, type RoeSnapshotOperation, roeDiff, roeDiffEmpty } from './reports.roe-diff';
 import * as filings from './reports.roe-filings.repo';
-import { roeUafFile } from './reports.roe-uaf';
+import { companyRut, roeUafFile } from './reports.roe-uaf';
 import { periodLine, REPORT_ROW_LIMIT, type ReportTables, tr } from './reports.tables';
 
 /**
@@ -53,10 +53,12 @@ export async function roeData(deps: AppDeps, caller: TenantCaller, p: Period): P
   return withTenant(deps.db, caller.companyId, (trx) => roePeriod(trx, caller, p));
 }
 
-/** The UAF file of a period's ROE (refused while cash is pending a rate). */
+/** The UAF file of a period's ROE (refused while cash is pending a rate, and without the company's RUT). */
 export function roeFile(caller: TenantCaller, p: Period, data: RoePeriod) {
   if (data.pending.length) throw pendingError(data.pending);
-  return roeUafFile(caller.auth.company, p, data.operations);
+  if (!companyRut(caller.auth.company))
+    throw new AppError('ROE_COMPANY_TAX_ID_MISSING', { messageKey: 'reports:errors.ROE_COMPANY_TAX_ID_MISSING' });
+  return roeUafFile(caller.auth.company, p, data.thresholdUsd, data.operations);
 }
 
 const cashWords = (t: Tr, o: RoeSnapshotOperation) =>
@@ -209,6 +211,7 @@ export async function roeUafReport(
       truncated: ops.length > limit,
       tables,
       ...(diff ? { differs: !roeDiffEmpty(diff) } : {}),
+      ...(companyRut(caller.auth.company) ? {} : { companyTaxIdMissing: true }),
     } satisfies ReportTables,
     file: () => roeFile(caller, p, data),
   };

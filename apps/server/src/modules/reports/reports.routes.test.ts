@@ -202,12 +202,46 @@ describe('reports', () => {
     const lines = txt.body.trim().split('\r\n');
     expect(lines[0]).toMatch(/^TIPO_REGISTRO;RUT_SUJETO_OBLIGADO/);
     const line = lines.find((l) => l.includes(`;${codigo};`));
-    expect(line?.split(';')).toMatchObject({ 0: 'ROE', 5: '14-03-2025', 6: 'CLP', 7: '20000000.00', 10: dni });
+    expect(line?.split(';')).toMatchObject({
+      0: 'ROE',
+      1: '76086428-5',
+      4: '10000.00',
+      6: '14-03-2025',
+      7: 'CLP',
+      8: '20000000.00',
+      11: dni,
+    });
     const negative = await get('/api/informes/roe-uaf?from=2019-01-01&to=2019-03-31&format=txt');
     expect(negative.body.split('\r\n')[1]).toMatch(/^ROE_NEGATIVO;/);
     const empty = (await get('/api/informes/roe-uaf?from=2019-01-01&to=2019-03-31')).json();
     expect(empty.tables[0].heading).toBe('ROE negativo');
     expect((await get('/api/informes/roe-uaf?from=2025-03-31&to=2025-03-01')).statusCode).toBe(400);
+  });
+
+  it("ROE-UAF: the file is never given with an empty RUT: without the company's RUT it is refused, saying where to record it", async () => {
+    const url = `/api/companies/${t.companies.cl}`;
+    const cleared = await t.call({ as: 'superAdmin', method: 'PATCH', url, payload: { settings: { taxId: '' } } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    try {
+      const file = await t.call({
+        as: 'admin',
+        method: 'GET',
+        url: '/api/informes/roe-uaf?from=2019-01-01&to=2019-03-31&format=txt',
+        headers: { 'accept-language': 'es' },
+      });
+      expect(file.statusCode).toBe(409);
+      expect(file.json()).toMatchObject({ code: 'ROE_COMPANY_TAX_ID_MISSING' });
+      expect(file.json().message).toContain('perfil de la empresa');
+      // the report itself is still shown
+      const report = await t.call({
+        as: 'admin',
+        method: 'GET',
+        url: '/api/informes/roe-uaf?from=2019-01-01&to=2019-03-31',
+      });
+      expect(report.statusCode).toBe(200);
+    } finally {
+      await t.call({ as: 'superAdmin', method: 'PATCH', url, payload: { settings: { taxId: '76086428-5' } } });
+    }
   });
 });
 

@@ -25,6 +25,10 @@ export const RoeReportBody = ReportBody.extend({
     .boolean()
     .optional()
     .describe('once the period was filed: whether the period generated now differs from its last filing'),
+  companyTaxIdMissing: z
+    .boolean()
+    .optional()
+    .describe("true when the company's RUT is not recorded: the UAF file and the filing are refused until it is"),
 });
 export const Counts = z.record(z.string(), z.number());
 export const News = z.object({

@@ -28,6 +28,8 @@ export interface ReportTables {
   truncated: boolean;
   /** the ROE once its period was filed: whether it differs now from its last filing */
   differs?: boolean;
+  /** the ROE: the company's RUT is not recorded (the UAF file and the filing are refused until it is) */
+  companyTaxIdMissing?: boolean;
 }
 
 type Tr = (key: string, params?: Record<string, unknown>) => string;

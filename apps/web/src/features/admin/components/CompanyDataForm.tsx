@@ -1,10 +1,11 @@
 import { Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { companyTaxIdType } from '@regcheck/shared/documents/index';
 import { countryName, orderedCountries } from '@regcheck/shared/reference/index';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitWithFieldErrors } from '../../../app/ui/submit-with-field-errors';
-import type { Company } from '../api/admin-api';
+import type { Company, CompanyBody } from '../api/admin-api';
 import {
   CHANNEL_STATUSES,
   COMPANY_LANGUAGES,
@@ -21,7 +22,7 @@ interface Props {
   /** which of the general configuration's tabs: the company's data, or its modules */
   part: 'data' | 'modules';
   submitting: boolean;
-  onSubmit: (body: Partial<CompanyFormValues>) => Promise<unknown>;
+  onSubmit: (body: Partial<CompanyBody>) => Promise<unknown>;
 }
 
 /**
@@ -49,7 +50,12 @@ export function CompanyDataForm({ company, part, submitting, onSubmit }: Props) 
     (v) =>
       onSubmit(
         part === 'data'
-          ? { name: v.name.trim(), country: v.country.toUpperCase(), ...(v.language ? { language: v.language } : {}) }
+          ? {
+              name: v.name.trim(),
+              country: v.country.toUpperCase(),
+              ...(v.language ? { language: v.language } : {}),
+              settings: { taxId: v.taxId.trim() },
+            }
           : { massiveBulks: v.massiveBulks, allegationsChannelStatus: v.allegationsChannelStatus },
       ),
     companyFieldOf,
@@ -75,6 +81,13 @@ export function CompanyDataForm({ company, part, submitting, onSubmit }: Props) 
               data-testid="company-country"
               {...form.getInputProps('country')}
               onChange={(v) => form.setFieldValue('country', v ?? '')}
+            />
+            <TextInput
+              label={t('admin:companyForm.taxId', { type: companyTaxIdType(form.values.country) })}
+              description={t('admin:companyForm.taxIdHint')}
+              maxLength={30}
+              data-testid="company-taxId"
+              {...form.getInputProps('taxId')}
             />
             <Select
               label={t('admin:companyForm.language')}

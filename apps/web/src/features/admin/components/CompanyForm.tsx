@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { companyTaxIdType } from '@regcheck/shared/documents/index';
 import { countryName, orderedCountries } from '@regcheck/shared/reference/index';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +63,13 @@ export function CompanyForm({ initial, submitting, onSubmit, onCancel }: Props) 
             data-testid="company-country"
             {...form.getInputProps('country')}
             onChange={(v) => form.setFieldValue('country', v ?? '')}
+          />
+          <TextInput
+            label={t('admin:companyForm.taxId', { type: companyTaxIdType(form.values.country) })}
+            description={t('admin:companyForm.taxIdHint')}
+            maxLength={30}
+            data-testid="company-taxId"
+            {...form.getInputProps('taxId')}
           />
           <Select
             label={t('admin:companyForm.language')}

@@ -66,6 +66,7 @@ describe('company form', () => {
       country: 'CL',
       massiveBulks: false,
       allegationsChannelStatus: 'inactive',
+      settings: { taxId: '' },
     });
     expect(companyBodyOf({ ...emptyCompanyForm(), name: 'B', country: 'BR', language: 'br' }).language).toBe('br');
   });
@@ -79,7 +80,14 @@ describe('company form', () => {
         massiveBulks: true,
         allegationsChannelStatus: 'active',
       }),
-    ).toEqual({ name: 'X', country: 'BR', language: 'br', massiveBulks: true, allegationsChannelStatus: 'active' });
+    ).toEqual({
+      name: 'X',
+      country: 'BR',
+      language: 'br',
+      massiveBulks: true,
+      allegationsChannelStatus: 'active',
+      taxId: '',
+    });
     expect(
       companyFormOf({ name: 'X', country: 'CL', language: '??', massiveBulks: false, allegationsChannelStatus: 'x' }),
     ).toMatchObject({ language: '', allegationsChannelStatus: 'inactive' });
@@ -157,5 +165,30 @@ describe('risk configuration helpers', () => {
     expect(countryLanguageOf('pt-BR')).toBe('pt');
     expect(countryLanguageOf('en')).toBe('en');
     expect(countryLanguageOf('es')).toBe('es');
+  });
+});
+
+describe("the company's tax id in the company form", () => {
+  const base = { ...emptyCompanyForm(), name: 'Demo SpA', country: 'CL' };
+  it("is checked by the check digits of the country's document, and may be left empty", () => {
+    expect(validateCompanyForm({ ...base, taxId: '76.086.428-4' }).taxId).toBe('admin:validation.taxId');
+    expect(validateCompanyForm({ ...base, taxId: '76.086.428-5' }).taxId).toBeUndefined();
+    expect(validateCompanyForm({ ...base, taxId: '' }).taxId).toBeUndefined();
+    expect(validateCompanyForm({ ...base, country: 'BR', taxId: '76.086.428-5' }).taxId).toBe('admin:validation.taxId');
+    expect(validateCompanyForm({ ...base, country: 'BR', taxId: '11.222.333/0001-81' }).taxId).toBeUndefined();
+  });
+
+  it('is shown in its display form, sent in the settings, and a server error on it lands under it', () => {
+    const values = companyFormOf({
+      name: 'Demo SpA',
+      country: 'CL',
+      language: 'es',
+      massiveBulks: false,
+      allegationsChannelStatus: 'active',
+      settings: { taxId: '76086428-5' },
+    });
+    expect(values.taxId).toBe('76.086.428-5');
+    expect(companyBodyOf(values).settings).toEqual({ taxId: '76.086.428-5' });
+    expect(companyFieldOf('settings.taxId')).toBe('taxId');
   });
 });

@@ -1,3 +1,4 @@
+import { checkCompanyTaxId, formatCompanyTaxId } from '@regcheck/shared/documents/index';
 import { findCountry } from '@regcheck/shared/reference/index';
 
 export const COMPANY_LANGUAGES = ['es', 'br', 'en'] as const;
@@ -13,15 +14,24 @@ export interface CompanyFormValues {
   language: CompanyLanguage | '';
   massiveBulks: boolean;
   allegationsChannelStatus: ChannelStatus;
+  /** the company's own RUT (Chile) or CNPJ (Brazil), as typed; '' when none */
+  taxId: string;
 }
 
-export const COMPANY_FIELDS = ['name', 'country', 'language', 'massiveBulks', 'allegationsChannelStatus'] as const;
+export const COMPANY_FIELDS = [
+  'name',
+  'country',
+  'language',
+  'massiveBulks',
+  'allegationsChannelStatus',
+  'taxId',
+] as const;
 export type CompanyField = (typeof COMPANY_FIELDS)[number];
 
 export const NAME_MAX = 200;
 
 export function emptyCompanyForm(): CompanyFormValues {
-  return { name: '', country: '', language: '', massiveBulks: false, allegationsChannelStatus: 'inactive' };
+  return { name: '', country: '', language: '', massiveBulks: false, allegationsChannelStatus: 'inactive', taxId: '' };
 }
 
 /** The form's values for an existing company. */
@@ -31,14 +41,17 @@ export function toFormValues(c: {
   language: string;
   massiveBulks: boolean;
   allegationsChannelStatus: string;
+  settings?: Record<string, unknown>;
 }): CompanyFormValues {
   const language = (COMPANY_LANGUAGES as readonly string[]).includes(c.language) ? (c.language as CompanyLanguage) : '';
+  const country = findCountry(c.country)?.code ?? c.country;
   return {
     name: c.name,
-    country: findCountry(c.country)?.code ?? c.country,
+    country,
     language,
     massiveBulks: c.massiveBulks,
     allegationsChannelStatus: c.allegationsChannelStatus === 'active' ? 'active' : 'inactive',
+    taxId: formatCompanyTaxId(country, c.settings?.taxId),
   };
 }
 
@@ -50,6 +63,9 @@ export function validate(v: CompanyFormValues): Partial<Record<CompanyField, str
   else if (name.length > NAME_MAX) errors.name = 'admin:validation.nameTooLong';
   if (!v.country) errors.country = 'admin:validation.required';
   else if (!/^[A-Za-z]{2}$/.test(v.country) || !findCountry(v.country)) errors.country = 'admin:validation.country';
+  // the check digits of the country's document (the server checks the same: COMPANY_TAX_ID_INVALID)
+  if (v.taxId.trim() && !errors.country && !checkCompanyTaxId(v.country, v.taxId).valid)
+    errors.taxId = 'admin:validation.taxId';
   return errors;
 }
 
@@ -61,12 +77,14 @@ export function toPayload(v: CompanyFormValues) {
     ...(v.language ? { language: v.language } : {}),
     massiveBulks: v.massiveBulks,
     allegationsChannelStatus: v.allegationsChannelStatus,
+    settings: { taxId: v.taxId.trim() },
   };
 }
 
 /** The form field a server error names ('name', 'body.name', '/country'), or null when it names none. */
 export function companyFieldOf(field: string | undefined | null): CompanyField | null {
   if (!field) return null;
+  if (/(^|[./])settings[./]taxId$/.test(field)) return 'taxId';
   const last =
     field
       .replace(/^\/+/, '')

@@ -50,7 +50,7 @@ export function CompanyGeneralTab() {
             company={company}
             part="data"
             submitting={update.isPending}
-            onSubmit={(b) => update.mutateAsync(b as Partial<CompanyBody>)}
+            onSubmit={(b) => update.mutateAsync(b)}
           />
         </Tabs.Panel>
         <Tabs.Panel value="modules">
@@ -59,7 +59,7 @@ export function CompanyGeneralTab() {
             company={company}
             part="modules"
             submitting={update.isPending}
-            onSubmit={(b) => update.mutateAsync(b as Partial<CompanyBody>)}
+            onSubmit={(b) => update.mutateAsync(b)}
           />
         </Tabs.Panel>
         <Tabs.Panel value="limits">

@@ -14,6 +14,8 @@ export interface Report {
   tables: ReportTable[];
   /** the ROE once its period was filed: whether the period now differs from its last filing */
   differs?: boolean;
+  /** the ROE: the company's RUT is not recorded (the UAF file and the filing are refused until it is) */
+  companyTaxIdMissing?: boolean;
 }
 export interface NewsItem {
   id: string;

@@ -48,7 +48,7 @@ export function RoeFilingsPanel({ period, reportPath }: Props) {
   const report = useQuery({
     queryKey: ['reports', reportPath],
     queryFn: () => reportsApi.report(reportPath ?? ''),
-    enabled: !!reportPath && !!latest,
+    enabled: !!reportPath,
   });
   const file = useMutation({
     mutationFn: () => roeApi.file(from, to),
@@ -86,6 +86,11 @@ export function RoeFilingsPanel({ period, reportPath }: Props) {
   return (
     <Stack gap="md" data-testid="roe-state">
       {summary.error && <Alert color="red">{errorMessage(summary.error)}</Alert>}
+      {report.data?.companyTaxIdMissing && (
+        <Alert color="yellow" data-testid="roe-tax-id-missing">
+          {t('reports:errors.ROE_COMPANY_TAX_ID_MISSING')}
+        </Alert>
+      )}
       {pending.length > 0 && (
         <Alert color="yellow" data-testid="roe-pending">
           {t('reports:roe.filings.pendingAlert', {
