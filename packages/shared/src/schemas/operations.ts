@@ -210,7 +210,9 @@ export const OperationView = z.object({
     ),
   dueDiligence: DueDiligenceView.nullable()
     .optional()
-    .describe('due diligence by amount (issue 23 point 4); null: not evaluated (an operation older than migration 0630)'),
+    .describe(
+      'due diligence by amount (issue 23 point 4); null: not evaluated (an operation older than migration 0630)',
+    ),
   creator: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
   createdAt: z.string(),
   updatedAt: z.string(),

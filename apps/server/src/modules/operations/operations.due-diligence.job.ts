@@ -33,7 +33,13 @@ export async function evaluateWaitingDueDiligence(
         if (amount > 0 && !rates.has(key)) rates.set(key, await rateFor(trx, o.divisa, o.rateDay));
         const d = dueDiligenceWith(
           thresholds,
-          { amount, divisa: o.divisa, day: o.rateDay, transactionType: o.transactionType, policyNumber: o.policyNumber },
+          {
+            amount,
+            divisa: o.divisa,
+            day: o.rateDay,
+            transactionType: o.transactionType,
+            policyNumber: o.policyNumber,
+          },
           rates.get(key),
         );
         // still without a rate and already recorded as waiting: nothing changes

@@ -95,7 +95,10 @@ const rateOf = (r: RateUsed) => ({ rateDate: r.rateDate, perUsd: r.perUsd, sourc
 export async function dueDiligenceOf(
   trx: Executor,
   t: DueDiligenceThresholds,
-  o: Omit<DueDiligenceInput, 'day'> & { transactionDate: Date | string | null; registrationDate?: Date | string | null },
+  o: Omit<DueDiligenceInput, 'day'> & {
+    transactionDate: Date | string | null;
+    registrationDate?: Date | string | null;
+  },
 ): Promise<DueDiligence> {
   const day = rateDayOf(o.transactionDate, o.registrationDate);
   const input = { ...o, day };

@@ -11,13 +11,13 @@ import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { checkOperationTags } from '../../lib/company-rules';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { ddThresholdsOfCaller, dueDiligenceOf } from './operations.due-diligence';
 import { opError } from './operations.errors';
 import { refreshFormSnapshot } from './operations.events';
 import * as fichas from './operations.fichas';
 import * as historyRepo from './operations.history.repo';
 import { load } from './operations.load';
 import * as repo from './operations.repo';
-import { ddThresholdsOfCaller, dueDiligenceOf } from './operations.due-diligence';
 import { roeOf, roeRuleOf } from './operations.roe';
 import {
   assertEditable,

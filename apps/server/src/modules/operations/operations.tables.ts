@@ -1,9 +1,9 @@
+import type { DueDiligenceView } from '@regcheck/shared/schemas/operations';
 import type { Generated, Selectable } from 'kysely';
+import type { z } from 'zod';
 import type { Json, NullableTimestamp } from '../../db/schema';
 import type { StoredDocument } from '../../lib/stored-documents';
 import type { RateUsed } from '../currency-rates/currency-rates.service';
-import type { DueDiligenceView } from '@regcheck/shared/schemas/operations';
-import type { z } from 'zod';
 
 export interface OperationCountersTable {
   companyId: string;
