@@ -118,7 +118,7 @@ describe('due diligence by amount, Chile (FATF R.10 and Circular 59)', () => {
     expect(await dofOf(above1.id)).toMatchObject({ required: true });
   });
 
-  it('a wire transfer within a business relationship (a policy) is Circular 59’s wire rule; the policy’s other operations are not occasional', async () => {
+  it('a wire transfer within a business relationship (a policy), by code or in words, is Circular 59’s wire rule; the policy’s other operations are not occasional', async () => {
     await loadRate('CLP', '2018-05-14', 900);
     const wire = await operation({
       date: '2018-05-14',
@@ -137,6 +137,18 @@ describe('due diligence by amount, Chile (FATF R.10 and Circular 59)', () => {
     expect(policy.dueDiligence).toMatchObject({ required: false, amountUsd: 20_000, rules: [] });
     const remittance = await operation({ date: '2018-05-14', amount: 1_800_000, transactionType: 'remittance' });
     expect(remittance.dueDiligence.rules).toEqual([{ rule: 'cl59Wire', thresholdUsd: 1_000 }]);
+    // a type written as free text (bulk loads, older operations) that names a transfer is one too
+    for (const free of ['Transferencia internacional', 'Remesa al exterior', 'Transferência', 'Wire transfer']) {
+      const o = await operation({ date: '2018-05-14', amount: 1_800_000, transactionType: free, policyNumber: 'P-78' });
+      expect(o.dueDiligence.rules, free).toEqual([{ rule: 'cl59Wire', thresholdUsd: 1_000 }]);
+    }
+    const deposit = await operation({
+      date: '2018-05-14',
+      amount: 1_800_000,
+      transactionType: 'Depósito',
+      policyNumber: 'P-78',
+    });
+    expect(deposit.dueDiligence).toMatchObject({ required: false, rules: [] });
   });
 
   it('editing the amount or the date evaluates it again at the new day’s rate', async () => {

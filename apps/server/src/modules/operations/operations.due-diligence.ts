@@ -19,7 +19,8 @@ import { rateDayOf, roeApplies } from './operations.rules';
  * - the company's ddWireUsd (default USD 1,000, Chile's Circular 59), for an occasional transaction or a wire
  *   transfer, in a company under Chile's rules (not Brazil's).
  * An occasional transaction is one outside a business relationship: every operation without an insurance policy
- * (policyNumber); a wire transfer is an operation of type 'transfer' or 'remittance' (decision 145). Without a rate
+ * (policyNumber); a wire transfer is an operation of type 'transfer' or 'remittance', or whose free-text type names a
+ * transfer or remittance (decision 145). Without a rate
  * for the day the result is pending (never guessed); the forms ask the declaration meanwhile (decision 147).
  * Evaluated on create and edit, and by the job after a rate load; stored on the operation (`due_diligence`).
  */
@@ -53,6 +54,16 @@ export const ddThresholdsOfCaller = (c: TenantCaller) =>
 
 /** The operation types that are wire transfers (the catalogue of the operation form, decision 145). */
 export const WIRE_TRANSFER_TYPES: readonly string[] = ['transfer', 'remittance'];
+/**
+ * A type written as free text (bulk loads, the API, older operations: "Transferencia internacional", "Remesa",
+ * "Wire transfer", "Transferência") that names a transfer of funds, once lower-cased and without accents.
+ */
+const WIRE_WORDS = /transfer|remesa|remessa|remit|\bwire\b|\bswift\b/;
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export interface DueDiligenceInput {
   amount: number;
@@ -66,7 +77,7 @@ export interface DueDiligenceInput {
 /** Whether an operation is occasional: outside a business relationship, i.e. without an insurance policy. */
 export const isOccasional = (o: Pick<DueDiligenceInput, 'policyNumber'>) => !o.policyNumber?.trim();
 export const isWireTransfer = (o: Pick<DueDiligenceInput, 'transactionType'>) =>
-  !!o.transactionType && WIRE_TRANSFER_TYPES.includes(o.transactionType);
+  !!o.transactionType && (WIRE_TRANSFER_TYPES.includes(o.transactionType) || WIRE_WORDS.test(plain(o.transactionType)));
 
 /** The due diligence of an operation with its day's rate already found (undefined: the day has none). */
 export function dueDiligenceWith(
