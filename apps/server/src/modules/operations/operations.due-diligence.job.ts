@@ -6,6 +6,20 @@ import { ddThresholdsOf, dueDiligenceWith } from './operations.due-diligence';
 import * as ddRepo from './operations.due-diligence.repo';
 import { refreshFormSnapshot } from './operations.events';
 
+/** The job that evaluates the operations never evaluated, enqueued once at start when there are any. */
+export const DD_EVALUATE_JOB = 'operations.dueDiligence.evaluate';
+
+/**
+ * At start: operations older than migration 0630 are evaluated in a queued job (decision 146), not only at the next
+ * rate load; nothing is enqueued when every operation was evaluated.
+ */
+export async function enqueueNeverEvaluated(deps: AppDeps) {
+  await withSystem(deps.db, async (trx) => {
+    if (await ddRepo.anyNeverEvaluated(trx))
+      await deps.queue.enqueue(trx, DD_EVALUATE_JOB, {}, { singletonKey: DD_EVALUATE_JOB });
+  });
+}
+
 /**
  * After a rate load (the job the currency-rates module enqueues, as for the ROE's pending cash, decision 128): every
  * operation whose due diligence by amount waits for its day's rate, or was never evaluated (before migration 0630),

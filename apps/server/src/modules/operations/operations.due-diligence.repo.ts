@@ -44,3 +44,11 @@ export async function setDueDiligence(db: Executor, companyId: string, id: strin
   await sql`update operations set due_diligence = ${JSON.stringify(d)}::jsonb, updated_at = now()
     where company_id = ${companyId} and id = ${id}`.execute(db);
 }
+
+/** Whether any operation was never evaluated (older than migration 0630; platform work, outside any tenant). */
+export async function anyNeverEvaluated(db: Executor): Promise<boolean> {
+  const res = await sql<{ one: number }>`select 1 as one from operations where due_diligence is null limit 1`.execute(
+    db,
+  );
+  return res.rows.length > 0;
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { documentsFrom } from '../../../test/roe-fixtures';
+import { enqueueNeverEvaluated } from './operations.due-diligence.job';
 
 /*
  * Issue 23, point 4 (decisions 145-147): due diligence by amount. An occasional transaction above USD 15,000 (FATF
@@ -204,6 +205,29 @@ describe('due diligence by amount, Chile (FATF R.10 and Circular 59)', () => {
         .where('entityId', '=', op.id)
         .execute(),
     ).toHaveLength(1);
+  });
+
+  it('an operation older than migration 0630 (never evaluated) is evaluated by the job enqueued at start, audited', async () => {
+    await loadRate('CLP', '2018-09-10', 900);
+    const op = await operation({ date: '2018-09-10', amount: 16_560_000 });
+    await t.deps.db.updateTable('operations').set({ dueDiligence: null }).where('id', '=', op.id).execute();
+    const before = (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/view/${op.id}` })).json();
+    expect(before.dueDiligence).toBeNull();
+    await enqueueNeverEvaluated(t.deps);
+    await t.deps.queue.drain();
+    const after = (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/view/${op.id}` })).json();
+    expect(after.dueDiligence).toMatchObject({ required: true, amountUsd: 18_400 });
+    expect(after.dueDiligence.rules.map((r: { rule: string }) => r.rule)).toEqual([
+      'fatfR10Occasional',
+      'cl59Occasional',
+    ]);
+    const audits = await t.deps.db
+      .selectFrom('auditLog')
+      .select(['before'])
+      .where('action', '=', 'operation.dueDiligence.evaluated')
+      .where('entityId', '=', op.id)
+      .execute();
+    expect(audits).toEqual([{ before: { dueDiligence: null } }]);
   });
 
   it('the company’s thresholds (ddOccasionalUsd, ddWireUsd) apply to the operations registered after the change', async () => {
