@@ -132,6 +132,7 @@ export const AUDIT_ACTIONS = [
   'operation.file.deactivated',
   'operation.file.deleted',
   'operation.roe.recomputed',
+  'operation.dueDiligence.evaluated',
   'position.created',
   'risk.configuration.updated',
   'search_log.updated',

@@ -5,6 +5,8 @@ import { reviewYears } from './reviews';
 export const CompanySettings = z
   .object({
     roeThresholdUsd: z.number().positive().optional(),
+    ddOccasionalUsd: z.number().positive().optional(),
+    ddWireUsd: z.number().positive().optional(),
     beneficialOwnerThreshold: z.number().min(0).max(100).optional(),
     beneficialOwnerInclusive: z.boolean().optional(),
     screeningThreshold: z.number().min(0).max(1).optional(),

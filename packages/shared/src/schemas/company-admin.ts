@@ -42,6 +42,16 @@ export const SsoStartView = z.object({
 
 export const BusinessRules = z.object({
   roeThresholdUsd: z.number().positive().max(1e12).describe('cash operations above this amount (USD) go to the ROE'),
+  ddOccasionalUsd: z
+    .number()
+    .positive()
+    .max(1e12)
+    .describe('an occasional transaction above this amount (USD at the day rate) requires due diligence (FATF R.10)'),
+  ddWireUsd: z
+    .number()
+    .positive()
+    .max(1e12)
+    .describe('Chile: an occasional transaction or wire transfer above this amount (USD) requires due diligence'),
   beneficialOwnerThreshold: z.number().min(0).max(100).describe('participation (%) that makes a beneficial owner'),
   beneficialOwnerInclusive: z.boolean().describe('true: the threshold itself counts (10% or more)'),
   declarationWindowDays: z.number().int().min(1).max(3650).describe('a signed declaration is asked again after this'),

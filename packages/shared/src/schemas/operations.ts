@@ -21,6 +21,30 @@ export const RiskValue = z.enum(['low', 'medium', 'high', '-']).describe("highes
 
 /** Default ROE threshold in USD (DOMAIN.md; per-company setting roeThresholdUsd). */
 export const DEFAULT_ROE_THRESHOLD_USD = 10_000;
+/** Default due-diligence threshold of an occasional transaction, USD (FATF R.10; setting ddOccasionalUsd). */
+export const DEFAULT_DD_OCCASIONAL_USD = 15_000;
+/** Default due-diligence threshold of Chile's Circular 59, USD (occasional transactions and wire transfers; ddWireUsd). */
+export const DEFAULT_DD_WIRE_USD = 1_000;
+/**
+ * The rules that ask due diligence on an operation by its amount (decisions 145-147): FATF R.10 (an occasional
+ * transaction above ddOccasionalUsd, every country), Chile's Circular 59 (an occasional transaction, or a wire
+ * transfer, above ddWireUsd).
+ */
+export const DUE_DILIGENCE_RULES = ['fatfR10Occasional', 'cl59Occasional', 'cl59Wire'] as const;
+export const DueDiligenceView = z.object({
+  required: z.boolean().describe('a rule asked due diligence on the operation: its participants owe the DOF'),
+  pending: z
+    .string()
+    .nullable()
+    .describe('the day (YYYY-MM-DD) without a dollar rate: whether a rule asks for it is not known yet'),
+  amountUsd: z.number().nullable().describe('the whole amount in USD at the day rate (null while pending)'),
+  rateDate: z.string().nullable().describe('the day of the rate used (YYYY-MM-DD)'),
+  perUsd: z.number().nullable().describe('units of the operation currency per USD'),
+  source: z.string().nullable().describe('where the rate comes from'),
+  rules: z
+    .array(z.object({ rule: z.enum(DUE_DILIGENCE_RULES), thresholdUsd: z.number() }))
+    .describe('each rule that asked for it, with the threshold in force when it was evaluated'),
+});
 /** Largest accepted amount: numeric(18,2). */
 const MAX_AMOUNT = 1e15;
 export const Amount = z.number().min(0).max(MAX_AMOUNT);
@@ -183,6 +207,11 @@ export const OperationView = z.object({
     .optional()
     .describe(
       'the day (YYYY-MM-DD) whose dollar rate is missing: the cash in USD and the ROE flag wait for it (null: none)',
+    ),
+  dueDiligence: DueDiligenceView.nullable()
+    .optional()
+    .describe(
+      'due diligence by amount (issue 23 point 4); null: not evaluated (an operation older than migration 0630)',
     ),
   creator: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
   createdAt: z.string(),

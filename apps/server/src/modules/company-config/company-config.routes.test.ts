@@ -84,6 +84,8 @@ describe('business rules (businessRulesControl)', () => {
     const defaults = await t.call({ as: 'superAdmin', method: 'GET', url });
     expect(defaults.json()).toEqual({
       roeThresholdUsd: 10_000,
+      ddOccasionalUsd: 15_000,
+      ddWireUsd: 1_000,
       beneficialOwnerThreshold: 10,
       beneficialOwnerInclusive: true,
       declarationWindowDays: 365,

@@ -3,6 +3,8 @@ import {
   type BusinessRules,
   type BusinessRulesPatch,
   beneficialOwnerSettings,
+  DEFAULT_DD_OCCASIONAL_USD,
+  DEFAULT_DD_WIRE_USD,
   DEFAULT_ROE_THRESHOLD_USD,
   type FileConfigT,
   fileConfigOf,
@@ -61,6 +63,8 @@ function rulesFrom(settings: Settings, declarationWindowDays: number): Rules {
   const owners = beneficialOwnerSettings(settings);
   return {
     roeThresholdUsd: num(settings.roeThresholdUsd) ?? DEFAULT_ROE_THRESHOLD_USD,
+    ddOccasionalUsd: num(settings.ddOccasionalUsd) ?? DEFAULT_DD_OCCASIONAL_USD,
+    ddWireUsd: num(settings.ddWireUsd) ?? DEFAULT_DD_WIRE_USD,
     beneficialOwnerThreshold: owners.threshold,
     beneficialOwnerInclusive: owners.inclusive,
     declarationWindowDays,

@@ -116,6 +116,14 @@ describe('formularios entity, paises, company form rules', () => {
       payload: { dofThreshold: 1_000_000, dofCurrency: 'CLP' },
     });
     expect(r.json()).toMatchObject({ dofThreshold: 1_000_000, dofCurrency: 'CLP' });
+    // no due diligence by amount (which asks every participant's DOF, decision 147): the DOF threshold alone decides
+    const rules = `/api/companies/${t.companies.cl}/business-rules`;
+    await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url: rules,
+      payload: { ddOccasionalUsd: 1e12, ddWireUsd: 1e12 },
+    });
     try {
       const { o } = await operation(t);
       const panel = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
@@ -125,6 +133,12 @@ describe('formularios entity, paises, company form rules', () => {
       ]);
     } finally {
       await t.call({ as: 'admin', method: 'PATCH', url, payload: { dofThreshold: 0, dofCurrency: null } });
+      await t.call({
+        as: 'superAdmin',
+        method: 'PATCH',
+        url: rules,
+        payload: { ddOccasionalUsd: 15_000, ddWireUsd: 1_000 },
+      });
     }
   });
 

@@ -27,6 +27,11 @@ export interface ParticipantRow {
   day: Date | null;
   /** the amount in the DOF threshold's currency, when the company's rule names one */
   dofAmount?: number;
+  /**
+   * the operation's due diligence by amount asks the declaration (a rule asked for it, or its day's rate is still
+   * missing: operations.due-diligence.ts, decision 147)
+   */
+  dueDiligence: boolean;
 }
 
 export async function participantsOf(ex: Executor, companyId: string, operationId: string): Promise<ParticipantRow[]> {
@@ -47,6 +52,7 @@ export async function participantsOf(ex: Executor, companyId: string, operationI
       'o.divisa',
       'o.transactionDate',
       'o.registrationDate',
+      'o.dueDiligence',
     ])
     .where('a.companyId', '=', companyId)
     .where('o.companyId', '=', companyId)
@@ -54,9 +60,10 @@ export async function participantsOf(ex: Executor, companyId: string, operationI
     .where('o.recordStatus', '=', 'active')
     .orderBy('a.position')
     .execute();
-  return rows.map(({ transactionDate, registrationDate, ...r }, associateIndex) => ({
+  return rows.map(({ transactionDate, registrationDate, dueDiligence, ...r }, associateIndex) => ({
     ...r,
     associateIndex,
+    dueDiligence: !!dueDiligence && (dueDiligence.required || dueDiligence.pending !== null),
     monto: Number(r.monto),
     day: transactionDate ?? registrationDate ?? null,
   }));

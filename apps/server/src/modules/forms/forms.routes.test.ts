@@ -269,7 +269,13 @@ describe('forms: templates and rules', () => {
   });
 
   it('form rules: PATCH /companies/form/{companyId}; another company is 404; the DOF threshold changes what is required', async () => {
-    const { o } = await operation();
+    // no due diligence by amount (which asks every participant's DOF, decision 147): the DOF threshold alone decides
+    const rules = `/api/companies/${t.companies.cl}/business-rules`;
+    const high = { ddOccasionalUsd: 1e12, ddWireUsd: 1e12 };
+    expect((await t.call({ as: 'superAdmin', method: 'PATCH', url: rules, payload: high })).statusCode).toBe(200);
+    const { o } = await operation().finally(() =>
+      t.call({ as: 'superAdmin', method: 'PATCH', url: rules, payload: { ddOccasionalUsd: 15_000, ddWireUsd: 1_000 } }),
+    );
     const url = `/api/companies/form/${t.companies.cl}`;
     expect(
       (await t.call({ as: 'admin', company: 'br', method: 'PATCH', url, payload: { dofThreshold: 1 } })).statusCode,

@@ -6,7 +6,7 @@ import type { FormType } from './forms.types';
 
 /**
  * Which forms a participant needs and where each stands (spec 000 §4, 001 §3-§4): DOF (natural) or DOF legal above
- * the company's amount, BF for legal persons, PEP for PEPs and their relatives. A signed form older than the
+ * the company's amount or when the operation's due diligence by amount asks for it (decision 147), BF for legal persons, PEP for PEPs and their relatives. A signed form older than the
  * declaration update window makes it required again.
  */
 
@@ -38,7 +38,9 @@ export function isRequired(type: FormType, p: ParticipantRow, rules: Rules): boo
   if (type === 'formDOF' || type === 'formDOFLegal') {
     // the amount in the threshold's currency (converted at the day's rate by panelOf; unknown rate: required)
     const amount = p.dofAmount ?? p.monto;
-    return p.monto > 0 && amount >= rules.dofThreshold;
+    // due diligence by amount on the operation (FATF R.10, Circular 59): every participant with an amount declares
+    // the origin of its funds (decision 147)
+    return p.monto > 0 && (amount >= rules.dofThreshold || p.dueDiligence);
   }
   if (type === 'formBF') return p.personType === 'legal' && rules.bfForLegal;
   return rules.pepForPeps && !!p.pepStatus;

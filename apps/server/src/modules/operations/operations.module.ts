@@ -1,5 +1,6 @@
 import { RATES_LOADED_JOB } from '../currency-rates/currency-rates.service';
 import type { FeatureModule } from '../index';
+import { DD_EVALUATE_JOB, enqueueNeverEvaluated, evaluateWaitingDueDiligence } from './operations.due-diligence.job';
 import { registerFichasHooks } from './operations.events';
 import { operationsPublicRoutes } from './operations.public.routes';
 import { recomputePendingCash } from './operations.roe-pending';
@@ -13,8 +14,15 @@ export const operationsModule: FeatureModule = {
     // rates were loaded: the cash that waited for its day's rate is recomputed (decision 128)
     deps.queue.register(RATES_LOADED_JOB, async (p) => {
       await recomputePendingCash(deps, p);
+      // and the due diligence by amount that waited for it (issue 23 point 4, decision 146)
+      await evaluateWaitingDueDiligence(deps, p);
+    });
+    deps.queue.register(DD_EVALUATE_JOB, async (p) => {
+      await evaluateWaitingDueDiligence(deps, p);
     });
   },
+  // operations older than migration 0630 are evaluated once, in a job (decision 146)
+  start: enqueueNeverEvaluated,
   routes: async (app) => {
     await app.register(operationsPublicRoutes);
     await app.register(operationsRoutes);

@@ -83,12 +83,30 @@ export function cashInUsd(
   rate: Rate | undefined,
 ): CashInUsd {
   if (cash === 0) return { cashAmountUsd: 0, cashRate: null, roe: false };
-  if (!rate) return { cashAmountUsd: null, cashRate: null, roe: false };
-  const usd = usdWith(cash, rate);
+  const converted = amountInUsd(cash, divisa, day, rate);
+  if (!converted) return { cashAmountUsd: null, cashRate: null, roe: false };
   return {
-    cashAmountUsd: usd,
-    cashRate: { divisa, day, rateDate: rate.rateDate, perUsd: rate.perUsd, source: rate.source },
-    roe: rule.applies && usd > rule.thresholdUsd,
+    cashAmountUsd: converted.usd,
+    cashRate: converted.rate,
+    roe: rule.applies && converted.usd > rule.thresholdUsd,
+  };
+}
+
+/**
+ * The one conversion of an operation's amounts to USD at the rate of its day (rounded to cents) with the rate used:
+ * the ROE's cash (cashInUsd) and the due diligence's whole amount (operations.due-diligence.ts). undefined: the day
+ * has no rate (pending, decision 128).
+ */
+export function amountInUsd(
+  amount: number,
+  divisa: string,
+  day: string,
+  rate: Rate | undefined,
+): { usd: number; rate: RateUsed } | undefined {
+  if (!rate) return undefined;
+  return {
+    usd: usdWith(amount, rate),
+    rate: { divisa, day, rateDate: rate.rateDate, perUsd: rate.perUsd, source: rate.source },
   };
 }
 

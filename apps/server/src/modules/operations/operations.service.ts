@@ -11,6 +11,7 @@ import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { checkOperationTags } from '../../lib/company-rules';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { ddThresholdsOfCaller, dueDiligenceOf } from './operations.due-diligence';
 import { opError } from './operations.errors';
 import { refreshFormSnapshot } from './operations.events';
 import * as fichas from './operations.fichas';
@@ -148,6 +149,13 @@ export async function createOperation(
     const participants = await storeParticipants(deps, c, planned, trx);
     const codigo = await repo.nextCodigo(trx, companyId);
     const roe = await roeOf(trx, roeRuleOf(c), cashAmount, body.divisa, rateDayOf(transactionDate));
+    const dueDiligence = await dueDiligenceOf(trx, ddThresholdsOfCaller(c), {
+      amount,
+      divisa: body.divisa,
+      transactionDate,
+      transactionType: body.transactionType,
+      policyNumber: body.policyNumber,
+    });
     const o = await repo.insertOperation(trx, companyId, {
       codigo,
       transactionType: body.transactionType ?? null,
@@ -161,6 +169,7 @@ export async function createOperation(
       cashAmountUsd: roe.cashAmountUsd,
       cashRate: roe.cashRate === null ? null : JSON.stringify(roe.cashRate),
       roe: roe.roe,
+      dueDiligence: JSON.stringify(dueDiligence),
       risk: highestRisk(participants.map((p) => p.risk)),
       tags: JSON.stringify(tags),
       ros,
@@ -254,8 +263,18 @@ export async function updateOperation(
       body.transactionComments !== undefined ? body.transactionComments : before.transactionComments;
     const roe = await roeOf(trx, roeRuleOf(c), cashAmount, divisa, rateDayOf(transactionDate, before.registrationDate));
     const pick = <K extends keyof OperationUpdate>(k: K, old: unknown) => (body[k] !== undefined ? body[k] : old);
+    const transactionType = pick('transactionType', before.transactionType) as string | null;
+    const policyNumber = pick('policyNumber', before.policyNumber) as string | null;
+    const dueDiligence = await dueDiligenceOf(trx, ddThresholdsOfCaller(c), {
+      amount,
+      divisa,
+      transactionDate: transactionDate ?? null,
+      registrationDate: before.registrationDate,
+      transactionType,
+      policyNumber,
+    });
     const o = await repo.updateOperation(trx, companyId, id, {
-      transactionType: pick('transactionType', before.transactionType) as string | null,
+      transactionType,
       transactionDate: transactionDate ?? null,
       referenceNumber: referenceNumber ?? null,
       transactionComments: transactionComments ?? null,
@@ -266,6 +285,7 @@ export async function updateOperation(
       cashAmountUsd: roe.cashAmountUsd,
       cashRate: roe.cashRate === null ? null : JSON.stringify(roe.cashRate),
       roe: roe.roe,
+      dueDiligence: JSON.stringify(dueDiligence),
       risk: highestRisk(next.map((p) => p.risk)),
       tags: JSON.stringify(tags),
       ros,
@@ -278,7 +298,7 @@ export async function updateOperation(
           : before.transporter === null
             ? null
             : JSON.stringify(before.transporter),
-      policyNumber: pick('policyNumber', before.policyNumber) as string | null,
+      policyNumber,
       product: pick('product', before.product) as string | null,
       startDate: pick('startDate', before.startDate) as string | null,
       endDate: pick('endDate', before.endDate) as string | null,

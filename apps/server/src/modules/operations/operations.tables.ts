@@ -1,4 +1,6 @@
+import type { DueDiligenceView } from '@regcheck/shared/schemas/operations';
 import type { Generated, Selectable } from 'kysely';
+import type { z } from 'zod';
 import type { Json, NullableTimestamp } from '../../db/schema';
 import type { StoredDocument } from '../../lib/stored-documents';
 import type { RateUsed } from '../currency-rates/currency-rates.service';
@@ -24,6 +26,8 @@ export interface OperationsTable {
   /** the rate cashAmountUsd was converted with (migration 0610); null while pending, or not known for old rows */
   cashRate: Json<RateUsed> | null;
   includesCash: Generated<boolean>;
+  /** due diligence by amount (migration 0630, operations.due-diligence.ts); null: not evaluated yet */
+  dueDiligence: Json<z.infer<typeof DueDiligenceView>> | null;
   state: Generated<'open' | 'closed'>;
   recordStatus: Generated<'active' | 'inactive'>;
   consultationStatus: Generated<string>;

@@ -73,6 +73,7 @@ export function operationView(o: OperationRow, associates: AssociateRow[], roeAp
       roeApplies && num(o.cashAmount) > 0 && o.cashAmountUsd == null
         ? rateDayOf(o.transactionDate, o.registrationDate)
         : null,
+    dueDiligence: o.dueDiligence ?? null,
     creator: { id: o.createdBy, name: o.createdByName },
     createdAt: iso(o.createdAt) as string,
     updatedAt: iso(o.updatedAt) as string,

@@ -4,6 +4,8 @@ import type { BusinessRulesT } from '../api/company-config-api';
 /** The business rules as the inputs hold them: the screening threshold as a whole percentage (85, not 0.85). */
 export interface BusinessRulesForm {
   roeThresholdUsd: number | string;
+  ddOccasionalUsd: number | string;
+  ddWireUsd: number | string;
   beneficialOwnerThreshold: number | string;
   beneficialOwnerInclusive: boolean;
   declarationWindowDays: number | string;
@@ -16,6 +18,8 @@ export interface BusinessRulesForm {
 
 export const RULE_FIELDS = [
   'roeThresholdUsd',
+  'ddOccasionalUsd',
+  'ddWireUsd',
   'beneficialOwnerThreshold',
   'declarationWindowDays',
   'screeningThresholdPercent',
@@ -29,6 +33,8 @@ export type RuleField = (typeof RULE_FIELDS)[number];
 export function toForm(r: BusinessRulesT): BusinessRulesForm {
   return {
     roeThresholdUsd: r.roeThresholdUsd,
+    ddOccasionalUsd: r.ddOccasionalUsd,
+    ddWireUsd: r.ddWireUsd,
     beneficialOwnerThreshold: r.beneficialOwnerThreshold,
     beneficialOwnerInclusive: r.beneficialOwnerInclusive,
     declarationWindowDays: r.declarationWindowDays,
@@ -43,6 +49,8 @@ export function toForm(r: BusinessRulesT): BusinessRulesForm {
 export function fromForm(f: BusinessRulesForm): BusinessRulesT {
   return {
     roeThresholdUsd: Number(f.roeThresholdUsd),
+    ddOccasionalUsd: Number(f.ddOccasionalUsd),
+    ddWireUsd: Number(f.ddWireUsd),
     beneficialOwnerThreshold: Number(f.beneficialOwnerThreshold),
     beneficialOwnerInclusive: f.beneficialOwnerInclusive,
     declarationWindowDays: Number(f.declarationWindowDays),
@@ -70,6 +78,9 @@ export function validateRules(f: BusinessRulesForm, ownerMax = 100): Partial<Rec
     else if (n < min || n > max) out[field] = { key: 'companyConfig:validation.range', params: { min, max } };
   };
   range('roeThresholdUsd', 0.01, 1e12, false);
+  // due diligence by amount (FATF R.10; Chile's Circular 59), in USD
+  range('ddOccasionalUsd', 0.01, 1e12, false);
+  range('ddWireUsd', 0.01, 1e12, false);
   range('beneficialOwnerThreshold', 0, ownerMax, false);
   range('declarationWindowDays', 1, 3650, true);
   range('screeningThresholdPercent', 50, 100, true);

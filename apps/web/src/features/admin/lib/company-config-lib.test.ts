@@ -41,6 +41,8 @@ describe('company edit tabs', () => {
 describe('business rules form', () => {
   const rules = {
     roeThresholdUsd: 10_000,
+    ddOccasionalUsd: 15_000,
+    ddWireUsd: 1_000,
     beneficialOwnerThreshold: 10,
     beneficialOwnerInclusive: true,
     declarationWindowDays: 365,
@@ -75,6 +77,10 @@ describe('business rules form', () => {
       'companyConfig:validation.integer',
     );
     expect(validateRules({ ...form, roeThresholdUsd: '' }).roeThresholdUsd?.key).toBe('admin:validation.number');
+    // the due diligence thresholds: positive amounts in USD
+    expect(validateRules({ ...form, ddOccasionalUsd: 0 }).ddOccasionalUsd?.key).toBe('companyConfig:validation.range');
+    expect(validateRules({ ...form, ddWireUsd: '' }).ddWireUsd?.key).toBe('admin:validation.number');
+    expect(validateRules({ ...form, ddWireUsd: 1_000.5 })).toEqual({});
   });
 
   it("bounds the beneficial-owner threshold by the company's country (Brazil: 25%)", () => {

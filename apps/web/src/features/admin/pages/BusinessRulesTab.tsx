@@ -1,5 +1,6 @@
 import { Button, Group, NumberInput, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { beneficialOwnerThresholdMax } from '@regcheck/shared/beneficial-owners';
+import { isBrazil } from '@regcheck/shared/permissions';
 import { REVIEW_YEARS_MAX, REVIEW_YEARS_MIN } from '@regcheck/shared/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -19,7 +20,7 @@ import {
 import { useEditedCompany } from '../lib/edited-company';
 
 /**
- * businessRulesControl: the company's thresholds (ROE amount, beneficial-owner threshold and whether it is inclusive,
+ * businessRulesControl: the company's thresholds (ROE amount, due diligence by amount, beneficial-owner threshold and whether it is inclusive,
  * declaration window, screening threshold, monitoring day, review period by risk). Each is read where it applies as
  * soon as it is saved.
  */
@@ -29,6 +30,8 @@ export function BusinessRulesTab() {
   const english = i18n.language.startsWith('en');
   const separators = { thousandSeparator: english ? ',' : '.', decimalSeparator: english ? '.' : ',' };
   const ownerMax = beneficialOwnerThresholdMax(company.country);
+  // Circular 59's threshold is Chile's: a Brazilian company has FATF R.10's only (decision 146)
+  const chileanDiligence = !isBrazil(company.country);
   const qc = useQueryClient();
   const key = companyConfigKeys.businessRules(company.id);
   const rules = useQuery({ queryKey: key, queryFn: () => companyConfigApi.businessRules(company.id) });
@@ -92,6 +95,26 @@ export function BusinessRulesTab() {
             {...separators}
             {...number('roeThresholdUsd', {})}
           />
+          <NumberInput
+            label={t('companyConfig:rules.ddOccasionalUsd')}
+            description={t('companyConfig:rules.ddOccasionalHint')}
+            prefix="USD "
+            min={1}
+            decimalScale={2}
+            {...separators}
+            {...number('ddOccasionalUsd', {})}
+          />
+          {chileanDiligence ? (
+            <NumberInput
+              label={t('companyConfig:rules.ddWireUsd')}
+              description={t('companyConfig:rules.ddWireHint')}
+              prefix="USD "
+              min={1}
+              decimalScale={2}
+              {...separators}
+              {...number('ddWireUsd', {})}
+            />
+          ) : null}
           <NumberInput
             label={t('companyConfig:rules.declarationWindowDays')}
             description={t('companyConfig:rules.declarationHint')}

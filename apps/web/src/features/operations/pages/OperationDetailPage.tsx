@@ -32,6 +32,7 @@ import { OperationFormsPanel } from '../../forms/components/OperationFormsPanel'
 import { downloadOperationFile, type OperationDetail, operationsApi, uploadOperationFile } from '../api/operations-api';
 import { OperationExtrasForm } from '../components/OperationExtrasForm';
 import { SendEmailModal } from '../components/SendEmailModal';
+import { dueDiligenceLines } from '../lib/due-diligence';
 import { roeMarks } from '../lib/roe-preview';
 
 /**
@@ -101,6 +102,7 @@ export function OperationDetailPage() {
   const o: OperationDetail = query.data;
   // the ROE and its "no rate yet" state are Chile's (the roeHistory key's country condition)
   const marks = roeMarks(user, o);
+  const diligence = dueDiligenceLines(o.dueDiligence, o.divisa);
   const closed = o.status === 'closed';
   const tab = location.pathname.endsWith('/riskButton') ? 'risk' : 'participants';
   return (
@@ -152,6 +154,23 @@ export function OperationDetailPage() {
       {marks.ratePending ? (
         <Alert color="yellow" data-testid="operation-rate-pending">
           {t('operations:detail.ratePending', { date: formatDate(marks.ratePending) })}
+        </Alert>
+      ) : null}
+      {diligence ? (
+        <Alert
+          color={diligence.state === 'pending' ? 'yellow' : 'orange'}
+          title={t(`operations:dueDiligence.title.${diligence.state}`)}
+          data-testid="operation-due-diligence"
+        >
+          <Stack gap={4}>
+            {diligence.lines.map((l) => (
+              <Text size="sm" key={l.key}>
+                {t(`operations:${l.key}`, l.params)}
+                {diligence.value ? `: ${t(`operations:${diligence.value.key}`, diligence.value.params)}` : ''}
+              </Text>
+            ))}
+            <Text size="sm">{t(`operations:dueDiligence.forms.${diligence.state}`)}</Text>
+          </Stack>
         </Alert>
       ) : null}
       <Card withBorder>
