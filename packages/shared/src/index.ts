@@ -15,5 +15,6 @@ export * from './schemas/lists';
 export * from './schemas/operations';
 export * from './schemas/people';
 export * from './schemas/reviews';
+export * from './schemas/edd';
 export * from './schemas/users';
 export * from './schemas/watch';

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors';
 import { fileKey } from '../../lib/files';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { fichaError } from './fichas.errors';
+import { syncEdd } from './fichas.edd';
 import { emitFichaScreened, emitFichas } from './fichas.events';
 import { mayOverrideRisk } from './fichas.policy';
 import { get, mustFind } from './fichas.queries';
@@ -45,6 +46,7 @@ export { byDni, count, countLegalByDni, get, getWithRelations, list } from './fi
 export { informeList, informeRows, informeSummary, informeWhere } from './fichas.reports';
 export { applyMatchDismissal, screenIdentities, screenIdentity, screenJob, screenNow } from './fichas.screening';
 export { dniCandidates } from './fichas.validation';
+export { assertNoOpenEdd, eddOf, patchEdd, syncEdd } from './fichas.edd';
 export { dniDisplay, toFichaView, toPublicView } from './fichas.view';
 
 /** Rejects a dni already used by an active ficha of the company (same type: exists; other type: its message). */
@@ -116,7 +118,8 @@ export async function create(
       createdBy: caller.auth.userId,
       updatedBy: caller.auth.userId,
     } as Parameters<typeof repo.insertFicha>[1]);
-    const rated = (await recalculate(trx, caller.companyId, row.id)) ?? row;
+    const rated =
+      (await recalculate(trx, caller.companyId, row.id, undefined, { caller, cause: 'fichaUpdated' })) ?? row;
     if (!listas)
       await deps.queue.enqueue(
         trx,
@@ -223,6 +226,14 @@ export async function createMany(
     trx,
     caller,
     inserted.map((row) => ({ action: 'ficha.created', entity: 'ficha', id: row.id, after: toFichaRecord(row) })),
+  );
+  // rated without `recalculate`: their enhanced due diligence is synced here (a new ficha has no relationships)
+  await syncEdd(
+    trx,
+    caller.companyId,
+    inserted.map((r) => r.id),
+    caller,
+    { config: (settings as RatingSettings | null)?.config, neighbours: false },
   );
   for (const [i, v] of valid.entries()) {
     const listas = items[v.at]?.listas;
