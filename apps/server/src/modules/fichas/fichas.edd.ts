@@ -149,7 +149,13 @@ export async function syncEdd(
         updatedBy: userId,
         updatedAt: now,
       });
-      events.push({ action: 'ficha.edd.required', entity: 'ficha', id: ficha.id, before, after: { reasons, status: 'open' } });
+      events.push({
+        action: 'ficha.edd.required',
+        entity: 'ficha',
+        id: ficha.id,
+        before,
+        after: { reasons, status: 'open' },
+      });
     } else if (!required && row.required) {
       await eddRepo.updateEdd(db, companyId, ficha.id, {
         required: false,
@@ -158,7 +164,13 @@ export async function syncEdd(
         updatedBy: userId,
         updatedAt: now,
       });
-      events.push({ action: 'ficha.edd.notRequired', entity: 'ficha', id: ficha.id, before, after: { required: false } });
+      events.push({
+        action: 'ficha.edd.notRequired',
+        entity: 'ficha',
+        id: ficha.id,
+        before,
+        after: { required: false },
+      });
     } else if (required && (added.length || removed.length)) {
       const reopen = added.length > 0 && row.status === 'completed';
       await eddRepo.updateEdd(db, companyId, ficha.id, {
