@@ -5,8 +5,8 @@ import { type AuditActor, type AuditEvent, audit, auditMany } from '../../lib/au
 import type { Caller, TenantCaller } from '../../plugins/context';
 import { configurationOf } from '../risk/risk.service';
 import * as eddRepo from './fichas.edd.repo';
-import { fichaError } from './fichas.errors';
 import type { FichaEddRow } from './fichas.edd.tables';
+import { fichaError } from './fichas.errors';
 import * as repo from './fichas.repo';
 import type { FichaRow } from './fichas.tables';
 import { fullNameOf } from './fichas.validation';

@@ -8,8 +8,8 @@ import { type AuditAction, audit, auditMany } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { fileKey } from '../../lib/files';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { fichaError } from './fichas.errors';
 import { syncEdd } from './fichas.edd';
+import { fichaError } from './fichas.errors';
 import { emitFichaScreened, emitFichas } from './fichas.events';
 import { mayOverrideRisk } from './fichas.policy';
 import { get, mustFind } from './fichas.queries';
@@ -40,13 +40,13 @@ import { dniDisplay, dniTypeOf, json, toFichaRecord } from './fichas.view';
  * reports, export); this file re-exports what other modules use of them, so that they import the fichas service.
  */
 export { FichaView } from '@regcheck/shared';
+export { assertNoOpenEdd, eddOf, patchEdd, syncEdd } from './fichas.edd';
 export { exportLimits, exportRows, prepareExport } from './fichas.export';
 export { auditChanges, history } from './fichas.history';
 export { byDni, count, countLegalByDni, get, getWithRelations, list } from './fichas.queries';
 export { informeList, informeRows, informeSummary, informeWhere } from './fichas.reports';
 export { applyMatchDismissal, screenIdentities, screenIdentity, screenJob, screenNow } from './fichas.screening';
 export { dniCandidates } from './fichas.validation';
-export { assertNoOpenEdd, eddOf, patchEdd, syncEdd } from './fichas.edd';
 export { dniDisplay, toFichaView, toPublicView } from './fichas.view';
 
 /** Rejects a dni already used by an active ficha of the company (same type: exists; other type: its message). */
