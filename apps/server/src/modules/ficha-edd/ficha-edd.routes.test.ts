@@ -38,7 +38,7 @@ const edd = (id: string, as = 'admin', company: 'cl' | 'br' = 'cl') =>
 const speak = (role: string, lang: string) =>
   t.deps.db
     .updateTable('users')
-    .set({ lang: lang === 'pt-BR' ? 'br' : lang })
+    .set({ lang: lang === 'pt-BR' ? 'br' : (lang as 'es' | 'en') })
     .where('email', '=', `${role.toLowerCase()}.cl@demo.regcheck.app`)
     .execute();
 const patch = async (id: string, payload: Record<string, unknown>, as = 'admin', lang = 'es') => {
