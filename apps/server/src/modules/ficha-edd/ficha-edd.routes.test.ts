@@ -1,6 +1,7 @@
 import { rutCheckDigit } from '@regcheck/shared/documents/rut';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { headerRow, rutOf, sheetBuffer } from '../bulk-loads/bulk-loads.samples';
 
 /*
  * Enhanced due diligence (issue 24, point 5; docs/regulatory.md "Enhanced due diligence"): required for a PEP, for a
@@ -259,5 +260,44 @@ describe('enhanced due diligence of a ficha', () => {
     expect((await edd(customer.id)).json().reasons).toEqual([
       { kind: 'fatfCountry', country: 'KP', list: 'callForAction', field: 'nationality' },
     ]);
+  });
+
+  it('a bulk-loaded ficha of an FATF country gets its open record when the load stores it, audited', async () => {
+    const dni = rutOf(21_000_020);
+    const bytes = await sheetBuffer([
+      headerRow('fichas', 'es', ['personType', 'dni', 'name', 'fatherName', 'nationality']),
+      ['natural', dni, 'Carga', 'Masiva', 'MM'],
+    ]);
+    const u = (await t.call({ as: 'admin', method: 'POST', url: '/api/carga-masiva/upload-url' })).json();
+    const put = await t.call({
+      as: 'admin',
+      method: 'PUT',
+      url: u.url,
+      payload: bytes,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const started = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/carga-masiva',
+      payload: { customName: 'Reforzada', loadType: 'fichas', urlFile: u.urlFile, country: 'CL' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    await t.deps.queue.drain();
+    const ficha = await t.deps.db.selectFrom('fichas').select(['id']).where('dni', '=', dni).executeTakeFirst();
+    expect(ficha).toBeTruthy();
+    // stored by the load itself, before anyone reads it
+    const row = await t.deps.db
+      .selectFrom('fichaEdd')
+      .select(['required', 'status', 'reasons'])
+      .where('fichaId', '=', ficha?.id as string)
+      .executeTakeFirst();
+    expect(row).toMatchObject({
+      required: true,
+      status: 'open',
+      reasons: [{ kind: 'fatfCountry', country: 'MM', list: 'callForAction', field: 'nationality' }],
+    });
+    expect((await auditOf(ficha?.id as string)).map((a) => a.action)).toEqual(['ficha.edd.required']);
   });
 });
