@@ -231,9 +231,12 @@ function viewOf(fichaId: string, row: Awaited<ReturnType<typeof eddRepo.findEddV
   };
 }
 
-/** A ficha's enhanced due diligence as it stands now (synced with the ficha's data first). */
+/**
+ * A ficha's enhanced due diligence as it stands now (synced with the ficha's data first). A change found here is the
+ * platform catching up (a neighbour the rating did not reach), not the reader's doing: audited with no user.
+ */
 export async function eddOf(db: Executor, caller: TenantCaller, fichaId: string): Promise<EddViewT> {
-  await syncEdd(db, caller.companyId, [fichaId], caller, { neighbours: false });
+  await syncEdd(db, caller.companyId, [fichaId], { companyId: caller.companyId, userId: null }, { neighbours: false });
   return viewOf(fichaId, await eddRepo.findEddView(db, caller.companyId, fichaId));
 }
 

@@ -110,7 +110,7 @@ export function FichaDetailPage() {
         )}
       </Group>
       {reviewBlocked && perms.canWrite && ficha.status === 'active' && (
-        <Text size="sm" c="orange.9" data-testid="detail-review-blocked">
+        <Text size="sm" fw={500} data-testid="detail-review-blocked">
           {t('fichas:edd.reviewBlocked')}
         </Text>
       )}
