@@ -10,6 +10,7 @@ export * from './schemas/common';
 export * from './schemas/companies';
 export * from './schemas/company-admin';
 export * from './schemas/dismissals';
+export * from './schemas/edd';
 export * from './schemas/fichas';
 export * from './schemas/lists';
 export * from './schemas/operations';

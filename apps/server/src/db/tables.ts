@@ -8,6 +8,7 @@ import type { CurrencyRatesTables } from '../modules/currency-rates/currency-rat
 import type { DismissalsTables } from '../modules/dismissals/dismissals.tables';
 import type { FeatureFlagsTables } from '../modules/feature-flags/feature-flags.tables';
 import type { FichaReviewsTables } from '../modules/ficha-reviews/ficha-reviews.tables';
+import type { FichaEddTables } from '../modules/fichas/fichas.edd.tables';
 import type { FichasTables } from '../modules/fichas/fichas.tables';
 import type { FormsTables } from '../modules/forms/forms.tables';
 import type { ListsTables } from '../modules/lists/lists.tables';
@@ -30,6 +31,7 @@ export interface Database
     ListsTables,
     FichasTables,
     FichaReviewsTables,
+    FichaEddTables,
     OperationsTables,
     TransactionsTables,
     CurrencyRatesTables,

@@ -10,6 +10,7 @@ import { coursesModule } from './courses/courses.module';
 import { currencyRatesModule } from './currency-rates/currency-rates.module';
 import { dismissalsModule } from './dismissals/dismissals.module';
 import { featureFlagsModule } from './feature-flags/feature-flags.module';
+import { fichaEddModule } from './ficha-edd/ficha-edd.module';
 import { fichaFilesModule } from './ficha-files/ficha-files.module';
 import { fichaReviewsModule } from './ficha-reviews/ficha-reviews.module';
 import { fichasModule } from './fichas/fichas.module';
@@ -62,6 +63,7 @@ export const featureModules: FeatureModule[] = [
   relationshipsModule,
   fichaFilesModule,
   fichaReviewsModule,
+  fichaEddModule,
   tagsModule,
   riskModule,
   referenceModule,

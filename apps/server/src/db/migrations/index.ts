@@ -43,6 +43,7 @@ import * as m0580 from './0580_roe_filings';
 import * as m0590 from './0590_pep_import_notes';
 import * as m0600 from './0600_allegations_brazil_categories';
 import * as m0610 from './0610_operation_cash_rate';
+import * as m0620 from './0620_ficha_edd';
 import * as m0630 from './0630_operation_due_diligence';
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
@@ -92,5 +93,6 @@ export const migrations: Record<string, Migration> = {
   '0590_pep_import_notes': m0590,
   '0600_allegations_brazil_categories': m0600,
   '0610_operation_cash_rate': m0610,
+  '0620_ficha_edd': m0620,
   '0630_operation_due_diligence': m0630,
 };

@@ -41,7 +41,7 @@ async function fichaOf(trx: Executor, caller: TenantCaller, fichaId: string) {
 
 /**
  * POST /fichas-clientes/{id}/reviews: records a review of an active ficha (a ficha in the trash answers 409
- * FICHA_REVIEW_INACTIVE) with the caller and the server's time, sets the ficha's last review and next review day,
+ * FICHA_REVIEW_INACTIVE; one whose enhanced due diligence is required and open, 409 FICHA_EDD_OPEN) with the caller and the server's time, sets the ficha's last review and next review day,
  * and writes the audit row `ficha.reviewed` (before: the last review and next day; after: the review), together.
  */
 export async function record(
@@ -53,6 +53,8 @@ export async function record(
   return withTenant(deps.db, caller.companyId, async (trx) => {
     const ficha = await fichaOf(trx, caller, fichaId);
     if (ficha.status !== 'active') throw fichaError('FICHA_REVIEW_INACTIVE');
+    // a required enhanced due diligence still open blocks the review (decision 142)
+    await fichas.assertNoOpenEdd(trx, caller, fichaId);
     const reviewedAt = new Date();
     const periods = await fichas.reviewPeriodsIn(trx, caller.companyId);
     const next = fichas.nextReviewAt(

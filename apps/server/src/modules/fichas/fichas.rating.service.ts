@@ -11,6 +11,7 @@ import { type Executor, withTenant } from '../../db/tenant';
 import { type AuditEvent, audit, auditMany } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { computeRisk, configurationOf, matchedLists, maxRisk } from '../risk/risk.service';
+import { syncEdd } from './fichas.edd';
 import * as relations from './fichas.relations.repo';
 import * as repo from './fichas.repo';
 import { nextReviewAt, reviewDay } from './fichas.reviews';
@@ -189,6 +190,8 @@ export async function recalculate(
   });
   const e = riskChangeEvent(row, rated, bo, by, next);
   if (e && by) await audit(db, by.caller, e);
+  // the enhanced due diligence follows the same data (decision 141): the ficha's and its related fichas'
+  await syncEdd(db, companyId, [fichaId], by?.caller ?? { companyId, userId: null }, { config: s.config });
   return updated;
 }
 
@@ -220,6 +223,7 @@ export function rateNewFicha(row: FichaRow, s: RatingSettings) {
 export async function recalculateManyWithParents(db: Executor, companyId: string, fichaIds: string[], by?: RatingBy) {
   if (!fichaIds.length) return;
   const s = await ratingSettingsOf(db, companyId);
+  const rated = new Set<string>();
   let frontier: { id: string; from?: string }[] = fichaIds.map((id) => ({ id }));
   for (let depth = 0; depth < 4 && frontier.length; depth++) {
     // a ficha reached again at a higher level is rated again there, after the related persons below it
@@ -258,12 +262,15 @@ export async function recalculateManyWithParents(db: Executor, companyId: string
       names.set(row.id, fullNameOf(row));
     }
     await repo.updateRisks(db, companyId, updates);
+    for (const id of ids) rated.add(id);
     if (by && events.length) await auditMany(db, by.caller, events);
     const up = await relations.relatedOfMany(db, companyId, ids, 'up');
     const next: { id: string; from?: string }[] = [];
     for (const id of ids) for (const p of up.get(id) ?? []) next.push({ id: p.fichaId, from: names.get(id) ?? '' });
     frontier = next;
   }
+  // the enhanced due diligence of every ficha rated, and of its related fichas (decision 141)
+  await syncEdd(db, companyId, [...rated], by?.caller ?? { companyId, userId: null }, { config: s.config });
 }
 
 /**

@@ -8,6 +8,7 @@ import { type AuditAction, audit, auditMany } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { fileKey } from '../../lib/files';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { syncEdd } from './fichas.edd';
 import { fichaError } from './fichas.errors';
 import { emitFichaScreened, emitFichas } from './fichas.events';
 import { mayOverrideRisk } from './fichas.policy';
@@ -39,6 +40,7 @@ import { dniDisplay, dniTypeOf, json, toFichaRecord } from './fichas.view';
  * reports, export); this file re-exports what other modules use of them, so that they import the fichas service.
  */
 export { FichaView } from '@regcheck/shared';
+export { assertNoOpenEdd, eddOf, patchEdd, syncEdd } from './fichas.edd';
 export { exportLimits, exportRows, prepareExport } from './fichas.export';
 export { auditChanges, history } from './fichas.history';
 export { byDni, count, countLegalByDni, get, getWithRelations, list } from './fichas.queries';
@@ -116,7 +118,8 @@ export async function create(
       createdBy: caller.auth.userId,
       updatedBy: caller.auth.userId,
     } as Parameters<typeof repo.insertFicha>[1]);
-    const rated = (await recalculate(trx, caller.companyId, row.id)) ?? row;
+    const rated =
+      (await recalculate(trx, caller.companyId, row.id, undefined, { caller, cause: 'fichaUpdated' })) ?? row;
     if (!listas)
       await deps.queue.enqueue(
         trx,
@@ -223,6 +226,14 @@ export async function createMany(
     trx,
     caller,
     inserted.map((row) => ({ action: 'ficha.created', entity: 'ficha', id: row.id, after: toFichaRecord(row) })),
+  );
+  // rated without `recalculate`: their enhanced due diligence is synced here (a new ficha has no relationships)
+  await syncEdd(
+    trx,
+    caller.companyId,
+    inserted.map((r) => r.id),
+    caller,
+    { config: (settings as RatingSettings | null)?.config, neighbours: false },
   );
   for (const [i, v] of valid.entries()) {
     const listas = items[v.at]?.listas;

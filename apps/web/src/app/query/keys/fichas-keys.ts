@@ -12,6 +12,7 @@ export const fichasKeys = {
   automatic: (id: string, distance: string) => ['fichas', 'automatic', id, distance] as const,
   riskConfiguration: () => ['fichas', 'risk-configuration'] as const,
   reviews: (id: string) => ['fichas', 'reviews', id] as const,
+  edd: (id: string) => ['fichas', 'edd', id] as const,
 };
 
 /** Query keys of the company's tags (fichas and operations); invalidating `all` refreshes every tag list. */

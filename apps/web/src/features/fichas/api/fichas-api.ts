@@ -1,3 +1,4 @@
+import type { EddView } from '@regcheck/shared/schemas/edd';
 import type {
   AutomaticRelationsView,
   BeneficiariesView,
@@ -24,6 +25,8 @@ export type Beneficiaries = z.infer<typeof BeneficiariesView>;
 export type AutomaticRelations = z.infer<typeof AutomaticRelationsView>;
 export type Tag = z.infer<typeof TagView>;
 export type Review = z.infer<typeof ReviewView>;
+export type Edd = z.infer<typeof EddView>;
+export type EddReasonT = Edd['reasons'][number];
 export type RiskLevelKey = 'low' | 'medium' | 'high';
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -65,6 +68,10 @@ export const fichasApi = {
   riskConfiguration: () => api.get<RiskConfigurationT>('/risk-configuration'),
   /** the periodic reviews of a ficha, newest first */
   reviews: (id: string) => api.get<Review[]>(`/fichas-clientes/${id}/reviews`),
+  /** the ficha's enhanced due diligence: whether required and why, its checklist and status */
+  edd: (id: string) => api.get<Edd>(`/fichas-clientes/${id}/edd`),
+  patchEdd: (id: string, body: { sourceOfFunds?: string; sourceOfWealth?: string; approve?: true }) =>
+    api.patch<Edd>(`/fichas-clientes/${id}/edd`, body),
   recordReview: (id: string, body: { checked: string; outcome: string }) =>
     api.post<Review>(`/fichas-clientes/${id}/reviews`, body),
   history: (id: string, limit: number, skip: number) =>

@@ -8,6 +8,8 @@ export function useFichaPermissions() {
   return {
     canWrite: canAny(subject, ['search', 'history', 'individualSearch']),
     canOverwriteRisk: user.role === 'admin' || user.role === 'adminNoUser',
+    /** approving an enhanced due diligence: senior management, the company administrators (ficha-edd.policy.ts) */
+    canApproveEdd: user.role === 'admin' || user.role === 'adminNoUser',
     /** the forms of the ficha's operations (the server's forms work access: new operation or customer management) */
     canSeeForms: canAny(subject, ['search', 'history']),
     canTrash: can(subject, 'trash'),

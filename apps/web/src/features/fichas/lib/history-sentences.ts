@@ -2,6 +2,8 @@ import type { FichaHistoryEntryT } from '@regcheck/shared/schemas/fichas';
 import { displayDni } from '../../../app/format/dni';
 import { countryName, formatDay, formatNumber } from '../../../app/format/format';
 import { listLabel } from '../../../app/screening/list-catalog';
+import type { EddReasonT } from '../api/fichas-api';
+import { eddReasonSentence } from './edd';
 import { type Reason, reasonSentence } from './risk-explain';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
@@ -204,6 +206,21 @@ export function historySentences(e: FichaHistoryEntryT, ctx: SentenceContext): s
       };
       return [t(next ? 'fichas:historyText.reviewed' : 'fichas:historyText.reviewedEnded', params)];
     }
+    case 'ficha.edd.required':
+    case 'ficha.edd.reasonsChanged': {
+      // the enhanced due diligence (decisions 141 to 143): why, in the page's words
+      const reasons = (Array.isArray(after(e, 'reasons')) ? (after(e, 'reasons') as EddReasonT[]) : [])
+        .map((r) => eddReasonSentence(r, t, locale))
+        .join('; ');
+      if (e.action === 'ficha.edd.required') return [t('fichas:historyText.edd.required', { reasons })];
+      return [t(`fichas:historyText.edd.${after(e, 'reopened') ? 'reopened' : 'reasonsChanged'}`, { reasons })];
+    }
+    case 'ficha.edd.notRequired':
+      return [t('fichas:historyText.edd.notRequired')];
+    case 'ficha.edd.updated':
+      return [t('fichas:historyText.edd.updated', { who })];
+    case 'ficha.edd.approved':
+      return [t('fichas:historyText.edd.approved', { who })];
     case 'ficha.file.uploaded':
       return [t('fichas:historyText.fileUploaded', { who, name: name(after(e, 'name')) })];
     case 'ficha.file.deleted':

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconClipboardCheck, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { FichaSignedForms } from '../../forms/components/FichaSignedForms';
 import { fichasApi } from '../api/fichas-api';
 import { DocumentsPanel } from '../components/detail/DocumentsPanel';
+import { EddPanel } from '../components/detail/EddPanel';
 import { FichaHistorial } from '../components/detail/FichaHistorial';
 import { FichaSummary } from '../components/detail/FichaSummary';
 import { ListsPanel } from '../components/detail/ListsPanel';
@@ -41,6 +42,12 @@ export function FichaDetailPage() {
     enabled: q.isSuccess,
     retry: false,
   });
+  const edd = useQuery({
+    queryKey: fichasKeys.edd(id),
+    queryFn: () => fichasApi.edd(id),
+    enabled: q.isSuccess,
+    retry: false,
+  });
   useErrorToast(q.error);
   const refresh = () => void qc.invalidateQueries({ queryKey: fichasKeys.all });
   const remove = useMutation({
@@ -56,6 +63,8 @@ export function FichaDetailPage() {
   if (q.isLoading) return <Skeleton height={300} />;
   const ficha = q.data;
   if (!ficha) return <Alert color="red">{q.error?.message ?? t('fichas:errors.FICHA_NOT_FOUND')}</Alert>;
+  // a required enhanced due diligence still open blocks the periodic review (the server refuses it too)
+  const reviewBlocked = !!edd.data?.blocksReview;
 
   return (
     <Stack gap="md">
@@ -75,14 +84,17 @@ export function FichaDetailPage() {
         </Stack>
         {perms.canWrite && ficha.status === 'active' && (
           <Group gap="sm">
-            <Button
-              variant="light"
-              leftSection={<IconClipboardCheck size={16} />}
-              onClick={() => setReviewing(true)}
-              data-testid="detail-record-review"
-            >
-              {t('fichas:reviews.record')}
-            </Button>
+            <Tooltip label={t('fichas:edd.reviewBlocked')} disabled={!reviewBlocked} multiline w={320} withArrow>
+              <Button
+                variant="light"
+                leftSection={<IconClipboardCheck size={16} />}
+                onClick={() => setReviewing(true)}
+                disabled={reviewBlocked}
+                data-testid="detail-record-review"
+              >
+                {t('fichas:reviews.record')}
+              </Button>
+            </Tooltip>
             <Button
               component={Link}
               to={`/home/fichas/${ficha.id}/edit`}
@@ -97,6 +109,24 @@ export function FichaDetailPage() {
           </Group>
         )}
       </Group>
+      {reviewBlocked && perms.canWrite && ficha.status === 'active' && (
+        <Text size="sm" fw={500} data-testid="detail-review-blocked">
+          {t('fichas:edd.reviewBlocked')}
+        </Text>
+      )}
+      {edd.data && (
+        <EddPanel
+          key={edd.data.updatedAt ?? 'none'}
+          edd={edd.data}
+          canWrite={perms.canWrite && ficha.status === 'active'}
+          canApprove={perms.canApproveEdd && ficha.status === 'active'}
+        />
+      )}
+      {edd.isError && (
+        <Alert color="red" variant="light">
+          {t('fichas:edd.loadError')}
+        </Alert>
+      )}
       <Group gap="xs">
         <RecordsMenu ficha={ficha} />
       </Group>
