@@ -43,6 +43,7 @@ import * as m0580 from './0580_roe_filings';
 import * as m0590 from './0590_pep_import_notes';
 import * as m0600 from './0600_allegations_brazil_categories';
 import * as m0610 from './0610_operation_cash_rate';
+import * as m0640 from './0640_coaf_communications';
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
  */
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '0590_pep_import_notes': m0590,
   '0600_allegations_brazil_categories': m0600,
   '0610_operation_cash_rate': m0610,
+  '0640_coaf_communications': m0640,
 };

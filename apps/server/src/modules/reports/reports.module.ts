@@ -1,5 +1,6 @@
 import type { ReportFlowType } from '../companies/companies.service';
 import type { FeatureModule } from '../index';
+import { coafRoutes } from './reports.coaf.routes';
 import { EXPORT_JOB, runExport, startExport } from './reports.exports';
 import { exportsRoutes } from './reports.exports.routes';
 import { FLOW_JOB, runFlow, scheduleFlowReports } from './reports.flows';
@@ -20,6 +21,7 @@ export const reportsModule: FeatureModule = {
     await app.register(newsRoutes);
     await app.register(exportsRoutes);
     await app.register(roeFilingsRoutes);
+    await app.register(coafRoutes);
   },
   registerJobs: (deps) => {
     deps.queue.register(EXPORT_JOB, (p) => runExport(deps, String(p.companyId), String(p.exportId)), {
