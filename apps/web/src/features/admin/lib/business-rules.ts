@@ -12,6 +12,9 @@ export interface BusinessRulesForm {
   reviewYearsHigh: number | string;
   reviewYearsMedium: number | string;
   reviewYearsLow: number | string;
+  /** Brazil: the COAF threshold in BRL (inclusive) and whether the sector sends the yearly non-occurrence */
+  coafCashThresholdBrl: number | string;
+  coafNonOccurrence: boolean;
 }
 
 export const RULE_FIELDS = [
@@ -23,6 +26,7 @@ export const RULE_FIELDS = [
   'reviewYearsHigh',
   'reviewYearsMedium',
   'reviewYearsLow',
+  'coafCashThresholdBrl',
 ] as const;
 export type RuleField = (typeof RULE_FIELDS)[number];
 
@@ -37,6 +41,8 @@ export function toForm(r: BusinessRulesT): BusinessRulesForm {
     reviewYearsHigh: r.reviewYearsHigh,
     reviewYearsMedium: r.reviewYearsMedium,
     reviewYearsLow: r.reviewYearsLow,
+    coafCashThresholdBrl: r.coafCashThresholdBrl,
+    coafNonOccurrence: r.coafNonOccurrence,
   };
 }
 
@@ -51,6 +57,8 @@ export function fromForm(f: BusinessRulesForm): BusinessRulesT {
     reviewYearsHigh: Number(f.reviewYearsHigh),
     reviewYearsMedium: Number(f.reviewYearsMedium),
     reviewYearsLow: Number(f.reviewYearsLow),
+    coafCashThresholdBrl: Number(f.coafCashThresholdBrl),
+    coafNonOccurrence: f.coafNonOccurrence,
   };
 }
 
@@ -70,6 +78,7 @@ export function validateRules(f: BusinessRulesForm, ownerMax = 100): Partial<Rec
     else if (n < min || n > max) out[field] = { key: 'companyConfig:validation.range', params: { min, max } };
   };
   range('roeThresholdUsd', 0.01, 1e12, false);
+  range('coafCashThresholdBrl', 0.01, 1e12, false);
   range('beneficialOwnerThreshold', 0, ownerMax, false);
   range('declarationWindowDays', 1, 3650, true);
   range('screeningThresholdPercent', 50, 100, true);
