@@ -146,3 +146,55 @@ export async function insertCommunication(
   if (!row) throw new Error('the COAF communication was not stored');
   return row;
 }
+
+/**
+ * The companies with BRL cash of some size, with their country, language and settings (the daily notice job;
+ * platform work, outside any tenant). Whether the COAF applies to each is the caller's rule (Brazil only).
+ */
+export async function companiesWithBrlCash(db: Executor) {
+  const res = await sql<{ companyId: string; country: string | null; language: string; settings: unknown }>`
+    select c.id as "companyId", c.country, c.language, c.settings from companies c
+    where exists (select 1 from operations o where o.company_id = c.id and o.divisa = 'BRL' and o.cash_amount > 0)
+    order by c.id`.execute(db);
+  return res.rows;
+}
+
+/**
+ * The pending operations whose deadline is today: not communicated, at the threshold, of an operation day from
+ * `from` (the last business day before today) to the day before today, and not notified yet.
+ */
+export async function dueTodayNotNotified(
+  db: Executor,
+  companyId: string,
+  p: { threshold: number; from: string; today: string },
+) {
+  const res = await sql<{ id: string; codigo: number; operationDay: string; cashAmount: string | number }>`
+    select o.id, o.codigo, ${OPERATION_DAY} as "operationDay", o.cash_amount as "cashAmount"
+    from operations o
+    where o.company_id = ${companyId} and ${AT_THRESHOLD(p.threshold)} and not ${COMMUNICATED}
+      and ${OPERATION_DAY} >= ${p.from} and ${OPERATION_DAY} < ${p.today}
+      and not exists (select 1 from coaf_due_notices n where n.company_id = o.company_id and n.operation_id = o.id)
+    order by o.codigo`.execute(db);
+  return res.rows;
+}
+
+/** Claims the due-day notice of an operation: false when it was claimed already (once per operation). */
+export async function claimDueNotice(db: Executor, companyId: string, operationId: string) {
+  const res = await sql`
+    insert into coaf_due_notices (company_id, operation_id) values (${companyId}, ${operationId})
+    on conflict do nothing`.execute(db);
+  return Number(res.numAffectedRows ?? 0) > 0;
+}
+
+/** The in-app notification of a COAF communication due today (the notifications list of the reports' roles). */
+export async function insertDueNotification(
+  db: Executor,
+  companyId: string,
+  row: { title: string; description: string; codigo: string; data: Record<string, unknown> },
+) {
+  await sql`
+    insert into notifications (company_id, title, description, consultation_code, kind, data)
+    values (${companyId}, ${row.title}, ${row.description}, ${row.codigo}, 'coaf.due', ${JSON.stringify(row.data)}::jsonb)`.execute(
+    db,
+  );
+}

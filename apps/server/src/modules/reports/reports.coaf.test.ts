@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { cashOperation, documentsFrom } from '../../../test/roe-fixtures';
 import { addBusinessDays, previousBusinessDay } from '../../lib/business-days';
 import { brazilToday } from './reports.coaf';
+import { runCoafDueNotices } from './reports.coaf-notices';
 
 /*
  * Issue 23, point 3: COAF for Brazil (decisions 149 to 152). A BRL cash operation of R$ 50,000 or more of a Brazilian
@@ -258,5 +259,47 @@ describe('the COAF settings of a company', () => {
     } finally {
       await t.call({ as: 'superAdmin', method: 'PATCH', url, payload: { coafNonOccurrence: false } });
     }
+  });
+});
+
+describe('the day a communication falls due', () => {
+  const noticesOf = async (id: string) =>
+    (
+      await sql<{ n: number; description: string }>`
+        select count(*)::int as n, max(description) as description from notifications
+        where company_id = ${t.companies.br} and kind = 'coaf.due' and data->>'operationId' = ${id}`.execute(t.deps.db)
+    ).rows[0];
+
+  it('notifies each pending operation due that day once, in the company’s language; nothing on a weekend; never a communicated one', async () => {
+    // Saturday 14 February 2026: due Wednesday 18 (after Carnival); 12 February is due the 13th; 18 is due the 19th
+    const dueWednesday = await brCash('2026-02-14', 70_000);
+    const dueBefore = await brCash('2026-02-12', 70_000);
+    const dueAfter = await brCash('2026-02-18', 70_000);
+    const communicatedOne = await brCash('2026-02-17', 70_000);
+    expect((await communicate(communicatedOne.id, { protocol: 'C-17', communicatedOn: '2026-02-17' })).statusCode).toBe(
+      200,
+    );
+    expect(await runCoafDueNotices(t.deps, '2026-02-15')).toBe(0);
+    expect(await runCoafDueNotices(t.deps, '2026-02-18')).toBeGreaterThanOrEqual(1);
+    const notice = await noticesOf(dueWednesday.id);
+    expect(notice?.n).toBe(1);
+    expect(notice?.description).toBe(
+      `A operação ${dueWednesday.codigoFormatted} (espécie de R$ 70.000,00) deve ser comunicada ao COAF hoje, 18/02/2026.`,
+    );
+    expect((await noticesOf(dueBefore.id))?.n).toBe(0);
+    expect((await noticesOf(dueAfter.id))?.n).toBe(0);
+    expect((await noticesOf(communicatedOne.id))?.n).toBe(0);
+    // once per operation, however many times the job runs
+    await runCoafDueNotices(t.deps, '2026-02-18');
+    expect((await noticesOf(dueWednesday.id))?.n).toBe(1);
+  });
+
+  it('the home dashboard of a Brazilian company has the COAF figure (the queue’s counts); a Chilean one has none', async () => {
+    const br = await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/home-dashboard' });
+    expect(br.statusCode, br.body).toBe(200);
+    const counts = (await queue('due')).json().counts;
+    expect(br.json().coaf).toMatchObject(counts);
+    const cl = await t.call({ as: 'admin', company: 'cl', method: 'GET', url: '/api/home-dashboard' });
+    expect(cl.json().coaf).toBeNull();
   });
 });

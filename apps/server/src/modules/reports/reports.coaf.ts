@@ -117,11 +117,20 @@ export async function coafQueue(
   });
 }
 
-/** The counts of the dashboard figure (null for a company the COAF does not apply to). */
-export async function coafCounts(deps: AppDeps, c: TenantCaller, today = brazilToday()) {
+/**
+ * The home dashboard's COAF figure: the counts as of today and the non-occurrence reminder (January, where the
+ * sector needs it); null for a company the COAF does not apply to (not Brazilian).
+ */
+export async function coafSummary(deps: AppDeps, c: TenantCaller, today = brazilToday()) {
   if (!isBrazil(c.auth.company?.country)) return null;
   const rule = ruleOf(c, today);
-  return withTenant(deps.db, c.companyId, (trx) => repo.counts(trx, c.companyId, rule.threshold, rule.cutoff));
+  const counts = await withTenant(deps.db, c.companyId, (trx) =>
+    repo.counts(trx, c.companyId, rule.threshold, rule.cutoff),
+  );
+  return {
+    ...counts,
+    nonOccurrence: coafNonOccurrenceOf(c.auth.company?.settings) ? nonOccurrenceReminder(today) : null,
+  };
 }
 
 /**
