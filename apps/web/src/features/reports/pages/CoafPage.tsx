@@ -5,7 +5,7 @@ import { IconChevronDown, IconDownload, IconSend } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { downloadFile } from '../../../app/api/download';
 import { displayDni } from '../../../app/format/dni';
 import { formatDateTime, formatDay, formatNumber } from '../../../app/format/format';
@@ -29,7 +29,10 @@ const DEFAULT_SIZE = 25;
 export function CoafPage() {
   const { t, i18n } = useTranslation('coaf');
   const user = useUser();
-  const [state, setState] = useState<CoafStateT>('due');
+  const [params] = useSearchParams();
+  const asked = params.get('state');
+  // the dashboard's figures link to a tab (?state=late)
+  const [state, setState] = useState<CoafStateT>(STATES.find((s) => s === asked) ?? 'due');
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(DEFAULT_SIZE);
   const [registering, setRegistering] = useState<CoafOperationT | null>(null);
