@@ -184,6 +184,13 @@ export const OperationView = z.object({
     .describe(
       'the day (YYYY-MM-DD) whose dollar rate is missing: the cash in USD and the ROE flag wait for it (null: none)',
     ),
+  coafDeadline: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "Brazil: BRL cash of the company's COAF threshold or more (default R$ 50,000): the COAF communication is due by this day (YYYY-MM-DD, the next business day); null otherwise",
+    ),
   creator: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
   createdAt: z.string(),
   updatedAt: z.string(),

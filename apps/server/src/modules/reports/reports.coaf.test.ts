@@ -74,6 +74,24 @@ describe('which operations are COAF communications due', () => {
     for (const s of ['due', 'late', 'communicated']) expect(await ids(s)).not.toContain(chile.id);
   });
 
+  it('the operation itself says when its COAF communication is due: the next business day; null below the threshold and in Chile', async () => {
+    const friday = await t.call({
+      as: 'frontdesk',
+      company: 'br',
+      method: 'GET',
+      url: `/api/consultations/${(await brCash('2026-02-13', 50_000)).id}`,
+    });
+    expect(friday.statusCode, friday.body).toBe(200);
+    expect(friday.json().coafDeadline).toBe('2026-02-18');
+    expect(friday.json().roe).toBe(false);
+    const created = await brCash('2026-03-06', 50_000);
+    expect((created as unknown as { coafDeadline: string }).coafDeadline).toBe('2026-03-09');
+    const below = await brCash('2026-03-06', 49_999.99);
+    expect((below as unknown as { coafDeadline: string | null }).coafDeadline).toBeNull();
+    const chile = await cashOperation(t, { transactionDate: '2026-03-06', cash: 90_000_000, dni: docs.rut() });
+    expect((chile as unknown as { coafDeadline: string | null }).coafDeadline).toBeNull();
+  });
+
   it('follows the company’s threshold setting', async () => {
     const today = brazilToday();
     const op = await brCash(today, 30_000);
