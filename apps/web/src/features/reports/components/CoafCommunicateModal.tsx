@@ -53,6 +53,7 @@ export function CoafCommunicateModal({ operation, onClose }: Props) {
       size="lg"
     >
       <form
+        noValidate
         onSubmit={submitWithFieldErrors(
           form,
           (v) => save.mutateAsync(v),
@@ -64,7 +65,7 @@ export function CoafCommunicateModal({ operation, onClose }: Props) {
           <Text size="sm">{t('coaf:dialog.intro')}</Text>
           <TextInput
             label={t('coaf:dialog.protocol')}
-            required
+            withAsterisk
             maxLength={60}
             {...form.getInputProps('protocol')}
             data-testid="coaf-protocol"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brazilToday, coafApplies, coafFigure, communicatedOnProblem, protocolProblem } from './coaf';
+import { brazilToday, coafApplies, coafFigure, communicatedOnProblem, formatBrl, protocolProblem } from './coaf';
 
 describe('the COAF is Brazil’s', () => {
   it('applies to a Brazilian company only', () => {
@@ -42,5 +42,13 @@ describe('the dashboard figure', () => {
     expect(coafFigure({ due: 3, late: 0 })).toEqual({ tone: 'orange', state: 'due' });
     expect(coafFigure({ due: 0, late: 0 })).toEqual({ tone: 'teal', state: 'none' });
     expect(coafFigure(null)).toBeNull();
+  });
+});
+
+describe('amounts in reais', () => {
+  it('always show their two decimals in the page’s notation', () => {
+    expect(formatBrl(60_000, 'pt-BR')).toBe('R$ 60.000,00');
+    expect(formatBrl(50_000, 'es')).toBe('R$ 50.000,00');
+    expect(formatBrl(123_456.78, 'en')).toBe('R$ 123,456.78');
   });
 });

@@ -43,3 +43,13 @@ export function coafFigure(counts: { due: number; late: number } | null | undefi
   if (counts.due > 0) return { tone: 'orange' as const, state: 'due' as const };
   return { tone: 'teal' as const, state: 'none' as const };
 }
+
+/** An amount in reais with its two decimals, in the page's notation: 'R$ 60.000,00' (pt-BR, es), 'R$ 60,000.00' (en). */
+export function formatBrl(n: number, locale: string): string {
+  const text = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  }).format(n);
+  return `R$ ${text}`;
+}

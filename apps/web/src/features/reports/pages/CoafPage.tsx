@@ -8,13 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { downloadFile } from '../../../app/api/download';
 import { displayDni } from '../../../app/format/dni';
-import { formatDateTime, formatDay, formatNumber } from '../../../app/format/format';
+import { formatDateTime, formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useUser } from '../../../app/session/useSession';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { type CoafOperationT, coafApi, coafKeys } from '../api/coaf-api';
 import { CoafCommunicateModal } from '../components/CoafCommunicateModal';
+import { formatBrl } from '../lib/coaf';
 
 const STATES: CoafStateT[] = ['due', 'late', 'communicated'];
 const DEFAULT_SIZE = 25;
@@ -42,7 +43,7 @@ export function CoafPage() {
     placeholderData: keepPreviousData,
   });
   const mayRegister = can({ role: user.role, company: user.company }, 'coafCommunicate');
-  const brl = (n: number) => `R$ ${formatNumber(n, i18n.language, 2)}`;
+  const brl = (n: number) => formatBrl(n, i18n.language);
   const counts = q.data?.counts;
 
   const download = async (format: 'csv' | 'xlsx') => {
@@ -152,7 +153,7 @@ export function CoafPage() {
         <Stack gap={4} maw={820}>
           <Title order={2}>{t('coaf:title')}</Title>
           <Text c="dimmed">
-            {t('coaf:subtitle', { threshold: formatNumber(q.data?.thresholdBrl ?? 50_000, i18n.language, 2) })}
+            {t('coaf:subtitle', { threshold: formatBrl(q.data?.thresholdBrl ?? 50_000, i18n.language).slice(3) })}
           </Text>
         </Stack>
         <Menu position="bottom-end">
