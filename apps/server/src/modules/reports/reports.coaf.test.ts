@@ -1,4 +1,3 @@
-import { translate } from '@regcheck/shared';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
