@@ -483,6 +483,7 @@ const BRAZIL_PAGES = (d: Demo) => [
   `/home/records/${encodeURIComponent(d.brRun)}/judiciaryBrazil`,
   `/home/records/${encodeURIComponent(d.brRun)}/bacenCircular6`,
   '/home/reports',
+  '/home/reports/coaf',
 ];
 
 /** Every signed-in route with the demo's ids put in. */

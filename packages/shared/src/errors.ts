@@ -246,6 +246,10 @@ export const ERROR_STATUS = {
   ROE_RATE_NOT_KEPT: 409,
   ROE_PERIOD_NOT_ENDED: 409,
   ROE_FILING_UNCHANGED: 409,
+  // the COAF communications of Brazil (messages in the `coaf` catalog)
+  COAF_OPERATION_NOT_FOUND: 404,
+  COAF_ALREADY_COMMUNICATED: 409,
+  COAF_COMMUNICATED_ON_INVALID: 400,
   NEWS_NOT_FOUND: 404,
   // the whistleblowing channel (messages in the `allegations` catalog)
   ALLEGATION_NOT_FOUND: 404,

@@ -6,6 +6,7 @@ export * from './permissions';
 export * from './reviews';
 export * from './schemas/auth';
 export * from './schemas/bulk-loads';
+export * from './schemas/coaf';
 export * from './schemas/common';
 export * from './schemas/companies';
 export * from './schemas/company-admin';

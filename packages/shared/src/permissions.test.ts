@@ -20,6 +20,9 @@ const SPEC: Record<PermissionKey, { roles: Role[]; brazil?: 'only' | 'not'; flag
   roeFiling: { roles: ['admin', 'adminNoUser'], brazil: 'not' },
   roeReports: { roles: ['admin', 'adminNoUser', 'userMonitoring'], brazil: 'not' },
   roeHistory: { roles: ['admin', 'adminNoUser', 'frontdesk'], brazil: 'not' },
+  // ours (decision 150): the COAF communication of cash operations is Brazil's (issue 23, point 3)
+  coafReports: { roles: ['admin', 'adminNoUser', 'userMonitoring'], brazil: 'only' },
+  coafCommunicate: { roles: ['admin', 'adminNoUser'], brazil: 'only' },
   search: { roles: ['admin', 'adminNoUser', 'frontdesk'] },
   history: { roles: ['admin', 'adminNoUser', 'frontdesk'] },
   individualSearch: { roles: ['admin', 'adminNoUser', 'userMonitoring'] },

@@ -79,6 +79,12 @@ export const PERMISSIONS = {
    */
   roeReports: { roles: ADMINS_MONITORING, grants: 'the ROE report (UAF)', country: 'notBrazil' },
   roeHistory: { roles: ADMINS_FRONTDESK, grants: 'the ROE of the operations (UAF)', country: 'notBrazil' },
+  /**
+   * ours (issue 23, point 3; decision 150): the COAF communication of cash operations is Brazil's; the ROE's roles
+   * (roeReports, roeFiling) in the mirror country condition: read by the reports' roles, registered by the admins
+   */
+  coafReports: { roles: ADMINS_MONITORING, grants: 'the COAF queue of cash operations', country: 'onlyBrazil' },
+  coafCommunicate: { roles: ADMINS, grants: 'register a COAF communication', country: 'onlyBrazil' },
   search: { roles: ADMINS_FRONTDESK, grants: 'new operation' },
   history: { roles: ADMINS_FRONTDESK, grants: 'customer management' },
   individualSearch: { roles: ADMINS_MONITORING, grants: 'individual search' },

@@ -7,6 +7,7 @@ import enAdmin from './en/admin.json';
 import enAllegations from './en/allegations.json';
 import enAuth from './en/auth.json';
 import enBulk from './en/bulk.json';
+import enCoaf from './en/coaf.json';
 import enCommon from './en/common.json';
 import enCompanyConfig from './en/companyConfig.json';
 import enErrors from './en/errors.json';
@@ -28,6 +29,7 @@ import esAdmin from './es/admin.json';
 import esAllegations from './es/allegations.json';
 import esAuth from './es/auth.json';
 import esBulk from './es/bulk.json';
+import esCoaf from './es/coaf.json';
 import esCommon from './es/common.json';
 import esCompanyConfig from './es/companyConfig.json';
 import esErrors from './es/errors.json';
@@ -50,6 +52,7 @@ import ptAdmin from './pt-BR/admin.json';
 import ptAllegations from './pt-BR/allegations.json';
 import ptAuth from './pt-BR/auth.json';
 import ptBulk from './pt-BR/bulk.json';
+import ptCoaf from './pt-BR/coaf.json';
 import ptCommon from './pt-BR/common.json';
 import ptCompanyConfig from './pt-BR/companyConfig.json';
 import ptErrors from './pt-BR/errors.json';
@@ -92,6 +95,7 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
     allegations: esAllegations,
     bulk: esBulk,
     reports: esReports,
+    coaf: esCoaf,
     users: esUsers,
     records: esRecords,
     companyConfig: esCompanyConfig,
@@ -115,6 +119,7 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
     allegations: enAllegations,
     bulk: enBulk,
     reports: enReports,
+    coaf: enCoaf,
     users: enUsers,
     records: enRecords,
     companyConfig: enCompanyConfig,
@@ -138,6 +143,7 @@ export const resources: Record<Locale, Record<string, Catalog>> = {
     allegations: ptAllegations,
     bulk: ptBulk,
     reports: ptReports,
+    coaf: ptCoaf,
     users: ptUsers,
     records: ptRecords,
     companyConfig: ptCompanyConfig,

@@ -7,6 +7,8 @@ export const CompanySettings = z
     roeThresholdUsd: z.number().positive().optional(),
     ddOccasionalUsd: z.number().positive().optional(),
     ddWireUsd: z.number().positive().optional(),
+    coafCashThresholdBrl: z.number().positive().max(1e12).optional(),
+    coafNonOccurrence: z.boolean().optional(),
     beneficialOwnerThreshold: z.number().min(0).max(100).optional(),
     beneficialOwnerInclusive: z.boolean().optional(),
     screeningThreshold: z.number().min(0).max(1).optional(),

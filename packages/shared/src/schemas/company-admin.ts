@@ -60,6 +60,14 @@ export const BusinessRules = z.object({
   reviewYearsHigh: reviewYears('High').describe('years between two reviews of a high-risk customer (1 to 10)'),
   reviewYearsMedium: reviewYears('Medium').describe('years between two reviews of a medium-risk customer (1 to 10)'),
   reviewYearsLow: reviewYears('Low').describe('years between two reviews of a low-risk customer (1 to 10)'),
+  coafCashThresholdBrl: z
+    .number()
+    .positive()
+    .max(1e12)
+    .describe('Brazil: cash operations of this amount (BRL) or more are communicated to the COAF (default 50,000)'),
+  coafNonOccurrence: z
+    .boolean()
+    .describe("Brazil: the company's sector sends the yearly comunicação de não ocorrência (by 31 January)"),
 });
 export const BusinessRulesPatch = BusinessRules.partial();
 

@@ -213,6 +213,13 @@ export const OperationView = z.object({
     .describe(
       'due diligence by amount (issue 23 point 4); null: not evaluated (an operation older than migration 0630)',
     ),
+  coafDeadline: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "Brazil: BRL cash of the company's COAF threshold or more (default R$ 50,000): the COAF communication is due by this day (YYYY-MM-DD, the next business day); null otherwise",
+    ),
   creator: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
   createdAt: z.string(),
   updatedAt: z.string(),

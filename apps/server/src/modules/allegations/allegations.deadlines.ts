@@ -10,64 +10,22 @@
  * (`onMissingYear`, which the server turns into an error in its log naming the year) so that the year is added here.
  */
 
-/**
- * Chilean public holidays (Ley 2.977 and later laws: Ley 19.668 moves 29 June and 12 October to a Monday, Ley 20.299
- * moves 31 October to a Friday, Ley 21.357 dates the indigenous peoples' day on the winter solstice). 2027 is dated
- * by those rules: Easter is 28 March, 29 June (a Tuesday) moves to Monday 28 June, 12 October (a Tuesday) to Monday
- * 11 October; 17 September 2027 (a Friday) is not a holiday by the laws in force (only a Monday 17 or a Friday 20
- * is), so it is left out, which can only bring a due date earlier. Special laws for a single year (an election, a
- * bridge day) are added here when they are published.
- */
-export const CHILE_HOLIDAYS: Readonly<Record<string, string>> = {
-  '2026-01-01': 'Año Nuevo',
-  '2026-04-03': 'Viernes Santo',
-  '2026-04-04': 'Sábado Santo',
-  '2026-05-01': 'Día Nacional del Trabajo',
-  '2026-05-21': 'Día de las Glorias Navales',
-  '2026-06-21': 'Día Nacional de los Pueblos Indígenas',
-  '2026-06-29': 'San Pedro y San Pablo',
-  '2026-07-16': 'Día de la Virgen del Carmen',
-  '2026-08-15': 'Asunción de la Virgen',
-  '2026-09-18': 'Independencia Nacional',
-  '2026-09-19': 'Día de las Glorias del Ejército',
-  '2026-10-12': 'Encuentro de Dos Mundos',
-  '2026-10-31': 'Día de las Iglesias Evangélicas y Protestantes',
-  '2026-11-01': 'Día de Todos los Santos',
-  '2026-12-08': 'Inmaculada Concepción',
-  '2026-12-25': 'Navidad',
-  '2027-01-01': 'Año Nuevo',
-  '2027-03-26': 'Viernes Santo',
-  '2027-03-27': 'Sábado Santo',
-  '2027-05-01': 'Día Nacional del Trabajo',
-  '2027-05-21': 'Día de las Glorias Navales',
-  '2027-06-21': 'Día Nacional de los Pueblos Indígenas',
-  '2027-06-28': 'San Pedro y San Pablo',
-  '2027-07-16': 'Día de la Virgen del Carmen',
-  '2027-08-15': 'Asunción de la Virgen',
-  '2027-09-18': 'Independencia Nacional',
-  '2027-09-19': 'Día de las Glorias del Ejército',
-  '2027-10-11': 'Encuentro de Dos Mundos',
-  '2027-10-31': 'Día de las Iglesias Evangélicas y Protestantes',
-  '2027-11-01': 'Día de Todos los Santos',
-  '2027-12-08': 'Inmaculada Concepción',
-  '2027-12-25': 'Navidad',
-  '2028-01-01': 'Año Nuevo',
-};
+import {
+  addBusinessDays as addChileOrBrazilBusinessDays,
+  holidaysKnownIn,
+  isBusinessDayIn,
+  knownYears,
+  type MissingHolidayYear,
+} from '../../lib/business-days';
+
+/** Chile's holidays and business days are dated in lib/business-days.ts, with Brazil's (one function for both). */
+export { CHILE_HOLIDAYS, type MissingHolidayYear } from '../../lib/business-days';
 
 /** The first and the last year whose holidays are all in CHILE_HOLIDAYS. */
-export const HOLIDAYS_KNOWN_FROM = 2026;
-export const HOLIDAYS_KNOWN_THROUGH = 2027;
+export const { from: HOLIDAYS_KNOWN_FROM, through: HOLIDAYS_KNOWN_THROUGH } = knownYears('CL');
 
 /** Whether the holidays of the year of `iso` are known (New Year of the following year is there too). */
-export function holidaysKnown(iso: string): boolean {
-  const year = Number(iso.slice(0, 4));
-  return (
-    (year >= HOLIDAYS_KNOWN_FROM && year <= HOLIDAYS_KNOWN_THROUGH) || iso === `${HOLIDAYS_KNOWN_THROUGH + 1}-01-01`
-  );
-}
-
-/** Called once per year a business-day count crossed without holiday data. */
-export type MissingHolidayYear = (year: number) => void;
+export const holidaysKnown = (iso: string): boolean => holidaysKnownIn('CL', iso);
 
 export interface DeadlineSettings {
   acknowledgeDays: number;
@@ -107,28 +65,12 @@ export function addMonths(iso: string, months: number): string {
   return toIso(d);
 }
 
-/** Monday to Friday and not a holiday; a day of a year without holiday data counts as a business day. */
-export function isBusinessDay(iso: string): boolean {
-  const wd = toUtc(iso).getUTCDay();
-  return wd !== 0 && wd !== 6 && !(iso in CHILE_HOLIDAYS);
-}
+/** Monday to Friday and not a Chilean holiday; a day of a year without holiday data counts as a business day. */
+export const isBusinessDay = (iso: string): boolean => isBusinessDayIn('CL', iso);
 
-/**
- * The date `n` business days after `iso` (the day of filing does not count). A stretch past the holiday data counts
- * weekdays only (the earliest possible date) and reports each such year to `onMissingYear`.
- */
-export function addBusinessDays(iso: string, n: number, onMissingYear?: MissingHolidayYear): string {
-  let d = iso;
-  let left = n;
-  const missing = new Set<number>();
-  while (left > 0) {
-    d = addDays(d, 1);
-    if (!holidaysKnown(d)) missing.add(Number(d.slice(0, 4)));
-    if (isBusinessDay(d)) left--;
-  }
-  for (const year of missing) onMissingYear?.(year);
-  return d;
-}
+/** The date `n` Chilean business days after `iso` (the day of filing does not count): lib/business-days.ts. */
+export const addBusinessDays = (iso: string, n: number, onMissingYear?: MissingHolidayYear): string =>
+  addChileOrBrazilBusinessDays(iso, n, 'CL', onMissingYear);
 
 /** The three due dates of a report filed on `filedOn` (a Chilean date). */
 export function deadlinesFor(

@@ -94,6 +94,8 @@ describe('business rules (businessRulesControl)', () => {
       reviewYearsHigh: 1,
       reviewYearsMedium: 2,
       reviewYearsLow: 3,
+      coafCashThresholdBrl: 50_000,
+      coafNonOccurrence: false,
     });
     const bad = await t.call({
       as: 'superAdmin',

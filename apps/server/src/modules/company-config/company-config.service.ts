@@ -3,6 +3,8 @@ import {
   type BusinessRules,
   type BusinessRulesPatch,
   beneficialOwnerSettings,
+  coafNonOccurrenceOf,
+  coafThresholdOf,
   DEFAULT_DD_OCCASIONAL_USD,
   DEFAULT_DD_WIRE_USD,
   DEFAULT_ROE_THRESHOLD_USD,
@@ -71,6 +73,8 @@ function rulesFrom(settings: Settings, declarationWindowDays: number): Rules {
     screeningThreshold: num(settings.screeningThreshold) ?? DEFAULT_THRESHOLD,
     monitoringDay: num(settings.monitoringDay) ?? 1,
     ...reviewRules(settings),
+    coafCashThresholdBrl: coafThresholdOf(settings),
+    coafNonOccurrence: coafNonOccurrenceOf(settings),
   };
 }
 

@@ -8,7 +8,7 @@ import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { opError } from './operations.errors';
 import { load } from './operations.load';
 import * as repo from './operations.repo';
-import { assertEditable, roeApplies } from './operations.rules';
+import { assertEditable, viewRules } from './operations.rules';
 import * as view from './operations.view';
 
 /** The store's folder of operations' documents: DATA_DIR/files/operations/<company>/<uuid>.pdf. */
@@ -77,7 +77,7 @@ export async function addPendingDocument(deps: AppDeps, c: TenantCaller, id: str
       before: null,
       after: { index: docs.length - 1, name },
     });
-    return view.operationView(after ?? o, associates, roeApplies(c.auth.company?.country));
+    return view.operationView(after ?? o, associates, viewRules(c));
   });
 }
 
@@ -123,7 +123,7 @@ export async function removeDocument(deps: AppDeps, c: TenantCaller, id: string,
       after: docs[index],
     });
     return {
-      view: view.operationView(after ?? o, associates, roeApplies(c.auth.company?.country)),
+      view: view.operationView(after ?? o, associates, viewRules(c)),
       storedName: doc.storedName,
     };
   });

@@ -12,7 +12,7 @@ import * as historyRepo from './operations.history.repo';
 import { load } from './operations.load';
 import { mayRestore } from './operations.policy';
 import * as repo from './operations.repo';
-import { roeApplies } from './operations.rules';
+import { viewRules } from './operations.rules';
 import type { AssociateRow } from './operations.tables';
 import * as view from './operations.view';
 
@@ -82,18 +82,14 @@ export async function finishOperation(deps: AppDeps, c: TenantCaller, id: string
       updatedBy: c.auth.userId,
     });
     if (!o) throw opError('OPERATION_NOT_FOUND');
-    const after = view.operationView(
-      o,
-      await repo.listAssociates(trx, companyId, [id]),
-      roeApplies(c.auth.company?.country),
-    );
+    const after = view.operationView(o, await repo.listAssociates(trx, companyId, [id]), viewRules(c));
     await historyRepo.insertSnapshot(trx, companyId, {
       operationId: id,
       data: { operation: after, diligences: await diligencesOf(trx, companyId, id, after.associates) },
       createdBy: c.auth.userId,
       createdByName: c.auth.user.name,
     });
-    const was = view.operationView(before, associates, roeApplies(c.auth.company?.country));
+    const was = view.operationView(before, associates, viewRules(c));
     await audit(trx, c, { action: 'operation.finished', entity: 'operation', id, before: was, after });
     await deliverWebhookEvent(trx, companyId, 'operation.finished', {
       operationId: id,
@@ -124,12 +120,8 @@ export async function resumeOperation(deps: AppDeps, c: TenantCaller, id: string
       updatedBy: c.auth.userId,
     });
     if (!o) throw opError('OPERATION_NOT_FOUND');
-    const after = view.operationView(
-      o,
-      await repo.listAssociates(trx, companyId, [id]),
-      roeApplies(c.auth.company?.country),
-    );
-    const was = view.operationView(before, associates, roeApplies(c.auth.company?.country));
+    const after = view.operationView(o, await repo.listAssociates(trx, companyId, [id]), viewRules(c));
+    const was = view.operationView(before, associates, viewRules(c));
     await audit(trx, c, { action: 'operation.resumed', entity: 'operation', id, before: was, after });
     return after;
   });
@@ -149,7 +141,7 @@ export async function setStatusSnapshot(deps: AppDeps, c: TenantCaller, id: stri
       before: { consultationStatus: before.consultationStatus },
       after: { consultationStatus },
     });
-    return view.operationView(o, associates, roeApplies(c.auth.company?.country));
+    return view.operationView(o, associates, viewRules(c));
   });
 }
 
@@ -191,7 +183,7 @@ export async function setStatus(
   const companyId = c.companyId;
   return withTenant(deps.db, companyId, async (trx) => {
     const { o, associates } = await load(trx, companyId, id);
-    return view.operationView(o, associates, roeApplies(c.auth.company?.country));
+    return view.operationView(o, associates, viewRules(c));
   });
 }
 

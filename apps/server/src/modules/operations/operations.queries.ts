@@ -11,7 +11,7 @@ import * as historyRepo from './operations.history.repo';
 import { load } from './operations.load';
 import { maySeeTrash } from './operations.policy';
 import * as repo from './operations.repo';
-import { checkAmountFilter, roeApplies } from './operations.rules';
+import { checkAmountFilter, viewRules } from './operations.rules';
 import * as searchRepo from './operations.search.repo';
 import type { AssociateRow, OperationRow } from './operations.tables';
 import * as view from './operations.view';
@@ -23,7 +23,7 @@ export async function getOperation(deps: AppDeps, c: TenantCaller, id: string) {
   const companyId = c.companyId;
   return withTenant(deps.db, companyId, async (trx) => {
     const { o, associates } = await load(trx, companyId, id);
-    return view.operationView(o, associates, roeApplies(c.auth.company?.country));
+    return view.operationView(o, associates, viewRules(c));
   });
 }
 
@@ -37,7 +37,7 @@ export async function getOperationDetail(deps: AppDeps, c: TenantCaller, id: str
       historyRepo.listPolicyHistory(trx, companyId, id),
     ]);
     return {
-      ...view.operationView(o, associates, roeApplies(c.auth.company?.country)),
+      ...view.operationView(o, associates, viewRules(c)),
       historicalRecords: snapshots.map(view.snapshotView),
       policyHistory: policy.map(view.policyHistoryView),
     };
@@ -53,7 +53,7 @@ async function withAssociates(trx: Transaction<Database>, c: TenantCaller, rows:
   );
   const byOp = new Map<string, AssociateRow[]>();
   for (const a of associates) byOp.set(a.operationId, [...(byOp.get(a.operationId) ?? []), a]);
-  const roe = roeApplies(c.auth.company?.country);
+  const roe = viewRules(c);
   return rows.map((r) => view.operationView(r, byOp.get(r.id) ?? [], roe));
 }
 

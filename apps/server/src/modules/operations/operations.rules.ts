@@ -1,5 +1,6 @@
 import { defaultDocumentType, formatDocument, validateDocument } from '@regcheck/shared/documents/index';
 import { meetsCountry, PERMISSIONS } from '@regcheck/shared/permissions';
+import { coafThresholdOf } from '@regcheck/shared/schemas/coaf';
 import { type AssociateInputT, DEFAULT_ROE_THRESHOLD_USD } from '@regcheck/shared/schemas/operations';
 import type { Caller } from '../../plugins/context';
 import { opError } from './operations.errors';
@@ -108,4 +109,23 @@ export function roeApplies(country: string | null | undefined): boolean {
  */
 export function rateDayOf(transactionDate: Date | string | null | undefined, registrationDate?: Date | string | null) {
   return new Date(transactionDate ?? registrationDate ?? new Date()).toISOString().slice(0, 10);
+}
+
+/**
+ * What an operation's view needs of its company's rules: whether the ROE applies (Chile), and Brazil's COAF
+ * threshold in BRL (null where the COAF does not apply: the coafReports key's country condition).
+ */
+export interface ViewRules {
+  roeApplies: boolean;
+  coafThresholdBrl: number | null;
+}
+
+export function viewRules(caller: Caller): ViewRules {
+  const company = caller.auth.company;
+  return {
+    roeApplies: roeApplies(company?.country),
+    coafThresholdBrl: meetsCountry(PERMISSIONS.coafReports.country, company?.country)
+      ? coafThresholdOf(company?.settings)
+      : null,
+  };
 }

@@ -26,8 +26,8 @@ import {
   checkRos,
   checkTotals,
   rateDayOf,
-  roeApplies,
   sum,
+  viewRules,
 } from './operations.rules';
 import type { AssociateRow } from './operations.tables';
 import * as view from './operations.view';
@@ -205,11 +205,7 @@ export async function createOperation(
         changedByName: c.auth.user.name,
       });
     }
-    const result = view.operationView(
-      snap,
-      await repo.listAssociates(trx, companyId, [o.id]),
-      roeApplies(c.auth.company?.country),
-    );
+    const result = view.operationView(snap, await repo.listAssociates(trx, companyId, [o.id]), viewRules(c));
     await audit(trx, c, { action: 'operation.created', entity: 'operation', id: o.id, before: null, after: result });
     await alsoInTransaction?.(trx, o.id);
     return result;
@@ -241,7 +237,7 @@ export async function updateOperation(
     const { o: before, associates: oldAssociates } = await load(trx, companyId, id, { forUpdate: true });
     assertEditable(before);
     const participants = planned ? await storeParticipants(deps, c, planned, trx) : undefined;
-    const beforeView = view.operationView(before, oldAssociates, roeApplies(c.auth.company?.country));
+    const beforeView = view.operationView(before, oldAssociates, viewRules(c));
     // one currency per operation: a new currency applies to every participant
     const next: (AssociateValues | AssociateRow)[] = (participants ?? oldAssociates).map((a) => ({
       ...a,
@@ -316,11 +312,7 @@ export async function updateOperation(
     if (!o) throw opError('OPERATION_NOT_FOUND');
     await repo.replaceAssociates(trx, companyId, id, next);
     const snap = (await refreshFormSnapshot(trx, companyId, id)) ?? o;
-    const result = view.operationView(
-      snap,
-      await repo.listAssociates(trx, companyId, [id]),
-      roeApplies(c.auth.company?.country),
-    );
+    const result = view.operationView(snap, await repo.listAssociates(trx, companyId, [id]), viewRules(c));
     const oldPolicy = insuranceOf(beforeView);
     const newPolicy = insuranceOf(result);
     if (JSON.stringify(oldPolicy) !== JSON.stringify(newPolicy)) {

@@ -1,8 +1,9 @@
 import { formatAmount, padCodigo } from '@regcheck/shared/format/index';
 import type { OperationViewT, ParticipantFormStatus } from '@regcheck/shared/schemas/operations';
 import type { z } from 'zod';
+import { addBusinessDays, localDate } from '../../lib/business-days';
 import { documentsView, type StoredDocument } from '../../lib/stored-documents';
-import { rateDayOf } from './operations.rules';
+import { rateDayOf, type ViewRules } from './operations.rules';
 import type { AssociateRow, OperationRow, PolicyHistoryRow, SnapshotRow } from './operations.tables';
 
 type Currency = OperationViewT['divisa'];
@@ -33,10 +34,25 @@ export function associateView(a: AssociateRow) {
 }
 
 /**
- * An operation row and its participants as the API answers them. `roeApplies` (operations.rules.ts): the company's
- * country has the ROE; otherwise cash without a dollar rate is not "pending" (the ROE is Chile's, issue 23 point 3).
+ * Brazil's COAF (issue 23, point 3; decision 150): BRL cash of the company's threshold or more is communicated by
+ * the next Brazilian business day after the operation's day (its transaction date, else its registration day in
+ * Brasília; the SQL twin is OPERATION_DAY in reports.coaf.repo.ts). Null where the COAF does not apply or below.
  */
-export function operationView(o: OperationRow, associates: AssociateRow[], roeApplies: boolean): OperationViewT {
+function coafDeadlineOf(o: OperationRow, thresholdBrl: number | null): string | null {
+  if (thresholdBrl === null || o.divisa !== 'BRL' || num(o.cashAmount) < thresholdBrl) return null;
+  const day = o.transactionDate
+    ? new Date(o.transactionDate).toISOString().slice(0, 10)
+    : localDate('BR', new Date(o.registrationDate ?? Date.now()));
+  return addBusinessDays(day, 1, 'BR');
+}
+
+/**
+ * An operation row and its participants as the API answers them. `rules.roeApplies` (operations.rules.ts): the
+ * company's country has the ROE; otherwise cash without a dollar rate is not "pending" (the ROE is Chile's, issue 23
+ * point 3). `rules.coafThresholdBrl`: Brazil's COAF threshold (null elsewhere).
+ */
+export function operationView(o: OperationRow, associates: AssociateRow[], rules: ViewRules): OperationViewT {
+  const { roeApplies } = rules;
   const parts = associates.map(associateView);
   const docs = documentsView(o.documents as StoredDocument[]);
   return {
@@ -74,6 +90,7 @@ export function operationView(o: OperationRow, associates: AssociateRow[], roeAp
         ? rateDayOf(o.transactionDate, o.registrationDate)
         : null,
     dueDiligence: o.dueDiligence ?? null,
+    coafDeadline: coafDeadlineOf(o, rules.coafThresholdBrl),
     creator: { id: o.createdBy, name: o.createdByName },
     createdAt: iso(o.createdAt) as string,
     updatedAt: iso(o.updatedAt) as string,

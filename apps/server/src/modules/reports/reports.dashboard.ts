@@ -2,6 +2,7 @@ import { reviewWindow } from '@regcheck/shared';
 import { withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { reviewCounts } from '../fichas/fichas.service';
+import { coafSummary } from './reports.coaf';
 import { listNews } from './reports.news.repo';
 import { periodOf } from './reports.range';
 import * as repo from './reports.repo';
@@ -60,5 +61,6 @@ export async function dashboard(deps: AppDeps, caller: TenantCaller, q: { from?:
       createdAt: new Date(n.createdAt).toISOString(),
     })),
     news: data.news,
+    coaf: await coafSummary(deps, caller),
   };
 }

@@ -1,5 +1,7 @@
 import type { ReportFlowType } from '../companies/companies.service';
 import type { FeatureModule } from '../index';
+import { coafRoutes } from './reports.coaf.routes';
+import { COAF_NOTICES_JOB, runCoafDueNotices, scheduleCoafDueNotices } from './reports.coaf-notices';
 import { EXPORT_JOB, runExport, startExport } from './reports.exports';
 import { exportsRoutes } from './reports.exports.routes';
 import { FLOW_JOB, runFlow, scheduleFlowReports } from './reports.flows';
@@ -20,11 +22,15 @@ export const reportsModule: FeatureModule = {
     await app.register(newsRoutes);
     await app.register(exportsRoutes);
     await app.register(roeFilingsRoutes);
+    await app.register(coafRoutes);
   },
   registerJobs: (deps) => {
     deps.queue.register(EXPORT_JOB, (p) => runExport(deps, String(p.companyId), String(p.exportId)), {
       maxAttempts: 3,
       backoffSeconds: 5,
+    });
+    deps.queue.register(COAF_NOTICES_JOB, async () => {
+      await runCoafDueNotices(deps);
     });
     deps.queue.register(FLOW_JOB, (p) =>
       runFlow(
@@ -36,8 +42,12 @@ export const reportsModule: FeatureModule = {
   },
   start(deps) {
     if (!deps.config.schedules) return;
-    const tick = () =>
+    const tick = () => {
       scheduleFlowReports(deps).catch((err) => deps.log.error({ err }, 'the report flows could not be scheduled'));
+      scheduleCoafDueNotices(deps).catch((err) =>
+        deps.log.error({ err }, 'the COAF due-day notifications could not be scheduled'),
+      );
+    };
     timer = setInterval(tick, 3600_000);
     timer.unref();
     void tick();

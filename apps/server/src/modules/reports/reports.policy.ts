@@ -21,6 +21,10 @@ export const reportsAccess = {
   roeFilings: 'roeReports',
   /** filing the ROE of a period: the company's administrators, in Chile (decision 126) */
   roeFile: 'roeFiling',
+  /** the COAF queue and its export: the reports' roles of a Brazilian company (decision 150) */
+  coaf: 'coafReports',
+  /** registering a COAF communication with its protocol: the company's administrators, in Brazil */
+  coafCommunicate: 'coafCommunicate',
 } satisfies Record<string, RouteAccess>;
 
 /** The analytics section is open only to the allow-listed companies (REGCHECK_RESTRICTED_COMPANIES). */

@@ -90,6 +90,15 @@ export const Dashboard = z.object({
     }),
   ),
   news: z.array(News),
+  coaf: z
+    .object({
+      due: z.number().int(),
+      late: z.number().int(),
+      communicated: z.number().int(),
+      nonOccurrence: z.object({ year: z.number().int(), due: z.string() }).nullable(),
+    })
+    .nullable()
+    .describe('Brazil: the COAF communications to make (due), late and made, as of today; null for another country'),
 });
 
 export const ExportView = z.object({

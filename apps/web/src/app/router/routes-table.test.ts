@@ -40,6 +40,7 @@ const SPEC_PATHS = [
   '/home/reports/exportReport',
   '/home/reports/final-beneficiaries',
   '/home/reports/roe-uaf',
+  '/home/reports/coaf',
   '/home/support',
   '/home/users',
   '/home/users/create',

@@ -1,11 +1,13 @@
 import { lazyPage } from '../../app/router/lazy-page';
 import type { AppRoute } from '../../app/router/route-helpers';
+import { BrazilOnlyCoaf } from './components/BrazilOnlyCoaf';
 import { ChileOnlyRoe } from './components/ChileOnlyRoute';
 
 const REPORTS = ['mainPanel'] as const;
 
 const ReportsPage = lazyPage(() => import('./pages/ReportsPage'), 'ReportsPage');
 const RoeUafPage = lazyPage(() => import('./pages/RoeUafPage'), 'RoeUafPage');
+const CoafPage = lazyPage(() => import('./pages/CoafPage'), 'CoafPage');
 const ComplianceOfficerPage = lazyPage(() => import('./pages/PeriodReportPage'), 'ComplianceOfficerPage');
 const ConflictOfInterestPage = lazyPage(() => import('./pages/PeriodReportPage'), 'ConflictOfInterestPage');
 const AnalyticsPage = lazyPage(() => import('./pages/AnalyticsPage'), 'AnalyticsPage');
@@ -48,6 +50,16 @@ export const reportsRoutes: AppRoute[] = [
       </ChileOnlyRoe>
     ),
     handle: { titleKey: 'shell:routes.reportRoeUaf', permissions: REPORTS },
+  },
+  {
+    path: '/home/reports/coaf',
+    // Brazil's COAF communications: another country's company reads why they are not for them (issue 23, point 3)
+    element: (
+      <BrazilOnlyCoaf>
+        <CoafPage />
+      </BrazilOnlyCoaf>
+    ),
+    handle: { titleKey: 'coaf:page', permissions: REPORTS },
   },
   {
     path: '/home/analitys/analitys',

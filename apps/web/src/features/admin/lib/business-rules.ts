@@ -14,6 +14,9 @@ export interface BusinessRulesForm {
   reviewYearsHigh: number | string;
   reviewYearsMedium: number | string;
   reviewYearsLow: number | string;
+  /** Brazil: the COAF threshold in BRL (inclusive) and whether the sector sends the yearly non-occurrence */
+  coafCashThresholdBrl: number | string;
+  coafNonOccurrence: boolean;
 }
 
 export const RULE_FIELDS = [
@@ -27,6 +30,7 @@ export const RULE_FIELDS = [
   'reviewYearsHigh',
   'reviewYearsMedium',
   'reviewYearsLow',
+  'coafCashThresholdBrl',
 ] as const;
 export type RuleField = (typeof RULE_FIELDS)[number];
 
@@ -43,6 +47,8 @@ export function toForm(r: BusinessRulesT): BusinessRulesForm {
     reviewYearsHigh: r.reviewYearsHigh,
     reviewYearsMedium: r.reviewYearsMedium,
     reviewYearsLow: r.reviewYearsLow,
+    coafCashThresholdBrl: r.coafCashThresholdBrl,
+    coafNonOccurrence: r.coafNonOccurrence,
   };
 }
 
@@ -59,6 +65,8 @@ export function fromForm(f: BusinessRulesForm): BusinessRulesT {
     reviewYearsHigh: Number(f.reviewYearsHigh),
     reviewYearsMedium: Number(f.reviewYearsMedium),
     reviewYearsLow: Number(f.reviewYearsLow),
+    coafCashThresholdBrl: Number(f.coafCashThresholdBrl),
+    coafNonOccurrence: f.coafNonOccurrence,
   };
 }
 
@@ -81,6 +89,7 @@ export function validateRules(f: BusinessRulesForm, ownerMax = 100): Partial<Rec
   // due diligence by amount (FATF R.10; Chile's Circular 59), in USD
   range('ddOccasionalUsd', 0.01, 1e12, false);
   range('ddWireUsd', 0.01, 1e12, false);
+  range('coafCashThresholdBrl', 0.01, 1e12, false);
   range('beneficialOwnerThreshold', 0, ownerMax, false);
   range('declarationWindowDays', 1, 3650, true);
   range('screeningThresholdPercent', 50, 100, true);

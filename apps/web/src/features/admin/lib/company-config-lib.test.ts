@@ -51,6 +51,8 @@ describe('business rules form', () => {
     reviewYearsHigh: 1,
     reviewYearsMedium: 2,
     reviewYearsLow: 3,
+    coafCashThresholdBrl: 50_000,
+    coafNonOccurrence: false,
   };
 
   it('shows the screening threshold as a percentage and sends it back as a fraction', () => {
@@ -81,6 +83,17 @@ describe('business rules form', () => {
     expect(validateRules({ ...form, ddOccasionalUsd: 0 }).ddOccasionalUsd?.key).toBe('companyConfig:validation.range');
     expect(validateRules({ ...form, ddWireUsd: '' }).ddWireUsd?.key).toBe('admin:validation.number');
     expect(validateRules({ ...form, ddWireUsd: 1_000.5 })).toEqual({});
+    // Brazil's COAF threshold in BRL: a positive amount
+    expect(validateRules({ ...form, coafCashThresholdBrl: 0 }).coafCashThresholdBrl?.key).toBe(
+      'companyConfig:validation.range',
+    );
+    expect(validateRules({ ...form, coafCashThresholdBrl: '' }).coafCashThresholdBrl?.key).toBe(
+      'admin:validation.number',
+    );
+    expect(fromForm({ ...form, coafCashThresholdBrl: '75000', coafNonOccurrence: true })).toMatchObject({
+      coafCashThresholdBrl: 75_000,
+      coafNonOccurrence: true,
+    });
   });
 
   it("bounds the beneficial-owner threshold by the company's country (Brazil: 25%)", () => {

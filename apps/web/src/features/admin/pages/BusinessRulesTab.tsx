@@ -1,4 +1,16 @@
-import { Button, Group, NumberInput, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { beneficialOwnerThresholdMax } from '@regcheck/shared/beneficial-owners';
 import { isBrazil } from '@regcheck/shared/permissions';
 import { REVIEW_YEARS_MAX, REVIEW_YEARS_MIN } from '@regcheck/shared/reviews';
@@ -25,7 +37,7 @@ import { useEditedCompany } from '../lib/edited-company';
  * soon as it is saved.
  */
 export function BusinessRulesTab() {
-  const { t, i18n } = useTranslation(['companyConfig', 'admin']);
+  const { t, i18n } = useTranslation(['companyConfig', 'admin', 'coaf']);
   const company = useEditedCompany();
   const english = i18n.language.startsWith('en');
   const separators = { thousandSeparator: english ? ',' : '.', decimalSeparator: english ? '.' : ',' };
@@ -193,6 +205,36 @@ export function BusinessRulesTab() {
             />
           ))}
         </SimpleGrid>
+        {/* Brazil's COAF (issue 23, point 3): a Chilean company is never offered it */}
+        {isBrazil(company.country) && (
+          <>
+            <div>
+              <Title order={5}>{t('coaf:settings.heading')}</Title>
+              <Text size="sm" c="dimmed">
+                {t('coaf:settings.hint')}
+              </Text>
+            </div>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <NumberInput
+                label={t('coaf:settings.threshold')}
+                description={t('coaf:settings.thresholdHint')}
+                prefix="R$ "
+                min={1}
+                decimalScale={2}
+                {...separators}
+                {...number('coafCashThresholdBrl', {})}
+              />
+              <Checkbox
+                mt="lg"
+                label={t('coaf:settings.nonOccurrence')}
+                description={t('coaf:settings.nonOccurrenceHint')}
+                checked={form.coafNonOccurrence}
+                onChange={(e) => set({ coafNonOccurrence: e.currentTarget.checked })}
+                data-testid="rules-coafNonOccurrence"
+              />
+            </SimpleGrid>
+          </>
+        )}
         <Group justify="flex-end">
           <Button onClick={submit} loading={save.isPending} data-testid="rules-save">
             {t('companyConfig:common.save')}

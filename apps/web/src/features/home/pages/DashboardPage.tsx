@@ -242,6 +242,35 @@ function HomeDashboard() {
               ]}
             />
           </Widget>
+          {/* Brazil's COAF communications of cash operations (issue 23, point 3): a Chilean company has none */}
+          {d.coaf && (
+            <Widget title={t('coaf:title')} testId="widget-coaf">
+              {d.coaf.nonOccurrence && (
+                <Text size="sm" c="orange.9" mt={-8} mb="xs" data-testid="coaf-non-occurrence">
+                  {t('coaf:nonOccurrence', {
+                    year: d.coaf.nonOccurrence.year,
+                    date: formatDay(d.coaf.nonOccurrence.due),
+                  })}
+                </Text>
+              )}
+              <Figures
+                items={[
+                  {
+                    id: 'coaf-due',
+                    label: t('coaf:dashboard.dueLabel'),
+                    value: d.coaf.due,
+                    to: '/home/reports/coaf?state=due',
+                  },
+                  {
+                    id: 'coaf-late',
+                    label: t('coaf:dashboard.lateLabel'),
+                    value: d.coaf.late,
+                    to: '/home/reports/coaf?state=late',
+                  },
+                ]}
+              />
+            </Widget>
+          )}
           <Widget title={t('reports:dashboard.forms')} testId="widget-forms">
             <Figures
               items={[

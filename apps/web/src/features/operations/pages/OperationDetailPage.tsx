@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { displayDni } from '../../../app/format/dni';
+import { formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { operationsKeys } from '../../../app/query/keys/operations-keys';
@@ -117,6 +118,12 @@ export function OperationDetailPage() {
           {marks.roe ? <Badge color="orange">ROE</Badge> : null}
           {marks.ratePending ? <Badge color="yellow">{t('operations:history.ratePending')}</Badge> : null}
           {o.ros ? <Badge color="red">ROS</Badge> : null}
+          {/* Brazil's COAF: BRL cash at the company's threshold is communicated by the next business day (decision 150) */}
+          {o.coafDeadline ? (
+            <Badge color="orange" variant="light" data-testid="operation-coaf">
+              {t('coaf:operationBadge', { date: formatDay(o.coafDeadline) })}
+            </Badge>
+          ) : null}
         </Group>
         <Group>
           <Button variant="light" onClick={() => setSending(true)} data-testid="operation-send-email">

@@ -43,6 +43,13 @@ export interface Dashboard {
     createdAt: string;
   }[];
   news: NewsItem[];
+  /** Brazil's COAF communications as of today (null for another country): issue 23, point 3 */
+  coaf: {
+    due: number;
+    late: number;
+    communicated: number;
+    nonOccurrence: { year: number; due: string } | null;
+  } | null;
 }
 
 /** The reports an export can hold (reports.exports.ts) and the label key of each. */

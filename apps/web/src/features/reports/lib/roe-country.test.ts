@@ -11,10 +11,11 @@ describe('the ROE is Chile’s (issue 23, point 3)', () => {
     expect(roeApplies('')).toBe(false);
   });
 
-  it('the reports index offers a Brazilian company every regulatory report but the ROE, a Chilean one the ROE first', () => {
+  it('the reports index offers a Brazilian company the COAF and not the ROE, a Chilean one the ROE first and never the COAF', () => {
     const br = reportLinksFor('BR').map((l) => l.to);
     expect(br).not.toContain('/home/reports/roe-uaf');
     expect(br).toEqual([
+      '/home/reports/coaf',
       '/home/reports/final-beneficiaries',
       '/home/reports/compliance-officer',
       '/home/reports/conflict-of-interest',
@@ -22,5 +23,6 @@ describe('the ROE is Chile’s (issue 23, point 3)', () => {
     ]);
     expect(reportLinksFor('CL')[0]?.to).toBe('/home/reports/roe-uaf');
     expect(reportLinksFor('CL')).toHaveLength(5);
+    expect(reportLinksFor('CL').map((l) => l.to)).not.toContain('/home/reports/coaf');
   });
 });

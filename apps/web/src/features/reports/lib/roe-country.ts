@@ -1,4 +1,5 @@
 import { meetsCountry, PERMISSIONS } from '@regcheck/shared/permissions';
+import { coafApplies } from './coaf';
 
 /**
  * The ROE (cash transactions report) is Chile's: it is filed with the UAF (issue 23, point 3; decision 139). A
@@ -17,11 +18,14 @@ export interface ReportLink {
   labelKey: string;
   /** a report of Chile's UAF only */
   chileOnly?: boolean;
+  /** a communication of Brazil's COAF only */
+  brazilOnly?: boolean;
 }
 
 /** The regulatory reports linked from /home/reports, in display order. */
 export const REPORT_LINKS: readonly ReportLink[] = [
   { key: 'roe-uaf', to: '/home/reports/roe-uaf', labelKey: 'reports:page.roeUaf', chileOnly: true },
+  { key: 'coaf', to: '/home/reports/coaf', labelKey: 'coaf:title', brazilOnly: true },
   { key: 'final-beneficiaries', to: '/home/reports/final-beneficiaries', labelKey: 'reports:page.finalBeneficiaries' },
   { key: 'compliance-officer', to: '/home/reports/compliance-officer', labelKey: 'reports:page.complianceOfficer' },
   {
@@ -32,7 +36,7 @@ export const REPORT_LINKS: readonly ReportLink[] = [
   { key: 'export-report', to: '/home/reports/exportReport', labelKey: 'reports:export.title' },
 ];
 
-/** The report links a company of `country` is offered: the ROE for Chile only. */
+/** The report links a company of `country` is offered: the ROE for Chile only, the COAF for Brazil only. */
 export function reportLinksFor(country: string | null | undefined): ReportLink[] {
-  return REPORT_LINKS.filter((l) => !l.chileOnly || roeApplies(country));
+  return REPORT_LINKS.filter((l) => (!l.chileOnly || roeApplies(country)) && (!l.brazilOnly || coafApplies(country)));
 }
