@@ -88,10 +88,12 @@ test('dashboard, notification of the OFAC match, notifications download, ROE-UAF
   const file = fs.readFileSync(await uaf.path(), 'utf8').split('\r\n');
   expect(file[0]).toMatch(/^TIPO_REGISTRO;RUT_SUJETO_OBLIGADO;/);
   const line = file.find((l) => l.startsWith('ROE;') && l.includes('Muñoz'));
-  expect(line?.split(';')[5]).toBe(
+  // the column after the period is the USD threshold that applied (UMBRAL_USD)
+  expect(line?.split(';')[4]).toBe('10000.00');
+  expect(line?.split(';')[6]).toBe(
     `${iso(cashDay).slice(8, 10)}-${iso(cashDay).slice(5, 7)}-${iso(cashDay).slice(0, 4)}`,
   );
-  expect(line?.split(';')[7]).toBe('18500000.00');
+  expect(line?.split(';')[8]).toBe('18500000.00');
 
   // final beneficiaries: Valentina Rojas owns 36 % of Inversiones Los Andes through Holding Austral
   await page.goto('/home/reports/final-beneficiaries');
