@@ -1,5 +1,4 @@
 import type { Insertable, Updateable } from 'kysely';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/tenant';
 import type { FichaEddTable } from './fichas.edd.tables';
 
@@ -19,24 +18,55 @@ export interface EddNeighbour {
 export async function neighboursMany(db: Executor, companyId: string, fichaIds: string[]) {
   const out = new Map<string, EddNeighbour[]>();
   if (!fichaIds.length) return out;
-  const ids = sql.join(fichaIds.map((id) => sql`${id}::uuid`));
-  const r = await sql<EddNeighbour>`
-    select x.own_id as "ownId", f.id as "fichaId", f.person_type as "personType", f.name,
-      f.father_name as "fatherName", f.mother_name as "motherName", f.social_reason as "socialReason",
-      f.pep_status as "pepStatus"
-    from (
-      select r.ficha_id as own_id, r.related_ficha_id as other_id from ficha_relationships r
-      where r.company_id = ${companyId} and r.status = 'active' and r.ficha_id in (${ids})
-      union
-      select r.related_ficha_id, r.ficha_id from ficha_relationships r
-      where r.company_id = ${companyId} and r.status = 'active' and r.related_ficha_id in (${ids})
-    ) x join fichas f on f.id = x.other_id and f.company_id = ${companyId}
-    where f.status = 'active' and f.id <> x.own_id
-    order by f.id`.execute(db);
-  for (const row of r.rows) {
-    const list = out.get(row.ownId) ?? [];
-    list.push(row);
-    out.set(row.ownId, list);
+  // two plain lookups on the relationship indexes (company, ficha) and (company, related ficha), then the other
+  // fichas by id: one statement joining a union planned a scan of the growing tables (a bulk load slowed with size)
+  const asked = new Set(fichaIds);
+  const rels = await db
+    .selectFrom('fichaRelationships')
+    .select(['fichaId', 'relatedFichaId'])
+    .where('companyId', '=', companyId)
+    .where('status', '=', 'active')
+    .where('fichaId', 'in', fichaIds)
+    .union(
+      db
+        .selectFrom('fichaRelationships')
+        .select(['fichaId', 'relatedFichaId'])
+        .where('companyId', '=', companyId)
+        .where('status', '=', 'active')
+        .where('relatedFichaId', 'in', fichaIds),
+    )
+    .execute();
+  const pairs: { ownId: string; otherId: string }[] = [];
+  for (const r of rels) {
+    if (asked.has(r.fichaId)) pairs.push({ ownId: r.fichaId, otherId: r.relatedFichaId });
+    if (asked.has(r.relatedFichaId)) pairs.push({ ownId: r.relatedFichaId, otherId: r.fichaId });
+  }
+  const others = [...new Set(pairs.map((p) => p.otherId))];
+  if (!others.length) return out;
+  const rows = await db
+    .selectFrom('fichas')
+    .select(['id', 'personType', 'name', 'fatherName', 'motherName', 'socialReason', 'pepStatus'])
+    .where('companyId', '=', companyId)
+    .where('status', '=', 'active')
+    .where('id', 'in', others)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const p of pairs.sort((x, y) => (x.otherId < y.otherId ? -1 : x.otherId > y.otherId ? 1 : 0))) {
+    const f = byId.get(p.otherId);
+    if (!f || f.id === p.ownId) continue;
+    const list = out.get(p.ownId) ?? [];
+    if (!list.some((n) => n.fichaId === f.id))
+      list.push({
+        ownId: p.ownId,
+        fichaId: f.id,
+        personType: f.personType as EddNeighbour['personType'],
+        name: f.name,
+        fatherName: f.fatherName,
+        motherName: f.motherName,
+        socialReason: f.socialReason,
+        pepStatus: f.pepStatus as EddNeighbour['pepStatus'],
+      });
+    out.set(p.ownId, list);
   }
   return out;
 }
