@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/tenant';
 import type { DueDiligence } from './operations.due-diligence';
+import { companiesWith, RATE_DAY } from './operations.roe.repo';
 
 /**
  * The operations whose due diligence by amount waits (issue 23 point 4): no rate for their day yet, or never
- * evaluated (older than migration 0630). The rate day is the SQL twin of rateDayOf (as in operations.roe.repo.ts).
+ * evaluated (older than migration 0630). The rate day is the ROE's (RATE_DAY, the SQL twin of rateDayOf).
  */
 const WAITING = sql`(o.due_diligence is null or o.due_diligence->>'pending' is not null)`;
-const RATE_DAY = sql<string>`to_char(coalesce(o.transaction_date, o.registration_date) at time zone 'UTC', 'YYYY-MM-DD')`;
 
 export interface WaitingRow {
   id: string;
@@ -20,13 +20,7 @@ export interface WaitingRow {
 }
 
 /** The companies with operations waiting, with their country and settings (platform work, outside any tenant). */
-export async function companiesWaiting(db: Executor) {
-  const res = await sql<{ companyId: string; country: string | null; settings: unknown }>`
-    select c.id as "companyId", c.country, c.settings from companies c
-    where exists (select 1 from operations o where o.company_id = c.id and ${WAITING})
-    order by c.id`.execute(db);
-  return res.rows;
-}
+export const companiesWaiting = (db: Executor) => companiesWith(db, WAITING);
 
 /** The company's waiting operations, locked until the transaction ends. */
 export async function lockWaiting(db: Executor, companyId: string) {

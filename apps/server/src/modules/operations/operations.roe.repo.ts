@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/tenant';
 import type { RateUsed } from '../currency-rates/currency-rates.service';
 
@@ -53,7 +53,7 @@ const PENDING = sql`o.cash_amount > 0 and o.cash_amount_usd is null`;
  * The day a cash amount is converted on: the transaction date, else the registration date (UTC). The SQL twin of
  * rateDayOf (operations.rules.ts); migration 0610 uses the same rule.
  */
-const RATE_DAY = sql<string>`to_char(coalesce(o.transaction_date, o.registration_date) at time zone 'UTC', 'YYYY-MM-DD')`;
+export const RATE_DAY = sql<string>`to_char(coalesce(o.transaction_date, o.registration_date) at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /** Whether the operation was deleted, and when: the recorded date only (null when it was not recorded). */
 const DELETED = sql`o.record_status = 'inactive' as deleted,
@@ -110,16 +110,19 @@ export async function pending(db: Executor, companyId: string, p: { from?: strin
 }
 
 /**
- * The companies with cash waiting for a rate, with their country and settings (the job after a rate load; platform
- * work, outside any tenant). Whether the ROE applies to each is the caller's rule (roeApplies).
+ * The companies with an operation `o` meeting a condition, with their country and settings (the jobs after a rate
+ * load; platform work, outside any tenant).
  */
-export async function companiesWithPending(db: Executor) {
+export async function companiesWith(db: Executor, condition: RawBuilder<unknown>) {
   const res = await sql<{ companyId: string; country: string | null; settings: unknown }>`
     select c.id as "companyId", c.country, c.settings from companies c
-    where exists (select 1 from operations o where o.company_id = c.id and ${PENDING})
+    where exists (select 1 from operations o where o.company_id = c.id and ${condition})
     order by c.id`.execute(db);
   return res.rows;
 }
+
+/** The companies with cash waiting for a rate. Whether the ROE applies to each is the caller's rule (roeApplies). */
+export const companiesWithPending = (db: Executor) => companiesWith(db, PENDING);
 
 /** The company's pending operations, locked until the transaction ends. */
 export async function lockPending(db: Executor, companyId: string) {
