@@ -74,4 +74,25 @@ test('a late COAF communication is registered with its SISCOAF protocol', async 
   await expect(page.getByRole('tab', { name: 'Comunicadas (1)' })).toBeVisible();
   await page.getByRole('tab', { name: 'Comunicadas (1)' }).click();
   await expect(page.getByTestId('table-row').filter({ hasText: codigo })).toContainText('Protocolo 2026/000123-4');
+
+  // USD cash: RegCheck holds no BRL rate, so the page and the operation say it was not checked (decision 158)
+  const usd = await request.post('/api/consultations', {
+    headers,
+    data: {
+      transactionDate: '2026-02-11',
+      divisa: 'USD',
+      includesCash: true,
+      associates: [{ dni: cpf(), type: 'natural', monto: 15_000, efective: 15_000 }],
+    },
+  });
+  expect(usd.ok(), await usd.text()).toBeTruthy();
+  const usdOp = (await usd.json()) as { id: string; codigoFormatted: string };
+  await page.reload();
+  const unchecked = page.getByTestId('coaf-unchecked');
+  await expect(page.getByText('1 operação em espécie em outra moeda: não verificada para o COAF')).toBeVisible();
+  await expect(unchecked).toContainText(usdOp.codigoFormatted);
+  await expect(unchecked).toContainText('de 11/02/2026, espécie USD 15.000');
+  await unchecked.getByRole('link', { name: usdOp.codigoFormatted }).click();
+  await expect(page.getByTestId('operation-coaf-unchecked')).toContainText('COAF: não verificado');
+  await expect(page.getByTestId('operation-coaf-unchecked')).toContainText('(USD 15.000)');
 });

@@ -50,7 +50,8 @@ export const CoafOperation = z.object({
   deadline: z.string().describe('YYYY-MM-DD: the next Brazilian business day after the operation date'),
   state: CoafState,
   amount: z.number().describe('total of the operation, BRL'),
-  cashAmount: z.number().describe('cash of the operation, BRL'),
+  cashAmount: z.number().describe('cash of the operation, in `currency`'),
+  currency: z.string().describe('the operation’s currency: BRL, or another one for a cash operation checked by hand'),
   transactionType: z.string().nullable(),
   participants: z.array(CoafParticipant),
   deleted: z.boolean().describe('the operation was deleted after it was due; the communication stays due'),
@@ -77,6 +78,24 @@ export const CoafQueue = z.object({
   counts: z.object({ due: z.number().int(), late: z.number().int(), communicated: z.number().int() }),
   total: z.number().int().describe('operations in the asked state'),
   items: z.array(CoafOperation),
+  unchecked: z
+    .object({
+      total: z.number().int(),
+      items: z.array(
+        z.object({
+          id: z.string().uuid(),
+          codigo: z.number().int(),
+          codigoFormatted: z.string(),
+          operationDate: z.string(),
+          currency: z.string(),
+          cashAmount: z.number(),
+          deleted: z.boolean(),
+        }),
+      ),
+    })
+    .describe(
+      'cash operations in another currency than BRL, not communicated: RegCheck holds no BRL rate, so they are not compared with the threshold and must be checked by hand (the 50 oldest listed)',
+    ),
   nonOccurrence: z
     .object({ year: z.number().int(), due: z.string() })
     .nullable()

@@ -220,6 +220,12 @@ export const OperationView = z.object({
     .describe(
       "Brazil: BRL cash of the company's COAF threshold or more (default R$ 50,000): the COAF communication is due by this day (YYYY-MM-DD, the next business day); null otherwise",
     ),
+  coafUnchecked: z
+    .boolean()
+    .optional()
+    .describe(
+      'Brazil: cash in another currency than BRL, which RegCheck cannot compare with the COAF threshold (it holds no BRL rate): the officer checks it by hand (decision 158)',
+    ),
   creator: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -91,6 +91,8 @@ export function operationView(o: OperationRow, associates: AssociateRow[], rules
         : null,
     dueDiligence: o.dueDiligence ?? null,
     coafDeadline: coafDeadlineOf(o, rules.coafThresholdBrl),
+    // Brazil, cash in another currency: no BRL rate in the product, so the COAF rule is not checked (decision 158)
+    coafUnchecked: rules.coafThresholdBrl !== null && o.divisa !== 'BRL' && num(o.cashAmount) > 0,
     creator: { id: o.createdBy, name: o.createdByName },
     createdAt: iso(o.createdAt) as string,
     updatedAt: iso(o.updatedAt) as string,

@@ -17,6 +17,7 @@ export interface CoafRow {
   operationDay: string;
   amount: string | number;
   cashAmount: string | number;
+  divisa: string;
   transactionType: string | null;
   deleted: boolean;
   protocol: string | null;
@@ -41,6 +42,13 @@ const COMMUNICATED = sql`exists (select 1 from coaf_communications k
   where k.company_id = o.company_id and k.operation_id = o.id)`;
 
 const AT_THRESHOLD = (threshold: number) => sql`o.divisa = 'BRL' and o.cash_amount >= ${threshold}`;
+
+/**
+ * Cash in another currency than BRL: RegCheck holds no BRL rate series, so whether it reaches the threshold is not
+ * checked (decision 158). Such an operation is never counted as due nor left out silently: it is listed as "not
+ * checked" until the officer registers its communication (or decides by hand that none is due).
+ */
+const UNCHECKED = sql`o.divisa <> 'BRL' and o.cash_amount > 0`;
 
 function stateWhere(state: CoafStateT, threshold: number, cutoff: string) {
   if (state === 'communicated') return COMMUNICATED;
@@ -78,7 +86,7 @@ export async function list(
     ? sql`k.registered_at desc nulls last, o.codigo desc`
     : sql`${OPERATION_DAY}, o.codigo`;
   const res = await sql<CoafRow>`
-    select o.id, o.codigo, ${OPERATION_DAY} as "operationDay", o.amount, o.cash_amount as "cashAmount",
+    select o.id, o.codigo, ${OPERATION_DAY} as "operationDay", o.amount, o.cash_amount as "cashAmount", o.divisa,
       o.transaction_type as "transactionType", o.record_status = 'inactive' as deleted,
       k.protocol, to_char(k.communicated_on, 'YYYY-MM-DD') as "communicatedOn",
       k.registered_by_name as "registeredByName", k.registered_at as "registeredAt"
@@ -88,6 +96,30 @@ export async function list(
     order by ${order}
     ${p.limit === undefined ? sql`` : sql`limit ${p.limit}`} ${p.skip ? sql`offset ${p.skip}` : sql``}`.execute(db);
   return res.rows;
+}
+
+export interface CoafUncheckedRow {
+  id: string;
+  codigo: number;
+  operationDay: string;
+  divisa: string;
+  cashAmount: string | number;
+  deleted: boolean;
+}
+
+/**
+ * The cash operations in another currency than BRL that are not communicated (UNCHECKED): how many, and the `limit`
+ * oldest first.
+ */
+export async function unchecked(db: Executor, companyId: string, limit: number) {
+  const where = sql`o.company_id = ${companyId} and ${UNCHECKED} and not ${COMMUNICATED}`;
+  const total = await sql<{ n: number }>`select count(*)::int as n from operations o where ${where}`.execute(db);
+  const rows = await sql<CoafUncheckedRow>`
+    select o.id, o.codigo, ${OPERATION_DAY} as "operationDay", o.divisa, o.cash_amount as "cashAmount",
+      o.record_status = 'inactive' as deleted
+    from operations o where ${where}
+    order by ${OPERATION_DAY}, o.codigo limit ${limit}`.execute(db);
+  return { total: total.rows[0]?.n ?? 0, rows: rows.rows };
 }
 
 /** The participants of the given operations, in their order. */
@@ -111,11 +143,13 @@ export async function lockOperation(db: Executor, companyId: string, operationId
     id: string;
     operationDay: string;
     cashAmount: string | number;
+    divisa: string;
     atThreshold: boolean;
+    unchecked: boolean;
     communicated: boolean;
   }>`
-    select o.id, ${OPERATION_DAY} as "operationDay", o.cash_amount as "cashAmount",
-      (${AT_THRESHOLD(threshold)}) as "atThreshold", ${COMMUNICATED} as communicated
+    select o.id, ${OPERATION_DAY} as "operationDay", o.cash_amount as "cashAmount", o.divisa,
+      (${AT_THRESHOLD(threshold)}) as "atThreshold", (${UNCHECKED}) as unchecked, ${COMMUNICATED} as communicated
     from operations o where o.company_id = ${companyId} and o.id = ${operationId}
     for update of o`.execute(db);
   return res.rows[0] ?? null;
@@ -131,6 +165,7 @@ export async function insertCommunication(
     operationDay: string;
     deadline: string;
     cashAmount: number;
+    currency: string;
     thresholdBrl: number;
     registeredBy: string;
     registeredByName: string;
@@ -138,9 +173,9 @@ export async function insertCommunication(
 ) {
   const res = await sql<{ id: string; registeredAt: Date }>`
     insert into coaf_communications (company_id, operation_id, protocol, communicated_on, operation_day, deadline,
-      cash_amount, threshold_brl, registered_by, registered_by_name)
+      cash_amount, currency, threshold_brl, registered_by, registered_by_name)
     values (${companyId}, ${c.operationId}, ${c.protocol}, ${c.communicatedOn}, ${c.operationDay}, ${c.deadline},
-      ${c.cashAmount}, ${c.thresholdBrl}, ${c.registeredBy}, ${c.registeredByName})
+      ${c.cashAmount}, ${c.currency}, ${c.thresholdBrl}, ${c.registeredBy}, ${c.registeredByName})
     returning id, registered_at as "registeredAt"`.execute(db);
   const row = res.rows[0];
   if (!row) throw new Error('the COAF communication was not stored');

@@ -136,6 +136,47 @@ describe('which operations are COAF communications due', () => {
   });
 });
 
+describe('cash in another currency than BRL (decision 158)', () => {
+  it('is never counted as due nor left out: the queue, the dashboard and the operation say it was not checked; the officer may register its communication in its own currency', async () => {
+    const usd = await cashOperation(t, {
+      transactionDate: '2026-06-01',
+      cash: 20_000,
+      dni: docs.cpf(),
+      divisa: 'USD',
+      company: 'br',
+    });
+    const view = await t.call({ as: 'frontdesk', company: 'br', method: 'GET', url: `/api/consultations/${usd.id}` });
+    expect(view.json()).toMatchObject({ coafUnchecked: true, coafDeadline: null });
+    for (const s of ['due', 'late', 'communicated']) expect(await ids(s)).not.toContain(usd.id);
+    const q = (await queue('due')).json();
+    const listed = q.unchecked.items.find((u: { id: string }) => u.id === usd.id);
+    expect(listed).toMatchObject({ currency: 'USD', cashAmount: 20_000, operationDate: '2026-06-01' });
+    expect(q.unchecked.total).toBeGreaterThanOrEqual(1);
+    const dash = await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/home-dashboard' });
+    expect(dash.json().coaf.unchecked).toBe(q.unchecked.total);
+    // BRL cash is checked; a Chilean company's USD cash is the ROE's, never "COAF: not checked"
+    const brl = await brCash('2026-06-01', 20_000);
+    expect((brl as unknown as { coafUnchecked: boolean }).coafUnchecked).toBe(false);
+    const chile = await cashOperation(t, {
+      transactionDate: '2026-06-01',
+      cash: 20_000,
+      dni: docs.rut(),
+      divisa: 'USD',
+    });
+    expect((chile as unknown as { coafUnchecked: boolean }).coafUnchecked).toBe(false);
+    // registered by the officer who converted it by hand: communicated, in USD, out of the unchecked list
+    const res = await communicate(usd.id, { protocol: 'USD-1', communicatedOn: '2026-06-02' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ state: 'communicated', currency: 'USD', cashAmount: 20_000 });
+    const stored = await sql<{ currency: string }>`
+      select currency from coaf_communications where operation_id = ${usd.id}`.execute(t.deps.db);
+    expect(stored.rows[0]?.currency).toBe('USD');
+    const after = (await queue('due')).json();
+    expect(after.unchecked.items.map((u: { id: string }) => u.id)).not.toContain(usd.id);
+    expect(after.unchecked.total).toBe(q.unchecked.total - 1);
+  });
+});
+
 describe('registering a communication', () => {
   it('stores the protocol, moves the operation to communicated, is audited, and cannot be registered again or undone', async () => {
     const op = await brCash('2026-05-04', 75_000);

@@ -79,6 +79,7 @@ async function withParticipants(
       state,
       amount: Number(r.amount),
       cashAmount: Number(r.cashAmount),
+      currency: r.divisa,
       transactionType: r.transactionType,
       participants: byOperation.get(r.id) ?? [],
       deleted: r.deleted,
@@ -95,7 +96,14 @@ async function withParticipants(
   });
 }
 
-/** GET /informes/coaf: the counts of the three states and one page of the asked state. */
+/** How many of the cash operations the COAF rule could not check (not in BRL) the queue lists by name. */
+const UNCHECKED_SHOWN = 50;
+
+/**
+ * GET /informes/coaf: the counts of the three states and one page of the asked state; and the cash operations in
+ * another currency than BRL, which RegCheck cannot compare with the threshold (no BRL rate series; decision 158):
+ * listed as "not checked" so that no cash operation is left out silently.
+ */
 export async function coafQueue(
   deps: AppDeps,
   c: TenantCaller,
@@ -106,10 +114,23 @@ export async function coafQueue(
   return withTenant(deps.db, c.companyId, async (trx) => {
     const counts = await repo.counts(trx, c.companyId, rule.threshold, rule.cutoff);
     const rows = await repo.list(trx, c.companyId, { states: [q.state], ...rule, limit: q.limit, skip: q.skip });
+    const unchecked = await repo.unchecked(trx, c.companyId, UNCHECKED_SHOWN);
     return {
       thresholdBrl: rule.threshold,
       today,
       counts,
+      unchecked: {
+        total: unchecked.total,
+        items: unchecked.rows.map((r) => ({
+          id: r.id,
+          codigo: r.codigo,
+          codigoFormatted: padCodigo(r.codigo),
+          operationDate: r.operationDay,
+          currency: r.divisa,
+          cashAmount: Number(r.cashAmount),
+          deleted: r.deleted,
+        })),
+      },
       total: counts[q.state],
       items: await withParticipants(trx, c, rows, rule.cutoff),
       nonOccurrence: coafNonOccurrenceOf(c.auth.company?.settings) ? nonOccurrenceReminder(today) : null,
@@ -124,11 +145,13 @@ export async function coafQueue(
 export async function coafSummary(deps: AppDeps, c: TenantCaller, today = brazilToday()) {
   if (!isBrazil(c.auth.company?.country)) return null;
   const rule = ruleOf(c, today);
-  const counts = await withTenant(deps.db, c.companyId, (trx) =>
-    repo.counts(trx, c.companyId, rule.threshold, rule.cutoff),
-  );
+  const { counts, unchecked } = await withTenant(deps.db, c.companyId, async (trx) => ({
+    counts: await repo.counts(trx, c.companyId, rule.threshold, rule.cutoff),
+    unchecked: (await repo.unchecked(trx, c.companyId, 0)).total,
+  }));
   return {
     ...counts,
+    unchecked,
     nonOccurrence: coafNonOccurrenceOf(c.auth.company?.settings) ? nonOccurrenceReminder(today) : null,
   };
 }
@@ -149,7 +172,8 @@ export async function communicate(
   const rule = ruleOf(c, today);
   return withTenant(deps.db, c.companyId, async (trx) => {
     const op = await repo.lockOperation(trx, c.companyId, operationId, rule.threshold);
-    if (!op || (!op.atThreshold && !op.communicated)) throw coafError('COAF_OPERATION_NOT_FOUND');
+    // cash in another currency is not checked by RegCheck: the officer who converted it by hand registers it too
+    if (!op || (!op.atThreshold && !op.unchecked && !op.communicated)) throw coafError('COAF_OPERATION_NOT_FOUND');
     if (op.communicated) throw coafError('COAF_ALREADY_COMMUNICATED');
     if (body.communicatedOn > today || body.communicatedOn < op.operationDay)
       throw coafError('COAF_COMMUNICATED_ON_INVALID', {
@@ -164,6 +188,7 @@ export async function communicate(
       operationDay: op.operationDay,
       deadline,
       cashAmount: Number(op.cashAmount),
+      currency: op.divisa,
       thresholdBrl: rule.threshold,
       registeredBy: c.auth.userId,
       registeredByName: c.auth.user.name,

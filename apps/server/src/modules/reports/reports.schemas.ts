@@ -95,6 +95,10 @@ export const Dashboard = z.object({
       due: z.number().int(),
       late: z.number().int(),
       communicated: z.number().int(),
+      unchecked: z
+        .number()
+        .int()
+        .describe('cash operations in another currency than BRL, not compared with the threshold (no BRL rate)'),
       nonOccurrence: z.object({ year: z.number().int(), due: z.string() }).nullable(),
     })
     .nullable()

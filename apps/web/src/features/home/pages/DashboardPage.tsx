@@ -267,6 +267,17 @@ function HomeDashboard() {
                     value: d.coaf.late,
                     to: '/home/reports/coaf?state=late',
                   },
+                  // cash in another currency: not compared with the threshold (no BRL rate; decision 158)
+                  ...(d.coaf.unchecked > 0
+                    ? [
+                        {
+                          id: 'coaf-unchecked',
+                          label: t('coaf:dashboard.uncheckedLabel'),
+                          value: d.coaf.unchecked,
+                          to: '/home/reports/coaf#coaf-unchecked',
+                        },
+                      ]
+                    : []),
                 ]}
               />
             </Widget>

@@ -163,6 +163,13 @@ export function OperationDetailPage() {
           {t('operations:detail.ratePending', { date: formatDate(marks.ratePending) })}
         </Alert>
       ) : null}
+      {o.coafUnchecked ? (
+        <Alert color="yellow" data-testid="operation-coaf-unchecked" title={t('coaf:unchecked.operationTitle')}>
+          {t('coaf:unchecked.operationText', {
+            cash: `${o.divisa} ${formatAmount(o.cashAmount)}`,
+          })}
+        </Alert>
+      ) : null}
       {diligence ? (
         <Alert
           color={diligence.state === 'pending' ? 'yellow' : 'orange'}

@@ -48,6 +48,8 @@ export interface Dashboard {
     due: number;
     late: number;
     communicated: number;
+    /** cash operations in another currency than BRL, not compared with the COAF threshold (decision 158) */
+    unchecked: number;
     nonOccurrence: { year: number; due: string } | null;
   } | null;
 }

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Menu, Stack, Tabs, Text, Title } from '@mantine/core';
+import { formatAmount } from '@regcheck/shared/format/amount';
 import { can } from '@regcheck/shared/permissions';
 import type { CoafStateT } from '@regcheck/shared/schemas/coaf';
 import { IconChevronDown, IconDownload, IconSend } from '@tabler/icons-react';
@@ -15,6 +16,7 @@ import { useUser } from '../../../app/session/useSession';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { type CoafOperationT, coafApi, coafKeys } from '../api/coaf-api';
 import { CoafCommunicateModal } from '../components/CoafCommunicateModal';
+import { CoafUncheckedPanel } from '../components/CoafUncheckedPanel';
 import { formatBrl } from '../lib/coaf';
 
 const STATES: CoafStateT[] = ['due', 'late', 'communicated'];
@@ -92,7 +94,7 @@ export function CoafPage() {
       header: t('coaf:columns.cash'),
       render: (o) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {brl(o.cashAmount)}
+          {o.currency === 'BRL' ? brl(o.cashAmount) : `${o.currency} ${formatAmount(o.cashAmount)}`}
         </Text>
       ),
     },
@@ -178,6 +180,23 @@ export function CoafPage() {
         <Alert color="yellow" data-testid="coaf-non-occurrence">
           {t('coaf:nonOccurrence', { year: q.data.nonOccurrence.year, date: formatDay(q.data.nonOccurrence.due) })}
         </Alert>
+      )}
+      {q.data && q.data.unchecked.total > 0 && (
+        <CoafUncheckedPanel
+          unchecked={q.data.unchecked}
+          mayRegister={mayRegister}
+          onRegister={(u) =>
+            setRegistering({
+              ...u,
+              deadline: '',
+              state: 'due',
+              amount: u.cashAmount,
+              transactionType: null,
+              participants: [],
+              communication: null,
+            })
+          }
+        />
       )}
       {q.error && (
         <Alert color="red">
