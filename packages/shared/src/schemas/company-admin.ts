@@ -40,7 +40,8 @@ export const SsoStartView = z.object({
 
 // ------------------------------------------------------------------ business rules
 
-export const BusinessRules = z.object({
+/** The values of the business rules as they are set (every rule a number or a flag). */
+export const BusinessRuleValues = z.object({
   roeThresholdUsd: z.number().positive().max(1e12).describe('cash operations above this amount (USD) go to the ROE'),
   ddOccasionalUsd: z
     .number()
@@ -69,7 +70,18 @@ export const BusinessRules = z.object({
     .boolean()
     .describe("Brazil: the company's sector sends the yearly comunicação de não ocorrência (by 31 January)"),
 });
-export const BusinessRulesPatch = BusinessRules.partial();
+/**
+ * The business rules in force: a rule of another country's regulation is null (decision 159; COUNTRY_RULES in
+ * country-rules.ts): the ROE and wire-transfer amounts for a Brazilian company, the COAF ones for a Chilean one.
+ */
+export const BusinessRules = BusinessRuleValues.extend({
+  roeThresholdUsd: BusinessRuleValues.shape.roeThresholdUsd.nullable(),
+  ddWireUsd: BusinessRuleValues.shape.ddWireUsd.nullable(),
+  coafCashThresholdBrl: BusinessRuleValues.shape.coafCashThresholdBrl.nullable(),
+  coafNonOccurrence: BusinessRuleValues.shape.coafNonOccurrence.nullable(),
+});
+/** A change of some rules; a value for a rule of another country is refused (400 BUSINESS_RULE_NOT_FOR_COUNTRY). */
+export const BusinessRulesPatch = BusinessRuleValues.partial();
 
 // ------------------------------------------------------------------ file rules
 

@@ -1,5 +1,6 @@
 import type { CompanyCreateBody } from '@regcheck/shared';
 import { beneficialOwnerThresholdMax, languageOfCountry, REVIEW_PERIOD_SETTINGS } from '@regcheck/shared';
+import { foreignRule } from '@regcheck/shared/country-rules';
 import { checkCompanyTaxId } from '@regcheck/shared/documents/index';
 import type { z } from 'zod';
 import type { CompanyRow } from '../../db/schema';
@@ -91,6 +92,15 @@ export function checkOwnerThreshold(country: string, threshold: unknown, field =
 }
 
 /**
+ * A setting of another country's regulation (decision 159; COUNTRY_RULES in packages/shared country-rules.ts) is
+ * refused: 400 BUSINESS_RULE_NOT_FOR_COUNTRY naming `prefix` + the key, rather than stored where nothing reads it.
+ */
+export function checkCountryRules(country: string, values: Record<string, unknown> | undefined, prefix = '') {
+  const key = foreignRule(values, country);
+  if (key) throw new AppError('BUSINESS_RULE_NOT_FOR_COUNTRY', { field: `${prefix}${key}`, params: { country } });
+}
+
+/**
  * The company's settings with its tax id checked against its country (RUT in Chile, CNPJ in Brazil) and stored in
  * its canonical form; '' removes it. A settings object without a tax id is returned as it is.
  */
@@ -108,6 +118,7 @@ export function withCheckedTaxId(country: string, settings: Record<string, unkno
 /** POST /companies (super administrator): a new obliged subject. Language follows the country unless given. */
 export async function createCompany(deps: AppDeps, caller: Caller, body: z.infer<typeof CompanyCreateBody>) {
   checkOwnerThreshold(body.country, body.settings?.beneficialOwnerThreshold, 'settings.beneficialOwnerThreshold');
+  checkCountryRules(body.country, body.settings, 'settings.');
   return withSystem(deps.db, async (trx) => {
     const row = await repo.insertCompany(trx, {
       name: body.name,
@@ -174,6 +185,7 @@ export async function updateCompany(
           (before.settings as Record<string, unknown> | null)?.beneficialOwnerThreshold,
         'settings.beneficialOwnerThreshold',
       );
+    checkCountryRules(patch.country ?? before.country, patch.settings, 'settings.');
     const merged = { ...(before.settings as Record<string, unknown>), ...patch.settings };
     // a new country checks the tax id already recorded against its own document
     const settings =

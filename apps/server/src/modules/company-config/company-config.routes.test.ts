@@ -82,10 +82,11 @@ describe('business rules (businessRulesControl)', () => {
     const id = t.companies.br;
     const url = `/api/companies/${id}/business-rules`;
     const defaults = await t.call({ as: 'superAdmin', method: 'GET', url });
+    // a Brazilian company: the ROE's and Circular 59's amounts are Chile's rules, null here (decision 159)
     expect(defaults.json()).toEqual({
-      roeThresholdUsd: 10_000,
+      roeThresholdUsd: null,
       ddOccasionalUsd: 15_000,
-      ddWireUsd: 1_000,
+      ddWireUsd: null,
       beneficialOwnerThreshold: 10,
       beneficialOwnerInclusive: true,
       declarationWindowDays: 365,
@@ -113,7 +114,7 @@ describe('business rules (businessRulesControl)', () => {
       method: 'PATCH',
       url,
       payload: {
-        roeThresholdUsd: 12_500,
+        coafCashThresholdBrl: 60_000,
         beneficialOwnerThreshold: 25,
         beneficialOwnerInclusive: false,
         declarationWindowDays: 180,
@@ -130,7 +131,7 @@ describe('business rules (businessRulesControl)', () => {
     // where each rule is read: the company's settings and its form rules
     const company = await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/companies/${id}` });
     expect(company.json().settings).toMatchObject({
-      roeThresholdUsd: 12_500,
+      coafCashThresholdBrl: 60_000,
       beneficialOwnerThreshold: 25,
       beneficialOwnerInclusive: false,
       screeningThreshold: 0.85,
@@ -150,6 +151,75 @@ describe('business rules (businessRulesControl)', () => {
       .where('singletonKey', '=', `risk:${id}`)
       .execute();
     expect(jobs.length).toBeGreaterThan(0);
+  });
+});
+
+describe("rules of one country's regulation (decision 159)", () => {
+  it('a Brazilian company has no ROE nor wire-transfer amount and a Chilean one no COAF rule: null in the rules, a value refused naming the field in es, pt-BR and en, nothing stored or audited', async () => {
+    const br = await newCompany('Banco Regras BR', 'BR');
+    const cl = await newCompany('Banco Reglas CL', 'CL');
+    const rulesOf = async (id: string) =>
+      (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/companies/${id}/business-rules` })).json();
+    expect(await rulesOf(br)).toMatchObject({ roeThresholdUsd: null, ddWireUsd: null, coafCashThresholdBrl: 50_000 });
+    expect(await rulesOf(cl)).toMatchObject({
+      roeThresholdUsd: 10_000,
+      ddWireUsd: 1_000,
+      coafCashThresholdBrl: null,
+      coafNonOccurrence: null,
+    });
+    const refused = [
+      [br, { ddWireUsd: 2_000 }, 'ddWireUsd'],
+      [br, { roeThresholdUsd: 5_000 }, 'roeThresholdUsd'],
+      [cl, { coafCashThresholdBrl: 40_000 }, 'coafCashThresholdBrl'],
+      [cl, { coafNonOccurrence: true }, 'coafNonOccurrence'],
+    ] as const;
+    for (const [id, payload, field] of refused) {
+      const messages = new Set<string>();
+      for (const lang of ['es', 'pt-BR', 'en']) {
+        const res = await t.call({
+          as: 'superAdmin',
+          method: 'PATCH',
+          url: `/api/companies/${id}/business-rules`,
+          payload: { ...payload, monitoringDay: 9 },
+          headers: { 'accept-language': lang },
+        });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'BUSINESS_RULE_NOT_FOR_COUNTRY', field });
+        messages.add(res.json().message);
+      }
+      expect(messages.size).toBe(3);
+    }
+    // nothing half-written: the rule given beside the refused one was not stored either
+    expect((await rulesOf(br)).monitoringDay).toBe(1);
+    expect(await audits(br, 'company.businessRules.changed')).toHaveLength(0);
+    // the company settings route refuses the same, naming the setting
+    const put = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url: `/api/companies/${br}`,
+      payload: { settings: { ddWireUsd: 2_000 } },
+    });
+    expect(put.statusCode, put.body).toBe(400);
+    expect(put.json()).toMatchObject({ code: 'BUSINESS_RULE_NOT_FOR_COUNTRY', field: 'settings.ddWireUsd' });
+    const created = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: '/api/companies',
+      payload: { name: 'Banco Novo CL', country: 'CL', settings: { coafCashThresholdBrl: 10_000 } },
+    });
+    expect(created.json()).toMatchObject({
+      code: 'BUSINESS_RULE_NOT_FOR_COUNTRY',
+      field: 'settings.coafCashThresholdBrl',
+    });
+    // each country's own rules are still set
+    const own = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url: `/api/companies/${cl}/business-rules`,
+      payload: { ddWireUsd: 2_000, roeThresholdUsd: 9_000 },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ ddWireUsd: 2_000, roeThresholdUsd: 9_000, coafCashThresholdBrl: null });
   });
 });
 

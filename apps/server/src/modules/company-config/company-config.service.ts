@@ -16,12 +16,14 @@ import {
   REVIEW_PERIOD_SETTINGS,
   reviewPeriodsOf,
 } from '@regcheck/shared';
+import { type CountryRuleKey, ruleApplies } from '@regcheck/shared/country-rules';
 import type { z } from 'zod';
 import { type Executor, withSystem } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, Caller, TenantCaller } from '../../plugins/context';
 import {
+  checkCountryRules,
   checkOwnerThreshold,
   enqueueReviewReschedule,
   findCompany,
@@ -61,20 +63,22 @@ async function rateAgain(deps: AppDeps, trx: Executor, companyId: string) {
 
 type Rules = z.infer<typeof BusinessRules>;
 
-function rulesFrom(settings: Settings, declarationWindowDays: number): Rules {
+/** The rules in force for a company of `country`: null for a rule of another country's regulation (decision 159). */
+function rulesFrom(settings: Settings, declarationWindowDays: number, country: string): Rules {
   const owners = beneficialOwnerSettings(settings);
+  const own = <T>(key: CountryRuleKey, value: T): T | null => (ruleApplies(key, country) ? value : null);
   return {
-    roeThresholdUsd: num(settings.roeThresholdUsd) ?? DEFAULT_ROE_THRESHOLD_USD,
+    roeThresholdUsd: own('roeThresholdUsd', num(settings.roeThresholdUsd) ?? DEFAULT_ROE_THRESHOLD_USD),
     ddOccasionalUsd: num(settings.ddOccasionalUsd) ?? DEFAULT_DD_OCCASIONAL_USD,
-    ddWireUsd: num(settings.ddWireUsd) ?? DEFAULT_DD_WIRE_USD,
+    ddWireUsd: own('ddWireUsd', num(settings.ddWireUsd) ?? DEFAULT_DD_WIRE_USD),
     beneficialOwnerThreshold: owners.threshold,
     beneficialOwnerInclusive: owners.inclusive,
     declarationWindowDays,
     screeningThreshold: num(settings.screeningThreshold) ?? DEFAULT_THRESHOLD,
     monitoringDay: num(settings.monitoringDay) ?? 1,
     ...reviewRules(settings),
-    coafCashThresholdBrl: coafThresholdOf(settings),
-    coafNonOccurrence: coafNonOccurrenceOf(settings),
+    coafCashThresholdBrl: own('coafCashThresholdBrl', coafThresholdOf(settings)),
+    coafNonOccurrence: own('coafNonOccurrence', coafNonOccurrenceOf(settings)),
   };
 }
 
@@ -88,7 +92,7 @@ function reviewRules(settings: Settings) {
 export async function getBusinessRules(deps: AppDeps, companyId: string): Promise<Rules> {
   const company = await companyOrThrow(deps.db, companyId);
   const form = await rulesOf(deps.db, companyId);
-  return rulesFrom((company.settings ?? {}) as Settings, form.updateWindowDays);
+  return rulesFrom((company.settings ?? {}) as Settings, form.updateWindowDays, company.country);
 }
 
 /**
@@ -108,7 +112,12 @@ export async function patchBusinessRules(
   return withSystem(deps.db, async (trx) => {
     const company = await companyOrThrow(trx, companyId);
     checkOwnerThreshold(company.country, patch.beneficialOwnerThreshold);
-    const before = rulesFrom((company.settings ?? {}) as Settings, (await rulesOf(trx, companyId)).updateWindowDays);
+    checkCountryRules(company.country, patch);
+    const before = rulesFrom(
+      (company.settings ?? {}) as Settings,
+      (await rulesOf(trx, companyId)).updateWindowDays,
+      company.country,
+    );
     const { declarationWindowDays, ...keys } = patch;
     const defined = Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== undefined));
     const settings = Object.keys(defined).length
@@ -118,7 +127,7 @@ export async function patchBusinessRules(
       declarationWindowDays !== undefined
         ? (await setUpdateWindowIn(trx, companyId, declarationWindowDays)).updateWindowDays
         : before.declarationWindowDays;
-    const after = rulesFrom(settings, window);
+    const after = rulesFrom(settings, window, company.country);
     await audit(
       trx,
       { ...caller, companyId },

@@ -1,3 +1,4 @@
+import { ruleApplies } from '@regcheck/shared/country-rules';
 import { REVIEW_YEARS_MAX, REVIEW_YEARS_MIN } from '@regcheck/shared/reviews';
 import type { BusinessRulesT } from '../api/company-config-api';
 
@@ -36,9 +37,10 @@ export type RuleField = (typeof RULE_FIELDS)[number];
 
 export function toForm(r: BusinessRulesT): BusinessRulesForm {
   return {
-    roeThresholdUsd: r.roeThresholdUsd,
+    // a rule of another country's regulation is null (decision 159): its field is not offered
+    roeThresholdUsd: r.roeThresholdUsd ?? '',
     ddOccasionalUsd: r.ddOccasionalUsd,
-    ddWireUsd: r.ddWireUsd,
+    ddWireUsd: r.ddWireUsd ?? '',
     beneficialOwnerThreshold: r.beneficialOwnerThreshold,
     beneficialOwnerInclusive: r.beneficialOwnerInclusive,
     declarationWindowDays: r.declarationWindowDays,
@@ -47,13 +49,17 @@ export function toForm(r: BusinessRulesT): BusinessRulesForm {
     reviewYearsHigh: r.reviewYearsHigh,
     reviewYearsMedium: r.reviewYearsMedium,
     reviewYearsLow: r.reviewYearsLow,
-    coafCashThresholdBrl: r.coafCashThresholdBrl,
-    coafNonOccurrence: r.coafNonOccurrence,
+    coafCashThresholdBrl: r.coafCashThresholdBrl ?? '',
+    coafNonOccurrence: r.coafNonOccurrence ?? false,
   };
 }
 
-export function fromForm(f: BusinessRulesForm): BusinessRulesT {
-  return {
+/**
+ * The rules to save: every rule of the company's `country`, none of another country's regulation (the server
+ * refuses those: decision 159).
+ */
+export function fromForm(f: BusinessRulesForm, country: string): Partial<BusinessRulesT> {
+  const all: BusinessRulesT = {
     roeThresholdUsd: Number(f.roeThresholdUsd),
     ddOccasionalUsd: Number(f.ddOccasionalUsd),
     ddWireUsd: Number(f.ddWireUsd),
@@ -68,17 +74,23 @@ export function fromForm(f: BusinessRulesForm): BusinessRulesT {
     coafCashThresholdBrl: Number(f.coafCashThresholdBrl),
     coafNonOccurrence: f.coafNonOccurrence,
   };
+  return Object.fromEntries(Object.entries(all).filter(([k]) => ruleApplies(k, country))) as Partial<BusinessRulesT>;
 }
 
 type Problem = { key: string; params?: Record<string, unknown> };
 
 /**
- * Client checks mirroring BusinessRules: the i18n key (and its values) of each field's error. `ownerMax` is the
- * company's country bound of the beneficial-owner threshold (beneficialOwnerThresholdMax: 25 for Brazil).
+ * Client checks mirroring BusinessRules: the i18n key (and its values) of each field's error, for the rules of the
+ * company's `country` only (decision 159). `ownerMax` is the company's country bound of the beneficial-owner threshold (beneficialOwnerThresholdMax: 25 for Brazil).
  */
-export function validateRules(f: BusinessRulesForm, ownerMax = 100): Partial<Record<RuleField, Problem>> {
+export function validateRules(
+  f: BusinessRulesForm,
+  country: string,
+  ownerMax = 100,
+): Partial<Record<RuleField, Problem>> {
   const out: Partial<Record<RuleField, Problem>> = {};
   const range = (field: RuleField, min: number, max: number, integer: boolean) => {
+    if (!ruleApplies(field, country)) return;
     const raw = f[field];
     const n = Number(raw);
     if (raw === '' || !Number.isFinite(n)) out[field] = { key: 'admin:validation.number' };

@@ -58,39 +58,58 @@ describe('business rules form', () => {
   it('shows the screening threshold as a percentage and sends it back as a fraction', () => {
     const form = toForm(rules);
     expect(form.screeningThresholdPercent).toBe(70);
-    expect(fromForm({ ...form, screeningThresholdPercent: 85 }).screeningThreshold).toBeCloseTo(0.85);
-    expect(fromForm(form)).toEqual(rules);
+    expect(fromForm({ ...form, screeningThresholdPercent: 85 }, 'CL').screeningThreshold).toBeCloseTo(0.85);
+    const { coafCashThresholdBrl: _c, coafNonOccurrence: _n, ...chilean } = rules;
+    expect(fromForm(form, 'CL')).toEqual(chilean);
+  });
+
+  it("saves only the rules of the company's country: no ROE nor wire-transfer amount for Brazil, no COAF for Chile (decision 159)", () => {
+    const brazil = toForm({ ...rules, roeThresholdUsd: null, ddWireUsd: null });
+    expect(brazil.roeThresholdUsd).toBe('');
+    const saved = fromForm(brazil, 'BR');
+    expect(saved).not.toHaveProperty('roeThresholdUsd');
+    expect(saved).not.toHaveProperty('ddWireUsd');
+    expect(saved).toMatchObject({ coafCashThresholdBrl: 50_000, ddOccasionalUsd: 15_000 });
+    // an empty field of another country's rule is no error
+    expect(validateRules(brazil, 'BR')).toEqual({});
+    const chile = toForm({ ...rules, coafCashThresholdBrl: null, coafNonOccurrence: null });
+    expect(fromForm(chile, 'CL')).not.toHaveProperty('coafCashThresholdBrl');
+    expect(validateRules(chile, 'CL')).toEqual({});
   });
 
   it('names the field of each bad value', () => {
     const form = toForm(rules);
-    expect(validateRules(form)).toEqual({});
-    expect(validateRules({ ...form, beneficialOwnerThreshold: 150 }).beneficialOwnerThreshold?.key).toBe(
+    expect(validateRules(form, 'CL')).toEqual({});
+    expect(validateRules({ ...form, beneficialOwnerThreshold: 150 }, 'CL').beneficialOwnerThreshold?.key).toBe(
       'companyConfig:validation.range',
     );
-    expect(validateRules({ ...form, monitoringDay: 31 }).monitoringDay?.params).toEqual({ min: 1, max: 28 });
+    expect(validateRules({ ...form, monitoringDay: 31 }, 'CL').monitoringDay?.params).toEqual({ min: 1, max: 28 });
     // the review periods: whole years from 1 to 10
-    expect(validateRules({ ...form, reviewYearsHigh: 0 }).reviewYearsHigh?.params).toEqual({ min: 1, max: 10 });
-    expect(validateRules({ ...form, reviewYearsLow: 2.5 }).reviewYearsLow?.key).toBe(
+    expect(validateRules({ ...form, reviewYearsHigh: 0 }, 'CL').reviewYearsHigh?.params).toEqual({ min: 1, max: 10 });
+    expect(validateRules({ ...form, reviewYearsLow: 2.5 }, 'CL').reviewYearsLow?.key).toBe(
       'companyConfig:validation.integer',
     );
-    expect(validateRules({ ...form, reviewYearsMedium: '' }).reviewYearsMedium?.key).toBe('admin:validation.number');
-    expect(validateRules({ ...form, declarationWindowDays: 1.5 }).declarationWindowDays?.key).toBe(
-      'companyConfig:validation.integer',
-    );
-    expect(validateRules({ ...form, roeThresholdUsd: '' }).roeThresholdUsd?.key).toBe('admin:validation.number');
-    // the due diligence thresholds: positive amounts in USD
-    expect(validateRules({ ...form, ddOccasionalUsd: 0 }).ddOccasionalUsd?.key).toBe('companyConfig:validation.range');
-    expect(validateRules({ ...form, ddWireUsd: '' }).ddWireUsd?.key).toBe('admin:validation.number');
-    expect(validateRules({ ...form, ddWireUsd: 1_000.5 })).toEqual({});
-    // Brazil's COAF threshold in BRL: a positive amount
-    expect(validateRules({ ...form, coafCashThresholdBrl: 0 }).coafCashThresholdBrl?.key).toBe(
-      'companyConfig:validation.range',
-    );
-    expect(validateRules({ ...form, coafCashThresholdBrl: '' }).coafCashThresholdBrl?.key).toBe(
+    expect(validateRules({ ...form, reviewYearsMedium: '' }, 'CL').reviewYearsMedium?.key).toBe(
       'admin:validation.number',
     );
-    expect(fromForm({ ...form, coafCashThresholdBrl: '75000', coafNonOccurrence: true })).toMatchObject({
+    expect(validateRules({ ...form, declarationWindowDays: 1.5 }, 'CL').declarationWindowDays?.key).toBe(
+      'companyConfig:validation.integer',
+    );
+    expect(validateRules({ ...form, roeThresholdUsd: '' }, 'CL').roeThresholdUsd?.key).toBe('admin:validation.number');
+    // the due diligence thresholds: positive amounts in USD
+    expect(validateRules({ ...form, ddOccasionalUsd: 0 }, 'CL').ddOccasionalUsd?.key).toBe(
+      'companyConfig:validation.range',
+    );
+    expect(validateRules({ ...form, ddWireUsd: '' }, 'CL').ddWireUsd?.key).toBe('admin:validation.number');
+    expect(validateRules({ ...form, ddWireUsd: 1_000.5 }, 'CL')).toEqual({});
+    // Brazil's COAF threshold in BRL: a positive amount
+    expect(validateRules({ ...form, coafCashThresholdBrl: 0 }, 'BR').coafCashThresholdBrl?.key).toBe(
+      'companyConfig:validation.range',
+    );
+    expect(validateRules({ ...form, coafCashThresholdBrl: '' }, 'BR').coafCashThresholdBrl?.key).toBe(
+      'admin:validation.number',
+    );
+    expect(fromForm({ ...form, coafCashThresholdBrl: '75000', coafNonOccurrence: true }, 'BR')).toMatchObject({
       coafCashThresholdBrl: 75_000,
       coafNonOccurrence: true,
     });
@@ -98,11 +117,13 @@ describe('business rules form', () => {
 
   it("bounds the beneficial-owner threshold by the company's country (Brazil: 25%)", () => {
     const form = toForm(rules);
-    expect(validateRules({ ...form, beneficialOwnerThreshold: 30 }, 25).beneficialOwnerThreshold?.params).toEqual({
-      min: 0,
-      max: 25,
-    });
-    expect(validateRules({ ...form, beneficialOwnerThreshold: 25 }, 25)).toEqual({});
-    expect(validateRules({ ...form, beneficialOwnerThreshold: 30 })).toEqual({});
+    expect(validateRules({ ...form, beneficialOwnerThreshold: 30 }, 'BR', 25).beneficialOwnerThreshold?.params).toEqual(
+      {
+        min: 0,
+        max: 25,
+      },
+    );
+    expect(validateRules({ ...form, beneficialOwnerThreshold: 25 }, 'BR', 25)).toEqual({});
+    expect(validateRules({ ...form, beneficialOwnerThreshold: 30 }, 'CL')).toEqual({});
   });
 });

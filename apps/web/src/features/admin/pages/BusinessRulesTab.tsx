@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { beneficialOwnerThresholdMax } from '@regcheck/shared/beneficial-owners';
-import { isBrazil } from '@regcheck/shared/permissions';
+import { ruleApplies } from '@regcheck/shared/country-rules';
 import { REVIEW_YEARS_MAX, REVIEW_YEARS_MIN } from '@regcheck/shared/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -42,8 +42,9 @@ export function BusinessRulesTab() {
   const english = i18n.language.startsWith('en');
   const separators = { thousandSeparator: english ? ',' : '.', decimalSeparator: english ? '.' : ',' };
   const ownerMax = beneficialOwnerThresholdMax(company.country);
-  // Circular 59's threshold is Chile's: a Brazilian company has FATF R.10's only (decision 146)
-  const chileanDiligence = !isBrazil(company.country);
+  // the ROE's and Circular 59's amounts are Chile's: a Brazilian company has FATF R.10's only (decisions 146, 159)
+  const chileanDiligence = ruleApplies('ddWireUsd', company.country);
+  const roeRule = ruleApplies('roeThresholdUsd', company.country);
   const qc = useQueryClient();
   const key = companyConfigKeys.businessRules(company.id);
   const rules = useQuery({ queryKey: key, queryFn: () => companyConfigApi.businessRules(company.id) });
@@ -53,7 +54,7 @@ export function BusinessRulesTab() {
     if (rules.data) setForm(toForm(rules.data));
   }, [rules.data]);
   const save = useMutation({
-    mutationFn: (body: BusinessRulesT) => companyConfigApi.saveBusinessRules(company.id, body),
+    mutationFn: (body: Partial<BusinessRulesT>) => companyConfigApi.saveBusinessRules(company.id, body),
     onSuccess: (saved) => {
       qc.setQueryData(key, saved);
       setErrors({});
@@ -75,9 +76,9 @@ export function BusinessRulesTab() {
     setErrors({});
   };
   const submit = () => {
-    const found = validateRules(form, ownerMax);
+    const found = validateRules(form, company.country, ownerMax);
     setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, t(v.key, v.params)])));
-    if (Object.keys(found).length === 0) save.mutate(fromForm(form));
+    if (Object.keys(found).length === 0) save.mutate(fromForm(form, company.country));
   };
   const number = (field: RuleField, extra: Record<string, unknown>) => ({
     value: form[field] as number | string,
@@ -98,15 +99,17 @@ export function BusinessRulesTab() {
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <NumberInput
-            label={t('companyConfig:rules.roeThresholdUsd')}
-            description={t('companyConfig:rules.roeHint')}
-            prefix="USD "
-            min={1}
-            decimalScale={2}
-            {...separators}
-            {...number('roeThresholdUsd', {})}
-          />
+          {roeRule ? (
+            <NumberInput
+              label={t('companyConfig:rules.roeThresholdUsd')}
+              description={t('companyConfig:rules.roeHint')}
+              prefix="USD "
+              min={1}
+              decimalScale={2}
+              {...separators}
+              {...number('roeThresholdUsd', {})}
+            />
+          ) : null}
           <NumberInput
             label={t('companyConfig:rules.ddOccasionalUsd')}
             description={t('companyConfig:rules.ddOccasionalHint')}
@@ -206,7 +209,7 @@ export function BusinessRulesTab() {
           ))}
         </SimpleGrid>
         {/* Brazil's COAF (issue 23, point 3): a Chilean company is never offered it */}
-        {isBrazil(company.country) && (
+        {ruleApplies('coafCashThresholdBrl', company.country) && (
           <>
             <div>
               <Title order={5}>{t('coaf:settings.heading')}</Title>
