@@ -164,6 +164,7 @@ export const AUDIT_ACTIONS = [
   'report.roe.filed',
   'report.roe.filing.downloaded',
   'report.coaf.communicated',
+  'report.roeLayout.changed',
   'report.coaf.exported',
   'report.coaf.dueNotified',
   'user.deactivated',

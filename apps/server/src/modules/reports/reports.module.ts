@@ -7,6 +7,7 @@ import { exportsRoutes } from './reports.exports.routes';
 import { FLOW_JOB, runFlow, scheduleFlowReports } from './reports.flows';
 import { newsRoutes } from './reports.news.routes';
 import { roeFilingsRoutes } from './reports.roe-filings.routes';
+import { roeLayoutRoutes } from './reports.roe-layout.routes';
 import { reportsRoutes } from './reports.routes';
 
 let timer: NodeJS.Timeout | undefined;
@@ -22,6 +23,7 @@ export const reportsModule: FeatureModule = {
     await app.register(newsRoutes);
     await app.register(exportsRoutes);
     await app.register(roeFilingsRoutes);
+    await app.register(roeLayoutRoutes);
     await app.register(coafRoutes);
   },
   registerJobs: (deps) => {

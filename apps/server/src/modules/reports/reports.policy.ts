@@ -21,6 +21,9 @@ export const reportsAccess = {
   roeFilings: 'roeReports',
   /** filing the ROE of a period: the company's administrators, in Chile (decision 126) */
   roeFile: 'roeFiling',
+  /** the layout of the ROE file (decision 180): read by the platform's roles, changed by the super administrator */
+  roeLayoutRead: ['superadmin', 'watcher'],
+  roeLayoutManage: 'superadmin',
   /** the COAF queue and its export: the reports' roles of a Brazilian company (decision 150) */
   coaf: 'coafReports',
   /** registering a COAF communication with its protocol: the company's administrators, in Brazil */

@@ -9,6 +9,7 @@ import { periodOf } from './reports.range';
 import { pendingError, roeData, roeFile } from './reports.roe';
 import { roeDiff } from './reports.roe-diff';
 import * as repo from './reports.roe-filings.repo';
+import { roeLayoutIn } from './reports.roe-layout';
 
 /**
  * Filing the ROE of a period (decision 127): the UAF file as it is sent, its SHA-256, who filed it and when, the
@@ -81,7 +82,7 @@ export async function fileRoePeriod(deps: AppDeps, caller: TenantCaller, body: {
     const data = await roePeriod(trx, caller, p);
     if (data.pending.length) throw pendingError(data.pending);
     const rates = ratesUsed(data.operations);
-    const file = roeFile(caller, p, data);
+    const file = roeFile(caller, p, data, await roeLayoutIn(trx, caller.log));
     const hash = sha256(file.body);
     const latest = await repo.latestFiling(trx, companyId, p.from, p.to);
     if (latest?.sha256 === hash)

@@ -1,5 +1,6 @@
 import type { Locale } from '@regcheck/shared';
 import { formatAmount, formatDate } from '@regcheck/shared/format/index';
+import type { RoeLayoutT } from '@regcheck/shared/schemas/roe-layout';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
@@ -7,6 +8,7 @@ import { type RoePending, type RoePeriod, roePeriod } from '../operations/operat
 import { type Period, periodOf } from './reports.range';
 import { type RoeDiff, type RoeSnapshotOperation, roeDiff, roeDiffEmpty } from './reports.roe-diff';
 import * as filings from './reports.roe-filings.repo';
+import { roeLayoutIn } from './reports.roe-layout';
 import { companyRut, roeUafFile } from './reports.roe-uaf';
 import { periodLine, REPORT_ROW_LIMIT, type ReportTables, tr } from './reports.tables';
 
@@ -54,11 +56,11 @@ export async function roeData(deps: AppDeps, caller: TenantCaller, p: Period): P
 }
 
 /** The UAF file of a period's ROE (refused while cash is pending a rate, and without the company's RUT). */
-export function roeFile(caller: TenantCaller, p: Period, data: RoePeriod) {
+export function roeFile(caller: TenantCaller, p: Period, data: RoePeriod, layout: RoeLayoutT) {
   if (data.pending.length) throw pendingError(data.pending);
   if (!companyRut(caller.auth.company))
     throw new AppError('ROE_COMPANY_TAX_ID_MISSING', { messageKey: 'reports:errors.ROE_COMPANY_TAX_ID_MISSING' });
-  return roeUafFile(caller.auth.company, p, data.thresholdUsd, data.operations);
+  return roeUafFile(caller.auth.company, p, data.thresholdUsd, data.operations, layout);
 }
 
 const cashWords = (t: Tr, o: RoeSnapshotOperation) =>
@@ -122,9 +124,10 @@ export async function roeUafReport(
   const p = periodOf(from, to);
   const t = tr(locale);
   // the period and its last filing, read together
-  const { data, latest } = await withTenant(deps.db, caller.companyId, async (trx) => ({
+  const { data, latest, layout } = await withTenant(deps.db, caller.companyId, async (trx) => ({
     data: await roePeriod(trx, caller, p),
     latest: await filings.latestFiling(trx, caller.companyId, p.from, p.to),
+    layout: await roeLayoutIn(trx, caller.log),
   }));
   const ops = data.operations;
   const rows: string[][] = [];
@@ -213,7 +216,7 @@ export async function roeUafReport(
       ...(diff ? { differs: !roeDiffEmpty(diff) } : {}),
       ...(companyRut(caller.auth.company) ? {} : { companyTaxIdMissing: true }),
     } satisfies ReportTables,
-    file: () => roeFile(caller, p, data),
+    file: () => roeFile(caller, p, data, layout),
   };
 }
 

@@ -89,6 +89,7 @@ describe('visibleSidebar', () => {
       'vigilancia',
       'monitoring',
       'newsAdmin',
+      'roeLayout',
       'manuals',
     ]);
     expect(keys('watcher', null)).toEqual(['vigilancia', 'monitoring', 'manuals']);

@@ -106,6 +106,8 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   { key: 'bacen', labelKey: 'nav.bacen', to: '/home/bacen', anyOf: ['bacenSidebar'] },
   { key: 'monitoring', labelKey: 'nav.monitoring', to: '/regcheck/monitoring', anyOf: ['superadmin', 'watcher'] },
   { key: 'newsAdmin', labelKey: 'nav.newsAdmin', to: '/regcheck/news', anyOf: ['superadmin'] },
+  // the UAF file's layout, changed without a release (decision 180)
+  { key: 'roeLayout', labelKey: 'nav.roeLayout', to: '/regcheck/roe-layout', anyOf: ['superadmin'] },
   { key: 'manuals', labelKey: 'nav.manuals', to: '/home/manual', anyOf: ['manual'] },
   { key: 'notifications', labelKey: 'nav.notifications', to: '/home/notifications', anyOf: ['notifications'] },
   { key: 'users', labelKey: 'nav.users', to: '/home/users', anyOf: ['denouncesAdmin'] },

@@ -12,6 +12,7 @@ const ListEntryPage = lazyPage(() => import('./pages/ListEntryPage'), 'ListEntry
 const MonitoringPage = lazyPage(() => import('./pages/MonitoringPage'), 'MonitoringPage');
 const MonitoringParametersPage = lazyPage(() => import('./pages/MonitoringParametersPage'), 'MonitoringParametersPage');
 const VigilanciaPage = lazyPage(() => import('./pages/VigilanciaPage'), 'VigilanciaPage');
+const RoeLayoutPage = lazyPage(() => import('./pages/RoeLayoutPage'), 'RoeLayoutPage');
 
 const SUPER = ['superadmin'] as const;
 const WATCH = ['superadmin', 'watcher'] as const;
@@ -48,4 +49,6 @@ export const platformRoutes: AppRoute[] = [
     WATCH,
   ),
   page('/regcheck/vigilancia', <VigilanciaPage />, 'shell:routes.vigilancia', WATCH),
+  // the UAF file's layout as data (decision 180)
+  page('/regcheck/roe-layout', <RoeLayoutPage />, 'shell:routes.roeLayout', SUPER),
 ];
