@@ -1,5 +1,10 @@
 import type { CompanyCreateBody } from '@regcheck/shared';
-import { beneficialOwnerThresholdMax, languageOfCountry, REVIEW_PERIOD_SETTINGS } from '@regcheck/shared';
+import {
+  beneficialOwnerThresholdMax,
+  languageOfCountry,
+  pepYearsMinimum,
+  REVIEW_PERIOD_SETTINGS,
+} from '@regcheck/shared';
 import { checkCompanyTaxId } from '@regcheck/shared/documents/index';
 import type { z } from 'zod';
 import type { CompanyRow } from '../../db/schema';
@@ -90,6 +95,13 @@ export function checkOwnerThreshold(country: string, threshold: unknown, field =
     throw new AppError('BENEFICIAL_OWNER_THRESHOLD_ABOVE_BOUND', { field, params: { max, country } });
 }
 
+/** The years after office are at least the country's minimum (Chile 1, Brazil 5; decision 170). */
+export function checkPepYears(country: string, years: unknown, field = 'pepYearsAfterOffice') {
+  if (typeof years !== 'number') return;
+  const min = pepYearsMinimum(country);
+  if (years < min) throw new AppError('PEP_YEARS_BELOW_COUNTRY_MINIMUM', { field, params: { min, country } });
+}
+
 /**
  * The company's settings with its tax id checked against its country (RUT in Chile, CNPJ in Brazil) and stored in
  * its canonical form; '' removes it. A settings object without a tax id is returned as it is.
@@ -108,6 +120,7 @@ export function withCheckedTaxId(country: string, settings: Record<string, unkno
 /** POST /companies (super administrator): a new obliged subject. Language follows the country unless given. */
 export async function createCompany(deps: AppDeps, caller: Caller, body: z.infer<typeof CompanyCreateBody>) {
   checkOwnerThreshold(body.country, body.settings?.beneficialOwnerThreshold, 'settings.beneficialOwnerThreshold');
+  checkPepYears(body.country, body.settings?.pepYearsAfterOffice, 'settings.pepYearsAfterOffice');
   return withSystem(deps.db, async (trx) => {
     const row = await repo.insertCompany(trx, {
       name: body.name,

@@ -13,6 +13,7 @@ import {
   type ListControlT,
   listControlsOf,
   operationTagsEnabled,
+  pepYearsOf,
   REVIEW_PERIOD_SETTINGS,
   reviewPeriodsOf,
 } from '@regcheck/shared';
@@ -23,6 +24,7 @@ import { AppError } from '../../lib/errors';
 import type { AppDeps, Caller, TenantCaller } from '../../plugins/context';
 import {
   checkOwnerThreshold,
+  checkPepYears,
   enqueueReviewReschedule,
   findCompany,
   writeSettingsIn,
@@ -61,7 +63,7 @@ async function rateAgain(deps: AppDeps, trx: Executor, companyId: string) {
 
 type Rules = z.infer<typeof BusinessRules>;
 
-function rulesFrom(settings: Settings, declarationWindowDays: number): Rules {
+function rulesFrom(settings: Settings, declarationWindowDays: number, country: string): Rules {
   const owners = beneficialOwnerSettings(settings);
   return {
     roeThresholdUsd: num(settings.roeThresholdUsd) ?? DEFAULT_ROE_THRESHOLD_USD,
@@ -75,6 +77,7 @@ function rulesFrom(settings: Settings, declarationWindowDays: number): Rules {
     ...reviewRules(settings),
     coafCashThresholdBrl: coafThresholdOf(settings),
     coafNonOccurrence: coafNonOccurrenceOf(settings),
+    pepYearsAfterOffice: pepYearsOf(settings, country),
   };
 }
 
@@ -88,7 +91,7 @@ function reviewRules(settings: Settings) {
 export async function getBusinessRules(deps: AppDeps, companyId: string): Promise<Rules> {
   const company = await companyOrThrow(deps.db, companyId);
   const form = await rulesOf(deps.db, companyId);
-  return rulesFrom((company.settings ?? {}) as Settings, form.updateWindowDays);
+  return rulesFrom((company.settings ?? {}) as Settings, form.updateWindowDays, company.country);
 }
 
 /**
@@ -108,7 +111,12 @@ export async function patchBusinessRules(
   return withSystem(deps.db, async (trx) => {
     const company = await companyOrThrow(trx, companyId);
     checkOwnerThreshold(company.country, patch.beneficialOwnerThreshold);
-    const before = rulesFrom((company.settings ?? {}) as Settings, (await rulesOf(trx, companyId)).updateWindowDays);
+    checkPepYears(company.country, patch.pepYearsAfterOffice);
+    const before = rulesFrom(
+      (company.settings ?? {}) as Settings,
+      (await rulesOf(trx, companyId)).updateWindowDays,
+      company.country,
+    );
     const { declarationWindowDays, ...keys } = patch;
     const defined = Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== undefined));
     const settings = Object.keys(defined).length
@@ -118,7 +126,7 @@ export async function patchBusinessRules(
       declarationWindowDays !== undefined
         ? (await setUpdateWindowIn(trx, companyId, declarationWindowDays)).updateWindowDays
         : before.declarationWindowDays;
-    const after = rulesFrom(settings, window);
+    const after = rulesFrom(settings, window, company.country);
     await audit(
       trx,
       { ...caller, companyId },
@@ -132,6 +140,14 @@ export async function patchBusinessRules(
     // new review periods schedule every ficha's next review again (fichas.reviews.ts, decision 120)
     if (Object.values(REVIEW_PERIOD_SETTINGS).some((k) => before[k] !== after[k]))
       await enqueueReviewReschedule(deps.queue, trx, companyId);
+    // new years after office: every customer's PEP status is computed again, and rated when it changed
+    if (before.pepYearsAfterOffice !== after.pepYearsAfterOffice)
+      await deps.queue.enqueue(
+        trx,
+        'fichas.pep.refreshCompany',
+        { companyId, cause: 'settingChanged' },
+        { singletonKey: `pep:${companyId}`, companyId },
+      );
     return after;
   });
 }

@@ -1,3 +1,4 @@
+import { PEP_YEARS_MAX } from '@regcheck/shared/pep-status';
 import { REVIEW_YEARS_MAX, REVIEW_YEARS_MIN } from '@regcheck/shared/reviews';
 import type { BusinessRulesT } from '../api/company-config-api';
 
@@ -17,6 +18,8 @@ export interface BusinessRulesForm {
   /** Brazil: the COAF threshold in BRL (inclusive) and whether the sector sends the yearly non-occurrence */
   coafCashThresholdBrl: number | string;
   coafNonOccurrence: boolean;
+  /** years a customer stays PEP after leaving office (decision 170): at least the country's rule */
+  pepYearsAfterOffice: number | string;
 }
 
 export const RULE_FIELDS = [
@@ -31,6 +34,7 @@ export const RULE_FIELDS = [
   'reviewYearsMedium',
   'reviewYearsLow',
   'coafCashThresholdBrl',
+  'pepYearsAfterOffice',
 ] as const;
 export type RuleField = (typeof RULE_FIELDS)[number];
 
@@ -49,6 +53,7 @@ export function toForm(r: BusinessRulesT): BusinessRulesForm {
     reviewYearsLow: r.reviewYearsLow,
     coafCashThresholdBrl: r.coafCashThresholdBrl,
     coafNonOccurrence: r.coafNonOccurrence,
+    pepYearsAfterOffice: r.pepYearsAfterOffice,
   };
 }
 
@@ -67,6 +72,7 @@ export function fromForm(f: BusinessRulesForm): BusinessRulesT {
     reviewYearsLow: Number(f.reviewYearsLow),
     coafCashThresholdBrl: Number(f.coafCashThresholdBrl),
     coafNonOccurrence: f.coafNonOccurrence,
+    pepYearsAfterOffice: Number(f.pepYearsAfterOffice),
   };
 }
 
@@ -76,7 +82,11 @@ type Problem = { key: string; params?: Record<string, unknown> };
  * Client checks mirroring BusinessRules: the i18n key (and its values) of each field's error. `ownerMax` is the
  * company's country bound of the beneficial-owner threshold (beneficialOwnerThresholdMax: 25 for Brazil).
  */
-export function validateRules(f: BusinessRulesForm, ownerMax = 100): Partial<Record<RuleField, Problem>> {
+export function validateRules(
+  f: BusinessRulesForm,
+  ownerMax = 100,
+  pepYearsMin = 1,
+): Partial<Record<RuleField, Problem>> {
   const out: Partial<Record<RuleField, Problem>> = {};
   const range = (field: RuleField, min: number, max: number, integer: boolean) => {
     const raw = f[field];
@@ -97,5 +107,7 @@ export function validateRules(f: BusinessRulesForm, ownerMax = 100): Partial<Rec
   // the periodic review of customers: whole years (DOMAIN.md; packages/shared reviews.ts)
   for (const field of ['reviewYearsHigh', 'reviewYearsMedium', 'reviewYearsLow'] as const)
     range(field, REVIEW_YEARS_MIN, REVIEW_YEARS_MAX, true);
+  // the PEP rule of the company's country: never fewer years than it (Chile 1, Brazil 5)
+  range('pepYearsAfterOffice', pepYearsMin, PEP_YEARS_MAX, true);
   return out;
 }

@@ -53,6 +53,7 @@ describe('business rules form', () => {
     reviewYearsLow: 3,
     coafCashThresholdBrl: 50_000,
     coafNonOccurrence: false,
+    pepYearsAfterOffice: 1,
   };
 
   it('shows the screening threshold as a percentage and sends it back as a fraction', () => {
@@ -65,6 +66,11 @@ describe('business rules form', () => {
   it('names the field of each bad value', () => {
     const form = toForm(rules);
     expect(validateRules(form)).toEqual({});
+    // Brazil's PEP rule: never fewer than 5 years after office (decision 170)
+    expect(validateRules({ ...form, pepYearsAfterOffice: 4 }, 25, 5).pepYearsAfterOffice?.key).toBe(
+      'companyConfig:validation.range',
+    );
+    expect(validateRules({ ...form, pepYearsAfterOffice: 5 }, 25, 5).pepYearsAfterOffice).toBeUndefined();
     expect(validateRules({ ...form, beneficialOwnerThreshold: 150 }).beneficialOwnerThreshold?.key).toBe(
       'companyConfig:validation.range',
     );

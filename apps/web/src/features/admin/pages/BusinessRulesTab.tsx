@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { beneficialOwnerThresholdMax } from '@regcheck/shared/beneficial-owners';
+import { PEP_YEARS_MAX, pepYearsMinimum } from '@regcheck/shared/pep-status';
 import { isBrazil } from '@regcheck/shared/permissions';
 import { REVIEW_YEARS_MAX, REVIEW_YEARS_MIN } from '@regcheck/shared/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -75,7 +76,7 @@ export function BusinessRulesTab() {
     setErrors({});
   };
   const submit = () => {
-    const found = validateRules(form, ownerMax);
+    const found = validateRules(form, ownerMax, pepYearsMinimum(company.country));
     setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, t(v.key, v.params)])));
     if (Object.keys(found).length === 0) save.mutate(fromForm(form));
   };
@@ -204,6 +205,23 @@ export function BusinessRulesTab() {
               {...number(field, {})}
             />
           ))}
+        </SimpleGrid>
+        {/* the years a customer stays PEP after leaving office (decision 170): the country's rule or more */}
+        <div>
+          <Title order={5}>{t('companyConfig:rules.pepHeading')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('companyConfig:rules.pepHint', { min: pepYearsMinimum(company.country) })}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <NumberInput
+            label={t('companyConfig:rules.pepYearsAfterOffice')}
+            suffix={` ${t('companyConfig:rules.years')}`}
+            min={pepYearsMinimum(company.country)}
+            max={PEP_YEARS_MAX}
+            allowDecimal={false}
+            {...number('pepYearsAfterOffice', {})}
+          />
         </SimpleGrid>
         {/* Brazil's COAF (issue 23, point 3): a Chilean company is never offered it */}
         {isBrazil(company.country) && (
