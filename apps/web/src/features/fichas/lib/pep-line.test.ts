@@ -3,7 +3,11 @@ import { pepLine } from './pep-line';
 
 /* The ficha's PEP line (decision 170) as the page says it; `t` shows the key and its values. */
 const t = (key: string, params?: Record<string, unknown>) =>
-  params ? `${key}(${Object.entries(params).map(([k, v]) => `${k}=${v}`).join(';')})` : key;
+  params
+    ? `${key}(${Object.entries(params)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(';')})`
+    : key;
 
 describe('pepLine', () => {
   it('PEP until <date>: <position>, <institution> (source)', () => {
