@@ -17,6 +17,8 @@ async function apiToken(request: APIRequestContext, c: Credentials): Promise<str
   return ((await res.json()) as { token: string }).token;
 }
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A ceiling for a page that a loaded machine renders slowly (the first run waited past the default 10 s). */
+const LOAD = { timeout: 60_000 };
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
 async function post(page: Page, token: string, url: string, data: unknown) {
@@ -64,6 +66,7 @@ test('the PEP line of a register PEP and of a former PEP, in the three languages
   const line = page.getByTestId('detail-pep-line');
   await expect(line).toHaveText(
     `PEP hasta el ${until}: Subsecretaria de Hacienda, Ministerio de Hacienda (registro PEP, por documento)`,
+    LOAD,
   );
   const texts = {
     en: `PEP until ${until}: Subsecretaria de Hacienda, Ministerio de Hacienda (PEP register, by document)`,
@@ -75,7 +78,7 @@ test('the PEP line of a register PEP and of a former PEP, in the three languages
     await page.screenshot({ path: `test-results/pep-line/es-register-${width}.png` });
   }
   await page.goto(`/home/fichas/${former.id}`);
-  await expect(line).toHaveText('Ex PEP: lo fue hasta el 01/06/2024 (declarado en la ficha)');
+  await expect(line).toHaveText('Ex PEP: lo fue hasta el 01/06/2024 (declarado en la ficha)', LOAD);
 
   for (const [label, lang] of [
     ['English', 'en'],
@@ -88,9 +91,10 @@ test('the PEP line of a register PEP and of a former PEP, in the three languages
       lang === 'en'
         ? 'Former PEP: until 01/06/2024 (declared on the file)'
         : 'Ex-PEP: foi até 01/06/2024 (declarado na ficha)',
+      LOAD,
     );
     await page.goto(`/home/fichas/${ficha.id}`);
-    await expect(line).toHaveText(texts[lang]);
+    await expect(line).toHaveText(texts[lang], LOAD);
     await line.scrollIntoViewIfNeeded();
     for (const width of [1440, 1280]) {
       await page.setViewportSize({ width, height: width === 1440 ? 900 : 800 });
