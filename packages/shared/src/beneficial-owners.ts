@@ -13,6 +13,10 @@ export const RELATION_TYPES = [
   'effectiveControl',
   'declarant',
   'partners',
+  // a PEP's relations (decision 170): spouse or partner, relative to the 2nd degree, close associate
+  'spouse',
+  'relative',
+  'associate',
 ] as const;
 export type RelationTypeName = (typeof RELATION_TYPES)[number];
 

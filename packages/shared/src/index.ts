@@ -2,6 +2,7 @@ export * from './beneficial-owners';
 export * from './errors';
 export * from './locales/index';
 export * from './password';
+export * from './pep-status';
 export * from './permissions';
 export * from './reviews';
 export * from './schemas/auth';

@@ -9,6 +9,7 @@ import type { DismissalsTables } from '../modules/dismissals/dismissals.tables';
 import type { FeatureFlagsTables } from '../modules/feature-flags/feature-flags.tables';
 import type { FichaReviewsTables } from '../modules/ficha-reviews/ficha-reviews.tables';
 import type { FichaEddTables } from '../modules/fichas/fichas.edd.tables';
+import type { FichaPepTables } from '../modules/fichas/fichas.pep.tables';
 import type { FichasTables } from '../modules/fichas/fichas.tables';
 import type { FormsTables } from '../modules/forms/forms.tables';
 import type { ListsTables } from '../modules/lists/lists.tables';
@@ -32,6 +33,7 @@ export interface Database
     FichasTables,
     FichaReviewsTables,
     FichaEddTables,
+    FichaPepTables,
     OperationsTables,
     TransactionsTables,
     CurrencyRatesTables,

@@ -16,6 +16,7 @@ export const CompanySettings = z
     reviewYearsHigh: reviewYears('High').optional(),
     reviewYearsMedium: reviewYears('Medium').optional(),
     reviewYearsLow: reviewYears('Low').optional(),
+    pepYearsAfterOffice: z.number().int().min(1).max(10).optional(),
     requestLimit: z.number().int().min(0).nullable().optional(),
     listFetchEnabled: z.boolean().optional(),
     taxId: z

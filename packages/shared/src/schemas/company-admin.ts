@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PEP_YEARS_MAX } from '../pep-status';
 import { reviewYears } from './reviews';
 
 /*
@@ -61,6 +62,14 @@ export const BusinessRuleValues = z.object({
   reviewYearsHigh: reviewYears('High').describe('years between two reviews of a high-risk customer (1 to 10)'),
   reviewYearsMedium: reviewYears('Medium').describe('years between two reviews of a medium-risk customer (1 to 10)'),
   reviewYearsLow: reviewYears('Low').describe('years between two reviews of a low-risk customer (1 to 10)'),
+  pepYearsAfterOffice: z
+    .number()
+    .int()
+    .min(1)
+    .max(PEP_YEARS_MAX)
+    .describe(
+      "years a customer stays PEP after leaving office (Chile at least 1, Brazil at least 5; default the country's minimum)",
+    ),
   coafCashThresholdBrl: z
     .number()
     .positive()

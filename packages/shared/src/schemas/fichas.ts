@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { RELATION_TYPES, type RelationTypeName } from '../beneficial-owners';
+import { PepDerivedView } from '../pep-status';
 import { REVIEW_STATES } from '../reviews';
 import { ReviewOutcome } from './reviews';
 
@@ -195,6 +196,16 @@ export const FichaView = FichaFields.extend({
     .nullable()
     .describe("next periodic review day (YYYY-MM-DD) from the risk's period; null: no risk, or relationship ended"),
   reviewState: z.enum(REVIEW_STATES).describe('overdue, dueThisMonth, upToDate or notScheduled, as of today (UTC)'),
+  pep: PepDerivedView.nullable().describe(
+    'the one PEP status from every source (register, declaration, signed form, relation), decision 170; pepStatus, pepLevel and pepExpiration are its status, level and end. null: not computed yet',
+  ),
+  pepDeclared: z
+    .object({
+      status: FichaPepStatus.nullable(),
+      level: z.union([z.literal(1), z.literal(2)]).nullable(),
+      expiration: z.string().nullable(),
+    })
+    .describe('what the ficha itself declares (written by pepStatus, pepLevel and pepExpiration): one source'),
   createdAt: z.string(),
   updatedAt: z.string(),
   createdBy: z.string().uuid().nullable(),

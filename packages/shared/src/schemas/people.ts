@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PEP_YEARS_DEFAULT } from '../pep-status';
 
 /*
  * The platform's register of politically exposed persons (001 §3 Person, §7 People) and the expiration rule of
@@ -21,10 +22,12 @@ export const PEP_COUNTRIES = ['CL', 'BR'] as const;
 export type PepCountry = (typeof PEP_COUNTRIES)[number];
 
 /**
- * Years a person stays PEP after leaving office: Chile at least 1 (UAF Circular 62/2025), Brazil 5 (Resolução COAF
- * 40/2021, Circular BCB 3.978/2020 art. 27).
+ * Years a person of the platform's register stays PEP after leaving office: the countries' defaults (Chile at least
+ * 1, UAF Circular 62/2025; Brazil 5, Resolução COAF 40/2021). A company's customers follow the company's setting
+ * `pepYearsAfterOffice` instead (pep-status.ts `pepYearsOf`, decision 170); the register, which belongs to no company,
+ * keeps the defaults.
  */
-export const PEP_YEARS_AFTER_OFFICE: Readonly<Record<PepCountry, number>> = { CL: 1, BR: 5 };
+export const PEP_YEARS_AFTER_OFFICE: Readonly<Record<PepCountry, number>> = PEP_YEARS_DEFAULT;
 
 /** The date ('YYYY-MM-DD') on which a PEP stops being one; null while in office (no end of office). */
 export function pepExpirationFor(country: PepCountry, officeEnd: string | null | undefined): string | null {

@@ -1,5 +1,10 @@
 import type { CompanyCreateBody } from '@regcheck/shared';
-import { beneficialOwnerThresholdMax, languageOfCountry, REVIEW_PERIOD_SETTINGS } from '@regcheck/shared';
+import {
+  beneficialOwnerThresholdMax,
+  languageOfCountry,
+  pepYearsMinimum,
+  REVIEW_PERIOD_SETTINGS,
+} from '@regcheck/shared';
 import { foreignRule } from '@regcheck/shared/country-rules';
 import { checkCompanyTaxId } from '@regcheck/shared/documents/index';
 import type { z } from 'zod';
@@ -91,6 +96,13 @@ export function checkOwnerThreshold(country: string, threshold: unknown, field =
     throw new AppError('BENEFICIAL_OWNER_THRESHOLD_ABOVE_BOUND', { field, params: { max, country } });
 }
 
+/** The years after office are at least the country's minimum (Chile 1, Brazil 5; decision 170). */
+export function checkPepYears(country: string, years: unknown, field = 'pepYearsAfterOffice') {
+  if (typeof years !== 'number') return;
+  const min = pepYearsMinimum(country);
+  if (years < min) throw new AppError('PEP_YEARS_BELOW_COUNTRY_MINIMUM', { field, params: { min, country } });
+}
+
 /**
  * A setting of another country's regulation (decision 159; COUNTRY_RULES in packages/shared country-rules.ts) is
  * refused: 400 BUSINESS_RULE_NOT_FOR_COUNTRY naming `prefix` + the key, rather than stored where nothing reads it.
@@ -119,6 +131,7 @@ export function withCheckedTaxId(country: string, settings: Record<string, unkno
 export async function createCompany(deps: AppDeps, caller: Caller, body: z.infer<typeof CompanyCreateBody>) {
   checkOwnerThreshold(body.country, body.settings?.beneficialOwnerThreshold, 'settings.beneficialOwnerThreshold');
   checkCountryRules(body.country, body.settings, 'settings.');
+  checkPepYears(body.country, body.settings?.pepYearsAfterOffice, 'settings.pepYearsAfterOffice');
   return withSystem(deps.db, async (trx) => {
     const row = await repo.insertCompany(trx, {
       name: body.name,

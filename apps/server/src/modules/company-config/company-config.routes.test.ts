@@ -97,6 +97,8 @@ describe('business rules (businessRulesControl)', () => {
       reviewYearsLow: 3,
       coafCashThresholdBrl: 50_000,
       coafNonOccurrence: false,
+      // Brazil's PEP rule: 5 years after office (decision 170)
+      pepYearsAfterOffice: 5,
     });
     const bad = await t.call({
       as: 'superAdmin',

@@ -13,6 +13,7 @@ import {
   type ListControlT,
   listControlsOf,
   operationTagsEnabled,
+  pepYearsOf,
   REVIEW_PERIOD_SETTINGS,
   reviewPeriodsOf,
 } from '@regcheck/shared';
@@ -25,6 +26,7 @@ import type { AppDeps, Caller, TenantCaller } from '../../plugins/context';
 import {
   checkCountryRules,
   checkOwnerThreshold,
+  checkPepYears,
   enqueueReviewReschedule,
   findCompany,
   writeSettingsIn,
@@ -79,6 +81,7 @@ function rulesFrom(settings: Settings, declarationWindowDays: number, country: s
     ...reviewRules(settings),
     coafCashThresholdBrl: own('coafCashThresholdBrl', coafThresholdOf(settings)),
     coafNonOccurrence: own('coafNonOccurrence', coafNonOccurrenceOf(settings)),
+    pepYearsAfterOffice: pepYearsOf(settings, country),
   };
 }
 
@@ -113,6 +116,7 @@ export async function patchBusinessRules(
     const company = await companyOrThrow(trx, companyId);
     checkOwnerThreshold(company.country, patch.beneficialOwnerThreshold);
     checkCountryRules(company.country, patch);
+    checkPepYears(company.country, patch.pepYearsAfterOffice);
     const before = rulesFrom(
       (company.settings ?? {}) as Settings,
       (await rulesOf(trx, companyId)).updateWindowDays,
@@ -141,6 +145,14 @@ export async function patchBusinessRules(
     // new review periods schedule every ficha's next review again (fichas.reviews.ts, decision 120)
     if (Object.values(REVIEW_PERIOD_SETTINGS).some((k) => before[k] !== after[k]))
       await enqueueReviewReschedule(deps.queue, trx, companyId);
+    // new years after office: every customer's PEP status is computed again, and rated when it changed
+    if (before.pepYearsAfterOffice !== after.pepYearsAfterOffice)
+      await deps.queue.enqueue(
+        trx,
+        'fichas.pep.refreshCompany',
+        { companyId, cause: 'settingChanged' },
+        { singletonKey: `pep:${companyId}`, companyId },
+      );
     return after;
   });
 }

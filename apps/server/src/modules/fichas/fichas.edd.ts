@@ -17,9 +17,9 @@ import { fullNameOf } from './fichas.validation';
  * PEP's relative), when an active relationship in either direction ties it to an active ficha that is a direct PEP,
  * or when its nationality, residence or document's country is on an FATF list of the company's risk model (the same
  * dated lists the rating reads: risk.model.ts, call for action and increased monitoring). The rating keeps the
- * `ficha_edd` row of every ficha it rates, and of its neighbours, in step (`syncEdd`); the routes of
- * modules/ficha-edd sync the ficha again before they answer, so a stale row is never what a user or the review
- * gate reads.
+ * `ficha_edd` row of every ficha it rates, and of its neighbours, in step (`syncEdd`); a relationship change syncs
+ * both ends, and the writes of modules/ficha-edd and the review gate sync the ficha before they decide. A GET only
+ * reads (decision 173).
  */
 
 type Reason = z.infer<typeof EddReason>;
@@ -232,12 +232,17 @@ function viewOf(fichaId: string, row: Awaited<ReturnType<typeof eddRepo.findEddV
 }
 
 /**
- * A ficha's enhanced due diligence as it stands now (synced with the ficha's data first). A change found here is the
- * platform catching up (a neighbour the rating did not reach), not the reader's doing: audited with no user.
+ * A ficha's enhanced due diligence as stored (GET writes nothing, decision 173): the rating, the relationship changes
+ * of either end, the PEP jobs and the backfill keep the row in step when the data change.
  */
 export async function eddOf(db: Executor, caller: TenantCaller, fichaId: string): Promise<EddViewT> {
-  await syncEdd(db, caller.companyId, [fichaId], { companyId: caller.companyId, userId: null }, { neighbours: false });
   return viewOf(fichaId, await eddRepo.findEddView(db, caller.companyId, fichaId));
+}
+
+/** The same, synced with the ficha's data first: for a write that decides on it (the texts, the approval, the review gate). */
+async function eddSynced(db: Executor, caller: TenantCaller, fichaId: string): Promise<EddViewT> {
+  await syncEdd(db, caller.companyId, [fichaId], { companyId: caller.companyId, userId: null }, { neighbours: false });
+  return eddOf(db, caller, fichaId);
 }
 
 /**
@@ -254,7 +259,7 @@ export async function patchEdd(
   mayApprove: boolean,
 ): Promise<EddViewT> {
   if (body.approve && !mayApprove) throw fichaError('FICHA_EDD_APPROVAL_ADMIN_ONLY', 'approve');
-  const current = await eddOf(db, caller, fichaId);
+  const current = await eddSynced(db, caller, fichaId);
   const text = (v: string | undefined, was: string | null) => (v === undefined ? was : v.trim() || null);
   const sourceOfFunds = text(body.sourceOfFunds, current.sourceOfFunds);
   const sourceOfWealth = text(body.sourceOfWealth, current.sourceOfWealth);
@@ -318,6 +323,6 @@ export async function patchEdd(
  * reviewed (409 FICHA_EDD_OPEN). Synced first, so the answer follows the ficha's data of this moment.
  */
 export async function assertNoOpenEdd(db: Executor, caller: TenantCaller, fichaId: string): Promise<void> {
-  const edd = await eddOf(db, caller, fichaId);
+  const edd = await eddSynced(db, caller, fichaId);
   if (edd.blocksReview) throw fichaError('FICHA_EDD_OPEN');
 }

@@ -2,6 +2,7 @@ import {
   type BeneficialOwnerSettings,
   beneficialOwnerSettings,
   beneficialOwners,
+  pepYearsOf,
   type ReviewPeriods,
   type RiskConfigurationT,
   reviewPeriodsOf,
@@ -12,6 +13,8 @@ import { type AuditEvent, audit, auditMany } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { computeRisk, configurationOf, matchedLists, maxRisk } from '../risk/risk.service';
 import { syncEdd } from './fichas.edd';
+import { type PepCause, refreshPep } from './fichas.pep';
+import { pepRelationNeighbours } from './fichas.pep.repo';
 import * as relations from './fichas.relations.repo';
 import * as repo from './fichas.repo';
 import { nextReviewAt, reviewDay } from './fichas.reviews';
@@ -28,6 +31,8 @@ export interface RatingSettings {
   config: RiskConfigurationT;
   owners: BeneficialOwnerSettings;
   reviews: ReviewPeriods;
+  /** the years a PEP stays PEP after leaving office (company setting, decision 170) */
+  pepYears: number;
 }
 
 /** The company's beneficial-owner threshold and inclusiveness (10 %, inclusive, unless its settings say otherwise). */
@@ -36,11 +41,13 @@ export async function ownerSettingsOf(db: Executor, companyId: string): Promise<
 }
 
 export async function ratingSettingsOf(db: Executor, companyId: string): Promise<RatingSettings> {
-  const settings = json(await relations.companySettingsOf(db, companyId));
+  const company = await relations.companyRulesOf(db, companyId);
+  const settings = json(company.settings);
   return {
     config: await configurationOf(db, companyId),
     owners: beneficialOwnerSettings(settings),
     reviews: reviewPeriodsOf(settings),
+    pepYears: pepYearsOf(settings, company.country),
   };
 }
 
@@ -169,10 +176,24 @@ export async function recalculate(
   fichaId: string,
   settings?: RatingSettings,
   by?: RatingBy,
+  pep: { cause?: PepCause; depth?: number } = {},
 ) {
-  const row = await repo.findFicha(db, companyId, fichaId);
+  let row = await repo.findFicha(db, companyId, fichaId);
   if (!row) return undefined;
   const s = settings ?? (await ratingSettingsOf(db, companyId));
+  // the one PEP status first (decision 170): the rating, the forms and the EDD read what it stores
+  const who = by?.caller ?? { companyId, userId: null };
+  const pepChanged = await refreshPep(db, companyId, [row], who, pep.cause ?? 'fichaUpdated', { years: s.pepYears });
+  if (pepChanged.length) {
+    row = (await repo.findFicha(db, companyId, fichaId)) ?? row;
+    // a PEP's spouse, relatives and associates follow its status (level 2)
+    if ((pep.depth ?? 0) < 2)
+      for (const id of await pepRelationNeighbours(db, companyId, [fichaId]))
+        await recalculate(db, companyId, id, s, by && { ...by, cause: 'relationshipChanged' }, {
+          cause: 'relationChanged',
+          depth: (pep.depth ?? 0) + 1,
+        });
+  }
   const related = await relations.relatedOf(db, companyId, fichaId, 'down');
   let relatedRisk: RiskLevel | null = null;
   for (const r of related) relatedRisk = maxRisk(relatedRisk, r.risk);
@@ -229,6 +250,11 @@ export async function recalculateManyWithParents(db: Executor, companyId: string
     // a ficha reached again at a higher level is rated again there, after the related persons below it
     const level = [...new Map(frontier.map((f) => [f.id, f])).values()];
     const ids = level.map((f) => f.id);
+    // the one PEP status of the fichas asked (decision 170) before they are rated
+    if (depth === 0)
+      await refreshPep(db, companyId, ids, by?.caller ?? { companyId, userId: null }, 'fichaUpdated', {
+        years: s.pepYears,
+      });
     const rows = await repo.findFichas(db, companyId, ids);
     const down = await relations.relatedOfMany(db, companyId, ids, 'down');
     const legal = rows.filter((r) => r.personType === 'legal').map((r) => r.id);
@@ -294,6 +320,27 @@ export async function recalculateWithParents(db: Executor, companyId: string, fi
     }
     frontier = next;
   }
+}
+
+/**
+ * After a relationship between two fichas was created, changed or ended: the other end (the related ficha, which the
+ * rating of the holder does not reach once the relationship is inactive) gets its PEP status and its enhanced due
+ * diligence brought in step now, not on its next read (decision 172). Its risk is rated again when its PEP status
+ * changed.
+ */
+export async function refreshRelationEnd(db: Executor, companyId: string, fichaId: string, caller: Caller) {
+  const s = await ratingSettingsOf(db, companyId);
+  const changed = await refreshPep(db, companyId, [fichaId], caller, 'relationChanged', { years: s.pepYears });
+  if (changed.length)
+    await recalculate(
+      db,
+      companyId,
+      fichaId,
+      s,
+      { caller, cause: 'relationshipChanged' },
+      { cause: 'relationChanged' },
+    );
+  else await syncEdd(db, companyId, [fichaId], caller, { config: s.config });
 }
 
 /** Job: recalculates every active ficha of a company (after a configuration change). Idempotent. */

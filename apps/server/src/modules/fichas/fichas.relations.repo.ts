@@ -119,3 +119,16 @@ export async function companySettingsOf(db: Executor, companyId: string): Promis
   const row = await db.selectFrom('companies').select('settings').where('id', '=', companyId).executeTakeFirst();
   return row?.settings ?? null;
 }
+
+/** The company's settings and country (the PEP rule's years depend on both, decision 170). */
+export async function companyRulesOf(
+  db: Executor,
+  companyId: string,
+): Promise<{ settings: unknown; country: string | null }> {
+  const row = await db
+    .selectFrom('companies')
+    .select(['settings', 'country'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return { settings: row?.settings ?? null, country: (row?.country as string | null) ?? null };
+}

@@ -161,6 +161,41 @@ function reviewCondition(field: string, value: unknown): Expression<SqlBool> {
   )})`;
 }
 
+/** The enhanced due diligence states of the fichas list (decision 173): required and open, completed, not required. */
+export const EDD_STATES = ['open', 'completed', 'notRequired'] as const;
+
+function eddStateCondition(state: (typeof EDD_STATES)[number]): Expression<SqlBool> {
+  if (state === 'open')
+    return sql<SqlBool>`exists (select 1 from ficha_edd e where e.company_id = fichas.company_id and e.ficha_id = fichas.id and e.required and e.status = 'open')`;
+  if (state === 'completed')
+    return sql<SqlBool>`exists (select 1 from ficha_edd e where e.company_id = fichas.company_id and e.ficha_id = fichas.id and e.required and e.status = 'completed')`;
+  return sql<SqlBool>`not exists (select 1 from ficha_edd e where e.company_id = fichas.company_id and e.ficha_id = fichas.id and e.required)`;
+}
+
+/**
+ * `eddState`: the ficha's enhanced due diligence: `open` (required, not yet approved), `completed` (required and
+ * approved) or `notRequired`, as a name, `{ eq: name }` or `{ inq: [names] }` (decision 173).
+ */
+function eddCondition(field: string, value: unknown): Expression<SqlBool> {
+  const state = (v: unknown, f: string) => {
+    if (typeof v !== 'string' || !(EDD_STATES as readonly string[]).includes(v))
+      throw tagBad(f, `must be one of ${EDD_STATES.join(', ')}`);
+    return eddStateCondition(v as (typeof EDD_STATES)[number]);
+  };
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return state(value, field);
+  const entries = Object.entries(value as Record<string, unknown>);
+  const [op, arg] = entries[0] ?? [];
+  if (entries.length !== 1 || (op !== 'eq' && op !== 'inq'))
+    throw tagBad(field, 'use an EDD state, eq or inq of EDD states');
+  if (op === 'eq') return state(arg, `${field}.eq`);
+  if (!Array.isArray(arg) || arg.length === 0 || arg.length > EDD_STATES.length)
+    throw tagBad(`${field}.inq`, 'must be a list of EDD states');
+  return sql<SqlBool>`(${sql.join(
+    arg.map((a, i) => state(a, `${field}.inq[${i}]`)),
+    sql.raw(' or '),
+  )})`;
+}
+
 /**
  * whereToSql over FICHA_FIELDS, with the `tags` conditions (at any depth of and/or) compiled by tagCondition, the
  * `listas.listId` ones by listCondition and `reviewState` by reviewCondition.
@@ -180,6 +215,7 @@ export function fichaWhereToSql(where: Record<string, unknown> | undefined, path
     } else if (key === 'tags' || key === 'tags.name') parts.push(tagCondition(`${path}.${key}`, value));
     else if (key === 'listas.listId') parts.push(listCondition(`${path}.${key}`, value));
     else if (key === 'reviewState') parts.push(reviewCondition(`${path}.${key}`, value));
+    else if (key === 'eddState') parts.push(eddCondition(`${path}.${key}`, value));
     else parts.push(whereToSql({ [key]: value }, FICHA_FIELDS, path));
   }
   return sql<SqlBool>`(${sql.join(parts, sql.raw(' and '))})`;

@@ -11,6 +11,7 @@ import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { syncEdd } from './fichas.edd';
 import { fichaError } from './fichas.errors';
 import { emitFichaScreened, emitFichas } from './fichas.events';
+import { refreshPep } from './fichas.pep';
 import { mayOverrideRisk } from './fichas.policy';
 import { get, mustFind } from './fichas.queries';
 import {
@@ -18,6 +19,7 @@ import {
   rateNewFicha,
   ratingSettingsOf,
   recalculate,
+  recalculateManyWithParents,
   recalculateWithParents,
 } from './fichas.rating.service';
 import * as repo from './fichas.repo';
@@ -43,6 +45,8 @@ export { FichaView } from '@regcheck/shared';
 export { assertNoOpenEdd, eddOf, patchEdd, syncEdd } from './fichas.edd';
 export { exportLimits, exportRows, prepareExport } from './fichas.export';
 export { auditChanges, history } from './fichas.history';
+/** The one PEP status of a ficha as stored (decision 170): what the forms' contradiction checks read. */
+export { pepStatusOf } from './fichas.pep';
 export { byDni, count, countLegalByDni, get, getWithRelations, list } from './fichas.queries';
 export { informeList, informeRows, informeSummary, informeWhere } from './fichas.reports';
 export { applyMatchDismissal, screenIdentities, screenIdentity, screenJob, screenNow } from './fichas.screening';
@@ -227,6 +231,12 @@ export async function createMany(
     caller,
     inserted.map((row) => ({ action: 'ficha.created', entity: 'ficha', id: row.id, after: toFichaRecord(row) })),
   );
+  // their one PEP status (a declared PEP, a register person by document, decision 170); those it makes PEP are rated
+  // again with it (a new ficha has no relationships, no confirmation and no form)
+  const pepChanged = await refreshPep(trx, caller.companyId, inserted, caller, 'fichaUpdated', {
+    years: (settings as RatingSettings | null)?.pepYears,
+  });
+  if (pepChanged.length) await recalculateManyWithParents(trx, caller.companyId, pepChanged);
   // rated without `recalculate`: their enhanced due diligence is synced here (a new ficha has no relationships)
   await syncEdd(
     trx,

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Json, NullableTimestamp } from '../../db/schema';
 
 type Risk = 'low' | 'medium' | 'high';
@@ -45,9 +45,16 @@ export interface FichasTable {
   risk: Risk | null;
   riskScore: number | null;
   riskReasons: Json<unknown[]>;
+  /** the derived PEP status (fichas.pep.ts, decision 170): what every source together says, recomputed */
   pepStatus: 'direct' | 'consanguineous' | null;
   pepLevel: number | null;
   pepExpiration: NullableTimestamp;
+  /** the derived status in full (PepDerived of packages/shared pep-status.ts); null: not computed yet */
+  pepDetail: ColumnType<unknown, string | null, string | null> | null;
+  /** what the ficha itself declares (the API's pepStatus, pepLevel, pepExpiration on create and edit): one source */
+  pepDeclaredStatus: 'direct' | 'consanguineous' | null;
+  pepDeclaredLevel: number | null;
+  pepDeclaredExpiration: NullableTimestamp;
   status: Generated<'active' | 'inactive'>;
   identificadorFicha: string | null;
   personId: string | null;

@@ -200,9 +200,10 @@ export interface FichaColumns {
   businessRelationshipPurpose?: string | null;
   comments?: string | null;
   tags?: { name: string }[];
-  pepStatus?: 'direct' | 'consanguineous' | null;
-  pepLevel?: number | null;
-  pepExpiration?: string | null;
+  /** the API's pepStatus, pepLevel, pepExpiration are the ficha's declaration: one source of its PEP status */
+  pepDeclaredStatus?: 'direct' | 'consanguineous' | null;
+  pepDeclaredLevel?: number | null;
+  pepDeclaredExpiration?: string | null;
   identificadorFicha?: string | null;
   personId?: string | null;
   lastDofDate?: string | null;
@@ -246,7 +247,7 @@ export function resolveFields(input: Partial<FichaFieldsInput>, personType: Pers
   if (has(input, 'countryOfResidence'))
     out.countryOfResidence = resolveCountry(input.countryOfResidence, 'countryOfResidence');
   if (has(input, 'birthDate')) out.birthDate = resolveDate(input.birthDate, 'birthDate');
-  if (has(input, 'pepExpiration')) out.pepExpiration = resolveDate(input.pepExpiration, 'pepExpiration');
+  if (has(input, 'pepExpiration')) out.pepDeclaredExpiration = resolveDate(input.pepExpiration, 'pepExpiration');
   if (has(input, 'lastDOFDate')) out.lastDofDate = resolveDate(input.lastDOFDate, 'lastDOFDate');
   if (has(input, 'email')) out.email = resolveEmail(input.email);
   if (has(input, 'income')) out.income = input.income ?? null;
@@ -254,10 +255,11 @@ export function resolveFields(input: Partial<FichaFieldsInput>, personType: Pers
   if (has(input, 'tags')) out.tags = resolveTags(input.tags ?? []);
   if (has(input, 'personId')) out.personId = input.personId ?? null;
   if (has(input, 'pepStatus')) {
-    out.pepStatus = input.pepStatus ?? null;
-    if (!has(input, 'pepLevel')) out.pepLevel = out.pepStatus === null ? null : out.pepStatus === 'direct' ? 1 : 2;
+    out.pepDeclaredStatus = input.pepStatus ?? null;
+    if (!has(input, 'pepLevel'))
+      out.pepDeclaredLevel = out.pepDeclaredStatus === null ? null : out.pepDeclaredStatus === 'direct' ? 1 : 2;
   }
-  if (has(input, 'pepLevel')) out.pepLevel = input.pepLevel ?? null;
+  if (has(input, 'pepLevel')) out.pepDeclaredLevel = input.pepLevel ?? null;
   if (has(input, 'corporateStructure')) {
     const cs = input.corporateStructure;
     if (cs) {

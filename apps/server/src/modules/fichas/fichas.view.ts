@@ -77,6 +77,12 @@ export function toFichaRecord(r: FichaRow): Omit<FichaViewT, 'reviewState'> {
     pepStatus: r.pepStatus,
     pepLevel: (r.pepLevel as 1 | 2 | null) ?? null,
     pepExpiration: iso(r.pepExpiration),
+    pep: json<FichaViewT['pep']>(r.pepDetail) ?? null,
+    pepDeclared: {
+      status: r.pepDeclaredStatus ?? null,
+      level: (r.pepDeclaredLevel as 1 | 2 | null) ?? null,
+      expiration: iso(r.pepDeclaredExpiration),
+    },
     status: r.status,
     identificadorFicha: r.identificadorFicha,
     personId: r.personId,

@@ -405,6 +405,14 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
         before: { status: f.status },
         after: { status: 'signed', contentSha256, signedSha256, via: { formLinkId: l.id } },
       });
+      // a signed PEP form is a source of the customer's one PEP status (decision 170): computed again by a job
+      if (f.type === 'formPep')
+        await deps.queue.enqueue(
+          trx,
+          'fichas.pep.refresh',
+          { companyId: l.companyId, fichaIds: f.fichaId ? [f.fichaId] : [], dnis: [f.dni], cause: 'formSigned' },
+          { companyId: l.companyId },
+        );
       // the company's systems learn of the signature with the change (the answers stay in RegCheck)
       await deliverWebhookEvent(trx, l.companyId, 'form.signed', {
         formId: f.id,

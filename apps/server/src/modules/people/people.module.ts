@@ -2,7 +2,7 @@ import type { AppDeps } from '../../plugins/context';
 import type { FeatureModule } from '../index';
 import { peopleFilesRoutes } from './people.files.routes';
 import { failImport, IMPORT_JOB, runImport } from './people.import.service';
-import { ensureRegisterInStep, sweepExpired } from './people.register.service';
+import { ensureRegisterInStep, setRegisterQueue, sweepExpired } from './people.register.service';
 import { peopleRoutes } from './people.routes';
 
 export const SWEEP_JOB = 'people.expirySweep';
@@ -32,6 +32,7 @@ export const peopleModule: FeatureModule = {
     await api.register(peopleFilesRoutes);
   },
   registerJobs(deps) {
+    setRegisterQueue(deps.queue);
     deps.queue.register(
       IMPORT_JOB,
       async (p) => {

@@ -82,6 +82,9 @@ export async function syncRegister(
   ids: string[],
   cause: string,
 ): Promise<KeptListChange | null> {
+  // the customers who are these people get their PEP status computed again, in every company (decision 170)
+  if (registerQueue && ids.length)
+    await registerQueue.enqueue(ex, 'fichas.pep.registerChanged', { personIds: [...new Set(ids)] }, { maxAttempts: 3 });
   const t = today();
   const upserts: ListEntity[] = [];
   const removed: string[] = [];
@@ -94,6 +97,15 @@ export async function syncRegister(
     else if (isPepStatus(r.registerStatus)) removed.push(r.id);
   }
   return writeKeptEntries(ex, PEP_REGISTER_LIST, upserts, removed);
+}
+
+/**
+ * The queue a register change tells the fichas through (job `fichas.pep.registerChanged`, by its name: people does
+ * not import fichas). Set when the module registers its jobs.
+ */
+let registerQueue: AppDeps['queue'] | null = null;
+export function setRegisterQueue(queue: AppDeps['queue']) {
+  registerQueue = queue;
 }
 
 /** Records a status change of a person (from null: the person entered the register). */

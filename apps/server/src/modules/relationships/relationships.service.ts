@@ -13,7 +13,11 @@ import { audit, auditMany } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { fichaError } from '../fichas/fichas.errors';
-import { recalculateManyWithParents, recalculateWithParents } from '../fichas/fichas.rating.service';
+import {
+  recalculateManyWithParents,
+  recalculateWithParents,
+  refreshRelationEnd,
+} from '../fichas/fichas.rating.service';
 import * as fichasRepo from '../fichas/fichas.service';
 import {
   create as createFicha,
@@ -281,6 +285,8 @@ export async function createManyInTransaction(
     caller,
     cause: 'relationshipChanged',
   });
+  for (const id of new Set(inserted.map((r) => r.relatedFichaId)))
+    await refreshRelationEnd(trx, caller.companyId, id, caller);
   return inserted;
 }
 
@@ -298,6 +304,8 @@ export async function createInTransaction(
 ) {
   const { row, related, createdRelated } = await createIn(deps, caller, trx, b, '', screened);
   await recalculateWithParents(trx, caller.companyId, row.fichaId, { caller, cause: 'relationshipChanged' });
+  // the other end too: its PEP status (a PEP's relation) and EDD follow now, from either side (decision 172)
+  await refreshRelationEnd(trx, caller.companyId, row.relatedFichaId, caller);
   return { ...toRelationshipView(row, related), createdRelated };
 }
 
@@ -378,6 +386,8 @@ export async function update(deps: AppDeps, caller: TenantCaller, id: string, b:
     });
     if (!row) throw fichaError('RELATIONSHIP_NOT_FOUND');
     await recalculateWithParents(trx, caller.companyId, row.fichaId, { caller, cause: 'relationshipChanged' });
+    // the other end too: its PEP status (a PEP's relation) and EDD follow now, from either side (decision 172)
+    await refreshRelationEnd(trx, caller.companyId, row.relatedFichaId, caller);
     await audit(trx, caller, {
       action: 'ficha.relationship.updated',
       entity: 'fichaRelationship',
@@ -401,6 +411,8 @@ export async function remove(deps: AppDeps, caller: TenantCaller, id: string) {
     });
     if (!row) throw fichaError('RELATIONSHIP_NOT_FOUND');
     await recalculateWithParents(trx, caller.companyId, row.fichaId, { caller, cause: 'relationshipChanged' });
+    // the other end too: its PEP status (a PEP's relation) and EDD follow now, from either side (decision 172)
+    await refreshRelationEnd(trx, caller.companyId, row.relatedFichaId, caller);
     await audit(trx, caller, {
       action: 'ficha.relationship.deleted',
       entity: 'fichaRelationship',

@@ -1,4 +1,5 @@
 import { ruleApplies } from '@regcheck/shared/country-rules';
+import { PEP_YEARS_MAX } from '@regcheck/shared/pep-status';
 import { REVIEW_YEARS_MAX, REVIEW_YEARS_MIN } from '@regcheck/shared/reviews';
 import type { BusinessRulesT } from '../api/company-config-api';
 
@@ -18,6 +19,8 @@ export interface BusinessRulesForm {
   /** Brazil: the COAF threshold in BRL (inclusive) and whether the sector sends the yearly non-occurrence */
   coafCashThresholdBrl: number | string;
   coafNonOccurrence: boolean;
+  /** years a customer stays PEP after leaving office (decision 170): at least the country's rule */
+  pepYearsAfterOffice: number | string;
 }
 
 export const RULE_FIELDS = [
@@ -32,6 +35,7 @@ export const RULE_FIELDS = [
   'reviewYearsMedium',
   'reviewYearsLow',
   'coafCashThresholdBrl',
+  'pepYearsAfterOffice',
 ] as const;
 export type RuleField = (typeof RULE_FIELDS)[number];
 
@@ -51,6 +55,7 @@ export function toForm(r: BusinessRulesT): BusinessRulesForm {
     reviewYearsLow: r.reviewYearsLow,
     coafCashThresholdBrl: r.coafCashThresholdBrl ?? '',
     coafNonOccurrence: r.coafNonOccurrence ?? false,
+    pepYearsAfterOffice: r.pepYearsAfterOffice,
   };
 }
 
@@ -73,6 +78,7 @@ export function fromForm(f: BusinessRulesForm, country: string): Partial<Busines
     reviewYearsLow: Number(f.reviewYearsLow),
     coafCashThresholdBrl: Number(f.coafCashThresholdBrl),
     coafNonOccurrence: f.coafNonOccurrence,
+    pepYearsAfterOffice: Number(f.pepYearsAfterOffice),
   };
   return Object.fromEntries(Object.entries(all).filter(([k]) => ruleApplies(k, country))) as Partial<BusinessRulesT>;
 }
@@ -87,6 +93,7 @@ export function validateRules(
   f: BusinessRulesForm,
   country: string,
   ownerMax = 100,
+  pepYearsMin = 1,
 ): Partial<Record<RuleField, Problem>> {
   const out: Partial<Record<RuleField, Problem>> = {};
   const range = (field: RuleField, min: number, max: number, integer: boolean) => {
@@ -109,5 +116,7 @@ export function validateRules(
   // the periodic review of customers: whole years (DOMAIN.md; packages/shared reviews.ts)
   for (const field of ['reviewYearsHigh', 'reviewYearsMedium', 'reviewYearsLow'] as const)
     range(field, REVIEW_YEARS_MIN, REVIEW_YEARS_MAX, true);
+  // the PEP rule of the company's country: never fewer years than it (Chile 1, Brazil 5)
+  range('pepYearsAfterOffice', pepYearsMin, PEP_YEARS_MAX, true);
   return out;
 }

@@ -53,6 +53,7 @@ describe('business rules form', () => {
     reviewYearsLow: 3,
     coafCashThresholdBrl: 50_000,
     coafNonOccurrence: false,
+    pepYearsAfterOffice: 1,
   };
 
   it('shows the screening threshold as a percentage and sends it back as a fraction', () => {
@@ -80,6 +81,11 @@ describe('business rules form', () => {
   it('names the field of each bad value', () => {
     const form = toForm(rules);
     expect(validateRules(form, 'CL')).toEqual({});
+    // Brazil's PEP rule: never fewer than 5 years after office (decision 170)
+    expect(validateRules({ ...form, pepYearsAfterOffice: 4 }, 'BR', 25, 5).pepYearsAfterOffice?.key).toBe(
+      'companyConfig:validation.range',
+    );
+    expect(validateRules({ ...form, pepYearsAfterOffice: 5 }, 'BR', 25, 5).pepYearsAfterOffice).toBeUndefined();
     expect(validateRules({ ...form, beneficialOwnerThreshold: 150 }, 'CL').beneficialOwnerThreshold?.key).toBe(
       'companyConfig:validation.range',
     );

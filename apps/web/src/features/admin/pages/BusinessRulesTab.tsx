@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { beneficialOwnerThresholdMax } from '@regcheck/shared/beneficial-owners';
 import { ruleApplies } from '@regcheck/shared/country-rules';
+import { PEP_YEARS_MAX, pepYearsMinimum } from '@regcheck/shared/pep-status';
 import { REVIEW_YEARS_MAX, REVIEW_YEARS_MIN } from '@regcheck/shared/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -76,7 +77,7 @@ export function BusinessRulesTab() {
     setErrors({});
   };
   const submit = () => {
-    const found = validateRules(form, company.country, ownerMax);
+    const found = validateRules(form, company.country, ownerMax, pepYearsMinimum(company.country));
     setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, t(v.key, v.params)])));
     if (Object.keys(found).length === 0) save.mutate(fromForm(form, company.country));
   };
@@ -207,6 +208,23 @@ export function BusinessRulesTab() {
               {...number(field, {})}
             />
           ))}
+        </SimpleGrid>
+        {/* the years a customer stays PEP after leaving office (decision 170): the country's rule or more */}
+        <div>
+          <Title order={5}>{t('companyConfig:rules.pepHeading')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('companyConfig:rules.pepHint', { min: pepYearsMinimum(company.country) })}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <NumberInput
+            label={t('companyConfig:rules.pepYearsAfterOffice')}
+            suffix={` ${t('companyConfig:rules.years')}`}
+            min={pepYearsMinimum(company.country)}
+            max={PEP_YEARS_MAX}
+            allowDecimal={false}
+            {...number('pepYearsAfterOffice', {})}
+          />
         </SimpleGrid>
         {/* Brazil's COAF (issue 23, point 3): a Chilean company is never offered it */}
         {ruleApplies('coafCashThresholdBrl', company.country) && (

@@ -7,7 +7,7 @@ import { formatDay } from '../../../app/format/format';
 import { tagsKeys } from '../../../app/query/keys/fichas-keys';
 import { listLabel } from '../../../app/screening/list-catalog';
 import { fichasApi } from '../api/fichas-api';
-import type { FichaListFilters as Filters, PepFilter } from '../lib/list-filter';
+import { EDD_FILTERS, type EddFilter, type FichaListFilters as Filters, type PepFilter } from '../lib/list-filter';
 import { DateRangeFilter } from './DateRangeFilter';
 
 interface Props {
@@ -77,6 +77,16 @@ export function FichaListFilters({ value, listName, searchText, onSearchText, on
         onChange={(v) => set({ review: (v as ReviewState | null) ?? null })}
         w={190}
         data-testid="fichas-filter-review"
+      />
+      <Select
+        label={t('fichas:list.eddFilter.label')}
+        placeholder={t('fichas:list.filters.all')}
+        clearable
+        data={EDD_FILTERS.map((s) => ({ value: s, label: t(`fichas:list.eddFilter.${s}`) }))}
+        value={value.edd}
+        onChange={(v) => set({ edd: (v as EddFilter | null) ?? null })}
+        w={210}
+        data-testid="fichas-filter-edd"
       />
       <MultiSelect
         label={t('fichas:list.filters.tags')}

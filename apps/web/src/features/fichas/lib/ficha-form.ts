@@ -246,6 +246,7 @@ export function toFormValues(f: {
     const value = f[k];
     return typeof value === 'number' ? String(value).replace('.', ',') : '';
   };
+  const declared = f.pepDeclared as { status: string | null; level: number | null } | undefined;
   return {
     personType: f.personType,
     country: f.dniType.country,
@@ -276,8 +277,9 @@ export function toFormValues(f: {
     businessType: s('businessType'),
     businessRelationshipPurpose: s('businessRelationshipPurpose'),
     comments: s('comments'),
-    pepStatus: s('pepStatus'),
-    pepLevel: s('pepLevel'),
+    // the form edits what the ficha declares, not the status derived from every source (decision 170)
+    pepStatus: declared?.status ?? '',
+    pepLevel: declared?.level == null ? '' : String(declared.level),
     tags: f.tags.map((t) => t.name),
   };
 }

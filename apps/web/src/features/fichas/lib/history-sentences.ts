@@ -4,6 +4,7 @@ import { countryName, formatDay, formatNumber } from '../../../app/format/format
 import { listLabel } from '../../../app/screening/list-catalog';
 import type { EddReasonT } from '../api/fichas-api';
 import { eddReasonSentence } from './edd';
+import { pepLine } from './pep-line';
 import { type Reason, reasonSentence } from './risk-explain';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
@@ -215,6 +216,33 @@ export function historySentences(e: FichaHistoryEntryT, ctx: SentenceContext): s
       if (e.action === 'ficha.edd.required') return [t('fichas:historyText.edd.required', { reasons })];
       return [t(`fichas:historyText.edd.${after(e, 'reopened') ? 'reopened' : 'reasonsChanged'}`, { reasons })];
     }
+    case 'ficha.pep.changed': {
+      // the one PEP status computed again (decision 170): the new status in words and why
+      const get = (k: string) => after(e, k) as never;
+      const line = pepLine(
+        {
+          state: get('state') ?? 'none',
+          until: get('until') ?? null,
+          position: get('position') ?? null,
+          institution: get('institution') ?? null,
+          source: get('source') ?? null,
+          relatedName: get('relatedName') ?? null,
+          level: get('level') ?? null,
+        },
+        t,
+      );
+      const cause = name(after(e, 'cause'));
+      return [
+        t('fichas:pepLine.changed', {
+          line,
+          cause: ctx.exists(`fichas:pepLine.causes.${cause}`) ? t(`fichas:pepLine.causes.${cause}`) : cause,
+        }),
+      ];
+    }
+    case 'ficha.pep.confirmed':
+      return [t('fichas:pepLine.confirmed', { who, name: name(after(e, 'name')) })];
+    case 'ficha.pep.unconfirmed':
+      return [t('fichas:pepLine.unconfirmed', { who })];
     case 'ficha.edd.notRequired':
       return [t('fichas:historyText.edd.notRequired')];
     case 'ficha.edd.updated':

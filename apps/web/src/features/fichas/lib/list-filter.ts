@@ -63,7 +63,12 @@ export interface FichaListFilters {
   list: string | null;
   /** where the periodic review stands today (the dashboard's reviews due this month and overdue) */
   review: ReviewState | null;
+  /** the enhanced due diligence: pending (required, not approved), completed, not required (decision 173) */
+  edd: EddFilter | null;
 }
+
+export const EDD_FILTERS = ['open', 'completed', 'notRequired'] as const;
+export type EddFilter = (typeof EDD_FILTERS)[number];
 
 export const EMPTY_FILTERS: FichaListFilters = {
   search: '',
@@ -76,6 +81,7 @@ export const EMPTY_FILTERS: FichaListFilters = {
   matches: false,
   list: null,
   review: null,
+  edd: null,
 };
 
 /** Escapes LoopBack like wildcards in a user's text. */
@@ -105,6 +111,7 @@ export function buildFichaWhere(filters: FichaListFilters): Record<string, unkno
   if (filters.matches || filters.list) and.push({ listasTotal: { gt: 0 } });
   if (filters.list) and.push({ 'listas.listId': filters.list });
   if (filters.review) and.push({ reviewState: filters.review });
+  if (filters.edd) and.push({ eddState: filters.edd });
   if (filters.from) and.push({ createdAt: { gte: dayStart(filters.from) } });
   if (filters.to) and.push({ createdAt: { lte: dayEnd(filters.to) } });
   if (and.length === 0) return {};
@@ -137,6 +144,7 @@ export function filtersFromQuery(params: URLSearchParams): FichaListFilters {
   const to = params.get('to');
   const list = params.get('list');
   const review = params.get('review');
+  const edd = params.get('edd');
   return {
     ...EMPTY_FILTERS,
     risk: risk === 'low' || risk === 'medium' || risk === 'high' ? risk : null,
@@ -145,5 +153,6 @@ export function filtersFromQuery(params: URLSearchParams): FichaListFilters {
     matches: params.get('matches') === 'true',
     list: list && LIST_PARAM.test(list) ? list : null,
     review: (REVIEW_STATES as readonly string[]).includes(review ?? '') ? (review as ReviewState) : null,
+    edd: (EDD_FILTERS as readonly string[]).includes(edd ?? '') ? (edd as EddFilter) : null,
   };
 }

@@ -8,8 +8,16 @@ import { isOwnershipPercentage, validatePercentage } from '@regcheck/shared/form
 import { isValidPersonName } from '@regcheck/shared/format/person-name';
 import { type FormErrors, isValidCompanyName } from './ficha-form';
 
-/** The relation types the forms add (spec 000 §3). */
-export const FORM_RELATION_TYPES = ['representant', 'beneficiary', 'effectiveControl', 'partners'] as const;
+/** The relation types the forms add (spec 000 §3); a PEP's relations (decision 170): spouse, relative, associate. */
+export const FORM_RELATION_TYPES = [
+  'representant',
+  'beneficiary',
+  'effectiveControl',
+  'partners',
+  'spouse',
+  'relative',
+  'associate',
+] as const;
 export type FormRelationType = (typeof FORM_RELATION_TYPES)[number];
 
 /** A related person typed in the form, not yet sent (or sent: relationshipId). */

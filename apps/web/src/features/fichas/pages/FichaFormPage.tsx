@@ -49,7 +49,8 @@ import {
 
 const RELATION_TYPES: Record<PersonType, readonly FormRelationType[]> = {
   legal: ['representant', 'beneficiary', 'effectiveControl', 'partners'],
-  natural: ['representant'],
+  // a natural person's spouse or partner, relatives and close associates make a PEP's relations PEP (level 2)
+  natural: ['representant', 'spouse', 'relative', 'associate'],
 };
 
 /** Brings the first invalid field into view after React has marked it. */

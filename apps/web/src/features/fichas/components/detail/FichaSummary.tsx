@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../../app/format/format';
 import type { Ficha } from '../../api/fichas-api';
 import { displayDni } from '../../lib/ficha-form';
+import { pepLine } from '../../lib/pep-line';
 import { Field } from './Field';
 
 /** Identity, contact and occupation (or business) of a ficha. */
@@ -39,11 +40,11 @@ export function FichaSummary({ ficha }: { ficha: Ficha }) {
             </>
           )}
           <Field label={f('countryOfResidence')} value={country(ficha.countryOfResidence)} />
-          <Field
-            label={f('pepStatus')}
-            value={ficha.pepStatus ? t(`fichas:pep.${ficha.pepStatus}`) : t('fichas:pep.none')}
-          />
           <Field label={f('pepLevel')} value={ficha.pepLevel ? t(`fichas:pep.level${ficha.pepLevel}`) : null} />
+        </SimpleGrid>
+        {/* the one PEP status from every source (decision 170) */}
+        <SimpleGrid cols={1} mt="sm">
+          <Field label={t('fichas:pepLine.label')} value={pepLine(ficha.pep, t)} testId="detail-pep-line" />
         </SimpleGrid>
       </Card>
       <Card withBorder radius="md" padding="lg">

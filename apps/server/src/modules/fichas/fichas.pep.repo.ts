@@ -1,0 +1,285 @@
+import { PEP_RELATION_TYPES } from '@regcheck/shared';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/tenant';
+
+/*
+ * What the PEP status of fichas is derived from (fichas.pep.ts, decision 170): register people by document key or by
+ * an officer's confirmation, signed PEP forms, PEP relations; and the fichas the jobs recompute.
+ */
+
+/** A register person as a source, with the primary's office for a related (level 2) person. */
+export interface RegisterSourceRow {
+  id: string;
+  country: string;
+  dniKey: string;
+  name: string;
+  pepLevel: number;
+  position: string | null;
+  institution: string | null;
+  officeStart: string | null;
+  officeEnd: string | null;
+  pepExpiration: string | null;
+  relation: string | null;
+  primaryName: string | null;
+  primaryPosition: string | null;
+  primaryInstitution: string | null;
+  primaryOfficeStart: string | null;
+  primaryOfficeEnd: string | null;
+}
+
+function registerQuery(db: Executor) {
+  return db
+    .selectFrom('people as p')
+    .leftJoin('people as pr', 'pr.id', 'p.primaryPersonId')
+    .select([
+      'p.id',
+      'p.country',
+      'p.dniKey',
+      'p.name',
+      'p.pepLevel',
+      'p.position',
+      'p.institution',
+      sql<string | null>`p.office_start::text`.as('officeStart'),
+      sql<string | null>`p.office_end::text`.as('officeEnd'),
+      sql<string | null>`p.pep_expiration::text`.as('pepExpiration'),
+      'p.relation',
+      'pr.name as primaryName',
+      'pr.position as primaryPosition',
+      'pr.institution as primaryInstitution',
+      sql<string | null>`pr.office_start::text`.as('primaryOfficeStart'),
+      sql<string | null>`pr.office_end::text`.as('primaryOfficeEnd'),
+    ])
+    .where('p.isActive', '=', true);
+}
+
+/** Active register people whose document key is one of these. */
+export function registerByDniKeys(db: Executor, keys: string[]): Promise<RegisterSourceRow[]> {
+  if (!keys.length) return Promise.resolve([]);
+  return registerQuery(db).where('p.dniKey', 'in', keys).execute() as Promise<RegisterSourceRow[]>;
+}
+
+/** Active register people an officer confirmed for these fichas, by ficha. */
+export async function confirmedRegister(db: Executor, companyId: string, fichaIds: string[]) {
+  const out = new Map<string, RegisterSourceRow[]>();
+  if (!fichaIds.length) return out;
+  const links = await db
+    .selectFrom('fichaPepConfirmations')
+    .select(['fichaId', 'personId'])
+    .where('companyId', '=', companyId)
+    .where('fichaId', 'in', fichaIds)
+    .execute();
+  if (!links.length) return out;
+  const people = (await registerQuery(db)
+    .where(
+      'p.id',
+      'in',
+      links.map((l) => l.personId),
+    )
+    .execute()) as RegisterSourceRow[];
+  const byId = new Map(people.map((p) => [p.id, p]));
+  for (const l of links) {
+    const p = byId.get(l.personId);
+    if (p) out.set(l.fichaId, [...(out.get(l.fichaId) ?? []), p]);
+  }
+  return out;
+}
+
+/** The newest signed, active PEP form of each of these fichas (by ficha id, or by the same document). */
+export async function signedPepForms(db: Executor, companyId: string, fichas: { id: string; dni: string }[]) {
+  const out = new Map<string, { id: string; data: unknown; signedAt: Date | string | null }>();
+  if (!fichas.length) return out;
+  const ids = fichas.map((f) => f.id);
+  const dnis = [...new Set(fichas.map((f) => f.dni))];
+  const rows = await db
+    .selectFrom('forms')
+    .select(['id', 'fichaId', 'dni', 'data', 'signedAt'])
+    .where('companyId', '=', companyId)
+    .where('type', '=', 'formPep')
+    .where('status', '=', 'signed')
+    .where('isActive', '=', true)
+    .where((eb) => eb.or([eb('fichaId', 'in', ids), eb('dni', 'in', dnis)]))
+    .orderBy('signedAt', 'desc')
+    .execute();
+  for (const f of fichas) {
+    const form = rows.find((r) => r.fichaId === f.id) ?? rows.find((r) => r.fichaId === null && r.dni === f.dni);
+    if (form) out.set(f.id, { id: form.id, data: form.data, signedAt: form.signedAt });
+  }
+  return out;
+}
+
+/** An active ficha tied to one of these by an active PEP relation (spouse, relative, associate), either direction. */
+export interface PepRelationRow {
+  ownId: string;
+  otherId: string;
+  relationType: string;
+  personType: 'natural' | 'legal';
+  name: string | null;
+  fatherName: string | null;
+  motherName: string | null;
+  socialReason: string | null;
+  pepStatus: 'direct' | 'consanguineous' | null;
+  pepExpiration: Date | string | null;
+  pepDetail: unknown;
+}
+
+export async function pepRelations(db: Executor, companyId: string, fichaIds: string[]) {
+  const out = new Map<string, PepRelationRow[]>();
+  if (!fichaIds.length) return out;
+  const types = [...PEP_RELATION_TYPES];
+  const rels = await db
+    .selectFrom('fichaRelationships')
+    .select(['fichaId', 'relatedFichaId', 'relationType'])
+    .where('companyId', '=', companyId)
+    .where('status', '=', 'active')
+    .where('relationType', 'in', types)
+    .where((eb) => eb.or([eb('fichaId', 'in', fichaIds), eb('relatedFichaId', 'in', fichaIds)]))
+    .execute();
+  const asked = new Set(fichaIds);
+  const pairs: { ownId: string; otherId: string; relationType: string }[] = [];
+  for (const r of rels) {
+    if (asked.has(r.fichaId)) pairs.push({ ownId: r.fichaId, otherId: r.relatedFichaId, relationType: r.relationType });
+    if (asked.has(r.relatedFichaId))
+      pairs.push({ ownId: r.relatedFichaId, otherId: r.fichaId, relationType: r.relationType });
+  }
+  const others = [...new Set(pairs.map((p) => p.otherId))];
+  if (!others.length) return out;
+  const rows = await db
+    .selectFrom('fichas')
+    .select([
+      'id',
+      'personType',
+      'name',
+      'fatherName',
+      'motherName',
+      'socialReason',
+      'pepStatus',
+      'pepExpiration',
+      'pepDetail',
+    ])
+    .where('companyId', '=', companyId)
+    .where('status', '=', 'active')
+    .where('id', 'in', others)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const p of pairs) {
+    const f = byId.get(p.otherId);
+    if (!f || f.id === p.ownId) continue;
+    out.set(p.ownId, [
+      ...(out.get(p.ownId) ?? []),
+      { ...p, ...f, pepStatus: f.pepStatus as PepRelationRow['pepStatus'] } as PepRelationRow,
+    ]);
+  }
+  return out;
+}
+
+/** The fichas of a company tied by a PEP relation to these (either direction): whose status may follow theirs. */
+export async function pepRelationNeighbours(db: Executor, companyId: string, fichaIds: string[]): Promise<string[]> {
+  if (!fichaIds.length) return [];
+  const rels = await db
+    .selectFrom('fichaRelationships')
+    .select(['fichaId', 'relatedFichaId'])
+    .where('companyId', '=', companyId)
+    .where('relationType', 'in', [...PEP_RELATION_TYPES])
+    .where((eb) => eb.or([eb('fichaId', 'in', fichaIds), eb('relatedFichaId', 'in', fichaIds)]))
+    .execute();
+  const asked = new Set(fichaIds);
+  const out = new Set<string>();
+  for (const r of rels) {
+    if (!asked.has(r.fichaId)) out.add(r.fichaId);
+    if (!asked.has(r.relatedFichaId)) out.add(r.relatedFichaId);
+  }
+  return [...out];
+}
+
+/** Writes the derived status of one ficha. */
+export function storePep(
+  db: Executor,
+  companyId: string,
+  fichaId: string,
+  v: {
+    pepStatus: 'direct' | 'consanguineous' | null;
+    pepLevel: number | null;
+    pepExpiration: Date | null;
+    pepDetail: string;
+  },
+) {
+  return db.updateTable('fichas').set(v).where('companyId', '=', companyId).where('id', '=', fichaId).execute();
+}
+
+/** Active fichas whose stored PEP status has ended before `today`, or was never computed (a page of ids). */
+export async function fichasToRecompute(db: Executor, companyId: string, today: string, limit: number) {
+  const rows = await db
+    .selectFrom('fichas')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where((eb) =>
+      eb.or([
+        eb('pepDetail', 'is', null),
+        eb.and([eb('pepStatus', 'is not', null), eb('pepExpiration', '<', new Date(`${today}T00:00:00Z`))]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Fichas of a company whose document key is one of these, or that an officer confirmed as one of these people. */
+export async function fichasOfPeople(db: Executor, companyId: string, dniKeys: string[], personIds: string[]) {
+  const ids = new Set<string>();
+  if (dniKeys.length) {
+    const rows = await db
+      .selectFrom('fichas')
+      .select('id')
+      .where('companyId', '=', companyId)
+      .where(sql<string>`upper(regexp_replace(dni, '[^0-9A-Za-z*]', '', 'g'))`, 'in', dniKeys)
+      .execute();
+    for (const r of rows) ids.add(r.id);
+  }
+  if (personIds.length) {
+    const rows = await db
+      .selectFrom('fichaPepConfirmations')
+      .select('fichaId')
+      .where('companyId', '=', companyId)
+      .where('personId', 'in', personIds)
+      .execute();
+    for (const r of rows) ids.add(r.fichaId);
+  }
+  return [...ids];
+}
+
+/** Register people by id (any state: a deactivated one's fichas are recomputed too), their document keys. */
+export function peopleKeys(db: Executor, personIds: string[]) {
+  if (!personIds.length) return Promise.resolve([]);
+  return db.selectFrom('people').select(['id', 'dniKey']).where('id', 'in', personIds).execute();
+}
+
+/** Companies that have at least one ficha (the register is the platform's: its changes reach every company). */
+export async function companiesWithFichas(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom('companies').select('id').execute();
+  return rows.map((r) => r.id);
+}
+
+export function insertConfirmation(
+  db: Executor,
+  row: { companyId: string; fichaId: string; personId: string; confirmedBy: string | null },
+) {
+  return db
+    .insertInto('fichaPepConfirmations')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export function deleteConfirmation(db: Executor, companyId: string, fichaId: string, personId: string) {
+  return db
+    .deleteFrom('fichaPepConfirmations')
+    .where('companyId', '=', companyId)
+    .where('fichaId', '=', fichaId)
+    .where('personId', '=', personId)
+    .executeTakeFirst();
+}
+
+export function personById(db: Executor, personId: string) {
+  return registerQuery(db).where('p.id', '=', personId).executeTakeFirst() as Promise<RegisterSourceRow | undefined>;
+}

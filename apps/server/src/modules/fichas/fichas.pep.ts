@@ -1,0 +1,274 @@
+import { normalizeIdentifier } from '@regcheck/screening';
+import { derivePepStatus, type PepDerived, type PepSourceInput, pepYearsOf, samePepStatus } from '@regcheck/shared';
+import type { Executor } from '../../db/tenant';
+import { type AuditActor, type AuditEvent, auditMany } from '../../lib/audit';
+import type { Caller } from '../../plugins/context';
+import * as pepRepo from './fichas.pep.repo';
+import * as relations from './fichas.relations.repo';
+import * as repo from './fichas.repo';
+import type { FichaRow } from './fichas.tables';
+import { fullNameOf } from './fichas.validation';
+
+/*
+ * One PEP truth per person (issue 24, point 1; decisions 170 to 172). The sources of each ficha are read here, the
+ * status is derived by the one pure rule of packages/shared (`derivePepStatus`) and stored on the ficha
+ * (`pep_status`, `pep_level`, `pep_expiration`, `pep_detail`), which is what the risk rating, the forms required, the
+ * enhanced due diligence, the screens and the reports read. A change is audited `ficha.pep.changed` (the ficha's
+ * history puts it in words) with its cause. The rating calls `refreshPep` first (every create, edit, relationship
+ * change, screening); the jobs of fichas.pep.jobs.ts call it when an expiry passes, the register changes or a
+ * related ficha's status changes.
+ */
+
+const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+const day = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString().slice(0, 10) : null);
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** Why a ficha's PEP status was computed again (said in words by the history). */
+export type PepCause =
+  | 'fichaUpdated'
+  | 'registerChanged'
+  | 'relationChanged'
+  | 'expired'
+  | 'confirmed'
+  | 'formSigned'
+  | 'settingChanged'
+  | 'backfill';
+
+/** The company's years after office (its setting, else its country's default). */
+export async function pepYearsOfCompany(db: Executor, companyId: string): Promise<number> {
+  const { settings, country } = await relations.companyRulesOf(db, companyId);
+  return pepYearsOf(json(settings), country);
+}
+
+function registerSource(p: pepRepo.RegisterSourceRow, kind: 'register' | 'registerConfirmed'): PepSourceInput {
+  const related = p.pepLevel === 2;
+  return {
+    kind,
+    level: related ? 2 : 1,
+    position: related ? p.primaryPosition : p.position,
+    institution: related ? p.primaryInstitution : p.institution,
+    since: related ? p.primaryOfficeStart : p.officeStart,
+    officeEnd: related ? p.primaryOfficeEnd : p.officeEnd,
+    until: p.pepExpiration,
+    relation: related ? p.relation : null,
+    relatedName: related ? p.primaryName : null,
+    refId: p.id,
+  };
+}
+
+type FormRelationRow = { pepName?: unknown; position?: unknown; institution?: unknown; relationType?: unknown };
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** What a signed PEP form states: PEP (level 1) when it answers "yes" to being one; a relative when "yes" to that. */
+export function formSources(form: { id: string; data: unknown }): PepSourceInput[] {
+  const d = json<Record<string, unknown> | null>(form.data) ?? {};
+  const rows = (Array.isArray(d.relations) ? d.relations : []) as FormRelationRow[];
+  const own = rows.find((r) => r.relationType === 'self');
+  const other = rows.find((r) => r.relationType !== 'self');
+  const out: PepSourceInput[] = [];
+  if (d.isPep === 'yes')
+    out.push({
+      kind: 'form',
+      level: 1,
+      position: str(own?.position),
+      institution: str(own?.institution),
+      refId: form.id,
+    });
+  if (d.isRelated === 'yes')
+    out.push({
+      kind: 'form',
+      level: 2,
+      position: str(other?.position),
+      institution: str(other?.institution),
+      relation: str(other?.relationType),
+      relatedName: str(other?.pepName),
+      refId: form.id,
+    });
+  return out;
+}
+
+/** Every source of these fichas' PEP status, by ficha. */
+export async function pepSourcesOf(db: Executor, companyId: string, rows: FichaRow[]) {
+  const out = new Map<string, PepSourceInput[]>(rows.map((r) => [r.id, []]));
+  const push = (id: string, s: PepSourceInput) => out.get(id)?.push(s);
+  // the ficha's own declaration
+  for (const r of rows)
+    if (r.pepDeclaredStatus)
+      push(r.id, {
+        kind: 'declaration',
+        level: r.pepDeclaredStatus === 'direct' ? 1 : 2,
+        until: day(r.pepDeclaredExpiration),
+        // a declared PEP's position and employer are the ficha's own
+        position: r.pepDeclaredStatus === 'direct' ? r.position : null,
+        institution: r.pepDeclaredStatus === 'direct' ? r.employer : null,
+      });
+  // the register, by document
+  const keyOf = (r: FichaRow) => normalizeIdentifier(r.dni);
+  const countryOf = (r: FichaRow) => json<{ country?: string } | null>(r.dniType)?.country ?? null;
+  const keys = [...new Set(rows.map(keyOf).filter((k) => k.length >= 5))];
+  const people = await pepRepo.registerByDniKeys(db, keys);
+  const confirmed = await pepRepo.confirmedRegister(
+    db,
+    companyId,
+    rows.map((r) => r.id),
+  );
+  for (const r of rows) {
+    const seen = new Set<string>();
+    for (const p of people) {
+      const c = countryOf(r);
+      if (p.dniKey !== keyOf(r) || (c && c !== p.country)) continue;
+      seen.add(p.id);
+      push(r.id, registerSource(p, 'register'));
+    }
+    // or by a name match an officer confirmed
+    for (const p of confirmed.get(r.id) ?? []) if (!seen.has(p.id)) push(r.id, registerSource(p, 'registerConfirmed'));
+  }
+  // a signed PEP form
+  const forms = await pepRepo.signedPepForms(db, companyId, rows);
+  for (const [id, f] of forms) for (const s of formSources(f)) push(id, s);
+  // a relation to a PEP: spouse or partner, relative, associate of a ficha that is a PEP itself (level 1)
+  const rels = await pepRepo.pepRelations(
+    db,
+    companyId,
+    rows.map((r) => r.id),
+  );
+  for (const [id, list] of rels)
+    for (const n of list) {
+      if (n.pepStatus !== 'direct') continue;
+      const d = json<PepDerived | null>(n.pepDetail);
+      push(id, {
+        kind: 'relation',
+        level: 2,
+        position: d?.position ?? null,
+        institution: d?.institution ?? null,
+        since: d?.since ?? null,
+        until: day(n.pepExpiration),
+        relation: n.relationType,
+        relatedName: fullNameOf(n),
+        refId: n.otherId,
+      });
+    }
+  return out;
+}
+
+/** What a history line says of a status. */
+function summary(p: PepDerived | null) {
+  if (!p) return { state: 'none' };
+  return {
+    state: p.state,
+    status: p.status,
+    level: p.level,
+    until: p.until,
+    position: p.position,
+    institution: p.institution,
+    source: p.source,
+    relatedName: p.relatedName,
+  };
+}
+
+/** The status stored before `pep_detail` existed (a ficha not yet computed), read from its columns. */
+function storedOf(r: FichaRow): PepDerived | null {
+  const d = json<PepDerived | null>(r.pepDetail);
+  if (d) return d;
+  if (!r.pepStatus) return null;
+  return {
+    status: r.pepStatus,
+    level: (r.pepLevel as 1 | 2 | null) ?? (r.pepStatus === 'direct' ? 1 : 2),
+    state: 'pep',
+    until: day(r.pepExpiration),
+    since: null,
+    position: null,
+    institution: null,
+    source: 'declaration',
+    relation: null,
+    relatedName: null,
+    years: 0,
+    computedOn: '',
+    sources: [],
+  };
+}
+
+export interface RefreshOptions {
+  years?: number;
+  today?: string;
+}
+
+/**
+ * Derives and stores the PEP status of these fichas (rows or ids) and audits each change as `ficha.pep.changed`
+ * with its cause. Answers the ids whose status changed (what a reader would see: status, dates, position, source).
+ * Idempotent.
+ */
+export async function refreshPep(
+  db: Executor,
+  companyId: string,
+  fichas: string[] | FichaRow[],
+  who: Caller | AuditActor,
+  cause: PepCause,
+  opts: RefreshOptions = {},
+): Promise<string[]> {
+  if (!fichas.length) return [];
+  const rows =
+    typeof fichas[0] === 'string'
+      ? await repo.findFichas(db, companyId, [...new Set(fichas as string[])])
+      : (fichas as FichaRow[]);
+  if (!rows.length) return [];
+  const years = opts.years ?? (await pepYearsOfCompany(db, companyId));
+  const today = opts.today ?? todayUtc();
+  const sources = await pepSourcesOf(db, companyId, rows);
+  const changed: string[] = [];
+  const events: AuditEvent[] = [];
+  for (const r of rows) {
+    const derived = derivePepStatus(sources.get(r.id) ?? [], today, years);
+    const was = storedOf(r);
+    const detail = JSON.stringify(derived);
+    const same = samePepStatus(was, derived) && (was?.state ?? 'none') === derived.state;
+    const stale = JSON.stringify(json(r.pepDetail)) !== detail;
+    if (!same || stale)
+      await pepRepo.storePep(db, companyId, r.id, {
+        pepStatus: derived.status,
+        pepLevel: derived.level,
+        pepExpiration: derived.until ? new Date(`${derived.until}T00:00:00Z`) : null,
+        pepDetail: detail,
+      });
+    if (same) continue;
+    // a ficha that never was PEP and is not one is no news
+    if (!was && derived.state === 'none') continue;
+    changed.push(r.id);
+    events.push({
+      action: 'ficha.pep.changed',
+      entity: 'ficha',
+      id: r.id,
+      before: summary(was),
+      after: { ...summary(derived), cause },
+    });
+  }
+  if (events.length) await auditMany(db, who, events);
+  return changed;
+}
+
+/**
+ * The PEP status of a ficha as stored (the one truth every consumer reads; decision 170), for a module that reads
+ * it without rating (the forms' contradiction checks). Null: no such ficha of the company. A ficha whose status
+ * was never computed answers what its columns hold.
+ */
+export async function pepStatusOf(db: Executor, companyId: string, fichaId: string): Promise<PepDerived | null> {
+  const row = await repo.findFicha(db, companyId, fichaId);
+  if (!row) return null;
+  return (
+    storedOf(row) ?? {
+      status: null,
+      level: null,
+      state: 'none',
+      until: null,
+      since: null,
+      position: null,
+      institution: null,
+      source: null,
+      relation: null,
+      relatedName: null,
+      years: 0,
+      computedOn: '',
+      sources: [],
+    }
+  );
+}
