@@ -1,8 +1,12 @@
+import { nameProbability } from '../model/model';
 import { type NormalizedName, normalizeName } from '../text/normalize';
 import type { EntitySchema, Explanation, NamePartMatch } from '../types';
 import { compareTokens, round } from './names.compare';
 
-/** Default alert threshold: a hit at or above it is shown to the compliance officer. */
+/**
+ * Default alert threshold: a hit at or above it is shown to the compliance officer. Scores are the model's
+ * probability that the two names name the same entity (see model/model.ts), so 0.7 means the same on every list.
+ */
 export const DEFAULT_THRESHOLD = 0.7;
 
 export function summarize(parts: NamePartMatch[], score: number): string {
@@ -42,16 +46,19 @@ export function summarize(parts: NamePartMatch[], score: number): string {
   return `name ${round(score, 2)} (${segs.join('; ') || 'no parts'})`;
 }
 
-/** Compares two already normalised names. */
+/** Compares two already normalised names: the model's probability of a match, and which parts matched how. */
 export function compareNormalized(a: NormalizedName, b: NormalizedName): { score: number; explanation: Explanation } {
-  const { score, parts } = compareTokens(a.tokens, b.tokens);
+  const cmp = compareTokens(a.tokens, b.tokens);
+  const schema = a.schema !== 'Unknown' ? a.schema : b.schema;
+  const score = nameProbability(cmp.score, schema);
+  const { parts } = cmp;
   return {
     score: round(score),
     explanation: { summary: summarize(parts, score), nameScore: round(score), matchedName: b.original, parts },
   };
 }
 
-/** Scores two names in [0, 1] and explains which parts matched how. */
+/** Scores two names (a probability in [0, 1]) and explains which parts matched how. */
 export function scorePair(
   a: string,
   b: string,
