@@ -3,10 +3,7 @@ import { type NormalizedName, normalizeName } from '../text/normalize';
 import type { EntitySchema, Explanation, NamePartMatch } from '../types';
 import { compareTokens, round } from './names.compare';
 
-/**
- * Default alert threshold: a hit at or above it is shown to the compliance officer. Scores are the model's
- * probability that the two names name the same entity (see model/model.ts), so 0.7 means the same on every list.
- */
+/** Default alert threshold: a hit at or above it is shown to the compliance officer. */
 export const DEFAULT_THRESHOLD = 0.7;
 
 export function summarize(parts: NamePartMatch[], score: number): string {
@@ -46,19 +43,22 @@ export function summarize(parts: NamePartMatch[], score: number): string {
   return `name ${round(score, 2)} (${segs.join('; ') || 'no parts'})`;
 }
 
-/** Compares two already normalised names: the model's probability of a match, and which parts matched how. */
+/**
+ * Compares two already normalised names: the alignment score (the alert decision), the model's calibrated
+ * probability of a match beside it (see decision 176), and which parts matched how.
+ */
 export function compareNormalized(a: NormalizedName, b: NormalizedName): { score: number; explanation: Explanation } {
-  const cmp = compareTokens(a.tokens, b.tokens);
+  const { score: raw, parts } = compareTokens(a.tokens, b.tokens);
   const schema = a.schema !== 'Unknown' ? a.schema : b.schema;
-  const score = nameProbability(cmp.score, schema);
-  const { parts } = cmp;
+  const probability = round(nameProbability(raw, schema));
+  const score = round(raw);
   return {
-    score: round(score),
-    explanation: { summary: summarize(parts, score), nameScore: round(score), matchedName: b.original, parts },
+    score,
+    explanation: { summary: summarize(parts, score), nameScore: score, probability, matchedName: b.original, parts },
   };
 }
 
-/** Scores two names (a probability in [0, 1]) and explains which parts matched how. */
+/** Scores two names in [0, 1], with the model's probability, and explains which parts matched how. */
 export function scorePair(
   a: string,
   b: string,

@@ -59,9 +59,15 @@ function solve(A: Float64Array, b: Float64Array, n: number): Float64Array {
 
 /**
  * Fits P(y = 1 | x) = sigmoid(w . x + b) to rows X (each of the same length) and labels y (0 or 1), minimising the
- * mean log loss plus lambda/2 |w|^2.
+ * mean log loss plus lambda/2 sum(free[k] ? 0 : w[k]^2): the features listed in free are not penalised.
  */
-export function fitLogistic(X: ArrayLike<number>[], y: number[], lambda = 0.01, maxIter = 50): LogisticFit {
+export function fitLogistic(
+  X: ArrayLike<number>[],
+  y: number[],
+  lambda = 0.01,
+  maxIter = 50,
+  free: readonly number[] = [],
+): LogisticFit {
   const m = X.length;
   const d = m ? (X[0] as ArrayLike<number>).length : 0;
   const n = d + 1; // last coordinate is the intercept
@@ -89,8 +95,9 @@ export function fitLogistic(X: ArrayLike<number>[], y: number[], lambda = 0.01, 
     }
     for (let a = 0; a < n; a++) for (let b = 0; b < a; b++) H[b * n + a] = H[a * n + b] as number;
     for (let k = 0; k < d; k++) {
-      g[k] = (g[k] as number) + lambda * (beta[k] as number);
-      H[k * n + k] = (H[k * n + k] as number) + lambda;
+      const l = free.includes(k) ? 1e-6 : lambda;
+      g[k] = (g[k] as number) + l * (beta[k] as number);
+      H[k * n + k] = (H[k * n + k] as number) + l;
     }
     H[d * n + d] = (H[d * n + d] as number) + 1e-9;
     const step = solve(H, g, n);

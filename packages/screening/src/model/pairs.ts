@@ -6,7 +6,7 @@ import { compareTokens, lastFeatures } from '../match/names.compare';
 import { parseCsv, toSchema } from '../parsers/csv';
 import { normalizeName } from '../text/normalize';
 import type { EntitySchema } from '../types';
-import { MODEL_FEATURES, modelFeatures } from './features';
+import { identicalParts, MODEL_FEATURES, modelFeatures, UNPENALISED_FEATURES } from './features';
 import { fitLogistic, type LogisticFit, predict } from './logistic';
 
 export interface LabelledPair {
@@ -16,8 +16,10 @@ export interface LabelledPair {
   name2: string;
   match: boolean;
   quality: string;
-  /** Where the pair comes from (a file name or a public source). */
+  /** Where the pair comes from (a public source, or the file's name). */
   source: string;
+  /** The file the pair was read from. */
+  file: string;
 }
 
 /** Reads a labelled pairs CSV (case_group, schema, name1, name2, is_match, quality[, source]). */
@@ -36,6 +38,7 @@ export function parsePairsCsv(text: string, defaultSource: string): LabelledPair
       match: r[col('is_match')] === 'true',
       quality: r[col('quality')] || 'MEDIUM',
       source: (col('source') >= 0 && r[col('source')]) || defaultSource,
+      file: defaultSource,
     });
   }
   return out;
@@ -137,7 +140,7 @@ export function figures(pairs: LabelledPair[], predicted: boolean[]): Figures {
   return { pairs: pairs.length, tp, fp, fn, tn, precision, recall, f1, strong, strongOk };
 }
 
-/** Score of a pair with a given no-name-in-common rule: 0 when the names share nothing. */
+/** Score of a pair under a fit, as the engine gives it: 0 when the names share nothing, 1 when every part is the same. */
 export function scoreWith(
   fit: LogisticFit | { weights: readonly number[]; intercept: number },
   f: { x: Float64Array; ruleScore: number },
@@ -213,6 +216,8 @@ export function crossValidate(pairs: LabelledPair[], lambda: number, fixedThresh
       train.map((i) => (feats[i] as { x: Float64Array }).x),
       train.map((i) => ((pairs[i] as LabelledPair).match ? 1 : 0)),
       lambda,
+      50,
+      UNPENALISED_FEATURES,
     );
     const threshold =
       fixedThreshold ??

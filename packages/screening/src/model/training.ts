@@ -12,6 +12,7 @@ export const PAIR_FILES = [
   'test/fixtures/name-pairs-dev.csv',
   'data/name-pairs-un.csv',
   'data/name-pairs-authored.csv',
+  'data/name-pairs-innocent.csv',
 ];
 
 export interface TrainingData {

@@ -624,7 +624,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
         const e = this.entities[slot];
         if (!e || (lists && !lists.has(e.listId)) || hits.has(slot)) continue;
         const qt = tokensFor(e.schema);
-        let score = nameProbability(compareTokens(qt, this.nameTokens(nameId), false, cacheFor(qt)).score, e.schema);
+        let score = compareTokens(qt, this.nameTokens(nameId), false, cacheFor(qt)).score;
         // The factor only lowers a score: below the cut-off (see below) the name is dropped either way.
         if (personQuery && e.schema === 'Person' && score + 0.05 >= threshold) score *= this.rarityFactor(qt, nameId);
         const prev = bestName.get(slot);
@@ -636,7 +636,8 @@ export class MemoryScreeningIndex implements ScreeningIndex {
         const e = this.entities[slot] as ListEntity;
         const qt = tokensFor(e.schema);
         const cmp = compareTokens(qt, this.nameTokens(nameId), true, cacheFor(qt));
-        cmp.score = nameProbability(cmp.score, e.schema);
+        // the model reads the features of this alignment (before rarityFactor reads the alignment itself)
+        const probability = Math.round(nameProbability(cmp.score, e.schema) * 10000) / 10000;
         const factor = personQuery && e.schema === 'Person' && cmp.score > 0 ? this.rarityFactor(qt, nameId) : 1;
         cmp.score *= factor;
         const matchedName = e.names[this.nameAlias.get(nameId)] ?? '';
@@ -646,6 +647,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
             summarize(cmp.parts, cmp.score) +
             (factor < 0.995 ? `; partial match on common or secondary words (x${Math.round(factor * 100) / 100})` : ''),
           nameScore,
+          probability,
           matchedName,
           parts: cmp.parts,
         };
