@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MODEL_FEATURE_NAMES,
-  MODEL_FEATURES,
-  MODEL_WEIGHTS,
-  modelFeatures,
-  normalizeName,
-  scorePair,
-} from '../src/index';
+import { MODEL_FEATURE_NAMES, MODEL_WEIGHTS, modelFeatures, normalizeName, scorePair } from '../src/index';
 import { compareTokens, lastFeatures } from '../src/match/names.compare';
 import { identicalParts } from '../src/model/features';
 import { fitLogistic, predict } from '../src/model/logistic';

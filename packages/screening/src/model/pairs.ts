@@ -145,7 +145,8 @@ export function scoreWith(
   fit: LogisticFit | { weights: readonly number[]; intercept: number },
   f: { x: Float64Array; ruleScore: number },
 ): number {
-  return f.ruleScore <= 0 ? 0 : predict(fit, f.x);
+  if (f.ruleScore <= 0) return 0;
+  return identicalParts(f.x) ? 1 : predict(fit, f.x);
 }
 
 /** Threshold in [0.3, 0.9] that maximises F1 on scored pairs (the middle of the best range). */
