@@ -9,6 +9,8 @@ export {
 } from './match/masked-cpf';
 export { compareTokens, tokenSim } from './match/names.compare';
 export { compareNormalized, DEFAULT_THRESHOLD, scorePair } from './match/score';
+export { MODEL_FEATURE_NAMES, modelFeatures } from './model/features';
+export { MODEL_WEIGHTS } from './model/model.weights';
 export { parseCompanyCsv } from './parsers/company.parser';
 export { csvField, csvLine, parseCsv, parseCsvLines, parseCsvObjects, toSchema } from './parsers/csv';
 export { parseListDate } from './parsers/dates';
@@ -28,7 +30,16 @@ export {
 } from './parsers/pep-br.parser';
 export { parseUkOfsiCsv, parseUkSanctionsXml, ukDate } from './parsers/uk.parser';
 export { parseUnXml } from './parsers/un.parser';
+export type { IndexState } from './search/screening.index';
 export { createIndex, MemoryScreeningIndex, queryFullName } from './search/screening.index';
+export {
+  decodeSnapshot,
+  encodeSnapshot,
+  type ListVersions,
+  loadSnapshot,
+  saveSnapshot,
+  snapshotFileName,
+} from './search/snapshot';
 export { countryCode } from './text/countries';
 export type { NameToken, NormalizedName, TokenKind } from './text/normalize';
 export { nameKey, normalizeIdentifier, normalizeName, rawTokens } from './text/normalize';

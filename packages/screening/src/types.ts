@@ -64,6 +64,11 @@ export interface Explanation {
   summary: string;
   /** Score of the names alone, before identifiers, birth date, country and schema. */
   nameScore: number;
+  /**
+   * The model's calibrated probability that the two names name the same entity (names alone; see
+   * packages/screening/src/model). Shown beside the score; the alert still follows the score (decision 176).
+   */
+  probability?: number;
   /** The list name (primary or alias) that produced the best score. */
   matchedName?: string;
   parts: NamePartMatch[];

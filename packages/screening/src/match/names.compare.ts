@@ -195,6 +195,42 @@ const kindA = new Uint8Array(MAX_TOKENS);
 const simA = new Float64Array(MAX_TOKENS);
 const deferred: number[] = [];
 let nCands = 0;
+/** Matched weight by kind code (K_*) in the last compareTokens call. */
+const kindW = new Float64Array(7);
+
+/** Number of alignment features left by compareTokens (see lastFeatures). */
+export const ALIGNMENT_FEATURES = 19;
+/** Names of the alignment features, in order (the model's weights file lists them too). */
+export const ALIGNMENT_FEATURE_NAMES = [
+  'rule_score',
+  'matched_similarity',
+  'matched_share',
+  'conflict_weight',
+  'extra_weight',
+  'number_conflict',
+  'number_extra',
+  'swapped_roles',
+  'exact_share',
+  'spelling_share',
+  'equivalent_share',
+  'initial_share',
+  'no_significant_part',
+  'legal_form_same',
+  'legal_form_differs',
+  'legal_form_one_side',
+  'org_like',
+  'single_word_name',
+  'matched_words',
+] as const;
+const features = new Float64Array(ALIGNMENT_FEATURES);
+
+/**
+ * Features of the last compareTokens call (a view on a shared buffer: read or copy it before the next call). They
+ * describe the alignment: how much of both names matched and how, what conflicts, what is on one side only.
+ */
+export function lastFeatures(): Float64Array {
+  return features;
+}
 
 /**
  * Alignment left by the last compareTokens call: for each part of the second name, the index of the first part of
@@ -379,6 +415,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
   let significant = false;
   let initialMatched = false;
   let matchedWords = 0;
+  kindW.fill(0);
   // Particles paired with particles are aligned last, each with the one whose next part is aligned with its own
   // next part ("bin Laden" with "bin Ladin", not with the "bin" of "bin Muhammad").
   for (let o = 0, pass = 0; pass < 2; o++) {
@@ -430,6 +467,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
     const sim = cSim[c] as number;
     S += w * sim;
     M += w;
+    kindW[cKind[c] as number] = (kindW[cKind[c] as number] as number) + w;
     if (w >= 0.4) {
       significant = true;
       matchedWords++;
@@ -510,6 +548,23 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
       score *= (orgLike ? SINGLE_WORD_FACTOR_ORG : SINGLE_WORD_FACTOR) ** Math.min(extra, 2);
   }
   score = Math.max(0, Math.min(1, score));
+  fillFeatures(
+    A,
+    B,
+    score,
+    S,
+    M,
+    ua,
+    ub,
+    conflict,
+    extra,
+    numConflict,
+    numExtra,
+    swapped,
+    significant,
+    orgLike,
+    matchedWords,
+  );
   if (!explain) return { score, parts: [] };
   const bothSides = freeA > 0 && freeB > 0;
   for (let i = 0; i < A.length; i++) {
@@ -538,6 +593,69 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
   }
   parts.sort((x, y) => x.pos - y.pos);
   return { score, parts: parts.map(({ pos: _pos, ...p }) => p) };
+}
+
+function legalClasses(T: NameToken[]): Set<string> | null {
+  let out: Set<string> | null = null;
+  for (const t of T) {
+    if (t.kind !== 'legal') continue;
+    out ??= new Set<string>();
+    out.add(t.cls);
+  }
+  return out;
+}
+
+function distinctiveCount(T: NameToken[]): number {
+  let n = 0;
+  for (const t of T) if (t.kind === 'word' || t.kind === 'syllable' || t.kind === 'generic') n++;
+  return n;
+}
+
+function fillFeatures(
+  A: NameToken[],
+  B: NameToken[],
+  score: number,
+  S: number,
+  M: number,
+  ua: number,
+  ub: number,
+  conflict: number,
+  extra: number,
+  numConflict: number,
+  numExtra: number,
+  swapped: number,
+  significant: boolean,
+  orgLike: boolean,
+  matchedWords: number,
+): void {
+  const share = (k: number) => (M > 0 ? (kindW[k] as number) / M : 0);
+  const la = legalClasses(A);
+  const lb = legalClasses(B);
+  let same = 0;
+  let differs = 0;
+  if (la && lb) {
+    for (const c of la) if (lb.has(c)) same = 1;
+    differs = same ? 0 : 1;
+  }
+  features[0] = score;
+  features[1] = M > 0 ? S / M : 0;
+  features[2] = M > 0 ? M / (M + (ua + ub) / 2) : 0;
+  features[3] = Math.min(3, conflict);
+  features[4] = Math.min(3, extra);
+  features[5] = Math.min(2, numConflict);
+  features[6] = Math.min(2, numExtra);
+  features[7] = Math.min(2, swapped);
+  features[8] = share(K_EXACT);
+  features[9] = share(K_FUZZY) + share(K_PHON);
+  features[10] = share(K_EQUIV) + share(K_MERGED);
+  features[11] = share(K_INITIAL);
+  features[12] = significant ? 0 : 1;
+  features[13] = same;
+  features[14] = differs;
+  features[15] = (la ? 1 : 0) + (lb ? 1 : 0) === 1 ? 1 : 0;
+  features[16] = orgLike ? 1 : 0;
+  features[17] = Math.min(distinctiveCount(A), distinctiveCount(B)) <= 1 ? 1 : 0;
+  features[18] = Math.min(4, matchedWords) / 4;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { nameProbability } from '../model/model';
 import { type NormalizedName, normalizeName } from '../text/normalize';
 import type { EntitySchema, Explanation, NamePartMatch } from '../types';
 import { compareTokens, round } from './names.compare';
@@ -42,16 +43,22 @@ export function summarize(parts: NamePartMatch[], score: number): string {
   return `name ${round(score, 2)} (${segs.join('; ') || 'no parts'})`;
 }
 
-/** Compares two already normalised names. */
+/**
+ * Compares two already normalised names: the alignment score (the alert decision), the model's calibrated
+ * probability of a match beside it (see decision 176), and which parts matched how.
+ */
 export function compareNormalized(a: NormalizedName, b: NormalizedName): { score: number; explanation: Explanation } {
-  const { score, parts } = compareTokens(a.tokens, b.tokens);
+  const { score: raw, parts } = compareTokens(a.tokens, b.tokens);
+  const schema = a.schema !== 'Unknown' ? a.schema : b.schema;
+  const probability = round(nameProbability(raw, schema));
+  const score = round(raw);
   return {
-    score: round(score),
-    explanation: { summary: summarize(parts, score), nameScore: round(score), matchedName: b.original, parts },
+    score,
+    explanation: { summary: summarize(parts, score), nameScore: score, probability, matchedName: b.original, parts },
   };
 }
 
-/** Scores two names in [0, 1] and explains which parts matched how. */
+/** Scores two names in [0, 1], with the model's probability, and explains which parts matched how. */
 export function scorePair(
   a: string,
   b: string,

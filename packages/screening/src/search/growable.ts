@@ -16,6 +16,13 @@ export class IntList {
   get(i: number): number {
     return this.data[i] as number;
   }
+  /** A list holding a copy of values. */
+  static of(values: Int32Array): IntList {
+    const l = new IntList(Math.max(1024, values.length));
+    l.data.set(values);
+    l.length = values.length;
+    return l;
+  }
   set(i: number, v: number): void {
     this.data[i] = v;
   }
@@ -27,6 +34,13 @@ export class ByteList {
   length = 0;
   constructor(capacity = 1024) {
     this.data = new Uint8Array(capacity);
+  }
+  /** A list holding a copy of values. */
+  static of(values: Uint8Array): ByteList {
+    const l = new ByteList(Math.max(1024, values.length));
+    l.data.set(values);
+    l.length = values.length;
+    return l;
   }
   push(v: number): void {
     if (this.length === this.data.length) {

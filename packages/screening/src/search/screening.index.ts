@@ -9,6 +9,7 @@ import {
   tokenSim,
 } from '../match/names.compare';
 import { DEFAULT_THRESHOLD, summarize } from '../match/score';
+import { nameProbability } from '../model/model';
 import { type NameToken, normalizeIdentifier, normalizeName } from '../text/normalize';
 import { consonantSkeleton } from '../text/phonetic';
 import type {
@@ -131,8 +132,8 @@ export class MemoryScreeningIndex implements ScreeningIndex {
   private skelKeys = new MultiMap<string>();
   private groupKeys = new MultiMap<number>();
   // postings: token id -> name ids. A compact part (CSR) plus recent additions.
-  private postOffsets = new Int32Array(1);
-  private postData = new Int32Array(0);
+  private postOffsets: Int32Array<ArrayBufferLike> = new Int32Array(1);
+  private postData: Int32Array<ArrayBufferLike> = new Int32Array(0);
   private postExtra = new Map<number, number[]>();
   private postExtraCount = 0;
   // identifiers: normalised value -> entity slots
@@ -258,16 +259,21 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     const known = this.tokenIdByObj.get(t);
     if (known !== undefined) return known;
     const key = tokenKey(t);
-    let id = this.tokenIdByKey.get(key);
+    const id = this.tokenIdByKey.get(key);
     if (id !== undefined) {
       this.tokenIdByObj.set(t, id);
       return id;
     }
-    id = this.tokens.length;
+    this.tokenDf.push(0);
+    return this.registerToken(t, key);
+  }
+
+  /** Adds a new token to the token table and its retrieval keys; answers its id. */
+  private registerToken(t: NameToken, key: string): number {
+    const id = this.tokens.length;
     this.tokens.push(t);
     this.tokenIdByKey.set(key, id);
     this.tokenIdByObj.set(t, id);
-    this.tokenDf.push(0);
     this.tokensByText.add(t.text, id);
     if (INDEXED_KINDS.has(t.kind)) {
       deletionHashes(t.text, this.scratchDel);
@@ -330,6 +336,69 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     this.postData = data;
     this.postExtra.clear();
     this.postExtraCount = 0;
+  }
+
+  /**
+   * The index's state as plain data and typed arrays (see search/snapshot.ts): what a new process needs to answer
+   * exactly as this one without normalising a single name again. Postings are compacted first.
+   */
+  exportState(): IndexState {
+    this.compact();
+    const n = this.nameEntity.length;
+    return {
+      entities: this.entities,
+      tokens: this.tokens.map((t) => [t.text, t.kind, t.weight, t.phon, t.skel, t.group, t.cls]),
+      nameEntity: this.nameEntity.data.subarray(0, n),
+      nameAlias: this.nameAlias.data.subarray(0, n),
+      nameTokStart: this.nameTokStart.data.subarray(0, n),
+      nameTokCount: this.nameTokCount.data.subarray(0, n),
+      nameAlive: this.nameAlive.data.subarray(0, n),
+      nameFamily: this.nameFamily.data.subarray(0, n),
+      nameToks: this.nameToks.data.subarray(0, this.nameToks.length),
+      tokenDf: this.tokenDf.data.subarray(0, this.tokenDf.length),
+      postOffsets: this.postOffsets,
+      postData: this.postData,
+    };
+  }
+
+  /** An index answering exactly as the one whose exportState() gave state. */
+  static fromState(state: IndexState): MemoryScreeningIndex {
+    const ix = new MemoryScreeningIndex();
+    ix.entities = state.entities;
+    state.entities.forEach((e, slot) => {
+      ix.entityNames[slot] = [];
+      if (!e) return;
+      ix.entitySlot.set(`${e.listId}\u0000${e.id}`, slot);
+      ix.live++;
+      for (const id of e.identifiers ?? []) {
+        if (id.type === 'cpf-partial') continue;
+        const v = normalizeIdentifier(id.value);
+        if (v.length >= 4) ix.idIndex.add(v, slot);
+      }
+    });
+    const n = state.nameEntity.length;
+    ix.nameEntity = IntList.of(state.nameEntity);
+    ix.nameAlias = IntList.of(state.nameAlias);
+    ix.nameTokStart = IntList.of(state.nameTokStart);
+    ix.nameTokCount = ByteList.of(state.nameTokCount);
+    ix.nameAlive = ByteList.of(state.nameAlive);
+    ix.nameFamily = ByteList.of(state.nameFamily);
+    ix.nameToks = IntList.of(state.nameToks);
+    ix.tokenDf = IntList.of(state.tokenDf);
+    for (let nameId = 0; nameId < n; nameId++) {
+      if (!state.nameAlive[nameId]) {
+        ix.deadNames++;
+        continue;
+      }
+      (ix.entityNames[state.nameEntity[nameId] as number] as number[]).push(nameId);
+    }
+    for (const [text, kind, weight, phon, skel, group, cls] of state.tokens) {
+      const t: NameToken = { text, kind, weight, phon, skel, group, cls };
+      ix.registerToken(t, tokenKey(t));
+    }
+    ix.postOffsets = state.postOffsets;
+    ix.postData = state.postData;
+    return ix;
   }
 
   /** Rebuilds everything from the live entities (after many removals). */
@@ -567,6 +636,8 @@ export class MemoryScreeningIndex implements ScreeningIndex {
         const e = this.entities[slot] as ListEntity;
         const qt = tokensFor(e.schema);
         const cmp = compareTokens(qt, this.nameTokens(nameId), true, cacheFor(qt));
+        // the model reads the features of this alignment (before rarityFactor reads the alignment itself)
+        const probability = Math.round(nameProbability(cmp.score, e.schema) * 10000) / 10000;
         const factor = personQuery && e.schema === 'Person' && cmp.score > 0 ? this.rarityFactor(qt, nameId) : 1;
         cmp.score *= factor;
         const matchedName = e.names[this.nameAlias.get(nameId)] ?? '';
@@ -576,6 +647,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
             summarize(cmp.parts, cmp.score) +
             (factor < 0.995 ? `; partial match on common or secondary words (x${Math.round(factor * 100) / 100})` : ''),
           nameScore,
+          probability,
           matchedName,
           parts: cmp.parts,
         };
@@ -751,6 +823,25 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     }
     return Array.from(top.subarray(0, nTop));
   }
+}
+
+/** A token as stored in a snapshot: text, kind, weight, phonetic key, skeleton, equivalence group, legal class. */
+export type StoredToken = [string, NameToken['kind'], number, string, string, number, string];
+
+/** Everything an index holds, as plain data and typed arrays (see exportState, fromState, search/snapshot.ts). */
+export interface IndexState {
+  entities: (ListEntity | null)[];
+  tokens: StoredToken[];
+  nameEntity: Int32Array;
+  nameAlias: Int32Array;
+  nameTokStart: Int32Array;
+  nameTokCount: Uint8Array;
+  nameAlive: Uint8Array;
+  nameFamily: Uint8Array;
+  nameToks: Int32Array;
+  tokenDf: Int32Array;
+  postOffsets: Int32Array;
+  postData: Int32Array;
 }
 
 /** Creates an in-memory screening index, optionally filled with entities. */
