@@ -123,7 +123,7 @@ describe('list freshness', () => {
     expect((await fetchList(t.deps, 'ofac')).status).toBe('failed');
     expect((await fetchList(t.deps, 'ofac')).status).toBe('failed');
     await t.deps.queue.drain();
-    const read = async (lang: string | null) => {
+    const read = async (lang: 'es' | 'br' | 'en' | null) => {
       await t.deps.db.updateTable('users').set({ lang }).where('email', 'like', 'admin%').execute();
       const res = await t.call({
         as: 'admin',
