@@ -38,8 +38,7 @@ type SourceView = {
   freshness: { state: string; versionDate: string | null; ageDays: number | null; lastSuccessAt: string | null };
 };
 
-const lists = async () =>
-  (await t.call({ as: 'superAdmin', method: 'GET', url: '/api/lists' })).json() as SourceView[];
+const lists = async () => (await t.call({ as: 'superAdmin', method: 'GET', url: '/api/lists' })).json() as SourceView[];
 
 describe('list freshness', () => {
   it('a sanctions list of May 2024 with a daily interval is stale and says its version date and age', async () => {
@@ -58,7 +57,10 @@ describe('list freshness', () => {
     const all = await lists();
     expect(all.find((l) => l.id === 'interpol')?.freshness.state).toBe('empty');
     expect(all.find((l) => l.id === 'eu-fsf')?.freshness.state).toBe('empty');
-    expect(all.find((l) => l.id === 'gafi')).toMatchObject({ updateIntervalHours: null, freshness: { state: 'current' } });
+    expect(all.find((l) => l.id === 'gafi')).toMatchObject({
+      updateIntervalHours: null,
+      freshness: { state: 'current' },
+    });
   });
 
   it('the screening result names the version and its age, and never offers an empty list as screened', async () => {
@@ -80,7 +82,10 @@ describe('list freshness', () => {
     const screened = body.lists.map((l) => l.listId);
     for (const empty of ['interpol', 'pdi', 'eu-fsf', 'uk-ofsi', 'opensanctions']) {
       expect(screened, empty).not.toContain(empty);
-      expect(body.emptyLists.map((l) => l.listId), empty).toContain(empty);
+      expect(
+        body.emptyLists.map((l) => l.listId),
+        empty,
+      ).toContain(empty);
     }
   });
 
@@ -106,7 +111,12 @@ describe('list freshness', () => {
     });
     expect(patch.statusCode).toBe(200);
     expect(patch.json()).toMatchObject({ updateIntervalHours: 2880 });
-    const bad = await t.call({ as: 'superAdmin', method: 'PATCH', url: '/api/lists/gafi', payload: { updateIntervalHours: 0 } });
+    const bad = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url: '/api/lists/gafi',
+      payload: { updateIntervalHours: 0 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(
       (await t.call({ as: 'admin', method: 'PATCH', url: '/api/lists/gafi', payload: { updateIntervalHours: 5 } }))
@@ -166,16 +176,8 @@ describe('list freshness', () => {
     expect(v.status).toBe('active');
     expect((await lists()).find((l) => l.id === 'uk-ofsi')?.freshness.state).toBe('current');
     const twoDaysAgo = new Date(Date.now() - 2 * DAY - 3_600_000);
-    await t.deps.db
-      .updateTable('listSources')
-      .set({ lastSuccessAt: twoDaysAgo })
-      .where('id', '=', 'uk-ofsi')
-      .execute();
-    await t.deps.db
-      .updateTable('listVersions')
-      .set({ publishedAt: twoDaysAgo })
-      .where('id', '=', v.id)
-      .execute();
+    await t.deps.db.updateTable('listSources').set({ lastSuccessAt: twoDaysAgo }).where('id', '=', 'uk-ofsi').execute();
+    await t.deps.db.updateTable('listVersions').set({ publishedAt: twoDaysAgo }).where('id', '=', v.id).execute();
     expect((await lists()).find((l) => l.id === 'uk-ofsi')?.freshness).toMatchObject({ state: 'stale', ageDays: 2 });
   });
 });

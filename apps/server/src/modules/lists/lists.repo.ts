@@ -54,7 +54,13 @@ export async function updateSource(
   patch: Partial<
     Pick<
       ListSourceRow,
-      'name' | 'sourceUrl' | 'fetchEnabled' | 'lastFetchedAt' | 'lastFetchError' | 'updateIntervalHours' | 'lastSuccessAt'
+      | 'name'
+      | 'sourceUrl'
+      | 'fetchEnabled'
+      | 'lastFetchedAt'
+      | 'lastFetchError'
+      | 'updateIntervalHours'
+      | 'lastSuccessAt'
     >
   >,
 ) {

@@ -127,7 +127,13 @@ describe('company manuals', () => {
       expect(Buffer.compare(file.rawPayload, Buffer.from(bytes))).toBe(0);
     }
     // a deactivated manual is neither listed nor downloaded
-    await t.call({ as: 'admin', company: 'br', method: 'PATCH', url: `/api/companies-manuals/${m.id}`, payload: { active: false } });
+    await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'PATCH',
+      url: `/api/companies-manuals/${m.id}`,
+      payload: { active: false },
+    });
     const after = (await t.call({ as: 'superAdmin', method: 'GET', url: '/api/companies-manuals' })).json();
     expect(after.map((x: { id: string }) => x.id)).not.toContain(m.id);
     expect((await t.call({ as: 'watcher', method: 'GET', url: m.url })).statusCode).toBe(404);

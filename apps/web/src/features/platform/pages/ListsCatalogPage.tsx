@@ -6,8 +6,8 @@ import { formatDateTime, formatDay, formatNumber } from '../../../app/format/for
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { listLabel } from '../../../app/screening/list-catalog';
 import { FreshnessBadge, intervalText } from '../../../app/screening/ListFreshness';
+import { listLabel } from '../../../app/screening/list-catalog';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type ListSource, listsApi, platformKeys } from '../api/platform-api';

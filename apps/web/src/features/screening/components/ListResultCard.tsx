@@ -2,8 +2,8 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { explainInWords } from '../../../app/screening/explain';
 import type { DrawerHit } from '../../../app/screening/HitDetailDrawer';
-import { listLabel } from '../../../app/screening/list-catalog';
 import { FreshnessBadge, screenedAgainst } from '../../../app/screening/ListFreshness';
+import { listLabel } from '../../../app/screening/list-catalog';
 import { scorePercent } from '../../../app/screening/screening-review-api';
 import type { ListResult } from '../api/screening-api';
 
