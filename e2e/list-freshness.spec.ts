@@ -18,7 +18,7 @@ test('the lists page, the list controls, the dashboard and a screening result sa
   await login(page, SUPER_ADMIN);
   await page.goto('/regcheck/lists');
   await expect(page.getByTestId('list-ofac')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('freshness-ofac')).toHaveText('Desactualizada');
+  await expect(page.getByTestId('freshness-ofac')).toHaveText('Desactualizada', { timeout: 30_000 });
   const ofacRow = page.getByTestId('lists-catalogue').locator('tr', { has: page.getByTestId('list-ofac') });
   await expect(ofacRow).toContainText('Fecha de la versión: 03/05/2024');
   await expect(ofacRow).toContainText(`${daysSince('2024-05-03')} días de antigüedad`);
@@ -36,7 +36,7 @@ test('the lists page, the list controls, the dashboard and a screening result sa
   ).json()) as { id: string; name: string }[];
   const chile = companies.find((c) => c.name === 'Demo Chile SpA');
   await page.goto(`/regcheck/companies/${chile?.id}/edit/riskController`);
-  await expect(page.getByTestId('list-screens-interpol')).toHaveText('Vacía: no revisa');
+  await expect(page.getByTestId('list-screens-interpol')).toHaveText('Vacía: no revisa', { timeout: 30_000 });
   await expect(page.getByTestId('list-screens-ofac')).toHaveText('Sí');
 
   // the officer's dashboard and a screening result
@@ -45,7 +45,7 @@ test('the lists page, the list controls, the dashboard and a screening result sa
   await login(page, demoUser('admin', 'cl'));
   await page.goto('/home/dashboard');
   const alert = page.getByTestId('stale-lists');
-  await expect(alert).toContainText('Listas desactualizadas o vacías');
+  await expect(alert).toContainText('Listas desactualizadas o vacías', { timeout: 30_000 });
   await expect(alert.getByTestId('stale-list-ofac')).toContainText('versión del 03/05/2024');
   await expect(alert.getByTestId('empty-lists-line')).toContainText('Interpol');
 
@@ -55,6 +55,7 @@ test('the lists page, the list controls, the dashboard and a screening result sa
   await page.getByLabel('Apellido materno', { exact: true }).fill('Loera');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   const ofac = page.getByTestId('list-result-ofac');
+  await expect(ofac).toBeVisible({ timeout: 30_000 });
   await expect(ofac.getByTestId('screened-against')).toHaveText(
     `Revisado contra OFAC SDN (Tesoro de EE. UU.) del 03/05/2024: ${daysSince('2024-05-03')} días de antigüedad, lista desactualizada`,
   );
