@@ -1,5 +1,6 @@
 export * from './beneficial-owners';
 export * from './errors';
+export * from './list-freshness';
 export * from './locales/index';
 export * from './password';
 export * from './pep-status';

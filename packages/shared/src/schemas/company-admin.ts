@@ -114,6 +114,12 @@ export const ListControlView = ListControl.extend({
   kind: z.string(),
   defaultWeight: z.number().int(),
   customised: z.boolean(),
+  listState: z
+    .enum(['current', 'stale', 'empty'])
+    .optional()
+    .describe('empty: the list holds no entry and screens no one, whatever `enabled` says'),
+  versionDate: z.string().nullable().optional(),
+  ageDays: z.number().int().nullable().optional(),
 });
 
 // ------------------------------------------------------------------ tags

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListFreshness } from '../list-freshness';
 
 /** `?filter=` of the LoopBack-style list calls (JSON: where, order, limit, skip). */
 export const ListFilterQuery = z.object({ filter: z.string().optional().describe('LoopBack filter as JSON') });
@@ -82,12 +83,21 @@ export const ScreeningHitView = z.object({
   explanation: ScreeningExplanation,
 });
 
+/** The version of a list a person was screened against, and how old it was then (issue 27). */
+export const ScreenedVersion = z.object({
+  label: z.string().nullable(),
+  versionDate: z.string().nullable().describe("date of the list's content (YYYY-MM-DD)"),
+  ageDays: z.number().int().nullable(),
+  state: z.enum(['current', 'stale', 'empty']),
+});
+
 export const ScreeningListResult = z.object({
   listId: z.string(),
   listName: z.string(),
   kind: ListKind,
   coincidence: z.boolean(),
   hits: z.array(ScreeningHitView),
+  version: ScreenedVersion.optional().describe("the list's version in force and its age (global lists)"),
 });
 
 export const ScreeningResult = z.object({
@@ -95,6 +105,10 @@ export const ScreeningResult = z.object({
   lastChecked: z.string(),
   threshold: z.number(),
   lists: z.array(ScreeningListResult),
+  emptyLists: z
+    .array(z.object({ listId: z.string(), listName: z.string() }))
+    .optional()
+    .describe('lists that screen the company but hold no entry: the person was NOT screened against them'),
 });
 
 export const IndividualSearchResult = ScreeningResult.extend({
@@ -130,6 +144,7 @@ export const ListVersionView = z.object({
   createdAt: z.string(),
   importedAt: z.string().nullable(),
   activatedAt: z.string().nullable(),
+  publishedAt: z.string().nullable().optional().describe("date of the list's content"),
 });
 
 export const ListSourceView = z.object({
@@ -145,6 +160,8 @@ export const ListSourceView = z.object({
   entityCount: z.number().int().describe('entities of the current version'),
   currentVersion: ListVersionView.nullable(),
   lastVersion: ListVersionView.nullable().describe('the latest version, whatever its status (the last import)'),
+  updateIntervalHours: z.number().int().nullable().optional(),
+  freshness: ListFreshness.optional().describe('how fresh the list in force is: current, stale or empty'),
 });
 
 export const ListImportBody = z.object({
@@ -155,6 +172,11 @@ export const ListImportBody = z.object({
   encoding: z.enum(['text', 'base64']).optional(),
   format: ListFormat.optional().describe("defaults to the source's format"),
   label: z.string().trim().min(1).max(200).optional(),
+  publishedOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .describe("date of the list's content (YYYY-MM-DD); defaults to the day of the upload"),
 });
 
 export const ListImportStarted = z.object({ version: ListVersionView, jobId: z.string().nullable() });
@@ -163,6 +185,14 @@ export const ListSourceUpdateBody = z.object({
   sourceUrl: z.string().url().nullable().optional(),
   fetchEnabled: z.boolean().optional(),
   name: z.string().trim().min(1).max(200).optional(),
+  updateIntervalHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 366)
+    .nullable()
+    .optional()
+    .describe('expected hours between updates; null: the list is kept by hand'),
 });
 
 // ---------------------------------------------------------------- public lists

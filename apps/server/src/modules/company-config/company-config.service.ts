@@ -234,7 +234,11 @@ export async function listControls(deps: AppDeps, companyId: string) {
   const controls = listControlsOf(company.settings);
   const config = await configurationOf(deps.db, companyId);
   const sources = await listSourceViews(deps, { limit: 1000, skip: 0 });
-  return [...sources.map((s) => ({ id: s.id, name: s.name, kind: s.kind })), ...COMPANY_LISTS].map((l) => {
+  const lists: { id: string; name: string; kind: string; freshness?: (typeof sources)[number]['freshness'] }[] = [
+    ...sources.map((s) => ({ id: s.id, name: s.name, kind: s.kind, freshness: s.freshness })),
+    ...COMPANY_LISTS,
+  ];
+  return lists.map((l) => {
     const defaultWeight = config.listScores[listKind(l.id, config)];
     const c = controls[l.id];
     return {
@@ -245,6 +249,10 @@ export async function listControls(deps: AppDeps, companyId: string) {
       weight: c?.weight ?? defaultWeight,
       defaultWeight,
       customised: !!c,
+      // an empty list screens no one, whatever its switch says (issue 27): the tab shows it as such
+      listState: l.freshness?.state ?? ('current' as const),
+      versionDate: l.freshness?.versionDate ?? null,
+      ageDays: l.freshness?.ageDays ?? null,
     };
   });
 }

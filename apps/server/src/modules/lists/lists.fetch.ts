@@ -6,6 +6,8 @@ import * as repo from './lists.repo';
 import { getSourceView } from './lists.service';
 
 export const FETCH_JOB = 'lists.fetch';
+/** monitoring's job that notifies the companies' administrators (named here: lists does not import monitoring) */
+const LIST_FETCH_FAILED_JOB = 'monitoring.listFetchFailed';
 const FETCH_TIMEOUT_MS = 120_000;
 const MAX_BYTES = 200 * 1024 * 1024;
 
@@ -28,7 +30,11 @@ export async function fetchList(deps: AppDeps, sourceId: string) {
     const checksum = checksumOf(unpack(body));
     const active = await repo.activeVersion(deps.db, sourceId);
     await repo.updateSource(deps.db, sourceId, { lastFetchedAt: new Date(), lastFetchError: null });
-    if (active?.checksum === checksum) return { sourceId, status: 'unchanged' as const };
+    // the same file as the one in force: the list is confirmed current as of now
+    if (active?.checksum === checksum) {
+      await repo.updateSource(deps.db, sourceId, { lastSuccessAt: new Date() });
+      return { sourceId, status: 'unchanged' as const };
+    }
     const v = await startImport(deps, null, {
       sourceId,
       content: body,
@@ -40,6 +46,17 @@ export async function fetchList(deps: AppDeps, sourceId: string) {
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     await repo.updateSource(deps.db, sourceId, { lastFetchedAt: new Date(), lastFetchError: message });
+    // the administrators are told (monitoring writes the notification; once a day per list and company)
+    const day = new Date().toISOString().slice(0, 10);
+    const active = await repo.activeVersion(deps.db, sourceId);
+    const versionDate = (active?.publishedAt ?? active?.activatedAt)?.toISOString().slice(0, 10) ?? null;
+    await deps.queue.enqueue(
+      deps.db,
+      LIST_FETCH_FAILED_JOB,
+      { listId: sourceId, listName: source.name, error: message, day, versionDate },
+      { singletonKey: `${LIST_FETCH_FAILED_JOB}:${sourceId}:${day}` },
+    );
+    deps.log.warn({ sourceId, error: message }, 'a list could not be updated from its published address');
     return { sourceId, status: 'failed' as const, error: message };
   }
 }

@@ -34,6 +34,8 @@ export async function startImport(
     format?: ListFileFormat;
     label?: string;
     origin: ListVersionOrigin;
+    /** the date of the list's content (a snapshot's date, an upload's stated date); defaults to now */
+    publishedAt?: Date;
   },
 ) {
   const source = await repo.findSource(deps.db, opts.sourceId);
@@ -48,6 +50,7 @@ export async function startImport(
       origin: opts.origin,
       checksum,
       createdBy: caller?.auth.userId ?? null,
+      publishedAt: opts.publishedAt,
     });
     // the file goes to the file store (asynchronous I/O): a bytea of megabytes holds the embedded database for
     // seconds. Written before the version commits: a rollback or a crash leaves an unused file, never a version

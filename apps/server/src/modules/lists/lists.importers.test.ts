@@ -97,7 +97,7 @@ afterAll(async () => {
 });
 
 describe('importing the new lists through the API', () => {
-  it('each list gets a version with its entries and is screened; the scheduled fetch has the published address', async () => {
+  it('each list gets a version with its entries and is screened; the daily fetch downloads the published address', async () => {
     const cases = [
       ['eu-fsf', 'eu-fsf-small.xml', 2],
       ['uk-ofsi', 'uk-ofsi-small.csv', 2],
@@ -108,7 +108,7 @@ describe('importing the new lists through the API', () => {
       const v = await importList(t, listId, fixture(file), { label: `${listId} fixture` });
       expect(v, listId).toMatchObject({ status: 'active', entityCount: count, errors: [] });
       const source = (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/lists/${listId}` })).json();
-      expect(source).toMatchObject({ kind: 'sanctions', fetchEnabled: false });
+      expect(source).toMatchObject({ kind: 'sanctions', fetchEnabled: true, updateIntervalHours: 24 });
       expect(source.sourceUrl).toMatch(/^https:\/\//);
     }
     const r = await t.call({

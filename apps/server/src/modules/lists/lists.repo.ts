@@ -51,7 +51,18 @@ export function sourceRevisions(ex: Executor) {
 export async function updateSource(
   ex: Executor,
   id: string,
-  patch: Partial<Pick<ListSourceRow, 'name' | 'sourceUrl' | 'fetchEnabled' | 'lastFetchedAt' | 'lastFetchError'>>,
+  patch: Partial<
+    Pick<
+      ListSourceRow,
+      | 'name'
+      | 'sourceUrl'
+      | 'fetchEnabled'
+      | 'lastFetchedAt'
+      | 'lastFetchError'
+      | 'updateIntervalHours'
+      | 'lastSuccessAt'
+    >
+  >,
 ) {
   return ex
     .updateTable('listSources')
@@ -118,12 +129,14 @@ export function insertVersion(
     checksum: string | null;
     createdBy: string | null;
     status?: 'importing' | 'active';
+    publishedAt?: Date;
   },
 ) {
   return ex
     .insertInto('listVersions')
     .values({
       ...v,
+      publishedAt: v.publishedAt ?? new Date(),
       errors: JSON.stringify([]),
       ...(v.status === 'active' ? { activatedAt: new Date(), importedAt: new Date() } : {}),
     })
@@ -153,8 +166,18 @@ export function failVersion(ex: Executor, id: number, errors: ImportLineError[],
     .execute();
 }
 
-/** Makes the version the source's active one; the previous active version becomes superseded. */
+/**
+ * Makes the version the source's active one; the previous active version becomes superseded. The list counts as
+ * confirmed current from the version's date (a fetched version: from now).
+ */
 export async function activateVersion(ex: Executor, sourceId: string, id: number, entityCount: number) {
+  const v = await ex
+    .selectFrom('listVersions')
+    .select(['origin', 'publishedAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const confirmed = v?.origin === 'fetch' || !v?.publishedAt ? new Date() : v.publishedAt;
+  await ex.updateTable('listSources').set({ lastSuccessAt: confirmed }).where('id', '=', sourceId).execute();
   await ex
     .updateTable('listVersions')
     .set({ status: 'superseded' })

@@ -129,6 +129,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         format: req.body.format,
         label: req.body.label,
         origin: 'upload',
+        publishedAt: req.body.publishedOn ? new Date(`${req.body.publishedOn}T00:00:00Z`) : undefined,
       });
       return reply.status(202).send({ version: versionView(v), jobId: v.jobId });
     },

@@ -38,6 +38,8 @@ export async function seedShippedLists(deps: AppDeps, only?: string[]) {
       format: s.format,
       label: s.label,
       origin: 'snapshot',
+      // the snapshot's own date: a shipped OFAC file of May 2024 is not current because it was imported today
+      publishedAt: new Date(`${/\d{4}-\d{2}-\d{2}/.exec(s.file)?.[0] ?? ''}T00:00:00Z`),
     });
     await runImport(deps, v.id);
     done.push({ sourceId: s.sourceId, versionId: v.id, ms: Date.now() - t0 });

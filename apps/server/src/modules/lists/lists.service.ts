@@ -1,3 +1,4 @@
+import { listFreshness } from '@regcheck/shared';
 import { orderToSql, whereToSql } from '../../db/filter-sql';
 import { withSystem } from '../../db/tenant';
 import { type AuditActor, audit } from '../../lib/audit';
@@ -36,7 +37,36 @@ export function versionView(v: repo.ListVersionRow) {
     createdAt: v.createdAt.toISOString(),
     importedAt: v.importedAt?.toISOString() ?? null,
     activatedAt: v.activatedAt?.toISOString() ?? null,
+    publishedAt: v.publishedAt?.toISOString() ?? null,
   };
+}
+
+/** How fresh a list is, from its row and its version in force (decision 165). */
+export function freshnessOf(s: repo.ListSourceRow, v: repo.ListVersionRow | undefined, now = new Date()) {
+  return listFreshness(
+    {
+      entityCount: v?.entityCount ?? 0,
+      hasVersion: !!v,
+      versionDate: v ? (v.publishedAt ?? v.activatedAt) : null,
+      lastSuccessAt: s.lastSuccessAt,
+      updateIntervalHours: s.updateIntervalHours,
+    },
+    now,
+  );
+}
+
+/**
+ * Every list's name and freshness by id (the screening result, the dashboard and the reports say which version a
+ * person was screened against and how old it is).
+ */
+export async function freshnessByList(deps: AppDeps, now = new Date()) {
+  const [sources, versions] = await Promise.all([repo.listSources(deps.db), repo.activeVersions(deps.db)]);
+  return new Map(
+    sources.map((s) => {
+      const v = versions.find((x) => x.sourceId === s.id);
+      return [s.id, { id: s.id, name: s.name, kind: s.kind, label: v?.label ?? null, ...freshnessOf(s, v, now) }];
+    }),
+  );
 }
 
 export const SOURCE_FIELDS: FieldMap = {
@@ -88,6 +118,8 @@ function sourceView(s: repo.ListSourceRow, v: repo.ListVersionRow | undefined, l
     entityCount: v?.entityCount ?? 0,
     currentVersion: v ? versionView(v) : null,
     lastVersion: last ? versionView(last) : v ? versionView(v) : null,
+    updateIntervalHours: s.updateIntervalHours,
+    freshness: freshnessOf(s, v),
   };
 }
 
@@ -114,7 +146,7 @@ export async function updateSource(
   deps: AppDeps,
   caller: Caller,
   id: string,
-  patch: { name?: string; sourceUrl?: string | null; fetchEnabled?: boolean },
+  patch: { name?: string; sourceUrl?: string | null; fetchEnabled?: boolean; updateIntervalHours?: number | null },
 ) {
   if (patch.sourceUrl && urlProblem(deps.config.outbound, patch.sourceUrl))
     throw new AppError('OUTBOUND_URL_REFUSED', { field: 'sourceUrl', params: { field: 'sourceUrl' } });
@@ -126,7 +158,12 @@ export async function updateSource(
       action: 'list.source.updated',
       entity: 'list_source',
       id,
-      before: { name: before.name, sourceUrl: before.sourceUrl, fetchEnabled: before.fetchEnabled },
+      before: {
+        name: before.name,
+        sourceUrl: before.sourceUrl,
+        fetchEnabled: before.fetchEnabled,
+        updateIntervalHours: before.updateIntervalHours,
+      },
       after: patch,
     });
     return sourceView(after ?? before, await repo.activeVersion(trx, id));

@@ -30,6 +30,10 @@ export interface ListSourcesTable {
   revision: Generated<number>;
   lastFetchedAt: NullableTimestamp;
   lastFetchError: string | null;
+  /** hours between two expected updates (null: no expectation, a list kept by hand) */
+  updateIntervalHours: number | null;
+  /** the last time the list was confirmed current (decision 165) */
+  lastSuccessAt: NullableTimestamp;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -50,6 +54,8 @@ export interface ListVersionsTable {
   createdAt: Generated<Date>;
   importedAt: NullableTimestamp;
   activatedAt: NullableTimestamp;
+  /** the date of the list's content (a snapshot's own date, the day of a fetch or an upload) */
+  publishedAt: NullableTimestamp;
 }
 
 export interface ListFilesTable {

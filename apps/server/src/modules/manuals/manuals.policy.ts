@@ -11,3 +11,8 @@ export const manualsAccess = {
 export function mayManageManuals(caller: Caller): boolean {
   return holds(caller.auth, 'manualUpload');
 }
+
+/** The platform's users (super administrator, watcher) read every company's manuals: they have no company. */
+export function readsEveryCompanysManuals(caller: Caller): boolean {
+  return !caller.companyId && (holds(caller.auth, 'superadmin') || holds(caller.auth, 'watcher'));
+}

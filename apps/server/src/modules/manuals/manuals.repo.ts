@@ -55,3 +55,19 @@ export async function updateManual(
     where company_id = ${companyId} and id = ${id} returning ${COLUMNS}`.execute(db);
   return r.rows[0];
 }
+
+/** Every company's active manuals with the company's name, newest first (the platform's users: no company). */
+export async function listAllActiveManuals(db: Executor, limit: number, skip: number) {
+  const r = await sql<ManualRow & { companyName: string }>`select m.id, m.company_id as "companyId", m.name,
+      m.mimetype, m.file_key as "fileKey", m.size, m.active, m.uploaded_by as "uploadedBy",
+      m.uploaded_by_name as "uploadedByName", m.upload_date as "uploadDate", c.name as "companyName"
+    from companies_manuals m join companies c on c.id = m.company_id
+    where m.active order by c.name, m.upload_date desc, m.id desc limit ${limit} offset ${skip}`.execute(db);
+  return r.rows;
+}
+
+/** One active manual of any company (the platform's users download from every company). */
+export async function findActiveManualAnyCompany(db: Executor, id: string) {
+  const r = await sql<ManualRow>`select ${COLUMNS} from companies_manuals where id = ${id} and active`.execute(db);
+  return r.rows[0];
+}

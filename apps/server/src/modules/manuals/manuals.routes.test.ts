@@ -103,4 +103,42 @@ describe('company manuals', () => {
       (await t.call({ as: 'admin', method: 'PATCH', url: `/api/companies-manuals/${m.id}`, payload: {} })).statusCode,
     ).toBe(400);
   });
+
+  it('the super administrator and the watcher (no company) read every company manual with its company and download it', async () => {
+    const bytes = await pdf();
+    const up = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'POST',
+      url: '/api/companies-manuals?name=Manual%20PLD%20Brasil',
+      ...multipart('pld.pdf', bytes),
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const m = up.json();
+    for (const who of ['superAdmin', 'watcher'] as const) {
+      const res = await t.call({ as: who, method: 'GET', url: '/api/companies-manuals' });
+      expect(res.statusCode, `${who} ${res.body}`).toBe(200);
+      expect(res.json().find((x: { id: string }) => x.id === m.id)).toMatchObject({
+        name: 'Manual PLD Brasil',
+        companyName: 'Demo Brasil Ltda',
+      });
+      const file = await t.call({ as: who, method: 'GET', url: m.url });
+      expect(file.statusCode).toBe(200);
+      expect(Buffer.compare(file.rawPayload, Buffer.from(bytes))).toBe(0);
+    }
+    // a deactivated manual is neither listed nor downloaded
+    await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'PATCH',
+      url: `/api/companies-manuals/${m.id}`,
+      payload: { active: false },
+    });
+    const after = (await t.call({ as: 'superAdmin', method: 'GET', url: '/api/companies-manuals' })).json();
+    expect(after.map((x: { id: string }) => x.id)).not.toContain(m.id);
+    expect((await t.call({ as: 'watcher', method: 'GET', url: m.url })).statusCode).toBe(404);
+    // a company user still reads only the company's own
+    const own = (await t.call({ as: 'frontdesk', method: 'GET', url: '/api/companies-manuals' })).json();
+    expect(own.every((x: { companyName?: string }) => x.companyName === undefined)).toBe(true);
+  });
 });

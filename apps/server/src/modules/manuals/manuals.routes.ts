@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { cleanFileName } from '../../lib/files';
 import { parseListFilter } from '../../lib/filter';
 import { readFilePart } from '../../lib/multipart';
-import { tenantCallerOf } from '../../plugins/context';
-import { manualsAccess, mayManageManuals } from './manuals.policy';
+import { callerOf, tenantCallerOf } from '../../plugins/context';
+import { manualsAccess, mayManageManuals, readsEveryCompanysManuals } from './manuals.policy';
 import * as service from './manuals.service';
 
 const tags = ['manuals'];
 const ManualView = z.object({
   id: z.string(),
   companyId: z.string(),
+  companyName: z.string().optional().describe("the company's name (the platform's users read every company's)"),
   name: z.string(),
   mimetype: z.string(),
   url: z.string(),
@@ -37,8 +38,10 @@ export const manualsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const caller = tenantCallerOf(req);
       const f = parseListFilter(req.query.filter);
+      if (readsEveryCompanysManuals(callerOf(req)))
+        return service.listForPlatform(deps, { limit: Math.min(f.limit, 200), skip: f.skip });
+      const caller = tenantCallerOf(req);
       const all = mayManageManuals(caller) && (f.where as { active?: unknown } | undefined)?.active === false;
       return service.list(deps, caller, { all, limit: Math.min(f.limit, 200), skip: f.skip });
     },
@@ -87,8 +90,9 @@ export const manualsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'The PDF of a manual', params: z.object({ id: z.string().uuid() }) },
     },
     async (req, reply) => {
-      const caller = tenantCallerOf(req);
-      const file = await service.download(deps, caller, req.params.id, mayManageManuals(caller));
+      const file = readsEveryCompanysManuals(callerOf(req))
+        ? await service.downloadForPlatform(deps, req.params.id)
+        : await service.download(deps, tenantCallerOf(req), req.params.id, mayManageManuals(tenantCallerOf(req)));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${cleanFileName(file.name).replace(/[^\w.-]+/g, '_')}"`)

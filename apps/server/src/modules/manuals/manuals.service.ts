@@ -1,4 +1,4 @@
-import { withTenant } from '../../db/tenant';
+import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { cleanFileName, fileKey, storedName } from '../../lib/files';
@@ -13,10 +13,11 @@ export function manualError(code: ManualErrorCode, field?: string) {
   return new AppError(code, { field, params: { field: field ?? '' }, messageKey: `reports:errors.${code}` });
 }
 
-function toManualView(m: repo.ManualRow) {
+function toManualView(m: repo.ManualRow & { companyName?: string }) {
   return {
     id: m.id,
     companyId: m.companyId,
+    ...(m.companyName ? { companyName: m.companyName } : {}),
     name: m.name,
     mimetype: m.mimetype,
     url: `/api/companies-manuals/downloadfile/${m.id}`,
@@ -103,6 +104,23 @@ export async function patch(
 export async function download(deps: AppDeps, caller: TenantCaller, id: string, mayWrite: boolean) {
   const row = await withTenant(deps.db, caller.companyId, (trx) => repo.findManual(trx, caller.companyId, id));
   if (!row || (!row.active && !mayWrite)) throw manualError('MANUAL_NOT_FOUND', 'id');
+  const bytes = await deps.files.get(row.fileKey);
+  if (!bytes) throw manualError('MANUAL_NOT_FOUND', 'id');
+  return { bytes, name: `${cleanFileName(row.name, 'manual')}.pdf` };
+}
+
+/**
+ * The super administrator and the watcher have no company (issue 27, point 2: "Manuales" was a dead end for them):
+ * they read every company's active manuals, each with its company's name, and download them.
+ */
+export async function listForPlatform(deps: AppDeps, q: { limit: number; skip: number }) {
+  const rows = await withSystem(deps.db, (trx) => repo.listAllActiveManuals(trx, q.limit, q.skip));
+  return rows.map(toManualView);
+}
+
+export async function downloadForPlatform(deps: AppDeps, id: string) {
+  const row = await withSystem(deps.db, (trx) => repo.findActiveManualAnyCompany(trx, id));
+  if (!row) throw manualError('MANUAL_NOT_FOUND', 'id');
   const bytes = await deps.files.get(row.fileKey);
   if (!bytes) throw manualError('MANUAL_NOT_FOUND', 'id');
   return { bytes, name: `${cleanFileName(row.name, 'manual')}.pdf` };

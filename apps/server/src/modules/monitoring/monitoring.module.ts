@@ -2,6 +2,7 @@ import type { AppDeps } from '../../plugins/context';
 import { onFichaScreened } from '../fichas/fichas.events';
 import { loadScreening, screening } from '../fichas/fichas.service';
 import type { FeatureModule } from '../index';
+import { LIST_FETCH_FAILED_JOB, notifyListFetchFailed } from './list-fetch-alerts';
 import { monitoringAdminRoutes } from './monitoring.admin.routes';
 import { CHECK_EVERY_MINUTES, RUN_NOW_JOB, runNowJob } from './monitoring.admin.service';
 import { monthlyJob, notifyFichaMatches, onListChangedJob, scheduleMonthly } from './monitoring.service';
@@ -45,6 +46,15 @@ export const monitoringModule: FeatureModule = {
     onFichaScreened(alertFichaMatches);
     deps.queue.register('monitoring.listChanged', async (p) => {
       await onListChangedJob(deps, String(p.listId), p.changed === 'all' ? 'all' : (p.changed as string[]));
+    });
+    deps.queue.register(LIST_FETCH_FAILED_JOB, async (p) => {
+      await notifyListFetchFailed(deps, {
+        listId: String(p.listId),
+        listName: String(p.listName),
+        error: String(p.error ?? ''),
+        day: String(p.day),
+        versionDate: typeof p.versionDate === 'string' ? p.versionDate : null,
+      });
     });
     deps.queue.register('monitoring.monthly', async (p) => {
       await monthlyJob(deps, String(p.companyId), String(p.period));

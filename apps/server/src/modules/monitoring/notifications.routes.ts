@@ -23,7 +23,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(NotificationView) },
       },
     },
-    async (req) => service.list(deps, tenantCallerOf(req), req.query.filter),
+    async (req) => service.list(deps, tenantCallerOf(req), req.query.filter, req.locale),
   );
 
   app.get(
@@ -71,7 +71,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NotificationView },
       },
     },
-    async (req) => service.get(deps, tenantCallerOf(req), req.params.id),
+    async (req) => service.get(deps, tenantCallerOf(req), req.params.id, req.locale),
   );
 
   app.patch(

@@ -1,3 +1,4 @@
+import { type Locale, translate } from '@regcheck/shared';
 import { orderToSql, whereToSql } from '../../db/filter-sql';
 import { type Executor, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
@@ -9,29 +10,63 @@ import * as repo from './notifications.repo';
 /** The notifications the caller's role reads (monitoring.policy: the channel's only to the allegation roles). */
 const scopeOf = (caller: TenantCaller) => notificationScope(caller.auth.role);
 
-function view(r: Record<string, unknown>) {
+/**
+ * What a notification carries to be written in the reader's language at read time (issue 27, point 4): catalogue
+ * keys and their values, kept in `data.i18n`. The stored title and description stay as written (in the company's
+ * language) for the search and for rows written before the keys existed, which read as they were stored.
+ */
+export interface NotificationText {
+  title: string;
+  description?: string;
+  params?: Record<string, string | number>;
+  /** values that are themselves catalogue keys (a list's name): written in the reader's language too */
+  paramKeys?: Record<string, string>;
+}
+
+/** The text in `locale`: the keys' values translated first, then the title or description. */
+export function renderText(locale: Locale, key: string, text: NotificationText) {
+  const params: Record<string, string | number> = { ...text.params };
+  for (const [name, k] of Object.entries(text.paramKeys ?? {})) {
+    const v = translate(locale, k);
+    if (v !== k) params[name] = v;
+  }
+  return translate(locale, key, params);
+}
+
+function textOf(data: unknown): NotificationText | undefined {
+  const i18n = data && typeof data === 'object' ? (data as { i18n?: unknown }).i18n : undefined;
+  if (!i18n || typeof i18n !== 'object' || typeof (i18n as NotificationText).title !== 'string') return undefined;
+  return i18n as NotificationText;
+}
+
+/** A notification's stored text as data (`data.i18n`), for writers of notifications. */
+export const notificationText = (text: NotificationText) => ({ i18n: text });
+
+function view(r: Record<string, unknown>, locale?: Locale) {
+  const data = typeof r.data === 'string' ? JSON.parse(r.data) : (r.data ?? undefined);
+  const text = locale ? textOf(data) : undefined;
   return {
     id: String(r.id),
-    title: String(r.title),
-    description: String(r.description ?? ''),
+    title: text ? renderText(locale as Locale, text.title, text) : String(r.title),
+    description: text?.description ? renderText(locale as Locale, text.description, text) : String(r.description ?? ''),
     fichaId: (r.fichaId as string | null) ?? null,
     consultationCode: (r.consultationCode as string | null) ?? null,
     read: Boolean(r.read),
     kind: String(r.kind),
-    data: typeof r.data === 'string' ? JSON.parse(r.data) : (r.data ?? undefined),
+    data,
     createdAt: new Date(r.createdAt as string).toISOString(),
   };
 }
 
 /** GET /notifications: the company's notifications the caller's role reads, newest first, through the LoopBack filter. */
-export async function list(deps: AppDeps, caller: TenantCaller, rawFilter: string | undefined) {
+export async function list(deps: AppDeps, caller: TenantCaller, rawFilter: string | undefined, locale?: Locale) {
   const f = parseListFilter(rawFilter);
   const where = whereToSql(f.where as Record<string, unknown> | undefined, repo.NOTIFICATION_FIELDS);
   const order = orderToSql(f.order, repo.NOTIFICATION_FIELDS, 'created_at desc, id desc');
   const rows = await withTenant(deps.db, caller.companyId, (trx) =>
     repo.listNotifications(trx, caller.companyId, scopeOf(caller), where, order, f.limit, f.skip),
   );
-  return rows.map(view);
+  return rows.map((r) => view(r, locale));
 }
 
 /** GET /notifications/count: how many match the where. */
@@ -56,12 +91,12 @@ export async function markRead(deps: AppDeps, caller: TenantCaller, ids: string[
 }
 
 /** GET /notifications/{id}: one notification of the company (another company's id is a 404). */
-export async function get(deps: AppDeps, caller: TenantCaller, id: string) {
+export async function get(deps: AppDeps, caller: TenantCaller, id: string, locale?: Locale) {
   const row = await withTenant(deps.db, caller.companyId, (trx) =>
     repo.findNotification(trx, caller.companyId, scopeOf(caller), id),
   );
   if (!row) throw new AppError('NOTIFICATION_NOT_FOUND', { field: 'id' });
-  return view(row);
+  return view(row, locale);
 }
 
 /**
@@ -72,7 +107,15 @@ export async function get(deps: AppDeps, caller: TenantCaller, id: string) {
 export async function notifyOnce(
   trx: Executor,
   companyId: string,
-  n: { kind: string; key: string; title: string; description: string; data?: Record<string, unknown> },
+  n: {
+    kind: string;
+    key: string;
+    title: string;
+    description: string;
+    data?: Record<string, unknown>;
+    /** the catalogue keys and values the reader's language is written from */
+    text?: NotificationText;
+  },
 ) {
   if (await repo.hasKeyedNotification(trx, companyId, n.kind, n.key)) return false;
   await repo.insertNotification(trx, {
@@ -80,7 +123,7 @@ export async function notifyOnce(
     kind: n.kind,
     title: n.title,
     description: n.description,
-    data: JSON.stringify({ ...n.data, key: n.key }),
+    data: JSON.stringify({ ...n.data, ...(n.text ? notificationText(n.text) : {}), key: n.key }),
   });
   return true;
 }

@@ -106,9 +106,13 @@ describe('the PEP register is screened like a list', () => {
       payload: {},
     });
     expect(off.json()).toMatchObject({ pepStatus: 'deactivated', isPep: false });
-    expect(registerOf(await search({ name: 'Rosa Elena Campos Vidal', personType: 'natural' }))?.coincidence).toBe(
-      false,
-    );
+    const searched = await search({ name: 'Rosa Elena Campos Vidal', personType: 'natural' });
+    expect(registerOf(searched)?.coincidence ?? false).toBe(false);
+    // a register left with nobody is named among the empty lists, never offered as screened (issue 27)
+    if (!registerOf(searched))
+      expect((searched as { emptyLists?: { listId: string }[] }).emptyLists?.map((l) => l.listId)).toContain(
+        'pep-register',
+      );
     await currentState().idle();
     await t.deps.queue.drain();
     const after = await getFicha(f.id);

@@ -22,6 +22,7 @@ import {
   thresholdOf,
   WORD_LISTS,
 } from '../lists/lists.index.service';
+import { freshnessByList } from '../lists/lists.service';
 import { activeEntities } from '../lists/public-lists.service';
 import { BLACKLIST_LIST, companyIndex, INTEREST_LIST } from './screening.company-lists';
 
@@ -38,12 +39,21 @@ export interface ScreenQuery extends IndexQuery {
 /** One coincidence in a list: the entry, its score (0 to 1) and the explanation of what matched. */
 export type ScreenHit = ListHit;
 
+/** The version a person was screened against and its age (issue 27, decision 165). */
+export interface ScreenedVersion {
+  label: string | null;
+  versionDate: string | null;
+  ageDays: number | null;
+  state: 'current' | 'stale' | 'empty';
+}
+
 export interface ScreenListResult {
   listId: string;
   listName: string;
   kind: 'sanctions' | 'pep' | 'risk' | 'company';
   coincidence: boolean;
   hits: ScreenHit[];
+  version?: ScreenedVersion;
 }
 
 export interface ScreenResult {
@@ -52,6 +62,8 @@ export interface ScreenResult {
   lastChecked: string;
   threshold: number;
   lists: ScreenListResult[];
+  /** lists that screen the company but hold no entry: never offered as screened */
+  emptyLists?: { listId: string; listName: string }[];
 }
 
 /** Told which list changed and which of its entries ('all' after a reload). */
@@ -221,7 +233,8 @@ export async function screenMany(deps: AppDeps, companyId: string, queries: Scre
   const controls = listControlsOf(company?.settings);
   const screens = (listId: string) => controls[listId]?.enabled !== false;
   const own = await companyIndex(deps, companyId);
-  return queries.map((query) => screenIn(state, own, threshold, query, screens));
+  const freshness = await freshnessByList(deps);
+  return queries.map((query) => screenIn(state, own, threshold, query, screens, freshness));
 }
 
 /** `screens`: whether a list screens the company (the super administrator may switch a list off for it). */
@@ -231,14 +244,20 @@ function screenIn(
   threshold: number,
   query: ScreenQuery,
   screens: (listId: string) => boolean,
+  freshness: Awaited<ReturnType<typeof freshnessByList>>,
 ): ScreenResult {
   const q = indexQuery(query);
   const fullName = queryFullName(q);
   const today = new Date().toISOString().slice(0, 10);
   const lists: ScreenListResult[] = [];
-  const sources = [...state.sources.values()]
-    .filter((s) => s.versionId !== null && screens(s.id))
+  const all = [...state.sources.values()]
+    .filter((s) => screens(s.id))
     .sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));
+  // a list with nothing in force screens no one: it is named as such, never offered as screened (issue 27)
+  const emptyLists = all
+    .filter((s) => s.versionId === null || s.entityCount === 0)
+    .map((s) => ({ listId: s.id, listName: s.name }));
+  const sources = all.filter((s) => s.versionId !== null && s.entityCount > 0);
   for (const s of sources) {
     let hits: ScreenHit[];
     if (COUNTRY_LISTS.has(s.id)) hits = countryHits(state.special.get(s.id) ?? [], query.country);
@@ -249,7 +268,11 @@ function screenIn(
         .search(q, { threshold, limit: HITS_PER_LIST, lists: [s.id] })
         .filter((h) => inForce(h.entity, today))
         .map(listHit);
-    lists.push({ listId: s.id, listName: s.name, kind: s.kind, coincidence: hits.length > 0, hits });
+    const f = freshness.get(s.id);
+    const version: ScreenedVersion | undefined = f
+      ? { label: f.label, versionDate: f.versionDate, ageDays: f.ageDays, state: f.state }
+      : undefined;
+    lists.push({ listId: s.id, listName: s.name, kind: s.kind, coincidence: hits.length > 0, hits, version });
   }
   for (const [listId, listName] of [
     [INTEREST_LIST, 'List of interest'],
@@ -264,6 +287,7 @@ function screenIn(
     lastChecked: new Date().toISOString(),
     threshold,
     lists,
+    emptyLists,
   };
 }
 

@@ -49,8 +49,8 @@ export function CompanySsoForm({ company }: { company: Company }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [removing, setRemoving] = useState(false);
   useEffect(() => {
-    // a provider being set up for the first time is meant to be used: on by default
-    if (sso.data) setDraft(sso.data.configured ? sso.data : { ...sso.data, enabled: true });
+    // the switch shows the real state: with nothing configured, single sign-on is off (issue 27, point 2)
+    if (sso.data) setDraft(sso.data.configured ? sso.data : { ...sso.data, enabled: false });
   }, [sso.data]);
 
   const save = useMutation({

@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { FreshnessBadge } from '../../../app/screening/ListFreshness';
 import { listLabel } from '../../../app/screening/list-catalog';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
@@ -57,11 +58,20 @@ export function RiskControllerTab() {
     {
       key: 'screens',
       header: t('companyConfig:lists.screens'),
-      render: (r) => (
-        <Badge variant="light" color={r.enabled ? 'teal' : 'gray'}>
-          {t(r.enabled ? 'companyConfig:lists.on' : 'companyConfig:lists.off')}
-        </Badge>
-      ),
+      // an empty list screens no one, whatever its switch says (issue 27); a stale one says so beside "Yes"
+      render: (r) =>
+        r.listState === 'empty' ? (
+          <Badge variant="light" color="red" data-testid={`list-screens-${r.listId}`} data-state="empty">
+            {t('screening:freshness.emptyBadge')}
+          </Badge>
+        ) : (
+          <Group gap={6} wrap="nowrap">
+            <Badge variant="light" color={r.enabled ? 'teal' : 'gray'} data-testid={`list-screens-${r.listId}`}>
+              {t(r.enabled ? 'companyConfig:lists.on' : 'companyConfig:lists.off')}
+            </Badge>
+            {r.enabled && r.listState === 'stale' && <FreshnessBadge state="stale" />}
+          </Group>
+        ),
     },
     {
       key: 'weight',

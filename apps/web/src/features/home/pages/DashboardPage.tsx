@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { formatCount, formatDay } from '../../../app/format/format';
 import { useErrorToast } from '../../../app/query/useErrorToast';
+import { StaleListsAlert } from '../../../app/screening/ListFreshness';
 import { listLabel } from '../../../app/screening/list-catalog';
 import { useUser } from '../../../app/session/useSession';
 import { AllegationsDashboard } from '../../allegations/AllegationsDashboard';
@@ -149,6 +150,7 @@ function HomeDashboard() {
           {t('reports:file.period', { from: formatDay(d.from), to: formatDay(d.to) })}
         </Text>
       )}
+      <StaleListsAlert />
       {!d || !links ? (
         <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
           {[1, 2, 3, 4, 5, 6].map((k) => (

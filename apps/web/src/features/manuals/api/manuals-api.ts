@@ -5,6 +5,8 @@ import { MAX_UPLOAD_PDF_BYTES } from '../../../app/ui/PdfDropzone';
 
 export interface Manual {
   id: string;
+  /** the company's name, for the platform's users (super administrator, watcher), who read every company's */
+  companyName?: string;
   name: string;
   url: string;
   size: number;

@@ -19,7 +19,9 @@ import { MAX_MANUAL_BYTES, type Manual, manualsApi, manualsKeys } from '../api/m
 export function ManualsPage() {
   const { t } = useTranslation('reports');
   const user = useUser();
-  const mayManage = can({ role: user.role, company: user.company }, 'manualUpload');
+  // the platform's users have no company: they read every company's manuals and upload none (issue 27)
+  const platformUser = !user.company;
+  const mayManage = !platformUser && can({ role: user.role, company: user.company }, 'manualUpload');
   const qc = useQueryClient();
   const [inactive, setInactive] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -59,6 +61,15 @@ export function ManualsPage() {
   };
 
   const columns: Column<Manual>[] = [
+    ...(platformUser
+      ? [
+          {
+            key: 'company',
+            header: t('reports:manuals.company'),
+            render: (m: Manual) => <TruncatedText value={m.companyName ?? ''} />,
+          },
+        ]
+      : []),
     { key: 'name', header: t('reports:manuals.name'), render: (m) => <TruncatedText value={m.name} /> },
     { key: 'date', header: t('reports:manuals.date'), render: (m) => formatDate(m.uploadDate), width: 120 },
     ...(mayManage

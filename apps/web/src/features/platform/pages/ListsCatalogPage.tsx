@@ -2,10 +2,11 @@ import { Anchor, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatNumber } from '../../../app/format/format';
+import { formatDateTime, formatDay, formatNumber } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
+import { FreshnessBadge, intervalText } from '../../../app/screening/ListFreshness';
 import { listLabel } from '../../../app/screening/list-catalog';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
@@ -14,12 +15,22 @@ import { ImportStatusBadge } from '../components/ImportStatusBadge';
 import { ListKindBadge } from '../components/ListKindBadge';
 import { listPath } from '../lib/list-paths';
 
+/** The host of a list's published address (the whole address is in the daily download's tooltip). */
+function sourceHost(url: string) {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
 /**
  * /regcheck/lists: every screening list with its kind, the version in force and its entries, the last import with
- * its counts, and the scheduled download (off by default, decision 21), which the super administrator switches.
+ * its counts, how fresh it is (version date, age, last successful update, expected interval, source: issue 27), and
+ * the daily download (on for every list with an address), which the super administrator switches.
  */
 export function ListsCatalogPage() {
-  const { t, i18n } = useTranslation('platform');
+  const { t, i18n } = useTranslation(['platform', 'screening']);
   const qc = useQueryClient();
   const sources = useQuery({ queryKey: platformKeys.lists, queryFn: () => listsApi.sources() });
   useErrorToast(sources.error);
@@ -66,6 +77,32 @@ export function ListsCatalogPage() {
             {t('platform:lists.noVersion')}
           </Text>
         ),
+    },
+    {
+      key: 'freshness',
+      header: t('platform:lists.columns.freshness'),
+      render: (s) => (
+        <Stack gap={2}>
+          {s.freshness && <FreshnessBadge state={s.freshness.state} testId={`freshness-${s.id}`} />}
+          {s.freshness?.versionDate && (
+            <Text size="xs" c="dimmed">
+              {t('screening:freshness.versionDate')}: {formatDay(s.freshness.versionDate)} ·{' '}
+              {t('screening:freshness.age', { days: s.freshness.ageDays ?? 0 })}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {t('screening:freshness.lastSuccess')}:{' '}
+            {s.freshness?.lastSuccessAt ? formatDateTime(s.freshness.lastSuccessAt) : t('screening:freshness.never')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('screening:freshness.interval')}: {intervalText(t, s.updateIntervalHours)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('screening:freshness.source')}:{' '}
+            {s.sourceUrl ? sourceHost(s.sourceUrl) : t('screening:freshness.sourceManual')}
+          </Text>
+        </Stack>
+      ),
     },
     {
       key: 'lastImport',

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { explainInWords } from '../../../app/screening/explain';
 import type { DrawerHit } from '../../../app/screening/HitDetailDrawer';
+import { FreshnessBadge, screenedAgainst } from '../../../app/screening/ListFreshness';
 import { listLabel } from '../../../app/screening/list-catalog';
 import { scorePercent } from '../../../app/screening/screening-review-api';
 import type { ListResult } from '../api/screening-api';
@@ -30,11 +31,22 @@ export function ListResultCard({
           <Badge variant="outline" color="gray" size="sm">
             {t(`screening:consult.kinds.${list.kind}`)}
           </Badge>
+          {list.version?.state === 'stale' && <FreshnessBadge state="stale" />}
         </Group>
         <Badge color={list.coincidence ? 'red' : 'green'} data-testid="coincidence-badge">
           {list.coincidence ? t('screening:consult.coincidence') : t('screening:consult.noCoincidence')}
         </Badge>
       </Group>
+      {list.version?.versionDate && (
+        <Text
+          size="xs"
+          c={list.version.state === 'stale' ? 'orange.8' : 'dimmed'}
+          mb={list.hits.length ? 'xs' : 0}
+          data-testid="screened-against"
+        >
+          {screenedAgainst(t, listLabel(tt, list.listId, list.listName), list.version)}
+        </Text>
+      )}
       <Stack gap="xs">
         {list.hits.map((h) => (
           <Card key={h.entityId} withBorder padding="xs" data-testid="hit-row">
