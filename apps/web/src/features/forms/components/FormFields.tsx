@@ -139,7 +139,7 @@ function TableField({
       {rows.map((r, n) => (
         // rows have no id of their own: their position is their identity while the visitor edits them
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <Card key={n} withBorder padding="sm">
+        <Card key={n} withBorder padding="sm" data-testid={`row-${f.key}-${n}`}>
           <Stack gap="xs">
             {(f.columns ?? []).map((c) => (
               <FieldInput
@@ -185,10 +185,10 @@ export function FormFields({
 }) {
   const errorOf = (path: string) => (error?.field === `form.data.${path}` ? error.message : undefined);
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" data-testid="form-fields">
       {template.intro ? <Text size="sm">{template.intro}</Text> : null}
       {template.sections.map((s) => (
-        <Stack key={s.key} gap="sm">
+        <Stack key={s.key} gap="sm" data-section={s.key}>
           <Title order={4}>{s.title}</Title>
           {s.fields.map((f) =>
             f.type === 'table' ? (

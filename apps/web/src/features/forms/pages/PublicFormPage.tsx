@@ -197,6 +197,7 @@ export function PublicFormPage() {
                 onClick={() => run.mutate(() => publicFormsApi.identify(formId, key, dni))}
                 loading={run.isPending}
                 disabled={!dni.trim()}
+                data-testid="identify-continue"
               >
                 {t('forms:public.continue')}
               </Button>
