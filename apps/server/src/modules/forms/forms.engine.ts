@@ -20,10 +20,11 @@ const KNOWN = new Set<string>(FIELD_TYPES);
  * field): the visitor could not tell the two apart, the answer could not say which one was meant, and the browser's
  * select refuses to show it at all.
  */
-function uniqueOptions(f: { options?: unknown } | undefined, at: string) {
-  if (!Array.isArray(f?.options)) return;
+function uniqueOptions(field: unknown, at: string) {
+  const options = (field as { options?: unknown } | undefined)?.options;
+  if (!Array.isArray(options)) return;
   const seen = new Set<string>();
-  f.options.forEach((o: { value?: unknown } | undefined, oi) => {
+  options.forEach((o: { value?: unknown } | undefined, oi) => {
     const value = String(o?.value ?? '');
     if (seen.has(value)) {
       throw formError('FORM_TEMPLATE_DUPLICATE_OPTION', `${at}.options.${oi}.value`, { value, field: at });
