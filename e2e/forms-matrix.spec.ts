@@ -6,6 +6,7 @@ import { cpfCheckDigits } from '../packages/shared/src/documents/cpf';
 import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
 import type { FormTypeT } from '../packages/shared/src/schemas/forms';
 import {
+  type Answer,
   createOperation,
   DESKTOP,
   FAKE_CAMERA,
@@ -32,14 +33,14 @@ test.setTimeout(180_000);
 type Country = 'cl' | 'br';
 
 /** A text of the forms catalog in a language (read from the catalog the app ships, like the browser does). */
-function translate(locale: string, key: string): string {
+function translate(locale: string, key: string, params: Record<string, string> = {}): string {
   const catalog = JSON.parse(fs.readFileSync(`packages/shared/src/locales/${locale}/forms.json`, 'utf8'));
-  const value = key
+  const value: unknown = key
     .replace(/^forms:/, '')
     .split('.')
     .reduce((o: Record<string, unknown> | undefined, k) => o?.[k] as Record<string, unknown> | undefined, catalog);
   if (typeof value !== 'string') throw new Error(`no ${key} in ${locale}`);
-  return value;
+  return value.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '');
 }
 const LOCALE = { cl: 'es', br: 'pt-BR' } as const;
 const BROWSER_LOCALE = { cl: 'es-CL', br: 'pt-BR' } as const;
@@ -64,7 +65,7 @@ function legal(country: Country) {
 }
 
 /** The answers of a form of a type, with the participant's document. */
-function answersOf(type: FormTypeT, country: Country, dni: string, email: string) {
+function answersOf(type: FormTypeT, country: Country, dni: string, email: string): Record<string, Answer> {
   const cl = country === 'cl';
   const identity = {
     fullName: cl ? 'Ana María Pérez Muñoz' : 'Ana Maria Conceição',
@@ -124,6 +125,7 @@ for (const { type, country, viewport } of CASES) {
     const dni = legalPerson ? legal(country) : natural(country);
     const email = `${type.toLowerCase()}.${country}.${viewport}.${stamp()}@example.test`;
     const amount = country === 'cl' ? 30_000_000 : 500_000;
+    const reference = `REF-${stamp()}`;
     const o = await createOperation(
       request,
       country,
@@ -135,7 +137,7 @@ for (const { type, country, viewport } of CASES) {
           ? { socialReason: country === 'cl' ? 'Exportadora Ñandú SpA' : 'Comércio Aurora Ltda', email }
           : { name: 'Ana María', fatherName: country === 'cl' ? 'Pérez' : 'Conceição', email },
       },
-      { divisa: CURRENCY[country], referenceNumber: `REF-${stamp()}` },
+      { divisa: CURRENCY[country], referenceNumber: reference },
     );
     await sendForm(request, country, o.id, 0, type);
     const link = await linkIn(email);
@@ -149,6 +151,15 @@ for (const { type, country, viewport } of CASES) {
         // the page speaks the company's language, whatever the browser's
         await expect(p.getByRole('heading', { name: template.title })).toBeVisible();
         await expect(p.getByTestId('step-title')).toHaveText(translate(locale, 'forms:public.steps.fill'));
+        // it names what it declares, and what the company already knows is filled in and marked so
+        const codigo = String(o.codigo).padStart(6, '0');
+        await expect(p.getByTestId('form-subject')).toContainText(
+          translate(locale, 'forms:public.operation', { codigo }),
+        );
+        await expect(p.getByTestId('form-subject')).toContainText(reference);
+        const nameKey = legalPerson ? 'businessName' : 'fullName';
+        await expect(p.locator(`input[data-field="${nameKey}"]`)).toHaveAttribute('data-prefilled', 'true');
+        await expect(p.locator(`input[data-field="${nameKey}"]`)).not.toHaveValue('');
         await fillFromTemplate(p, template, answersOf(type, country, dni, email));
       },
     });
@@ -157,7 +168,13 @@ for (const { type, country, viewport } of CASES) {
     expect(signed.text).toContain(translate(locale, 'forms:pdf.auditTitle'));
     const declaration = (template.declaration ?? '').split(' ').slice(0, 6).join(' ');
     expect(signed.text.replace(/\n/g, ' ')).toContain(declaration);
+    const flat = signed.text.replace(/\n/g, ' ');
+    expect(flat).toContain(translate(locale, 'forms:pdf.subjectTitle'));
+    expect(flat).toContain(String(o.codigo).padStart(6, '0'));
+    expect(flat).toContain(reference);
     if (type === 'formDOF' || type === 'formDOFLegal') {
+      const money = `${CURRENCY[country]} ${amount.toLocaleString('de-DE')}`;
+      expect(flat).toContain(translate(locale, 'forms:pdf.amountSame', { amount: money }));
       const currencyLabel = template.sections.flatMap((s) => s.fields).find((f) => f.key === 'currency')?.label;
       expect(signed.text).toContain(`${currencyLabel}: ${CURRENCY[country]}`);
     }

@@ -106,7 +106,7 @@ export async function drawSignature(page: Page) {
   await page.mouse.up();
 }
 
-type Answer = string | number | Record<string, string | number>[];
+export type Answer = string | number | Record<string, string | number>[];
 
 /**
  * Fills every field of a template that `answers` has a value for, by the field's type: text and e-mail typed,

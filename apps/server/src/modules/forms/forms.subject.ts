@@ -1,9 +1,8 @@
-import { beneficialOwnerSettings, beneficialOwners } from '@regcheck/shared';
 import { formatDocument } from '@regcheck/shared/documents/country-documents';
 import type { FormFieldT, FormSubjectT, FormTemplateConfigT, FormTypeT } from '@regcheck/shared/schemas/forms';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
-import { companySettingsOf, ownershipEdges } from '../fichas/fichas.relations.repo';
+import { beneficialOwnersOf } from '../fichas/fichas.rating.service';
 import { findingsOf } from './forms.findings';
 import type { ParticipantRow } from './forms.repo';
 import * as sRepo from './forms.subject.repo';
@@ -57,12 +56,9 @@ export async function subjectOf(
   if (type === 'formBF') {
     owners = [];
     if (ficha) {
-      const [edges, settings] = await Promise.all([
-        ownershipEdges(trx, companyId, ficha.id),
-        companySettingsOf(trx, companyId),
-      ]);
-      const people = new Map(edges.map((e) => [e.relatedFichaId, e]));
-      const r = beneficialOwners(ficha, edges, beneficialOwnerSettings(json(settings)));
+      // the rule of the beneficiaries view and the risk rating, with the company's threshold
+      const r = await beneficialOwnersOf(trx, companyId, ficha);
+      const people = new Map(r.edges.map((e) => [e.relatedFichaId, e]));
       owners = r.owners.flatMap((o) => {
         const e = people.get(o.fichaId);
         if (!e) return [];
