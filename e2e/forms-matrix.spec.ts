@@ -28,7 +28,9 @@ import {
 test.use({ launchOptions: FAKE_CAMERA });
 // the pairs are independent (an operation and a participant each): the workers share them
 test.describe.configure({ mode: 'parallel' });
-test.setTimeout(180_000);
+// each pair signs a whole declaration with two camera photos and checks the PDF three ways: at load 15 one took
+// over 180 s (the ceiling for a hung call, not a speed figure)
+test.setTimeout(360_000);
 
 type Country = 'cl' | 'br';
 

@@ -118,7 +118,10 @@ export async function fillFromTemplate(page: Page, template: FormTemplateConfigT
     if (f.type === 'select' || f.type === 'currency') {
       const label = f.options?.find((o) => o.value === v)?.label;
       if (!label) throw new Error(`no option ${v} in ${f.key}`);
-      await scope.locator(`input[data-field="${f.key}"]`).first().click();
+      const input = scope.locator(`input[data-field="${f.key}"]`).first();
+      // a pre-filled choice is kept (choosing the selected option again would clear it)
+      if ((await input.inputValue()) === label) return;
+      await input.click();
       await page.getByRole('option', { name: label, exact: true }).click();
       return;
     }
