@@ -178,7 +178,8 @@ for (const { type, country, viewport } of CASES) {
       const money = `${CURRENCY[country]} ${amount.toLocaleString('de-DE')}`;
       expect(flat).toContain(translate(locale, 'forms:pdf.amountSame', { amount: money }));
       const currencyLabel = template.sections.flatMap((s) => s.fields).find((f) => f.key === 'currency')?.label;
-      expect(signed.text).toContain(`${currencyLabel}: ${CURRENCY[country]}`);
+      // pre-filled from the operation, so marked (*)
+      expect(signed.text).toContain(`${currencyLabel} (*): ${CURRENCY[country]}`);
     }
   });
 }
