@@ -51,7 +51,10 @@ async function linkIn(to: string) {
 }
 
 async function choose(page: Page, field: string, option: string) {
-  await page.locator(`input[data-field="${field}"]`).click();
+  const input = page.locator(`input[data-field="${field}"]`);
+  // pre-filled from the operation (decision 160): choosing it again would clear it
+  if ((await input.inputValue()) === option) return;
+  await input.click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -186,6 +186,7 @@ export const AUDIT_ACTIONS = [
   'form.filled',
   'form.image.uploaded',
   'form.signed',
+  'form.reviewed',
   'form.deactivated',
   'form.restored',
   'form.updated',

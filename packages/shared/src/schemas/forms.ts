@@ -132,8 +132,45 @@ export const FormPreviewBody = z.object({
   preview_configuration: z.record(z.string(), z.unknown()).optional(),
 });
 
+/**
+ * A difference between a signed declaration and the file (issue 25 point 3): its code (a key of forms:findings) and
+ * the values it names; shown in words in the company's language.
+ */
+export const FINDING_CODES = [
+  'pepDeniedButFichaPep',
+  'pepDeclaredButFichaNot',
+  'ownerMissing',
+  'ownerUnknown',
+  'ownerPercentage',
+  'amountDiffers',
+  'currencyDiffers',
+  'documentDiffers',
+] as const;
+export const FormFinding = z.object({
+  code: z.enum(FINDING_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+});
+export type FormFindingT = z.infer<typeof FormFinding>;
+
 /** Diligence per form (spec 001 §3): required, realized, closed complete or incomplete. */
-export const Diligence = z.enum(['required', 'realized', 'closedComplete', 'closedIncomplete']);
+export const Diligence = z.enum(['required', 'awaitingReview', 'realized', 'closedComplete', 'closedIncomplete']);
+
+/**
+ * An officer's review of a signed declaration (issue 25 point 3): accepted (the diligence is realised), or a new
+ * declaration asked for, with the reason.
+ */
+export const FormReviewBody = z
+  .object({ decision: z.enum(['accept', 'renew']), reason: z.string().trim().max(1000).optional() })
+  .refine((b) => b.decision === 'accept' || (b.reason ?? '').length >= 3, {
+    path: ['reason'],
+    message: 'a reason is required to ask for a new declaration',
+  });
+export const FormReview = z.object({
+  status: z.enum(['accepted', 'renewalRequested']),
+  reason: z.string().nullable(),
+  by: z.string().nullable(),
+  at: z.string().nullable(),
+});
 
 export const FormFileView = z.object({ name: z.string(), size: z.number().int(), uploadedAt: z.string() });
 
@@ -192,6 +229,9 @@ export const ParticipantFormEntry = z.object({
   sendState: z.enum(['queued', 'delivered', 'failed']).nullable(),
   hasOriginal: z.boolean(),
   hasSigned: z.boolean(),
+  /** the differences between the signed answers and the file, found at signing (issue 25 point 3) */
+  findings: z.array(FormFinding),
+  review: FormReview.nullable(),
 });
 export const ParticipantForms = z.object({
   associateIndex: z.number().int(),
@@ -252,6 +292,39 @@ export const FormRulesPatch = FormRules.partial();
 
 // ------------------------------------------------------------------ public (the visitor of a link)
 
+/**
+ * What a declaration declares (issue 25 point 2), fixed when the form is made: the operation (number, reference,
+ * date, the participant's amount and currency); for a company, the company and the beneficial owners RegCheck knew
+ * (with their participation); the keys of the answers pre-filled from the file.
+ */
+export const FormSubject = z.object({
+  operation: z
+    .object({
+      codigo: z.number().int(),
+      reference: z.string().nullable(),
+      date: z.string().nullable().describe('YYYY-MM-DD'),
+      amount: z.number(),
+      currency: z.string(),
+    })
+    .nullable(),
+  entity: z.object({ name: z.string(), document: z.string() }).nullable(),
+  owners: z
+    .array(z.object({ name: z.string(), document: z.string(), participation: z.number().nullable() }))
+    .nullable()
+    .describe('null: not a beneficial-owner declaration'),
+  prefilled: z.array(z.string()),
+});
+export type FormSubjectT = z.infer<typeof FormSubject>;
+
+/** The natural person who signs a company's declaration (issue 25 point 4). */
+export const FormSigner = z.object({
+  name: z.string(),
+  document: z.string(),
+  capacity: z.string().describe('legalRepresentative, attorney, director, other: a key of forms:signer.capacities'),
+  source: z.enum(['ficha', 'entered']).describe("from the ficha's relations, or typed by the visitor"),
+});
+export type FormSignerT = z.infer<typeof FormSigner>;
+
 export const PublicFormView = z.object({
   id: z.string().uuid(),
   type: FormType,
@@ -266,6 +339,7 @@ export const PublicFormView = z.object({
   hasPhoto: z.boolean(),
   hasIdPhoto: z.boolean(),
   hasSignature: z.boolean(),
+  subject: FormSubject.nullable(),
 });
 export type PublicFormViewT = z.infer<typeof PublicFormView>;
 

@@ -46,6 +46,7 @@ import * as m0610 from './0610_operation_cash_rate';
 import * as m0620 from './0620_ficha_edd';
 import * as m0630 from './0630_operation_due_diligence';
 import * as m0640 from './0640_coaf_communications';
+import * as m0650 from './0650_form_subject_review';
 import * as m0660 from './0660_list_freshness';
 import * as m0670 from './0670_ficha_pep';
 import * as m0690 from './0690_coaf_communication_currency';
@@ -100,6 +101,7 @@ export const migrations: Record<string, Migration> = {
   '0620_ficha_edd': m0620,
   '0630_operation_due_diligence': m0630,
   '0640_coaf_communications': m0640,
+  '0650_form_subject_review': m0650,
   '0660_list_freshness': m0660,
   '0670_ficha_pep': m0670,
   '0690_coaf_communication_currency': m0690,

@@ -15,6 +15,24 @@ import { formError } from './forms.errors';
 
 const KNOWN = new Set<string>(FIELD_TYPES);
 
+/**
+ * A field whose options repeat a value is refused (400 FORM_TEMPLATE_DUPLICATE_OPTION naming the value and the
+ * field): the visitor could not tell the two apart, the answer could not say which one was meant, and the browser's
+ * select refuses to show it at all.
+ */
+function uniqueOptions(field: unknown, at: string) {
+  const options = (field as { options?: unknown } | undefined)?.options;
+  if (!Array.isArray(options)) return;
+  const seen = new Set<string>();
+  options.forEach((o: { value?: unknown } | undefined, oi) => {
+    const value = String(o?.value ?? '');
+    if (seen.has(value)) {
+      throw formError('FORM_TEMPLATE_DUPLICATE_OPTION', `${at}.options.${oi}.value`, { value, field: at });
+    }
+    seen.add(value);
+  });
+}
+
 /** A template's configuration, checked: 400 naming the field of an unknown type or the first invalid path. */
 export function checkTemplate(raw: unknown): FormTemplateConfigT {
   const cfg = raw as { sections?: { fields?: { type?: unknown; columns?: { type?: unknown }[] }[] }[] };
@@ -23,6 +41,7 @@ export function checkTemplate(raw: unknown): FormTemplateConfigT {
       const at = `configuracion.sections.${si}.fields.${fi}`;
       if (!KNOWN.has(String(f?.type)))
         throw formError('FORM_TEMPLATE_FIELD_TYPE', `${at}.type`, { type: String(f?.type), field: at });
+      uniqueOptions(f, at);
       (f?.columns ?? []).forEach((c, ci) => {
         if (!KNOWN.has(String(c?.type)) || c?.type === 'table') {
           throw formError('FORM_TEMPLATE_FIELD_TYPE', `${at}.columns.${ci}.type`, {
@@ -30,6 +49,7 @@ export function checkTemplate(raw: unknown): FormTemplateConfigT {
             field: `${at}.columns.${ci}`,
           });
         }
+        uniqueOptions(c, `${at}.columns.${ci}`);
       });
     });
   });

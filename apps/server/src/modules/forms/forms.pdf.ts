@@ -3,12 +3,20 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
 import { type Locale, translate } from '@regcheck/shared';
-import { answerText, type FormFieldT, type FormTemplateConfigT } from '@regcheck/shared/schemas/forms';
+import { formatDate } from '@regcheck/shared/format/date';
+import {
+  answerText,
+  type FormFieldT,
+  type FormFindingT,
+  type FormSubjectT,
+  type FormTemplateConfigT,
+} from '@regcheck/shared/schemas/forms';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import { imageType } from '../../lib/uploads';
+import { money } from './forms.findings';
 import { CadesSigner, type ParsedKey, parseP12 } from './forms.signer';
 import type { SigningKey } from './forms.signing-key';
 import type { FormStep } from './forms.types';
@@ -69,6 +77,10 @@ export interface PdfInput {
   signedAt: Date;
   /** an unsigned preview for the visitor's review: marked as such on every page's head */
   draft?: boolean;
+  /** what it declares: the operation, the company and its known owners, the pre-filled answers (issue 25) */
+  subject?: FormSubjectT | null;
+  /** the differences with the file found at signing: the amount and currency ones are printed beside the amount */
+  findings?: FormFindingT[];
 }
 
 /** The SHA-256 of what the visitor declared: the answers (canonical JSON) and the bytes of the three images. */
@@ -195,6 +207,48 @@ async function embedImage(doc: PDFDocument, bytes: Buffer | null) {
   return imageType(bytes) === 'png' ? doc.embedPng(bytes) : doc.embedJpg(bytes);
 }
 
+/**
+ * What the declaration declares, under the declarant: the operation (number, reference, date, amount), the company
+ * declared and the beneficial owners RegCheck had on record, and the declared amount compared with the operation's.
+ */
+function subjectBlock(w: Writer, i: PdfInput, t: (k: string, p?: Record<string, unknown>) => string) {
+  const s = i.subject;
+  if (!s) return;
+  w.gap(8);
+  w.text(t('subjectTitle'), { size: 11, bold: true });
+  const op = s.operation;
+  if (op) {
+    w.text(
+      t('operationLine', {
+        codigo: String(op.codigo).padStart(6, '0'),
+        reference: op.reference || t('noReference'),
+        date: formatDate(op.date) || '—',
+        amount: money(op.currency, op.amount),
+      }),
+      { size: 9 },
+    );
+  }
+  if (s.entity) w.text(t('entityLine', s.entity), { size: 9 });
+  if (s.owners) {
+    if (s.owners.length === 0) w.text(t('ownersNone', { company: i.companyName }), { size: 9 });
+    else {
+      w.text(t('ownersKnown', { company: i.companyName }), { size: 9 });
+      for (const o of s.owners) {
+        const share = o.participation === null ? '' : ` — ${String(o.participation).replace('.', ',')} %`;
+        w.text(`${o.name} — ${o.document}${share}`, { size: 9, indent: 12 });
+      }
+    }
+  }
+  const amountFindings = (i.findings ?? []).filter((f) => f.code === 'amountDiffers' || f.code === 'currencyDiffers');
+  const declaresAmount = i.template.sections.some((x) => x.fields.some((f) => f.key === 'amount'));
+  if (op && op.amount > 0 && i.findings && declaresAmount) {
+    if (amountFindings.length === 0) w.text(t('amountSame', { amount: money(op.currency, op.amount) }), { size: 9 });
+    for (const f of amountFindings) {
+      w.text(translate(i.locale, `forms:findings.${f.code}`, f.params), { size: 9, color: rgb(0.7, 0.1, 0.1) });
+    }
+  }
+}
+
 const stamp = (d: Date) => `${d.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
 /** The form as an unsigned PDF (saved without object streams, as the signature placeholder needs). */
@@ -225,6 +279,9 @@ export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; content
     w.gap(4);
     w.text(i.template.intro, { size: 9, color: MUTED });
   }
+  subjectBlock(w, i, t);
+  const prefilled = new Set(i.subject?.prefilled ?? []);
+  const mark = (key: string) => (prefilled.has(key) ? ' (*)' : '');
   for (const s of i.template.sections) {
     w.gap(10);
     w.text(s.title, { size: 12, bold: true });
@@ -232,7 +289,7 @@ export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; content
     for (const f of s.fields) {
       const v = i.data[f.key];
       if (f.type === 'table') {
-        w.text(f.label, { size: 10, bold: true });
+        w.text(`${f.label}${mark(f.key)}`, { size: 10, bold: true });
         const rows = Array.isArray(v) ? (v as Record<string, unknown>[]) : [];
         if (rows.length === 0) w.text('—', { indent: 12 });
         rows.forEach((r, n) => {
@@ -240,9 +297,13 @@ export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; content
           w.text(`${n + 1}. ${cells.join(' · ')}`, { indent: 12 });
         });
       } else {
-        w.text(`${f.label}: ${shown(f, v)}`);
+        w.text(`${f.label}${mark(f.key)}: ${shown(f, v)}`);
       }
     }
+  }
+  if (prefilled.size > 0) {
+    w.gap(4);
+    w.text(t('prefilledNote', { company: i.companyName }), { size: 8, color: MUTED });
   }
   if (i.template.declaration) {
     w.gap(10);

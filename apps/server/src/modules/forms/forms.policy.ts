@@ -18,3 +18,11 @@ export const formsAccess = {
 export function actsForAnyCompany(c: Caller): boolean {
   return c.auth.role === 'superAdmin';
 }
+
+/**
+ * Who reviews a signed declaration (issue 25 point 3): the company's administrators, who answer for the diligence;
+ * front desk, who sends the forms, does not accept its own diligence.
+ */
+export function mayReviewDeclarations(c: Caller): boolean {
+  return c.auth.role === 'admin' || c.auth.role === 'adminNoUser';
+}

@@ -15,6 +15,7 @@ import { signingKeyFor } from './forms.keys.service';
 import { MAX_FORM_FILES } from './forms.limits';
 import { renderFormPdf, signPdf } from './forms.pdf';
 import * as repo from './forms.repo';
+import { findingsForForm } from './forms.subject';
 import type { FormRow } from './forms.tables';
 import type { FormStep } from './forms.types';
 import { sameDocument } from './forms.view';
@@ -101,6 +102,8 @@ function publicView(f: FormRow, l: Link): PublicFormViewT {
     hasPhoto: !!f.photoKey,
     hasIdPhoto: !!f.idPhotoKey,
     hasSignature: !!f.signatureKey,
+    // what it declares is shown to the visitor who confirmed the document, like the answers
+    subject: identified(f, l) ? (f.subject ?? null) : null,
   };
 }
 
@@ -301,7 +304,10 @@ export async function uploadImage(
  */
 export async function preview(deps: AppDeps, formId: string, key: string) {
   const l = await findLink(deps, formId, key);
-  const f = await withTenant(deps.db, l.companyId, (trx) => repo.findForm(trx, l.companyId, formId));
+  const [f, findings] = await withTenant(deps.db, l.companyId, async (trx) => {
+    const form = await repo.findForm(trx, l.companyId, formId);
+    return [form, form ? await findingsForForm(trx, l.companyId, form) : []] as const;
+  });
   if (!f?.isActive || f.status === 'signed') throw invalid();
   if (!identified(f, l)) throw formError('FORM_NOT_IDENTIFIED', 'dni');
   if (f.status !== 'filled') throw formError('FORM_NOT_FILLED');
@@ -323,6 +329,8 @@ export async function preview(deps: AppDeps, formId: string, key: string) {
     linkId: l.id,
     signedAt: new Date(),
     draft: true,
+    subject: f.subject ?? null,
+    findings,
   });
   return { pdf, fileName: fileNameOf(f, 'preview') };
 }
@@ -356,6 +364,8 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
       const at = new Date();
       const steps = [...(f.steps ?? []), step('signed', l, v)];
       const locale = localeOf(f.language);
+      // the answers checked against the file (issue 25 point 3), kept with the form for the officer's review
+      const findings = await findingsForForm(trx, l.companyId, f);
       const { pdf, contentSha256 } = await renderFormPdf({
         formId: f.id,
         locale,
@@ -370,6 +380,8 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
         steps,
         linkId: l.id,
         signedAt: at,
+        subject: f.subject ?? null,
+        findings,
       });
       // the company's own key when it has one valid today, else the platform's
       const key = await signingKeyFor(deps, trx, l.companyId);
@@ -395,6 +407,7 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
         signedSha256,
         signerFingerprint: key.fingerprint,
         steps: JSON.stringify(steps),
+        findings: JSON.stringify(findings),
       });
       await repo.revokeLinks(trx, l.companyId, f.id);
       if (f.operationId) await refreshFormSnapshot(trx, l.companyId, f.operationId);
@@ -403,7 +416,7 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
         entity: 'form',
         id: f.id,
         before: { status: f.status },
-        after: { status: 'signed', contentSha256, signedSha256, via: { formLinkId: l.id } },
+        after: { status: 'signed', contentSha256, signedSha256, findings, via: { formLinkId: l.id } },
       });
       // a signed PEP form is a source of the customer's one PEP status (decision 170): computed again by a job
       if (f.type === 'formPep')

@@ -429,7 +429,7 @@ describe('forms: the public signing flow', () => {
         .statusCode,
     ).toBe(404);
     const panel = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
-    expect(panel[0].forms[0]).toMatchObject({ status: 'signed', diligence: 'closedComplete', hasSigned: true });
+    expect(panel[0].forms[0]).toMatchObject({ status: 'signed', diligence: 'awaitingReview', hasSigned: true });
 
     const ok = await t.call({
       method: 'POST',

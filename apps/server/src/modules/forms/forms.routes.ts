@@ -8,6 +8,7 @@ import {
   FormCreateBody,
   FormFileView,
   FormPatchBody,
+  FormReviewBody,
   type FormTypeT,
   FormView,
   ParticipantForms,
@@ -20,6 +21,7 @@ import { readFilePart } from '../../lib/multipart';
 import { inCompany, tenantCallerOf } from '../../plugins/context';
 import * as files from './forms.files';
 import { formsAccess } from './forms.policy';
+import * as review from './forms.review.service';
 import * as send from './forms.send.service';
 import * as service from './forms.service';
 
@@ -199,6 +201,20 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.participantForms(deps, tenantCallerOf(req), req.params.id),
+  );
+  app.post(
+    '/forms/:id/review',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "An officer's review of a signed declaration: accept it, or ask for a new one with a reason",
+        params: IdParams,
+        body: FormReviewBody,
+        response: { 200: FormView },
+      },
+    },
+    async (req) => review.reviewForm(deps, tenantCallerOf(req), req.params.id, req.body),
   );
 
   // formularios entity

@@ -102,9 +102,10 @@ describe('POST /consultations/bulk-send-forms', () => {
       .execute();
     expect(audit).toHaveLength(3);
 
-    // diligence: sent forms are 'realized'; a deactivated PEP closes incomplete and can be sent again (a new form)
+    // diligence: sending is not diligence, sent forms are still 'required' (issue 25 point 3); a deactivated PEP
+    // closes incomplete and can be sent again (a new form)
     const full = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
-    expect(full[0].forms.map((f: { diligence: string }) => f.diligence)).toEqual(['realized', 'realized']);
+    expect(full[0].forms.map((f: { diligence: string }) => f.diligence)).toEqual(['required', 'required']);
     const pep = full[0].forms[1];
     await t.call({ as: 'admin', method: 'PATCH', url: `/api/form-pep/${pep.formId}`, payload: { isActive: false } });
     const closed = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
@@ -113,7 +114,7 @@ describe('POST /consultations/bulk-send-forms', () => {
     expect(pepAgain.statusCode, pepAgain.body).toBe(200);
     expect(pepAgain.json().formId).not.toBe(pep.formId);
     const reopened = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
-    expect(reopened[0].forms[1]).toMatchObject({ status: 'sent', diligence: 'realized', active: true });
+    expect(reopened[0].forms[1]).toMatchObject({ status: 'sent', diligence: 'required', active: true });
   });
 
   it('a signature older than the declaration update window makes the form required again', async () => {
@@ -135,7 +136,8 @@ describe('POST /consultations/bulk-send-forms', () => {
       .set({ signedAt: new Date(Date.now() - 300 * 86_400_000) })
       .where('id', '=', id)
       .execute();
-    expect((await panel(o.id))[0]?.forms[0]).toMatchObject({ status: 'signed', diligence: 'closedComplete' });
+    // signed inside the window: it waits for an officer's review (issue 25 point 3)
+    expect((await panel(o.id))[0]?.forms[0]).toMatchObject({ status: 'signed', diligence: 'awaitingReview' });
   });
 
   it('an empty list answers nothing sent', async () => {

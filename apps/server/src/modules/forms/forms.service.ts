@@ -12,6 +12,7 @@ import { refreshFormSnapshot } from '../operations/operations.events';
 import { formError } from './forms.errors';
 import * as repo from './forms.repo';
 import { currentForm, entryOf, generalStatus, isStale, type Rules, typesOf } from './forms.status';
+import { subjectOf } from './forms.subject';
 import type { FormRow } from './forms.tables';
 import { rulesOf, templateFor } from './forms.templates.service';
 import { formView } from './forms.view';
@@ -115,6 +116,8 @@ export async function ensureForm(
     return { form: current, p, company, created: false };
   const language = localeOf(company.language);
   const template = await templateFor(trx, c.companyId, type, company.country, language);
+  // what it declares and what RegCheck already knows, pre-filled (issue 25 point 2)
+  const { subject, data } = await subjectOf(trx, c.companyId, type, p, template);
   const form = await repo.insertForm(trx, {
     companyId: c.companyId,
     type,
@@ -127,7 +130,8 @@ export async function ensureForm(
     language,
     status: 'required',
     template: JSON.stringify(template),
-    data: JSON.stringify({}),
+    data: JSON.stringify(data),
+    subject: JSON.stringify(subject),
     files: JSON.stringify([]),
     steps: JSON.stringify([]),
     createdBy: c.auth.userId,

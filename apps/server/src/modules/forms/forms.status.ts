@@ -60,10 +60,16 @@ export function currentForm(forms: FormRow[], p: ParticipantRow, type: FormType)
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-export function diligenceOf(status: Status, required: boolean) {
-  if (status === 'signed') return 'closedComplete' as const;
-  if (status === 'sent' || status === 'opened' || status === 'filled') return 'realized' as const;
-  if (status === 'required' || required) return 'required' as const;
+/**
+ * The diligence of a form (issue 25 point 3, decision 160): sending is not diligence (a sent, opened or filled form
+ * is still required); a signed one waits for an officer's review; it is realised only once an officer accepted it
+ * (asking for a new declaration makes the form required again, see entryOf).
+ */
+export function diligenceOf(status: Status, required: boolean, review: FormRow['reviewStatus'] = null) {
+  if (status === 'signed') return review === 'accepted' ? ('realized' as const) : ('awaitingReview' as const);
+  if (status === 'sent' || status === 'opened' || status === 'filled' || status === 'required' || required) {
+    return 'required' as const;
+  }
   return null;
 }
 
@@ -74,7 +80,8 @@ export function entryOf(p: ParticipantRow, type: FormType, forms: FormRow[], rul
   const latest = forms.find((x) => x.associateIndex === p.associateIndex && x.type === type && x.dni === p.dni);
   const closedIncomplete = !!latest && !latest.isActive;
   const shown = closedIncomplete ? latest : f;
-  const stale = f ? isStale(f, rules) : false;
+  // a declaration the officer asked to be made again counts as due, like one past the update window
+  const stale = f ? isStale(f, rules) || (f.status === 'signed' && f.reviewStatus === 'renewalRequested') : false;
   const status: Status = f && !stale && !closedIncomplete ? f.status : required || stale ? 'required' : 'notRequired';
   const lastSigned = forms.find(
     (x) => x.associateIndex === p.associateIndex && x.type === type && x.status === 'signed' && x.isActive,
@@ -83,7 +90,9 @@ export function entryOf(p: ParticipantRow, type: FormType, forms: FormRow[], rul
     type,
     status,
     required: required || stale,
-    diligence: closedIncomplete ? ('closedIncomplete' as const) : diligenceOf(status, required || stale),
+    diligence: closedIncomplete
+      ? ('closedIncomplete' as const)
+      : diligenceOf(status, required || stale, f && !stale ? f.reviewStatus : null),
     formId: shown?.id ?? null,
     active: shown ? shown.isActive : true,
     lastSentAt: iso(shown?.lastSentAt ?? null),
@@ -94,6 +103,15 @@ export function entryOf(p: ParticipantRow, type: FormType, forms: FormRow[], rul
     sendState: shown?.sendState ?? null,
     hasOriginal: !!shown?.originalKey,
     hasSigned: !!shown?.signedKey,
+    findings: shown?.findings ?? [],
+    review: shown?.reviewStatus
+      ? {
+          status: shown.reviewStatus,
+          reason: shown.reviewReason,
+          by: shown.reviewedByName,
+          at: iso(shown.reviewedAt),
+        }
+      : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { FormFindingT, FormSignerT, FormSubjectT } from '@regcheck/shared/schemas/forms';
 import type { Generated, Selectable } from 'kysely';
 import type { Json, NullableTimestamp } from '../../db/schema';
 import type { FormStep, FormTemplateConfig, FormType, StoredFormFile } from './forms.types';
@@ -46,6 +47,18 @@ export interface FormsTable {
   sendError: string | null;
   statusBeforeSend: string | null;
   steps: Json<FormStep[]>;
+  /** what it declares (issue 25 point 2): the operation, the company and its known owners, the pre-filled keys */
+  subject: Json<FormSubjectT> | null;
+  /** the natural person who signs for a company (name, document, capacity, where it came from) */
+  signer: Json<FormSignerT> | null;
+  /** the differences between the signed answers and the file, found at signing */
+  findings: Json<FormFindingT[]> | null;
+  /** the officer's review of the signed declaration: accepted, or a new one asked with a reason */
+  reviewStatus: 'accepted' | 'renewalRequested' | null;
+  reviewReason: string | null;
+  reviewedBy: string | null;
+  reviewedByName: string | null;
+  reviewedAt: NullableTimestamp;
   lastSentAt: NullableTimestamp;
   openedAt: NullableTimestamp;
   filledAt: NullableTimestamp;

@@ -58,7 +58,8 @@ async function languageOf(deps: AppDeps, companyId: string) {
 export async function templateFor(trx: Trx, companyId: string, type: FormTypeT, country: string, language: string) {
   const own = await tRepo.activeTemplate(trx, companyId, type, countryIdOf(country));
   if (own) return checkTemplate(own.configuracion);
-  return defaultTemplate(type, countryIdOf(country), language);
+  // the shipped templates pass the same engine check as a company's own (a repeated option is refused, not sent)
+  return checkTemplate(defaultTemplate(type, countryIdOf(country), language));
 }
 
 function templateView(t: FormTemplateRow) {

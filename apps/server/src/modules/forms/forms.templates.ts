@@ -34,8 +34,17 @@ const yesNo = [
   { value: 'yes', label: ['Sí', 'Sim', 'Yes'] as L },
   { value: 'no', label: ['No', 'Não', 'No'] as L },
 ];
-const currency = (cl: boolean) =>
-  (cl ? ['CLP', 'UF', 'USD'] : ['BRL', 'USD', 'BRL']).map((c) => ({ value: c, label: [c, c, c] as L }));
+/** The currencies a declaration may be made in, per country: the country's own, then the dollar. */
+const CURRENCIES: Record<'cl' | 'br', readonly string[]> = { cl: ['CLP', 'UF', 'USD'], br: ['BRL', 'USD'] };
+
+/**
+ * The options of a select built from a list of values: each value once, in the list's first order (a value listed
+ * twice would be two options with the same value, which the engine refuses and the browser cannot show).
+ */
+export function optionsOf(values: readonly string[], label: (v: string) => L = (v) => [v, v, v]) {
+  return [...new Set(values)].map((v) => ({ value: v, label: label(v) }));
+}
+const currency = (cl: boolean) => optionsOf(CURRENCIES[cl ? 'cl' : 'br']);
 
 const identityNatural = (cl: boolean): Def[] => [
   f('fullName', 'text', ['Nombre completo', 'Nome completo', 'Full name'], true),

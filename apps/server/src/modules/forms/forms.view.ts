@@ -16,7 +16,7 @@ export function formView(f: FormRow): FormViewT {
     email: f.email,
     language: f.language,
     status: f.status,
-    diligence: f.isActive ? diligenceOf(f.status, true) : 'closedIncomplete',
+    diligence: f.isActive ? diligenceOf(f.status, true, f.reviewStatus) : 'closedIncomplete',
     isActive: f.isActive,
     signed: f.status === 'signed',
     BFformStatus: f.status === 'filled' || f.status === 'signed' ? 'FILLED' : null,

@@ -68,6 +68,8 @@ export const formsApi = {
   panel: (operationId: string) => api.get<ParticipantFormsT[]>(`/forms/operation/${operationId}`),
   send: (operationId: string, index: number, type: FormTypeT) =>
     api.get<{ sent: boolean; to: string }>(`/consultations/${RESEND[type]}/${operationId}/${index}`),
+  review: (id: string, body: { decision: 'accept' | 'renew'; reason?: string }) =>
+    api.post<FormViewT>(`/forms/${id}/review`, body),
   deactivate: (type: FormTypeT, id: string) => api.patch<FormViewT>(`/${FORM_PATHS[type]}/${id}`, { isActive: false }),
   bulkSend: (consultations: { consultationId: string }[], statuses: string[]) =>
     api.post<BulkResult>('/consultations/bulk-send-forms', { consultations, statuses }),

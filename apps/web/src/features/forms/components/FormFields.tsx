@@ -25,14 +25,25 @@ function FieldInput({
   onChange,
   error,
   readOnly,
+  note,
 }: {
   f: FormFieldT;
   value: unknown;
   onChange: (v: unknown) => void;
   error?: string;
   readOnly?: boolean;
+  /** said under the field: the value is one RegCheck already had */
+  note?: string;
 }) {
-  const common = { label: f.label, required: f.required, error, readOnly, description: f.help, 'data-field': f.key };
+  const common = {
+    label: f.label,
+    required: f.required,
+    error,
+    readOnly,
+    description: note ?? f.help,
+    'data-field': f.key,
+    'data-prefilled': note ? 'true' : undefined,
+  };
   switch (f.type) {
     case 'textarea':
       return (
@@ -117,11 +128,13 @@ function TableField({
   rows,
   onChange,
   errorOf,
+  note,
 }: {
   f: FormFieldT;
   rows: Row[];
   onChange: (rows: Row[]) => void;
   errorOf: (path: string) => string | undefined;
+  note?: string;
 }) {
   const { t } = useTranslation();
   const set = (n: number, key: string, v: unknown) => onChange(rows.map((r, i) => (i === n ? { ...r, [key]: v } : r)));
@@ -131,6 +144,11 @@ function TableField({
         {f.label}
         {f.required ? ' *' : ''}
       </Text>
+      {note ? (
+        <Text size="xs" c="dimmed" data-prefilled="true">
+          {note}
+        </Text>
+      ) : null}
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('forms:public.noRows')}
@@ -139,7 +157,7 @@ function TableField({
       {rows.map((r, n) => (
         // rows have no id of their own: their position is their identity while the visitor edits them
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <Card key={n} withBorder padding="sm">
+        <Card key={n} withBorder padding="sm" data-testid={`row-${f.key}-${n}`}>
           <Stack gap="xs">
             {(f.columns ?? []).map((c) => (
               <FieldInput
@@ -176,19 +194,27 @@ export function FormFields({
   values,
   onChange,
   error,
+  prefilled,
+  companyName,
 }: {
   template: FormTemplateConfigT;
   values: Answers;
   onChange: (v: Answers) => void;
   /** the server's error: its field path (form.data.x...) and message */
   error?: { field?: string; message: string } | null;
+  /** the keys RegCheck pre-filled from what it knows, marked as such, and whose data it is */
+  prefilled?: string[];
+  companyName?: string;
 }) {
+  const { t } = useTranslation();
+  const known = new Set(prefilled ?? []);
+  const note = (key: string) => (known.has(key) ? t('forms:public.prefilled', { company: companyName }) : undefined);
   const errorOf = (path: string) => (error?.field === `form.data.${path}` ? error.message : undefined);
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" data-testid="form-fields">
       {template.intro ? <Text size="sm">{template.intro}</Text> : null}
       {template.sections.map((s) => (
-        <Stack key={s.key} gap="sm">
+        <Stack key={s.key} gap="sm" data-section={s.key}>
           <Title order={4}>{s.title}</Title>
           {s.fields.map((f) =>
             f.type === 'table' ? (
@@ -198,6 +224,7 @@ export function FormFields({
                 rows={Array.isArray(values[f.key]) ? (values[f.key] as Row[]) : []}
                 onChange={(rows) => onChange({ ...values, [f.key]: rows })}
                 errorOf={errorOf}
+                note={note(f.key)}
               />
             ) : (
               <FieldInput
@@ -206,6 +233,7 @@ export function FormFields({
                 value={values[f.key]}
                 onChange={(v) => onChange({ ...values, [f.key]: v })}
                 error={errorOf(f.key)}
+                note={note(f.key)}
               />
             ),
           )}

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { formsApi } from '../api/forms-api';
 import { FormFilesModal } from './FormFilesModal';
+import { FormReviewCell } from './FormReviewCell';
 import { FormStatusBadge } from './FormStatusBadge';
 
 type Ask = { index: number; type: FormTypeT; status: string; name: string } | null;
@@ -100,14 +101,8 @@ export function OperationFormsPanel({ operationId, closed }: { operationId: stri
                     ) : null}
                   </Stack>
                 </Table.Td>
-                <Table.Td data-testid={`diligence-${p.associateIndex}-${f.type}`}>
-                  {f.diligence ? (
-                    <Text size="sm">{t(`forms:diligence.${f.diligence}`)}</Text>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      —
-                    </Text>
-                  )}
+                <Table.Td>
+                  <FormReviewCell f={f} queryKey={key} testId={`diligence-${p.associateIndex}-${f.type}`} />
                 </Table.Td>
                 <Table.Td>{f.lastSentAt ? formatDate(f.lastSentAt) : '—'}</Table.Td>
                 <Table.Td>{f.lastSignedAt ? formatDate(f.lastSignedAt) : '—'}</Table.Td>

@@ -24,6 +24,7 @@ import { CameraCapture } from '../components/CameraCapture';
 import { type Answers, AnswersSummary, FormFields } from '../components/FormFields';
 import { PdfPreview } from '../components/PdfPreview';
 import { SignatureBox } from '../components/SignatureBox';
+import { SubjectCard } from '../components/SubjectCard';
 import { dataUrlToBlob, photoForUpload } from '../lib/images';
 
 type Step = 'identify' | 'fill' | 'photo' | 'idPhoto' | 'signature' | 'review';
@@ -101,6 +102,8 @@ export function PublicFormPage() {
     onSuccess: (v) => {
       setError(null);
       setView(v);
+      // once the document is confirmed the form comes with what RegCheck knows pre-filled
+      setAnswers((a) => (Object.keys(a).length > 0 ? a : (v.data ?? {})));
     },
     onError: fail,
   });
@@ -197,6 +200,7 @@ export function PublicFormPage() {
                 onClick={() => run.mutate(() => publicFormsApi.identify(formId, key, dni))}
                 loading={run.isPending}
                 disabled={!dni.trim()}
+                data-testid="identify-continue"
               >
                 {t('forms:public.continue')}
               </Button>
@@ -205,7 +209,17 @@ export function PublicFormPage() {
         ) : step === 'fill' ? (
           <Card withBorder>
             <Stack>
-              <FormFields template={view.template} values={answers} onChange={setAnswers} error={error} />
+              {view.subject ? (
+                <SubjectCard subject={view.subject} companyName={view.companyName} answers={answers} />
+              ) : null}
+              <FormFields
+                template={view.template}
+                values={answers}
+                onChange={setAnswers}
+                error={error}
+                prefilled={view.subject?.prefilled}
+                companyName={view.companyName}
+              />
               <Text size="xs" c="dimmed">
                 {t('forms:public.noEditAfter')}
               </Text>
@@ -256,6 +270,7 @@ export function PublicFormPage() {
         ) : (
           <Card withBorder>
             <Stack>
+              {view.subject ? <SubjectCard subject={view.subject} companyName={view.companyName} /> : null}
               <AnswersSummary template={view.template} values={view.data} />
               <SimpleGrid cols={{ base: 1, xs: 3 }}>
                 {PUBLIC_IMAGE_KINDS.map((k) =>

@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { platformSigningKey } from '../../apps/server/src/modules/forms/forms.signing-key';
+import { verifyPdfSignature } from '../../apps/server/src/modules/forms/forms.verify';
+import { formPdfText } from '../../apps/server/test/form-pdf-text';
+import { opensslVerify } from '../../apps/server/test/openssl';
+import type { FormFieldT, FormTemplateConfigT, FormTypeT } from '../../packages/shared/src/schemas/forms';
+import { waitForMail } from './mailbox';
+import { demoUser } from './users';
+
+/**
+ * The participant's side of a declaration in the browser, shared by the forms specs: the operation and the send
+ * (through the API, as the company), the link from the e-mail the in-process SMTP server caught, the form filled
+ * from its template, both photos from Chromium's fake camera, a drawn signature, the signed PDF downloaded and
+ * checked (our verifier, openssl, and /public/verify in the browser), and the spent link refused.
+ */
+
+/** Chromium with a fake camera answering getUserMedia, and no permission prompt. */
+export const FAKE_CAMERA = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+  ],
+};
+
+export const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export async function adminToken(request: APIRequestContext, country: 'cl' | 'br') {
+  const login = await request.post('/api/users/login', { data: demoUser('admin', country) });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  return ((await login.json()) as { token: string }).token;
+}
+
+export async function createOperation(
+  request: APIRequestContext,
+  country: 'cl' | 'br',
+  associate: Record<string, unknown>,
+  operation: Record<string, unknown> = {},
+) {
+  const token = await adminToken(request, country);
+  const res = await request.post('/api/consultations', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { divisa: 'USD', transactionDate: '2026-03-14', ...operation, associates: [associate] },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()) as { id: string; codigo: number; associates: { dni: string }[] };
+}
+
+const RESEND: Record<FormTypeT, string> = {
+  formDOF: 'resendDOF',
+  formDOFLegal: 'resendDOFLegal',
+  formBF: 'resendBF',
+  formPep: 'resendPEP',
+};
+
+/** Sends a participant's form by e-mail as the company's administrator. */
+export async function sendForm(
+  request: APIRequestContext,
+  country: 'cl' | 'br',
+  operationId: string,
+  index: number,
+  type: FormTypeT,
+) {
+  const token = await adminToken(request, country);
+  const res = await request.get(`/api/consultations/${RESEND[type]}/${operationId}/${index}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** The link of the last form e-mail to `to`. */
+export async function linkIn(to: string) {
+  const text = await waitForMail(to);
+  const m = /https?:\/\/[^\s"<>]+\/public\/consultation\/[^\s"<>]+\?form=[0-9a-f-]{36}&key=[A-Za-z0-9_-]+/.exec(text);
+  if (!m) throw new Error(`no form link in: ${text.slice(0, 500)}`);
+  return m[0];
+}
+
+export async function choose(page: Page, field: string, option: string, scope?: ReturnType<Page['locator']>) {
+  await (scope ?? page).locator(`input[data-field="${field}"]`).last().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export async function drawSignature(page: Page) {
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  await page.mouse.move(box.x + 30, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) {
+    await page.mouse.move(box.x + 30 + i * 15, box.y + box.height / 2 + (i % 2 ? -25 : 25));
+  }
+  await page.mouse.up();
+}
+
+export type Answer = string | number | Record<string, string | number>[];
+
+/**
+ * Fills every field of a template that `answers` has a value for, by the field's type: text and e-mail typed,
+ * amounts and percentages typed as numbers, a select's option chosen by its label (looked up from its value in the
+ * template), a table's rows added and filled column by column. Fields without an answer are left as they are.
+ */
+export async function fillFromTemplate(page: Page, template: FormTemplateConfigT, answers: Record<string, Answer>) {
+  const put = async (f: FormFieldT, v: string | number, scope: ReturnType<Page['locator']>) => {
+    if (f.type === 'select' || f.type === 'currency') {
+      const label = f.options?.find((o) => o.value === v)?.label;
+      if (!label) throw new Error(`no option ${v} in ${f.key}`);
+      const input = scope.locator(`input[data-field="${f.key}"]`).first();
+      // a pre-filled choice is kept (choosing the selected option again would clear it)
+      if ((await input.inputValue()) === label) return;
+      await input.click();
+      await page.getByRole('option', { name: label, exact: true }).click();
+      return;
+    }
+    if (f.type === 'checkbox') return;
+    await scope.locator(`[data-field="${f.key}"]:is(input, textarea)`).first().fill(String(v));
+  };
+  const form = page.getByTestId('form-fields');
+  for (const s of template.sections) {
+    for (const f of s.fields) {
+      const v = answers[f.key];
+      if (v === undefined) continue;
+      if (f.type === 'table') {
+        const rows = v as Record<string, string | number>[];
+        const table = form.locator(`[data-field="${f.key}"]`).first();
+        for (const [n, row] of rows.entries()) {
+          await table.getByTestId(`add-${f.key}`).click();
+          const card = table.getByTestId(`row-${f.key}-${n}`);
+          for (const c of f.columns ?? []) if (row[c.key] !== undefined) await put(c, row[c.key] as string, card);
+        }
+        continue;
+      }
+      await put(f, v as string | number, form.locator(`[data-section="${s.key}"]`));
+    }
+  }
+}
+
+export interface SignedDeclaration {
+  pdf: Buffer;
+  text: string;
+  file: string;
+}
+
+/**
+ * The visitor's part at the given screen size: identification, the form (filled by `fill`), photos from the fake
+ * camera, a drawn signature, the signature, the download; the PDF is checked (signature, openssl, /public/verify)
+ * and its text read; a second visit to the spent link is refused.
+ */
+export async function visitorSigns(
+  browser: Browser,
+  link: string,
+  dni: string,
+  o: { locale: string; viewport?: { width: number; height: number }; fill: (p: Page) => Promise<void> },
+): Promise<SignedDeclaration> {
+  const context = await browser.newContext({ viewport: o.viewport ?? PHONE, locale: o.locale, acceptDownloads: true });
+  await context.grantPermissions(['camera']);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(link);
+  await page.getByTestId('identify-dni').fill(dni);
+  await page.getByTestId('identify-continue').click();
+  await expect(page.getByTestId('form-fields')).toBeVisible();
+  await o.fill(page);
+  await page.getByTestId('submit-form').click();
+  for (const _ of ['photo', 'idPhoto']) {
+    await expect(page.getByTestId('take-photo')).toBeEnabled({ timeout: 20_000 });
+    await page.getByTestId('take-photo').click();
+    await page.getByTestId('upload-photo').click();
+    await expect(page.getByTestId('form-error')).toHaveCount(0);
+  }
+  await drawSignature(page);
+  await page.getByTestId('save-signature').click();
+  await page.getByTestId('sign-form').click();
+  await expect(page.getByTestId('signed-ok')).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-signed').click()]);
+  const file = test.info().outputPath(`signed-${stamp()}.pdf`);
+  await download.saveAs(file);
+  const pdf = fs.readFileSync(file);
+  expect(verifyPdfSignature(pdf)?.subFilter).toBe('ETSI.CAdES.detached');
+  // checked independently by openssl: the CMS over the byte range, made with the platform's certificate
+  const platform = await platformSigningKey(process.env.E2E_DATA_DIR as string);
+  expect(() => opensslVerify(pdf, platform.certPem)).not.toThrow();
+
+  // /public/verify recognises it
+  await page.goto('/public/verify');
+  await page.locator('input[type=file]').setInputFiles(file);
+  await expect(page.getByTestId('verify-result')).toContainText(/válido|válida|Valid/i);
+  // a second visit to the link is refused
+  await page.goto(link);
+  await expect(page.getByTestId('form-invalid').or(page.getByTestId('form-already-signed'))).toBeVisible();
+  expect(errors, 'no error in the page').toEqual([]);
+  await context.close();
+  return { pdf, text: await formPdfText(pdf), file };
+}
