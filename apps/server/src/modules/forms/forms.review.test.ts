@@ -79,7 +79,7 @@ async function panel(id: string) {
 }
 
 describe('contradictions caught and the officer review (issue 25 point 3)', () => {
-  it('a PEP ficha that answers "not a PEP" is listed in words; the diligence waits for the review; accepting it is audited', async () => {
+  it('a PEP ficha that answers “not a PEP” is listed in words; the diligence waits for the review; accepting it is audited', async () => {
     const { o, formId } = await pepDenied();
     const pep = (await panel(o.id))[0].forms[1];
     expect(pep).toMatchObject({ status: 'signed', diligence: 'awaitingReview', review: null });
