@@ -56,6 +56,11 @@ test.describe('single sign-on through a local OpenID Connect provider', () => {
     await page.getByTestId('sso-save').click();
     await expect(page.getByText(/no se permiten dos dominios SSO idénticos/).first()).toBeVisible();
     await domains.press('Backspace');
+    // nothing configured yet: the switch shows the real state, off, and the administrator turns it on
+    const enabled = page.getByRole('switch', { name: 'Inicio de sesión único activo' });
+    await expect(enabled).not.toBeChecked();
+    await page.getByText('Inicio de sesión único activo', { exact: true }).click();
+    await expect(enabled).toBeChecked();
     await page.getByTestId('sso-save').click();
     await expect(page.getByText('Inicio de sesión único guardado')).toBeVisible();
 
