@@ -14,7 +14,7 @@ test('the super administrator reads, checks, saves and resets the layout of the 
   await expect(page.getByTestId('roe-layout-state')).toHaveText('Formato entregado con RegCheck (sin cambios).');
   const columns = page.getByTestId('roe-layout-columns');
   await expect(columns.getByRole('textbox', { name: 'Encabezado' }).first()).toHaveValue('TIPO_REGISTRO');
-  await expect(columns.getByRole('textbox', { name: 'Contenido' }).nth(4)).toHaveValue('Umbral aplicado (USD)');
+  await expect(columns.getByLabel('Contenido').nth(4)).toHaveValue('Umbral aplicado (USD)');
 
   // two columns with one header and a header with a separator: both named under their fields, nothing stored
   await columns.getByRole('textbox', { name: 'Encabezado' }).nth(1).fill('TIPO_REGISTRO');
