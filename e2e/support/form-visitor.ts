@@ -5,6 +5,7 @@ import { verifyPdfSignature } from '../../apps/server/src/modules/forms/forms.ve
 import { formPdfText } from '../../apps/server/test/form-pdf-text';
 import { opensslVerify } from '../../apps/server/test/openssl';
 import type { FormFieldT, FormTemplateConfigT, FormTypeT } from '../../packages/shared/src/schemas/forms';
+import { CHROMIUM_LAUNCH } from '../../playwright.config';
 import { waitForMail } from './mailbox';
 import { demoUser } from './users';
 
@@ -17,19 +18,8 @@ import { demoUser } from './users';
 
 /** Chromium with a fake camera answering getUserMedia, and no permission prompt. */
 export const FAKE_CAMERA = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-  ],
+  ...CHROMIUM_LAUNCH,
+  args: [...CHROMIUM_LAUNCH.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
 };
 
 export const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -88,8 +78,12 @@ export async function linkIn(to: string) {
   return m[0];
 }
 
+/** Picks `option` in the select of `field` (the first in `scope`, else in the page); a pre-filled choice is kept. */
 export async function choose(page: Page, field: string, option: string, scope?: ReturnType<Page['locator']>) {
-  await (scope ?? page).locator(`input[data-field="${field}"]`).last().click();
+  const input = (scope ?? page).locator(`input[data-field="${field}"]`).first();
+  // pre-filled from the operation (decision 160): choosing it again would clear it
+  if ((await input.inputValue()) === option) return;
+  await input.click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -118,12 +112,7 @@ export async function fillFromTemplate(page: Page, template: FormTemplateConfigT
     if (f.type === 'select' || f.type === 'currency') {
       const label = f.options?.find((o) => o.value === v)?.label;
       if (!label) throw new Error(`no option ${v} in ${f.key}`);
-      const input = scope.locator(`input[data-field="${f.key}"]`).first();
-      // a pre-filled choice is kept (choosing the selected option again would clear it)
-      if ((await input.inputValue()) === label) return;
-      await input.click();
-      await page.getByRole('option', { name: label, exact: true }).click();
-      return;
+      return choose(page, f.key, label, scope);
     }
     if (f.type === 'checkbox') return;
     await scope.locator(`[data-field="${f.key}"]:is(input, textarea)`).first().fill(String(v));
