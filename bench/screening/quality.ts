@@ -27,22 +27,34 @@ function line(label: string, f: Figures): string {
   );
 }
 
-function bySchema(pairs: LabelledPair[], predicted: boolean[]): string[] {
+/** The figures of each part of `pairs` (as `keyOf` names it), one line each, indented under the whole. */
+function byPart(
+  pairs: LabelledPair[],
+  predicted: boolean[],
+  keyOf: (p: LabelledPair) => string,
+  label = (k: string) => k,
+) {
   const out: string[] = [];
-  for (const k of [...new Set(pairs.map((p) => schemaClass(p.schema)))].sort()) {
-    const idx = pairs.map((_, i) => i).filter((i) => schemaClass((pairs[i] as LabelledPair).schema) === k);
-    out.push(
-      line(
-        `  ${k}`,
-        figures(
-          idx.map((i) => pairs[i] as LabelledPair),
-          idx.map((i) => predicted[i] as boolean),
-        ),
-      ),
+  for (const k of [...new Set(pairs.map(keyOf))].sort()) {
+    const idx = pairs.map((_, i) => i).filter((i) => keyOf(pairs[i] as LabelledPair) === k);
+    const part = figures(
+      idx.map((i) => pairs[i] as LabelledPair),
+      idx.map((i) => predicted[i] as boolean),
     );
+    out.push(line(`  ${label(k)}`, part));
   }
   return out;
 }
+
+const bySchema = (pairs: LabelledPair[], predicted: boolean[]) =>
+  byPart(pairs, predicted, (p) => schemaClass(p.schema));
+const byFile = (pairs: LabelledPair[], predicted: boolean[]) =>
+  byPart(
+    pairs,
+    predicted,
+    (p) => p.file,
+    (f) => `from ${f}`,
+  );
 
 export interface QualitySummary {
   lines: string[];
@@ -79,18 +91,7 @@ export function qualityReport(showErrors = false): QualitySummary {
   lines.push(line('model, tuned (pairs it was fitted on)', tuned));
   lines.push(line('model, held-out fifth', heldOut));
   lines.push(...bySchema(data.heldOut, heldPred));
-  for (const file of [...new Set(data.heldOut.map((p) => p.file))]) {
-    const idx = data.heldOut.map((_, i) => i).filter((i) => (data.heldOut[i] as LabelledPair).file === file);
-    lines.push(
-      line(
-        `  from ${file}`,
-        figures(
-          idx.map((i) => data.heldOut[i] as LabelledPair),
-          idx.map((i) => heldPred[i] as boolean),
-        ),
-      ),
-    );
-  }
+  lines.push(...byFile(data.heldOut, heldPred));
   const ruleHeld = rule(data.heldOut);
   const engineHeld = figures(data.heldOut, ruleHeld);
   lines.push(
@@ -98,18 +99,7 @@ export function qualityReport(showErrors = false): QualitySummary {
   );
   lines.push(line('engine, held-out fifth', engineHeld));
   lines.push(...bySchema(data.heldOut, ruleHeld));
-  for (const file of [...new Set(data.heldOut.map((p) => p.file))]) {
-    const idx = data.heldOut.map((_, i) => i).filter((i) => (data.heldOut[i] as LabelledPair).file === file);
-    lines.push(
-      line(
-        `  from ${file}`,
-        figures(
-          idx.map((i) => data.heldOut[i] as LabelledPair),
-          idx.map((i) => ruleHeld[i] as boolean),
-        ),
-      ),
-    );
-  }
+  lines.push(...byFile(data.heldOut, ruleHeld));
   const engineTrain = figures(data.train, rule(data.train));
   lines.push(line('engine, training part', engineTrain));
   lines.push(

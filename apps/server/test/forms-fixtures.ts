@@ -177,6 +177,33 @@ export async function uploadImages(t: TestApp, formId: string, key: string, img:
   }
 }
 
+/**
+ * The visitor's last steps on an identified link: the answers of `form` (its public path: form-dof, form-pep...),
+ * the three images, the signature. Answers the signed reply (its `pdf` in base64).
+ */
+export async function fillAndSign(
+  t: TestApp,
+  form: string,
+  formId: string,
+  key: string,
+  data: Record<string, unknown>,
+) {
+  const filled = await t.call({
+    method: 'POST',
+    url: `/api/${form}/public-filled`,
+    payload: { form: { id: formId, data }, key },
+  });
+  expect(filled.statusCode, filled.body).toBe(200);
+  await uploadImages(t, formId, key);
+  const signed = await t.call({
+    method: 'POST',
+    url: `/api/${form}/public-signed`,
+    payload: { form: { id: formId }, key },
+  });
+  expect(signed.statusCode, signed.body).toBe(200);
+  return signed.json() as { pdf: string; status: string };
+}
+
 /** A form signed end to end: answers the signed PDF and the form's ids. */
 export async function signedForm(t: TestApp) {
   const f = await sentAndFilled(t);

@@ -122,6 +122,23 @@ export function sourceUntil(s: Pick<PepSourceInput, 'until' | 'officeEnd'>, year
   return own ?? computed;
 }
 
+/** A person no source makes PEP (never was one): `base` says with which years, on which day, from which sources. */
+export function notPep(base: Pick<PepDerived, 'years' | 'computedOn' | 'sources'>): PepDerived {
+  return {
+    ...base,
+    status: null,
+    level: null,
+    state: 'none',
+    until: null,
+    since: null,
+    position: null,
+    institution: null,
+    source: null,
+    relation: null,
+    relatedName: null,
+  };
+}
+
 /**
  * The PEP status on `today` ('YYYY-MM-DD') from every source, with the company's years after office. PEP when any
  * source is active (its end not passed); direct when an active source is level 1, else consanguineous. The status is
@@ -153,20 +170,7 @@ export function derivePepStatus(sources: PepSourceInput[], today: string, years:
   const active = views.filter((v) => v.active);
   const base = { years, computedOn: today, sources: views };
   const shown = active[0] ?? views[0];
-  if (!shown)
-    return {
-      ...base,
-      status: null,
-      level: null,
-      state: 'none',
-      until: null,
-      since: null,
-      position: null,
-      institution: null,
-      source: null,
-      relation: null,
-      relatedName: null,
-    };
+  if (!shown) return notPep(base);
   // the details missing from the shown source are taken from another active source of the same level
   const sameLevel = (active.length ? active : views).filter((v) => v.level === shown.level);
   const first = <K extends 'position' | 'institution' | 'since'>(k: K) =>

@@ -1,5 +1,12 @@
 import { normalizeIdentifier } from '@regcheck/screening';
-import { derivePepStatus, type PepDerived, type PepSourceInput, pepYearsOf, samePepStatus } from '@regcheck/shared';
+import {
+  derivePepStatus,
+  notPep,
+  type PepDerived,
+  type PepSourceInput,
+  pepYearsOf,
+  samePepStatus,
+} from '@regcheck/shared';
 import type { Executor } from '../../db/tenant';
 import { type AuditActor, type AuditEvent, auditMany } from '../../lib/audit';
 import type { Caller } from '../../plugins/context';
@@ -254,21 +261,5 @@ export async function refreshPep(
 export async function pepStatusOf(db: Executor, companyId: string, fichaId: string): Promise<PepDerived | null> {
   const row = await repo.findFicha(db, companyId, fichaId);
   if (!row) return null;
-  return (
-    storedOf(row) ?? {
-      status: null,
-      level: null,
-      state: 'none',
-      until: null,
-      since: null,
-      position: null,
-      institution: null,
-      source: null,
-      relation: null,
-      relatedName: null,
-      years: 0,
-      computedOn: '',
-      sources: [],
-    }
-  );
+  return storedOf(row) ?? notPep({ years: 0, computedOn: '', sources: [] });
 }

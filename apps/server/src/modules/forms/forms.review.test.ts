@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkOf, nextEmail, rut, uploadImages } from '../../../test/forms-fixtures';
+import { fillAndSign, linkOf, nextEmail, rut } from '../../../test/forms-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
@@ -43,32 +43,14 @@ async function pepDenied() {
   // sending is not diligence
   expect((await panel(o.id))[0].forms[1]).toMatchObject({ type: 'formPep', status: 'sent', diligence: 'required' });
   await t.call({ method: 'POST', url: `/api/forms/public/${formId}/identify`, payload: { key, dni } });
-  const filled = await t.call({
-    method: 'POST',
-    url: '/api/form-pep/public-filled',
-    payload: {
-      form: {
-        id: formId,
-        data: {
-          fullName: 'Diputada Rojas',
-          document: dni,
-          nationality: 'Chilena',
-          address: 'Av. 1',
-          isPep: 'no',
-          isRelated: 'no',
-        },
-      },
-      key,
-    },
+  await fillAndSign(t, 'form-pep', formId, key, {
+    fullName: 'Diputada Rojas',
+    document: dni,
+    nationality: 'Chilena',
+    address: 'Av. 1',
+    isPep: 'no',
+    isRelated: 'no',
   });
-  expect(filled.statusCode, filled.body).toBe(200);
-  await uploadImages(t, formId, key);
-  const signed = await t.call({
-    method: 'POST',
-    url: '/api/form-pep/public-signed',
-    payload: { form: { id: formId }, key },
-  });
-  expect(signed.statusCode, signed.body).toBe(200);
   return { o, formId };
 }
 

@@ -1,7 +1,7 @@
 import { formatRut } from '@regcheck/shared/documents/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formPdfText } from '../../../test/form-pdf-text';
-import { linkOf, nextEmail, rut, uploadImages } from '../../../test/forms-fixtures';
+import { fillAndSign, linkOf, nextEmail, rut } from '../../../test/forms-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
@@ -79,36 +79,18 @@ describe('the declaration names what it declares (issue 25 point 2)', () => {
   it('the signed PDF prints the operation and compares the declared amount with it, in words', async () => {
     const { o, dni, formId, key } = await sentDof(null);
     await t.call({ method: 'POST', url: `/api/forms/public/${formId}/identify`, payload: { key, dni } });
-    const filled = await t.call({
-      method: 'POST',
-      url: '/api/form-dof/public-filled',
-      payload: {
-        form: {
-          id: formId,
-          data: {
-            fullName: 'Ana Pérez',
-            document: dni,
-            nationality: 'Chilena',
-            address: 'Av. 1',
-            occupation: 'Ingeniera',
-            amount: 25_000_000,
-            currency: 'CLP',
-            origin: 'salary',
-            originDetail: 'Sueldo',
-          },
-        },
-        key,
-      },
+    const signed = await fillAndSign(t, 'form-dof', formId, key, {
+      fullName: 'Ana Pérez',
+      document: dni,
+      nationality: 'Chilena',
+      address: 'Av. 1',
+      occupation: 'Ingeniera',
+      amount: 25_000_000,
+      currency: 'CLP',
+      origin: 'salary',
+      originDetail: 'Sueldo',
     });
-    expect(filled.statusCode, filled.body).toBe(200);
-    await uploadImages(t, formId, key);
-    const signed = await t.call({
-      method: 'POST',
-      url: '/api/form-dof/public-signed',
-      payload: { form: { id: formId }, key },
-    });
-    expect(signed.statusCode, signed.body).toBe(200);
-    const text = (await formPdfText(Buffer.from(signed.json().pdf, 'base64'))).replace(/\n/g, ' ');
+    const text = (await formPdfText(Buffer.from(signed.pdf, 'base64'))).replace(/\n/g, ' ');
     const codigo = String(o.codigo).padStart(6, '0');
     expect(text).toContain('Lo que se declara');
     expect(text).toContain(

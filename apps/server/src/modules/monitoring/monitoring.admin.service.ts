@@ -1,5 +1,6 @@
 import { DEFAULT_THRESHOLD } from '@regcheck/screening';
 import type { MonitoringParametersT, MonitoringRunViewT, MonitoringSettingsT } from '@regcheck/shared';
+import { platformSetting, setPlatformSetting } from '../../db/platform-settings.repo';
 import { withSystem } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
@@ -18,7 +19,7 @@ const RUN_NOW_KEY = 'monitoring:runNow';
 export const CHECK_EVERY_MINUTES = 60;
 
 export async function getSettings(deps: AppDeps): Promise<MonitoringSettingsT> {
-  const s = await withSystem(deps.db, (trx) => repo.platformSetting(trx, 'monitoringDay'));
+  const s = await withSystem(deps.db, (trx) => platformSetting(trx, 'monitoringDay'));
   return {
     monitoringDay: await platformMonitoringDay(deps),
     updatedAt: s?.updatedAt ? new Date(s.updatedAt).toISOString() : null,
@@ -30,7 +31,7 @@ export async function getSettings(deps: AppDeps): Promise<MonitoringSettingsT> {
 export async function updateSettings(deps: AppDeps, caller: Caller, monitoringDay: number) {
   const before = await platformMonitoringDay(deps);
   await withSystem(deps.db, async (trx) => {
-    await repo.setPlatformSetting(trx, 'monitoringDay', monitoringDay, caller.auth.userId);
+    await setPlatformSetting(trx, 'monitoringDay', monitoringDay, caller.auth.userId);
     await audit(trx, caller, {
       action: 'monitoring.settings.updated',
       entity: 'platform_settings',

@@ -124,21 +124,3 @@ export function activeCompanyNames(ex: Executor) {
     .orderBy('name')
     .execute();
 }
-
-export function platformSetting(ex: Executor, key: string) {
-  return ex
-    .selectFrom('platformSettings as s')
-    .leftJoin('users as u', 'u.id', 's.updatedBy')
-    .select(['s.value', 's.updatedAt', 'u.name as updatedByName'])
-    .where('s.key', '=', key)
-    .executeTakeFirst();
-}
-
-export function setPlatformSetting(ex: Executor, key: string, value: unknown, userId: string | null) {
-  const v = JSON.stringify(value);
-  return ex
-    .insertInto('platformSettings')
-    .values({ key, value: v, updatedBy: userId })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: v, updatedBy: userId, updatedAt: new Date() }))
-    .execute();
-}

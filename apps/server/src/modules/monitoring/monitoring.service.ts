@@ -1,6 +1,7 @@
 import { createIndex, type ListEntity, type MemoryScreeningIndex, maskedCpfOf } from '@regcheck/screening';
 import { type FichaListasT, type Locale, listControlsOf, localeOf, translate } from '@regcheck/shared';
 import { isFileWithoutDocument } from '@regcheck/shared/documents/index';
+import { platformSetting } from '../../db/platform-settings.repo';
 import { type Executor, withSystem, withTenant } from '../../db/tenant';
 import { type AuditActor, audit } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
@@ -379,7 +380,7 @@ export async function monthlyJob(
 
 /** The platform's day of the monthly run (setting monitoringDay of the monitoring page; 1 when never set). */
 export async function platformMonitoringDay(deps: AppDeps): Promise<number> {
-  const s = await withSystem(deps.db, (trx) => repo.platformSetting(trx, 'monitoringDay'));
+  const s = await withSystem(deps.db, (trx) => platformSetting(trx, 'monitoringDay'));
   const v = typeof s?.value === 'string' ? JSON.parse(s.value) : s?.value;
   return typeof v === 'number' ? v : 1;
 }

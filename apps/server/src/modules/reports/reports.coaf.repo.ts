@@ -107,19 +107,25 @@ export interface CoafUncheckedRow {
   deleted: boolean;
 }
 
-/**
- * The cash operations in another currency than BRL that are not communicated (UNCHECKED): how many, and the `limit`
- * oldest first.
- */
-export async function unchecked(db: Executor, companyId: string, limit: number) {
-  const where = sql`o.company_id = ${companyId} and ${UNCHECKED} and not ${COMMUNICATED}`;
-  const total = await sql<{ n: number }>`select count(*)::int as n from operations o where ${where}`.execute(db);
-  const rows = await sql<CoafUncheckedRow>`
+/** The cash operations in another currency than BRL that are not communicated (UNCHECKED). */
+const UNCHECKED_WHERE = (companyId: string) =>
+  sql`o.company_id = ${companyId} and ${UNCHECKED} and not ${COMMUNICATED}`;
+
+/** How many cash operations the COAF rule could not check (the dashboard's figure). */
+export async function uncheckedCount(db: Executor, companyId: string) {
+  const res = await sql<{ n: number }>`
+    select count(*)::int as n from operations o where ${UNCHECKED_WHERE(companyId)}`.execute(db);
+  return res.rows[0]?.n ?? 0;
+}
+
+/** The `limit` oldest of them (the COAF page names them). */
+export async function uncheckedOldest(db: Executor, companyId: string, limit: number) {
+  const res = await sql<CoafUncheckedRow>`
     select o.id, o.codigo, ${OPERATION_DAY} as "operationDay", o.divisa, o.cash_amount as "cashAmount",
       o.record_status = 'inactive' as deleted
-    from operations o where ${where}
+    from operations o where ${UNCHECKED_WHERE(companyId)}
     order by ${OPERATION_DAY}, o.codigo limit ${limit}`.execute(db);
-  return { total: total.rows[0]?.n ?? 0, rows: rows.rows };
+  return res.rows;
 }
 
 /** The participants of the given operations, in their order. */

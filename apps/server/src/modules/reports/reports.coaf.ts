@@ -114,7 +114,10 @@ export async function coafQueue(
   return withTenant(deps.db, c.companyId, async (trx) => {
     const counts = await repo.counts(trx, c.companyId, rule.threshold, rule.cutoff);
     const rows = await repo.list(trx, c.companyId, { states: [q.state], ...rule, limit: q.limit, skip: q.skip });
-    const unchecked = await repo.unchecked(trx, c.companyId, UNCHECKED_SHOWN);
+    const unchecked = {
+      total: await repo.uncheckedCount(trx, c.companyId),
+      rows: await repo.uncheckedOldest(trx, c.companyId, UNCHECKED_SHOWN),
+    };
     return {
       thresholdBrl: rule.threshold,
       today,
@@ -147,7 +150,7 @@ export async function coafSummary(deps: AppDeps, c: TenantCaller, today = brazil
   const rule = ruleOf(c, today);
   const { counts, unchecked } = await withTenant(deps.db, c.companyId, async (trx) => ({
     counts: await repo.counts(trx, c.companyId, rule.threshold, rule.cutoff),
-    unchecked: (await repo.unchecked(trx, c.companyId, 0)).total,
+    unchecked: await repo.uncheckedCount(trx, c.companyId),
   }));
   return {
     ...counts,

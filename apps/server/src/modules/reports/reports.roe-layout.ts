@@ -1,8 +1,8 @@
 import { DEFAULT_ROE_LAYOUT, RoeLayout, type RoeLayoutT } from '@regcheck/shared/schemas/roe-layout';
+import { deletePlatformSetting, platformSetting, setPlatformSetting } from '../../db/platform-settings.repo';
 import { type Executor, withSystem } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
-import * as repo from './reports.roe-layout.repo';
 
 /**
  * The ROE file's layout as data (issue 23, point 2; decision 180): the super administrator changes the columns,
@@ -11,9 +11,12 @@ import * as repo from './reports.roe-layout.repo';
  * rather than writing a file nobody checked.
  */
 
+/** The platform setting that holds the layout; none stored: the layout RegCheck ships. */
+const KEY = 'roe.layout';
+
 /** The layout in force, read in the caller's transaction (the ROE file and its filing read it with the period). */
 export async function roeLayoutIn(trx: Executor, log?: { error: (o: object, m: string) => void }): Promise<RoeLayoutT> {
-  const row = await repo.storedRoeLayout(trx);
+  const row = await platformSetting(trx, KEY);
   if (!row) return DEFAULT_ROE_LAYOUT;
   const parsed = RoeLayout.safeParse(row.value);
   if (parsed.success) return parsed.data;
@@ -24,7 +27,7 @@ export async function roeLayoutIn(trx: Executor, log?: { error: (o: object, m: s
 /** GET /platform/roe-layout: the layout in force, whether it was changed, when and by whom. */
 export async function getRoeLayout(deps: AppDeps) {
   return withSystem(deps.db, async (trx) => {
-    const row = await repo.storedRoeLayout(trx);
+    const row = await platformSetting(trx, KEY);
     const parsed = row ? RoeLayout.safeParse(row.value) : null;
     return {
       layout: parsed?.success ? parsed.data : DEFAULT_ROE_LAYOUT,
@@ -39,7 +42,7 @@ export async function getRoeLayout(deps: AppDeps) {
 export async function putRoeLayout(deps: AppDeps, caller: Caller, layout: RoeLayoutT) {
   await withSystem(deps.db, async (trx) => {
     const before = await roeLayoutIn(trx);
-    await repo.saveRoeLayout(trx, layout, caller.auth.userId);
+    await setPlatformSetting(trx, KEY, layout, caller.auth.userId);
     await audit(trx, caller, {
       action: 'report.roeLayout.changed',
       entity: 'platform_settings',
@@ -55,7 +58,7 @@ export async function putRoeLayout(deps: AppDeps, caller: Caller, layout: RoeLay
 export async function resetRoeLayout(deps: AppDeps, caller: Caller) {
   await withSystem(deps.db, async (trx) => {
     const before = await roeLayoutIn(trx);
-    await repo.deleteRoeLayout(trx);
+    await deletePlatformSetting(trx, KEY);
     await audit(trx, caller, {
       action: 'report.roeLayout.changed',
       entity: 'platform_settings',
