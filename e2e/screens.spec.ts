@@ -511,6 +511,7 @@ const PLATFORM_SUBSET = (d: Demo) => [
   '/regcheck/lists',
   '/regcheck/lists/screeningGlobal/ofac',
   '/regcheck/monitoring',
+  '/regcheck/roe-layout',
   '/regcheck/vigilancia',
 ];
 
