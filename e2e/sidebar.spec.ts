@@ -80,7 +80,7 @@ const EXPECTED: Record<string, string[]> = {
   'denouncescoordinator.br': ['home', 'allegations', 'fichas', 'manuals', 'notifications', 'help'],
   'supervisor.br': ['home', 'fichas', 'manuals', 'help'],
   watcher: ['vigilancia', 'monitoring', 'manuals'],
-  superAdmin: ['admins', 'companies', 'pep', 'lists', 'vigilancia', 'monitoring', 'newsAdmin', 'manuals'],
+  superAdmin: ['admins', 'companies', 'pep', 'lists', 'vigilancia', 'monitoring', 'newsAdmin', 'roeLayout', 'manuals'],
 };
 
 function credentialsOf(key: string): Credentials {
