@@ -46,7 +46,8 @@ export default defineConfig({
   retries: 0,
   // a test's ceiling with room for a busy machine (the channel's proofs of work take 10 s or more at load 10)
   timeout: 180_000,
-  expect: { timeout: 10_000 },
+  // an assertion's wait, with room for a page that renders at load 10 on two cores (it returns as soon as it holds)
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
