@@ -4,7 +4,8 @@
 // services, validations, screening, savepoints and committed batches as in production). Prints wall time, rows/s
 // and the process's peak RSS. DB=postgres (default; its own database next to DATABASE_URL) or DB=pglite (an
 // embedded database in a temporary folder). The rows are screened against the lists index as in the server: the
-// demo lists of the bootstrap, plus the shipped list snapshots with LISTS=shipped.
+// demo lists of the bootstrap, plus the shipped list snapshots with LISTS=shipped. PROFILE=1 prints the statements
+// the load spent its time in (bench/support/query-profile.ts).
 // first: exceljs must find the chunk-safe SAX decoder when it loads
 import '../../apps/server/src/lib/xlsx-utf8';
 import fs from 'node:fs';
@@ -21,9 +22,12 @@ import { count as countNotifications } from '../../apps/server/src/modules/monit
 import { inCompany, systemCaller } from '../../apps/server/src/plugins/context';
 import { createRuntime, stopRuntime } from '../../apps/server/src/runtime';
 import { benchConfig, dropDatabase, recreateDatabase } from '../support/database';
+import { QueryProfile } from '../support/query-profile';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const DB = process.env.DB ?? 'postgres';
+// PROFILE=1: time every statement of the load and print the dearest, and those that grow with the tables
+const profile = process.env.PROFILE === '1' ? new QueryProfile() : null;
 // each group of five persons: four natural (one row each) and one legal with two related persons (three rows)
 const MAIN = Math.round((ROWS * 5) / 7);
 
@@ -52,9 +56,13 @@ async function main() {
     await deps.files.put(signed.urlFile, fs.readFileSync(file));
     const load = await start(deps, caller, { customName: 'bench', loadType: 'fichas', urlFile: signed.urlFile }, 'es');
     const rss0 = process.resourceUsage().maxRSS;
+    const unprofiled = deps.db;
+    if (profile) deps.db = deps.db.withPlugin(profile);
     t0 = Date.now();
     await runLoad(deps, caller.companyId, load.id);
     const ms = Date.now() - t0;
+    deps.db = unprofiled;
+    if (profile) console.log(profile.report());
     const done = await get(deps, caller, load.id, 'es');
     const peak = process.resourceUsage().maxRSS / 1024;
     console.log(

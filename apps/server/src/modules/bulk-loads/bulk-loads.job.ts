@@ -1,5 +1,6 @@
 import { FichaCreateBody, type FichaListasT, OperationCreateBody } from '@regcheck/shared';
 import type { Transaction } from 'kysely';
+import { AnalyzeAsRowsGrow, type AnalyzedTable, analyzeTables, estimatedRows } from '../../db/planner-statistics';
 import type { Database } from '../../db/tables';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
@@ -50,6 +51,13 @@ export const EMBEDDED_BATCH_MS = 80;
 const EMBEDDED_FIRST_ROWS = 50;
 const EMBEDDED_MIN_ROWS = 20;
 const EMBEDDED_MAX_ROWS = 200;
+/** The tables a load makes grow, whose planner statistics it refreshes on the embedded database (decision 181). */
+const GROWING_TABLES: AnalyzedTable[] = [
+  { table: 'fichas', columns: ['id', 'company_id', 'status', 'dni', 'person_type', 'created_at'] },
+  { table: 'ficha_relationships', columns: ['company_id', 'ficha_id', 'related_ficha_id', 'status', 'relation_type'] },
+  { table: 'operations', columns: ['id', 'company_id', 'record_status', 'transaction_date', 'created_at'] },
+  { table: 'operation_associates', columns: ['company_id', 'operation_id', 'ficha_id', 'dni'] },
+];
 /** Rows of the first pass read between two turns of the event loop. */
 const SCAN_TURN_ROWS = 250;
 /** Documents of the first pass looked up per query (trashed and active fichas). */
@@ -684,6 +692,9 @@ export async function runLoad(deps: AppDeps, companyId: string, loadId: string) 
     const embedded = deps.database.kind === 'pglite';
     let batchRows = embedded ? EMBEDDED_FIRST_ROWS : BATCH_ROWS;
     let batch: ParsedRow[] = [];
+    // the embedded database has no autovacuum: the load refreshes the planner's statistics of what it writes as
+    // the tables grow (decision 181)
+    const statistics = embedded ? new AnalyzeAsRowsGrow(await estimatedRows(deps.db, 'fichas')) : null;
     const flush = async () => {
       if (!batch.length) return;
       await stepAside(deps);
@@ -691,6 +702,13 @@ export async function runLoad(deps: AppDeps, companyId: string, loadId: string) 
       else {
         const heldMs = await fichaBatch(deps, caller, load, batch, counts);
         if (embedded) batchRows = nextBatchRows(batch.length, heldMs);
+      }
+      if (statistics?.wrote(batch.length)) {
+        for (const table of GROWING_TABLES) {
+          await stepAside(deps);
+          await analyzeTables(deps.db, [table]);
+        }
+        statistics.analyzed(await estimatedRows(deps.db, 'fichas'));
       }
       batch = [];
     };
