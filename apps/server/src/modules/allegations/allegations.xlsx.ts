@@ -2,6 +2,7 @@ import { type Locale, translate } from '@regcheck/shared';
 import { formatDate } from '@regcheck/shared/format/index';
 import type { AllegationListItem } from '@regcheck/shared/schemas/allegations';
 import ExcelJS from 'exceljs';
+import { chileDate } from './allegations.deadlines';
 import { categoryLabel, statusLabel } from './allegations.labels';
 
 /** The list of reports as an .xlsx workbook, headers and values in the caller's language; no report content. */
@@ -24,7 +25,9 @@ export async function allegationsWorkbook(rows: AllegationListItem[], locale: Lo
   for (const r of rows) {
     ws.addRow({
       code: r.code,
-      createdAt: formatDate(r.createdAt),
+      // the day the channel counts its deadlines in (Chile's), not UTC's: a report filed at 21:30 in Santiago is
+      // received that day, as on the screen and in its deadlines
+      createdAt: formatDate(chileDate(new Date(r.createdAt))),
       category: categoryLabel(locale, r.category),
       status: statusLabel(locale, r.status),
       reporter: t(r.anonymous ? 'reporter.anonymous' : 'reporter.identified'),
