@@ -258,6 +258,17 @@ async function problemsOf(page: Page, lang: Lang, withAxe: boolean): Promise<str
     if (en) out.push(`English word on a ${lang} page: "${en[0]}"`);
   }
   if (!withAxe) return out;
+  // a notification or panel still fading in has the colours of half its opacity: axe judges the page as it ends up,
+  // so the transitions under way are finished first (an endless animation, a spinner, cannot finish and is left)
+  await page.evaluate(() => {
+    for (const a of document.getAnimations()) {
+      try {
+        a.finish();
+      } catch {
+        // infinite: left running
+      }
+    }
+  });
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   for (const v of axe.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
     out.push(`axe ${v.impact} ${v.id}: ${v.help} (${v.nodes.length}; first: ${String(v.nodes[0]?.target ?? '')})`);
