@@ -15,6 +15,7 @@ import {
   holidaysKnownIn,
   isBusinessDayIn,
   knownYears,
+  localDate,
   type MissingHolidayYear,
 } from '../../lib/business-days';
 
@@ -36,14 +37,7 @@ export interface DeadlineSettings {
 export const DEFAULT_DEADLINES: DeadlineSettings = { acknowledgeDays: 7, feedbackMonths: 3, karinBusinessDays: 30 };
 
 /** The calendar date (YYYY-MM-DD) of an instant in Chile. */
-export function chileDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Santiago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
+export const chileDate = (at: Date): string => localDate('CL', at);
 
 const toUtc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const toIso = (d: Date) => d.toISOString().slice(0, 10);

@@ -125,4 +125,21 @@ describe('GET /denuncia/export', () => {
       .execute();
     expect(audits[0]?.after).toMatchObject({ filter: { category: 'harassment' }, count: 1 });
   });
+
+  it('dates a report on the day it was received in Chile, whatever the hour in UTC', async () => {
+    // 01:30 UTC on 11 March 2026 is 22:30 on the 10th in Santiago (UTC-3): received on the 10th, not the 11th;
+    // 03:30 UTC is 00:30 on the 11th there
+    for (const [at, day] of [
+      ['2026-03-11T01:30:00Z', '10/03/2026'],
+      ['2026-03-11T03:30:00Z', '11/03/2026'],
+    ] as const) {
+      await t.deps.db
+        .updateTable('allegations')
+        .set({ createdAt: new Date(at) })
+        .where('code', '=', codes.karin)
+        .execute();
+      const x = await exported({ category: 'harassment' });
+      expect(x.body.find((r) => r[0] === codes.karin)?.[1]).toBe(day);
+    }
+  });
 });

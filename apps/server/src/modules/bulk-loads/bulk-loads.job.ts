@@ -1,6 +1,12 @@
 import { FichaCreateBody, type FichaListasT, OperationCreateBody } from '@regcheck/shared';
 import type { Transaction } from 'kysely';
-import { AnalyzeAsRowsGrow, type AnalyzedTable, analyzeTables, estimatedRows } from '../../db/planner-statistics';
+import {
+  AnalyzeAsRowsGrow,
+  type AnalyzedTable,
+  analyzeTables,
+  estimatedRows,
+  tableOf,
+} from '../../db/planner-statistics';
 import type { Database } from '../../db/tables';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
@@ -51,10 +57,15 @@ export const EMBEDDED_BATCH_MS = 80;
 const EMBEDDED_FIRST_ROWS = 50;
 const EMBEDDED_MIN_ROWS = 20;
 const EMBEDDED_MAX_ROWS = 200;
-/** The tables a load makes grow, whose planner statistics it refreshes on the embedded database (decision 181). */
-const GROWING_TABLES: AnalyzedTable[] = [
+/**
+ * The tables each kind of load makes grow, the first the one whose rows it counts, with the columns the lookups filter
+ * and join on: their planner statistics are refreshed on the embedded database as they grow (decision 181).
+ */
+const FICHA_TABLES: [AnalyzedTable, ...AnalyzedTable[]] = [
   { table: 'fichas', columns: ['id', 'company_id', 'status', 'dni', 'person_type', 'created_at'] },
   { table: 'ficha_relationships', columns: ['company_id', 'ficha_id', 'related_ficha_id', 'status', 'relation_type'] },
+];
+const OPERATION_TABLES: [AnalyzedTable, ...AnalyzedTable[]] = [
   { table: 'operations', columns: ['id', 'company_id', 'record_status', 'transaction_date', 'created_at'] },
   { table: 'operation_associates', columns: ['company_id', 'operation_id', 'ficha_id', 'dni'] },
 ];
@@ -694,7 +705,9 @@ export async function runLoad(deps: AppDeps, companyId: string, loadId: string) 
     let batch: ParsedRow[] = [];
     // the embedded database has no autovacuum: the load refreshes the planner's statistics of what it writes as
     // the tables grow (decision 181)
-    const statistics = embedded ? new AnalyzeAsRowsGrow(await estimatedRows(deps.db, 'fichas')) : null;
+    const growing = load.loadType === 'operation' ? OPERATION_TABLES : FICHA_TABLES;
+    const counted = tableOf(growing[0]);
+    const statistics = embedded ? new AnalyzeAsRowsGrow(await estimatedRows(deps.db, counted)) : null;
     const flush = async () => {
       if (!batch.length) return;
       await stepAside(deps);
@@ -704,11 +717,11 @@ export async function runLoad(deps: AppDeps, companyId: string, loadId: string) 
         if (embedded) batchRows = nextBatchRows(batch.length, heldMs);
       }
       if (statistics?.wrote(batch.length)) {
-        for (const table of GROWING_TABLES) {
+        for (const table of growing) {
           await stepAside(deps);
           await analyzeTables(deps.db, [table]);
         }
-        statistics.analyzed(await estimatedRows(deps.db, 'fichas'));
+        statistics.analyzed(await estimatedRows(deps.db, counted));
       }
       batch = [];
     };
