@@ -213,6 +213,51 @@ export const FormCreateBody = z.object({
 /** PATCH /form-xxx/{id}: soft deactivation {isActive:false} (its diligence then closed incomplete), or back. */
 export const FormPatchBody = z.object({ isActive: z.boolean().optional() });
 
+/**
+ * Why a form is required, or why not (issue 25 point 5): a code (a key of forms:reasons) and the values it names, never
+ * a sentence; the web app words it in the reader's language with the house formats. The one function that decides
+ * whether a form is required gives these (forms.requirement.ts), so the words cannot disagree with the decision.
+ * Values: amounts as numbers with their currency code beside them, days as YYYY-MM-DD, rules by their code.
+ * - dofAboveThreshold / dofAtThreshold / dofBelowThreshold: amount, currency (the participant's, in the operation's
+ *   currency), threshold, thresholdCurrency (the company's DOF threshold as configured), converted (the amount in
+ *   the threshold's currency, null when no conversion was needed) and rateDate (the day of the rate used, or null);
+ * - dofEveryAmount: amount, currency (the company's threshold is 0: every participant with an amount declares);
+ * - dofRateMissing: amount, currency, threshold, thresholdCurrency, day and missing (the currency without a rate
+ *   on that day): the declaration is asked for until the rate is loaded, never guessed;
+ * - dofDueDiligence: rule (fatfR10Occasional, cl59Occasional, cl59Wire), thresholdUsd, operationAmount, currency,
+ *   amountUsd, rateDate (the operation's due diligence by amount, decision 147);
+ * - dofDueDiligencePending: day, currency (no dollar rate for the operation's day yet);
+ * - dofNoAmount: the participant has no amount in the operation;
+ * - bfLegalPerson, bfRuleOff: a legal person (the BF rule on, or turned off by the company);
+ * - pepParticipant: status (direct, consanguineous), until (YYYY-MM-DD or null: no end), source (a PEP source kind
+ *   or null), position; pepFormer: until (the day it ended); pepNotPep; pepRuleOff: status;
+ * - renewal: lastSigned (YYYY-MM-DD), windowDays, dueOn (the day the window closed);
+ * - renewalRequested: by (the officer's name), at (YYYY-MM-DD).
+ */
+export const FORM_REASON_CODES = [
+  'dofAboveThreshold',
+  'dofAtThreshold',
+  'dofEveryAmount',
+  'dofRateMissing',
+  'dofDueDiligence',
+  'dofDueDiligencePending',
+  'bfLegalPerson',
+  'pepParticipant',
+  'renewal',
+  'renewalRequested',
+  'dofBelowThreshold',
+  'dofNoAmount',
+  'bfRuleOff',
+  'pepNotPep',
+  'pepFormer',
+  'pepRuleOff',
+] as const;
+export const FormReason = z.object({
+  code: z.enum(FORM_REASON_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+});
+export type FormReasonT = z.infer<typeof FormReason>;
+
 /** One form of one participant in the operation's Forms panel. */
 export const ParticipantFormEntry = z.object({
   type: FormType,
@@ -232,6 +277,8 @@ export const ParticipantFormEntry = z.object({
   /** the differences between the signed answers and the file, found at signing (issue 25 point 3) */
   findings: z.array(FormFinding),
   review: FormReview.nullable(),
+  /** why the form is required (when `required`), else why not (issue 25 point 5); empty when nothing helps */
+  reasons: z.array(FormReason),
 });
 export const ParticipantForms = z.object({
   associateIndex: z.number().int(),
@@ -495,5 +542,7 @@ export const FichaFormSummary = z.object({
   lastEffectiveDate: z.string().nullable(),
   formId: z.string().uuid().nullable(),
   operationId: z.string().uuid().nullable(),
+  /** why the current form is required again (issue 25 point 5): its renewal window passed, or an officer asked */
+  reasons: z.array(FormReason),
 });
 export type FichaFormSummaryT = z.infer<typeof FichaFormSummary>;

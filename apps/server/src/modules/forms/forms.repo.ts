@@ -1,4 +1,7 @@
+import type { PepDerived } from '@regcheck/shared/pep-status';
+import type { DueDiligenceView } from '@regcheck/shared/schemas/operations';
 import { type Expression, type SqlBool, sql } from 'kysely';
+import type { z } from 'zod';
 import { page } from '../../db/crud';
 import type { Executor } from '../../db/tenant';
 import type { ListQuery } from '../../lib/crud';
@@ -25,13 +28,23 @@ export interface ParticipantRow {
   /** the operation's currency and day (for the DOF threshold in another currency) */
   divisa: string;
   day: Date | null;
-  /** the amount in the DOF threshold's currency, when the company's rule names one */
-  dofAmount?: number;
+  /**
+   * the amount in the DOF threshold's currency, when the company's rule names one other than the operation's: the
+   * converted amount (null: no rate for the day, `missing` names the currency without one) and the day of the rate
+   */
+  dofConversion?: { amount: number | null; rateDate: string | null; day: string; missing: string | null };
   /**
    * the operation's due diligence by amount asks the declaration (a rule asked for it, or its day's rate is still
    * missing: operations.due-diligence.ts, decision 147)
    */
   dueDiligence: boolean;
+  /** the operation's due diligence as stored (which rules asked, at which rate), to say why */
+  dueDiligenceDetail: z.infer<typeof DueDiligenceView> | null;
+  /** the operation's whole amount (the due diligence's), in its currency */
+  operationAmount: number;
+  /** the ficha's derived PEP status in full (PepDerived), and its end, to say why the PEP form is asked */
+  pepDetail: PepDerived | null;
+  pepExpiration: Date | null;
 }
 
 export async function participantsOf(ex: Executor, companyId: string, operationId: string): Promise<ParticipantRow[]> {
@@ -49,7 +62,10 @@ export async function participantsOf(ex: Executor, companyId: string, operationI
       'a.monto',
       'f.email as fichaEmail',
       'f.pepStatus',
+      'f.pepDetail',
+      'f.pepExpiration',
       'o.divisa',
+      'o.amount as operationAmount',
       'o.transactionDate',
       'o.registrationDate',
       'o.dueDiligence',
@@ -60,10 +76,13 @@ export async function participantsOf(ex: Executor, companyId: string, operationI
     .where('o.recordStatus', '=', 'active')
     .orderBy('a.position')
     .execute();
-  return rows.map(({ transactionDate, registrationDate, dueDiligence, ...r }, associateIndex) => ({
+  return rows.map(({ transactionDate, registrationDate, dueDiligence, pepDetail, ...r }, associateIndex) => ({
     ...r,
     associateIndex,
     dueDiligence: !!dueDiligence && (dueDiligence.required || dueDiligence.pending !== null),
+    dueDiligenceDetail: dueDiligence ?? null,
+    operationAmount: Number(r.operationAmount),
+    pepDetail: (typeof pepDetail === 'string' ? JSON.parse(pepDetail) : (pepDetail ?? null)) as PepDerived | null,
     monto: Number(r.monto),
     day: transactionDate ?? registrationDate ?? null,
   }));

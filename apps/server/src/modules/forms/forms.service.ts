@@ -7,11 +7,11 @@ import { audit } from '../../lib/audit';
 import { countIn, type ListFilterArgs, type Listing, listIn } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { isoDay, toUsd } from '../currency-rates/currency-rates.service';
+import { isoDay, usdAt } from '../currency-rates/currency-rates.service';
 import { refreshFormSnapshot } from '../operations/operations.events';
 import { formError } from './forms.errors';
 import * as repo from './forms.repo';
-import { currentForm, entryOf, generalStatus, isStale, type Rules, typesOf } from './forms.status';
+import { currentForm, entryOf, generalStatus, isStale, type Rules, renewalReason, typesOf } from './forms.status';
 import { subjectOf } from './forms.subject';
 import type { FormRow } from './forms.tables';
 import { rulesOf, templateFor } from './forms.templates.service';
@@ -55,18 +55,27 @@ export async function panelOf(trx: Executor, companyId: string, operationId: str
 
 /**
  * Each participant's amount in the DOF threshold's currency, when the rule names one other than the operation's: both
- * converted to USD at the rate of the operation's day; an unknown rate counts the participant as above the threshold
- * (a declaration asked for too often is better than one missed).
+ * converted to USD at the rate of the operation's day; an unknown rate leaves the amount unknown, which asks for the
+ * declaration and says which currency had no rate (a declaration asked for too often is better than one missed, and
+ * nothing is guessed).
  */
 async function inRuleCurrency(trx: Executor, participants: repo.ParticipantRow[], rules: Rules) {
   const to = rules.dofCurrency;
   if (!to) return;
   for (const p of participants) {
-    if (p.divisa === to) continue;
+    if (p.divisa === to || !(p.monto > 0)) continue;
     const day = isoDay(p.day ?? new Date());
-    // a million units of the rule's currency in USD (toUsd rounds to cents: one CLP would be 0.00)
-    const [usd, million] = await Promise.all([toUsd(trx, p.monto, p.divisa, day), toUsd(trx, 1e6, to, day)]);
-    p.dofAmount = usd !== null && million ? (usd * 1e6) / million : Number.POSITIVE_INFINITY;
+    // a million units of the rule's currency in USD (usdAt rounds to cents: one CLP would be 0.00)
+    const [from, million] = await Promise.all([usdAt(trx, p.monto, p.divisa, day), usdAt(trx, 1e6, to, day)]);
+    const missing = !from ? p.divisa : !million?.usd ? to : null;
+    // the day of the rate that converted: the operation's currency's, or the threshold's when the operation is in USD
+    const rate = p.divisa === 'USD' ? million?.rate : from?.rate;
+    p.dofConversion = {
+      amount: from && million?.usd ? (from.usd * 1e6) / million.usd : null,
+      rateDate: missing ? null : (rate?.rateDate ?? null),
+      day,
+      missing,
+    };
   }
 }
 
@@ -286,7 +295,10 @@ export async function fichaFormSummary(deps: AppDeps, c: TenantCaller, fichaId: 
       const effective = lastSigned?.signedAt
         ? new Date(new Date(lastSigned.signedAt).getTime() + rules.updateWindowDays * 86_400_000)
         : null;
-      const stale = !!current && isStale(current, rules);
+      // the one rule that makes a signed declaration due again (past the window, or an officer asked for a new one),
+      // with its reason: the Forms panel's too
+      const renewal = current ? renewalReason(current, rules) : null;
+      const stale = renewal !== null;
       return [
         {
           type,
@@ -298,6 +310,7 @@ export async function fichaFormSummary(deps: AppDeps, c: TenantCaller, fichaId: 
           lastEffectiveDate: iso(effective),
           formId: current?.id ?? null,
           operationId: current?.operationId ?? null,
+          reasons: renewal ? [renewal] : [],
         },
       ];
     });

@@ -1,49 +1,26 @@
+import type { FormReasonT } from '@regcheck/shared/schemas/forms';
 import type { FormStatus } from '@regcheck/shared/schemas/operations';
 import type { z } from 'zod';
 import type { ParticipantRow } from './forms.repo';
+import { type Rules, requirementOf } from './forms.requirement';
 import type { FormRow } from './forms.tables';
 import type { FormType } from './forms.types';
 
 /**
- * Which forms a participant needs and where each stands (spec 000 §4, 001 §3-§4): DOF (natural) or DOF legal above
- * the company's amount or when the operation's due diligence by amount asks for it (decision 147), BF for legal persons, PEP for PEPs and their relatives. A signed form older than the
- * declaration update window makes it required again.
+ * Which forms a participant needs and where each stands (spec 000 §4, 001 §3-§4): whether the company's rules ask
+ * for a form, and why, is requirementOf's (forms.requirement.ts); a signed form older than the declaration update
+ * window, or one an officer asked to be made again, is required again, and the entry says so (issue 25 point 5).
  */
 
 type Status = z.infer<typeof FormStatus>;
-export interface Rules {
-  dofThreshold: number;
-  updateWindowDays: number;
-  bfForLegal: boolean;
-  pepForPeps: boolean;
-  /** the threshold's currency; null: compared in the operation's currency as it is */
-  dofCurrency: 'USD' | 'CLP' | 'UF' | 'BRL' | null;
-}
-export const DEFAULT_RULES: Rules = {
-  dofThreshold: 0,
-  updateWindowDays: 365,
-  bfForLegal: true,
-  pepForPeps: true,
-  dofCurrency: null,
-};
+
+export { DEFAULT_RULES, type Rules } from './forms.requirement';
 
 const ORDER: Status[] = ['notRequired', 'required', 'sent', 'opened', 'filled', 'signed'];
 
 /** The forms that apply to a participant, in display order. */
 export function typesOf(p: Pick<ParticipantRow, 'personType'>): FormType[] {
   return p.personType === 'legal' ? ['formDOFLegal', 'formBF', 'formPep'] : ['formDOF', 'formPep'];
-}
-
-export function isRequired(type: FormType, p: ParticipantRow, rules: Rules): boolean {
-  if (type === 'formDOF' || type === 'formDOFLegal') {
-    // the amount in the threshold's currency (converted at the day's rate by panelOf; unknown rate: required)
-    const amount = p.dofAmount ?? p.monto;
-    // due diligence by amount on the operation (FATF R.10, Circular 59): every participant with an amount declares
-    // the origin of its funds (decision 147)
-    return p.monto > 0 && (amount >= rules.dofThreshold || p.dueDiligence);
-  }
-  if (type === 'formBF') return p.personType === 'legal' && rules.bfForLegal;
-  return rules.pepForPeps && !!p.pepStatus;
 }
 
 /** Whether a signed form is past the declaration update window (its declaration is due again). */
@@ -59,6 +36,7 @@ export function currentForm(forms: FormRow[], p: ParticipantRow, type: FormType)
 }
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+const day = (d: Date | string | null) => (d ? new Date(d).toISOString().slice(0, 10) : null);
 
 /**
  * The diligence of a form (issue 25 point 3, decision 160): sending is not diligence (a sent, opened or filled form
@@ -73,15 +51,39 @@ export function diligenceOf(status: Status, required: boolean, review: FormRow['
   return null;
 }
 
+/**
+ * Why a signed declaration is due again: the update window has passed since it was signed (renewal), or an officer
+ * asked for a new one; null when neither.
+ */
+export function renewalReason(f: FormRow | undefined, rules: Rules): FormReasonT | null {
+  if (f?.status !== 'signed') return null;
+  if (isStale(f, rules) && f.signedAt) {
+    const signed = new Date(f.signedAt).getTime();
+    return {
+      code: 'renewal',
+      params: {
+        lastSigned: day(f.signedAt),
+        windowDays: rules.updateWindowDays,
+        dueOn: day(new Date(signed + rules.updateWindowDays * 86_400_000)),
+      },
+    };
+  }
+  if (f.reviewStatus === 'renewalRequested')
+    return { code: 'renewalRequested', params: { by: f.reviewedByName ?? null, at: day(f.reviewedAt) } };
+  return null;
+}
+
 export function entryOf(p: ParticipantRow, type: FormType, forms: FormRow[], rules: Rules) {
-  const required = isRequired(type, p, rules);
+  const requirement = requirementOf(type, p, rules);
+  const required = requirement.required;
   const f = currentForm(forms, p, type);
   // the newest form of the participant and type, active or not: a deactivated one closes the diligence incomplete
   const latest = forms.find((x) => x.associateIndex === p.associateIndex && x.type === type && x.dni === p.dni);
   const closedIncomplete = !!latest && !latest.isActive;
   const shown = closedIncomplete ? latest : f;
   // a declaration the officer asked to be made again counts as due, like one past the update window
-  const stale = f ? isStale(f, rules) || (f.status === 'signed' && f.reviewStatus === 'renewalRequested') : false;
+  const renewal = renewalReason(f, rules);
+  const stale = renewal !== null;
   const status: Status = f && !stale && !closedIncomplete ? f.status : required || stale ? 'required' : 'notRequired';
   const lastSigned = forms.find(
     (x) => x.associateIndex === p.associateIndex && x.type === type && x.status === 'signed' && x.isActive,
@@ -112,6 +114,11 @@ export function entryOf(p: ParticipantRow, type: FormType, forms: FormRow[], rul
           at: iso(shown.reviewedAt),
         }
       : null,
+    // why it is required (the rule's reasons, then a renewal), else why not
+    reasons:
+      required || stale
+        ? [...(required ? requirement.reasons : []), ...(renewal ? [renewal] : [])]
+        : requirement.reasons,
   };
 }
 

@@ -5,16 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { formsApi } from '../api/forms-api';
+import { reasonInWords } from '../lib/reasons';
 import { FormStatusBadge } from './FormStatusBadge';
 
 const day = (d: string | null) => (d ? formatDate(d) : '—');
 
 /**
- * The ficha's declaration forms (spec 001 §3 "Form summary per ficha"): per form its current status, when it was last
- * sent and signed and until when that signature is in effect; then the signed PDFs, for its Documents panel.
+ * The ficha's declaration forms (spec 001 §3 "Form summary per ficha"): per form its current status (with why it is
+ * due again, issue 25 point 5), when it was last sent and signed and until when that signature is in effect; then the
+ * signed PDFs, for its Documents panel.
  */
 export function FichaSignedForms({ fichaId }: { fichaId: string }) {
   const { t } = useTranslation();
+  const tt = (k: string, p?: Record<string, unknown>) => t(k, p);
   const summary = useQuery({ queryKey: ['ficha-forms-summary', fichaId], queryFn: () => formsApi.summary(fichaId) });
   const q = useQuery({ queryKey: ['ficha-forms', fichaId], queryFn: () => formsApi.ofFicha(fichaId) });
   const signed = (q.data ?? []).filter((f) => f.signed && f.hasSigned);
@@ -41,7 +44,14 @@ export function FichaSignedForms({ fichaId }: { fichaId: string }) {
               <Table.Tr key={r.type} data-testid={`ficha-form-${r.type}`}>
                 <Table.Td>{r.formName}</Table.Td>
                 <Table.Td>
-                  <FormStatusBadge status={r.currentStatus} />
+                  <Stack gap={2} align="flex-start">
+                    <FormStatusBadge status={r.currentStatus} />
+                    {(r.reasons ?? []).map((x) => (
+                      <Text key={x.code} size="xs" c="dimmed" maw={360} data-testid={`ficha-reason-${r.type}`}>
+                        {reasonInWords(x, tt)}
+                      </Text>
+                    ))}
+                  </Stack>
                 </Table.Td>
                 <Table.Td>{day(r.lastTimeSent)}</Table.Td>
                 <Table.Td>{day(r.lastTimeSignature)}</Table.Td>

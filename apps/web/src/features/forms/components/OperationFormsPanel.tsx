@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { formsApi } from '../api/forms-api';
+import { reasonLines } from '../lib/reasons';
 import { FormFilesModal } from './FormFilesModal';
 import { FormReviewCell } from './FormReviewCell';
 import { FormStatusBadge } from './FormStatusBadge';
@@ -15,12 +16,13 @@ import { FormStatusBadge } from './FormStatusBadge';
 type Ask = { index: number; type: FormTypeT; status: string; name: string } | null;
 
 /**
- * The Forms panel of an operation (spec 000 §2, §4): each participant's forms with status, last sent and last signed,
- * and send / resend (a prompt when already sent, filled or signed, or when not required), deactivate, download the
- * original and the signed PDF.
+ * The Forms panel of an operation (spec 000 §2, §4): each participant's forms with why each is required or not (the
+ * rule and its values, issue 25 point 5), status, last sent and last signed, and send / resend (a prompt when already
+ * sent, filled or signed, or when not required), deactivate, download the original and the signed PDF.
  */
 export function OperationFormsPanel({ operationId, closed }: { operationId: string; closed?: boolean }) {
   const { t } = useTranslation();
+  const tt = (k: string, p?: Record<string, unknown>) => t(k, p);
   const qc = useQueryClient();
   const key = ['forms-panel', operationId];
   const panel = useQuery({ queryKey: key, queryFn: () => formsApi.panel(operationId) });
@@ -86,7 +88,22 @@ export function OperationFormsPanel({ operationId, closed }: { operationId: stri
                     </Stack>
                   ) : null}
                 </Table.Td>
-                <Table.Td>{t(`forms:types.${f.type}`)}</Table.Td>
+                <Table.Td>
+                  <Stack gap={2}>
+                    <Text size="sm">{t(`forms:types.${f.type}`)}</Text>
+                    {reasonLines(f, tt).map((line) => (
+                      <Text
+                        key={line}
+                        size="xs"
+                        c="dimmed"
+                        maw={360}
+                        data-testid={`reason-${p.associateIndex}-${f.type}`}
+                      >
+                        {line}
+                      </Text>
+                    ))}
+                  </Stack>
+                </Table.Td>
                 <Table.Td>
                   <Stack gap={2} align="flex-start">
                     <FormStatusBadge status={f.status} />
