@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cnpj, nextEmail, rut } from '../../../test/forms-fixtures';
+import { nextEmail, rut } from '../../../test/forms-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 /*
@@ -48,7 +48,7 @@ async function loadRate(divisa: string, fecha: string, perUsd: number) {
 
 async function operation(o: { date: string; amount: number; divisa?: string; legal?: boolean }) {
   const associate = o.legal
-    ? { dni: cnpj(), type: 'legal', monto: o.amount, newFicha: { socialReason: 'Aurora SpA', email: nextEmail() } }
+    ? { dni: rut(), type: 'legal', monto: o.amount, newFicha: { socialReason: 'Aurora SpA', email: nextEmail() } }
     : {
         dni: rut(),
         type: 'natural',
