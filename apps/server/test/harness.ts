@@ -28,11 +28,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A fresh database on the server: a copy of the migrated, bootstrapped template of global-setup when there is one. */
 async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rc_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;

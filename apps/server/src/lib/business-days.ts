@@ -183,3 +183,13 @@ export function localDate(country: HolidayCountry, at: Date): string {
     day: '2-digit',
   }).format(at);
 }
+
+/** The wall-clock time (HH:MM, 24 hours) of an instant in the country (Brazil: Brasília time). */
+export function localTime(country: HolidayCountry, at: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONES[country],
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+}

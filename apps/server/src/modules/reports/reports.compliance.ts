@@ -66,6 +66,7 @@ export async function complianceOfficerReport(
       ),
       {
         key: 'riskChanges',
+        kinds: ['date', 'text', 'text', 'text', 'text', 'text'],
         heading: t('compliance.riskChangesTable'),
         columns: [
           t('compliance.changedAt'),
@@ -151,6 +152,7 @@ export async function cpfCnpjValidatorReport(
       ]),
       {
         key: 'lookups',
+        kinds: ['date', 'text', 'text', 'text', 'text', 'text'],
         heading: t('validator.rows'),
         columns: [
           t('validator.date'),

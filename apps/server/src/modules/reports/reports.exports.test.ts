@@ -99,11 +99,12 @@ describe('report exports (exportReport)', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.worksheets[1];
-    // title, period, blank line, header, then one row per lookup
-    expect(sheet?.rowCount).toBe(4 + 6000);
+    // title, company, period, who generated it, blank line, header, then one row per lookup
+    expect(sheet?.rowCount).toBe(6 + 6000);
+    expect(sheet?.getRow(2).getCell(1).value).toBe('Demo Chile SpA');
     const documents = new Set<string>();
     sheet?.eachRow((row, n) => {
-      if (n > 4) documents.add(String(row.getCell(3).value));
+      if (n > 6) documents.add(String(row.getCell(3).value));
     });
     expect(documents.size).toBe(6000);
     expect(documents.has('00000000001')).toBe(true);

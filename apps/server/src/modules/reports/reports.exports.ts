@@ -14,7 +14,7 @@ import { mailFlowReady } from './reports.flows';
 import { formsReport } from './reports.forms';
 import { periodOf } from './reports.range';
 import { finalBeneficiariesReport, listsReport, roeUafReport, summaryReport } from './reports.service';
-import type { ReportTables } from './reports.tables';
+import { generatedLine, issuerOf, type ReportTables, tr } from './reports.tables';
 import { reportWorkbook } from './reports.xlsx';
 
 /**
@@ -219,8 +219,18 @@ export async function runExport(deps: AppDeps, companyId: string, id: string) {
     const report = await spec.build(deps, caller, locale, from, row.dateTo ?? today, EXPORT_ROW_LIMIT, options);
     await set({ progress: 10 });
     let last = 10;
-    const tables = report.tables.map((t) => ({ sheet: t.heading, columns: t.columns, rows: t.rows }));
-    const body = await reportWorkbook(report.title, report.period, tables, async (written, total) => {
+    const t = tr(locale);
+    const built: ReportTables = report;
+    const tables = built.tables.map((table) => ({
+      sheet: t(`sheets.${table.key}`),
+      columns: table.columns,
+      rows: table.rows,
+      kinds: table.kinds,
+      empty: table.empty,
+    }));
+    const issuer = issuerOf(caller);
+    const head = { title: report.title, lines: [issuer.company, report.period, generatedLine(t, issuer)] };
+    const body = await reportWorkbook(head, tables, async (written, total) => {
       const progress = Math.min(95, 10 + Math.floor((85 * written) / Math.max(1, total)));
       if (progress > last) {
         last = progress;

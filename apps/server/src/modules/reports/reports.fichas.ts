@@ -54,6 +54,7 @@ export async function fichasReport(
       ),
       {
         key: 'fichas',
+        kinds: ['text', 'text', 'text', 'text', 'text', 'count', 'date'],
         heading: t('fichasReport.fichas'),
         columns: [
           t('columns.name'),

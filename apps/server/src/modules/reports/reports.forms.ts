@@ -35,6 +35,7 @@ export async function formsReport(
     tables: [
       {
         key: 'forms',
+        kinds: ['text', 'text', 'text', 'text', 'text', 'date', 'date', 'date', 'date', 'date'],
         heading,
         columns: [
           t('formsReport.name'),

@@ -52,7 +52,11 @@ export function margins(v: HtmlPdfBody['margenes']): [number, number, number, nu
   return [cm(t), cm(r), cm(b), cm(l)];
 }
 
-export async function htmlPdf(body: HtmlPdfBody, pageLabel: (n: number, total: number) => string) {
+export async function htmlPdf(
+  body: HtmlPdfBody,
+  pageLabel: (n: number, total: number) => string,
+  issuer: { issued?: string; footer?: string } = {},
+) {
   const html = body.contenido.replace(/<(script|style)[\s\S]*?<\/\1>/gi, '');
   const heading = /<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/i.exec(html);
   const title = heading ? strip(heading[1] ?? '') : body.nombre;
@@ -69,6 +73,8 @@ export async function htmlPdf(body: HtmlPdfBody, pageLabel: (n: number, total: n
     paragraphs,
     tables: tablesOf(html),
     pageLabel,
+    issued: issuer.issued,
+    footer: issuer.footer,
     size: body.orientation === 'landscape' ? [h, w] : [w, h],
     margins: margins(body.margenes),
   });

@@ -60,7 +60,10 @@ describe('POST /api/files/html-pdf', () => {
     // the page number ends on the right margin and sits in the bottom one
     expect((label?.x ?? 0) + (await helveticaWidth(label?.text ?? '', 8))).toBeCloseTo(A2[0] - 2 * CM, 1);
     expect(label?.y).toBeLessThan(2 * CM);
-    for (const i of body.slice(0, -1)) {
+    // the foot holds the company's name and the page number; everything else sits inside the margins
+    const foot = body.slice(-2);
+    expect(foot.map((i) => i.text)).toEqual(['Demo Chile SpA', 'Página 1 de 1']);
+    for (const i of body.slice(0, -2)) {
       expect(i.x).toBeGreaterThanOrEqual(2 * CM - 0.01);
       expect(i.y).toBeGreaterThanOrEqual(2 * CM);
       expect(i.y + i.size).toBeLessThanOrEqual(A2[1] - 3 * CM + 0.01);

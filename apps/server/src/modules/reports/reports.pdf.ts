@@ -20,6 +20,10 @@ export interface PdfReport {
   title: string;
   subtitle?: string;
   period?: string;
+  /** who generated the file and when, printed under the period ("Generado el … por …") */
+  issued?: string;
+  /** printed at the foot of every page, left of the page number (the company's name) */
+  footer?: string;
   /** free text printed under the title */
   paragraphs?: string[];
   tables: PdfTable[];
@@ -100,6 +104,38 @@ function wrap(font: PDFFont, text: string, width: number, size = FONT_SIZE): str
   return lines;
 }
 
+/** Rows read to size the columns: enough to know a column's usual content, bounded for an export's long tables. */
+const SIZING_ROWS = 200;
+
+/**
+ * Column widths that fit the table in `usable` points: every column is at least as wide as the longest word of its
+ * header (a header never breaks inside a word, "Completado" stays whole) and, room allowing, as its longest cell
+ * among the first rows; what is left over is shared in proportion to the content. When even the headers' words do
+ * not fit, the columns share the width in proportion to those words.
+ */
+export function columnWidths(font: PDFFont, bold: PDFFont, table: PdfTable, usable: number): number[] {
+  const n = table.columns.length;
+  if (n === 0) return [];
+  const pad = 2 * PAD + 1;
+  const longestWord = (f: PDFFont, text: string) =>
+    Math.max(0, ...safe(f, text).split(' ').map((w) => f.widthOfTextAtSize(w, FONT_SIZE)));
+  const min = table.columns.map((c) => longestWord(bold, c) + pad);
+  const want = table.columns.map((c, i) => {
+    let widest = bold.widthOfTextAtSize(safe(bold, c), FONT_SIZE);
+    for (const row of table.rows.slice(0, SIZING_ROWS))
+      widest = Math.max(widest, font.widthOfTextAtSize(safe(font, row[i] ?? ''), FONT_SIZE));
+    // a long text wraps: no column asks for more than 40% of the page
+    return Math.max(min[i] ?? 0, Math.min(widest + pad, usable * 0.4));
+  });
+  const minSum = min.reduce((a, b) => a + b, 0);
+  if (minSum >= usable) return min.map((m) => (usable * m) / minSum);
+  const wantSum = want.reduce((a, b) => a + b, 0);
+  if (wantSum <= usable) return want.map((w) => (usable * w) / wantSum);
+  const extra = want.map((w, i) => w - (min[i] ?? 0));
+  const extraSum = extra.reduce((a, b) => a + b, 0);
+  return min.map((m, i) => m + ((usable - minSum) * (extra[i] ?? 0)) / extraSum);
+}
+
 export async function reportPdf(r: PdfReport): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.setTitle(r.title);
@@ -133,7 +169,14 @@ export async function reportPdf(r: PdfReport): Promise<Buffer> {
     y -= 16;
   }
   if (r.period) {
-    text(r.period, ml, y - 10, font, 10);
+    for (const ln of wrap(font, r.period, usable, 10)) {
+      text(ln, ml, y - 10, font, 10);
+      y -= 13;
+    }
+    y -= 3;
+  }
+  if (r.issued) {
+    text(r.issued, ml, y - 9, font, 9);
     y -= 16;
   }
   for (const para of r.paragraphs ?? []) {
@@ -146,9 +189,9 @@ export async function reportPdf(r: PdfReport): Promise<Buffer> {
   }
 
   for (const table of r.tables) {
-    const weights = table.widths ?? table.columns.map(() => 1);
-    const sum = weights.reduce((a, b) => a + b, 0);
-    const widths = weights.map((w) => (usable * w) / sum);
+    const widths = table.widths
+      ? table.widths.map((w, _, all) => (usable * w) / all.reduce((a, b) => a + b, 0))
+      : columnWidths(font, bold, table, usable);
     const rowHeight = (cells: string[], f: PDFFont) =>
       Math.max(...cells.map((c, i) => wrap(f, c, (widths[i] ?? 0) - 2 * PAD).length)) * LINE + 2 * PAD;
     const drawRow = (cells: string[], f: PDFFont, shade: boolean) => {
@@ -197,6 +240,11 @@ export async function reportPdf(r: PdfReport): Promise<Buffer> {
   pages.forEach((p, i) => {
     const label = safe(font, r.pageLabel(i + 1, pages.length));
     const w = font.widthOfTextAtSize(label, FONT_SIZE);
+    // the company at the left of the foot, the page number (always the page's last text) at the right
+    if (r.footer) {
+      const [first = ''] = wrap(font, r.footer, usable - w - 12);
+      p.drawText(first, { x: ml, y: mb / 2, size: FONT_SIZE, font, color: rgb(0.4, 0.4, 0.4) });
+    }
     p.drawText(label, { x: pw - mr - w, y: mb / 2, size: FONT_SIZE, font, color: rgb(0.4, 0.4, 0.4) });
   });
   return Buffer.from(await doc.save());

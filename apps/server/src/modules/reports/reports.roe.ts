@@ -151,6 +151,7 @@ export async function roeUafReport(
   const tables: ReportTables['tables'] = [
     {
       key: 'operations',
+      kinds: ['text', 'date', 'text', 'text', 'text', 'amount', 'amount', 'amountUsd', 'text'],
       heading: negative ? t('roe.negative') : t('roe.operations'),
       columns: [
         t('columns.codigo'),
@@ -170,6 +171,7 @@ export async function roeUafReport(
   if (data.pending.length)
     tables.push({
       key: 'pending',
+      kinds: ['text', 'date', 'text', 'amount', 'text', 'text'],
       heading: t('roe.pendingHeading', { count: data.pending.length }),
       columns: [
         t('columns.codigo'),
@@ -198,6 +200,7 @@ export async function roeUafReport(
   if (latest && diff)
     tables.push({
       key: 'differences',
+      kinds: ['text', 'text', 'date', 'text', 'text'],
       heading: t('roe.differencesHeading', { date: formatDate(latest.filedAt), name: latest.filedByName }),
       columns: [t('columns.change'), t('columns.codigo'), t('columns.date'), t('columns.filed'), t('columns.current')],
       rows: diffRows(t, diff),

@@ -79,7 +79,18 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     report: service.ReportTables,
     format: 'json' | 'xlsx' | 'pdf',
     file: string,
-  ) => send(reply, await service.render(report, format, locale, file, await service.logoFor(deps, caller, format)));
+  ) =>
+    send(
+      reply,
+      await service.render(
+        report,
+        format,
+        locale,
+        file,
+        service.issuerOf(caller),
+        await service.logoFor(deps, caller, format),
+      ),
+    );
 
   app.get(
     '/home-dashboard',
@@ -253,7 +264,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const pdf = await htmlPdf(req.body, (n, total) => translate(req.locale, 'reports:file.page', { n, total }));
+      const t = (key: string, params?: Record<string, unknown>) => translate(req.locale, `reports:${key}`, params);
+      const issuer = req.auth ? service.issuerOf({ auth: req.auth }) : null;
+      const pdf = await htmlPdf(
+        req.body,
+        (n, total) => t('file.page', { n, total }),
+        issuer ? { issued: service.generatedLine(t, issuer), footer: issuer.company || undefined } : {},
+      );
       const name = req.body.nombre.replace(/[^\w.-]+/g, '_');
       return reply
         .type('application/pdf')

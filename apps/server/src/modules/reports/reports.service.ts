@@ -10,6 +10,8 @@ import { periodOf } from './reports.range';
 import * as repo from './reports.repo';
 import {
   figuresTable,
+  generatedLine,
+  type Issuer,
   lineWithResponsible,
   periodLine,
   periodRows,
@@ -25,6 +27,7 @@ export { dashboard } from './reports.dashboard';
 export { periodOf } from './reports.range';
 export { roeUafReport } from './reports.roe';
 export type { ReportTables } from './reports.tables';
+export { generatedLine, issuerOf } from './reports.tables';
 
 export type ReportFormat = 'json' | 'xlsx' | 'pdf' | 'txt';
 
@@ -39,20 +42,30 @@ export function ownCompany(caller: TenantCaller, id: string) {
   if (id !== caller.companyId) throw new AppError('COMPANY_NOT_FOUND', { field: 'id' });
 }
 
-/** The report in the asked format: its tables as JSON, or an .xlsx or PDF file. */
+/**
+ * The report in the asked format: its tables as JSON, or an .xlsx or PDF file that names the company, the period,
+ * who generated it and when (the issuer), with its cells typed (xlsx) and its sheets named by design.
+ */
 export async function render(
   report: ReportTables,
   format: ReportFormat,
   locale: Locale,
   name: string,
+  issuer: Issuer,
   logo: Uint8Array | null = null,
 ) {
+  const t = tr(locale);
   if (format === 'xlsx')
     return {
       body: await reportWorkbook(
-        report.title,
-        report.period,
-        report.tables.map((t) => ({ sheet: t.heading, columns: t.columns, rows: t.rows })),
+        { title: report.title, lines: [issuer.company, report.period, generatedLine(t, issuer)] },
+        report.tables.map((table) => ({
+          sheet: t(`sheets.${table.key}`),
+          columns: table.columns,
+          rows: table.rows,
+          kinds: table.kinds,
+          empty: table.empty,
+        })),
       ),
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       filename: `${name}.xlsx`,
@@ -61,9 +74,12 @@ export async function render(
     return {
       body: await reportPdf({
         title: report.title,
+        subtitle: issuer.company || undefined,
         period: report.period,
+        issued: generatedLine(t, issuer),
         tables: report.tables.map((t) => ({ heading: t.heading, columns: t.columns, rows: t.rows, empty: t.empty })),
         pageLabel: (n, total) => tr(locale)('file.page', { n, total }),
+        footer: issuer.company || undefined,
         logo,
       }),
       type: 'application/pdf',
@@ -125,6 +141,7 @@ export async function listsReport(
     tables: [
       {
         key: 'lists',
+        kinds: ['text', 'text', 'text', 'count', 'text', 'date'],
         heading: t('lists.title'),
         columns: [
           t('columns.name'),

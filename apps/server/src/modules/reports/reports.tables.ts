@@ -1,6 +1,7 @@
 import { type Locale, translate } from '@regcheck/shared';
 import { formatDate } from '@regcheck/shared/format/index';
 import { type Executor, withTenant } from '../../db/tenant';
+import { localDate, localTime } from '../../lib/business-days';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { type ReportFlowType, reportFlowOf } from '../companies/companies.service';
 import { type Period, periodOf } from './reports.range';
@@ -12,12 +13,42 @@ import type { Range } from './reports.repo';
  */
 export const REPORT_ROW_LIMIT = 5000;
 
-interface ReportTable {
-  key: string;
+/**
+ * What a column holds, for the .xlsx file (decision 188): its cells are written as numbers and dates with a format,
+ * not as the text the screen and the PDF show. `count` is a whole number, `amount` a sum in the currency another
+ * column names, `amountUsd` a sum in US dollars, `date` a day written dd/mm/yyyy by formatDate. A cell that does not
+ * read back as its kind (an empty cell, "—") stays text, so nothing is guessed. Columns without a kind are text (a
+ * document, a code with leading zeros, a name).
+ */
+export type ColumnKind = 'text' | 'count' | 'amount' | 'amountUsd' | 'date';
+
+/** The tables of the reports, each with its sheet's name in the catalogues (reports:sheets.*, at most 31 characters). */
+export const SHEET_KEYS = [
+  'summary',
+  'lists',
+  'owners',
+  'unresolved',
+  'operations',
+  'pending',
+  'differences',
+  'forms',
+  'totals',
+  'fichas',
+  'activity',
+  'riskChanges',
+  'figures',
+  'lookups',
+] as const;
+export type SheetKey = (typeof SHEET_KEYS)[number];
+
+export interface ReportTable {
+  key: SheetKey;
   heading: string;
   columns: string[];
   rows: string[][];
   empty: string;
+  /** one per column (text when omitted): how the .xlsx file types the column's cells */
+  kinds?: ColumnKind[];
 }
 
 /** One report as tables: what the screen shows and what the xlsx and PDF files hold. */
@@ -56,13 +87,14 @@ export function lineWithResponsible(t: Tr, caller: TenantCaller, type: ReportFlo
 export const riskLabel = (t: Tr, risk: string | null) => t(`risk.${risk ?? 'none'}`);
 
 /** The indicator / value table a report opens with. */
-export function figuresTable(t: Tr, key: string, heading: string, figures: [label: string, value: number][]) {
+export function figuresTable(t: Tr, key: SheetKey, heading: string, figures: [label: string, value: number][]) {
   return {
     key,
     heading,
     columns: [t('summary.indicator'), t('summary.value')],
     rows: figures.map(([label, value]) => [label, String(value)]),
     empty: t('empty'),
+    kinds: ['text', 'count'],
   } satisfies ReportTable;
 }
 
@@ -81,4 +113,33 @@ export async function periodRows<R>(
   const p = periodOf(from, to);
   const rows = await withTenant(deps.db, caller.companyId, (trx) => query(trx, caller.companyId, p.range, limit + 1));
   return { p, rows: rows.slice(0, limit), truncated: rows.length > limit };
+}
+
+/** Who generated a report file, for whom, and when (every PDF and workbook carries it, issue 27). */
+export interface Issuer {
+  company: string;
+  country: 'CL' | 'BR';
+  by: string;
+  at: Date;
+}
+
+/** The issuer of a file generated now by the caller (a platform user, without a company, issues it under no name). */
+export function issuerOf(caller: Pick<TenantCaller, 'auth'>, at = new Date()): Issuer {
+  const company = caller.auth.company;
+  return {
+    company: company?.name ?? '',
+    country: company?.country === 'BR' ? 'BR' : 'CL',
+    by: caller.auth.user.name,
+    at,
+  };
+}
+
+/** "Generated on 30/11/2026 at 09:14 (Chile time) by Ana Ruiz", in the company's own time zone. */
+export function generatedLine(t: Tr, issuer: Issuer): string {
+  return t('file.generated', {
+    date: formatDate(localDate(issuer.country, issuer.at)),
+    time: localTime(issuer.country, issuer.at),
+    zone: t(`file.zones.${issuer.country}`),
+    name: issuer.by,
+  });
 }
