@@ -104,9 +104,16 @@ test('the ask-password-change flag holds the user at the change-password page un
   const user = { email: `forced.${stamp()}@example.test`, password: 'Start.2026-e2e' };
   const res = await request.post('/api/users', {
     headers: { Authorization: `Bearer ${admin.token}` },
-    data: { name: 'Forzado', ...user, role: 'frontdesk', askPasswordChange: true },
+    // a role with the notifications bell: the held page must not ask for what the server refuses until the change
+    data: { name: 'Forzado', ...user, role: 'usermonitoring', askPasswordChange: true },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
+  const refused: string[] = [];
+  const onResponse = (r: import('@playwright/test').Response) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/') && r.status() >= 400) refused.push(`${r.status()} ${path}`);
+  };
+  page.on('response', onResponse);
 
   await page.goto('/login');
   await loginThroughForm(page, user);
@@ -117,6 +124,10 @@ test('the ask-password-change flag holds the user at the change-password page un
   await expect(page).toHaveURL(/\/tools\/changepassword$/);
   await page.goto('/hall');
   await expect(page).toHaveURL(/\/tools\/changepassword$/);
+  await expect(page.getByTestId('password-change-forced')).toBeVisible();
+  page.off('response', onResponse);
+  // nothing the page asked for was refused (the bell asked for /notifications/count and got 403, issue 27)
+  expect(refused).toEqual([]);
 
   const fresh = 'Chosen.Pass-2026';
   await page.getByLabel(/^Contraseña actual/).fill(user.password);

@@ -104,11 +104,11 @@ test('single sign-on appears only when configured, and reports why it cannot sig
   await expect(page.getByRole('alert')).toHaveText('Se requiere un token para la autenticación SSO');
 });
 
-test('browsing the shell logs no errors in the console', async ({ page }) => {
+test('browsing the shell logs no error and no warning in the console', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
   });
   await login(page, demoUser('admin', 'cl'));
   for (const [id, url] of [

@@ -14,7 +14,11 @@ import type { Config } from '../config';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Features the pages may use, and where from: `self` for the camera and microphone, nobody for the rest. */
+/**
+ * Features the pages may use, and where from: `self` for the camera and microphone, nobody for the rest. Only features
+ * the browsers recognise: Chromium warns on every page about one it does not know ('bluetooth' did, issue 27), and
+ * an unknown name protects nothing.
+ */
 const FEATURES: Record<string, string> = {
   camera: '(self)',
   microphone: '(self)',
@@ -23,7 +27,6 @@ const FEATURES: Record<string, string> = {
   usb: '()',
   serial: '()',
   hid: '()',
-  bluetooth: '()',
   midi: '()',
   magnetometer: '()',
   gyroscope: '()',

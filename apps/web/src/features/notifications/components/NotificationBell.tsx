@@ -10,10 +10,13 @@ import { notificationsApi, notificationsKeys } from '../api/notifications-api';
 /** The unread count is asked again every minute. */
 const BELL_REFRESH_MS = 60_000;
 
-/** The top bar's bell: the unread notifications of the company, for the roles with the notifications permission. */
+/**
+ * The top bar's bell: the unread notifications of the company, for the roles with the notifications permission. A
+ * user held at the change-password page has no bell: the server answers nothing else until the password is chosen.
+ */
 export function NotificationBell({ user }: { user: User }) {
   const allowed = can({ role: user.role, company: user.company }, 'notifications');
-  if (!allowed) return null;
+  if (!allowed || user.askPasswordChange) return null;
   return <Bell />;
 }
 
