@@ -82,6 +82,15 @@ test('an anonymous report is filed, handled and followed with its id and pin; in
   await expect(page.getByRole('heading', { name: `Denuncia ${code}` })).toBeVisible();
   await expect(page.getByText(description).first()).toBeVisible();
   await expect(page.getByText('factura-4471.pdf').first()).toBeVisible();
+  // the history says in words who opened the case, who gave it to whom (issue 27, point 5)
+  const history = page.getByTestId('allegation-history');
+  await expect(history).toContainText('CL denouncesCoordinator abrió la denuncia');
+  await pick(page, 'assign-select', 'CL denouncesAdmin');
+  await expect(history).toContainText('CL denouncesCoordinator asignó la denuncia a CL denouncesAdmin');
+  // and who downloaded the reporter's file (read again with the case)
+  const download = page.waitForEvent('download');
+  await page.getByText('factura-4471.pdf').first().click();
+  expect((await download).suggestedFilename()).toBe('factura-4471.pdf');
   await pick(page, 'status-select', 'Acuse de recibo enviado');
   await page.getByTestId('status-reason').fill('Se acusa recibo y se inicia la revisión');
   await page.getByTestId('status-save').click();
@@ -130,9 +139,12 @@ test('an anonymous report is filed, handled and followed with its id and pin; in
   await expect(w.getByText(description)).toHaveCount(0);
   await expect(w.getByTestId('public-thread')).toHaveCount(0);
 
-  // 5. the coordinator reads the reply
+  // 5. the coordinator reads the reply; the history holds the download of the reporter's file
   await page.reload();
   await expect(page.getByTestId('staff-thread')).toContainText('OC-2026-118');
+  await expect(page.getByTestId('allegation-history')).toContainText(
+    'CL denouncesCoordinator descargó el archivo «factura-4471.pdf»',
+  );
 });
 
 test('another role is sent away from the allegations pages, and an unknown channel says it is not available', async ({

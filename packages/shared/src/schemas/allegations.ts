@@ -232,6 +232,23 @@ export const AllegationHistoryView = z.object({
   createdAt: z.string(),
 });
 
+export const ALLEGATION_ACTIVITY_KINDS = ['assigned', 'viewed', 'file_downloaded', 'exported'] as const;
+
+/**
+ * A staff user's act on a report (decision 182): an assignment (assigneeName null: left to nobody), an opening of the
+ * case (one per user and hour), a download of a file (fileName) or of a list export that held the report.
+ */
+export const AllegationActivityView = z.object({
+  id: z.string().uuid(),
+  kind: z.enum(ALLEGATION_ACTIVITY_KINDS),
+  userName: z.string(),
+  assigneeName: z.string().nullable(),
+  previousAssigneeName: z.string().nullable(),
+  fileName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AllegationActivityView = z.infer<typeof AllegationActivityView>;
+
 export const AllegationDetailView = AllegationListItem.extend({
   description: z.string(),
   occurredWhen: z.string().nullable(),
@@ -249,6 +266,7 @@ export const AllegationDetailView = AllegationListItem.extend({
   messages: z.array(AllegationStaffMessageView),
   notes: z.array(AllegationNoteView),
   history: z.array(AllegationHistoryView),
+  activity: z.array(AllegationActivityView),
 });
 export type AllegationDetailView = z.infer<typeof AllegationDetailView>;
 

@@ -11,8 +11,10 @@ import { reviewYears } from './reviews';
 
 export const SsoConfigBody = z.object({
   providerName: z.string().trim().min(1).max(60).describe('shown on the login button, e.g. Microsoft'),
-  issuerUrl: z.string().trim().min(1).max(500).describe('the OpenID Connect issuer (https)'),
-  clientId: z.string().trim().min(1).max(200),
+  // required: an empty one is refused by the service with a message naming the field (SSO_ISSUER_REQUIRED,
+  // SSO_CLIENT_ID_REQUIRED) rather than the schema's generic one
+  issuerUrl: z.string().trim().max(500).describe('the OpenID Connect issuer (https); required'),
+  clientId: z.string().trim().max(200).describe('required'),
   clientSecret: z.string().max(500).optional().describe('kept as it is when left out; never answered'),
   domains: z.array(z.string().max(253)).min(1).max(50).describe('e-mail domains this provider signs in'),
   enabled: z.boolean(),

@@ -15,6 +15,7 @@ import { audit } from '../../lib/audit';
 import { readRecordFile } from '../../lib/stored-documents';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { findCompany } from '../companies/companies.service';
+import { activityOf, recordAssignment, recordExport, recordFileDownload, recordView } from './allegations.activity';
 import { attachmentKey, type CheckedFile, storingFiles } from './allegations.attachments';
 import { addBusinessDays, chileDate, isOverdue, MISSING_HOLIDAYS_LOG, nextDeadline } from './allegations.deadlines';
 import { allegationError } from './allegations.errors';
@@ -65,11 +66,12 @@ async function mustFind(trx: Parameters<typeof repo.findAllegation>[0], companyI
 
 async function detailOf(trx: Parameters<typeof repo.findAllegation>[0], companyId: string, row: repo.AllegationRow) {
   const today = chileDate(new Date());
-  const [messages, notes, files, history] = await Promise.all([
+  const [messages, notes, files, history, activity] = await Promise.all([
     repo.listMessages(trx, companyId, row.id),
     repo.listNotes(trx, companyId, row.id),
     repo.listFiles(trx, companyId, row.id),
     repo.listHistory(trx, companyId, row.id),
+    activityOf(trx, companyId, row.id),
   ]);
   return {
     ...listItem(row, today),
@@ -109,14 +111,20 @@ async function detailOf(trx: Parameters<typeof repo.findAllegation>[0], companyI
       userName: h.authorName,
       createdAt: h.createdAt.toISOString(),
     })),
+    // assignments, openings and downloads by staff users (decision 182): never in the reporter's view
+    activity,
   };
 }
 
-/** GET /denuncia/{id}: the whole report for a handler; every read is audited. */
+/**
+ * GET /denuncia/{id}: the whole report for a handler; every read is audited, and the opening is a line of the
+ * report's history (one per user and hour, decision 182).
+ */
 export async function get(deps: AppDeps, caller: TenantCaller, id: string) {
   return withTenant(deps.db, caller.companyId, async (trx) => {
     const row = await mustFind(trx, caller.companyId, id);
     await audit(trx, caller, { action: 'allegation.viewed', entity: 'allegation', id });
+    await recordView(trx, caller, id);
     return detailOf(trx, caller.companyId, row);
   });
 }
@@ -201,7 +209,10 @@ export async function patch(
   });
 }
 
-/** POST /denuncia-assign: gives the report to one of the company's allegation handlers (or to nobody). */
+/**
+ * POST /denuncia-assign: gives the report to one of the company's allegation handlers (or to nobody); a change is a
+ * line of the report's history (who gave it to whom, and whom it was taken from).
+ */
 export async function assign(deps: AppDeps, caller: TenantCaller, id: string, userId: string | null) {
   return withTenant(deps.db, caller.companyId, async (trx) => {
     const row = await mustFind(trx, caller.companyId, id);
@@ -211,6 +222,7 @@ export async function assign(deps: AppDeps, caller: TenantCaller, id: string, us
         throw allegationError('ALLEGATION_ASSIGNEE_INVALID', { field: 'userId' });
     }
     await repo.updateAllegation(trx, caller.companyId, id, { assignedTo: userId });
+    if (row.assignedTo !== userId) await recordAssignment(trx, caller, id, row.assignedTo, userId);
     await audit(trx, caller, {
       action: 'allegation.assigned',
       entity: 'allegation',
@@ -287,13 +299,14 @@ export async function addNote(
   );
 }
 
-/** An attachment of a report, for a handler (audited). */
+/** An attachment of a report, for a handler (audited, and a line of the report's history). */
 export async function downloadFile(deps: AppDeps, caller: TenantCaller, id: string, fileId: string) {
   const file = await withTenant(deps.db, caller.companyId, async (trx) => {
     await mustFind(trx, caller.companyId, id);
     const f = await repo.findFile(trx, caller.companyId, id, fileId);
     if (!f) throw allegationError('FILE_NOT_FOUND');
     await audit(trx, caller, { action: 'allegation.file.downloaded', entity: 'allegation', id, after: { fileId } });
+    await recordFileDownload(trx, caller, id, fileId);
     return f;
   });
   const bytes = await readRecordFile(deps, attachmentKey(caller.companyId, file.storedName));
@@ -301,7 +314,7 @@ export async function downloadFile(deps: AppDeps, caller: TenantCaller, id: stri
   return { bytes, name: file.name, mime: file.mime };
 }
 
-/** The export of the filtered list (at most 10,000 reports) as .xlsx; audited. */
+/** The export of the filtered list (at most 10,000 reports) as .xlsx; audited, and a line of each report's history. */
 export async function exportList(
   deps: AppDeps,
   caller: TenantCaller,
@@ -316,6 +329,11 @@ export async function exportList(
       entity: 'allegation',
       after: { filter: f, count: r.length },
     });
+    await recordExport(
+      trx,
+      caller,
+      r.map((x) => x.id),
+    );
     return r;
   });
   return allegationsWorkbook(

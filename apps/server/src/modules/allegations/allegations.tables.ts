@@ -101,6 +101,25 @@ export interface AllegationNoticesTable {
   createdAt: Generated<Date>;
 }
 
+export type AllegationActivityKind = 'assigned' | 'viewed' | 'file_downloaded' | 'exported';
+
+/**
+ * A staff user's act on a report, shown in its history (decision 182): an assignment (to whom, from whom), an
+ * opening of the case (one per user and report per hour), a download of one of its files or of a list export that
+ * held it. Never the reporter's: nothing here comes from the reporter.
+ */
+export interface AllegationActivityTable {
+  id: Generated<string>;
+  companyId: string;
+  allegationId: string;
+  kind: AllegationActivityKind;
+  userId: string;
+  assigneeId: string | null;
+  previousAssigneeId: string | null;
+  fileId: string | null;
+  createdAt: Generated<Date>;
+}
+
 export interface AllegationsTables {
   allegations: AllegationsTable;
   allegationMessages: AllegationMessagesTable;
@@ -109,4 +128,5 @@ export interface AllegationsTables {
   allegationStatusChanges: AllegationStatusChangesTable;
   allegationSettings: AllegationSettingsTable;
   allegationNotices: AllegationNoticesTable;
+  allegationActivity: AllegationActivityTable;
 }

@@ -71,6 +71,45 @@ describe('single sign-on configuration (PUT/GET/DELETE /api/companies/{id}/sso)'
     expect((await t.call({ as: 'superAdmin', method: 'PUT', url: unknown, payload: config() })).statusCode).toBe(404);
   });
 
+  it('a new company has single sign-on off; it cannot be set up or turned on without an issuer and a client id, named in words', async () => {
+    const created = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: '/api/companies',
+      payload: { name: 'Sin SSO configurado SpA', country: 'CL' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const url = `/api/companies/${created.json().id}/sso`;
+    const fresh = await t.call({ as: 'superAdmin', method: 'GET', url });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ configured: false, enabled: false, issuerUrl: '', clientId: '' });
+
+    const put = (payload: Record<string, unknown>, lang: string) =>
+      t.call({ as: 'superAdmin', method: 'PUT', url, payload, headers: { 'accept-language': lang } });
+    const noIssuer = await put(config({ issuerUrl: '  ', domains: ['sin-sso.example'] }), 'es');
+    expect(noIssuer.statusCode).toBe(400);
+    expect(noIssuer.json()).toMatchObject({ code: 'SSO_ISSUER_REQUIRED', field: 'issuerUrl' });
+    expect(noIssuer.json().message).toBe(
+      'Ingrese la URL del emisor del proveedor: sin ella no se puede configurar ni activar el inicio de sesión único',
+    );
+    const noClient = await put(config({ clientId: '', domains: ['sin-sso.example'] }), 'en');
+    expect(noClient.statusCode).toBe(400);
+    expect(noClient.json()).toMatchObject({ code: 'SSO_CLIENT_ID_REQUIRED', field: 'clientId' });
+    expect(noClient.json().message).toBe(
+      'Enter the client ID registered at the provider: single sign-on cannot be set up or turned on without it',
+    );
+    const pt = await put(config({ issuerUrl: '', domains: ['sin-sso.example'] }), 'pt-BR');
+    expect(pt.json().message).toMatch(/^Informe a URL do emissor/);
+
+    // nothing was stored: the switch still reads off and the domain's users see no single sign-on button
+    expect((await t.call({ as: 'superAdmin', method: 'GET', url })).json()).toMatchObject({
+      configured: false,
+      enabled: false,
+    });
+    const discover = await t.app.inject({ method: 'GET', url: '/api/sso/discover?email=ana@sin-sso.example' });
+    expect(discover.json()).toEqual({ enabled: false, providerName: null });
+  });
+
   it('refuses two identical domains, a malformed issuer and an issuer that announces another one, naming the field', async () => {
     const url = `/api/companies/${t.companies.br}/sso`;
     const twice = await t.call({

@@ -33,7 +33,9 @@ export function ssoError(
     | 'SSO_DOMAIN_INVALID'
     | 'SSO_DOMAIN_DUPLICATE'
     | 'SSO_DOMAIN_TAKEN'
-    | 'SSO_SECRET_REQUIRED',
+    | 'SSO_SECRET_REQUIRED'
+    | 'SSO_ISSUER_REQUIRED'
+    | 'SSO_CLIENT_ID_REQUIRED',
   field?: string,
   params?: Record<string, unknown>,
 ) {
@@ -131,6 +133,9 @@ type ConfigBody = z.infer<typeof SsoConfigBody>;
  */
 export async function putConfig(deps: AppDeps, caller: Caller, companyId: string, body: ConfigBody) {
   await companyOrThrow(deps, companyId);
+  // single sign-on is never configured, let alone turned on, without its provider's issuer and client id
+  if (!body.issuerUrl.trim()) throw ssoError('SSO_ISSUER_REQUIRED', 'issuerUrl');
+  if (!body.clientId.trim()) throw ssoError('SSO_CLIENT_ID_REQUIRED', 'clientId');
   const domains = normaliseDomains(body.domains);
   const issuerUrl = checkIssuer(deps, body.issuerUrl);
   const current = await repo.findProvider(deps.db, companyId);

@@ -78,6 +78,8 @@ export function CompanyDataForm({ company, part, submitting, onSubmit }: Props) 
               searchable
               data={countries}
               maxDropdownHeight={350}
+              // choosing the country already chosen keeps it (a second click would leave the field empty, issue 27)
+              allowDeselect={false}
               data-testid="company-country"
               {...form.getInputProps('country')}
               onChange={(v) => form.setFieldValue('country', v ?? '')}

@@ -49,8 +49,8 @@ export function CompanySsoForm({ company }: { company: Company }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [removing, setRemoving] = useState(false);
   useEffect(() => {
-    // the switch shows the real state: with nothing configured, single sign-on is off (issue 27, point 2)
-    if (sso.data) setDraft(sso.data.configured ? sso.data : { ...sso.data, enabled: false });
+    // the switch shows the stored state, never a default: with nothing configured the server answers off (issue 27)
+    if (sso.data) setDraft(sso.data);
   }, [sso.data]);
 
   const save = useMutation({

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DOCUMENT_TYPES, MAX_DOCUMENT_MB } from '@regcheck/shared/schemas/company-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { companyConfigApi, companyConfigKeys, type FileConfigT } from '../api/company-config-api';
@@ -18,19 +18,18 @@ export function FileConfigTab() {
   const qc = useQueryClient();
   const key = companyConfigKeys.fileConfig(company.id);
   const config = useQuery({ queryKey: key, queryFn: () => companyConfigApi.fileConfig(company.id) });
-  const [mb, setMb] = useState<number | string>(MAX_DOCUMENT_MB);
-  const [types, setTypes] = useState<string[]>(['pdf']);
+  // what the officer changed; the rest shows the stored setting (never a default before it is read)
+  const [edited, setEdited] = useState<{ mb?: number | string; types?: string[] }>({});
+  const mb = edited.mb ?? config.data?.maxDocumentMb ?? '';
+  const types = edited.types ?? config.data?.documentTypes ?? [];
+  const setMb = (v: number | string) => setEdited((e) => ({ ...e, mb: v }));
+  const setTypes = (v: string[]) => setEdited((e) => ({ ...e, types: v }));
   const [error, setError] = useState<{ mb?: string; types?: string }>({});
-  useEffect(() => {
-    if (config.data) {
-      setMb(config.data.maxDocumentMb);
-      setTypes(config.data.documentTypes);
-    }
-  }, [config.data]);
   const save = useMutation({
     mutationFn: (body: FileConfigT) => companyConfigApi.saveFileConfig(company.id, body),
     onSuccess: (saved) => {
       qc.setQueryData(key, saved);
+      setEdited({});
       notifySuccess(t('admin:companyForm.updated'));
     },
     onError: (e) => notifyError(e instanceof Error ? e.message : String(e)),

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
@@ -143,14 +143,12 @@ export function RiskControllerEditPage() {
   const qc = useQueryClient();
   const rows = useListControls(company.id);
   const row = rows.data?.find((r) => r.listId === listId);
-  const [enabled, setEnabled] = useState(true);
-  const [weight, setWeight] = useState('2');
-  useEffect(() => {
-    if (row) {
-      setEnabled(row.enabled);
-      setWeight(String(row.weight));
-    }
-  }, [row]);
+  // what the officer changed; the rest shows the stored value (never a default shown before the list is read)
+  const [edited, setEdited] = useState<{ enabled?: boolean; weight?: string }>({});
+  const enabled = edited.enabled ?? row?.enabled ?? false;
+  const weight = edited.weight ?? String(row?.weight ?? '');
+  const setEnabled = (v: boolean) => setEdited((e) => ({ ...e, enabled: v }));
+  const setWeight = (v: string) => setEdited((e) => ({ ...e, weight: v }));
   const back = companyTabPath(company.id, 'riskController');
   const save = useMutation({
     mutationFn: (reset: boolean) =>

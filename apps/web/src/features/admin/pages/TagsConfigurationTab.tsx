@@ -1,4 +1,16 @@
-import { Badge, Button, Group, Paper, SegmentedControl, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -112,14 +124,19 @@ export function TagsConfigurationTab() {
       <Paper withBorder p="lg">
         <Stack gap="xs">
           <Title order={4}>{t('companyConfig:tags.operationHeading')}</Title>
-          <Switch
-            label={t('companyConfig:tags.operationEnabled')}
-            description={t('companyConfig:tags.operationHint')}
-            checked={cfg.data?.operationTagsEnabled ?? true}
-            disabled={!cfg.data || toggleOps.isPending}
-            onChange={(e) => toggleOps.mutate(e.currentTarget.checked)}
-            data-testid="tags-operation-enabled"
-          />
+          {cfg.data ? (
+            <Switch
+              label={t('companyConfig:tags.operationEnabled')}
+              description={t('companyConfig:tags.operationHint')}
+              checked={cfg.data.operationTagsEnabled}
+              disabled={toggleOps.isPending}
+              onChange={(e) => toggleOps.mutate(e.currentTarget.checked)}
+              data-testid="tags-operation-enabled"
+            />
+          ) : (
+            // the stored value, never a default, is what the switch shows: nothing until it is read
+            <Skeleton height={40} />
+          )}
         </Stack>
       </Paper>
       <Paper withBorder p="lg">

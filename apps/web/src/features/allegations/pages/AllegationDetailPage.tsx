@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Card,
-  Grid,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Tabs,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Grid, Group, Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import type { AllegationStatus } from '@regcheck/shared/schemas/allegations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +9,7 @@ import { formatBytes, formatDateTime } from '../../../app/format/format';
 import { notifySuccess } from '../../../app/notify/notify';
 import { useSession } from '../../../app/session/useSession';
 import { type AllegationDetail, allegationsApi } from '../api/allegations-api';
+import { AllegationHistory } from '../components/AllegationHistory';
 import { ChatThread } from '../components/ChatThread';
 import { ComposeBox } from '../components/ComposeBox';
 import { DueBadge } from '../components/DueBadge';
@@ -294,21 +281,7 @@ export function AllegationDetailPage() {
                 />
               </Stack>
             </Card>
-            <Card withBorder>
-              <Title order={5} mb="xs">
-                {t('detail.history')}
-              </Title>
-              <Timeline bulletSize={14} lineWidth={2} active={r.history.length}>
-                {r.history.map((h) => (
-                  <Timeline.Item key={`${h.createdAt}-${h.toStatus}`} title={t(`status.${h.toStatus}`)}>
-                    <Text size="xs" c="dimmed">
-                      {formatDateTime(h.createdAt)} · {h.userName ?? t('detail.channel')}
-                    </Text>
-                    <Text size="sm">{h.fromStatus === null ? t('detail.filedReason') : h.reason}</Text>
-                  </Timeline.Item>
-                ))}
-              </Timeline>
-            </Card>
+            <AllegationHistory report={r} />
           </Stack>
         </Grid.Col>
       </Grid>

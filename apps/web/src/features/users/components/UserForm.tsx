@@ -51,13 +51,20 @@ export function UserForm({ mode, initial, roles, submitting, onSubmit, onCancel 
             data-testid="user-email"
             {...form.getInputProps('email')}
           />
+          {/*
+            Choosing the role already chosen must keep it: Mantine's Select deselects on a second click by default, the
+            form then held '' while the input still showed the role until it lost focus (typing the password), and
+            saving said "Este campo es obligatorio" (issue 27). No deselection, and an empty role is shown as none.
+          */}
           <Select
             label={t('users:form.role')}
             required
             data={roleOptions}
+            allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             data-testid="user-role"
             {...form.getInputProps('role')}
+            value={form.values.role || null}
             onChange={(v) => form.setFieldValue('role', v ?? '')}
           />
           <Select
@@ -66,6 +73,7 @@ export function UserForm({ mode, initial, roles, submitting, onSubmit, onCancel 
               { value: '', label: t('users:form.langCompany') },
               ...USER_LANGS.map((l) => ({ value: l, label: t(`users:languages.${l}`) })),
             ]}
+            allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             data-testid="user-lang"
             {...form.getInputProps('lang')}
