@@ -48,16 +48,17 @@ describe('a report PDF', () => {
     expect(texts[0]).toBe('Informe resumen');
     expect(texts[1]).toBe('Demo Chile SpA');
     expect(texts).toContain('Período: 01/01/2025 al 31/12/2025');
-    expect(texts.some((x) => GENERATED.test(x)), texts.join(' | ')).toBe(true);
+    expect(
+      texts.some((x) => GENERATED.test(x)),
+      texts.join(' | '),
+    ).toBe(true);
     pages.forEach((p, i) => {
       expect(p.items.slice(-2).map((x) => x.text)).toEqual(['Demo Chile SpA', `Página ${i + 1} de ${pages.length}`]);
     });
   });
 
   it('never breaks a column header inside a word (the forms report, ten columns on A4)', async () => {
-    const res = await get(
-      `/api/informes/FormDOF/${t.companies.cl}/2025-01-01/2025-12-31?format=pdf&allow_filled=true`,
-    );
+    const res = await get(`/api/informes/FormDOF/${t.companies.cl}/2025-01-01/2025-12-31?format=pdf&allow_filled=true`);
     expect(res.statusCode, res.body).toBe(200);
     const texts = (await pdfPages(res.rawPayload))[0]?.items.map((i) => i.text) ?? [];
     const headers = [

@@ -118,7 +118,12 @@ export function columnWidths(font: PDFFont, bold: PDFFont, table: PdfTable, usab
   if (n === 0) return [];
   const pad = 2 * PAD + 1;
   const longestWord = (f: PDFFont, text: string) =>
-    Math.max(0, ...safe(f, text).split(' ').map((w) => f.widthOfTextAtSize(w, FONT_SIZE)));
+    Math.max(
+      0,
+      ...safe(f, text)
+        .split(' ')
+        .map((w) => f.widthOfTextAtSize(w, FONT_SIZE)),
+    );
   const min = table.columns.map((c) => longestWord(bold, c) + pad);
   const want = table.columns.map((c, i) => {
     let widest = bold.widthOfTextAtSize(safe(bold, c), FONT_SIZE);

@@ -27,7 +27,9 @@ export interface WorkbookHead {
 /** A sheet name Excel accepts, or an error: names are short by design (reports:sheets.*), never cut. */
 export function checkSheetName(name: string): string {
   if (!name || name.length > SHEET_NAME_MAX || /[:\\/?*[\]]/.test(name))
-    throw new Error(`"${name}" is not a sheet name Excel accepts (at most ${SHEET_NAME_MAX} characters, no : \\ / ? * [ ])`);
+    throw new Error(
+      `"${name}" is not a sheet name Excel accepts (at most ${SHEET_NAME_MAX} characters, no : \\ / ? * [ ])`,
+    );
   return name;
 }
 
@@ -37,7 +39,10 @@ const DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
  * A cell as the file stores it: a number or a date where the column's kind says so and the text reads back exactly
  * (formatDate's dd/mm/yyyy, formatAmount's 1.234,5, a whole number); anything else stays the text shown on screen.
  */
-export function typedCell(value: string | number, kind: ColumnKind | undefined): { value: string | number | Date; numFmt?: string } {
+export function typedCell(
+  value: string | number,
+  kind: ColumnKind | undefined,
+): { value: string | number | Date; numFmt?: string } {
   if (typeof value === 'number')
     return { value, numFmt: kind === 'count' ? '#,##0' : Number.isInteger(value) ? '#,##0' : '#,##0.00' };
   if (!kind || kind === 'text') return { value };
