@@ -66,16 +66,14 @@ export async function refreshCompany(deps: AppDeps, companyId: string, cause: Pe
 
 /** Job: people of the register changed (created, edited, deactivated, imported, expired): their fichas, everywhere. */
 export async function registerChanged(deps: AppDeps, personIds: string[]) {
-  const { people, companies } = await withSystem(deps.db, async (trx) => ({
-    people: await pepRepo.peopleKeys(trx, personIds),
-    companies: await pepRepo.companiesWithFichas(trx),
-  }));
-  const keys = [...new Set(people.map((p) => p.dniKey))];
+  // one lookup for every company, by index (decision 192), then each company's fichas in its own tenant transaction
+  const byCompany = await withSystem(deps.db, async (trx) => {
+    const people = await pepRepo.peopleKeys(trx, personIds);
+    const keys = [...new Set(people.map((p) => p.dniKey))];
+    return pepRepo.fichasOfPeopleEverywhere(trx, keys, personIds);
+  });
   let n = 0;
-  for (const companyId of companies) {
-    const ids = await withTenant(deps.db, companyId, (trx) => pepRepo.fichasOfPeople(trx, companyId, keys, personIds));
-    n += await refreshAndRate(deps, companyId, ids, 'registerChanged');
-  }
+  for (const [companyId, ids] of byCompany) n += await refreshAndRate(deps, companyId, ids, 'registerChanged');
   return n;
 }
 

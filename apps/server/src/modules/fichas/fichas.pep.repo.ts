@@ -224,28 +224,37 @@ export async function fichasToRecompute(db: Executor, companyId: string, today: 
   return rows.map((r) => r.id);
 }
 
-/** Fichas of a company whose document key is one of these, or that an officer confirmed as one of these people. */
-export async function fichasOfPeople(db: Executor, companyId: string, dniKeys: string[], personIds: string[]) {
-  const ids = new Set<string>();
-  if (dniKeys.length) {
-    const rows = await db
-      .selectFrom('fichas')
-      .select('id')
-      .where('companyId', '=', companyId)
-      .where(sql<string>`upper(regexp_replace(dni, '[^0-9A-Za-z*]', '', 'g'))`, 'in', dniKeys)
-      .execute();
-    for (const r of rows) ids.add(r.id);
-  }
+/** The document key of a ficha: the expression of the index `fichas_dni_key_idx` (migration 0730). */
+const FICHA_DNI_KEY = sql<string>`upper(regexp_replace(dni, '[^0-9A-Za-z*]', '', 'g'))`;
+
+/**
+ * The fichas, in every company, whose document key (the register's `dni_key`: the document without separators, upper
+ * case) is one of these. System work (decision 192): a register change belongs to no company, and the lookup runs
+ * once as the owner, where the key is an index condition of `fichas_dni_key_idx`; under the application role the
+ * row-level security policy keeps a non-leakproof expression out of the index condition, so each company's fichas
+ * were all read. Active or not: a ficha in the trash is recomputed too, as before.
+ */
+export function fichasByDniKeysQuery(db: Executor, dniKeys: string[]) {
+  return db.selectFrom('fichas').select(['companyId', 'id']).where(FICHA_DNI_KEY, 'in', dniKeys);
+}
+
+/**
+ * The fichas, by company, whose document key is one of these or that an officer confirmed as one of these people
+ * (system work: run with `withSystem`).
+ */
+export async function fichasOfPeopleEverywhere(db: Executor, dniKeys: string[], personIds: string[]) {
+  const out = new Map<string, Set<string>>();
+  const add = (companyId: string, id: string) => out.set(companyId, (out.get(companyId) ?? new Set()).add(id));
+  if (dniKeys.length) for (const r of await fichasByDniKeysQuery(db, dniKeys).execute()) add(r.companyId, r.id);
   if (personIds.length) {
     const rows = await db
       .selectFrom('fichaPepConfirmations')
-      .select('fichaId')
-      .where('companyId', '=', companyId)
+      .select(['companyId', 'fichaId'])
       .where('personId', 'in', personIds)
       .execute();
-    for (const r of rows) ids.add(r.fichaId);
+    for (const r of rows) add(r.companyId, r.fichaId);
   }
-  return [...ids];
+  return new Map([...out].map(([c, ids]) => [c, [...ids]]));
 }
 
 /** Register people by id (any state: a deactivated one's fichas are recomputed too), their document keys. */

@@ -11,13 +11,13 @@ const Body = z.object({
 });
 const Params = IdParams.extend({ personId: z.string().uuid() });
 
-/** An officer's confirmation of a PEP register name match (decision 171). */
+/** An officer's confirmation of a PEP register name match (decisions 171, 193). */
 export const fichaPepRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   app.post(
     '/fichas-clientes/:id/pep-confirmations',
     {
-      config: { access: fichasAccess.write },
+      config: { access: fichasAccess.pepMatch },
       schema: {
         tags,
         summary:
@@ -35,7 +35,7 @@ export const fichaPepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/fichas-clientes/:id/pep-confirmations/:personId',
     {
-      config: { access: fichasAccess.write },
+      config: { access: fichasAccess.pepMatch },
       schema: {
         tags,
         summary: 'Withdraw the confirmation of a PEP register person for this customer; audited',

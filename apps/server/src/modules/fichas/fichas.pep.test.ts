@@ -268,9 +268,14 @@ describe('one PEP status per person', () => {
     expect((await ficha(f.id)).pepStatus).toBeNull();
     const url = `/api/fichas-clientes/${f.id}/pep-confirmations`;
     expect((await t.call({ method: 'POST', url, payload: { personId: person.id } })).statusCode).toBe(401);
-    expect((await t.call({ as: 'auditor', method: 'POST', url, payload: { personId: person.id } })).statusCode).toBe(
-      403,
-    );
+    // a screening review (decision 193): neither the auditor nor the front desk decides a name match
+    for (const as of ['auditor', 'frontdesk'] as const) {
+      expect((await t.call({ as, method: 'POST', url, payload: { personId: person.id } })).statusCode, as).toBe(403);
+      expect((await t.call({ as, method: 'DELETE', url: `${url}/${person.id}` })).statusCode, as).toBe(403);
+    }
+    const byMonitoring = await t.call({ as: 'userMonitoring', method: 'POST', url, payload: { personId: person.id } });
+    expect(byMonitoring.statusCode, byMonitoring.body).toBe(200);
+    expect((await t.call({ as: 'userMonitoring', method: 'DELETE', url: `${url}/${person.id}` })).statusCode).toBe(200);
     expect(
       (await t.call({ as: 'admin', company: 'br', method: 'POST', url, payload: { personId: person.id } })).statusCode,
     ).toBe(404);

@@ -12,6 +12,11 @@ export const fichasAccess = {
   read: 'allExceptSuperAdmin',
   write: ['search', 'history', 'individualSearch'],
   trash: 'trash',
+  /**
+   * Deciding whether a PEP register name match is the customer (confirm or withdraw, decision 193): a screening
+   * review, the spec's blacklist area (admin, adminNoUser, userMonitoring), the same roles that dismiss a match.
+   */
+  pepMatch: 'blacklistAdmin',
   /** the reports of fichas (GET /informes/fichasPersonas*) */
   reports: 'mainPanel',
 } satisfies Record<string, RouteAccess>;

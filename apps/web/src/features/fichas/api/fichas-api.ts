@@ -48,6 +48,12 @@ export const fichasApi = {
   overwriteRisk: (id: string, overwrittenRisk: RiskLevelKey | null, reason: string) =>
     api.patch<Ficha>(`/fichas-clientes/${id}/risk`, { overwrittenRisk, reason }),
   screen: (id: string) => api.post<Ficha>(`/fichas-clientes/${id}/screen`),
+  /** the officer confirms that a PEP register name match is this customer (decisions 171, 193) */
+  confirmPep: (id: string, personId: string) =>
+    api.post<NonNullable<Ficha['pep']>>(`/fichas-clientes/${id}/pep-confirmations`, { personId }),
+  /** the confirmation withdrawn */
+  unconfirmPep: (id: string, personId: string) =>
+    api.delete<NonNullable<Ficha['pep']>>(`/fichas-clientes/${id}/pep-confirmations/${encodeURIComponent(personId)}`),
   deleteFile: (id: string, index: number) => api.put<Ficha>(`/fichas-clientes/${id}/deleteFile/${index}`),
   createRelationship: (body: unknown) => api.post<Relationship>('/ficha-relationship', body),
   deleteRelationship: (id: string) => api.patch<Relationship>(`/ficha-relationship/${id}/delete`),

@@ -15,6 +15,7 @@ import { listLabel } from '../../../../app/screening/list-catalog';
 import { type MatchDismissal, scorePercent, screeningReviewApi } from '../../../../app/screening/screening-review-api';
 import { useUser } from '../../../../app/session/useSession';
 import { type Ficha, fichasApi } from '../../api/fichas-api';
+import { PEP_REGISTER_LIST, PepMatch } from './PepMatch';
 
 type ListEntry = NonNullable<Ficha['listas']>['lists'][number];
 type Hit = ListEntry['hits'][number];
@@ -24,7 +25,8 @@ const keyOf = (listId: string, entityId: string) => `${listId}\u0001${entityId}`
 /**
  * The ficha's Lists tab: one line per list with its result, then each hit as a card with its explanation in words,
  * the detail drawer (the list entry beside the ficha), and the four-eyes dismissal for the blacklist reviewers:
- * propose with a reason, a second reviewer approves or rejects; the risk changes only when approved.
+ * propose with a reason, a second reviewer approves or rejects; the risk changes only when approved. A hit of the PEP
+ * register carries the officer's decision on the name match (PepMatch: the same person, or not).
  */
 export function ListsPanel({ ficha, canWrite, onChanged }: { ficha: Ficha; canWrite: boolean; onChanged: () => void }) {
   const { t, i18n } = useTranslation(['screening', 'fichas']);
@@ -89,7 +91,7 @@ export function ListsPanel({ ficha, canWrite, onChanged }: { ficha: Ficha; canWr
             {t('screening:drawer.open')}
           </Button>
         )}
-        {canReview && !h.dismissed && !pending && (
+        {canReview && !h.dismissed && !pending && l.listId !== PEP_REGISTER_LIST && (
           <Button
             size="compact-sm"
             variant="default"
@@ -247,6 +249,20 @@ export function ListsPanel({ ficha, canWrite, onChanged }: { ficha: Ficha; canWr
                           candidate: [h.matchedName, h.name],
                         })}
                       </Text>
+                    )}
+                    {l.listId === PEP_REGISTER_LIST && (
+                      <PepMatch
+                        ficha={ficha}
+                        personId={h.entityId}
+                        listName={l.listName}
+                        dismissed={!!h.dismissed}
+                        pendingDismissal={byHit.get(keyOf(l.listId, h.entityId))?.status === 'pending'}
+                        canDecide={canReview}
+                        onNotSame={() =>
+                          setDismiss({ fichaId: ficha.id, listId: l.listId, entityId: h.entityId, name: h.matchedName })
+                        }
+                        onChanged={onChanged}
+                      />
                     )}
                     {status(l, h)}
                     {hitActions(l, h, false)}
