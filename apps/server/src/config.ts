@@ -59,6 +59,18 @@ const EnvSchema = z.object({
    * `*`, or addresses, CIDR blocks and host names, comma-separated; none by default (docs/operating.md)
    */
   OUTBOUND_ALLOW_PRIVATE: z.string().default(''),
+  /** where the product's files live: `local` (DATA_DIR/files, the default) or `s3` (an S3-compatible bucket) */
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  /** the store's address for an S3-compatible server other than AWS (MinIO, Ceph, a cloud's own); AWS when unset */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** bucket in the path (https://host/bucket/key), as most S3-compatible servers want; on by default with S3_ENDPOINT */
+  S3_FORCE_PATH_STYLE: bool,
+  /** a folder inside the bucket for this installation's files (none by default) */
+  S3_PREFIX: z.string().default(''),
   SUPPORT_EMAIL: z.string().email().default('soporte@regcheck.app'),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
@@ -147,6 +159,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * block stops the start
      */
     outbound: outboundPolicy(e.OUTBOUND_ALLOW_PRIVATE.split(',')),
+    /**
+     * the file store (decision 195): the local folder, or an S3-compatible bucket whose address and credentials come
+     * from the environment only (an operator's setting, never the API, so no user can point it elsewhere)
+     */
+    files: fileStoreConfig(e),
     version: process.env.npm_package_version ?? '0.1.0',
+  };
+}
+
+export type FileStoreConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      prefix: string;
+    };
+
+function fileStoreConfig(e: z.infer<typeof EnvSchema>): FileStoreConfig {
+  if (e.FILE_STORE === 'local') return { kind: 'local' };
+  if (!e.S3_BUCKET) throw new Error('Invalid environment:\n  S3_BUCKET: required when FILE_STORE is s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both or neither');
+  const prefix = e.S3_PREFIX.replace(/^\/+|\/+$/g, '');
+  if (prefix.split('/').some((p) => p === '..' || p === '.'))
+    throw new Error('Invalid environment:\n  S3_PREFIX: a folder name without . or ..');
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    // none: the SDK's own chain (instance role, AWS_* variables, profile)
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+    prefix: prefix ? `${prefix}/` : '',
   };
 }

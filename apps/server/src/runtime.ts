@@ -10,7 +10,8 @@ import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { JobQueue } from './jobs/queue';
 import { randomToken } from './lib/crypto';
-import { localFileStore } from './lib/files';
+import { type FileStore, localFileStore } from './lib/files';
+import { s3FileStore } from './lib/files-s3';
 import { RequestActivity } from './lib/request-activity';
 import { featureModules } from './modules/index';
 import { registerMailJobs } from './modules/mail/mail.service';
@@ -56,7 +57,7 @@ export async function createRuntime(
     heartbeatMs: config.jobHeartbeatSeconds * 1000,
     staleAfterMs: config.jobStaleSeconds * 1000,
   });
-  const files = localFileStore(path.join(config.dataDir, 'files'));
+  const files = fileStoreOf(config);
   const activity = new RequestActivity();
   const deps: AppDeps = { config, database, db: database.db, queue, jwtSecret, log, files, activity };
   await registerMailJobs(database.db, queue, config);
@@ -72,4 +73,9 @@ export async function stopRuntime(deps: AppDeps) {
   await deps.queue.stop();
   for (const m of featureModules) await m.stop?.();
   await deps.database.close();
+}
+
+/** The configured file store: DATA_DIR/files, or the S3-compatible bucket of the S3_* settings (decision 195). */
+export function fileStoreOf(config: Config): FileStore {
+  return config.files.kind === 's3' ? s3FileStore(config.files) : localFileStore(path.join(config.dataDir, 'files'));
 }

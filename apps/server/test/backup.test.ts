@@ -17,6 +17,7 @@ import { createRuntime, startFeatures, stopRuntime } from '../src/runtime';
 import { takeBackup } from '../src/tools/backup';
 import { checkBackup, restoreBackup } from '../src/tools/restore';
 import { createTestApp } from './harness';
+import { startS3 } from './s3-server';
 import { DEMO_PASSWORD, TEST_ENV } from './test-env';
 
 // `npm run backup` and `npm run restore` (apps/server/src/tools): records and an uploaded PDF survive a backup and
@@ -214,6 +215,45 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore, emb
       /damaged/,
     );
     expect(fs.readdirSync(fresh)).toEqual([]);
+  }, 300_000);
+});
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore, files in a bucket (FILE_STORE=s3)', () => {
+  it("the archive holds the bucket's files, and a restore puts them into the target's bucket", async () => {
+    const s3 = await startS3();
+    try {
+      const dataDir = tmpDir('rc-backup-s3-src-');
+      const env = { ...TEST_ENV, DATA_DIR: dataDir, ...s3.env('source') };
+      const pglite = await PGlite.create(path.join(dataDir, 'db'), {
+        loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
+        extensions: PGLITE_EXTENSIONS,
+      });
+      const deps = await createRuntime(loadConfig(env), { pglite });
+      await bootstrap(deps.db, deps.config);
+      await startFeatures(deps);
+      const app = await buildApp(deps, { logger: false, serveWeb: false });
+      await app.ready();
+      const records = await createRecords(app);
+      await app.close();
+      await stopRuntime(deps);
+      // the ficha's PDF went to the bucket, not to the data folder
+      expect(fs.existsSync(path.join(dataDir, 'files')) ? fs.readdirSync(path.join(dataDir, 'files')) : []).toEqual([]);
+
+      const taken = await takeBackup(loadConfig(env), { out: tmpDir('rc-backup-s3-out-') });
+      expect(taken.manifest.files.count).toBe(1);
+
+      const restored = tmpDir('rc-backup-s3-new-');
+      const target = { DATA_DIR: restored, ...s3.env('restored') };
+      const done = await restoreBackup(loadConfig({ ...TEST_ENV, ...target }), { from: taken.file });
+      expect(done.files).toBe('s3://regcheck-files');
+      await expectRecords(target, records);
+      // the target's bucket holds files now: a second restore needs --force
+      await expect(restoreBackup(loadConfig({ ...TEST_ENV, ...target }), { from: taken.file })).rejects.toThrow(
+        /already holds a database or files/,
+      );
+    } finally {
+      await s3.close();
+    }
   }, 300_000);
 });
 

@@ -5,6 +5,8 @@ import type { Config } from '../config';
 import { appliedMigrations, serverVersion, tableCounts, withExportedSnapshot } from '../db/backup.repo';
 import { openDatabase, PGLITE_EXTENSIONS } from '../db/database';
 import type { Executor } from '../db/tenant';
+import { localFileStore } from '../lib/files';
+import { s3FileStore } from '../lib/files-s3';
 import {
   type Backend,
   DB_PART,
@@ -19,6 +21,7 @@ import {
   stamp,
   tarFolder,
 } from './archive';
+import { copyFiles } from './files-to-bucket';
 import { pgDump } from './pg-client';
 
 /**
@@ -119,7 +122,15 @@ export async function takeBackup(config: Config, opts: BackupOptions = {}): Prom
   try {
     // the database first, then the files: a file uploaded in between is an unreferenced extra, never a hole
     const described = backend === 'pglite' ? await dumpEmbedded(config, work) : await dumpPostgres(config, work);
-    await tarFolder(config.dataDir, 'files', path.join(work, FILES_PART));
+    // the files of a bucket (FILE_STORE=s3) are streamed down into the archive's files part, verified by hash: the
+    // archive holds them as it would a local folder, and a restore puts them back where the target keeps its files
+    const filesRoot = config.files.kind === 's3' ? path.join(work, 'bucket') : config.dataDir;
+    if (config.files.kind === 's3') {
+      const copied = await copyFiles(s3FileStore(config.files), localFileStore(path.join(filesRoot, 'files')));
+      if (copied.failed.length)
+        throw new Error(`${copied.failed.length} files of the bucket did not copy: ${copied.failed[0]?.key} …`);
+    }
+    await tarFolder(filesRoot, 'files', path.join(work, FILES_PART));
     const dbPart = DB_PART[backend];
     const manifest: Manifest = {
       format: FORMAT,
@@ -127,7 +138,7 @@ export async function takeBackup(config: Config, opts: BackupOptions = {}): Prom
       backend,
       appVersion: config.version,
       ...described,
-      files: folderStats(path.join(config.dataDir, 'files')),
+      files: folderStats(path.join(filesRoot, 'files')),
       parts: await describeParts(work, [dbPart, FILES_PART]),
     };
     fs.writeFileSync(path.join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });

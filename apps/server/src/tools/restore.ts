@@ -6,6 +6,8 @@ import type { Config } from '../config';
 import { ensureAppRole, publicTableCount, tableCounts } from '../db/backup.repo';
 import { openDatabase, PGLITE_EXTENSIONS } from '../db/database';
 import { migrations } from '../db/migrations/index';
+import { type FileStore, localFileStore } from '../lib/files';
+import { s3FileStore } from '../lib/files-s3';
 import {
   DB_PART,
   FILES_PART,
@@ -20,6 +22,7 @@ import {
   verifyParts,
 } from './archive';
 import { assertEmbeddedFolderFree, backendOf } from './backup';
+import { copyFiles } from './files-to-bucket';
 import { pgRestore } from './pg-client';
 
 /**
@@ -150,6 +153,12 @@ async function restorePostgres(url: string, work: string, manifest: Manifest, cl
   }
 }
 
+/** Whether the store holds no file at all. */
+async function bucketEmpty(store: FileStore): Promise<boolean> {
+  for await (const _key of store.list()) return false;
+  return true;
+}
+
 /** Restores an archive into the configured target. */
 export async function restoreBackup(config: Config, opts: RestoreOptions): Promise<RestoreResult> {
   const backend = backendOf(config);
@@ -162,7 +171,8 @@ export async function restoreBackup(config: Config, opts: RestoreOptions): Promi
   try {
     const manifest = await openArchive(path.resolve(opts.from), work);
     assertCompatible(manifest, config);
-    const filesBusy = !isEmptyFolder(filesDir);
+    const bucket = config.files.kind === 's3' ? s3FileStore(config.files) : null;
+    const filesBusy = bucket ? !(await bucketEmpty(bucket)) : !isEmptyFolder(filesDir);
     if (backend === 'pglite') {
       if (fs.existsSync(dbDir)) assertEmbeddedFolderFree(dbDir, 'restore');
       if ((!isEmptyFolder(dbDir) || filesBusy) && !opts.force) {
@@ -176,7 +186,7 @@ export async function restoreBackup(config: Config, opts: RestoreOptions): Promi
     if (backend === 'postgres' && (tables > 0 || filesBusy) && !opts.force) {
       const what = [
         tables > 0 ? `the target database holds ${tables} tables` : '',
-        filesBusy ? `${filesDir} is not empty` : '',
+        filesBusy ? `${bucket ? 'the bucket of S3_BUCKET' : filesDir} is not empty` : '',
       ]
         .filter(Boolean)
         .join(' and ');
@@ -216,6 +226,19 @@ export async function restoreBackup(config: Config, opts: RestoreOptions): Promi
       database = new URL(url).pathname.replace(/^\//, '') || url;
     }
 
+    if (bucket) {
+      // FILE_STORE=s3: the files go into the bucket, each verified by hash (a key already there is replaced)
+      const copied = await copyFiles(localFileStore(restoredFiles), bucket);
+      if (copied.failed.length)
+        throw new Error(`${copied.failed.length} files did not reach the bucket: ${copied.failed[0]?.key} …`);
+      return {
+        manifest,
+        database,
+        files: `s3://${config.files.kind === 's3' ? config.files.bucket : ''}`,
+        counts,
+        keptAside,
+      };
+    }
     const filesAside = moveAside(filesDir, at);
     if (filesAside) keptAside.push(filesAside);
     fs.renameSync(restoredFiles, filesDir);
