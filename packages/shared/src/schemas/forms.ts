@@ -144,6 +144,7 @@ export type FormSignerT = z.infer<typeof FormSigner>;
 /** The capacities in which a natural person signs for a company (keys of forms:signer.capacities). */
 export const SIGNER_CAPACITIES = ['legalRepresentative', 'attorney', 'director', 'other'] as const;
 export const SignerCapacity = z.enum(SIGNER_CAPACITIES);
+export type SignerCapacityT = z.infer<typeof SignerCapacity>;
 /** The forms whose subject is a legal person: a named natural person signs them (issue 25 point 4). */
 export const SIGNED_FOR_COMPANY: readonly FormTypeT[] = ['formBF', 'formDOFLegal'];
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkOf, operation, sentAndFilled, uploadImages } from '../../../test/forms-fixtures';
+import { linkOf, operation, rut, sentAndFilled, uploadImages } from '../../../test/forms-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
