@@ -14,6 +14,7 @@ import {
   stamp,
   visitorSigns,
 } from './support/form-visitor';
+import { createCompanyUser, login } from './support/users';
 
 /**
  * A company signs through a named person (issue 25 point 4, decision 189): a Chilean company's legal DOF, signed on a
@@ -29,9 +30,10 @@ const rut = (from: number) => {
   return formatRut(`${body}${rutCheckDigit(body)}`);
 };
 
-test('a Chilean legal DOF signed on a phone by the company\'s legal representative: the PDF says who signed for whom', async ({
+test("a Chilean legal DOF signed on a phone by the company's legal representative: the PDF says who signed for whom", async ({
   request,
   browser,
+  page,
 }) => {
   const dni = rut(76_000_000);
   const repDni = rut(12_000_000);
@@ -82,7 +84,7 @@ test('a Chilean legal DOF signed on a phone by the company\'s legal representati
       await p.setViewportSize({ width: 1440, height: 900 });
       await p.screenshot({ path: path.join(shots, 'es-1440x900-signer.png'), fullPage: true });
       // another person shows the fields to enter, and says it stays unverified
-      await p.getByTestId('signer-other').check();
+      await p.getByTestId('signer-other').locator('input').check();
       await expect(p.getByTestId('signer-document')).toBeVisible();
       await expect(p.getByText('no verificado')).toBeVisible();
       await p.screenshot({ path: path.join(shots, 'es-1440x900-signer-other.png'), fullPage: true });
@@ -102,4 +104,17 @@ test('a Chilean legal DOF signed on a phone by the company\'s legal representati
   const entry = (await panel.json())[0].forms.find((f: { type: string }) => f.type === 'formDOFLegal');
   expect(entry.signer).toMatchObject({ name: 'Rosa Elena Vidal', source: 'ficha', capacity: 'legalRepresentative' });
   expect(entry.findings.map((x: { code: string }) => x.code)).not.toContain('signerNotRepresentative');
+
+  // and the officer reads it on the operation's Forms panel, in words
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, await createCompanyUser(request, { country: 'cl', role: 'admin' }));
+  await page.goto(`/home/records/operationDetail/${o.id}`);
+  await page.getByTestId('tab-forms').click();
+  const signer = page.getByTestId('diligence-0-formDOFLegal-signer');
+  await expect(signer).toHaveText(
+    `Firmado por Rosa Elena Vidal, ${repDni}, representante legal (registrado en la ficha de la empresa)`,
+    { timeout: 30_000 },
+  );
+  await page.getByTestId('forms-panel').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'es-1440x900-forms-panel.png') });
 });

@@ -89,7 +89,7 @@ export async function choose(page: Page, field: string, option: string, scope?: 
 
 /** The signer step: another person, entered by hand (name, document, capacity by its label). */
 export async function enterSigner(page: Page, who: { name: string; document: string; capacity: string }) {
-  const other = page.getByTestId('signer-other');
+  const other = page.getByTestId('signer-other').locator('input');
   if (!(await other.isChecked())) await other.check();
   await page.getByTestId('signer-name').fill(who.name);
   await page.getByTestId('signer-document').fill(who.document);

@@ -63,7 +63,7 @@ export function SignerStep({
               <Radio
                 key={r.id}
                 value={r.id}
-                data-testid="signer-known"
+                wrapperProps={{ 'data-testid': 'signer-known' }}
                 label={
                   <Group gap="xs" wrap="wrap">
                     <Text size="sm" fw={600}>
@@ -77,7 +77,7 @@ export function SignerStep({
                 }
               />
             ))}
-            <Radio value={OTHER} label={t('forms:signer.other')} data-testid="signer-other" />
+            <Radio value={OTHER} label={t('forms:signer.other')} wrapperProps={{ 'data-testid': 'signer-other' }} />
           </Stack>
         </Radio.Group>
         {other ? (
