@@ -1,5 +1,5 @@
-import { formatRut } from '@regcheck/shared/documents/index';
 import { formatCpf } from '@regcheck/shared/documents/cpf';
+import { formatRut } from '@regcheck/shared/documents/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formPdfText } from '../../../test/form-pdf-text';
 import { cpf, linkOf, multipart, operation, PNG, rut, uploadImages } from '../../../test/forms-fixtures';

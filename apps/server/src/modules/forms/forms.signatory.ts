@@ -1,6 +1,6 @@
-import { defaultDocumentType, validateDocument } from '@regcheck/shared/documents/country-documents';
 import type { Locale } from '@regcheck/shared';
 import { translate } from '@regcheck/shared';
+import { defaultDocumentType, validateDocument } from '@regcheck/shared/documents/country-documents';
 import {
   type FormSignerT,
   type FormTypeT,
@@ -9,8 +9,8 @@ import {
 } from '@regcheck/shared/schemas/forms';
 import type { Executor } from '../../db/tenant';
 import { formError } from './forms.errors';
-import * as sRepo from './forms.subject.repo';
 import { documentShown, nameOf } from './forms.subject';
+import * as sRepo from './forms.subject.repo';
 
 /**
  * The natural person who signs a company's declaration (issue 25 point 4, decision 189). The BF and the legal DOF
