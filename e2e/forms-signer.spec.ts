@@ -43,7 +43,7 @@ test("a Chilean legal DOF signed on a phone by the company's legal representativ
     'cl',
     { dni, type: 'legal', monto: 30_000_000, newFicha: { socialReason: 'Exportadora Ñandú SpA', email } },
     { divisa: 'CLP', referenceNumber: `REF-${stamp()}` },
-  )) as { id: string; associates: { dni: string; fichaId: string }[] };
+  )) as unknown as { id: string; associates: { dni: string; fichaId: string }[] };
   const token = await adminToken(request, 'cl');
   const added = await request.post('/api/fichas-clientes/create-legal-representatives', {
     headers: { Authorization: `Bearer ${token}` },
