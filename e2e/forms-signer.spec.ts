@@ -85,7 +85,9 @@ test("a Chilean legal DOF signed on a phone by the company's legal representativ
       await p.screenshot({ path: path.join(shots, 'es-1440x900-signer.png'), fullPage: true });
       // another person shows the fields to enter, and says it stays unverified
       await p.getByTestId('signer-other').locator('input').check();
-      await expect(p.getByTestId('signer-document')).toBeVisible();
+      // started with the representative the answers named
+      await expect(p.getByTestId('signer-name')).toHaveValue('Rosa Elena Vidal');
+      await expect(p.getByTestId('signer-document')).toHaveValue(repDni);
       await expect(p.getByText('no verificado')).toBeVisible();
       await p.screenshot({ path: path.join(shots, 'es-1440x900-signer-other.png'), fullPage: true });
       await known.locator('input').check();

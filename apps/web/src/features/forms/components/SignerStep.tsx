@@ -21,6 +21,7 @@ export function SignerStep({
   error,
   pending,
   onChoose,
+  suggested,
 }: {
   formId: string;
   formKey: string;
@@ -31,6 +32,8 @@ export function SignerStep({
   error: { field?: string; message: string } | null;
   pending: boolean;
   onChoose: (c: SignerChoice) => void;
+  /** the representative named in the answers (legal DOF, BF), to start the fields of another person with */
+  suggested?: { name?: unknown; document?: unknown };
 }) {
   const { t } = useTranslation();
   const q = useQuery({
@@ -40,8 +43,8 @@ export function SignerStep({
   });
   const reps = q.data?.representatives ?? [];
   const [picked, setPicked] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [document, setDocument] = useState('');
+  const [name, setName] = useState(typeof suggested?.name === 'string' ? suggested.name : '');
+  const [document, setDocument] = useState(typeof suggested?.document === 'string' ? suggested.document : '');
   const [capacity, setCapacity] = useState<SignerCapacityT | null>(null);
   const choice = picked ?? (reps.length > 0 ? (reps[0]?.id ?? OTHER) : OTHER);
   const other = choice === OTHER;

@@ -254,6 +254,7 @@ export function PublicFormPage() {
             error={error}
             pending={run.isPending}
             onChoose={(c) => run.mutate(() => publicFormsApi.signer(formId, key, c))}
+            suggested={{ name: view.data.representativeName, document: view.data.representativeDocument }}
           />
         ) : step === 'photo' || step === 'idPhoto' ? (
           <Card withBorder>
