@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { defaultTemplate } from '../apps/server/src/modules/forms/forms.templates';
-import { cnpjCheckDigits } from '../packages/shared/src/documents/cnpj';
-import { cpfCheckDigits } from '../packages/shared/src/documents/cpf';
+import { cnpjCheckDigits, formatCnpj } from '../packages/shared/src/documents/cnpj';
+import { cpfCheckDigits, formatCpf } from '../packages/shared/src/documents/cpf';
 import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
 import type { FormTypeT } from '../packages/shared/src/schemas/forms';
 import {
   type Answer,
   createOperation,
   DESKTOP,
+  enterSigner,
   FAKE_CAMERA,
   fillFromTemplate,
   linkIn,
@@ -125,6 +126,7 @@ for (const { type, country, viewport } of CASES) {
   }) => {
     const legalPerson = type === 'formDOFLegal' || type === 'formBF';
     const dni = legalPerson ? legal(country) : natural(country);
+    const signerDocument = natural(country);
     const email = `${type.toLowerCase()}.${country}.${viewport}.${stamp()}@example.test`;
     const amount = country === 'cl' ? 30_000_000 : 500_000;
     const reference = `REF-${stamp()}`;
@@ -164,7 +166,28 @@ for (const { type, country, viewport } of CASES) {
         await expect(p.locator(`input[data-field="${nameKey}"]`)).not.toHaveValue('');
         await fillFromTemplate(p, template, answersOf(type, country, dni, email));
       },
+      // a company signs through a person: here one entered by hand (the known representative: forms-signer.spec.ts)
+      signer: legalPerson
+        ? (p) =>
+            enterSigner(p, {
+              name: country === 'cl' ? 'José Tomás Araya' : 'João Souza',
+              document: signerDocument,
+              capacity: translate(locale, 'forms:signer.capacities.attorney'),
+            })
+        : undefined,
     });
+    if (legalPerson) {
+      // the company's declaration names who signed for it, declared by the visitor
+      expect(signed.text.replace(/\n/g, ' ')).toContain(
+        translate(locale, 'forms:pdf.signedFor', {
+          name: country === 'cl' ? 'José Tomás Araya' : 'João Souza',
+          document: country === 'cl' ? signerDocument : formatCpf(signerDocument),
+          capacity: translate(locale, 'forms:signer.capacities.attorney'),
+          company: country === 'cl' ? 'Exportadora Ñandú SpA' : 'Comércio Aurora Ltda',
+          companyDocument: country === 'cl' ? dni : formatCnpj(dni),
+        }),
+      );
+    }
     // the PDF is the declaration of this template, in the company's language
     expect(signed.text).toContain(template.title);
     expect(signed.text).toContain(translate(locale, 'forms:pdf.auditTitle'));

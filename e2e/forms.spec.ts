@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cnpjCheckDigits } from '../packages/shared/src/documents/cnpj';
 import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
-import { choose, createOperation, FAKE_CAMERA, linkIn, stamp, visitorSigns } from './support/form-visitor';
+import { choose, createOperation, enterSigner, FAKE_CAMERA, linkIn, stamp, visitorSigns } from './support/form-visitor';
 import { demoUser, login } from './support/users';
 
 // a fake camera answers getUserMedia (Chromium's test pattern), with no permission prompt
@@ -86,6 +86,8 @@ test('a BF of a legal ficha in Brazil, in Portuguese', async ({ page, request, b
         .fill('987.654.321-00');
       await p.getByRole('textbox', { name: /^Participação/ }).fill('60');
     },
+    // the company signs through a person (decision 189): here its representative, entered by hand
+    signer: (p) => enterSigner(p, { name: 'João Souza', document: '123.456.789-09', capacity: 'representante legal' }),
   });
   await page.reload();
   await page.getByTestId('tab-forms').click();

@@ -87,6 +87,16 @@ export async function choose(page: Page, field: string, option: string, scope?: 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** The signer step: another person, entered by hand (name, document, capacity by its label). */
+export async function enterSigner(page: Page, who: { name: string; document: string; capacity: string }) {
+  const other = page.getByTestId('signer-other').locator('input');
+  if (!(await other.isChecked())) await other.check();
+  await page.getByTestId('signer-name').fill(who.name);
+  await page.getByTestId('signer-document').fill(who.document);
+  await page.getByTestId('signer-capacity').click();
+  await page.getByRole('option', { name: who.capacity, exact: true }).click();
+}
+
 export async function drawSignature(page: Page) {
   const pad = page.getByTestId('signature-pad');
   await pad.scrollIntoViewIfNeeded();
@@ -152,7 +162,13 @@ export async function visitorSigns(
   browser: Browser,
   link: string,
   dni: string,
-  o: { locale: string; viewport?: { width: number; height: number }; fill: (p: Page) => Promise<void> },
+  o: {
+    locale: string;
+    viewport?: { width: number; height: number };
+    fill: (p: Page) => Promise<void>;
+    /** a company's form: who signs for it, on the signer step (decision 189) */
+    signer?: (p: Page) => Promise<void>;
+  },
 ): Promise<SignedDeclaration> {
   const context = await browser.newContext({ viewport: o.viewport ?? PHONE, locale: o.locale, acceptDownloads: true });
   await context.grantPermissions(['camera']);
@@ -165,6 +181,12 @@ export async function visitorSigns(
   await expect(page.getByTestId('form-fields')).toBeVisible();
   await o.fill(page);
   await page.getByTestId('submit-form').click();
+  if (o.signer) {
+    await expect(page.getByTestId('signer-step')).toBeVisible();
+    await o.signer(page);
+    await page.getByTestId('signer-continue').click();
+    await expect(page.getByTestId('signer-chosen')).toBeVisible();
+  }
   for (const _ of ['photo', 'idPhoto']) {
     await expect(page.getByTestId('take-photo')).toBeEnabled({ timeout: 20_000 });
     await page.getByTestId('take-photo').click();

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { cnpjCheckDigits } from '@regcheck/shared/documents/cnpj';
+import { cpfCheckDigits } from '@regcheck/shared/documents/cpf';
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
 import { expect } from 'vitest';
 import type { TestApp } from './harness';
@@ -14,6 +15,10 @@ export const rut = () => {
 export const cnpj = () => {
   const base = `${String(seq++).padStart(8, '0')}0001`;
   return `${base}${cnpjCheckDigits(base)}`;
+};
+export const cpf = () => {
+  const base = String(seq++).padStart(9, '0').slice(-9);
+  return `${base}${cpfCheckDigits(base)}`;
 };
 export const nextEmail = (tag = 'f') => `${tag}${seq++}@example.cl`;
 
@@ -194,6 +199,16 @@ export async function fillAndSign(
     payload: { form: { id: formId, data }, key },
   });
   expect(filled.statusCode, filled.body).toBe(200);
+  // a company's form names the natural person who signs for it before the photos (issue 25 point 4)
+  if (filled.json().needsSigner) {
+    const br = typeof data.document === 'string' && data.document.replace(/\D/g, '').length === 14;
+    const who = await t.call({
+      method: 'POST',
+      url: `/api/forms/public/${formId}/signer`,
+      payload: { key, name: 'Marta Rivas', document: br ? cpf() : rut(), capacity: 'legalRepresentative' },
+    });
+    expect(who.statusCode, who.body).toBe(200);
+  }
   await uploadImages(t, formId, key);
   const signed = await t.call({
     method: 'POST',

@@ -182,6 +182,7 @@ export const AUDIT_ACTIONS = [
   'form.sent',
   'form.opened',
   'form.identified',
+  'form.signer.chosen',
   'form.link.locked',
   'form.filled',
   'form.image.uploaded',

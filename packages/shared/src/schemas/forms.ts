@@ -132,6 +132,40 @@ export const FormPreviewBody = z.object({
   preview_configuration: z.record(z.string(), z.unknown()).optional(),
 });
 
+/** The natural person who signs a company's declaration (issue 25 point 4). */
+export const FormSigner = z.object({
+  name: z.string(),
+  document: z.string(),
+  capacity: z.string().describe('legalRepresentative, attorney, director, other: a key of forms:signer.capacities'),
+  source: z.enum(['ficha', 'entered']).describe("from the ficha's relations, or typed by the visitor"),
+});
+export type FormSignerT = z.infer<typeof FormSigner>;
+
+/** The capacities in which a natural person signs for a company (keys of forms:signer.capacities). */
+export const SIGNER_CAPACITIES = ['legalRepresentative', 'attorney', 'director', 'other'] as const;
+export const SignerCapacity = z.enum(SIGNER_CAPACITIES);
+export type SignerCapacityT = z.infer<typeof SignerCapacity>;
+/** The forms whose subject is a legal person: a named natural person signs them (issue 25 point 4). */
+export const SIGNED_FOR_COMPANY: readonly FormTypeT[] = ['formBF', 'formDOFLegal'];
+
+/** A legal representative the ficha's relations name, offered to the visitor of a company's form. */
+export const KnownRepresentative = z.object({ id: z.string().uuid(), name: z.string(), document: z.string() });
+export const PublicSignerOptions = z.object({
+  representatives: z.array(KnownRepresentative),
+  /** the document type a signer's document is checked as (RUT in Chile, CPF in Brazil) */
+  documentType: z.string(),
+  signer: FormSigner.nullable(),
+});
+export type PublicSignerOptionsT = z.infer<typeof PublicSignerOptions>;
+/** A known representative (representativeId), or a person typed by the visitor (name, document, capacity). */
+export const PublicSignerBody = z.object({
+  key: z.string().min(1).max(512),
+  representativeId: z.string().uuid().optional(),
+  name: z.string().max(200).optional(),
+  document: z.string().max(40).optional(),
+  capacity: SignerCapacity.optional(),
+});
+
 /**
  * A difference between a signed declaration and the file (issue 25 point 3): its code (a key of forms:findings) and
  * the values it names; shown in words in the company's language.
@@ -145,6 +179,7 @@ export const FINDING_CODES = [
   'amountDiffers',
   'currencyDiffers',
   'documentDiffers',
+  'signerNotRepresentative',
 ] as const;
 export const FormFinding = z.object({
   code: z.enum(FINDING_CODES),
@@ -276,6 +311,8 @@ export const ParticipantFormEntry = z.object({
   hasSigned: z.boolean(),
   /** the differences between the signed answers and the file, found at signing (issue 25 point 3) */
   findings: z.array(FormFinding),
+  /** the natural person who signed for a company (issue 25 point 4) */
+  signer: FormSigner.nullable(),
   review: FormReview.nullable(),
   /** why the form is required (when `required`), else why not (issue 25 point 5); empty when nothing helps */
   reasons: z.array(FormReason),
@@ -363,15 +400,6 @@ export const FormSubject = z.object({
 });
 export type FormSubjectT = z.infer<typeof FormSubject>;
 
-/** The natural person who signs a company's declaration (issue 25 point 4). */
-export const FormSigner = z.object({
-  name: z.string(),
-  document: z.string(),
-  capacity: z.string().describe('legalRepresentative, attorney, director, other: a key of forms:signer.capacities'),
-  source: z.enum(['ficha', 'entered']).describe("from the ficha's relations, or typed by the visitor"),
-});
-export type FormSignerT = z.infer<typeof FormSigner>;
-
 export const PublicFormView = z.object({
   id: z.string().uuid(),
   type: FormType,
@@ -387,6 +415,9 @@ export const PublicFormView = z.object({
   hasIdPhoto: z.boolean(),
   hasSignature: z.boolean(),
   subject: FormSubject.nullable(),
+  /** a company's form: the natural person who signs for it must be named before the photos */
+  needsSigner: z.boolean(),
+  signer: FormSigner.nullable(),
 });
 export type PublicFormViewT = z.infer<typeof PublicFormView>;
 

@@ -1,5 +1,5 @@
 import { formatAmount } from '@regcheck/shared/format/amount';
-import type { FormFindingT, FormSubjectT, FormTypeT } from '@regcheck/shared/schemas/forms';
+import type { FormFindingT, FormSignerT, FormSubjectT, FormTypeT } from '@regcheck/shared/schemas/forms';
 
 /**
  * The signed answers checked against the file (issue 25 point 3): the PEP answer against the ficha's PEP status, the
@@ -21,6 +21,8 @@ export interface FileFacts {
   dni: string;
   dniShown: string;
   pepStatus: 'direct' | 'consanguineous' | null;
+  /** a company's form: who signed for it; one the ficha does not name as a legal representative is listed */
+  signer?: FormSignerT | null;
 }
 
 export function findingsOf(
@@ -30,6 +32,10 @@ export function findingsOf(
   file: FileFacts,
 ): FormFindingT[] {
   const out: FormFindingT[] = [];
+  if (file.signer && file.signer.source !== 'ficha') {
+    const { name, document, capacity } = file.signer;
+    out.push({ code: 'signerNotRepresentative', params: { name, document, capacity } });
+  }
   if (typeof data.document === 'string' && data.document.trim() && bare(data.document) !== bare(file.dni)) {
     out.push({ code: 'documentDiffers', params: { declared: data.document.trim(), known: file.dniShown } });
   }

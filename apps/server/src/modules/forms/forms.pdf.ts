@@ -8,6 +8,7 @@ import {
   answerText,
   type FormFieldT,
   type FormFindingT,
+  type FormSignerT,
   type FormSubjectT,
   type FormTemplateConfigT,
 } from '@regcheck/shared/schemas/forms';
@@ -17,6 +18,7 @@ import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import { imageType } from '../../lib/uploads';
 import { money } from './forms.findings';
+import { signedForLine } from './forms.signatory';
 import { CadesSigner, type ParsedKey, parseP12 } from './forms.signer';
 import type { SigningKey } from './forms.signing-key';
 import type { FormStep } from './forms.types';
@@ -81,6 +83,8 @@ export interface PdfInput {
   subject?: FormSubjectT | null;
   /** the differences with the file found at signing: the amount and currency ones are printed beside the amount */
   findings?: FormFindingT[];
+  /** a company's form: the natural person who signs for it (issue 25 point 4) */
+  signer?: FormSignerT | null;
 }
 
 /** The SHA-256 of what the visitor declared: the answers (canonical JSON) and the bytes of the three images. */
@@ -274,7 +278,9 @@ export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; content
   w.gap(4);
   w.text(i.template.title, { size: 16, bold: true });
   w.gap(4);
-  w.text(`${t('declarant')}: ${i.name} — ${i.dni}`, { size: 10 });
+  const company = { name: i.name, document: i.subject?.entity?.document ?? i.dni };
+  w.text(`${t('declarant')}: ${i.name} — ${company.document}`, { size: 10 });
+  if (i.signer) w.text(signedForLine(i.locale, i.signer, company), { size: 10, bold: true });
   if (i.template.intro) {
     w.gap(4);
     w.text(i.template.intro, { size: 9, color: MUTED });
@@ -329,7 +335,14 @@ export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; content
     if (img) w.image(img, x, col, 140, top - 16);
   });
   w.y = top - 166;
-  w.text(`${i.name} — ${i.dni} — ${stamp(i.signedAt)}`, { size: 9, color: MUTED });
+  if (i.signer) {
+    w.text(signedForLine(i.locale, i.signer, company), { size: 9 });
+    w.text(t(i.signer.source === 'ficha' ? 'signerKnown' : 'signerDeclared', { company: i.companyName }), {
+      size: 8,
+      color: MUTED,
+    });
+    w.text(stamp(i.signedAt), { size: 9, color: MUTED });
+  } else w.text(`${i.name} — ${i.dni} — ${stamp(i.signedAt)}`, { size: 9, color: MUTED });
 
   const contentSha256 = contentHash(i);
   w.newPage();
@@ -339,7 +352,8 @@ export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; content
   for (const [k, v] of [
     ['company', i.companyName],
     ['declarant', i.name],
-    ['document', i.dni],
+    ['document', company.document],
+    ...(i.signer ? ([['signer', signedForLine(i.locale, i.signer, company)]] as const) : []),
     ['formId', i.formId],
     ['linkId', i.linkId ?? '—'],
     ['signedAt', stamp(i.signedAt)],

@@ -10,6 +10,8 @@ import {
   PublicImageKind,
   PublicSignedBody,
   PublicSignedResult,
+  PublicSignerBody,
+  PublicSignerOptions,
   VerifyResult,
 } from '@regcheck/shared/schemas/forms';
 import type { FastifyRequest } from 'fastify';
@@ -160,6 +162,34 @@ export const formsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => pub.identify(deps, req.params.id, req.body, visitorOf(req)),
+  );
+  app.get(
+    '/forms/public/:id/signer',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A company's form: its known legal representatives, the signer's document type and the signer chosen",
+        params: z.object({ id: Segment }),
+        querystring: z.object({ key: Segment }),
+        response: { 200: PublicSignerOptions },
+      },
+    },
+    async (req) => pub.signerOptions(deps, req.params.id, req.query.key),
+  );
+  app.post(
+    '/forms/public/:id/signer',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Who signs for the company: a known legal representative, or a person entered (document checked)',
+        params: z.object({ id: Segment }),
+        body: PublicSignerBody,
+        response: { 200: PublicFormView },
+      },
+    },
+    async (req) => pub.setSigner(deps, req.params.id, req.body, visitorOf(req)),
   );
   app.post(
     '/forms/public/:id/image/:kind',

@@ -15,6 +15,13 @@ import { signingKeyFor } from './forms.keys.service';
 import { MAX_FORM_FILES } from './forms.limits';
 import { renderFormPdf, signPdf } from './forms.pdf';
 import * as repo from './forms.repo';
+import {
+  chooseSigner,
+  knownRepresentatives,
+  needsSigner,
+  type SignerChoice,
+  signerDocumentType,
+} from './forms.signatory';
 import { findingsForForm } from './forms.subject';
 import type { FormRow } from './forms.tables';
 import type { FormStep } from './forms.types';
@@ -104,6 +111,8 @@ function publicView(f: FormRow, l: Link): PublicFormViewT {
     hasSignature: !!f.signatureKey,
     // what it declares is shown to the visitor who confirmed the document, like the answers
     subject: identified(f, l) ? (f.subject ?? null) : null,
+    needsSigner: needsSigner(f.type),
+    signer: identified(f, l) ? (f.signer ?? null) : null,
   };
 }
 
@@ -255,6 +264,52 @@ export async function addPublicFile(
   }
 }
 
+/**
+ * GET /forms/public/{id}/signer?key=: for a company's form, the legal representatives the ficha's relations name (to
+ * choose one), the document type a person entered is checked as, and the signer chosen so far.
+ */
+export async function signerOptions(deps: AppDeps, formId: string, key: string) {
+  const l = await findLink(deps, formId, key);
+  return withLinkForm(deps, l, formId, FORM_TYPES, async (trx, f) => {
+    if (!identified(f, l)) throw formError('FORM_NOT_IDENTIFIED', 'dni');
+    if (!needsSigner(f.type)) throw formError('FORM_SIGNER_NOT_APPLICABLE');
+    const known = await knownRepresentatives(trx, l.companyId, f.fichaId);
+    return {
+      representatives: known.map(({ id, name, document }) => ({ id, name, document })),
+      documentType: signerDocumentType(l.companyCountry),
+      signer: f.signer ?? null,
+    };
+  });
+}
+
+/**
+ * POST /forms/public/{id}/signer {key, representativeId | name, document, capacity}: who signs for the company
+ * (issue 25 point 4), after the answers and before the photos (which are that person's); may be changed until the
+ * first photo is taken. Audited as the link's holder.
+ */
+export async function setSigner(deps: AppDeps, formId: string, body: SignerChoice & { key: string }, v: Visitor) {
+  const l = await findLink(deps, formId, body.key);
+  return withLinkForm(deps, l, formId, FORM_TYPES, async (trx, f) => {
+    if (!identified(f, l)) throw formError('FORM_NOT_IDENTIFIED', 'dni');
+    if (!needsSigner(f.type)) throw formError('FORM_SIGNER_NOT_APPLICABLE');
+    if (f.status !== 'filled') throw formError('FORM_NOT_FILLED');
+    if (f.photoKey || f.idPhotoKey || f.signatureKey) throw formError('FORM_NOT_EDITABLE');
+    const signer = await chooseSigner(trx, l.companyId, f.fichaId, l.companyCountry, body);
+    const after = await repo.updateForm(trx, l.companyId, f.id, {
+      signer: JSON.stringify(signer),
+      steps: JSON.stringify([...(f.steps ?? []), step('signer', l, v)]),
+    });
+    await audit(trx, holder(l, v), {
+      action: 'form.signer.chosen',
+      entity: 'form',
+      id: f.id,
+      before: { signer: f.signer ?? null },
+      after: { signer, via: { formLinkId: l.id } },
+    });
+    return publicView(after, l);
+  });
+}
+
 const COLUMN = { photo: 'photoKey', idPhoto: 'idPhotoKey', signature: 'signatureKey' } as const;
 
 /** POST /forms/public/{id}/image/{kind}: the portrait, the ID document photo or the drawn signature. */
@@ -278,6 +333,8 @@ export async function uploadImage(
   try {
     return await withLinkForm(deps, l, formId, FORM_TYPES, async (trx, f) => {
       if (f.status !== 'filled') throw formError('FORM_NOT_FILLED');
+      // the photos and the signature are those of the person who signs for the company: named first
+      if (needsSigner(f.type) && !f.signer) throw formError('FORM_SIGNER_REQUIRED', 'signer');
       const after = await repo.updateForm(trx, l.companyId, f.id, {
         [COLUMN[kind]]: k,
         steps: JSON.stringify([...(f.steps ?? []), step(kind, l, v)]),
@@ -331,6 +388,7 @@ export async function preview(deps: AppDeps, formId: string, key: string) {
     draft: true,
     subject: f.subject ?? null,
     findings,
+    signer: f.signer ?? null,
   });
   return { pdf, fileName: fileNameOf(f, 'preview') };
 }
@@ -355,6 +413,7 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
       if (!f.photoKey) throw formError('FORM_PHOTO_REQUIRED', 'photo', { what: 'photo' });
       if (!f.idPhotoKey) throw formError('FORM_PHOTO_REQUIRED', 'idPhoto', { what: 'idPhoto' });
       if (!f.signatureKey) throw formError('FORM_SIGNATURE_REQUIRED', 'signature');
+      if (needsSigner(f.type) && !f.signer) throw formError('FORM_SIGNER_REQUIRED', 'signer');
       const [photo, idPhoto, signature, company] = await Promise.all([
         deps.files.get(f.photoKey),
         deps.files.get(f.idPhotoKey),
@@ -382,12 +441,16 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
         signedAt: at,
         subject: f.subject ?? null,
         findings,
+        signer: f.signer ?? null,
       });
       // the company's own key when it has one valid today, else the platform's
       const key = await signingKeyFor(deps, trx, l.companyId);
+      // a company's declaration is signed by the named person, for the company
       const signed = await signPdf(pdf, key, {
-        name: f.name,
-        reason: translate(locale, 'forms:pdf.reason', { name: f.name }),
+        name: f.signer?.name ?? f.name,
+        reason: f.signer
+          ? translate(locale, 'forms:pdf.reasonFor', { company: f.name, name: f.signer.name })
+          : translate(locale, 'forms:pdf.reason', { name: f.name }),
         at,
       });
       const originalKey = fileKey('forms', l.companyId, f.id, storedName('pdf'));
@@ -416,7 +479,14 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
         entity: 'form',
         id: f.id,
         before: { status: f.status },
-        after: { status: 'signed', contentSha256, signedSha256, findings, via: { formLinkId: l.id } },
+        after: {
+          status: 'signed',
+          contentSha256,
+          signedSha256,
+          findings,
+          signer: f.signer ?? null,
+          via: { formLinkId: l.id },
+        },
       });
       // a signed PEP form is a source of the customer's one PEP status (decision 170): computed again by a job
       if (f.type === 'formPep')

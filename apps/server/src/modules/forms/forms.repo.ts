@@ -247,6 +247,7 @@ export function findLinkByHash(ex: Executor, tokenHash: string) {
       'l.lockedAt',
       'c.name as companyName',
       'c.status as companyStatus',
+      'c.country as companyCountry',
     ])
     .where('l.tokenHash', '=', tokenHash)
     .executeTakeFirst();

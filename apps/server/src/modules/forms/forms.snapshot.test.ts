@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkOf, operation, sentAndFilled, uploadImages } from '../../../test/forms-fixtures';
+import { linkOf, operation, rut, sentAndFilled, uploadImages } from '../../../test/forms-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
@@ -145,6 +145,12 @@ describe("the operation's form status snapshot", () => {
         payload: { form: { id: formId, data }, key },
       });
       expect(filled.statusCode, filled.body).toBe(200);
+      const who = await t.call({
+        method: 'POST',
+        url: `/api/forms/public/${formId}/signer`,
+        payload: { key, name: 'Marta Rivas', document: rut(), capacity: 'legalRepresentative' },
+      });
+      expect(who.statusCode, who.body).toBe(200);
       await uploadImages(t, formId, key);
       const s = await t.call({
         method: 'POST',

@@ -106,6 +106,7 @@ export function entryOf(p: ParticipantRow, type: FormType, forms: FormRow[], rul
     hasOriginal: !!shown?.originalKey,
     hasSigned: !!shown?.signedKey,
     findings: shown?.findings ?? [],
+    signer: shown?.signer ?? null,
     review: shown?.reviewStatus
       ? {
           status: shown.reviewStatus,

@@ -21,3 +21,20 @@ export function fichaFacts(ex: Executor, companyId: string, fichaId: string) {
     .where('id', '=', fichaId)
     .executeTakeFirst();
 }
+
+/**
+ * The legal representatives of a company's ficha (relation 'representant', or 'both': representative and beneficiary),
+ * active, with the related person's name and document: who may sign the company's declaration (issue 25 point 4).
+ */
+export function representativesOf(ex: Executor, companyId: string, fichaId: string) {
+  return ex
+    .selectFrom('fichaRelationships as r')
+    .innerJoin('fichas as p', (j) => j.onRef('p.id', '=', 'r.relatedFichaId').onRef('p.companyId', '=', 'r.companyId'))
+    .select(['r.id', 'p.name', 'p.fatherName', 'p.motherName', 'p.socialReason', 'p.dni', 'p.dniType'])
+    .where('r.companyId', '=', companyId)
+    .where('r.fichaId', '=', fichaId)
+    .where('r.status', '=', 'active')
+    .where('r.relationType', 'in', ['representant', 'both'])
+    .orderBy('r.createdAt')
+    .execute();
+}

@@ -20,7 +20,7 @@ type Trx = Transaction<Database>;
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 const day = (d: Date | string | null) => (d ? new Date(d).toISOString().slice(0, 10) : null);
 
-const nameOf = (r: {
+export const nameOf = (r: {
   name: string | null;
   fatherName: string | null;
   motherName: string | null;
@@ -137,5 +137,6 @@ export async function findingsForForm(trx: Trx, companyId: string, f: FormRow) {
     dni: f.dni,
     dniShown: documentShown(f.dni, ficha?.dniType),
     pepStatus: ficha?.pepStatus ?? null,
+    signer: f.signer ?? null,
   });
 }

@@ -109,9 +109,9 @@ const DOF_TEXT: Record<'cl' | 'br', { title: L; intro: L; declaration: L }> = {
       'In compliance with Law No. 19,913 and the instructions of the Financial Analysis Unit (UAF), I declare the source of the funds of this operation.',
     ],
     declaration: [
-      'Declaro bajo juramento que los datos entregados son verdaderos y que los fondos no provienen de actividades ilícitas.',
-      'Declaro sob as penas da lei que os dados informados são verdadeiros e que os recursos não provêm de atividades ilícitas.',
-      'I declare under oath that the information given is true and that the funds do not come from unlawful activities.',
+      'Declaro bajo juramento que los fondos de esta operación provienen del origen indicado, que son de procedencia lícita y no provienen de ninguno de los delitos base del lavado de activos ni del financiamiento del terrorismo (Ley N° 19.913), que la información entregada es verdadera y completa, y que informaré cualquier cambio.',
+      'Declaro sob juramento que os recursos desta operação provêm da origem indicada, são de procedência lícita e não provêm de nenhum dos crimes antecedentes da lavagem de dinheiro nem do financiamento do terrorismo (Lei nº 19.913 do Chile), que as informações prestadas são verdadeiras e completas, e que comunicarei qualquer alteração.',
+      'I declare under oath that the funds of this operation come from the stated source, are of lawful origin and do not come from any predicate offence of money laundering or from terrorist financing (Chilean Law No. 19,913), that the information given is true and complete, and that I will report any change.',
     ],
   },
   br: {
@@ -122,11 +122,42 @@ const DOF_TEXT: Record<'cl' | 'br', { title: L; intro: L; declaration: L }> = {
       'In compliance with Law 9,613/1998 and the rules of COAF, I declare the source of the funds of this operation.',
     ],
     declaration: [
-      'Declaro bajo las penas de la ley que la información es verdadera y que los recursos no provienen de actividades ilícitas.',
-      'Declaro sob as penas da lei que as informações são verdadeiras e que os recursos não provêm de atividades ilícitas.',
-      'I declare under the penalties of the law that the information is true and that the funds do not come from unlawful activities.',
+      'Declaro bajo las penas de la ley que los recursos de esta operación provienen del origen indicado, que son de procedencia lícita y no provienen de ninguno de los delitos de la Ley 9.613/1998, que la información es verdadera y completa, y que comunicaré cualquier cambio.',
+      'Declaro sob as penas da lei que os recursos desta operação provêm da origem indicada, são de procedência lícita e não provêm de nenhum dos crimes previstos na Lei 9.613/1998, que as informações são verdadeiras e completas, e que comunicarei qualquer alteração.',
+      'I declare under the penalties of the law that the funds of this operation come from the stated source, are of lawful origin and do not come from any of the offences of Law 9,613/1998, that the information is true and complete, and that I will report any change.',
     ],
   },
+};
+
+/**
+ * The oath of each other form, about what that form declares (issue 25 point 4, decision 189): ownership and
+ * control for the BF (Chile: UAF Circular No. 57, 10 % or more of the capital or votes, or effective control;
+ * Brazil: Circular BCB 3.978/2020, the natural persons who own or control), PEP status and relations for the PEP
+ * form (Chile: UAF Circular No. 49; Brazil: Resolução COAF nº 40/2021). The DOF's is about the origin of the funds.
+ */
+const BF_DECLARATION: Record<'cl' | 'br', L> = {
+  cl: [
+    'Declaro bajo juramento, en representación de la entidad, que las personas naturales indicadas son todas las que poseen, directa o indirectamente, el 10% o más de su capital o de sus derechos a voto, o que ejercen su control efectivo (Circular N° 57 de la UAF), que la información es verdadera y completa, y que informaré cualquier cambio en su propiedad o control.',
+    'Declaro sob juramento, em representação da entidade, que as pessoas naturais indicadas são todas as que detêm, direta ou indiretamente, 10% ou mais do seu capital ou dos direitos de voto, ou que exercem o seu controle efetivo (Circular nº 57 da UAF do Chile), que as informações são verdadeiras e completas, e que comunicarei qualquer alteração na sua propriedade ou controle.',
+    'I declare under oath, on behalf of the entity, that the natural persons listed are all those who hold, directly or indirectly, 10% or more of its capital or voting rights, or who exercise effective control over it (UAF Circular No. 57), that the information is true and complete, and that I will report any change in its ownership or control.',
+  ],
+  br: [
+    'Declaro bajo las penas de la ley, en representación de la entidad, que las personas naturales indicadas son todas las que, en última instancia, poseen, controlan o influyen significativamente en ella (beneficiarios finales, Circular BCB 3.978/2020), que la información es verdadera y completa, y que comunicaré cualquier cambio en su propiedad o control.',
+    'Declaro sob as penas da lei, em representação da entidade, que as pessoas naturais indicadas são todas as que, em última instância, possuem, controlam ou influenciam significativamente a entidade (beneficiários finais, Circular BCB 3.978/2020), que as informações são verdadeiras e completas, e que comunicarei qualquer alteração na sua propriedade ou controle.',
+    'I declare under the penalties of the law, on behalf of the entity, that the natural persons listed are all those who ultimately own, control or significantly influence it (beneficial owners, Central Bank Circular 3,978/2020), that the information is true and complete, and that I will report any change in its ownership or control.',
+  ],
+};
+const PEP_DECLARATION: Record<'cl' | 'br', L> = {
+  cl: [
+    'Declaro bajo juramento que lo indicado sobre mi condición de persona expuesta políticamente (PEP) y sobre mi relación con personas PEP (cónyuge o conviviente, parientes, socios o asociados cercanos), conforme a la Circular N° 49 de la UAF, es verdadero y completo, y que informaré si adquiero o dejo esa condición o esa relación.',
+    'Declaro sob juramento que o informado sobre a minha condição de pessoa exposta politicamente (PEP) e sobre a minha relação com pessoas PEP (cônjuge ou companheiro, parentes, sócios ou colaboradores próximos), conforme a Circular nº 49 da UAF do Chile, é verdadeiro e completo, e que comunicarei se adquirir ou deixar essa condição ou relação.',
+    'I declare under oath that what I have stated about my status as a politically exposed person (PEP) and about my relations with PEPs (spouse or partner, relatives, close business partners or associates), under UAF Circular No. 49, is true and complete, and that I will report if I acquire or lose that status or relation.',
+  ],
+  br: [
+    'Declaro bajo las penas de la ley que lo indicado sobre mi condición de persona expuesta políticamente (PEP) y sobre mi relación con personas PEP (familiares, colaboradores estrechos), conforme a la Resolución COAF nº 40/2021, es verdadero y completo, y que comunicaré si adquiero o dejo esa condición o esa relación.',
+    'Declaro sob as penas da lei que o informado sobre a minha condição de pessoa exposta politicamente (PEP) e sobre a minha relação com pessoas PEP (familiares, estreitos colaboradores), conforme a Resolução COAF nº 40/2021, é verdadeiro e completo, e que comunicarei se adquirir ou deixar essa condição ou relação.',
+    'I declare under the penalties of the law that what I have stated about my status as a politically exposed person (PEP) and about my relations with PEPs (family members, close associates), under COAF Resolution No. 40/2021, is true and complete, and that I will report if I acquire or lose that status or relation.',
+  ],
 };
 
 const owners: Def = {
@@ -193,11 +224,11 @@ function build(
     return {
       title: ['Declaración de beneficiario final', 'Declaração de beneficiário final', 'Beneficial owner declaration'],
       intro: [
-        'Identifique a las personas naturales que poseen más del 10% del capital o que ejercen el control efectivo de la entidad.',
-        'Identifique as pessoas naturais que possuem mais de 10% do capital ou que exercem o controle efetivo da entidade.',
-        'Identify the natural persons who hold more than 10% of the capital or who exercise effective control of the entity.',
+        'Identifique a las personas naturales que poseen el 10% o más del capital o que ejercen el control efectivo de la entidad.',
+        'Identifique as pessoas naturais que possuem 10% ou mais do capital ou que exercem o controle efetivo da entidade.',
+        'Identify the natural persons who hold 10% or more of the capital or who exercise effective control of the entity.',
       ],
-      declaration: dof.declaration,
+      declaration: BF_DECLARATION[country],
       sections: [
         [
           'identity',
@@ -230,7 +261,7 @@ function build(
       'Declare se você é ou foi pessoa exposta politicamente, ou se tem relação com uma.',
       'State whether you are or have been a politically exposed person, or are related to one.',
     ],
-    declaration: dof.declaration,
+    declaration: PEP_DECLARATION[country],
     sections: [
       ['identity', ['Identificación', 'Identificação', 'Identification'], identityNatural(cl).slice(0, 4)],
       [

@@ -13,7 +13,7 @@ export interface StoredFormFile {
 
 /** One step of the signing flow, for the audit page of the signed PDF. */
 export interface FormStep {
-  step: 'sent' | 'opened' | 'identified' | 'filled' | 'photo' | 'idPhoto' | 'signature' | 'signed';
+  step: 'sent' | 'opened' | 'identified' | 'filled' | 'signer' | 'photo' | 'idPhoto' | 'signature' | 'signed';
   at: string;
   ip: string | null;
   userAgent: string | null;

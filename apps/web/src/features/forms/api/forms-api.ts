@@ -6,6 +6,8 @@ import type {
   ParticipantFormsT,
   PublicFormViewT,
   PublicSignedResult,
+  PublicSignerOptionsT,
+  SignerCapacityT,
   VerifyResult,
 } from '@regcheck/shared/schemas/forms';
 import {
@@ -113,6 +115,13 @@ export const formSettingsApi = {
   removeKey: (companyId: string) => api.delete<{ removed: boolean }>(`/companies/${companyId}/signing-key`),
 };
 
+export interface SignerChoice {
+  representativeId?: string;
+  name?: string;
+  document?: string;
+  capacity?: SignerCapacityT;
+}
+
 /** The calls of a form's public link (no sign-in; the link's key travels with each). */
 export const publicFormsApi = {
   get: (id: string, key: string) =>
@@ -130,6 +139,11 @@ export const publicFormsApi = {
     });
     return (await res.json()) as PublicFormViewT;
   },
+  signerOptions: (id: string, key: string) =>
+    api.get<PublicSignerOptionsT>(`/forms/public/${id}/signer?key=${encodeURIComponent(key)}`, { auth: false }),
+  /** who signs for the company: a known representative, or a person entered (name, document, capacity) */
+  signer: (id: string, key: string, body: SignerChoice) =>
+    api.post<PublicFormViewT>(`/forms/public/${id}/signer`, { key, ...body }, { auth: false }),
   sign: (type: FormTypeT, id: string, key: string) =>
     api.post<SignedResult>(`/${FORM_PATHS[type]}/public-signed`, { form: { id, signed: true }, key }, { auth: false }),
   /** the review step's unsigned PDF, as a blob */

@@ -34,6 +34,7 @@ export function FormReviewCell({ f, queryKey, testId }: { f: Entry; queryKey: un
     t(`forms:findings.${code}`, {
       ...params,
       status: params.status ? t(`forms:findings.pepStatus.${String(params.status)}`) : undefined,
+      capacity: params.capacity ? t(`forms:signer.capacities.${String(params.capacity)}`) : undefined,
     });
   return (
     <Stack gap={4} data-testid={testId}>
@@ -46,6 +47,16 @@ export function FormReviewCell({ f, queryKey, testId }: { f: Entry; queryKey: un
           —
         </Text>
       )}
+      {f.signer ? (
+        <Text size="xs" data-testid={`${testId}-signer`}>
+          {t('forms:signer.panel', {
+            name: f.signer.name,
+            document: f.signer.document,
+            capacity: t(`forms:signer.capacities.${f.signer.capacity}`),
+          })}{' '}
+          ({t(f.signer.source === 'ficha' ? 'forms:signer.panelKnown' : 'forms:signer.panelDeclared')})
+        </Text>
+      ) : null}
       {f.status === 'signed' || f.findings.length > 0 ? (
         f.findings.length === 0 ? (
           <Text size="xs" c="dimmed">

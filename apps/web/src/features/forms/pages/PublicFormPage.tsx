@@ -24,16 +24,20 @@ import { CameraCapture } from '../components/CameraCapture';
 import { type Answers, AnswersSummary, FormFields } from '../components/FormFields';
 import { PdfPreview } from '../components/PdfPreview';
 import { SignatureBox } from '../components/SignatureBox';
+import { SignerStep } from '../components/SignerStep';
 import { SubjectCard } from '../components/SubjectCard';
 import { dataUrlToBlob, photoForUpload } from '../lib/images';
 
-type Step = 'identify' | 'fill' | 'photo' | 'idPhoto' | 'signature' | 'review';
-const STEPS: Step[] = ['identify', 'fill', 'photo', 'idPhoto', 'signature', 'review'];
+type Step = 'identify' | 'fill' | 'signer' | 'photo' | 'idPhoto' | 'signature' | 'review';
+const ALL_STEPS: Step[] = ['identify', 'fill', 'signer', 'photo', 'idPhoto', 'signature', 'review'];
+/** a company's form has the signer step (who signs for it); a natural person's does not */
+const stepsOf = (v: PublicFormViewT) => ALL_STEPS.filter((s) => s !== 'signer' || v.needsSigner);
 
 /** Where a visitor stands, from the form as the server has it (a reload resumes at the same step). */
 function stepOf(v: PublicFormViewT): Step {
   if (!v.identified) return 'identify';
   if (v.status !== 'filled') return 'fill';
+  if (v.needsSigner && !v.signer) return 'signer';
   if (!v.hasPhoto) return 'photo';
   if (!v.hasIdPhoto) return 'idPhoto';
   if (!v.hasSignature) return 'signature';
@@ -129,7 +133,15 @@ export function PublicFormPage() {
   const download = () =>
     signed && saveBlob(dataUrlToBlob(`data:application/pdf;base64,${signed.pdf}`), signed.fileName);
   const step = stepOf(view);
+  const STEPS = stepsOf(view);
   const active = signed ? STEPS.length : STEPS.indexOf(step);
+  const signerLine = view.signer
+    ? t('forms:signer.chosen', {
+        name: view.signer.name,
+        document: view.signer.document,
+        capacity: t(`forms:signer.capacities.${view.signer.capacity}`),
+      })
+    : null;
   const upload = (kind: ImageKind) => {
     const data = photo[kind];
     if (!data) return;
@@ -156,7 +168,8 @@ export function PublicFormPage() {
           size="xs"
           allowNextStepsSelect={false}
           iconSize={24}
-          styles={{ stepBody: { display: 'none' } }}
+          // seven steps of a company's form on a 390 px phone: narrower separators keep them on one line
+          styles={{ stepBody: { display: 'none' }, separator: { marginInline: 6 } }}
         >
           {STEPS.map((s) => (
             <Stepper.Step key={s} label={t(`forms:public.steps.${s}`)} aria-label={t(`forms:public.steps.${s}`)} />
@@ -232,9 +245,25 @@ export function PublicFormPage() {
               </Button>
             </Stack>
           </Card>
+        ) : step === 'signer' ? (
+          <SignerStep
+            formId={formId}
+            formKey={key}
+            companyName={view.companyName}
+            entityName={view.subject?.entity?.name ?? view.name}
+            error={error}
+            pending={run.isPending}
+            onChoose={(c) => run.mutate(() => publicFormsApi.signer(formId, key, c))}
+            suggested={{ name: view.data.representativeName, document: view.data.representativeDocument }}
+          />
         ) : step === 'photo' || step === 'idPhoto' ? (
           <Card withBorder>
             <Stack>
+              {signerLine ? (
+                <Text size="sm" fw={600} data-testid="signer-chosen">
+                  {signerLine}
+                </Text>
+              ) : null}
               <Text size="sm">{t(step === 'photo' ? 'forms:public.photoHelp' : 'forms:public.idPhotoHelp')}</Text>
               <CameraCapture
                 key={step}
@@ -255,6 +284,11 @@ export function PublicFormPage() {
         ) : step === 'signature' ? (
           <Card withBorder>
             <Stack>
+              {signerLine ? (
+                <Text size="sm" fw={600}>
+                  {signerLine}
+                </Text>
+              ) : null}
               <Text size="sm">{t('forms:public.signatureHelp')}</Text>
               <SignatureBox onChange={onSignature} />
               <Button
@@ -272,6 +306,11 @@ export function PublicFormPage() {
             <Stack>
               {view.subject ? <SubjectCard subject={view.subject} companyName={view.companyName} /> : null}
               <AnswersSummary template={view.template} values={view.data} />
+              {signerLine ? (
+                <Text size="sm" fw={600} data-testid="signer-chosen">
+                  {signerLine}
+                </Text>
+              ) : null}
               <SimpleGrid cols={{ base: 1, xs: 3 }}>
                 {PUBLIC_IMAGE_KINDS.map((k) =>
                   photo[k] ? (
