@@ -51,6 +51,7 @@ import * as m0660 from './0660_list_freshness';
 import * as m0670 from './0670_ficha_pep';
 import * as m0690 from './0690_coaf_communication_currency';
 import * as m0700 from './0700_allegation_activity';
+import * as m0740 from './0740_news_translations';
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
  */
@@ -107,4 +108,5 @@ export const migrations: Record<string, Migration> = {
   '0670_ficha_pep': m0670,
   '0690_coaf_communication_currency': m0690,
   '0700_allegation_activity': m0700,
+  '0740_news_translations': m0740,
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { readInLanguages } from '../../../test/notification-languages';
 import { runDeclarationReminder, scheduleDeclarationReminder } from './bacen.jobs';
 
 let t: TestApp;
@@ -43,6 +44,15 @@ describe('Bacen monthly declaration reminder', () => {
       .where('action', '=', 'bacen.declaration.reminded')
       .execute();
     expect(trail).toHaveLength(1);
+  });
+
+  it('each reader reads the reminder in their own language (keys and values, decision 190)', async () => {
+    const read = await readInLanguages(t, 'admin', 'br', 'bacen');
+    expect(read.br?.[0]?.title).toBe('Declaração de conformidade Bacen pendente');
+    expect(read.es?.[0]?.title).toBe('Declaración de conformidad Bacen pendiente');
+    expect(read.en?.[0]?.title).toBe('Bacen conformity declaration pending');
+    expect(read.en?.[0]?.description).toContain('15/03/2026');
+    expect(read.en?.[0]?.description).not.toBe(read.br?.[0]?.description);
   });
 
   it('sends nothing when the declaration was filed', async () => {
