@@ -38,3 +38,22 @@ export function renderDescription(locale: Locale, text: NotificationText) {
 
 /** A notification's stored text as data (`data.i18n`), for writers of notifications. */
 export const notificationText = (text: NotificationText) => ({ i18n: text });
+
+function textOf(data: unknown): NotificationText | undefined {
+  const i18n = data && typeof data === 'object' ? (data as { i18n?: unknown }).i18n : undefined;
+  if (!i18n || typeof i18n !== 'object' || typeof (i18n as NotificationText).title !== 'string') return undefined;
+  return i18n as NotificationText;
+}
+
+/**
+ * A stored notification's title and description in `locale` (the screen and the date-range download): from its keys
+ * when it has them, else as stored (rows written before the keys existed).
+ */
+export function renderStored(locale: Locale | undefined, r: { title: unknown; description: unknown; data: unknown }) {
+  const data = typeof r.data === 'string' ? JSON.parse(r.data) : r.data;
+  const text = locale ? textOf(data) : undefined;
+  return {
+    title: text && locale ? renderText(locale, text.title, text) : String(r.title),
+    description: text?.description && locale ? renderDescription(locale, text) : String(r.description ?? ''),
+  };
+}

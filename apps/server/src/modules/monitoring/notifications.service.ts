@@ -3,7 +3,13 @@ import { orderToSql, whereToSql } from '../../db/filter-sql';
 import { type Executor, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { parseListFilter, parseWhere } from '../../lib/filter';
-import { type NotificationText, notificationText, renderDescription, renderText } from '../../lib/notification-text';
+import {
+  type NotificationText,
+  notificationText,
+  renderDescription,
+  renderStored,
+  renderText,
+} from '../../lib/notification-text';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { notificationScope } from './monitoring.policy';
 import * as repo from './notifications.repo';
@@ -11,19 +17,11 @@ import * as repo from './notifications.repo';
 /** The notifications the caller's role reads (monitoring.policy: the channel's only to the allegation roles). */
 const scopeOf = (caller: TenantCaller) => notificationScope(caller.auth.role);
 
-function textOf(data: unknown): NotificationText | undefined {
-  const i18n = data && typeof data === 'object' ? (data as { i18n?: unknown }).i18n : undefined;
-  if (!i18n || typeof i18n !== 'object' || typeof (i18n as NotificationText).title !== 'string') return undefined;
-  return i18n as NotificationText;
-}
-
 function view(r: Record<string, unknown>, locale?: Locale) {
   const data = typeof r.data === 'string' ? JSON.parse(r.data) : (r.data ?? undefined);
-  const text = locale ? textOf(data) : undefined;
   return {
     id: String(r.id),
-    title: text ? renderText(locale as Locale, text.title, text) : String(r.title),
-    description: text?.description ? renderDescription(locale as Locale, text) : String(r.description ?? ''),
+    ...renderStored(locale, { title: r.title, description: r.description, data }),
     fichaId: (r.fichaId as string | null) ?? null,
     consultationCode: (r.consultationCode as string | null) ?? null,
     read: Boolean(r.read),
