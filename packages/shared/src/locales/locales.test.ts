@@ -11,7 +11,23 @@ function keys(obj: unknown, prefix = ''): string[] {
  * Keys whose English text is also right in Spanish and Portuguese: proper names, product and law names, codes.
  * Anything else identical to the English text is an untranslated text.
  */
-const ENGLISH_ALLOWED = new Set<string>([]);
+const ENGLISH_ALLOWED = new Set<string>([
+  'admin:externalApi.httpStatus',
+  'allegations:detail.leyKarin',
+  'bulk:types.fichas',
+  'bulk:types.fichas_v2',
+  'coaf:export.xlsx',
+  'operations:currency.USD',
+  'operations:currency.CLP',
+  'operations:currency.BRL',
+  'operations:dueDiligence.valueUsd',
+  'platform:lists.formats.ofac-csv',
+  'platform:roeLayout.lineEnd.CRLF',
+  'platform:roeLayout.lineEnd.LF',
+  'platform:roeLayout.encoding.latin1',
+  'screening:catalog.pdi',
+  'shell:routes.bacenCircular6',
+]);
 
 /** The lists the product ships (the list_sources rows the migrations write); the server test checks the table. */
 const SHIPPED_LISTS = [
@@ -61,14 +77,15 @@ describe('catalogs', () => {
     expect(differ).toEqual([]);
   });
 
-  it('no Spanish or Portuguese text is left in English (proper names and codes aside)', () => {
+  it('no Spanish or Portuguese text is the English one, nor English in another language (proper names and codes aside)', () => {
     const left: string[] = [];
     for (const ns of namespaces)
       for (const k of keys(resources.en[ns] ?? {})) {
         const en = translate('en', `${ns}:${k}`);
-        // a sentence of English words: at least two words of letters and one common English word
-        if (!/\b(the|and|of|is|are|not|only|with|for|to|your|this|must|cannot|no)\b/i.test(en)) continue;
-        if (en.split(/\s+/).length < 3 || ENGLISH_ALLOWED.has(`${ns}:${k}`)) continue;
+        // one word may be the same in the three languages (Interpol, Excel); two or more are a text left untranslated
+        if ((en.match(/\p{L}{2,}/gu) ?? []).length < 2 || ENGLISH_ALLOWED.has(`${ns}:${k}`)) continue;
+        // a key holding dots (an audit action) is not read through translate: it has no text to compare here
+        if (en === `${ns}:${k}`) continue;
         for (const l of ['es', 'pt-BR'] as const) {
           const mine = translate(l, `${ns}:${k}`);
           if (mine === en) left.push(`${l} ${ns}:${k}: ${en}`);
