@@ -6,7 +6,7 @@ import { type Credentials, DEMO_PASSWORD, demoUser, login } from './support/user
 
 /**
  * exportReport: the admin of the demo starts an export of the list-matches report of this month, sees the toast
- * 'Iniciando nuevo reporte!', waits for the job to finish in the exports table and downloads the xlsx, which holds
+ * '¡Iniciando nuevo reporte!', waits for the job to finish in the exports table and downloads the xlsx, which holds
  * the demo's OFAC match. With E2E_SHOTS, screenshots of the page in es, pt-BR and en at 1440x900 and 1280x800.
  */
 
@@ -15,7 +15,7 @@ async function startListsExport(page: Page) {
   await page.getByTestId('export-report').click();
   await page.getByRole('option', { name: 'Coincidencias en listas' }).click();
   await page.getByTestId('export-start').click();
-  await expect(page.getByText('Iniciando nuevo reporte!')).toBeVisible();
+  await expect(page.getByText('¡Iniciando nuevo reporte!')).toBeVisible();
 }
 
 test('starts an export, sees the toast, follows its progress and downloads the xlsx', async ({ page }) => {

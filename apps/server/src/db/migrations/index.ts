@@ -52,6 +52,7 @@ import * as m0670 from './0670_ficha_pep';
 import * as m0690 from './0690_coaf_communication_currency';
 import * as m0700 from './0700_allegation_activity';
 import * as m0730 from './0730_fichas_dni_key_index';
+import * as m0740 from './0740_news_translations';
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
  */
@@ -109,4 +110,5 @@ export const migrations: Record<string, Migration> = {
   '0690_coaf_communication_currency': m0690,
   '0700_allegation_activity': m0700,
   '0730_fichas_dni_key_index': m0730,
+  '0740_news_translations': m0740,
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { readInLanguages } from '../../../test/notification-languages';
 import { addDays, chileDate, MISSING_HOLIDAYS_LOG } from './allegations.deadlines';
 import { DEADLINES_JOB, runDeadlines, scheduleDaily } from './allegations.jobs';
 import { allegationsModule } from './allegations.module';
@@ -83,6 +84,13 @@ describe('the reminder before a deadline', () => {
     ]);
     await runDeadlines(t.deps, '2026-03-20');
     expect(await mailsOf(report.code)).toHaveLength(3);
+    // the in-app notices read in each reader's language, whatever the company's (keys and values, decision 190)
+    const read = await readInLanguages(t, 'denouncesAdmin', 'cl', 'allegation');
+    const mine = (l: string) => (read[l] ?? []).filter((n) => n.title.includes(report.code)).map((n) => n.title);
+    expect(mine('es')).toContain(`Denuncia ${report.code}: el plazo de acuse de recibo vence el 12/03/2026`);
+    expect(mine('en')).toContain(`Report ${report.code}: the acknowledgement deadline is 12/03/2026`);
+    expect(mine('en')).toContain(`Report ${report.code}: the acknowledgement deadline passed (12/03/2026)`);
+    expect(mine('br').join(' ')).not.toMatch(/Denuncia |plazo/);
 
     // acknowledged: the next deadline (feedback, 12 June) is reminded on its own, from 10 June
     await t.deps.db.updateTable('allegations').set({ status: 'acknowledged' }).where('id', '=', report.id).execute();

@@ -2,6 +2,7 @@ import { localeOf, translate } from '@regcheck/shared';
 import { formatDate } from '@regcheck/shared/format/index';
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
+import { type NotificationText, notificationText, renderDescription, renderText } from '../../lib/notification-text';
 import type { AppDeps } from '../../plugins/context';
 import { findCompany } from '../companies/companies.service';
 import { queueMail } from '../mail/mail.service';
@@ -63,10 +64,17 @@ export async function runDeadlines(deps: AppDeps, today = chileDate(new Date()))
             text: `${translate(locale, `allegations:mail.${stage}Body`, p)}\n\n${deps.config.publicUrl}/home/denounces/${a.id}`,
           });
         }
+        // keys and values (decision 190): each reader reads it in their language; the stored text is the company's
+        const text: NotificationText = {
+          title: `allegations:mail.${stage}Subject`,
+          description: `allegations:mail.${stage}Body`,
+          params,
+          paramKeys: { deadline: `allegations:deadline.${next.deadline}` },
+        };
         await repo.insertDeadlineNotification(trx, companyId, {
-          title: translate(companyLocale, `allegations:mail.${stage}Subject`, params),
-          description: translate(companyLocale, `allegations:mail.${stage}Body`, params),
-          data: { allegationId: a.id, deadline: next.deadline, due: next.due, stage },
+          title: renderText(companyLocale, text.title, text),
+          description: renderDescription(companyLocale, text),
+          data: { allegationId: a.id, deadline: next.deadline, due: next.due, stage, ...notificationText(text) },
         });
         await audit(
           trx,

@@ -1,5 +1,7 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { readInLanguages } from '../../../test/notification-languages';
 import { runDeclarationReminder, scheduleDeclarationReminder } from './bacen.jobs';
 
 let t: TestApp;
@@ -43,6 +45,33 @@ describe('Bacen monthly declaration reminder', () => {
       .where('action', '=', 'bacen.declaration.reminded')
       .execute();
     expect(trail).toHaveLength(1);
+  });
+
+  it('each reader reads the reminder in their own language (keys and values, decision 190)', async () => {
+    const read = await readInLanguages(t, 'admin', 'br', 'bacen');
+    expect(read.br?.[0]?.title).toBe('Declaração de conformidade Bacen pendente');
+    expect(read.es?.[0]?.title).toBe('Declaración de conformidad Bacen pendiente');
+    expect(read.en?.[0]?.title).toBe('Bacen conformity declaration pending');
+    expect(read.en?.[0]?.description).toContain('15/03/2026');
+    expect(read.en?.[0]?.description).not.toBe(read.br?.[0]?.description);
+    // the date-range download too: its rows in the reader's language, like its headers
+    const email = 'admin.br@demo.regcheck.app';
+    await t.deps.db.updateTable('users').set({ lang: 'en' }).where('email', '=', email).execute();
+    const today = new Date().toISOString().slice(0, 10);
+    const xlsx = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'GET',
+      url: `/api/notifications/report?from=${today}&to=${today}`,
+    });
+    await t.deps.db.updateTable('users').set({ lang: null }).where('email', '=', email).execute();
+    expect(xlsx.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cells: string[] = [];
+    wb.eachSheet((ws) => ws.eachRow((row) => cells.push(...(row.values as unknown[]).map((v) => String(v ?? '')))));
+    expect(cells).toContain('Bacen conformity declaration pending');
+    expect(cells.join(' ')).not.toContain('Declaração de conformidade');
   });
 
   it('sends nothing when the declaration was filed', async () => {

@@ -1,9 +1,8 @@
 import type { Locale } from '@regcheck/shared';
-import { translate } from '@regcheck/shared';
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps } from '../../plugins/context';
-import { notifyOnce } from '../monitoring/notifications.service';
+import { notifyOnce, renderDescription, renderText } from '../monitoring/notifications.service';
 import * as repo from './bacen.repo';
 import { declarationPeriod } from './bacen.service';
 
@@ -32,17 +31,20 @@ export async function runDeclarationReminder(deps: AppDeps, now = new Date()) {
         month: p.month.split('-').reverse().join('/'),
         due: p.dueDate.split('-').reverse().join('/'),
       };
+      // keys and values (decision 190): each reader reads it in their language; the stored text is the company's
+      const text = {
+        title: 'records:bacen.declaration.reminderTitle',
+        // after the 15th the reminder says the declaration is overdue
+        description: p.pastDue ? 'records:bacen.declaration.overdue' : 'records:bacen.declaration.reminderBody',
+        params,
+      };
       const written = await notifyOnce(trx, c.id, {
         kind: 'bacen',
         key: `declaration:${p.month}`,
-        title: translate(locale, 'records:bacen.declaration.reminderTitle', params),
-        // after the 15th the reminder says the declaration is overdue
-        description: translate(
-          locale,
-          p.pastDue ? 'records:bacen.declaration.overdue' : 'records:bacen.declaration.reminderBody',
-          params,
-        ),
+        title: renderText(locale, text.title, text),
+        description: renderDescription(locale, text),
         data: { month: p.month, dueDate: p.dueDate },
+        text,
       });
       if (!written) return false;
       await audit(

@@ -1,10 +1,10 @@
-import { isoWeek, localeOf, translate, utcDay } from '@regcheck/shared';
+import { isoWeek, localeOf, utcDay } from '@regcheck/shared';
 import { formatDate } from '@regcheck/shared/format/index';
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps } from '../../plugins/context';
 import * as fichas from '../fichas/fichas.service';
-import { notifyOnce } from '../monitoring/notifications.service';
+import { notifyOnce, renderDescription, renderText } from '../monitoring/notifications.service';
 
 /*
  * The weekly notification of overdue reviews (issue 24, point 4; decision 121): once per company and ISO week, a
@@ -28,26 +28,27 @@ export async function runOverdueReviews(deps: AppDeps, now = new Date()) {
       const { rows, total } = await fichas.overdueFichas(trx, c.companyId, NAMED_IN_NOTIFICATION, now);
       if (total === 0) return false;
       const locale = localeOf(c.language);
-      const names = rows
-        .map((r) =>
-          translate(locale, 'fichas:reviews.notification.item', {
-            name: fichas.fullNameOf(r),
-            date: formatDate(utcDay(r.nextReviewAt)),
-          }),
-        )
-        .join('; ');
       const more = total - rows.length;
+      // keys and values (decision 190): each reader reads it in their language; the stored text is the company's
+      const text = {
+        title: 'fichas:reviews.notification.title',
+        description: 'fichas:reviews.notification.body',
+        params: { count: total },
+        paramLists: {
+          list: {
+            key: 'fichas:reviews.notification.item',
+            items: rows.map((r) => ({ name: fichas.fullNameOf(r), date: formatDate(utcDay(r.nextReviewAt)) })),
+          },
+        },
+        more: more > 0 ? [{ key: 'fichas:reviews.notification.more', params: { count: more } }] : [],
+      };
       const written = await notifyOnce(trx, c.companyId, {
         kind: OVERDUE_NOTIFICATION_KIND,
         key: `reviews-overdue:${week}`,
-        title: translate(locale, 'fichas:reviews.notification.title', { count: total }),
-        description: [
-          translate(locale, 'fichas:reviews.notification.body', { list: names }),
-          more > 0 ? translate(locale, 'fichas:reviews.notification.more', { count: more }) : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
+        title: renderText(locale, text.title, text),
+        description: renderDescription(locale, text),
         data: { week, total, fichaIds: rows.map((r) => r.id) },
+        text,
       });
       if (!written) return false;
       await audit(

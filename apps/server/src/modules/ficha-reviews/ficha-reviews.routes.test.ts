@@ -2,6 +2,7 @@ import { addYears, DEFAULT_REVIEW_PERIODS, isoWeek, reviewWindow, utcDay } from 
 import { rutCheckDigit } from '@regcheck/shared/documents/rut';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { readInLanguages } from '../../../test/notification-languages';
 import * as m0570 from '../../db/migrations/0570_ficha_reviews';
 import { headerRow, rutOf, sheetBuffer } from '../bulk-loads/bulk-loads.samples';
 import { OVERDUE_NOTIFICATION_KIND, runOverdueReviews, scheduleOverdueReviews } from './ficha-reviews.jobs';
@@ -514,6 +515,14 @@ describe('the review state: list filter, dashboard and weekly notification', () 
     });
     expect(allegations.statusCode).toBe(200);
     expect(allegations.json()).toHaveLength(0);
+    // each reader reads it in their own language (keys and values, decision 190), the names and dates kept
+    const read = await readInLanguages(t, 'admin', 'cl', OVERDUE_NOTIFICATION_KIND);
+    expect(read.es?.[0]?.title).toBe(`Revisiones periódicas vencidas: ${overdue}`);
+    expect(read.en?.[0]?.title).toBe(`Overdue periodic reviews: ${overdue}`);
+    expect(read.en?.[0]?.description).toMatch(
+      /^The periodic review of these customers is overdue: .*Vencida Revisión \(due /,
+    );
+    expect(read.br?.[0]?.title).toBe(`Revisões periódicas vencidas: ${overdue}`);
     // next week: a new one
     expect(await runOverdueReviews(t.deps, new Date(now.getTime() + 7 * DAY))).toBe(1);
     expect(await notes()).toHaveLength(2);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { readInLanguages } from '../../../test/notification-languages';
 import * as m0560 from '../../db/migrations/0560_match_alert_keys';
 import { fixture, importList } from '../lists/fixtures/import-fixture';
 
@@ -72,6 +73,15 @@ describe('a new match alerts wherever it is found, once per ficha and list entry
     const audits = await auditsOf(bank);
     expect(audits).toHaveLength(1);
     expect(audits[0]?.userId).not.toBeNull();
+  });
+
+  it('each reader reads the match in their own language (keys and values, decision 190)', async () => {
+    const read = await readInLanguages(t, 'admin', 'cl', 'monitoring.match');
+    const bankTitle = (l: string) => read[l]?.find((n) => n.title.includes('BANCO NACIONAL DE CUBA'));
+    expect(bankTitle('es')?.title).toBe('Nueva coincidencia en listas: BANCO NACIONAL DE CUBA');
+    expect(bankTitle('en')?.title).toBe('New list match: BANCO NACIONAL DE CUBA');
+    expect(bankTitle('en')?.description).toMatch(/^BANCO NACIONAL DE CUBA \(76277884-K\) matches .* in /);
+    expect(bankTitle('br')?.title).toBe('Nova coincidência em listas: BANCO NACIONAL DE CUBA');
   });
 
   it('editing it, screening it again or renaming it away and back raises nothing more', async () => {

@@ -20,6 +20,7 @@ import { deliverWebhookEvent } from '../webhooks/webhooks.service';
 import { type MaskedCpfIndex, maskedCpfKeyOf, maskedScreen } from './monitoring.masked-cpf';
 import * as repo from './monitoring.repo';
 import * as notificationsRepo from './notifications.repo';
+import { type NotificationText, notificationText, renderDescription, renderText } from './notifications.service';
 
 const PAGE = 5000;
 
@@ -152,19 +153,20 @@ export async function raiseMatchAlerts(
   const shownList = catalogName === catalogKey ? listName : catalogName;
   const raised: MatchAlert[] = [];
   for (const a of alerts) {
+    // keys and values (decision 190): each reader reads it in their language; the stored text is the company's
+    const text: NotificationText = {
+      title: 'fichas:notifications.newMatchTitle',
+      description: 'fichas:notifications.newMatchDescription',
+      params: { name, dni: row.dni, matchedName: a.name, listName: shownList, score: a.score.toFixed(2) },
+      paramKeys: { listName: catalogKey },
+    };
     const written = await notificationsRepo.insertMatchNotification(trx, {
       companyId,
       fichaId: row.id,
       kind: 'monitoring.match',
-      title: translate(locale, 'fichas:notifications.newMatchTitle', { name }),
-      description: translate(locale, 'fichas:notifications.newMatchDescription', {
-        name,
-        dni: row.dni,
-        matchedName: a.name,
-        listName: shownList,
-        score: a.score.toFixed(2),
-      }),
-      data: JSON.stringify({ listId, entityId: a.entityId, score: a.score }),
+      title: renderText(locale, text.title, text),
+      description: renderDescription(locale, text),
+      data: JSON.stringify({ listId, entityId: a.entityId, score: a.score, ...notificationText(text) }),
       matchKey: matchKey(row.id, listId, a),
     });
     if (!written) continue;

@@ -3,6 +3,7 @@ import { formatDate } from '@regcheck/shared/format/index';
 import ExcelJS from 'exceljs';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
+import { renderStored } from '../../lib/notification-text';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { periodOf } from '../reports/reports.service';
 import { notificationScope } from './monitoring.policy';
@@ -49,14 +50,17 @@ export async function notificationsReport(
     { header: t('columns.read'), key: 'read', width: 10 },
   ];
   ws.getRow(1).font = { bold: true };
-  for (const r of rows)
+  for (const r of rows) {
+    // the title and description in the reader's language, as the screen shows them (decision 190)
+    const text = renderStored(locale, { title: r.title, description: r.description, data: r.data });
     ws.addRow({
       date: `${formatDate(new Date(r.createdAt as string))} ${new Date(r.createdAt as string).toISOString().slice(11, 16)}`,
-      title: String(r.title),
+      title: text.title,
       code: String(r.consultationCode ?? ''),
-      description: String(r.description ?? ''),
+      description: text.description,
       read: r.read ? t('yes') : t('no'),
     });
+  }
   return {
     body: Buffer.from(await wb.xlsx.writeBuffer()),
     filename: `notificaciones_${q.from}_${q.to}.xlsx`,

@@ -1,8 +1,15 @@
-import { type Locale, translate } from '@regcheck/shared';
+import type { Locale } from '@regcheck/shared';
 import { orderToSql, whereToSql } from '../../db/filter-sql';
 import { type Executor, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { parseListFilter, parseWhere } from '../../lib/filter';
+import {
+  type NotificationText,
+  notificationText,
+  renderDescription,
+  renderStored,
+  renderText,
+} from '../../lib/notification-text';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { notificationScope } from './monitoring.policy';
 import * as repo from './notifications.repo';
@@ -10,45 +17,11 @@ import * as repo from './notifications.repo';
 /** The notifications the caller's role reads (monitoring.policy: the channel's only to the allegation roles). */
 const scopeOf = (caller: TenantCaller) => notificationScope(caller.auth.role);
 
-/**
- * What a notification carries to be written in the reader's language at read time (issue 27, point 4): catalogue
- * keys and their values, kept in `data.i18n`. The stored title and description stay as written (in the company's
- * language) for the search and for rows written before the keys existed, which read as they were stored.
- */
-export interface NotificationText {
-  title: string;
-  description?: string;
-  params?: Record<string, string | number>;
-  /** values that are themselves catalogue keys (a list's name): written in the reader's language too */
-  paramKeys?: Record<string, string>;
-}
-
-/** The text in `locale`: the keys' values translated first, then the title or description. */
-export function renderText(locale: Locale, key: string, text: NotificationText) {
-  const params: Record<string, string | number> = { ...text.params };
-  for (const [name, k] of Object.entries(text.paramKeys ?? {})) {
-    const v = translate(locale, k);
-    if (v !== k) params[name] = v;
-  }
-  return translate(locale, key, params);
-}
-
-function textOf(data: unknown): NotificationText | undefined {
-  const i18n = data && typeof data === 'object' ? (data as { i18n?: unknown }).i18n : undefined;
-  if (!i18n || typeof i18n !== 'object' || typeof (i18n as NotificationText).title !== 'string') return undefined;
-  return i18n as NotificationText;
-}
-
-/** A notification's stored text as data (`data.i18n`), for writers of notifications. */
-export const notificationText = (text: NotificationText) => ({ i18n: text });
-
 function view(r: Record<string, unknown>, locale?: Locale) {
   const data = typeof r.data === 'string' ? JSON.parse(r.data) : (r.data ?? undefined);
-  const text = locale ? textOf(data) : undefined;
   return {
     id: String(r.id),
-    title: text ? renderText(locale as Locale, text.title, text) : String(r.title),
-    description: text?.description ? renderText(locale as Locale, text.description, text) : String(r.description ?? ''),
+    ...renderStored(locale, { title: r.title, description: r.description, data }),
     fichaId: (r.fichaId as string | null) ?? null,
     consultationCode: (r.consultationCode as string | null) ?? null,
     read: Boolean(r.read),
@@ -129,3 +102,4 @@ export async function notifyOnce(
 }
 
 export { notificationsReport } from './notifications.report';
+export { type NotificationText, notificationText, renderDescription, renderText };

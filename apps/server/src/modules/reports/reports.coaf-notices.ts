@@ -1,9 +1,10 @@
-import { coafThresholdOf, localeOf, translate } from '@regcheck/shared';
+import { coafThresholdOf, localeOf } from '@regcheck/shared';
 import { formatAmount, formatDate, padCodigo } from '@regcheck/shared/format/index';
 import { isBrazil } from '@regcheck/shared/permissions';
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { isBusinessDayIn, previousBusinessDay } from '../../lib/business-days';
+import { type NotificationText, notificationText, renderDescription, renderText } from '../../lib/notification-text';
 import type { AppDeps } from '../../plugins/context';
 import { brazilToday } from './reports.coaf';
 import * as repo from './reports.coaf.repo';
@@ -37,11 +38,13 @@ export async function runCoafDueNotices(deps: AppDeps, today = brazilToday()): P
           amount: formatAmount(Number(o.cashAmount), { decimals: 2 }),
           date: formatDate(today),
         };
+        // keys and values (decision 190): each reader reads it in their language; the stored text is the company's
+        const text: NotificationText = { title: 'coaf:title', description: 'coaf:notification', params };
         await repo.insertDueNotification(trx, companyId, {
-          title: translate(locale, 'coaf:title'),
-          description: translate(locale, 'coaf:notification', params),
+          title: renderText(locale, text.title, text),
+          description: renderDescription(locale, text),
           codigo: params.codigo,
-          data: { operationId: o.id, deadline: today, operationDate: o.operationDay },
+          data: { operationId: o.id, deadline: today, operationDate: o.operationDay, ...notificationText(text) },
         });
         await audit(
           trx,

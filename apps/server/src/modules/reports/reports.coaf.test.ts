@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { readInLanguages } from '../../../test/notification-languages';
 import { cashOperation, documentsFrom } from '../../../test/roe-fixtures';
 import { addBusinessDays, previousBusinessDay } from '../../lib/business-days';
 import { brazilToday } from './reports.coaf';
@@ -350,6 +351,13 @@ describe('the day a communication falls due', () => {
     // once per operation, however many times the job runs
     await runCoafDueNotices(t.deps, '2026-02-18');
     expect((await noticesOf(dueWednesday.id))?.n).toBe(1);
+    // each reader reads it in their own language (keys and values, decision 190)
+    const read = await readInLanguages(t, 'admin', 'br', 'coaf.due');
+    const about = (l: string) => read[l]?.find((n) => n.description.includes(dueWednesday.codigoFormatted));
+    expect(about('br')?.description).toMatch(/^A operação .* deve ser comunicada ao COAF hoje, 18\/02\/2026\.$/);
+    expect(about('en')?.description).toMatch(/18\/02\/2026/);
+    expect(about('en')?.description).not.toMatch(/operação|comunicada/);
+    expect(about('es')?.description).not.toMatch(/operação|comunicada/);
   });
 
   it('the home dashboard of a Brazilian company has the COAF figure (the queue’s counts); a Chilean one has none', async () => {

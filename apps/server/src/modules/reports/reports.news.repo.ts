@@ -11,7 +11,12 @@ export interface NewsRow {
   body: string;
   newsDate: string;
   countries: string[];
+  /** the item's translations by language (migration 0740, decision 190) */
+  translations: NewsTranslations;
 }
+
+/** A news item's title and body in other languages than the one it was written in, by language. */
+export type NewsTranslations = Partial<Record<'es' | 'pt-BR' | 'en', { title: string; body: string }>>;
 
 export interface NewsAdminRow extends NewsRow {
   active: boolean;
@@ -19,7 +24,7 @@ export interface NewsAdminRow extends NewsRow {
   updatedAt: Date | null;
 }
 
-const COLUMNS = sql`id, title, body, to_char(news_date, 'YYYY-MM-DD') as "newsDate", countries`;
+const COLUMNS = sql`id, title, body, to_char(news_date, 'YYYY-MM-DD') as "newsDate", countries, translations`;
 const ADMIN_COLUMNS = sql`${COLUMNS}, active, created_at as "createdAt", updated_at as "updatedAt"`;
 
 /** Active news for a country (items naming no country are for every country), newest first. */
@@ -59,11 +64,19 @@ export async function findNews(db: Executor, id: string) {
 
 export async function insertNews(
   db: Executor,
-  row: { title: string; body: string; newsDate: string; countries: string[]; createdBy: string | null },
+  row: {
+    title: string;
+    body: string;
+    newsDate: string;
+    countries: string[];
+    translations?: NewsTranslations;
+    createdBy: string | null;
+  },
 ) {
   const res = await sql<NewsAdminRow>`
-    insert into news (title, body, news_date, countries, created_by)
-    values (${row.title}, ${row.body}, ${row.newsDate}::date, ${JSON.stringify(row.countries)}::jsonb, ${row.createdBy})
+    insert into news (title, body, news_date, countries, translations, created_by)
+    values (${row.title}, ${row.body}, ${row.newsDate}::date, ${JSON.stringify(row.countries)}::jsonb,
+      ${JSON.stringify(row.translations ?? {})}::jsonb, ${row.createdBy})
     returning ${ADMIN_COLUMNS}`.execute(db);
   const r = res.rows[0];
   if (!r) throw new Error('news insert returned no row');
@@ -74,7 +87,15 @@ export async function insertNews(
 export async function updateNews(
   db: Executor,
   id: string,
-  p: { title?: string; body?: string; newsDate?: string; countries?: string[]; active?: boolean; by: string | null },
+  p: {
+    title?: string;
+    body?: string;
+    newsDate?: string;
+    countries?: string[];
+    translations?: NewsTranslations;
+    active?: boolean;
+    by: string | null;
+  },
 ) {
   const res = await sql<NewsAdminRow>`
     update news set
@@ -82,6 +103,7 @@ export async function updateNews(
       body = coalesce(${p.body ?? null}, body),
       news_date = coalesce(${p.newsDate ?? null}::date, news_date),
       countries = coalesce(${p.countries ? JSON.stringify(p.countries) : null}::jsonb, countries),
+      translations = coalesce(${p.translations ? JSON.stringify(p.translations) : null}::jsonb, translations),
       active = coalesce(${p.active ?? null}::boolean, active),
       updated_at = now(), updated_by = ${p.by}
     where id = ${id}

@@ -23,7 +23,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const f = parseListFilter(req.query.filter);
-      return newsService.news(deps, callerOf(req), { limit: Math.min(100, f.limit), skip: f.skip });
+      return newsService.news(deps, callerOf(req), { limit: Math.min(100, f.limit), skip: f.skip }, req.locale);
     },
   );
 

@@ -105,4 +105,49 @@ describe('news items', () => {
     expect(on.json().active).toBe(true);
     expect((await auditOf(item.id)).at(-1)?.action).toBe('news.updated');
   });
+
+  it("an item for every country is read in each reader's language; one without a translation reads as written", async () => {
+    const created = await root('POST', '/api/homeNews', {
+      title: 'GAFI: nueva plenaria',
+      body: 'El GAFI publicó sus listas.',
+      date: '2026-02-27',
+      translations: {
+        'pt-BR': { title: 'GAFI: nova plenária', body: 'O GAFI publicou suas listas.' },
+        en: { title: 'FATF: new plenary', body: 'The FATF published its lists.' },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().translations.en).toEqual({
+      title: 'FATF: new plenary',
+      body: 'The FATF published its lists.',
+    });
+    const read = async (company: 'cl' | 'br', lang: 'es' | 'br' | 'en' | null) => {
+      const email = `admin.${company}@demo.regcheck.app`;
+      await t.deps.db.updateTable('users').set({ lang }).where('email', '=', email).execute();
+      const res = await t.call({ as: 'admin', company, method: 'GET', url: '/api/homeNews?filter={"limit":100}' });
+      await t.deps.db.updateTable('users').set({ lang: null }).where('email', '=', email).execute();
+      return res.json().find((n: { id: string }) => n.id === created.json().id) as { title: string; body: string };
+    };
+    // a Brazilian company reads it in Portuguese (its language), a Chilean one in Spanish, an English reader in English
+    expect(await read('br', null)).toMatchObject({
+      title: 'GAFI: nova plenária',
+      body: 'O GAFI publicou suas listas.',
+    });
+    expect(await read('cl', null)).toMatchObject({
+      title: 'GAFI: nueva plenaria',
+      body: 'El GAFI publicó sus listas.',
+    });
+    expect(await read('cl', 'en')).toMatchObject({ title: 'FATF: new plenary' });
+    // a translation may be removed: the item reads as written again
+    await root('PATCH', `/api/homeNews/${created.json().id}`, { translations: {} });
+    expect((await read('br', null)).title).toBe('GAFI: nueva plenaria');
+    // a translation without a title is refused, naming the field
+    const bad = await root('POST', '/api/homeNews', {
+      title: 'x',
+      date: '2026-02-27',
+      translations: { en: { title: '' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('translations.en.title');
+  });
 });

@@ -1,28 +1,37 @@
+import type { Locale } from '@regcheck/shared';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, Caller } from '../../plugins/context';
 import * as repo from './reports.news.repo';
 
-/** The public shape of a news item (what a company reads). */
-const publicView = (r: repo.NewsRow): repo.NewsRow => ({
-  id: r.id,
-  title: r.title,
-  body: r.body,
-  newsDate: r.newsDate,
-  countries: r.countries,
-});
+/**
+ * The public shape of a news item (what a company reads): its title and body in the reader's language when the item
+ * has that translation, else as written (decision 190).
+ */
+const publicView = (r: repo.NewsRow, locale?: Locale) => {
+  const tr = locale ? r.translations?.[locale] : undefined;
+  return {
+    id: r.id,
+    title: tr?.title || r.title,
+    body: tr?.title ? tr.body : r.body,
+    newsDate: r.newsDate,
+    countries: r.countries,
+  };
+};
 
-/** The super administrator's shape: with its state and dates. */
+/** The super administrator's shape: as written, with its translations, state and dates. */
 export const adminView = (r: repo.NewsAdminRow) => ({
   ...publicView(r),
+  translations: r.translations ?? {},
   active: r.active,
   createdAt: new Date(r.createdAt).toISOString(),
   updatedAt: r.updatedAt ? new Date(r.updatedAt).toISOString() : null,
 });
 
 /** GET /homeNews: the active news for the caller's company country, newest first. */
-export async function news(deps: AppDeps, caller: Caller, q: { limit: number; skip: number }) {
-  return repo.listNews(deps.db, caller.auth.company?.country ?? null, q.limit, q.skip);
+export async function news(deps: AppDeps, caller: Caller, q: { limit: number; skip: number }, locale?: Locale) {
+  const rows = await repo.listNews(deps.db, caller.auth.company?.country ?? null, q.limit, q.skip);
+  return rows.map((r) => publicView(r, locale));
 }
 
 /** GET /homeNews/count: how many active news items the caller's company reads. */
@@ -40,7 +49,7 @@ export async function allNews(deps: AppDeps, q: { limit: number; skip: number })
 export async function createNews(
   deps: AppDeps,
   caller: Caller,
-  body: { title: string; body: string; date: string; countries: string[] },
+  body: { title: string; body: string; date: string; countries: string[]; translations?: repo.NewsTranslations },
 ) {
   return deps.db.transaction().execute(async (trx) => {
     const row = await repo.insertNews(trx, {
@@ -48,6 +57,7 @@ export async function createNews(
       body: body.body,
       newsDate: body.date,
       countries: body.countries,
+      translations: body.translations,
       createdBy: caller.auth.userId,
     });
     const view = adminView(row);
@@ -64,7 +74,14 @@ export async function updateNews(
   deps: AppDeps,
   caller: Caller,
   id: string,
-  body: { title?: string; body?: string; date?: string; countries?: string[]; active?: boolean },
+  body: {
+    title?: string;
+    body?: string;
+    date?: string;
+    countries?: string[];
+    translations?: repo.NewsTranslations;
+    active?: boolean;
+  },
 ) {
   return deps.db.transaction().execute(async (trx) => {
     const before = await repo.findNews(trx, id);
@@ -74,6 +91,7 @@ export async function updateNews(
       body: body.body,
       newsDate: body.date,
       countries: body.countries,
+      translations: body.translations,
       active: body.active,
       by: caller.auth.userId,
     });

@@ -38,7 +38,22 @@ export const News = z.object({
   newsDate: z.string(),
   countries: z.array(z.string()),
 });
-export const NewsAdmin = News.extend({ active: z.boolean(), createdAt: z.string(), updatedAt: z.string().nullable() });
+const NewsTranslation = z.object({
+  title: z.string().trim().min(1).max(200),
+  body: z.string().trim().max(5000).default(''),
+});
+export const NewsTranslations = z
+  .object({ es: NewsTranslation.optional(), 'pt-BR': NewsTranslation.optional(), en: NewsTranslation.optional() })
+  .strict()
+  .describe(
+    'the title and body in other languages (es, pt-BR, en): a reader whose language has one reads it, others read the item as written',
+  );
+export const NewsAdmin = News.extend({
+  translations: NewsTranslations,
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string().nullable(),
+});
 export const Country = z
   .string()
   .regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2')
@@ -48,11 +63,13 @@ const NewsFields = {
   body: z.string().trim().max(5000),
   date: Day,
   countries: z.array(Country).max(50).describe('the countries whose companies read it; none: every country'),
+  translations: NewsTranslations,
 };
 export const NewsBody = z.object({
   ...NewsFields,
   body: NewsFields.body.default(''),
   countries: NewsFields.countries.default([]),
+  translations: NewsFields.translations.default({}),
 });
 /** A news item's change: only the fields given change (no defaults here, or an edit would empty the body). */
 export const NewsPatch = z.object(NewsFields).partial().extend({ active: z.boolean().optional() });

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Drawer, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
+import { listEntryName, listEntryReason } from '@regcheck/shared/list-entries';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -116,7 +117,9 @@ export function HitDetailDrawer({
         {
           key: 'names',
           label: t('screening:drawer.names'),
-          list: e?.names ?? [hit.name, hit.matchedName].filter((v, i, a) => a.indexOf(v) === i),
+          list: (e?.names ?? [hit.name, hit.matchedName].filter((v, i, a) => a.indexOf(v) === i)).map((n) =>
+            listEntryName(hit.listId, n, e?.countries ?? [], lang),
+          ),
           mine: subject.names,
           tone: toneOf('name'),
         },
@@ -151,7 +154,12 @@ export function HitDetailDrawer({
           list: e?.listedOn ? [showDate(e.listedOn)] : [],
           mine: [],
         },
-        { key: 'remarks', label: t('screening:drawer.remarks'), list: e?.remarks ? [e.remarks] : [], mine: [] },
+        {
+          key: 'remarks',
+          label: t('screening:drawer.remarks'),
+          list: e?.remarks ? [listEntryReason(t, e.remarks)] : [],
+          mine: [],
+        },
         { key: 'reference', label: t('screening:drawer.reference'), list: e?.reference ? [e.reference] : [], mine: [] },
         {
           key: 'version',

@@ -111,8 +111,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const next = { ...user, lang };
       rememberLocale(localeFor(next));
       setUser(next);
+      // the server writes some answers in the reader's language (notifications, news, list names): read them again
+      await queryClient.invalidateQueries();
     },
-    [user],
+    [user, queryClient],
   );
 
   const value = useMemo<Session>(

@@ -10,8 +10,14 @@ export interface NewsItem {
   countries: string[];
 }
 
-/** A news item as the super administrator manages it. */
+/** The languages a news item may be translated to (decision 190). */
+export const NEWS_LANGUAGES = ['es', 'pt-BR', 'en'] as const;
+export type NewsLanguage = (typeof NEWS_LANGUAGES)[number];
+export type NewsTranslations = Partial<Record<NewsLanguage, { title: string; body: string }>>;
+
+/** A news item as the super administrator manages it: as written, with its translations. */
 export interface NewsAdminItem extends NewsItem {
+  translations: NewsTranslations;
   active: boolean;
   createdAt: string;
   updatedAt: string | null;
@@ -22,6 +28,7 @@ export interface NewsBody {
   body: string;
   date: string;
   countries: string[];
+  translations: NewsTranslations;
 }
 
 const filter = (limit: number, skip: number) => encodeURIComponent(JSON.stringify({ limit, skip }));

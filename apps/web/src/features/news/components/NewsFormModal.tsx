@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Modal, MultiSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { countryName, orderedCountries } from '@regcheck/shared/reference/index';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../app/components/DateField';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { type NewsAdminItem, newsApi } from '../api/news-api';
+import { NEWS_LANGUAGES, type NewsAdminItem, type NewsLanguage, newsApi } from '../api/news-api';
 import { BODY_MAX, type NewsFormValues, TITLE_MAX, toFormValues, toPayload, validate } from '../lib/news-form';
 
 interface Props {
@@ -38,7 +38,9 @@ export function NewsFormModal({ item, onClose, onSaved }: Props) {
     setServerError(null);
     if (Object.keys(found).length === 0) save.mutate();
   };
-  const err = (k: keyof NewsFormValues) => (errors[k] ? t(errors[k] ?? '') : undefined);
+  const err = (k: string) => (errors[k] ? t(errors[k] ?? '') : undefined);
+  const setTranslation = (l: NewsLanguage, patch: Partial<{ title: string; body: string }>) =>
+    set({ translations: { ...values.translations, [l]: { ...values.translations[l], ...patch } } });
   return (
     <Modal
       opened
@@ -89,6 +91,38 @@ export function NewsFormModal({ item, onClose, onSaved }: Props) {
           comboboxProps={{ withinPortal: true }}
           data-testid="news-countries"
         />
+        <Fieldset legend={t('reports:newsAdmin.fields.translations')} data-testid="news-translations">
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('reports:newsAdmin.fields.translationsHint')}
+            </Text>
+            {NEWS_LANGUAGES.map((l) => {
+              const language = t(`reports:newsAdmin.fields.languages.${l}`);
+              return (
+                <Stack key={l} gap={4}>
+                  <TextInput
+                    label={t('reports:newsAdmin.fields.translationTitle', { language })}
+                    value={values.translations[l].title}
+                    onChange={(e) => setTranslation(l, { title: e.currentTarget.value })}
+                    maxLength={TITLE_MAX}
+                    error={err(`translations.${l}.title`)}
+                    data-testid={`news-title-${l}`}
+                  />
+                  <Textarea
+                    label={t('reports:newsAdmin.fields.translationBody', { language })}
+                    value={values.translations[l].body}
+                    onChange={(e) => setTranslation(l, { body: e.currentTarget.value })}
+                    autosize
+                    minRows={2}
+                    maxRows={8}
+                    maxLength={BODY_MAX}
+                    data-testid={`news-body-${l}`}
+                  />
+                </Stack>
+              );
+            })}
+          </Stack>
+        </Fieldset>
         {serverError && (
           <Alert color="red" data-testid="news-error">
             {serverError}

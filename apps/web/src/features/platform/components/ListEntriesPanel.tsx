@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { listEntryName, listEntryReason } from '@regcheck/shared/list-entries';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -56,7 +57,7 @@ export function ListEntriesPanel({ listId, mayEdit }: { listId: string; mayEdit:
       header: t('platform:lists.entries.columns.name'),
       render: (e) => (
         <Anchor component={Link} to={entityPath(listId, e.id)} size="sm">
-          <TruncatedText value={e.name} />
+          <TruncatedText value={listEntryName(listId, e.name, e.countries, i18n.language)} />
         </Anchor>
       ),
     },
@@ -78,7 +79,11 @@ export function ListEntriesPanel({ listId, mayEdit }: { listId: string; mayEdit:
     {
       key: 'programs',
       header: t('platform:lists.entries.columns.programs'),
-      render: (e) => <TruncatedText value={[...e.programs, e.reason ?? e.word ?? ''].filter(Boolean).join(', ')} />,
+      render: (e) => (
+        <TruncatedText
+          value={[...e.programs, e.reason ? listEntryReason(t, e.reason) : (e.word ?? '')].filter(Boolean).join(', ')}
+        />
+      ),
     },
     ...(editable
       ? [

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
+import { listEntryName, listEntryReason } from '@regcheck/shared/list-entries';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -52,7 +53,11 @@ export function ListEntryPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>{e?.names[0] ?? t('platform:lists.entity.title')}</Title>
+        <Title order={2}>
+          {e?.names[0]
+            ? listEntryName(e.listId, e.names[0], e.countries, i18n.language)
+            : t('platform:lists.entity.title')}
+        </Title>
         <Anchor component={Link} to={listPath(id)} size="sm">
           {t('platform:lists.entity.back')}
         </Anchor>
@@ -80,7 +85,11 @@ export function ListEntryPage() {
             </Group>
             <Table data-testid="entity-detail">
               <Table.Tbody>
-                <Row label={t('platform:lists.entity.names')} values={e.names} none={none} />
+                <Row
+                  label={t('platform:lists.entity.names')}
+                  values={e.names.map((n) => listEntryName(e.listId, n, e.countries, i18n.language))}
+                  none={none}
+                />
                 <Row
                   label={t('platform:lists.entity.identifiers')}
                   values={e.identifiers.map(
@@ -102,7 +111,11 @@ export function ListEntryPage() {
                   values={e.reference ? [e.reference] : []}
                   none={none}
                 />
-                <Row label={t('platform:lists.entity.remarks')} values={e.remarks ? [e.remarks] : []} none={none} />
+                <Row
+                  label={t('platform:lists.entity.remarks')}
+                  values={e.remarks ? [listEntryReason(t, e.remarks)] : []}
+                  none={none}
+                />
                 {e.pep && (
                   <>
                     <Row

@@ -1,4 +1,5 @@
 import { Anchor, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { isBrazil } from '@regcheck/shared/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -50,7 +51,8 @@ export function ReportsPage() {
         data={[
           { value: 'summary', label: t('reports:page.summary') },
           { value: 'lists', label: t('reports:page.lists') },
-          { value: 'validator', label: t('reports:page.validator') },
+          // the CPF/CNPJ validator is a Brazilian tool: only a Brazilian company is offered it (issue 27, point 4)
+          ...(isBrazil(user.company?.country) ? [{ value: 'validator', label: t('reports:page.validator') }] : []),
           { value: 'forms', label: t('reports:page.forms') },
           { value: 'fichas', label: t('reports:page.fichas') },
         ]}
