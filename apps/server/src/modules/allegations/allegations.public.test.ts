@@ -118,7 +118,10 @@ describe('the public channel', () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(2000, 1)]);
     const renamed = await fileReport(t, {}, [{ name: 'contrato.pdf', bytes: exe }]);
     expect(renamed.json()).toMatchObject({ statusCode: 400, code: 'FILE_FORMAT' });
-    expect(renamed.json().message).toContain('Incorrect file format');
+    // in the reader's language, whole (it was "Incorrect file format: solo se aceptan…", issue 27)
+    expect(renamed.json().message).toBe(
+      'Formato de archivo incorrecto: solo se aceptan PDF e imágenes (PNG, JPEG, GIF, WebP).',
+    );
     const notMultipart = await t.app.inject({
       method: 'POST',
       url: '/api/denuncia-public',
