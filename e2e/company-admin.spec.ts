@@ -105,7 +105,7 @@ test('the ask-password-change flag holds the user at the change-password page un
   const res = await request.post('/api/users', {
     headers: { Authorization: `Bearer ${admin.token}` },
     // a role with the notifications bell: the held page must not ask for what the server refuses until the change
-    data: { name: 'Forzado', ...user, role: 'usermonitoring', askPasswordChange: true },
+    data: { name: 'Forzado', ...user, role: 'userMonitoring', askPasswordChange: true },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   const refused: string[] = [];
