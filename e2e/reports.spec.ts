@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
 import { demoUser, login } from './support/users';
 
 /** The API as the signed-in page (its stored bearer token). */
@@ -14,10 +15,42 @@ async function apiGet(page: Page, path: string) {
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
+/** A RUT no other spec uses: from the time, in a range of its own. */
+const freshRut = () => {
+  const body = String(40_000_000 + (Date.now() % 9_000_000));
+  return formatRut(`${body}${rutCheckDigit(body)}`);
+};
+
 test('dashboard, notification of the OFAC match, notifications download, ROE-UAF file and final beneficiaries', async ({
   page,
 }) => {
   await login(page, demoUser('admin', 'cl'));
+  // a sanctioned person becomes a customer now, so that the match's notification is among the latest whatever the
+  // other specs added to the shared demo company before (the seeded one can be pushed out of the widget)
+  const created = await page.evaluate(async (dni) => {
+    const token = localStorage.getItem('regcheck.token');
+    const res = await fetch('/api/fichas-clientes', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        personType: 'natural',
+        dni,
+        dniType: { country: 'CL', document: 'RUT' },
+        name: 'Nicolás',
+        fatherName: 'Maduro',
+        motherName: 'Moros',
+        nationality: 'VE',
+      }),
+    });
+    return { status: res.status, body: await res.text() };
+  }, freshRut());
+  expect(created.status, created.body).toBe(200);
+  await expect
+    .poll(async () => {
+      const latest = await apiGet(page, `/notifications?filter=${encodeURIComponent(JSON.stringify({ limit: 5 }))}`);
+      return JSON.stringify(latest);
+    })
+    .toContain('Maduro');
   await page.goto('/home/dashboard');
 
   // portfolio risk: the demo's sanctioned customer is high risk; the figure is the active portfolio up to the end

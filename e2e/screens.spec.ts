@@ -258,6 +258,10 @@ async function problemsOf(page: Page, lang: Lang, withAxe: boolean): Promise<str
     if (en) out.push(`English word on a ${lang} page: "${en[0]}"`);
   }
   if (!withAxe) return out;
+  // a toast closes by itself after a few seconds, and axe, slow on a busy machine, could read it half faded out: the
+  // pointer rests on it, which holds it open (Mantine pauses a notification's auto-close while it is hovered)
+  const toast = page.locator('.mantine-Notification-root').first();
+  if (await toast.isVisible().catch(() => false)) await toast.hover({ timeout: 2_000 }).catch(() => undefined);
   // a notification or panel still fading in has the colours of half its opacity: axe judges the page as it ends up,
   // so the transitions under way are finished first (an endless animation, a spinner, cannot finish and is left)
   await page.evaluate(() => {
@@ -272,6 +276,8 @@ async function problemsOf(page: Page, lang: Lang, withAxe: boolean): Promise<str
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   for (const v of axe.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
     out.push(`axe ${v.impact} ${v.id}: ${v.help} (${v.nodes.length}; first: ${String(v.nodes[0]?.target ?? '')})`);
+  // the pointer leaves, so that no hover state follows it to the next page
+  await page.mouse.move(0, 0);
   return out;
 }
 
