@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { translate } from '@regcheck/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
@@ -350,7 +351,7 @@ describe('the new per-person record routes', () => {
     expect(r.json()).toMatchObject({ state: 'notConfigured', folder: null, person: { name: 'Ana Rojas' } });
   });
 
-  it("an unknown court-case type in the detail is 'Tipo de causa no válido'", async () => {
+  it("an unknown court-case type in the detail is 'Tipo de causa no válido', in the reader's language", async () => {
     const r = await t.call({
       as: 'admin',
       company: 'br',
@@ -358,6 +359,8 @@ describe('the new per-person record routes', () => {
       url: `/api/person-records/${fichas.cpf}/court-cases/inventada/C-1`,
     });
     expect(r.statusCode).toBe(400);
-    expect(r.json().message).toBe('Tipo de causa no válido');
+    // the Brazilian company reads Portuguese; the spec's Spanish words are the es catalogue's
+    expect(r.json()).toMatchObject({ code: 'INVALID_CASE_TYPE', message: 'Tipo de processo inválido' });
+    expect(translate('es', 'records:errors.INVALID_CASE_TYPE')).toBe('Tipo de causa no válido');
   });
 });
