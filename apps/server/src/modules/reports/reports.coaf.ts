@@ -15,7 +15,7 @@ import { addBusinessDays, localDate, previousBusinessDay } from '../../lib/busin
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import * as repo from './reports.coaf.repo';
-import { generatedLine, issuerOf, tr as reportsT } from './reports.tables';
+import { issuerOf, workbookHead } from './reports.tables';
 import { reportWorkbook } from './reports.xlsx';
 
 /**
@@ -283,19 +283,15 @@ export async function coafExport(
   const period = t('export.generated', { date: formatDate(today) });
   const name = `coaf-pendentes-${today}`;
   if (format === 'xlsx') {
-    const issuer = issuerOf(c);
-    const body = await reportWorkbook(
-      { title, lines: [issuer.company, period, generatedLine(reportsT(locale), issuer)] },
-      [
-        {
-          sheet: t('export.sheet'),
-          columns,
-          rows,
-          kinds: ['text', 'date', 'date', 'text', 'text', 'amount', 'amount', 'text', 'text', 'text', 'amount', 'text'],
-          empty: t('export.none'),
-        },
-      ],
-    );
+    const body = await reportWorkbook(workbookHead(locale, title, period, issuerOf(c)), [
+      {
+        sheet: t('export.sheet'),
+        columns,
+        rows,
+        kinds: ['text', 'date', 'date', 'text', 'text', 'amount', 'amount', 'text', 'text', 'text', 'amount', 'text'],
+        empty: t('export.none'),
+      },
+    ]);
     return {
       body,
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

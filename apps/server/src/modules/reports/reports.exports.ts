@@ -14,7 +14,7 @@ import { mailFlowReady } from './reports.flows';
 import { formsReport } from './reports.forms';
 import { periodOf } from './reports.range';
 import { finalBeneficiariesReport, listsReport, roeUafReport, summaryReport } from './reports.service';
-import { generatedLine, issuerOf, type ReportTables, tr } from './reports.tables';
+import { issuerOf, type ReportTables, tr, workbookHead } from './reports.tables';
 import { reportWorkbook } from './reports.xlsx';
 
 /**
@@ -228,8 +228,7 @@ export async function runExport(deps: AppDeps, companyId: string, id: string) {
       kinds: table.kinds,
       empty: table.empty,
     }));
-    const issuer = issuerOf(caller);
-    const head = { title: report.title, lines: [issuer.company, report.period, generatedLine(t, issuer)] };
+    const head = workbookHead(locale, report.title, report.period, issuerOf(caller));
     const body = await reportWorkbook(head, tables, async (written, total) => {
       const progress = Math.min(95, 10 + Math.floor((85 * written) / Math.max(1, total)));
       if (progress > last) {

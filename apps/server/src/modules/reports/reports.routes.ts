@@ -264,7 +264,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const t = (key: string, params?: Record<string, unknown>) => translate(req.locale, `reports:${key}`, params);
+      const t = service.tr(req.locale);
       const issuer = req.auth ? service.issuerOf({ auth: req.auth }) : null;
       const pdf = await htmlPdf(
         req.body,

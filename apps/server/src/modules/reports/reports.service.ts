@@ -19,6 +19,7 @@ import {
   type ReportTables,
   riskLabel,
   tr,
+  workbookHead,
 } from './reports.tables';
 import { reportWorkbook } from './reports.xlsx';
 
@@ -27,7 +28,7 @@ export { dashboard } from './reports.dashboard';
 export { periodOf } from './reports.range';
 export { roeUafReport } from './reports.roe';
 export type { ReportTables } from './reports.tables';
-export { generatedLine, issuerOf } from './reports.tables';
+export { generatedLine, issuerOf, tr } from './reports.tables';
 
 export type ReportFormat = 'json' | 'xlsx' | 'pdf' | 'txt';
 
@@ -58,7 +59,7 @@ export async function render(
   if (format === 'xlsx')
     return {
       body: await reportWorkbook(
-        { title: report.title, lines: [issuer.company, report.period, generatedLine(t, issuer)] },
+        workbookHead(locale, report.title, report.period, issuer),
         report.tables.map((table) => ({
           sheet: t(`sheets.${table.key}`),
           columns: table.columns,

@@ -143,3 +143,8 @@ export function generatedLine(t: Tr, issuer: Issuer): string {
     name: issuer.by,
   });
 }
+
+/** The head of a workbook: its title, then the company, the period and who generated it when (every sheet). */
+export function workbookHead(locale: Locale, title: string, period: string, issuer: Issuer) {
+  return { title, lines: [issuer.company, period, generatedLine(tr(locale), issuer)] };
+}
