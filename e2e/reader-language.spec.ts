@@ -39,8 +39,18 @@ test('the notifications of a Chilean company read in English and in Portuguese, 
   await page.screenshot({ path: test.info().outputPath('notifications-pt-BR.png') });
 });
 
-test('the lists and the FATF entries read in English and in Portuguese', async ({ page }) => {
-  await login(page, SUPER_ADMIN);
+test('the lists and the FATF entries read in English and in Portuguese', async ({ page, request }) => {
+  // a super administrator of its own: the language is stored on the user, and the other worker signs in as the
+  // demo super administrator meanwhile (switching that one's language made its pages read Portuguese)
+  const root = await request.post('/api/users/login', { data: SUPER_ADMIN });
+  expect(root.ok(), await root.text()).toBeTruthy();
+  const own = { email: `e2e.root.${Date.now()}@example.test`, password: 'Start.2026-e2e' };
+  const created = await request.post('/api/users', {
+    headers: { Authorization: `Bearer ${((await root.json()) as { token: string }).token}` },
+    data: { name: 'E2E Root', role: 'superAdmin', ...own },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  await login(page, own);
   try {
     await switchTo(page, 'English');
     await page.goto('/regcheck/lists');
