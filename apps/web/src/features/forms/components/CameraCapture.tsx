@@ -20,6 +20,8 @@ export function CameraCapture({
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [noCamera, setNoCamera] = useState(false);
+  /** the first frame has arrived: before it the video has no size and a click would capture nothing */
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     if (captured) return;
@@ -48,6 +50,7 @@ export function CameraCapture({
       cancelled = true;
       for (const tr of live?.getTracks() ?? []) tr.stop();
       setStream(null);
+      setReady(false);
     };
   }, [facing, captured]);
 
@@ -82,13 +85,15 @@ export function CameraCapture({
           ref={video}
           playsInline
           muted
+          onLoadedData={(e) => setReady(e.currentTarget.videoWidth > 0)}
+          onResize={(e) => setReady(e.currentTarget.videoWidth > 0)}
           style={{ width: '100%', maxWidth: 480, borderRadius: 8, background: '#111' }}
           data-testid="camera"
         />
       )}
       <Group justify="center">
         {!noCamera ? (
-          <Button onClick={take} disabled={!stream} data-testid="take-photo">
+          <Button onClick={take} disabled={!stream || !ready} data-testid="take-photo">
             {t('forms:public.takePhoto')}
           </Button>
         ) : null}
