@@ -5,6 +5,18 @@ import { z } from 'zod';
  * response schemas shared by the API and the web app.
  */
 
+/** The kinds of transaction an officer picks on a new operation (stored as these codes, shown translated). */
+export const TRANSACTION_TYPES = [
+  'currencyPurchase',
+  'currencySale',
+  'transfer',
+  'remittance',
+  'deposit',
+  'withdrawal',
+  'payment',
+  'other',
+] as const;
+
 export const OPERATION_CURRENCIES = ['USD', 'CLP', 'UF', 'BRL'] as const;
 export const OperationCurrency = z.enum(OPERATION_CURRENCIES).describe('divisa: USD always, CLP and UF (Chile), BRL');
 
@@ -383,7 +395,18 @@ export const UafOperation = z.object({
   cashAmount: z.number(),
   cashAmountUsd: z.number().nullable(),
   thresholdUsd: z.number(),
-  participants: z.array(z.object({ dni: z.string(), name: z.string(), efective: z.number() })),
+  participants: z.array(
+    z.object({
+      dni: z.string(),
+      name: z.string(),
+      efective: z.number(),
+      /** the identity the UAF file may code (decision 204); absent on filings stored before it */
+      personType: z.enum(['natural', 'legal']).optional(),
+      documentType: z.string().optional().describe('RUT, PASSPORT...: as recorded, or the country default'),
+      documentCountry: z.string().optional().describe('ISO 3166-1 alpha-2 of the document'),
+    }),
+  ),
+  transactionType: z.string().nullable().optional().describe('the kind of transaction, as recorded'),
   /** deleted after it was reportable: it stays in the ROE with this mark (decision 125) */
   deleted: z.boolean().describe('deleted after it was reportable: it stays in the ROE with its mark'),
   deletedAt: z

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { DOCUMENT_TYPES } from '../documents/country-documents';
+import { TRANSACTION_TYPES } from './operations';
 
 /*
  * The layout of the ROE file for the UAF, as data (issue 23, point 2; decision 180). The UAF's own upload
  * instructions could not be read from this machine (decision 157), so the layout RegCheck ships is its own; the
  * super administrator changes it (columns, their order and headers, the codes for currencies and record types, the
  * separator, the line ends, the encoding, the date and decimal notation) without a new release, and every company's
- * file follows it from then on. A filing keeps the file as it was generated (its SHA-256 unchanged).
+ * file follows it from then on. The participant's person type, document type and document country and the kind of
+ * transaction have their code tables too (decision 204), so the UAF's own tables go in as data. A filing keeps the file as it was generated (its SHA-256 unchanged).
  */
 
 /** What RegCheck can put in a column of the ROE file. */
@@ -24,6 +27,10 @@ export const ROE_FIELDS = [
   'documentNumber',
   'name',
   'observation',
+  'personType',
+  'documentType',
+  'documentCountry',
+  'transactionType',
   'constant',
 ] as const;
 export const RoeField = z.enum(ROE_FIELDS);
@@ -94,6 +101,28 @@ export const RoeLayout = z
         code.min(1, 'platform:roeLayout.errors.required'),
       )
       .describe('a currency as the file writes it (CLP: 152, USD: 840...); a currency not listed is written as it is'),
+    personTypeCodes: z
+      .object({
+        natural: code.min(1, 'platform:roeLayout.errors.required'),
+        legal: code.min(1, 'platform:roeLayout.errors.required'),
+      })
+      .default({ natural: 'NATURAL', legal: 'JURIDICA' })
+      .describe('how the file writes a natural and a legal person'),
+    documentTypeCodes: z
+      .partialRecord(z.enum(DOCUMENT_TYPES), code.min(1, 'platform:roeLayout.errors.required'))
+      .default({})
+      .describe('a document type as the file writes it (RUT: 1...); a type not listed is written as it is'),
+    countryCodes: z
+      .record(
+        z.string().regex(/^[A-Z]{2}$/, 'platform:roeLayout.errors.country'),
+        code.min(1, 'platform:roeLayout.errors.required'),
+      )
+      .default({})
+      .describe("the document's country as the file writes it (CL: 152...); a country not listed is its ISO code"),
+    transactionTypeCodes: z
+      .partialRecord(z.enum(TRANSACTION_TYPES), code.min(1, 'platform:roeLayout.errors.required'))
+      .default({})
+      .describe('a kind of transaction as the file writes it; a kind not listed is written as recorded'),
   })
   .superRefine((l, ctx) => {
     for (const p of roeLayoutCrossProblems(l)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
@@ -126,6 +155,10 @@ export const DEFAULT_ROE_LAYOUT: RoeLayoutT = {
   ],
   recordTypes: { operation: 'ROE', negative: 'ROE_NEGATIVO' },
   currencyCodes: {},
+  personTypeCodes: { natural: 'NATURAL', legal: 'JURIDICA' },
+  documentTypeCodes: {},
+  countryCodes: {},
+  transactionTypeCodes: {},
 };
 
 export const RoeLayoutView = z.object({

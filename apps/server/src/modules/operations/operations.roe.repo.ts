@@ -17,6 +17,7 @@ export interface RoeRow {
   cashAmount: string | number;
   cashAmountUsd: string | number | null;
   cashRate: RateUsed | null;
+  transactionType: string | null;
   deleted: boolean;
   /** when it was deleted; null when it was not, or when the date was not recorded */
   deletedAt: Date | null;
@@ -40,6 +41,9 @@ export interface RoeParticipantRow {
   dni: string;
   name: string;
   efective: string | number;
+  personType: 'natural' | 'legal';
+  /** the document's country and type as recorded on the participant (either may be absent) */
+  dniType: { country?: string | null; document?: string | null } | null;
 }
 
 const inPeriod = (from?: string, to?: string) => sql`
@@ -70,7 +74,8 @@ export async function reportable(
 ) {
   const res = await sql<RoeRow>`
     select o.id, o.codigo, o.transaction_date as "transactionDate", o.divisa, o.cash_amount as "cashAmount",
-      o.cash_amount_usd as "cashAmountUsd", o.cash_rate as "cashRate", ${DELETED},
+      o.cash_amount_usd as "cashAmountUsd", o.cash_rate as "cashRate", o.transaction_type as "transactionType",
+      ${DELETED},
       case when o.record_status = 'inactive' then u.name end as "deletedByName"
     from operations o left join users u on u.id = o.deleted_by
     where o.company_id = ${companyId} and o.roe ${inPeriod(p.from, p.to)}
@@ -83,7 +88,8 @@ export async function reportable(
 export async function participantsOf(db: Executor, companyId: string, operationIds: string[]) {
   if (operationIds.length === 0) return [];
   const res = await sql<RoeParticipantRow>`
-    select a.operation_id as "operationId", a.dni, a.name, a.efective
+    select a.operation_id as "operationId", a.dni, a.name, a.efective, a.person_type as "personType",
+      a.dni_type as "dniType"
     from operation_associates a
     where a.company_id = ${companyId} and a.operation_id = any(${operationIds}::uuid[])
     order by a.operation_id, a.position`.execute(db);

@@ -1,3 +1,4 @@
+import { defaultDocumentType } from '@regcheck/shared/documents/country-documents';
 import { padCodigo } from '@regcheck/shared/format/index';
 import type { OperationViewT, UafOperation } from '@regcheck/shared/schemas/operations';
 import type { z } from 'zod';
@@ -116,12 +117,24 @@ export const roeRuleOf = (c: TenantCaller) => ({
   applies: roeApplies(c.auth.company?.country),
 });
 
+/**
+ * A participant's identity as the UAF file may code it (decision 204): its person type, and its document's type and
+ * country as recorded, else the defaults the participant was validated with (the company's country, its default
+ * document type: checkAssociates in operations.rules.ts).
+ */
+function identityOf(a: roeRepo.RoeParticipantRow, c: TenantCaller) {
+  const documentCountry = (a.dniType?.country || c.auth.company?.country || '').toUpperCase();
+  const documentType = (a.dniType?.document || defaultDocumentType(documentCountry, a.personType)).toUpperCase();
+  return { personType: a.personType, documentType, documentCountry };
+}
+
 /** The reportable operations of a period with their participants, in the caller's transaction. */
 async function reportableWithParticipants(
   trx: Executor,
-  companyId: string,
+  c: TenantCaller,
   p: { from?: string; to?: string; limit?: number; skip?: number },
 ): Promise<RoeOperation[]> {
+  const companyId = c.companyId;
   const rows = await roeRepo.reportable(trx, companyId, p);
   const byOperation = new Map<string, RoeOperation['participants']>();
   for (const a of await roeRepo.participantsOf(
@@ -130,7 +143,7 @@ async function reportableWithParticipants(
     rows.map((r) => r.id),
   )) {
     const list = byOperation.get(a.operationId) ?? [];
-    list.push({ dni: a.dni, name: a.name, efective: Number(a.efective) });
+    list.push({ dni: a.dni, name: a.name, efective: Number(a.efective), ...identityOf(a, c) });
     byOperation.set(a.operationId, list);
   }
   return rows.map((o) => ({
@@ -142,6 +155,7 @@ async function reportableWithParticipants(
     cashAmount: Number(o.cashAmount),
     cashAmountUsd: numOrNull(o.cashAmountUsd),
     cashRate: o.cashRate,
+    transactionType: o.transactionType,
     participants: byOperation.get(o.id) ?? [],
     deleted: o.deleted,
     deletedAt: iso(o.deletedAt),
@@ -177,7 +191,7 @@ export async function roePeriod(trx: Executor, c: TenantCaller, p: { from: strin
   const companyId = c.companyId;
   return {
     thresholdUsd: roeThreshold(c),
-    operations: await reportableWithParticipants(trx, companyId, p),
+    operations: await reportableWithParticipants(trx, c, p),
     pending: await pendingOf(trx, companyId, p),
   };
 }
@@ -214,7 +228,7 @@ export async function uafOperations(
 ) {
   const companyId = c.companyId;
   const threshold = roeThreshold(c);
-  const rows = await withTenant(deps.db, companyId, (trx) => reportableWithParticipants(trx, companyId, f));
+  const rows = await withTenant(deps.db, companyId, (trx) => reportableWithParticipants(trx, c, f));
   return rows.map((o) => ({ ...o, thresholdUsd: threshold }));
 }
 

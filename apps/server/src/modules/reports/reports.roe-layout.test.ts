@@ -134,4 +134,81 @@ describe('the ROE layout as data', () => {
     expect(sha256(stored.rawPayload)).toBe(filed.json().sha256);
     expect((await txt('2026-02-01', '2026-02-28')).rawPayload.equals(before.rawPayload)).toBe(true);
   });
+
+  it("codes the participant's person type, document type and country and the kind of transaction through the layout's tables; a value without a code is written as recorded", async () => {
+    const res = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/consultations',
+      payload: {
+        transactionDate: '2026-05-12',
+        divisa: 'CLP',
+        includesCash: true,
+        transactionType: 'currencyPurchase',
+        associates: [
+          {
+            dni: docs.rut(),
+            type: 'natural',
+            monto: 20_000_000,
+            efective: 20_000_000,
+            newFicha: { name: 'Ana', fatherName: 'Rojas', nationality: 'CL' },
+          },
+          {
+            dni: 'AB123456',
+            type: 'natural',
+            dniType: { country: 'AR', document: 'PASSPORT' },
+            monto: 15_000_000,
+            efective: 15_000_000,
+            newFicha: { name: 'Lucía', fatherName: 'Gómez', nationality: 'AR' },
+          },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const coded = {
+      ...DEFAULT_ROE_LAYOUT,
+      columns: [
+        { header: 'TIPO_PERSONA', field: 'personType' as const },
+        { header: 'TIPO_DOC', field: 'documentType' as const },
+        { header: 'PAIS_DOC', field: 'documentCountry' as const },
+        { header: 'NUM_DOC', field: 'documentNumber' as const },
+        { header: 'TIPO_OPERACION', field: 'transactionType' as const },
+      ],
+      personTypeCodes: { natural: 'N', legal: 'J' },
+      documentTypeCodes: { RUT: '1' },
+      countryCodes: { CL: '152' },
+      transactionTypeCodes: { currencyPurchase: '01' },
+    };
+    const put = await t.call({ as: 'superAdmin', method: 'PUT', url: URL, payload: coded });
+    expect(put.statusCode, put.body).toBe(200);
+    const lines = (await txt('2026-05-01', '2026-05-31')).body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('TIPO_PERSONA;TIPO_DOC;PAIS_DOC;NUM_DOC;TIPO_OPERACION');
+    // the Chilean RUT and Chile have codes; the Argentine passport and Argentina have none: written as recorded
+    expect(lines.slice(1).map((l) => l.split(';'))).toEqual([
+      ['N', '1', '152', expect.stringMatching(/^\d+-[\dK]$/), '01'],
+      ['N', 'PASSPORT', 'AR', 'AB123456', '01'],
+    ]);
+    // a code table refuses what it cannot key: an unknown document type, a country that is not ISO, an empty code
+    for (const [payload, field] of [
+      [{ ...coded, documentTypeCodes: { LICENCIA: '9' } }, 'documentTypeCodes'],
+      [{ ...coded, countryCodes: { Chile: '152' } }, 'countryCodes'],
+      [{ ...coded, personTypeCodes: { natural: '', legal: 'J' } }, 'personTypeCodes'],
+      [{ ...coded, transactionTypeCodes: { currencyPurchase: '' } }, 'transactionTypeCodes'],
+    ] as const) {
+      const bad = await t.call({ as: 'superAdmin', method: 'PUT', url: URL, payload });
+      expect(bad.statusCode, bad.body).toBe(400);
+      expect(bad.json().field ?? JSON.stringify(bad.json())).toContain(field);
+    }
+    // a layout stored before the code tables existed reads with the shipped tables
+    const { personTypeCodes, documentTypeCodes, countryCodes, transactionTypeCodes, ...older } = DEFAULT_ROE_LAYOUT;
+    const put2 = await t.call({ as: 'superAdmin', method: 'PUT', url: URL, payload: older });
+    expect(put2.statusCode, put2.body).toBe(200);
+    expect(put2.json().layout).toMatchObject({
+      personTypeCodes,
+      documentTypeCodes,
+      countryCodes,
+      transactionTypeCodes,
+    });
+    expect((await t.call({ as: 'superAdmin', method: 'DELETE', url: URL })).statusCode).toBe(200);
+  });
 });

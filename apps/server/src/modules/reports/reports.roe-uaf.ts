@@ -19,6 +19,10 @@ import type { RoeSnapshotOperation } from './reports.roe-diff';
  * deletion was not recorded): the operation took place and is reported. This file only lays the lines out; which
  * operations it holds is decided before (the ROE of operations.roe.ts) and a period with cash pending a rate never
  * reaches it (reports.roe.ts).
+ *
+ * The participant's person type, document type and document country and the operation's kind of transaction are
+ * written through the layout's code tables (decision 204); a value without a code is written as recorded (a document
+ * type, an ISO country, the kind's key), and a value RegCheck does not hold is an empty cell, never a guess.
  */
 
 /** What a line of the file holds of an operation (the ROE's operation, or one as a filing stored it). */
@@ -30,6 +34,7 @@ export type RoeOperation = Pick<
   | 'cashAmount'
   | 'cashAmountUsd'
   | 'participants'
+  | 'transactionType'
   | 'deleted'
   | 'deletedAt'
   | 'deletedByName'
@@ -75,7 +80,7 @@ interface Line {
   p: Period;
   thresholdUsd: number;
   o?: RoeOperation;
-  a?: { dni: string; name: string; efective: number | null };
+  a?: RoeOperation['participants'][number] | { dni: string; name: string; efective: number | null };
 }
 
 /** How a line fills each field a column may hold (RoeField), in the layout's notation. */
@@ -109,6 +114,20 @@ function fieldValue(layout: RoeLayoutT, n: ReturnType<typeof notation>, field: R
       return n.clean(l.a?.name ?? '');
     case 'observation':
       return l.o ? n.observation(l.o) : '';
+    case 'personType':
+      return l.a && 'personType' in l.a && l.a.personType ? layout.personTypeCodes[l.a.personType] : '';
+    case 'documentType': {
+      const type = l.a && 'documentType' in l.a ? l.a.documentType : undefined;
+      return type ? n.clean(layout.documentTypeCodes[type as keyof typeof layout.documentTypeCodes] ?? type) : '';
+    }
+    case 'documentCountry': {
+      const country = l.a && 'documentCountry' in l.a ? l.a.documentCountry : undefined;
+      return country ? n.clean(layout.countryCodes[country] ?? country) : '';
+    }
+    case 'transactionType': {
+      const kind = l.o?.transactionType;
+      return kind ? n.clean(layout.transactionTypeCodes[kind as keyof typeof layout.transactionTypeCodes] ?? kind) : '';
+    }
     case 'constant':
       return constant;
   }

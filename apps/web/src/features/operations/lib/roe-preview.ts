@@ -1,17 +1,8 @@
 import { can, type PermissionSubject } from '@regcheck/shared/permissions';
 import { DEFAULT_ROE_THRESHOLD_USD } from '@regcheck/shared/schemas/operations';
 
-/** The kinds of transaction an officer picks on a new operation (stored as these codes, shown translated). */
-export const TRANSACTION_TYPES = [
-  'currencyPurchase',
-  'currencySale',
-  'transfer',
-  'remittance',
-  'deposit',
-  'withdrawal',
-  'payment',
-  'other',
-] as const;
+/** The kinds of transaction (shared with the ROE layout's codes). */
+export { TRANSACTION_TYPES } from '@regcheck/shared/schemas/operations';
 
 /** The path of the day's rate (the API client adds /api: never write it here). */
 export function ratePath(fecha: string, divisa: string): string {

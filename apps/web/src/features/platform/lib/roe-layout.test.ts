@@ -13,6 +13,8 @@ describe('the ROE layout page checks (decision 180)', () => {
       columns: [cols[0]!, { ...cols[1]!, header: cols[0]!.header }, { header: 'A|B', field: 'constant', value: '' }],
       recordTypes: { operation: '', negative: 'N' },
       currencyCodes: { clp: '152' },
+      countryCodes: { Chile: '152' },
+      documentTypeCodes: { PASSPORT: '' },
     });
     expect(found).toMatchObject({
       'columns.1.header': 'platform:roeLayout.errors.duplicateHeader',
@@ -22,5 +24,10 @@ describe('the ROE layout page checks (decision 180)', () => {
       decimalSeparator: 'platform:roeLayout.errors.decimal',
     });
     expect(Object.keys(found).some((k) => k.startsWith('currencyCodes'))).toBe(true);
+    // the code tables of decision 204: a country that is not ISO, a document type without its code
+    expect(Object.entries(found).find(([k]) => k.startsWith('countryCodes'))?.[1]).toBe(
+      'platform:roeLayout.errors.country',
+    );
+    expect(found['documentTypeCodes.PASSPORT']).toBe('platform:roeLayout.errors.required');
   });
 });

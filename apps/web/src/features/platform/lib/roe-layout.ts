@@ -10,7 +10,10 @@ export function layoutProblems(layout: RoeLayoutT): Record<string, string> {
   for (const issue of r.error.issues) {
     const key = issue.path.join('.');
     if (out[key]) continue;
-    out[key] = /^[a-zA-Z-]+:[\w.]+$/.test(issue.message) ? issue.message : 'platform:roeLayout.errors.invalid';
+    // a code table's bad key (a currency or a country not written as its code) carries its own message inside
+    const inner = issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined;
+    const message = [issue.message, inner].find((m) => m && /^[a-zA-Z-]+:[\w.]+$/.test(m));
+    out[key] = message ?? 'platform:roeLayout.errors.invalid';
   }
   return out;
 }

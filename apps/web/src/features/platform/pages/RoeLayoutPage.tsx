@@ -14,10 +14,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { DOCUMENT_TYPES } from '@regcheck/shared/documents/country-documents';
+import { countryName, orderedCountries } from '@regcheck/shared/reference/index';
+import { TRANSACTION_TYPES } from '@regcheck/shared/schemas/operations';
 import { ROE_FIELDS, type RoeFieldT, type RoeLayoutT, type RoeLayoutView } from '@regcheck/shared/schemas/roe-layout';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../app/api/api-error';
@@ -26,6 +29,7 @@ import { formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { RoeCodeTable } from '../components/RoeCodeTable';
 import { layoutProblems } from '../lib/roe-layout';
 
 type View = z.infer<typeof RoeLayoutView>;
@@ -39,11 +43,17 @@ const roeLayoutApi = {
 /**
  * /regcheck/roe-layout (decision 180): the layout of the ROE file the UAF takes, as data the super administrator
  * changes without a release: the notation (separator, line ends, encoding, dates, decimals), the columns in their
- * order (header and what RegCheck puts in each), the record-type codes and the currency codes. Every company's next
+ * order (header and what RegCheck puts in each), the record-type and person-type codes and the code tables of
+ * currencies, document types, countries and kinds of transaction (decision 204). Every company's next
  * file follows it; a filing keeps the file it stored. A refusal is shown under its field.
  */
 export function RoeLayoutPage() {
-  const { t } = useTranslation('platform');
+  const { t, i18n } = useTranslation('platform');
+  const lang = i18n.language === 'pt-BR' ? 'pt' : i18n.language === 'en' ? 'en' : 'es';
+  const countries = useMemo(
+    () => orderedCountries('CL', lang).map((c) => ({ value: c.code, label: countryName(c, lang) })),
+    [lang],
+  );
   const qc = useQueryClient();
   const q = useQuery({ queryKey: KEY, queryFn: roeLayoutApi.get });
   useErrorToast(q.error);
@@ -87,8 +97,14 @@ export function RoeLayoutPage() {
     if (c) cols.splice(i + by, 0, c);
     set({ columns: cols });
   };
-  const currencies = Object.entries(layout.currencyCodes);
-  const setCurrencies = (rows: [string, string][]) => set({ currencyCodes: Object.fromEntries(rows) });
+  /** the problems of a code table, shown under it (a row's key or code) */
+  const problemsUnder = (table: string) => [
+    ...new Set(
+      Object.entries(errors)
+        .filter(([k]) => k === table || k.startsWith(`${table}.`))
+        .map(([, v]) => v),
+    ),
+  ];
   const option = (group: string, values: readonly string[]) =>
     values.map((v) => ({ value: v, label: t(`platform:roeLayout.${group}.${v}`) }));
 
@@ -280,72 +296,75 @@ export function RoeLayoutPage() {
               error={errors['recordTypes.negative']}
               maxLength={30}
             />
+            <TextInput
+              label={t('platform:roeLayout.personNatural')}
+              value={layout.personTypeCodes.natural}
+              onChange={(e) => set({ personTypeCodes: { ...layout.personTypeCodes, natural: e.currentTarget.value } })}
+              error={errors['personTypeCodes.natural']}
+              maxLength={30}
+              data-testid="roe-layout-person-natural"
+            />
+            <TextInput
+              label={t('platform:roeLayout.personLegal')}
+              value={layout.personTypeCodes.legal}
+              onChange={(e) => set({ personTypeCodes: { ...layout.personTypeCodes, legal: e.currentTarget.value } })}
+              error={errors['personTypeCodes.legal']}
+              maxLength={30}
+            />
           </Stack>
         </Card>
-        <Card withBorder padding="lg">
-          <Group justify="space-between" mb="sm">
-            <Title order={3} size="h4">
-              {t('platform:roeLayout.currencyCodes')}
-            </Title>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => setCurrencies([...currencies, ['', '']])}
-            >
-              {t('platform:roeLayout.addCurrency')}
-            </Button>
-          </Group>
-          <Text size="sm" c="dimmed" mb="xs">
-            {t('platform:roeLayout.currencyHint')}
-          </Text>
-          {Object.entries(errors)
-            .filter(([k]) => k.startsWith('currencyCodes'))
-            .map(([k, v]) => (
-              <Text key={k} c="red.8" size="sm" mb="xs">
-                {v}
-              </Text>
-            ))}
-          <Stack gap="xs">
-            {currencies.map(([cur, codeValue], i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a row being typed has no other identity
-              <Group key={i} gap="xs" wrap="nowrap">
-                <TextInput
-                  aria-label={t('platform:roeLayout.currency')}
-                  placeholder="CLP"
-                  value={cur}
-                  maxLength={3}
-                  w={90}
-                  onChange={(e) =>
-                    setCurrencies(currencies.map((r, j) => (j === i ? [e.currentTarget.value.toUpperCase(), r[1]] : r)))
-                  }
-                />
-                <TextInput
-                  aria-label={t('platform:roeLayout.code')}
-                  placeholder="152"
-                  value={codeValue}
-                  maxLength={30}
-                  onChange={(e) =>
-                    setCurrencies(currencies.map((r, j) => (j === i ? [r[0], e.currentTarget.value] : r)))
-                  }
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => setCurrencies(currencies.filter((_, j) => j !== i))}
-                  aria-label={t('platform:roeLayout.remove')}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            ))}
-            {currencies.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {t('platform:roeLayout.noCurrencyCodes')}
-              </Text>
-            )}
-          </Stack>
-        </Card>
+        <RoeCodeTable
+          testId="roe-layout-currencies"
+          title={t('platform:roeLayout.currencyCodes')}
+          hint={t('platform:roeLayout.currencyHint')}
+          empty={t('platform:roeLayout.noCurrencyCodes')}
+          addLabel={t('platform:roeLayout.addCurrency')}
+          keyInput={{ kind: 'text', label: t('platform:roeLayout.currency'), placeholder: 'CLP', maxLength: 3 }}
+          rows={Object.entries(layout.currencyCodes)}
+          onChange={(rows) => set({ currencyCodes: Object.fromEntries(rows) })}
+          problems={problemsUnder('currencyCodes')}
+        />
+        <RoeCodeTable
+          testId="roe-layout-document-types"
+          title={t('platform:roeLayout.documentTypeCodes')}
+          hint={t('platform:roeLayout.documentTypeHint')}
+          empty={t('platform:roeLayout.noDocumentTypeCodes')}
+          addLabel={t('platform:roeLayout.addDocumentType')}
+          keyInput={{
+            kind: 'select',
+            label: t('platform:roeLayout.documentType'),
+            options: DOCUMENT_TYPES.map((d) => ({ value: d, label: t(`fichas:documentTypes.${d}`) })),
+          }}
+          rows={Object.entries(layout.documentTypeCodes) as [string, string][]}
+          onChange={(rows) => set({ documentTypeCodes: Object.fromEntries(rows) })}
+          problems={problemsUnder('documentTypeCodes')}
+        />
+        <RoeCodeTable
+          testId="roe-layout-countries"
+          title={t('platform:roeLayout.countryCodes')}
+          hint={t('platform:roeLayout.countryHint')}
+          empty={t('platform:roeLayout.noCountryCodes')}
+          addLabel={t('platform:roeLayout.addCountry')}
+          keyInput={{ kind: 'select', label: t('platform:roeLayout.country'), options: countries }}
+          rows={Object.entries(layout.countryCodes)}
+          onChange={(rows) => set({ countryCodes: Object.fromEntries(rows) })}
+          problems={problemsUnder('countryCodes')}
+        />
+        <RoeCodeTable
+          testId="roe-layout-transaction-types"
+          title={t('platform:roeLayout.transactionTypeCodes')}
+          hint={t('platform:roeLayout.transactionTypeHint')}
+          empty={t('platform:roeLayout.noTransactionTypeCodes')}
+          addLabel={t('platform:roeLayout.addTransactionType')}
+          keyInput={{
+            kind: 'select',
+            label: t('platform:roeLayout.transactionType'),
+            options: TRANSACTION_TYPES.map((k) => ({ value: k, label: t(`operations:transactionTypes.${k}`) })),
+          }}
+          rows={Object.entries(layout.transactionTypeCodes) as [string, string][]}
+          onChange={(rows) => set({ transactionTypeCodes: Object.fromEntries(rows) })}
+          problems={problemsUnder('transactionTypeCodes')}
+        />
       </SimpleGrid>
       <Alert color="blue" variant="light">
         {t('platform:roeLayout.effect')}
