@@ -7,7 +7,7 @@ const bool = z
   .optional()
   .transform((v) => (v === undefined ? undefined : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())));
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   JOBS_IN_PROCESS: bool,
   JOB_HEARTBEAT_SECONDS: z.coerce.number().positive().default(10),
   JOB_STALE_SECONDS: z.coerce.number().positive().default(40),
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(30_000),
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(28).default(16),
   LOGIN_CHALLENGE_AFTER: z.coerce.number().int().positive().default(3),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
@@ -113,6 +115,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
     /** a running job whose heartbeat is older than this is taken as abandoned (its process died) and claimed again */
     jobStaleSeconds: e.JOB_STALE_SECONDS,
+    /**
+     * SIGTERM: how long the process keeps serving while GET /ready answers 503, so a load balancer stops sending it
+     * new requests before it stops listening (0 for a single node: nothing routes around it)
+     */
+    drainDelayMs: e.DRAIN_DELAY_MS,
+    /** SIGTERM: the most the drain (requests in flight, the job step under way) may take before the process exits */
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     captchaDifficulty: e.CAPTCHA_DIFFICULTY,
     /** failures of an e-mail (from any address) after which sign-in asks for a solved challenge (decision 7) */
     loginChallengeAfter: e.LOGIN_CHALLENGE_AFTER,

@@ -25,16 +25,30 @@ async function main() {
   }
   if (config.jobsInProcess) deps.queue.start();
 
+  // SIGTERM drains (decision 205): GET /ready answers 503 for DRAIN_DELAY_MS while everything is still served, so a
+  // balancer moves new requests to another node; then the listener closes and the requests in flight and the job
+  // step under way finish; then the process exits. Past SHUTDOWN_TIMEOUT_MS it exits anyway (a job left running is
+  // taken up by another worker once its heartbeat is stale).
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    deps.activity.startDraining();
+    app.log.info({ signal, drainDelayMs: config.drainDelayMs }, 'shutting down: draining');
+    const force = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'the drain took too long: exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     force.unref();
     try {
+      if (config.drainDelayMs > 0) await new Promise((r) => setTimeout(r, config.drainDelayMs));
+      app.log.info(
+        { inFlight: deps.activity.inFlight },
+        'no longer accepting connections; finishing the requests in flight',
+      );
       await app.close();
       await stopRuntime(deps);
+      app.log.info('drained: exiting');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error while shutting down');

@@ -19,8 +19,16 @@ async function main() {
   await startFeatures(deps);
   deps.queue.start();
   log.info({ worker: deps.queue.workerId }, 'worker started');
+  // SIGTERM: the job step under way finishes and no other is claimed (decision 205); past SHUTDOWN_TIMEOUT_MS the
+  // process exits anyway, and another worker takes the job up once its heartbeat is stale
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    log.info('worker stopping: finishing the job under way');
+    setTimeout(() => process.exit(1), config.shutdownTimeoutMs).unref();
     await stopRuntime(deps);
+    log.info('worker stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

@@ -20,6 +20,8 @@ async function start(env: Record<string, string>) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       REGCHECK_DEMO: '1',
+      // a ceiling for a hung shutdown only: on a busy machine the job step under way may take long to finish
+      SHUTDOWN_TIMEOUT_MS: '300000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -31,7 +33,8 @@ async function start(env: Record<string, string>) {
   child.stderr?.on('data', (d) => {
     out += d;
   });
-  const deadline = Date.now() + 90_000;
+  // a ceiling for a hung start, with room for a busy machine: the first start migrates and seeds the demo data
+  const deadline = Date.now() + 200_000;
   while (Date.now() < deadline) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -82,5 +85,47 @@ describe('the server process (operating contract)', () => {
     const { child, output } = await start({ REGCHECK_ADMIN_EMAIL: 'ops@regcheck.test' });
     expect(output()).not.toContain('first start');
     expect(await stop(child)).toBe(0);
+  });
+
+  it('SIGTERM drains: /ready answers 503 while the node still serves, a request in flight is answered, then it exits 0 (decision 205)', async () => {
+    // the drain delay only bounds how long the test may take to see the 503: every step waits for its event
+    const { child, port, output } = await start({ DRAIN_DELAY_MS: '8000' });
+    const base = `http://127.0.0.1:${port}`;
+    const ready = await fetch(`${base}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+
+    // a sign-in in flight: its body is still arriving when the signal comes
+    const encoder = new TextEncoder();
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c;
+      },
+    });
+    const inFlight = fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit & { duplex: 'half' });
+    controller.enqueue(encoder.encode('{"email":"admin.br@demo.regcheck.app",'));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+
+    // the balancer's probe says "draining" while the node still answers
+    await expect
+      .poll(async () => (await fetch(`${base}/api/ready`)).status, { timeout: 60_000, interval: 100 })
+      .toBe(503);
+    expect(await (await fetch(`${base}/api/ready`)).json()).toEqual({ status: 'draining' });
+    // the listener closes; the request in flight is still answered in full
+    await expect.poll(() => output(), { timeout: 60_000 }).toContain('no longer accepting connections');
+    controller.enqueue(encoder.encode('"password":"Demo.2026!"}'));
+    controller.close();
+    const answered = await inFlight;
+    expect(answered.status).toBe(200);
+    expect(((await answered.json()) as { user: { email: string } }).user.email).toBe('admin.br@demo.regcheck.app');
+    expect(await exited, output().slice(-3000)).toBe(0);
+    expect(output()).toContain('drained: exiting');
   });
 });

@@ -7,6 +7,19 @@
 export class RequestActivity {
   private open = 0;
   private waiters: Array<() => void> = [];
+  private drainingSince: Date | null = null;
+
+  /**
+   * SIGTERM received: the process still answers what it is sent, but GET /ready says 503 so a load balancer stops
+   * sending it new requests before it stops listening (issue 29, point 4).
+   */
+  startDraining(): void {
+    this.drainingSince ??= new Date();
+  }
+
+  get draining(): boolean {
+    return this.drainingSince !== null;
+  }
 
   begin(): void {
     this.open++;

@@ -2,7 +2,7 @@ import { PublicSettings } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { healthAccess } from './health.policy';
-import { liveness } from './health.service';
+import { liveness, readiness } from './health.service';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -18,6 +18,26 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => liveness(deps),
+  );
+
+  app.get(
+    '/ready',
+    {
+      config: { access: healthAccess.open, rateLimit: { max: deps.config.rateLimitMax * 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness for a load balancer: 503 while the process drains after SIGTERM or its database is away',
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({ status: z.enum(['draining', 'unavailable']) }),
+        },
+      },
+    },
+    async (_req, reply) => {
+      const r = await readiness(deps);
+      if (r.status === 'ready') return { status: r.status };
+      return reply.code(503).send({ status: r.status });
+    },
   );
 
   app.get(
