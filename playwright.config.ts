@@ -69,7 +69,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx apps/server/src/server.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
+    timeout: 600_000, // a ceiling for a hung start: the first start migrates and seeds the demo data, slowly on a busy machine
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
