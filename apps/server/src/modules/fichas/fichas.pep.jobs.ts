@@ -27,7 +27,7 @@ async function refreshAndRate(deps: AppDeps, companyId: string, ids: string[], c
   return withTenant(deps.db, companyId, async (trx) => {
     const s = await ratingSettingsOf(trx, companyId);
     const who = { companyId, userId: null };
-    const changed = await refreshPep(trx, companyId, ids, who, cause, { years: s.pepYears });
+    const changed = await refreshPep(trx, companyId, ids, who, cause, { years: s.pepYears, country: s.pepCountry });
     for (const id of changed) await recalculate(trx, companyId, id, s, undefined, { cause: 'relationChanged' });
     return changed.length;
   });
@@ -97,8 +97,16 @@ export async function sweep(deps: AppDeps) {
         const fresh = rows.filter((r) => r.pepDetail === null);
         const expired = rows.filter((r) => r.pepDetail !== null);
         const changed = [
-          ...(await refreshPep(trx, companyId, fresh, who, 'backfill', { years: s.pepYears, today })),
-          ...(await refreshPep(trx, companyId, expired, who, 'expired', { years: s.pepYears, today })),
+          ...(await refreshPep(trx, companyId, fresh, who, 'backfill', {
+            years: s.pepYears,
+            country: s.pepCountry,
+            today,
+          })),
+          ...(await refreshPep(trx, companyId, expired, who, 'expired', {
+            years: s.pepYears,
+            country: s.pepCountry,
+            today,
+          })),
         ];
         for (const id of changed) await recalculate(trx, companyId, id, s, undefined, { cause: 'relationChanged' });
         // the backfill of the enhanced due diligence of the fichas that existed before it (decision 172)
