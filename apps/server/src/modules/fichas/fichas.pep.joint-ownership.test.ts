@@ -171,6 +171,51 @@ describe("Brazil: a PEP's co-owner is a close associate (estreito colaborador)",
     expect((await pepLines(partner.id)).at(-1)).toMatchObject({ state: 'none', cause: 'relationChanged' });
   });
 
+  it('follows a change of the PEP register in its job: the PEP taken off the register, its co-owner stops too', async () => {
+    const dni = cpf();
+    const person = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: '/api/people',
+      payload: {
+        country: 'BR',
+        dni,
+        name: 'Joaquim Registro Federal',
+        pepLevel: 1,
+        position: 'Senador',
+        institution: 'Senado Federal',
+        officeStart: '2019-02-01',
+      },
+    });
+    expect(person.statusCode, person.body).toBe(200);
+    await t.deps.queue.drain();
+    const legal = await newFicha('br', { personType: 'legal', socialReason: 'Registro Holding S/A' });
+    const pep = await newFicha('br', { dni, name: 'Joaquim', fatherName: 'Registro' });
+    const partner = await newFicha('br', { name: 'Bruna', fatherName: 'Sócia' });
+    expect((await view('br', pep.id)).pep).toMatchObject({ status: 'direct', source: 'register' });
+    await relate('br', legal.id, pep.id, 'partners', 70);
+    await relate('br', legal.id, partner.id, 'partners', 30);
+    expect((await view('br', partner.id)).pep).toMatchObject({
+      status: 'consanguineous',
+      source: 'jointOwnership',
+      position: 'Senador',
+      institution: 'Senado Federal',
+      through: 'Registro Holding S/A',
+      until: null,
+    });
+    const off = await t.call({
+      as: 'superAdmin',
+      method: 'PATCH',
+      url: `/api/people/deactivate-pep/${(person.json() as { id: string }).id}`,
+      payload: {},
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await t.deps.queue.drain();
+    expect((await view('br', pep.id)).pepStatus).toBeNull();
+    expect((await view('br', partner.id)).pepStatus).toBeNull();
+    expect((await pepLines(partner.id)).at(-1)).toMatchObject({ state: 'none', cause: 'relationChanged' });
+  });
+
   it('a representative of the company is not a holder; a co-owner of a level-2 PEP is not made PEP', async () => {
     const { legal, pep, partner } = await cast('br');
     const rep = await newFicha('br', { name: 'Rita', fatherName: 'Representante' });
