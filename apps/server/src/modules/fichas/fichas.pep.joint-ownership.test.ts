@@ -171,7 +171,7 @@ describe("Brazil: a PEP's co-owner is a close associate (estreito colaborador)",
     expect((await pepLines(partner.id)).at(-1)).toMatchObject({ state: 'none', cause: 'relationChanged' });
   });
 
-  it('follows a change of the PEP register in its job: the PEP taken off the register, its co-owner stops too', async () => {
+  it('follows a change of the PEP register in its job: the PEP taken off the register, its co-owner and spouse stop too', async () => {
     const dni = cpf();
     const person = await t.call({
       as: 'superAdmin',
@@ -192,7 +192,10 @@ describe("Brazil: a PEP's co-owner is a close associate (estreito colaborador)",
     const legal = await newFicha('br', { personType: 'legal', socialReason: 'Registro Holding S/A' });
     const pep = await newFicha('br', { dni, name: 'Joaquim', fatherName: 'Registro' });
     const partner = await newFicha('br', { name: 'Bruna', fatherName: 'Sócia' });
+    const spouse = await newFicha('br', { name: 'Lúcia', fatherName: 'Cônjuge' });
     expect((await view('br', pep.id)).pep).toMatchObject({ status: 'direct', source: 'register' });
+    await relate('br', pep.id, spouse.id, 'spouse');
+    expect((await view('br', spouse.id)).pep).toMatchObject({ status: 'consanguineous', source: 'relation' });
     await relate('br', legal.id, pep.id, 'partners', 70);
     await relate('br', legal.id, partner.id, 'partners', 30);
     expect((await view('br', partner.id)).pep).toMatchObject({
@@ -214,6 +217,9 @@ describe("Brazil: a PEP's co-owner is a close associate (estreito colaborador)",
     expect((await view('br', pep.id)).pepStatus).toBeNull();
     expect((await view('br', partner.id)).pepStatus).toBeNull();
     expect((await pepLines(partner.id)).at(-1)).toMatchObject({ state: 'none', cause: 'relationChanged' });
+    // the spouse too (before, the job's rating found the PEP's new status already stored and went no further)
+    expect((await view('br', spouse.id)).pepStatus).toBeNull();
+    expect((await pepLines(spouse.id)).at(-1)).toMatchObject({ state: 'none', cause: 'relationChanged' });
   });
 
   it('a representative of the company is not a holder; a co-owner of a level-2 PEP is not made PEP', async () => {
