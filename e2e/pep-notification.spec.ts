@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { cnpjCheckDigits } from '../packages/shared/src/documents/cnpj';
 import { cpfCheckDigits } from '../packages/shared/src/documents/cpf';
 import { type Credentials, createCompanyUser, demoUser, login, SUPER_ADMIN } from './support/users';
@@ -105,14 +105,18 @@ async function post(request: APIRequestContext, headers: Record<string, string>,
 }
 
 async function switchTo(page: Page, lang: Lang) {
+  // a success message in the top corner covers the avatar until it closes
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 30_000 });
   await page.getByTestId('avatar-button').click();
   await page.getByTestId('language-switch').getByText(SWITCH[lang]).click();
   await page.keyboard.press('Escape');
 }
 
-async function shoot(page: Page, name: string) {
+/** Screenshots at both sizes, with `focus` (what the picture is about) scrolled into view at each. */
+async function shoot(page: Page, name: string, focus: Locator) {
   for (const size of SIZES) {
     await page.setViewportSize(size);
+    await focus.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}x${size.height}.png`) });
   }
   await page.setViewportSize(SIZES[0]);
@@ -244,8 +248,7 @@ test('Brazil: the PEP match decided from the notification drawer, the Lists tab 
     await expect(panel).toContainText(t.toDecide);
     await expect(panel.getByRole('button', { name: t.confirm })).toBeVisible();
     await expect(panel.getByRole('button', { name: t.notSame })).toBeVisible();
-    await panel.scrollIntoViewIfNeeded();
-    await shoot(page, `pep-drawer-open-${lang}`);
+    await shoot(page, `pep-drawer-open-${lang}`, panel.getByRole('button', { name: t.confirm }));
     await page.keyboard.press('Escape');
 
     // the ficha's Lists tab panel
@@ -253,16 +256,15 @@ test('Brazil: the PEP match decided from the notification drawer, the Lists tab 
     await page.getByRole('tab', { name: t.lists }).click();
     const listPanel = page.getByTestId('pep-match');
     await expect(listPanel.getByTestId('pep-match-position')).toHaveText('Deputada Estadual');
-    await listPanel.scrollIntoViewIfNeeded();
-    await shoot(page, `pep-lists-panel-${lang}`);
+    await shoot(page, `pep-lists-panel-${lang}`, listPanel);
 
     // the partner's PEP line and its history line in words
     await page.goto(`/home/fichas/${partner.id}`);
     await expect(page.getByTestId('detail-pep-line')).toHaveText(t.joint);
-    await shoot(page, `pep-joint-summary-${lang}`);
+    await shoot(page, `pep-joint-summary-${lang}`, page.getByTestId('detail-pep-line'));
     await page.getByRole('tab', { name: t.history }).click();
     await expect(page.getByText(t.jointHistory).first()).toBeVisible();
-    await shoot(page, `pep-joint-history-${lang}`);
+    await shoot(page, `pep-joint-history-${lang}`, page.getByText(t.jointHistory).first());
   }
 
   // confirmed from the drawer (Spanish, the language left): the ficha's PEP line, in each language
@@ -275,8 +277,7 @@ test('Brazil: the PEP match decided from the notification drawer, the Lists tab 
     await switchTo(page, lang);
     const again = await openDrawer();
     await expect(again.getByTestId('pep-match-line')).toHaveText(T[lang].confirmedLine);
-    await again.scrollIntoViewIfNeeded();
-    await shoot(page, `pep-drawer-confirmed-${lang}`);
+    await shoot(page, `pep-drawer-confirmed-${lang}`, again.getByTestId('pep-match-line'));
     await page.keyboard.press('Escape');
   }
 
