@@ -250,6 +250,7 @@ test('Brazil: the PEP match decided from the notification drawer, the Lists tab 
     await expect(panel.getByRole('button', { name: t.notSame })).toBeVisible();
     await shoot(page, `pep-drawer-open-${lang}`, panel.getByRole('button', { name: t.confirm }));
     await page.keyboard.press('Escape');
+    await expect(page.getByTestId('hit-detail')).toHaveCount(0);
 
     // the ficha's Lists tab panel
     await page.goto(`/home/fichas/${fichaId}`);
@@ -273,12 +274,16 @@ test('Brazil: the PEP match decided from the notification drawer, the Lists tab 
   await expect(panel.getByTestId('pep-match-line')).toHaveText(T.es.confirmedLine);
   await expect(panel).toContainText(T.es.confirmed);
   await expect(panel.getByRole('button', { name: T.es.confirm })).toHaveCount(0);
+  // the drawer closed (its close button sits over the account menu)
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('hit-detail')).toHaveCount(0);
   for (const lang of LANGS) {
     await switchTo(page, lang);
     const again = await openDrawer();
     await expect(again.getByTestId('pep-match-line')).toHaveText(T[lang].confirmedLine);
     await shoot(page, `pep-drawer-confirmed-${lang}`, again.getByTestId('pep-match-line'));
     await page.keyboard.press('Escape');
+    await expect(page.getByTestId('hit-detail')).toHaveCount(0);
   }
 
   // audited on the ficha, by the monitoring user
