@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BENEFICIAL_OWNER_RELATION_TYPES, type RelationTypeName } from './beneficial-owners';
 
 /**
  * One PEP truth per person (issue 24, point 1; DOMAIN.md "Politically exposed persons"; decision 170). A customer's
@@ -45,7 +46,14 @@ export function addYearsToDay(day: string, years: number): string {
 }
 
 /** Where a PEP status came from. */
-export const PEP_SOURCE_KINDS = ['register', 'registerConfirmed', 'declaration', 'form', 'relation'] as const;
+export const PEP_SOURCE_KINDS = [
+  'register',
+  'registerConfirmed',
+  'declaration',
+  'form',
+  'relation',
+  'jointOwnership',
+] as const;
 export type PepSourceKind = (typeof PEP_SOURCE_KINDS)[number];
 
 /** One source's statement about the person. Dates 'YYYY-MM-DD'. */
@@ -63,6 +71,8 @@ export interface PepSourceInput {
   /** level 2: how the person is related (spouse, relative, associate...) and to whom */
   relation?: string | null;
   relatedName?: string | null;
+  /** joint ownership (Brazil): the legal person the customer holds together with the PEP, by name */
+  through?: string | null;
   /** the register person, the related ficha or the form the source is */
   refId?: string | null;
 }
@@ -77,6 +87,11 @@ export const PepSourceView = z.object({
   active: z.boolean().describe('whether this source makes the person PEP today'),
   relation: z.string().nullable(),
   relatedName: z.string().nullable(),
+  through: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('joint ownership (Brazil): the legal person held together with the PEP, by name'),
   refId: z.string().nullable(),
 });
 export type PepSourceViewT = z.infer<typeof PepSourceView>;
@@ -96,6 +111,11 @@ export const PepDerivedView = z.object({
   source: z.enum(PEP_SOURCE_KINDS).nullable().describe('the source the status is shown from'),
   relation: z.string().nullable(),
   relatedName: z.string().nullable(),
+  through: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('joint ownership (Brazil): the legal person held together with the PEP, by name'),
   years: z.number().int().describe("the years after office of the company's rule the status was computed with"),
   computedOn: z.string().describe('the UTC day it was computed for'),
   sources: z.array(PepSourceView),
@@ -111,6 +131,7 @@ const KIND_RANK: Record<PepSourceKind, number> = {
   form: 2,
   declaration: 3,
   relation: 4,
+  jointOwnership: 5,
 };
 
 /** The end of one source: its own, else the end of office plus the company's years, else none (in office). */
@@ -136,6 +157,7 @@ export function notPep(base: Pick<PepDerived, 'years' | 'computedOn' | 'sources'
     source: null,
     relation: null,
     relatedName: null,
+    through: null,
   };
 }
 
@@ -158,6 +180,7 @@ export function derivePepStatus(sources: PepSourceInput[], today: string, years:
       active: until === null || until >= today,
       relation: s.relation ?? null,
       relatedName: s.relatedName ?? null,
+      through: s.through ?? null,
       refId: s.refId ?? null,
     };
   });
@@ -187,6 +210,7 @@ export function derivePepStatus(sources: PepSourceInput[], today: string, years:
     source: shown.kind,
     relation: shown.relation,
     relatedName: shown.relatedName,
+    through: shown.through ?? null,
   };
 }
 
@@ -204,6 +228,7 @@ export function samePepStatus(a: PepDerived | null | undefined, b: PepDerived | 
           p.institution,
           p.source,
           p.relatedName,
+          p.through ?? null,
         ])
       : 'none';
   return key(a) === key(b);
@@ -218,3 +243,19 @@ export const PEP_RELATION_TYPES = ['spouse', 'relative', 'associate'] as const;
 export type PepRelationType = (typeof PEP_RELATION_TYPES)[number];
 export const isPepRelationType = (t: string): t is PepRelationType =>
   (PEP_RELATION_TYPES as readonly string[]).includes(t);
+
+/**
+ * Brazil's close associate by joint ownership (Circular BCB 3.978/2020 art. 27 and Resolução COAF 40/2021: "estreito
+ * colaborador", a natural person known to hold a legal person jointly with a PEP; DOMAIN.md "close associates";
+ * decision 196). In a company of these countries a natural person who holds, directly, one of these relations to a
+ * legal person that a direct (level 1) PEP also holds directly is a PEP of level 2 ("jointOwnership" source), for as
+ * long as the PEP is one. Only direct holdings of the same legal person count (not chains), at any participation; a
+ * level-2 PEP's co-owner is not made PEP by it. Chile's rule names no such case (a joint action pact is not shared
+ * ownership): the rule does not apply there.
+ */
+export const PEP_JOINT_OWNERSHIP_COUNTRIES: readonly string[] = ['BR'];
+/** The relations to a legal person that count as holding it: partner, beneficiary (owner) or effective control. */
+export const PEP_JOINT_OWNERSHIP_RELATION_TYPES: readonly RelationTypeName[] = BENEFICIAL_OWNER_RELATION_TYPES;
+/** Whether a company of this country applies the joint-ownership rule. */
+export const jointOwnershipMakesPep = (country: string | null | undefined) =>
+  PEP_JOINT_OWNERSHIP_COUNTRIES.includes(country ?? '');

@@ -1,7 +1,7 @@
-import { withSystem, withTenant } from '../../db/tenant';
+import { type Executor, withSystem, withTenant } from '../../db/tenant';
 import type { AppDeps } from '../../plugins/context';
 import { syncEdd } from './fichas.edd';
-import { type PepCause, refreshPep, todayUtc } from './fichas.pep';
+import { type PepCause, pepNeighbours, refreshPep, todayUtc } from './fichas.pep';
 import * as pepRepo from './fichas.pep.repo';
 import { ratingSettingsOf, recalculate } from './fichas.rating.service';
 import * as repo from './fichas.repo';
@@ -21,14 +21,33 @@ export const PEP_SWEEP_JOB = 'fichas.pep.sweep';
 
 const PAGE = 200;
 
+type Settings = Awaited<ReturnType<typeof ratingSettingsOf>>;
+
+/**
+ * The fichas whose status follows these ones' (a PEP's spouse, relatives, associates and, in Brazil, its co-owners:
+ * decision 196), recomputed and rated once these changed. `recalculate` does not reach them here: the status it
+ * derives again is the one just stored, so it sees no change.
+ */
+async function followNeighbours(trx: Executor, companyId: string, changed: string[], s: Settings) {
+  if (!changed.length) return;
+  const ids = (await pepNeighbours(trx, companyId, changed, s.pepCountry)).filter((id) => !changed.includes(id));
+  const who = { companyId, userId: null };
+  const more = await refreshPep(trx, companyId, ids, who, 'relationChanged', {
+    years: s.pepYears,
+    country: s.pepCountry,
+  });
+  for (const id of more) await recalculate(trx, companyId, id, s, undefined, { cause: 'relationChanged' });
+}
+
 /** Recomputes these fichas of a company; the ones whose status changed are rated again (with their PEP relations). */
 async function refreshAndRate(deps: AppDeps, companyId: string, ids: string[], cause: PepCause) {
   if (!ids.length) return 0;
   return withTenant(deps.db, companyId, async (trx) => {
     const s = await ratingSettingsOf(trx, companyId);
     const who = { companyId, userId: null };
-    const changed = await refreshPep(trx, companyId, ids, who, cause, { years: s.pepYears });
+    const changed = await refreshPep(trx, companyId, ids, who, cause, { years: s.pepYears, country: s.pepCountry });
     for (const id of changed) await recalculate(trx, companyId, id, s, undefined, { cause: 'relationChanged' });
+    await followNeighbours(trx, companyId, changed, s);
     return changed.length;
   });
 }
@@ -97,10 +116,19 @@ export async function sweep(deps: AppDeps) {
         const fresh = rows.filter((r) => r.pepDetail === null);
         const expired = rows.filter((r) => r.pepDetail !== null);
         const changed = [
-          ...(await refreshPep(trx, companyId, fresh, who, 'backfill', { years: s.pepYears, today })),
-          ...(await refreshPep(trx, companyId, expired, who, 'expired', { years: s.pepYears, today })),
+          ...(await refreshPep(trx, companyId, fresh, who, 'backfill', {
+            years: s.pepYears,
+            country: s.pepCountry,
+            today,
+          })),
+          ...(await refreshPep(trx, companyId, expired, who, 'expired', {
+            years: s.pepYears,
+            country: s.pepCountry,
+            today,
+          })),
         ];
         for (const id of changed) await recalculate(trx, companyId, id, s, undefined, { cause: 'relationChanged' });
+        await followNeighbours(trx, companyId, changed, s);
         // the backfill of the enhanced due diligence of the fichas that existed before it (decision 172)
         await syncEdd(
           trx,

@@ -1,4 +1,4 @@
-import { PEP_RELATION_TYPES } from '@regcheck/shared';
+import { PEP_JOINT_OWNERSHIP_RELATION_TYPES, PEP_RELATION_TYPES } from '@regcheck/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/tenant';
 
@@ -187,6 +187,128 @@ export async function pepRelationNeighbours(db: Executor, companyId: string, fic
   for (const r of rels) {
     if (!asked.has(r.fichaId)) out.add(r.fichaId);
     if (!asked.has(r.relatedFichaId)) out.add(r.relatedFichaId);
+  }
+  return [...out];
+}
+
+/**
+ * Brazil's joint ownership (decision 196): for each of these fichas, the direct PEPs (natural persons whose stored
+ * status is `direct`) who hold, directly and actively, a legal person the ficha also holds directly and actively
+ * (partner, beneficiary or effective control: `PEP_JOINT_OWNERSHIP_RELATION_TYPES`), with that legal person's name.
+ * The legal person and both persons are active fichas of the company.
+ */
+export interface JointOwnerRow {
+  ownId: string;
+  legalId: string;
+  legalName: string | null;
+  otherId: string;
+  name: string | null;
+  fatherName: string | null;
+  motherName: string | null;
+  socialReason: string | null;
+  personType: 'natural' | 'legal';
+  pepExpiration: Date | string | null;
+  pepDetail: unknown;
+}
+
+export async function pepJointOwners(db: Executor, companyId: string, fichaIds: string[]) {
+  const out = new Map<string, JointOwnerRow[]>();
+  if (!fichaIds.length) return out;
+  const types = [...PEP_JOINT_OWNERSHIP_RELATION_TYPES];
+  const rows = await db
+    .selectFrom('fichaRelationships as mine')
+    .innerJoin('fichas as l', (j) => j.onRef('l.id', '=', 'mine.fichaId').onRef('l.companyId', '=', 'mine.companyId'))
+    .innerJoin('fichaRelationships as theirs', (j) =>
+      j.onRef('theirs.fichaId', '=', 'mine.fichaId').onRef('theirs.companyId', '=', 'mine.companyId'),
+    )
+    .innerJoin('fichas as o', (j) =>
+      j.onRef('o.id', '=', 'theirs.relatedFichaId').onRef('o.companyId', '=', 'theirs.companyId'),
+    )
+    .select([
+      'mine.relatedFichaId as ownId',
+      'l.id as legalId',
+      'l.socialReason as legalName',
+      'o.id as otherId',
+      'o.name',
+      'o.fatherName',
+      'o.motherName',
+      'o.socialReason',
+      'o.personType',
+      'o.pepExpiration',
+      'o.pepDetail',
+    ])
+    .where('mine.companyId', '=', companyId)
+    .where('mine.relatedFichaId', 'in', fichaIds)
+    .where('mine.status', '=', 'active')
+    .where('mine.relationType', 'in', types)
+    .where('l.status', '=', 'active')
+    .where('l.personType', '=', 'legal')
+    .where('theirs.status', '=', 'active')
+    .where('theirs.relationType', 'in', types)
+    .whereRef('theirs.relatedFichaId', '<>', 'mine.relatedFichaId')
+    .where('o.status', '=', 'active')
+    .where('o.personType', '=', 'natural')
+    .where('o.pepStatus', '=', 'direct')
+    .orderBy('l.id')
+    .orderBy('o.id')
+    .execute();
+  const seen = new Set<string>();
+  for (const r of rows) {
+    // one source per legal person and PEP, whatever the number of relations between them
+    const key = `${r.ownId}|${r.legalId}|${r.otherId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.set(r.ownId, [...(out.get(r.ownId) ?? []), r as JointOwnerRow]);
+  }
+  return out;
+}
+
+/**
+ * The natural persons that hold (partner, beneficiary, effective control; active) these legal persons, or that hold a
+ * legal person together with these fichas: whose joint-ownership status may follow a change of them (decision 196).
+ */
+export async function jointOwnershipNeighbours(
+  db: Executor,
+  companyId: string,
+  opts: { holdersOf?: string[]; coHoldersOf?: string[] },
+): Promise<string[]> {
+  const types = [...PEP_JOINT_OWNERSHIP_RELATION_TYPES];
+  const out = new Set<string>();
+  if (opts.holdersOf?.length) {
+    const rows = await db
+      .selectFrom('fichaRelationships as r')
+      .innerJoin('fichas as f', (j) =>
+        j.onRef('f.id', '=', 'r.relatedFichaId').onRef('f.companyId', '=', 'r.companyId'),
+      )
+      .select('r.relatedFichaId')
+      .where('r.companyId', '=', companyId)
+      .where('r.fichaId', 'in', opts.holdersOf)
+      .where('r.status', '=', 'active')
+      .where('r.relationType', 'in', types)
+      .where('f.personType', '=', 'natural')
+      .execute();
+    for (const r of rows) out.add(r.relatedFichaId);
+  }
+  if (opts.coHoldersOf?.length) {
+    const rows = await db
+      .selectFrom('fichaRelationships as mine')
+      .innerJoin('fichaRelationships as theirs', (j) =>
+        j.onRef('theirs.fichaId', '=', 'mine.fichaId').onRef('theirs.companyId', '=', 'mine.companyId'),
+      )
+      .innerJoin('fichas as f', (j) =>
+        j.onRef('f.id', '=', 'theirs.relatedFichaId').onRef('f.companyId', '=', 'theirs.companyId'),
+      )
+      .select('theirs.relatedFichaId')
+      .where('mine.companyId', '=', companyId)
+      .where('mine.relatedFichaId', 'in', opts.coHoldersOf)
+      .where('mine.status', '=', 'active')
+      .where('mine.relationType', 'in', types)
+      .where('theirs.status', '=', 'active')
+      .where('theirs.relationType', 'in', types)
+      .where('f.personType', '=', 'natural')
+      .execute();
+    const asked = new Set(opts.coHoldersOf);
+    for (const r of rows) if (!asked.has(r.relatedFichaId)) out.add(r.relatedFichaId);
   }
   return [...out];
 }

@@ -1,6 +1,7 @@
 import { normalizeIdentifier } from '@regcheck/screening';
 import {
   derivePepStatus,
+  jointOwnershipMakesPep,
   notPep,
   type PepDerived,
   type PepSourceInput,
@@ -43,8 +44,13 @@ export type PepCause =
 
 /** The company's years after office (its setting, else its country's default). */
 export async function pepYearsOfCompany(db: Executor, companyId: string): Promise<number> {
+  return (await pepRulesOfCompany(db, companyId)).years;
+}
+
+/** The company's PEP rule: its years after office and its country (whose rule says who is a close associate). */
+export async function pepRulesOfCompany(db: Executor, companyId: string) {
   const { settings, country } = await relations.companyRulesOf(db, companyId);
-  return pepYearsOf(json(settings), country);
+  return { years: pepYearsOf(json(settings), country), country };
 }
 
 function registerSource(p: pepRepo.RegisterSourceRow, kind: 'register' | 'registerConfirmed'): PepSourceInput {
@@ -94,8 +100,11 @@ export function formSources(form: { id: string; data: unknown }): PepSourceInput
   return out;
 }
 
-/** Every source of these fichas' PEP status, by ficha. */
-export async function pepSourcesOf(db: Executor, companyId: string, rows: FichaRow[]) {
+/**
+ * Every source of these fichas' PEP status, by ficha. `country` is the company's: in Brazil a natural person who holds
+ * a legal person together with a PEP is the PEP's close associate (decision 196).
+ */
+export async function pepSourcesOf(db: Executor, companyId: string, rows: FichaRow[], country: string | null) {
   const out = new Map<string, PepSourceInput[]>(rows.map((r) => [r.id, []]));
   const push = (id: string, s: PepSourceInput) => out.get(id)?.push(s);
   // the ficha's own declaration
@@ -155,6 +164,26 @@ export async function pepSourcesOf(db: Executor, companyId: string, rows: FichaR
         refId: n.otherId,
       });
     }
+  // Brazil: a close associate by holding a legal person together with a direct PEP (decision 196)
+  if (jointOwnershipMakesPep(country)) {
+    const natural = rows.filter((r) => r.personType === 'natural').map((r) => r.id);
+    for (const [id, list] of await pepRepo.pepJointOwners(db, companyId, natural))
+      for (const n of list) {
+        const d = json<PepDerived | null>(n.pepDetail);
+        push(id, {
+          kind: 'jointOwnership',
+          level: 2,
+          position: d?.position ?? null,
+          institution: d?.institution ?? null,
+          since: d?.since ?? null,
+          until: day(n.pepExpiration),
+          relation: 'jointOwnership',
+          relatedName: fullNameOf(n),
+          through: n.legalName,
+          refId: n.otherId,
+        });
+      }
+  }
   return out;
 }
 
@@ -169,7 +198,9 @@ function summary(p: PepDerived | null) {
     position: p.position,
     institution: p.institution,
     source: p.source,
+    relation: p.relation,
     relatedName: p.relatedName,
+    through: p.through ?? null,
   };
 }
 
@@ -189,6 +220,7 @@ function storedOf(r: FichaRow): PepDerived | null {
     source: 'declaration',
     relation: null,
     relatedName: null,
+    through: null,
     years: 0,
     computedOn: '',
     sources: [],
@@ -197,6 +229,8 @@ function storedOf(r: FichaRow): PepDerived | null {
 
 export interface RefreshOptions {
   years?: number;
+  /** the company's country (the close-associate rule, decision 196); read with the years when not given */
+  country?: string | null;
   today?: string;
 }
 
@@ -219,9 +253,11 @@ export async function refreshPep(
       ? await repo.findFichas(db, companyId, [...new Set(fichas as string[])])
       : (fichas as FichaRow[]);
   if (!rows.length) return [];
-  const years = opts.years ?? (await pepYearsOfCompany(db, companyId));
+  const rules = opts.years === undefined || opts.country === undefined ? await pepRulesOfCompany(db, companyId) : null;
+  const years = opts.years ?? rules?.years ?? 0;
+  const country = opts.country === undefined ? (rules?.country ?? null) : opts.country;
   const today = opts.today ?? todayUtc();
-  const sources = await pepSourcesOf(db, companyId, rows);
+  const sources = await pepSourcesOf(db, companyId, rows, country);
   const changed: string[] = [];
   const events: AuditEvent[] = [];
   for (const r of rows) {
@@ -251,6 +287,26 @@ export async function refreshPep(
   }
   if (events.length) await auditMany(db, who, events);
   return changed;
+}
+
+/**
+ * The fichas whose PEP status may follow a change of these fichas' status: their spouses, relatives and associates
+ * (either direction) and, in Brazil, the natural persons who hold a legal person together with them (decision 196).
+ */
+export async function pepNeighbours(db: Executor, companyId: string, fichaIds: string[], country: string | null) {
+  const out = new Set(await pepRepo.pepRelationNeighbours(db, companyId, fichaIds));
+  if (jointOwnershipMakesPep(country))
+    for (const id of await pepRepo.jointOwnershipNeighbours(db, companyId, { coHoldersOf: fichaIds })) out.add(id);
+  return [...out];
+}
+
+/**
+ * Brazil (decision 196): the natural persons who hold these legal persons (partner, beneficiary, effective control),
+ * whose joint-ownership status may change when a holder of the legal person comes, goes or changes. None elsewhere.
+ */
+export function jointHoldersOf(db: Executor, companyId: string, legalIds: string[], country: string | null) {
+  if (!jointOwnershipMakesPep(country) || !legalIds.length) return Promise.resolve([]);
+  return pepRepo.jointOwnershipNeighbours(db, companyId, { holdersOf: legalIds });
 }
 
 /**

@@ -13,8 +13,7 @@ import { type AuditEvent, audit, auditMany } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { computeRisk, configurationOf, matchedLists, maxRisk } from '../risk/risk.service';
 import { syncEdd } from './fichas.edd';
-import { type PepCause, refreshPep } from './fichas.pep';
-import { pepRelationNeighbours } from './fichas.pep.repo';
+import { jointHoldersOf, type PepCause, pepNeighbours, refreshPep } from './fichas.pep';
 import * as relations from './fichas.relations.repo';
 import * as repo from './fichas.repo';
 import { nextReviewAt, reviewDay } from './fichas.reviews';
@@ -33,6 +32,8 @@ export interface RatingSettings {
   reviews: ReviewPeriods;
   /** the years a PEP stays PEP after leaving office (company setting, decision 170) */
   pepYears: number;
+  /** the company's country: whose rule says who is a PEP's close associate (decision 196) */
+  pepCountry: string | null;
 }
 
 /** The company's beneficial-owner threshold and inclusiveness (10 %, inclusive, unless its settings say otherwise). */
@@ -48,6 +49,7 @@ export async function ratingSettingsOf(db: Executor, companyId: string): Promise
     owners: beneficialOwnerSettings(settings),
     reviews: reviewPeriodsOf(settings),
     pepYears: pepYearsOf(settings, company.country),
+    pepCountry: company.country,
   };
 }
 
@@ -183,12 +185,15 @@ export async function recalculate(
   const s = settings ?? (await ratingSettingsOf(db, companyId));
   // the one PEP status first (decision 170): the rating, the forms and the EDD read what it stores
   const who = by?.caller ?? { companyId, userId: null };
-  const pepChanged = await refreshPep(db, companyId, [row], who, pep.cause ?? 'fichaUpdated', { years: s.pepYears });
+  const pepChanged = await refreshPep(db, companyId, [row], who, pep.cause ?? 'fichaUpdated', {
+    years: s.pepYears,
+    country: s.pepCountry,
+  });
   if (pepChanged.length) {
     row = (await repo.findFicha(db, companyId, fichaId)) ?? row;
-    // a PEP's spouse, relatives and associates follow its status (level 2)
+    // a PEP's spouse, relatives and associates follow its status (level 2), and in Brazil its co-owners (decision 196)
     if ((pep.depth ?? 0) < 2)
-      for (const id of await pepRelationNeighbours(db, companyId, [fichaId]))
+      for (const id of await pepNeighbours(db, companyId, [fichaId], s.pepCountry))
         await recalculate(db, companyId, id, s, by && { ...by, cause: 'relationshipChanged' }, {
           cause: 'relationChanged',
           depth: (pep.depth ?? 0) + 1,
@@ -254,6 +259,7 @@ export async function recalculateManyWithParents(db: Executor, companyId: string
     if (depth === 0)
       await refreshPep(db, companyId, ids, by?.caller ?? { companyId, userId: null }, 'fichaUpdated', {
         years: s.pepYears,
+        country: s.pepCountry,
       });
     const rows = await repo.findFichas(db, companyId, ids);
     const down = await relations.relatedOfMany(db, companyId, ids, 'down');
@@ -326,21 +332,25 @@ export async function recalculateWithParents(db: Executor, companyId: string, fi
  * After a relationship between two fichas was created, changed or ended: the other end (the related ficha, which the
  * rating of the holder does not reach once the relationship is inactive) gets its PEP status and its enhanced due
  * diligence brought in step now, not on its next read (decision 172). Its risk is rated again when its PEP status
- * changed.
+ * changed. With `holderId` (the ficha the relationship belongs to), in Brazil the other natural persons who hold that
+ * legal person follow too: one of them may have become, or stopped being, a PEP's co-owner (decision 196).
  */
-export async function refreshRelationEnd(db: Executor, companyId: string, fichaId: string, caller: Caller) {
+export async function refreshRelationEnd(
+  db: Executor,
+  companyId: string,
+  fichaId: string,
+  caller: Caller,
+  holderId?: string,
+) {
   const s = await ratingSettingsOf(db, companyId);
-  const changed = await refreshPep(db, companyId, [fichaId], caller, 'relationChanged', { years: s.pepYears });
-  if (changed.length)
-    await recalculate(
-      db,
-      companyId,
-      fichaId,
-      s,
-      { caller, cause: 'relationshipChanged' },
-      { cause: 'relationChanged' },
-    );
-  else await syncEdd(db, companyId, [fichaId], caller, { config: s.config });
+  const rules = { years: s.pepYears, country: s.pepCountry };
+  const coHolders = holderId
+    ? (await jointHoldersOf(db, companyId, [holderId], s.pepCountry)).filter((id) => id !== fichaId)
+    : [];
+  const changed = await refreshPep(db, companyId, [fichaId, ...coHolders], caller, 'relationChanged', rules);
+  for (const id of changed)
+    await recalculate(db, companyId, id, s, { caller, cause: 'relationshipChanged' }, { cause: 'relationChanged' });
+  if (!changed.includes(fichaId)) await syncEdd(db, companyId, [fichaId], caller, { config: s.config });
 }
 
 /** Job: recalculates every active ficha of a company (after a configuration change). Idempotent. */

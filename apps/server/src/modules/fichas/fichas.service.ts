@@ -235,6 +235,7 @@ export async function createMany(
   // again with it (a new ficha has no relationships, no confirmation and no form)
   const pepChanged = await refreshPep(trx, caller.companyId, inserted, caller, 'fichaUpdated', {
     years: (settings as RatingSettings | null)?.pepYears,
+    country: (settings as RatingSettings | null)?.pepCountry,
   });
   if (pepChanged.length) await recalculateManyWithParents(trx, caller.companyId, pepChanged);
   // rated without `recalculate`: their enhanced due diligence is synced here (a new ficha has no relationships)

@@ -285,8 +285,9 @@ export async function createManyInTransaction(
     caller,
     cause: 'relationshipChanged',
   });
-  for (const id of new Set(inserted.map((r) => r.relatedFichaId)))
-    await refreshRelationEnd(trx, caller.companyId, id, caller);
+  // the other end and, in Brazil, the legal person's other holders (decision 196), once per pair
+  const ends = new Map(inserted.map((r) => [`${r.fichaId}|${r.relatedFichaId}`, r]));
+  for (const r of ends.values()) await refreshRelationEnd(trx, caller.companyId, r.relatedFichaId, caller, r.fichaId);
   return inserted;
 }
 
@@ -304,8 +305,9 @@ export async function createInTransaction(
 ) {
   const { row, related, createdRelated } = await createIn(deps, caller, trx, b, '', screened);
   await recalculateWithParents(trx, caller.companyId, row.fichaId, { caller, cause: 'relationshipChanged' });
-  // the other end too: its PEP status (a PEP's relation) and EDD follow now, from either side (decision 172)
-  await refreshRelationEnd(trx, caller.companyId, row.relatedFichaId, caller);
+  // the other end too: its PEP status (a PEP's relation) and EDD follow now, from either side (decision 172), and
+  // in Brazil the legal person's other holders (decision 196)
+  await refreshRelationEnd(trx, caller.companyId, row.relatedFichaId, caller, row.fichaId);
   return { ...toRelationshipView(row, related), createdRelated };
 }
 
@@ -386,8 +388,9 @@ export async function update(deps: AppDeps, caller: TenantCaller, id: string, b:
     });
     if (!row) throw fichaError('RELATIONSHIP_NOT_FOUND');
     await recalculateWithParents(trx, caller.companyId, row.fichaId, { caller, cause: 'relationshipChanged' });
-    // the other end too: its PEP status (a PEP's relation) and EDD follow now, from either side (decision 172)
-    await refreshRelationEnd(trx, caller.companyId, row.relatedFichaId, caller);
+    // the other end too: its PEP status (a PEP's relation) and EDD follow now, from either side (decision 172), and
+    // in Brazil the legal person's other holders (decision 196)
+    await refreshRelationEnd(trx, caller.companyId, row.relatedFichaId, caller, row.fichaId);
     await audit(trx, caller, {
       action: 'ficha.relationship.updated',
       entity: 'fichaRelationship',
@@ -411,8 +414,9 @@ export async function remove(deps: AppDeps, caller: TenantCaller, id: string) {
     });
     if (!row) throw fichaError('RELATIONSHIP_NOT_FOUND');
     await recalculateWithParents(trx, caller.companyId, row.fichaId, { caller, cause: 'relationshipChanged' });
-    // the other end too: its PEP status (a PEP's relation) and EDD follow now, from either side (decision 172)
-    await refreshRelationEnd(trx, caller.companyId, row.relatedFichaId, caller);
+    // the other end too: its PEP status (a PEP's relation) and EDD follow now, from either side (decision 172), and
+    // in Brazil the legal person's other holders (decision 196)
+    await refreshRelationEnd(trx, caller.companyId, row.relatedFichaId, caller, row.fichaId);
     await audit(trx, caller, {
       action: 'ficha.relationship.deleted',
       entity: 'fichaRelationship',

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../query/errorMessage';
@@ -34,12 +35,24 @@ export function fichaHit(ficha: FichaWithListas, listId: string, entityId: strin
   return { hit: drawer, dismissed: !!hit.dismissed };
 }
 
+/** What the opener may add to the drawer's actions for the hit shown (the PEP register's match decision). */
+export type FichaHitExtra = (ficha: FichaWithListas, hit: DrawerHit & { dismissed: boolean }) => ReactNode;
+
 /**
  * Opens a hit of a ficha from outside the ficha (the notifications): loads the ficha through the fichas API and shows
  * the hit in the same detail drawer as the ficha's Lists tab, explanation in words included, with a link to the
- * ficha (where the hit is dismissed). When the ficha no longer carries the hit, says so.
+ * ficha (where the hit is dismissed). `extra` adds the opener's own actions above the link. When the ficha no longer
+ * carries the hit, says so.
  */
-export function FichaHitDrawer({ target, onClose }: { target: FichaHitTarget | null; onClose: () => void }) {
+export function FichaHitDrawer({
+  target,
+  onClose,
+  extra,
+}: {
+  target: FichaHitTarget | null;
+  onClose: () => void;
+  extra?: FichaHitExtra;
+}) {
   const { t } = useTranslation('screening');
   const ficha = useQuery({
     queryKey: fichasKeys.detail(target?.fichaId ?? ''),
@@ -69,6 +82,7 @@ export function FichaHitDrawer({ target, onClose }: { target: FichaHitTarget | n
                 <Badge color="gray">{t('screening:dismissal.dismissed')}</Badge>
               </Group>
             )}
+            {extra?.(ficha.data, { ...found.hit, dismissed: found.dismissed })}
             {openFicha}
           </Stack>
         }

@@ -228,6 +228,8 @@ export function historySentences(e: FichaHistoryEntryT, ctx: SentenceContext): s
           source: get('source') ?? null,
           relatedName: get('relatedName') ?? null,
           level: get('level') ?? null,
+          relation: get('relation') ?? null,
+          through: get('through') ?? null,
         },
         t,
       );

@@ -39,4 +39,24 @@ describe('pepLine', () => {
     );
     expect(pepLine(null, t)).toBe('fichas:pepLine.none');
   });
+
+  it("names a Brazilian co-owner's PEP and the legal person they hold together (decision 196)", () => {
+    const line = pepLine(
+      {
+        state: 'pep',
+        until: '2030-01-31',
+        position: 'Deputada federal',
+        institution: 'Câmara dos Deputados',
+        source: 'jointOwnership',
+        relatedName: 'Helena Prates',
+        level: 2,
+        relation: 'jointOwnership',
+        through: 'Prates Participações Ltda',
+      },
+      t,
+    );
+    expect(line).toBe(
+      'fichas:pepLine.until(date=31/01/2030;details=fichas:pepLine.jointOwnershipOf(name=Helena Prates;company=Prates Participações Ltda;office=Deputada federal, Câmara dos Deputados);source=fichas:pepLine.sources.jointOwnership)',
+    );
+  });
 });

@@ -7,13 +7,20 @@ type T = (key: string, params?: Record<string, unknown>) => string;
 export type PepLineInput = Pick<
   PepDerived,
   'state' | 'until' | 'position' | 'institution' | 'source' | 'relatedName' | 'level'
-> & { relation?: string | null };
+> & { relation?: string | null; through?: string | null };
 
-/** "<position>, <institution>", or for a PEP's relation "<relation> of <name>: <position>, <institution>". */
+/**
+ * "<position>, <institution>", or for a PEP's relation "<relation> of <name>: <position>, <institution>", or for a
+ * co-owner (Brazil) "close associate of <name> by joint ownership of <company>: <position>, <institution>".
+ */
 function details(p: PepLineInput, t: T): string {
   const office = [p.position, p.institution].filter(Boolean).join(', ') || t('fichas:pepLine.noOffice');
+  // Brazil's close associate by holding a legal person together with the PEP (decision 196)
+  if (p.level === 2 && p.relatedName && p.source === 'jointOwnership' && p.through)
+    return t('fichas:pepLine.jointOwnershipOf', { name: p.relatedName, company: p.through, office });
   if (p.level === 2 && p.relatedName) {
-    const rel = p.relation && ['spouse', 'relative', 'associate'].includes(p.relation) ? p.relation : 'related';
+    const rel =
+      p.relation && ['spouse', 'relative', 'associate', 'jointOwnership'].includes(p.relation) ? p.relation : 'related';
     return t('fichas:pepLine.relationOf', {
       relation: t(`fichas:pepLine.relations.${rel}`),
       name: p.relatedName,

@@ -16,6 +16,7 @@ import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { PeriodPicker } from '../../reports/components/PeriodPicker';
 import { periodProblem, presetPeriod } from '../../reports/lib/period';
 import { type Notification, notificationsApi, notificationsKeys } from '../api/notifications-api';
+import { NotificationPepMatch } from '../components/NotificationPepMatch';
 import { type NotificationHitRef, notificationHitRef } from '../lib/notification-hit';
 
 type ReadFilter = 'all' | 'unread' | 'read';
@@ -209,7 +210,11 @@ export function NotificationsPage() {
           </Group>
         </Stack>
       </Paper>
-      <FichaHitDrawer target={hit} onClose={() => setHit(null)} />
+      <FichaHitDrawer
+        target={hit}
+        onClose={() => setHit(null)}
+        extra={(ficha, h) => <NotificationPepMatch ficha={ficha} hit={h} />}
+      />
     </Stack>
   );
 }

@@ -27,7 +27,9 @@ export function pepMatchState(ficha: Pick<Ficha, 'pep'>, personId: string): 'doc
  * matched (name, position, institution, office dates, end of the PEP status, source), and the officer's decision.
  * "Confirm it is the same person" makes the entry a source of the ficha's PEP status, and the ficha then says "PEP
  * until <date>: <position>, <institution> (source)"; "Not the same person" is the audited dismissal with a reason.
- * Only the screening reviewers decide (the server's rule); the others see the match without the buttons.
+ * Only the screening reviewers decide (the server's rule); the others see the match without the buttons. The
+ * notifications' hit drawer shows it too (`compact`: the drawer already sets the register entry beside the customer,
+ * so the panel keeps the state, the ficha's PEP line and the decision).
  */
 export function PepMatch({
   ficha,
@@ -38,8 +40,9 @@ export function PepMatch({
   canDecide,
   onNotSame,
   onChanged,
+  compact = false,
 }: {
-  ficha: Ficha;
+  ficha: Pick<Ficha, 'id' | 'pep'>;
   personId: string;
   listName: string;
   dismissed: boolean;
@@ -47,12 +50,15 @@ export function PepMatch({
   canDecide: boolean;
   onNotSame: () => void;
   onChanged: () => void;
+  /** without the register entry's details (shown beside the panel already) */
+  compact?: boolean;
 }) {
   const { t } = useTranslation(['fichas', 'screening']);
   const tt = (k: string, p?: Record<string, unknown>) => t(k, p);
   const entry = useQuery({
     queryKey: screeningKeys.entry(PEP_REGISTER_LIST, personId),
     queryFn: () => screeningReviewApi.entry(PEP_REGISTER_LIST, personId),
+    enabled: !compact,
   });
   const confirm = useMutation({
     mutationFn: () => fichasApi.confirmPep(ficha.id, personId),
@@ -96,7 +102,7 @@ export function PepMatch({
             <Badge color="yellow">{t('fichas:pepMatch.toDecide')}</Badge>
           )}
         </Group>
-        {entry.isError ? (
+        {compact ? null : entry.isError ? (
           <Text size="sm" c="dimmed">
             {t('screening:drawer.entryUnavailable')}
           </Text>
