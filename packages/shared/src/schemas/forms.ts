@@ -435,7 +435,10 @@ export const PublicSignedResult = z.object({
   id: z.string().uuid(),
   status: FormStatus,
   signedAt: z.string(),
+  /** the SHA-256 of the signed file (the /public/verify lookup, the webhook) */
   sha256: z.string(),
+  /** the SHA-256 of the declared content (answers, photos, signature): the one printed on the PDF's audit page */
+  contentSha256: z.string(),
   fileName: z.string(),
   /** the signed PDF, base64: the visitor downloads it at once (the link is spent once signed) */
   pdf: z.string(),
@@ -460,6 +463,8 @@ export const VerifyResult = z.object({
       dniHint: z.string(),
       companyName: z.string(),
       signedAt: z.string(),
+      /** the SHA-256 of the declared content, the one on the PDF's audit page and on the visitor's signed page */
+      contentSha256: z.string().nullable(),
     })
     .nullable(),
 });
