@@ -246,7 +246,11 @@ export const FormCreateBody = z.object({
   associateIndex: z.number().int().min(0).max(999),
 });
 /** PATCH /form-xxx/{id}: soft deactivation {isActive:false} (its diligence then closed incomplete), or back. */
-export const FormPatchBody = z.object({ isActive: z.boolean().optional() });
+/** {isActive:false} deactivates, with the reason the user gave (required, audited; decision 198); true restores. */
+export const FormPatchBody = z.object({
+  isActive: z.boolean().optional(),
+  reason: z.string().max(1000).optional(),
+});
 
 /**
  * Why a form is required, or why not (issue 25 point 5): a code (a key of forms:reasons) and the values it names, never

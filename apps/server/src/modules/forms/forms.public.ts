@@ -421,7 +421,9 @@ export async function preview(deps: AppDeps, formId: string, key: string) {
  */
 export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: string, key: string, v: Visitor) {
   const l = await findLink(deps, formId, key).catch(async (err) => {
-    throw (await spentBySignature(deps, formId, key)) ?? err;
+    // signing again through the link that signed: the clear 'already signed' (the opening says when)
+    if (await spentBySignature(deps, formId, key)) throw formError('FORM_ALREADY_SIGNED');
+    throw err;
   });
   const written: string[] = [];
   try {

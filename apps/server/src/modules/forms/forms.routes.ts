@@ -126,7 +126,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
     ] as const) {
       app.get(
         `${base}/:id/${suffix}`,
-        { config: { access }, schema: { tags, summary: `The ${which} PDF`, params: IdParams } },
+        { config: { access: formsAccess.read }, schema: { tags, summary: `The ${which} PDF`, params: IdParams } },
         async (req, reply) => {
           const f = await files.download(deps, tenantCallerOf(req), req.params.id, types, which);
           return (
@@ -235,7 +235,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/formularios/entity/ficha/:fichaId',
     {
-      config: { access },
+      config: { access: formsAccess.read },
       schema: {
         tags,
         summary: 'The forms of a ficha',
@@ -248,7 +248,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/formularios/entity/ficha/:fichaId/summary',
     {
-      config: { access },
+      config: { access: formsAccess.read },
       schema: {
         tags,
         summary:

@@ -207,14 +207,20 @@ export async function getForm(deps: AppDeps, c: TenantCaller, id: string, types?
   return withTenant(deps.db, c.companyId, async (trx) => formView(await loadForm(trx, c.companyId, id, types)));
 }
 
-/** PATCH /form-xxx/{id}: {isActive:false} deactivates (soft; its live links revoked), {isActive:true} restores. */
+/**
+ * PATCH /form-xxx/{id}: {isActive:false, reason} deactivates (soft; its live links revoked), {isActive:true}
+ * restores. A deactivation says why (decision 198): the reason, at least 3 characters, is kept in its audit row.
+ */
 export async function patchForm(
   deps: AppDeps,
   c: TenantCaller,
   id: string,
   types: readonly FormTypeT[],
-  body: { isActive?: boolean },
+  body: { isActive?: boolean; reason?: string },
 ) {
+  const reason = (body.reason ?? '').trim() || null;
+  if (body.isActive === false && (reason ?? '').length < 3)
+    throw formError('FORM_DEACTIVATION_REASON_REQUIRED', 'reason');
   return withTenant(deps.db, c.companyId, async (trx) => {
     const before = await loadForm(trx, c.companyId, id, types, true);
     if (body.isActive === undefined || body.isActive === before.isActive) return formView(before);
@@ -226,7 +232,7 @@ export async function patchForm(
       entity: 'form',
       id,
       before: { isActive: before.isActive },
-      after: { isActive: after.isActive },
+      after: { isActive: after.isActive, reason },
     });
     return formView(after);
   });

@@ -21,11 +21,12 @@ import { ApiError, isApiError } from '../../../app/api/api-error';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { type ImageKind, publicFormsApi, type SignedResult, saveBlob } from '../api/forms-api';
 import { CameraCapture } from '../components/CameraCapture';
-import { type Answers, AnswersSummary, FormFields } from '../components/FormFields';
+import { type Answers, AnswersSummary, type FormError, FormFields } from '../components/FormFields';
 import { PdfPreview } from '../components/PdfPreview';
 import { SignatureBox } from '../components/SignatureBox';
 import { SignerStep } from '../components/SignerStep';
 import { SubjectCard } from '../components/SubjectCard';
+import { fieldErrorsOf } from '../lib/field-errors';
 import { dataUrlToBlob, photoForUpload } from '../lib/images';
 
 type Step = 'identify' | 'fill' | 'signer' | 'photo' | 'idPhoto' | 'signature' | 'review';
@@ -96,7 +97,7 @@ export function PublicFormPage() {
   const [answers, setAnswers] = useState<Answers>({});
   const [dni, setDni] = useState('');
   const [photo, setPhoto] = useState<Record<ImageKind, string | null>>({ photo: null, idPhoto: null, signature: null });
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const [error, setError] = useState<FormError | null>(null);
   const [signed, setSigned] = useState<SignedResult | null>(null);
 
   const q = useQuery({
@@ -113,7 +114,16 @@ export function PublicFormPage() {
     if (q.data.language && q.data.language !== i18n.language) void i18n.changeLanguage(q.data.language);
   }, [q.data, i18n]);
 
-  const fail = (e: unknown) => setError({ field: isApiError(e) ? e.field : undefined, message: errorMessage(e) });
+  const fail = (e: unknown) => {
+    const fields = isApiError(e) ? fieldErrorsOf(e.details, (k, p) => t(k, p)) : undefined;
+    const count = Object.keys(fields ?? {}).length;
+    setError({
+      field: isApiError(e) ? e.field : undefined,
+      // several fields to correct: the alert counts them, each is said under its field
+      message: count > 1 ? t('forms:public.fieldsToFix', { count }) : errorMessage(e),
+      fields,
+    });
+  };
   const run = useMutation({
     mutationFn: async (fn: () => Promise<PublicFormViewT>) => fn(),
     onSuccess: (v) => {
