@@ -332,6 +332,27 @@ export const ParticipantForms = z.object({
 });
 export type ParticipantFormsT = z.infer<typeof ParticipantForms>;
 
+/** The operations whose forms' reasons the operations list and the bulk send show (one page of the list). */
+export const OperationFormReasonsBody = z.object({ operationIds: z.array(z.string().uuid()).min(1).max(200) });
+/**
+ * Why each participant's form is required, or not, per operation (issue 25: the operations list and the bulk send
+ * say why, as the Forms panel does): requirementOf's reasons, worded by the web app.
+ */
+export const OperationFormReasons = z.object({
+  operationId: z.string().uuid(),
+  forms: z.array(
+    z.object({
+      associateIndex: z.number().int(),
+      name: z.string(),
+      type: FormType,
+      status: FormStatus,
+      required: z.boolean(),
+      reasons: z.array(FormReason),
+    }),
+  ),
+});
+export type OperationFormReasonsT = z.infer<typeof OperationFormReasons>;
+
 export const SendFormResult = z.object({ sent: z.boolean(), formId: z.string().uuid(), to: z.string() });
 
 export const BulkSendBody = z.object({

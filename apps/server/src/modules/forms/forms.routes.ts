@@ -11,6 +11,8 @@ import {
   FormReviewBody,
   type FormTypeT,
   FormView,
+  OperationFormReasons,
+  OperationFormReasonsBody,
   ParticipantForms,
   SendFormResult,
 } from '@regcheck/shared/schemas/forms';
@@ -201,6 +203,19 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.participantForms(deps, tenantCallerOf(req), req.params.id),
+  );
+  app.post(
+    '/forms/operations/reasons',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Why each participant's form of these operations is required or not (the list and the bulk send)",
+        body: OperationFormReasonsBody,
+        response: { 200: z.array(OperationFormReasons) },
+      },
+    },
+    async (req) => service.reasonsOfOperations(deps, tenantCallerOf(req), req.body.operationIds),
   );
   app.post(
     '/forms/:id/review',

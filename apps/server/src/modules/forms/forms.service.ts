@@ -1,5 +1,10 @@
 import { localeOf, translate } from '@regcheck/shared';
-import { FORM_TYPES, type FormTypeT, type ParticipantFormsT } from '@regcheck/shared/schemas/forms';
+import {
+  FORM_TYPES,
+  type FormTypeT,
+  type OperationFormReasonsT,
+  type ParticipantFormsT,
+} from '@regcheck/shared/schemas/forms';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { type Executor, withTenant } from '../../db/tenant';
@@ -32,6 +37,35 @@ export async function participantForms(deps: AppDeps, c: TenantCaller, operation
     if (!(await repo.operationExists(trx, c.companyId, operationId)))
       throw new AppError('OPERATION_NOT_FOUND', { messageKey: 'operations:errors.OPERATION_NOT_FOUND' });
     return panelOf(trx, c.companyId, operationId);
+  });
+}
+
+/**
+ * POST /forms/operations/reasons {operationIds}: for each of the company's operations (another company's are left
+ * out, as unknown ids), every participant's form with its status and why it is required or not: the operations
+ * list and the bulk send word them as the Forms panel does (the same panelOf, so the words cannot disagree).
+ */
+export async function reasonsOfOperations(deps: AppDeps, c: TenantCaller, operationIds: string[]) {
+  return withTenant(deps.db, c.companyId, async (trx) => {
+    const out: OperationFormReasonsT[] = [];
+    for (const operationId of [...new Set(operationIds)]) {
+      if (!(await repo.operationExists(trx, c.companyId, operationId))) continue;
+      const panel = await panelOf(trx, c.companyId, operationId);
+      out.push({
+        operationId,
+        forms: panel.flatMap((p) =>
+          p.forms.map((f) => ({
+            associateIndex: p.associateIndex,
+            name: p.name,
+            type: f.type,
+            status: f.status,
+            required: f.required,
+            reasons: f.reasons,
+          })),
+        ),
+      });
+    }
+    return out;
   });
 }
 

@@ -114,6 +114,11 @@ describe('forms: a signed declaration', () => {
         .statusCode,
     ).toBe(404);
     expect((await t.call({ method: 'GET', url: `/api/formularios/entity/ficha/${fichaId}` })).statusCode).toBe(401);
+    // a monitoring user reads fichas but not the declarations (formsRead: the operation roles, auditor, officer)
+    expect(
+      (await t.call({ as: 'userMonitoring', method: 'GET', url: `/api/formularios/entity/ficha/${fichaId}` }))
+        .statusCode,
+    ).toBe(403);
     // reading is not operation work
     expect(
       (await t.call({ as: 'auditor', method: 'GET', url: `/api/consultations/resendDOF/${f.o.id}/0` })).statusCode,

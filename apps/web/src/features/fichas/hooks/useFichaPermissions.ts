@@ -10,8 +10,8 @@ export function useFichaPermissions() {
     canOverwriteRisk: user.role === 'admin' || user.role === 'adminNoUser',
     /** approving an enhanced due diligence: senior management, the company administrators (ficha-edd.policy.ts) */
     canApproveEdd: user.role === 'admin' || user.role === 'adminNoUser',
-    /** the ficha's declarations and their signed PDFs: whoever reads the ficha, the auditor too (formsAccess.read) */
-    canSeeForms: can(subject, 'allExceptSuperAdmin'),
+    /** the ficha's declarations and their signed PDFs: the operation roles, the auditor and the compliance officer */
+    canSeeForms: can(subject, 'formsRead'),
     canTrash: can(subject, 'trash'),
     canHardDelete: user.role === 'admin',
   };

@@ -3,6 +3,7 @@ import type {
   FichaFormSummaryT,
   FormTypeT,
   FormViewT,
+  OperationFormReasonsT,
   ParticipantFormsT,
   PublicFormViewT,
   PublicSignedResult,
@@ -74,6 +75,9 @@ export const formsApi = {
     api.post<FormViewT>(`/forms/${id}/review`, body),
   deactivate: (type: FormTypeT, id: string, reason: string) =>
     api.patch<FormViewT>(`/${FORM_PATHS[type]}/${id}`, { isActive: false, reason }),
+  /** why each participant's form of these operations is required or not (the operations list, the bulk send) */
+  reasonsOf: (operationIds: string[]) =>
+    api.post<OperationFormReasonsT[]>('/forms/operations/reasons', { operationIds }),
   bulkSend: (consultations: { consultationId: string }[], statuses: string[]) =>
     api.post<BulkResult>('/consultations/bulk-send-forms', { consultations, statuses }),
   get: (type: FormTypeT, id: string) => api.get<FormViewT>(`/${FORM_PATHS[type]}/${id}`),
