@@ -214,10 +214,12 @@ export async function visitorSigns(
     });
   expect(drawn.width).toBeGreaterThan(200);
   expect(drawn.ink, 'the first page has text drawn on it').toBeGreaterThan(500);
+  await page.screenshot({ path: test.info().outputPath('review-pdf.png'), fullPage: true });
   await page.getByTestId('sign-form').click();
   await expect(page.getByTestId('signed-ok')).toBeVisible({ timeout: 30_000 });
   const shownHash = (await page.getByTestId('signed-sha256').innerText()).trim();
   expect(shownHash).toMatch(/^[0-9a-f]{64}$/);
+  await page.screenshot({ path: test.info().outputPath('signed-hash.png'), fullPage: true });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-signed').click()]);
   const file = test.info().outputPath(`signed-${stamp()}.pdf`);
   await download.saveAs(file);
@@ -239,6 +241,7 @@ export async function visitorSigns(
   await page.goto(link);
   await expect(page.getByTestId('form-already-signed')).toBeVisible();
   await expect(page.getByTestId('form-already-signed')).toContainText(/\d{2}\/\d{2}\/\d{4}.*\d{2}:\d{2}/);
+  await page.screenshot({ path: test.info().outputPath('already-signed.png'), fullPage: true });
   expect(errors, 'no error in the page').toEqual([]);
   await context.close();
   return { pdf, text, file };

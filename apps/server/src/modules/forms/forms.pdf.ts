@@ -17,9 +17,9 @@ import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
-import { localDate, localTime } from '../../lib/business-days';
 import { imageType } from '../../lib/uploads';
 import { money } from './forms.findings';
+import { formReference, linkNumbers, pdfTime } from './forms.pdf-words';
 import { signedForLine } from './forms.signatory';
 import { CadesSigner, type ParsedKey, parseP12 } from './forms.signer';
 import type { SigningKey } from './forms.signing-key';
@@ -259,30 +259,6 @@ function subjectBlock(w: Writer, i: PdfInput, t: (k: string, p?: Record<string, 
       w.text(translate(i.locale, `forms:findings.${f.code}`, f.params), { size: 9, color: rgb(0.7, 0.1, 0.1) });
     }
   }
-}
-
-/** An instant as its reader reads it: the company's date and time, seconds, and which time it is ("hora de Chile"). */
-export function pdfTime(locale: Locale, country: 'CL' | 'BR', d: Date) {
-  return translate(locale, 'forms:pdf.at', {
-    date: formatDate(localDate(country, d)),
-    time: localTime(country, d, { seconds: true }),
-    zone: translate(locale, `forms:pdf.zones.${country}`),
-  });
-}
-
-/** The links of a form numbered in the order they first appear (n.º 1, n.º 2 after a resend): no id for a reader. */
-function linkNumbers(steps: FormStep[], signingLink: string | null) {
-  const order: string[] = [];
-  for (const id of [...steps.map((s) => s.linkId), signingLink]) if (id && !order.includes(id)) order.push(id);
-  return (id: string | null | undefined) => (id ? order.indexOf(id) + 1 : 0);
-}
-
-/** Which declaration this is, in words: its title and, when it declares one, the operation's number. */
-function formReference(i: PdfInput, t: (k: string, p?: Record<string, unknown>) => string) {
-  const op = i.subject?.operation;
-  return op
-    ? t('formOfOperation', { title: i.template.title, codigo: String(op.codigo).padStart(6, '0') })
-    : i.template.title;
 }
 
 /** The form as an unsigned PDF (saved without object streams, as the signature placeholder needs). */
