@@ -1,8 +1,8 @@
+import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { cpfCheckDigits } from '../packages/shared/src/documents/cpf';
 import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
-import { translate } from '../packages/shared/src/locales/index';
-import { createOperation, linkIn, sendForm, stamp } from './support/form-visitor';
+import { createOperation, FAKE_CAMERA, linkIn, sendForm, stamp } from './support/form-visitor';
 import { createCompanyUser, login } from './support/users';
 
 /*
@@ -12,6 +12,17 @@ import { createCompanyUser, login } from './support/users';
  */
 
 const LOAD = { timeout: 30_000 };
+
+/** A text of the forms catalog in a language (read from the catalog the app ships, like the browser does). */
+function translate(locale: string, key: string, params: Record<string, string | number> = {}): string {
+  const catalog = JSON.parse(fs.readFileSync(`packages/shared/src/locales/${locale}/forms.json`, 'utf8'));
+  const value: unknown = key
+    .replace(/^forms:/, '')
+    .split('.')
+    .reduce((o: Record<string, unknown> | undefined, k) => o?.[k] as Record<string, unknown> | undefined, catalog);
+  if (typeof value !== 'string') throw new Error(`no ${key} in ${locale}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? ''));
+}
 const SIZES = [
   { width: 1440, height: 900 },
   { width: 1280, height: 800 },
@@ -45,9 +56,12 @@ async function emptyFormSaysAll(page: Page, locale: 'es' | 'pt-BR') {
   expect(count).toBeGreaterThanOrEqual(3);
   await expect(page.getByTestId('form-error')).toHaveText(translate(locale, 'forms:public.fieldsToFix', { count }));
   // each mark names its field, in the company's language
-  const first = (await marked.first().innerText()).trim();
+  const first = ((await marked.first().textContent()) ?? '').trim();
   expect(first).toMatch(locale === 'es' ? /^El campo «.+» es obligatorio$/ : /^O campo «.+» é obrigatório$/);
 }
+
+test.use({ launchOptions: FAKE_CAMERA });
+test.setTimeout(360_000);
 
 test('Chile, in Spanish: every field error at once, a PDF chosen as a photo refused in words, deactivation with a reason', async ({
   page,

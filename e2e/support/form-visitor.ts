@@ -217,7 +217,7 @@ export async function visitorSigns(
   await page.screenshot({ path: test.info().outputPath('review-pdf.png'), fullPage: true });
   await page.getByTestId('sign-form').click();
   await expect(page.getByTestId('signed-ok')).toBeVisible({ timeout: 30_000 });
-  const shownHash = (await page.getByTestId('signed-sha256').innerText()).trim();
+  const shownHash = ((await page.getByTestId('signed-sha256').textContent()) ?? '').trim();
   expect(shownHash).toMatch(/^[0-9a-f]{64}$/);
   await page.screenshot({ path: test.info().outputPath('signed-hash.png'), fullPage: true });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-signed').click()]);
