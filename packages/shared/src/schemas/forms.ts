@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayDni } from '../documents/display';
 import { formatAmount } from '../format/amount';
 import { formatDate } from '../format/date';
 import { FormStatus } from './operations';
@@ -70,6 +71,8 @@ export function answerText(f: FormFieldT, v: unknown, yes: string, no: string): 
   if (f.type === 'percentage') return `${String(v).replace('.', ',')} %`;
   if (f.type === 'amount' || f.type === 'number') return formatAmount(Number(v)) || String(v);
   if (f.type === 'date' && typeof v === 'string') return formatDate(v) || v;
+  // a document answer (document, representativeDocument, an owner's document column) in its display form
+  if (/^document$|Document$/.test(f.key)) return displayDni(String(v));
   return String(v);
 }
 

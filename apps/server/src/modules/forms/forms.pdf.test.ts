@@ -79,7 +79,7 @@ describe('the signed form PDF', () => {
       name: country === 'BR' ? 'Comércio Aurora Ltda' : 'José Pérez Muñoz',
       dni: country === 'BR' ? '11222333000181' : '11111111-1',
       template: defaultTemplate('formDOF', country === 'BR' ? 2 : 1, country === 'BR' ? 'pt-BR' : 'es'),
-      data: { amount: 1500000 },
+      data: { amount: 1500000, document: country === 'BR' ? '11222333000181' : '11111111-1' },
       photo: PNG,
       idPhoto: PNG,
       signature: PNG,
@@ -103,6 +103,11 @@ describe('the signed form PDF', () => {
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/);
     expect(text).not.toContain('UTC');
     expect(text).toContain('José Pérez Muñoz — 11.111.111-1');
+    // a document typed as an answer is shown formatted too
+    const docLabel = input('CL')
+      .template.sections.flatMap((x) => x.fields)
+      .find((f) => f.key === 'document')?.label;
+    expect(text).toContain(`${docLabel}: 11.111.111-1`);
     expect(text).not.toMatch(uuid);
     // the links by their order: the resent one signed
     expect(text).toContain(`${translate('es', 'forms:pdf.signedWith')}: n.º 2`);

@@ -18,6 +18,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError, isApiError } from '../../../app/api/api-error';
+import { applyLocale } from '../../../app/i18n/i18n';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { type ImageKind, publicFormsApi, type SignedResult, saveBlob } from '../api/forms-api';
 import { CameraCapture } from '../components/CameraCapture';
@@ -111,7 +112,10 @@ export function PublicFormPage() {
     if (!q.data) return;
     setView(q.data);
     setAnswers(q.data.data ?? {});
-    if (q.data.language && q.data.language !== i18n.language) void i18n.changeLanguage(q.data.language);
+    // the form's language with its whole catalogue (applyLocale loads it first): a phone set to another language
+    // showed raw keys, since i18next alone switched to a language whose texts were not loaded
+    const lang = q.data.language;
+    if ((lang === 'es' || lang === 'pt-BR' || lang === 'en') && lang !== i18n.language) void applyLocale(lang);
   }, [q.data, i18n]);
 
   const fail = (e: unknown) => {
