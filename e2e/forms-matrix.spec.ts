@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { defaultTemplate } from '../apps/server/src/modules/forms/forms.templates';
-import { cnpjCheckDigits, formatCnpj } from '../packages/shared/src/documents/cnpj';
-import { cpfCheckDigits, formatCpf } from '../packages/shared/src/documents/cpf';
+import { cnpjCheckDigits } from '../packages/shared/src/documents/cnpj';
+import { cpfCheckDigits } from '../packages/shared/src/documents/cpf';
+import { displayDni } from '../packages/shared/src/documents/display';
 import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
 import type { FormTypeT } from '../packages/shared/src/schemas/forms';
 import {
@@ -181,10 +182,10 @@ for (const { type, country, viewport } of CASES) {
       expect(signed.text.replace(/\n/g, ' ')).toContain(
         translate(locale, 'forms:pdf.signedFor', {
           name: country === 'cl' ? 'José Tomás Araya' : 'João Souza',
-          document: country === 'cl' ? signerDocument : formatCpf(signerDocument),
+          document: displayDni(signerDocument),
           capacity: translate(locale, 'forms:signer.capacities.attorney'),
           company: country === 'cl' ? 'Exportadora Ñandú SpA' : 'Comércio Aurora Ltda',
-          companyDocument: country === 'cl' ? dni : formatCnpj(dni),
+          companyDocument: displayDni(dni),
         }),
       );
     }

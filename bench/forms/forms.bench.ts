@@ -98,6 +98,8 @@ async function main() {
     const { pdf } = await renderFormPdf({
       formId: `bench-${i}`,
       locale: 'es',
+      country: 'CL',
+      verifyUrl: 'http://localhost/public/verify',
       companyName: 'Demo Chile SpA',
       name: 'José Pérez Muñoz',
       dni: '12.345.678-5',

@@ -175,6 +175,10 @@ export async function visitorSigns(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // the page's content security policy stays strict (no object-src): nothing it refuses may be needed
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) errors.push(m.text());
+  });
   await page.goto(link);
   await page.getByTestId('identify-dni').fill(dni);
   await page.getByTestId('identify-continue').click();
@@ -195,8 +199,27 @@ export async function visitorSigns(
   }
   await drawSignature(page);
   await page.getByTestId('save-signature').click();
+  // the review step draws the PDF to be signed in the page (pdf.js on canvas): its pages, not a fallback sentence
+  const pages = page.getByTestId('pdf-preview-pages');
+  await expect(pages).toHaveAttribute('data-pages', /^[2-9]$/, { timeout: 60_000 });
+  expect(await pages.locator('canvas').count()).toBe(Number(await pages.getAttribute('data-pages')));
+  const drawn = await pages
+    .locator('canvas')
+    .first()
+    .evaluate((c: HTMLCanvasElement) => {
+      const d = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? new Uint8ClampedArray();
+      let ink = 0;
+      for (let i = 0; i < d.length; i += 4) if ((d[i] ?? 255) < 128) ink++;
+      return { width: c.width, ink };
+    });
+  expect(drawn.width).toBeGreaterThan(200);
+  expect(drawn.ink, 'the first page has text drawn on it').toBeGreaterThan(500);
+  await page.screenshot({ path: test.info().outputPath('review-pdf.png'), fullPage: true });
   await page.getByTestId('sign-form').click();
   await expect(page.getByTestId('signed-ok')).toBeVisible({ timeout: 30_000 });
+  const shownHash = ((await page.getByTestId('signed-sha256').textContent()) ?? '').trim();
+  expect(shownHash).toMatch(/^[0-9a-f]{64}$/);
+  await page.screenshot({ path: test.info().outputPath('signed-hash.png'), fullPage: true });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-signed').click()]);
   const file = test.info().outputPath(`signed-${stamp()}.pdf`);
   await download.saveAs(file);
@@ -210,10 +233,16 @@ export async function visitorSigns(
   await page.goto('/public/verify');
   await page.locator('input[type=file]').setInputFiles(file);
   await expect(page.getByTestId('verify-result')).toContainText(/válido|válida|Valid/i);
-  // a second visit to the link is refused
+  // the hash the phone showed is the one on the PDF's audit page and on the verification page
+  await expect(page.getByTestId('verify-content-hash')).toContainText(shownHash);
+  const text = await formPdfText(pdf);
+  expect(text.replace(/\n/g, ' ')).toContain(shownHash);
+  // a second visit to the link says it is signed, and when (dd/mm/yyyy, hh:mm)
   await page.goto(link);
-  await expect(page.getByTestId('form-invalid').or(page.getByTestId('form-already-signed'))).toBeVisible();
+  await expect(page.getByTestId('form-already-signed')).toBeVisible();
+  await expect(page.getByTestId('form-already-signed')).toContainText(/\d{2}\/\d{2}\/\d{4}.*\d{2}:\d{2}/);
+  await page.screenshot({ path: test.info().outputPath('already-signed.png'), fullPage: true });
   expect(errors, 'no error in the page').toEqual([]);
   await context.close();
-  return { pdf, text: await formPdfText(pdf), file };
+  return { pdf, text, file };
 }

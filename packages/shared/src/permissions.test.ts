@@ -52,6 +52,8 @@ const SPEC: Record<PermissionKey, { roles: Role[]; brazil?: 'only' | 'not'; flag
   accountManager: { roles: ['admin'] },
   // ours (decision 83): the read-only log of provider lookups
   providerCallLog: { roles: ['admin', 'adminNoUser', 'auditor', 'supervisor'] },
+  // ours (decision 199): a ficha's signed declarations, read by the operation roles, the auditor and the officer
+  formsRead: { roles: ['admin', 'adminNoUser', 'frontdesk', 'auditor', 'supervisor'] },
   superadmin: { roles: ['superAdmin'] },
   watcher: { roles: ['watcher'] },
 };

@@ -107,6 +107,14 @@ export const PERMISSIONS = {
   },
   emailCustomization: { roles: ADMINS, grants: 'customization' },
   forms: { roles: ADMINS, grants: 'customization (forms)' },
+  /**
+   * ours (issue 25 point 6): reading a ficha's signed declarations and their PDFs: the roles that send them, and the
+   * auditor and the compliance officer, who check the diligence (they saw "no documents" where the proof was)
+   */
+  formsRead: {
+    roles: ['admin', 'adminNoUser', 'frontdesk', 'auditor', 'supervisor'],
+    grants: "read a ficha's signed declarations",
+  },
   consultationTrash: { roles: ADMINS_FRONTDESK, grants: 'trash of consultations' },
   mailConfig: { roles: ADMINS_FRONTDESK, grants: 'mail config (visible)' },
   mailConfigButtons: { roles: ADMINS, grants: 'mail config buttons' },

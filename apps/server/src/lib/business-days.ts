@@ -184,12 +184,13 @@ export function localDate(country: HolidayCountry, at: Date): string {
   }).format(at);
 }
 
-/** The wall-clock time (HH:MM, 24 hours) of an instant in the country (Brazil: Brasília time). */
-export function localTime(country: HolidayCountry, at: Date): string {
+/** The wall-clock time (HH:MM, or HH:MM:SS, 24 hours) of an instant in the country (Brazil: Brasília time). */
+export function localTime(country: HolidayCountry, at: Date, o: { seconds?: boolean } = {}): string {
   return new Intl.DateTimeFormat('en-GB', {
     timeZone: TIME_ZONES[country],
     hour: '2-digit',
     minute: '2-digit',
+    ...(o.seconds ? { second: '2-digit' as const } : {}),
     hourCycle: 'h23',
   }).format(at);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayDni } from '../documents/display';
 import { formatAmount } from '../format/amount';
 import { formatDate } from '../format/date';
 import { FormStatus } from './operations';
@@ -70,6 +71,8 @@ export function answerText(f: FormFieldT, v: unknown, yes: string, no: string): 
   if (f.type === 'percentage') return `${String(v).replace('.', ',')} %`;
   if (f.type === 'amount' || f.type === 'number') return formatAmount(Number(v)) || String(v);
   if (f.type === 'date' && typeof v === 'string') return formatDate(v) || v;
+  // a document answer (document, representativeDocument, an owner's document column) in its display form
+  if (/^document$|Document$/.test(f.key)) return displayDni(String(v));
   return String(v);
 }
 
@@ -246,7 +249,11 @@ export const FormCreateBody = z.object({
   associateIndex: z.number().int().min(0).max(999),
 });
 /** PATCH /form-xxx/{id}: soft deactivation {isActive:false} (its diligence then closed incomplete), or back. */
-export const FormPatchBody = z.object({ isActive: z.boolean().optional() });
+/** {isActive:false} deactivates, with the reason the user gave (required, audited; decision 198); true restores. */
+export const FormPatchBody = z.object({
+  isActive: z.boolean().optional(),
+  reason: z.string().max(1000).optional(),
+});
 
 /**
  * Why a form is required, or why not (issue 25 point 5): a code (a key of forms:reasons) and the values it names, never
@@ -327,6 +334,27 @@ export const ParticipantForms = z.object({
   forms: z.array(ParticipantFormEntry),
 });
 export type ParticipantFormsT = z.infer<typeof ParticipantForms>;
+
+/** The operations whose forms' reasons the operations list and the bulk send show (one page of the list). */
+export const OperationFormReasonsBody = z.object({ operationIds: z.array(z.string().uuid()).min(1).max(200) });
+/**
+ * Why each participant's form is required, or not, per operation (issue 25: the operations list and the bulk send
+ * say why, as the Forms panel does): requirementOf's reasons, worded by the web app.
+ */
+export const OperationFormReasons = z.object({
+  operationId: z.string().uuid(),
+  forms: z.array(
+    z.object({
+      associateIndex: z.number().int(),
+      name: z.string(),
+      type: FormType,
+      status: FormStatus,
+      required: z.boolean(),
+      reasons: z.array(FormReason),
+    }),
+  ),
+});
+export type OperationFormReasonsT = z.infer<typeof OperationFormReasons>;
 
 export const SendFormResult = z.object({ sent: z.boolean(), formId: z.string().uuid(), to: z.string() });
 
@@ -435,7 +463,10 @@ export const PublicSignedResult = z.object({
   id: z.string().uuid(),
   status: FormStatus,
   signedAt: z.string(),
+  /** the SHA-256 of the signed file (the /public/verify lookup, the webhook) */
   sha256: z.string(),
+  /** the SHA-256 of the declared content (answers, photos, signature): the one printed on the PDF's audit page */
+  contentSha256: z.string(),
   fileName: z.string(),
   /** the signed PDF, base64: the visitor downloads it at once (the link is spent once signed) */
   pdf: z.string(),
@@ -460,6 +491,8 @@ export const VerifyResult = z.object({
       dniHint: z.string(),
       companyName: z.string(),
       signedAt: z.string(),
+      /** the SHA-256 of the declared content, the one on the PDF's audit page and on the visitor's signed page */
+      contentSha256: z.string().nullable(),
     })
     .nullable(),
 });

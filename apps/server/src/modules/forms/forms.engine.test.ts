@@ -1,7 +1,7 @@
 import { FORM_TYPES } from '@regcheck/shared/schemas/forms';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
-import { checkTemplate } from './forms.engine';
+import { checkAnswers, checkTemplate } from './forms.engine';
 import { defaultTemplate, optionsOf } from './forms.templates';
 
 const refusal = (raw: unknown) => {
@@ -90,5 +90,38 @@ describe('the template engine refuses options that repeat', () => {
     const brDof = defaultTemplate('formDOF', 2, 'pt-BR');
     const currency = brDof.sections.flatMap((s) => s.fields).find((f) => f.key === 'currency');
     expect(currency?.options?.map((o) => o.value)).toEqual(['BRL', 'USD']);
+  });
+});
+
+describe('the answers of an empty form: every problem at once (issue 25 point 6)', () => {
+  it('names the first field and lists every required field left empty and every bad value in its details', () => {
+    const template = defaultTemplate('formDOF', 1, 'es');
+    const required = template.sections.flatMap((s) => s.fields).filter((f) => f.required && f.type !== 'checkbox');
+    expect(required.length).toBeGreaterThan(2);
+    let caught: unknown;
+    try {
+      checkAnswers(template, {});
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(AppError);
+    const err = caught as AppError;
+    expect(err.code).toBe('FORM_FIELD_REQUIRED');
+    expect(err.field).toBe(`form.data.${required[0]?.key}`);
+    const fields = (err.details as { fields: { field: string; code: string; params: { label: string } }[] }).fields;
+    expect(fields.map((f) => f.field)).toEqual(required.map((f) => `form.data.${f.key}`));
+    expect(fields.map((f) => f.params.label)).toEqual(required.map((f) => f.label));
+
+    // a bad value is listed beside the empty ones, in the template's order
+    const amount = template.sections.flatMap((s) => s.fields).find((f) => f.key === 'amount');
+    expect(amount).toBeDefined();
+    try {
+      checkAnswers(template, { amount: 'mucho' });
+    } catch (e) {
+      caught = e;
+    }
+    const listed = ((caught as AppError).details as { fields: { field: string; code: string }[] }).fields;
+    expect(listed).toContainEqual(expect.objectContaining({ field: 'form.data.amount', code: 'FORM_FIELD_INVALID' }));
+    expect(listed).toHaveLength(required.filter((f) => f.key !== 'amount').length + 1);
   });
 });

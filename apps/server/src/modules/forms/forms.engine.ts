@@ -5,6 +5,7 @@ import {
   FormTemplateConfig,
   type FormTemplateConfigT,
 } from '@regcheck/shared/schemas/forms';
+import { AppError } from '../../lib/errors';
 import { formError } from './forms.errors';
 
 /**
@@ -124,8 +125,27 @@ function checkValue(f: FormFieldT, v: unknown, path: string): unknown {
 /** The visitor's answers checked against the template: only the template's fields are kept. */
 export function checkAnswers(t: FormTemplateConfigT, data: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  // every field is checked, so that an empty form hears of all its problems at once (issue 25 point 6): the first
+  // is the error's field and message, all of them travel in its details for the form to show under each field
+  const problems: AppError[] = [];
   for (const s of t.sections) {
-    for (const f of s.fields) out[f.key] = checkValue(f, data[f.key], `form.data.${f.key}`);
+    for (const f of s.fields) {
+      try {
+        out[f.key] = checkValue(f, data[f.key], `form.data.${f.key}`);
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        problems.push(e);
+      }
+    }
+  }
+  const [first] = problems;
+  if (first) {
+    throw new AppError(first.code, {
+      field: first.field,
+      params: first.params,
+      messageKey: first.messageKey,
+      details: { fields: problems.map((p) => ({ field: p.field, code: p.code, params: p.params })) },
+    });
   }
   return out;
 }

@@ -56,7 +56,7 @@ const COMPANY: Record<Locale, string> = {
 
 const made = new Map<Locale, Promise<{ pdf: Buffer }>>();
 
-export async function sample(lang: string) {
+export async function sample(lang: string, publicUrl: string) {
   const locale = localeOf(lang);
   const template = defaultTemplate('formDOF', 1, locale);
   const data = ANSWERS[locale];
@@ -65,6 +65,8 @@ export async function sample(lang: string) {
     pdf = renderFormPdf({
       formId: '00000000-0000-4000-8000-000000000000',
       locale,
+      country: locale === 'pt-BR' ? 'BR' : 'CL',
+      verifyUrl: `${publicUrl}/public/verify`,
       companyName: COMPANY[locale],
       name: PERSON.name,
       dni: PERSON.dni,

@@ -123,6 +123,7 @@ export async function verify(deps: AppDeps, bytes: Buffer) {
           dniHint: dniHint(found.dni),
           companyName: found.companyName,
           signedAt: new Date(found.signedAt ?? 0).toISOString(),
+          contentSha256: found.contentSha256,
         }
       : null,
   };

@@ -1,7 +1,9 @@
+import { translate } from '@regcheck/shared';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { formPdfText } from '../../../test/form-pdf-text';
 import { opensslPrint, opensslVerify } from '../../../test/forms-fixtures';
-import { renderFormPdf, signPdf } from './forms.pdf';
+import { type PdfInput, renderFormPdf, signPdf } from './forms.pdf';
 import { createP12 } from './forms.signing-key';
 import { defaultTemplate } from './forms.templates';
 import { verifyPdfSignature } from './forms.verify';
@@ -19,6 +21,8 @@ describe('the signed form PDF', () => {
     const { pdf, contentSha256 } = await renderFormPdf({
       formId: '00000000-0000-4000-8000-000000000001',
       locale: 'es',
+      country: 'CL',
+      verifyUrl: 'https://app.regcheck.example/public/verify',
       companyName: 'Compañía Ñandú SpA',
       name: 'José Pérez Muñoz',
       dni: '11.111.111-1',
@@ -58,5 +62,70 @@ describe('the signed form PDF', () => {
     expect(verifyPdfSignature(tampered)).toBeNull();
     expect(() => opensslVerify(tampered, key.certPem)).toThrow();
     expect(verifyPdfSignature(pdf)).toBeNull();
+  });
+
+  it('reads as a person reads it: company time, formatted documents, no id, the full verification address, one hash said what it covers (issue 25 point 6)', async () => {
+    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+    const sent = '3c5d1d2e-8a41-4b8e-9d55-6f0b1e2a7c10';
+    const resent = '9a0b7c44-1f2e-4d3c-8b5a-2e6f7d8c9b01';
+    // 14:05:09 UTC on 1 December 2026 is 11:05:09 in Santiago (summer, UTC-3) and in Brasília (UTC-3)
+    const at = new Date('2026-12-01T14:05:09Z');
+    const input = (country: 'CL' | 'BR'): PdfInput => ({
+      formId: '00000000-0000-4000-8000-000000000002',
+      locale: country === 'BR' ? 'pt-BR' : 'es',
+      country,
+      verifyUrl: 'https://app.regcheck.example/public/verify',
+      companyName: country === 'BR' ? 'Tecnologia Aurora S.A.' : 'Compañía Ñandú SpA',
+      name: country === 'BR' ? 'Comércio Aurora Ltda' : 'José Pérez Muñoz',
+      dni: country === 'BR' ? '11222333000181' : '11111111-1',
+      template: defaultTemplate('formDOF', country === 'BR' ? 2 : 1, country === 'BR' ? 'pt-BR' : 'es'),
+      data: { amount: 1500000, document: country === 'BR' ? '11222333000181' : '11111111-1' },
+      photo: PNG,
+      idPhoto: PNG,
+      signature: PNG,
+      steps: [
+        { step: 'sent', at: '2026-12-01T13:00:00Z', ip: null, userAgent: null, linkId: sent },
+        { step: 'sent', at: '2026-12-01T13:30:00Z', ip: null, userAgent: null, linkId: resent },
+        { step: 'opened', at: '2026-12-01T14:00:00Z', ip: '10.0.0.1', userAgent: 'Chromium', linkId: resent },
+      ],
+      linkId: resent,
+      signedAt: at,
+      subject: {
+        operation: { codigo: 42, reference: 'REF-9', date: '2026-11-30', amount: 1500000, currency: 'CLP' },
+        entity: null,
+        owners: null,
+        prefilled: [],
+      },
+    });
+    const cl = await renderFormPdf({ ...input('CL') });
+    const text = (await formPdfText(cl.pdf)).replace(/\n/g, ' ');
+    expect(text).toContain(translate('es', 'forms:pdf.at', { date: '01/12/2026', time: '11:05:09', zone: 'Chile' }));
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/);
+    expect(text).not.toContain('UTC');
+    expect(text).toContain('José Pérez Muñoz — 11.111.111-1');
+    // a document typed as an answer is shown formatted too
+    const docLabel = input('CL')
+      .template.sections.flatMap((x) => x.fields)
+      .find((f) => f.key === 'document')?.label;
+    expect(text).toContain(`${docLabel}: 11.111.111-1`);
+    expect(text).not.toMatch(uuid);
+    // the links by their order: the resent one signed
+    expect(text).toContain(`${translate('es', 'forms:pdf.signedWith')}: n.º 2`);
+    expect(text).toContain(`${translate('es', 'forms:pdf.link')}: n.º 1`);
+    expect(text).toContain(
+      translate('es', 'forms:pdf.formOfOperation', { title: input('CL').template.title, codigo: '000042' }),
+    );
+    expect(text).toContain('https://app.regcheck.example/public/verify');
+    expect(text).toContain(`${translate('es', 'forms:pdf.contentSha256')}: ${cl.contentSha256}`);
+    expect(text).toContain(translate('es', 'forms:pdf.contentSha256Covers'));
+
+    const br = await renderFormPdf({ ...input('BR') });
+    const textBr = (await formPdfText(br.pdf)).replace(/\n/g, ' ');
+    expect(textBr).toContain('11.222.333/0001-81');
+    expect(textBr).not.toContain('11222333000181');
+    expect(textBr).toContain(
+      translate('pt-BR', 'forms:pdf.at', { date: '01/12/2026', time: '11:05:09', zone: 'Brasília' }),
+    );
+    expect(textBr).not.toMatch(uuid);
   });
 });

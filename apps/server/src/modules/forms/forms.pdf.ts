@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
 import { type Locale, translate } from '@regcheck/shared';
+import { displayDni } from '@regcheck/shared/documents/display';
 import { formatDate } from '@regcheck/shared/format/date';
 import {
   answerText,
@@ -18,6 +19,7 @@ import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import { imageType } from '../../lib/uploads';
 import { money } from './forms.findings';
+import { formReference, linkNumbers, pdfTime } from './forms.pdf-words';
 import { signedForLine } from './forms.signatory';
 import { CadesSigner, type ParsedKey, parseP12 } from './forms.signer';
 import type { SigningKey } from './forms.signing-key';
@@ -26,8 +28,10 @@ import type { FormStep } from './forms.types';
 /**
  * The signed form PDF (spec 001 §2 form-signing flow; issue 9 §6): A4, in the form's language, with an embedded TTF
  * (DejaVu Sans, for accents): the filled form, the portrait and ID document photos, the drawn signature and an audit
- * page (who, document, each step with time, address, browser and link id, the SHA-256 of the content). Then the
- * file itself is signed (PAdES, a CMS detached over the byte range) with the given key.
+ * page (who, document, each step with time, address, browser and link, the SHA-256 of the content). Then the
+ * file itself is signed (PAdES, a CMS detached over the byte range) with the given key. A reader reads no code:
+ * times in the company's time zone and the house format, documents formatted (RUT, CPF, CNPJ), the links numbered
+ * in the order they appear instead of their ids, the verification page as a full address (issue 25 point 6).
  */
 
 const FONT = readFileSync(fileURLToPath(new URL('./assets/DejaVuSans.ttf', import.meta.url)));
@@ -66,6 +70,10 @@ const MUTED = rgb(0.4, 0.43, 0.48);
 export interface PdfInput {
   formId: string;
   locale: Locale;
+  /** the company's country: its time zone writes every time of the document */
+  country: 'CL' | 'BR';
+  /** the full address of the verification page (the site's address from the configuration + /public/verify) */
+  verifyUrl: string;
   companyName: string;
   name: string;
   dni: string;
@@ -232,14 +240,14 @@ function subjectBlock(w: Writer, i: PdfInput, t: (k: string, p?: Record<string, 
       { size: 9 },
     );
   }
-  if (s.entity) w.text(t('entityLine', s.entity), { size: 9 });
+  if (s.entity) w.text(t('entityLine', { ...s.entity, document: displayDni(s.entity.document) }), { size: 9 });
   if (s.owners) {
     if (s.owners.length === 0) w.text(t('ownersNone', { company: i.companyName }), { size: 9 });
     else {
       w.text(t('ownersKnown', { company: i.companyName }), { size: 9 });
       for (const o of s.owners) {
         const share = o.participation === null ? '' : ` — ${String(o.participation).replace('.', ',')} %`;
-        w.text(`${o.name} — ${o.document}${share}`, { size: 9, indent: 12 });
+        w.text(`${o.name} — ${displayDni(o.document)}${share}`, { size: 9, indent: 12 });
       }
     }
   }
@@ -253,12 +261,13 @@ function subjectBlock(w: Writer, i: PdfInput, t: (k: string, p?: Record<string, 
   }
 }
 
-const stamp = (d: Date) => `${d.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
-
 /** The form as an unsigned PDF (saved without object streams, as the signature placeholder needs). */
 export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; contentSha256: string }> {
   const t = (k: string, p?: Record<string, unknown>) => translate(i.locale, `forms:pdf.${k}`, p);
   const [yes, no] = [translate(i.locale, 'forms:common.yes'), translate(i.locale, 'forms:common.no')];
+  const stamp = (d: Date) => pdfTime(i.locale, i.country, d);
+  const linkNo = linkNumbers(i.steps, i.linkId);
+  const linkText = (id: string | null | undefined) => (linkNo(id) ? t('linkNumber', { n: linkNo(id) }) : '—');
   const shown = (f: FormFieldT, v: unknown) => answerText(f, v, yes, no);
   const doc = await PDFDocument.create();
   doc.registerFontkit(cachingFontkit);
@@ -278,7 +287,7 @@ export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; content
   w.gap(4);
   w.text(i.template.title, { size: 16, bold: true });
   w.gap(4);
-  const company = { name: i.name, document: i.subject?.entity?.document ?? i.dni };
+  const company = { name: i.name, document: displayDni(i.subject?.entity?.document ?? i.dni) };
   w.text(`${t('declarant')}: ${i.name} — ${company.document}`, { size: 10 });
   if (i.signer) w.text(signedForLine(i.locale, i.signer, company), { size: 10, bold: true });
   if (i.template.intro) {
@@ -342,7 +351,7 @@ export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; content
       color: MUTED,
     });
     w.text(stamp(i.signedAt), { size: 9, color: MUTED });
-  } else w.text(`${i.name} — ${i.dni} — ${stamp(i.signedAt)}`, { size: 9, color: MUTED });
+  } else w.text(`${i.name} — ${company.document} — ${stamp(i.signedAt)}`, { size: 9, color: MUTED });
 
   const contentSha256 = contentHash(i);
   w.newPage();
@@ -354,8 +363,8 @@ export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; content
     ['declarant', i.name],
     ['document', company.document],
     ...(i.signer ? ([['signer', signedForLine(i.locale, i.signer, company)]] as const) : []),
-    ['formId', i.formId],
-    ['linkId', i.linkId ?? '—'],
+    ['form', formReference(i, t)],
+    ['signedWith', linkText(i.linkId)],
     ['signedAt', stamp(i.signedAt)],
     ['contentSha256', contentSha256],
   ] as const) {
@@ -365,11 +374,12 @@ export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; content
   w.text(t('steps'), { size: 11, bold: true });
   for (const s of i.steps) {
     w.text(`${stamp(new Date(s.at))} — ${t(`step.${s.step}`)}`, { size: 9, bold: true });
-    w.text(`${t('ip')}: ${s.ip ?? '—'} · ${t('link')}: ${s.linkId ?? '—'}`, { size: 8, indent: 12, color: MUTED });
+    w.text(`${t('ip')}: ${s.ip ?? '—'} · ${t('link')}: ${linkText(s.linkId)}`, { size: 8, indent: 12, color: MUTED });
     w.text(`${t('userAgent')}: ${s.userAgent ?? '—'}`, { size: 8, indent: 12, color: MUTED });
   }
   w.gap(8);
-  w.text(t('auditNote'), { size: 8, color: MUTED });
+  w.text(t('contentSha256Covers'), { size: 8, color: MUTED });
+  w.text(t('auditNote', { url: i.verifyUrl }), { size: 8, color: MUTED });
   const bytes = await doc.save({ useObjectStreams: false });
   return { pdf: Buffer.from(bytes), contentSha256 };
 }

@@ -8,6 +8,12 @@ import type { Caller, RouteAccess } from '../../plugins/context';
  */
 export const formsAccess = {
   work: ['search', 'history'],
+  /**
+   * reading a ficha's signed declarations (its form list, its summary, the original and signed PDFs): the operation
+   * roles, the auditor and the compliance officer, who check the diligence (issue 25 point 6); sending, deactivating
+   * and reviewing stay operation work
+   */
+  read: 'formsRead',
   customize: 'forms',
   public: 'public',
   /** the company's form settings (templates, rules, signing key): its administrators, or the super administrator */

@@ -246,7 +246,7 @@ export const formsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const ex = await example.sample(req.query.lang ?? req.locale);
+      const ex = await example.sample(req.query.lang ?? req.locale, deps.config.publicUrl);
       if (req.query.format !== 'pdf')
         return { template: ex.template, data: ex.data, name: ex.name, dniHint: ex.dniHint };
       return reply

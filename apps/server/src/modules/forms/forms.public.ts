@@ -1,7 +1,9 @@
 import { localeOf, translate } from '@regcheck/shared';
+import { formatDate } from '@regcheck/shared/format/date';
 import { FORM_TYPES, type FormTypeT, MAX_IMAGE_BYTES, type PublicFormViewT } from '@regcheck/shared/schemas/forms';
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
+import { localDate, localTime } from '../../lib/business-days';
 import { sha256 } from '../../lib/crypto';
 import { cleanFileName, fileKey, storedName } from '../../lib/files';
 import { checkUpload } from '../../lib/uploads';
@@ -44,6 +46,9 @@ export interface Visitor {
 
 const invalid = () => formError('FORM_LINK_INVALID');
 
+/** The verification page's full address, printed on every declaration (the site's address from the configuration). */
+export const verifyUrlOf = (deps: AppDeps) => `${deps.config.publicUrl}/public/verify`;
+
 async function findLink(deps: AppDeps, formId: string, token: string) {
   if (!token || token.length > 512 || !/^[0-9a-f-]{36}$/i.test(formId)) throw invalid();
   const l = await withSystem(deps.db, (trx) => repo.findLinkByHash(trx, sha256(token)));
@@ -56,15 +61,26 @@ async function findLink(deps: AppDeps, formId: string, token: string) {
 type Link = Awaited<ReturnType<typeof findLink>>;
 
 /**
- * Whether this link is the one that signed the form (its holder asks to sign again): then the answer is the clear
- * FORM_ALREADY_SIGNED, not the invalid link. Any other dead link stays 'seems invalid'.
+ * When this link is the one that signed the form (its holder opens it or asks to sign again), the clear
+ * FORM_SIGNED_ON with the day and time of the signature in the company's time, not the invalid link. Any other dead
+ * link stays 'seems invalid' (null here).
  */
 async function spentBySignature(deps: AppDeps, formId: string, token: string) {
-  if (!token || token.length > 512 || !/^[0-9a-f-]{36}$/i.test(formId)) return false;
+  if (!token || token.length > 512 || !/^[0-9a-f-]{36}$/i.test(formId)) return null;
   const l = await withSystem(deps.db, (trx) => repo.findLinkByHash(trx, sha256(token)));
-  if (!l || l.formId !== formId) return false;
+  if (!l || l.formId !== formId) return null;
   const f = await withTenant(deps.db, l.companyId, (trx) => repo.findForm(trx, l.companyId, formId));
-  return f?.status === 'signed' && (f.steps ?? []).some((s) => s.step === 'signed' && s.linkId === l.id);
+  if (f?.status !== 'signed' || !f.signedAt) return null;
+  if (!(f.steps ?? []).some((s) => s.step === 'signed' && s.linkId === l.id)) return null;
+  const country = l.companyCountry === 'BR' ? 'BR' : 'CL';
+  const at = new Date(f.signedAt);
+  return formError('FORM_SIGNED_ON', undefined, {
+    date: formatDate(localDate(country, at)),
+    time: localTime(country, at),
+    zone: country === 'BR' ? 'Brasília' : 'Chile',
+    signedAt: at.toISOString(),
+    language: f.language,
+  });
 }
 
 const holder = (l: Link, v: Visitor) => ({ companyId: l.companyId, userId: null, ip: v.ip, requestId: v.requestId });
@@ -118,7 +134,10 @@ function publicView(f: FormRow, l: Link): PublicFormViewT {
 
 /** GET /form-xxx/public/{id}/{token}: the form as its visitor sees it; the first opening sets opened. */
 export async function getPublic(deps: AppDeps, types: readonly FormTypeT[], formId: string, token: string, v: Visitor) {
-  return withForm(deps, formId, token, types, async (trx, f, l) => {
+  const found = await findLink(deps, formId, token).catch(async (err) => {
+    throw (await spentBySignature(deps, formId, token)) ?? err;
+  });
+  return withLinkForm(deps, found, formId, types, async (trx, f, l) => {
     if (f.status !== 'sent') return publicView(f, l);
     const after = await repo.updateForm(trx, l.companyId, f.id, {
       status: 'opened',
@@ -374,6 +393,8 @@ export async function preview(deps: AppDeps, formId: string, key: string) {
   const { pdf } = await renderFormPdf({
     formId: f.id,
     locale: localeOf(f.language),
+    country: l.companyCountry === 'BR' ? 'BR' : 'CL',
+    verifyUrl: verifyUrlOf(deps),
     companyName: l.companyName,
     name: f.name,
     dni: f.dni,
@@ -400,6 +421,7 @@ export async function preview(deps: AppDeps, formId: string, key: string) {
  */
 export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: string, key: string, v: Visitor) {
   const l = await findLink(deps, formId, key).catch(async (err) => {
+    // signing again through the link that signed: the clear 'already signed' (the opening says when)
     if (await spentBySignature(deps, formId, key)) throw formError('FORM_ALREADY_SIGNED');
     throw err;
   });
@@ -428,6 +450,8 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
       const { pdf, contentSha256 } = await renderFormPdf({
         formId: f.id,
         locale,
+        country: company.country === 'BR' ? 'BR' : 'CL',
+        verifyUrl: verifyUrlOf(deps),
         companyName: company.name,
         name: f.name,
         dni: f.dni,
@@ -511,6 +535,8 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
         status: 'signed' as const,
         signedAt: at.toISOString(),
         sha256: signedSha256,
+        // the one SHA-256 the visitor is shown: the declared content's, printed on the PDF's audit page
+        contentSha256,
         fileName: fileNameOf(f),
         pdf: signed.toString('base64'),
       };

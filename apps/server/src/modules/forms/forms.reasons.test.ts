@@ -273,3 +273,37 @@ describe('the Forms panel says why a form is required', () => {
     });
   });
 });
+
+describe('the operations list and the bulk send say why too (POST /forms/operations/reasons)', () => {
+  it('answers each operation’s forms with the Forms panel’s reasons; another company’s operation is left out', async () => {
+    await setRules({ dofThreshold: 1_000_000, dofCurrency: null, bfForLegal: true });
+    const above = await operation({ date: '2026-11-20', amount: 30_000_000 });
+    const legal = await operation({ date: '2026-11-20', amount: 10, legal: true });
+    const url = '/api/forms/operations/reasons';
+    const payload = { operationIds: [above.id, legal.id] };
+    expect((await t.call({ method: 'POST', url, payload })).statusCode).toBe(401);
+    expect((await t.call({ as: 'auditor', method: 'POST', url, payload })).statusCode).toBe(403);
+    // another company's operations are not among the answers
+    expect((await t.call({ as: 'admin', company: 'br', method: 'POST', url, payload })).json()).toEqual([]);
+    const bad = await t.call({ as: 'frontdesk', method: 'POST', url, payload: { operationIds: ['x'] } });
+    expect(bad.statusCode).toBe(400);
+
+    const res = await t.call({ as: 'frontdesk', method: 'POST', url, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    const byId = new Map(
+      (res.json() as { operationId: string; forms: Entry[] }[]).map((r) => [r.operationId, r.forms] as const),
+    );
+    const dof = byId.get(above.id)?.find((f) => f.type === 'formDOF');
+    expect(dof).toMatchObject({ required: true, status: 'required', name: expect.stringContaining('Inés') });
+    // the same words as the panel's, from the same function
+    expect(dof?.reasons).toEqual((await formOf(above.id, 'formDOF')).reasons);
+    expect(dof?.reasons[0]).toMatchObject({
+      code: 'dofAboveThreshold',
+      params: { amount: 30_000_000, currency: 'CLP', threshold: 1_000_000 },
+    });
+    const bf = byId.get(legal.id)?.find((f) => f.type === 'formBF');
+    expect(bf).toMatchObject({ required: true, reasons: [{ code: 'bfLegalPerson', params: {} }] });
+    const dofLegal = byId.get(legal.id)?.find((f) => f.type === 'formDOFLegal');
+    expect(dofLegal).toMatchObject({ required: false, reasons: [{ code: 'dofBelowThreshold' }] });
+  });
+});

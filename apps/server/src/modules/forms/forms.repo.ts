@@ -284,7 +284,17 @@ export function findSignedBySha(ex: Executor, sha: string) {
   return ex
     .selectFrom('forms as f')
     .innerJoin('companies as c', 'c.id', 'f.companyId')
-    .select(['f.id', 'f.type', 'f.name', 'f.dni', 'f.signedAt', 'f.signerFingerprint', 'c.name as companyName'])
+    .select([
+      'f.id',
+      'f.type',
+      'f.name',
+      'f.dni',
+      'f.signedAt',
+      'f.signerFingerprint',
+      'f.contentSha256',
+      'c.name as companyName',
+      'c.country as companyCountry',
+    ])
     .where('f.signedSha256', '=', sha)
     .executeTakeFirst();
 }

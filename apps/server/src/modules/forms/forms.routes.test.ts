@@ -198,7 +198,7 @@ describe('forms: sending', () => {
       as: 'admin',
       method: 'PATCH',
       url: `/api/form-dof/${id}`,
-      payload: { isActive: false },
+      payload: { isActive: false, reason: 'Operación anulada' },
     });
     expect(off.json()).toMatchObject({ isActive: false });
     expect((await t.call({ as: 'admin', method: 'GET', url: `/api/form-dof/count?where=${where}` })).json()).toEqual({
@@ -413,7 +413,10 @@ describe('forms: the public signing flow', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('FORM_ALREADY_SIGNED');
-    expect((await t.call({ method: 'GET', url: `/api/form-dof/public/${formId}/${key}` })).statusCode).toBe(404);
+    // opening the spent link again says when it was signed (issue 25 point 6), not 'invalid link'
+    const reopened = await t.call({ method: 'GET', url: `/api/form-dof/public/${formId}/${key}` });
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json().code).toBe('FORM_SIGNED_ON');
 
     // the company downloads the signed and original PDFs; the operation shows signed
     const dl = await t.call({ as: 'admin', method: 'GET', url: `/api/form-dof/${formId}/downloadsigned` });

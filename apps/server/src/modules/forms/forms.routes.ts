@@ -11,6 +11,8 @@ import {
   FormReviewBody,
   type FormTypeT,
   FormView,
+  OperationFormReasons,
+  OperationFormReasonsBody,
   ParticipantForms,
   SendFormResult,
 } from '@regcheck/shared/schemas/forms';
@@ -126,7 +128,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
     ] as const) {
       app.get(
         `${base}/:id/${suffix}`,
-        { config: { access }, schema: { tags, summary: `The ${which} PDF`, params: IdParams } },
+        { config: { access: formsAccess.read }, schema: { tags, summary: `The ${which} PDF`, params: IdParams } },
         async (req, reply) => {
           const f = await files.download(deps, tenantCallerOf(req), req.params.id, types, which);
           return (
@@ -203,6 +205,19 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => service.participantForms(deps, tenantCallerOf(req), req.params.id),
   );
   app.post(
+    '/forms/operations/reasons',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Why each participant's form of these operations is required or not (the list and the bulk send)",
+        body: OperationFormReasonsBody,
+        response: { 200: z.array(OperationFormReasons) },
+      },
+    },
+    async (req) => service.reasonsOfOperations(deps, tenantCallerOf(req), req.body.operationIds),
+  );
+  app.post(
     '/forms/:id/review',
     {
       config: { access },
@@ -235,7 +250,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/formularios/entity/ficha/:fichaId',
     {
-      config: { access },
+      config: { access: formsAccess.read },
       schema: {
         tags,
         summary: 'The forms of a ficha',
@@ -248,7 +263,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/formularios/entity/ficha/:fichaId/summary',
     {
-      config: { access },
+      config: { access: formsAccess.read },
       schema: {
         tags,
         summary:

@@ -107,7 +107,12 @@ describe('POST /consultations/bulk-send-forms', () => {
     const full = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
     expect(full[0].forms.map((f: { diligence: string }) => f.diligence)).toEqual(['required', 'required']);
     const pep = full[0].forms[1];
-    await t.call({ as: 'admin', method: 'PATCH', url: `/api/form-pep/${pep.formId}`, payload: { isActive: false } });
+    await t.call({
+      as: 'admin',
+      method: 'PATCH',
+      url: `/api/form-pep/${pep.formId}`,
+      payload: { isActive: false, reason: 'No aplica' },
+    });
     const closed = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
     expect(closed[0].forms[1]).toMatchObject({ diligence: 'closedIncomplete', active: false, formId: pep.formId });
     const pepAgain = await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendPEP/${o.id}/0` });

@@ -1,5 +1,10 @@
 import { localeOf, translate } from '@regcheck/shared';
-import { FORM_TYPES, type FormTypeT, type ParticipantFormsT } from '@regcheck/shared/schemas/forms';
+import {
+  FORM_TYPES,
+  type FormTypeT,
+  type OperationFormReasonsT,
+  type ParticipantFormsT,
+} from '@regcheck/shared/schemas/forms';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { type Executor, withTenant } from '../../db/tenant';
@@ -32,6 +37,35 @@ export async function participantForms(deps: AppDeps, c: TenantCaller, operation
     if (!(await repo.operationExists(trx, c.companyId, operationId)))
       throw new AppError('OPERATION_NOT_FOUND', { messageKey: 'operations:errors.OPERATION_NOT_FOUND' });
     return panelOf(trx, c.companyId, operationId);
+  });
+}
+
+/**
+ * POST /forms/operations/reasons {operationIds}: for each of the company's operations (another company's are left
+ * out, as unknown ids), every participant's form with its status and why it is required or not: the operations
+ * list and the bulk send word them as the Forms panel does (the same panelOf, so the words cannot disagree).
+ */
+export async function reasonsOfOperations(deps: AppDeps, c: TenantCaller, operationIds: string[]) {
+  return withTenant(deps.db, c.companyId, async (trx) => {
+    const out: OperationFormReasonsT[] = [];
+    for (const operationId of [...new Set(operationIds)]) {
+      if (!(await repo.operationExists(trx, c.companyId, operationId))) continue;
+      const panel = await panelOf(trx, c.companyId, operationId);
+      out.push({
+        operationId,
+        forms: panel.flatMap((p) =>
+          p.forms.map((f) => ({
+            associateIndex: p.associateIndex,
+            name: p.name,
+            type: f.type,
+            status: f.status,
+            required: f.required,
+            reasons: f.reasons,
+          })),
+        ),
+      });
+    }
+    return out;
   });
 }
 
@@ -207,14 +241,20 @@ export async function getForm(deps: AppDeps, c: TenantCaller, id: string, types?
   return withTenant(deps.db, c.companyId, async (trx) => formView(await loadForm(trx, c.companyId, id, types)));
 }
 
-/** PATCH /form-xxx/{id}: {isActive:false} deactivates (soft; its live links revoked), {isActive:true} restores. */
+/**
+ * PATCH /form-xxx/{id}: {isActive:false, reason} deactivates (soft; its live links revoked), {isActive:true}
+ * restores. A deactivation says why (decision 198): the reason, at least 3 characters, is kept in its audit row.
+ */
 export async function patchForm(
   deps: AppDeps,
   c: TenantCaller,
   id: string,
   types: readonly FormTypeT[],
-  body: { isActive?: boolean },
+  body: { isActive?: boolean; reason?: string },
 ) {
+  const reason = (body.reason ?? '').trim() || null;
+  if (body.isActive === false && (reason ?? '').length < 3)
+    throw formError('FORM_DEACTIVATION_REASON_REQUIRED', 'reason');
   return withTenant(deps.db, c.companyId, async (trx) => {
     const before = await loadForm(trx, c.companyId, id, types, true);
     if (body.isActive === undefined || body.isActive === before.isActive) return formView(before);
@@ -226,7 +266,7 @@ export async function patchForm(
       entity: 'form',
       id,
       before: { isActive: before.isActive },
-      after: { isActive: after.isActive },
+      after: { isActive: after.isActive, reason },
     });
     return formView(after);
   });

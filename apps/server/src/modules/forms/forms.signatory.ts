@@ -1,6 +1,7 @@
 import type { Locale } from '@regcheck/shared';
 import { translate } from '@regcheck/shared';
 import { defaultDocumentType, validateDocument } from '@regcheck/shared/documents/country-documents';
+import { displayDni } from '@regcheck/shared/documents/display';
 import {
   type FormSignerT,
   type FormTypeT,
@@ -74,7 +75,7 @@ export async function chooseSigner(
 export function signedForLine(locale: Locale, s: FormSignerT, company: { name: string; document: string }) {
   return translate(locale, 'forms:pdf.signedFor', {
     name: s.name,
-    document: s.document,
+    document: displayDni(s.document),
     capacity: translate(locale, `forms:signer.capacities.${s.capacity}`),
     company: company.name,
     companyDocument: company.document,

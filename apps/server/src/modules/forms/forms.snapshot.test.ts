@@ -179,7 +179,7 @@ describe("the operation's form status snapshot", () => {
       as: 'admin',
       method: 'PATCH',
       url: `/api/form-bf/${bf.formId}`,
-      payload: { isActive: false },
+      payload: { isActive: false, reason: 'La empresa no requiere el BF' },
     });
     expect(off.statusCode).toBe(200);
     const again = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();

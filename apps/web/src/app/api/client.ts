@@ -103,9 +103,21 @@ function send(method: string, path: string, body: unknown, auth: boolean, signal
 
 async function errorOf(res: Response): Promise<ApiError> {
   try {
-    const body = (await res.json()) as { statusCode?: number; code?: string; message?: string; field?: string };
+    const body = (await res.json()) as {
+      statusCode?: number;
+      code?: string;
+      message?: string;
+      field?: string;
+      details?: unknown;
+    };
     if (body && typeof body.message === 'string') {
-      return new ApiError(body.statusCode ?? res.status, body.code ?? 'INTERNAL', body.message, body.field);
+      return new ApiError(
+        body.statusCode ?? res.status,
+        body.code ?? 'INTERNAL',
+        body.message,
+        body.field,
+        body.details,
+      );
     }
   } catch {
     // not JSON (a proxy page): fall through to the generic message

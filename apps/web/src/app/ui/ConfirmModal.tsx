@@ -31,7 +31,8 @@ export function ConfirmModal({
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Stack>
-        <Text size="sm">{message}</Text>
+        {/* a sentence is a paragraph; a richer message (a question with a reason to type) brings its own layout */}
+        {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('common:confirm.cancel')}

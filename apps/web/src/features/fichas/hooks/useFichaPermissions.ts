@@ -10,8 +10,8 @@ export function useFichaPermissions() {
     canOverwriteRisk: user.role === 'admin' || user.role === 'adminNoUser',
     /** approving an enhanced due diligence: senior management, the company administrators (ficha-edd.policy.ts) */
     canApproveEdd: user.role === 'admin' || user.role === 'adminNoUser',
-    /** the forms of the ficha's operations (the server's forms work access: new operation or customer management) */
-    canSeeForms: canAny(subject, ['search', 'history']),
+    /** the ficha's declarations and their signed PDFs: the operation roles, the auditor and the compliance officer */
+    canSeeForms: can(subject, 'formsRead'),
     canTrash: can(subject, 'trash'),
     canHardDelete: user.role === 'admin',
   };

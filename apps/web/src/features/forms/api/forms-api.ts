@@ -3,6 +3,7 @@ import type {
   FichaFormSummaryT,
   FormTypeT,
   FormViewT,
+  OperationFormReasonsT,
   ParticipantFormsT,
   PublicFormViewT,
   PublicSignedResult,
@@ -72,7 +73,11 @@ export const formsApi = {
     api.get<{ sent: boolean; to: string }>(`/consultations/${RESEND[type]}/${operationId}/${index}`),
   review: (id: string, body: { decision: 'accept' | 'renew'; reason?: string }) =>
     api.post<FormViewT>(`/forms/${id}/review`, body),
-  deactivate: (type: FormTypeT, id: string) => api.patch<FormViewT>(`/${FORM_PATHS[type]}/${id}`, { isActive: false }),
+  deactivate: (type: FormTypeT, id: string, reason: string) =>
+    api.patch<FormViewT>(`/${FORM_PATHS[type]}/${id}`, { isActive: false, reason }),
+  /** why each participant's form of these operations is required or not (the operations list, the bulk send) */
+  reasonsOf: (operationIds: string[]) =>
+    api.post<OperationFormReasonsT[]>('/forms/operations/reasons', { operationIds }),
   bulkSend: (consultations: { consultationId: string }[], statuses: string[]) =>
     api.post<BulkResult>('/consultations/bulk-send-forms', { consultations, statuses }),
   get: (type: FormTypeT, id: string) => api.get<FormViewT>(`/${FORM_PATHS[type]}/${id}`),

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { FormStatus } from '@regcheck/shared/schemas/operations';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type BulkResult, formsApi } from '../api/forms-api';
+import { useOperationFormReasons, useReasonLine } from './OperationFormReasons';
 
 type Status = z.infer<typeof FormStatus>;
 export interface BulkSendRow {
@@ -30,6 +31,21 @@ export function BulkSendForms({ rows, onDone }: { rows: BulkSendRow[]; onDone: (
   const [resend, setResend] = useState(false);
   const [notRequired, setNotRequired] = useState(false);
   const [result, setResult] = useState<BulkResult | null>(null);
+  // why each selected operation's forms are required, or not (issue 25): read when the dialog asks
+  const reasons = useOperationFormReasons(
+    rows.map((r) => r.id),
+    asking,
+  );
+  const line = useReasonLine();
+  const codigoOf = new Map(rows.map((r) => [r.id, r.codigoFormatted]));
+  const explained = (required: boolean) =>
+    [...reasons.entries()].flatMap(([id, forms]) =>
+      forms
+        .filter((f) => f.required === required)
+        .flatMap((f) =>
+          line(f).map((l) => ({ key: `${id}-${f.associateIndex}-${f.type}-${l}`, codigo: codigoOf.get(id), l })),
+        ),
+    );
   const sentLike = rows.filter((r) => SENT_LIKE.includes(r.consultationStatus));
   const notReq = rows.filter((r) => r.consultationStatus === 'notRequired');
   const send = useMutation({
@@ -77,6 +93,20 @@ export function BulkSendForms({ rows, onDone }: { rows: BulkSendRow[]; onDone: (
           <Text size="sm">
             {t('forms:bulk.confirmIntro', { count: rows.length - sentLike.length - notReq.length })}
           </Text>
+          {explained(true).length > 0 ? (
+            <Stack gap={4} data-testid="bulk-reasons">
+              <Text size="sm" fw={600}>
+                {t('forms:bulk.reasonsTitle')}
+              </Text>
+              <ScrollArea.Autosize mah={180}>
+                {explained(true).map((x) => (
+                  <Text key={x.key} size="xs">
+                    {x.codigo} · {x.l}
+                  </Text>
+                ))}
+              </ScrollArea.Autosize>
+            </Stack>
+          ) : null}
           {sentLike.length > 0 ? (
             <Checkbox
               checked={resend}
@@ -92,6 +122,20 @@ export function BulkSendForms({ rows, onDone }: { rows: BulkSendRow[]; onDone: (
               label={t('forms:bulk.askNotRequired', { count: notReq.length })}
               data-testid="bulk-not-required"
             />
+          ) : null}
+          {explained(false).length > 0 ? (
+            <Stack gap={4} data-testid="bulk-not-required-reasons">
+              <Text size="sm" fw={600}>
+                {t('forms:bulk.notRequiredTitle')}
+              </Text>
+              <ScrollArea.Autosize mah={140}>
+                {explained(false).map((x) => (
+                  <Text key={x.key} size="xs" c="dimmed">
+                    {x.codigo} · {x.l}
+                  </Text>
+                ))}
+              </ScrollArea.Autosize>
+            </Stack>
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setAsking(false)}>

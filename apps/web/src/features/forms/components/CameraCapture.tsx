@@ -1,7 +1,7 @@
 import { Alert, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readAsDataUrl } from '../lib/images';
+import { type PhotoFileProblem, photoFromFile } from '../lib/images';
 
 /**
  * A photo from the camera (getUserMedia; the front camera for a portrait, the back one for a document) or from a
@@ -22,6 +22,20 @@ export function CameraCapture({
   const [noCamera, setNoCamera] = useState(false);
   /** the first frame has arrived: before it the video has no size and a click would capture nothing */
   const [ready, setReady] = useState(false);
+  /** a chosen file that is no photo: said in words, and nothing shown as the photo */
+  const [problem, setProblem] = useState<PhotoFileProblem | null>(null);
+  const choose = (f: File | null) => {
+    if (!f) return;
+    void photoFromFile(f).then((r) => {
+      if ('problem' in r) {
+        setProblem(r.problem);
+        onCapture('');
+      } else {
+        setProblem(null);
+        onCapture(r.dataUrl);
+      }
+    });
+  };
 
   useEffect(() => {
     if (captured) return;
@@ -61,6 +75,7 @@ export function CameraCapture({
     canvas.width = v.videoWidth;
     canvas.height = v.videoHeight;
     canvas.getContext('2d')?.drawImage(v, 0, 0);
+    setProblem(null);
     onCapture(canvas.toDataURL('image/jpeg', 0.85));
   };
 
@@ -97,7 +112,7 @@ export function CameraCapture({
             {t('forms:public.takePhoto')}
           </Button>
         ) : null}
-        <FileButton accept="image/jpeg,image/png" onChange={(f) => f && void readAsDataUrl(f).then(onCapture)}>
+        <FileButton accept="image/jpeg,image/png" onChange={choose}>
           {(props) => (
             <Button variant="default" {...props} data-testid="photo-file">
               {t('forms:public.chooseFile')}
@@ -105,6 +120,11 @@ export function CameraCapture({
           )}
         </FileButton>
       </Group>
+      {problem ? (
+        <Alert color="red" w="100%" data-testid="photo-file-error">
+          {t(`forms:public.${problem}`)}
+        </Alert>
+      ) : null}
       <Text size="xs" c="dimmed">
         {t('forms:public.photoHint')}
       </Text>

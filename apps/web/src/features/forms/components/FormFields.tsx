@@ -188,6 +188,13 @@ function TableField({
   );
 }
 
+/** A failed call of the form: its first field and message; `fields`, every field's message by path (form.data.x). */
+export interface FormError {
+  field?: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
 /** The form of a template: its sections and fields, driven by the template's data only. */
 export function FormFields({
   template,
@@ -200,8 +207,8 @@ export function FormFields({
   template: FormTemplateConfigT;
   values: Answers;
   onChange: (v: Answers) => void;
-  /** the server's error: its field path (form.data.x...) and message */
-  error?: { field?: string; message: string } | null;
+  /** the server's error: its field path (form.data.x...) and message, and every field's when it lists them */
+  error?: FormError | null;
   /** the keys RegCheck pre-filled from what it knows, marked as such, and whose data it is */
   prefilled?: string[];
   companyName?: string;
@@ -209,7 +216,12 @@ export function FormFields({
   const { t } = useTranslation();
   const known = new Set(prefilled ?? []);
   const note = (key: string) => (known.has(key) ? t('forms:public.prefilled', { company: companyName }) : undefined);
-  const errorOf = (path: string) => (error?.field === `form.data.${path}` ? error.message : undefined);
+  const errorOf = (path: string) =>
+    error?.fields
+      ? error.fields[`form.data.${path}`]
+      : error?.field === `form.data.${path}`
+        ? error.message
+        : undefined;
   return (
     <Stack gap="lg" data-testid="form-fields">
       {template.intro ? <Text size="sm">{template.intro}</Text> : null}

@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Menu, Stack, Table, Text, Textarea } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import type { FormTypeT } from '@regcheck/shared/schemas/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -40,13 +40,17 @@ export function OperationFormsPanel({ operationId, closed }: { operationId: stri
       notifyError(errorMessage(e));
     },
   });
+  /** the form being deactivated: asked first, with the reason that goes into the audit row */
+  const [ending, setEnding] = useState<{ type: FormTypeT; id: string; name: string } | null>(null);
+  const [reason, setReason] = useState('');
   const deactivate = useMutation({
-    mutationFn: (a: { type: FormTypeT; id: string }) => formsApi.deactivate(a.type, a.id),
+    mutationFn: (a: { type: FormTypeT; id: string; reason: string }) => formsApi.deactivate(a.type, a.id, a.reason),
     onSuccess: () => {
       notifySuccess(t('forms:panel.deactivated'));
+      setEnding(null);
+      setReason('');
       void qc.invalidateQueries({ queryKey: key });
     },
-    onError: (e) => notifyError(errorMessage(e)),
   });
   const download = (type: FormTypeT, id: string, which: 'original' | 'signed', dni: string) =>
     formsApi.download(type, id, which, `${type}-${dni}-${which}.pdf`).catch((e) => notifyError(errorMessage(e)));
@@ -169,7 +173,13 @@ export function OperationFormsPanel({ operationId, closed }: { operationId: stri
                           <Menu.Item
                             color="red"
                             disabled={closed || !f.active}
-                            onClick={() => f.formId && deactivate.mutate({ type: f.type, id: f.formId })}
+                            onClick={() => {
+                              if (!f.formId) return;
+                              deactivate.reset();
+                              setReason('');
+                              setEnding({ type: f.type, id: f.formId, name: p.name });
+                            }}
+                            data-testid={`deactivate-${p.associateIndex}-${f.type}`}
                           >
                             {t('forms:panel.deactivate')}
                           </Menu.Item>
@@ -184,6 +194,38 @@ export function OperationFormsPanel({ operationId, closed }: { operationId: stri
         </Table.Tbody>
       </Table>
       <FormFilesModal form={filesOf} readOnly={closed} onClose={() => setFilesOf(null)} />
+      <ConfirmModal
+        opened={!!ending}
+        title={t('forms:panel.deactivateTitle')}
+        message={
+          ending ? (
+            <Stack gap="sm">
+              <Text size="sm">
+                {t('forms:panel.deactivateMessage', { form: t(`forms:types.${ending.type}`), name: ending.name })}
+              </Text>
+              <Textarea
+                label={t('forms:panel.deactivateReason')}
+                description={t('forms:panel.deactivateReasonHelp')}
+                value={reason}
+                onChange={(e) => setReason(e.currentTarget.value)}
+                error={deactivate.error ? errorMessage(deactivate.error) : undefined}
+                autosize
+                minRows={2}
+                maxLength={1000}
+                data-testid="deactivate-reason"
+              />
+            </Stack>
+          ) : (
+            ''
+          )
+        }
+        confirmLabel={t('forms:panel.deactivate')}
+        color="red"
+        loading={deactivate.isPending}
+        testId="confirm-deactivate"
+        onCancel={() => setEnding(null)}
+        onConfirm={() => ending && deactivate.mutate({ ...ending, reason })}
+      />
       <ConfirmModal
         opened={!!ask}
         title={t('forms:panel.confirmTitle')}

@@ -45,6 +45,31 @@ export async function photoForUpload(dataUrl: string): Promise<Blob> {
   }
 }
 
+/** What the first bytes of a chosen file say it is: a JPEG, a PNG (the two photo types the server takes) or neither. */
+export function photoTypeOf(head: Uint8Array): 'jpeg' | 'png' | null {
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (head.length >= png.length && png.every((b, i) => head[i] === b)) return 'png';
+  return null;
+}
+
+export type PhotoFileProblem = 'photoNotImage' | 'photoUnreadable';
+
+/**
+ * A file chosen as a photo, checked before it is shown: a JPEG or PNG by its content (not its name), and one the
+ * browser can draw. Answers its data URL, or the problem (a key of forms:public) to say in words.
+ */
+export async function photoFromFile(file: Blob): Promise<{ dataUrl: string } | { problem: PhotoFileProblem }> {
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  if (!photoTypeOf(head)) return { problem: 'photoNotImage' };
+  const dataUrl = await readAsDataUrl(file);
+  const drawn = await loadImage(dataUrl).then(
+    () => true,
+    () => false,
+  );
+  return drawn ? { dataUrl } : { problem: 'photoUnreadable' };
+}
+
 export function readAsDataUrl(file: Blob) {
   return new Promise<string>((resolve, reject) => {
     const r = new FileReader();

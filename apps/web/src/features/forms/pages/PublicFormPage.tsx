@@ -17,15 +17,17 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../../app/api/api-error';
+import { ApiError, isApiError } from '../../../app/api/api-error';
+import { applyLocale } from '../../../app/i18n/i18n';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { type ImageKind, publicFormsApi, type SignedResult, saveBlob } from '../api/forms-api';
 import { CameraCapture } from '../components/CameraCapture';
-import { type Answers, AnswersSummary, FormFields } from '../components/FormFields';
+import { type Answers, AnswersSummary, type FormError, FormFields } from '../components/FormFields';
 import { PdfPreview } from '../components/PdfPreview';
 import { SignatureBox } from '../components/SignatureBox';
 import { SignerStep } from '../components/SignerStep';
 import { SubjectCard } from '../components/SubjectCard';
+import { fieldErrorsOf } from '../lib/field-errors';
 import { dataUrlToBlob, photoForUpload } from '../lib/images';
 
 type Step = 'identify' | 'fill' | 'signer' | 'photo' | 'idPhoto' | 'signature' | 'review';
@@ -67,7 +69,20 @@ function Locked() {
   );
 }
 
+/** The link that signed the form, opened again: when it was signed (in the company's time), not 'invalid link'. */
+function AlreadySigned({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Container size="xs" py="xl">
+      <Alert color="blue" title={t('forms:public.alreadySignedTitle')} data-testid="form-already-signed">
+        {message}
+      </Alert>
+    </Container>
+  );
+}
+
 const isLocked = (e: unknown) => isApiError(e) && e.code === 'FORM_LINK_LOCKED';
+const signedOn = (e: unknown) => (isApiError(e) && e.code === 'FORM_SIGNED_ON' ? e.message : null);
 
 /**
  * The public signing flow of a form's link (spec 001 §2): identification, fill, portrait photo, ID document photo,
@@ -83,7 +98,7 @@ export function PublicFormPage() {
   const [answers, setAnswers] = useState<Answers>({});
   const [dni, setDni] = useState('');
   const [photo, setPhoto] = useState<Record<ImageKind, string | null>>({ photo: null, idPhoto: null, signature: null });
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const [error, setError] = useState<FormError | null>(null);
   const [signed, setSigned] = useState<SignedResult | null>(null);
 
   const q = useQuery({
@@ -97,10 +112,22 @@ export function PublicFormPage() {
     if (!q.data) return;
     setView(q.data);
     setAnswers(q.data.data ?? {});
-    if (q.data.language && q.data.language !== i18n.language) void i18n.changeLanguage(q.data.language);
+    // the form's language with its whole catalogue (applyLocale loads it first): a phone set to another language
+    // showed raw keys, since i18next alone switched to a language whose texts were not loaded
+    const lang = q.data.language;
+    if ((lang === 'es' || lang === 'pt-BR' || lang === 'en') && lang !== i18n.language) void applyLocale(lang);
   }, [q.data, i18n]);
 
-  const fail = (e: unknown) => setError({ field: isApiError(e) ? e.field : undefined, message: errorMessage(e) });
+  const fail = (e: unknown) => {
+    const fields = isApiError(e) ? fieldErrorsOf(e.details, (k, p) => t(k, p)) : undefined;
+    const count = Object.keys(fields ?? {}).length;
+    setError({
+      field: isApiError(e) ? e.field : undefined,
+      // several fields to correct: the alert counts them, each is said under its field
+      message: count > 1 ? t('forms:public.fieldsToFix', { count }) : errorMessage(e),
+      fields,
+    });
+  };
   const run = useMutation({
     mutationFn: async (fn: () => Promise<PublicFormViewT>) => fn(),
     onSuccess: (v) => {
@@ -122,6 +149,8 @@ export function PublicFormPage() {
   const onSignature = useCallback((png: string | null) => setPhoto((p) => ({ ...p, signature: png })), []);
 
   if (isLocked(q.error) || isLocked(run.error) || isLocked(sign.error)) return <Locked />;
+  const alreadySigned = signedOn(q.error) ?? signedOn(sign.error);
+  if (alreadySigned) return <AlreadySigned message={alreadySigned} />;
   if (!formId || !key || q.isError) return <Invalid />;
   if (!view) {
     return (
@@ -146,7 +175,13 @@ export function PublicFormPage() {
     const data = photo[kind];
     if (!data) return;
     run.mutate(async () => {
-      const blob = kind === 'signature' ? dataUrlToBlob(data) : await photoForUpload(data);
+      const blob =
+        kind === 'signature'
+          ? dataUrlToBlob(data)
+          : await photoForUpload(data).catch(() => {
+              // a photo the browser cannot draw: said in words, never the decoder's "image"
+              throw new ApiError(400, 'PHOTO_UNREADABLE', t('forms:public.photoUnreadable'), kind);
+            });
       return publicFormsApi.image(formId, key, kind, blob);
     });
   };
@@ -190,9 +225,17 @@ export function PublicFormPage() {
               <Alert color="green" data-testid="signed-ok">
                 {t('forms:public.signedOk')}
               </Alert>
-              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                SHA-256: {signed.sha256}
-              </Text>
+              <Stack gap={2} data-testid="signed-hash">
+                <Text size="xs" fw={600}>
+                  {t('forms:pdf.contentSha256')}
+                </Text>
+                <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="signed-sha256">
+                  {signed.contentSha256}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('forms:public.hashNote')}
+                </Text>
+              </Stack>
               <Button onClick={download} data-testid="download-signed">
                 {t('forms:public.download')}
               </Button>
@@ -269,7 +312,10 @@ export function PublicFormPage() {
                 key={step}
                 facing={step === 'photo' ? 'user' : 'environment'}
                 captured={photo[step]}
-                onCapture={(d) => setPhoto((p) => ({ ...p, [step]: d || null }))}
+                onCapture={(d) => {
+                  setError(null);
+                  setPhoto((p) => ({ ...p, [step]: d || null }));
+                }}
               />
               <Button
                 onClick={() => upload(step)}

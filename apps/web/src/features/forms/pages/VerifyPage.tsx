@@ -36,8 +36,21 @@ export function VerifyPage() {
                   {r.integrity ? t('forms:verify.notOurs') : t('forms:verify.altered')}
                 </Alert>
               )}
+              {r.form?.contentSha256 ? (
+                <Stack gap={2} data-testid="verify-content-hash">
+                  <Text size="xs" fw={600}>
+                    {t('forms:pdf.contentSha256')}
+                  </Text>
+                  <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                    {r.form.contentSha256}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('forms:pdf.contentSha256Covers')}
+                  </Text>
+                </Stack>
+              ) : null}
               <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                SHA-256: {r.sha256}
+                {t('forms:verify.fileHash')}: {r.sha256}
               </Text>
             </Stack>
           </Card>

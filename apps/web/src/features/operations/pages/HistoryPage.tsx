@@ -31,6 +31,7 @@ import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { BulkSendForms } from '../../forms/components/BulkSendForms';
 import { FormStatusBadge } from '../../forms/components/FormStatusBadge';
+import { OperationFormReasonLines, useOperationFormReasons } from '../../forms/components/OperationFormReasons';
 import { exportOperations, type Operation, operationsApi, type TableFilter } from '../api/operations-api';
 import { HistoryFilters } from '../components/HistoryFilters';
 import { type HistoryColumn, historyColumns } from '../lib/history-columns';
@@ -81,6 +82,11 @@ export function HistoryPage() {
   const rows = table.data?.data ?? [];
   const count = table.data?.count ?? 0;
   const { from, to } = paginationRange(page, pageSize, count);
+  // why each operation's forms are required, for the rows on screen (issue 25: the list says why)
+  const formReasons = useOperationFormReasons(
+    rows.map((o) => o.id),
+    !trash && cols.includes('forms'),
+  );
   const cell = (o: Operation, c: HistoryColumn) => {
     switch (c) {
       case 'codigo':
@@ -98,7 +104,12 @@ export function HistoryPage() {
       case 'risk':
         return <RiskBadge risk={o.risk} />;
       case 'forms':
-        return <FormStatusBadge status={o.consultationStatus} />;
+        return (
+          <Stack gap={4} align="flex-start">
+            <FormStatusBadge status={o.consultationStatus} />
+            <OperationFormReasonLines forms={formReasons.get(o.id)} operationId={o.id} />
+          </Stack>
+        );
       case 'roe':
         if (o.roe) return <Badge color="orange">ROE</Badge>;
         // cash without a dollar rate for its day: not "no ROE", pending (decision 128)

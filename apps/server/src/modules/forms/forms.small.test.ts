@@ -1,0 +1,189 @@
+import { formatDate } from '@regcheck/shared/format/date';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formPdfText } from '../../../test/form-pdf-text';
+import { multipart, operation, sentAndFilled, uploadImages } from '../../../test/forms-fixtures';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { localDate, localTime } from '../../lib/business-days';
+
+/**
+ * Issue 25 point 6, the smaller ones, through the routes: deactivation says why (audited), the auditor reads the
+ * signed declarations, a signed link opened again says when, and one SHA-256 (the declared content's) is what the
+ * visitor, the PDF's audit page and /public/verify show.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function signed() {
+  const f = await sentAndFilled(t);
+  await uploadImages(t, f.formId, f.key);
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/form-dof/public-signed',
+    payload: { form: { id: f.formId }, key: f.key },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...f, result: res.json() as { pdf: string; sha256: string; contentSha256: string; signedAt: string } };
+}
+
+describe('forms: deactivation with a reason', () => {
+  it('is refused without a reason, naming the field in the caller language; with one it is audited with it', async () => {
+    const { o } = await operation(t);
+    const created = await t.call({
+      as: 'frontdesk',
+      method: 'POST',
+      url: '/api/form-dof',
+      payload: { consultationId: o.id, associateIndex: 0 },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as string;
+    const url = `/api/form-dof/${id}`;
+    expect((await t.call({ method: 'PATCH', url, payload: { isActive: false, reason: 'x' } })).statusCode).toBe(401);
+    expect((await t.call({ as: 'auditor', method: 'PATCH', url, payload: { isActive: false } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.call({
+          as: 'admin',
+          company: 'br',
+          method: 'PATCH',
+          url,
+          payload: { isActive: false, reason: 'Duplicado' },
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    for (const payload of [{ isActive: false }, { isActive: false, reason: '  ' }]) {
+      const bare = await t.call({ as: 'frontdesk', method: 'PATCH', url, payload });
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json()).toMatchObject({ code: 'FORM_DEACTIVATION_REASON_REQUIRED', field: 'reason' });
+      expect(bare.json().message).toContain('motivo');
+    }
+    // still active: nothing changed
+    expect((await t.call({ as: 'admin', method: 'GET', url })).json()).toMatchObject({ isActive: true });
+
+    const off = await t.call({
+      as: 'frontdesk',
+      method: 'PATCH',
+      url,
+      payload: { isActive: false, reason: ' El cliente desistió de la operación ' },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ isActive: false });
+    const rows = await t.deps.db
+      .selectFrom('auditLog')
+      .select(['action', 'after', 'userId'])
+      .where('entityId', '=', id)
+      .where('action', '=', 'form.deactivated')
+      .execute();
+    expect(rows).toHaveLength(1);
+    const after = typeof rows[0]?.after === 'string' ? JSON.parse(rows[0].after) : rows[0]?.after;
+    expect(after).toMatchObject({ isActive: false, reason: 'El cliente desistió de la operación' });
+    expect(rows[0]?.userId).toBeTruthy();
+  });
+});
+
+describe('forms: a signed declaration', () => {
+  it('is read by the auditor (list, summary, PDFs) who still cannot send, deactivate or review it', async () => {
+    const f = await signed();
+    const form = (await t.call({ as: 'admin', method: 'GET', url: `/api/form-dof/${f.formId}` })).json();
+    const fichaId = form.fichaId as string;
+    expect(fichaId).toBeTruthy();
+    const list = await t.call({ as: 'auditor', method: 'GET', url: `/api/formularios/entity/ficha/${fichaId}` });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toEqual(expect.arrayContaining([expect.objectContaining({ id: f.formId, signed: true })]));
+    const summary = await t.call({
+      as: 'auditor',
+      method: 'GET',
+      url: `/api/formularios/entity/ficha/${fichaId}/summary`,
+    });
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json()).toEqual(expect.arrayContaining([expect.objectContaining({ currentStatus: 'signed' })]));
+    const pdf = await t.call({ as: 'auditor', method: 'GET', url: `/api/form-dof/${f.formId}/downloadsigned` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.equals(Buffer.from(f.result.pdf, 'base64'))).toBe(true);
+    expect(
+      (await t.call({ as: 'supervisor', method: 'GET', url: `/api/form-dof/${f.formId}/downloadfile` })).statusCode,
+    ).toBe(200);
+    // another company's auditor: 404; no session: 401
+    expect(
+      (await t.call({ as: 'auditor', company: 'br', method: 'GET', url: `/api/form-dof/${f.formId}/downloadsigned` }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/formularios/entity/ficha/${fichaId}` })).statusCode).toBe(401);
+    // a monitoring user reads fichas but not the declarations (formsRead: the operation roles, auditor, officer)
+    expect(
+      (await t.call({ as: 'userMonitoring', method: 'GET', url: `/api/formularios/entity/ficha/${fichaId}` }))
+        .statusCode,
+    ).toBe(403);
+    // reading is not operation work
+    expect(
+      (await t.call({ as: 'auditor', method: 'GET', url: `/api/consultations/resendDOF/${f.o.id}/0` })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.call({
+          as: 'auditor',
+          method: 'PATCH',
+          url: `/api/form-dof/${f.formId}`,
+          payload: { isActive: false, reason: 'Prueba' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.call({
+          as: 'auditor',
+          method: 'POST',
+          url: `/api/forms/${f.formId}/review`,
+          payload: { decision: 'accept' },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('shows one SHA-256, the declared content one, on the phone, on the audit page and at /public/verify', async () => {
+    const f = await signed();
+    const { contentSha256, sha256 } = f.result;
+    expect(contentSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(contentSha256).not.toBe(sha256);
+    const pdf = Buffer.from(f.result.pdf, 'base64');
+    const text = (await formPdfText(pdf)).replace(/\n/g, ' ');
+    expect(text).toContain(`SHA-256 del contenido declarado: ${contentSha256}`);
+    expect(text).toContain('cubre las respuestas del formulario, la fotografía, la foto del documento y la firma');
+    // the verification address in full, from the configuration
+    expect(text).toContain(`${t.deps.config.publicUrl}/public/verify`);
+    const verify = await t.call({
+      method: 'POST',
+      url: '/api/public/verify',
+      ...multipart('file', 'signed.pdf', pdf, 'application/pdf'),
+    });
+    expect(verify.json()).toMatchObject({ valid: true, sha256, form: { contentSha256 } });
+  });
+
+  it('opened again through its link says when it was signed, in the company time, not "invalid link"', async () => {
+    const f = await signed();
+    const at = new Date(f.result.signedAt);
+    const page = await t.call({ method: 'GET', url: `/api/form-dof/public/${f.formId}/${f.key}` });
+    expect(page.statusCode).toBe(409);
+    expect(page.json().code).toBe('FORM_SIGNED_ON');
+    const date = formatDate(localDate('CL', at));
+    const time = localTime('CL', at);
+    expect(page.json().message).toBe(
+      `Este formulario ya fue firmado el ${date} a las ${time} (hora de Chile). La firma quedó registrada y el enlace ya no se puede volver a usar; pida a la empresa una copia del documento si la necesita.`,
+    );
+    const pt = await t.call({
+      method: 'GET',
+      url: `/api/form-dof/public/${f.formId}/${f.key}`,
+      headers: { 'accept-language': 'pt-BR' },
+    });
+    expect(pt.json().message).toContain(`já foi assinado em ${date} às ${time}`);
+    // a link that never signed (a wrong token) is still only 'invalid'
+    const wrong = await t.call({ method: 'GET', url: `/api/form-dof/public/${f.formId}/not-the-key` });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().code).toBe('FORM_LINK_INVALID');
+  });
+});
