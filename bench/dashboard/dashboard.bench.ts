@@ -242,9 +242,10 @@ async function widgets(
     const r = periodOf(p.from, p.to).range;
     const scenarios: [string, () => Promise<unknown>][] = [
       ['portfolio risk (one query)', () => tenant((trx) => repo.riskCounts(trx, cid, r))],
-      ...repo.PORTFOLIO_RISKS.map(
-        (k) => [`portfolio risk ${k ?? 'none'}`, () => tenant((trx) => repo.riskCount(trx, cid, r, k))] as const,
-      ),
+      ...repo.PORTFOLIO_RISKS.map((k): [string, () => Promise<unknown>] => [
+        `portfolio risk ${k ?? 'none'}`,
+        () => tenant((trx) => repo.riskCount(trx, cid, r, k)),
+      ]),
       ['activity summary', () => tenant((trx) => repo.activity(trx, cid, r))],
       ['created per day', () => tenant((trx) => repo.createdPerDay(trx, cid, r))],
       ['forms sent and signed', () => tenant((trx) => repo.forms(trx, cid, r))],
