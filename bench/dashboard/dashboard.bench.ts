@@ -21,6 +21,7 @@
  * network between a browser and the server, TLS, the browser's rendering of the widgets.
  * Target: p95 under 200 ms for the last 30 days and under 400 ms for a year.
  */
+import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
@@ -227,7 +228,10 @@ async function main() {
   } finally {
     await stopRuntime(deps);
     if (KEEP) console.log(`kept database ${dbName} (drop it by hand when done)`);
-    else await dropDatabase(dbName);
+    else {
+      await dropDatabase(dbName);
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    }
     load.end();
   }
 }
