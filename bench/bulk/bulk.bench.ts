@@ -22,6 +22,7 @@ import { count as countNotifications } from '../../apps/server/src/modules/monit
 import { inCompany, systemCaller } from '../../apps/server/src/plugins/context';
 import { createRuntime, stopRuntime } from '../../apps/server/src/runtime';
 import { benchConfig, dropDatabase, recreateDatabase } from '../support/database';
+import { machineLoad } from '../support/machine';
 import { QueryProfile } from '../support/query-profile';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
@@ -95,7 +96,10 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+const load = machineLoad('bench:bulk');
+main()
+  .then(() => load.end())
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

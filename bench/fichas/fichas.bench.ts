@@ -8,6 +8,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { bootstrap } from '../../apps/server/src/bootstrap';
 import { createRuntime, stopRuntime } from '../../apps/server/src/runtime';
 import { benchConfig, databaseExists, databaseUrl, dropDatabase, recreateDatabase, runSql } from '../support/database';
+import { machineLoad } from '../support/machine';
 import { NAMES, SURNAMES, sqlArray } from '../support/names';
 
 const FICHAS = Number(process.env.FICHAS ?? 1_000_000);
@@ -173,4 +174,6 @@ async function main() {
   }
 }
 
+const load = machineLoad('bench:fichas');
 await main();
+load.end();

@@ -25,6 +25,7 @@ import { api, type Child, login, startChild } from '../../apps/server/test/child
 import { generatedListCsv, generatedName } from '../../apps/server/test/list-gen';
 import { ADMIN, DEMO_PASSWORD } from '../../apps/server/test/test-env';
 import { baseUrl, databaseUrl, dropDatabase, runSql } from '../support/database';
+import { machineLoad } from '../support/machine';
 import { embeddedBulk } from './health-under-bulk';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -294,7 +295,10 @@ async function main() {
   console.log(`load average at the end ${os.loadavg()[0]?.toFixed(1)}`);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+const load = machineLoad('bench:load');
+main()
+  .then(() => load.end())
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

@@ -13,6 +13,7 @@ import { onListChangedJob } from '../../apps/server/src/modules/monitoring/monit
 import { createRuntime, stopRuntime } from '../../apps/server/src/runtime';
 import { loadListPath } from '../../packages/screening/src/lists.load';
 import { benchConfig, databaseUrl, dropDatabase, recreateDatabase } from '../support/database';
+import { machineLoad } from '../support/machine';
 import { NAMES, SURNAMES, sqlArray } from '../support/names';
 
 const FICHAS = Number(process.env.FICHAS ?? 100_000);
@@ -87,4 +88,6 @@ async function main() {
   }
 }
 
+const load = machineLoad('bench:monitoring');
 await main();
+load.end();

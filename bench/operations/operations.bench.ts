@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../../apps/server/src/config';
 import { consultationTable, listOperations } from '../../apps/server/src/modules/operations/operations.service';
 import type { AppDeps } from '../../apps/server/src/plugins/context';
+import { machineLoad } from '../support/machine';
 import { benchCompany, seconds, timeRuns, withBenchDatabase } from '../support/pg-bench';
 
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 1_000_000);
@@ -176,7 +177,10 @@ async function main() {
   });
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+const load = machineLoad('bench:operations');
+main()
+  .then(() => load.end())
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

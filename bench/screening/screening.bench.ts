@@ -25,6 +25,7 @@ import {
 } from '../../packages/screening/src/index';
 import { loadListPath } from '../../packages/screening/src/lists.load';
 import { latinCompany, latinPerson, type Perturbation, perturb, pick, rng } from '../../packages/screening/test/synth';
+import { machineLoad } from '../support/machine';
 import { qualityReport } from './quality';
 
 const self = fileURLToPath(import.meta.url);
@@ -466,4 +467,6 @@ function main() {
   summary();
 }
 
+const load = machineLoad('bench:screening');
 main();
+load.end();

@@ -30,14 +30,15 @@ export function reviewStateCondition(state: ReviewState, now: Date = new Date())
 
 /**
  * The home dashboard's figures: active fichas whose review is overdue and due this month, by the conditions of the
- * list filter (so that each figure's link opens a list of exactly that many rows, decision 90).
+ * list filter (so that each figure's link opens a list of exactly that many rows, decision 90). Both lie before the
+ * month's end, so only those entries of the `next_review_at` index are read, not the whole rated portfolio.
  */
 export async function reviewCounts(db: Executor, companyId: string, now: Date = new Date()) {
   const r = await sql<{ overdue: number; dueThisMonth: number }>`
     select count(*) filter (where ${reviewStateCondition('overdue', now)})::int as "overdue",
       count(*) filter (where ${reviewStateCondition('dueThisMonth', now)})::int as "dueThisMonth"
     from fichas where fichas.company_id = ${companyId} and fichas.status = 'active'
-      and fichas.next_review_at is not null`.execute(db);
+      and fichas.next_review_at <= ${midnight(reviewWindow(now).monthEnd)}::timestamptz`.execute(db);
   return { overdue: Number(r.rows[0]?.overdue ?? 0), dueThisMonth: Number(r.rows[0]?.dueThisMonth ?? 0) };
 }
 

@@ -35,6 +35,21 @@ export async function riskCounts(db: Executor, companyId: string, r: Range) {
   return res.rows;
 }
 
+export const PORTFOLIO_RISKS = ['high', 'medium', 'low', null] as const;
+
+/**
+ * The same portfolio figure for one risk level (null: unrated): a range scan of that level's entries of the
+ * `(company_id, status, risk, created_at)` index only, so the dashboard can count the four levels on four connections
+ * at once (decision 200) instead of walking the whole active portfolio in one query.
+ */
+export async function riskCount(db: Executor, companyId: string, r: Range, risk: (typeof PORTFOLIO_RISKS)[number]) {
+  const res = await sql<{ n: number }>`
+    select count(*)::int as n from fichas
+    where company_id = ${companyId} and status = 'active'
+      and ${risk === null ? sql`risk is null` : sql`risk = ${risk}`} and created_at < ${r.to}::timestamptz`.execute(db);
+  return Number(res.rows[0]?.n ?? 0);
+}
+
 /**
  * Activity summary: operations of the range (by transaction date), cash (ROE), suspicious (ROS) and finished; fichas
  * created and those with a list match; notifications (never the whistleblowing channel's: those stay with the
