@@ -215,7 +215,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore, emb
       /damaged/,
     );
     expect(fs.readdirSync(fresh)).toEqual([]);
-  }, 300_000);
+  }, 1_200_000);
 });
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore, files in a bucket (FILE_STORE=s3)', () => {
@@ -254,7 +254,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore, fil
     } finally {
       await s3.close();
     }
-  }, 300_000);
+  }, 1_200_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore, PostgreSQL', () => {
@@ -291,5 +291,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore, PostgreSQL'
       await admin.query(`drop database if exists ${target} with (force)`);
       await admin.end();
     }
-  }, 300_000);
+  }, 1_200_000);
 });

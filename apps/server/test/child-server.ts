@@ -73,7 +73,8 @@ export async function startChild(
       return exited;
     },
   };
-  const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
+  // a ceiling for a hung start, with room for a busy machine (a first start migrates the database)
+  const deadline = Date.now() + (opts.timeoutMs ?? 600_000);
   while (Date.now() < deadline) {
     if (script === 'worker') {
       if (out.includes('worker started')) return handle;

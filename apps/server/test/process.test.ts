@@ -34,7 +34,7 @@ async function start(env: Record<string, string>) {
     out += d;
   });
   // a ceiling for a hung start, with room for a busy machine: the first start migrates and seeds the demo data
-  const deadline = Date.now() + 200_000;
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -56,7 +56,9 @@ async function stop(child: ChildProcess) {
 }
 
 describe('the server process (operating contract)', () => {
-  it('first start creates the administrator and demo users and prints how to log in; SIGTERM shuts down cleanly', async () => {
+  it('first start creates the administrator and demo users and prints how to log in; SIGTERM shuts down cleanly', {
+    timeout: 1_200_000,
+  }, async () => {
     const { child, port, output } = await start({ REGCHECK_ADMIN_EMAIL: 'ops@regcheck.test' });
     const login = await fetch(`http://127.0.0.1:${port}/api/users/login`, {
       method: 'POST',
@@ -81,15 +83,17 @@ describe('the server process (operating contract)', () => {
     expect(output()).toContain('shutting down');
   });
 
-  it('a second start on the same data finds everything and prints no credentials', async () => {
+  it('a second start on the same data finds everything and prints no credentials', { timeout: 1_200_000 }, async () => {
     const { child, output } = await start({ REGCHECK_ADMIN_EMAIL: 'ops@regcheck.test' });
     expect(output()).not.toContain('first start');
     expect(await stop(child)).toBe(0);
   });
 
-  it('SIGTERM drains: /ready answers 503 while the node still serves, a request in flight is answered, then it exits 0 (decision 205)', async () => {
+  it('SIGTERM drains: /ready answers 503 while the node still serves, a request in flight is answered, then it exits 0 (decision 205)', {
+    timeout: 1_200_000,
+  }, async () => {
     // the drain delay only bounds how long the test may take to see the 503: every step waits for its event
-    const { child, port, output } = await start({ DRAIN_DELAY_MS: '8000' });
+    const { child, port, output } = await start({ DRAIN_DELAY_MS: '30000' });
     const base = `http://127.0.0.1:${port}`;
     const ready = await fetch(`${base}/api/ready`);
     expect(ready.status).toBe(200);
@@ -115,11 +119,11 @@ describe('the server process (operating contract)', () => {
 
     // the balancer's probe says "draining" while the node still answers
     await expect
-      .poll(async () => (await fetch(`${base}/api/ready`)).status, { timeout: 60_000, interval: 100 })
+      .poll(async () => (await fetch(`${base}/api/ready`)).status, { timeout: 600_000, interval: 100 })
       .toBe(503);
     expect(await (await fetch(`${base}/api/ready`)).json()).toEqual({ status: 'draining' });
     // the listener closes; the request in flight is still answered in full
-    await expect.poll(() => output(), { timeout: 60_000 }).toContain('no longer accepting connections');
+    await expect.poll(() => output(), { timeout: 600_000 }).toContain('no longer accepting connections');
     controller.enqueue(encoder.encode('"password":"Demo.2026!"}'));
     controller.close();
     const answered = await inFlight;

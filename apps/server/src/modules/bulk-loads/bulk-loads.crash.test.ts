@@ -53,7 +53,7 @@ describe('bulk load: kill -9 and restart on the same data folder', () => {
   }, async () => {
     const file = path.join(dataDir, 'load.xlsx');
     const { rows } = await writeFichasFile(file, MAIN_ROWS, 40_000_000);
-    server = await startChild(env, { timeoutMs: 300_000 });
+    server = await startChild(env, { timeoutMs: 600_000 });
     const admin = 'admin.cl@demo.regcheck.app';
     let token = await login(server.url, admin, DEMO_PASSWORD);
     const before = await fichasCount(server, token);
@@ -88,7 +88,7 @@ describe('bulk load: kill -9 and restart on the same data folder', () => {
     );
     const killedAt = Date.now();
 
-    server = await startChild(env, { timeoutMs: 300_000 });
+    server = await startChild(env, { timeoutMs: 600_000 });
     const s1 = server;
     token = await login(s1.url, admin, DEMO_PASSWORD);
     const at = (await api<Load>(s1.url, token, 'GET', `/api/carga-masiva/${id}`)).body;
