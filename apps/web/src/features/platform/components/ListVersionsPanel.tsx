@@ -78,7 +78,9 @@ export function ListVersionsPanel({ listId, listName }: { listId: string; listNa
       <Modal
         opened={!!open}
         onClose={() => setOpen(null)}
-        title={t('platform:lists.versions.reportTitle', { label: open?.label ?? '' })}
+        title={t('platform:lists.versions.reportTitle', {
+          label: open ? versionLabel(t, listId, listName, open.label) : '',
+        })}
         size="xl"
         centered
       >
