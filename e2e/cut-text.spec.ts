@@ -43,6 +43,9 @@ async function cutTexts(page: Page, root = 'main'): Promise<string[]> {
       const s = getComputedStyle(e);
       if (s.overflowX === 'auto' || s.overflowX === 'scroll') continue;
       if (e.scrollWidth > e.clientWidth + 1 && (e.textContent ?? '').trim()) out.push(`cut: ${e.textContent?.trim()}`);
+      // a text folded after some lines (line clamp) is cut too
+      if (s.webkitLineClamp !== 'none' && s.webkitLineClamp !== '' && e.scrollHeight > e.clientHeight + 1)
+        out.push(`folded: ${e.textContent?.trim()}`);
       if (/…$/.test((e.textContent ?? '').trim()) && e.closest('td')) out.push(`ellipsis: ${e.textContent?.trim()}`);
     }
     return [...new Set(out)];
@@ -109,7 +112,8 @@ test('the wide tables show whole names in three languages at 1440 and 1280', asy
 });
 
 test('the manuals table and the allegations dashboard read whole in three languages', async ({ browser, request }) => {
-  const admin = await createCompanyUser(request, { country: 'cl', role: 'denouncesAdmin' });
+  // the company has one allegations administrator: the demo one, put back in Spanish at the end
+  const admin = demoUser('denouncesAdmin', 'cl');
   const officer = await createCompanyUser(request, { country: 'cl', role: 'admin' });
   for (const size of WIDE) {
     for (const [who, url, name] of [
@@ -133,6 +137,7 @@ test('the manuals table and the allegations dashboard read whole in three langua
         await shot(page, `${name}-${lang.tag}-${size.width}`);
         expect(await cutTexts(page), `${name} ${lang.tag} ${size.width}`).toEqual([]);
       }
+      await switchTo(page, 'Español');
       await page.close();
     }
   }
@@ -186,8 +191,9 @@ test('on a phone the channel shows every category whole and a message date insid
     // the reporter writes: the message and its date in a bubble
     await v.getByTestId('reply-text').fill('Agrego que los pagos se repitieron en octubre.');
     await v.getByTestId('reply-send').click();
-    const bubble = v.getByTestId('chat-message').first();
-    await expect(bubble).toBeVisible({ timeout: 120_000 });
+    // the report's description and the reply, each in its bubble
+    await expect(v.getByTestId('chat-message')).toHaveCount(2, { timeout: 120_000 });
+    const bubble = v.getByTestId('chat-message').last();
     const b = await bubble.boundingBox();
     const d = await bubble.getByTestId('chat-message-date').boundingBox();
     expect(b && d).toBeTruthy();

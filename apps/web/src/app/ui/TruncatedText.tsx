@@ -3,12 +3,10 @@ import { Text, Tooltip } from '@mantine/core';
 /** Table text longer than this gets a tooltip with the whole value (spec 001 §9). */
 export const TOOLTIP_MIN_LENGTH = 20;
 
-/** Lines a table cell shows before it folds the rest into the tooltip (a long remark, never a name). */
-export const CELL_MAX_LINES = 3;
-
 /**
- * A table cell's text, whole: it wraps between words (a name is never cut at 20 characters, issue 27) and folds only
- * past three lines; longer than 20 characters it also carries a tooltip with the whole value (spec 001 §9).
+ * A table cell's text, whole: it wraps between words (a name was cut at 20 characters, and a clamp at three lines
+ * still cut the UN list's Spanish name, issue 27); longer than 20 characters it also carries a tooltip with the whole
+ * value (spec 001 §9).
  */
 export function TruncatedText({ value }: { value: string | null | undefined }) {
   const text = value ?? '';
@@ -20,13 +18,7 @@ export function TruncatedText({ value }: { value: string | null | undefined }) {
     );
   return (
     <Tooltip label={text} multiline maw={400} withinPortal>
-      <Text
-        span
-        size="sm"
-        lineClamp={CELL_MAX_LINES}
-        style={{ cursor: 'help', overflowWrap: 'anywhere', minWidth: '10ch' }}
-        data-truncated-text
-      >
+      <Text span size="sm" style={{ cursor: 'help', overflowWrap: 'anywhere', minWidth: '10ch' }} data-truncated-text>
         {text}
       </Text>
     </Tooltip>
