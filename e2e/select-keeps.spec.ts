@@ -46,7 +46,7 @@ test('a required select keeps its value when its option is chosen again; a clear
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await login(page, demoUser('admin', 'cl'));
   await page.goto('/home/fichas');
-  const risk = page.getByLabel('Riesgo', { exact: true });
+  const risk = page.getByRole('combobox', { name: 'Riesgo', exact: true });
   await choose(page, risk, 'Riesgo alto');
   await expect(risk).toHaveValue('Riesgo alto');
   await choose(page, risk, 'Riesgo alto');
