@@ -153,8 +153,7 @@ test('screenshots of the whistleblowing channel in es, en and pt-BR', async ({ b
         await shot(v, dir, `${tag}-public-channel`);
         await v.getByTestId('start-report').click();
         await expect(v.getByTestId('submit-report')).toBeVisible();
-        await v.getByTestId('field-category').click();
-        await v.getByRole('option').first().click();
+        await v.getByTestId('field-category').getByRole('radio').first().check();
         await v.getByTestId('field-description').fill('Pagos duplicados a un proveedor relacionado con la jefatura.');
         await v.getByTestId('relationship-supplier').click();
         await v

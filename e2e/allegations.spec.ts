@@ -51,7 +51,7 @@ test('an anonymous report is filed, handled and followed with its id and pin; in
   await v.getByTestId('submit-report').click();
   await expect(v.getByText('Elija una categoría.')).toBeVisible();
   await expect(v.getByText('Describa lo ocurrido.')).toBeVisible();
-  await pick(v, 'field-category', 'Fraude');
+  await v.getByRole('radio', { name: 'Fraude', exact: true }).check();
   await v.getByTestId('field-description').fill(description);
   await v.getByTestId('field-when').fill('Marzo de 2026');
   await v.getByTestId('field-where').fill('Bodega de Quilicura');

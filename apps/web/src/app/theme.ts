@@ -6,6 +6,11 @@ export const DROPDOWN_MAX_HEIGHT = 350;
 // plain objects rather than Select.extend(): importing the components here would pull the combobox and
 // floating-ui code into the first chunk
 const dropdown = { defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } };
+/**
+ * A select keeps its value when its chosen option is clicked again (Mantine's default, allowDeselect, emptied it: a
+ * required field went blank without a word, issue 27). Only a select with `clearable` can be emptied, by its ×.
+ */
+export const SELECT_DEFAULT_PROPS = { maxDropdownHeight: DROPDOWN_MAX_HEIGHT, allowDeselect: false } as const;
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -14,7 +19,7 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   components: {
-    Select: dropdown,
+    Select: { defaultProps: SELECT_DEFAULT_PROPS },
     MultiSelect: dropdown,
     Autocomplete: dropdown,
     TagsInput: dropdown,

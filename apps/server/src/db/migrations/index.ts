@@ -53,6 +53,7 @@ import * as m0690 from './0690_coaf_communication_currency';
 import * as m0700 from './0700_allegation_activity';
 import * as m0730 from './0730_fichas_dni_key_index';
 import * as m0740 from './0740_news_translations';
+import * as m0780 from './0780_notification_keys';
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
  */
@@ -111,4 +112,5 @@ export const migrations: Record<string, Migration> = {
   '0700_allegation_activity': m0700,
   '0730_fichas_dni_key_index': m0730,
   '0740_news_translations': m0740,
+  '0780_notification_keys': m0780,
 };

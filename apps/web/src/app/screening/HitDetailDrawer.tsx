@@ -9,7 +9,7 @@ import { countryName } from '../format/format';
 import { screeningKeys } from '../query/keys/screening-keys';
 import { type ExplanationSegment, explanationSegments, isExplanation } from './explain';
 import { identifierTypeLabel } from './identifier-types';
-import { listLabel } from './list-catalog';
+import { listLabel, versionLabel } from './list-catalog';
 import { type ListEntryDetail, scorePercent, screeningReviewApi } from './screening-review-api';
 
 /** The hit the drawer shows: as the ficha's listas, the individual search and the notifications carry it. */
@@ -168,10 +168,10 @@ export function HitDetailDrawer({
             ? [
                 e.version.activatedAt
                   ? t('screening:drawer.versionLabel', {
-                      label: showLabel(e.version.label),
+                      label: showLabel(versionLabel(t, hit.listId, e.listName ?? hit.listName, e.version.label)),
                       date: formatDate(e.version.activatedAt),
                     })
-                  : showLabel(e.version.label),
+                  : showLabel(versionLabel(t, hit.listId, e.listName ?? hit.listName, e.version.label)),
               ]
             : [],
           mine: [],

@@ -1,3 +1,4 @@
+import { listVersionLabel } from '@regcheck/shared/list-entries';
 import type { Translate } from './explain';
 
 /**
@@ -9,4 +10,12 @@ export function listLabel(t: Translate, listId: string, fallback: string): strin
   const key = `screening:catalog.${listId}`;
   const text = t(key);
   return text === key || text === `catalog.${listId}` || text === '' ? fallback : text;
+}
+
+/**
+ * A version of a list in the reader's language: a seeded label ("FATF plenary February 2026") by its catalogue key,
+ * a label the server made from the list's name with the list's name translated, any other label as stored.
+ */
+export function versionLabel(t: Translate, listId: string, listName: string, label: string): string {
+  return listVersionLabel(t, label, { name: listName, shownName: listLabel(t, listId, listName) });
 }

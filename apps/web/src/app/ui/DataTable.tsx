@@ -134,7 +134,6 @@ export function DataTable<T>(props: Props<T>) {
               data={(pagination.pageSizes ?? PAGE_SIZES).map((s) => String(s))}
               value={String(pagination.pageSize)}
               onChange={(v) => v && pagination.onPageSize(Number(v))}
-              allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
               maxDropdownHeight={350}
             />

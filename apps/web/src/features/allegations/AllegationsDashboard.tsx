@@ -1,6 +1,6 @@
 import { BarChart, DonutChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Card, ColorSwatch, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, ColorSwatch, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,16 +15,43 @@ const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'l
 
 type Bucket = { key: string; label: string | null; count: number };
 
+/**
+ * Counts by a named thing (a person, a category, a relationship) as rows: the name written whole above its bar, wrapping
+ * when long. An SVG chart's axis hid a name that did not fit ("a bar without a label", issue 27) or broke it into
+ * pieces that read as one word ("Assédio laboral ousexual").
+ */
+function BarList({ data }: { data: { name: string; value: number }[] }) {
+  const max = Math.max(1, ...data.map((d) => d.value));
+  return (
+    <Stack gap="xs" data-testid="bar-list">
+      {data.map((d) => (
+        <div key={d.name} data-testid="bar-list-row">
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {d.name}
+            </Text>
+            <Text size="sm" fw={600}>
+              {d.value}
+            </Text>
+          </Group>
+          <Progress value={(d.value / max) * 100} color="blue.6" size="md" aria-hidden />
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
 function Chart({
   title,
   data,
   donut,
-  horizontal,
+  rows,
 }: {
   title: string;
   data: { name: string; value: number }[];
   donut?: boolean;
-  horizontal?: boolean;
+  /** counts by name, as rows of bars (BarList) */
+  rows?: boolean;
 }) {
   const { t } = useTranslation('allegations');
   return (
@@ -60,15 +87,17 @@ function Chart({
             ))}
           </Stack>
         </Group>
+      ) : rows ? (
+        <BarList data={data} />
       ) : (
+        // months on the x axis: every one labelled, slanted so that a year of them fits a third of the page
         <BarChart
-          h={horizontal ? Math.max(160, data.length * 44) : 220}
+          h={240}
           data={data.map((d) => ({ name: d.name, [t('dashboard.reports')]: d.value }))}
           dataKey="name"
           series={[{ name: t('dashboard.reports'), color: 'blue.6' }]}
-          orientation={horizontal ? 'vertical' : 'horizontal'}
-          yAxisProps={horizontal ? { width: 170, allowDecimals: false } : { allowDecimals: false }}
-          xAxisProps={horizontal ? { allowDecimals: false } : undefined}
+          yAxisProps={{ allowDecimals: false }}
+          xAxisProps={{ interval: 0, angle: -45, textAnchor: 'end', height: 56 }}
           tickLine="none"
           withTooltip
         />
@@ -126,7 +155,7 @@ export function AllegationsDashboard() {
           <Chart
             title={t('dashboard.relationship')}
             data={of('client_relationship', (b) => t(`relationship.${b.key}`))}
-            horizontal
+            rows
           />
           <Chart title={t('dashboard.status')} data={of('status', (b) => t(`status.${b.key}`))} donut />
           <Chart
@@ -134,8 +163,9 @@ export function AllegationsDashboard() {
             data={of('assigned_person', (b) =>
               b.key === 'none' ? t('list.unassigned') : (b.label ?? t('list.unassigned')),
             )}
+            rows
           />
-          <Chart title={t('dashboard.category')} data={of('category', (b) => categoryLabel(t, b.key))} horizontal />
+          <Chart title={t('dashboard.category')} data={of('category', (b) => categoryLabel(t, b.key))} rows />
         </SimpleGrid>
       )}
     </Stack>

@@ -79,7 +79,6 @@ export function CompanyDataForm({ company, part, submitting, onSubmit }: Props) 
               data={countries}
               maxDropdownHeight={350}
               // choosing the country already chosen keeps it (a second click would leave the field empty, issue 27)
-              allowDeselect={false}
               data-testid="company-country"
               {...form.getInputProps('country')}
               onChange={(v) => form.setFieldValue('country', v ?? '')}
@@ -97,7 +96,6 @@ export function CompanyDataForm({ company, part, submitting, onSubmit }: Props) 
                 { value: '', label: t('admin:companyForm.languageAuto') },
                 ...COMPANY_LANGUAGES.map((l) => ({ value: l, label: t(`admin:languages.${l}`) })),
               ]}
-              allowDeselect={false}
               data-testid="company-language"
               {...form.getInputProps('language')}
               onChange={(v) => form.setFieldValue('language', (v ?? '') as CompanyFormValues['language'])}

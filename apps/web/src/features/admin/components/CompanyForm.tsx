@@ -77,7 +77,6 @@ export function CompanyForm({ initial, submitting, onSubmit, onCancel }: Props) 
               { value: '', label: t('admin:companyForm.languageAuto') },
               ...COMPANY_LANGUAGES.map((l) => ({ value: l, label: t(`admin:languages.${l}`) })),
             ]}
-            allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             data-testid="company-language"
             {...form.getInputProps('language')}
@@ -86,7 +85,6 @@ export function CompanyForm({ initial, submitting, onSubmit, onCancel }: Props) 
           <Select
             label={t('admin:companyForm.allegationsChannelStatus')}
             data={CHANNEL_STATUSES.map((s) => ({ value: s, label: t(`admin:status.${s}`) }))}
-            allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             data-testid="company-allegations"
             {...form.getInputProps('allegationsChannelStatus')}

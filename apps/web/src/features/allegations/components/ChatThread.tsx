@@ -44,11 +44,16 @@ export function ChatThread({ messages, viewer, labels, onFile, testId }: Props) 
             mr={mine ? 0 : 'xl'}
             data-testid="chat-message"
           >
-            <Group justify="space-between" mb={4} wrap="nowrap">
-              <Badge variant="light" color={m.author === 'reporter' ? 'grape' : 'blue'}>
+            {/* on a phone the date goes under the author rather than out of the bubble (issue 27) */}
+            <Group justify="space-between" mb={4} gap={4} wrap="wrap">
+              <Badge
+                variant="light"
+                color={m.author === 'reporter' ? 'grape' : 'blue'}
+                styles={{ root: { maxWidth: '100%', height: 'auto' }, label: { whiteSpace: 'normal' } }}
+              >
                 {m.author === 'reporter' ? labels.reporter : (m.authorName ?? labels.staff)}
               </Badge>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="chat-message-date">
                 {formatDateTime(m.createdAt)}
               </Text>
             </Group>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { ALLEGATION_RELATIONSHIPS } from '@regcheck/shared/schemas/allegations';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -65,16 +65,21 @@ export function NewAllegationPage() {
           <Text size="sm" c="dimmed">
             {t('file.intro')}
           </Text>
-          <Select
+          {/* one radio per category, each wholly readable on a phone (a select's one-line input cut "(Lei Kar") */}
+          <Radio.Group
             label={t('file.category')}
-            placeholder={t('file.categoryPlaceholder')}
             required
-            data={channel.categories.map((c) => ({ value: c, label: categoryLabel(t, c) }))}
-            value={values.category || null}
-            onChange={(v) => set('category', v ?? '')}
+            value={values.category}
+            onChange={(v) => set('category', v)}
             error={err('category')}
             data-testid="field-category"
-          />
+          >
+            <Stack gap="xs" mt="xs">
+              {channel.categories.map((c) => (
+                <Radio key={c} value={c} label={categoryLabel(t, c)} data-testid={`category-${c}`} />
+              ))}
+            </Stack>
+          </Radio.Group>
           <Textarea
             label={t('file.description')}
             description={t('file.descriptionHelp')}

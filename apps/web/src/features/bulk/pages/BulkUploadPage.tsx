@@ -109,7 +109,6 @@ export function BulkUploadPage() {
               description={t('bulk:upload.countryHelp')}
               value={country}
               onChange={setCountry}
-              allowDeselect={false}
             />
           </Group>
           <Dropzone

@@ -29,7 +29,6 @@ export function DocumentFields({ personType, country, documentType, dni, onChang
       <CountrySelect
         label={t('fichas:form.fields.documentCountry')}
         value={country}
-        allowDeselect={false}
         onChange={(c) => {
           if (!c) return;
           onChange({ country: c, documentType: coerceDocumentType(c, personType, documentType) });
@@ -41,7 +40,6 @@ export function DocumentFields({ personType, country, documentType, dni, onChang
         label={t('fichas:form.fields.documentType')}
         data={documentTypesFor(country, personType).map((d) => ({ value: d, label: t(`fichas:documentTypes.${d}`) }))}
         value={documentType}
-        allowDeselect={false}
         onChange={(d) => d && onChange({ documentType: d })}
         error={errors.documentType}
         data-testid={`${testPrefix}document-type`}

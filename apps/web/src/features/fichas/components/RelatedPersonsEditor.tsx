@@ -138,7 +138,6 @@ export function RelatedPersonsEditor(props: Props) {
                 label={t('fichas:related.relationType')}
                 data={types.map((x) => ({ value: x, label: t(`fichas:relationTypes.${x}`) }))}
                 value={draft.relationType}
-                allowDeselect={false}
                 onChange={(v) => {
                   if (!v) return;
                   const type = v as FormRelationType;
@@ -155,7 +154,6 @@ export function RelatedPersonsEditor(props: Props) {
                   disabled: p === 'legal' && !allowsLegalPerson(draft.relationType),
                 }))}
                 value={draft.personType}
-                allowDeselect={false}
                 onChange={(v) =>
                   v &&
                   set({

@@ -154,7 +154,6 @@ export function TagsManagerPanel() {
           <Select
             label={t('fichas:tagsManager.appliesTo')}
             value={appliesTo}
-            allowDeselect={false}
             data={(['fichas', 'operations'] as const).map((v) => ({
               value: v,
               label: t(`fichas:tagsManager.appliesToValues.${v}`),

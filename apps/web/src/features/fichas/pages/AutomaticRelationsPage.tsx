@@ -65,7 +65,6 @@ function Relations({ fichaId }: { fichaId: string }) {
           data={LEVELS}
           value={distance}
           onChange={(v) => v && setDistance(v)}
-          allowDeselect={false}
           w={140}
           data-testid="automatic-levels"
         />

@@ -88,6 +88,7 @@ function FieldInput({
           data={(f.options ?? []).map((o) => ({ value: o.value, label: o.label }))}
           value={typeof value === 'string' ? value : null}
           onChange={(v) => onChange(v)}
+          clearable={!f.required && !readOnly}
           comboboxProps={{ withinPortal: true }}
         />
       );

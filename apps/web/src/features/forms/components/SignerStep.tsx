@@ -110,7 +110,6 @@ export function SignerStep({
               data={SIGNER_CAPACITIES.map((c) => ({ value: c, label: t(`forms:signer.capacities.${c}`) }))}
               error={fieldError('capacity')}
               data-testid="signer-capacity"
-              allowDeselect={false}
             />
             <Alert color="yellow" variant="light" p="xs">
               <Text size="xs">{t('forms:signer.declaredNote', { company: companyName })}</Text>

@@ -61,7 +61,6 @@ export function TemplateFieldsEditor({
                   value={f.type}
                   w={170}
                   readOnly={readOnly}
-                  allowDeselect={false}
                   error={errorAt(`${at}.type`)}
                   onChange={(v) => v && set(i, { type: v as FormFieldT['type'] })}
                   data-testid={`type-${at}`}

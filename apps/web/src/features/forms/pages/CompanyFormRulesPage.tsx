@@ -117,7 +117,6 @@ export function CompanyFormRulesPage() {
                   ...CURRENCIES.map((c) => ({ value: c, label: c })),
                 ]}
                 value={v.dofCurrency ?? ''}
-                allowDeselect={false}
                 onChange={(c) => setV({ ...v, dofCurrency: (c || null) as Rules['dofCurrency'] })}
                 w={280}
                 data-testid="rule-dof-currency"

@@ -97,7 +97,6 @@ export function CourseFormModal({ opened, course, submitting, onSubmit, onClose 
             { value: 'br', label: t('companyConfig:courses.languages.br') },
             { value: 'en', label: t('companyConfig:courses.languages.en') },
           ]}
-          allowDeselect={false}
           value={language}
           onChange={(v) => setLanguage(v ?? 'all')}
           data-testid="course-language"

@@ -275,7 +275,6 @@ export function HistoryPage() {
               setPageSize(Number(v));
               setPage(1);
             }}
-            allowDeselect={false}
           />
           <Pagination
             total={Math.max(1, Math.ceil(count / pageSize))}

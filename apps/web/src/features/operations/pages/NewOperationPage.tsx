@@ -64,7 +64,6 @@ export function NewOperationPage() {
             data={currencies.map((c) => ({ value: c, label: t(`operations:currency.${c}`) }))}
             value={divisa}
             onChange={(v) => v && setDivisa(v)}
-            allowDeselect={false}
             data-testid="operation-currency"
           />
           <Select

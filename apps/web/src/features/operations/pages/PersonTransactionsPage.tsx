@@ -197,7 +197,6 @@ function TransactionForm(props: {
             data={OPERATION_CURRENCIES.map((c) => ({ value: c, label: t(`operations:currency.${c}`) }))}
             value={d.divisa}
             onChange={(v) => v && setD((x) => ({ ...x, divisa: v as TransactionDraft['divisa'] }))}
-            allowDeselect={false}
           />
           <TextInput
             label={t('operations:transactions.amount')}

@@ -50,7 +50,6 @@ export function ContractPicker({
           data={options.map((c) => ({ value: c.id, label: c.name }))}
           value={companyId}
           onChange={(v) => v && onChange({ run: doc.trim() || run, companyId: v })}
-          allowDeselect={false}
           searchable
           data-testid="processos-company"
         />

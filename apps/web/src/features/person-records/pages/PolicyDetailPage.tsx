@@ -131,7 +131,6 @@ export function PolicyDetailPage() {
                 label: [p.policyNumber, p.product].filter(Boolean).join(' · '),
               }))}
               value={chosen?.policyNumber ?? null}
-              allowDeselect={false}
               onChange={(next) => next && setParams({ policy: next }, { replace: true })}
               data-testid="policy-select"
             />

@@ -106,7 +106,6 @@ export function ListEntryModal({
             data={SCHEMAS.map((s) => ({ value: s, label: t(`platform:lists.schemas.${s}`) }))}
             value={v.schema}
             onChange={(s) => set('schema', s ?? 'Person')}
-            allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
         )}

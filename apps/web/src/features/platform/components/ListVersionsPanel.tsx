@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../../app/format/format';
 import { useErrorToast } from '../../../app/query/useErrorToast';
+import { versionLabel } from '../../../app/screening/list-catalog';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type ListVersion, listsApi, platformKeys } from '../api/platform-api';
 import { ImportStatusBadge } from './ImportStatusBadge';
 
 /** The versions of a list, newest first, each with its import report line by line. */
-export function ListVersionsPanel({ listId }: { listId: string }) {
+export function ListVersionsPanel({ listId, listName }: { listId: string; listName: string }) {
   const { t, i18n } = useTranslation('platform');
   const versions = useQuery({
     queryKey: [...platformKeys.list(listId), 'versions'],
@@ -21,7 +22,11 @@ export function ListVersionsPanel({ listId }: { listId: string }) {
   const [open, setOpen] = useState<ListVersion | null>(null);
   const n = (v: number) => formatNumber(v, i18n.language, 0);
   const columns: Column<ListVersion>[] = [
-    { key: 'label', header: t('platform:lists.versions.label'), render: (v) => <TruncatedText value={v.label} /> },
+    {
+      key: 'label',
+      header: t('platform:lists.versions.label'),
+      render: (v) => <TruncatedText value={versionLabel(t, listId, listName, v.label)} />,
+    },
     {
       key: 'origin',
       header: t('platform:lists.versions.origin'),
@@ -73,7 +78,9 @@ export function ListVersionsPanel({ listId }: { listId: string }) {
       <Modal
         opened={!!open}
         onClose={() => setOpen(null)}
-        title={t('platform:lists.versions.reportTitle', { label: open?.label ?? '' })}
+        title={t('platform:lists.versions.reportTitle', {
+          label: open ? versionLabel(t, listId, listName, open.label) : '',
+        })}
         size="xl"
         centered
       >

@@ -77,7 +77,6 @@ export function PepForm({
               data={(['CL', 'BR'] as const).map((c) => ({ value: c, label: countryName(c, i18n.language) }))}
               value={v.country}
               onChange={(c) => set('country', (c ?? 'CL') as PepFormValues['country'])}
-              allowDeselect={false}
               disabled={mode === 'edit'}
               data-testid="pep-country"
             />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime, formatNumber } from '../../../app/format/format';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { listLabel } from '../../../app/screening/list-catalog';
+import { listLabel, versionLabel } from '../../../app/screening/list-catalog';
 import { useUser } from '../../../app/session/useSession';
 import { listsApi, platformKeys } from '../api/platform-api';
 import { ListEntriesPanel } from '../components/ListEntriesPanel';
@@ -46,7 +46,7 @@ export function ListDetailPage() {
               {s.currentVersion
                 ? t('platform:lists.summary', {
                     entries: formatNumber(s.entityCount, i18n.language, 0),
-                    label: s.currentVersion.label,
+                    label: versionLabel(t, s.id, s.name, s.currentVersion.label),
                     date: formatDateTime(s.currentVersion.activatedAt),
                   })
                 : t('platform:lists.noVersion')}
@@ -64,7 +64,7 @@ export function ListDetailPage() {
               <ListEntriesPanel listId={s.id} mayEdit={mayManage} />
             </Tabs.Panel>
             <Tabs.Panel value="versions" pt="md">
-              <ListVersionsPanel listId={s.id} />
+              <ListVersionsPanel listId={s.id} listName={s.name} />
             </Tabs.Panel>
             {mayManage && s.format !== 'manual' && (
               <Tabs.Panel value="import" pt="md">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { countryName, formatDay } from '../../../app/format/format';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { listLabel } from '../../../app/screening/list-catalog';
+import { listLabel, versionLabel } from '../../../app/screening/list-catalog';
 import { listsApi, platformKeys } from '../api/platform-api';
 import { ListKindBadge } from '../components/ListKindBadge';
 import { listPath } from '../lib/list-paths';
@@ -76,7 +76,7 @@ export function ListEntryPage() {
               <Text size="sm" c="dimmed">
                 {listLabel(t, e.listId, e.listName)}
                 {e.version
-                  ? ` · ${t('platform:lists.entity.version', { label: e.version.label, date: formatDay(e.version.activatedAt) })}`
+                  ? ` · ${t('platform:lists.entity.version', { label: versionLabel(t, e.listId, e.listName, e.version.label), date: formatDay(e.version.activatedAt) })}`
                   : ''}
               </Text>
               <Badge size="sm" variant="outline">

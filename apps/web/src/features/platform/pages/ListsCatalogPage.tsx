@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { FreshnessBadge, intervalText } from '../../../app/screening/ListFreshness';
-import { listLabel } from '../../../app/screening/list-catalog';
+import { listLabel, versionLabel } from '../../../app/screening/list-catalog';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type ListSource, listsApi, platformKeys } from '../api/platform-api';
@@ -67,7 +67,7 @@ export function ListsCatalogPage() {
       render: (s) =>
         s.currentVersion ? (
           <Stack gap={0}>
-            <TruncatedText value={s.currentVersion.label} />
+            <TruncatedText value={versionLabel(t, s.id, s.name, s.currentVersion.label)} />
             <Text size="xs" c="dimmed">
               {formatDateTime(s.currentVersion.activatedAt)}
             </Text>

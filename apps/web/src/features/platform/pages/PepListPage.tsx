@@ -215,7 +215,6 @@ export function PepListPage() {
           }))}
           value={status}
           onChange={(v) => setStatus((v ?? 'pep') as StatusFilter)}
-          allowDeselect={false}
           w={170}
           data-testid="pep-status-filter"
         />

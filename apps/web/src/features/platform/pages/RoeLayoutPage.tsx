@@ -131,7 +131,6 @@ export function RoeLayoutPage() {
             label={t('platform:roeLayout.separatorLabel')}
             data={option('separator', [';', ',', '|', 'tab'])}
             value={layout.separator}
-            allowDeselect={false}
             onChange={(v) => v && set({ separator: v as RoeLayoutT['separator'] })}
             error={errors.separator}
             data-testid="roe-layout-separator"
@@ -140,14 +139,12 @@ export function RoeLayoutPage() {
             label={t('platform:roeLayout.lineEndLabel')}
             data={option('lineEnd', ['CRLF', 'LF'])}
             value={layout.lineEnd}
-            allowDeselect={false}
             onChange={(v) => v && set({ lineEnd: v as RoeLayoutT['lineEnd'] })}
           />
           <Select
             label={t('platform:roeLayout.encodingLabel')}
             data={option('encoding', ['utf8', 'latin1'])}
             value={layout.encoding}
-            allowDeselect={false}
             onChange={(v) => v && set({ encoding: v as RoeLayoutT['encoding'] })}
             data-testid="roe-layout-encoding"
           />
@@ -155,14 +152,12 @@ export function RoeLayoutPage() {
             label={t('platform:roeLayout.dateFormatLabel')}
             data={option('dateFormat', ['DD-MM-YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'YYYYMMDD'])}
             value={layout.dateFormat}
-            allowDeselect={false}
             onChange={(v) => v && set({ dateFormat: v as RoeLayoutT['dateFormat'] })}
           />
           <Select
             label={t('platform:roeLayout.decimalLabel')}
             data={option('decimal', ['.', ','])}
             value={layout.decimalSeparator}
-            allowDeselect={false}
             onChange={(v) => v && set({ decimalSeparator: v as RoeLayoutT['decimalSeparator'] })}
             error={errors.decimalSeparator}
           />
@@ -223,7 +218,6 @@ export function RoeLayoutPage() {
                     aria-label={t('platform:roeLayout.holds')}
                     data={ROE_FIELDS.map((f) => ({ value: f, label: t(`platform:roeLayout.fields.${f}`) }))}
                     value={c.field}
-                    allowDeselect={false}
                     onChange={(v) => v && setColumn(i, { field: v as RoeFieldT })}
                   />
                 </Table.Td>

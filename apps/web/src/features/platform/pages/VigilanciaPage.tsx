@@ -145,7 +145,6 @@ function KindTable({ kind }: { kind: VigilanciaKind }) {
             setDays(Number(v ?? DEFAULT_DAYS[kind]));
             setPage(1);
           }}
-          allowDeselect={false}
           w={200}
           data-testid={`vigilancia-days-${kind}`}
         />

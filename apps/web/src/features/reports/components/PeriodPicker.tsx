@@ -25,7 +25,6 @@ export function PeriodPicker({ value, onChange, testId = 'period' }: Props) {
         value={preset ?? null}
         placeholder={t('reports:period.custom')}
         onChange={(p) => p && onChange(presetPeriod(p as Preset))}
-        allowDeselect={false}
         w={200}
         data-testid={`${testId}-preset`}
       />

@@ -22,7 +22,6 @@ export function ReportOptionsFields({ report, value, onChange, testId }: Props) 
           data={FORM_TYPES.map((f) => ({ value: f, label: t(`forms:types.${f}`) }))}
           value={value.formType}
           onChange={(v) => v && set({ formType: v as FormTypeT })}
-          allowDeselect={false}
           w={360}
           data-testid={`${testId}-form-type`}
         />

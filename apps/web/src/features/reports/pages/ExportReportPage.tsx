@@ -177,7 +177,6 @@ export function ExportReportPage() {
             data={EXPORT_REPORTS.map((r) => ({ value: r, label: t(`reports:page.${r}`) }))}
             value={report}
             onChange={(v) => v && setReport(v as ExportReport)}
-            allowDeselect={false}
             w={320}
             data-testid="export-report"
           />

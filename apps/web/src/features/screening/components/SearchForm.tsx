@@ -50,7 +50,6 @@ export function SearchForm({ values, onChange, onSubmit, onClear, loading }: Pro
             label={t('screening:consult.country')}
             value={values.country}
             onChange={(v) => set({ country: v ?? '' })}
-            allowDeselect={false}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: split ? 4 : 12 }}>
@@ -94,7 +93,6 @@ export function SearchForm({ values, onChange, onSubmit, onClear, loading }: Pro
             value={docType}
             onChange={(v) => set({ documentType: v ?? '' })}
             data={docTypes.map((d) => ({ value: d, label: t(`fichas:documentTypes.${d}`) }))}
-            allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
         </Grid.Col>

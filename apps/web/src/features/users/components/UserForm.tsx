@@ -60,7 +60,6 @@ export function UserForm({ mode, initial, roles, submitting, onSubmit, onCancel 
             label={t('users:form.role')}
             required
             data={roleOptions}
-            allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             data-testid="user-role"
             {...form.getInputProps('role')}
@@ -73,7 +72,6 @@ export function UserForm({ mode, initial, roles, submitting, onSubmit, onCancel 
               { value: '', label: t('users:form.langCompany') },
               ...USER_LANGS.map((l) => ({ value: l, label: t(`users:languages.${l}`) })),
             ]}
-            allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             data-testid="user-lang"
             {...form.getInputProps('lang')}

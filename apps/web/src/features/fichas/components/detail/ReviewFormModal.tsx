@@ -84,7 +84,6 @@ export function ReviewFormModal({
           value={form.outcome}
           onChange={(v) => set({ outcome: (v as ReviewOutcomeT | null) ?? null })}
           error={errors.outcome}
-          allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           data-testid="review-outcome"
         />
