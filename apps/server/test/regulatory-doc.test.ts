@@ -41,7 +41,7 @@ describe('docs/regulatory.md', () => {
     for (const r of rows())
       for (const { file, titles } of namedTests(r.tests)) {
         const p = path.join(ROOT, file);
-        if (!/\.test\.tsx?$/.test(file) || !fs.existsSync(p)) {
+        if (!/\.(test|spec)\.tsx?$/.test(file) || !fs.existsSync(p)) {
           missing.push(`${r.rule}: no test file ${file}`);
           continue;
         }
