@@ -275,7 +275,7 @@ describe('the Forms panel says why a form is required', () => {
 });
 
 describe('the operations list and the bulk send say why too (POST /forms/operations/reasons)', () => {
-  it('answers each operation’s forms with the Forms panel’s reasons; another company’s operation is left out', async () => {
+  it('answers each operation’s forms with the Forms panel’s reasons; another company’s operation is a 404', async () => {
     await setRules({ dofThreshold: 1_000_000, dofCurrency: null, bfForLegal: true });
     const above = await operation({ date: '2026-11-20', amount: 30_000_000 });
     const legal = await operation({ date: '2026-11-20', amount: 10, legal: true });
@@ -283,8 +283,10 @@ describe('the operations list and the bulk send say why too (POST /forms/operati
     const payload = { operationIds: [above.id, legal.id] };
     expect((await t.call({ method: 'POST', url, payload })).statusCode).toBe(401);
     expect((await t.call({ as: 'auditor', method: 'POST', url, payload })).statusCode).toBe(403);
-    // another company's operations are not among the answers
-    expect((await t.call({ as: 'admin', company: 'br', method: 'POST', url, payload })).json()).toEqual([]);
+    // another company's operation is not found, as on every route, and the answer names it
+    const foreign = await t.call({ as: 'admin', company: 'br', method: 'POST', url, payload });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: 'OPERATION_NOT_FOUND', field: 'operationIds.0' });
     const bad = await t.call({ as: 'frontdesk', method: 'POST', url, payload: { operationIds: ['x'] } });
     expect(bad.statusCode).toBe(400);
 

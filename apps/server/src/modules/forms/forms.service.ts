@@ -41,15 +41,21 @@ export async function participantForms(deps: AppDeps, c: TenantCaller, operation
 }
 
 /**
- * POST /forms/operations/reasons {operationIds}: for each of the company's operations (another company's are left
- * out, as unknown ids), every participant's form with its status and why it is required or not: the operations
+ * POST /forms/operations/reasons {operationIds}: for each of the company's operations (an id that is not one of them,
+ * another company's included, is a 404 naming it, as on every route: nothing tells a foreign id apart), every participant's form with its status and why it is required or not: the operations
  * list and the bulk send word them as the Forms panel does (the same panelOf, so the words cannot disagree).
  */
 export async function reasonsOfOperations(deps: AppDeps, c: TenantCaller, operationIds: string[]) {
   return withTenant(deps.db, c.companyId, async (trx) => {
     const out: OperationFormReasonsT[] = [];
-    for (const operationId of [...new Set(operationIds)]) {
-      if (!(await repo.operationExists(trx, c.companyId, operationId))) continue;
+    const ids = [...new Set(operationIds)];
+    for (const [i, operationId] of ids.entries())
+      if (!(await repo.operationExists(trx, c.companyId, operationId)))
+        throw new AppError('OPERATION_NOT_FOUND', {
+          field: `operationIds.${operationIds.indexOf(ids[i] as string)}`,
+          messageKey: 'operations:errors.OPERATION_NOT_FOUND',
+        });
+    for (const operationId of ids) {
       const panel = await panelOf(trx, c.companyId, operationId);
       out.push({
         operationId,
