@@ -8,14 +8,17 @@ import { generatedListCsv, generatedName } from './list-gen';
 /*
  * Long work never stops the process from answering: a list of ROWS entries (50,000 by default, EVENT_LOOP_ROWS)
  * is imported in-process (upload, parse, store, activate, reload of the screening index) while a probe measures
- * the longest stall of the event loop. Nominal bound 100 ms; the machine is shared, so the test asserts the stall
- * counted in CPU time of this process (a wall-clock gap also holds the time spent waiting for a core) against a
- * bound with slack for a loaded machine (EVENT_LOOP_BOUND_MS, 300 ms by default: measured 77-145 ms busy at load
- * averages 2 to 15; before the import was split the stall was 15,093 ms), and prints both figures. The nominal
- * figure is read from the printed line and recorded in docs/benchmarks.md.
+ * the longest stall of the event loop, counted in CPU time of this process (a wall-clock gap also holds the time
+ * spent waiting for a core). The test asserts a ratio measured in the same run, which a busy machine changes far
+ * less than an absolute figure (decision 206): the longest stall is under a tenth of the CPU time the whole import
+ * took. Split into pieces, the longest is about 1% (77-145 ms of some 10 s); before the import was split it was
+ * one stall of 15,093 ms, most of the work. An absolute bound applies only when EVENT_LOOP_BOUND_MS is set (a
+ * benchmark run on a quiet machine); the figures are printed and recorded in docs/benchmarks.md.
  */
 const ROWS = Number(process.env.EVENT_LOOP_ROWS ?? 50_000);
-const BOUND_MS = Number(process.env.EVENT_LOOP_BOUND_MS ?? 300);
+const BOUND_MS = process.env.EVENT_LOOP_BOUND_MS ? Number(process.env.EVENT_LOOP_BOUND_MS) : null;
+/** the longest stall, as a share of the import's CPU time */
+const MAX_SHARE = 0.1;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,6 +68,7 @@ describe('the event loop during a large list import', () => {
     const csv = generatedListCsv(ROWS);
     const probe = stallProbe();
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     const res = await t.call({
       as: 'superAdmin',
       method: 'POST',
@@ -77,6 +81,8 @@ describe('the event loop during a large list import', () => {
     // measured apart below
     expect(await t.deps.queue.drain(1)).toBe(1);
     const total = performance.now() - t0;
+    const spent = process.cpuUsage(cpu0);
+    const cpuMs = Math.round((spent.user + spent.system) / 1000);
     const stall = probe.stop();
     const v = await t.call({
       as: 'superAdmin',
@@ -88,10 +94,13 @@ describe('the event loop during a large list import', () => {
     expect(hit[0]?.entity.id).toBe(`G${ROWS - 7}`);
     console.log(
       `event loop: ${ROWS} rows imported in ${Math.round(total)} ms (upload answered in ${Math.round(accepted)} ms); ` +
-        `longest stall ${stall.longestGapMs} ms wall, ${stall.longestBusyMs} ms of it busy (bound ${BOUND_MS} ms), ` +
+        `longest stall ${stall.longestGapMs} ms wall, ${stall.longestBusyMs} ms of it busy, of ${cpuMs} ms of CPU ` +
+        `for the import (${((100 * stall.longestBusyMs) / Math.max(1, cpuMs)).toFixed(1)}%, bound ${100 * MAX_SHARE}%` +
+        `${BOUND_MS === null ? '' : ` and ${BOUND_MS} ms`}), ` +
         `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`,
     );
-    expect(stall.longestBusyMs).toBeLessThan(BOUND_MS);
+    expect(stall.longestBusyMs).toBeLessThan(cpuMs * MAX_SHARE);
+    if (BOUND_MS !== null) expect(stall.longestBusyMs).toBeLessThan(BOUND_MS);
 
     // EVENT_LOOP_MONITORING=1 also measures the monitoring job the import enqueued (about 15 s here)
     if (process.env.EVENT_LOOP_MONITORING !== '1') return;

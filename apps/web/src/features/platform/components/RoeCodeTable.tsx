@@ -78,7 +78,6 @@ export function RoeCodeTable({
                 aria-label={keyInput.label}
                 placeholder={keyInput.label}
                 searchable
-                allowDeselect={false}
                 data={keyInput.options.filter((o) => o.value === key || !taken.has(o.value))}
                 value={key || null}
                 onChange={(v) => v && setRow(i, [v, codeValue])}
