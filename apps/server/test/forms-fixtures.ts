@@ -219,7 +219,7 @@ export async function fillAndSign(
   return signed.json() as { pdf: string; status: string };
 }
 
-/** A form signed end to end: answers the signed PDF and the form's ids. */
+/** A form signed end to end: answers the signed PDF, the signing route's answer and the form's ids. */
 export async function signedForm(t: TestApp) {
   const f = await sentAndFilled(t);
   await uploadImages(t, f.formId, f.key);
@@ -229,7 +229,8 @@ export async function signedForm(t: TestApp) {
     payload: { form: { id: f.formId }, key: f.key },
   });
   expect(signed.statusCode, signed.body).toBe(200);
-  return { ...f, pdf: Buffer.from(signed.json().pdf, 'base64') };
+  const result = signed.json() as { pdf: string; sha256: string; contentSha256: string; signedAt: string };
+  return { ...f, pdf: Buffer.from(result.pdf, 'base64'), result };
 }
 
 export { opensslPrint, opensslVerify } from './openssl';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, opensslVerify, sentAndFilled, uploadImages } from '../../../test/forms-fixtures';
+import { multipart, opensslVerify, signedForm } from '../../../test/forms-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { parseP12 } from './forms.signer';
 import { createP12, platformSigningKey } from './forms.signing-key';
@@ -18,18 +18,6 @@ const body = (k = createP12('Demo Chile SpA firma'), password = k.passphrase) =>
   p12: k.p12.toString('base64'),
   password,
 });
-
-async function signOne() {
-  const f = await sentAndFilled(t);
-  await uploadImages(t, f.formId, f.key);
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/form-dof/public-signed',
-    payload: { form: { id: f.formId }, key: f.key },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return Buffer.from(res.json().pdf, 'base64');
-}
 
 async function verify(pdf: Buffer) {
   return (
@@ -78,7 +66,7 @@ describe("the company's own signing key", () => {
   });
 
   it('the password is stored sealed and never answered; forms are signed with the company key; both keys verify', async () => {
-    const before = await signOne();
+    const before = (await signedForm(t)).pdf;
     const platform = await platformSigningKey(t.deps.config.dataDir);
     expect(() => opensslVerify(before, platform.certPem)).not.toThrow();
 
@@ -104,7 +92,7 @@ describe("the company's own signing key", () => {
     expect(audit.length).toBeGreaterThan(0);
     expect(JSON.stringify(audit)).not.toContain(k.passphrase);
 
-    const after = await signOne();
+    const after = (await signedForm(t)).pdf;
     const sig = verifyPdfSignature(after);
     expect(sig?.fingerprint).toBe(parseP12(k.p12, k.passphrase).fingerprint);
     expect(sig?.subFilter).toBe('ETSI.CAdES.detached');
@@ -117,7 +105,7 @@ describe("the company's own signing key", () => {
 
     // removed: back to the platform key
     await t.call({ as: 'admin', method: 'DELETE', url: url() });
-    const third = await signOne();
+    const third = (await signedForm(t)).pdf;
     expect(verifyPdfSignature(third)?.fingerprint).toBe(parseP12(platform.p12, platform.passphrase).fingerprint);
   });
 });

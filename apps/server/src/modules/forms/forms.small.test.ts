@@ -1,7 +1,7 @@
 import { formatDate } from '@regcheck/shared/format/date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formPdfText } from '../../../test/form-pdf-text';
-import { multipart, operation, sentAndFilled, uploadImages } from '../../../test/forms-fixtures';
+import { multipart, operation, signedForm } from '../../../test/forms-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { localDate, localTime } from '../../lib/business-days';
 
@@ -17,18 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-async function signed() {
-  const f = await sentAndFilled(t);
-  await uploadImages(t, f.formId, f.key);
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/form-dof/public-signed',
-    payload: { form: { id: f.formId }, key: f.key },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { ...f, result: res.json() as { pdf: string; sha256: string; contentSha256: string; signedAt: string } };
-}
 
 describe('forms: deactivation with a reason', () => {
   it('is refused without a reason, naming the field in the caller language; with one it is audited with it', async () => {
@@ -88,7 +76,7 @@ describe('forms: deactivation with a reason', () => {
 
 describe('forms: a signed declaration', () => {
   it('is read by the auditor (list, summary, PDFs) who still cannot send, deactivate or review it', async () => {
-    const f = await signed();
+    const f = await signedForm(t);
     const form = (await t.call({ as: 'admin', method: 'GET', url: `/api/form-dof/${f.formId}` })).json();
     const fichaId = form.fichaId as string;
     expect(fichaId).toBeTruthy();
@@ -146,7 +134,7 @@ describe('forms: a signed declaration', () => {
   });
 
   it('shows one SHA-256, the declared content one, on the phone, on the audit page and at /public/verify', async () => {
-    const f = await signed();
+    const f = await signedForm(t);
     const { contentSha256, sha256 } = f.result;
     expect(contentSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(contentSha256).not.toBe(sha256);
@@ -165,7 +153,7 @@ describe('forms: a signed declaration', () => {
   });
 
   it('opened again through its link says when it was signed, in the company time, not "invalid link"', async () => {
-    const f = await signed();
+    const f = await signedForm(t);
     const at = new Date(f.result.signedAt);
     const page = await t.call({ method: 'GET', url: `/api/form-dof/public/${f.formId}/${f.key}` });
     expect(page.statusCode).toBe(409);
