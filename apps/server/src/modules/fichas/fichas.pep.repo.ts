@@ -108,18 +108,22 @@ export async function signedPepForms(db: Executor, companyId: string, fichas: { 
 }
 
 /** An active ficha tied to one of these by an active PEP relation (spouse, relative, associate), either direction. */
-export interface PepRelationRow {
-  ownId: string;
+/** The other person of a PEP tie: who they are (for their name) and their stored PEP end and detail. */
+interface PepTiedPerson {
   otherId: string;
-  relationType: string;
   personType: 'natural' | 'legal';
   name: string | null;
   fatherName: string | null;
   motherName: string | null;
   socialReason: string | null;
-  pepStatus: 'direct' | 'consanguineous' | null;
   pepExpiration: Date | string | null;
   pepDetail: unknown;
+}
+
+export interface PepRelationRow extends PepTiedPerson {
+  ownId: string;
+  relationType: string;
+  pepStatus: 'direct' | 'consanguineous' | null;
 }
 
 export async function pepRelations(db: Executor, companyId: string, fichaIds: string[]) {
@@ -197,18 +201,10 @@ export async function pepRelationNeighbours(db: Executor, companyId: string, fic
  * (partner, beneficiary or effective control: `PEP_JOINT_OWNERSHIP_RELATION_TYPES`), with that legal person's name.
  * The legal person and both persons are active fichas of the company.
  */
-export interface JointOwnerRow {
+export interface JointOwnerRow extends PepTiedPerson {
   ownId: string;
   legalId: string;
   legalName: string | null;
-  otherId: string;
-  name: string | null;
-  fatherName: string | null;
-  motherName: string | null;
-  socialReason: string | null;
-  personType: 'natural' | 'legal';
-  pepExpiration: Date | string | null;
-  pepDetail: unknown;
 }
 
 export async function pepJointOwners(db: Executor, companyId: string, fichaIds: string[]) {

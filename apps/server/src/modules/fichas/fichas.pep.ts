@@ -100,6 +100,20 @@ export function formSources(form: { id: string; data: unknown }): PepSourceInput
   return out;
 }
 
+/** A level-2 source from a direct PEP this ficha is tied to: the PEP's office, their end, their name. */
+function tiedToPep(n: pepRepo.PepRelationRow | pepRepo.JointOwnerRow) {
+  const d = json<PepDerived | null>(n.pepDetail);
+  return {
+    level: 2 as const,
+    position: d?.position ?? null,
+    institution: d?.institution ?? null,
+    since: d?.since ?? null,
+    until: day(n.pepExpiration),
+    relatedName: fullNameOf(n),
+    refId: n.otherId,
+  };
+}
+
 /**
  * Every source of these fichas' PEP status, by ficha. `country` is the company's: in Brazil a natural person who holds
  * a legal person together with a PEP is the PEP's close associate (decision 196).
@@ -151,37 +165,14 @@ export async function pepSourcesOf(db: Executor, companyId: string, rows: FichaR
   for (const [id, list] of rels)
     for (const n of list) {
       if (n.pepStatus !== 'direct') continue;
-      const d = json<PepDerived | null>(n.pepDetail);
-      push(id, {
-        kind: 'relation',
-        level: 2,
-        position: d?.position ?? null,
-        institution: d?.institution ?? null,
-        since: d?.since ?? null,
-        until: day(n.pepExpiration),
-        relation: n.relationType,
-        relatedName: fullNameOf(n),
-        refId: n.otherId,
-      });
+      push(id, { kind: 'relation', ...tiedToPep(n), relation: n.relationType });
     }
   // Brazil: a close associate by holding a legal person together with a direct PEP (decision 196)
   if (jointOwnershipMakesPep(country)) {
     const natural = rows.filter((r) => r.personType === 'natural').map((r) => r.id);
     for (const [id, list] of await pepRepo.pepJointOwners(db, companyId, natural))
       for (const n of list) {
-        const d = json<PepDerived | null>(n.pepDetail);
-        push(id, {
-          kind: 'jointOwnership',
-          level: 2,
-          position: d?.position ?? null,
-          institution: d?.institution ?? null,
-          since: d?.since ?? null,
-          until: day(n.pepExpiration),
-          relation: 'jointOwnership',
-          relatedName: fullNameOf(n),
-          through: n.legalName,
-          refId: n.otherId,
-        });
+        push(id, { kind: 'jointOwnership', ...tiedToPep(n), relation: 'jointOwnership', through: n.legalName });
       }
   }
   return out;
