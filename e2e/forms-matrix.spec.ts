@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { defaultTemplate } from '../apps/server/src/modules/forms/forms.templates';
 import { cnpjCheckDigits } from '../packages/shared/src/documents/cnpj';
@@ -6,6 +5,7 @@ import { cpfCheckDigits } from '../packages/shared/src/documents/cpf';
 import { displayDni } from '../packages/shared/src/documents/display';
 import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
 import type { FormTypeT } from '../packages/shared/src/schemas/forms';
+import { catalogText as translate } from './support/catalog';
 import {
   type Answer,
   createOperation,
@@ -36,16 +36,6 @@ test.setTimeout(360_000);
 
 type Country = 'cl' | 'br';
 
-/** A text of the forms catalog in a language (read from the catalog the app ships, like the browser does). */
-function translate(locale: string, key: string, params: Record<string, string> = {}): string {
-  const catalog = JSON.parse(fs.readFileSync(`packages/shared/src/locales/${locale}/forms.json`, 'utf8'));
-  const value: unknown = key
-    .replace(/^forms:/, '')
-    .split('.')
-    .reduce((o: Record<string, unknown> | undefined, k) => o?.[k] as Record<string, unknown> | undefined, catalog);
-  if (typeof value !== 'string') throw new Error(`no ${key} in ${locale}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '');
-}
 const LOCALE = { cl: 'es', br: 'pt-BR' } as const;
 const BROWSER_LOCALE = { cl: 'es-CL', br: 'pt-BR' } as const;
 const CURRENCY = { cl: 'CLP', br: 'BRL' } as const;

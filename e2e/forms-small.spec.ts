@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { cpfCheckDigits } from '../packages/shared/src/documents/cpf';
 import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
+import { catalogText as translate } from './support/catalog';
 import { createOperation, FAKE_CAMERA, linkIn, sendForm, stamp } from './support/form-visitor';
 import { createCompanyUser, login } from './support/users';
 
@@ -13,16 +13,6 @@ import { createCompanyUser, login } from './support/users';
 
 const LOAD = { timeout: 30_000 };
 
-/** A text of the forms catalog in a language (read from the catalog the app ships, like the browser does). */
-function translate(locale: string, key: string, params: Record<string, string | number> = {}): string {
-  const catalog = JSON.parse(fs.readFileSync(`packages/shared/src/locales/${locale}/forms.json`, 'utf8'));
-  const value: unknown = key
-    .replace(/^forms:/, '')
-    .split('.')
-    .reduce((o: Record<string, unknown> | undefined, k) => o?.[k] as Record<string, unknown> | undefined, catalog);
-  if (typeof value !== 'string') throw new Error(`no ${key} in ${locale}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? ''));
-}
 const SIZES = [
   { width: 1440, height: 900 },
   { width: 1280, height: 800 },
