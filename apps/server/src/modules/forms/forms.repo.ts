@@ -88,6 +88,19 @@ export async function participantsOf(ex: Executor, companyId: string, operationI
   }));
 }
 
+/** Which of these ids are active operations of the company (one query, whatever their number). */
+export async function activeOperationIds(ex: Executor, companyId: string, operationIds: string[]) {
+  if (!operationIds.length) return new Set<string>();
+  const rows = await ex
+    .selectFrom('operations')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where('id', 'in', operationIds)
+    .where('recordStatus', '=', 'active')
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function operationExists(ex: Executor, companyId: string, operationId: string) {
   const r = await ex
     .selectFrom('operations')

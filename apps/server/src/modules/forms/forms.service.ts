@@ -41,22 +41,24 @@ export async function participantForms(deps: AppDeps, c: TenantCaller, operation
 }
 
 /**
- * POST /forms/operations/reasons {operationIds}: for each of the company's operations (an id that is not one of them,
- * another company's included, is a 404 naming it, as on every route: nothing tells a foreign id apart), every participant's form with its status and why it is required or not: the operations
- * list and the bulk send word them as the Forms panel does (the same panelOf, so the words cannot disagree).
+ * POST /forms/operations/reasons {operationIds}: for each of the company's operations, every participant's form with
+ * its status and why it is required or not: the operations list and the bulk send word them as the Forms panel does
+ * (the same panelOf, so the words cannot disagree). An id that is not one of them, another company's included, is a
+ * 404 naming it, as on every route. The company's rules are read once for all of them.
  */
 export async function reasonsOfOperations(deps: AppDeps, c: TenantCaller, operationIds: string[]) {
   return withTenant(deps.db, c.companyId, async (trx) => {
+    const found = await repo.activeOperationIds(trx, c.companyId, operationIds);
+    const missing = operationIds.findIndex((id) => !found.has(id));
+    if (missing >= 0)
+      throw new AppError('OPERATION_NOT_FOUND', {
+        field: `operationIds.${missing}`,
+        messageKey: 'operations:errors.OPERATION_NOT_FOUND',
+      });
+    const rules = await rulesOf(trx, c.companyId);
     const out: OperationFormReasonsT[] = [];
-    const ids = [...new Set(operationIds)];
-    for (const [i, operationId] of ids.entries())
-      if (!(await repo.operationExists(trx, c.companyId, operationId)))
-        throw new AppError('OPERATION_NOT_FOUND', {
-          field: `operationIds.${operationIds.indexOf(ids[i] as string)}`,
-          messageKey: 'operations:errors.OPERATION_NOT_FOUND',
-        });
-    for (const operationId of ids) {
-      const panel = await panelOf(trx, c.companyId, operationId);
+    for (const operationId of new Set(operationIds)) {
+      const panel = await panelOf(trx, c.companyId, operationId, rules);
       out.push({
         operationId,
         forms: panel.flatMap((p) =>
@@ -75,11 +77,17 @@ export async function reasonsOfOperations(deps: AppDeps, c: TenantCaller, operat
   });
 }
 
-export async function panelOf(trx: Executor, companyId: string, operationId: string): Promise<ParticipantFormsT[]> {
+/** Each participant's forms of an operation with their status and reasons (`rules`: the company's, when already read). */
+export async function panelOf(
+  trx: Executor,
+  companyId: string,
+  operationId: string,
+  known?: Rules,
+): Promise<ParticipantFormsT[]> {
   const [participants, forms, rules] = await Promise.all([
     repo.participantsOf(trx, companyId, operationId),
     repo.formsOfOperation(trx, companyId, operationId),
-    rulesOf(trx, companyId),
+    known ?? rulesOf(trx, companyId),
   ]);
   await inRuleCurrency(trx, participants, rules);
   return participants.map((p) => ({
