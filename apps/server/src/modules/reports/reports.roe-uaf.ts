@@ -80,7 +80,16 @@ interface Line {
   p: Period;
   thresholdUsd: number;
   o?: RoeOperation;
-  a?: RoeOperation['participants'][number] | { dni: string; name: string; efective: number | null };
+  a?: RoeOperation['participants'][number];
+}
+
+/** A recorded value through its code table: its code, else the value as recorded; '' when none is recorded. */
+function coded(
+  n: ReturnType<typeof notation>,
+  codes: Partial<Record<string, string>>,
+  value: string | null | undefined,
+) {
+  return value ? n.clean(codes[value] ?? value) : '';
 }
 
 /** How a line fills each field a column may hold (RoeField), in the layout's notation. */
@@ -115,19 +124,13 @@ function fieldValue(layout: RoeLayoutT, n: ReturnType<typeof notation>, field: R
     case 'observation':
       return l.o ? n.observation(l.o) : '';
     case 'personType':
-      return l.a && 'personType' in l.a && l.a.personType ? layout.personTypeCodes[l.a.personType] : '';
-    case 'documentType': {
-      const type = l.a && 'documentType' in l.a ? l.a.documentType : undefined;
-      return type ? n.clean(layout.documentTypeCodes[type as keyof typeof layout.documentTypeCodes] ?? type) : '';
-    }
-    case 'documentCountry': {
-      const country = l.a && 'documentCountry' in l.a ? l.a.documentCountry : undefined;
-      return country ? n.clean(layout.countryCodes[country] ?? country) : '';
-    }
-    case 'transactionType': {
-      const kind = l.o?.transactionType;
-      return kind ? n.clean(layout.transactionTypeCodes[kind as keyof typeof layout.transactionTypeCodes] ?? kind) : '';
-    }
+      return l.a?.personType ? layout.personTypeCodes[l.a.personType] : '';
+    case 'documentType':
+      return coded(n, layout.documentTypeCodes, l.a?.documentType);
+    case 'documentCountry':
+      return coded(n, layout.countryCodes, l.a?.documentCountry);
+    case 'transactionType':
+      return coded(n, layout.transactionTypeCodes, l.o?.transactionType);
     case 'constant':
       return constant;
   }
