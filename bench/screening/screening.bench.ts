@@ -23,9 +23,9 @@ import {
   type ScreeningQuery,
   saveSnapshot,
 } from '../../packages/screening/src/index';
-import { loadListPath } from '../../packages/screening/src/lists.load';
 import { latinCompany, latinPerson, type Perturbation, perturb, pick, rng } from '../../packages/screening/test/synth';
 import { machineLoad } from '../support/machine';
+import { type BenchQuery, makeQueries, realLists, SCALE_NAMES, scaleCorpus } from './corpus';
 import { qualityReport } from './quality';
 
 const self = fileURLToPath(import.meta.url);
@@ -37,16 +37,12 @@ if (!gc) {
   process.exit(r.status ?? 1);
 }
 
-const repoRoot = path.resolve(path.dirname(self), '../..');
-const data = path.resolve(repoRoot, '../shared/data/lists');
 const QUICK = process.argv.includes('--quick');
 /** --lists-only: OFAC + UN, the innocent names and the summary, without the synthetic corpus and the monitoring. */
 const LISTS_ONLY = process.argv.includes('--lists-only');
 const INNOCENT = 50_000;
 /** Innocent names screened against the 10x corpus (each query there costs more). */
 const INNOCENT_10X = QUICK ? 2_000 : 10_000;
-/** Names in the synthetic corpus (real lists included). */
-const SCALE_NAMES = 1_000_000;
 
 function heapMb(): number {
   gc?.();
@@ -62,33 +58,13 @@ function fmt(x: number, d = 2): string {
   return x.toFixed(d);
 }
 
-/** Realistic mix: half list members written with typos, reordering, dropped parts or other spellings; half innocent. */
-function makeQueries(entities: ListEntity[], n: number, seed: number): (ScreeningQuery & { member?: string })[] {
-  const r = rng(seed);
-  const kinds: Perturbation[] = ['typo', 'reorder', 'drop', 'variant', 'case'];
-  const out: (ScreeningQuery & { member?: string })[] = [];
-  for (let i = 0; i < n; i++) {
-    if (i % 2 === 0) {
-      const e = pick(r, entities);
-      const name = pick(r, e.names);
-      out.push({
-        name: perturb(r, name, pick(r, kinds)),
-        schema: e.schema === 'Person' ? 'Person' : 'Unknown',
-        member: `${e.listId}/${e.id}`,
-      });
-    } else if (r() < 0.8) out.push({ name: latinPerson(r), schema: 'Person' });
-    else out.push({ name: latinCompany(r), schema: 'Company' });
-  }
-  return out;
-}
-
 /** CPU time of this process in ms (user + system): robust when other processes share the cores. */
 function cpuMs(): number {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 }
 
-function runQueries(index: MemoryScreeningIndex, queries: (ScreeningQuery & { member?: string })[]) {
+function runQueries(index: MemoryScreeningIndex, queries: BenchQuery[]) {
   for (const q of queries.slice(0, 500)) index.search(q, { limit: 5 });
   const times: number[] = [];
   const cpuTimes: number[] = [];
@@ -281,45 +257,12 @@ function innocentRate(index: ReturnType<typeof buildIndex>['index'], count: numb
   return { alerted, rate: alerted / count, examples, modelRate: modelAlerted / count };
 }
 
-/** Synthetic corpus of about `targetNames` names recombining and perturbing real list tokens. */
-function syntheticCorpus(real: ListEntity[], targetNames: number, seed: number): ListEntity[] {
-  const r = rng(seed);
-  const personTokens: string[] = [];
-  const orgTokens: string[] = [];
-  for (const e of real) {
-    for (const n of e.names) {
-      const words = n.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
-      if (e.schema === 'Person') personTokens.push(...words);
-      else orgTokens.push(...words);
-    }
-  }
-  const out: ListEntity[] = [...real];
-  let names = real.reduce((s, e) => s + e.names.length, 0);
-  let id = 0;
-  const kinds: Perturbation[] = ['typo', 'variant', 'drop', 'reorder'];
-  while (names < targetNames) {
-    const person = r() < 0.7;
-    const pool = person ? personTokens : orgTokens;
-    const len = 2 + Math.floor(r() * 3);
-    const words: string[] = [];
-    for (let k = 0; k < len; k++) words.push(pick(r, pool));
-    const primary = words.join(' ');
-    const list = [primary];
-    const aliases = Math.floor(r() * 2.2);
-    for (let k = 0; k < aliases; k++) list.push(perturb(r, primary, pick(r, kinds)));
-    out.push({ id: `syn${id++}`, listId: 'synthetic', schema: person ? 'Person' : 'Organization', names: list });
-    names += list.length;
-  }
-  return out;
-}
-
 function main() {
   console.log('# Screening quality, out of sample (labelled pairs in packages/screening; threshold is the default)');
   const quality = qualityReport();
   for (const l of quality.lines) console.log(l);
   const t0 = performance.now();
-  const ofac = loadListPath(path.join(data, 'ofac-sdn-2024-05-03'));
-  const un = loadListPath(path.join(data, 'un/consolidated-2026-02-27.xml'));
+  const { ofac, un } = realLists();
   // (un is also used for the UN members' recall below)
   const real = [...ofac, ...un];
   console.log(
@@ -408,8 +351,7 @@ function main() {
   };
   if (LISTS_ONLY) return summary();
 
-  // Raw names are generated until about 1,000,000 remain after the index folds identical spellings.
-  let synthetic: ListEntity[] | null = syntheticCorpus(real, Math.round(SCALE_NAMES * 1.19), 7);
+  let synthetic: ListEntity[] | null = scaleCorpus(real);
   scale = report(
     `Synthetic corpus of ${SCALE_NAMES} names (real names recombined and perturbed)`,
     synthetic,

@@ -7,7 +7,7 @@ export class IntList {
   }
   push(v: number): void {
     if (this.length === this.data.length) {
-      const next = new Int32Array(this.data.length * 2);
+      const next = new Int32Array(Math.max(16, this.data.length * 2));
       next.set(this.data);
       this.data = next;
     }
@@ -16,10 +16,10 @@ export class IntList {
   get(i: number): number {
     return this.data[i] as number;
   }
-  /** A list holding a copy of values. */
-  static of(values: Int32Array): IntList {
-    const l = new IntList(Math.max(1024, values.length));
-    l.data.set(values);
+  /** A list over values as they are (no copy; a push past their end moves the list to new memory). */
+  static wrap(values: Int32Array): IntList {
+    const l = new IntList(0);
+    l.data = values;
     l.length = values.length;
     return l;
   }
@@ -35,16 +35,16 @@ export class ByteList {
   constructor(capacity = 1024) {
     this.data = new Uint8Array(capacity);
   }
-  /** A list holding a copy of values. */
-  static of(values: Uint8Array): ByteList {
-    const l = new ByteList(Math.max(1024, values.length));
-    l.data.set(values);
+  /** A list over values as they are (no copy; a push past their end moves the list to new memory). */
+  static wrap(values: Uint8Array): ByteList {
+    const l = new ByteList(0);
+    l.data = values;
     l.length = values.length;
     return l;
   }
   push(v: number): void {
     if (this.length === this.data.length) {
-      const next = new Uint8Array(this.data.length * 2);
+      const next = new Uint8Array(Math.max(16, this.data.length * 2));
       next.set(this.data);
       this.data = next;
     }

@@ -22,8 +22,8 @@ import type {
   SearchOptions,
 } from '../types';
 import { ByteList, hash32, IntList, MultiMap } from './growable';
+import { buildKeyTables, deletionHashes, INDEXED_KINDS, type KeyTables, TokenKeys } from './token-keys';
 
-const INDEXED_KINDS = new Set(['word', 'generic', 'number', 'syllable']);
 const MAX_CANDIDATES = 48;
 /**
  * Least share of the query's rarity-weighted words (less 0.03 per word of the name left over) a name must hold to
@@ -75,13 +75,6 @@ function tokenKey(t: NameToken): string {
   return `${t.text}\u0001${t.kind}\u0001${t.skel}\u0001${t.cls}`;
 }
 
-/** Deletion neighbourhood (one character removed) of a token, hashed. */
-function deletionHashes(text: string, out: number[]): void {
-  out.length = 0;
-  if (text.length < 4 || text.length > 30) return;
-  for (let i = 0; i < text.length; i++) out.push(hash32(text.slice(0, i) + text.slice(i + 1)));
-}
-
 /**
  * Position of the first family-name part in a person's name written in the Spanish manner, "FAMILY NAMES, Given
  * names" with two or more family names ("GUZMAN ENRIQUEZ, Juan Luis"); NO_FAMILY for any other name.
@@ -106,8 +99,11 @@ function familyStart(raw: string, count: number): number {
  * equivalents, split words), weights them by rarity, and only the best candidates are scored in full.
  */
 export class MemoryScreeningIndex implements ScreeningIndex {
-  // entities
-  private entities: (ListEntity | null)[] = [];
+  // entities: by slot, null once removed; undefined while not yet read from entitySource (a loaded snapshot)
+  private entities: (ListEntity | null | undefined)[] = [];
+  private entitySource: EntitySource | null = null;
+  /** False while an index loaded from a snapshot has not yet built the maps only a change needs (ensureMutable). */
+  private mutable = true;
   private entitySlot = new Map<string, number>();
   private entityNames: number[][] = [];
   private live = 0;
@@ -125,12 +121,9 @@ export class MemoryScreeningIndex implements ScreeningIndex {
   private tokens: NameToken[] = [];
   private tokenIdByKey = new Map<string, number>();
   private tokenIdByObj = new Map<NameToken, number>();
-  private tokensByText = new MultiMap<string>();
   private tokenDf = new IntList();
-  private delKeys = new MultiMap<number>();
-  private phonKeys = new MultiMap<string>();
-  private skelKeys = new MultiMap<string>();
-  private groupKeys = new MultiMap<number>();
+  /** Retrieval keys of the tokens (spelling, one-deletion hashes, phonetic key, skeleton, given-name group). */
+  private keys = new TokenKeys(this.tokens);
   // postings: token id -> name ids. A compact part (CSR) plus recent additions.
   private postOffsets: Int32Array<ArrayBufferLike> = new Int32Array(1);
   private postData: Int32Array<ArrayBufferLike> = new Int32Array(0);
@@ -175,7 +168,38 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     return this.nameEntity.length - this.deadNames;
   }
 
+  /** The entity in slot (null when removed), read from the snapshot the first time it is needed. */
+  private entity(slot: number): ListEntity | null {
+    const e = this.entities[slot];
+    if (e !== undefined) return e;
+    const read = this.entitySource ? this.entitySource.get(slot) : null;
+    this.entities[slot] = read;
+    return read;
+  }
+
+  /**
+   * Builds what only a change needs and a loaded snapshot leaves out (entity keys, names of each entity, the token
+   * table's keys): on the first add, remove or replaceList after a load.
+   */
+  private ensureMutable(): void {
+    if (this.mutable) return;
+    this.mutable = true;
+    for (let slot = 0; slot < this.entities.length; slot++) {
+      const e = this.entity(slot);
+      this.entityNames[slot] = [];
+      if (e) this.entitySlot.set(`${e.listId}\u0000${e.id}`, slot);
+    }
+    this.entitySource = null;
+    const n = this.nameEntity.length;
+    for (let nameId = 0; nameId < n; nameId++)
+      if (this.nameAlive.data[nameId]) (this.entityNames[this.nameEntity.get(nameId)] as number[]).push(nameId);
+    this.tokens.forEach((t, id) => {
+      this.tokenIdByKey.set(tokenKey(t), id);
+    });
+  }
+
   add(e: ListEntity): void {
+    this.ensureMutable();
     if (this.similarCache.size) this.similarCache.clear();
     const key = `${e.listId}\u0000${e.id}`;
     if (this.entitySlot.has(key)) this.remove(e.listId, e.id);
@@ -221,6 +245,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
 
   remove(listId: string, id: string): void {
     const key = `${listId}\u0000${id}`;
+    this.ensureMutable();
     const slot = this.entitySlot.get(key);
     if (slot === undefined) return;
     if (this.similarCache.size) this.similarCache.clear();
@@ -246,6 +271,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
   }
 
   replaceList(listId: string, entities: Iterable<ListEntity>): void {
+    this.ensureMutable();
     for (const [key, slot] of [...this.entitySlot]) {
       const e = this.entities[slot];
       if (e && e.listId === listId) this.remove(listId, key.slice(listId.length + 1));
@@ -274,15 +300,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     this.tokens.push(t);
     this.tokenIdByKey.set(key, id);
     this.tokenIdByObj.set(t, id);
-    this.tokensByText.add(t.text, id);
-    if (INDEXED_KINDS.has(t.kind)) {
-      deletionHashes(t.text, this.scratchDel);
-      for (const h of this.scratchDel) this.delKeys.add(h, id);
-      if (t.phon.length >= 2) this.phonKeys.add(t.phon, id);
-      const skel = t.skel || (t.kind === 'word' ? consonantSkeleton(t.text) : '');
-      if (skel.length >= 2) this.skelKeys.add(skel, id);
-      if (t.group) this.groupKeys.add(t.group, id);
-    }
+    this.keys.add(id, t);
     return id;
   }
 
@@ -345,9 +363,25 @@ export class MemoryScreeningIndex implements ScreeningIndex {
   exportState(): IndexState {
     this.compact();
     const n = this.nameEntity.length;
+    const idValues: string[] = [];
+    const idSlots: number[] = [];
+    for (let slot = 0; slot < this.entities.length; slot++) {
+      for (const id of this.entity(slot)?.identifiers ?? []) {
+        if (id.type === 'cpf-partial') continue;
+        const v = normalizeIdentifier(id.value);
+        if (v.length >= 4) {
+          idValues.push(v);
+          idSlots.push(slot);
+        }
+      }
+    }
     return {
-      entities: this.entities,
-      tokens: this.tokens.map((t) => [t.text, t.kind, t.weight, t.phon, t.skel, t.group, t.cls]),
+      entities: { length: this.entities.length, get: (slot) => this.entity(slot) },
+      live: this.live,
+      idValues,
+      idSlots: Int32Array.from(idSlots),
+      tokens: this.tokens,
+      keyTables: buildKeyTables(this.tokens),
       nameEntity: this.nameEntity.data.subarray(0, n),
       nameAlias: this.nameAlias.data.subarray(0, n),
       nameTokStart: this.nameTokStart.data.subarray(0, n),
@@ -361,41 +395,32 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     };
   }
 
-  /** An index answering exactly as the one whose exportState() gave state. */
+  /**
+   * An index answering exactly as the one whose exportState() gave state. The typed arrays are used as they are
+   * (not copied); entities are read from state.entities when a search first needs them, and what only a change
+   * needs is built on the first change (ensureMutable).
+   */
   static fromState(state: IndexState): MemoryScreeningIndex {
     const ix = new MemoryScreeningIndex();
-    ix.entities = state.entities;
-    state.entities.forEach((e, slot) => {
-      ix.entityNames[slot] = [];
-      if (!e) return;
-      ix.entitySlot.set(`${e.listId}\u0000${e.id}`, slot);
-      ix.live++;
-      for (const id of e.identifiers ?? []) {
-        if (id.type === 'cpf-partial') continue;
-        const v = normalizeIdentifier(id.value);
-        if (v.length >= 4) ix.idIndex.add(v, slot);
-      }
+    ix.mutable = false;
+    ix.entitySource = state.entities;
+    ix.entities = new Array(state.entities.length);
+    ix.live = state.live;
+    state.idValues.forEach((v, k) => {
+      ix.idIndex.add(v, state.idSlots[k] as number);
     });
     const n = state.nameEntity.length;
-    ix.nameEntity = IntList.of(state.nameEntity);
-    ix.nameAlias = IntList.of(state.nameAlias);
-    ix.nameTokStart = IntList.of(state.nameTokStart);
-    ix.nameTokCount = ByteList.of(state.nameTokCount);
-    ix.nameAlive = ByteList.of(state.nameAlive);
-    ix.nameFamily = ByteList.of(state.nameFamily);
-    ix.nameToks = IntList.of(state.nameToks);
-    ix.tokenDf = IntList.of(state.tokenDf);
-    for (let nameId = 0; nameId < n; nameId++) {
-      if (!state.nameAlive[nameId]) {
-        ix.deadNames++;
-        continue;
-      }
-      (ix.entityNames[state.nameEntity[nameId] as number] as number[]).push(nameId);
-    }
-    for (const [text, kind, weight, phon, skel, group, cls] of state.tokens) {
-      const t: NameToken = { text, kind, weight, phon, skel, group, cls };
-      ix.registerToken(t, tokenKey(t));
-    }
+    ix.nameEntity = IntList.wrap(state.nameEntity);
+    ix.nameAlias = IntList.wrap(state.nameAlias);
+    ix.nameTokStart = IntList.wrap(state.nameTokStart);
+    ix.nameTokCount = ByteList.wrap(state.nameTokCount);
+    ix.nameAlive = ByteList.wrap(state.nameAlive);
+    ix.nameFamily = ByteList.wrap(state.nameFamily);
+    ix.nameToks = IntList.wrap(state.nameToks);
+    ix.tokenDf = IntList.wrap(state.tokenDf);
+    for (let nameId = 0; nameId < n; nameId++) if (!state.nameAlive[nameId]) ix.deadNames++;
+    ix.tokens = state.tokens;
+    ix.keys = new TokenKeys(ix.tokens, state.keyTables);
     ix.postOffsets = state.postOffsets;
     ix.postData = state.postData;
     return ix;
@@ -403,7 +428,8 @@ export class MemoryScreeningIndex implements ScreeningIndex {
 
   /** Rebuilds everything from the live entities (after many removals). */
   private rebuild(): void {
-    const live = this.entities.filter((e): e is ListEntity => e !== null);
+    this.ensureMutable();
+    const live = this.entities.filter((e): e is ListEntity => e !== null && e !== undefined);
     const fresh = new MemoryScreeningIndex(live);
     Object.assign(this, fresh);
   }
@@ -422,7 +448,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
   /** Smallest document frequency among index tokens spelled like text (0 when none). */
   private minDf(text: string): number {
     let df = Number.POSITIVE_INFINITY;
-    this.tokensByText.forEach(text, (id) => {
+    this.keys.forText(text, (id) => {
       df = Math.min(df, this.tokenDf.get(id));
     });
     return Number.isFinite(df) ? df : 0;
@@ -535,21 +561,21 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     const consider = (id: number) => {
       if (!found.has(id)) found.set(id, tokenSim(q, this.tokens[id] as NameToken).sim);
     };
-    this.tokensByText.forEach(q.text, consider);
+    this.keys.forText(q.text, consider);
     if (q.kind !== 'number') {
       // One edit apart: q's deletions vs index tokens and their deletions; q itself vs index deletions.
       deletionHashes(q.text, this.scratchDel);
-      for (const h of this.scratchDel) this.delKeys.forEach(h, consider);
+      for (const h of this.scratchDel) this.keys.forDeletion(h, consider);
       if (q.text.length >= 4) {
-        this.delKeys.forEach(hash32(q.text), consider);
+        this.keys.forDeletion(hash32(q.text), consider);
         for (let i = 0; i < q.text.length; i++) {
-          this.tokensByText.forEach(q.text.slice(0, i) + q.text.slice(i + 1), consider);
+          this.keys.forText(q.text.slice(0, i) + q.text.slice(i + 1), consider);
         }
       }
-      if (q.phon.length >= 2) this.phonKeys.forEach(q.phon, consider);
+      if (q.phon.length >= 2) this.keys.forPhonetic(q.phon, consider);
       const skel = q.skel || consonantSkeleton(q.text);
-      if (skel.length >= 2 && (q.skel || skel.length >= 3)) this.skelKeys.forEach(skel, consider);
-      if (q.group) this.groupKeys.forEach(q.group, consider);
+      if (skel.length >= 2 && (q.skel || skel.length >= 3)) this.keys.forSkeleton(skel, consider);
+      if (q.group) this.keys.forGroup(q.group, consider);
     }
     ids.length = 0;
     sims.length = 0;
@@ -572,7 +598,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     // Identifiers decide on their own.
     for (const v of qIds) {
       this.idIndex.forEach(v, (slot) => {
-        const e = this.entities[slot];
+        const e = this.entity(slot);
         if (!e || (lists && !lists.has(e.listId)) || hits.has(slot)) return;
         const explanation: Explanation = { summary: '', nameScore: 0, matchedName: e.names[0] ?? '', parts: [] };
         const score = applyEvidence(0, explanation, q, e, qIds);
@@ -621,7 +647,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
       }
       for (const nameId of this.candidates(retrieval)) {
         const slot = this.nameEntity.get(nameId);
-        const e = this.entities[slot];
+        const e = this.entity(slot);
         if (!e || (lists && !lists.has(e.listId)) || hits.has(slot)) continue;
         const qt = tokensFor(e.schema);
         let score = compareTokens(qt, this.nameTokens(nameId), false, cacheFor(qt)).score;
@@ -633,7 +659,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
       for (const [slot, { nameId, score }] of bestName) {
         // Birth date and country can add at most 0.05.
         if (score + 0.05 < threshold) continue;
-        const e = this.entities[slot] as ListEntity;
+        const e = this.entity(slot) as ListEntity;
         const qt = tokensFor(e.schema);
         const cmp = compareTokens(qt, this.nameTokens(nameId), true, cacheFor(qt));
         // the model reads the features of this alignment (before rarityFactor reads the alignment itself)
@@ -757,7 +783,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     const setOne = (text: string, sim: number): boolean => {
       ids.length = 0;
       sims.length = 0;
-      this.tokensByText.forEach(text, (id) => {
+      this.keys.forText(text, (id) => {
         ids.push(id);
         sims.push(sim);
       });
@@ -780,7 +806,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
       if (exact || t.text.length < 6) continue;
       for (let cut = 2; cut <= t.text.length - 2; cut++) {
         if (!setOne(t.text.slice(0, cut), 0.5)) continue;
-        if (!this.tokensByText.has(t.text.slice(cut))) continue;
+        if (!this.keys.hasText(t.text.slice(cut))) continue;
         credit(1);
         setOne(t.text.slice(cut), 0.5);
         credit(1);
@@ -825,13 +851,22 @@ export class MemoryScreeningIndex implements ScreeningIndex {
   }
 }
 
-/** A token as stored in a snapshot: text, kind, weight, phonetic key, skeleton, equivalence group, legal class. */
-export type StoredToken = [string, NameToken['kind'], number, string, string, number, string];
+/** Entities by slot (null for a removed one), read on demand. */
+export interface EntitySource {
+  readonly length: number;
+  get(slot: number): ListEntity | null;
+}
 
-/** Everything an index holds, as plain data and typed arrays (see exportState, fromState, search/snapshot.ts). */
+/** Everything an index holds, as typed arrays and plain data (see exportState, fromState, search/snapshot.ts). */
 export interface IndexState {
-  entities: (ListEntity | null)[];
-  tokens: StoredToken[];
+  entities: EntitySource;
+  /** Entities not removed. */
+  live: number;
+  /** Normalised identifiers and the slot of the entity holding each (see idIndex). */
+  idValues: string[];
+  idSlots: Int32Array;
+  tokens: NameToken[];
+  keyTables: KeyTables;
   nameEntity: Int32Array;
   nameAlias: Int32Array;
   nameTokStart: Int32Array;

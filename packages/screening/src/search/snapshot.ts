@@ -1,46 +1,51 @@
 /**
- * Index snapshots: an index saved to one file named after the list versions it was built from, so that a new
- * process loads it instead of normalising every name again, and answers exactly as the process that built it.
+ * Index snapshots: an index saved to one file named after the list versions it was built from (and the model and
+ * this format), so that a new process loads it instead of normalising every name again, and answers exactly as
+ * the process that built it.
  *
- * File layout: the 8 bytes "RCSNAP1\n", a little-endian uint32 with the length of a UTF-8 JSON header, the header
- * (format version, list versions, model hash, token table, entities, and where each typed array lies), then the
- * typed arrays, each starting at a multiple of 8 bytes.
+ * File layout (format 2): the 8 bytes "RCSNAP2\n", a little-endian uint32 with the length of a small UTF-8 JSON
+ * header (format, list versions, model hash, counts and where each section lies), then the sections, each starting
+ * at a multiple of 8 bytes. Every section is a typed array written as it is in memory, so loading is reading the
+ * file and taking views of it: no token is normalised, no retrieval key computed, no map rebuilt:
+ * - the index's arrays (names, postings, document frequencies) and the frozen retrieval-key tables (token-keys.ts);
+ * - the token table as columns: kind and group as numbers, text, phonetic key, skeleton and legal class as one
+ *   UTF-16 string each with offsets;
+ * - each entity as its own JSON text with offsets, parsed the first time a search returns or filters on it;
+ * - the identifiers (normalised value and entity slot).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MODEL_WEIGHTS } from '../model/model.weights';
+import type { NameToken, TokenKind } from '../text/normalize';
 import type { ListEntity } from '../types';
-import { type IndexState, MemoryScreeningIndex, type StoredToken } from './screening.index';
+import { type EntitySource, type IndexState, MemoryScreeningIndex } from './screening.index';
+import { KEY_TABLE_NAMES, KeyTable, type KeyTables } from './token-keys';
 
-const MAGIC = 'RCSNAP1\n';
-const FORMAT = 1;
+const MAGIC = 'RCSNAP2\n';
+const FORMAT = 2;
+const KINDS: TokenKind[] = ['word', 'generic', 'particle', 'stop', 'legal', 'number', 'initial', 'syllable'];
 
 /** Versions of the lists an index was built from: list id to version (a date, a hash, an import id). */
 export type ListVersions = Record<string, string>;
 
-const ARRAYS = [
-  'nameEntity',
-  'nameAlias',
-  'nameTokStart',
-  'nameTokCount',
-  'nameAlive',
-  'nameFamily',
-  'nameToks',
-  'tokenDf',
-  'postOffsets',
-  'postData',
-] as const;
-type ArrayName = (typeof ARRAYS)[number];
+type Typed = Int32Array | Uint32Array | Uint8Array | Float64Array;
+type TypeName = 'i32' | 'u32' | 'u8' | 'f64';
+const TYPES: Record<TypeName, { bytes: number; make: (b: ArrayBuffer, off: number, len: number) => Typed }> = {
+  i32: { bytes: 4, make: (b, o, l) => new Int32Array(b, o, l) },
+  u32: { bytes: 4, make: (b, o, l) => new Uint32Array(b, o, l) },
+  u8: { bytes: 1, make: (b, o, l) => new Uint8Array(b, o, l) },
+  f64: { bytes: 8, make: (b, o, l) => new Float64Array(b, o, l) },
+};
 
 interface Header {
   format: number;
   lists: ListVersions;
   modelSha256: string;
   createdAt: string;
-  tokens: StoredToken[];
-  entities: (ListEntity | null)[];
-  arrays: { name: ArrayName; bytes: 1 | 4; offset: number; length: number }[];
+  live: number;
+  entities: number;
+  sections: { name: string; type: TypeName; offset: number; length: number }[];
 }
 
 function canonical(lists: ListVersions): string {
@@ -50,31 +55,112 @@ function canonical(lists: ListVersions): string {
     .join('\n');
 }
 
-/** File name of the snapshot of an index built from these list versions (and this model). */
+/** File name of the snapshot of an index built from these list versions (and this model and format). */
 export function snapshotFileName(lists: ListVersions): string {
   const h = createHash('sha256').update(canonical(lists)).update('\n').update(MODEL_WEIGHTS.trainedOn.sha256);
+  h.update(`\nformat ${FORMAT}`);
   return `screening-index-${h.digest('hex').slice(0, 16)}.snap`;
+}
+
+/** Strings as one UTF-16 text (a u8 section) and the offsets of each string in it (an i32 section). */
+function stringColumn(values: string[]): { text: Uint8Array; offsets: Int32Array } {
+  const offsets = new Int32Array(values.length + 1);
+  let total = 0;
+  values.forEach((v, i) => {
+    offsets[i] = total;
+    total += v.length;
+  });
+  offsets[values.length] = total;
+  const text = Buffer.from(values.join(''), 'utf16le');
+  return { text: new Uint8Array(text.buffer, text.byteOffset, text.length), offsets };
+}
+
+function readStrings(text: Uint8Array, offsets: Int32Array): string[] {
+  const all = Buffer.from(text.buffer, text.byteOffset, text.length).toString('utf16le');
+  const out = new Array<string>(offsets.length - 1);
+  for (let i = 0; i + 1 < offsets.length; i++) out[i] = all.slice(offsets[i], offsets[i + 1]);
+  return out;
 }
 
 /** Serialises an index into the snapshot format. */
 export function encodeSnapshot(index: MemoryScreeningIndex, lists: ListVersions): Buffer {
   const state = index.exportState();
-  const arrays: Header['arrays'] = [];
+  const sections: [string, Typed][] = [];
+  const add = (name: string, a: Typed) => sections.push([name, a]);
+  for (const name of [
+    'nameEntity',
+    'nameAlias',
+    'nameTokStart',
+    'nameTokCount',
+    'nameAlive',
+    'nameFamily',
+    'nameToks',
+    'tokenDf',
+    'postOffsets',
+    'postData',
+  ] as const)
+    add(name, state[name]);
+  const toks = state.tokens;
+  add(
+    'tokKind',
+    Uint8Array.from(toks, (t) => KINDS.indexOf(t.kind)),
+  );
+  add(
+    'tokWeight',
+    Float64Array.from(toks, (t) => t.weight),
+  );
+  add(
+    'tokGroup',
+    Int32Array.from(toks, (t) => t.group),
+  );
+  for (const col of ['text', 'phon', 'skel', 'cls'] as const) {
+    const c = stringColumn(toks.map((t) => t[col]));
+    add(`tok_${col}`, c.text);
+    add(`tok_${col}Off`, c.offsets);
+  }
+  for (const name of KEY_TABLE_NAMES) {
+    const t = state.keyTables[name];
+    add(`key_${name}`, t.keys);
+    add(`key_${name}Off`, t.offsets);
+    add(`key_${name}Ids`, t.ids);
+  }
+  const ids = stringColumn(state.idValues);
+  add('idText', ids.text);
+  add('idTextOff', ids.offsets);
+  add('idSlots', state.idSlots);
+  // entities: one JSON text each (empty for a removed one), UTF-8, with byte offsets
+  const parts: Buffer[] = [];
+  const entOff = new Float64Array(state.entities.length + 1);
+  let total = 0;
+  for (let slot = 0; slot < state.entities.length; slot++) {
+    entOff[slot] = total;
+    const e = state.entities.get(slot);
+    if (!e) continue;
+    const b = Buffer.from(JSON.stringify(e), 'utf8');
+    parts.push(b);
+    total += b.length;
+  }
+  entOff[state.entities.length] = total;
+  const entJson = Buffer.concat(parts, total);
+  add('entJson', new Uint8Array(entJson.buffer, entJson.byteOffset, entJson.length));
+  add('entOff', entOff);
+
+  const typeOf = (a: Typed): TypeName =>
+    a instanceof Int32Array ? 'i32' : a instanceof Uint32Array ? 'u32' : a instanceof Uint8Array ? 'u8' : 'f64';
+  const table: Header['sections'] = [];
   let offset = 0;
-  for (const name of ARRAYS) {
-    const a = state[name];
-    const bytes = a.BYTES_PER_ELEMENT as 1 | 4;
-    arrays.push({ name, bytes, offset, length: a.length });
-    offset += Math.ceil((a.length * bytes) / 8) * 8;
+  for (const [name, a] of sections) {
+    table.push({ name, type: typeOf(a), offset, length: a.length });
+    offset += Math.ceil(a.byteLength / 8) * 8;
   }
   const header: Header = {
     format: FORMAT,
     lists,
     modelSha256: MODEL_WEIGHTS.trainedOn.sha256,
     createdAt: new Date().toISOString(),
-    tokens: state.tokens,
-    entities: state.entities,
-    arrays,
+    live: state.live,
+    entities: state.entities.length,
+    sections: table,
   };
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const start = Math.ceil((MAGIC.length + 4 + json.length) / 8) * 8;
@@ -82,29 +168,89 @@ export function encodeSnapshot(index: MemoryScreeningIndex, lists: ListVersions)
   out.write(MAGIC, 0, 'latin1');
   out.writeUInt32LE(json.length, MAGIC.length);
   json.copy(out, MAGIC.length + 4);
-  for (const a of arrays) {
-    const src = state[a.name];
-    Buffer.from(src.buffer, src.byteOffset, src.length * a.bytes).copy(out, start + a.offset);
-  }
+  sections.forEach(([, a], k) => {
+    const at = start + (table[k] as Header['sections'][number]).offset;
+    out.set(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), at);
+  });
   return out;
 }
 
-/** Reads a snapshot; throws when the bytes are not one. */
+/** Reads a snapshot; throws when the bytes are not one. The index keeps views of buf's memory. */
 export function decodeSnapshot(buf: Buffer): { index: MemoryScreeningIndex; lists: ListVersions; modelSha256: string } {
-  if (buf.length < MAGIC.length + 4 || buf.toString('latin1', 0, MAGIC.length) !== MAGIC)
+  if (buf.length < MAGIC.length + 4 || buf.toString('latin1', 0, MAGIC.length - 2) !== MAGIC.slice(0, -2))
     throw new Error('not a screening index snapshot');
-  const len = buf.readUInt32LE(MAGIC.length);
-  const header = JSON.parse(buf.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + len)) as Header;
+  if (buf.toString('latin1', 0, MAGIC.length) !== MAGIC) throw new Error('snapshot of another format');
+  // typed views need their element size's alignment: a buffer from a pool may start anywhere
+  const mem = buf.byteOffset % 8 === 0 ? buf : Buffer.from(buf);
+  const len = mem.readUInt32LE(MAGIC.length);
+  const header = JSON.parse(mem.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + len)) as Header;
   if (header.format !== FORMAT) throw new Error(`snapshot format ${header.format}, expected ${FORMAT}`);
   const start = Math.ceil((MAGIC.length + 4 + len) / 8) * 8;
-  const typed = {} as Record<ArrayName, Int32Array | Uint8Array>;
-  for (const a of header.arrays) {
-    const from = buf.byteOffset + start + a.offset;
-    // copied into fresh, aligned memory: the file's buffer may start anywhere
-    const bytes = new Uint8Array(buf.buffer.slice(from, from + a.length * a.bytes));
-    typed[a.name] = a.bytes === 4 ? new Int32Array(bytes.buffer) : bytes;
+  const s = new Map<string, Typed>();
+  for (const sec of header.sections) {
+    s.set(sec.name, TYPES[sec.type].make(mem.buffer as ArrayBuffer, mem.byteOffset + start + sec.offset, sec.length));
   }
-  const state = { ...typed, tokens: header.tokens, entities: header.entities } as IndexState;
+  const get = <T extends Typed>(name: string) => {
+    const a = s.get(name);
+    if (!a) throw new Error(`snapshot without section ${name}`);
+    return a as T;
+  };
+  const kind = get<Uint8Array>('tokKind');
+  const weight = get<Float64Array>('tokWeight');
+  const group = get<Int32Array>('tokGroup');
+  const col = (c: string) => readStrings(get<Uint8Array>(`tok_${c}`), get<Int32Array>(`tok_${c}Off`));
+  const text = col('text');
+  const phon = col('phon');
+  const skel = col('skel');
+  const cls = col('cls');
+  const tokens = new Array<NameToken>(kind.length);
+  for (let i = 0; i < kind.length; i++) {
+    tokens[i] = {
+      text: text[i] as string,
+      kind: KINDS[kind[i] as number] as TokenKind,
+      weight: weight[i] as number,
+      phon: phon[i] as string,
+      skel: skel[i] as string,
+      group: group[i] as number,
+      cls: cls[i] as string,
+    };
+  }
+  const keyTables = {} as KeyTables;
+  for (const name of KEY_TABLE_NAMES)
+    keyTables[name] = new KeyTable(
+      get<Uint32Array>(`key_${name}`),
+      get<Int32Array>(`key_${name}Off`),
+      get<Int32Array>(`key_${name}Ids`),
+    );
+  const entJson = get<Uint8Array>('entJson');
+  const entOff = get<Float64Array>('entOff');
+  const json = Buffer.from(entJson.buffer, entJson.byteOffset, entJson.length);
+  const entities: EntitySource = {
+    length: header.entities,
+    get: (slot) => {
+      const a = entOff[slot] as number;
+      const b = entOff[slot + 1] as number;
+      return b > a ? (JSON.parse(json.toString('utf8', a, b)) as ListEntity) : null;
+    },
+  };
+  const state: IndexState = {
+    entities,
+    live: header.live,
+    idValues: readStrings(get<Uint8Array>('idText'), get<Int32Array>('idTextOff')),
+    idSlots: get<Int32Array>('idSlots'),
+    tokens,
+    keyTables,
+    nameEntity: get('nameEntity'),
+    nameAlias: get('nameAlias'),
+    nameTokStart: get('nameTokStart'),
+    nameTokCount: get('nameTokCount'),
+    nameAlive: get('nameAlive'),
+    nameFamily: get('nameFamily'),
+    nameToks: get('nameToks'),
+    tokenDf: get('tokenDf'),
+    postOffsets: get('postOffsets'),
+    postData: get('postData'),
+  };
   return { index: MemoryScreeningIndex.fromState(state), lists: header.lists, modelSha256: header.modelSha256 };
 }
 
