@@ -132,9 +132,15 @@ export class MemoryScreeningIndex implements ScreeningIndex {
   // identifiers: normalised value -> entity slots
   private idIndex = new MultiMap<string>();
   // scratch for search
+  /**
+   * Per-name scratch of candidates(), one 16-byte record per name so that a posting costs one cache line: the
+   * overlap accumulated (float64 at 2n), and through an int32 view of the same memory the stamp of the last
+   * crediting pass (at 4n+2) and the number of query words found (at 4n+3).
+   */
   private acc = new Float64Array(0);
-  private hits = new Uint8Array(0);
-  private stamp = new Int32Array(0);
+  private accI = new Int32Array(0);
+  /** One bit per name: found by this query (in touched). Small enough to stay in cache while postings are walked. */
+  private touchedBits = new Int32Array(0);
   private stampGen = 0;
   private scratchDel: number[] = [];
   private scratchFound = new Map<number, number>();
@@ -150,6 +156,8 @@ export class MemoryScreeningIndex implements ScreeningIndex {
   private scratchIds: number[] = [];
   private scratchSims: number[] = [];
   private scratchTop = new Int32Array(MAX_CANDIDATES);
+  /** Work of the last search's retrieval (for benchmarks): postings read, names found, names probed. */
+  private work = { postings: 0, found: 0, probed: 0 };
   private scratchTopScore = new Float64Array(MAX_CANDIDATES);
 
   constructor(entities?: Iterable<ListEntity>) {
@@ -161,6 +169,11 @@ export class MemoryScreeningIndex implements ScreeningIndex {
 
   size(): number {
     return this.live;
+  }
+
+  /** Work of the last search's retrieval: postings read, names found by the query's words, names probed. */
+  lastSearchWork(): { postings: number; found: number; probed: number } {
+    return { ...this.work };
   }
 
   /** Number of indexed names (primary names and aliases) still live. */
@@ -436,11 +449,11 @@ export class MemoryScreeningIndex implements ScreeningIndex {
 
   private ensureScratch(): void {
     const n = this.nameEntity.length;
-    if (this.acc.length < n) {
-      const cap = Math.max(n, this.acc.length * 2, 1024);
-      this.acc = new Float64Array(cap);
-      this.hits = new Uint8Array(cap);
-      this.stamp = new Int32Array(cap);
+    if (this.acc.length < 2 * n) {
+      const cap = Math.max(n, this.acc.length, 1024);
+      this.acc = new Float64Array(2 * cap);
+      this.accI = new Int32Array(this.acc.buffer);
+      this.touchedBits = new Int32Array((cap >>> 5) + 1);
       this.stampGen = 0;
     }
   }
@@ -698,8 +711,8 @@ export class MemoryScreeningIndex implements ScreeningIndex {
   private candidates(qTokens: NameToken[]): number[] {
     this.ensureScratch();
     const acc = this.acc;
-    const hits = this.hits;
-    const stamp = this.stamp;
+    const accI = this.accI;
+    const bits = this.touchedBits;
     const touched = this.scratchTouched;
     touched.length = 0;
     let qWeight = 0;
@@ -710,10 +723,13 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     const off = this.postOffsets;
     const data = this.postData;
     if (this.stampGen > 2_000_000_000) {
-      stamp.fill(0);
+      for (let k = 2; k < accI.length; k += 4) accI[k] = 0;
       this.stampGen = 0;
     }
     const weightOf = this.scratchWeight;
+    const work = this.work;
+    work.postings = 0;
+    work.probed = 0;
     const credit = (scale: number): number => {
       const gen = ++this.stampGen;
       let maxW = 0;
@@ -736,6 +752,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
             if (!weightOf.has(id)) weightOf.set(id, w);
           }
           const toks = this.nameToks.data;
+          work.probed += touched.length;
           for (let t = 0; t < touched.length; t++) {
             const n = touched[t] as number;
             const start = this.nameTokStart.get(n);
@@ -746,8 +763,8 @@ export class MemoryScreeningIndex implements ScreeningIndex {
               if (w !== undefined && w > best) best = w;
             }
             if (best > 0) {
-              acc[n] = (acc[n] as number) + best;
-              hits[n] = (hits[n] as number) + 1;
+              acc[2 * n] = (acc[2 * n] as number) + best;
+              accI[4 * n + 3] = (accI[4 * n + 3] as number) + 1;
             }
           }
           return maxW;
@@ -763,19 +780,28 @@ export class MemoryScreeningIndex implements ScreeningIndex {
         const compactEnd = id + 1 < off.length ? (off[id + 1] as number) : 0;
         const compactStart = id + 1 < off.length ? (off[id] as number) : 0;
         const total = compactEnd - compactStart + (extra ? extra.length : 0);
+        work.postings += total;
         for (let p = 0; p < total; p++) {
           const n =
             p < compactEnd - compactStart
               ? (data[compactStart + p] as number)
               : ((extra as number[])[p - (compactEnd - compactStart)] as number);
-          if (stamp[n] === gen) continue;
-          stamp[n] = gen;
-          if (hits[n] === 0) {
+          const bit = 1 << (n & 31);
+          if (((bits[n >>> 5] as number) & bit) === 0) {
+            // a name not found yet: a common word does not add it; else its record (zero until now) is written,
+            // not read
             if (onlyTouched) continue;
+            bits[n >>> 5] = (bits[n >>> 5] as number) | bit;
             touched.push(n);
+            accI[4 * n + 2] = gen;
+            acc[2 * n] = w;
+            accI[4 * n + 3] = 1;
+            continue;
           }
-          acc[n] = (acc[n] as number) + w;
-          hits[n] = (hits[n] as number) + 1;
+          if (accI[4 * n + 2] === gen) continue;
+          accI[4 * n + 2] = gen;
+          acc[2 * n] = (acc[2 * n] as number) + w;
+          accI[4 * n + 3] = (accI[4 * n + 3] as number) + 1;
         }
       }
       return maxW;
@@ -789,16 +815,21 @@ export class MemoryScreeningIndex implements ScreeningIndex {
       });
       return ids.length > 0;
     };
+    // Rarest first by everything a word matches (its spellings, sounds and equivalents): the names found first are
+    // few, and the common words that follow only add to them.
+    this.queryRarity.clear();
     const order = qTokens
       .filter((t) => INDEXED_KINDS.has(t.kind))
-      .map((t) => ({ t, df: this.minDf(t.text) }))
+      .map((t) => {
+        this.similarTokens(t, ids, sims);
+        let matchDf = 0;
+        for (let k = 0; k < ids.length; k++) matchDf += this.tokenDf.get(ids[k] as number);
+        this.queryRarity.set(t.text, matchDf);
+        return { t, df: matchDf };
+      })
       .sort((x, y) => x.df - y.df);
-    this.queryRarity.clear();
     for (const { t } of order) {
       this.similarTokens(t, ids, sims);
-      let matchDf = 0;
-      for (let k = 0; k < ids.length; k++) matchDf += this.tokenDf.get(ids[k] as number);
-      this.queryRarity.set(t.text, matchDf);
       const exact = sims[0] === 1;
       const w = credit(t.kind === 'generic' ? 0.5 : 1);
       qWeight += w > 0 ? w : Math.log(1 + this.nameEntity.length);
@@ -827,25 +858,27 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     let nTop = 0;
     let minK = 0;
     const norm = 1 / Math.max(qWeight, 1e-9);
-    for (const n of touched) {
-      if (alive[n]) {
-        const extra = Math.max(0, (this.nameTokCount.data[n] as number) - (hits[n] as number));
-        const s = (acc[n] as number) * norm - 0.03 * extra;
-        if (s < MIN_OVERLAP) {
-          // not a candidate: shares too little of the query's rarity-weighted words
-        } else if (nTop < MAX_CANDIDATES) {
-          top[nTop] = n;
-          topScore[nTop] = s;
-          if (s < (topScore[minK] as number)) minK = nTop;
-          nTop++;
-        } else if (s > (topScore[minK] as number)) {
-          top[minK] = n;
-          topScore[minK] = s;
-          for (let k = 0; k < MAX_CANDIDATES; k++) if ((topScore[k] as number) < (topScore[minK] as number)) minK = k;
-        }
+    work.found = touched.length;
+    const tokCount = this.nameTokCount.data;
+    for (let t = 0; t < touched.length; t++) {
+      const n = touched[t] as number;
+      const extra = Math.max(0, (tokCount[n] as number) - (accI[4 * n + 3] as number));
+      const s = (acc[2 * n] as number) * norm - 0.03 * extra;
+      acc[2 * n] = 0;
+      accI[4 * n + 3] = 0;
+      bits[n >>> 5] = 0;
+      // below MIN_OVERLAP not a candidate: shares too little of the query's rarity-weighted words
+      if (s < MIN_OVERLAP || !alive[n]) continue;
+      if (nTop < MAX_CANDIDATES) {
+        top[nTop] = n;
+        topScore[nTop] = s;
+        if (s < (topScore[minK] as number)) minK = nTop;
+        nTop++;
+      } else if (s > (topScore[minK] as number)) {
+        top[minK] = n;
+        topScore[minK] = s;
+        for (let k = 0; k < MAX_CANDIDATES; k++) if ((topScore[k] as number) < (topScore[minK] as number)) minK = k;
       }
-      acc[n] = 0;
-      hits[n] = 0;
     }
     return Array.from(top.subarray(0, nTop));
   }
