@@ -70,6 +70,8 @@ function runQueries(index: MemoryScreeningIndex, queries: BenchQuery[]) {
   const cpuTimes: number[] = [];
   let found = 0;
   let innocentAlerts = 0;
+  const namesFound: number[] = [];
+  const postings: number[] = [];
   const t0 = performance.now();
   const c0 = cpuMs();
   for (const q of queries) {
@@ -78,6 +80,9 @@ function runQueries(index: MemoryScreeningIndex, queries: BenchQuery[]) {
     const hits = index.search(q, { limit: 5 });
     cpuTimes.push(cpuMs() - c);
     times.push(performance.now() - s);
+    const work = index.lastSearchWork();
+    namesFound.push(work.found);
+    postings.push(work.postings);
     if (q.member) {
       if (hits.some((h) => `${h.listId}/${h.entityId}` === q.member)) found++;
     } else if (hits.length) innocentAlerts++;
@@ -86,7 +91,11 @@ function runQueries(index: MemoryScreeningIndex, queries: BenchQuery[]) {
   const cpuTotal = cpuMs() - c0;
   times.sort((a, b) => a - b);
   cpuTimes.sort((a, b) => a - b);
+  namesFound.sort((a, b) => a - b);
+  postings.sort((a, b) => a - b);
   return {
+    namesFoundP99: pct(namesFound, 99),
+    postingsP99: pct(postings, 99),
     p50: pct(times, 50),
     p99: pct(times, 99),
     qps: (queries.length / total) * 1000,
@@ -144,6 +153,9 @@ function report(label: string, entities: ListEntity[], queryCount: number, naive
   console.log(`wall: latency p50 ${fmt(r.p50, 3)} ms  p99 ${fmt(r.p99, 3)} ms  throughput ${fmt(r.qps, 0)} queries/s`);
   console.log(
     `CPU:  latency p50 ${fmt(r.cpuP50, 3)} ms  p99 ${fmt(r.cpuP99, 3)} ms  throughput ${fmt(r.cpuQps, 0)} queries/CPU-s (one core)`,
+  );
+  console.log(
+    `retrieval work per query, p99: ${r.postingsP99} postings read, ${r.namesFoundP99} names given a scratch record`,
   );
   const members = queries.filter((q) => q.member).length;
   console.log(
