@@ -64,7 +64,25 @@ function cpuMs(): number {
   return (u.user + u.system) / 1000;
 }
 
+/**
+ * Runs the queries PASSES times, each pass from the same state (query caches emptied, the same 500 warm-up
+ * queries): the first pass gives the figures as a single run measures them; the fastest of the passes, per query,
+ * is beside them, the CPU time with less of what other processes on the machine add (cache pollution, interrupts).
+ */
+const PASSES = 3;
 function runQueries(index: MemoryScreeningIndex, queries: BenchQuery[]) {
+  const fastest = queries.map(() => Number.POSITIVE_INFINITY);
+  let first: ReturnType<typeof runPass> | null = null;
+  for (let pass = 0; pass < PASSES; pass++) {
+    index.clearQueryCaches();
+    const r = runPass(index, queries, fastest);
+    first ??= r;
+  }
+  fastest.sort((a, b) => a - b);
+  return { ...(first as ReturnType<typeof runPass>), fastestP50: pct(fastest, 50), fastestP99: pct(fastest, 99) };
+}
+
+function runPass(index: MemoryScreeningIndex, queries: BenchQuery[], fastest: number[]) {
   for (const q of queries.slice(0, 500)) index.search(q, { limit: 5 });
   const times: number[] = [];
   const cpuTimes: number[] = [];
@@ -74,19 +92,21 @@ function runQueries(index: MemoryScreeningIndex, queries: BenchQuery[]) {
   const postings: number[] = [];
   const t0 = performance.now();
   const c0 = cpuMs();
-  for (const q of queries) {
+  queries.forEach((q, i) => {
     const s = performance.now();
     const c = cpuMs();
     const hits = index.search(q, { limit: 5 });
-    cpuTimes.push(cpuMs() - c);
+    const cpu = cpuMs() - c;
+    cpuTimes.push(cpu);
     times.push(performance.now() - s);
+    if (cpu < (fastest[i] as number)) fastest[i] = cpu;
     const work = index.lastSearchWork();
     namesFound.push(work.found);
     postings.push(work.postings);
     if (q.member) {
       if (hits.some((h) => `${h.listId}/${h.entityId}` === q.member)) found++;
     } else if (hits.length) innocentAlerts++;
-  }
+  });
   const total = performance.now() - t0;
   const cpuTotal = cpuMs() - c0;
   times.sort((a, b) => a - b);
@@ -155,6 +175,9 @@ function report(label: string, entities: ListEntity[], queryCount: number, naive
     `CPU:  latency p50 ${fmt(r.cpuP50, 3)} ms  p99 ${fmt(r.cpuP99, 3)} ms  throughput ${fmt(r.cpuQps, 0)} queries/CPU-s (one core)`,
   );
   console.log(
+    `CPU, fastest of ${PASSES} identical passes per query: p50 ${fmt(r.fastestP50, 3)} ms  p99 ${fmt(r.fastestP99, 3)} ms`,
+  );
+  console.log(
     `retrieval work per query, p99: ${r.postingsP99} postings read, ${r.namesFoundP99} names given a scratch record`,
   );
   const members = queries.filter((q) => q.member).length;
@@ -174,6 +197,7 @@ function report(label: string, entities: ListEntity[], queryCount: number, naive
     buildS: ms / 1000,
     heapTotal,
     cpuP99: r.cpuP99,
+    fastestP99: r.fastestP99,
     p99: r.p99,
     queryList: queries,
     names: index.nameCount(),
@@ -336,8 +360,8 @@ function main() {
       console.log(
         `${scale.names} names: build ${fmt(scale.buildS, 1)} s (target < 60 s: ${met(scale.buildS < 60)}), ` +
           `process heap ${fmt(scale.heapTotal, 0)} MB (target < 1,536 MB: ${met(scale.heapTotal < 1536)}), ` +
-          `CPU p99 ${fmt(scale.cpuP99, 2)} ms, wall p99 ${fmt(scale.p99, 2)} ms (target < 5 ms at one core: ` +
-          `${met(scale.cpuP99 < 5)} on CPU time), index ${fmt(scale.ratio, 0)}x faster than the naive scan ` +
+          `CPU p99 ${fmt(scale.cpuP99, 2)} ms (fastest of ${PASSES} passes: ${fmt(scale.fastestP99, 2)} ms), wall p99 ${fmt(scale.p99, 2)} ms (target < 5 ms at one core: ` +
+          `${met(scale.cpuP99 < 5)} on the first pass's CPU time, ${met(scale.fastestP99 < 5)} on the fastest of ${PASSES}), index ${fmt(scale.ratio, 0)}x faster than the naive scan ` +
           `(target >= 100x: ${met(scale.ratio >= 100)}); of its mixed queries, innocent people and companies ` +
           `with an alert ${fmt(100 * scale.innocentMixed, 1)}%, perturbed members found ${fmt(100 * scale.membersFound, 1)}%`,
       );

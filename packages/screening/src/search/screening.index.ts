@@ -187,6 +187,14 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     return this.live;
   }
 
+  /**
+   * Empties what searches remember between queries (the similar words of query words): for a benchmark that repeats
+   * a run of queries from the same state. Answers do not change.
+   */
+  clearQueryCaches(): void {
+    this.similarCache.clear();
+  }
+
   /** Work of the last search's retrieval: postings read, names found by the query's words, names probed. */
   lastSearchWork(): { postings: number; found: number; probed: number } {
     return { ...this.work };
