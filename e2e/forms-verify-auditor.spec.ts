@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
 import { catalogText } from './support/catalog';
-import { choose, createOperation, DESKTOP, FAKE_CAMERA, linkIn, sendForm, stamp, visitorSigns } from './support/form-visitor';
+import {
+  choose,
+  createOperation,
+  DESKTOP,
+  FAKE_CAMERA,
+  linkIn,
+  sendForm,
+  stamp,
+  visitorSigns,
+} from './support/form-visitor';
 import { demoUser, login, SUPER_ADMIN } from './support/users';
 
 /*
@@ -32,7 +41,7 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-async function verifyIn(browser: Browser, lang: Lang, file: string, when: string) {
+async function verifyIn(browser: Browser, lang: Lang, file: string, sentence: string) {
   const context = await browser.newContext({ viewport: SIZES[0], locale: BROWSER_LOCALE[lang] });
   const page = await context.newPage();
   await page.goto('/public/verify');
@@ -40,7 +49,7 @@ async function verifyIn(browser: Browser, lang: Lang, file: string, when: string
   await page.locator('input[type=file]').setInputFiles(file);
   const result = page.getByTestId('verify-result');
   await expect(result).toContainText(catalogText(lang, 'forms:verify.valid'));
-  await expect(result).toContainText(when);
+  await expect(result).toContainText(sentence);
   // no ISO instant, no UTC day without its time
   await expect(result).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
   await shoot(page, `verify-${lang}`);
@@ -58,7 +67,12 @@ test('a signed Chilean DOF: /public/verify says when in Chile time, the auditor 
   const o = (await createOperation(
     request,
     'cl',
-    { dni, type: 'natural', monto: 25_000, newFicha: { name: 'Inés', fatherName: 'Aravena', email, nationality: 'CL' } },
+    {
+      dni,
+      type: 'natural',
+      monto: 25_000,
+      newFicha: { name: 'Inés', fatherName: 'Aravena', email, nationality: 'CL' },
+    },
     { divisa: 'USD' },
   )) as unknown as { id: string; associates: { fichaId: string }[] };
   await sendForm(request, 'cl', o.id, 0, 'formDOF');
@@ -84,8 +98,17 @@ test('a signed Chilean DOF: /public/verify says when in Chile time, the auditor 
     multipart: { file: { name: 'signed.pdf', mimeType: 'application/pdf', buffer: signed.pdf } },
   });
   expect(api.ok(), await api.text()).toBeTruthy();
-  const local = ((await api.json()) as { form: { signedAtLocal: { date: string; time: string; country: string } } })
-    .form.signedAtLocal;
+  const verified = (
+    (await api.json()) as {
+      form: {
+        name: string;
+        dniHint: string;
+        companyName: string;
+        signedAtLocal: { date: string; time: string; country: string };
+      };
+    }
+  ).form;
+  const local = verified.signedAtLocal;
   expect(local.country).toBe('CL');
   const at = (lang: Lang) =>
     catalogText(lang, 'forms:pdf.at', {
@@ -94,7 +117,20 @@ test('a signed Chilean DOF: /public/verify says when in Chile time, the auditor 
       zone: catalogText(lang, 'forms:pdf.zones.CL'),
     });
   expect(signed.text.replace(/\s+/g, ' ')).toContain(at('es'));
-  for (const lang of LANGS) await verifyIn(browser, lang, signed.file, at(lang));
+  // the whole sentence, in each language: who signed, for whom, when and what ("Documento firmado por …")
+  for (const lang of LANGS)
+    await verifyIn(
+      browser,
+      lang,
+      signed.file,
+      catalogText(lang, 'forms:verify.validDetail', {
+        name: verified.name,
+        dni: verified.dniHint,
+        company: verified.companyName,
+        date: at(lang),
+        form: catalogText(lang, 'forms:types.formDOF'),
+      }),
+    );
 
   // the auditor: the ficha's Documents tab shows the signed declaration and downloads the very file
   // an auditor of its own (the language is stored on the user), created by the super administrator
