@@ -59,8 +59,12 @@ async function readsWhole(page: Page, dialog: Locator, lang: Lang, where: string
   await expect(dialog).toBeVisible();
   expect(await cutTexts(page, '.mantine-Modal-content'), `${where} ${lang}`).toEqual([]);
   const words = (await dialog.innerText()).replace(/\s+/g, ' ');
-  expect(words, `${where} ${lang}: a raw key or placeholder`).not.toMatch(/\{\{|\b(forms|common):|\b[a-z]+\.[a-z]+[A-Z]\w*\b/);
-  expect(words, `${where} ${lang}: one operation in the plural`).not.toMatch(/\b1 (operaciones|operações|operations)\b/);
+  expect(words, `${where} ${lang}: a raw key or placeholder`).not.toMatch(
+    /\{\{|\b(forms|common):|\b[a-z]+\.[a-z]+[A-Z]\w*\b/,
+  );
+  expect(words, `${where} ${lang}: one operation in the plural`).not.toMatch(
+    /\b1 (operaciones|operações|operations)\b/,
+  );
 }
 
 async function shoot(page: Page, name: string) {

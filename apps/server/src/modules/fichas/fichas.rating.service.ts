@@ -386,7 +386,8 @@ export async function refreshTied(
   if (!tied.length) return [];
   const s = await ratingSettingsOf(db, companyId);
   const changed = await refreshPep(db, companyId, tied, caller, cause, { years: s.pepYears, country: s.pepCountry });
-  for (const id of changed) await recalculate(db, companyId, id, s, { caller, cause: 'relationshipChanged' }, { cause });
+  for (const id of changed)
+    await recalculate(db, companyId, id, s, { caller, cause: 'relationshipChanged' }, { cause });
   return changed;
 }
 

@@ -15,9 +15,9 @@ import { refreshPep } from './fichas.pep';
 import { mayOverrideRisk } from './fichas.policy';
 import { get, mustFind } from './fichas.queries';
 import {
+  pepTiedOf,
   type RatingSettings,
   rateNewFicha,
-  pepTiedOf,
   ratingSettingsOf,
   recalculate,
   recalculateManyWithParents,

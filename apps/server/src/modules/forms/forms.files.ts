@@ -115,7 +115,7 @@ export async function verify(deps: AppDeps, bytes: Buffer) {
     !!sig && (sig.fingerprint === (await platformFingerprint(deps)) || sig.fingerprint === found?.signerFingerprint);
   // when, as the PDF writes it: the company's day and time, not UTC (decision 222)
   const at = new Date(found?.signedAt ?? 0);
-  const country = found?.companyCountry === 'BR' ? 'BR' : 'CL';
+  const country: 'CL' | 'BR' = found?.companyCountry === 'BR' ? 'BR' : 'CL';
   return {
     valid: signedByRegCheck && !!found,
     signedByRegCheck,

@@ -463,7 +463,9 @@ describe('forms: the public signing flow', () => {
       hourCycle: 'h23',
     }).format(signedAt);
     expect(`${local.date}, ${local.time}`).toBe(santiago);
-    expect((await formPdfText(pdf)).replace(/\s+/g, ' ')).toContain(`${local.date} a las ${local.time} (hora de Chile)`);
+    expect((await formPdfText(pdf)).replace(/\s+/g, ' ')).toContain(
+      `${local.date} a las ${local.time} (hora de Chile)`,
+    );
     const tampered = Buffer.from(pdf);
     tampered[400] = (tampered[400] ?? 0) ^ 1;
     const no = await t.call({
