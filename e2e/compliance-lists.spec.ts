@@ -38,7 +38,7 @@ test('the compliance report names the lists that screened the company and their 
     await expect(lists).toContainText(catalogText(lang, 'reports:compliance.listsTable'));
     for (const key of ['list', 'version', 'versionDate', 'ageDays', 'listState'])
       await expect(
-        lists.getByRole('columnheader', { name: catalogText(lang, `reports:compliance.${key}`) }),
+        lists.getByRole('columnheader', { name: catalogText(lang, `reports:compliance.${key}`), exact: true }),
       ).toBeVisible();
     // every row's state in words of the reader's language
     const states = ['current', 'stale', 'empty'].map((s) => catalogText(lang, `screening:freshness.states.${s}`));
