@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { cutTexts } from './support/cut-text';
 import { createCompanyUser, demoUser, login, SUPER_ADMIN } from './support/users';
 
 /*
@@ -28,28 +29,6 @@ async function shot(page: Page, name: string) {
   if (!out) return;
   fs.mkdirSync(path.join(out, 'cut-text'), { recursive: true });
   await page.screenshot({ path: path.join(out, 'cut-text', `${name}.png`), fullPage: true });
-}
-
-/** Texts of the main area cut by their box, and table names ending in "…" (none expected). */
-async function cutTexts(page: Page, root = 'main'): Promise<string[]> {
-  return page.evaluate((root) => {
-    const out: string[] = [];
-    const visible = (e: Element) => {
-      const r = e.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
-    };
-    for (const e of document.querySelectorAll(`${root} *`)) {
-      if (!(e instanceof HTMLElement) || e.children.length > 0 || !visible(e)) continue;
-      const s = getComputedStyle(e);
-      if (s.overflowX === 'auto' || s.overflowX === 'scroll') continue;
-      if (e.scrollWidth > e.clientWidth + 1 && (e.textContent ?? '').trim()) out.push(`cut: ${e.textContent?.trim()}`);
-      // a text folded after some lines (line clamp) is cut too
-      if (s.webkitLineClamp !== 'none' && s.webkitLineClamp !== '' && e.scrollHeight > e.clientHeight + 1)
-        out.push(`folded: ${e.textContent?.trim()}`);
-      if (/…$/.test((e.textContent ?? '').trim()) && e.closest('td')) out.push(`ellipsis: ${e.textContent?.trim()}`);
-    }
-    return [...new Set(out)];
-  }, root);
 }
 
 /** The page's settled state: no skeleton, the root not busy. */

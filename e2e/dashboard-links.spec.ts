@@ -193,6 +193,9 @@ test('each dashboard figure opens the list it counts, filtered the same way', as
     ['risk-medium', /risk=medium/, null],
     ['risk-low', /risk=low/, null],
     ['matches-list-', /matches=true&list=[\w.-]+&listName=/, 'fichas-filter-list'],
+    // the periodic reviews due this month and overdue (issue 24 point 4), as of today
+    ['reviews-due', /\/home\/fichas\?review=dueThisMonth$/, 'fichas-filter-review'],
+    ['reviews-overdue', /\/home\/fichas\?review=overdue$/, 'fichas-filter-review'],
   ];
   for (const [testId, url, pill] of fichaLinks) {
     await page.goto('/home/dashboard');

@@ -491,6 +491,11 @@ export const VerifyResult = z.object({
       dniHint: z.string(),
       companyName: z.string(),
       signedAt: z.string(),
+      /**
+       * the signature's day (dd/mm/yyyy) and time (HH:MM:SS) in the company's time zone, and whose time it is (the
+       * company's country: Chile, or Brasília time), as the PDF writes them (decision 222)
+       */
+      signedAtLocal: z.object({ date: z.string(), time: z.string(), country: z.enum(['CL', 'BR']) }),
       /** the SHA-256 of the declared content, the one on the PDF's audit page and on the visitor's signed page */
       contentSha256: z.string().nullable(),
     })

@@ -222,6 +222,66 @@ describe("Brazil: a PEP's co-owner is a close associate (estreito colaborador)",
     expect((await pepLines(spouse.id)).at(-1)).toMatchObject({ state: 'none', cause: 'relationChanged' });
   });
 
+  it('the trash (decision 220): the PEP or the company sent to the trash ends the tie at once, restored it comes back; a spouse too', async () => {
+    const { legal, pep, partner, pepUntil } = await cast('br');
+    const spouse = await newFicha('br', { name: 'Lúcia', fatherName: 'Cônjuge' });
+    await relate('br', legal.id, pep.id, 'partners', 60);
+    await relate('br', legal.id, partner.id, 'partners', 40);
+    await relate('br', pep.id, spouse.id, 'spouse');
+    expect((await view('br', partner.id)).pep).toMatchObject({ status: 'consanguineous', source: 'jointOwnership' });
+    expect((await view('br', spouse.id)).pep).toMatchObject({ status: 'consanguineous', source: 'relation' });
+    expect(await eddRequired(partner.id)).toBe(true);
+    const trash = (ids: string[], url = '/api/fichas-clientes/soft-delete') =>
+      t.call({ as: 'admin', company: 'br', method: 'PATCH', url, payload: { fichasIds: ids } });
+
+    // the PEP to the trash: its co-owner and its spouse stop being PEP in the same request, each with a line
+    let res = await trash([pep.id]);
+    expect(res.statusCode, res.body).toBe(200);
+    for (const id of [partner.id, spouse.id]) {
+      const v = await view('br', id);
+      expect(v.pepStatus).toBeNull();
+      expect(v.riskReasons.map((r: { rule: string }) => r.rule)).not.toContain('pep.consanguineous');
+      expect((await pepLines(id)).at(-1)).toMatchObject({ state: 'none', cause: 'tiedTrashed' });
+    }
+    expect(await eddRequired(partner.id)).toBe(false);
+    // the history of the co-owner reads the line in words, by the user who trashed the PEP
+    const history = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'GET',
+      url: `/api/fichas-clientes/${partner.id}/history?limit=100`,
+    });
+    const line = (history.json() as { data: { action: string; userName: string | null }[] }).data.find(
+      (h) => h.action === 'ficha.pep.changed',
+    );
+    expect(line?.userName).toBeTruthy();
+
+    // restored: the tie is back, with its line
+    res = await trash([pep.id], '/api/fichas-clientes/restore');
+    expect(res.statusCode, res.body).toBe(200);
+    const back = await view('br', partner.id);
+    expect(back.pep).toMatchObject({ status: 'consanguineous', source: 'jointOwnership', until: pepUntil });
+    expect((await pepLines(partner.id)).at(-1)).toMatchObject({ state: 'pep', cause: 'tiedRestored' });
+    expect((await view('br', spouse.id)).pepStatus).toBe('consanguineous');
+    expect(await eddRequired(partner.id)).toBe(true);
+
+    // the company to the trash: the co-owner is no longer a close associate (the spouse stays: the PEP is active)
+    res = await trash([legal.id]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await view('br', partner.id)).pepStatus).toBeNull();
+    expect((await pepLines(partner.id)).at(-1)).toMatchObject({ state: 'none', cause: 'tiedTrashed' });
+    expect((await view('br', spouse.id)).pepStatus).toBe('consanguineous');
+    res = await trash([legal.id], '/api/fichas-clientes/restore');
+    expect((await view('br', partner.id)).pepStatus).toBe('consanguineous');
+
+    // the PEP deleted for good: the tie ends with its line
+    const del = await t.call({ as: 'admin', company: 'br', method: 'POST', url: `/api/fichas-clientes/${pep.id}` });
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await view('br', partner.id)).pepStatus).toBeNull();
+    expect((await pepLines(partner.id)).at(-1)).toMatchObject({ state: 'none', cause: 'tiedDeleted' });
+    expect((await pepLines(spouse.id)).at(-1)).toMatchObject({ state: 'none', cause: 'tiedDeleted' });
+  });
+
   it('a representative of the company is not a holder; a co-owner of a level-2 PEP is not made PEP', async () => {
     const { legal, pep, partner } = await cast('br');
     const rep = await newFicha('br', { name: 'Rita', fatherName: 'Representante' });

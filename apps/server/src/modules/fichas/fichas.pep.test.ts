@@ -126,6 +126,30 @@ describe('one PEP status per person', () => {
     expect(await operationWith(current.dni)).toBe('required');
   });
 
+  it('the reports read the same status: the register PEP is in the PEP report and its count, the expired declaration is not', async () => {
+    const dni = rut();
+    await registerPerson(dni, dayOffset(-100));
+    await t.deps.queue.drain();
+    const reg = await newFicha({ dni });
+    const expired = await newFicha({ pepStatus: 'direct', pepExpiration: '2024-06-01' });
+    const report = async (q: string) => {
+      const res = await t.call({ as: 'admin', method: 'GET', url: `/api/informes/fichasPersonasList?${q}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: { id: string }[]; count: number };
+    };
+    const peps = await report('pepStatus=direct&limit=1000');
+    const ids = peps.data.map((f) => f.id);
+    expect(ids).toContain(reg.id);
+    expect(ids).not.toContain(expired.id);
+    // the report's totals count the same fichas as its list
+    const totals = await t.call({ as: 'admin', method: 'GET', url: '/api/informes/fichasPersonas?pepStatus=direct' });
+    expect(totals.statusCode, totals.body).toBe(200);
+    expect(totals.json()).toMatchObject({ total: peps.count, pep: peps.count });
+    const all = (await t.call({ as: 'admin', method: 'GET', url: '/api/informes/fichasPersonas' })).json();
+    const everyPep = await report('limit=1000');
+    expect(all.pep).toBe(everyPep.data.filter((f) => (f as { pepStatus?: string | null }).pepStatus != null).length);
+  });
+
   it("the years after office are a company setting, at least the country's rule (Chile 1, Brazil 5)", async () => {
     const cl = t.companies.cl;
     const br = t.companies.br;

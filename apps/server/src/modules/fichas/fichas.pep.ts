@@ -40,7 +40,13 @@ export type PepCause =
   | 'confirmed'
   | 'formSigned'
   | 'settingChanged'
-  | 'backfill';
+  | 'backfill'
+  /** a tied person (spouse, relative, associate, co-owner or the company held) went to the trash (decision 220) */
+  | 'tiedTrashed'
+  /** a tied person came back from the trash (decision 220) */
+  | 'tiedRestored'
+  /** a tied person was deleted for good (decision 220) */
+  | 'tiedDeleted';
 
 /** The company's years after office (its setting, else its country's default). */
 export async function pepYearsOfCompany(db: Executor, companyId: string): Promise<number> {

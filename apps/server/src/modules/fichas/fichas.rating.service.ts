@@ -353,6 +353,44 @@ export async function refreshRelationEnd(
   if (!changed.includes(fichaId)) await syncEdd(db, companyId, [fichaId], caller, { config: s.config });
 }
 
+/**
+ * The fichas whose PEP status may rest on these fichas (decision 220): their spouses, relatives and associates, in
+ * Brazil the natural persons who hold a legal person together with them, and the natural holders of these fichas
+ * when they are legal persons (a co-owner's tie runs through the company). Read before the fichas change state (a
+ * permanent delete takes their relationships with it).
+ */
+export async function pepTiedOf(db: Executor, companyId: string, fichaIds: string[]) {
+  if (!fichaIds.length) return [];
+  const s = await ratingSettingsOf(db, companyId);
+  const out = new Set([
+    ...(await pepNeighbours(db, companyId, fichaIds, s.pepCountry)),
+    ...(await jointHoldersOf(db, companyId, fichaIds, s.pepCountry)),
+  ]);
+  for (const id of fichaIds) out.delete(id);
+  return [...out];
+}
+
+/**
+ * After fichas went to the trash, came back from it or were deleted (decision 220): the tied fichas (`pepTiedOf`)
+ * get their PEP status now, in the same transaction, with a history line in words (cause `tiedTrashed`,
+ * `tiedRestored` or `tiedDeleted`), and those whose status changed are rated again (risk, forms required, enhanced due diligence).
+ * A PEP sent to the trash is no longer a source of its spouse's or its co-owners' status; restored, it is again.
+ */
+export async function refreshTied(
+  db: Executor,
+  companyId: string,
+  tied: string[],
+  caller: Caller,
+  cause: Extract<PepCause, 'tiedTrashed' | 'tiedRestored' | 'tiedDeleted'>,
+) {
+  if (!tied.length) return [];
+  const s = await ratingSettingsOf(db, companyId);
+  const changed = await refreshPep(db, companyId, tied, caller, cause, { years: s.pepYears, country: s.pepCountry });
+  for (const id of changed)
+    await recalculate(db, companyId, id, s, { caller, cause: 'relationshipChanged' }, { cause });
+  return changed;
+}
+
 /** Job: recalculates every active ficha of a company (after a configuration change). Idempotent. */
 export async function recalculateCompany(deps: AppDeps, companyId: string) {
   let after: string | null = null;

@@ -15,12 +15,14 @@ import { refreshPep } from './fichas.pep';
 import { mayOverrideRisk } from './fichas.policy';
 import { get, mustFind } from './fichas.queries';
 import {
+  pepTiedOf,
   type RatingSettings,
   rateNewFicha,
   ratingSettingsOf,
   recalculate,
   recalculateManyWithParents,
   recalculateWithParents,
+  refreshTied,
 } from './fichas.rating.service';
 import * as repo from './fichas.repo';
 import { reviewDay } from './fichas.reviews';
@@ -435,6 +437,8 @@ export async function softDelete(deps: AppDeps, caller: TenantCaller, ids: strin
       id: moved.join(','),
       after: { fichasIds: moved },
     });
+    // a PEP in the trash is no longer its spouse's or co-owners' source (decision 220)
+    await refreshTied(trx, caller.companyId, await pepTiedOf(trx, caller.companyId, moved), caller, 'tiedTrashed');
     return { count: moved.length, fichasIds: moved };
   });
 }
@@ -466,6 +470,7 @@ export async function restore(deps: AppDeps, caller: TenantCaller, ids: string[]
       id: restored.join(','),
       after: { fichasIds: restored },
     });
+    await refreshTied(trx, caller.companyId, await pepTiedOf(trx, caller.companyId, restored), caller, 'tiedRestored');
     return { count: restored.length, fichasIds: restored };
   });
 }
@@ -477,9 +482,12 @@ export async function restore(deps: AppDeps, caller: TenantCaller, ids: string[]
 export async function hardDelete(deps: AppDeps, caller: TenantCaller, id: string) {
   const files = await withTenant(deps.db, caller.companyId, async (trx) => {
     const before = await mustFind(trx, caller.companyId, id);
+    // read before the relationships go with the ficha (decision 220)
+    const tied = await pepTiedOf(trx, caller.companyId, [id]);
     await emitFichas('hardDeleted', { trx, companyId: caller.companyId, fichaIds: [id], userId: caller.auth.userId });
     await repo.deleteFicha(trx, caller.companyId, id);
     await audit(trx, caller, { action: 'ficha.hardDeleted', entity: 'ficha', id, before: toFichaRecord(before) });
+    await refreshTied(trx, caller.companyId, tied, caller, 'tiedDeleted');
     return json<{ path?: string }[]>(before.files) ?? [];
   });
   for (const f of files) {

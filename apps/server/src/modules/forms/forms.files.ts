@@ -1,6 +1,8 @@
+import { formatDate } from '@regcheck/shared/format/date';
 import type { FormTypeT } from '@regcheck/shared/schemas/forms';
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
+import { localDate, localTime } from '../../lib/business-days';
 import { sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { cleanFileName, fileKey, storedName } from '../../lib/files';
@@ -111,6 +113,9 @@ export async function verify(deps: AppDeps, bytes: Buffer) {
   // signed by RegCheck: with the platform key, or with the key the form was signed with (the company's own)
   const signedByRegCheck =
     !!sig && (sig.fingerprint === (await platformFingerprint(deps)) || sig.fingerprint === found?.signerFingerprint);
+  // when, as the PDF writes it: the company's day and time, not UTC (decision 222)
+  const at = new Date(found?.signedAt ?? 0);
+  const country: 'CL' | 'BR' = found?.companyCountry === 'BR' ? 'BR' : 'CL';
   return {
     valid: signedByRegCheck && !!found,
     signedByRegCheck,
@@ -122,7 +127,12 @@ export async function verify(deps: AppDeps, bytes: Buffer) {
           name: found.name,
           dniHint: dniHint(found.dni),
           companyName: found.companyName,
-          signedAt: new Date(found.signedAt ?? 0).toISOString(),
+          signedAt: at.toISOString(),
+          signedAtLocal: {
+            date: formatDate(localDate(country, at)),
+            time: localTime(country, at, { seconds: true }),
+            country,
+          },
           contentSha256: found.contentSha256,
         }
       : null,

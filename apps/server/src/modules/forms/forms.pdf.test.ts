@@ -128,4 +128,43 @@ describe('the signed form PDF', () => {
     );
     expect(textBr).not.toMatch(uuid);
   });
+
+  it('a BF names the company it declares for and the beneficial owners on record with their percentages (issue 25 point 2)', async () => {
+    const base: PdfInput = {
+      formId: '00000000-0000-4000-8000-000000000003',
+      locale: 'es',
+      country: 'CL',
+      verifyUrl: 'https://app.regcheck.example/public/verify',
+      companyName: 'Compañía Ñandú SpA',
+      name: 'Exportadora Pacífico SpA',
+      dni: '76543210-3',
+      template: defaultTemplate('formBF', 1, 'es'),
+      data: {},
+      photo: PNG,
+      idPhoto: PNG,
+      signature: PNG,
+      steps: [],
+      linkId: null,
+      signedAt: new Date('2026-12-01T14:05:09Z'),
+      subject: {
+        operation: null,
+        entity: { name: 'Exportadora Pacífico SpA', document: '76543210-3' },
+        owners: [
+          { name: 'Rosa Vidal', document: '11111111-1', participation: 62.5 },
+          { name: 'Tomás Vidal', document: '22222222-2', participation: null },
+        ],
+        prefilled: [],
+      },
+    };
+    const text = (await formPdfText((await renderFormPdf(base)).pdf)).replace(/\n/g, ' ');
+    expect(text).toContain(translate('es', 'forms:pdf.ownersKnown', { company: 'Compañía Ñandú SpA' }));
+    expect(text).toContain('Rosa Vidal — 11.111.111-1 — 62,5 %');
+    expect(text).toContain('Tomás Vidal — 22.222.222-2');
+    expect(text).toContain('76.543.210-3');
+    // none on record: said so, not left blank
+    const none = await renderFormPdf({ ...base, subject: { ...base.subject, owners: [] } as PdfInput['subject'] });
+    expect((await formPdfText(none.pdf)).replace(/\n/g, ' ')).toContain(
+      translate('es', 'forms:pdf.ownersNone', { company: 'Compañía Ñandú SpA' }),
+    );
+  });
 });

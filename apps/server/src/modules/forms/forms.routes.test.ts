@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { cnpjCheckDigits } from '@regcheck/shared/documents/cnpj';
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formPdfText } from '../../../test/form-pdf-text';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { verifyPdfSignature } from './forms.verify';
 
@@ -445,6 +446,26 @@ describe('forms: the public signing flow', () => {
       integrity: true,
       form: { type: 'formDOF' },
     });
+    // when, in the company's time zone (Chile) and format, as the PDF's audit page writes it (decision 222)
+    const local = ok.json().form.signedAtLocal as { date: string; time: string; country: string };
+    expect(local.country).toBe('CL');
+    expect(local.date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(local.time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    const signedAt = new Date(ok.json().form.signedAt);
+    const santiago = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Santiago',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).format(signedAt);
+    expect(`${local.date}, ${local.time}`).toBe(santiago);
+    expect((await formPdfText(pdf)).replace(/\s+/g, ' ')).toContain(
+      `${local.date} a las ${local.time} (hora de Chile)`,
+    );
     const tampered = Buffer.from(pdf);
     tampered[400] = (tampered[400] ?? 0) ^ 1;
     const no = await t.call({

@@ -5,6 +5,8 @@ import type { AppDeps } from '../../plugins/context';
 import { getSourceView } from './lists.service';
 import { activeEntities } from './public-lists.service';
 
+const BARE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /*
  * A list entry whole (names and aliases, documents, dates, countries, addresses, programmes, the PEP register's
  * office): the hit detail of the screening (search module) and the super administrator's list screens share it.
@@ -49,8 +51,9 @@ export function entryDetailOf(
     addresses: strings(extra.addresses),
     listedOn: text(extra.listedOn),
     // the list's own reference of the entry: the one the parser kept, else its id on the list (OFAC's ent_num,
-    // the UN's DATAID, the EU's logicalId...)
-    reference: text(extra.reference) ?? e.id,
+    // the UN's DATAID, the EU's logicalId...); RegCheck's own ids (the PEP register's people) are no reference a
+    // reader can quote anywhere: a bare UUID is not shown (issue 25 point 6, decision 224)
+    reference: text(extra.reference) ?? (BARE_UUID.test(e.id) ? null : e.id),
     remarks: e.remarks ?? null,
     version: source.currentVersion
       ? { label: source.currentVersion.label, activatedAt: source.currentVersion.activatedAt }

@@ -4,6 +4,7 @@ import { type PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { fileReport, PNG } from '../allegations/allegations.test-helpers';
+import { fixture } from '../lists/fixtures/import-fixture';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,6 +144,41 @@ describe('GET /api/informes/oficial-cumplimiento', () => {
     const empty = (await get(officer(t.companies.cl, '2019-01-01', '2019-01-31'))).json();
     expect(figure(empty, 'Cambios de riesgo de clientes')).toBe(0);
     expect(empty.tables[1]).toMatchObject({ rows: [], empty: 'Ningún cliente cambió de riesgo en el período.' });
+  });
+
+  it('names the lists that screened the company with their version, date, age and state; an old one is stale (decision 225)', async () => {
+    // the OFAC file of 3 May 2024, uploaded today
+    const imported = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: '/api/lists/ofac/import',
+      payload: { content: fixture('ofac-small.csv'), label: 'OFAC SDN 2024-05-03', publishedOn: '2024-05-03' },
+    });
+    expect(imported.statusCode, imported.body).toBe(202);
+    await t.deps.queue.drain();
+    const lists = async (company: 'cl' | 'br' = 'cl') => {
+      const r = await get(officer(t.companies[company]), 'admin', company);
+      expect(r.statusCode, r.body).toBe(200);
+      const table = (r.json() as { tables: { key: string; columns: string[]; rows: string[][] }[] }).tables.find(
+        (x) => x.key === 'lists',
+      );
+      expect(table, company).toBeDefined();
+      return table as { columns: string[]; rows: string[][] };
+    };
+    const es = await lists();
+    expect(es.columns).toEqual(['Lista', 'Versión', 'Fecha de la versión', 'Antigüedad (días)', 'Estado']);
+    const days = Math.floor((Date.now() - Date.parse('2024-05-03T00:00:00Z')) / 86_400_000);
+    const ofac = es.rows.find((r) => r[2] === '03/05/2024');
+    expect(ofac, JSON.stringify(es.rows)).toBeDefined();
+    expect(Number(ofac?.[3])).toBeGreaterThanOrEqual(days - 1);
+    expect(ofac?.[4]).toBe('Desactualizada');
+    // every state in words, never a key (an empty list says so)
+    for (const r of es.rows) expect(['Vigente', 'Desactualizada', 'Vacía']).toContain(r[4]);
+    // in the reader's language: the Brazilian company reads Portuguese
+    const pt = await lists('br');
+    expect(pt.columns[3]).toBe('Idade (dias)');
+    expect(pt.rows.find((r) => r[2] === '03/05/2024')?.[4]).toBe('Desatualizada');
+    expect(JSON.stringify(pt.rows)).not.toMatch(/screening:|freshness\./);
   });
 });
 

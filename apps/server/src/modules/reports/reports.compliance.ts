@@ -1,7 +1,9 @@
-import type { Locale } from '@regcheck/shared';
+import { type Locale, translate } from '@regcheck/shared';
 import { formatDate } from '@regcheck/shared/format/index';
+import { listVersionLabel } from '@regcheck/shared/list-entries';
 import { withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
+import { screenedListsOf } from '../search/screening.service';
 import * as repo from './reports.compliance.repo';
 import { periodOf } from './reports.range';
 import { withoutJit } from './reports.repo';
@@ -34,7 +36,8 @@ const ACTIVITY = [
 /**
  * The compliance officer's report to the board: the period's screenings, list matches, new customers and high risk,
  * operations with ROS and ROE, declaration forms sent and signed, risk changes and conflict-of-interest allegations
- * in figures, then every risk change of the period.
+ * in figures, every risk change of the period, then the lists that screened the company with their version and
+ * age (stale and empty ones said so, decision 225).
  */
 export async function complianceOfficerReport(
   deps: AppDeps,
@@ -53,6 +56,13 @@ export async function complianceOfficerReport(
       changes: await repo.riskChanges(trx, caller.companyId, p.range, limit + 1),
     };
   });
+  const lists = await screenedListsOf(deps, caller.companyId);
+  // a list's name and version in the reader's language (screening:catalog), its state in words
+  const ts = (k: string, params?: Record<string, unknown>) => translate(locale, k, params);
+  const nameOf = (id: string, name: string) => {
+    const shown = ts(`screening:catalog.${id}`);
+    return shown === `screening:catalog.${id}` ? name : shown;
+  };
   return {
     title: t('compliance.title'),
     period: periodLine(t, p),
@@ -87,6 +97,26 @@ export async function complianceOfficerReport(
             c.cause ? t(`compliance.causes.${c.cause}`) : '',
           ]),
         empty: t('compliance.noRiskChanges'),
+      },
+      {
+        key: 'lists',
+        kinds: ['text', 'text', 'date', 'count', 'text'],
+        heading: t('compliance.listsTable'),
+        columns: [
+          t('compliance.list'),
+          t('compliance.version'),
+          t('compliance.versionDate'),
+          t('compliance.ageDays'),
+          t('compliance.listState'),
+        ],
+        rows: lists.map((l) => [
+          nameOf(l.id, l.name),
+          l.label ? listVersionLabel(ts, l.label, { name: l.name, shownName: nameOf(l.id, l.name) }) : '—',
+          l.versionDate ? formatDate(l.versionDate) : '—',
+          l.ageDays === null ? '—' : String(l.ageDays),
+          ts(`screening:freshness.states.${l.state}`),
+        ]),
+        empty: t('compliance.noLists'),
       },
     ],
   } satisfies ReportTables;

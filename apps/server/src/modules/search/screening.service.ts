@@ -237,6 +237,21 @@ export async function screenMany(deps: AppDeps, companyId: string, queries: Scre
   return queries.map((query) => screenIn(state, own, threshold, query, screens, freshness));
 }
 
+/**
+ * The lists that screen a company, in the screening's order, each with its version, version date, age in days and
+ * state (current, stale, empty): what the compliance report prints so that a reader knows how fresh the screening
+ * of the period was (issue 27 point 1, decision 225). A list the super administrator switched off for the company
+ * is left out; an empty one is listed as empty (it screens no one).
+ */
+export async function screenedListsOf(deps: AppDeps, companyId: string) {
+  const company = await findCompany(deps.db, companyId);
+  const controls = listControlsOf(company?.settings);
+  const freshness = await freshnessByList(deps);
+  return [...freshness.values()]
+    .filter((f) => controls[f.id]?.enabled !== false)
+    .sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));
+}
+
 /** `screens`: whether a list screens the company (the super administrator may switch a list off for it). */
 function screenIn(
   state: ReturnType<typeof currentState>,

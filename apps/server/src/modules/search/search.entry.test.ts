@@ -49,6 +49,28 @@ describe('GET /api/screening/lists/{listId}/entries/{entityId}', () => {
     const e = (await t.call({ as: 'frontdesk', method: 'GET', url: url('ofac', '7675') })).json();
     expect(e).toMatchObject({ entityId: '7675', reference: '7675', version: { label: 'OFAC SDN 2024-05-03' } });
   });
+
+  it('a person of the PEP register shows no reference: its id is RegCheck’s own, a bare UUID (decision 224)', async () => {
+    const person = await t.call({
+      as: 'superAdmin',
+      method: 'POST',
+      url: '/api/people',
+      payload: {
+        country: 'CL',
+        dni: '15.234.567-4',
+        name: 'Rosalía Ugarte Mardones',
+        pepLevel: 1,
+        position: 'Subsecretaria de Pesca',
+        institution: 'Ministerio de Economía',
+        officeStart: '2022-03-11',
+      },
+    });
+    expect(person.statusCode, person.body).toBe(200);
+    await t.deps.queue.drain();
+    const id = (person.json() as { id: string }).id;
+    const e = (await t.call({ as: 'admin', method: 'GET', url: url('pep-register', id) })).json();
+    expect(e).toMatchObject({ entityId: id, reference: null, pep: { position: 'Subsecretaria de Pesca' } });
+  });
 });
 
 describe('POST /api/search/individual: the document per country, and bad input', () => {

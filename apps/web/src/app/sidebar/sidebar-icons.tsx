@@ -5,6 +5,7 @@ import {
   IconBuildingBank,
   IconDeviceDesktopAnalytics,
   IconEye,
+  IconFileCode,
   IconFilePlus,
   IconFolders,
   IconHelp,
@@ -48,5 +49,7 @@ export const SIDEBAR_ICONS: Record<string, Icon> = {
   dashboard: IconLayoutDashboard,
   news: IconNews,
   newsAdmin: IconNews,
+  // the UAF file's layout (decision 180) had no icon: its label stood out of line with the others
+  roeLayout: IconFileCode,
   help: IconHelp,
 };

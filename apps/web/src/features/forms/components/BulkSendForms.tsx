@@ -38,14 +38,23 @@ export function BulkSendForms({ rows, onDone }: { rows: BulkSendRow[]; onDone: (
   );
   const line = useReasonLine();
   const codigoOf = new Map(rows.map((r) => [r.id, r.codigoFormatted]));
+  const statusOf = new Map(rows.map((r) => [r.id, r.consultationStatus]));
+  // "why they are sent" names only what this send sends: the required operations, and the ones already sent once
+  // the resend is ticked (decision 223)
+  const goes = (id: string) => {
+    const s = statusOf.get(id);
+    return s === 'required' || (resend && !!s && SENT_LIKE.includes(s));
+  };
   const explained = (required: boolean) =>
-    [...reasons.entries()].flatMap(([id, forms]) =>
-      forms
-        .filter((f) => f.required === required)
-        .flatMap((f) =>
-          line(f).map((l) => ({ key: `${id}-${f.associateIndex}-${f.type}-${l}`, codigo: codigoOf.get(id), l })),
-        ),
-    );
+    [...reasons.entries()]
+      .filter(([id]) => !required || goes(id))
+      .flatMap(([id, forms]) =>
+        forms
+          .filter((f) => f.required === required)
+          .flatMap((f) =>
+            line(f).map((l) => ({ key: `${id}-${f.associateIndex}-${f.type}-${l}`, codigo: codigoOf.get(id), l })),
+          ),
+      );
   const sentLike = rows.filter((r) => SENT_LIKE.includes(r.consultationStatus));
   const notReq = rows.filter((r) => r.consultationStatus === 'notRequired');
   const send = useMutation({
@@ -88,7 +97,7 @@ export function BulkSendForms({ rows, onDone }: { rows: BulkSendRow[]; onDone: (
       >
         {t('forms:bulk.button', { count: rows.length })}
       </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('forms:bulk.confirmTitle')} centered>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={t('forms:bulk.confirmTitle')} size="lg" centered>
         <Stack>
           <Text size="sm">
             {t('forms:bulk.confirmIntro', { count: rows.length - sentLike.length - notReq.length })}
@@ -98,7 +107,7 @@ export function BulkSendForms({ rows, onDone }: { rows: BulkSendRow[]; onDone: (
               <Text size="sm" fw={600}>
                 {t('forms:bulk.reasonsTitle')}
               </Text>
-              <ScrollArea.Autosize mah={180}>
+              <ScrollArea.Autosize mah={220} type="auto">
                 {explained(true).map((x) => (
                   <Text key={x.key} size="xs">
                     {x.codigo} · {x.l}
@@ -128,7 +137,7 @@ export function BulkSendForms({ rows, onDone }: { rows: BulkSendRow[]; onDone: (
               <Text size="sm" fw={600}>
                 {t('forms:bulk.notRequiredTitle')}
               </Text>
-              <ScrollArea.Autosize mah={140}>
+              <ScrollArea.Autosize mah={160} type="auto">
                 {explained(false).map((x) => (
                   <Text key={x.key} size="xs" c="dimmed">
                     {x.codigo} · {x.l}

@@ -1,14 +1,15 @@
 import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate } from '@regcheck/shared/format/date';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../app/format/format';
 import { notifyError } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { formsApi } from '../api/forms-api';
 import { reasonInWords } from '../lib/reasons';
 import { FormStatusBadge } from './FormStatusBadge';
 
-const day = (d: string | null) => (d ? formatDate(d) : '—');
+/** an instant on the reader's clock, as every staff screen shows it (not the UTC day) */
+const day = (d: string | null) => (d ? formatDay(d) : '—');
 
 /**
  * The ficha's declaration forms (spec 001 §3 "Form summary per ficha"): per form its current status (with why it is
@@ -79,7 +80,7 @@ export function FichaSignedForms({ fichaId }: { fichaId: string }) {
             {t(`forms:types.${f.type}`)}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {t('forms:ficha.signedOn', { date: formatDate(f.signedAt ?? '') })}
+            {t('forms:ficha.signedOn', { date: day(f.signedAt ?? null) })}
           </Text>
         </Group>
       ))}

@@ -1,5 +1,4 @@
 import { Alert, Card, Container, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@regcheck/shared/format/date';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/query/errorMessage';
@@ -28,7 +27,12 @@ export function VerifyPage() {
                     name: r.form.name,
                     dni: r.form.dniHint,
                     company: r.form.companyName,
-                    date: formatDate(r.form.signedAt),
+                    // the company's day and time, as the PDF writes them (decision 222)
+                    date: t('forms:pdf.at', {
+                      date: r.form.signedAtLocal.date,
+                      time: r.form.signedAtLocal.time,
+                      zone: t(`forms:pdf.zones.${r.form.signedAtLocal.country}`),
+                    }),
                   })}
                 </Alert>
               ) : (

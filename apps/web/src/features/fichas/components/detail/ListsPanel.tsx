@@ -261,7 +261,7 @@ export function ListsPanel({ ficha, canWrite, onChanged }: { ficha: Ficha; canWr
                         onNotSame={() =>
                           setDismiss({ fichaId: ficha.id, listId: l.listId, entityId: h.entityId, name: h.matchedName })
                         }
-                        onChanged={onChanged}
+                        onChanged={refresh}
                       />
                     )}
                     {status(l, h)}
@@ -277,7 +277,33 @@ export function ListsPanel({ ficha, canWrite, onChanged }: { ficha: Ficha; canWr
         hit={open}
         subject={subject}
         onClose={() => setOpen(null)}
-        actions={drawerList && drawerHit ? hitActions(drawerList, drawerHit, true) : undefined}
+        actions={
+          drawerList && drawerHit ? (
+            <Stack gap="xs">
+              {drawerList.listId === PEP_REGISTER_LIST && (
+                <PepMatch
+                  ficha={ficha}
+                  personId={drawerHit.entityId}
+                  listName={drawerList.listName}
+                  dismissed={!!drawerHit.dismissed}
+                  pendingDismissal={byHit.get(keyOf(drawerList.listId, drawerHit.entityId))?.status === 'pending'}
+                  canDecide={canReview}
+                  onNotSame={() =>
+                    setDismiss({
+                      fichaId: ficha.id,
+                      listId: drawerList.listId,
+                      entityId: drawerHit.entityId,
+                      name: drawerHit.matchedName,
+                    })
+                  }
+                  onChanged={refresh}
+                  compact
+                />
+              )}
+              {hitActions(drawerList, drawerHit, true)}
+            </Stack>
+          ) : undefined
+        }
       />
       <DismissHitModal target={dismiss} onClose={() => setDismiss(null)} onDone={refresh} />
     </Card>

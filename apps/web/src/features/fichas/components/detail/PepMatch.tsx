@@ -101,6 +101,12 @@ export function PepMatch({
           {state === 'open' && !dismissed && !pendingDismissal && (
             <Badge color="yellow">{t('fichas:pepMatch.toDecide')}</Badge>
           )}
+          {/* in a drawer the hit's card (which says it) is not beside the panel */}
+          {compact && state === 'open' && pendingDismissal && !dismissed && (
+            <Badge color="yellow" data-testid="pep-match-pending">
+              {t('screening:dismissal.pendingBadge')}
+            </Badge>
+          )}
         </Group>
         {compact ? null : entry.isError ? (
           <Text size="sm" c="dimmed">
