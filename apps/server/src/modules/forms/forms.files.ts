@@ -108,30 +108,37 @@ export async function verify(deps: AppDeps, bytes: Buffer) {
       const inspection = await v.zip(deps, bytes);
       if (inspection) return zipAnswer(bytes, inspection);
     }
-    return { valid: false, signedByRegCheck: false, integrity: false, sha256: sha256(bytes), form: null, inspection: null };
+    return {
+      valid: false,
+      signedByRegCheck: false,
+      integrity: false,
+      sha256: sha256(bytes),
+      form: null,
+      inspection: null,
+    };
+  }
+  const sha = sha256(bytes);
+  // an inspector's PDF (issue 28) is recognised by its SHA-256 first: byte for byte the file RegCheck produced, whose
+  // embedded files (the declarations' signed PDFs) the content check below would refuse as active content
+  const sig0 = bytes.subarray(0, 5).toString('latin1') === '%PDF-' ? verifyPdfSignature(bytes) : null;
+  for (const v of documentVerifiers()) {
+    const inspection = await v.pdf(deps, { bytes, sha256: sha, signerFingerprint: sig0?.fingerprint ?? null });
+    if (inspection)
+      return {
+        valid: inspection.pdfSigned,
+        signedByRegCheck: inspection.pdfSigned,
+        integrity: !!sig0,
+        sha256: sha,
+        form: null,
+        inspection,
+      };
   }
   // the one content check of a PDF: not a PDF, unreadable or encrypted is a translated 400 (RegCheck never signs
   // an encrypted file)
   const problem = await pdfProblem(bytes);
   if (problem) throw uploadError(problem);
-  const sha = sha256(bytes);
-  const sig = verifyPdfSignature(bytes);
+  const sig = sig0;
   const found = await withSystem(deps.db, (trx) => repo.findSignedBySha(trx, sha));
-  if (!found) {
-    // not a form's: perhaps an inspector's file
-    for (const v of documentVerifiers()) {
-      const inspection = await v.pdf(deps, { bytes, sha256: sha, signerFingerprint: sig?.fingerprint ?? null });
-      if (inspection)
-        return {
-          valid: inspection.pdfSigned,
-          signedByRegCheck: inspection.pdfSigned,
-          integrity: !!sig,
-          sha256: sha,
-          form: null,
-          inspection,
-        };
-    }
-  }
   // signed by RegCheck: with the platform key, or with the key the form was signed with (the company's own)
   const signedByRegCheck =
     !!sig && (sig.fingerprint === (await platformFingerprint(deps)) || sig.fingerprint === found?.signerFingerprint);

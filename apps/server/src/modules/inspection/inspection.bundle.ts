@@ -162,7 +162,8 @@ export function checkManifest(bytes: Uint8Array, pdfPath: (m: Manifest) => strin
     if (!(err instanceof SyntaxError)) throw err;
     return { ok: false, reason: 'noManifest' };
   }
-  if (manifest?.format !== MANIFEST_FORMAT || !Array.isArray(manifest.parts)) return { ok: false, reason: 'noManifest' };
+  if (manifest?.format !== MANIFEST_FORMAT || !Array.isArray(manifest.parts))
+    return { ok: false, reason: 'noManifest' };
   const listed = new Set<string>();
   const parts: { path: string; status: 'unchanged' | 'changed' | 'missing' | 'extra' }[] = [];
   for (const p of manifest.parts) {

@@ -180,7 +180,8 @@ export async function collectCustomer(
     const latest = new Map<string, { listName: string; label: string; activatedAt: Date }>();
     for (const v of versions) if (new Date(v.activatedAt).getTime() <= t) latest.set(v.sourceId, v);
     return [...latest.entries()].map(
-      ([id, v]) => `${listLabel(w.t, id, v.listName)} (${v.label}, ${w.i('activatedOn', { at: w.day(v.activatedAt) })})`,
+      ([id, v]) =>
+        `${listLabel(w.t, id, v.listName)} (${v.label}, ${w.i('activatedOn', { at: w.day(v.activatedAt) })})`,
     );
   };
   const screened = history.filter((e) => e.action === 'ficha.screened');
@@ -188,10 +189,7 @@ export async function collectCustomer(
     const lists = inForceAt(e.createdAt);
     return {
       heading: `${w.stamp(e.createdAt)} · ${who(e)}`,
-      lines: [
-        ...said(e),
-        lists.length ? w.i('listsInForce', { lists: lists.join('; ') }) : w.i('listsInForceUnknown'),
-      ],
+      lines: [...said(e), lists.length ? w.i('listsInForce', { lists: lists.join('; ') }) : w.i('listsInForceUnknown')],
     };
   });
   const hitLines = (listas: typeof ficha.listas) => {

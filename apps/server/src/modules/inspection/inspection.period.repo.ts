@@ -107,7 +107,13 @@ export interface AlertRow {
 }
 
 /** A page of the alerts after the given one (by time, then id). */
-export async function alertsPage(db: Executor, companyId: string, r: Range, after: { at: Date; id: string } | null, limit: number) {
+export async function alertsPage(
+  db: Executor,
+  companyId: string,
+  r: Range,
+  after: { at: Date; id: string } | null,
+  limit: number,
+) {
   const res = await sql<AlertRow>`
     select * from (${alertsSql(companyId, r)}) x
     where ${after ? sql`("raisedAt", id) > (${after.at}, ${after.id}::uuid)` : sql`true`}
@@ -207,7 +213,13 @@ export async function declarationFigures(db: Executor, companyId: string, r: Ran
   return res.rows;
 }
 
-export async function declarationsPage(db: Executor, companyId: string, r: Range, afterId: string | null, limit: number) {
+export async function declarationsPage(
+  db: Executor,
+  companyId: string,
+  r: Range,
+  afterId: string | null,
+  limit: number,
+) {
   const res = await sql<{
     id: string;
     type: string;

@@ -1,7 +1,7 @@
+import { displayDni } from '@regcheck/shared/documents/display';
 import { listLabel } from '@regcheck/shared/history/ficha-sentences';
 import { withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { displayDni } from '@regcheck/shared/documents/display';
 import type { DocItem, DocSection } from './inspection.pdf';
 import * as repo from './inspection.period.repo';
 import type { Words } from './inspection.words';

@@ -63,7 +63,12 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inspection/files/:id',
     {
       config: { access: inspectionAccess.customer },
-      schema: { tags, summary: "One customer's file, with its progress", params: Id, response: { 200: InspectionFileView } },
+      schema: {
+        tags,
+        summary: "One customer's file, with its progress",
+        params: Id,
+        response: { 200: InspectionFileView },
+      },
     },
     async (req) => service.getFile(deps, tenantCallerOf(req), req.params.id, 'customer'),
   );
@@ -102,7 +107,11 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inspection/packs',
     {
       config: { access: inspectionAccess.period },
-      schema: { tags, summary: 'The period packs, newest first (the last 20)', response: { 200: z.array(InspectionFileView) } },
+      schema: {
+        tags,
+        summary: 'The period packs, newest first (the last 20)',
+        response: { 200: z.array(InspectionFileView) },
+      },
     },
     async (req) => service.listFiles(deps, tenantCallerOf(req), { kind: 'period' }),
   );
@@ -111,7 +120,12 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inspection/packs/:id',
     {
       config: { access: inspectionAccess.period },
-      schema: { tags, summary: 'One period pack, with its progress', params: Id, response: { 200: InspectionFileView } },
+      schema: {
+        tags,
+        summary: 'One period pack, with its progress',
+        params: Id,
+        response: { 200: InspectionFileView },
+      },
     },
     async (req) => service.getFile(deps, tenantCallerOf(req), req.params.id, 'period'),
   );

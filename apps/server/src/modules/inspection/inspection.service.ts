@@ -59,8 +59,7 @@ export async function startCustomerFile(deps: AppDeps, caller: TenantCaller, fic
 
 /** Starts the period pack of a date range (from ≤ to, at most 366 days: a 400 naming the field otherwise). */
 export async function startPeriodPack(deps: AppDeps, caller: TenantCaller, from: string, to: string) {
-  if (to < from)
-    throw new AppError('VALIDATION_ERROR', { field: 'to', params: { field: 'to', reason: 'beforeFrom' } });
+  if (to < from) throw new AppError('VALIDATION_ERROR', { field: 'to', params: { field: 'to', reason: 'beforeFrom' } });
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
   if (days > 366)
     throw new AppError('VALIDATION_ERROR', { field: 'to', params: { field: 'to', reason: 'rangeTooLong' } });
@@ -192,7 +191,10 @@ export async function runBuild(deps: AppDeps, companyId: string, id: string) {
       }
     };
     const at = new Date();
-    const built = row.kind === 'customer' ? await customer(deps, caller, row, w, progress) : await period(deps, caller, row, w, progress);
+    const built =
+      row.kind === 'customer'
+        ? await customer(deps, caller, row, w, progress)
+        : await period(deps, caller, row, w, progress);
     const issued = w.i('generated', { at: w.stamp(at), who: auth.user.name });
     const doc: InspectionDoc = {
       title: built.title,
@@ -258,7 +260,9 @@ export async function runBuild(deps: AppDeps, companyId: string, id: string) {
     const detail =
       err instanceof AppError && err.messageKey
         ? translate(locale, err.messageKey, err.params ?? {})
-        : translate(locale, 'reports:export.failedDetail', { detail: err instanceof Error ? err.message : String(err) });
+        : translate(locale, 'reports:export.failedDetail', {
+            detail: err instanceof Error ? err.message : String(err),
+          });
     await set({ status: 'failed', error: detail, finished: true });
   }
 }
