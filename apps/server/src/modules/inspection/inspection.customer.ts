@@ -212,13 +212,17 @@ export async function collectCustomer(
   const resultNow: DocItem = {
     heading: w.i('screeningNow', { at: ficha.listas?.lastChecked ? w.stamp(ficha.listas.lastChecked) : '—' }),
     lines: ficha.listas
-      ? ficha.listas.error
-        ? [w.i('screeningError')]
-        : hitLines(ficha.listas).length
-          ? hitLines(ficha.listas)
-          : [w.i('noHits')]
+      ? [
+          ...(ficha.listas.lastChecked
+            ? [w.i('listsInForce', { lists: inForceAt(ficha.listas.lastChecked).join('; ') || '—' })]
+            : []),
+          ...currentLines(ficha.listas),
+        ]
       : [w.i('neverScreened')],
   };
+  function currentLines(listas: NonNullable<typeof ficha.listas>) {
+    return listas.error ? [w.i('screeningError')] : hitLines(listas).length ? hitLines(listas) : [w.i('noHits')];
+  }
   const relatedItems: DocItem[] = [];
   const related = [...ficha.relatedPersons, ...ficha.relatedTo];
   for (const p of related) {

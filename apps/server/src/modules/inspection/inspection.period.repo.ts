@@ -254,7 +254,7 @@ export async function coursesInForce(db: Executor, r: Range, language: string) {
 export async function manualsInForce(db: Executor, companyId: string, r: Range) {
   const res = await sql<{ name: string; uploadDate: Date; uploadedBy: string | null; active: boolean }>`
     select name, upload_date as "uploadDate", uploaded_by_name as "uploadedBy", active
-    from manuals
+    from companies_manuals
     where company_id = ${companyId} and upload_date < ${r.to}::date + 1
     order by upload_date`.execute(db);
   return res.rows;

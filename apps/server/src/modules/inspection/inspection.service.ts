@@ -44,7 +44,8 @@ export function fileView(r: repo.InspectionRow) {
     createdBy: r.createdByName ?? '',
     createdAt: new Date(r.createdAt).toISOString(),
     finishedAt: r.finishedAt ? new Date(r.finishedAt).toISOString() : null,
-    downloadUrl: r.status === 'ready' ? `/api/inspection/files/${r.id}/download` : null,
+    downloadUrl:
+      r.status === 'ready' ? `/api/inspection/${r.kind === 'customer' ? 'files' : 'packs'}/${r.id}/download` : null,
   };
 }
 
