@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
+import { catalogText } from './support/catalog';
+import { demoUser, login } from './support/users';
+
+/*
+ * The inspector's file on the ficha's page (issue 28): the auditor asks for it, sees the job's progress, is told
+ * when it is ready and downloads a zip with the signed PDF, the JSON and the manifest; in the three languages.
+ */
+
+function newRut(): string {
+  const body = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+  return formatRut(`${body}${rutCheckDigit(body)}`);
+}
+
+test("the auditor asks for a customer's inspector file, follows it and downloads the zip", async ({ page }) => {
+  const token = await page.request
+    .post('/api/users/login', { data: demoUser('admin', 'cl') })
+    .then(async (r) => ((await r.json()) as { token: string }).token);
+  const res = await page.request.post('/api/fichas-clientes', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      personType: 'natural',
+      dni: newRut(),
+      dniType: { country: 'CL', document: 'RUT' },
+      name: 'Inés',
+      fatherName: 'Inspección',
+      email: 'ines.inspeccion@example.cl',
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const id = ((await res.json()) as { id: string }).id;
+
+  await login(page, demoUser('auditor', 'cl'));
+  await page.goto(`/home/fichas/${id}`);
+  await page.getByTestId('inspection-open').click();
+  await expect(page.getByText(catalogText('es', 'reports:inspection.ui.none'))).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/inspection/es-empty-1440.png' });
+  await page.getByTestId('inspection-generate').click();
+  const file = page.getByTestId('inspection-file').first();
+  await expect(file).toHaveAttribute('data-status', 'ready', { timeout: 120_000 });
+  await expect(page.getByText(catalogText('es', 'reports:inspection.ui.readyToast'))).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('inspection-download').click()]);
+  expect(download.suggestedFilename()).toMatch(/^expediente-ines-inspeccion\.zip$/);
+  const bytes = await download.path().then((p) => import('node:fs').then((fs) => fs.readFileSync(p)));
+  const parts = unzipSync(new Uint8Array(bytes));
+  expect(Object.keys(parts).sort()).toEqual([
+    'expediente-ines-inspeccion.json',
+    'expediente-ines-inspeccion.pdf',
+    'manifest.json',
+  ]);
+
+  for (const [label, lang] of [
+    ['Español', 'es'],
+    ['English', 'en'],
+    ['Português', 'pt-BR'],
+  ] as const) {
+    if (lang !== 'es') {
+      await page.keyboard.press('Escape');
+      await page.getByTestId('avatar-button').click();
+      await page.getByTestId('language-switch').getByText(label).click();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('inspection-open').click();
+    }
+    await expect(page.getByRole('dialog')).toContainText(catalogText(lang, 'reports:inspection.ui.intro'));
+    await expect(file).toContainText(catalogText(lang, 'reports:inspection.ui.ready'));
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: width === 1440 ? 900 : 800 });
+      await page.screenshot({ path: `test-results/inspection/${lang}-ready-${width}.png` });
+    }
+  }
+});
