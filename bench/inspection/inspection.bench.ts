@@ -92,7 +92,7 @@ async function main() {
     doc.addPage().drawText('Declaración de origen de fondos (benchmark)', { x: 50, y: 780, size: 14 });
     const key = await deps.db.transaction().execute((trx) => signingKeyFor(deps, trx, companyId));
     for (let i = 0; i < DECLARATIONS; i++) {
-      const signed = await signPdf(Buffer.from(await doc.save()), key, {
+      const signed = await signPdf(Buffer.from(await doc.save({ useObjectStreams: false })), key, {
         name: 'Beatriz Banco Pruebas',
         reason: 'Declaración',
         at: new Date(),
