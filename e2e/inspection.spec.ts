@@ -43,7 +43,10 @@ test("the auditor asks for a customer's inspector file, follows it and downloads
   await expect(file).toHaveAttribute('data-status', 'ready', { timeout: 120_000 });
   await expect(page.getByText(catalogText('es', 'reports:inspection.ui.readyToast'))).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('inspection-download').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('inspection-download').click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^expediente-ines-inspeccion\.zip$/);
   const bytes = await download.path().then((p) => import('node:fs').then((fs) => fs.readFileSync(p)));
   const parts = unzipSync(new Uint8Array(bytes));
@@ -70,6 +73,39 @@ test("the auditor asks for a customer's inspector file, follows it and downloads
     for (const width of [1440, 1280]) {
       await page.setViewportSize({ width, height: width === 1440 ? 900 : 800 });
       await page.screenshot({ path: `test-results/inspection/${lang}-ready-${width}.png` });
+    }
+  }
+});
+
+test("the auditor asks for the inspector's period pack from the sidebar and downloads it", async ({ page }) => {
+  await login(page, demoUser('auditor', 'cl'));
+  await page.goto('/home/fichas/inspectionPack');
+  await expect(page.getByRole('heading', { name: catalogText('es', 'reports:inspection.ui.packTitle') })).toBeVisible();
+  await page.getByTestId('pack-generate').click();
+  const file = page.getByTestId('pack-file').first();
+  await expect(file).toHaveAttribute('data-status', 'ready', { timeout: 120_000 });
+  await expect(page.getByText(catalogText('es', 'reports:inspection.ui.packReadyToast'))).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), file.getByTestId('pack-download').click()]);
+  const bytes = await download.path().then((p) => import('node:fs').then((fs) => fs.readFileSync(p)));
+  const parts = unzipSync(new Uint8Array(bytes));
+  expect(Object.keys(parts)).toContain('manifest.json');
+  expect(Object.keys(parts).some((p) => p.endsWith('.pdf'))).toBe(true);
+  for (const [label, lang] of [
+    ['Español', 'es'],
+    ['English', 'en'],
+    ['Português', 'pt-BR'],
+  ] as const) {
+    if (lang !== 'es') {
+      await page.getByTestId('avatar-button').click();
+      await page.getByTestId('language-switch').getByText(label).click();
+      await page.keyboard.press('Escape');
+    }
+    await expect(
+      page.getByRole('heading', { name: catalogText(lang, 'reports:inspection.ui.packTitle') }),
+    ).toBeVisible();
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: width === 1440 ? 900 : 800 });
+      await page.screenshot({ path: `test-results/inspection/${lang}-pack-${width}.png`, fullPage: true });
     }
   }
 });
