@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formPdfText } from '../../../test/form-pdf-text';
-import { multipart, signedForm } from '../../../test/forms-fixtures';
+import { cnpj, multipart, signedForm } from '../../../test/forms-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { verifyPdfSignature } from '../forms/forms.service';
 
@@ -165,6 +165,48 @@ describe("the inspector's customer file (issue 28)", () => {
     expect(b.statusCode, b.body).toBe(200);
     expect(b.json().valid).toBe(false);
     expect(b.json().inspection.parts).toContainEqual({ path: jsonName, status: 'changed' });
+  });
+
+  it('tells the company it is ready (a notification without the customer), in the reader’s language', async () => {
+    const rows = await t.deps.db
+      .selectFrom('notifications')
+      .select(['title', 'description', 'data'])
+      .where('kind', '=', 'inspection.ready')
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]?.title).toBe('El expediente para el inspector está listo');
+    expect(rows[0]?.description).not.toContain('Ana');
+  });
+
+  it('a Brazilian company’s file is in Portuguese', async () => {
+    const created = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'POST',
+      url: '/api/fichas-clientes',
+      payload: { personType: 'legal', dni: cnpj(), socialReason: 'Comércio Exemplo Ltda' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const start = await t.call({
+      as: 'auditor',
+      company: 'br',
+      method: 'POST',
+      url: `/api/fichas-clientes/${created.json().id}/inspection-file`,
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    await t.deps.queue.drain();
+    const view = (
+      await t.call({ as: 'auditor', company: 'br', method: 'GET', url: `/api/inspection/files/${start.json().id}` })
+    ).json() as FileView;
+    expect(view.status).toBe('ready');
+    const zip = await t.call({ as: 'auditor', company: 'br', method: 'GET', url: view.downloadUrl ?? '' });
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    const pdf = Object.keys(files).find((p) => p.endsWith('.pdf')) ?? '';
+    const text = await formPdfText(files[pdf] as Uint8Array);
+    expect(text).toContain('Dossiê de diligência: Comércio Exemplo Ltda');
+    expect(text).toContain('Identidade e documentos');
+    expect(text).toContain('Beneficiários finais e sócios');
+    expect(text).toContain('A ficha não tem declarações.');
   });
 
   it('every download is audited: who, when, which', async () => {
