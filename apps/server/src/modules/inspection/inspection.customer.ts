@@ -6,6 +6,7 @@ import {
   pepLine,
   reasonSentence,
 } from '@regcheck/shared/history/ficha-sentences';
+import { explainInWords, isExplanation } from '@regcheck/shared/history/hit-explain';
 import type { FichaHistoryEntryT } from '@regcheck/shared/schemas/fichas';
 import { withTenant } from '../../db/tenant';
 import { cleanFileName, fileKey } from '../../lib/files';
@@ -197,7 +198,7 @@ export async function collectCustomer(
     for (const l of listas?.lists ?? []) {
       if (!l.hits.length) continue;
       const list = listLabel(w.t, l.listId, l.listName);
-      for (const h of l.hits)
+      for (const h of l.hits) {
         lines.push(
           w.i(h.dismissed ? 'hitDismissed' : 'hit', {
             list,
@@ -206,6 +207,9 @@ export async function collectCustomer(
             reason: h.dismissedReason ?? '',
           }),
         );
+        // why the engine matched it, in the screen's words (name parts, document, birth date, country)
+        if (isExplanation(h.explanation)) lines.push(`   ${explainInWords(h.explanation, w.t, w.locale)}`);
+      }
     }
     return lines;
   };
