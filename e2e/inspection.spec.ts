@@ -64,6 +64,22 @@ test("the auditor asks for a customer's inspector file, follows it and downloads
     'manifest.json',
   ]);
 
+  // anyone checks the zip at /public/verify: valid, each part unchanged (the page in the visitor's language)
+  const visitor = await page.context().browser()?.newPage();
+  if (!visitor) throw new Error('no browser');
+  await visitor.goto('/public/verify');
+  await visitor
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'expediente.zip', mimeType: 'application/zip', buffer: bytes });
+  const result = visitor.getByTestId('verify-inspection');
+  await expect(result).toContainText(catalogText('es', 'forms:verify.inspectionValid'));
+  await expect(result).toContainText(
+    `expediente-ines-inspeccion.pdf: ${catalogText('es', 'forms:verify.part.unchanged')}`,
+  );
+  await visitor.setViewportSize({ width: 1440, height: 900 });
+  await visitor.screenshot({ path: 'test-results/inspection/es-verify-zip-1440.png', fullPage: true });
+  await visitor.close();
+
   for (const [label, lang] of [
     ['Español', 'es'],
     ['English', 'en'],
