@@ -54,6 +54,8 @@ const SPEC: Record<PermissionKey, { roles: Role[]; brazil?: 'only' | 'not'; flag
   providerCallLog: { roles: ['admin', 'adminNoUser', 'auditor', 'supervisor'] },
   // ours (decision 199): a ficha's signed declarations, read by the operation roles, the auditor and the officer
   formsRead: { roles: ['admin', 'adminNoUser', 'frontdesk', 'auditor', 'supervisor'] },
+  inspectionFile: { roles: ['admin', 'adminNoUser', 'frontdesk', 'auditor', 'supervisor', 'userMonitoring'] },
+  inspectionPack: { roles: ['admin', 'adminNoUser', 'auditor'] },
   superadmin: { roles: ['superAdmin'] },
   watcher: { roles: ['watcher'] },
 };

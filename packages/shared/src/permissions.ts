@@ -115,6 +115,17 @@ export const PERMISSIONS = {
     roles: ['admin', 'adminNoUser', 'frontdesk', 'auditor', 'supervisor'],
     grants: "read a ficha's signed declarations",
   },
+  /**
+   * ours (issue 28, decision 210): the inspector's customer file of a ficha (a PDF, JSON and manifest in a zip): it
+   * holds the ficha and its signed declarations, so the roles that read both (formsRead's), and the monitoring user,
+   * who screens and reviews fichas; the allegations roles, who never see a customer's declarations, do not
+   */
+  inspectionFile: {
+    roles: ['admin', 'adminNoUser', 'frontdesk', 'auditor', 'supervisor', 'userMonitoring'],
+    grants: "the inspector's file of a customer",
+  },
+  /** ours (issue 28, decision 210): the inspector's period pack: the administrators and the auditor, as the issue says */
+  inspectionPack: { roles: ['admin', 'adminNoUser', 'auditor'], grants: "the inspector's period pack" },
   consultationTrash: { roles: ADMINS_FRONTDESK, grants: 'trash of consultations' },
   mailConfig: { roles: ADMINS_FRONTDESK, grants: 'mail config (visible)' },
   mailConfigButtons: { roles: ADMINS, grants: 'mail config buttons' },

@@ -15,6 +15,7 @@ import { fichaFilesModule } from './ficha-files/ficha-files.module';
 import { fichaReviewsModule } from './ficha-reviews/ficha-reviews.module';
 import { fichasModule } from './fichas/fichas.module';
 import { formsModule } from './forms/forms.module';
+import { inspectionModule } from './inspection/inspection.module';
 import { listInternsModule } from './list-interns/list-interns.module';
 import { listsModule } from './lists/lists.module';
 import { mailProfilesModule } from './mail-profiles/mail-profiles.module';
@@ -77,6 +78,7 @@ export const featureModules: FeatureModule[] = [
   allegationsModule,
   bacenModule,
   formsModule,
+  inspectionModule,
   commercialReportModule,
   peopleModule,
   mailProfilesModule,

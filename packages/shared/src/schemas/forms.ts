@@ -479,6 +479,24 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** A photo longer than this (as a data URL) is downscaled in the browser before upload (spec 001 §5, §9). */
 export const PHOTO_DOWNSCALE_CHARS = 3_000_000;
 
+/**
+ * What /public/verify says of an inspector's file (issue 28): the signed PDF alone, or the zip, each of whose parts
+ * is checked against the manifest it carries.
+ */
+export const InspectionVerify = z.object({
+  kind: z.enum(['customer', 'period']),
+  companyName: z.string(),
+  generatedAt: z.string().nullable(),
+  period: z.object({ from: z.string(), to: z.string() }).nullable(),
+  /** the manifest is one RegCheck produced (its SHA-256 is a file's); null when a PDF alone was given */
+  manifestKnown: z.boolean().nullable(),
+  /** the PDF's signature (PAdES) validates and it was made with RegCheck's or the company's key */
+  pdfSigned: z.boolean(),
+  /** every part of the zip against the manifest: unchanged, changed, missing, or a file the manifest does not list */
+  parts: z.array(z.object({ path: z.string(), status: z.enum(['unchanged', 'changed', 'missing', 'extra']) })),
+});
+export type InspectionVerifyT = z.infer<typeof InspectionVerify>;
+
 export const VerifyResult = z.object({
   valid: z.boolean(),
   signedByRegCheck: z.boolean(),
@@ -500,6 +518,8 @@ export const VerifyResult = z.object({
       contentSha256: z.string().nullable(),
     })
     .nullable(),
+  /** an inspector's file (its PDF or its zip) instead of a form; null otherwise */
+  inspection: InspectionVerify.nullable().optional(),
 });
 
 // ------------------------------------------------------------------ e-mail profiles (/tools/mail-profiles)

@@ -1,5 +1,5 @@
 import { formatDate } from '@regcheck/shared/format/date';
-import type { FormTypeT } from '@regcheck/shared/schemas/forms';
+import type { FormTypeT, InspectionVerifyT } from '@regcheck/shared/schemas/forms';
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { localDate, localTime } from '../../lib/business-days';
@@ -15,6 +15,7 @@ import { MAX_FORM_FILES } from './forms.limits';
 import { fileNameOf } from './forms.public';
 import * as repo from './forms.repo';
 import { loadForm } from './forms.service';
+import { documentVerifiers } from './forms.verifiers';
 import { verifyPdfSignature } from './forms.verify';
 import { dniHint } from './forms.view';
 
@@ -103,12 +104,42 @@ export async function download(
  * range with the platform certificate, and its SHA-256 is a signed form's. Answers for whom and when.
  */
 export async function verify(deps: AppDeps, bytes: Buffer) {
+  // a zip: an inspector's file, each part checked against its manifest (issue 28)
+  if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) {
+    for (const v of documentVerifiers()) {
+      const inspection = await v.zip(deps, bytes);
+      if (inspection) return zipAnswer(bytes, inspection);
+    }
+    return {
+      valid: false,
+      signedByRegCheck: false,
+      integrity: false,
+      sha256: sha256(bytes),
+      form: null,
+      inspection: null,
+    };
+  }
+  const sha = sha256(bytes);
+  // an inspector's PDF (issue 28) is recognised by its SHA-256 first: byte for byte the file RegCheck produced, whose
+  // embedded files (the declarations' signed PDFs) the content check below would refuse as active content
+  const sig0 = bytes.subarray(0, 5).toString('latin1') === '%PDF-' ? verifyPdfSignature(bytes) : null;
+  for (const v of documentVerifiers()) {
+    const inspection = await v.pdf(deps, { bytes, sha256: sha, signerFingerprint: sig0?.fingerprint ?? null });
+    if (inspection)
+      return {
+        valid: inspection.pdfSigned,
+        signedByRegCheck: inspection.pdfSigned,
+        integrity: !!sig0,
+        sha256: sha,
+        form: null,
+        inspection,
+      };
+  }
   // the one content check of a PDF: not a PDF, unreadable or encrypted is a translated 400 (RegCheck never signs
   // an encrypted file)
   const problem = await pdfProblem(bytes);
   if (problem) throw uploadError(problem);
-  const sha = sha256(bytes);
-  const sig = verifyPdfSignature(bytes);
+  const sig = sig0;
   const found = await withSystem(deps.db, (trx) => repo.findSignedBySha(trx, sha));
   // signed by RegCheck: with the platform key, or with the key the form was signed with (the company's own)
   const signedByRegCheck =
@@ -136,5 +167,21 @@ export async function verify(deps: AppDeps, bytes: Buffer) {
           contentSha256: found.contentSha256,
         }
       : null,
+    inspection: null,
+  };
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** A zip is valid when its manifest is RegCheck's, its PDF signed and every part unchanged, none missing or extra. */
+function zipAnswer(bytes: Buffer, inspection: InspectionVerifyT) {
+  const partsOk = inspection.parts.every((p) => p.status === 'unchanged');
+  return {
+    valid: !!inspection.manifestKnown && inspection.pdfSigned && partsOk,
+    signedByRegCheck: inspection.pdfSigned,
+    integrity: partsOk,
+    sha256: sha256(bytes),
+    form: null,
+    inspection,
   };
 }

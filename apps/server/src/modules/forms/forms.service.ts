@@ -31,6 +31,12 @@ import { formView } from './forms.view';
 
 type Trx = Transaction<Database>;
 
+/** What other modules sign and verify with (the inspector's file, issue 28): the forms' PAdES signing and check. */
+export { signingKeyFor } from './forms.keys.service';
+export { signPdf } from './forms.pdf';
+export { type DocumentVerifier, registerVerifier } from './forms.verifiers';
+export { verifyPdfSignature } from './forms.verify';
+
 /** The Forms panel of an operation: each participant's applicable forms and where each stands. */
 export async function participantForms(deps: AppDeps, c: TenantCaller, operationId: string) {
   return withTenant(deps.db, c.companyId, async (trx) => {

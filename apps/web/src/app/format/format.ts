@@ -9,7 +9,7 @@ import { countryName as catalogName, findCountry } from '@regcheck/shared/refere
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** The browser's time zone: instants are shown as the user's clock reads them. */
-const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A plain date or an instant as dd/mm/yyyy (an instant in the browser's time zone); '' for nothing or junk. */
 export function formatDay(value: Date | string | null | undefined): string {

@@ -29,13 +29,18 @@ export function SidebarGroupItem({ group, pathname, compact, testId }: Props) {
   const label = t(group.labelKey);
   const icon = Icon ? <Icon size={20} stroke={1.6} /> : null;
 
+  // one child is marked: the one whose address matches the most of the path (the list's /home/fichas is not also
+  // marked on /home/fichas/exportFicha)
+  const current = group.children
+    .filter((c) => isActive(c.to, pathname))
+    .sort((a, b) => (b.to ?? '').length - (a.to ?? '').length)[0]?.key;
   const children = group.children.map((child) => (
     <NavLink
       key={child.key}
       component={Link}
       to={child.to ?? '/'}
       label={t(child.labelKey)}
-      active={isActive(child.to, pathname)}
+      active={child.key === current}
       data-testid={`subnav-${group.key}-${child.key}`}
     />
   ));

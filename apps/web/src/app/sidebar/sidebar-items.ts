@@ -84,6 +84,13 @@ export const SIDEBAR: readonly SidebarEntry[] = [
         anyOf: ['search', 'history', 'individualSearch'],
       },
       { key: 'export', labelKey: 'nav.fichasExport', to: '/home/fichas/exportFicha', anyOf: ['allExceptSuperAdmin'] },
+      // the inspector's period pack (issue 28): the administrators and the auditor
+      {
+        key: 'inspectionPack',
+        labelKey: 'nav.inspectionPack',
+        to: '/home/fichas/inspectionPack',
+        anyOf: ['inspectionPack'],
+      },
     ],
   },
   {

@@ -20,6 +20,7 @@ const AutomaticRelationsPage = lazyPage(() => import('./pages/AutomaticRelations
 const HistorialPage = lazyPage(() => import('./pages/HistorialPage'), 'HistorialPage');
 const CpfCnpjValidatorPage = lazyPage(() => import('./pages/CpfCnpjValidatorPage'), 'CpfCnpjValidatorPage');
 const TrashPage = lazyPage(() => import('./pages/TrashPage'), 'TrashPage');
+const InspectionPackPage = lazyPage(() => import('./pages/InspectionPackPage'), 'InspectionPackPage');
 
 const page = (
   path: string,
@@ -36,6 +37,7 @@ const page = (
 export const fichasRoutes: AppRoute[] = [
   page('/home/fichas', <FichasListPage />, 'shell:routes.fichas'),
   page('/home/fichas/exportFicha', <ExportFichasPage />, 'shell:routes.fichasExport'),
+  page('/home/fichas/inspectionPack', <InspectionPackPage />, 'shell:routes.inspectionPack', ['inspectionPack']),
   page('/home/fichas/:id', <FichaDetailPage />, 'shell:routes.fichas'),
   page('/home/fichas/:id/edit', <FichaFormPage />, 'shell:routes.fichas', WRITE),
   page('/home/person/create', <FichaFormPage />, 'shell:routes.personCreate', WRITE),

@@ -1,15 +1,11 @@
+import { type Reason, reasonSentence } from '@regcheck/shared/history/ficha-sentences';
 import type { RiskConfigurationT } from '@regcheck/shared/schemas/fichas';
-import { countryName, formatNumber } from '../../../app/format/format';
-import { listLabel } from '../../../app/screening/list-catalog';
 
 type Config = Pick<RiskConfigurationT, 'weights' | 'cutoffs'>;
-export interface Reason {
-  rule: string;
-  factor: string;
-  score: number;
-  forced?: boolean;
-  detail?: string;
-}
+
+export type { Reason };
+export { reasonSentence };
+
 type T = (key: string, params?: Record<string, unknown>) => string;
 type Exists = (key: string) => boolean;
 
@@ -20,40 +16,6 @@ export interface RiskLine {
   /** the factor's share of the score (its score times its weight over the sum of weights); null without config */
   points: number | null;
   forced: boolean;
-}
-
-const KNOWN_RULES = new Set([
-  'customerType.natural',
-  'customerType.legal',
-  'pep.direct',
-  'pep.consanguineous',
-  'activity.high',
-  'activity.medium',
-  'income.band',
-  'geography.fatfCallForAction',
-  'geography.fatfIncreasedMonitoring',
-  'geography.preferentialTaxRegime',
-  'lists.sanction',
-  'lists.pep',
-  'lists.other',
-  'related.high',
-  'related.medium',
-  'beneficialOwner.unresolved',
-]);
-
-/** A rule that fired as a sentence ("Chile está bajo vigilancia reforzada del GAFI"), never its code. */
-export function reasonSentence(r: Reason, t: T, locale: string): string {
-  const detail = r.detail ?? '';
-  const amount = Number(detail.replace(/[^0-9.]/g, ''));
-  const params = {
-    detail,
-    country: countryName(detail, locale),
-    // a list by its name in the reader's language ('pep-register' is 'Registro PEP de RegCheck'), never its id
-    list: r.factor === 'lists' && detail ? listLabel(t, detail, detail) : detail,
-    amount: detail && Number.isFinite(amount) ? formatNumber(amount, locale, 0) : detail,
-  };
-  const key = KNOWN_RULES.has(r.rule) ? r.rule : 'unknown';
-  return t(`fichas:riskExplain.rules.${key}`, params);
 }
 
 /**

@@ -15,6 +15,7 @@ import { DocumentsPanel } from '../components/detail/DocumentsPanel';
 import { EddPanel } from '../components/detail/EddPanel';
 import { FichaHistorial } from '../components/detail/FichaHistorial';
 import { FichaSummary } from '../components/detail/FichaSummary';
+import { InspectionFileAction } from '../components/detail/InspectionFile';
 import { ListsPanel } from '../components/detail/ListsPanel';
 import { NextReview } from '../components/detail/NextReview';
 import { RecordsMenu } from '../components/detail/RecordsMenu';
@@ -129,6 +130,7 @@ export function FichaDetailPage() {
       )}
       <Group gap="xs">
         <RecordsMenu ficha={ficha} />
+        <InspectionFileAction fichaId={ficha.id} />
       </Group>
       <Tabs defaultValue="summary" keepMounted={false}>
         <Tabs.List>

@@ -1,11 +1,16 @@
 import { Alert, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { PDF_MIME_TYPE } from '@mantine/dropzone';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { PdfDropzone } from '../../../app/ui/PdfDropzone';
+import { MAX_UPLOAD_PDF_BYTES, PdfDropzone } from '../../../app/ui/PdfDropzone';
 import { publicFormsApi } from '../api/forms-api';
+import { InspectionVerifyResult } from '../components/InspectionVerifyResult';
 
-/** /public/verify: a PDF checked against RegCheck's signatures (unchanged, signed by the platform, for whom and when). */
+/**
+ * /public/verify: a PDF checked against RegCheck's signatures (unchanged, signed by the platform, for whom and when), or
+ * an inspector's file (its PDF or its zip, each part against the manifest).
+ */
 export function VerifyPage() {
   const { t } = useTranslation();
   const check = useMutation({ mutationFn: (f: File) => publicFormsApi.verify(f) });
@@ -15,12 +20,27 @@ export function VerifyPage() {
       <Stack>
         <Title order={2}>{t('forms:verify.title')}</Title>
         <Text>{t('forms:verify.help')}</Text>
-        <PdfDropzone onFile={(f) => check.mutate(f)} loading={check.isPending} testId="verify-file" />
+        <Text size="sm" c="dimmed">
+          {t('forms:verify.helpInspection')}
+        </Text>
+        <PdfDropzone
+          onFile={(f) => check.mutate(f)}
+          loading={check.isPending}
+          testId="verify-file"
+          rules={{
+            accept: [...PDF_MIME_TYPE, 'application/zip', 'application/x-zip-compressed'],
+            maxBytes: MAX_UPLOAD_PDF_BYTES,
+            pdfOnly: false,
+            limits: t('forms:verify.limits'),
+          }}
+        />
         {check.isError ? <Alert color="red">{errorMessage(check.error)}</Alert> : null}
         {r ? (
           <Card withBorder data-testid="verify-result">
             <Stack gap="xs">
-              {r.valid && r.form ? (
+              {r.inspection ? (
+                <InspectionVerifyResult valid={r.valid} inspection={r.inspection} />
+              ) : r.valid && r.form ? (
                 <Alert color="green" title={t('forms:verify.valid')}>
                   {t('forms:verify.validDetail', {
                     form: t(`forms:types.${r.form.type}`),

@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { type Unzipped, unzipSync, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import type { FileStore } from '../../lib/files';
+
+/**
+ * The inspector's zip (issue 28): its parts written one after another straight to the file store (fflate's
+ * streaming Zip into the store's putStream), each part hashed as it is written, and last `manifest.json` with the
+ * SHA-256 and size of every part. Memory holds one part (or one chunk of a streamed part) at a time, never the zip.
+ * `checkManifest` is the other side: given a zip, each part against the manifest it carries.
+ */
+
+export const MANIFEST = 'manifest.json';
+export const MANIFEST_FORMAT = 'regcheck-inspection/1';
+
+export interface ManifestPart {
+  path: string;
+  sha256: string;
+  size: number;
+  /** what the part is, in the file's language */
+  description: string;
+}
+
+export interface Manifest {
+  format: typeof MANIFEST_FORMAT;
+  kind: 'customer' | 'period';
+  id: string;
+  company: string;
+  generatedAt: string;
+  period: { from: string; to: string } | null;
+  parts: ManifestPart[];
+}
+
+/** Bytes buffered ahead of the store before a writer waits for it to drain. */
+const HIGH_WATER = 4 * 1024 * 1024;
+
+export class ZipWriter {
+  private readonly out = new PassThrough({ highWaterMark: 1024 * 1024 });
+  private readonly zip: Zip;
+  private readonly stored: Promise<void>;
+  private failure: Error | null = null;
+  readonly parts: ManifestPart[] = [];
+  size = 0;
+
+  constructor(files: FileStore, key: string) {
+    this.stored = files.putStream(key, this.out);
+    // a store failure surfaces at the next write or at finish, never as an unhandled rejection
+    this.stored.catch((err: Error) => {
+      this.failure = err;
+    });
+    this.zip = new Zip((err, chunk, final) => {
+      if (err) {
+        this.failure = err;
+        this.out.destroy(err);
+        return;
+      }
+      this.size += chunk.length;
+      this.out.write(chunk);
+      if (final) this.out.end();
+    });
+  }
+
+  private async drained() {
+    if (this.failure) throw this.failure;
+    if (this.out.writableLength > HIGH_WATER) await once(this.out, 'drain');
+  }
+
+  /** A part whose bytes are at hand (a PDF, a document); compressed unless it is already (PDF, images). */
+  async add(path: string, bytes: Uint8Array, description: string, compress = true) {
+    const entry = compress ? new ZipDeflate(path, { level: 6 }) : new ZipPassThrough(path);
+    this.zip.add(entry);
+    entry.push(bytes, true);
+    this.parts.push({
+      path,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      size: bytes.length,
+      description,
+    });
+    await this.drained();
+  }
+
+  /** A part written a chunk at a time (a period's JSON): hashed and compressed as it goes. */
+  async addStream(path: string, chunks: AsyncIterable<string | Uint8Array>, description: string) {
+    const entry = new ZipDeflate(path, { level: 6 });
+    this.zip.add(entry);
+    const hash = createHash('sha256');
+    let size = 0;
+    const enc = new TextEncoder();
+    for await (const c of chunks) {
+      const bytes = typeof c === 'string' ? enc.encode(c) : c;
+      hash.update(bytes);
+      size += bytes.length;
+      entry.push(bytes, false);
+      await this.drained();
+    }
+    entry.push(new Uint8Array(0), true);
+    this.parts.push({ path, sha256: hash.digest('hex'), size, description });
+    await this.drained();
+  }
+
+  /** Writes the manifest last and closes the zip; answers the manifest's SHA-256 and the zip's size. */
+  async finish(head: Omit<Manifest, 'parts' | 'format'>) {
+    const manifest: Manifest = { format: MANIFEST_FORMAT, ...head, parts: [...this.parts] };
+    const bytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8');
+    const entry = new ZipDeflate(MANIFEST, { level: 6 });
+    this.zip.add(entry);
+    entry.push(bytes, true);
+    this.zip.end();
+    await this.stored;
+    if (this.failure) throw this.failure;
+    return { manifestSha256: createHash('sha256').update(bytes).digest('hex'), size: this.size, manifest };
+  }
+
+  /** Stops a zip that will not be finished (the store keeps nothing: putStream writes beside, then renames). */
+  abort(err: Error) {
+    this.zip.terminate();
+    this.out.destroy(err);
+  }
+}
+
+/** Limits of a zip given to /public/verify: a zip bomb is refused before it is inflated. */
+const MAX_PARTS = 5_000;
+const MAX_INFLATED = 512 * 1024 * 1024;
+
+export type ManifestCheck =
+  | { ok: false; reason: 'notAZip' | 'noManifest' | 'tooLarge' }
+  | {
+      ok: true;
+      manifest: Manifest;
+      manifestSha256: string;
+      parts: { path: string; status: 'unchanged' | 'changed' | 'missing' | 'extra' }[];
+      pdf: Uint8Array | null;
+    };
+
+/** Every part of a zip against the manifest it carries. */
+export function checkManifest(bytes: Uint8Array, pdfPath: (m: Manifest) => string | undefined): ManifestCheck {
+  let files: Unzipped;
+  let inflated = 0;
+  let count = 0;
+  let tooLarge = false;
+  try {
+    files = unzipSync(bytes, {
+      filter: (f) => {
+        count++;
+        inflated += f.originalSize;
+        if (count > MAX_PARTS || inflated > MAX_INFLATED) tooLarge = true;
+        return !tooLarge;
+      },
+    });
+  } catch (err) {
+    if (!(err instanceof Error)) throw err;
+    return { ok: false, reason: 'notAZip' };
+  }
+  if (tooLarge) return { ok: false, reason: 'tooLarge' };
+  const raw = files[MANIFEST];
+  if (!raw) return { ok: false, reason: 'noManifest' };
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(Buffer.from(raw).toString('utf8')) as Manifest;
+  } catch (err) {
+    if (!(err instanceof SyntaxError)) throw err;
+    return { ok: false, reason: 'noManifest' };
+  }
+  if (manifest?.format !== MANIFEST_FORMAT || !Array.isArray(manifest.parts))
+    return { ok: false, reason: 'noManifest' };
+  const listed = new Set<string>();
+  const parts: { path: string; status: 'unchanged' | 'changed' | 'missing' | 'extra' }[] = [];
+  for (const p of manifest.parts) {
+    listed.add(p.path);
+    const got = files[p.path];
+    if (!got) parts.push({ path: p.path, status: 'missing' });
+    else {
+      const sha = createHash('sha256').update(got).digest('hex');
+      parts.push({ path: p.path, status: sha === p.sha256 && got.length === p.size ? 'unchanged' : 'changed' });
+    }
+  }
+  for (const name of Object.keys(files))
+    if (name !== MANIFEST && !listed.has(name) && !name.endsWith('/')) parts.push({ path: name, status: 'extra' });
+  const path = pdfPath(manifest);
+  return {
+    ok: true,
+    manifest,
+    manifestSha256: createHash('sha256').update(raw).digest('hex'),
+    parts,
+    pdf: path ? (files[path] ?? null) : null,
+  };
+}

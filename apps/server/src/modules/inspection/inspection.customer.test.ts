@@ -1,0 +1,259 @@
+import { createHash } from 'node:crypto';
+import { unzipSync, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formPdfText } from '../../../test/form-pdf-text';
+import { cnpj, multipart, signedForm } from '../../../test/forms-fixtures';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { verifyPdfSignature } from '../forms/forms.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type FileView = { id: string; status: string; progress: number; downloadUrl: string | null; error: string | null };
+
+async function built(fichaId: string, as: 'admin' | 'auditor' = 'admin') {
+  const start = await t.call({ as, method: 'POST', url: `/api/fichas-clientes/${fichaId}/inspection-file` });
+  expect(start.statusCode, start.body).toBe(200);
+  const queued = start.json() as FileView;
+  expect(queued.status).toBe('queued');
+  await t.deps.queue.drain();
+  const done = await t.call({ as, method: 'GET', url: `/api/inspection/files/${queued.id}` });
+  expect(done.statusCode, done.body).toBe(200);
+  const view = done.json() as FileView;
+  expect(view.error).toBeNull();
+  expect(view).toMatchObject({ status: 'ready', progress: 100 });
+  const zip = await t.call({ as, method: 'GET', url: view.downloadUrl ?? '' });
+  expect(zip.statusCode, zip.body).toBe(200);
+  expect(zip.headers['content-type']).toContain('application/zip');
+  return { view, zip: zip.rawPayload };
+}
+
+describe("the inspector's customer file (issue 28)", () => {
+  let fichaId = '';
+  let zip: Buffer;
+  let parts: Record<string, Uint8Array>;
+  let pdfName = '';
+
+  beforeAll(async () => {
+    // a customer with an operation and a signed declaration, a changed e-mail and a risk set by hand
+    const f = await signedForm(t);
+    fichaId = f.o.associates[0]?.fichaId as string;
+    const patched = await t.call({
+      as: 'admin',
+      method: 'PATCH',
+      url: `/api/fichas-clientes/${fichaId}`,
+      payload: { email: 'nuevo.correo@example.cl' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const risk = await t.call({
+      as: 'admin',
+      method: 'PATCH',
+      url: `/api/fichas-clientes/${fichaId}/risk`,
+      payload: { overwrittenRisk: 'high', reason: 'Cliente con giro de casa de cambio' },
+    });
+    expect(risk.statusCode, risk.body).toBe(200);
+    ({ zip } = await built(fichaId));
+    parts = unzipSync(new Uint8Array(zip));
+    pdfName = Object.keys(parts).find((p) => p.endsWith('.pdf') && !p.includes('/')) ?? '';
+  });
+
+  it('is one zip: the signed PDF, the JSON, the declaration and a manifest with the SHA-256 of every part', async () => {
+    const manifest = JSON.parse(Buffer.from(parts['manifest.json'] as Uint8Array).toString('utf8'));
+    expect(manifest.kind).toBe('customer');
+    const listed = manifest.parts.map((p: { path: string }) => p.path).sort();
+    expect(listed).toEqual(
+      Object.keys(parts)
+        .filter((p) => p !== 'manifest.json')
+        .sort(),
+    );
+    expect(listed.some((p: string) => p.startsWith('declarations/'))).toBe(true);
+    for (const p of manifest.parts as { path: string; sha256: string }[]) {
+      expect(
+        createHash('sha256')
+          .update(parts[p.path] as Uint8Array)
+          .digest('hex'),
+        p.path,
+      ).toBe(p.sha256);
+    }
+    const pdf = Buffer.from(parts[pdfName] as Uint8Array);
+    const sig = verifyPdfSignature(pdf);
+    expect(sig?.subFilter).toBe('ETSI.CAdES.detached');
+  });
+
+  it('reads from start to end in the company language, each section said even when it has no data', async () => {
+    const text = await formPdfText(parts[pdfName] as Uint8Array);
+    for (const heading of [
+      'Identidad y documentos',
+      'Riesgo actual y sus cambios',
+      'Consultas en listas',
+      'Descartes de coincidencias',
+      'PEP y beneficiarios finales',
+      'Debida diligencia reforzada y revisiones periódicas',
+      'Declaraciones',
+      'Operaciones y reportes (ROE / COAF)',
+      'Historial de la ficha',
+    ])
+      expect(text).toContain(heading);
+    // the history in the screen's words, with who did it
+    expect(text).toContain('nuevo.correo@example.cl');
+    expect(text).toContain('Cliente con giro de casa de cambio');
+    // the declaration with its verification, and the operation
+    expect(text).toContain('Firma verificada');
+    expect(text).toContain('Declaración de origen de fondos');
+    expect(text).toMatch(/Operación \d+/);
+    // sections without data say so
+    expect(text).toContain('No hay descartes de coincidencias registrados.');
+    expect(text).toContain('No hay revisiones periódicas registradas.');
+    // never a catalogue key or a raw code
+    expect(text).not.toMatch(/reports:|fichas:|inspection\./);
+    const json = JSON.parse(Buffer.from(parts[pdfName.replace(/\.pdf$/, '.json')] as Uint8Array).toString('utf8'));
+    expect(Object.keys(json.sections)).toEqual([
+      'identity',
+      'risk',
+      'screenings',
+      'dismissals',
+      'pepAndOwners',
+      'eddAndReviews',
+      'declarations',
+      'operations',
+      'auditTrail',
+    ]);
+    expect(json.sections.declarations[0]).toMatchObject({ type: 'formDOF', status: 'signed', signatureValid: true });
+  });
+
+  it('/public/verify recognises the PDF, checks the zip against its manifest, and sees a changed part', async () => {
+    const pdf = Buffer.from(parts[pdfName] as Uint8Array);
+    const v = await t.call({
+      method: 'POST',
+      url: '/api/public/verify',
+      ...multipart('file', 'x.pdf', pdf, 'application/pdf'),
+    });
+    expect(v.statusCode, v.body).toBe(200);
+    expect(v.json()).toMatchObject({ valid: true, form: null, inspection: { kind: 'customer', pdfSigned: true } });
+
+    const z = await t.call({
+      method: 'POST',
+      url: '/api/public/verify',
+      ...multipart('file', 'x.zip', zip, 'application/zip'),
+    });
+    expect(z.statusCode, z.body).toBe(200);
+    const ok = z.json();
+    expect(ok).toMatchObject({ valid: true, inspection: { manifestKnown: true, pdfSigned: true } });
+    expect(ok.inspection.parts.every((p: { status: string }) => p.status === 'unchanged')).toBe(true);
+
+    // one byte of the JSON changed: the zip is no longer valid and the part is named
+    const jsonName = pdfName.replace(/\.pdf$/, '.json');
+    const altered = {
+      ...parts,
+      [jsonName]: Buffer.from(
+        Buffer.from(parts[jsonName] as Uint8Array)
+          .toString('utf8')
+          .replace('"customer"', '"cliente"'),
+      ),
+    };
+    const bad = Buffer.from(zipSync(altered));
+    const b = await t.call({
+      method: 'POST',
+      url: '/api/public/verify',
+      ...multipart('file', 'x.zip', bad, 'application/zip'),
+    });
+    expect(b.statusCode, b.body).toBe(200);
+    expect(b.json().valid).toBe(false);
+    expect(b.json().inspection.parts).toContainEqual({ path: jsonName, status: 'changed' });
+  });
+
+  it('tells the company it is ready (a notification without the customer), in the reader’s language', async () => {
+    const rows = await t.deps.db
+      .selectFrom('notifications')
+      .select(['title', 'description', 'data'])
+      .where('kind', '=', 'inspection.ready')
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]?.title).toBe('El expediente para el inspector está listo');
+    expect(rows[0]?.description).not.toContain('Ana');
+  });
+
+  it('a Brazilian company’s file is in Portuguese', async () => {
+    const created = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'POST',
+      url: '/api/fichas-clientes',
+      payload: { personType: 'legal', dni: cnpj(), socialReason: 'Comércio Exemplo Ltda' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const start = await t.call({
+      as: 'auditor',
+      company: 'br',
+      method: 'POST',
+      url: `/api/fichas-clientes/${created.json().id}/inspection-file`,
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    await t.deps.queue.drain();
+    const view = (
+      await t.call({ as: 'auditor', company: 'br', method: 'GET', url: `/api/inspection/files/${start.json().id}` })
+    ).json() as FileView;
+    expect(view.status).toBe('ready');
+    const zip = await t.call({ as: 'auditor', company: 'br', method: 'GET', url: view.downloadUrl ?? '' });
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    const pdf = Object.keys(files).find((p) => p.endsWith('.pdf')) ?? '';
+    const text = await formPdfText(files[pdf] as Uint8Array);
+    expect(text).toContain('Dossiê de diligência: Comércio Exemplo Ltda');
+    expect(text).toContain('Identidade e documentos');
+    expect(text).toContain('Beneficiários finais e sócios');
+    expect(text).toContain('A ficha não tem declarações.');
+  });
+
+  it('every download is audited: who, when, which', async () => {
+    const rows = await t.deps.db
+      .selectFrom('auditLog')
+      .select(['action', 'entityId', 'userId', 'after', 'createdAt'])
+      .where('action', 'in', ['inspection.file.requested', 'inspection.file.downloaded'])
+      .where('entityId', '=', fichaId)
+      .execute();
+    expect(rows.map((r) => r.action).sort()).toEqual(['inspection.file.downloaded', 'inspection.file.requested']);
+    const dl = rows.find((r) => r.action === 'inspection.file.downloaded');
+    expect(dl?.userId).toBeTruthy();
+    expect(JSON.stringify(dl?.after)).toContain('fileId');
+  });
+
+  it('roles: 401 without a session, 403 for the allegations roles, the auditor may; 404 for another company', async () => {
+    expect((await t.call({ method: 'POST', url: `/api/fichas-clientes/${fichaId}/inspection-file` })).statusCode).toBe(
+      401,
+    );
+    const denied = await t.call({
+      as: 'denouncesAdmin',
+      method: 'POST',
+      url: `/api/fichas-clientes/${fichaId}/inspection-file`,
+    });
+    expect(denied.statusCode).toBe(403);
+    const other = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'POST',
+      url: `/api/fichas-clientes/${fichaId}/inspection-file`,
+    });
+    expect(other.statusCode).toBe(404);
+    const list = await t.call({
+      as: 'auditor',
+      method: 'GET',
+      url: `/api/fichas-clientes/${fichaId}/inspection-files`,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const id = (list.json() as FileView[])[0]?.id;
+    const foreign = await t.call({
+      as: 'admin',
+      company: 'br',
+      method: 'GET',
+      url: `/api/inspection/files/${id}/download`,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const asPack = await t.call({ as: 'admin', method: 'GET', url: `/api/inspection/packs/${id}/download` });
+    expect(asPack.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,521 @@
+import {
+  countryName,
+  eddReasonSentence,
+  historySentences,
+  listLabel,
+  pepLine,
+  reasonSentence,
+} from '@regcheck/shared/history/ficha-sentences';
+import { explainInWords, isExplanation } from '@regcheck/shared/history/hit-explain';
+import type { FichaHistoryEntryT } from '@regcheck/shared/schemas/fichas';
+import { withTenant } from '../../db/tenant';
+import { cleanFileName, fileKey } from '../../lib/files';
+import type { AppDeps, TenantCaller } from '../../plugins/context';
+import * as dismissals from '../dismissals/dismissals.service';
+import * as reviews from '../ficha-reviews/ficha-reviews.service';
+import * as fichas from '../fichas/fichas.service';
+import { verifyPdfSignature } from '../forms/forms.service';
+import type { DocItem, DocSection } from './inspection.pdf';
+import * as repo from './inspection.repo';
+import type { Words } from './inspection.words';
+
+/**
+ * The customer's file (issue 28, point 1): everything the company recorded of one ficha, read through the same
+ * services the screens read, in sections a person reads from start to end (inspection.pdf.ts lays them out) and
+ * the same content as data for the JSON. The history's sentences are the screen's (@regcheck/shared/history): the
+ * PDF and the ficha's history page say the same thing. A section without data says so; nothing is inferred.
+ */
+
+export interface Part {
+  path: string;
+  bytes: Uint8Array;
+  description: string;
+  compress: boolean;
+}
+
+export interface CustomerFile {
+  sections: DocSection[];
+  /** the content as data, one key per section (the JSON part) */
+  data: Record<string, unknown>;
+  /** files handed over in the zip (the ficha's documents, the declarations' signed PDFs) */
+  parts: Part[];
+  /** the signed declarations, embedded in the PDF too */
+  attachments: { name: string; bytes: Uint8Array; description: string; mimeType: string }[];
+  subject: { name: string; dni: string };
+}
+
+type History = FichaHistoryEntryT;
+
+const RISK_ACTIONS = new Set(['ficha.risk.changed', 'ficha.risk.overwritten']);
+const PEP_ACTIONS = new Set(['ficha.pep.changed', 'ficha.pep.confirmed', 'ficha.pep.unconfirmed']);
+const EDD_ACTIONS = new Set([
+  'ficha.edd.required',
+  'ficha.edd.reasonsChanged',
+  'ficha.edd.notRequired',
+  'ficha.edd.updated',
+  'ficha.edd.approved',
+]);
+const OWNER_TYPES = new Set(['beneficiary', 'both', 'partners', 'effectiveControl', 'effectivecontrol']);
+
+/** Every history row of the ficha, oldest first (the history service pages newest first). */
+async function fullHistory(deps: AppDeps, c: TenantCaller, id: string, progress: () => Promise<void>) {
+  const out: History[] = [];
+  for (let skip = 0; ; skip += 500) {
+    const page = await fichas.history(deps, c, id, 500, skip);
+    out.push(...(page.data as History[]));
+    if (page.data.length < 500) break;
+    await progress();
+  }
+  return out.reverse();
+}
+
+export async function collectCustomer(
+  deps: AppDeps,
+  c: TenantCaller,
+  fichaId: string,
+  w: Words,
+  progress: (p: number) => Promise<void>,
+): Promise<CustomerFile> {
+  const ficha = await fichas.getWithRelations(deps, c, fichaId);
+  await progress(5);
+  const history = await fullHistory(deps, c, fichaId, () => progress(10));
+  await progress(20);
+  const ctx = { t: w.t, exists: w.exists, locale: w.locale, timeZone: w.timeZone };
+  const said = (e: History) => historySentences(e, ctx);
+  const who = (e: History) => e.userName ?? w.t('fichas:history.changes.system');
+  const entry = (e: History): DocItem => ({ heading: `${w.stamp(e.createdAt)} · ${who(e)}`, lines: said(e) });
+  const { forms, operations, versions } = await withTenant(deps.db, c.companyId, async (trx) => ({
+    forms: await repo.fichaForms(trx, c.companyId, fichaId),
+    operations: await repo.fichaOperations(trx, c.companyId, fichaId),
+    versions: await repo.activatedListVersions(trx),
+  }));
+  const edd = await withTenant(deps.db, c.companyId, (trx) => fichas.eddOf(trx, c, fichaId));
+  const reviewList = await reviews.list(deps, c, fichaId);
+  const proposals = (await dismissals.list(deps, c, { fichaId, limit: 200, skip: 0 })).data;
+  await progress(35);
+  const parts: Part[] = [];
+  const attachments: CustomerFile['attachments'] = [];
+  const fullName = ficha.fullName;
+  const dash = (v: unknown) => (v === null || v === undefined || v === '' ? w.i('notRecorded') : String(v));
+  const field = (key: string, value: unknown) => `${w.t(`fichas:form.fields.${key}`)}: ${dash(value)}`;
+
+  // 1. identity and documents
+  const identity: DocItem = {
+    heading: fullName,
+    lines: [
+      field('personType', w.named(`fichas:personType.${ficha.personType}`, ficha.personType)),
+      `${w.i('document')}: ${ficha.withoutDocument ? w.i('withoutDocument') : ficha.dniFormatted}`,
+      ...(ficha.personType === 'natural'
+        ? [
+            field('gender', ficha.gender ? w.named(`fichas:gender.${ficha.gender}`, ficha.gender) : null),
+            field('birthDate', w.day(ficha.birthDate ?? null)),
+            field('nationality', countryName(ficha.nationality, w.locale)),
+            field('countryOfResidence', countryName(ficha.countryOfResidence, w.locale)),
+            field('position', ficha.position),
+            field('employer', ficha.employer),
+            field('income', ficha.income != null ? w.amount(ficha.income) : null),
+          ]
+        : [
+            field('fantasyName', ficha.fantasyName),
+            field('businessType', ficha.businessType),
+            field('sales', ficha.sales != null ? w.amount(ficha.sales) : null),
+          ]),
+      field('email', ficha.email),
+      field('phone', ficha.phone),
+      field('address', [ficha.address, ficha.commune, ficha.city, ficha.region].filter(Boolean).join(', ')),
+      field('businessRelationshipPurpose', ficha.businessRelationshipPurpose),
+      `${w.i('status')}: ${w.named(`fichas:status.${ficha.status}`, ficha.status)}`,
+      `${w.i('createdAt')}: ${w.stamp(ficha.createdAt)}`,
+    ],
+  };
+  const documentItems: DocItem[] = [];
+  const documentPaths: (string | null)[] = [];
+  for (const [n, f] of ficha.files.entries()) {
+    const stored = f as { name: string; path?: string; uploadedAt?: string; active?: boolean };
+    const key = stored.path ? fileKey(c.companyId, stored.path) : null;
+    const bytes = key ? await deps.files.get(key) : null;
+    const path = `documents/${String(n + 1).padStart(2, '0')}-${cleanFileName(stored.name, 'document')}`;
+    if (bytes) parts.push({ path, bytes, description: w.i('partDocument', { name: stored.name }), compress: false });
+    documentPaths.push(bytes ? path : null);
+    documentItems.push({
+      heading: stored.name,
+      lines: [
+        stored.uploadedAt ? w.i('uploadedAt', { at: w.stamp(stored.uploadedAt) }) : w.i('uploadedUnknown'),
+        bytes ? w.i('inZipAs', { path }) : w.i('fileMissing'),
+      ],
+    });
+  }
+  const identitySection: DocSection = {
+    key: 'identity',
+    title: w.i('sections.identity'),
+    items: [identity, ...documentItems],
+    empty: w.i('emptyIdentity'),
+  };
+  if (documentItems.length === 0) identity.lines.push(w.i('noDocuments'));
+
+  // 2. risk now and every change
+  const riskNow: DocItem = {
+    heading: w.i('riskNow', {
+      risk: ficha.risk ? w.named(`fichas:riskExplain.levels.${ficha.risk}`, ficha.risk) : w.i('riskNone'),
+    }),
+    lines: [
+      ...ficha.riskReasons.map((r) => reasonSentence(r, w.t, w.locale)),
+      ...(ficha.overwrittenRisk
+        ? [w.i('riskOverwritten', { reason: ficha.overwrittenRiskReason ?? w.i('notRecorded') })]
+        : []),
+    ],
+  };
+  if (riskNow.lines.length === 0) riskNow.lines.push(w.i('riskNoReasons'));
+  const riskChanges = history.filter((e) => RISK_ACTIONS.has(e.action)).map(entry);
+  const riskSection: DocSection = {
+    key: 'risk',
+    title: w.i('sections.risk'),
+    intro: w.i('intro.risk'),
+    items: [riskNow, ...(riskChanges.length ? riskChanges : [{ lines: [w.i('noRiskChanges')] }])],
+    empty: w.i('noRiskChanges'),
+  };
+
+  // 3. screenings of the person and its related persons, with the list versions in force then
+  const inForceAt = (at: string) => {
+    const t = new Date(at).getTime();
+    const latest = new Map<string, { listName: string; label: string; activatedAt: Date }>();
+    for (const v of versions) if (new Date(v.activatedAt).getTime() <= t) latest.set(v.sourceId, v);
+    return [...latest.entries()].map(
+      ([id, v]) =>
+        `${listLabel(w.t, id, v.listName)} (${v.label}, ${w.i('activatedOn', { at: w.day(v.activatedAt) })})`,
+    );
+  };
+  const screened = history.filter((e) => e.action === 'ficha.screened');
+  const screeningItems: DocItem[] = screened.map((e) => {
+    const lists = inForceAt(e.createdAt);
+    return {
+      heading: `${w.stamp(e.createdAt)} · ${who(e)}`,
+      lines: [...said(e), lists.length ? w.i('listsInForce', { lists: lists.join('; ') }) : w.i('listsInForceUnknown')],
+    };
+  });
+  const hitLines = (listas: typeof ficha.listas) => {
+    const lines: string[] = [];
+    for (const l of listas?.lists ?? []) {
+      if (!l.hits.length) continue;
+      const list = listLabel(w.t, l.listId, l.listName);
+      for (const h of l.hits) {
+        lines.push(
+          w.i(h.dismissed ? 'hitDismissed' : 'hit', {
+            list,
+            name: h.matchedName || h.name,
+            score: Math.round(h.score * (h.score <= 1 ? 100 : 1)),
+            reason: h.dismissedReason ?? '',
+          }),
+        );
+        // why the engine matched it, in the screen's words (name parts, document, birth date, country)
+        if (isExplanation(h.explanation)) lines.push(`   ${explainInWords(h.explanation, w.t, w.locale)}`);
+      }
+    }
+    return lines;
+  };
+  const resultNow: DocItem = {
+    heading: w.i('screeningNow', { at: ficha.listas?.lastChecked ? w.stamp(ficha.listas.lastChecked) : '—' }),
+    lines: ficha.listas
+      ? [
+          ...(ficha.listas.lastChecked
+            ? [w.i('listsInForce', { lists: inForceAt(ficha.listas.lastChecked).join('; ') || '—' })]
+            : []),
+          ...currentLines(ficha.listas),
+        ]
+      : [w.i('neverScreened')],
+  };
+  function currentLines(listas: NonNullable<typeof ficha.listas>) {
+    return listas.error ? [w.i('screeningError')] : hitLines(listas).length ? hitLines(listas) : [w.i('noHits')];
+  }
+  const relatedItems: DocItem[] = [];
+  const related = [...ficha.relatedPersons, ...ficha.relatedTo];
+  for (const p of related) {
+    const row = await fichas.get(deps, c, p.fichaId);
+    const view = fichas.toFichaView(row);
+    const hits = hitLines(view.listas);
+    relatedItems.push({
+      heading: `${p.fullName} · ${w.named(`fichas:relationTypes.${p.relationType}`, p.relationType)}`,
+      lines: [
+        view.listas?.lastChecked
+          ? w.i('relatedScreened', { at: w.stamp(view.listas.lastChecked), count: view.listas.total })
+          : w.i('neverScreened'),
+        ...hits,
+      ],
+    });
+  }
+  const screeningSection: DocSection = {
+    key: 'screenings',
+    title: w.i('sections.screenings'),
+    intro: w.i('intro.screenings'),
+    items: [resultNow, ...screeningItems, ...relatedItems],
+    empty: w.i('neverScreened'),
+  };
+
+  // 4. dismissals: proposer, approver, reason
+  const dismissalItems: DocItem[] = proposals
+    .slice()
+    .reverse()
+    .map((p) => ({
+      heading: `${w.stamp(p.proposedAt)} · ${listLabel(w.t, p.listId, p.listId)} · ${p.matchedName}`,
+      lines: [
+        w.i('proposedBy', { who: p.proposedByName ?? w.i('notRecorded') }),
+        w.i('dismissalReason', {
+          reason: [w.named(`screening:dismissal.reasons.${p.reasonCode}`, p.reasonCode), p.reasonText]
+            .filter(Boolean)
+            .join(': '),
+        }),
+        p.status === 'pending'
+          ? w.i('dismissalPending')
+          : w.i(p.status === 'approved' ? 'approvedBy' : 'rejectedBy', {
+              who: p.decidedByName ?? w.i('notRecorded'),
+              at: w.stamp(p.decidedAt),
+              comment: p.decisionComment ?? '',
+            }),
+      ],
+    }));
+  // dismissals applied without a second step are in the history only
+  const direct = history.filter((e) => e.action === 'ficha.match.dismissed').map(entry);
+  const dismissalSection: DocSection = {
+    key: 'dismissals',
+    title: w.i('sections.dismissals'),
+    items: [...dismissalItems, ...direct],
+    empty: w.i('noDismissals'),
+  };
+
+  // 5. PEP and beneficial owners
+  const pep = ficha.pep;
+  const pepItems: DocItem[] = [
+    {
+      heading: pepLine(pep, w.t, w.timeZone),
+      lines: (pep?.sources ?? []).map((s) =>
+        w.i('pepSource', {
+          source: w.named(`fichas:pepLine.sources.${s.kind}`, s.kind),
+          office: [s.position, s.institution].filter(Boolean).join(', ') || w.t('fichas:pepLine.noOffice'),
+          since: s.since ? w.day(s.since) : '—',
+          until: s.until ? w.day(s.until) : w.i('noEnd'),
+          state: w.i(s.active ? 'sourceActive' : 'sourceEnded'),
+        }),
+      ),
+    },
+    ...history.filter((e) => PEP_ACTIONS.has(e.action)).map(entry),
+  ];
+  if (pepItems[0] && pepItems[0].lines.length === 0) pepItems[0].lines.push(w.i('noPepSources'));
+  const owners = ficha.relatedPersons.filter((p) => OWNER_TYPES.has(p.relationType));
+  const ownerItems: DocItem[] =
+    ficha.personType === 'legal'
+      ? [
+          {
+            heading: w.i('owners'),
+            lines: owners.length
+              ? owners.map((o) =>
+                  w.i('owner', {
+                    name: o.fullName,
+                    relation: w.named(`fichas:relationTypes.${o.relationType}`, o.relationType),
+                    share: o.participation != null ? `${w.amount(o.participation)} %` : w.i('notRecorded'),
+                  }),
+                )
+              : [w.i('noOwners')],
+          },
+          ...history
+            .filter((e) => e.action.startsWith('ficha.relationship.'))
+            .map(entry)
+            .filter((x) => x.lines.length),
+        ]
+      : [];
+  const pepSection: DocSection = {
+    key: 'pepAndOwners',
+    title: w.i('sections.pepAndOwners'),
+    items: [...pepItems, ...ownerItems],
+    empty: w.i('noPepSources'),
+  };
+
+  // 6. enhanced due diligence and periodic reviews
+  const eddItem: DocItem = {
+    heading: edd.required
+      ? w.i(edd.status === 'completed' ? 'eddCompleted' : 'eddOpen', { since: w.day(edd.requiredSince) })
+      : w.i('eddNotRequired'),
+    lines: [
+      ...edd.reasons.map((r) => eddReasonSentence(r, w.t, w.locale)),
+      `${w.t('fichas:edd.sourceOfFunds')}: ${dash(edd.sourceOfFunds)}`,
+      `${w.t('fichas:edd.sourceOfWealth')}: ${dash(edd.sourceOfWealth)}`,
+      edd.approvedAt
+        ? w.i('eddApproved', { who: edd.approvedByName ?? w.i('notRecorded'), at: w.stamp(edd.approvedAt) })
+        : w.i('eddNotApproved'),
+    ],
+  };
+  const reviewItems: DocItem[] = reviewList
+    .slice()
+    .reverse()
+    .map((r) => ({
+      heading: `${w.stamp(r.reviewedAt)} · ${r.reviewedByName ?? w.i('notRecorded')}`,
+      lines: [
+        w.i('reviewOutcome', { outcome: w.named(`fichas:reviews.outcomes.${r.outcome}`, r.outcome) }),
+        w.i('reviewChecked', { checked: r.checked }),
+        r.nextReviewAt ? w.i('reviewNext', { at: w.day(r.nextReviewAt) }) : w.i('reviewNoNext'),
+      ],
+    }));
+  const eddSection: DocSection = {
+    key: 'eddAndReviews',
+    title: w.i('sections.eddAndReviews'),
+    items: [
+      eddItem,
+      ...history.filter((e) => EDD_ACTIONS.has(e.action)).map(entry),
+      ...(reviewItems.length ? reviewItems : [{ lines: [w.i('noReviews')] }]),
+      {
+        lines: [ficha.nextReviewAt ? w.i('nextReview', { at: w.day(ficha.nextReviewAt) }) : w.i('reviewNoNext')],
+      },
+    ],
+    empty: w.i('noReviews'),
+  };
+
+  // 7. declarations, each signed PDF embedded and verified
+  const declarationItems: DocItem[] = [];
+  const declarationData: Record<string, unknown>[] = [];
+  for (const [n, f] of forms.entries()) {
+    const type = w.named(`forms:types.${f.type}`, f.type);
+    const signed = f.signedKey ? await deps.files.get(f.signedKey) : null;
+    const check = signed ? verifyPdfSignature(signed) : null;
+    const path = signed ? `declarations/${String(n + 1).padStart(2, '0')}-${f.type}.pdf` : null;
+    if (signed && path) {
+      parts.push({ path, bytes: signed, description: w.i('partDeclaration', { type }), compress: false });
+      attachments.push({
+        name: path.split('/').pop() ?? `${f.type}.pdf`,
+        bytes: signed,
+        description: type,
+        mimeType: 'application/pdf',
+      });
+    }
+    const verification = !f.signedKey
+      ? w.i('notSigned')
+      : !signed
+        ? w.i('fileMissing')
+        : check
+          ? w.i('signatureValid', { sha: f.signedSha256 ?? '' })
+          : w.i('signatureInvalid');
+    declarationItems.push({
+      heading: `${type} · ${w.named(`forms:status.${f.status}`, f.status)}`,
+      lines: [
+        w.i('declarant', { name: f.name }),
+        w.i('sentAt', { at: f.lastSentAt ? w.stamp(f.lastSentAt) : '—' }),
+        f.signedAt ? w.i('signedAt', { at: w.stamp(f.signedAt) }) : w.i('notSigned'),
+        verification,
+        ...(path ? [w.i('embedded', { path })] : []),
+        ...(f.reviewStatus
+          ? [
+              w.i(f.reviewStatus === 'accepted' ? 'declarationAccepted' : 'declarationRenewal', {
+                who: f.reviewedByName ?? '',
+                reason: f.reviewReason ?? '',
+              }),
+            ]
+          : []),
+      ],
+    });
+    declarationData.push({
+      type: f.type,
+      status: f.status,
+      name: f.name,
+      sentAt: f.lastSentAt,
+      signedAt: f.signedAt,
+      signedSha256: f.signedSha256,
+      contentSha256: f.contentSha256,
+      signatureValid: signed ? !!check : null,
+      file: path,
+      review: f.reviewStatus ? { status: f.reviewStatus, by: f.reviewedByName, reason: f.reviewReason } : null,
+    });
+  }
+  await progress(55);
+  const declarationSection: DocSection = {
+    key: 'declarations',
+    title: w.i('sections.declarations'),
+    items: declarationItems,
+    empty: w.i('noDeclarations'),
+  };
+
+  // 8. operations with their ROE / COAF status and filings
+  const operationItems: DocItem[] = operations.map((o) => {
+    const roe = o.roeFilings?.length
+      ? o.roeFilings.map((f) =>
+          w.i('roeFiled', { at: w.stamp(f.filedAt), who: f.filedBy, from: w.day(f.from), to: w.day(f.to) }),
+        )
+      : [w.i(o.roe ? 'roeMarkedNotFiled' : 'roeNotApplicable')];
+    const coaf = o.coafProtocol
+      ? [
+          w.i('coafCommunicated', {
+            protocol: o.coafProtocol,
+            at: w.day(o.coafCommunicatedOn),
+            who: o.coafBy ?? '',
+          }),
+        ]
+      : o.includesCash && c.auth.company?.country === 'BR'
+        ? [w.i('coafNotCommunicated')]
+        : [];
+    return {
+      heading: w.i('operation', {
+        code: o.codigo,
+        date: w.day(o.transactionDate ?? o.registrationDate),
+        type: o.transactionType ?? w.i('notRecorded'),
+      }),
+      lines: [
+        w.i('operationAmount', {
+          amount: w.amount(o.amount, o.divisa),
+          part: w.amount(o.partAmount, o.partCurrency),
+          cash: w.amount(o.cashAmount, o.divisa),
+        }),
+        w.i('operationState', {
+          state: w.named(`operations:status.${o.state}`, o.state),
+          risk: w.named(`common:risk.${o.risk}`, o.risk),
+        }),
+        ...(o.ros ? [w.i('ros', { reason: o.rosReason ?? '' })] : []),
+        ...roe,
+        ...coaf,
+      ],
+    };
+  });
+  const operationsSection: DocSection = {
+    key: 'operations',
+    title: w.i('sections.operations'),
+    items: operationItems,
+    empty: w.i('noOperations'),
+  };
+
+  // 9. the audit trail, readable
+  const trail: DocItem[] = history.map(entry);
+  const trailSection: DocSection = {
+    key: 'auditTrail',
+    title: w.i('sections.auditTrail'),
+    intro: w.i('intro.auditTrail'),
+    items: trail,
+    empty: w.i('noHistory'),
+  };
+  await progress(65);
+
+  const sections = [
+    identitySection,
+    riskSection,
+    screeningSection,
+    dismissalSection,
+    pepSection,
+    eddSection,
+    declarationSection,
+    operationsSection,
+    trailSection,
+  ];
+  const data = {
+    identity: { ficha, documents: ficha.files.map((f, n) => ({ name: f.name, path: documentPaths[n] ?? null })) },
+    risk: {
+      now: { risk: ficha.risk, score: ficha.riskScore, reasons: ficha.riskReasons },
+      changes: history.filter((e) => RISK_ACTIONS.has(e.action)),
+    },
+    screenings: {
+      now: ficha.listas,
+      history: screened.map((e) => ({ at: e.createdAt, by: e.userName, lists: inForceAt(e.createdAt) })),
+    },
+    dismissals: { proposals, direct: history.filter((e) => e.action === 'ficha.match.dismissed') },
+    pepAndOwners: { pep, owners },
+    eddAndReviews: { edd, reviews: reviewList },
+    declarations: declarationData,
+    operations,
+    auditTrail: history.map((e) => ({ ...e, sentences: said(e) })),
+  };
+  return { sections, data, parts, attachments, subject: { name: fullName, dni: ficha.dniFormatted } };
+}

@@ -1,0 +1,137 @@
+import { expect, type Page, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
+import { catalogText } from './support/catalog';
+import { demoUser, login } from './support/users';
+
+/*
+ * The inspector's file on the ficha's page (issue 28): the auditor asks for it, sees the job's progress, is told
+ * when it is ready and downloads a zip with the signed PDF, the JSON and the manifest; in the three languages.
+ */
+
+function newRut(): string {
+  const body = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+  return formatRut(`${body}${rutCheckDigit(body)}`);
+}
+
+/** The signed-in user's language, as a user sets it (the choice is kept on the user: a previous run may have left it). */
+async function language(page: Page, label: string) {
+  await page.getByTestId('avatar-button').click();
+  await page.getByTestId('language-switch').getByText(label).click();
+  await page.keyboard.press('Escape');
+}
+
+test("the auditor asks for a customer's inspector file, follows it and downloads the zip", async ({ page }) => {
+  const token = await page.request
+    .post('/api/users/login', { data: demoUser('admin', 'cl') })
+    .then(async (r) => ((await r.json()) as { token: string }).token);
+  const res = await page.request.post('/api/fichas-clientes', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      personType: 'natural',
+      dni: newRut(),
+      dniType: { country: 'CL', document: 'RUT' },
+      name: 'Inés',
+      fatherName: 'Inspección',
+      email: 'ines.inspeccion@example.cl',
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const id = ((await res.json()) as { id: string }).id;
+
+  await login(page, demoUser('auditor', 'cl'));
+  await language(page, 'Español');
+  await page.goto(`/home/fichas/${id}`);
+  await page.getByTestId('inspection-open').click();
+  await expect(page.getByText(catalogText('es', 'reports:inspection.ui.none'))).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/inspection/es-empty-1440.png' });
+  await page.getByTestId('inspection-generate').click();
+  const file = page.getByTestId('inspection-file').first();
+  await expect(file).toHaveAttribute('data-status', 'ready', { timeout: 120_000 });
+  await expect(page.getByText(catalogText('es', 'reports:inspection.ui.readyToast'))).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('inspection-download').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^expediente-ines-inspeccion\.zip$/);
+  const bytes = await download.path().then((p) => import('node:fs').then((fs) => fs.readFileSync(p)));
+  const parts = unzipSync(new Uint8Array(bytes));
+  expect(Object.keys(parts).sort()).toEqual([
+    'expediente-ines-inspeccion.json',
+    'expediente-ines-inspeccion.pdf',
+    'manifest.json',
+  ]);
+
+  // anyone checks the zip at /public/verify: valid, each part unchanged (the page in the visitor's language)
+  const visitor = await page.context().browser()?.newPage();
+  if (!visitor) throw new Error('no browser');
+  await visitor.goto('/public/verify');
+  await visitor
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'expediente.zip', mimeType: 'application/zip', buffer: bytes });
+  const result = visitor.getByTestId('verify-inspection');
+  await expect(result).toContainText(catalogText('es', 'forms:verify.inspectionValid'));
+  await expect(result).toContainText(
+    `expediente-ines-inspeccion.pdf: ${catalogText('es', 'forms:verify.part.unchanged')}`,
+  );
+  await visitor.setViewportSize({ width: 1440, height: 900 });
+  await visitor.screenshot({ path: 'test-results/inspection/es-verify-zip-1440.png', fullPage: true });
+  await visitor.close();
+
+  for (const [label, lang] of [
+    ['Español', 'es'],
+    ['English', 'en'],
+    ['Português', 'pt-BR'],
+  ] as const) {
+    if (lang !== 'es') {
+      await page.keyboard.press('Escape');
+      await language(page, label);
+      await page.getByTestId('inspection-open').click();
+    }
+    await expect(page.getByRole('dialog')).toContainText(catalogText(lang, 'reports:inspection.ui.intro'));
+    await expect(file).toContainText(catalogText(lang, 'reports:inspection.ui.ready'));
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: width === 1440 ? 900 : 800 });
+      await page.screenshot({ path: `test-results/inspection/${lang}-ready-${width}.png` });
+    }
+  }
+});
+
+test("the auditor asks for the inspector's period pack from the sidebar and downloads it", async ({ page }) => {
+  await login(page, demoUser('auditor', 'cl'));
+  await language(page, 'Español');
+  await page.goto('/home/fichas/inspectionPack');
+  // offered in the fichas menu, which this page opens
+  await expect(page.getByRole('link', { name: catalogText('es', 'shell:nav.inspectionPack') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: catalogText('es', 'reports:inspection.ui.packTitle') })).toBeVisible();
+  await page.getByTestId('pack-generate').click();
+  const file = page.getByTestId('pack-file').first();
+  await expect(file).toHaveAttribute('data-status', 'ready', { timeout: 120_000 });
+  await expect(page.getByText(catalogText('es', 'reports:inspection.ui.packReadyToast'))).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), file.getByTestId('pack-download').click()]);
+  const bytes = await download.path().then((p) => import('node:fs').then((fs) => fs.readFileSync(p)));
+  const parts = unzipSync(new Uint8Array(bytes));
+  expect(Object.keys(parts)).toContain('manifest.json');
+  expect(Object.keys(parts).some((p) => p.endsWith('.pdf'))).toBe(true);
+  for (const [label, lang] of [
+    ['Español', 'es'],
+    ['English', 'en'],
+    ['Português', 'pt-BR'],
+  ] as const) {
+    if (lang !== 'es') {
+      await page.getByTestId('avatar-button').click();
+      await page.getByTestId('language-switch').getByText(label).click();
+      await page.keyboard.press('Escape');
+    }
+    await expect(
+      page.getByRole('heading', { name: catalogText(lang, 'reports:inspection.ui.packTitle') }),
+    ).toBeVisible();
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: width === 1440 ? 900 : 800 });
+      await page.screenshot({ path: `test-results/inspection/${lang}-pack-${width}.png`, fullPage: true });
+    }
+  }
+  await language(page, 'Español');
+});
