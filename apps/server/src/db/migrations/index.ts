@@ -54,6 +54,7 @@ import * as m0700 from './0700_allegation_activity';
 import * as m0730 from './0730_fichas_dni_key_index';
 import * as m0740 from './0740_news_translations';
 import * as m0780 from './0780_notification_keys';
+import * as m0810 from './0810_expiring_counters';
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
  */
@@ -113,4 +114,5 @@ export const migrations: Record<string, Migration> = {
   '0730_fichas_dni_key_index': m0730,
   '0740_news_translations': m0740,
   '0780_notification_keys': m0780,
+  '0810_expiring_counters': m0810,
 };
