@@ -51,7 +51,9 @@ export class PinGuard {
   /** Counts a wrong pin (or an unknown id); answers whether this address is now locked out of the id. */
   async failed(companyId: string, code: string, clientKey: string) {
     await this.counters.hit(this.reportKey(companyId, code), this.windowMs);
-    return (await this.counters.hit(this.addressKey(companyId, code, clientKey), this.windowMs)).count >= PIN_MAX_FAILURES;
+    return (
+      (await this.counters.hit(this.addressKey(companyId, code, clientKey), this.windowMs)).count >= PIN_MAX_FAILURES
+    );
   }
 
   /** The right pin: the id's counters start again (only its holder gets here). */
