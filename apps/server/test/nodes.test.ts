@@ -99,10 +99,10 @@ describe.skipIf(!SERVER_URL)('two API nodes and a worker on one PostgreSQL and o
 
     // a session opened on A is valid on B
     const token = await login(a.url, ADMIN, DEMO_PASSWORD);
-    const me = await api<{ user: { email: string; companyId: string } }>(b.url, token, 'GET', '/api/users/me');
+    const me = await api<{ user: { email: string; company: { id: string } } }>(b.url, token, 'GET', '/api/users/me');
     expect(me.status).toBe(200);
     expect(me.body.user.email).toBe(ADMIN);
-    const companyId = me.body.user.companyId;
+    const companyId = me.body.user.company.id;
 
     // a file uploaded through A downloads through B, byte for byte
     const ficha = await api<{ id: string }>(a.url, token, 'POST', '/api/fichas-clientes', {
