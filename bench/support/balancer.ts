@@ -73,7 +73,10 @@ export async function startBalancer(nodeUrls: string[]): Promise<Balancer> {
           { method: req.method, headers: { ...req.headers, host: target.host, connection: 'close' }, agent: false },
           (up) => {
             proxied++;
-            res.writeHead(up.statusCode ?? 502, up.headers);
+            // hop-by-hop headers stay on their hop: the node's "connection: close" must not close the client's
+            // keep-alive connection (autocannon would then time each request from a reconnect)
+            const { connection: _c, 'keep-alive': _k, ...headers } = up.headers;
+            res.writeHead(up.statusCode ?? 502, headers);
             up.pipe(res);
           },
         );
