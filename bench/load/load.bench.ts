@@ -13,6 +13,9 @@
 //                    find the new entries (each keeps its own screening index) and that the import job ran once
 //   embedded-bulk    /api/health and GET /api/users/me at a steady rate, idle and then during a 50,000-row bulk
 //                    load through the upload routes, on the embedded database (health-under-bulk.ts, issue 22)
+//   postgres-rolling two API nodes and a worker on PostgreSQL and an S3-compatible bucket behind a balancer that
+//                    routes on /api/ready: the reads plus a PDF from the bucket, then a rolling restart of both
+//                    nodes under the same reads (rolling.ts, issue 29; target 0 errors)
 // Prints req/s, p50, p99, errors and the longest wait of a /api/health probe (one request every 100 ms) per run.
 // Targets (issue 17): 0 errors, p99 under 3x p50, >= 500 req/s on PostgreSQL and >= 200 on the embedded database,
 // no health wait over 1 s.
@@ -27,12 +30,13 @@ import { ADMIN, DEMO_PASSWORD } from '../../apps/server/test/test-env';
 import { baseUrl, databaseUrl, dropDatabase, runSql } from '../support/database';
 import { machineLoad } from '../support/machine';
 import { embeddedBulk } from './health-under-bulk';
+import { postgresRolling } from './rolling';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const ROWS = Number(process.env.LOAD_ROWS ?? 100_000);
 const SCENARIOS = (
-  process.env.LOAD_SCENARIOS ?? 'embedded,postgres,embedded-import,postgres-import,embedded-bulk'
+  process.env.LOAD_SCENARIOS ?? 'embedded,postgres,embedded-import,postgres-import,embedded-bulk,postgres-rolling'
 ).split(',');
 const ADMIN_CL = 'admin.cl@demo.regcheck.app';
 
@@ -290,6 +294,7 @@ async function main() {
     else if (s === 'postgres') all.push(await postgres(false));
     else if (s === 'postgres-import') all.push(await postgres(true));
     else if (s === 'embedded-bulk') await embeddedBulk(baseEnv, nodeArgs);
+    else if (s === 'postgres-rolling') await postgresRolling(SECONDS, CONNECTIONS, baseEnv);
     else throw new Error(`unknown scenario ${s}`);
   }
   console.log(`load average at the end ${os.loadavg()[0]?.toFixed(1)}`);

@@ -16,7 +16,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ExpiringRateLimitStore } from './lib/rate-limit-store';
+import { rateLimitStoreOf } from './lib/rate-limit-store';
 import { webStaticOptions } from './lib/web-static';
 import { apiClientsRoutes } from './modules/api-clients/api-clients.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -129,8 +129,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
   registerSecurityHeaders(app, deps.config);
   registerReporterLogging(app);
-  // the per-address counts are forgotten when their window ends (the plugin's own store kept them until evicted)
-  await app.register(rateLimit, { global: false, store: ExpiringRateLimitStore });
+  // the per-address counts are forgotten when their window ends, and shared by every node on PostgreSQL (decision 207)
+  await app.register(rateLimit, { global: false, store: rateLimitStoreOf(deps.counters, deps.jwtSecret) });
   await app.register(multipart, { limits: { fileSize: 26 * 1024 * 1024, files: 5 } });
 
   registerErrorHandling(app);

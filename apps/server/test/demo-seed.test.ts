@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedShippedLists(t.deps, ['ofac']);
   report = await seedDemo(t.deps);
-}, 240_000);
+}, 1_200_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -525,7 +525,7 @@ beforeAll(async () => {
     payload: { dni: byName.dni, fichaId: ids.get('/api/fichas-clientes'), divisa: 'CLP', amount: 1000 },
   });
   if (tx.statusCode === 200) ids.set('/api/transactions', tx.json().id);
-}, 300_000);
+}, 1_200_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -603,5 +603,5 @@ describe('schema-driven fuzzing of every route of the OpenAPI document', () => {
     );
     expect(failures, failures.join('\n')).toEqual([]);
     expect(routes.length).toBeGreaterThan(150);
-  }, 600_000);
+  }, 1_200_000);
 });

@@ -73,7 +73,7 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   cl.notification = n.id;
-}, 240_000);
+}, 1_200_000);
 afterAll(async () => {
   await t?.close();
 });

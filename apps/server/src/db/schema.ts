@@ -126,6 +126,13 @@ export interface AppSettingsTable {
   updatedAt: Generated<Date>;
 }
 
+/** Counters shared by every process of an installation, forgotten at `expiresAt` (db/expiring-counters.repo.ts). */
+export interface ExpiringCountersTable {
+  key: string;
+  count: number;
+  expiresAt: Date;
+}
+
 export interface ApiClientsTable {
   id: Generated<string>;
   companyId: string;
@@ -151,6 +158,7 @@ export interface FoundationTables {
   outbox: OutboxTable;
   jobs: JobsTable;
   appSettings: AppSettingsTable;
+  expiringCounters: ExpiringCountersTable;
   apiClients: ApiClientsTable;
 }
 

@@ -1,78 +1,52 @@
-/**
- * The in-memory store of the per-address rate limits (@fastify/rate-limit's `store`). The plugin's own store keeps
- * up to 5,000 keys in an LRU and forgets an address only when newer ones push it out, so a quiet server remembered
- * who called it for as long as it ran. This one forgets a key as soon as its window is over: an expired key is
- * dropped when read, every call sweeps the expired keys (at most once a second), and while a store holds keys a
- * timer (unref'd: it never keeps the process alive) sweeps it once a window, so a server that falls quiet forgets
- * too. Same counting as the plugin's store for the options this project uses (a fixed window, no ban, no backoff).
- */
-type Callback = (err: Error | null, res: { current: number; ttl: number }) => void;
+import { hmac } from './crypto';
+import type { ExpiringCounters } from './expiring-counters';
 
-interface Entry {
-  current: number;
-  /** when the window started (ms) */
-  start: number;
-  window: number;
+/**
+ * The store of the per-address rate limits (@fastify/rate-limit's `store`) over the installation's expiring counters
+ * (decision 207): in the process's memory on the embedded database, in PostgreSQL when several API nodes share it,
+ * so a client gets the limit once, not once per node. A key is forgotten as soon as its window is over (the plugin's
+ * own store kept up to 5,000 keys until newer ones pushed them out), and it is stored as an HMAC of the route and the
+ * client's key with the installation's secret, never as the address. A fixed window, no ban, no backoff: the
+ * options this project uses.
+ */
+type Callback = (err: Error | null, res?: { current: number; ttl: number }) => void;
+
+/** What the plugin passes to `child`: its merged options, the route under `routeInfo` (its types say the route). */
+interface RouteOf {
+  method?: string | string[];
+  url?: string;
 }
 
-export class ExpiringRateLimitStore {
-  private readonly entries = new Map<string, Entry>();
-  private lastSweep = 0;
-  private timer: NodeJS.Timeout | null = null;
+export function rateLimitStoreOf(counters: ExpiringCounters, secret: string) {
+  return class CounterRateLimitStore {
+    constructor(
+      _options?: unknown,
+      private readonly scope = '*',
+    ) {}
 
-  constructor(
-    _options?: unknown,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  private sweep(now: number, force = false) {
-    if (!force && now - this.lastSweep < 1_000) return;
-    this.lastSweep = now;
-    for (const [k, e] of this.entries) if (e.start + e.window <= now) this.entries.delete(k);
-  }
-
-  private schedule(window: number) {
-    if (this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.sweep(this.now(), true);
-      const next = this.entries.values().next().value;
-      if (next) this.schedule(next.window);
-    }, window + 1_000);
-    this.timer.unref();
-  }
-
-  incr(key: string, cb: Callback, timeWindow: number) {
-    const now = this.now();
-    this.sweep(now);
-    let e = this.entries.get(key);
-    if (!e || e.start + e.window <= now) {
-      e = { current: 0, start: now, window: timeWindow };
-      this.entries.set(key, e);
-      this.schedule(timeWindow);
+    private key(key: string) {
+      return `rl:${hmac(secret, `${this.scope}|${key}`)}`;
     }
-    e.current++;
-    cb(null, { current: e.current, ttl: e.start + e.window - now });
-  }
 
-  read(key: string, cb: Callback, timeWindow: number) {
-    const now = this.now();
-    const e = this.entries.get(key);
-    if (!e || e.start + Math.min(e.window, timeWindow) <= now) {
-      cb(null, { current: 0, ttl: 0 });
-      return;
+    incr(key: string, cb: Callback, timeWindow: number) {
+      counters.hit(this.key(key), timeWindow).then(
+        (s) => cb(null, { current: s.count, ttl: s.ttlMs }),
+        (err: Error) => cb(err),
+      );
     }
-    cb(null, { current: e.current, ttl: e.start + e.window - now });
-  }
 
-  /** A route's own limit gets its own store (as the plugin's store does), with the same clock. */
-  child() {
-    return new ExpiringRateLimitStore(undefined, this.now);
-  }
+    read(key: string, cb: Callback) {
+      counters.peek(this.key(key)).then(
+        (s) => cb(null, { current: s.count, ttl: s.ttlMs }),
+        (err: Error) => cb(err),
+      );
+    }
 
-  /** How many keys are remembered, after dropping the expired ones (tests: they expire). */
-  size() {
-    this.sweep(this.now(), true);
-    return this.entries.size;
-  }
+    /** A route's own limit counts apart from every other route's (as the plugin's stores do). */
+    child(params: object) {
+      const route: RouteOf = (params as { routeInfo?: RouteOf }).routeInfo ?? (params as RouteOf);
+      const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      return new CounterRateLimitStore(undefined, `${method} ${route.url}`);
+    }
+  };
 }

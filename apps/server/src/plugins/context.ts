@@ -6,6 +6,7 @@ import type { CompanyRow, UserRow } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
 import { AppError } from '../lib/errors';
 import type { FileStore } from '../lib/files';
+import type { ExpiringCounters } from '../lib/expiring-counters';
 import type { RequestActivity } from '../lib/request-activity';
 
 /** What the application is built with; tests build it with their own database and settings. */
@@ -21,6 +22,8 @@ export interface AppDeps {
   files: FileStore;
   /** the requests being served: a bulk load on the embedded database steps aside for them (lib/request-activity.ts) */
   activity: RequestActivity;
+  /** request limits, spent challenges, wrong pins: in memory on the embedded database, in PostgreSQL otherwise (decision 207) */
+  counters: ExpiringCounters;
 }
 
 /** The signed-in user of a request, as the session resolves it. */

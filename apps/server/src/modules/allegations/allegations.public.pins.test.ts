@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { ExpiringRateLimitStore } from '../../lib/rate-limit-store';
+import { memoryCounters } from '../../lib/expiring-counters';
+import { rateLimitStoreOf } from '../../lib/rate-limit-store';
 import { PIN_LOCK_MINUTES, PIN_MAX_EXTRA_BITS, PinGuard } from './allegations.pin-guard';
 import { channelChallenge, fileReport, solved } from './allegations.test-helpers';
 
@@ -91,34 +92,34 @@ describe('a wrong pin and an unknown id', () => {
 });
 
 describe('what the channel remembers of addresses expires', () => {
-  it('the wrong-pin register forgets a lock-out and its counters when the window ends', () => {
+  it('the wrong-pin register forgets a lock-out and its counters when the window ends', async () => {
     let now = 1_000_000;
-    const guard = new PinGuard(() => now);
-    for (let i = 0; i < 5; i++) guard.failed('c1', 'ABCDEFGHJK', 'client-a');
-    expect(guard.addressLocked('c1', 'abcdefghjk', 'client-a')).toBe(true);
-    expect(guard.addressLocked('c1', 'ABCDEFGHJK', 'client-b')).toBe(false);
-    expect(guard.extraBits('c1', 'ABCDEFGHJK')).toBe(1);
-    expect(guard.size()).toBe(2);
+    const counters = memoryCounters(() => now);
+    const guard = new PinGuard(counters, 'secret');
+    for (let i = 0; i < 5; i++) await guard.failed('c1', 'ABCDEFGHJK', 'client-a');
+    expect(await guard.addressLocked('c1', 'abcdefghjk', 'client-a')).toBe(true);
+    expect(await guard.addressLocked('c1', 'ABCDEFGHJK', 'client-b')).toBe(false);
+    expect(await guard.extraBits('c1', 'ABCDEFGHJK')).toBe(1);
+    expect(counters.size()).toBe(2);
     now += PIN_LOCK_MINUTES * 60_000;
-    expect(guard.addressLocked('c1', 'ABCDEFGHJK', 'client-a')).toBe(false);
-    expect(guard.extraBits('c1', 'ABCDEFGHJK')).toBe(0);
-    expect(guard.size()).toBe(0);
+    expect(await guard.addressLocked('c1', 'ABCDEFGHJK', 'client-a')).toBe(false);
+    expect(await guard.extraBits('c1', 'ABCDEFGHJK')).toBe(0);
+    expect(counters.size()).toBe(0);
   });
 
-  it('the per-address rate limit forgets an address when its minute ends', () => {
+  it('the per-address rate limit forgets an address when its minute ends', async () => {
     let now = 5_000_000;
-    const store = new ExpiringRateLimitStore(undefined, () => now);
-    const counts: number[] = [];
-    const incr = (key: string) => store.incr(key, (_e, r) => counts.push(r.current), 60_000);
-    incr('a');
-    incr('a');
-    incr('b');
-    expect(counts).toEqual([1, 2, 1]);
-    expect(store.size()).toBe(2);
+    const counters = memoryCounters(() => now);
+    const store = new (rateLimitStoreOf(counters, 'secret'))();
+    const incr = (key: string) =>
+      new Promise<number>((resolve, reject) =>
+        store.incr(key, (e, r) => (e || !r ? reject(e) : resolve(r.current)), 60_000),
+      );
+    expect([await incr('a'), await incr('a'), await incr('b')]).toEqual([1, 2, 1]);
+    expect(counters.size()).toBe(2);
     now += 60_000;
-    expect(store.size()).toBe(0);
-    incr('a');
-    expect(counts.at(-1)).toBe(1);
+    expect(counters.size()).toBe(0);
+    expect(await incr('a')).toBe(1);
   });
 
   it('the report and its audit rows store no address', async () => {

@@ -40,20 +40,20 @@ export function sendFile(reply: FastifyReply, f: { bytes: Buffer; name: string; 
  */
 export const allegationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const captcha = new CaptchaService(deps.jwtSecret, deps.config.captchaDifficulty);
+  const captcha = new CaptchaService(deps.jwtSecret, deps.config.captchaDifficulty, deps.counters);
   const limited = {
     max: deps.config.rateLimitMax,
     timeWindow: '1 minute',
-    keyGenerator: (req: FastifyRequest) => clientKeyOf(req.ip),
+    keyGenerator: (req: FastifyRequest) => clientKeyOf(deps.jwtSecret, req.ip),
   };
-  const requireChallenge = (token: string | undefined, extraBits = 0) => {
-    if (!captcha.verify(token, true, captcha.difficulty + extraBits))
+  const requireChallenge = async (token: string | undefined, extraBits = 0) => {
+    if (!(await captcha.verify(token, true, captcha.difficulty + extraBits)))
       throw new AppError('CAPTCHA_INVALID', { field: 'captcha' });
   };
   /** A public call is audited as the company's channel with the request id only: no address, no user agent. */
   const visitorOf = (req: FastifyRequest, token: string | undefined): pub.Visitor => ({
     requestId: req.id,
-    clientKey: clientKeyOf(req.ip),
+    clientKey: clientKeyOf(deps.jwtSecret, req.ip),
     challenge: (extraBits) => requireChallenge(token, extraBits),
   });
   const reporter = { access: allegationsAccess.public, rateLimit: limited, reporter: true };
@@ -89,7 +89,7 @@ export const allegationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { companyId, id_denuncia } = req.query;
-      const extra = companyId ? pub.challengeBits(companyId, id_denuncia) : 0;
+      const extra = companyId ? await pub.challengeBits(deps, companyId, id_denuncia) : 0;
       return captcha.challenge(captcha.difficulty + extra);
     },
   );
@@ -108,7 +108,7 @@ export const allegationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { data, files } = await readMultipart(req, AllegationFileBody);
-      requireChallenge(data.captcha);
+      await requireChallenge(data.captcha);
       return pub.fileReport(deps, { requestId: req.id }, data, files);
     },
   );

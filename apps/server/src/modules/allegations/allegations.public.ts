@@ -21,7 +21,7 @@ import { deliverWebhookEvent } from '../webhooks/webhooks.service';
 import { attachmentKey, type CheckedFile, storingFiles } from './allegations.attachments';
 import { chileDate, DEFAULT_DEADLINES, deadlinesFor, MISSING_HOLIDAYS_LOG } from './allegations.deadlines';
 import { allegationError } from './allegations.errors';
-import { pinGuard } from './allegations.pin-guard';
+import { PinGuard } from './allegations.pin-guard';
 import * as repo from './allegations.repo';
 import { fileView } from './allegations.view';
 
@@ -46,8 +46,8 @@ function newPin() {
 export interface Visitor {
   requestId: string | null;
   clientKey: string;
-  /** Throws unless the call carries a solved challenge of the base difficulty plus `extraBits`. */
-  challenge: (extraBits: number) => void;
+  /** Rejects unless the call carries a solved challenge of the base difficulty plus `extraBits` (and spends it). */
+  challenge: (extraBits: number) => Promise<void>;
 }
 const actor = (companyId: string, v: Pick<Visitor, 'requestId'>) => ({
   companyId,
@@ -202,22 +202,23 @@ export async function fileReport(
  */
 export async function unlock(deps: AppDeps, visitor: Visitor, companyId: string, typed: string, pin: string) {
   const code = typed.toUpperCase();
-  if (pinGuard.addressLocked(companyId, code, visitor.clientKey)) throw allegationError('ALLEGATION_LOCKED');
-  visitor.challenge(pinGuard.extraBits(companyId, code));
+  const pinGuard = pinGuardOf(deps);
+  if (await pinGuard.addressLocked(companyId, code, visitor.clientKey)) throw allegationError('ALLEGATION_LOCKED');
+  await visitor.challenge(await pinGuard.extraBits(companyId, code));
   const company = await findCompany(deps.db, companyId);
   const row = company
     ? await withTenant(deps.db, companyId, (trx) => repo.findByCode(trx, companyId, code))
     : undefined;
   if (!row) {
     await verifyPassword(await dummyPasswordHash(), pin); // the same time as a wrong pin
-    pinGuard.failed(companyId, code, visitor.clientKey);
+    await pinGuard.failed(companyId, code, visitor.clientKey);
     throw allegationError('ALLEGATION_CREDENTIALS', { field: 'pin' });
   }
   if (await verifyPassword(row.pinHash, pin)) {
-    pinGuard.succeeded(companyId, code, visitor.clientKey);
+    await pinGuard.succeeded(companyId, code, visitor.clientKey);
     return row;
   }
-  const locks = pinGuard.failed(companyId, code, visitor.clientKey);
+  const locks = await pinGuard.failed(companyId, code, visitor.clientKey);
   await withTenant(deps.db, companyId, (trx) =>
     // that a wrong pin was tried on the report, never from where
     audit(trx, actor(companyId, visitor), {
@@ -230,8 +231,13 @@ export async function unlock(deps: AppDeps, visitor: Visitor, companyId: string,
 }
 
 /** The proof-of-work bits a call on this report id needs beyond the base (more after repeated wrong pins). */
-export function challengeBits(companyId: string, code: string | undefined) {
-  return code ? pinGuard.extraBits(companyId, code) : 0;
+export async function challengeBits(deps: AppDeps, companyId: string, code: string | undefined) {
+  return code ? pinGuardOf(deps).extraBits(companyId, code) : 0;
+}
+
+/** The wrong-pin register over the installation's counters (shared by every node on PostgreSQL). */
+function pinGuardOf(deps: AppDeps) {
+  return new PinGuard(deps.counters, deps.jwtSecret);
 }
 
 type Row = Awaited<ReturnType<typeof unlock>>;

@@ -24,7 +24,7 @@ const tags = ['session'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const captcha = new CaptchaService(deps.jwtSecret, deps.config.captchaDifficulty);
+  const captcha = new CaptchaService(deps.jwtSecret, deps.config.captchaDifficulty, deps.counters);
   const client = (req: { ip: string; headers: Record<string, unknown>; id: string }) => ({
     ip: req.ip,
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
@@ -114,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       try {
-        return captcha.verify(req.params.token, false)
+        return (await captcha.verify(req.params.token, false))
           ? { success: true }
           : { success: false, message: 'Invalid token' };
       } catch (err) {
@@ -136,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      if (!captcha.verify(req.body.captcha, true)) throw new AppError('CAPTCHA_INVALID', { field: 'captcha' });
+      if (!(await captcha.verify(req.body.captcha, true))) throw new AppError('CAPTCHA_INVALID', { field: 'captcha' });
       await auth.requestRecovery(deps, req.body.email, req.body.lang, client(req));
       return { ok: true as const };
     },

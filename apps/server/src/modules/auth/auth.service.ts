@@ -86,7 +86,7 @@ async function issueSession(deps: AppDeps, user: UserRow, client: ClientInfo) {
 }
 
 /** Checks a solved challenge of at least the given difficulty and uses it up (the routes' one CaptchaService). */
-export type ChallengeCheck = (token: string | undefined, minDifficulty: number) => boolean;
+export type ChallengeCheck = (token: string | undefined, minDifficulty: number) => Promise<boolean>;
 
 /** Each extra leading zero bit doubles the work; the growth stops here. */
 const MAX_EXTRA_BITS = 4;
@@ -152,7 +152,7 @@ export async function login(
     throw new AppError('TOO_MANY_ATTEMPTS', { params: { minutes } });
   }
   const difficulty = requiredDifficulty(deps, failures);
-  if (difficulty > 0 && !checkChallenge(body.captcha, difficulty)) {
+  if (difficulty > 0 && !(await checkChallenge(body.captcha, difficulty))) {
     await record('auth.login.challenged', { failures, difficulty });
     throw new AppError('CAPTCHA_REQUIRED', { field: 'captcha', params: { difficulty } });
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { hmac, randomToken, safeEqual } from '../../lib/crypto';
+import type { ExpiringCounters } from '../../lib/expiring-counters';
 
 /**
  * The self-hosted invisible challenge ("version 3" of the spec's anti-abuse check): proof of work. The server
@@ -11,17 +12,16 @@ import { hmac, randomToken, safeEqual } from '../../lib/crypto';
 const MAX_DIFFICULTY = 28;
 
 /**
- * Challenges already spent, by the process: shared by every CaptchaService (recovery, sign-in, the whistleblowing
- * channel), so a token solved once opens one call anywhere, not one call per route that checks it.
+ * The challenges already spent are kept in the installation's expiring counters (decision 207), shared by every
+ * CaptchaService (recovery, sign-in, the whistleblowing channel) and, on PostgreSQL, by every API node: a token solved
+ * once opens one call anywhere, not one call per route or per node that checks it. A spent challenge is remembered
+ * until it would have expired anyway, under an HMAC of it.
  */
-const USED = new Map<string, number>();
-
 export class CaptchaService {
-  private readonly used = USED;
-
   constructor(
     private readonly secret: string,
     readonly difficulty: number,
+    private readonly spent: ExpiringCounters,
     private readonly ttlMs = 10 * 60_000,
   ) {}
 
@@ -36,7 +36,7 @@ export class CaptchaService {
    * Checks a token; with `consume` it can no longer be used. The challenge must have been issued with at least
    * `minDifficulty` bits (the base difficulty unless a caller asks for more).
    */
-  verify(token: string | undefined | null, consume: boolean, minDifficulty = this.difficulty): boolean {
+  async verify(token: string | undefined | null, consume: boolean, minDifficulty = this.difficulty): Promise<boolean> {
     if (!token || token.length > 600) return false;
     const sep = token.lastIndexOf(':');
     if (sep < 0) return false;
@@ -54,15 +54,9 @@ export class CaptchaService {
     if (!Number.isInteger(difficulty) || difficulty < minDifficulty) return false;
     if (!leadingZeroBitsAtLeast(createHash('sha256').update(`${challenge}:${nonce}`).digest(), difficulty))
       return false;
-    this.sweep();
-    if (this.used.has(challenge)) return false;
-    if (consume) this.used.set(challenge, exp);
-    return true;
-  }
-
-  private sweep() {
-    const now = Date.now();
-    for (const [k, exp] of this.used) if (exp < now) this.used.delete(k);
+    const key = `pow:${hmac(this.secret, challenge)}`;
+    if (!consume) return (await this.spent.peek(key)).count === 0;
+    return this.spent.claim(key, exp);
   }
 }
 
