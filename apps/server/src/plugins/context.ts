@@ -5,8 +5,8 @@ import type { DatabaseHandle, Db } from '../db/database';
 import type { CompanyRow, UserRow } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
 import { AppError } from '../lib/errors';
-import type { FileStore } from '../lib/files';
 import type { ExpiringCounters } from '../lib/expiring-counters';
+import type { FileStore } from '../lib/files';
 import type { RequestActivity } from '../lib/request-activity';
 
 /** What the application is built with; tests build it with their own database and settings. */
