@@ -133,14 +133,14 @@ describe('news entries', () => {
     expect(admin && !isGroup(admin) && admin.to).toBe('/regcheck/news');
   });
 
-  it('offers "new ficha" only to the roles that may write one: the auditor and the supervisor list and export', () => {
+  it('offers "new ficha" only to the roles that may write one: the auditor and the supervisor list and export; the period pack to the administrator and the auditor', () => {
     const fichas = (role: Role) =>
       (visibleSidebar({ role, company: CL }).find((e) => e.key === 'fichas') as SidebarGroup).children.map(
         (c) => c.key,
       );
-    expect(fichas('admin')).toEqual(['list', 'create', 'export']);
+    expect(fichas('admin')).toEqual(['list', 'create', 'export', 'inspectionPack']);
     expect(fichas('frontdesk')).toEqual(['list', 'create', 'export']);
-    expect(fichas('auditor')).toEqual(['list', 'export']);
+    expect(fichas('auditor')).toEqual(['list', 'export', 'inspectionPack']);
     expect(fichas('supervisor')).toEqual(['list', 'export']);
   });
 });
