@@ -1,30 +1,37 @@
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
 import { memoryCounters } from '../lib/expiring-counters';
-import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from './database';
+import { type DatabaseHandle, type Db, openDatabase } from './database';
 import { sqlCounters } from './expiring-counters.repo';
 
 /**
- * The counters several API nodes share on PostgreSQL (decision 207), here as two `sqlCounters` over one database —
- * what two nodes are to it — and the memory backend of a single process beside them, which must count the same.
+ * The counters several API nodes share on PostgreSQL (decision 207), here as two `sqlCounters` — what two nodes are
+ * to the database — and the memory backend of a single process beside them, which must count the same. On
+ * PostgreSQL (TEST_DATABASE_URL) the second one has a connection pool of its own, as a second node has; on the
+ * embedded database both share its one connection.
  */
-let h: DatabaseHandle;
+let t: TestApp;
+let second: DatabaseHandle | undefined;
+let dbA: Db;
+let dbB: Db;
 beforeAll(async () => {
-  // the migrated database of the suite's global setup
-  const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-  h = await openDatabase({ pglite: await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS }) });
+  t = await createTestApp();
+  dbA = t.deps.db;
+  const url = t.deps.config.databaseUrl;
+  if (url) second = await openDatabase({ databaseUrl: url, poolSize: 2 });
+  dbB = second?.db ?? dbA;
 });
 afterAll(async () => {
-  await h?.close();
+  await second?.close();
+  await t?.close();
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('expiring counters shared through the database', () => {
   it('two nodes counting one key see the sum, and each key counts apart', async () => {
-    const a = sqlCounters(h.db);
-    const b = sqlCounters(h.db);
+    const a = sqlCounters(dbA);
+    const b = sqlCounters(dbB);
     expect((await a.hit('k1', 60_000)).count).toBe(1);
     expect((await b.hit('k1', 60_000)).count).toBe(2);
     const third = await a.hit('k1', 60_000);
@@ -38,14 +45,14 @@ describe('expiring counters shared through the database', () => {
   });
 
   it('calls at the same moment from both nodes lose no count', async () => {
-    const a = sqlCounters(h.db);
-    const b = sqlCounters(h.db);
+    const a = sqlCounters(dbA);
+    const b = sqlCounters(dbB);
     await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).hit('burst', 60_000)));
     expect((await a.peek('burst')).count).toBe(20);
   });
 
   it('a window that has ended starts again at 1, and a peek no longer sees it', async () => {
-    const a = sqlCounters(h.db);
+    const a = sqlCounters(dbA);
     await a.hit('short', 50);
     await a.hit('short', 50);
     await sleep(120); // at least the window; a slower machine only waits longer
@@ -54,8 +61,8 @@ describe('expiring counters shared through the database', () => {
   });
 
   it('a claim is won once, by whichever node comes first, until it expires', async () => {
-    const a = sqlCounters(h.db);
-    const b = sqlCounters(h.db);
+    const a = sqlCounters(dbA);
+    const b = sqlCounters(dbB);
     const until = Date.now() + 60_000;
     const results = await Promise.all([a.claim('pow:x', until), b.claim('pow:x', until), a.claim('pow:x', until)]);
     expect(results.filter(Boolean)).toHaveLength(1);
