@@ -77,3 +77,27 @@ test('a confirmation, the guard and a server refusal toast in Spanish, English a
     await expect(page).toHaveURL(/\/hall$/);
   }
 });
+
+test("the guard's refusal on a page's first load reads in the user's language, not this browser's last one", async ({
+  page,
+  request,
+}) => {
+  const user = await createCompanyUser(request, { country: 'cl', role: 'userMonitoring' });
+  await page.goto('/login');
+  await loginThroughForm(page, user);
+  await expect(page).toHaveURL(/\/hall$/);
+  for (const [lang, last] of [
+    [LANGUAGES[1], 'es'],
+    [LANGUAGES[2], 'en'],
+    [LANGUAGES[0], 'pt-BR'],
+  ] as const) {
+    await switchTo(page, lang.name);
+    await page.goto('/home/notifications');
+    await expect(page.getByTestId('mark-all-read')).toBeVisible();
+    // this browser last read another language (another user, a public link): the next page starts in it
+    await page.evaluate((l) => localStorage.setItem('regcheck.locale', l), last);
+    await page.goto('/regcheck/companies');
+    await toast(page, lang.forbidden);
+    for (const other of OTHERS(lang.name)) await expect(page.getByText(other.forbidden)).toHaveCount(0);
+  }
+});

@@ -46,7 +46,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     api
       .get<{ user: User }>('/users/me', { redirectOn403: false, redirectOnSessionLost: false })
-      .then(({ user: me }) => {
+      .then(async ({ user: me }) => {
+        // the user's language first: a page's first words (the guard's refusal, a toast) must not be in this
+        // browser's last language (issue 27, point 4)
+        await applyLocale(localeFor(me));
         if (cancelled) return;
         setUser(me);
         setStatus('authenticated');
@@ -65,8 +68,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void applyLocale(localeFor(user));
   }, [user, status]);
 
-  const start = useCallback((result: LoginResult) => {
+  const start = useCallback(async (result: LoginResult) => {
     tokenStore.write({ token: result.token, refreshId: result.id });
+    await applyLocale(localeFor(result.user));
     setUser(result.user);
     setStatus('authenticated');
     return result.user;
