@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import { displayDni } from '../documents/display';
+import { countryName } from '../format/country';
 import { formatDate } from '../format/date';
+import { formatNumber } from '../format/number';
 import { listVersionLabel } from '../list-entries';
 import type { PepDerived } from '../pep-status';
-import { countryName as catalogName, findCountry } from '../reference/index';
 import type { EddReason } from '../schemas/edd';
-import type { FichaHistoryEntryT, RiskConfigurationT } from '../schemas/fichas';
+import type { FichaHistoryEntryT } from '../schemas/fichas';
 
 /**
  * The sentences of a ficha's history, its risk reasons, PEP line and enhanced-due-diligence reasons, in the reader's
@@ -14,32 +15,13 @@ import type { FichaHistoryEntryT, RiskConfigurationT } from '../schemas/fichas';
  * Longer than 400 lines because it is the one place of these sentences, moved whole from the web app.
  */
 
-type T = (key: string, params?: Record<string, unknown>) => string;
 type Exists = (key: string) => boolean;
+type T = (key: string, params?: Record<string, unknown>) => string;
 type EddReasonT = z.infer<typeof EddReason>;
 
 /** A date as dd/mm/yyyy in the time zone (the browser's when left out). */
 const formatDay = (value: Date | string | null | undefined, timeZone?: string) =>
   formatDate(value, timeZone ? { timeZone } : {});
-
-/** A number in the locale's notation with at most `digits` decimals, thousands always grouped. */
-export function formatNumber(n: number | null | undefined, locale: string, digits = 2): string {
-  if (n == null || !Number.isFinite(n)) return '';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits, useGrouping: 'always' }).format(n);
-}
-
-/** A country's name in the language ('CL' -> 'Chile') from the shared catalogue, else Intl's, else the code. */
-export function countryName(code: string | null | undefined, locale: string): string {
-  if (!code) return '';
-  const found = findCountry(code);
-  if (found) return catalogName(found, locale.startsWith('pt') ? 'pt' : locale.startsWith('en') ? 'en' : 'es');
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch (err) {
-    if (err instanceof RangeError) return code;
-    throw err;
-  }
-}
 
 /** A list's name in the reader's language (screening:catalog.<listId>), else the name it was given. */
 export function listLabel(t: T, listId: string, fallback: string): string {
@@ -53,22 +35,12 @@ export function versionLabel(t: T, listId: string, listName: string, label: stri
   return listVersionLabel(t, label, { name: listName, shownName: listLabel(t, listId, listName) });
 }
 
-type Config = Pick<RiskConfigurationT, 'weights' | 'cutoffs'>;
 export interface Reason {
   rule: string;
   factor: string;
   score: number;
   forced?: boolean;
   detail?: string;
-}
-
-/** One factor of a ficha's risk: what fired, in sentences, and the points it adds to the weighted score. */
-export interface RiskLine {
-  factor: string;
-  sentences: string[];
-  /** the factor's share of the score (its score times its weight over the sum of weights); null without config */
-  points: number | null;
-  forced: boolean;
 }
 
 const KNOWN_RULES = new Set([
@@ -106,38 +78,6 @@ export function reasonSentence(r: Reason, t: T, locale: string): string {
 }
 
 /**
- * The ficha's reasons grouped by factor, each group with its sentences and (given the company's weights) the
- * points it adds: the highest score of the factor times its weight, over the sum of the weights.
- */
-export function explainRisk(reasons: readonly Reason[], config: Config | undefined, t: T, locale: string): RiskLine[] {
-  const total = config ? Object.values(config.weights).reduce((a, b) => a + b, 0) : 0;
-  const groups = new Map<string, Reason[]>();
-  for (const r of reasons) groups.set(r.factor, [...(groups.get(r.factor) ?? []), r]);
-  return [...groups].map(([factor, rs]) => {
-    const w = config ? (config.weights as Record<string, number>)[factor] : undefined;
-    const top = Math.max(...rs.map((r) => r.score));
-    return {
-      factor,
-      sentences: rs.map((r) => reasonSentence(r, t, locale)),
-      points: w !== undefined && total > 0 ? Math.round(((top * w) / total) * 100) / 100 : null,
-      forced: rs.some((r) => r.forced),
-    };
-  });
-}
-
-/** Where a score falls on the 1-to-3 scale, in percent of its width, and the cut-offs' positions. */
-export function scalePositions(score: number, cutoffs: { medium: number; high: number }) {
-  const at = (v: number) => Math.min(100, Math.max(0, ((v - 1) / 2) * 100));
-  return { score: at(score), medium: at(cutoffs.medium), high: at(cutoffs.high) };
-}
-
-/** The factor's name; `exists` guards a factor this screen does not know (shown as "Otro factor"). */
-export function factorLabel(factor: string, t: T, exists: Exists): string {
-  const key = `fichas:riskExplain.factors.${factor}`;
-  return exists(key) ? t(key) : t('fichas:riskExplain.factors.other');
-}
-
-/**
  * One reason a ficha requires enhanced due diligence, as a sentence of the page's language: "It is a politically
  * exposed person (PEP)", "It is related to a politically exposed person: <name>", "Nationality in a country on the
  * FATF “call for action” list: Iran".
@@ -155,18 +95,6 @@ export function eddReasonSentence(r: EddReasonT, t: T, locale: string): string {
         country: countryName(r.country, locale),
       });
   }
-}
-
-/** What the panel shows: nothing (never required, nothing recorded), the open or completed diligence, or a kept one. */
-export function eddPanelState(e: {
-  required: boolean;
-  status: 'open' | 'completed';
-  sourceOfFunds: string | null;
-  sourceOfWealth: string | null;
-  approvedAt: string | null;
-}): 'hidden' | 'open' | 'completed' | 'notRequired' {
-  if (e.required) return e.status === 'completed' ? 'completed' : 'open';
-  return e.sourceOfFunds || e.sourceOfWealth || e.approvedAt ? 'notRequired' : 'hidden';
 }
 
 /** What a PEP line says of a status, as stored on the ficha or in a history row (decision 170). */

@@ -1,5 +1,5 @@
+import { countryName } from '@regcheck/shared/format/country';
 import {
-  countryName,
   eddReasonSentence,
   historySentences,
   listLabel,

@@ -1,5 +1,5 @@
 import { formatDate } from '@regcheck/shared/format/date';
-import { countryName as catalogName, findCountry } from '@regcheck/shared/reference/index';
+import { formatNumber } from '@regcheck/shared/format/number';
 
 /**
  * The one formatter of dates, times and numbers on the screens: dates dd/mm/yyyy in every language, times 24 h
@@ -24,14 +24,7 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return `${formatDate(d, { timeZone: LOCAL_ZONE })} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 }
 
-/**
- * A number in the locale's notation with at most `digits` decimals, thousands always grouped (Spanish leaves a
- * four-digit number ungrouped by default: 1234 would read differently from 12.345 on the same dashboard).
- */
-export function formatNumber(n: number | null | undefined, locale: string, digits = 2): string {
-  if (n == null || !Number.isFinite(n)) return '';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits, useGrouping: 'always' }).format(n);
-}
+export { formatNumber } from '@regcheck/shared/format/number';
 
 /** A count (a whole number) in the locale's notation: 'es' 12.345, 'en' 12,345. */
 export function formatCount(n: number | null | undefined, locale: string): string {
@@ -46,21 +39,7 @@ export function formatMonth(month: string, locale: string): string {
   );
 }
 
-/**
- * A country's name in the page's language ('CL' -> 'Chile'), as the country selectors name it (the shared catalogue);
- * a code the catalogue lacks by the browser's name for it, else the code itself.
- */
-export function countryName(code: string | null | undefined, locale: string): string {
-  if (!code) return '';
-  const found = findCountry(code);
-  if (found) return catalogName(found, locale.startsWith('pt') ? 'pt' : locale.startsWith('en') ? 'en' : 'es');
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch (err) {
-    if (err instanceof RangeError) return code;
-    throw err;
-  }
-}
+export { countryName } from '@regcheck/shared/format/country';
 
 /** A file size in the locale's notation: '1,2 MB' ('es', 'pt-BR'), '1.2 MB' ('en'), at least '1 KB'. */
 export function formatBytes(bytes: number, locale: string): string {
