@@ -78,10 +78,4 @@ export class MultiMap<K> {
     if (typeof cur === 'number') fn(cur);
     else for (const v of cur) fn(v);
   }
-  has(k: K): boolean {
-    return this.map.has(k);
-  }
-  get size(): number {
-    return this.map.size;
-  }
 }

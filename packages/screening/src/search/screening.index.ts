@@ -114,9 +114,8 @@ function familyStart(raw: string, count: number): number {
 export class MemoryScreeningIndex implements ScreeningIndex {
   // entities: by slot, null once removed; undefined while not yet read from entitySource (a loaded snapshot)
   private entities: (ListEntity | null | undefined)[] = [];
+  /** Set while an index loaded from a snapshot has not yet built the maps only a change needs (ensureMutable). */
   private entitySource: EntitySource | null = null;
-  /** False while an index loaded from a snapshot has not yet built the maps only a change needs (ensureMutable). */
-  private mutable = true;
   private entitySlot = new Map<string, number>();
   private entityNames: number[][] = [];
   private live = 0;
@@ -219,8 +218,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
    * table's keys): on the first add, remove or replaceList after a load.
    */
   private ensureMutable(): void {
-    if (this.mutable) return;
-    this.mutable = true;
+    if (!this.entitySource) return;
     for (let slot = 0; slot < this.entities.length; slot++) {
       const e = this.entity(slot);
       this.entityNames[slot] = [];
@@ -439,7 +437,6 @@ export class MemoryScreeningIndex implements ScreeningIndex {
    */
   static fromState(state: IndexState): MemoryScreeningIndex {
     const ix = new MemoryScreeningIndex();
-    ix.mutable = false;
     ix.entitySource = state.entities;
     ix.entities = new Array(state.entities.length);
     ix.live = state.live;
