@@ -128,3 +128,17 @@ export async function api<T = unknown>(
 export function rut(body: number): string {
   return `${body}-${rutCheckDigit(String(body))}`;
 }
+
+/**
+ * Polls probe until it gives something (a child process's state seen through its API), every 250 ms; past ms it
+ * fails naming what it waited for. A ceiling for a hung child, not a measure of speed.
+ */
+export async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined | false>): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

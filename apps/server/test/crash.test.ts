@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Child, login, rut, startChild } from './child-server';
+import { api, type Child, login, rut, startChild, until } from './child-server';
 import { createTestApp, type TestApp } from './harness';
 import { generatedListCsv } from './list-gen';
 import { startSmtp } from './smtp';
@@ -40,18 +40,9 @@ afterAll(async () => {
 });
 
 /** a number written in letters (names take letters only) */
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const letters = (n: number): string =>
   (n < 26 ? '' : letters(Math.floor(n / 26) - 1)) + String.fromCharCode(97 + (n % 26));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined | false>): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(250);
-  }
-}
 
 interface Version {
   id: number;

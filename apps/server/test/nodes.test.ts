@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { solveChallenge } from '../src/modules/auth/captcha.service';
 import { writeFichasFile } from '../src/modules/bulk-loads/bulk-loads.samples';
-import { api, type Child, login, rut, startChild } from './child-server';
+import { api, type Child, login, rut, startChild, until } from './child-server';
 import { startS3 } from './s3-server';
 import { DEMO_PASSWORD } from './test-env';
 
@@ -23,17 +23,6 @@ const SERVER_URL = process.env.TEST_DATABASE_URL;
 const MAIN_ROWS = Number(process.env.NODES_BULK_ROWS ?? 600);
 const RATE_LIMIT = 25;
 const ADMIN = 'admin.cl@demo.regcheck.app';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined | false>): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(250);
-  }
-}
 
 async function onServer(query: string) {
   const c = new pg.Client({ connectionString: SERVER_URL });

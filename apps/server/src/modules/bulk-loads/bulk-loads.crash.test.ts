@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, type Child, login, startChild } from '../../../test/child-server';
+import { api, type Child, login, startChild, until } from '../../../test/child-server';
 import { DEMO_PASSWORD } from '../../../test/test-env';
 import { writeFichasFile } from './bulk-loads.samples';
 
@@ -22,8 +22,6 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 interface Load {
   id: string;
   bulkStatus: string;
@@ -32,16 +30,6 @@ interface Load {
   created: number;
   updated: number;
   failed: number;
-}
-
-async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined | false>): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
 }
 
 const fichasCount = async (s: Child, token: string) =>
