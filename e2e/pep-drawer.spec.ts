@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { cpfCheckDigits } from '../packages/shared/src/documents/cpf';
 import { catalogText } from './support/catalog';
+import { customerMatchingRegisterPerson } from './support/pep';
 import { type Credentials, createCompanyUser, demoUser, login, SUPER_ADMIN } from './support/users';
 
 /*
@@ -41,10 +42,6 @@ async function bearer(request: APIRequestContext, c: Credentials) {
   return { Authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
 }
 
-interface Listas {
-  lists: { listId: string; hits: { entityId: string }[] }[];
-}
-
 /** A PEP register person and a customer of the same name with another CPF, screened until the register hit shows. */
 async function matchedCustomer(
   request: APIRequestContext,
@@ -67,36 +64,20 @@ async function matchedCustomer(
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   const person = (await res.json()) as { id: string };
-  let ficha: { id: string; listas: Listas } | null = null;
-  await expect
-    .poll(
-      async () => {
-        if (!ficha) {
-          const created = await request.post('/api/fichas-clientes', {
-            headers: admin,
-            data: {
-              personType: 'natural',
-              dni: cpf(),
-              dniType: { country: 'BR' },
-              name: given,
-              fatherName: 'Queiroz',
-              motherName: 'Bastos',
-            },
-          });
-          expect(created.ok(), await created.text()).toBeTruthy();
-          ficha = (await created.json()) as { id: string; listas: Listas };
-        } else {
-          const again = await request.post(`/api/fichas-clientes/${ficha.id}/screen`, { headers: admin });
-          ficha = { ...ficha, listas: ((await again.json()) as { listas: Listas }).listas };
-        }
-        return ficha.listas?.lists.some(
-          (l) => l.listId === 'pep-register' && l.hits.some((h) => h.entityId === person.id),
-        );
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return { fichaId: (ficha as unknown as { id: string }).id, personId: person.id };
+  const fichaId = await customerMatchingRegisterPerson(
+    request,
+    admin,
+    {
+      personType: 'natural',
+      dni: cpf(),
+      dniType: { country: 'BR' },
+      name: given,
+      fatherName: 'Queiroz',
+      motherName: 'Bastos',
+    },
+    person.id,
+  );
+  return { fichaId, personId: person.id };
 }
 
 async function switchTo(page: Page, lang: Lang) {

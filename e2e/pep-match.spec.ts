@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
+import { customerMatchingRegisterPerson } from './support/pep';
 import { type Credentials, demoUser, login, SUPER_ADMIN } from './support/users';
 
 /*
@@ -19,10 +20,6 @@ async function token(request: APIRequestContext, c: Credentials) {
   const res = await request.post('/api/users/login', { data: { email: c.email, password: c.password } });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { token: string }).token;
-}
-
-interface Listas {
-  lists: { listId: string; hits: { entityId: string }[] }[];
 }
 
 test('the officer confirms a PEP register name match on the ficha; a role without the permission sees no button', async ({
@@ -54,35 +51,19 @@ test('the officer confirms a PEP register name match on the ficha; a role withou
 
   // the customer: same name, another RUT; the screening finds the register person by name only
   const admin = { Authorization: `Bearer ${await token(request, demoUser('admin', 'cl'))}` };
-  let ficha: { id: string; listas: Listas } | null = null;
-  await expect
-    .poll(
-      async () => {
-        if (!ficha) {
-          const created = await request.post('/api/fichas-clientes', {
-            headers: admin,
-            data: {
-              personType: 'natural',
-              dni: newRut(),
-              dniType: { country: 'CL', document: 'RUT' },
-              name: given,
-              fatherName: 'Ugarte',
-              motherName: 'Mardones',
-            },
-          });
-          expect(created.ok(), await created.text()).toBeTruthy();
-          ficha = (await created.json()) as { id: string; listas: Listas };
-        } else {
-          const res = await request.post(`/api/fichas-clientes/${ficha.id}/screen`, { headers: admin });
-          ficha = { ...ficha, listas: ((await res.json()) as { listas: Listas }).listas };
-        }
-        const reg = ficha.listas?.lists.find((l) => l.listId === 'pep-register');
-        return reg?.hits.some((h) => h.entityId === personId) ?? false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  const fichaId = (ficha as unknown as { id: string }).id;
+  const fichaId = await customerMatchingRegisterPerson(
+    request,
+    admin,
+    {
+      personType: 'natural',
+      dni: newRut(),
+      dniType: { country: 'CL', document: 'RUT' },
+      name: given,
+      fatherName: 'Ugarte',
+      motherName: 'Mardones',
+    },
+    personId,
+  );
 
   // the front desk reads the match, without the buttons
   const fd = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'es-CL' });

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { cnpjCheckDigits } from '../packages/shared/src/documents/cnpj';
 import { cpfCheckDigits } from '../packages/shared/src/documents/cpf';
+import { customerMatchingRegisterPerson } from './support/pep';
 import { type Credentials, createCompanyUser, demoUser, login, SUPER_ADMIN } from './support/users';
 
 /*
@@ -122,10 +123,6 @@ async function shoot(page: Page, name: string, focus: Locator) {
   await page.setViewportSize(SIZES[0]);
 }
 
-interface Listas {
-  lists: { listId: string; hits: { entityId: string }[] }[];
-}
-
 test('Brazil: the PEP match decided from the notification drawer, the Lists tab panel and the joint-ownership line, in three languages', async ({
   page,
   request,
@@ -148,36 +145,19 @@ test('Brazil: the PEP match decided from the notification drawer, the Lists tab 
     officeEnd: '2025-02-01',
   });
   // the customer: the same name; the screening finds the register person by name only, and notifies it
-  let ficha: { id: string; listas: Listas } | null = null;
-  await expect
-    .poll(
-      async () => {
-        if (!ficha) {
-          const res = await request.post('/api/fichas-clientes', {
-            headers: admin,
-            data: {
-              personType: 'natural',
-              dni: cpf(),
-              dniType: { country: 'BR' },
-              name: given,
-              fatherName: 'Queiroz',
-              motherName: 'Bastos',
-            },
-          });
-          expect(res.ok(), await res.text()).toBeTruthy();
-          ficha = (await res.json()) as { id: string; listas: Listas };
-        } else {
-          const res = await request.post(`/api/fichas-clientes/${ficha.id}/screen`, { headers: admin });
-          ficha = { ...ficha, listas: ((await res.json()) as { listas: Listas }).listas };
-        }
-        return ficha.listas?.lists.some(
-          (l) => l.listId === 'pep-register' && l.hits.some((h) => h.entityId === person.id),
-        );
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  const fichaId = (ficha as unknown as { id: string }).id;
+  const fichaId = await customerMatchingRegisterPerson(
+    request,
+    admin,
+    {
+      personType: 'natural',
+      dni: cpf(),
+      dniType: { country: 'BR' },
+      name: given,
+      fatherName: 'Queiroz',
+      motherName: 'Bastos',
+    },
+    person.id,
+  );
   const filter = encodeURIComponent(JSON.stringify({ where: { fichaId } }));
   await expect
     .poll(async () => {
