@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { catalogText } from './support/catalog';
 import { cutTexts } from './support/cut-text';
+import { type Lang, SIZES, SWITCH } from './support/languages';
 import { createCompanyUser, login } from './support/users';
 
 /*
@@ -9,13 +10,6 @@ import { createCompanyUser, login } from './support/users';
  * and 1280x800, nothing cut.
  */
 test.setTimeout(240_000);
-
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 1280, height: 800 },
-] as const;
-type Lang = 'es' | 'pt-BR' | 'en';
-const SWITCH: Record<Lang, string> = { 'pt-BR': 'Português', en: 'English', es: 'Español' };
 
 async function switchTo(page: Page, lang: Lang) {
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 30_000 });

@@ -3,6 +3,7 @@ import { rutCheckDigit } from '../packages/shared/src/documents/index';
 import { catalogText } from './support/catalog';
 import { cutTexts } from './support/cut-text';
 import { sendForm, stamp } from './support/form-visitor';
+import { type Lang, SIZES, SWITCH } from './support/languages';
 import { createCompanyUser, demoUser, login } from './support/users';
 
 /*
@@ -14,13 +15,7 @@ import { createCompanyUser, demoUser, login } from './support/users';
  */
 test.setTimeout(360_000);
 
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 1280, height: 800 },
-] as const;
-type Lang = 'es' | 'pt-BR' | 'en';
 const LANGS: Lang[] = ['es', 'pt-BR', 'en'];
-const SWITCH: Record<Lang, string> = { 'pt-BR': 'Português', en: 'English', es: 'Español' };
 const text = (lang: Lang, key: string, p: Record<string, string | number> = {}) => catalogText(lang, key, p);
 
 const rut = () => {

@@ -12,6 +12,7 @@ import {
   stamp,
   visitorSigns,
 } from './support/form-visitor';
+import { type Lang, SIZES, SWITCH } from './support/languages';
 import { demoUser, login, SUPER_ADMIN } from './support/users';
 
 /*
@@ -25,14 +26,8 @@ import { demoUser, login, SUPER_ADMIN } from './support/users';
 test.use({ launchOptions: FAKE_CAMERA });
 test.setTimeout(360_000);
 
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 1280, height: 800 },
-] as const;
-type Lang = 'es' | 'pt-BR' | 'en';
 const LANGS: Lang[] = ['es', 'pt-BR', 'en'];
 const BROWSER_LOCALE: Record<Lang, string> = { es: 'es-CL', 'pt-BR': 'pt-BR', en: 'en-US' };
-const SWITCH: Record<Lang, string> = { 'pt-BR': 'Português', en: 'English', es: 'Español' };
 
 async function shoot(page: Page, name: string) {
   for (const size of SIZES) {

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { PDFDocument } from 'pdf-lib';
 import { catalogText } from './support/catalog';
 import { cutTexts } from './support/cut-text';
+import { type Lang, SIZES, SWITCH } from './support/languages';
 import { type Credentials, createCompanyUser, login, SUPER_ADMIN } from './support/users';
 
 /*
@@ -13,13 +14,7 @@ import { type Credentials, createCompanyUser, login, SUPER_ADMIN } from './suppo
  */
 test.setTimeout(360_000);
 
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 1280, height: 800 },
-] as const;
-type Lang = 'es' | 'pt-BR' | 'en';
 const LANGS: Lang[] = ['es', 'pt-BR', 'en'];
-const SWITCH: Record<Lang, string> = { 'pt-BR': 'Português', en: 'English', es: 'Español' };
 
 async function bearer(request: APIRequestContext, c: Credentials) {
   const res = await request.post('/api/users/login', { data: { email: c.email, password: c.password } });

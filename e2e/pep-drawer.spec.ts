@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { cpfCheckDigits } from '../packages/shared/src/documents/cpf';
 import { catalogText } from './support/catalog';
+import { type Lang, SIZES, SWITCH } from './support/languages';
 import { customerMatchingRegisterPerson } from './support/pep';
 import { type Credentials, createCompanyUser, demoUser, login, SUPER_ADMIN } from './support/users';
 
@@ -16,13 +17,7 @@ import { type Credentials, createCompanyUser, demoUser, login, SUPER_ADMIN } fro
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 1280, height: 800 },
-] as const;
-type Lang = 'pt-BR' | 'en' | 'es';
 const LANGS: Lang[] = ['pt-BR', 'en', 'es'];
-const SWITCH: Record<Lang, string> = { 'pt-BR': 'Português', en: 'English', es: 'Español' };
 const text = (lang: Lang, key: string) => catalogText(lang, key);
 
 let seq = 810_000_000 + Math.floor(Math.random() * 80_000_000);
