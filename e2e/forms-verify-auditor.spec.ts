@@ -3,10 +3,10 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
 import { catalogText } from './support/catalog';
 import {
-  choose,
   createOperation,
   DESKTOP,
   FAKE_CAMERA,
+  fillChileanDof,
   linkIn,
   sendForm,
   stamp,
@@ -75,17 +75,7 @@ test('a signed Chilean DOF: /public/verify says when in Chile time, the auditor 
   const signed = await visitorSigns(browser, link, dni, {
     locale: 'es-CL',
     viewport: DESKTOP,
-    fill: async (p) => {
-      await p.getByRole('textbox', { name: /^Nombre completo/ }).fill('Inés Aravena');
-      await p.getByRole('textbox', { name: /^RUT/ }).fill(dni);
-      await p.getByRole('textbox', { name: /^Nacionalidad/ }).fill('Chilena');
-      await p.getByRole('textbox', { name: /^Domicilio/ }).fill('Av. Providencia 1234');
-      await p.getByRole('textbox', { name: /^Profesión/ }).fill('Ingeniera');
-      await p.getByRole('textbox', { name: /^Monto de la operación/ }).fill('25000');
-      await choose(p, 'currency', 'USD');
-      await choose(p, 'origin', 'Remuneraciones');
-      await p.getByRole('textbox', { name: /^Detalle del origen/ }).fill('Sueldo de los últimos doce meses');
-    },
+    fill: (p) => fillChileanDof(p, 'Inés Aravena', dni),
   });
 
   // when it was signed, in the company's time: the PDF's words and the verification page's are the same instant

@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { cnpjCheckDigits } from '../packages/shared/src/documents/cnpj';
 import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
-import { choose, createOperation, enterSigner, FAKE_CAMERA, linkIn, stamp, visitorSigns } from './support/form-visitor';
+import {
+  createOperation,
+  enterSigner,
+  FAKE_CAMERA,
+  fillChileanDof,
+  linkIn,
+  stamp,
+  visitorSigns,
+} from './support/form-visitor';
 import { demoUser, login } from './support/users';
 
 // a fake camera answers getUserMedia (Chromium's test pattern), with no permission prompt
@@ -33,17 +41,7 @@ test('an admin sends a DOF; the participant fills, takes both photos, signs on a
   const link = await linkIn(email);
   await visitorSigns(browser, link, dni, {
     locale: 'es-CL',
-    fill: async (p) => {
-      await p.getByRole('textbox', { name: /^Nombre completo/ }).fill('Ana Pérez');
-      await p.getByRole('textbox', { name: /^RUT/ }).fill(dni);
-      await p.getByRole('textbox', { name: /^Nacionalidad/ }).fill('Chilena');
-      await p.getByRole('textbox', { name: /^Domicilio/ }).fill('Av. Providencia 1234');
-      await p.getByRole('textbox', { name: /^Profesión/ }).fill('Ingeniera');
-      await p.getByRole('textbox', { name: /^Monto de la operación/ }).fill('25000');
-      await choose(p, 'currency', 'USD');
-      await choose(p, 'origin', 'Remuneraciones');
-      await p.getByRole('textbox', { name: /^Detalle del origen/ }).fill('Sueldo de los últimos doce meses');
-    },
+    fill: (p) => fillChileanDof(p, 'Ana Pérez', dni),
   });
 
   await page.reload();

@@ -246,3 +246,16 @@ export async function visitorSigns(
   await context.close();
   return { pdf, text, file };
 }
+
+/** A Chilean person's DOF filled in Spanish as a customer would: the name, the RUT, and a salary of USD 25,000. */
+export async function fillChileanDof(page: Page, name: string, rut: string) {
+  await page.getByRole('textbox', { name: /^Nombre completo/ }).fill(name);
+  await page.getByRole('textbox', { name: /^RUT/ }).fill(rut);
+  await page.getByRole('textbox', { name: /^Nacionalidad/ }).fill('Chilena');
+  await page.getByRole('textbox', { name: /^Domicilio/ }).fill('Av. Providencia 1234');
+  await page.getByRole('textbox', { name: /^Profesión/ }).fill('Ingeniera');
+  await page.getByRole('textbox', { name: /^Monto de la operación/ }).fill('25000');
+  await choose(page, 'currency', 'USD');
+  await choose(page, 'origin', 'Remuneraciones');
+  await page.getByRole('textbox', { name: /^Detalle del origen/ }).fill('Sueldo de los últimos doce meses');
+}
