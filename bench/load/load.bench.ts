@@ -30,6 +30,7 @@ import { ADMIN, DEMO_PASSWORD } from '../../apps/server/test/test-env';
 import { baseUrl, databaseUrl, dropDatabase, runSql } from '../support/database';
 import { machineLoad } from '../support/machine';
 import { embeddedBulk } from './health-under-bulk';
+import { readsOf } from './reads';
 import { postgresRolling } from './rolling';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -80,27 +81,6 @@ function healthProbe(url: string) {
       return { longest: Math.round(longest), checks };
     },
   };
-}
-
-async function readsOf(url: string, token: string): Promise<autocannon.Request[]> {
-  const ops = await api<{ id: string }[]>(
-    url,
-    token,
-    'GET',
-    `/api/consultations?filter=${encodeURIComponent('{"limit":1}')}`,
-  );
-  const opId = ops.body[0]?.id;
-  if (!opId) throw new Error(`no operation in the demo data: ${JSON.stringify(ops.body).slice(0, 200)}`);
-  return [
-    { method: 'GET', path: '/api/fichas-clientes' },
-    { method: 'GET', path: `/api/consultations/view/${opId}` },
-    {
-      method: 'POST',
-      path: '/api/search/individual',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Juan Carlos Gonzalez', personType: 'natural', country: 'CL' }),
-    },
-  ];
 }
 
 async function cannon(url: string, token: string, connections: number) {

@@ -15,6 +15,7 @@ import { startS3 } from '../../apps/server/test/s3-server';
 import { DEMO_PASSWORD } from '../../apps/server/test/test-env';
 import { startBalancer } from '../support/balancer';
 import { databaseUrl, dropDatabase, runSql } from '../support/database';
+import { readsOf } from './reads';
 
 const ADMIN_CL = 'admin.cl@demo.regcheck.app';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -39,25 +40,7 @@ async function reads(url: string, token: string): Promise<autocannon.Request[]> 
   });
   if (up.status !== 200) throw new Error(`upload: ${up.status} ${await up.text()}`);
   const file = ((await up.json()) as { url: string }).url;
-  const ops = await api<{ id: string }[]>(
-    url,
-    token,
-    'GET',
-    `/api/consultations?filter=${encodeURIComponent('{"limit":1}')}`,
-  );
-  const opId = ops.body[0]?.id;
-  if (!opId) throw new Error('no operation in the demo data');
-  return [
-    { method: 'GET', path: '/api/fichas-clientes' },
-    { method: 'GET', path: `/api/consultations/view/${opId}` },
-    {
-      method: 'POST',
-      path: '/api/search/individual',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Juan Carlos Gonzalez', personType: 'natural', country: 'CL' }),
-    },
-    { method: 'GET', path: file.startsWith('/api') ? file : `/api${file}` },
-  ];
+  return [...(await readsOf(url, token)), { method: 'GET', path: file.startsWith('/api') ? file : `/api${file}` }];
 }
 
 function line(name: string, r: autocannon.Result, extra = '') {
