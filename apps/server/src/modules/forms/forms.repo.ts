@@ -101,15 +101,9 @@ export async function activeOperationIds(ex: Executor, companyId: string, operat
   return new Set(rows.map((r) => r.id));
 }
 
+/** Whether the id is an active operation of the company. */
 export async function operationExists(ex: Executor, companyId: string, operationId: string) {
-  const r = await ex
-    .selectFrom('operations')
-    .select('id')
-    .where('companyId', '=', companyId)
-    .where('id', '=', operationId)
-    .where('recordStatus', '=', 'active')
-    .executeTakeFirst();
-  return !!r;
+  return (await activeOperationIds(ex, companyId, [operationId])).has(operationId);
 }
 
 /** The codes of the company's active operations among the ids (an unknown or another company's id is missing). */
