@@ -1,3 +1,5 @@
+// Over 400 lines: the index state, its loading (from the database or a snapshot) and its saving are one lifecycle
+// under one serial queue; the snapshot store itself is lists.index-snapshots.ts.
 import {
   createIndex,
   type EntitySchema,
