@@ -49,7 +49,7 @@ const QUERIES: ScreeningQuery[] = [
   { name: 'Anselmo Torres Baldivia' },
   { name: 'Segismundo Fuensalida Retamal' },
   { name: 'Maria Gonzalez' },
-  { identifier: '12.345.678-5' },
+  { name: 'Ramiro Perez', identifiers: [{ value: '12.345.678-5' }] },
 ];
 const answers = (s: ListIndexState) => QUERIES.map((q) => s.index.search(q));
 
