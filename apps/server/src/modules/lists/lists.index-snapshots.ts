@@ -7,6 +7,7 @@ import {
   type MemoryScreeningIndex,
   snapshotFileName,
 } from '@regcheck/screening';
+import { DERIVED_FOLDERS } from '../../lib/files';
 import type { AppDeps } from '../../plugins/context';
 
 /**
@@ -17,7 +18,7 @@ import type { AppDeps } from '../../plugins/context';
  * its content is complete (a rename on the local disk, the end of the upload in a bucket), and the reader checks the
  * hash, so neither a writer stopped half-way nor a damaged file is ever loaded.
  */
-const FOLDER = 'screening-index';
+const FOLDER = DERIVED_FOLDERS[0] as 'screening-index';
 
 /** The canonical text of list versions (key order does not matter). */
 export function versionsText(v: ListVersions): string {
