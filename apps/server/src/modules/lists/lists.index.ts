@@ -193,17 +193,26 @@ export class ListIndexState {
   }
 
   /**
-   * Reads into `named` the entities of lists the index was loaded with from a snapshot (`only`: that list), before
-   * a rebuild or a change of single entries needs them. Their loaded version and revision stay as they are: a list
-   * changed since is reloaded by the poll.
+   * Reads into `named` the entities of the lists the index was loaded with from a snapshot, before a rebuild or a
+   * change of single entries needs them. Before a rebuild (`only` absent) each is read as the database has it now,
+   * its revision with it: another process may have changed it since, and the entities of a version two imports old
+   * are gone. For a change of entries of list `only` (made in this process, on its active version), the version and
+   * revision loaded stay, as the change itself moves them.
    */
   private async readUnread(only?: string) {
     for (const id of only ? [only] : [...this.unread]) {
       const info = this.sources.get(id);
       if (!this.unread.has(id) || !info) continue;
-      await this.readList(id, info.name, info.kind, info.revision, info.versionId);
-      // the loaded revision and count stay (readList recorded what it read as a new entry)
-      this.sources.set(id, info);
+      if (only) {
+        await this.readList(id, info.name, info.kind, info.revision, info.versionId);
+        // the loaded revision and count stay (readList recorded what it read as a new entry)
+        this.sources.set(id, info);
+        continue;
+      }
+      const s = await repo.findSource(this.deps.db, id);
+      const v = s ? await repo.activeVersion(this.deps.db, id) : undefined;
+      if (s) await this.readList(s.id, s.name, s.kind, s.revision, v?.id ?? null);
+      else this.unread.delete(id);
     }
   }
 
