@@ -6,7 +6,9 @@ import { createRuntime, startFeatures, stopRuntime } from './runtime';
 
 /** `npm run worker`: a process that only runs jobs, beside API processes started with JOBS_IN_PROCESS=false. */
 async function main() {
-  const config = loadConfig();
+  // this process runs the jobs whatever JOBS_IN_PROCESS says (the setting is the API processes' shared environment):
+  // what runs jobs also saves the screening index's snapshot (decision 245)
+  const config = { ...loadConfig(), jobsInProcess: true };
   if (!config.databaseUrl) {
     // a fatal start-up failure told to the person who typed the command, in plain words on stderr
     console.error('npm run worker needs DATABASE_URL: the embedded database serves one process only.');

@@ -52,13 +52,22 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
 /**
  * A real application on a real database: PGlite loaded from the migrated template by default, a fresh database
  * on the PostgreSQL server when TEST_DATABASE_URL is set. Demo companies and users exist (see bootstrap).
+ * `sameDatabaseAs`: a second node on the database of an app already started (on PGlite the two share one instance,
+ * which the first app closes; on PostgreSQL the first app drops the database, so close the second one first).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { sameDatabaseAs?: TestApp } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-test-'));
   let drop: (() => Promise<void>) | undefined;
   let pglite: PGlite | undefined;
   const baseEnv: Record<string, string> = { ...TEST_ENV, DATA_DIR: dataDir, ...env };
-  if (process.env.TEST_DATABASE_URL) {
+  const first = opts.sameDatabaseAs?.deps;
+  if (first) {
+    if (first.config.databaseUrl) baseEnv.DATABASE_URL = first.config.databaseUrl;
+    else pglite = first.database.pglite;
+  } else if (process.env.TEST_DATABASE_URL) {
     const fresh = await freshPostgres(process.env.TEST_DATABASE_URL);
     baseEnv.DATABASE_URL = fresh.url;
     baseEnv.REGCHECK_DEMO = baseEnv.REGCHECK_DEMO ?? '1';
@@ -69,6 +78,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   }
   const config = loadConfig(baseEnv);
   const deps = await createRuntime(config, { pglite });
+  // a shared PGlite instance is the first app's: that app closes it
+  if (first && pglite) deps.database.close = () => Promise.resolve();
   await bootstrap(deps.db, config);
   await startFeatures(deps);
   const app = await buildApp(deps, { logger: false, serveWeb: false });

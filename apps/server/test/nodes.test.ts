@@ -85,6 +85,10 @@ describe.skipIf(!SERVER_URL)('two API nodes and a worker on one PostgreSQL and o
     // the first node migrates the new database and seeds the demo; the others start on it
     const a = await node('server');
     const [b, worker1] = [await node('server'), await node('worker')];
+    // the worker built the screening index and saved its snapshot to the bucket (decision 245; API nodes only load)
+    await until('the worker to save the index snapshot', 900_000, async () =>
+      worker1.output().includes('screening: index snapshot saved'),
+    );
 
     // a session opened on A is valid on B
     const token = await login(a.url, ADMIN, DEMO_PASSWORD);
@@ -148,7 +152,10 @@ describe.skipIf(!SERVER_URL)('two API nodes and a worker on one PostgreSQL and o
     expect(mid.bulkProcessedQuantity, 'the kill came after the load had ended: raise NODES_BULK_ROWS').toBeLessThan(
       rows,
     );
-    await node('worker');
+    const worker2 = await node('worker');
+    // a new process on the same database and bucket loads the index from that snapshot instead of building it
+    expect(worker2.output()).toContain('screening: index loaded from its snapshot');
+    expect(worker2.output()).not.toContain('screening: index built from the database');
     const done = await until('the second worker to finish the load', 900_000, async () => {
       const l = (await api<Load>(b.url, token, 'GET', `/api/carga-masiva/${id}`)).body;
       return ['done', 'error'].includes(l.bulkStatus) && l;

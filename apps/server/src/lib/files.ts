@@ -27,6 +27,13 @@ export interface FileStore {
   list(prefix?: string): AsyncIterable<string>;
 }
 
+/**
+ * Folders of the store whose files are made again from the database when missing, not kept for their own sake: the
+ * screening index's snapshots (decision 245). Backups leave them out.
+ */
+export const DERIVED_FOLDERS = ['screening-index'];
+export const isDerivedKey = (key: string) => DERIVED_FOLDERS.some((f) => key.startsWith(`${f}/`));
+
 /** A fresh file name for stored content: a UUID plus the extension. */
 export const storedName = (ext = 'pdf') => `${randomUUID()}.${ext}`;
 

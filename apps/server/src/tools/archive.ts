@@ -93,14 +93,16 @@ export function run(cmd: string, args: string[], opts: { cwd?: string; ok?: numb
 }
 
 /** A tar of `dir/<name>` (its relative paths start with `<name>/`), or an empty tar when the folder is absent. */
-export async function tarFolder(parent: string, name: string, out: string) {
+export async function tarFolder(parent: string, name: string, out: string, leave: string[] = []) {
   if (!fs.existsSync(path.join(parent, name))) {
     await run('tar', ['-cf', out, '-T', '/dev/null']);
     return;
   }
   // exit 1 of GNU tar: a file changed while it was read (a server still writing on PostgreSQL); the copy holds
-  // the file as it was seen, which the database snapshot taken before it may not reference yet
-  const r = await run('tar', ['-C', parent, '-cf', out, name], { ok: [1] });
+  // the file as it was seen, which the database snapshot taken before it may not reference yet. `leave`: folders
+  // under `name` left out (with what they hold)
+  const excludes = leave.map((f) => `--exclude=${name}/${f}`);
+  const r = await run('tar', ['-C', parent, '-cf', out, ...excludes, name], { ok: [1] });
   if (r.code === 1) process.stderr.write(`warning: ${r.stderr.trim()}\n`);
 }
 
@@ -117,15 +119,17 @@ export async function untar(file: string, into: string, members: string[] = []) 
 }
 
 /** Number and total size of the regular files under a folder (0 when it does not exist). */
-export function folderStats(dir: string): { count: number; bytes: number } {
+export function folderStats(dir: string, leave: string[] = []): { count: number; bytes: number } {
   let count = 0;
   let bytes = 0;
   if (!fs.existsSync(dir)) return { count, bytes };
+  const left = new Set(leave.map((f) => path.join(dir, f)));
   const walk = (d: string) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.isFile()) {
+      if (e.isDirectory()) {
+        if (!left.has(p)) walk(p);
+      } else if (e.isFile()) {
         count++;
         bytes += fs.statSync(p).size;
       }

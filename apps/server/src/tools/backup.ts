@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { appliedMigrations, serverVersion, tableCounts, withExportedSnapshot } from '../db/backup.repo';
 import { openDatabase, PGLITE_EXTENSIONS } from '../db/database';
 import type { Executor } from '../db/tenant';
-import { localFileStore } from '../lib/files';
+import { DERIVED_FOLDERS, isDerivedKey, localFileStore } from '../lib/files';
 import { s3FileStore } from '../lib/files-s3';
 import {
   type Backend,
@@ -126,11 +126,14 @@ export async function takeBackup(config: Config, opts: BackupOptions = {}): Prom
     // archive holds them as it would a local folder, and a restore puts them back where the target keeps its files
     const filesRoot = config.files.kind === 's3' ? path.join(work, 'bucket') : config.dataDir;
     if (config.files.kind === 's3') {
-      const copied = await copyFiles(s3FileStore(config.files), localFileStore(path.join(filesRoot, 'files')));
+      const copied = await copyFiles(s3FileStore(config.files), localFileStore(path.join(filesRoot, 'files')), {
+        leave: isDerivedKey,
+      });
       if (copied.failed.length)
         throw new Error(`${copied.failed.length} files of the bucket did not copy: ${copied.failed[0]?.key} …`);
     }
-    await tarFolder(filesRoot, 'files', path.join(work, FILES_PART));
+    // the screening index's snapshots are left out: the restored installation builds its index at its first start
+    await tarFolder(filesRoot, 'files', path.join(work, FILES_PART), DERIVED_FOLDERS);
     const dbPart = DB_PART[backend];
     const manifest: Manifest = {
       format: FORMAT,
@@ -138,7 +141,7 @@ export async function takeBackup(config: Config, opts: BackupOptions = {}): Prom
       backend,
       appVersion: config.version,
       ...described,
-      files: folderStats(path.join(filesRoot, 'files')),
+      files: folderStats(path.join(filesRoot, 'files'), DERIVED_FOLDERS),
       parts: await describeParts(work, [dbPart, FILES_PART]),
     };
     fs.writeFileSync(path.join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });

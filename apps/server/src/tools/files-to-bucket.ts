@@ -31,10 +31,16 @@ async function sha256(store: FileStore, key: string): Promise<string | null> {
 export async function copyFiles(
   from: FileStore,
   to: FileStore,
-  opts: { removeSource?: boolean; onFile?: (key: string, outcome: 'copied' | 'skipped' | 'failed') => void } = {},
+  opts: {
+    removeSource?: boolean;
+    onFile?: (key: string, outcome: 'copied' | 'skipped' | 'failed') => void;
+    /** keys left where they are, not counted */
+    leave?: (key: string) => boolean;
+  } = {},
 ): Promise<CopyReport> {
   const report: CopyReport = { copied: 0, skipped: 0, bytes: 0, failed: [], removed: 0 };
   for await (const key of from.list()) {
+    if (opts.leave?.(key)) continue;
     try {
       const source = await sha256(from, key);
       if (source === null) continue; // removed meanwhile

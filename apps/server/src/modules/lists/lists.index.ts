@@ -1,5 +1,14 @@
-import { createIndex, type EntitySchema, type ListEntity, type MemoryScreeningIndex } from '@regcheck/screening';
+// Over 400 lines: the index state, its loading (from the database or a snapshot) and its saving are one lifecycle
+// under one serial queue; the snapshot store itself is lists.index-snapshots.ts.
+import {
+  createIndex,
+  type EntitySchema,
+  type ListEntity,
+  type ListVersions,
+  type MemoryScreeningIndex,
+} from '@regcheck/screening';
 import type { AppDeps } from '../../plugins/context';
+import { loadIndexSnapshot, prepareIndexSnapshot, storeIndexSnapshot, versionsText } from './lists.index-snapshots';
 import * as repo from './lists.repo';
 import type { ListKind } from './lists.tables';
 
@@ -33,6 +42,29 @@ const SLICE_MS = 20;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
+ * What the name index was made from: each list of the name index with its active version and revision (a public
+ * list's entries change its revision, not its version). A snapshot is used only for exactly these.
+ */
+function nameVersions(lists: Iterable<{ id: string; versionId: number | null; revision: number }>): ListVersions {
+  const out: ListVersions = {};
+  for (const l of lists) if (!isSpecial(l.id)) out[l.id] = `${l.versionId ?? 'none'}@${l.revision}`;
+  return out;
+}
+
+/** How this process's index came to be (the log says it too; tests read it). */
+export interface IndexStats {
+  /** how the index of the process's start was made */
+  startedFrom: 'snapshot' | 'database' | null;
+  startMs: number;
+  /** the name index built from the database (start, import, poll) */
+  builds: number;
+  snapshotLoads: number;
+  /** snapshots found but not usable (damaged, unreadable store) */
+  snapshotFailures: number;
+  snapshotsSaved: number;
+}
+
+/**
  * The screening index of this process: every active list version, loaded at start and kept in step by a cheap
  * poll of the sources' revisions (another process imported or edited a list) and directly after a change made
  * in this process. Lists matched by country or word are kept beside the name index.
@@ -55,6 +87,18 @@ export class ListIndexState {
   /** listeners' work still under way (a list change enqueues monitoring jobs after the change is applied) */
   private readonly pending = new Set<Promise<unknown>>();
   private stopped = false;
+  /** lists of the name index loaded from a snapshot whose entities are not read into `named` yet */
+  private readonly unread = new Set<string>();
+  private saving: Promise<void> | undefined;
+  private saveAgain = false;
+  readonly stats: IndexStats = {
+    startedFrom: null,
+    startMs: 0,
+    builds: 0,
+    snapshotLoads: 0,
+    snapshotFailures: 0,
+    snapshotsSaved: 0,
+  };
 
   constructor(private readonly deps: AppDeps) {}
 
@@ -81,16 +125,47 @@ export class ListIndexState {
     }
   }
 
-  /** Loads every list (start of the process). */
+  /**
+   * Loads every list (start of the process): the name index from the snapshot of the database's current list
+   * versions when the file store holds one (decision 245), else built from the database (and saved by a process
+   * that runs jobs). The lists matched by country or word are always read from the database (small).
+   */
   async load() {
     await this.serial(async () => {
+      const t0 = performance.now();
       const db = this.deps.db;
       const [sources, versions] = await Promise.all([repo.listSources(db), repo.activeVersions(db)]);
+      const versionOf = (id: string) => versions.find((x) => x.sourceId === id);
+      const wanted = nameVersions(sources.map((s) => ({ ...s, versionId: versionOf(s.id)?.id ?? null })));
+      const snap = await loadIndexSnapshot(this.deps, wanted, () => this.stats.snapshotFailures++);
       for (const s of sources) {
-        const v = versions.find((x) => x.sourceId === s.id);
-        await this.readList(s.id, s.name, s.kind, s.revision, v?.id ?? null);
+        const v = versionOf(s.id);
+        if (snap && !isSpecial(s.id)) {
+          const entityCount = v?.entityCount ?? 0;
+          this.sources.set(s.id, {
+            id: s.id,
+            name: s.name,
+            kind: s.kind,
+            revision: s.revision,
+            versionId: v?.id ?? null,
+            entityCount,
+          });
+          this.unread.add(s.id);
+        } else await this.readList(s.id, s.name, s.kind, s.revision, v?.id ?? null);
       }
-      await this.rebuild();
+      if (snap) {
+        this.index = snap.index;
+        this.stats.snapshotLoads++;
+      } else await this.rebuild();
+      this.stats.startedFrom = snap ? 'snapshot' : 'database';
+      this.stats.startMs = Math.round(performance.now() - t0);
+      this.deps.log.info(
+        { names: this.index.nameCount(), entities: this.index.size(), ms: this.stats.startMs, snapshot: snap?.key },
+        snap
+          ? `screening: index loaded from its snapshot (${snap.bytes} bytes) in ${this.stats.startMs} ms`
+          : `screening: index built from the database in ${this.stats.startMs} ms`,
+      );
+      if (!snap) this.requestSave();
     });
   }
 
@@ -113,11 +188,37 @@ export class ListIndexState {
     }
     if (isSpecial(id)) this.special.set(id, entities);
     else this.named.set(id, new Map(entities.map((e) => [e.id, e])));
+    this.unread.delete(id);
     this.sources.set(id, { id, name, kind, revision, versionId, entityCount: entities.length });
+  }
+
+  /**
+   * Reads into `named` the entities of the lists the index was loaded with from a snapshot, before a rebuild or a
+   * change of single entries needs them. Before a rebuild (`only` absent) each is read as the database has it now,
+   * its revision with it: another process may have changed it since, and the entities of a version two imports old
+   * are gone. For a change of entries of list `only` (made in this process, on its active version), the version and
+   * revision loaded stay, as the change itself moves them.
+   */
+  private async readUnread(only?: string) {
+    for (const id of only ? [only] : [...this.unread]) {
+      const info = this.sources.get(id);
+      if (!this.unread.has(id) || !info) continue;
+      if (only) {
+        await this.readList(id, info.name, info.kind, info.revision, info.versionId);
+        // the loaded revision and count stay (readList recorded what it read as a new entry)
+        this.sources.set(id, info);
+        continue;
+      }
+      const s = await repo.findSource(this.deps.db, id);
+      const v = s ? await repo.activeVersion(this.deps.db, id) : undefined;
+      if (s) await this.readList(s.id, s.name, s.kind, s.revision, v?.id ?? null);
+      else this.unread.delete(id);
+    }
   }
 
   /** Builds a new name index from `named` in slices, then puts it in use. */
   private async rebuild() {
+    await this.readUnread();
     const next = createIndex();
     let since = performance.now();
     for (const list of this.named.values()) {
@@ -131,6 +232,62 @@ export class ListIndexState {
     }
     next.compact();
     this.index = next;
+    this.stats.builds++;
+  }
+
+  /**
+   * Saves a snapshot of the index as it is now, after the change under way (decision 245): only in a process that
+   * runs jobs (the one process of `npm start`, or the workers beside API nodes that have JOBS_IN_PROCESS=false), so
+   * that API nodes never spend seconds encoding. Requests made while one is saved give one more save after it.
+   */
+  private requestSave() {
+    if (!this.deps.config.jobsInProcess || this.stopped) return;
+    if (this.saving) {
+      this.saveAgain = true;
+      return;
+    }
+    const run = (async () => {
+      do {
+        this.saveAgain = false;
+        await this.saveOnce();
+      } while (this.saveAgain && !this.stopped);
+    })()
+      .catch((err) => this.deps.log.warn({ err }, 'screening: the index snapshot could not be saved'))
+      .finally(() => {
+        this.saving = undefined;
+        this.pending.delete(run);
+      });
+    this.saving = run;
+    this.pending.add(run);
+  }
+
+  private async saveOnce() {
+    // taken between two changes: the versions and the index are the same moment's
+    const prepared = await this.serial(async () => {
+      const versions = nameVersions(this.sources.values());
+      const db = this.deps.db;
+      const [sources, active] = await Promise.all([repo.listSources(db), repo.activeVersions(db)]);
+      const now = nameVersions(
+        sources.map((s) => ({ ...s, versionId: active.find((v) => v.sourceId === s.id)?.id ?? null })),
+      );
+      // the database moved on: the change that moved it reloads the index and saves again
+      if (versionsText(now) !== versionsText(versions)) return null;
+      return prepareIndexSnapshot(this.deps, this.index, versions);
+    });
+    if (!prepared) return;
+    const t0 = performance.now();
+    await storeIndexSnapshot(this.deps, prepared);
+    if (prepared.key === null) return;
+    this.stats.snapshotsSaved++;
+    this.deps.log.info(
+      {
+        key: prepared.key,
+        bytes: prepared.bytes.length,
+        encodeMs: prepared.encodeMs,
+        storeMs: Math.round(performance.now() - t0),
+      },
+      'screening: index snapshot saved',
+    );
   }
 
   /**
@@ -146,7 +303,10 @@ export class ListIndexState {
       // already in step (a poll and the import that changed the list both asked)
       if (loaded && loaded.revision === s.revision && loaded.versionId === (v?.id ?? null)) return;
       await this.readList(s.id, s.name, s.kind, s.revision, v?.id ?? null);
-      if (!isSpecial(id)) await this.rebuild();
+      if (!isSpecial(id)) {
+        await this.rebuild();
+        this.requestSave();
+      }
       if (notify) this.emit(id, 'all');
     });
   }
@@ -166,6 +326,7 @@ export class ListIndexState {
         this.special.set(listId, next);
         info.entityCount = next.length;
       } else {
+        await this.readUnread(listId);
         const list = this.named.get(listId) ?? new Map<string, ListEntity>();
         this.named.set(listId, list);
         for (const id of removedIds) {
@@ -178,6 +339,7 @@ export class ListIndexState {
         }
         this.index.compact();
         info.entityCount = list.size;
+        this.requestSave();
       }
       this.emit(listId, [...removedIds, ...upserts.map((e) => e.id)]);
     });
