@@ -6,12 +6,10 @@
 // of GET /api/ready (polled every 20 ms), and the index's own part is read from its log line. Prints the median
 // and every run.
 //   npx tsx bench/screening/node-start.ts            (RUNS=5 by default)
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, ROOT } from '../../apps/server/test/child-server';
-import { TEST_ENV } from '../../apps/server/test/test-env';
+import { startChild } from '../../apps/server/test/child-server';
 import { machineLoad } from '../support/machine';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -25,47 +23,22 @@ interface Start {
 }
 
 async function start(): Promise<Start & { stop: () => Promise<void>; output: () => string }> {
-  const port = await freePort();
   const t0 = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...TEST_ENV,
-      LOG_LEVEL: 'info',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      REGCHECK_SHIP_LISTS: '1',
-      DRAIN_DELAY_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (;;) {
-    const r = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => undefined);
-    if (r?.status === 200) break;
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${out}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  const child = await startChild(
+    { LOG_LEVEL: 'info', DATA_DIR: dataDir, REGCHECK_SHIP_LISTS: '1', DRAIN_DELAY_MS: '0' },
+    { readyPath: '/api/ready', pollMs: 20 },
+  );
   const readyMs = Math.round(performance.now() - t0);
+  const out = child.output();
   const m = /screening: index (built from the database|loaded from its snapshot \(\d+ bytes\)) in (\d+) ms/.exec(out);
   if (!m) throw new Error(`no index line in the log:\n${out}`);
   return {
     readyMs,
     indexMs: Number(m[2]),
     how: (m[1] as string).startsWith('built') ? 'built' : 'snapshot',
-    output: () => out,
+    output: child.output,
     stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
+      await child.stop();
     },
   };
 }

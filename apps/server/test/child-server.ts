@@ -31,11 +31,17 @@ export interface Child {
 
 /**
  * Starts `apps/server/src/server.ts` (or `worker.ts`) with the test environment plus `env`, and waits until
- * /api/health answers (a worker: until it logs that it started).
+ * /api/health answers (or `readyPath`, polled every `pollMs`; a worker: until it logs that it started).
  */
 export async function startChild(
   env: Record<string, string>,
-  opts: { script?: 'server' | 'worker'; timeoutMs?: number; nodeArgs?: string[] } = {},
+  opts: {
+    script?: 'server' | 'worker';
+    timeoutMs?: number;
+    nodeArgs?: string[];
+    readyPath?: string;
+    pollMs?: number;
+  } = {},
 ): Promise<Child> {
   const script = opts.script ?? 'server';
   const port = await freePort();
@@ -80,14 +86,14 @@ export async function startChild(
       if (out.includes('worker started')) return handle;
     } else {
       try {
-        const res = await fetch(`${handle.url}/api/health`);
+        const res = await fetch(`${handle.url}${opts.readyPath ?? '/api/health'}`);
         if (res.ok) return handle;
       } catch {
         // not listening yet
       }
     }
     if (child.exitCode !== null) throw new Error(`${script} exited early:\n${out}`);
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, opts.pollMs ?? 200));
   }
   child.kill('SIGKILL');
   throw new Error(`${script} did not start:\n${out}`);
