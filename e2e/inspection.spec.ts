@@ -73,6 +73,10 @@ test("the auditor asks for a customer's inspector file, follows it and downloads
     .setInputFiles({ name: 'expediente.zip', mimeType: 'application/zip', buffer: bytes });
   const result = visitor.getByTestId('verify-inspection');
   await expect(result).toContainText(catalogText('es', 'forms:verify.inspectionValid'));
+  // the whole text, as sentences: the file's kind ends with its full stop before "Generado…"
+  await expect(result).toContainText(
+    /Expediente de debida diligencia de un cliente de Demo Chile SpA\. Generado por RegCheck el \d{2}\/\d{2}\/\d{4}\. Firmado por RegCheck y sin cambios\./,
+  );
   await expect(result).toContainText(
     `expediente-ines-inspeccion.pdf: ${catalogText('es', 'forms:verify.part.unchanged')}`,
   );
