@@ -137,5 +137,13 @@ test("the auditor asks for the inspector's period pack from the sidebar and down
       await page.screenshot({ path: `test-results/inspection/${lang}-pack-${width}.png`, fullPage: true });
     }
   }
+  // a reader in Portuguese is told in Portuguese: both toasts are computed in the page's language when shown (the
+  // Spanish toasts of a pass in Spanish may still be on screen after a switch, for their 5 seconds)
+  await page.getByTestId('pack-generate').click();
+  await expect(page.getByText(catalogText('pt-BR', 'reports:inspection.ui.packStarted'))).toBeVisible();
+  await expect(page.getByTestId('pack-file').first()).toHaveAttribute('data-status', 'ready', { timeout: 120_000 });
+  await expect(page.getByText(catalogText('pt-BR', 'reports:inspection.ui.packReadyToast'))).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/inspection/pt-BR-pack-toasts-1440.png' });
   await language(page, 'Español');
 });

@@ -26,7 +26,7 @@ import {
 } from './fichas.rating.service';
 import * as repo from './fichas.repo';
 import { reviewDay } from './fichas.reviews';
-import { dismissalsOf, screenIdentity } from './fichas.screening';
+import { dismissalsOf, recordScreening, screenIdentity } from './fichas.screening';
 import type { FichaRow } from './fichas.tables';
 import {
   assertRequired,
@@ -134,6 +134,8 @@ export async function create(
         { companyId: caller.companyId },
       );
     await audit(trx, caller, { action: 'ficha.created', entity: 'ficha', id: row.id, after: toFichaRecord(rated) });
+    // the screening made on creation is recorded and audited as a manual one is (its hits kept)
+    if (listas) await recordScreening(trx, caller, row.id, listas, 'created');
     // its matches alert as a monitoring run's new matches do (a participant created inside an operation too)
     if (listas)
       await emitFichaScreened({ trx, who: caller, companyId: caller.companyId, ficha: rated, previous: null, listas });

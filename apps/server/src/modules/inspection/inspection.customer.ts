@@ -84,10 +84,11 @@ export async function collectCustomer(
   const said = (e: History) => historySentences(e, ctx);
   const who = (e: History) => e.userName ?? w.t('fichas:history.changes.system');
   const entry = (e: History): DocItem => ({ heading: `${w.stamp(e.createdAt)} · ${who(e)}`, lines: said(e) });
-  const { forms, operations, versions } = await withTenant(deps.db, c.companyId, async (trx) => ({
+  const { forms, operations, versions, recorded } = await withTenant(deps.db, c.companyId, async (trx) => ({
     forms: await repo.fichaForms(trx, c.companyId, fichaId),
     operations: await repo.fichaOperations(trx, c.companyId, fichaId),
     versions: await repo.activatedListVersions(trx),
+    recorded: await repo.fichaScreenings(trx, c.companyId, fichaId),
   }));
   const edd = await withTenant(deps.db, c.companyId, (trx) => fichas.eddOf(trx, c, fichaId));
   const reviewList = await reviews.list(deps, c, fichaId);
@@ -185,34 +186,53 @@ export async function collectCustomer(
         `${listLabel(w.t, id, v.listName)} (${v.label}, ${w.i('activatedOn', { at: w.day(v.activatedAt) })})`,
     );
   };
+  type Hit = { matchedName: string; name: string; score: number; explanation?: unknown; dismissed?: boolean };
+  const hitLine = (list: string, h: Hit & { dismissedReason?: string }) => [
+    w.i(h.dismissed ? 'hitDismissed' : 'hit', {
+      list,
+      name: h.matchedName || h.name,
+      score: Math.round(h.score * (h.score <= 1 ? 100 : 1)),
+      reason: h.dismissedReason ?? '',
+    }),
+    // why the engine matched it, in the screen's words (name parts, document, birth date, country)
+    ...(isExplanation(h.explanation) ? [`   ${explainInWords(h.explanation, w.t, w.locale)}`] : []),
+  ];
+  const hitLines = (listas: typeof ficha.listas) => {
+    const lines: string[] = [];
+    for (const l of listas?.lists ?? []) {
+      const list = listLabel(w.t, l.listId, l.listName);
+      for (const h of l.hits) lines.push(...hitLine(list, h));
+    }
+    return lines;
+  };
   const screened = history.filter((e) => e.action === 'ficha.screened');
+  // each past screening's hits as recorded then (decision 240); an older screening has none recorded, and says so
+  const screeningIdOf = (e: History) => {
+    const v = e.changes.find((ch) => ch.field === 'screeningId')?.after;
+    return typeof v === 'string' ? v : null;
+  };
+  const recordedOf = (e: History) => {
+    const id = screeningIdOf(e);
+    return id ? (recorded.get(id) ?? null) : null;
+  };
+  const pastHitLines = (r: ReturnType<typeof recordedOf>) => {
+    if (!r) return [w.i('hitsNotRecorded')];
+    if (r.error) return [w.i('pastScreeningError')];
+    const lines = r.hits.flatMap((h) => hitLine(listLabel(w.t, h.listId, h.listName), h));
+    if (r.hitsOmitted > 0) lines.push(w.i('hitsOmitted', { count: r.hitsOmitted }));
+    return lines.length ? lines : [w.i('noHits')];
+  };
   const screeningItems: DocItem[] = screened.map((e) => {
     const lists = inForceAt(e.createdAt);
     return {
       heading: `${w.stamp(e.createdAt)} · ${who(e)}`,
-      lines: [...said(e), lists.length ? w.i('listsInForce', { lists: lists.join('; ') }) : w.i('listsInForceUnknown')],
+      lines: [
+        ...said(e),
+        lists.length ? w.i('listsInForce', { lists: lists.join('; ') }) : w.i('listsInForceUnknown'),
+        ...pastHitLines(recordedOf(e)),
+      ],
     };
   });
-  const hitLines = (listas: typeof ficha.listas) => {
-    const lines: string[] = [];
-    for (const l of listas?.lists ?? []) {
-      if (!l.hits.length) continue;
-      const list = listLabel(w.t, l.listId, l.listName);
-      for (const h of l.hits) {
-        lines.push(
-          w.i(h.dismissed ? 'hitDismissed' : 'hit', {
-            list,
-            name: h.matchedName || h.name,
-            score: Math.round(h.score * (h.score <= 1 ? 100 : 1)),
-            reason: h.dismissedReason ?? '',
-          }),
-        );
-        // why the engine matched it, in the screen's words (name parts, document, birth date, country)
-        if (isExplanation(h.explanation)) lines.push(`   ${explainInWords(h.explanation, w.t, w.locale)}`);
-      }
-    }
-    return lines;
-  };
   const resultNow: DocItem = {
     heading: w.i('screeningNow', { at: ficha.listas?.lastChecked ? w.stamp(ficha.listas.lastChecked) : '—' }),
     lines: ficha.listas
@@ -508,7 +528,21 @@ export async function collectCustomer(
     },
     screenings: {
       now: ficha.listas,
-      history: screened.map((e) => ({ at: e.createdAt, by: e.userName, lists: inForceAt(e.createdAt) })),
+      history: screened.map((e) => {
+        const r = recordedOf(e);
+        return {
+          at: e.createdAt,
+          by: e.userName,
+          lists: inForceAt(e.createdAt),
+          // null: a screening recorded before its hits were kept (decision 240)
+          hitsRecorded: r !== null,
+          cause: r?.cause ?? null,
+          total: r?.total ?? null,
+          error: r?.error ?? null,
+          hits: r?.hits ?? null,
+          hitsOmitted: r?.hitsOmitted ?? null,
+        };
+      }),
     },
     dismissals: { proposals, direct: history.filter((e) => e.action === 'ficha.match.dismissed') },
     pepAndOwners: { pep, owners },
