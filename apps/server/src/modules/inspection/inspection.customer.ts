@@ -5,6 +5,7 @@ import {
   listLabel,
   pepLine,
   reasonSentence,
+  versionLabel,
 } from '@regcheck/shared/history/ficha-sentences';
 import { explainInWords, isExplanation } from '@regcheck/shared/history/hit-explain';
 import type { FichaHistoryEntryT } from '@regcheck/shared/schemas/fichas';
@@ -183,7 +184,7 @@ export async function collectCustomer(
     for (const v of versions) if (new Date(v.activatedAt).getTime() <= t) latest.set(v.sourceId, v);
     return [...latest.entries()].map(
       ([id, v]) =>
-        `${listLabel(w.t, id, v.listName)} (${v.label}, ${w.i('activatedOn', { at: w.day(v.activatedAt) })})`,
+        `${listLabel(w.t, id, v.listName)} (${versionLabel(w.t, id, v.listName, v.label)}, ${w.i('activatedOn', { at: w.day(v.activatedAt) })})`,
     );
   };
   type Hit = { matchedName: string; name: string; score: number; explanation?: unknown; dismissed?: boolean };
@@ -452,12 +453,16 @@ export async function collectCustomer(
   };
 
   // 8. operations with their ROE / COAF status and filings
+  // the ROE is the UAF's (Chile), the COAF communications Brazil's: each company reads its own regulator's
+  const brazil = c.auth.company?.country === 'BR';
   const operationItems: DocItem[] = operations.map((o) => {
-    const roe = o.roeFilings?.length
-      ? o.roeFilings.map((f) =>
-          w.i('roeFiled', { at: w.stamp(f.filedAt), who: f.filedBy, from: w.day(f.from), to: w.day(f.to) }),
-        )
-      : [w.i(o.roe ? 'roeMarkedNotFiled' : 'roeNotApplicable')];
+    const roe = brazil
+      ? []
+      : o.roeFilings?.length
+        ? o.roeFilings.map((f) =>
+            w.i('roeFiled', { at: w.stamp(f.filedAt), who: f.filedBy, from: w.day(f.from), to: w.day(f.to) }),
+          )
+        : [w.i(o.roe ? 'roeMarkedNotFiled' : 'roeNotApplicable')];
     const coaf = o.coafProtocol
       ? [
           w.i('coafCommunicated', {
@@ -466,14 +471,14 @@ export async function collectCustomer(
             who: o.coafBy ?? '',
           }),
         ]
-      : o.includesCash && c.auth.company?.country === 'BR'
-        ? [w.i('coafNotCommunicated')]
+      : brazil
+        ? [w.i(o.includesCash ? 'coafNotCommunicated' : 'coafNone')]
         : [];
     return {
-      heading: w.i('operation', {
+      heading: w.i(o.transactionType ? 'operation' : 'operationNoType', {
         code: o.codigo,
         date: w.day(o.transactionDate ?? o.registrationDate),
-        type: o.transactionType ?? w.i('notRecorded'),
+        type: o.transactionType,
       }),
       lines: [
         w.i('operationAmount', {
@@ -483,7 +488,7 @@ export async function collectCustomer(
         }),
         w.i('operationState', {
           state: w.named(`operations:status.${o.state}`, o.state),
-          risk: w.named(`common:risk.${o.risk}`, o.risk),
+          risk: w.named(`fichas:riskExplain.levels.${o.risk}`, o.risk),
         }),
         ...(o.ros ? [w.i('ros', { reason: o.rosReason ?? '' })] : []),
         ...roe,

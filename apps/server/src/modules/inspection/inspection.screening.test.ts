@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formPdfText } from '../../../test/form-pdf-text';
@@ -84,6 +86,8 @@ describe("the inspector's file of a customer with a list hit", () => {
   });
 });
 
+const OUT = path.resolve(__dirname, '../../../../../test-results/inspection-pdf');
+
 /** The customer file's JSON and PDF text of the ficha, built now. */
 async function fileOf(id: string) {
   const start = await t.call({ as: 'auditor', method: 'POST', url: `/api/fichas-clientes/${id}/inspection-file` });
@@ -96,6 +100,9 @@ async function fileOf(id: string) {
   const top = Object.keys(parts).filter((p) => !p.includes('/') && p !== 'manifest.json');
   const pdf = top.find((p) => p.endsWith('.pdf')) ?? '';
   const json = top.find((p) => p.endsWith('.json')) ?? '';
+  // kept to be looked at as an image (pdftoppm), beside inspection.brazil.test.ts's
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(path.join(OUT, 'cl-customer-hits.pdf'), parts[pdf] as Uint8Array);
   return {
     text: await formPdfText(parts[pdf] as Uint8Array),
     data: JSON.parse(Buffer.from(parts[json] as Uint8Array).toString('utf8')),
