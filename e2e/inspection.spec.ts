@@ -137,8 +137,10 @@ test("the auditor asks for the inspector's period pack from the sidebar and down
       await page.screenshot({ path: `test-results/inspection/${lang}-pack-${width}.png`, fullPage: true });
     }
   }
-  // a reader in Portuguese is told in Portuguese: both toasts are computed in the page's language when shown (the
-  // Spanish toasts of a pass in Spanish may still be on screen after a switch, for their 5 seconds)
+  // a reader in Portuguese is told in Portuguese: both toasts are said in the page's language when shown, and the
+  // toasts of the Spanish pass were closed by the switch of language (they were seen on the Portuguese page)
+  await expect(page.getByText(catalogText('es', 'reports:inspection.ui.packReadyToast'))).toHaveCount(0);
+  await expect(page.getByText(catalogText('es', 'reports:inspection.ui.packStarted'))).toHaveCount(0);
   await page.getByTestId('pack-generate').click();
   await expect(page.getByText(catalogText('pt-BR', 'reports:inspection.ui.packStarted'))).toBeVisible();
   await expect(page.getByTestId('pack-file').first()).toHaveAttribute('data-status', 'ready', { timeout: 120_000 });
