@@ -249,11 +249,16 @@ export async function collectCustomer(
     return listas.error ? [w.i('screeningError')] : hitLines(listas).length ? hitLines(listas) : [w.i('noHits')];
   }
   const relatedItems: DocItem[] = [];
+  const relatedData: { fichaId: string; name: string; relationType: string; screenings: unknown[] }[] = [];
   const related = [...ficha.relatedPersons, ...ficha.relatedTo];
   for (const p of related) {
     const row = await fichas.get(deps, c, p.fichaId);
     const view = fichas.toFichaView(row);
     const hits = hitLines(view.listas);
+    // the related person's own recorded screenings, each with its hits (decision 240)
+    const past = [
+      ...(await withTenant(deps.db, c.companyId, (trx) => repo.fichaScreenings(trx, c.companyId, p.fichaId))).values(),
+    ];
     relatedItems.push({
       heading: `${p.fullName} · ${w.named(`fichas:relationTypes.${p.relationType}`, p.relationType)}`,
       lines: [
@@ -261,7 +266,24 @@ export async function collectCustomer(
           ? w.i('relatedScreened', { at: w.stamp(view.listas.lastChecked), count: view.listas.total })
           : w.i('neverScreened'),
         ...hits,
+        ...past.flatMap((r) => [
+          w.i('relatedPastScreening', { at: w.stamp(r.screenedAt), count: r.total }),
+          ...pastHitLines(r).map((l) => `   ${l}`),
+        ]),
       ],
+    });
+    relatedData.push({
+      fichaId: p.fichaId,
+      name: p.fullName,
+      relationType: p.relationType,
+      screenings: past.map((r) => ({
+        at: r.screenedAt,
+        cause: r.cause,
+        total: r.total,
+        error: r.error,
+        hits: r.hits,
+        hitsOmitted: r.hitsOmitted,
+      })),
     });
   }
   const screeningSection: DocSection = {
@@ -533,6 +555,7 @@ export async function collectCustomer(
     },
     screenings: {
       now: ficha.listas,
+      related: relatedData,
       history: screened.map((e) => {
         const r = recordedOf(e);
         return {

@@ -199,4 +199,38 @@ describe('every past screening with its own hits (decision 240)', () => {
     expect(count(/coincidencia con Juan Carlos Malvado Roja \(/)).toBeGreaterThanOrEqual(2);
     expect(text).not.toMatch(/screeningId|sdn-29|"entityId"/);
   });
+
+  it("a company's file lists its related person's recorded screenings, each with its hits", async () => {
+    const company = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/fichas-clientes',
+      payload: { personType: 'legal', dni: '76.543.210-3', socialReason: 'Inversiones Malvado SpA' },
+    });
+    expect(company.statusCode, company.body).toBe(200);
+    const rel = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/ficha-relationship',
+      payload: {
+        fichaId: company.json().id,
+        relationType: 'representant',
+        personType: 'natural',
+        dni: '12.345.678-5',
+        name: 'Juan Carlos',
+        fatherName: 'Malvado',
+        country: 'CL',
+      },
+    });
+    expect(rel.statusCode, rel.body).toBe(200);
+    const { text, data } = await fileOf(company.json().id);
+    const related = data.sections.screenings.related as { name: string; screenings: PastScreening[] }[];
+    const juan = related.find((r) => r.name.startsWith('Juan Carlos Malvado'));
+    expect(juan?.screenings.map((r) => r.cause)).toEqual(['created', 'manual']);
+    expect(juan?.screenings[1]?.hits?.map((h) => h.entityId).sort()).toEqual(['sdn-28', 'sdn-29']);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toMatch(
+      /Consulta registrada el \d\d\/\d\d\/\d{4} \d\d:\d\d; listas con coincidencia: 1 OFAC SDN \(Tesoro de EE\. UU\.\): coincidencia con Juan Carlos Malvado Roja \(similitud \d+ %\)/,
+    );
+  });
 });
