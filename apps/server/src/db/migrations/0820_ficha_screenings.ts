@@ -20,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ficha_id uuid not null,
       screened_at timestamptz not null default now(),
       screened_by uuid,
-      cause text not null check (cause in ('manual', 'created')),
+      cause text not null check (cause in ('manual', 'created', 'updated', 'job')),
       total integer not null,
       error boolean not null,
       hits jsonb not null,

@@ -9,7 +9,7 @@ import { mustFind } from './fichas.queries';
 import { recalculateWithParents } from './fichas.rating.service';
 import * as repo from './fichas.repo';
 import * as screeningsRepo from './fichas.screenings.repo';
-import type { ScreeningHitRecord } from './fichas.screenings.tables';
+import type { ScreeningCause, ScreeningHitRecord } from './fichas.screenings.tables';
 import type { PersonType } from './fichas.validation';
 import { json } from './fichas.view';
 import { applyDismissal, type Dismissal, dismissalKey, failedListas, findHit, listasFromResult } from './listas';
@@ -129,14 +129,15 @@ export const RECORDED_HITS_MAX = 50;
 /**
  * Records a screening of a ficha in the change's transaction (decision 240): its hits as they are now (list, entry,
  * name matched, score, the engine's explanation, dismissed or not) in ficha_screenings, and the ficha.screened
- * audit row that names it. The manual screening and the one made when the ficha is created go through here.
+ * audit row that names it. Every screening stored on the ficha goes through here: by hand, on creation, on an
+ * identity change, and the job's (a related person created inside another change; audited without a user).
  */
 export async function recordScreening(
   trx: Executor,
-  caller: TenantCaller,
+  who: TenantCaller | { companyId: string; userId: null },
   fichaId: string,
   listas: FichaListasT,
-  cause: 'manual' | 'created',
+  cause: ScreeningCause,
 ) {
   const hits: ScreeningHitRecord[] = listas.lists.flatMap((l) =>
     l.hits.map((h) => ({
@@ -151,16 +152,16 @@ export async function recordScreening(
     })),
   );
   const row = await screeningsRepo.insertScreening(trx, {
-    companyId: caller.companyId,
+    companyId: who.companyId,
     fichaId,
-    screenedBy: caller.auth.userId ?? null,
+    screenedBy: 'auth' in who ? (who.auth.userId ?? null) : null,
     cause,
     total: listas.total,
     error: listas.error,
     hits: JSON.stringify(hits.slice(0, RECORDED_HITS_MAX)),
     hitsOmitted: Math.max(0, hits.length - RECORDED_HITS_MAX),
   });
-  await audit(trx, caller, {
+  await audit(trx, who, {
     action: 'ficha.screened',
     entity: 'ficha',
     id: fichaId,
@@ -233,6 +234,7 @@ export async function screenJob(deps: AppDeps, companyId: string, fichaId: strin
     });
     await recalculateWithParents(trx, companyId, fichaId);
     // the job acts for no user
+    if (after) await recordScreening(trx, { companyId, userId: null }, fichaId, listas, 'job');
     if (after)
       await emitFichaScreened({
         trx,

@@ -15,6 +15,9 @@ export interface ScreeningHitRecord {
   dismissedReason?: string;
 }
 
+/** Why a screening was made: by hand, on the ficha's creation, on a change of its identity, by the screening job. */
+export type ScreeningCause = 'manual' | 'created' | 'updated' | 'job';
+
 /** Every recorded screening of a ficha with its hits (the one ficha.screened audit row names it by screeningId). */
 export interface FichaScreeningsTable {
   id: Generated<string>;
@@ -22,7 +25,7 @@ export interface FichaScreeningsTable {
   fichaId: string;
   screenedAt: Timestamp;
   screenedBy: string | null;
-  cause: 'manual' | 'created';
+  cause: ScreeningCause;
   total: number;
   error: boolean;
   hits: ColumnType<ScreeningHitRecord[], string, string>;

@@ -380,6 +380,8 @@ export async function patch(
       // `via`: how a caller without a user made the change (a public link's id), for the regulator's reading
       after: opts.via ? { ...toFichaRecord(after), via: opts.via } : toFichaRecord(after),
     });
+    // screened again on an identity change: recorded and audited as any screening (decision 240)
+    if (update.listas && screened) await recordScreening(trx, caller, id, screened, 'updated');
     // screened again (an identity field changed, by a user, a public link or a bulk load): its matches alert; a
     // ficha a bulk load restored announces the matches it holds, screened again or not
     const listas =

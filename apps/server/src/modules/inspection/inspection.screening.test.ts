@@ -233,4 +233,71 @@ describe('every past screening with its own hits (decision 240)', () => {
       /Consulta registrada el \d\d\/\d\d\/\d{4} \d\d:\d\d; listas con coincidencia: 1 OFAC SDN \(Tesoro de EE\. UU\.\): coincidencia con Juan Carlos Malvado Roja \(similitud \d+ %\)/,
     );
   });
+
+  it('a change of identity and the job that screens a related person made on the fly record their screenings too', async () => {
+    const f = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/fichas-clientes',
+      payload: { personType: 'natural', dni: '9.876.543-3', name: 'Rosa', fatherName: 'Cambiante' },
+    });
+    expect(f.statusCode, f.body).toBe(200);
+    const renamed = await t.call({
+      as: 'admin',
+      method: 'PATCH',
+      url: `/api/fichas-clientes/${f.json().id}`,
+      payload: { fatherName: 'Cambiada' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const causes = async (id: string) =>
+      (
+        await t.deps.db
+          .selectFrom('fichaScreenings')
+          .select(['cause', 'screenedBy'])
+          .where('fichaId', '=', id)
+          .orderBy('screenedAt')
+          .execute()
+      ).map((r) => r.cause);
+    expect(await causes(f.json().id)).toEqual(['created', 'updated']);
+    const audited = await t.deps.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('entityId', '=', f.json().id)
+      .where('action', '=', 'ficha.screened')
+      .execute();
+    expect(audited).toHaveLength(2);
+
+    // a representative created inside the relationship's transaction: screened by the job, for no user
+    const rel = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/ficha-relationship',
+      payload: {
+        fichaId: f.json().id,
+        relationType: 'representant',
+        personType: 'natural',
+        dni: '15.111.111-4',
+        name: 'Carla',
+        fatherName: 'Muñoz',
+        country: 'CL',
+      },
+    });
+    expect(rel.statusCode, rel.body).toBe(200);
+    await t.deps.queue.drain();
+    const carla = await t.deps.db
+      .selectFrom('fichas')
+      .select('id')
+      .where('companyId', '=', t.companies.cl)
+      .where('name', '=', 'Carla')
+      .where('fatherName', '=', 'Muñoz')
+      .executeTakeFirstOrThrow();
+    expect(await causes(carla.id)).toEqual(['job']);
+    const byJob = await t.deps.db
+      .selectFrom('auditLog')
+      .select('userId')
+      .where('entityId', '=', carla.id)
+      .where('action', '=', 'ficha.screened')
+      .execute();
+    expect(byJob).toEqual([{ userId: null }]);
+  });
 });
