@@ -73,6 +73,10 @@ test("the auditor asks for a customer's inspector file, follows it and downloads
     .setInputFiles({ name: 'expediente.zip', mimeType: 'application/zip', buffer: bytes });
   const result = visitor.getByTestId('verify-inspection');
   await expect(result).toContainText(catalogText('es', 'forms:verify.inspectionValid'));
+  // the whole text, as sentences: the file's kind ends with its full stop before "Generado…"
+  await expect(result).toContainText(
+    /Expediente de debida diligencia de un cliente de Demo Chile SpA\. Generado por RegCheck el \d{2}\/\d{2}\/\d{4}\. Firmado por RegCheck y sin cambios\./,
+  );
   await expect(result).toContainText(
     `expediente-ines-inspeccion.pdf: ${catalogText('es', 'forms:verify.part.unchanged')}`,
   );
@@ -133,5 +137,15 @@ test("the auditor asks for the inspector's period pack from the sidebar and down
       await page.screenshot({ path: `test-results/inspection/${lang}-pack-${width}.png`, fullPage: true });
     }
   }
+  // a reader in Portuguese is told in Portuguese: both toasts are said in the page's language when shown, and the
+  // toasts of the Spanish pass were closed by the switch of language (they were seen on the Portuguese page)
+  await expect(page.getByText(catalogText('es', 'reports:inspection.ui.packReadyToast'))).toHaveCount(0);
+  await expect(page.getByText(catalogText('es', 'reports:inspection.ui.packStarted'))).toHaveCount(0);
+  await page.getByTestId('pack-generate').click();
+  await expect(page.getByText(catalogText('pt-BR', 'reports:inspection.ui.packStarted'))).toBeVisible();
+  await expect(page.getByTestId('pack-file').first()).toHaveAttribute('data-status', 'ready', { timeout: 120_000 });
+  await expect(page.getByText(catalogText('pt-BR', 'reports:inspection.ui.packReadyToast'))).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/inspection/pt-BR-pack-toasts-1440.png' });
   await language(page, 'Español');
 });

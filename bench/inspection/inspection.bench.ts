@@ -1,8 +1,9 @@
 // The inspector's files benchmark (issue 28, point 3): npm run bench:inspection
 // Creates its own PostgreSQL database (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), migrates
 // and seeds it (demo companies and users), then times through the real routes and the real job:
-//  1. the customer's file of a ficha with OPERATIONS (200) operations, SCREENINGS (50) screenings and DECLARATIONS
-//     (10) signed declarations (real signed PDFs in the file store), from the request to the zip ready;
+//  1. the customer's file of a ficha with OPERATIONS (200) operations, SCREENINGS (50) screenings (5 recorded hits
+//     each) and DECLARATIONS (10) signed declarations (real signed PDFs in the file store), from the request to the
+//     zip ready;
 //  2. the period pack of a quarter of a company with FICHAS (100,000) fichas and the quarter's activity at that
 //     scale (ALERTS list-match alerts with their dismissals, REVIEWS periodic reviews, FORMS declarations sent and
 //     signed, allegations), from the request to the zip ready.
@@ -88,11 +89,20 @@ async function main() {
        select $1, o.id, 0, $3, '15432109-8', 'natural', 'USD', 1000, 'Beatriz Banco Pruebas', 'low' from o`,
       [companyId, OPERATIONS, fichaId],
     );
+    // each screening recorded with 5 hits (decision 240), named by its audit row as recordScreening does
     await c.query(
-      `insert into audit_log (company_id, user_id, action, entity, entity_id, after, created_at)
-       select $1, null, 'ficha.screened', 'ficha', $2, jsonb_build_object('total', g % 3, 'error', false),
-         now() - (g || ' days')::interval
-       from generate_series(1, $3::int) g`,
+      `with s as (
+         insert into ficha_screenings (company_id, ficha_id, screened_at, cause, total, error, hits)
+         select $1, $2, now() - (g || ' days')::interval, 'manual', g % 3, false,
+           (select jsonb_agg(jsonb_build_object('listId', 'ofac', 'listName', 'OFAC SDN', 'entityId', 'bench-' || g || '-' || h,
+              'name', 'Beatriz Banco Pruebas', 'matchedName', 'Beatriz Banco Prueba ' || h, 'score', 0.9))
+            from generate_series(1, 5) h)
+         from generate_series(1, $3::int) g
+         returning id, screened_at, total)
+       insert into audit_log (company_id, user_id, action, entity, entity_id, after, created_at)
+       select $1, null, 'ficha.screened', 'ficha', $2,
+         jsonb_build_object('total', total, 'error', false, 'screeningId', id), screened_at
+       from s`,
       [companyId, fichaId, SCREENINGS],
     );
     const doc = await PDFDocument.create();

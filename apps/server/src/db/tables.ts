@@ -10,6 +10,7 @@ import type { FeatureFlagsTables } from '../modules/feature-flags/feature-flags.
 import type { FichaReviewsTables } from '../modules/ficha-reviews/ficha-reviews.tables';
 import type { FichaEddTables } from '../modules/fichas/fichas.edd.tables';
 import type { FichaPepTables } from '../modules/fichas/fichas.pep.tables';
+import type { FichaScreeningsTables } from '../modules/fichas/fichas.screenings.tables';
 import type { FichasTables } from '../modules/fichas/fichas.tables';
 import type { FormsTables } from '../modules/forms/forms.tables';
 import type { ListsTables } from '../modules/lists/lists.tables';
@@ -34,6 +35,7 @@ export interface Database
     FichaReviewsTables,
     FichaEddTables,
     FichaPepTables,
+    FichaScreeningsTables,
     OperationsTables,
     TransactionsTables,
     CurrencyRatesTables,

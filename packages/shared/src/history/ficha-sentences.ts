@@ -394,6 +394,11 @@ export function historySentences(e: FichaHistoryEntryT, ctx: SentenceContext): s
       const total = Number(after(e, 'total') ?? 0);
       return [t('fichas:historyText.screened', { who, count: total })];
     }
+    // issue 28: the inspector's file of the ficha, asked for and downloaded (never "updated the ficha")
+    case 'inspection.file.requested':
+      return [t('fichas:historyText.inspectionRequested', { who })];
+    case 'inspection.file.downloaded':
+      return [t('fichas:historyText.inspectionDownloaded', { who })];
     case 'ficha.match.dismissed':
       return [t('fichas:historyText.matchDismissed', { who, reason: name(after(e, 'reason')) })];
     case 'ficha.match.dismissal.proposed':

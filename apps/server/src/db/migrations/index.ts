@@ -56,6 +56,7 @@ import * as m0740 from './0740_news_translations';
 import * as m0780 from './0780_notification_keys';
 import * as m0790 from './0790_inspection_files';
 import * as m0810 from './0810_expiring_counters';
+import * as m0820 from './0820_ficha_screenings';
 /**
  * Every migration, in order. Feature modules add theirs here (`NNNN_<feature>.ts`); names sort by number.
  */
@@ -117,4 +118,5 @@ export const migrations: Record<string, Migration> = {
   '0780_notification_keys': m0780,
   '0790_inspection_files': m0790,
   '0810_expiring_counters': m0810,
+  '0820_ficha_screenings': m0820,
 };

@@ -8,6 +8,8 @@ import { emitFichaScreened } from './fichas.events';
 import { mustFind } from './fichas.queries';
 import { recalculateWithParents } from './fichas.rating.service';
 import * as repo from './fichas.repo';
+import * as screeningsRepo from './fichas.screenings.repo';
+import type { ScreeningCause, ScreeningHitRecord } from './fichas.screenings.tables';
 import type { PersonType } from './fichas.validation';
 import { json } from './fichas.view';
 import { applyDismissal, type Dismissal, dismissalKey, failedListas, findHit, listasFromResult } from './listas';
@@ -121,6 +123,52 @@ export async function screenIdentities(
   }
 }
 
+/** The hits a recorded screening keeps: the screen's own cap (the engine answers at most 50), the rest counted. */
+export const RECORDED_HITS_MAX = 50;
+
+/**
+ * Records a screening of a ficha in the change's transaction (decision 240): its hits as they are now (list, entry,
+ * name matched, score, the engine's explanation, dismissed or not) in ficha_screenings, and the ficha.screened
+ * audit row that names it. Every screening stored on the ficha goes through here: by hand, on creation, on an
+ * identity change, and the job's (a related person created inside another change; audited without a user).
+ */
+export async function recordScreening(
+  trx: Executor,
+  who: TenantCaller | { companyId: string; userId: null },
+  fichaId: string,
+  listas: FichaListasT,
+  cause: ScreeningCause,
+) {
+  const hits: ScreeningHitRecord[] = listas.lists.flatMap((l) =>
+    l.hits.map((h) => ({
+      listId: l.listId,
+      listName: l.listName,
+      entityId: h.entityId,
+      name: h.name,
+      matchedName: h.matchedName,
+      score: h.score,
+      ...(h.explanation !== undefined ? { explanation: h.explanation } : {}),
+      ...(h.dismissed ? { dismissed: true, dismissedReason: h.dismissedReason } : {}),
+    })),
+  );
+  const row = await screeningsRepo.insertScreening(trx, {
+    companyId: who.companyId,
+    fichaId,
+    screenedBy: 'auth' in who ? (who.auth.userId ?? null) : null,
+    cause,
+    total: listas.total,
+    error: listas.error,
+    hits: JSON.stringify(hits.slice(0, RECORDED_HITS_MAX)),
+    hitsOmitted: Math.max(0, hits.length - RECORDED_HITS_MAX),
+  });
+  await audit(trx, who, {
+    action: 'ficha.screened',
+    entity: 'ficha',
+    id: fichaId,
+    after: { total: listas.total, error: listas.error, screeningId: row.id },
+  });
+}
+
 /** POST /fichas-clientes/{id}/screen: screens the ficha now and updates its risk. */
 export async function screenNow(deps: AppDeps, caller: TenantCaller, id: string) {
   const { row0, dismissals } = await withTenant(deps.db, caller.companyId, async (trx) => ({
@@ -132,12 +180,7 @@ export async function screenNow(deps: AppDeps, caller: TenantCaller, id: string)
     const before = await mustFind(trx, caller.companyId, id);
     await repo.updateFicha(trx, caller.companyId, id, { listas: JSON.stringify(listas), listasTotal: listas.total });
     await recalculateWithParents(trx, caller.companyId, id);
-    await audit(trx, caller, {
-      action: 'ficha.screened',
-      entity: 'ficha',
-      id,
-      after: { total: listas.total, error: listas.error },
-    });
+    await recordScreening(trx, caller, id, listas, 'manual');
     const after = await mustFind(trx, caller.companyId, id);
     await emitFichaScreened({
       trx,
@@ -191,6 +234,7 @@ export async function screenJob(deps: AppDeps, companyId: string, fichaId: strin
     });
     await recalculateWithParents(trx, companyId, fichaId);
     // the job acts for no user
+    if (after) await recordScreening(trx, { companyId, userId: null }, fichaId, listas, 'job');
     if (after)
       await emitFichaScreened({
         trx,

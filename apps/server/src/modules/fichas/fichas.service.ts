@@ -26,7 +26,7 @@ import {
 } from './fichas.rating.service';
 import * as repo from './fichas.repo';
 import { reviewDay } from './fichas.reviews';
-import { dismissalsOf, screenIdentity } from './fichas.screening';
+import { dismissalsOf, recordScreening, screenIdentity } from './fichas.screening';
 import type { FichaRow } from './fichas.tables';
 import {
   assertRequired,
@@ -134,6 +134,8 @@ export async function create(
         { companyId: caller.companyId },
       );
     await audit(trx, caller, { action: 'ficha.created', entity: 'ficha', id: row.id, after: toFichaRecord(rated) });
+    // the screening made on creation is recorded and audited as a manual one is (its hits kept)
+    if (listas) await recordScreening(trx, caller, row.id, listas, 'created');
     // its matches alert as a monitoring run's new matches do (a participant created inside an operation too)
     if (listas)
       await emitFichaScreened({ trx, who: caller, companyId: caller.companyId, ficha: rated, previous: null, listas });
@@ -378,6 +380,8 @@ export async function patch(
       // `via`: how a caller without a user made the change (a public link's id), for the regulator's reading
       after: opts.via ? { ...toFichaRecord(after), via: opts.via } : toFichaRecord(after),
     });
+    // screened again on an identity change: recorded and audited as any screening (decision 240)
+    if (update.listas && screened) await recordScreening(trx, caller, id, screened, 'updated');
     // screened again (an identity field changed, by a user, a public link or a bulk load): its matches alert; a
     // ficha a bulk load restored announces the matches it holds, screened again or not
     const listas =

@@ -5,6 +5,7 @@ import {
   listLabel,
   pepLine,
   reasonSentence,
+  versionLabel,
 } from '@regcheck/shared/history/ficha-sentences';
 import { explainInWords, isExplanation } from '@regcheck/shared/history/hit-explain';
 import type { FichaHistoryEntryT } from '@regcheck/shared/schemas/fichas';
@@ -84,10 +85,11 @@ export async function collectCustomer(
   const said = (e: History) => historySentences(e, ctx);
   const who = (e: History) => e.userName ?? w.t('fichas:history.changes.system');
   const entry = (e: History): DocItem => ({ heading: `${w.stamp(e.createdAt)} · ${who(e)}`, lines: said(e) });
-  const { forms, operations, versions } = await withTenant(deps.db, c.companyId, async (trx) => ({
+  const { forms, operations, versions, recorded } = await withTenant(deps.db, c.companyId, async (trx) => ({
     forms: await repo.fichaForms(trx, c.companyId, fichaId),
     operations: await repo.fichaOperations(trx, c.companyId, fichaId),
     versions: await repo.activatedListVersions(trx),
+    recorded: await repo.fichaScreenings(trx, c.companyId, fichaId),
   }));
   const edd = await withTenant(deps.db, c.companyId, (trx) => fichas.eddOf(trx, c, fichaId));
   const reviewList = await reviews.list(deps, c, fichaId);
@@ -182,37 +184,56 @@ export async function collectCustomer(
     for (const v of versions) if (new Date(v.activatedAt).getTime() <= t) latest.set(v.sourceId, v);
     return [...latest.entries()].map(
       ([id, v]) =>
-        `${listLabel(w.t, id, v.listName)} (${v.label}, ${w.i('activatedOn', { at: w.day(v.activatedAt) })})`,
+        `${listLabel(w.t, id, v.listName)} (${versionLabel(w.t, id, v.listName, v.label)}, ${w.i('activatedOn', { at: w.day(v.activatedAt) })})`,
     );
   };
+  type Hit = { matchedName: string; name: string; score: number; explanation?: unknown; dismissed?: boolean };
+  const hitLine = (list: string, h: Hit & { dismissedReason?: string }) => [
+    w.i(h.dismissed ? 'hitDismissed' : 'hit', {
+      list,
+      name: h.matchedName || h.name,
+      score: Math.round(h.score * (h.score <= 1 ? 100 : 1)),
+      reason: h.dismissedReason ?? '',
+    }),
+    // why the engine matched it, in the screen's words (name parts, document, birth date, country)
+    ...(isExplanation(h.explanation) ? [`   ${explainInWords(h.explanation, w.t, w.locale)}`] : []),
+  ];
+  const hitLines = (listas: typeof ficha.listas) => {
+    const lines: string[] = [];
+    for (const l of listas?.lists ?? []) {
+      const list = listLabel(w.t, l.listId, l.listName);
+      for (const h of l.hits) lines.push(...hitLine(list, h));
+    }
+    return lines;
+  };
   const screened = history.filter((e) => e.action === 'ficha.screened');
+  // each past screening's hits as recorded then (decision 240); an older screening has none recorded, and says so
+  const screeningIdOf = (e: History) => {
+    const v = e.changes.find((ch) => ch.field === 'screeningId')?.after;
+    return typeof v === 'string' ? v : null;
+  };
+  const recordedOf = (e: History) => {
+    const id = screeningIdOf(e);
+    return id ? (recorded.get(id) ?? null) : null;
+  };
+  const pastHitLines = (r: ReturnType<typeof recordedOf>) => {
+    if (!r) return [w.i('hitsNotRecorded')];
+    if (r.error) return [w.i('pastScreeningError')];
+    const lines = r.hits.flatMap((h) => hitLine(listLabel(w.t, h.listId, h.listName), h));
+    if (r.hitsOmitted > 0) lines.push(w.i('hitsOmitted', { count: r.hitsOmitted }));
+    return lines.length ? lines : [w.i('noHits')];
+  };
   const screeningItems: DocItem[] = screened.map((e) => {
     const lists = inForceAt(e.createdAt);
     return {
       heading: `${w.stamp(e.createdAt)} · ${who(e)}`,
-      lines: [...said(e), lists.length ? w.i('listsInForce', { lists: lists.join('; ') }) : w.i('listsInForceUnknown')],
+      lines: [
+        ...said(e),
+        lists.length ? w.i('listsInForce', { lists: lists.join('; ') }) : w.i('listsInForceUnknown'),
+        ...pastHitLines(recordedOf(e)),
+      ],
     };
   });
-  const hitLines = (listas: typeof ficha.listas) => {
-    const lines: string[] = [];
-    for (const l of listas?.lists ?? []) {
-      if (!l.hits.length) continue;
-      const list = listLabel(w.t, l.listId, l.listName);
-      for (const h of l.hits) {
-        lines.push(
-          w.i(h.dismissed ? 'hitDismissed' : 'hit', {
-            list,
-            name: h.matchedName || h.name,
-            score: Math.round(h.score * (h.score <= 1 ? 100 : 1)),
-            reason: h.dismissedReason ?? '',
-          }),
-        );
-        // why the engine matched it, in the screen's words (name parts, document, birth date, country)
-        if (isExplanation(h.explanation)) lines.push(`   ${explainInWords(h.explanation, w.t, w.locale)}`);
-      }
-    }
-    return lines;
-  };
   const resultNow: DocItem = {
     heading: w.i('screeningNow', { at: ficha.listas?.lastChecked ? w.stamp(ficha.listas.lastChecked) : '—' }),
     lines: ficha.listas
@@ -228,11 +249,16 @@ export async function collectCustomer(
     return listas.error ? [w.i('screeningError')] : hitLines(listas).length ? hitLines(listas) : [w.i('noHits')];
   }
   const relatedItems: DocItem[] = [];
+  const relatedData: { fichaId: string; name: string; relationType: string; screenings: unknown[] }[] = [];
   const related = [...ficha.relatedPersons, ...ficha.relatedTo];
   for (const p of related) {
     const row = await fichas.get(deps, c, p.fichaId);
     const view = fichas.toFichaView(row);
     const hits = hitLines(view.listas);
+    // the related person's own recorded screenings, each with its hits (decision 240)
+    const past = [
+      ...(await withTenant(deps.db, c.companyId, (trx) => repo.fichaScreenings(trx, c.companyId, p.fichaId))).values(),
+    ];
     relatedItems.push({
       heading: `${p.fullName} · ${w.named(`fichas:relationTypes.${p.relationType}`, p.relationType)}`,
       lines: [
@@ -240,7 +266,24 @@ export async function collectCustomer(
           ? w.i('relatedScreened', { at: w.stamp(view.listas.lastChecked), count: view.listas.total })
           : w.i('neverScreened'),
         ...hits,
+        ...past.flatMap((r) => [
+          w.i('relatedPastScreening', { at: w.stamp(r.screenedAt), count: r.total }),
+          ...pastHitLines(r).map((l) => `   ${l}`),
+        ]),
       ],
+    });
+    relatedData.push({
+      fichaId: p.fichaId,
+      name: p.fullName,
+      relationType: p.relationType,
+      screenings: past.map((r) => ({
+        at: r.screenedAt,
+        cause: r.cause,
+        total: r.total,
+        error: r.error,
+        hits: r.hits,
+        hitsOmitted: r.hitsOmitted,
+      })),
     });
   }
   const screeningSection: DocSection = {
@@ -432,12 +475,16 @@ export async function collectCustomer(
   };
 
   // 8. operations with their ROE / COAF status and filings
+  // the ROE is the UAF's (Chile), the COAF communications Brazil's: each company reads its own regulator's
+  const brazil = c.auth.company?.country === 'BR';
   const operationItems: DocItem[] = operations.map((o) => {
-    const roe = o.roeFilings?.length
-      ? o.roeFilings.map((f) =>
-          w.i('roeFiled', { at: w.stamp(f.filedAt), who: f.filedBy, from: w.day(f.from), to: w.day(f.to) }),
-        )
-      : [w.i(o.roe ? 'roeMarkedNotFiled' : 'roeNotApplicable')];
+    const roe = brazil
+      ? []
+      : o.roeFilings?.length
+        ? o.roeFilings.map((f) =>
+            w.i('roeFiled', { at: w.stamp(f.filedAt), who: f.filedBy, from: w.day(f.from), to: w.day(f.to) }),
+          )
+        : [w.i(o.roe ? 'roeMarkedNotFiled' : 'roeNotApplicable')];
     const coaf = o.coafProtocol
       ? [
           w.i('coafCommunicated', {
@@ -446,14 +493,14 @@ export async function collectCustomer(
             who: o.coafBy ?? '',
           }),
         ]
-      : o.includesCash && c.auth.company?.country === 'BR'
-        ? [w.i('coafNotCommunicated')]
+      : brazil
+        ? [w.i(o.includesCash ? 'coafNotCommunicated' : 'coafNone')]
         : [];
     return {
-      heading: w.i('operation', {
+      heading: w.i(o.transactionType ? 'operation' : 'operationNoType', {
         code: o.codigo,
         date: w.day(o.transactionDate ?? o.registrationDate),
-        type: o.transactionType ?? w.i('notRecorded'),
+        type: o.transactionType,
       }),
       lines: [
         w.i('operationAmount', {
@@ -463,7 +510,7 @@ export async function collectCustomer(
         }),
         w.i('operationState', {
           state: w.named(`operations:status.${o.state}`, o.state),
-          risk: w.named(`common:risk.${o.risk}`, o.risk),
+          risk: w.named(`fichas:riskExplain.levels.${o.risk}`, o.risk),
         }),
         ...(o.ros ? [w.i('ros', { reason: o.rosReason ?? '' })] : []),
         ...roe,
@@ -508,7 +555,22 @@ export async function collectCustomer(
     },
     screenings: {
       now: ficha.listas,
-      history: screened.map((e) => ({ at: e.createdAt, by: e.userName, lists: inForceAt(e.createdAt) })),
+      related: relatedData,
+      history: screened.map((e) => {
+        const r = recordedOf(e);
+        return {
+          at: e.createdAt,
+          by: e.userName,
+          lists: inForceAt(e.createdAt),
+          // null: a screening recorded before its hits were kept (decision 240)
+          hitsRecorded: r !== null,
+          cause: r?.cause ?? null,
+          total: r?.total ?? null,
+          error: r?.error ?? null,
+          hits: r?.hits ?? null,
+          hitsOmitted: r?.hitsOmitted ?? null,
+        };
+      }),
     },
     dismissals: { proposals, direct: history.filter((e) => e.action === 'ficha.match.dismissed') },
     pepAndOwners: { pep, owners },

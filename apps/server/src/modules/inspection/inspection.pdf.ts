@@ -146,8 +146,11 @@ class Writer {
   text(s: string, o: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; indent?: number } = {}) {
     const size = o.size ?? 9.5;
     const font = o.bold ? this.bold : this.font;
-    const indent = o.indent ?? 0;
-    for (const line of this.wrap(s, !!o.bold, size, A4[0] - 2 * MARGIN - indent)) {
+    // a line's leading spaces are its depth (a hit's explanation under the hit): drawn as an indent, every wrapped
+    // line of it too, never as spaces the wrap would drop
+    const lead = /^ +/.exec(s)?.[0].length ?? 0;
+    const indent = (o.indent ?? 0) + lead * 4;
+    for (const line of this.wrap(s.slice(lead), !!o.bold, size, A4[0] - 2 * MARGIN - indent)) {
       this.ensure(size + 4);
       this.page.drawText(line, {
         x: MARGIN + indent,

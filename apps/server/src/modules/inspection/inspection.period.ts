@@ -1,5 +1,5 @@
 import { displayDni } from '@regcheck/shared/documents/display';
-import { listLabel } from '@regcheck/shared/history/ficha-sentences';
+import { listLabel, versionLabel } from '@regcheck/shared/history/ficha-sentences';
 import { withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import type { DocItem, DocSection } from './inspection.pdf';
@@ -91,7 +91,7 @@ export async function collectPeriod(
     title: w.i('sections.listUpdates'),
     items: updates.map((u) => ({
       heading: `${w.stamp(u.activatedAt)} · ${listLabel(w.t, u.sourceId, u.listName)}`,
-      lines: [w.i('listUpdateLine', { label: u.label, count: u.entities })],
+      lines: [w.i('listUpdateLine', { label: versionLabel(w.t, u.sourceId, u.listName, u.label), count: u.entities })],
     })),
     empty: w.i('noListUpdates'),
   };

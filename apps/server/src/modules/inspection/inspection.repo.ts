@@ -223,3 +223,15 @@ export async function activatedListVersions(db: Executor) {
     order by v.activated_at, v.id`.execute(db);
   return res.rows;
 }
+
+/** The recorded screenings of a ficha with their hits (migration 0820), by id (a ficha.screened audit row names one). */
+export async function fichaScreenings(db: Executor, companyId: string, fichaId: string) {
+  const rows = await db
+    .selectFrom('fichaScreenings')
+    .select(['id', 'screenedAt', 'cause', 'total', 'error', 'hits', 'hitsOmitted'])
+    .where('companyId', '=', companyId)
+    .where('fichaId', '=', fichaId)
+    .orderBy('screenedAt')
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}

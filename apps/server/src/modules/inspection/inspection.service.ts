@@ -288,7 +288,7 @@ async function customer(
     json: jsonOf({ kind: 'customer', generatedFor: f.subject, sections: f.data }),
     parts: f.parts,
     attachments: f.attachments,
-    baseName: `expediente-${slug(f.subject.name)}`,
+    baseName: `${slug(w.i('customerFileName'))}-${slug(f.subject.name)}`,
     subject: f.subject.name,
   };
 }

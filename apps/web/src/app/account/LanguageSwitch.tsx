@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { currentLocale } from '../i18n/i18n';
-import { notifyError } from '../notify/notify';
+import { closeToasts, notifyError } from '../notify/notify';
 import { useSession } from '../session/useSession';
 
 /** es / pt-BR / en: saves the user's language, then the interface follows. */
@@ -14,6 +14,8 @@ export function LanguageSwitch() {
   const value = currentLocale();
   const change = useMutation({
     mutationFn: (next: string) => setLanguage(companyLanguageOf(next as Locale)),
+    // the toasts on screen were said in the language being left
+    onSuccess: () => closeToasts(),
     onError: (error) => notifyError(isApiError(error) ? error.message : t('errors:INTERNAL')),
   });
 

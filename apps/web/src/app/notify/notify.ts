@@ -29,3 +29,11 @@ export function notifyError(message: string, title?: string): void {
 export function notifyForbidden(message: string): void {
   show('orange', message, undefined, 'guard-forbidden');
 }
+
+/**
+ * Closes every toast on screen: a reader who switches language is not left with toasts in the language they left
+ * (their text is said once, when shown; issue 28, the period pack's toasts seen in Spanish on a Portuguese page).
+ */
+export function closeToasts(): void {
+  notifications.clean();
+}

@@ -60,6 +60,19 @@ describe('history as sentences', () => {
     for (const l of lines) expect(l).not.toContain('{');
   });
 
+  it('the inspector\'s file asked for and downloaded is said so, not "actualizó la ficha" (issue 28)', () => {
+    const after = (x: string) => [{ field: 'fileId', before: null, after: x }];
+    expect(historySentences(entry('inspection.file.requested', after('f1')), ctx())).toEqual([
+      'Camila Soto pidió el expediente para el inspector',
+    ]);
+    expect(historySentences(entry('inspection.file.downloaded', after('f1')), ctx('pt-BR'))).toEqual([
+      'Camila Soto baixou o dossiê para o fiscal',
+    ]);
+    expect(historySentences(entry('inspection.file.downloaded', after('f1')), ctx('en'))).toEqual([
+      "Camila Soto downloaded the inspector's file",
+    ]);
+  });
+
   it('an uploaded file is "subió el documento", not "Nombres: cedula.pdf"', () => {
     const [s] = historySentences(
       entry('ficha.file.uploaded', [{ field: 'name', before: null, after: 'cedula.pdf' }]),

@@ -1,34 +1,18 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
-import { formatDate } from '@regcheck/shared/format/date';
 import type { InspectionVerifyT } from '@regcheck/shared/schemas/forms';
 import { useTranslation } from 'react-i18next';
+import { inspectionVerifySentence } from '../lib/inspection-verify';
 
 /** /public/verify's answer for an inspector's file (issue 28): what it is, whether it holds, each zip part's state. */
 export function InspectionVerifyResult({ valid, inspection }: { valid: boolean; inspection: InspectionVerifyT }) {
   const { t } = useTranslation('forms');
-  const what =
-    inspection.kind === 'customer'
-      ? t('forms:verify.kindCustomer', { company: inspection.companyName })
-      : t('forms:verify.kindPeriod', {
-          company: inspection.companyName,
-          from: formatDate(inspection.period?.from),
-          to: formatDate(inspection.period?.to),
-        });
   return (
     <Stack gap="xs" data-testid="verify-inspection">
       <Alert
         color={valid ? 'green' : 'red'}
         title={t(valid ? 'forms:verify.inspectionValid' : 'forms:verify.inspectionInvalid')}
       >
-        {[
-          what,
-          inspection.generatedAt ? t('forms:verify.generatedOn', { date: formatDate(inspection.generatedAt) }) : '',
-          inspection.manifestKnown === false
-            ? t('forms:verify.manifestUnknown')
-            : t(valid ? 'forms:verify.inspectionOk' : 'forms:verify.inspectionBad'),
-        ]
-          .filter(Boolean)
-          .join(' ')}
+        {inspectionVerifySentence(t, valid, inspection)}
       </Alert>
       {inspection.parts.length > 0 && (
         <>
