@@ -1,65 +1,38 @@
-import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../app/api/download';
-import { formatBytes, formatDateTime, formatDay } from '../../../app/format/format';
+import { formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { PeriodPicker } from '../../reports/components/PeriodPicker';
 import { periodProblem, presetPeriod } from '../../reports/lib/period';
-import { type InspectionFile, packApi } from '../api/inspection-api';
-
-const running = (files: InspectionFile[] | undefined) =>
-  !!files?.some((f) => f.status === 'queued' || f.status === 'running');
+import { packApi } from '../api/inspection-api';
+import { InspectionJobRow, running, useInspectionJobs } from '../components/InspectionJobs';
 
 /**
  * /home/fichas/inspectionPack: the inspector's period pack (issue 28, point 2): a date range, the job's progress, a
  * message when ready and the zip (signed PDF, JSON, manifest). For the administrators and the auditor.
  */
 export function InspectionPackPage() {
-  const { t, i18n } = useTranslation('reports');
+  const { t } = useTranslation('reports');
   const qc = useQueryClient();
   const [period, setPeriod] = useState(presetPeriod('lastMonth'));
-  const packs = useQuery({
+  const { files: packs, started } = useInspectionJobs({
     queryKey: ['inspection', 'packs'],
-    queryFn: packApi.list,
-    refetchInterval: (q) => (running(q.state.data) ? 1500 : false),
+    list: packApi.list,
+    readyToast: t('reports:inspection.ui.packReadyToast'),
   });
-  const seen = useRef(new Map<string, InspectionFile['status']>());
-  useEffect(() => {
-    for (const f of packs.data ?? []) {
-      const before = seen.current.get(f.id);
-      if (before && before !== 'ready' && f.status === 'ready')
-        notifySuccess(t('reports:inspection.ui.packReadyToast'));
-      seen.current.set(f.id, f.status);
-    }
-  }, [packs.data, t]);
   const start = useMutation({
     mutationFn: () => packApi.start(period.from, period.to),
     onSuccess: (f) => {
-      seen.current.set(f.id, f.status);
+      started(f);
       notifySuccess(t('reports:inspection.ui.packStarted'));
       void qc.invalidateQueries({ queryKey: ['inspection', 'packs'] });
     },
     onError: (e) => notifyError(errorMessage(e)),
   });
   const problem = periodProblem(period);
-  const download = async (f: InspectionFile) => {
-    if (!f.downloadUrl) return;
-    try {
-      await downloadFile(f.downloadUrl.replace(/^\/api/, ''), f.fileName ?? 'periodo.zip');
-    } catch (err) {
-      notifyError(errorMessage(err));
-    }
-  };
-  const statusText = (f: InspectionFile) =>
-    f.status === 'running'
-      ? t('reports:inspection.ui.running', { progress: f.progress })
-      : f.status === 'failed'
-        ? t('reports:inspection.ui.failed', { error: f.error ?? '' })
-        : t(`reports:inspection.ui.${f.status}`);
 
   return (
     <Stack gap="md">
@@ -83,33 +56,13 @@ export function InspectionPackPage() {
         </Text>
       )}
       {packs.data?.map((f) => (
-        <Paper key={f.id} withBorder p="sm" data-testid="pack-file" data-status={f.status}>
-          <Group justify="space-between" align="center" wrap="nowrap">
-            <Stack gap={2} style={{ flex: 1 }}>
-              <Text size="sm" fw={600}>
-                {t('reports:inspection.ui.packPeriod', { from: formatDay(f.from), to: formatDay(f.to) })} ·{' '}
-                {statusText(f)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('reports:inspection.ui.requestedBy', { who: f.createdBy, at: formatDateTime(f.createdAt) })}
-                {f.size ? ` · ${formatBytes(f.size, i18n.language)}` : ''}
-              </Text>
-              {(f.status === 'queued' || f.status === 'running') && (
-                <Progress value={Math.max(2, f.progress)} animated aria-label={statusText(f)} />
-              )}
-            </Stack>
-            {f.status === 'ready' && (
-              <Button
-                variant="light"
-                leftSection={<IconDownload size={16} />}
-                onClick={() => void download(f)}
-                data-testid="pack-download"
-              >
-                {t('reports:inspection.ui.download')}
-              </Button>
-            )}
-          </Group>
-        </Paper>
+        <InspectionJobRow
+          key={f.id}
+          file={f}
+          title={t('reports:inspection.ui.packPeriod', { from: formatDay(f.from), to: formatDay(f.to) })}
+          fallbackName="periodo.zip"
+          testId="pack"
+        />
       ))}
     </Stack>
   );
