@@ -417,8 +417,15 @@ export function historySentences(e: FichaHistoryEntryT, ctx: SentenceContext): s
       const step = e.action.split('.').pop();
       return [t(`fichas:historyText.dismissal.${step}`, { who, name: name(after(e, 'matchedName')), list, reason })];
     }
-    case 'ficha.monitoring.match':
-      return [t('fichas:historyText.monitoringMatch')];
+    case 'ficha.monitoring.match': {
+      // who found it: a monitoring run (decision 246), a user's change or screening, or another job (a bulk load)
+      if (after(e, 'source') === 'monitoring') return [t('fichas:historyText.monitoringMatch')];
+      const listId = name(after(e, 'listId'));
+      const list = listLabel(t, listId, listId);
+      return [
+        e.userName ? t('fichas:historyText.matchFoundBy', { who, list }) : t('fichas:historyText.matchFound', { list }),
+      ];
+    }
     case 'ficha.softDeleted':
       return [t('fichas:historyText.softDeleted', { who })];
     case 'ficha.restored':

@@ -119,6 +119,20 @@ describe('/api/monitoring (platform)', () => {
     expect(ficha.listas.lists.find((l: { listId: string }) => l.listId === 'pep-register')).toMatchObject({
       coincidence: true,
     });
+    // the ficha's history says the run found it (decision 246), with no user
+    const found = await t.deps.db
+      .selectFrom('auditLog')
+      .select(['userId', 'after'])
+      .where('entityId', '=', f.json().id)
+      .where('action', '=', 'ficha.monitoring.match')
+      .execute();
+    expect(found).toHaveLength(1);
+    expect(found[0]?.userId).toBeNull();
+    const foundAfter = found[0]?.after;
+    expect(typeof foundAfter === 'string' ? JSON.parse(foundAfter) : foundAfter).toMatchObject({
+      listId: 'pep-register',
+      source: 'monitoring',
+    });
 
     // the job run again for the same request does nothing more (each company's run is claimed once)
     const period = cl.period as string;

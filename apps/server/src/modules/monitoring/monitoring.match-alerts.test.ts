@@ -73,6 +73,9 @@ describe('a new match alerts wherever it is found, once per ficha and list entry
     const audits = await auditsOf(bank);
     expect(audits).toHaveLength(1);
     expect(audits[0]?.userId).not.toBeNull();
+    // found by the user's change, not by a monitoring run: the history names the user (decision 246)
+    const audited = audits[0]?.after;
+    expect(typeof audited === 'string' ? JSON.parse(audited) : audited).not.toHaveProperty('source');
   });
 
   it('each reader reads the match in their own language (keys and values, decision 190)', async () => {

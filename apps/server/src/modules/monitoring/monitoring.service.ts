@@ -134,7 +134,7 @@ export const matchKey = (fichaId: string, listId: string, a: Pick<MatchAlert, 'e
  * alert not notified before for the ficha and list entry (the notification's match key, unique per company) writes
  * one notification (kind monitoring.match, in the company's language, read by the roles that read the customers'
  * notifications), the list.match webhook event, and one audit row for the ficha naming who made the change (no
- * user for a job). Answers how many notifications were written.
+ * user for a job) and, for a monitoring run, that the run found it. Answers how many notifications were written.
  */
 export async function raiseMatchAlerts(
   trx: Executor,
@@ -145,6 +145,7 @@ export async function raiseMatchAlerts(
   listName: string,
   alerts: MatchAlert[],
   who: Caller | AuditActor = { companyId, userId: null },
+  source: 'monitoring' | 'change' = 'change',
 ) {
   const name = fullNameOf(row);
   // the list by its name in the company's language where the catalogue has one ('Registro PEP de RegCheck')
@@ -187,7 +188,8 @@ export async function raiseMatchAlerts(
       action: 'ficha.monitoring.match',
       entity: 'ficha',
       id: row.id,
-      after: { listId, entities: raised.map((a) => a.entityId) },
+      // the source tells the history's sentence who found it (decision 246): a run, or the change of `who`
+      after: { listId, entities: raised.map((a) => a.entityId), ...(source === 'monitoring' ? { source } : {}) },
     });
   }
   return raised.length;
@@ -308,7 +310,17 @@ export async function screenCompanyAgainst(
         });
         await recalculate(trx, companyId, row.id, settings);
         newMatches += alerts.length;
-        notifications += await raiseMatchAlerts(trx, companyId, locale, row, listId, listName, alerts);
+        notifications += await raiseMatchAlerts(
+          trx,
+          companyId,
+          locale,
+          row,
+          listId,
+          listName,
+          alerts,
+          { companyId, userId: null },
+          'monitoring',
+        );
         // the fichas that have this one as a related person: their risk follows
         await recalculateWithParents(trx, companyId, row.id);
       }

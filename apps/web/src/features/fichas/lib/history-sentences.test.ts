@@ -33,6 +33,32 @@ const readable = (s: string) => {
 };
 
 describe('history as sentences', () => {
+  it('a new list match says who found it: the monitoring run, the user whose change screened, or neither (decision 246)', () => {
+    const match = (extra: FichaHistoryEntryT['changes'], over: Partial<FichaHistoryEntryT> = {}) =>
+      entry('ficha.monitoring.match', [{ field: 'listId', before: null, after: 'ofac' }, ...extra], over);
+    const byRun = match([{ field: 'source', before: null, after: 'monitoring' }], { userId: null, userName: null });
+    const byUser = match([]);
+    const byJob = match([], { userId: null, userName: null });
+    const said = (lng: string) => [byRun, byUser, byJob].map((e) => historySentences(e, ctx(lng))[0] as string);
+    const [runEs, userEs, jobEs] = said('es');
+    expect(runEs).toBe('El monitoreo diario encontró una nueva coincidencia en las listas');
+    expect(userEs).toMatch(
+      /^Se notificó una nueva coincidencia en .+, encontrada en la consulta hecha por Camila Soto$/,
+    );
+    expect(userEs).not.toContain('monitoreo');
+    expect(jobEs).toMatch(/^Se notificó una nueva coincidencia en .+$/);
+    expect(jobEs).not.toMatch(/monitoreo|Camila/);
+    const [runPt, userPt] = said('pt-BR');
+    expect(runPt).toBe('O monitoramento diário encontrou uma nova coincidência nas listas');
+    expect(userPt).toMatch(
+      /^Foi notificada uma nova coincidência em .+, encontrada na consulta feita por Camila Soto$/,
+    );
+    const [, userEn, jobEn] = said('en');
+    expect(userEn).toMatch(/^A new match in .+ was notified, found by the screening Camila Soto ran$/);
+    expect(jobEn).toMatch(/^A new match in .+ was notified$/);
+    for (const s of [...said('es'), ...said('pt-BR'), ...said('en')]) readable(s);
+  });
+
   it('a changed e-mail names the user and both values', () => {
     const [s] = historySentences(
       entry('ficha.updated', [{ field: 'email', before: 'a@x.cl', after: 'b@x.cl' }]),
