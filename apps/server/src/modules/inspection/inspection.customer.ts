@@ -18,7 +18,7 @@ import * as fichas from '../fichas/fichas.service';
 import { verifyPdfSignature } from '../forms/forms.service';
 import type { DocItem, DocSection } from './inspection.pdf';
 import * as repo from './inspection.repo';
-import type { Words } from './inspection.words';
+import { decisionLine, type Words } from './inspection.words';
 
 /**
  * The customer's file (issue 28, point 1): everything the company recorded of one ficha, read through the same
@@ -307,13 +307,7 @@ export async function collectCustomer(
             .filter(Boolean)
             .join(': '),
         }),
-        p.status === 'pending'
-          ? w.i('dismissalPending')
-          : w.i(p.status === 'approved' ? 'approvedBy' : 'rejectedBy', {
-              who: p.decidedByName ?? w.i('notRecorded'),
-              at: w.stamp(p.decidedAt),
-              comment: p.decisionComment ?? '',
-            }),
+        decisionLine(w, { status: p.status, who: p.decidedByName, at: p.decidedAt, comment: p.decisionComment }),
       ],
     }));
   // dismissals applied without a second step are in the history only

@@ -4,7 +4,7 @@ import { withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import type { DocItem, DocSection } from './inspection.pdf';
 import * as repo from './inspection.period.repo';
-import type { Words } from './inspection.words';
+import { decisionLine, type Words } from './inspection.words';
 
 /**
  * The period pack (issue 28, point 2): what the company did in a date range, in sections a person reads (figures
@@ -147,13 +147,7 @@ export async function collectPeriod(
               .filter(Boolean)
               .join(': '),
           }),
-          d.status === 'pending'
-            ? w.i('dismissalPending')
-            : w.i(d.status === 'approved' ? 'approvedBy' : 'rejectedBy', {
-                who: d.decidedBy ?? w.i('notRecorded'),
-                at: w.stamp(d.decidedAt),
-                comment: d.decisionComment ?? '',
-              }),
+          decisionLine(w, { status: d.status, who: d.decidedBy, at: d.decidedAt, comment: d.decisionComment }),
         ],
       })),
       ...more(Math.min(PDF_ROWS, dismissals.length), dismissals.length),

@@ -82,7 +82,7 @@ describe("the inspector's file of a customer with a list hit", () => {
     expect(text).not.toMatch(/"birthDate"|\{"/);
     expect(text).toContain('Propuesto por CL userMonitoring');
     expect(text).toContain('Motivo: Es otra persona: Otro lugar de origen, verificado con el pasaporte');
-    expect(text).toMatch(/Aprobado por CL admin el \d\d\/\d\d\/\d{4} \d\d:\d\d Revisado con el pasaporte/);
+    expect(text).toMatch(/Aprobado por CL admin el \d\d\/\d\d\/\d{4} \d\d:\d\d: Revisado con el pasaporte/);
   });
 });
 

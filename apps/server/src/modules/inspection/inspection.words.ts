@@ -67,3 +67,19 @@ export function wordsFor(locale: Locale, country: string): Words {
     i: (key, params) => t(`reports:inspection.${key}`, params),
   };
 }
+
+/**
+ * A four-eyes dismissal's second step in words: pending, or "Aprobado por <who> el <when>: <comment>" (rejected
+ * alike); the comment after a colon when there is one.
+ */
+export function decisionLine(
+  w: Words,
+  d: { status: string; who: string | null; at: Date | string | null; comment: string | null },
+): string {
+  if (d.status === 'pending') return w.i('dismissalPending');
+  const line = w.i(d.status === 'approved' ? 'approvedBy' : 'rejectedBy', {
+    who: d.who ?? w.i('notRecorded'),
+    at: w.stamp(d.at),
+  });
+  return d.comment ? `${line}: ${d.comment}` : line;
+}
