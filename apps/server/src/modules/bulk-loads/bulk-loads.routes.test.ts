@@ -304,6 +304,27 @@ describe('bulk loads: fichas 3.0 rows', () => {
       }),
     ]);
     expect(notes.json()[0].description).toContain('Malvado Sancionado Perez');
+    // its screening on creation is recorded with its hit and audited under the user who loaded it, as a single
+    // create's is (decision 240: the inspector's file lists it); a clean row's too, with no hit
+    const recorded = await t.deps.db
+      .selectFrom('fichaScreenings')
+      .select(['fichaId', 'cause', 'screenedBy', 'total', 'hits'])
+      .where('fichaId', 'in', [hit.id, ana.id])
+      .execute();
+    const hitsOf = (r: (typeof recorded)[number] | undefined) =>
+      (typeof r?.hits === 'string' ? JSON.parse(r.hits) : r?.hits) as { listId: string; entityId: string }[];
+    const hitRow = recorded.find((r) => r.fichaId === hit.id);
+    expect(hitRow).toMatchObject({ cause: 'created', screenedBy: expect.any(String) });
+    expect(hitsOf(hitRow)).toEqual([expect.objectContaining({ listId: 'ofac', entityId: 'sdn-9' })]);
+    expect(hitsOf(recorded.find((r) => r.fichaId === ana.id))).toEqual([]);
+    const screenedAudits = await t.deps.db
+      .selectFrom('auditLog')
+      .select(['entityId', 'userId'])
+      .where('action', '=', 'ficha.screened')
+      .where('entityId', 'in', [hit.id, ana.id])
+      .execute();
+    expect(screenedAudits).toHaveLength(2);
+    for (const a of screenedAudits) expect(a.userId).not.toBeNull();
     const clean = await t.call({
       as: 'admin',
       method: 'GET',

@@ -1,7 +1,7 @@
 import type { FichaListasT } from '@regcheck/shared';
 import { isFileWithoutDocument } from '@regcheck/shared/documents/index';
 import { type Executor, withTenant } from '../../db/tenant';
-import { audit } from '../../lib/audit';
+import { audit, auditMany } from '../../lib/audit';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { fichaError } from './fichas.errors';
 import { emitFichaScreened } from './fichas.events';
@@ -129,8 +129,9 @@ export const RECORDED_HITS_MAX = 50;
 /**
  * Records a screening of a ficha in the change's transaction (decision 240): its hits as they are now (list, entry,
  * name matched, score, the engine's explanation, dismissed or not) in ficha_screenings, and the ficha.screened
- * audit row that names it. Every screening stored on the ficha goes through here: by hand, on creation, on an
- * identity change, and the job's (a related person created inside another change; audited without a user).
+ * audit row that names it. Every screening stored on the ficha goes through here: by hand, on creation (one by one,
+ * or a bulk load's batch through `recordScreenings`), on an identity change, and the job's (a related person created
+ * inside another change; audited without a user).
  */
 export async function recordScreening(
   trx: Executor,
@@ -139,34 +140,54 @@ export async function recordScreening(
   listas: FichaListasT,
   cause: ScreeningCause,
 ) {
-  const hits: ScreeningHitRecord[] = listas.lists.flatMap((l) =>
-    l.hits.map((h) => ({
-      listId: l.listId,
-      listName: l.listName,
-      entityId: h.entityId,
-      name: h.name,
-      matchedName: h.matchedName,
-      score: h.score,
-      ...(h.explanation !== undefined ? { explanation: h.explanation } : {}),
-      ...(h.dismissed ? { dismissed: true, dismissedReason: h.dismissedReason } : {}),
+  await recordScreenings(trx, who, [{ fichaId, listas }], cause);
+}
+
+/** `recordScreening` of several fichas, in two statements (their rows, then their audit rows). */
+export async function recordScreenings(
+  trx: Executor,
+  who: TenantCaller | { companyId: string; userId: null },
+  screened: { fichaId: string; listas: FichaListasT }[],
+  cause: ScreeningCause,
+) {
+  if (!screened.length) return;
+  const rows = await screeningsRepo.insertScreenings(
+    trx,
+    screened.map(({ fichaId, listas }) => {
+      const hits: ScreeningHitRecord[] = listas.lists.flatMap((l) =>
+        l.hits.map((h) => ({
+          listId: l.listId,
+          listName: l.listName,
+          entityId: h.entityId,
+          name: h.name,
+          matchedName: h.matchedName,
+          score: h.score,
+          ...(h.explanation !== undefined ? { explanation: h.explanation } : {}),
+          ...(h.dismissed ? { dismissed: true, dismissedReason: h.dismissedReason } : {}),
+        })),
+      );
+      return {
+        companyId: who.companyId,
+        fichaId,
+        screenedBy: 'auth' in who ? (who.auth.userId ?? null) : null,
+        cause,
+        total: listas.total,
+        error: listas.error,
+        hits: JSON.stringify(hits.slice(0, RECORDED_HITS_MAX)),
+        hitsOmitted: Math.max(0, hits.length - RECORDED_HITS_MAX),
+      };
+    }),
+  );
+  await auditMany(
+    trx,
+    who,
+    screened.map(({ fichaId, listas }, i) => ({
+      action: 'ficha.screened',
+      entity: 'ficha',
+      id: fichaId,
+      after: { total: listas.total, error: listas.error, screeningId: rows[i]?.id },
     })),
   );
-  const row = await screeningsRepo.insertScreening(trx, {
-    companyId: who.companyId,
-    fichaId,
-    screenedBy: 'auth' in who ? (who.auth.userId ?? null) : null,
-    cause,
-    total: listas.total,
-    error: listas.error,
-    hits: JSON.stringify(hits.slice(0, RECORDED_HITS_MAX)),
-    hitsOmitted: Math.max(0, hits.length - RECORDED_HITS_MAX),
-  });
-  await audit(trx, who, {
-    action: 'ficha.screened',
-    entity: 'ficha',
-    id: fichaId,
-    after: { total: listas.total, error: listas.error, screeningId: row.id },
-  });
 }
 
 /** POST /fichas-clientes/{id}/screen: screens the ficha now and updates its risk. */

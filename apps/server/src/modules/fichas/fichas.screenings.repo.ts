@@ -4,8 +4,10 @@ import type { FichaScreeningsTable } from './fichas.screenings.tables';
 
 /** The recorded screenings of fichas, with their hits (migration 0820). */
 
-export async function insertScreening(db: Executor, row: Insertable<FichaScreeningsTable>) {
-  return db.insertInto('fichaScreenings').values(row).returning(['id', 'screenedAt']).executeTakeFirstOrThrow();
+/** Several recorded screenings in one statement (a bulk load's batch), answered in the order given. */
+export async function insertScreenings(db: Executor, rows: Insertable<FichaScreeningsTable>[]) {
+  if (!rows.length) return [];
+  return db.insertInto('fichaScreenings').values(rows).returning(['id', 'screenedAt']).execute();
 }
 
 /** The recorded screenings of a ficha, oldest first. */

@@ -26,7 +26,7 @@ import {
 } from './fichas.rating.service';
 import * as repo from './fichas.repo';
 import { reviewDay } from './fichas.reviews';
-import { dismissalsOf, recordScreening, screenIdentity } from './fichas.screening';
+import { dismissalsOf, recordScreening, recordScreenings, screenIdentity } from './fichas.screening';
 import type { FichaRow } from './fichas.tables';
 import {
   assertRequired,
@@ -249,6 +249,16 @@ export async function createMany(
     inserted.map((r) => r.id),
     caller,
     { config: (settings as RatingSettings | null)?.config, neighbours: false },
+  );
+  // each one's screening on creation recorded with its hits, as `create` records it (decision 240)
+  await recordScreenings(
+    trx,
+    caller,
+    valid.flatMap((v, i) => {
+      const listas = items[v.at]?.listas;
+      return listas ? [{ fichaId: (inserted[i] as FichaRow).id, listas }] : [];
+    }),
+    'created',
   );
   for (const [i, v] of valid.entries()) {
     const listas = items[v.at]?.listas;
