@@ -20,7 +20,8 @@
 // signing in. Every row must be accounted for (done, total and processed equal to the file's rows, created + updated
 // + failed equal to them too). Memory: each process's peak resident set over its whole life as the operating system
 // counts it (VmHWM of /proc/<pid>/status), read when the load is done. Targets on PostgreSQL: under 120 s and under
-// 1 GB (the API's and the worker's peaks added up); the embedded figure is printed beside them.
+// 1 GB per process (decision 250; the API's and the worker's peaks added up are printed too); the embedded figures
+// are printed beside them.
 //
 // BULK_MODE=in-process: the old benchmark instead (bench/bulk/in-process.ts: runLoad called in this process, DB and
 // LISTS and PROFILE settings), for profiling the load's statements; not what a user waits for.
@@ -52,6 +53,7 @@ interface Figures {
   memory: { name: string; peakMb: number; rssMb: number }[];
   lists: string;
   screened: string;
+  stored: string;
   loadAverage: string;
 }
 
@@ -81,6 +83,11 @@ async function run(db: 'postgres' | 'embedded', file: { content: Buffer; rows: n
       .map((s) => `${s.id} ${s.entityCount}`)
       .join(', ');
 
+    const fichas = async () =>
+      (await api<{ count: number }>(server.url, token, 'GET', '/api/fichas-clientes/count?where=%7B%7D&exact=true'))
+        .body.count;
+    const before = await fichas();
+
     const started = performance.now();
     const id = await startBulkLoad(server.url, token, file.content, `bench:bulk ${db}`);
     const uploadMs = performance.now() - started;
@@ -104,7 +111,9 @@ async function run(db: 'postgres' | 'embedded', file: { content: Buffer; rows: n
       'GET',
       `/api/notifications/count?where=${encodeURIComponent('{"kind":"monitoring.match"}')}`,
     );
+    const after = await fichas();
     const listas = first.body[0]?.listas;
+    const stored = `fichas of the company ${before} before, ${after} after (+${after - before}; the load says created ${view.created})`;
     const screened = `first ficha screened against ${listas?.lists.length ?? 'NO'} lists (error ${listas?.error}); list-match notifications ${matches.body.count}`;
     const [l1 = 0, l5 = 0] = os.loadavg();
     return {
@@ -117,6 +126,7 @@ async function run(db: 'postgres' | 'embedded', file: { content: Buffer; rows: n
       memory,
       lists,
       screened,
+      stored,
       loadAverage: `${l1.toFixed(1)} (5 min ${l5.toFixed(1)})`,
     };
   } finally {
@@ -152,11 +162,13 @@ function sideBySide(all: Figures[]) {
   for (const [label, cell] of rows) console.log(`${label.padEnd(w)}${all.map((f) => cell(f).padEnd(22)).join('')}`);
   const pg = all.find((f) => f.db === 'postgres');
   if (pg) {
-    const peak = pg.memory.reduce((n, m) => n + m.peakMb, 0);
+    const largest = pg.memory.reduce((a, b) => (b.peakMb > a.peakMb ? b : a));
+    const added = pg.memory.reduce((n, m) => n + m.peakMb, 0);
     const ok = (b: boolean) => (b ? 'met' : 'MISSED');
     console.log(
-      `targets on PostgreSQL: < ${TARGET_SECONDS} s: ${ok(pg.seconds < TARGET_SECONDS && pg.accounted.ok)} (${pg.seconds.toFixed(1)} s); ` +
-        `< 1 GB: ${ok(peak < TARGET_MB)} (${peak.toFixed(0)} MB, API and worker added up)`,
+      `targets on PostgreSQL: < ${TARGET_SECONDS} s with every row accounted for: ${ok(pg.seconds < TARGET_SECONDS && pg.accounted.ok)} (${pg.seconds.toFixed(1)} s); ` +
+        `< 1 GB per process: ${ok(largest.peakMb < TARGET_MB)} (largest: ${largest.name} ${largest.peakMb.toFixed(0)} MB); ` +
+        `API and worker added up ${added.toFixed(0)} MB (${added < TARGET_MB ? 'under' : 'OVER'} 1 GB)`,
     );
   }
 }
@@ -175,6 +187,7 @@ async function main() {
       const f = await run(db, file);
       console.log(`${db}: lists in the index: ${f.lists}`);
       console.log(`${db}: ${f.accounted.line}`);
+      console.log(`${db}: ${f.stored}`);
       console.log(`${db}: ${f.screened}`);
       all.push(f);
     }

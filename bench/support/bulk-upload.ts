@@ -55,12 +55,17 @@ export async function waitForBulkLoad(url: string, token: string, id: string, ev
 }
 
 /**
- * Whether every row of a file of `rows` rows is accounted for: the load is done, counted all of them, processed all of
- * them, and each is created, updated or failed. Answers the verdict and a line that says so.
+ * Whether every row of a file of `rows` rows is accounted for: the load finished ('done', or 'error' when some rows
+ * failed, as the generated files' invalid rows do), counted all of them, processed all of them, and each is created,
+ * updated or failed. Answers the verdict and a line that says so.
  */
 export function accountedFor(view: LoadView, rows: number) {
   const sum = view.created + view.updated + view.failed;
-  const ok = view.bulkStatus === 'done' && view.total === rows && view.bulkProcessedQuantity === rows && sum === rows;
+  const ok =
+    ['done', 'error'].includes(view.bulkStatus) &&
+    view.total === rows &&
+    view.bulkProcessedQuantity === rows &&
+    sum === rows;
   const line =
     `${view.bulkStatus}: ${view.bulkProcessedQuantity}/${view.total} of the file's ${rows} rows processed; created ` +
     `${view.created}, updated ${view.updated}, failed ${view.failed}` +
