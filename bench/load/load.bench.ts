@@ -294,7 +294,7 @@ async function checkInStep(apis: Child[], dbName: string) {
 
 async function main() {
   console.log(
-    `load benchmark: ${SECONDS} s per run, ${CONNECTIONS} connections, import of ${ROWS} rows; ` +
+    `load benchmark: ${SECONDS} s per run, ${CONNECTIONS} connections, list import and bulk load of ${ROWS} rows; ` +
       `${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)}; PostgreSQL at ${new URL(baseUrl).host}`,
   );
   const all: RunFigures[] = [];
