@@ -187,6 +187,11 @@ async function main() {
       const f = await run(db, file);
       console.log(`${db}: lists in the index: ${f.lists}`);
       console.log(`${db}: ${f.accounted.line}`);
+      // each database's figures as soon as they are known (an interrupted run keeps them)
+      console.log(
+        `${db}: ${f.seconds.toFixed(1)} s from the upload's start to done (upload ${(f.uploadMs / 1000).toFixed(1)} s), ` +
+          `${Math.round(f.view.bulkProcessedQuantity / f.seconds)} rows/s; peak memory ${f.memory.map((m) => `${m.name} ${m.peakMb.toFixed(0)} MB`).join(', ')}`,
+      );
       console.log(`${db}: ${f.stored}`);
       console.log(`${db}: ${f.screened}`);
       all.push(f);
