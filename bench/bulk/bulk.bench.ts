@@ -174,6 +174,9 @@ function sideBySide(all: Figures[]) {
 }
 
 async function main() {
+  for (const old of ['DB', 'LISTS', 'PROFILE'])
+    if (process.env[old])
+      console.warn(`${old} is a setting of BULK_MODE=in-process only: ignored (BULK_DBS chooses the databases here)`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-bench-bulk-file-'));
   const removeFile = cleanUpOnInterrupt(() => fs.rmSync(dir, { recursive: true, force: true }));
   try {
