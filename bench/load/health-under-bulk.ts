@@ -91,7 +91,8 @@ export async function embeddedBulk(baseEnv: Record<string, string>, nodeArgs: st
     const measuring = await during(s.url, token);
     const t0 = Date.now();
     const id = await startBulkLoad(s.url, token, file, 'bench:load embedded-bulk');
-    const view = await waitForBulkLoad(s.url, token, id, 1000);
+    const url = s.url;
+    const view = await waitForBulkLoad(url, token, id, 1000, () => login(url, ADMIN_CL, DEMO_PASSWORD));
     const seconds = (Date.now() - t0) / 1000;
     await measuring('bulk load');
     console.log(

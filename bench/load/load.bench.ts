@@ -246,7 +246,7 @@ function bulkDuring(s: Child, content: Buffer, rows: number) {
     const uploaded = Date.now() - t0;
     return async () => {
       const readsEnded = Date.now();
-      const view = await waitForBulkLoad(s.url, token, id);
+      const view = await waitForBulkLoad(s.url, token, id, 500, () => login(s.url, ADMIN_CL, DEMO_PASSWORD));
       const finished = view.finishedAt ? Date.parse(view.finishedAt) : Date.now();
       const cover =
         finished >= readsEnded

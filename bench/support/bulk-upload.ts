@@ -44,11 +44,25 @@ export async function startBulkLoad(url: string, token: string, file: Buffer, cu
   return started.body.id;
 }
 
-/** Reads the load every `everyMs` until it is over; answers its last view. */
-export async function waitForBulkLoad(url: string, token: string, id: string, everyMs = 500): Promise<LoadView> {
+/**
+ * Reads the load every `everyMs` until it is over; answers its last view. The access token lasts 15 minutes
+ * (ACCESS_TOKEN_TTL) and a long load outlives it: on a 401, `signIn` gives a new one, as the browser renews its own.
+ */
+export async function waitForBulkLoad(
+  url: string,
+  token: string,
+  id: string,
+  everyMs = 500,
+  signIn?: () => Promise<string>,
+): Promise<LoadView> {
+  let current = token;
   for (;;) {
     await new Promise((r) => setTimeout(r, everyMs));
-    const res = await api<LoadView>(url, token, 'GET', `/api/carga-masiva/${id}`);
+    const res = await api<LoadView>(url, current, 'GET', `/api/carga-masiva/${id}`);
+    if (res.status === 401 && signIn) {
+      current = await signIn();
+      continue;
+    }
     if (res.status !== 200) throw new Error(`GET /api/carga-masiva/${id}: ${res.status} ${JSON.stringify(res.body)}`);
     if (OVER.includes(res.body.bulkStatus)) return res.body;
   }
