@@ -28,7 +28,7 @@ import pg from 'pg';
 import { verifyPdfSignature } from '../../apps/server/src/modules/forms/forms.verify';
 import { api, login, ROOT, rut, startChild } from '../../apps/server/test/child-server';
 import { databaseUrl, dropDatabase, recreateDatabase } from '../support/database';
-import { machineLoad } from '../support/machine';
+import { machineLoad, processMemory } from '../support/machine';
 import { pct } from '../support/pg-bench';
 
 const FORMS = Number(process.env.FORMS ?? 200);
@@ -99,13 +99,6 @@ function jpegOf(w: number, h: number, seed: number) {
     }
   }
   return Buffer.from(jpeg.encode({ width: w, height: h, data }, 50).data);
-}
-
-/** VmHWM and VmRSS of a process, in MB, as the kernel counts them. */
-function memoryOf(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (k: string) => Number(new RegExp(`^${k}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
-  return { peakMb: kb('VmHWM') / 1024, rssMb: kb('VmRSS') / 1024 };
 }
 
 async function main() {
@@ -217,7 +210,7 @@ async function main() {
       ready.push(await prepare(i));
       if ((i + 1) % 50 === 0) process.stdout.write(`  ${i + 1} / ${FORMS + WARMUP} forms ready\r`);
     }
-    const afterSetup = memoryOf(pid);
+    const afterSetup = processMemory(pid);
     console.log(
       `${ready.length} forms ready to sign in ${((Date.now() - t0) / 1000).toFixed(1)} s; server peak so far ` +
         `${afterSetup.peakMb.toFixed(1)} MB, resident ${afterSetup.rssMb.toFixed(1)} MB`,
@@ -232,7 +225,7 @@ async function main() {
       const ms = performance.now() - s;
       if (i >= WARMUP) times.push(ms);
     }
-    const mem = memoryOf(pid);
+    const mem = processMemory(pid);
     const pdf = Buffer.from(last?.pdf ?? '', 'base64');
     if (!verifyPdfSignature(pdf)) throw new Error('the last signed PDF does not validate');
     const rows = await db.query(

@@ -9,9 +9,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeFichasFile } from '../../apps/server/src/modules/bulk-loads/bulk-loads.samples';
-import { api, login, startChild } from '../../apps/server/test/child-server';
+import { login, startChild } from '../../apps/server/test/child-server';
 import { DEMO_PASSWORD } from '../../apps/server/test/test-env';
+import { startBulkLoad, waitForBulkLoad, writeBulkFile } from '../support/bulk-upload';
 
 const ROWS = Number(process.env.BULK_ROWS ?? 50_000);
 const RATE = Number(process.env.BULK_PROBE_RATE ?? 10);
@@ -75,39 +75,9 @@ async function during(url: string, token: string) {
   };
 }
 
-/** Uploads the file through the signed URL and starts the load; answers the load's id. */
-async function startLoad(url: string, token: string, file: Buffer) {
-  const signed = await api<{ url: string; urlFile: string }>(url, token, 'POST', '/api/carga-masiva/upload-url');
-  const put = await fetch(`${url}${signed.body.url}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
-    body: file,
-  });
-  if (put.status !== 200) throw new Error(`upload: ${put.status} ${await put.text()}`);
-  const started = await api<{ id: string }>(url, token, 'POST', '/api/carga-masiva', {
-    customName: 'bench:load embedded-bulk',
-    loadType: 'fichas',
-    urlFile: signed.body.urlFile,
-  });
-  if (started.status !== 200) throw new Error(`start: ${started.status} ${JSON.stringify(started.body)}`);
-  return started.body.id;
-}
-
-interface LoadView {
-  bulkStatus: string;
-  total: number | null;
-  bulkProcessedQuantity: number;
-  created: number;
-  updated: number;
-  failed: number;
-}
-
 export async function embeddedBulk(baseEnv: Record<string, string>, nodeArgs: string[]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-load-bulk-'));
-  const fileName = path.join(dataDir, 'fichas.xlsx');
-  // each group of five persons: four natural (one row each) and one legal with two related persons (three rows)
-  const { rows, bytes } = await writeFichasFile(fileName, Math.round((ROWS * 5) / 7), 40_000_000);
-  const file = fs.readFileSync(fileName);
+  const { rows, bytes, content: file } = await writeBulkFile(dataDir, ROWS, 40_000_000);
   let s: Awaited<ReturnType<typeof startChild>> | undefined;
   try {
     s = await startChild({ ...baseEnv, DATA_DIR: dataDir }, { nodeArgs });
@@ -120,13 +90,9 @@ export async function embeddedBulk(baseEnv: Record<string, string>, nodeArgs: st
     await base('idle');
     const measuring = await during(s.url, token);
     const t0 = Date.now();
-    const id = await startLoad(s.url, token, file);
-    let view: LoadView;
-    for (;;) {
-      await sleep(1000);
-      view = (await api<LoadView>(s.url, token, 'GET', `/api/carga-masiva/${id}`)).body;
-      if (['done', 'error', 'invalid', 'update'].includes(view.bulkStatus)) break;
-    }
+    const id = await startBulkLoad(s.url, token, file, 'bench:load embedded-bulk');
+    const url = s.url;
+    const view = await waitForBulkLoad(url, token, id, 1000, () => login(url, ADMIN_CL, DEMO_PASSWORD));
     const seconds = (Date.now() - t0) / 1000;
     await measuring('bulk load');
     console.log(

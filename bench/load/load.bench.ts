@@ -11,6 +11,10 @@
 // LOAD_SPLIT=1 first runs each read alone (a third of LOAD_SECONDS each) to tell which one is slow.
 //   postgres-import  as postgres, while the list imports on the worker; then checks that both API processes
 //                    find the new entries (each keeps its own screening index) and that the import job ran once
+//   postgres-bulk    as postgres, while a fichas file of LOAD_ROWS (100,000) rows is loaded as a user loads it
+//                    (bench/support/bulk-upload.ts: upload-url, PUT, POST /api/carga-masiva on the first API process)
+//                    and the worker runs the load; says whether every row was accounted for and whether the load
+//                    ran for the whole of the reads (issue 31 point 5)
 //   embedded-bulk    /api/health and GET /api/users/me at a steady rate, idle and then during a 50,000-row bulk
 //                    load through the upload routes, on the embedded database (health-under-bulk.ts, issue 22)
 //   postgres-rolling two API nodes and a worker on PostgreSQL and an S3-compatible bucket behind a balancer that
@@ -24,11 +28,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { api, type Child, login, startChild } from '../../apps/server/test/child-server';
+import { api, type Child, login } from '../../apps/server/test/child-server';
 import { generatedListCsv, generatedName } from '../../apps/server/test/list-gen';
 import { ADMIN, DEMO_PASSWORD } from '../../apps/server/test/test-env';
-import { baseUrl, databaseUrl, dropDatabase, runSql } from '../support/database';
+import { accountedFor, startBulkLoad, waitForBulkLoad, writeBulkFile } from '../support/bulk-upload';
+import { baseUrl, databaseUrl } from '../support/database';
 import { machineLoad } from '../support/machine';
+import { cleanUpOnInterrupt, startStack } from '../support/stack';
 import { embeddedBulk } from './health-under-bulk';
 import { readsOf } from './reads';
 import { postgresRolling } from './rolling';
@@ -37,7 +43,8 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const ROWS = Number(process.env.LOAD_ROWS ?? 100_000);
 const SCENARIOS = (
-  process.env.LOAD_SCENARIOS ?? 'embedded,postgres,embedded-import,postgres-import,embedded-bulk,postgres-rolling'
+  process.env.LOAD_SCENARIOS ??
+  'embedded,postgres,embedded-import,postgres-import,postgres-bulk,embedded-bulk,postgres-rolling'
 ).split(',');
 const ADMIN_CL = 'admin.cl@demo.regcheck.app';
 
@@ -183,48 +190,71 @@ const nodeArgs = process.env.LOAD_PROFILE
   : [];
 
 async function embedded(withImport: boolean) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-load-'));
-  const s = await startChild({ ...baseEnv, DATA_DIR: dataDir }, { nodeArgs });
+  const stack = await startStack({ db: 'embedded', dbName: 'rc_load', env: baseEnv, nodeArgs });
   try {
+    const s = stack.apis[0] as Child;
     return await measure(withImport ? 'embedded-import' : 'embedded', [s], withImport ? importDuring(s) : undefined);
   } finally {
-    await s.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stack.stop();
   }
 }
 
-async function postgres(withImport: boolean) {
-  const dbName = `rc_bench_load_${process.pid}_${withImport ? 'import' : 'reads'}`;
-  await runSql(`drop database if exists ${dbName} with (force)`);
-  await runSql(`create database ${dbName}`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-load-pg-'));
-  const env = {
-    ...baseEnv,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl(dbName),
-    JOBS_IN_PROCESS: 'false',
-    LIST_POLL_MS: '2000',
-  };
-  const children: Child[] = [];
+/**
+ * Two API processes and a worker on a PostgreSQL database of their own; the reads alone, or while a list imports
+ * (`import`) or a bulk load of LOAD_ROWS rows goes through the upload routes to the worker (`bulk`).
+ */
+async function postgres(side: 'reads' | 'import' | 'bulk') {
+  // the bulk file is generated before anything starts (outside every figure)
+  const fileDir = side === 'bulk' ? fs.mkdtempSync(path.join(os.tmpdir(), 'rc-load-bulk-file-')) : undefined;
+  const removeFile = cleanUpOnInterrupt(() => {
+    if (fileDir) fs.rmSync(fileDir, { recursive: true, force: true });
+  });
   try {
-    // the first process migrates and seeds; then the second API process and the worker
-    children.push(await startChild(env, { nodeArgs }));
-    children.push(await startChild(env, { nodeArgs }));
-    const worker = await startChild(env, { script: 'worker' });
-    const apis = children.slice();
-    children.push(worker);
-    const figures = await measure(
-      withImport ? 'postgres-import' : 'postgres',
-      apis,
-      withImport ? importDuring(apis[0] as Child) : undefined,
-    );
-    if (withImport) await checkInStep(apis, dbName);
-    return figures;
+    const file = fileDir ? await writeBulkFile(fileDir, ROWS, 60_000_000) : undefined;
+    const stack = await startStack({
+      db: 'postgres',
+      dbName: `rc_bench_load_${process.pid}_${side}`,
+      env: { ...baseEnv, LIST_POLL_MS: '2000' },
+      apis: 2,
+      nodeArgs,
+    });
+    try {
+      const [first] = stack.apis as [Child];
+      const during =
+        side === 'import' ? importDuring(first) : file ? bulkDuring(first, file.content, file.rows) : undefined;
+      const figures = await measure(`postgres${side === 'reads' ? '' : `-${side}`}`, stack.apis, during);
+      if (side === 'import') await checkInStep(stack.apis, `rc_bench_load_${process.pid}_${side}`);
+      return figures;
+    } finally {
+      await stack.stop();
+    }
   } finally {
-    for (const c of children.reverse()) await c.stop();
-    await dropDatabase(dbName);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await removeFile();
   }
+}
+
+/**
+ * Starts a bulk load of `rows` rows through the upload routes (upload-url, PUT, POST /api/carga-masiva) on `s`; the
+ * worker loads it. The returned function, called when the reads end, waits for the load's end and describes it: its
+ * rows accounted for, and whether it ran for the whole of the reads.
+ */
+function bulkDuring(s: Child, content: Buffer, rows: number) {
+  return async () => {
+    const token = await login(s.url, ADMIN_CL, DEMO_PASSWORD);
+    const t0 = Date.now();
+    const id = await startBulkLoad(s.url, token, content, 'bench:load postgres-bulk');
+    const uploaded = Date.now() - t0;
+    return async () => {
+      const readsEnded = Date.now();
+      const view = await waitForBulkLoad(s.url, token, id, 500, () => login(s.url, ADMIN_CL, DEMO_PASSWORD));
+      const finished = view.finishedAt ? Date.parse(view.finishedAt) : Date.now();
+      const cover =
+        finished >= readsEnded
+          ? 'it ran for the whole of the reads'
+          : `it ended ${((readsEnded - finished) / 1000).toFixed(1)} s before the reads did (those seconds of reads ran without it)`;
+      return `bulk load through the routes: upload ${uploaded} ms, ${accountedFor(view, rows).line}, ${((finished - t0) / 1000).toFixed(1)} s from the upload's start; ${cover}`;
+    };
+  };
 }
 
 /** After the import: each API process finds an entry of the new list in its own index; the import job ran once. */
@@ -264,15 +294,16 @@ async function checkInStep(apis: Child[], dbName: string) {
 
 async function main() {
   console.log(
-    `load benchmark: ${SECONDS} s per run, ${CONNECTIONS} connections, import of ${ROWS} rows; ` +
+    `load benchmark: ${SECONDS} s per run, ${CONNECTIONS} connections, list import and bulk load of ${ROWS} rows; ` +
       `${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)}; PostgreSQL at ${new URL(baseUrl).host}`,
   );
   const all: RunFigures[] = [];
   for (const s of SCENARIOS) {
     if (s === 'embedded') all.push(await embedded(false));
     else if (s === 'embedded-import') all.push(await embedded(true));
-    else if (s === 'postgres') all.push(await postgres(false));
-    else if (s === 'postgres-import') all.push(await postgres(true));
+    else if (s === 'postgres') all.push(await postgres('reads'));
+    else if (s === 'postgres-import') all.push(await postgres('import'));
+    else if (s === 'postgres-bulk') all.push(await postgres('bulk'));
     else if (s === 'embedded-bulk') await embeddedBulk(baseEnv, nodeArgs);
     else if (s === 'postgres-rolling') await postgresRolling(SECONDS, CONNECTIONS, baseEnv);
     else throw new Error(`unknown scenario ${s}`);

@@ -53,3 +53,13 @@ export function peakRssMb(): number | null {
     return null;
   }
 }
+
+/**
+ * Peak (VmHWM) and current (VmRSS) resident memory of process `pid` as the kernel counts them, in MB: a server or
+ * worker the benchmark started. Read it before the process exits.
+ */
+export function processMemory(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (k: string) => Number(new RegExp(`^${k}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+  return { peakMb: kb('VmHWM') / 1024, rssMb: kb('VmRSS') / 1024 };
+}
