@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { switchLanguage } from './support/languages';
 import { createCompanyUser, loginThroughForm } from './support/users';
 
 /*
@@ -32,12 +33,6 @@ const LANGUAGES = [
 ] as const;
 const OTHERS = (name: string) => LANGUAGES.filter((l) => l.name !== name);
 
-async function switchTo(page: Page, language: string) {
-  await page.getByTestId('avatar-button').click();
-  await page.getByTestId('language-switch').getByText(language).click();
-  await page.keyboard.press('Escape');
-}
-
 /** The toast with this text (Mantine's notification: role alert), then closed so the next one reads alone. */
 async function toast(page: Page, text: string | RegExp) {
   const shown = page.getByRole('alert').filter({ hasText: text });
@@ -55,7 +50,7 @@ test('a confirmation, the guard and a server refusal toast in Spanish, English a
   await loginThroughForm(page, user);
   await expect(page).toHaveURL(/\/hall$/);
   for (const lang of LANGUAGES) {
-    await switchTo(page, lang.name);
+    await switchLanguage(page, lang.name);
 
     await page.goto('/home/notifications');
     await page.getByTestId('mark-all-read').click();
@@ -91,7 +86,7 @@ test("the guard's refusal on a page's first load reads in the user's language, n
     [LANGUAGES[2], 'en'],
     [LANGUAGES[0], 'pt-BR'],
   ] as const) {
-    await switchTo(page, lang.name);
+    await switchLanguage(page, lang.name);
     await page.goto('/home/notifications');
     await expect(page.getByTestId('mark-all-read')).toBeVisible();
     // this browser last read another language (another user, a public link): the next page starts in it
@@ -99,5 +94,14 @@ test("the guard's refusal on a page's first load reads in the user's language, n
     await page.goto('/regcheck/companies');
     await toast(page, lang.forbidden);
     for (const other of OTHERS(lang.name)) await expect(page.getByText(other.forbidden)).toHaveCount(0);
+    // signed out, the sign-in page reads the user's language, not the one this browser held before: a wrong
+    // password is answered in it
+    await page.getByTestId('avatar-button').click();
+    await page.getByTestId('account-logout').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await loginThroughForm(page, { email: user.email, password: 'Not.The-Password-1' });
+    await toast(page, lang.wrongPassword);
+    await loginThroughForm(page, user);
+    await expect(page).toHaveURL(/\/hall$/);
   }
 });

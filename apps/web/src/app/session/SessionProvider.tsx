@@ -51,6 +51,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // browser's last language (issue 27, point 4)
         await applyLocale(localeFor(me));
         if (cancelled) return;
+        // this browser's last language is the signed-in user's: the sign-in page reads it after a log-out
+        rememberLocale(localeFor(me));
         setUser(me);
         setStatus('authenticated');
       })
@@ -71,6 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const start = useCallback(async (result: LoginResult) => {
     tokenStore.write({ token: result.token, refreshId: result.id });
     await applyLocale(localeFor(result.user));
+    rememberLocale(localeFor(result.user));
     setUser(result.user);
     setStatus('authenticated');
     return result.user;
