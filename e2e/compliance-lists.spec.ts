@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { catalogText } from './support/catalog';
 import { cutTexts } from './support/cut-text';
-import { type Lang, SIZES, SWITCH } from './support/languages';
+import { type Lang, SIZES, SWITCH, switchLanguage } from './support/languages';
 import { createCompanyUser, login } from './support/users';
 
 /*
@@ -11,13 +11,6 @@ import { createCompanyUser, login } from './support/users';
  */
 test.setTimeout(240_000);
 
-async function switchTo(page: Page, lang: Lang) {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 30_000 });
-  await page.getByTestId('avatar-button').click();
-  await page.getByTestId('language-switch').getByText(SWITCH[lang]).click();
-  await page.keyboard.press('Escape');
-}
-
 test('the compliance report names the lists that screened the company and their age, in three languages', async ({
   page,
   request,
@@ -25,7 +18,7 @@ test('the compliance report names the lists that screened the company and their 
   await page.setViewportSize(SIZES[0]);
   await login(page, await createCompanyUser(request, { country: 'cl', role: 'admin' }));
   for (const lang of ['es', 'pt-BR', 'en'] as Lang[]) {
-    await switchTo(page, lang);
+    await switchLanguage(page, lang);
     await page.goto('/home/reports/compliance-officer');
     const lists = page.getByTestId('report-compliance-officer-lists');
     await expect(lists).toBeVisible({ timeout: 60_000 });

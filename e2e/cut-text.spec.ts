@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { cutTexts } from './support/cut-text';
+import { switchLanguage } from './support/languages';
 import { createCompanyUser, demoUser, login, SUPER_ADMIN } from './support/users';
 
 /*
@@ -37,12 +38,6 @@ async function settled(page: Page) {
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
 }
 
-async function switchTo(page: Page, language: string) {
-  await page.getByTestId('avatar-button').click();
-  await page.getByTestId('language-switch').getByText(language).click();
-  await page.keyboard.press('Escape');
-}
-
 async function ownSuperAdmin(request: APIRequestContext) {
   const root = await request.post('/api/users/login', { data: SUPER_ADMIN });
   expect(root.ok(), await root.text()).toBeTruthy();
@@ -61,7 +56,7 @@ test('the wide tables show whole names in three languages at 1440 and 1280', asy
     const page = await browser.newPage({ viewport: size });
     await login(page, own);
     for (const lang of LANGS) {
-      await switchTo(page, lang.switch);
+      await switchLanguage(page, lang.switch);
       for (const [name, url] of [
         ['lists', '/regcheck/lists'],
         ['pep', '/regcheck/pep'],
@@ -85,7 +80,7 @@ test('the wide tables show whole names in three languages at 1440 and 1280', asy
       );
       await expect(page.getByTestId('list-summary')).not.toContainText(lang.tag === 'en' ? 'Plenario' : 'FATF plenary');
     }
-    await switchTo(page, 'Español');
+    await switchLanguage(page, 'Español');
     await page.close();
   }
 });
@@ -102,7 +97,7 @@ test('the manuals table and the allegations dashboard read whole in three langua
       const page = await browser.newPage({ viewport: size });
       await login(page, who);
       for (const lang of LANGS) {
-        await switchTo(page, lang.switch);
+        await switchLanguage(page, lang.switch);
         await page.goto(url);
         await settled(page);
         if (name === 'allegations-dashboard') {
@@ -116,7 +111,7 @@ test('the manuals table and the allegations dashboard read whole in three langua
         await shot(page, `${name}-${lang.tag}-${size.width}`);
         expect(await cutTexts(page), `${name} ${lang.tag} ${size.width}`).toEqual([]);
       }
-      await switchTo(page, 'Español');
+      await switchLanguage(page, 'Español');
       await page.close();
     }
   }

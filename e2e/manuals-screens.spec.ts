@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { PDFDocument } from 'pdf-lib';
 import { catalogText } from './support/catalog';
 import { cutTexts } from './support/cut-text';
-import { type Lang, SIZES, SWITCH } from './support/languages';
+import { type Lang, SIZES, SWITCH, switchLanguage } from './support/languages';
 import { type Credentials, createCompanyUser, login, SUPER_ADMIN } from './support/users';
 
 /*
@@ -26,13 +26,6 @@ async function pdfBytes() {
   const doc = await PDFDocument.create();
   doc.addPage([300, 300]);
   return Buffer.from(await doc.save());
-}
-
-async function switchTo(page: Page, lang: Lang) {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 30_000 });
-  await page.getByTestId('avatar-button').click();
-  await page.getByTestId('language-switch').getByText(SWITCH[lang]).click();
-  await page.keyboard.press('Escape');
 }
 
 /** The manuals page, its table loaded with the long-named manual: whole, translated, photographed at both sizes. */
@@ -73,7 +66,7 @@ test('the manuals page with its table loaded reads whole in three languages at 1
   await page.setViewportSize(SIZES[0]);
   await login(page, officer);
   for (const lang of LANGS) {
-    await switchTo(page, lang);
+    await switchLanguage(page, lang);
     await readManuals(page, lang, 'officer', name, [
       catalogText(lang, 'reports:manuals.name'),
       catalogText(lang, 'reports:manuals.date'),
@@ -94,7 +87,7 @@ test('the manuals page with its table loaded reads whole in three languages at 1
   const sa = await browser.newPage({ viewport: SIZES[0] });
   await login(sa, own);
   for (const lang of LANGS) {
-    await switchTo(sa, lang);
+    await switchLanguage(sa, lang);
     await readManuals(sa, lang, 'super-admin', name, [
       catalogText(lang, 'reports:manuals.company'),
       catalogText(lang, 'reports:manuals.name'),

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { cpfCheckDigits } from '../packages/shared/src/documents/cpf';
 import { catalogText } from './support/catalog';
-import { type Lang, SIZES, SWITCH } from './support/languages';
+import { type Lang, SIZES, SWITCH, switchLanguage } from './support/languages';
 import { customerMatchingRegisterPerson } from './support/pep';
 import { type Credentials, createCompanyUser, demoUser, login, SUPER_ADMIN } from './support/users';
 
@@ -73,14 +73,6 @@ async function matchedCustomer(
     person.id,
   );
   return { fichaId, personId: person.id };
-}
-
-async function switchTo(page: Page, lang: Lang) {
-  // a success message in the top corner covers the avatar until it closes
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 30_000 });
-  await page.getByTestId('avatar-button').click();
-  await page.getByTestId('language-switch').getByText(SWITCH[lang]).click();
-  await page.keyboard.press('Escape');
 }
 
 async function shoot(page: Page, name: string, focus: Locator) {
@@ -155,7 +147,7 @@ test('Brazil: the PEP register match decided in the Lists tab drawer; "not the s
 
   // the Lists tab drawer of a PEP register hit carries the decision, in each language
   for (const lang of LANGS) {
-    await switchTo(page, lang);
+    await switchLanguage(page, lang);
     const panel = await listsDrawer(page, lang, toConfirm.fichaId);
     await expect(panel).toContainText(text(lang, 'fichas:pepMatch.toDecide'));
     await expect(panel.getByRole('button', { name: text(lang, 'fichas:pepMatch.notSame') })).toBeVisible();
@@ -180,14 +172,14 @@ test('Brazil: the PEP register match decided in the Lists tab drawer; "not the s
   await expect(page.getByTestId('list-hit').getByTestId('pep-match-line')).toHaveText(line);
 
   // "not the same person" from the Lists tab drawer (Portuguese) and from the notification drawer (English)
-  await switchTo(page, 'pt-BR');
+  await switchLanguage(page, 'pt-BR');
   panel = await listsDrawer(page, 'pt-BR', fromLists.fichaId);
   await notSame(page, 'pt-BR', panel, 'Outra data de nascimento e outro CPF; não é a deputada.');
   await shoot(page, 'lists-drawer-not-same-pt-BR', panel);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('dismissal-pending')).toBeVisible();
 
-  await switchTo(page, 'en');
+  await switchLanguage(page, 'en');
   panel = await notificationDrawer(page, fromNotice);
   await expect(panel).toContainText(text('en', 'fichas:pepMatch.toDecide'));
   await notSame(page, 'en', panel, 'Another birth date and another CPF: not the deputy.');

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { cnpjCheckDigits } from '../packages/shared/src/documents/cnpj';
 import { cpfCheckDigits } from '../packages/shared/src/documents/cpf';
-import { type Lang, SIZES, SWITCH } from './support/languages';
+import { type Lang, SIZES, SWITCH, switchLanguage } from './support/languages';
 import { customerMatchingRegisterPerson } from './support/pep';
 import { type Credentials, createCompanyUser, demoUser, login, SUPER_ADMIN } from './support/users';
 
@@ -98,14 +98,6 @@ async function post(request: APIRequestContext, headers: Record<string, string>,
   const res = await request.post(url, { headers, data });
   expect(res.ok(), `${url}: ${await res.text()}`).toBeTruthy();
   return (await res.json()) as { id: string };
-}
-
-async function switchTo(page: Page, lang: Lang) {
-  // a success message in the top corner covers the avatar until it closes
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 30_000 });
-  await page.getByTestId('avatar-button').click();
-  await page.getByTestId('language-switch').getByText(SWITCH[lang]).click();
-  await page.keyboard.press('Escape');
 }
 
 /** Screenshots at both sizes, with `focus` (what the picture is about) scrolled into view at each. */
@@ -216,7 +208,7 @@ test('Brazil: the PEP match decided from the notification drawer, the Lists tab 
   };
 
   for (const lang of LANGS) {
-    await switchTo(page, lang);
+    await switchLanguage(page, lang);
     const t = T[lang];
     // the drawer, the match still to decide
     const panel = await openDrawer();
@@ -253,7 +245,7 @@ test('Brazil: the PEP match decided from the notification drawer, the Lists tab 
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('hit-detail')).toHaveCount(0);
   for (const lang of LANGS) {
-    await switchTo(page, lang);
+    await switchLanguage(page, lang);
     const again = await openDrawer();
     await expect(again.getByTestId('pep-match-line')).toHaveText(T[lang].confirmedLine);
     await shoot(page, `pep-drawer-confirmed-${lang}`, again.getByTestId('pep-match-line'));

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { switchLanguage } from './support/languages';
 import { createCompanyUser, demoUser, login, SUPER_ADMIN } from './support/users';
 
 /*
@@ -8,12 +9,6 @@ import { createCompanyUser, demoUser, login, SUPER_ADMIN } from './support/users
  */
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-async function switchTo(page: Page, language: 'English' | 'Português' | 'Español') {
-  await page.getByTestId('avatar-button').click();
-  await page.getByTestId('language-switch').getByText(language).click();
-  await page.keyboard.press('Escape');
-}
 
 test('the notifications of a Chilean company read in English and in Portuguese, titles included', async ({
   page,
@@ -26,13 +21,13 @@ test('the notifications of a Chilean company read in English and in Portuguese, 
   await expect(page.getByText(/^Nueva coincidencia en listas: /).first()).toBeVisible();
   await expect(page).toHaveTitle('Notificaciones · RegCheck');
 
-  await switchTo(page, 'English');
+  await switchLanguage(page, 'English');
   await expect(page.getByText(/^New list match: /).first()).toBeVisible();
   await expect(page.getByText(/^Nueva coincidencia/)).toHaveCount(0);
   await expect(page).toHaveTitle('Notifications · RegCheck');
   await page.screenshot({ path: test.info().outputPath('notifications-en.png') });
 
-  await switchTo(page, 'Português');
+  await switchLanguage(page, 'Português');
   await expect(page.getByText(/^Nova coincidência em listas: /).first()).toBeVisible();
   await expect(page.getByText(/^New list match/)).toHaveCount(0);
   await expect(page).toHaveTitle('Notificações · RegCheck');
@@ -52,14 +47,14 @@ test('the lists and the FATF entries read in English and in Portuguese', async (
   expect(created.ok(), await created.text()).toBeTruthy();
   await login(page, own);
   try {
-    await switchTo(page, 'English');
+    await switchLanguage(page, 'English');
     await page.goto('/regcheck/lists');
     await expect(page.getByTestId('list-gafi')).toHaveText('FATF countries');
     await expect(page.getByTestId('list-pep-register')).toContainText('RegCheck PEP');
     await expect(page).toHaveTitle('Lists · RegCheck');
     await page.screenshot({ path: test.info().outputPath('lists-en.png') });
 
-    await switchTo(page, 'Português');
+    await switchLanguage(page, 'Português');
     await page.goto('/regcheck/lists');
     await expect(page.getByTestId('list-gafi')).toHaveText('Países do GAFI');
     await expect(page.getByTestId('list-pep-register')).toContainText('Cadastro PEP');
@@ -77,7 +72,7 @@ test('the lists and the FATF entries read in English and in Portuguese', async (
     await expect(page.getByText('increased monitoring')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('fatf-entry-pt-BR.png') });
   } finally {
-    await switchTo(page, 'Español');
+    await switchLanguage(page, 'Español');
   }
 });
 

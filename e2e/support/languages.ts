@@ -1,3 +1,5 @@
+import { expect, type Page } from '@playwright/test';
+
 /** The two screen sizes every screen is looked at in (the guide's 1440x900 and 1280x800). */
 export const SIZES = [
   { width: 1440, height: 900 },
@@ -9,3 +11,22 @@ export type Lang = 'es' | 'pt-BR' | 'en';
 
 /** Each language's entry in the avatar menu's language switch. */
 export const SWITCH: Record<Lang, string> = { 'pt-BR': 'Português', en: 'English', es: 'Español' };
+
+/** The page's `lang` attribute in each language (Portuguese is 'pt'). */
+const PAGE_LANG: Record<Lang, string> = { es: 'es', 'pt-BR': 'pt', en: 'en' };
+
+/**
+ * Switches the signed-in user's language from the avatar menu and waits until it is saved and applied (the page's
+ * `lang` changes only once the server took the choice): a navigation right after a click that was not yet saved
+ * would drop it. A toast in the top bar is waited out first, as it covers the menu. Takes the language's code or its
+ * label in the switch ('Português').
+ */
+export async function switchLanguage(page: Page, language: Lang | string) {
+  const lang = (Object.keys(SWITCH) as Lang[]).find((l) => l === language || SWITCH[l] === language);
+  if (!lang) throw new Error(`no language ${language}`);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 30_000 });
+  await page.getByTestId('avatar-button').click();
+  await page.getByTestId('language-switch').getByText(SWITCH[lang]).click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('html')).toHaveAttribute('lang', PAGE_LANG[lang]);
+}
