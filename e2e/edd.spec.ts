@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
+import { switchLanguage } from './support/languages';
 import { createCompanyUser, demoUser, login } from './support/users';
 
 /*
@@ -79,9 +80,7 @@ test('a PEP ficha: the reasons in words, the review blocked until an administrat
     ['English', 'en', 'Enhanced due diligence completed'],
     ['Português', 'pt-BR', 'Diligência reforçada concluída'],
   ] as const) {
-    await page.getByTestId('avatar-button').click();
-    await page.getByTestId('language-switch').getByText(label).click();
-    await page.keyboard.press('Escape');
+    await switchLanguage(page, label);
     await expect(panel).toContainText(title);
     for (const width of [1440, 1280]) {
       await page.setViewportSize({ width, height: 900 });

@@ -3,7 +3,7 @@ import { rutCheckDigit } from '../packages/shared/src/documents/index';
 import { catalogText } from './support/catalog';
 import { cutTexts } from './support/cut-text';
 import { sendForm, stamp } from './support/form-visitor';
-import { type Lang, SIZES, SWITCH } from './support/languages';
+import { type Lang, SIZES, SWITCH, switchLanguage } from './support/languages';
 import { createCompanyUser, demoUser, login } from './support/users';
 
 /*
@@ -87,10 +87,7 @@ test('the bulk-send dialogs of the operations list in three languages at 1440 an
   await page.setViewportSize(SIZES[0]);
   await login(page, await createCompanyUser(request, { country: 'cl', role: 'admin' }));
   for (const lang of LANGS) {
-    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 30_000 });
-    await page.getByTestId('avatar-button').click();
-    await page.getByTestId('language-switch').getByText(SWITCH[lang]).click();
-    await page.keyboard.press('Escape');
+    await switchLanguage(page, SWITCH[lang]);
     await page.goto('/home/history');
     for (const o of [sent, noMail, small])
       await page.getByRole('checkbox', { name: o.codigoFormatted, exact: true }).check();

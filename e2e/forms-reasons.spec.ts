@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
 import { adminToken, createOperation, linkIn, sendForm, stamp } from './support/form-visitor';
+import { switchLanguage } from './support/languages';
 import { createCompanyUser, login } from './support/users';
 
 /*
@@ -37,9 +38,7 @@ test('the Forms panel explains each form in Spanish, then in English', async ({ 
   await page.getByTestId('forms-panel').scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('forms-reasons-es.png') });
 
-  await page.getByTestId('avatar-button').click();
-  await page.getByTestId('language-switch').getByText('English').click();
-  await page.keyboard.press('Escape');
+  await switchLanguage(page, 'English');
   await expect(reasons('formBF')).toHaveText(['Legal person: declares who its beneficial owners are'], LOAD);
   await expect(reasons('formPep')).toHaveText(['Not required: the participant is not a PEP']);
   await expect(reasons('formDOFLegal').first()).toHaveText(

@@ -12,7 +12,7 @@ import {
   stamp,
   visitorSigns,
 } from './support/form-visitor';
-import { type Lang, SIZES, SWITCH } from './support/languages';
+import { type Lang, SIZES, SWITCH, switchLanguage } from './support/languages';
 import { demoUser, login, SUPER_ADMIN } from './support/users';
 
 /*
@@ -137,10 +137,7 @@ test('a signed Chilean DOF: /public/verify says when in Chile time, the auditor 
   const fichaId = o.associates[0]?.fichaId;
   expect(fichaId).toBeTruthy();
   for (const lang of ['pt-BR', 'en', 'es'] as Lang[]) {
-    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 30_000 });
-    await page.getByTestId('avatar-button').click();
-    await page.getByTestId('language-switch').getByText(SWITCH[lang]).click();
-    await page.keyboard.press('Escape');
+    await switchLanguage(page, SWITCH[lang]);
     await page.goto(`/home/fichas/${fichaId}`);
     await page.getByRole('tab', { name: new RegExp(`^${catalogText(lang, 'fichas:detail.tabs.documents')}`) }).click();
     const forms = page.getByTestId('ficha-signed-forms');

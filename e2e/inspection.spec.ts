@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
 import { catalogText } from './support/catalog';
+import { switchLanguage } from './support/languages';
 import { demoUser, login } from './support/users';
 
 /*
@@ -12,13 +13,6 @@ import { demoUser, login } from './support/users';
 function newRut(): string {
   const body = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
   return formatRut(`${body}${rutCheckDigit(body)}`);
-}
-
-/** The signed-in user's language, as a user sets it (the choice is kept on the user: a previous run may have left it). */
-async function language(page: Page, label: string) {
-  await page.getByTestId('avatar-button').click();
-  await page.getByTestId('language-switch').getByText(label).click();
-  await page.keyboard.press('Escape');
 }
 
 test("the auditor asks for a customer's inspector file, follows it and downloads the zip", async ({ page }) => {
@@ -40,7 +34,7 @@ test("the auditor asks for a customer's inspector file, follows it and downloads
   const id = ((await res.json()) as { id: string }).id;
 
   await login(page, demoUser('auditor', 'cl'));
-  await language(page, 'Español');
+  await switchLanguage(page, 'Español');
   await page.goto(`/home/fichas/${id}`);
   await page.getByTestId('inspection-open').click();
   await expect(page.getByText(catalogText('es', 'reports:inspection.ui.none'))).toBeVisible();
@@ -91,7 +85,7 @@ test("the auditor asks for a customer's inspector file, follows it and downloads
   ] as const) {
     if (lang !== 'es') {
       await page.keyboard.press('Escape');
-      await language(page, label);
+      await switchLanguage(page, label);
       await page.getByTestId('inspection-open').click();
     }
     await expect(page.getByRole('dialog')).toContainText(catalogText(lang, 'reports:inspection.ui.intro'));
@@ -105,7 +99,7 @@ test("the auditor asks for a customer's inspector file, follows it and downloads
 
 test("the auditor asks for the inspector's period pack from the sidebar and downloads it", async ({ page }) => {
   await login(page, demoUser('auditor', 'cl'));
-  await language(page, 'Español');
+  await switchLanguage(page, 'Español');
   await page.goto('/home/fichas/inspectionPack');
   // offered in the fichas menu, which this page opens
   await expect(page.getByRole('link', { name: catalogText('es', 'shell:nav.inspectionPack') })).toBeVisible();
@@ -125,9 +119,7 @@ test("the auditor asks for the inspector's period pack from the sidebar and down
     ['Português', 'pt-BR'],
   ] as const) {
     if (lang !== 'es') {
-      await page.getByTestId('avatar-button').click();
-      await page.getByTestId('language-switch').getByText(label).click();
-      await page.keyboard.press('Escape');
+      await switchLanguage(page, label);
     }
     await expect(
       page.getByRole('heading', { name: catalogText(lang, 'reports:inspection.ui.packTitle') }),
@@ -147,5 +139,5 @@ test("the auditor asks for the inspector's period pack from the sidebar and down
   await expect(page.getByText(catalogText('pt-BR', 'reports:inspection.ui.packReadyToast'))).toBeVisible();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: 'test-results/inspection/pt-BR-pack-toasts-1440.png' });
-  await language(page, 'Español');
+  await switchLanguage(page, 'Español');
 });

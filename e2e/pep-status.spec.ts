@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index';
+import { switchLanguage } from './support/languages';
 import { type Credentials, createCompanyUser, demoUser, login, SUPER_ADMIN } from './support/users';
 
 /*
@@ -89,9 +90,7 @@ test('the PEP line of a register PEP and of a former PEP, in the three languages
       ['English', 'en'],
       ['Português', 'pt-BR'],
     ] as const) {
-      await page.getByTestId('avatar-button').click();
-      await page.getByTestId('language-switch').getByText(label).click();
-      await page.keyboard.press('Escape');
+      await switchLanguage(page, label);
       await expect(line).toHaveText(
         lang === 'en'
           ? 'Former PEP: until 01/06/2024 (declared on the file)'
