@@ -41,6 +41,25 @@ async function toast(page: Page, text: string | RegExp) {
   await expect(shown).toHaveCount(0);
 }
 
+/**
+ * Signs out, types a wrong password (its refusal toasts in `lang`, and no other language's refusal shows), then signs
+ * in again.
+ */
+async function wrongPasswordAfterSignOut(
+  page: Page,
+  user: { email: string; password: string },
+  lang: (typeof LANGUAGES)[number],
+) {
+  await page.getByTestId('avatar-button').click();
+  await page.getByTestId('account-logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await loginThroughForm(page, { email: user.email, password: 'Not.The-Password-1' });
+  await toast(page, lang.wrongPassword);
+  for (const other of OTHERS(lang.name)) await expect(page.getByText(other.wrongPassword)).toHaveCount(0);
+  await loginThroughForm(page, user);
+  await expect(page).toHaveURL(/\/hall$/);
+}
+
 test('a confirmation, the guard and a server refusal toast in Spanish, English and Portuguese', async ({
   page,
   request,
@@ -62,14 +81,7 @@ test('a confirmation, the guard and a server refusal toast in Spanish, English a
     for (const other of OTHERS(lang.name)) await expect(page.getByText(other.forbidden)).toHaveCount(0);
 
     // signed out, a wrong password: the server's answer in the language the page reads
-    await page.getByTestId('avatar-button').click();
-    await page.getByTestId('account-logout').click();
-    await expect(page).toHaveURL(/\/login$/);
-    await loginThroughForm(page, { email: user.email, password: 'Not.The-Password-1' });
-    await toast(page, lang.wrongPassword);
-    for (const other of OTHERS(lang.name)) await expect(page.getByText(other.wrongPassword)).toHaveCount(0);
-    await loginThroughForm(page, user);
-    await expect(page).toHaveURL(/\/hall$/);
+    await wrongPasswordAfterSignOut(page, user, lang);
   }
 });
 
@@ -96,12 +108,6 @@ test("the guard's refusal on a page's first load reads in the user's language, n
     for (const other of OTHERS(lang.name)) await expect(page.getByText(other.forbidden)).toHaveCount(0);
     // signed out, the sign-in page reads the user's language, not the one this browser held before: a wrong
     // password is answered in it
-    await page.getByTestId('avatar-button').click();
-    await page.getByTestId('account-logout').click();
-    await expect(page).toHaveURL(/\/login$/);
-    await loginThroughForm(page, { email: user.email, password: 'Not.The-Password-1' });
-    await toast(page, lang.wrongPassword);
-    await loginThroughForm(page, user);
-    await expect(page).toHaveURL(/\/hall$/);
+    await wrongPasswordAfterSignOut(page, user, lang);
   }
 });
