@@ -7,18 +7,20 @@ import { generatedListCsv, generatedName } from './list-gen';
 
 /*
  * Long work never stops the process from answering: a list of ROWS entries (50,000 by default, EVENT_LOOP_ROWS)
- * is imported in-process (upload, parse, store, activate, reload of the screening index) while a probe measures
+ * is imported in-process (upload, parse, store, activate, reload of the screening index, the snapshot of the new
+ * index saved) while a probe measures
  * the longest stall of the event loop, counted in CPU time of this process (a wall-clock gap also holds the time
  * spent waiting for a core). The test asserts a ratio measured in the same run, which a busy machine changes far
- * less than an absolute figure (decision 206): the longest stall is under a tenth of the CPU time the whole import
- * took. Split into pieces, the longest is about 1% (77-145 ms of some 10 s); before the import was split it was
+ * less than an absolute figure (decision 206): the longest stall is under a twentieth of the CPU time the whole import
+ * took. Split into pieces, the longest is about 1% (50-145 ms of some 5-10 s); with the snapshot encoded in one
+ * piece it was 6.6% here and 21% in a CI run on PostgreSQL (decision 252); before the import was split it was
  * one stall of 15,093 ms, most of the work. An absolute bound applies only when EVENT_LOOP_BOUND_MS is set (a
  * benchmark run on a quiet machine); the figures are printed and recorded in docs/benchmarks.md.
  */
 const ROWS = Number(process.env.EVENT_LOOP_ROWS ?? 50_000);
 const BOUND_MS = process.env.EVENT_LOOP_BOUND_MS ? Number(process.env.EVENT_LOOP_BOUND_MS) : null;
 /** the longest stall, as a share of the import's CPU time */
-const MAX_SHARE = 0.1;
+const MAX_SHARE = 0.05;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,6 +68,7 @@ function stallProbe() {
 describe('the event loop during a large list import', () => {
   it(`imports ${ROWS} rows without a stall over the bound`, { timeout: 1_200_000 }, async () => {
     const csv = generatedListCsv(ROWS);
+    const saved = currentState().stats.snapshotsSaved;
     const probe = stallProbe();
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
@@ -80,6 +83,9 @@ describe('the event loop during a large list import', () => {
     // the import job only: the monitoring job it enqueues (every company's fichas against the new list) is
     // measured apart below
     expect(await t.deps.queue.drain(1)).toBe(1);
+    // and the snapshot of the new index this process saves after it (decision 245), encoded in slices (decision 252)
+    await currentState().idle();
+    expect(currentState().stats.snapshotsSaved).toBe(saved + 1);
     const total = performance.now() - t0;
     const spent = process.cpuUsage(cpu0);
     const cpuMs = Math.round((spent.user + spent.system) / 1000);

@@ -35,11 +35,13 @@ export { createIndex, MemoryScreeningIndex, queryFullName } from './search/scree
 export {
   decodeSnapshot,
   encodeSnapshot,
+  encodeSnapshotInSlices,
   type ListVersions,
   loadSnapshot,
   saveSnapshot,
   snapshotFileName,
 } from './search/snapshot';
+export { nextTurn, runInSlices, runSteps, type Steps } from './steps';
 export { countryCode } from './text/countries';
 export type { NameToken, NormalizedName, TokenKind } from './text/normalize';
 export { nameKey, normalizeIdentifier, normalizeName, rawTokens } from './text/normalize';

@@ -10,6 +10,7 @@ import {
 } from '../match/names.compare';
 import { DEFAULT_THRESHOLD, summarize } from '../match/score';
 import { nameProbability } from '../model/model';
+import { runSteps, type Steps } from '../steps';
 import { type NameToken, normalizeIdentifier, normalizeName } from '../text/normalize';
 import { consonantSkeleton } from '../text/phonetic';
 import type {
@@ -22,7 +23,7 @@ import type {
   SearchOptions,
 } from '../types';
 import { ByteList, hash32, IntList, MultiMap } from './growable';
-import { buildKeyTables, deletionHashes, INDEXED_KINDS, type KeyTables, TokenKeys } from './token-keys';
+import { deletionHashes, INDEXED_KINDS, type KeyTables, keyTablesSteps, TokenKeys } from './token-keys';
 
 const MAX_CANDIDATES = 48;
 /**
@@ -396,11 +397,18 @@ export class MemoryScreeningIndex implements ScreeningIndex {
    * exactly as this one without normalising a single name again. Postings are compacted first.
    */
   exportState(): IndexState {
+    return runSteps(this.exportStateSteps());
+  }
+
+  /** `exportState` in steps (decision 252); the index must not change until it ends. */
+  *exportStateSteps(): Steps<IndexState> {
     this.compact();
+    yield;
     const n = this.nameEntity.length;
     const idValues: string[] = [];
     const idSlots: number[] = [];
     for (let slot = 0; slot < this.entities.length; slot++) {
+      if (slot % 4096 === 4095) yield;
       for (const id of this.entity(slot)?.identifiers ?? []) {
         if (id.type === 'cpf-partial') continue;
         const v = normalizeIdentifier(id.value);
@@ -416,7 +424,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
       idValues,
       idSlots: Int32Array.from(idSlots),
       tokens: this.tokens,
-      keyTables: buildKeyTables(this.tokens),
+      keyTables: yield* keyTablesSteps(this.tokens),
       nameEntity: this.nameEntity.data.subarray(0, n),
       nameAlias: this.nameAlias.data.subarray(0, n),
       nameTokStart: this.nameTokStart.data.subarray(0, n),

@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MODEL_WEIGHTS } from '../model/model.weights';
+import { runInSlices, runSteps, type Steps } from '../steps';
 import type { NameToken, TokenKind } from '../text/normalize';
 import type { ListEntity } from '../types';
 import { type EntitySource, type IndexState, MemoryScreeningIndex } from './screening.index';
@@ -84,7 +85,23 @@ function readStrings(text: Uint8Array, offsets: Int32Array): string[] {
 
 /** Serialises an index into the snapshot format. */
 export function encodeSnapshot(index: MemoryScreeningIndex, lists: ListVersions): Buffer {
-  const state = index.exportState();
+  return runSteps(encodeSteps(index, lists));
+}
+
+/**
+ * `encodeSnapshot` that gives the event loop a turn about every `sliceMs` (a server saving its index while it
+ * answers requests; decision 252). The index must not change until the promise settles.
+ */
+export function encodeSnapshotInSlices(
+  index: MemoryScreeningIndex,
+  lists: ListVersions,
+  sliceMs = 20,
+): Promise<Buffer> {
+  return runInSlices(encodeSteps(index, lists), sliceMs);
+}
+
+function* encodeSteps(index: MemoryScreeningIndex, lists: ListVersions): Steps<Buffer> {
+  const state = yield* index.exportStateSteps();
   const sections: [string, Typed][] = [];
   const add = (name: string, a: Typed) => sections.push([name, a]);
   for (const name of [
@@ -114,6 +131,7 @@ export function encodeSnapshot(index: MemoryScreeningIndex, lists: ListVersions)
     Int32Array.from(toks, (t) => t.group),
   );
   for (const col of ['text', 'phon', 'skel', 'cls'] as const) {
+    yield;
     const c = stringColumn(toks.map((t) => t[col]));
     add(`tok_${col}`, c.text);
     add(`tok_${col}Off`, c.offsets);
@@ -133,6 +151,7 @@ export function encodeSnapshot(index: MemoryScreeningIndex, lists: ListVersions)
   const entOff = new Float64Array(state.entities.length + 1);
   let total = 0;
   for (let slot = 0; slot < state.entities.length; slot++) {
+    if (slot % 1024 === 1023) yield;
     entOff[slot] = total;
     const e = state.entities.get(slot);
     if (!e) continue;
@@ -141,6 +160,7 @@ export function encodeSnapshot(index: MemoryScreeningIndex, lists: ListVersions)
     total += b.length;
   }
   entOff[state.entities.length] = total;
+  yield;
   const entJson = Buffer.concat(parts, total);
   add('entJson', new Uint8Array(entJson.buffer, entJson.byteOffset, entJson.length));
   add('entOff', entOff);
@@ -164,6 +184,7 @@ export function encodeSnapshot(index: MemoryScreeningIndex, lists: ListVersions)
   };
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const start = Math.ceil((MAGIC.length + 4 + json.length) / 8) * 8;
+  yield;
   const out = Buffer.alloc(start + offset);
   out.write(MAGIC, 0, 'latin1');
   out.writeUInt32LE(json.length, MAGIC.length);

@@ -7,9 +7,14 @@
  * since. A hash can be shared by two keys, so a frozen string key is checked against the token itself before its
  * id is reported: the answers are the same as those of the growable maps the builder used.
  */
+
+import { runSteps, type Steps } from '../steps';
 import type { NameToken } from '../text/normalize';
 import { consonantSkeleton } from '../text/phonetic';
 import { hash32, MultiMap } from './growable';
+
+/** tokens between two pauses of keyTablesSteps */
+const PAUSE_EVERY = 2048;
 
 export const INDEXED_KINDS = new Set(['word', 'generic', 'number', 'syllable']);
 
@@ -41,6 +46,11 @@ export class KeyTable {
    * radix sort (two passes of 16 bits), so the ids of one key stay in ascending order.
    */
   static build(pairKeys: number[], pairIds: number[]): KeyTable {
+    return runSteps(KeyTable.buildSteps(pairKeys, pairIds));
+  }
+
+  /** `build` in steps: it pauses after each pass over the pairs (decision 252). */
+  static *buildSteps(pairKeys: number[], pairIds: number[]): Steps<KeyTable> {
     const n = pairKeys.length;
     let order = new Int32Array(n);
     let next = new Int32Array(n);
@@ -59,6 +69,7 @@ export class KeyTable {
         counts[b] = (counts[b] as number) + 1;
       }
       [order, next] = [next, order];
+      yield;
     }
     const keys: number[] = [];
     const offsets: number[] = [];
@@ -178,6 +189,11 @@ export class TokenKeys {
 
 /** The frozen tables of every token in tokens (what TokenKeys.add files, as KeyTables). */
 export function buildKeyTables(tokens: NameToken[]): KeyTables {
+  return runSteps(keyTablesSteps(tokens));
+}
+
+/** `buildKeyTables` in steps: it pauses every PAUSE_EVERY tokens and between tables (decision 252). */
+export function* keyTablesSteps(tokens: NameToken[]): Steps<KeyTables> {
   const pairs = { text: [[], []], del: [[], []], phon: [[], []], skel: [[], []], group: [[], []] } as Record<
     keyof KeyTables,
     [number[], number[]]
@@ -187,17 +203,19 @@ export function buildKeyTables(tokens: NameToken[]): KeyTables {
     pairs[name][1].push(id);
   };
   const scratch: number[] = [];
-  tokens.forEach((t, id) => {
+  for (let id = 0; id < tokens.length; id++) {
+    if (id % PAUSE_EVERY === PAUSE_EVERY - 1) yield;
+    const t = tokens[id] as NameToken;
     put('text', hash32(t.text), id);
-    if (!INDEXED_KINDS.has(t.kind)) return;
+    if (!INDEXED_KINDS.has(t.kind)) continue;
     deletionHashes(t.text, scratch);
     for (const h of scratch) put('del', h, id);
     if (t.phon.length >= 2) put('phon', hash32(t.phon), id);
     const skel = skeletonKey(t);
     if (skel) put('skel', hash32(skel), id);
     if (t.group) put('group', t.group >>> 0, id);
-  });
+  }
   const out = {} as KeyTables;
-  for (const name of KEY_TABLE_NAMES) out[name] = KeyTable.build(pairs[name][0], pairs[name][1]);
+  for (const name of KEY_TABLE_NAMES) out[name] = yield* KeyTable.buildSteps(pairs[name][0], pairs[name][1]);
   return out;
 }

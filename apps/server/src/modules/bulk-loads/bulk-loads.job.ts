@@ -1,3 +1,4 @@
+import { nextTurn } from '@regcheck/screening';
 import { FichaCreateBody, type FichaListasT, OperationCreateBody } from '@regcheck/shared';
 import type { Transaction } from 'kysely';
 import {
@@ -75,7 +76,6 @@ const SCAN_TURN_ROWS = 250;
 const SCAN_CHUNK = 500;
 
 /** Gives the event loop a turn: the requests that arrived meanwhile are served before the load goes on. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** How long a batch waits at most for the open requests to be answered (embedded database; decision 156). */
 const STEP_ASIDE_MAX_MS = 250;
 /**

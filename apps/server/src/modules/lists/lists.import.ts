@@ -1,3 +1,4 @@
+import { nextTurn } from '@regcheck/screening';
 import { withSystem } from '../../db/tenant';
 import type { JobContext } from '../../jobs/queue';
 import { audit } from '../../lib/audit';
@@ -88,7 +89,6 @@ export async function failImport(deps: AppDeps, versionId: number, error: string
 }
 
 /** Gives the event loop a turn (between the steps of long work: requests and timers run there). */
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Deletes a version's entities a batch at a time (a re-run after a crash starts over from an empty version). */
 async function clearEntities(deps: AppDeps, versionId: number) {

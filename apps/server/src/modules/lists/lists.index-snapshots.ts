@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   decodeSnapshot,
-  encodeSnapshot,
+  encodeSnapshotInSlices,
   type ListVersions,
   type MemoryScreeningIndex,
+  nextTurn,
   snapshotFileName,
 } from '@regcheck/screening';
 import { DERIVED_FOLDERS } from '../../lib/files';
@@ -19,6 +20,8 @@ import type { AppDeps } from '../../plugins/context';
  * hash, so neither a writer stopped half-way nor a damaged file is ever loaded.
  */
 const FOLDER = DERIVED_FOLDERS[0] as 'screening-index';
+/** bytes hashed between two turns of the event loop (a few milliseconds) */
+const HASH_SLICE = 2 * 1024 * 1024;
 
 /** The canonical text of list versions (key order does not matter). */
 export function versionsText(v: ListVersions): string {
@@ -134,8 +137,14 @@ export async function prepareIndexSnapshot(
   const superseded = keys.filter((k) => !k.startsWith(stem));
   if (keys.some((k) => k.startsWith(stem))) return { key: null, superseded };
   const t0 = performance.now();
-  const bytes = encodeSnapshot(index, versions);
-  const sha = createHash('sha256').update(bytes).digest('hex');
+  // in slices, with turns between them: the process answers its requests while it encodes (decision 252)
+  const bytes = await encodeSnapshotInSlices(index, versions);
+  const hash = createHash('sha256');
+  for (let at = 0; at < bytes.length; at += HASH_SLICE) {
+    hash.update(bytes.subarray(at, at + HASH_SLICE));
+    await nextTurn();
+  }
+  const sha = hash.digest('hex');
   return { key: `${stem}${sha}.snap`, bytes, superseded, encodeMs: Math.round(performance.now() - t0) };
 }
 

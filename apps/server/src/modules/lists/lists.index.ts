@@ -6,6 +6,7 @@ import {
   type ListEntity,
   type ListVersions,
   type MemoryScreeningIndex,
+  nextTurn,
 } from '@regcheck/screening';
 import type { AppDeps } from '../../plugins/context';
 import { loadIndexSnapshot, prepareIndexSnapshot, storeIndexSnapshot, versionsText } from './lists.index-snapshots';
@@ -39,7 +40,6 @@ export interface SourceInfo {
 /** Rows read per query when a list is loaded, and the longest slice of index building between two turns. */
 const PAGE = 500;
 const SLICE_MS = 20;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * What the name index was made from: each list of the name index with its active version and revision (a public

@@ -13,6 +13,9 @@ import {
   parseUkOfsiCsv,
   parseUkSanctionsXml,
   parseUnXml,
+  runInSlices,
+  runSteps,
+  type Steps,
   toSchema,
 } from '@regcheck/screening';
 import { PEP_YEARS_AFTER_OFFICE } from '@regcheck/shared';
@@ -119,7 +122,6 @@ function* eachCsvRecord(text: string): Generator<{ line: number; text: string }>
  * never holds the process for more than a few milliseconds at a time.
  */
 const PAUSE_EVERY = 250;
-type Steps<T> = Generator<void, T, void>;
 
 const snippet = (s: string) => (s.length > 160 ? `${s.slice(0, 157)}...` : s);
 
@@ -465,11 +467,7 @@ function* parseEntitiesJsonl(text: string, listId: string): Steps<ParsedList> {
  * import with any bad line does not become active (the report says which lines to fix).
  */
 export function parseListFile(format: ListFileFormat, content: Uint8Array, listId: string): ParsedList {
-  const steps = parseSteps(format, content, listId);
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value;
-  }
+  return runSteps(parseSteps(format, content, listId));
 }
 
 /**
@@ -477,22 +475,13 @@ export function parseListFile(format: ListFileFormat, content: Uint8Array, listI
  * answered while a large file is read). The UN XML and PEP Brazil files are read by the screening package's
  * parsers in one piece (the UN list has about a thousand entries; see docs/benchmarks.md for PEP Brazil).
  */
-export async function readListFile(
+export function readListFile(
   format: ListFileFormat,
   content: Uint8Array,
   listId: string,
   sliceMs = 20,
 ): Promise<ParsedList> {
-  const steps = parseSteps(format, content, listId);
-  let since = performance.now();
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value;
-    if (performance.now() - since >= sliceMs) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      since = performance.now();
-    }
-  }
+  return runInSlices(parseSteps(format, content, listId), sliceMs);
 }
 
 function* parseSteps(format: ListFileFormat, content: Uint8Array, listId: string): Steps<ParsedList> {

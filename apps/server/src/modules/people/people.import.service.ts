@@ -8,6 +8,7 @@ import {
   isBrazilPepDay,
   maskedCpfDigits,
   maskedCpfKey,
+  nextTurn,
   normalizeName,
   readBrazilPepRows,
 } from '@regcheck/screening';
@@ -51,7 +52,6 @@ export const MAX_IMPORT_BYTES = 60 * 1024 * 1024;
  * in the same thread: without a turn, requests would wait for the whole import). */
 const BATCH = 100;
 const YIELD_EVERY = 10;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type ImportRow = Selectable<PeopleImportsTable> & { createdByName?: string | null };
 type LineRow = Insertable<PeopleImportLinesTable>;

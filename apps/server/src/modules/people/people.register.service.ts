@@ -1,4 +1,4 @@
-import { type ListEntity, MASKED_CPF_ID } from '@regcheck/screening';
+import { type ListEntity, MASKED_CPF_ID, nextTurn } from '@regcheck/screening';
 import { isPepStatus, pepStatusOn } from '@regcheck/shared';
 import type { Selectable } from 'kysely';
 import { type Executor, withSystem } from '../../db/tenant';
@@ -28,7 +28,6 @@ type Row = Selectable<PeopleTable>;
 
 export const today = () => new Date().toISOString().slice(0, 10);
 /** A turn of the event loop between steps of long work (the embedded database answers in the same thread). */
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The document type of a CPF the Portal da Transparência publishes masked (***.456.789-**). */
 export const MASKED_CPF = 'CPF_MASKED';

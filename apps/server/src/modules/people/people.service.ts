@@ -1,4 +1,4 @@
-import { normalizeIdentifier } from '@regcheck/screening';
+import { nextTurn, normalizeIdentifier } from '@regcheck/screening';
 import {
   PersonCreateBody as CreateSchema,
   isPepStatus,
@@ -20,7 +20,7 @@ import { countWhere, type ListFilterArgs, type Listing, listQuery } from '../../
 import { AppError } from '../../lib/errors';
 import type { FieldMap } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
-import { mergeKeptChanges, nextTurn, registerChanged, syncRegister, today } from './people.register.service';
+import { mergeKeptChanges, registerChanged, syncRegister, today } from './people.register.service';
 import * as repo from './people.repo';
 import type { PeopleTable, PersonFile } from './people.tables';
 
