@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { VERIFY_ZIP_MAX_MB } from '@regcheck/shared/schemas/forms';
 import { z } from 'zod';
 import { outboundPolicy } from './lib/outbound-addresses';
 
@@ -33,6 +34,7 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   JOBS_IN_PROCESS: bool,
   JOB_HEARTBEAT_SECONDS: z.coerce.number().positive().default(10),
+  VERIFY_ZIP_MAX_MB: z.coerce.number().int().positive().max(4000).default(VERIFY_ZIP_MAX_MB),
   JOB_STALE_SECONDS: z.coerce.number().positive().default(40),
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(30_000),
@@ -111,6 +113,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     jobsInProcess: e.JOBS_IN_PROCESS ?? true,
+    /**
+     * /public/verify: the largest inspector's zip it checks (a customer's file carries the documents themselves;
+     * decision 253), written to DATA_DIR/tmp as it arrives; a PDF stays at the 25 MB of every upload
+     */
+    verifyZipMaxBytes: e.VERIFY_ZIP_MAX_MB * 1024 * 1024,
+    /** temporary files of uploads in progress (removed when the request ends) */
+    tmpDir: path.join(dataDir, 'tmp'),
     /** how often a worker refreshes the heartbeat of the job it runs (seconds) */
     jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
     /** a running job whose heartbeat is older than this is taken as abandoned (its process died) and claimed again */

@@ -1,5 +1,12 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { MAX_PDF_BYTES, type UploadProblem } from './uploads';
+import { isZip } from './zip-directory';
 
 /** The one file of an upload, as the client sent it. */
 export interface FileUpload {
@@ -52,4 +59,83 @@ export async function readFileAndFields(
     if (v && v.type === 'field' && typeof v.value === 'string') fields[name] = v.value;
   }
   return { file: { bytes, filename: part.filename }, fields };
+}
+
+/** A zip upload written to a temporary file as it arrived (decision 253): never held in memory. */
+export interface SpooledZip {
+  path: string;
+  size: number;
+  sha256: string;
+  filename: string;
+}
+
+/**
+ * The one file part of a request that may be a large zip (/public/verify: an inspector's zip, hundreds of MB with a
+ * customer's documents). Told by its first bytes: a zip is written to a temporary file in `dir`, hashed as it
+ * arrives, up to `zipMaxBytes`; anything else is read into memory up to `maxBytes`, as readFilePart does. `use` runs
+ * with the upload, and the temporary file is removed when it ends, failed or not. FILE_TOO_LARGE names which limit.
+ */
+export async function withFileOrSpooledZip<T>(
+  req: FastifyRequest,
+  opts: { maxBytes: number; zipMaxBytes: number; dir: string },
+  use: (upload: { bytes: Buffer } | { zip: SpooledZip }) => Promise<T>,
+): Promise<T | Extract<UploadProblem, 'FILE_REQUIRED'> | { tooLarge: number }> {
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await req.file({ limits: { fileSize: Math.max(opts.maxBytes, opts.zipMaxBytes) + 1 } });
+  } catch (err) {
+    req.log.info({ err }, 'upload refused: no readable multipart file');
+    return 'FILE_REQUIRED';
+  }
+  if (!part) return 'FILE_REQUIRED';
+  const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let headLength = 0;
+  while (headLength < 4) {
+    const r = await chunks.next();
+    if (r.done) break;
+    head.push(r.value);
+    headLength += r.value.length;
+  }
+  const first = Buffer.concat(head);
+  if (first.length === 0) return 'FILE_REQUIRED';
+  const zip = isZip(first);
+  const limit = zip ? opts.zipMaxBytes : opts.maxBytes;
+  /** the rest of the part, counted; past the limit it is read and dropped (the request is consumed whole) */
+  let size = first.length;
+  const rest = async (keep: (c: Buffer) => Promise<void> | void) => {
+    for (;;) {
+      const r = await chunks.next();
+      if (r.done) return;
+      size += r.value.length;
+      if (size <= limit) await keep(r.value);
+    }
+  };
+  if (!zip) {
+    const kept: Buffer[] = [first];
+    await rest((c) => {
+      kept.push(c);
+    });
+    if (size > limit || part.file.truncated) return { tooLarge: limit };
+    return use({ bytes: Buffer.concat(kept, size) });
+  }
+  await mkdir(opts.dir, { recursive: true });
+  const file = path.join(opts.dir, `verify-${randomUUID()}.zip`);
+  const out = createWriteStream(file);
+  const hash = createHash('sha256');
+  const write = async (c: Buffer) => {
+    hash.update(c);
+    if (!out.write(c)) await once(out, 'drain');
+  };
+  try {
+    await write(first);
+    await rest(write);
+    out.end();
+    await finished(out);
+    if (size > limit || part.file.truncated) return { tooLarge: limit };
+    return await use({ zip: { path: file, size, sha256: hash.digest('hex'), filename: part.filename } });
+  } finally {
+    out.destroy();
+    await rm(file, { force: true });
+  }
 }

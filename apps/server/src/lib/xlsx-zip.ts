@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { dataStart, directoryEntries, endOfDirectory, isZip, ZIP_TAIL_BYTES, type ZipEntry } from './zip-directory';
 
 /*
  * The zip limits of every uploaded .xlsx (issue 22: the bulk loads and /files/archivo/reportes alike), checked before
@@ -20,34 +21,28 @@ export type FileProblem = 'FILE_FORMAT' | 'FILE_ZIP_BOMB';
  * entries' declared sizes are summed (zip64 or an entry above the ratio is refused).
  */
 export function xlsxProblem(buf: Buffer): FileProblem | null {
-  if (buf.length < 22 || buf.readUInt32LE(0) !== 0x04034b50) return 'FILE_FORMAT';
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 65_557); i--) {
-    if (buf.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return 'FILE_FORMAT';
-  const entries = buf.readUInt16LE(eocd + 10);
-  let p = buf.readUInt32LE(eocd + 16);
-  if (entries === 0xffff || p === 0xffffffff || entries > MAX_ZIP_ENTRIES) return 'FILE_ZIP_BOMB';
+  const read = directoryOf(buf);
+  if (typeof read === 'string') return read;
   let total = 0;
-  let workbook = false;
-  for (let n = 0; n < entries; n++) {
-    if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) return 'FILE_FORMAT';
-    const compressed = buf.readUInt32LE(p + 20);
-    const size = buf.readUInt32LE(p + 24);
-    const nameLen = buf.readUInt16LE(p + 28);
-    const name = buf.toString('utf8', p + 46, p + 46 + nameLen);
-    if (name === 'xl/workbook.xml') workbook = true;
-    if (size === 0xffffffff || compressed === 0xffffffff) return 'FILE_ZIP_BOMB';
-    if (size > 1024 * 1024 && size / Math.max(compressed, 1) > MAX_RATIO) return 'FILE_ZIP_BOMB';
-    total += size;
+  for (const e of read) {
+    if (e.size > 1024 * 1024 && e.size / Math.max(e.compressedSize, 1) > MAX_RATIO) return 'FILE_ZIP_BOMB';
+    total += e.size;
     if (total > MAX_UNCOMPRESSED) return 'FILE_ZIP_BOMB';
-    p += 46 + nameLen + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
   }
-  return workbook ? null : 'FILE_FORMAT';
+  return read.some((e) => e.name === 'xl/workbook.xml') ? null : 'FILE_FORMAT';
+}
+
+/** The entries of a zip held in memory (zip-directory.ts), or why it is refused. */
+function directoryOf(buf: Buffer): ZipEntry[] | FileProblem {
+  if (buf.length < 22 || !isZip(buf)) return 'FILE_FORMAT';
+  const tailStart = Math.max(0, buf.length - ZIP_TAIL_BYTES);
+  const end = endOfDirectory(buf.subarray(tailStart));
+  // no end record is not a zip; a zip64 one (more entries or bytes than a workbook holds) is refused as too large
+  if (!end) return 'FILE_FORMAT';
+  if (end === 'zip64' || end.count > MAX_ZIP_ENTRIES) return 'FILE_ZIP_BOMB';
+  const entries = directoryEntries(buf.subarray(end.offset, end.offset + end.size), end.count);
+  if (entries === 'zip64') return 'FILE_ZIP_BOMB';
+  return entries ?? 'FILE_FORMAT';
 }
 
 /**
@@ -59,34 +54,19 @@ export function xlsxProblem(buf: Buffer): FileProblem | null {
 export async function xlsxContentProblem(buf: Buffer): Promise<FileProblem | null> {
   const first = xlsxProblem(buf);
   if (first) return first;
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 65_557); i--) {
-    if (buf.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  const entries = buf.readUInt16LE(eocd + 10);
-  let p = buf.readUInt32LE(eocd + 16);
+  const entries = directoryOf(buf) as ZipEntry[];
   let total = 0;
-  for (let n = 0; n < entries; n++) {
-    const method = buf.readUInt16LE(p + 10);
-    const compressed = buf.readUInt32LE(p + 20);
-    const declared = buf.readUInt32LE(p + 24);
-    const nameLen = buf.readUInt16LE(p + 28);
-    const local = buf.readUInt32LE(p + 42);
-    p += 46 + nameLen + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
-    if (local + 30 > buf.length || buf.readUInt32LE(local) !== 0x04034b50) return 'FILE_FORMAT';
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    if (start + compressed > buf.length) return 'FILE_FORMAT';
-    const data = buf.subarray(start, start + compressed);
-    if (method === 0) {
-      if (compressed !== declared) return 'FILE_FORMAT';
-      total += declared;
-    } else if (method === 8) {
-      const size = await inflatedSize(data, Math.min(declared, MAX_UNCOMPRESSED - total));
+  for (const e of entries) {
+    const start = dataStart(buf.subarray(e.localOffset, e.localOffset + 30), e);
+    if (start === null || start + e.compressedSize > buf.length) return 'FILE_FORMAT';
+    const data = buf.subarray(start, start + e.compressedSize);
+    if (e.method === 0) {
+      if (e.compressedSize !== e.size) return 'FILE_FORMAT';
+      total += e.size;
+    } else if (e.method === 8) {
+      const size = await inflatedSize(data, Math.min(e.size, MAX_UNCOMPRESSED - total));
       if (size === 'over') return 'FILE_ZIP_BOMB';
-      if (size === 'corrupt' || size !== declared) return 'FILE_FORMAT';
+      if (size === 'corrupt' || size !== e.size) return 'FILE_FORMAT';
       total += size;
     } else return 'FILE_FORMAT';
     if (total > MAX_UNCOMPRESSED) return 'FILE_ZIP_BOMB';

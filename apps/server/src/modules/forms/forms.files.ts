@@ -6,7 +6,7 @@ import { localDate, localTime } from '../../lib/business-days';
 import { sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { cleanFileName, fileKey, storedName } from '../../lib/files';
-import type { FileUpload } from '../../lib/multipart';
+import type { FileUpload, SpooledZip } from '../../lib/multipart';
 import { pdfProblem, type UploadProblem } from '../../lib/uploads';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { formError } from './forms.errors';
@@ -101,24 +101,26 @@ export async function download(
 
 /**
  * POST /public/verify: whether a PDF is one RegCheck signed and unchanged: its signature validates over the byte
- * range with the platform certificate, and its SHA-256 is a signed form's. Answers for whom and when.
+ * range with the platform certificate, and its SHA-256 is a signed form's. Answers for whom and when. A zip (an
+ * inspector's file, issue 28) comes as the temporary file it was written to (decision 253), each part checked against
+ * its manifest.
  */
-export async function verify(deps: AppDeps, bytes: Buffer) {
-  // a zip: an inspector's file, each part checked against its manifest (issue 28)
-  if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) {
+export async function verify(deps: AppDeps, upload: { bytes: Buffer } | { zip: SpooledZip }) {
+  if ('zip' in upload) {
     for (const v of documentVerifiers()) {
-      const inspection = await v.zip(deps, bytes);
-      if (inspection) return zipAnswer(bytes, inspection);
+      const inspection = await v.zip(deps, upload.zip.path);
+      if (inspection) return zipAnswer(upload.zip.sha256, inspection);
     }
     return {
       valid: false,
       signedByRegCheck: false,
       integrity: false,
-      sha256: sha256(bytes),
+      sha256: upload.zip.sha256,
       form: null,
       inspection: null,
     };
   }
+  const { bytes } = upload;
   const sha = sha256(bytes);
   // an inspector's PDF (issue 28) is recognised by its SHA-256 first: byte for byte the file RegCheck produced, whose
   // embedded files (the declarations' signed PDFs) the content check below would refuse as active content
@@ -171,16 +173,14 @@ export async function verify(deps: AppDeps, bytes: Buffer) {
   };
 }
 
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-
 /** A zip is valid when its manifest is RegCheck's, its PDF signed and every part unchanged, none missing or extra. */
-function zipAnswer(bytes: Buffer, inspection: InspectionVerifyT) {
+function zipAnswer(sha256Hex: string, inspection: InspectionVerifyT) {
   const partsOk = inspection.parts.every((p) => p.status === 'unchanged');
   return {
     valid: !!inspection.manifestKnown && inspection.pdfSigned && partsOk,
     signedByRegCheck: inspection.pdfSigned,
     integrity: partsOk,
-    sha256: sha256(bytes),
+    sha256: sha256Hex,
     form: null,
     inspection,
   };

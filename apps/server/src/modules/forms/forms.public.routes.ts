@@ -1,3 +1,4 @@
+import { formatBytes } from '@regcheck/shared/format/number';
 import {
   FORM_PATHS,
   FORM_TYPES,
@@ -18,8 +19,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { readFilePart } from '../../lib/multipart';
-import { pdfProblem } from '../../lib/uploads';
+import { readFilePart, withFileOrSpooledZip } from '../../lib/multipart';
+import { MAX_PDF_BYTES, pdfProblem } from '../../lib/uploads';
 import { formError } from './forms.errors';
 import * as example from './forms.example';
 import * as files from './forms.files';
@@ -267,9 +268,25 @@ export const formsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const up = await readFilePart(req);
-      if (typeof up === 'string') throw new AppError(up, { field: 'file', messageKey: `operations:errors.${up}` });
-      return files.verify(deps, up.bytes);
+      // a PDF up to 25 MB in memory; an inspector's zip up to VERIFY_ZIP_MAX_MB through a temporary file (decision 253)
+      const got = await withFileOrSpooledZip(
+        req,
+        { maxBytes: MAX_PDF_BYTES, zipMaxBytes: deps.config.verifyZipMaxBytes, dir: deps.config.tmpDir },
+        (upload) => files.verify(deps, upload),
+      );
+      if (got === 'FILE_REQUIRED') throw new AppError(got, { field: 'file', messageKey: `operations:errors.${got}` });
+      // a PDF: the spec's 25 MB message; a zip: its own limit in the same words
+      if ('tooLarge' in got)
+        throw new AppError('FILE_TOO_LARGE', {
+          field: 'file',
+          ...(got.tooLarge === MAX_PDF_BYTES
+            ? { messageKey: 'operations:errors.FILE_TOO_LARGE' }
+            : {
+                messageKey: 'common:dropzone.tooLargeAny',
+                params: { size: formatBytes(got.tooLarge, req.locale) },
+              }),
+        });
+      return got;
     },
   );
 };

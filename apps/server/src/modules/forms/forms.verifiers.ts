@@ -12,8 +12,8 @@ export interface DocumentVerifier {
     deps: AppDeps,
     pdf: { bytes: Buffer; sha256: string; signerFingerprint: string | null },
   ): Promise<InspectionVerifyT | null>;
-  /** a zip: the answer when it carries one of this module's manifests, else null */
-  zip(deps: AppDeps, bytes: Buffer): Promise<InspectionVerifyT | null>;
+  /** a zip (in a temporary file: it may be hundreds of MB): the answer when it carries one of this module's manifests, else null */
+  zip(deps: AppDeps, file: string): Promise<InspectionVerifyT | null>;
 }
 
 const verifiers = new Map<string, DocumentVerifier>();

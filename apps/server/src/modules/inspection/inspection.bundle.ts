@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { type Unzipped, unzipSync, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { FileStore } from '../../lib/files';
+import { openZipFile, type ZipEntry } from '../../lib/zip-directory';
 
 /**
  * The inspector's zip (issue 28): its parts written one after another straight to the file store (fflate's
  * streaming Zip into the store's putStream), each part hashed as it is written, and last `manifest.json` with the
  * SHA-256 and size of every part. Memory holds one part (or one chunk of a streamed part) at a time, never the zip.
- * `checkManifest` is the other side: given a zip, each part against the manifest it carries.
+ * `checkManifestFile` is the other side: given a zip, each part against the manifest it carries.
  */
 
 export const MANIFEST = 'manifest.json';
@@ -119,9 +120,10 @@ export class ZipWriter {
   }
 }
 
-/** Limits of a zip given to /public/verify: a zip bomb is refused before it is inflated. */
+/** Limits of a zip given to /public/verify (decision 253): entries, bytes inflated in all, the manifest's size. */
 const MAX_PARTS = 5_000;
-const MAX_INFLATED = 512 * 1024 * 1024;
+const MAX_INFLATED = 1024 * 1024 * 1024;
+const MAX_MANIFEST = 16 * 1024 * 1024;
 
 export type ManifestCheck =
   | { ok: false; reason: 'notAZip' | 'noManifest' | 'tooLarge' }
@@ -133,56 +135,86 @@ export type ManifestCheck =
       pdf: Uint8Array | null;
     };
 
-/** Every part of a zip against the manifest it carries. */
-export function checkManifest(bytes: Uint8Array, pdfPath: (m: Manifest) => string | undefined): ManifestCheck {
-  let files: Unzipped;
-  let inflated = 0;
-  let count = 0;
-  let tooLarge = false;
+/** Past a limit of MAX_INFLATED or MAX_MANIFEST: the zip is refused as too large. */
+class OverLimit extends Error {}
+
+/**
+ * Every part of a zip in a file against the manifest it carries: each entry inflated a chunk at a time and hashed
+ * as it goes (zip-directory.ts), so memory holds the manifest, the file's PDF (for its signature) and one chunk.
+ */
+export async function checkManifestFile(
+  file: string,
+  pdfPath: (m: Manifest) => string | undefined,
+): Promise<ManifestCheck> {
+  const zip = await openZipFile(file);
+  if (!zip) return { ok: false, reason: 'notAZip' };
   try {
-    files = unzipSync(bytes, {
-      filter: (f) => {
-        count++;
-        inflated += f.originalSize;
-        if (count > MAX_PARTS || inflated > MAX_INFLATED) tooLarge = true;
-        return !tooLarge;
-      },
-    });
-  } catch (err) {
-    if (!(err instanceof Error)) throw err;
-    return { ok: false, reason: 'notAZip' };
-  }
-  if (tooLarge) return { ok: false, reason: 'tooLarge' };
-  const raw = files[MANIFEST];
-  if (!raw) return { ok: false, reason: 'noManifest' };
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(Buffer.from(raw).toString('utf8')) as Manifest;
-  } catch (err) {
-    if (!(err instanceof SyntaxError)) throw err;
-    return { ok: false, reason: 'noManifest' };
-  }
-  if (manifest?.format !== MANIFEST_FORMAT || !Array.isArray(manifest.parts))
-    return { ok: false, reason: 'noManifest' };
-  const listed = new Set<string>();
-  const parts: { path: string; status: 'unchanged' | 'changed' | 'missing' | 'extra' }[] = [];
-  for (const p of manifest.parts) {
-    listed.add(p.path);
-    const got = files[p.path];
-    if (!got) parts.push({ path: p.path, status: 'missing' });
-    else {
-      const sha = createHash('sha256').update(got).digest('hex');
-      parts.push({ path: p.path, status: sha === p.sha256 && got.length === p.size ? 'unchanged' : 'changed' });
+    if (zip.entries.length > MAX_PARTS) return { ok: false, reason: 'tooLarge' };
+    let inflated = 0;
+    const count = (n: number, limit = MAX_INFLATED) => {
+      inflated += n;
+      if (inflated > limit) throw new OverLimit();
+    };
+    /** an entry's bytes in memory (the manifest, the PDF), or null when it does not inflate */
+    const bytesOf = async (e: ZipEntry, limit: number) => {
+      const chunks: Uint8Array[] = [];
+      const read = await zip.read(e, (c) => {
+        count(c.length, limit);
+        chunks.push(c);
+      });
+      return read === 'ok' ? Buffer.concat(chunks) : null;
+    };
+    const byName = new Map<string, ZipEntry>();
+    for (const e of zip.entries) if (!byName.has(e.name)) byName.set(e.name, e);
+    const m = byName.get(MANIFEST);
+    const raw = m ? await bytesOf(m, MAX_MANIFEST) : null;
+    if (!raw) return { ok: false, reason: 'noManifest' };
+    let manifest: Manifest;
+    try {
+      manifest = JSON.parse(raw.toString('utf8')) as Manifest;
+    } catch (err) {
+      if (!(err instanceof SyntaxError)) throw err;
+      return { ok: false, reason: 'noManifest' };
     }
+    if (manifest?.format !== MANIFEST_FORMAT || !Array.isArray(manifest.parts))
+      return { ok: false, reason: 'noManifest' };
+    const pdfName = pdfPath(manifest);
+    let pdf: Buffer | null = null;
+    const listed = new Set<string>();
+    const parts: { path: string; status: 'unchanged' | 'changed' | 'missing' | 'extra' }[] = [];
+    for (const p of manifest.parts) {
+      listed.add(p.path);
+      const e = byName.get(p.path);
+      if (!e) {
+        parts.push({ path: p.path, status: 'missing' });
+        continue;
+      }
+      const hash = createHash('sha256');
+      let size = 0;
+      const keep: Uint8Array[] | null = p.path === pdfName ? [] : null;
+      const read = await zip.read(e, (c) => {
+        count(c.length);
+        hash.update(c);
+        size += c.length;
+        keep?.push(c);
+      });
+      if (keep && read === 'ok') pdf = Buffer.concat(keep);
+      const same = read === 'ok' && hash.digest('hex') === p.sha256 && size === p.size;
+      parts.push({ path: p.path, status: same ? 'unchanged' : 'changed' });
+    }
+    for (const name of byName.keys())
+      if (name !== MANIFEST && !listed.has(name) && !name.endsWith('/')) parts.push({ path: name, status: 'extra' });
+    return {
+      ok: true,
+      manifest,
+      manifestSha256: createHash('sha256').update(raw).digest('hex'),
+      parts,
+      pdf,
+    };
+  } catch (err) {
+    if (err instanceof OverLimit) return { ok: false, reason: 'tooLarge' };
+    throw err;
+  } finally {
+    await zip.close();
   }
-  for (const name of Object.keys(files))
-    if (name !== MANIFEST && !listed.has(name) && !name.endsWith('/')) parts.push({ path: name, status: 'extra' });
-  const path = pdfPath(manifest);
-  return {
-    ok: true,
-    manifest,
-    manifestSha256: createHash('sha256').update(raw).digest('hex'),
-    parts,
-    pdf: path ? (files[path] ?? null) : null,
-  };
 }

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formPdfText } from '../../../test/form-pdf-text';
@@ -7,6 +8,12 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { verifyPdfSignature } from '../forms/forms.service';
 
 let t: TestApp;
+
+/** a multipart request read in a language (the public pages send the visitor's) */
+const inLanguage = (lang: string, m: ReturnType<typeof multipart>) => ({
+  ...m,
+  headers: { ...m.headers, 'accept-language': lang },
+});
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
 });
@@ -165,6 +172,64 @@ describe("the inspector's customer file (issue 28)", () => {
     expect(b.statusCode, b.body).toBe(200);
     expect(b.json().valid).toBe(false);
     expect(b.json().inspection.parts).toContainEqual({ path: jsonName, status: 'changed' });
+  });
+
+  it('/public/verify checks a zip over 25 MB part by part (through a temporary file) and still refuses a PDF over 25 MB', async () => {
+    // the customer's file with a 30 MB part added that its manifest does not list (random bytes, stored as they are)
+    const big = new Uint8Array(30 * 1024 * 1024);
+    for (let at = 0; at < big.length; at += 65_536) big.set(randomBytes(65_536), at);
+    const grown = Buffer.from(zipSync({ ...parts, 'documentos/extra.bin': [big, { level: 0 }] }));
+    expect(grown.length).toBeGreaterThan(30 * 1024 * 1024);
+    const z = await t.call({
+      method: 'POST',
+      url: '/api/public/verify',
+      ...multipart('file', 'x.zip', grown, 'application/zip'),
+    });
+    expect(z.statusCode, z.body).toBe(200);
+    const got = z.json();
+    // every listed part read and unchanged, the signed PDF recognised; the unlisted part named, so the file is not valid
+    expect(got).toMatchObject({ valid: false, inspection: { manifestKnown: true, pdfSigned: true } });
+    expect(got.sha256).toBe(createHash('sha256').update(grown).digest('hex'));
+    expect(got.inspection.parts).toContainEqual({ path: 'documentos/extra.bin', status: 'extra' });
+    expect(got.inspection.parts.filter((p: { status: string }) => p.status !== 'extra').length).toBeGreaterThan(2);
+    expect(
+      got.inspection.parts.every((p: { path: string; status: string }) =>
+        p.path === 'documentos/extra.bin' ? p.status === 'extra' : p.status === 'unchanged',
+      ),
+    ).toBe(true);
+    // the temporary file is gone once answered
+    expect(readdirSync(t.deps.config.tmpDir).filter((f) => f.startsWith('verify-'))).toEqual([]);
+
+    // a PDF over 25 MB: the spec's message, nothing read
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(26 * 1024 * 1024, 0x20)]);
+    const p = await t.call({
+      method: 'POST',
+      url: '/api/public/verify',
+      ...inLanguage('es', multipart('file', 'x.pdf', pdf, 'application/pdf')),
+    });
+    expect(p.statusCode).toBe(413);
+    expect(p.json()).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      message: 'Archivo demasiado grande, el tamaño máximo es 25MB',
+    });
+  });
+
+  it('/public/verify refuses a zip over its own limit with the limit in words, and keeps no temporary file', async () => {
+    const config = t.deps.config as { verifyZipMaxBytes: number };
+    const before = config.verifyZipMaxBytes;
+    config.verifyZipMaxBytes = Math.floor(zip.length / 2);
+    try {
+      const z = await t.call({
+        method: 'POST',
+        url: '/api/public/verify',
+        ...inLanguage('en', multipart('file', 'x.zip', zip, 'application/zip')),
+      });
+      expect(z.statusCode).toBe(413);
+      expect(z.json().message).toBe(`File too large: the maximum size is ${Math.round(zip.length / 2 / 1024)} KB`);
+    } finally {
+      config.verifyZipMaxBytes = before;
+    }
+    expect(readdirSync(t.deps.config.tmpDir).filter((f) => f.startsWith('verify-'))).toEqual([]);
   });
 
   it('tells the company it is ready (a notification without the customer), in the reader’s language', async () => {

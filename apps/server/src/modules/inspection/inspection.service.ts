@@ -11,7 +11,7 @@ import * as fichas from '../fichas/fichas.service';
 import { registerVerifier, signingKeyFor, signPdf, verifyPdfSignature } from '../forms/forms.service';
 import { notifyOnce } from '../monitoring/notifications.service';
 import { logoFor } from '../reports/reports.service';
-import { checkManifest, type Manifest, ZipWriter } from './inspection.bundle';
+import { checkManifestFile, type Manifest, ZipWriter } from './inspection.bundle';
 import { collectCustomer, type Part } from './inspection.customer';
 import { type DocSection, type InspectionDoc, renderInspectionPdf } from './inspection.pdf';
 import { collectPeriod } from './inspection.period';
@@ -341,8 +341,8 @@ function answerOf(found: NonNullable<Awaited<ReturnType<typeof repo.findBySha>>>
 
 const pdfPathOf = (m: Manifest) => m.parts.find((p) => p.path.endsWith('.pdf') && !p.path.includes('/'))?.path;
 
-async function verifyZip(deps: AppDeps, bytes: Buffer): Promise<InspectionVerifyT | null> {
-  const check = checkManifest(bytes, pdfPathOf);
+async function verifyZip(deps: AppDeps, file: string): Promise<InspectionVerifyT | null> {
+  const check = await checkManifestFile(file, pdfPathOf);
   if (!check.ok) return null;
   const found = await withSystem(deps.db, (trx) => repo.findBySha(trx, 'manifest', check.manifestSha256));
   const sig = check.pdf ? verifyPdfSignature(Buffer.from(check.pdf)) : null;

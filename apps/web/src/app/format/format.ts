@@ -24,7 +24,7 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return `${formatDate(d, { timeZone: LOCAL_ZONE })} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 }
 
-export { formatNumber } from '@regcheck/shared/format/number';
+export { formatBytes, formatNumber } from '@regcheck/shared/format/number';
 
 /** A count (a whole number) in the locale's notation: 'es' 12.345, 'en' 12,345. */
 export function formatCount(n: number | null | undefined, locale: string): string {
@@ -40,9 +40,3 @@ export function formatMonth(month: string, locale: string): string {
 }
 
 export { countryName } from '@regcheck/shared/format/country';
-
-/** A file size in the locale's notation: '1,2 MB' ('es', 'pt-BR'), '1.2 MB' ('en'), at least '1 KB'. */
-export function formatBytes(bytes: number, locale: string): string {
-  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024), locale, 1)} MB`;
-  return `${formatCount(Math.max(1, Math.round(bytes / 1024)), locale)} KB`;
-}

@@ -1,9 +1,10 @@
 import { Alert, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { PDF_MIME_TYPE } from '@mantine/dropzone';
+import { VERIFY_ZIP_MAX_MB } from '@regcheck/shared/schemas/forms';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { MAX_UPLOAD_PDF_BYTES, PdfDropzone } from '../../../app/ui/PdfDropzone';
+import { PdfDropzone } from '../../../app/ui/PdfDropzone';
 import { publicFormsApi } from '../api/forms-api';
 import { InspectionVerifyResult } from '../components/InspectionVerifyResult';
 
@@ -29,7 +30,8 @@ export function VerifyPage() {
           testId="verify-file"
           rules={{
             accept: [...PDF_MIME_TYPE, 'application/zip', 'application/x-zip-compressed'],
-            maxBytes: MAX_UPLOAD_PDF_BYTES,
+            // a PDF up to 25 MB (the server says so when larger); an inspector's zip up to its own limit
+            maxBytes: VERIFY_ZIP_MAX_MB * 1024 * 1024,
             pdfOnly: false,
             limits: t('forms:verify.limits'),
           }}
