@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formPdfText } from '../../../test/form-pdf-text';
 import { cnpj, multipart, signedForm } from '../../../test/forms-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { decodeQuotedPrintable, startSmtp } from '../../../test/smtp';
 import { verifyPdfSignature } from '../forms/forms.service';
 
 let t: TestApp;
@@ -14,11 +15,14 @@ const inLanguage = (lang: string, m: ReturnType<typeof multipart>) => ({
   ...m,
   headers: { ...m.headers, 'accept-language': lang },
 });
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
+  smtp = await startSmtp();
+  t = await createTestApp({ RATE_LIMIT_MAX: '100000', SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await t?.close();
+  await smtp?.close();
 });
 
 type FileView = { id: string; status: string; progress: number; downloadUrl: string | null; error: string | null };
@@ -272,6 +276,37 @@ describe("the inspector's customer file (issue 28)", () => {
     expect(text).toContain('Identidade e documentos');
     expect(text).toContain('Beneficiários finais e sócios');
     expect(text).toContain('A ficha não tem declarações.');
+
+    // the auditor has no notifications (the spec's role table): the e-mail tells them, in Portuguese, with the link
+    const auditor = await t.deps.db
+      .selectFrom('users')
+      .select(['email'])
+      .where('role', '=', 'auditor')
+      .where('companyId', '=', t.companies.br)
+      .executeTakeFirstOrThrow();
+    const mail = await t.deps.db
+      .selectFrom('outbox')
+      .select(['subject', 'textBody', 'status'])
+      .where('kind', '=', 'inspection.ready')
+      .where('toAddress', '=', auditor.email)
+      .execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ subject: 'O dossiê do cliente para o fiscal está pronto', status: 'sent' });
+    expect(mail[0]?.textBody).toContain(`/home/fichas/${created.json().id}`);
+    expect(mail[0]?.textBody).not.toContain('Comércio Exemplo');
+    const delivered = smtp.mails.filter((m) => m.to.includes(auditor.email));
+    expect(delivered).toHaveLength(1);
+    expect(decodeQuotedPrintable(delivered[0]?.raw ?? '')).toContain(`/home/fichas/${created.json().id}`);
+  });
+
+  it('an administrator, who reads the notifications, gets no e-mail for the file', async () => {
+    const mails = await t.deps.db
+      .selectFrom('outbox')
+      .innerJoin('users', 'users.email', 'outbox.toAddress')
+      .select(['users.role'])
+      .where('outbox.kind', '=', 'inspection.ready')
+      .execute();
+    expect(mails.map((m) => m.role)).toEqual(['auditor']);
   });
 
   it('every download is audited: who, when, which', async () => {

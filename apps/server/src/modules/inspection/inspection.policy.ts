@@ -1,3 +1,4 @@
+import { can, type Role } from '@regcheck/shared';
 import type { RouteAccess } from '../../plugins/context';
 
 /**
@@ -8,3 +9,12 @@ export const inspectionAccess = {
   customer: 'inspectionFile',
   period: 'inspectionPack',
 } satisfies Record<string, RouteAccess>;
+
+/**
+ * Whether the person who asked for a file reads the company's notifications (the spec's role table: the
+ * administrators, the monitoring user and the allegations roles). The others (the auditor, the front desk, the
+ * compliance officer) are told by e-mail that their file is ready (decision 254).
+ */
+export function readsNotifications(role: Role): boolean {
+  return can({ role }, 'notifications');
+}

@@ -9,12 +9,14 @@ import { type AppDeps, inCompany, systemCaller, type TenantCaller } from '../../
 import { actAs } from '../auth/auth.service';
 import * as fichas from '../fichas/fichas.service';
 import { registerVerifier, signingKeyFor, signPdf, verifyPdfSignature } from '../forms/forms.service';
+import { queueMail } from '../mail/mail.service';
 import { notifyOnce } from '../monitoring/notifications.service';
 import { logoFor } from '../reports/reports.service';
 import { checkManifestFile, type Manifest, ZipWriter } from './inspection.bundle';
 import { collectCustomer, type Part } from './inspection.customer';
 import { type DocSection, type InspectionDoc, renderInspectionPdf } from './inspection.pdf';
 import { collectPeriod } from './inspection.period';
+import { readsNotifications } from './inspection.policy';
 import * as repo from './inspection.repo';
 import { type Words, wordsFor } from './inspection.words';
 
@@ -139,6 +141,9 @@ export async function downloadFile(deps: AppDeps, caller: TenantCaller, id: stri
 }
 
 /** The words of a file's language (the company's when it was asked). */
+/** the web page of the period packs (the customer's file is downloaded from its ficha) */
+const PERIOD_PAGE = '/home/fichas/inspectionPack';
+
 function localeOfRow(row: repo.InspectionRow): Locale {
   return (LOCALES as readonly string[]).includes(row.locale) ? (row.locale as Locale) : 'es';
 }
@@ -254,6 +259,18 @@ export async function runBuild(deps: AppDeps, companyId: string, id: string) {
         data: { fileId: id, fichaId: row.fichaId, kind: row.kind },
         text,
       });
+      // who asked and has no bell (the auditor) is told by e-mail, in their language, with where to download it
+      if (!readsNotifications(auth.role)) {
+        const mine = localeOf(auth.user.lang ?? company.language);
+        const where = row.kind === 'customer' && row.fichaId ? `/home/fichas/${row.fichaId}` : PERIOD_PAGE;
+        await queueMail(trx, deps.queue, deps.config, {
+          companyId,
+          kind: 'inspection.ready',
+          to: auth.user.email,
+          subject: translate(mine, text.title, text.params),
+          text: `${translate(mine, text.description, text.params)}\n\n${deps.config.publicUrl}${where}`,
+        });
+      }
     });
   } catch (err) {
     deps.log.warn({ err, fileId: id }, 'inspection file failed');
