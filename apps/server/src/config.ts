@@ -115,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobsInProcess: e.JOBS_IN_PROCESS ?? true,
     /**
      * /public/verify: the largest inspector's zip it checks (a customer's file carries the documents themselves;
-     * decision 253), written to DATA_DIR/tmp as it arrives; a PDF stays at the 25 MB of every upload
+     * decision 256), written to DATA_DIR/tmp as it arrives; a PDF stays at the 25 MB of every upload
      */
     verifyZipMaxBytes: e.VERIFY_ZIP_MAX_MB * 1024 * 1024,
     /** temporary files of uploads in progress (removed when the request ends) */

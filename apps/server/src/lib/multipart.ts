@@ -61,7 +61,7 @@ export async function readFileAndFields(
   return { file: { bytes, filename: part.filename }, fields };
 }
 
-/** A zip upload written to a temporary file as it arrived (decision 253): never held in memory. */
+/** A zip upload written to a temporary file as it arrived (decision 256): never held in memory. */
 export interface SpooledZip {
   path: string;
   size: number;

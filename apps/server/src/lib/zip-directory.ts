@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { Inflate } from 'fflate';
 
 /*
- * The one reader of a zip's central directory (decision 253): the .xlsx limits (xlsx-zip.ts) read it from the bytes
+ * The one reader of a zip's central directory (decision 256): the .xlsx limits (xlsx-zip.ts) read it from the bytes
  * of an upload, /public/verify reads an inspector's zip from the temporary file it was written to (openZipFile), one
  * entry at a time and one chunk of an entry at a time, so a zip of hundreds of megabytes is never held in memory.
  * Zip64 is not read (RegCheck's own zips and workbooks never need it): such a zip is not one.

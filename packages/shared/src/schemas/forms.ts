@@ -479,7 +479,7 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 /**
  * /public/verify: the largest inspector's zip it checks by default (a customer's file carries its documents; the
- * server's VERIFY_ZIP_MAX_MB may set another; decision 253). A PDF stays at the 25 MB of every upload.
+ * server's VERIFY_ZIP_MAX_MB may set another; decision 256). A PDF stays at the 25 MB of every upload.
  */
 export const VERIFY_ZIP_MAX_MB = 512;
 /** A photo longer than this (as a data URL) is downscaled in the browser before upload (spec 001 §5, §9). */

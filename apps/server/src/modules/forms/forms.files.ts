@@ -102,7 +102,7 @@ export async function download(
 /**
  * POST /public/verify: whether a PDF is one RegCheck signed and unchanged: its signature validates over the byte
  * range with the platform certificate, and its SHA-256 is a signed form's. Answers for whom and when. A zip (an
- * inspector's file, issue 28) comes as the temporary file it was written to (decision 253), each part checked against
+ * inspector's file, issue 28) comes as the temporary file it was written to (decision 256), each part checked against
  * its manifest.
  */
 export async function verify(deps: AppDeps, upload: { bytes: Buffer } | { zip: SpooledZip }) {

@@ -268,7 +268,7 @@ export const formsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      // a PDF up to 25 MB in memory; an inspector's zip up to VERIFY_ZIP_MAX_MB through a temporary file (decision 253)
+      // a PDF up to 25 MB in memory; an inspector's zip up to VERIFY_ZIP_MAX_MB through a temporary file (decision 256)
       const got = await withFileOrSpooledZip(
         req,
         { maxBytes: MAX_PDF_BYTES, zipMaxBytes: deps.config.verifyZipMaxBytes, dir: deps.config.tmpDir },

@@ -120,7 +120,7 @@ export class ZipWriter {
   }
 }
 
-/** Limits of a zip given to /public/verify (decision 253): entries, bytes inflated in all, the manifest's size. */
+/** Limits of a zip given to /public/verify (decision 256): entries, bytes inflated in all, the manifest's size. */
 const MAX_PARTS = 5_000;
 const MAX_INFLATED = 1024 * 1024 * 1024;
 const MAX_MANIFEST = 16 * 1024 * 1024;

@@ -13,7 +13,7 @@ export const inspectionAccess = {
 /**
  * Whether the person who asked for a file reads the company's notifications (the spec's role table: the
  * administrators, the monitoring user and the allegations roles). The others (the auditor, the front desk, the
- * compliance officer) are told by e-mail that their file is ready (decision 254).
+ * compliance officer) are told by e-mail that their file is ready (decision 257).
  */
 export function readsNotifications(role: Role): boolean {
   return can({ role }, 'notifications');
