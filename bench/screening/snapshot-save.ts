@@ -44,6 +44,6 @@ console.log(
     `(index built in ${buildS.toFixed(1)} s), ${(once.length / 1048576).toFixed(1)} MB\n` +
     `  at once:   ${Math.round(onceMs)} ms, all of it one stall\n` +
     `  in slices: ${Math.round(slicedMs)} ms in all, longest stall ${Math.round(longest)} ms (${ticks} timer ticks ran)\n` +
-    `  same size: ${once.length === sliced.length}; load average ${load.toFixed(1)} on ${os.cpus().length} cores` +
+    `  same size: ${once.length === sliced.size}; load average ${load.toFixed(1)} on ${os.cpus().length} cores` +
     `${load > os.cpus().length ? ' (BUSY MACHINE: upper bounds)' : ''}`,
 );

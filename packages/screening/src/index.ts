@@ -38,6 +38,7 @@ export {
   encodeSnapshotInSlices,
   type ListVersions,
   loadSnapshot,
+  type SnapshotParts,
   saveSnapshot,
   snapshotFileName,
 } from './search/snapshot';

@@ -83,27 +83,48 @@ function readStrings(text: Uint8Array, offsets: Int32Array): string[] {
   return out;
 }
 
+/** A snapshot as the pieces of its bytes, in order: written or hashed one after another, never joined. */
+export interface SnapshotParts {
+  chunks: Buffer[];
+  size: number;
+}
+
 /** Serialises an index into the snapshot format. */
 export function encodeSnapshot(index: MemoryScreeningIndex, lists: ListVersions): Buffer {
-  return runSteps(encodeSteps(index, lists));
+  const parts = runSteps(encodeSteps(index, lists));
+  return Buffer.concat(parts.chunks, parts.size);
 }
 
 /**
- * `encodeSnapshot` that gives the event loop a turn about every `sliceMs` (a server saving its index while it
- * answers requests; decision 252). The index must not change until the promise settles.
+ * The snapshot's bytes as parts, giving the event loop a turn about every `sliceMs` (a server saving its index while
+ * it answers requests; decision 252). The large parts are views of the index's own arrays, not copies (a copy of a
+ * million-name index is 137 MB, and allocating it at once made V8 stop for a full collection of 0.4 s): the index
+ * must not change until the parts are written.
  */
 export function encodeSnapshotInSlices(
   index: MemoryScreeningIndex,
   lists: ListVersions,
   sliceMs = 20,
-): Promise<Buffer> {
+): Promise<SnapshotParts> {
   return runInSlices(encodeSteps(index, lists), sliceMs);
 }
 
-function* encodeSteps(index: MemoryScreeningIndex, lists: ListVersions): Steps<Buffer> {
+/** entities' JSON gathered into one part before a new part starts */
+const JSON_PART = 1024 * 1024;
+
+function* encodeSteps(index: MemoryScreeningIndex, lists: ListVersions): Steps<SnapshotParts> {
   const state = yield* index.exportStateSteps();
-  const sections: [string, Typed][] = [];
-  const add = (name: string, a: Typed) => sections.push([name, a]);
+  const sections: { name: string; type: TypeName; length: number; bytes: number; chunks: Buffer[] }[] = [];
+  const typeOf = (a: Typed): TypeName =>
+    a instanceof Int32Array ? 'i32' : a instanceof Uint32Array ? 'u32' : a instanceof Uint8Array ? 'u8' : 'f64';
+  const add = (name: string, a: Typed) =>
+    sections.push({
+      name,
+      type: typeOf(a),
+      length: a.length,
+      bytes: a.byteLength,
+      chunks: [Buffer.from(a.buffer, a.byteOffset, a.byteLength)],
+    });
   for (const name of [
     'nameEntity',
     'nameAlias',
@@ -146,8 +167,11 @@ function* encodeSteps(index: MemoryScreeningIndex, lists: ListVersions): Steps<B
   add('idText', ids.text);
   add('idTextOff', ids.offsets);
   add('idSlots', state.idSlots);
-  // entities: one JSON text each (empty for a removed one), UTF-8, with byte offsets
-  const parts: Buffer[] = [];
+  // entities: one JSON text each (empty for a removed one), UTF-8, with byte offsets; gathered in parts of about
+  // JSON_PART bytes
+  const jsonParts: Buffer[] = [];
+  let batch: Buffer[] = [];
+  let batchBytes = 0;
   const entOff = new Float64Array(state.entities.length + 1);
   let total = 0;
   for (let slot = 0; slot < state.entities.length; slot++) {
@@ -156,22 +180,25 @@ function* encodeSteps(index: MemoryScreeningIndex, lists: ListVersions): Steps<B
     const e = state.entities.get(slot);
     if (!e) continue;
     const b = Buffer.from(JSON.stringify(e), 'utf8');
-    parts.push(b);
+    batch.push(b);
+    batchBytes += b.length;
     total += b.length;
+    if (batchBytes >= JSON_PART) {
+      jsonParts.push(Buffer.concat(batch, batchBytes));
+      batch = [];
+      batchBytes = 0;
+    }
   }
+  if (batchBytes) jsonParts.push(Buffer.concat(batch, batchBytes));
   entOff[state.entities.length] = total;
-  yield;
-  const entJson = Buffer.concat(parts, total);
-  add('entJson', new Uint8Array(entJson.buffer, entJson.byteOffset, entJson.length));
+  sections.push({ name: 'entJson', type: 'u8', length: total, bytes: total, chunks: jsonParts });
   add('entOff', entOff);
 
-  const typeOf = (a: Typed): TypeName =>
-    a instanceof Int32Array ? 'i32' : a instanceof Uint32Array ? 'u32' : a instanceof Uint8Array ? 'u8' : 'f64';
   const table: Header['sections'] = [];
   let offset = 0;
-  for (const [name, a] of sections) {
-    table.push({ name, type: typeOf(a), offset, length: a.length });
-    offset += Math.ceil(a.byteLength / 8) * 8;
+  for (const sec of sections) {
+    table.push({ name: sec.name, type: sec.type, offset, length: sec.length });
+    offset += Math.ceil(sec.bytes / 8) * 8;
   }
   const header: Header = {
     format: FORMAT,
@@ -184,16 +211,17 @@ function* encodeSteps(index: MemoryScreeningIndex, lists: ListVersions): Steps<B
   };
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const start = Math.ceil((MAGIC.length + 4 + json.length) / 8) * 8;
-  yield;
-  const out = Buffer.alloc(start + offset);
-  out.write(MAGIC, 0, 'latin1');
-  out.writeUInt32LE(json.length, MAGIC.length);
-  json.copy(out, MAGIC.length + 4);
-  sections.forEach(([, a], k) => {
-    const at = start + (table[k] as Header['sections'][number]).offset;
-    out.set(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), at);
-  });
-  return out;
+  const head = Buffer.alloc(start);
+  head.write(MAGIC, 0, 'latin1');
+  head.writeUInt32LE(json.length, MAGIC.length);
+  json.copy(head, MAGIC.length + 4);
+  const chunks: Buffer[] = [head];
+  for (const sec of sections) {
+    chunks.push(...sec.chunks);
+    const pad = Math.ceil(sec.bytes / 8) * 8 - sec.bytes;
+    if (pad) chunks.push(Buffer.alloc(pad));
+  }
+  return { chunks, size: start + offset };
 }
 
 /** Reads a snapshot; throws when the bytes are not one. The index keeps views of buf's memory. */

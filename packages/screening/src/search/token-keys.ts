@@ -15,6 +15,8 @@ import { hash32, MultiMap } from './growable';
 
 /** tokens between two pauses of keyTablesSteps */
 const PAUSE_EVERY = 2048;
+/** pairs of a radix pass between two pauses of KeyTable.buildSteps (a few milliseconds) */
+const SORT_SLICE = 1 << 19;
 
 export const INDEXED_KINDS = new Set(['word', 'generic', 'number', 'syllable']);
 
@@ -49,7 +51,7 @@ export class KeyTable {
     return runSteps(KeyTable.buildSteps(pairKeys, pairIds));
   }
 
-  /** `build` in steps: it pauses after each pass over the pairs (decision 252). */
+  /** `build` in steps: it pauses every SORT_SLICE pairs of each pass (decision 252). */
   static *buildSteps(pairKeys: number[], pairIds: number[]): Steps<KeyTable> {
     const n = pairKeys.length;
     let order = new Int32Array(n);
@@ -57,33 +59,41 @@ export class KeyTable {
     for (let i = 0; i < n; i++) order[i] = i;
     for (const shift of [0, 16]) {
       const counts = new Int32Array(65537);
-      for (let i = 0; i < n; i++) {
-        const b = (((pairKeys[i] as number) >>> shift) & 0xffff) + 1;
-        counts[b] = (counts[b] as number) + 1;
+      for (let s = 0; s < n; s += SORT_SLICE) {
+        for (let i = s, e = Math.min(n, s + SORT_SLICE); i < e; i++) {
+          const b = (((pairKeys[i] as number) >>> shift) & 0xffff) + 1;
+          counts[b] = (counts[b] as number) + 1;
+        }
+        yield;
       }
       for (let b = 0; b < 65536; b++) counts[b + 1] = (counts[b + 1] as number) + (counts[b] as number);
-      for (let i = 0; i < n; i++) {
-        const o = order[i] as number;
-        const b = ((pairKeys[o] as number) >>> shift) & 0xffff;
-        next[counts[b] as number] = o;
-        counts[b] = (counts[b] as number) + 1;
+      for (let s = 0; s < n; s += SORT_SLICE) {
+        for (let i = s, e = Math.min(n, s + SORT_SLICE); i < e; i++) {
+          const o = order[i] as number;
+          const b = ((pairKeys[o] as number) >>> shift) & 0xffff;
+          next[counts[b] as number] = o;
+          counts[b] = (counts[b] as number) + 1;
+        }
+        yield;
       }
       [order, next] = [next, order];
-      yield;
     }
     const keys: number[] = [];
     const offsets: number[] = [];
     const ids = new Int32Array(n);
     let m = 0;
-    for (let i = 0; i < n; i++) {
-      const o = order[i] as number;
-      const key = (pairKeys[o] as number) >>> 0;
-      const id = pairIds[o] as number;
-      if (keys.length === 0 || keys[keys.length - 1] !== key) {
-        keys.push(key);
-        offsets.push(m);
-      } else if (ids[m - 1] === id) continue;
-      ids[m++] = id;
+    for (let s = 0; s < n; s += SORT_SLICE) {
+      for (let i = s, e = Math.min(n, s + SORT_SLICE); i < e; i++) {
+        const o = order[i] as number;
+        const key = (pairKeys[o] as number) >>> 0;
+        const id = pairIds[o] as number;
+        if (keys.length === 0 || keys[keys.length - 1] !== key) {
+          keys.push(key);
+          offsets.push(m);
+        } else if (ids[m - 1] === id) continue;
+        ids[m++] = id;
+      }
+      yield;
     }
     offsets.push(m);
     return new KeyTable(Uint32Array.from(keys), Int32Array.from(offsets), ids.slice(0, m));

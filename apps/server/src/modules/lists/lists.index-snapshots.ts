@@ -6,6 +6,7 @@ import {
   type ListVersions,
   type MemoryScreeningIndex,
   nextTurn,
+  type SnapshotParts,
   snapshotFileName,
 } from '@regcheck/screening';
 import { DERIVED_FOLDERS } from '../../lib/files';
@@ -117,7 +118,8 @@ export async function loadIndexSnapshot(
 
 export interface PreparedSnapshot {
   key: string;
-  bytes: Buffer;
+  /** the snapshot's bytes in parts: the large ones are views of the index's arrays (decision 252) */
+  parts: SnapshotParts;
   /** snapshots of other list versions, removed once this one is stored */
   superseded: string[];
   encodeMs: number;
@@ -125,7 +127,8 @@ export interface PreparedSnapshot {
 
 /**
  * Encodes the index for these versions, unless the store already holds a snapshot of them (another process saved
- * it): then only the superseded ones are returned for removal, with no bytes.
+ * it): then only the superseded ones are returned for removal, with no bytes. The parts are read from the index
+ * itself: it must not change until they are stored (the caller holds the index's queue across both).
  */
 export async function prepareIndexSnapshot(
   deps: AppDeps,
@@ -138,14 +141,15 @@ export async function prepareIndexSnapshot(
   if (keys.some((k) => k.startsWith(stem))) return { key: null, superseded };
   const t0 = performance.now();
   // in slices, with turns between them: the process answers its requests while it encodes (decision 252)
-  const bytes = await encodeSnapshotInSlices(index, versions);
+  const parts = await encodeSnapshotInSlices(index, versions);
   const hash = createHash('sha256');
-  for (let at = 0; at < bytes.length; at += HASH_SLICE) {
-    hash.update(bytes.subarray(at, at + HASH_SLICE));
-    await nextTurn();
-  }
+  for (const chunk of parts.chunks)
+    for (let at = 0; at < chunk.length; at += HASH_SLICE) {
+      hash.update(chunk.subarray(at, at + HASH_SLICE));
+      await nextTurn();
+    }
   const sha = hash.digest('hex');
-  return { key: `${stem}${sha}.snap`, bytes, superseded, encodeMs: Math.round(performance.now() - t0) };
+  return { key: `${stem}${sha}.snap`, parts, superseded, encodeMs: Math.round(performance.now() - t0) };
 }
 
 /** Stores a prepared snapshot (the key appears once complete), then removes the superseded ones. */
@@ -153,6 +157,6 @@ export async function storeIndexSnapshot(
   deps: AppDeps,
   p: PreparedSnapshot | { key: null; superseded: string[] },
 ): Promise<void> {
-  if (p.key !== null) await deps.files.putStream(p.key, Readable.from([p.bytes]));
+  if (p.key !== null) await deps.files.putStream(p.key, Readable.from(p.parts.chunks, { objectMode: false }));
   for (const k of p.superseded) await deps.files.remove(k);
 }

@@ -262,8 +262,9 @@ export class ListIndexState {
   }
 
   private async saveOnce() {
-    // taken between two changes: the versions and the index are the same moment's
-    const prepared = await this.serial(async () => {
+    // taken between two changes: the versions and the index are the same moment's, and the index does not change
+    // until the snapshot is stored (its parts are views of the index's arrays; decision 252)
+    const saved = await this.serial(async () => {
       const versions = nameVersions(this.sources.values());
       const db = this.deps.db;
       const [sources, active] = await Promise.all([repo.listSources(db), repo.activeVersions(db)]);
@@ -272,19 +273,19 @@ export class ListIndexState {
       );
       // the database moved on: the change that moved it reloads the index and saves again
       if (versionsText(now) !== versionsText(versions)) return null;
-      return prepareIndexSnapshot(this.deps, this.index, versions);
+      const prepared = await prepareIndexSnapshot(this.deps, this.index, versions);
+      const t0 = performance.now();
+      await storeIndexSnapshot(this.deps, prepared);
+      return { prepared, storeMs: Math.round(performance.now() - t0) };
     });
-    if (!prepared) return;
-    const t0 = performance.now();
-    await storeIndexSnapshot(this.deps, prepared);
-    if (prepared.key === null) return;
+    if (!saved || saved.prepared.key === null) return;
     this.stats.snapshotsSaved++;
     this.deps.log.info(
       {
-        key: prepared.key,
-        bytes: prepared.bytes.length,
-        encodeMs: prepared.encodeMs,
-        storeMs: Math.round(performance.now() - t0),
+        key: saved.prepared.key,
+        bytes: saved.prepared.parts.size,
+        encodeMs: saved.prepared.encodeMs,
+        storeMs: saved.storeMs,
       },
       'screening: index snapshot saved',
     );
