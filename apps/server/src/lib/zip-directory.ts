@@ -87,6 +87,8 @@ export interface ZipFile {
 }
 
 const CHUNK = 1024 * 1024;
+/** the largest central directory openZipFile reads (some 100,000 entries with long names) */
+const MAX_DIRECTORY_BYTES = 32 * 1024 * 1024;
 
 /** Opens a zip file; null when it is not one (no end record, a directory that does not read, zip64). */
 export async function openZipFile(path: string): Promise<ZipFile | null> {
@@ -102,7 +104,8 @@ export async function openZipFile(path: string): Promise<ZipFile | null> {
     };
     const tailLen = Math.min(size, ZIP_TAIL_BYTES);
     const end = endOfDirectory(await readAt(size - tailLen, tailLen));
-    if (!end || end === 'zip64' || end.offset + end.size > size) return null;
+    // a directory larger than any real one (a few hundred bytes per entry) is not read into memory
+    if (!end || end === 'zip64' || end.offset + end.size > size || end.size > MAX_DIRECTORY_BYTES) return null;
     const entries = directoryEntries(await readAt(end.offset, end.size), end.count);
     if (!entries || entries === 'zip64') return null;
     handedOver = true;
