@@ -42,6 +42,8 @@ const ADMIN_CL = 'admin.cl@demo.regcheck.app';
 const FIRST_RUT = 50_000_000;
 const TARGET_SECONDS = 120;
 const TARGET_MB = 1024;
+// BULK_NODE_ARGS: node flags for RegCheck's processes, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the worker
+const NODE_ARGS = process.env.BULK_NODE_ARGS?.split(' ').filter(Boolean);
 
 interface Figures {
   db: 'postgres' | 'embedded';
@@ -66,7 +68,7 @@ const env = {
 
 async function run(db: 'postgres' | 'embedded', file: { content: Buffer; rows: number }): Promise<Figures> {
   const t0 = Date.now();
-  const stack = await startStack({ db, dbName: `rc_bench_bulk_${process.pid}_${db}`, env });
+  const stack = await startStack({ db, dbName: `rc_bench_bulk_${process.pid}_${db}`, env, nodeArgs: NODE_ARGS });
   try {
     const server = stack.apis[0] as Child;
     const processes = [

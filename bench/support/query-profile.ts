@@ -14,6 +14,21 @@ import {
 
 type Call = { at: number; ms: number };
 
+/**
+ * A statement's shape: its SQL with the parameters' numbers taken out and a list of them (`in ($2, $3, $4)`) or of
+ * rows of them (`values ($1, $2), ($3, $4)`) written once, so that a batch statement is one shape whatever its size.
+ */
+export function shapeOf(sql: string) {
+  const param = String.raw`\$(?:::[a-z]+)?`;
+  const list = new RegExp(`${param}(?:, ${param})+`, 'g');
+  const rows = new RegExp(String.raw`\(${param}(?:, …)?\)(?:, \(${param}(?:, …)?\))+`, 'g');
+  return sql
+    .replace(/\s+/g, ' ')
+    .replace(/\$\d+/g, '$')
+    .replace(list, (m) => `${m.slice(0, m.indexOf(','))}, …`)
+    .replace(rows, (m) => `${m.slice(0, m.indexOf(')') + 1)}, …`);
+}
+
 export class QueryProfile implements KyselyPlugin {
   private readonly compiler = new PostgresQueryCompiler();
   private readonly open = new WeakMap<object, { sql: string; t0: number }>();
@@ -21,7 +36,7 @@ export class QueryProfile implements KyselyPlugin {
   private readonly start = performance.now();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const sql = this.compiler.compileQuery(args.node, args.queryId).sql.replace(/\s+/g, ' ');
+    const sql = shapeOf(this.compiler.compileQuery(args.node, args.queryId).sql);
     this.open.set(args.queryId, { sql, t0: performance.now() });
     return args.node;
   }

@@ -257,6 +257,7 @@ export async function refreshPep(
   const sources = await pepSourcesOf(db, companyId, rows, country);
   const changed: string[] = [];
   const events: AuditEvent[] = [];
+  const stores: Parameters<typeof pepRepo.storePeps>[2] = [];
   for (const r of rows) {
     const derived = derivePepStatus(sources.get(r.id) ?? [], today, years);
     const was = storedOf(r);
@@ -264,7 +265,8 @@ export async function refreshPep(
     const same = samePepStatus(was, derived) && (was?.state ?? 'none') === derived.state;
     const stale = JSON.stringify(json(r.pepDetail)) !== detail;
     if (!same || stale)
-      await pepRepo.storePep(db, companyId, r.id, {
+      stores.push({
+        fichaId: r.id,
         pepStatus: derived.status,
         pepLevel: derived.level,
         pepExpiration: derived.until ? new Date(`${derived.until}T00:00:00Z`) : null,
@@ -282,6 +284,7 @@ export async function refreshPep(
       after: { ...summary(derived), cause },
     });
   }
+  await pepRepo.storePeps(db, companyId, stores);
   if (events.length) await auditMany(db, who, events);
   return changed;
 }
