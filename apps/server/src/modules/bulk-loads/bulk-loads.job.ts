@@ -216,8 +216,12 @@ function representativeOf(row: ParsedRow, input: { personType: string }, country
   }
 }
 
-/** Validation and screening (one pass) of a batch before its transaction opens (screening never runs inside one). */
-async function prepareFichas(deps: AppDeps, caller: TenantCaller, load: Load, rows: ParsedRow[]) {
+/**
+ * Validation and screening (one pass) of a batch before its transaction opens (screening never runs inside one). What
+ * it reads of the database (the company's threshold and own lists) no earlier batch changes, so on PostgreSQL it runs
+ * while the previous batch's transaction does (decision 253).
+ */
+async function screenFichas(deps: AppDeps, caller: TenantCaller, load: Load, rows: ParsedRow[]) {
   const restore = new Map(
     ((load.similarRecords as SimilarRecord[] | null) ?? [])
       .filter((s) => ((load.restoreIds as string[] | null) ?? []).includes(s.fichaId))
@@ -261,6 +265,11 @@ async function prepareFichas(deps: AppDeps, caller: TenantCaller, load: Load, ro
   ]);
   for (const [i, p] of screened.entries()) p.listas = listas[i];
   for (const [i, p] of reps.entries()) (p.rep as NonNullable<Prepared['rep']>).listas = listas[screened.length + i];
+  return out;
+}
+
+/** The active fichas a batch's rows update: read once the batches before it are committed (they may have made them). */
+async function withExisting(deps: AppDeps, caller: TenantCaller, out: Prepared[]) {
   const dnis = out.flatMap((p) => (p.dni ? [p.dni] : []));
   const active = dnis.length
     ? await withTenant(deps.db, caller.companyId, (trx) => fichas.findActiveByDni(trx, caller.companyId, dnis))
@@ -490,8 +499,15 @@ async function oneByOne(
 }
 
 /** Loads a batch of fichas rows; answers how long its transaction held the database (ms). */
-async function fichaBatch(deps: AppDeps, caller: TenantCaller, load: Load, rows: ParsedRow[], counts: Counts) {
-  const prepared = await prepareFichas(deps, caller, load, rows);
+async function fichaBatch(
+  deps: AppDeps,
+  caller: TenantCaller,
+  load: Load,
+  rows: ParsedRow[],
+  counts: Counts,
+  screening?: Promise<Prepared[]>,
+) {
+  const prepared = await withExisting(deps, caller, await (screening ?? screenFichas(deps, caller, load, rows)));
   await stepAside(deps);
   // 'updating' while a batch updates or restores existing fichas, 'creating' otherwise
   const updating = prepared.some((p) => !p.fail && !p.row.errors.length && (p.existingId || p.restoreId));
@@ -709,31 +725,58 @@ export async function runLoad(deps: AppDeps, companyId: string, loadId: string) 
     const growing = load.loadType === 'operation' ? OPERATION_TABLES : FICHA_TABLES;
     const counted = tableOf(growing[0]);
     const statistics = new AnalyzeAsRowsGrow(await estimatedRows(deps.db, counted));
-    const flush = async () => {
-      if (!batch.length) return;
+    const load1 = async (rows: ParsedRow[], screening?: Promise<Prepared[]>) => {
       await stepAside(deps);
-      if (load.loadType === 'operation') await operationGroup(deps, caller, load, batch, counts);
+      if (load.loadType === 'operation') await operationGroup(deps, caller, load, rows, counts);
       else {
-        const heldMs = await fichaBatch(deps, caller, load, batch, counts);
-        if (embedded) batchRows = nextBatchRows(batch.length, heldMs);
+        const heldMs = await fichaBatch(deps, caller, load, rows, counts, screening);
+        if (embedded) batchRows = nextBatchRows(rows.length, heldMs);
       }
-      if (statistics.wrote(batch.length)) {
+      if (statistics.wrote(rows.length)) {
         for (const table of growing) {
           await stepAside(deps);
           await analyzeTables(deps.db, [table]);
         }
         statistics.analyzed(await estimatedRows(deps.db, counted));
       }
-      batch = [];
     };
-    for await (const r of rowsOf(load, buf)) {
-      if (r.number <= load.committedRow) continue;
-      if (load.loadType === 'operation' && batch.length && batch[0]?.values.operationRef !== r.values.operationRef)
-        await flush();
-      batch.push(r);
-      if (load.loadType !== 'operation' && batch.length >= batchRows) await flush();
+    // PostgreSQL, fichas: a batch is validated and screened (this process's work) while the previous batch's
+    // transaction runs (the database's), and the rows after it are read meanwhile; the transactions still run one
+    // after the other, each opened once the one before committed (decision 253). The embedded database answers on
+    // this thread: nothing to overlap there.
+    const overlapped = !embedded && load.loadType !== 'operation';
+    let committing: Promise<void> | null = null;
+    const flush = async () => {
+      if (!batch.length) return;
+      const rows = batch;
+      batch = [];
+      if (!overlapped) return load1(rows);
+      const screening = screenFichas(deps, caller, load, rows);
+      // handled here as well, so that a failure of the batch before it does not leave it unobserved
+      screening.catch(() => undefined);
+      await committing;
+      committing = load1(rows, screening);
+      committing.catch(() => undefined);
+    };
+    let failure: { err: unknown } | null = null;
+    try {
+      for await (const r of rowsOf(load, buf)) {
+        if (r.number <= load.committedRow) continue;
+        if (load.loadType === 'operation' && batch.length && batch[0]?.values.operationRef !== r.values.operationRef)
+          await flush();
+        batch.push(r);
+        if (load.loadType !== 'operation' && batch.length >= batchRows) await flush();
+      }
+      await flush();
+    } catch (err) {
+      failure = { err };
     }
-    await flush();
+    // the last transaction under way ends before the load ends or fails (a retry must not meet it still running)
+    const last = committing as Promise<void> | null;
+    await last?.catch((err: unknown) => {
+      failure ??= { err };
+    });
+    if (failure) throw failure.err;
     await setLoad(deps, load, { status: counts.failed > 0 ? 'error' : 'done', finishedAt: new Date() });
   } catch (err) {
     if (err instanceof HeaderError)

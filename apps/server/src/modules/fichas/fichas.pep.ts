@@ -224,6 +224,17 @@ function storedOf(r: FichaRow): PepDerived | null {
   };
 }
 
+/** JSON text with every object's keys in one order, for comparing two values by content. */
+function canonicalJson(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(
+          Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : x,
+  );
+}
+
 export interface RefreshOptions {
   years?: number;
   /** the company's country (the close-associate rule, decision 196); read with the years when not given */
@@ -263,13 +274,20 @@ export async function refreshPep(
     const was = storedOf(r);
     const detail = JSON.stringify(derived);
     const same = samePepStatus(was, derived) && (was?.state ?? 'none') === derived.state;
-    const stale = JSON.stringify(json(r.pepDetail)) !== detail;
+    // compared by content: PostgreSQL's jsonb gives the stored keys back in an order of its own, so comparing the
+    // texts found every stored status stale and wrote it again at each refresh
+    const pepExpiration = derived.until ? new Date(`${derived.until}T00:00:00Z`) : null;
+    const stale =
+      canonicalJson(json(r.pepDetail)) !== canonicalJson(derived) ||
+      r.pepStatus !== derived.status ||
+      (r.pepLevel ?? null) !== derived.level ||
+      (r.pepExpiration ? new Date(r.pepExpiration).getTime() : null) !== (pepExpiration?.getTime() ?? null);
     if (!same || stale)
       stores.push({
         fichaId: r.id,
         pepStatus: derived.status,
         pepLevel: derived.level,
-        pepExpiration: derived.until ? new Date(`${derived.until}T00:00:00Z`) : null,
+        pepExpiration,
         pepDetail: detail,
       });
     if (same) continue;
