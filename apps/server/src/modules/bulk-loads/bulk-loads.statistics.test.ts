@@ -71,6 +71,13 @@ describe('a bulk load', () => {
         })
         .toBeGreaterThanOrEqual(started.getTime() - 1000);
     }
+    // every ficha the load made was screened against the lists, in every batch (a screening that fails stores
+    // listas.error and the load goes on, so only this says it)
+    const screened = await sql<{ n: number; failed: number }>`
+      select count(*)::int as n, count(*) filter (where (listas->>'error')::boolean)::int as failed
+      from fichas where created_at >= ${started}`.execute(t.deps.db);
+    expect(screened.rows[0]?.n).toBe(done.created);
+    expect(screened.rows[0]?.failed, 'fichas whose screening failed').toBe(0);
     // the planner knows the fichas the load created, not the count it had before
     const fichas = Number(
       (await sql<{ n: number }>`select count(*)::int as n from fichas`.execute(t.deps.db)).rows[0]?.n,

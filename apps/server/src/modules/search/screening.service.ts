@@ -2,6 +2,7 @@ import {
   countryCode,
   type ListEntity,
   type MemoryScreeningIndex,
+  nextTurn,
   normalizeName,
   queryFullName,
 } from '@regcheck/screening';
