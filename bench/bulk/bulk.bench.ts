@@ -55,6 +55,7 @@ interface Figures {
   memory: { name: string; peakMb: number; rssMb: number }[];
   lists: string;
   screened: string;
+  screenedOk: boolean;
   stored: string;
   loadAverage: string;
 }
@@ -119,7 +120,8 @@ async function run(db: 'postgres' | 'embedded', file: { content: Buffer; rows: n
     const after = await fichas();
     const listas = first.body[0]?.listas;
     const stored = `fichas of the company ${before} before, ${after} after (+${after - before}; the load says created ${view.created})`;
-    const screened = `first ficha screened against ${listas?.lists.length ?? 'NO'} lists (error ${listas?.error}); list-match notifications ${matches.body.count}`;
+    const screenedOk = !!listas && !listas.error && listas.lists.length > 0;
+    const screened = `first ficha screened against ${listas?.lists.length ?? 'NO'} lists (error ${listas?.error})${screenedOk ? '' : ' - SCREENING FAILED: the figures do not count'}; list-match notifications ${matches.body.count}`;
     const [l1 = 0, l5 = 0] = os.loadavg();
     return {
       db,
@@ -131,6 +133,7 @@ async function run(db: 'postgres' | 'embedded', file: { content: Buffer; rows: n
       memory,
       lists,
       screened,
+      screenedOk,
       stored,
       loadAverage: `${l1.toFixed(1)} (5 min ${l5.toFixed(1)})`,
     };
@@ -205,7 +208,7 @@ async function main() {
       all.push(f);
     }
     sideBySide(all);
-    if (all.some((f) => !f.accounted.ok)) process.exitCode = 1;
+    if (all.some((f) => !f.accounted.ok || !f.screenedOk)) process.exitCode = 1;
   } finally {
     await removeFile();
   }

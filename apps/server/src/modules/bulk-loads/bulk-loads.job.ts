@@ -32,7 +32,7 @@ import { UnreadableWorkbookError } from './bulk-loads.xlsx';
  * names), a second pass loads its rows in batches. The file is parsed in a worker thread (bulk-loads.reader.ts); on
  * the embedded database the batches are small and the event loop gets a turn between the steps of the load, so the
  * server keeps answering while a large file loads. A batch is validated and screened (one pass over the in-memory
- * index) before its transaction opens; in the transaction its new fichas and their relationships go through the
+ * index) before its transaction opens (on PostgreSQL while the previous batch's transaction runs); in the transaction its new fichas and their relationships go through the
  * fichas and relationships services' batch functions (the same validations as the API, multi-row statements, one
  * audit row per ficha and relationship), the updates, restores and representatives through the one-ficha services
  * inside a savepoint each (a failing row is undone and reported, the others load); every outcome is recorded under
@@ -60,7 +60,7 @@ const EMBEDDED_MIN_ROWS = 20;
 const EMBEDDED_MAX_ROWS = 200;
 /**
  * The tables each kind of load makes grow, the first the one whose rows it counts, with the columns the lookups filter
- * and join on: their planner statistics are refreshed on the embedded database as they grow (decision 181).
+ * and join on: their planner statistics are refreshed as they grow (decisions 181 and 253).
  */
 const FICHA_TABLES: [AnalyzedTable, ...AnalyzedTable[]] = [
   { table: 'fichas', columns: ['id', 'company_id', 'status', 'dni', 'person_type', 'created_at'] },
@@ -219,7 +219,7 @@ function representativeOf(row: ParsedRow, input: { personType: string }, country
 /**
  * Validation and screening (one pass) of a batch before its transaction opens (screening never runs inside one). What
  * it reads of the database (the company's threshold and own lists) no earlier batch changes, so on PostgreSQL it runs
- * while the previous batch's transaction does (decision 253).
+ * while the previous batch's transaction does (decision 254).
  */
 async function screenFichas(deps: AppDeps, caller: TenantCaller, load: Load, rows: ParsedRow[]) {
   const restore = new Map(
@@ -742,7 +742,7 @@ export async function runLoad(deps: AppDeps, companyId: string, loadId: string) 
     };
     // PostgreSQL, fichas: a batch is validated and screened (this process's work) while the previous batch's
     // transaction runs (the database's), and the rows after it are read meanwhile; the transactions still run one
-    // after the other, each opened once the one before committed (decision 253). The embedded database answers on
+    // after the other, each opened once the one before committed (decision 254). The embedded database answers on
     // this thread: nothing to overlap there.
     const overlapped = !embedded && load.loadType !== 'operation';
     let committing: Promise<void> | null = null;

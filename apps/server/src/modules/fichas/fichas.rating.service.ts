@@ -354,7 +354,7 @@ export async function refreshRelationEnd(
 }
 
 /**
- * `refreshRelationEnd` for the relationships a bulk load's batch created (decision 253): the same refresh of every
+ * `refreshRelationEnd` for the relationships a bulk load's batch created (decision 254): the same refresh of every
  * other end (and, in Brazil, of the holders' other natural holders) in a handful of statements for the batch instead
  * of a dozen per relationship. A ficha's PEP status rests on its own sources and on its neighbours' direct status,
  * which no relationship changes, so refreshing the ends together derives what refreshing them one after the other

@@ -238,7 +238,7 @@ export async function screenMany(deps: AppDeps, companyId: string, queries: Scre
   const out: ScreenResult[] = [];
   for (const query of queries) {
     // a turn of the event loop every few queries: a bulk load's batch is screened while the previous batch's
-    // statements come and go (decision 253), and requests are answered meanwhile
+    // statements come and go (decision 254), and requests are answered meanwhile
     if (out.length && out.length % SCREEN_TURN_QUERIES === 0) await nextTurn();
     out.push(screenIn(state, own, threshold, query, screens, freshness));
   }
@@ -330,7 +330,7 @@ function screenIn(
  * One search of the index over several lists, its hits split by list, each list's first HITS_PER_LIST as a search of
  * that list alone answers them: the index picks its candidate names over all its lists and keeps those of the lists
  * asked, and scores each entity on its own, so the one search finds each list's hits with the same scores and order
- * (decision 253). A search per list read and normalised the query and picked the same candidates once per list.
+ * (decision 254). A search per list read and normalised the query and picked the same candidates once per list.
  */
 function searchByList(
   index: MemoryScreeningIndex,
