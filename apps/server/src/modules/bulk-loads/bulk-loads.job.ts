@@ -674,6 +674,19 @@ async function operationGroup(deps: AppDeps, caller: TenantCaller, load: Load, r
   }
 }
 
+/** A promise's outcome as a value: a failure is kept until someone asks for it, never left unobserved. */
+type Settled<T> = { ok: T } | { err: unknown };
+const settled = <T>(p: Promise<T>): Promise<Settled<T>> =>
+  p.then(
+    (ok) => ({ ok }),
+    (err: unknown) => ({ err }),
+  );
+async function outcomeOf<T>(s: Promise<Settled<T>>): Promise<T> {
+  const r = await s;
+  if ('err' in r) throw r.err;
+  return r.ok;
+}
+
 /** The load's author as the caller of the services (validation, screening, risk and audit as for a person). */
 async function authorCaller(deps: AppDeps, load: Load): Promise<TenantCaller | null> {
   const auth = load.authorEmail ? await actAs(deps, load.authorEmail) : undefined;
@@ -745,18 +758,16 @@ export async function runLoad(deps: AppDeps, companyId: string, loadId: string) 
     // after the other, each opened once the one before committed (decision 254). The embedded database answers on
     // this thread: nothing to overlap there.
     const overlapped = !embedded && load.loadType !== 'operation';
-    let committing: Promise<void> | null = null;
+    let committing: Promise<Settled<void>> | null = null;
     const flush = async () => {
       if (!batch.length) return;
       const rows = batch;
       batch = [];
       if (!overlapped) return load1(rows);
-      const screening = screenFichas(deps, caller, load, rows);
-      // handled here as well, so that a failure of the batch before it does not leave it unobserved
-      screening.catch(() => undefined);
-      await committing;
-      committing = load1(rows, screening);
-      committing.catch(() => undefined);
+      // settled at once: when the batch before it fails, this batch's screening is never waited for
+      const screening = settled(screenFichas(deps, caller, load, rows));
+      if (committing) await outcomeOf(committing);
+      committing = settled(load1(rows, outcomeOf(screening)));
     };
     let failure: { err: unknown } | null = null;
     try {
@@ -772,10 +783,8 @@ export async function runLoad(deps: AppDeps, companyId: string, loadId: string) 
       failure = { err };
     }
     // the last transaction under way ends before the load ends or fails (a retry must not meet it still running)
-    const last = committing as Promise<void> | null;
-    await last?.catch((err: unknown) => {
-      failure ??= { err };
-    });
+    const last = await (committing as Promise<Settled<void>> | null);
+    if (last && 'err' in last) failure ??= { err: last.err };
     if (failure) throw failure.err;
     await setLoad(deps, load, { status: counts.failed > 0 ? 'error' : 'done', finishedAt: new Date() });
   } catch (err) {
