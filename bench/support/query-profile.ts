@@ -67,7 +67,10 @@ export class QueryProfile implements KyselyPlugin {
     });
     rows.sort((a, b) => b.total - a.total);
     const all = rows.reduce((s, r) => s + r.total, 0);
-    const lines = [`statements: ${rows.length} shapes, ${Math.round(all)} ms in all over ${Math.round(span)} ms`];
+    const calls = rows.reduce((s, r) => s + r.n, 0);
+    const lines = [
+      `statements: ${calls} in ${rows.length} shapes, ${Math.round(all)} ms in all over ${Math.round(span)} ms`,
+    ];
     for (const r of rows.slice(0, top)) {
       lines.push(
         `${Math.round(r.total).toString().padStart(8)} ms ${r.n.toString().padStart(8)} calls  mean first ${r.first.toFixed(2)} ms, last ${r.last.toFixed(2)} ms (x${(r.last / r.first).toFixed(1)})  ${r.sql.slice(0, 260)}`,
