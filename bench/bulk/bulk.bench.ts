@@ -42,6 +42,8 @@ const ADMIN_CL = 'admin.cl@demo.regcheck.app';
 const FIRST_RUT = 50_000_000;
 const TARGET_SECONDS = 120;
 const TARGET_MB = 1024;
+// BULK_NODE_ARGS: node flags for RegCheck's processes, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the worker
+const NODE_ARGS = process.env.BULK_NODE_ARGS?.split(' ').filter(Boolean);
 
 interface Figures {
   db: 'postgres' | 'embedded';
@@ -53,6 +55,7 @@ interface Figures {
   memory: { name: string; peakMb: number; rssMb: number }[];
   lists: string;
   screened: string;
+  screenedOk: boolean;
   stored: string;
   loadAverage: string;
 }
@@ -66,7 +69,7 @@ const env = {
 
 async function run(db: 'postgres' | 'embedded', file: { content: Buffer; rows: number }): Promise<Figures> {
   const t0 = Date.now();
-  const stack = await startStack({ db, dbName: `rc_bench_bulk_${process.pid}_${db}`, env });
+  const stack = await startStack({ db, dbName: `rc_bench_bulk_${process.pid}_${db}`, env, nodeArgs: NODE_ARGS });
   try {
     const server = stack.apis[0] as Child;
     const processes = [
@@ -117,7 +120,8 @@ async function run(db: 'postgres' | 'embedded', file: { content: Buffer; rows: n
     const after = await fichas();
     const listas = first.body[0]?.listas;
     const stored = `fichas of the company ${before} before, ${after} after (+${after - before}; the load says created ${view.created})`;
-    const screened = `first ficha screened against ${listas?.lists.length ?? 'NO'} lists (error ${listas?.error}); list-match notifications ${matches.body.count}`;
+    const screenedOk = !!listas && !listas.error && listas.lists.length > 0;
+    const screened = `first ficha screened against ${listas?.lists.length ?? 'NO'} lists (error ${listas?.error})${screenedOk ? '' : ' - SCREENING FAILED: the figures do not count'}; list-match notifications ${matches.body.count}`;
     const [l1 = 0, l5 = 0] = os.loadavg();
     return {
       db,
@@ -129,6 +133,7 @@ async function run(db: 'postgres' | 'embedded', file: { content: Buffer; rows: n
       memory,
       lists,
       screened,
+      screenedOk,
       stored,
       loadAverage: `${l1.toFixed(1)} (5 min ${l5.toFixed(1)})`,
     };
@@ -203,7 +208,7 @@ async function main() {
       all.push(f);
     }
     sideBySide(all);
-    if (all.some((f) => !f.accounted.ok)) process.exitCode = 1;
+    if (all.some((f) => !f.accounted.ok || !f.screenedOk)) process.exitCode = 1;
   } finally {
     await removeFile();
   }

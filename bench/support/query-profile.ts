@@ -14,6 +14,21 @@ import {
 
 type Call = { at: number; ms: number };
 
+/**
+ * A statement's shape: its SQL with the parameters' numbers taken out and a list of them (`in ($2, $3, $4)`) or of
+ * rows of them (`values ($1, $2), ($3, $4)`) written once, so that a batch statement is one shape whatever its size.
+ */
+export function shapeOf(sql: string) {
+  const param = String.raw`\$(?:::[a-z]+)?`;
+  const list = new RegExp(`${param}(?:, ${param})+`, 'g');
+  const rows = new RegExp(String.raw`\(${param}(?:, …)?\)(?:, \(${param}(?:, …)?\))+`, 'g');
+  return sql
+    .replace(/\s+/g, ' ')
+    .replace(/\$\d+/g, '$')
+    .replace(list, (m) => `${m.slice(0, m.indexOf(','))}, …`)
+    .replace(rows, (m) => `${m.slice(0, m.indexOf(')') + 1)}, …`);
+}
+
 export class QueryProfile implements KyselyPlugin {
   private readonly compiler = new PostgresQueryCompiler();
   private readonly open = new WeakMap<object, { sql: string; t0: number }>();
@@ -21,7 +36,7 @@ export class QueryProfile implements KyselyPlugin {
   private readonly start = performance.now();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const sql = this.compiler.compileQuery(args.node, args.queryId).sql.replace(/\s+/g, ' ');
+    const sql = shapeOf(this.compiler.compileQuery(args.node, args.queryId).sql);
     this.open.set(args.queryId, { sql, t0: performance.now() });
     return args.node;
   }
@@ -52,7 +67,10 @@ export class QueryProfile implements KyselyPlugin {
     });
     rows.sort((a, b) => b.total - a.total);
     const all = rows.reduce((s, r) => s + r.total, 0);
-    const lines = [`statements: ${rows.length} shapes, ${Math.round(all)} ms in all over ${Math.round(span)} ms`];
+    const calls = rows.reduce((s, r) => s + r.n, 0);
+    const lines = [
+      `statements: ${calls} in ${rows.length} shapes, ${Math.round(all)} ms in all over ${Math.round(span)} ms`,
+    ];
     for (const r of rows.slice(0, top)) {
       lines.push(
         `${Math.round(r.total).toString().padStart(8)} ms ${r.n.toString().padStart(8)} calls  mean first ${r.first.toFixed(2)} ms, last ${r.last.toFixed(2)} ms (x${(r.last / r.first).toFixed(1)})  ${r.sql.slice(0, 260)}`,

@@ -32,7 +32,7 @@ import { UnreadableWorkbookError } from './bulk-loads.xlsx';
  * names), a second pass loads its rows in batches. The file is parsed in a worker thread (bulk-loads.reader.ts); on
  * the embedded database the batches are small and the event loop gets a turn between the steps of the load, so the
  * server keeps answering while a large file loads. A batch is validated and screened (one pass over the in-memory
- * index) before its transaction opens; in the transaction its new fichas and their relationships go through the
+ * index) before its transaction opens (on PostgreSQL while the previous batch's transaction runs); in the transaction its new fichas and their relationships go through the
  * fichas and relationships services' batch functions (the same validations as the API, multi-row statements, one
  * audit row per ficha and relationship), the updates, restores and representatives through the one-ficha services
  * inside a savepoint each (a failing row is undone and reported, the others load); every outcome is recorded under
@@ -60,7 +60,7 @@ const EMBEDDED_MIN_ROWS = 20;
 const EMBEDDED_MAX_ROWS = 200;
 /**
  * The tables each kind of load makes grow, the first the one whose rows it counts, with the columns the lookups filter
- * and join on: their planner statistics are refreshed on the embedded database as they grow (decision 181).
+ * and join on: their planner statistics are refreshed as they grow (decisions 181 and 253).
  */
 const FICHA_TABLES: [AnalyzedTable, ...AnalyzedTable[]] = [
   { table: 'fichas', columns: ['id', 'company_id', 'status', 'dni', 'person_type', 'created_at'] },
@@ -216,8 +216,12 @@ function representativeOf(row: ParsedRow, input: { personType: string }, country
   }
 }
 
-/** Validation and screening (one pass) of a batch before its transaction opens (screening never runs inside one). */
-async function prepareFichas(deps: AppDeps, caller: TenantCaller, load: Load, rows: ParsedRow[]) {
+/**
+ * Validation and screening (one pass) of a batch before its transaction opens (screening never runs inside one). What
+ * it reads of the database (the company's threshold and own lists) no earlier batch changes, so on PostgreSQL it runs
+ * while the previous batch's transaction does (decision 254).
+ */
+async function screenFichas(deps: AppDeps, caller: TenantCaller, load: Load, rows: ParsedRow[]) {
   const restore = new Map(
     ((load.similarRecords as SimilarRecord[] | null) ?? [])
       .filter((s) => ((load.restoreIds as string[] | null) ?? []).includes(s.fichaId))
@@ -261,6 +265,11 @@ async function prepareFichas(deps: AppDeps, caller: TenantCaller, load: Load, ro
   ]);
   for (const [i, p] of screened.entries()) p.listas = listas[i];
   for (const [i, p] of reps.entries()) (p.rep as NonNullable<Prepared['rep']>).listas = listas[screened.length + i];
+  return out;
+}
+
+/** The active fichas a batch's rows update: read once the batches before it are committed (they may have made them). */
+async function withExisting(deps: AppDeps, caller: TenantCaller, out: Prepared[]) {
   const dnis = out.flatMap((p) => (p.dni ? [p.dni] : []));
   const active = dnis.length
     ? await withTenant(deps.db, caller.companyId, (trx) => fichas.findActiveByDni(trx, caller.companyId, dnis))
@@ -490,8 +499,15 @@ async function oneByOne(
 }
 
 /** Loads a batch of fichas rows; answers how long its transaction held the database (ms). */
-async function fichaBatch(deps: AppDeps, caller: TenantCaller, load: Load, rows: ParsedRow[], counts: Counts) {
-  const prepared = await prepareFichas(deps, caller, load, rows);
+async function fichaBatch(
+  deps: AppDeps,
+  caller: TenantCaller,
+  load: Load,
+  rows: ParsedRow[],
+  counts: Counts,
+  screening?: Promise<Prepared[]>,
+) {
+  const prepared = await withExisting(deps, caller, await (screening ?? screenFichas(deps, caller, load, rows)));
   await stepAside(deps);
   // 'updating' while a batch updates or restores existing fichas, 'creating' otherwise
   const updating = prepared.some((p) => !p.fail && !p.row.errors.length && (p.existingId || p.restoreId));
@@ -658,6 +674,19 @@ async function operationGroup(deps: AppDeps, caller: TenantCaller, load: Load, r
   }
 }
 
+/** A promise's outcome as a value: a failure is kept until someone asks for it, never left unobserved. */
+type Settled<T> = { ok: T } | { err: unknown };
+const settled = <T>(p: Promise<T>): Promise<Settled<T>> =>
+  p.then(
+    (ok) => ({ ok }),
+    (err: unknown) => ({ err }),
+  );
+async function outcomeOf<T>(s: Promise<Settled<T>>): Promise<T> {
+  const r = await s;
+  if ('err' in r) throw r.err;
+  return r.ok;
+}
+
 /** The load's author as the caller of the services (validation, screening, risk and audit as for a person). */
 async function authorCaller(deps: AppDeps, load: Load): Promise<TenantCaller | null> {
   const auth = load.authorEmail ? await actAs(deps, load.authorEmail) : undefined;
@@ -703,36 +732,60 @@ export async function runLoad(deps: AppDeps, companyId: string, loadId: string) 
     const embedded = deps.database.kind === 'pglite';
     let batchRows = embedded ? EMBEDDED_FIRST_ROWS : BATCH_ROWS;
     let batch: ParsedRow[] = [];
-    // the embedded database has no autovacuum: the load refreshes the planner's statistics of what it writes as
-    // the tables grow (decision 181)
+    // the load refreshes the planner's statistics of what it writes as the tables grow: the embedded database has no
+    // autovacuum (decision 181), and PostgreSQL's comes at most once a minute, when it is on, while a load makes a
+    // company's fichas ten times as many in that time (decision 253)
     const growing = load.loadType === 'operation' ? OPERATION_TABLES : FICHA_TABLES;
     const counted = tableOf(growing[0]);
-    const statistics = embedded ? new AnalyzeAsRowsGrow(await estimatedRows(deps.db, counted)) : null;
-    const flush = async () => {
-      if (!batch.length) return;
+    const statistics = new AnalyzeAsRowsGrow(await estimatedRows(deps.db, counted));
+    const load1 = async (rows: ParsedRow[], screening?: Promise<Prepared[]>) => {
       await stepAside(deps);
-      if (load.loadType === 'operation') await operationGroup(deps, caller, load, batch, counts);
+      if (load.loadType === 'operation') await operationGroup(deps, caller, load, rows, counts);
       else {
-        const heldMs = await fichaBatch(deps, caller, load, batch, counts);
-        if (embedded) batchRows = nextBatchRows(batch.length, heldMs);
+        const heldMs = await fichaBatch(deps, caller, load, rows, counts, screening);
+        if (embedded) batchRows = nextBatchRows(rows.length, heldMs);
       }
-      if (statistics?.wrote(batch.length)) {
+      if (statistics.wrote(rows.length)) {
         for (const table of growing) {
           await stepAside(deps);
           await analyzeTables(deps.db, [table]);
         }
         statistics.analyzed(await estimatedRows(deps.db, counted));
       }
-      batch = [];
     };
-    for await (const r of rowsOf(load, buf)) {
-      if (r.number <= load.committedRow) continue;
-      if (load.loadType === 'operation' && batch.length && batch[0]?.values.operationRef !== r.values.operationRef)
-        await flush();
-      batch.push(r);
-      if (load.loadType !== 'operation' && batch.length >= batchRows) await flush();
+    // PostgreSQL, fichas: a batch is validated and screened (this process's work) while the previous batch's
+    // transaction runs (the database's), and the rows after it are read meanwhile; the transactions still run one
+    // after the other, each opened once the one before committed (decision 254). The embedded database answers on
+    // this thread: nothing to overlap there.
+    const overlapped = !embedded && load.loadType !== 'operation';
+    let committing: Promise<Settled<void>> | null = null;
+    const flush = async () => {
+      if (!batch.length) return;
+      const rows = batch;
+      batch = [];
+      if (!overlapped) return load1(rows);
+      // settled at once: when the batch before it fails, this batch's screening is never waited for
+      const screening = settled(screenFichas(deps, caller, load, rows));
+      if (committing) await outcomeOf(committing);
+      committing = settled(load1(rows, outcomeOf(screening)));
+    };
+    let failure: { err: unknown } | null = null;
+    try {
+      for await (const r of rowsOf(load, buf)) {
+        if (r.number <= load.committedRow) continue;
+        if (load.loadType === 'operation' && batch.length && batch[0]?.values.operationRef !== r.values.operationRef)
+          await flush();
+        batch.push(r);
+        if (load.loadType !== 'operation' && batch.length >= batchRows) await flush();
+      }
+      await flush();
+    } catch (err) {
+      failure = { err };
     }
-    await flush();
+    // the last transaction under way ends before the load ends or fails (a retry must not meet it still running)
+    const last = await (committing as Promise<Settled<void>> | null);
+    if (last && 'err' in last) failure ??= { err: last.err };
+    if (failure) throw failure.err;
     await setLoad(deps, load, { status: counts.failed > 0 ? 'error' : 'done', finishedAt: new Date() });
   } catch (err) {
     if (err instanceof HeaderError)

@@ -324,6 +324,37 @@ export function storePep(
   return db.updateTable('fichas').set(v).where('companyId', '=', companyId).where('id', '=', fichaId).execute();
 }
 
+/** `storePep` for several fichas in one statement (a bulk load's batch stores the status of each new ficha). */
+export async function storePeps(
+  db: Executor,
+  companyId: string,
+  rows: {
+    fichaId: string;
+    pepStatus: 'direct' | 'consanguineous' | null;
+    pepLevel: number | null;
+    pepExpiration: Date | null;
+    pepDetail: string;
+  }[],
+) {
+  if (!rows.length) return;
+  if (rows.length === 1) {
+    const [{ fichaId, ...v }] = rows as [(typeof rows)[number]];
+    await storePep(db, companyId, fichaId, v);
+    return;
+  }
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.fichaId}::uuid, ${r.pepStatus}::text, ${r.pepLevel}::integer, ${r.pepExpiration}::timestamptz, ${r.pepDetail}::jsonb)`,
+    ),
+  );
+  await sql`
+    update fichas f set pep_status = v.pep_status, pep_level = v.pep_level, pep_expiration = v.pep_expiration,
+      pep_detail = v.pep_detail
+    from (values ${values}) as v(id, pep_status, pep_level, pep_expiration, pep_detail)
+    where f.company_id = ${companyId} and f.id = v.id`.execute(db);
+}
+
 /** Active fichas whose stored PEP status has ended before `today`, or was never computed (a page of ids). */
 export async function fichasToRecompute(db: Executor, companyId: string, today: string, limit: number) {
   const rows = await db

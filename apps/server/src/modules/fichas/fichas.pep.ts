@@ -224,6 +224,17 @@ function storedOf(r: FichaRow): PepDerived | null {
   };
 }
 
+/** JSON text with every object's keys in one order, for comparing two values by content. */
+function canonicalJson(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(
+          Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : x,
+  );
+}
+
 export interface RefreshOptions {
   years?: number;
   /** the company's country (the close-associate rule, decision 196); read with the years when not given */
@@ -257,17 +268,26 @@ export async function refreshPep(
   const sources = await pepSourcesOf(db, companyId, rows, country);
   const changed: string[] = [];
   const events: AuditEvent[] = [];
+  const stores: Parameters<typeof pepRepo.storePeps>[2] = [];
   for (const r of rows) {
     const derived = derivePepStatus(sources.get(r.id) ?? [], today, years);
     const was = storedOf(r);
     const detail = JSON.stringify(derived);
     const same = samePepStatus(was, derived) && (was?.state ?? 'none') === derived.state;
-    const stale = JSON.stringify(json(r.pepDetail)) !== detail;
+    // compared by content: PostgreSQL's jsonb gives the stored keys back in an order of its own, so comparing the
+    // texts found every stored status stale and wrote it again at each refresh
+    const pepExpiration = derived.until ? new Date(`${derived.until}T00:00:00Z`) : null;
+    const stale =
+      canonicalJson(json(r.pepDetail)) !== canonicalJson(derived) ||
+      r.pepStatus !== derived.status ||
+      (r.pepLevel ?? null) !== derived.level ||
+      (r.pepExpiration ? new Date(r.pepExpiration).getTime() : null) !== (pepExpiration?.getTime() ?? null);
     if (!same || stale)
-      await pepRepo.storePep(db, companyId, r.id, {
+      stores.push({
+        fichaId: r.id,
         pepStatus: derived.status,
         pepLevel: derived.level,
-        pepExpiration: derived.until ? new Date(`${derived.until}T00:00:00Z`) : null,
+        pepExpiration,
         pepDetail: detail,
       });
     if (same) continue;
@@ -282,6 +302,7 @@ export async function refreshPep(
       after: { ...summary(derived), cause },
     });
   }
+  await pepRepo.storePeps(db, companyId, stores);
   if (events.length) await auditMany(db, who, events);
   return changed;
 }

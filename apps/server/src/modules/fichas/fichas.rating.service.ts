@@ -354,6 +354,38 @@ export async function refreshRelationEnd(
 }
 
 /**
+ * `refreshRelationEnd` for the relationships a bulk load's batch created (decision 254): the same refresh of every
+ * other end (and, in Brazil, of the holders' other natural holders) in a handful of statements for the batch instead
+ * of a dozen per relationship. A ficha's PEP status rests on its own sources and on its neighbours' direct status,
+ * which no relationship changes, so refreshing the ends together derives what refreshing them one after the other
+ * did; those whose status changed are rated again one by one as there, the others' diligence is synced in one pass.
+ */
+export async function refreshRelationEnds(
+  db: Executor,
+  companyId: string,
+  ends: { fichaId: string; holderId: string }[],
+  caller: Caller,
+) {
+  if (!ends.length) return;
+  const s = await ratingSettingsOf(db, companyId);
+  const rules = { years: s.pepYears, country: s.pepCountry };
+  const own = [...new Set(ends.map((e) => e.fichaId))];
+  const coHolders = await jointHoldersOf(db, companyId, [...new Set(ends.map((e) => e.holderId))], s.pepCountry);
+  const changed = await refreshPep(
+    db,
+    companyId,
+    [...new Set([...own, ...coHolders])],
+    caller,
+    'relationChanged',
+    rules,
+  );
+  for (const id of changed)
+    await recalculate(db, companyId, id, s, { caller, cause: 'relationshipChanged' }, { cause: 'relationChanged' });
+  const unchanged = own.filter((id) => !changed.includes(id));
+  if (unchanged.length) await syncEdd(db, companyId, unchanged, caller, { config: s.config });
+}
+
+/**
  * The fichas whose PEP status may rest on these fichas (decision 220): their spouses, relatives and associates, in
  * Brazil the natural persons who hold a legal person together with them, and the natural holders of these fichas
  * when they are legal persons (a co-owner's tie runs through the company). Read before the fichas change state (a

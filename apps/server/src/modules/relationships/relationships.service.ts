@@ -17,6 +17,7 @@ import {
   recalculateManyWithParents,
   recalculateWithParents,
   refreshRelationEnd,
+  refreshRelationEnds,
 } from '../fichas/fichas.rating.service';
 import * as fichasRepo from '../fichas/fichas.service';
 import {
@@ -287,7 +288,12 @@ export async function createManyInTransaction(
   });
   // the other end and, in Brazil, the legal person's other holders (decision 196), once per pair
   const ends = new Map(inserted.map((r) => [`${r.fichaId}|${r.relatedFichaId}`, r]));
-  for (const r of ends.values()) await refreshRelationEnd(trx, caller.companyId, r.relatedFichaId, caller, r.fichaId);
+  await refreshRelationEnds(
+    trx,
+    caller.companyId,
+    [...ends.values()].map((r) => ({ fichaId: r.relatedFichaId, holderId: r.fichaId })),
+    caller,
+  );
   return inserted;
 }
 

@@ -2,6 +2,7 @@ import {
   countryCode,
   type ListEntity,
   type MemoryScreeningIndex,
+  nextTurn,
   normalizeName,
   queryFullName,
 } from '@regcheck/screening';
@@ -234,8 +235,18 @@ export async function screenMany(deps: AppDeps, companyId: string, queries: Scre
   const screens = (listId: string) => controls[listId]?.enabled !== false;
   const own = await companyIndex(deps, companyId);
   const freshness = await freshnessByList(deps);
-  return queries.map((query) => screenIn(state, own, threshold, query, screens, freshness));
+  const out: ScreenResult[] = [];
+  for (const query of queries) {
+    // a turn of the event loop every few queries: a bulk load's batch is screened while the previous batch's
+    // statements come and go (decision 254), and requests are answered meanwhile
+    if (out.length && out.length % SCREEN_TURN_QUERIES === 0) await nextTurn();
+    out.push(screenIn(state, own, threshold, query, screens, freshness));
+  }
+  return out;
 }
+
+/** Queries screened between two turns of the event loop (a few milliseconds of work). */
+const SCREEN_TURN_QUERIES = 20;
 
 /**
  * The lists that screen a company, in the screening's order, each with its version, version date, age in days and
@@ -273,28 +284,37 @@ function screenIn(
     .filter((s) => s.versionId === null || s.entityCount === 0)
     .map((s) => ({ listId: s.id, listName: s.name }));
   const sources = all.filter((s) => s.versionId !== null && s.entityCount > 0);
+  const byName = searchByList(
+    state.index,
+    q,
+    threshold,
+    sources.filter((s) => !COUNTRY_LISTS.has(s.id) && !CITY_LISTS.has(s.id) && !WORD_LISTS.has(s.id)).map((s) => s.id),
+  );
   for (const s of sources) {
     let hits: ScreenHit[];
     if (COUNTRY_LISTS.has(s.id)) hits = countryHits(state.special.get(s.id) ?? [], query.country);
     else if (CITY_LISTS.has(s.id)) hits = cityHits(state.special.get(s.id) ?? [], query.city, query.country);
     else if (WORD_LISTS.has(s.id)) hits = keywordHits(state.special.get(s.id) ?? [], fullName, query.personType);
-    else
-      hits = state.index
-        .search(q, { threshold, limit: HITS_PER_LIST, lists: [s.id] })
-        .filter((h) => inForce(h.entity, today))
-        .map(listHit);
+    else hits = (byName.get(s.id) ?? []).filter((h) => inForce(h.entity, today)).map(listHit);
     const f = freshness.get(s.id);
     const version: ScreenedVersion | undefined = f
       ? { label: f.label, versionDate: f.versionDate, ageDays: f.ageDays, state: f.state }
       : undefined;
     lists.push({ listId: s.id, listName: s.name, kind: s.kind, coincidence: hits.length > 0, hits, version });
   }
-  for (const [listId, listName] of [
+  const companyLists = [
     [INTEREST_LIST, 'List of interest'],
     [BLACKLIST_LIST, 'Blacklist'],
-  ] as const) {
+  ] as const;
+  const byOwn = searchByList(
+    own,
+    q,
+    threshold,
+    companyLists.filter(([listId]) => screens(listId)).map(([listId]) => listId),
+  );
+  for (const [listId, listName] of companyLists) {
     if (!screens(listId)) continue;
-    const hits = own.search(q, { threshold, limit: HITS_PER_LIST, lists: [listId] }).map(listHit);
+    const hits = (byOwn.get(listId) ?? []).map(listHit);
     lists.push({ listId, listName, kind: 'company', coincidence: hits.length > 0, hits });
   }
   return {
@@ -304,6 +324,28 @@ function screenIn(
     lists,
     emptyLists,
   };
+}
+
+/**
+ * One search of the index over several lists, its hits split by list, each list's first HITS_PER_LIST as a search of
+ * that list alone answers them: the index picks its candidate names over all its lists and keeps those of the lists
+ * asked, and scores each entity on its own, so the one search finds each list's hits with the same scores and order
+ * (decision 254). A search per list read and normalised the query and picked the same candidates once per list.
+ */
+function searchByList(
+  index: MemoryScreeningIndex,
+  q: Parameters<MemoryScreeningIndex['search']>[0],
+  threshold: number,
+  lists: string[],
+) {
+  const out = new Map<string, ReturnType<MemoryScreeningIndex['search']>>();
+  if (!lists.length) return out;
+  for (const h of index.search(q, { threshold, limit: Number.POSITIVE_INFINITY, lists })) {
+    const list = out.get(h.listId) ?? [];
+    if (list.length < HITS_PER_LIST) list.push(h);
+    out.set(h.listId, list);
+  }
+  return out;
 }
 
 function rank(id: string) {
