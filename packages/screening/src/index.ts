@@ -41,6 +41,7 @@ export {
   type SnapshotParts,
   saveSnapshot,
   snapshotFileName,
+  versionsText,
 } from './search/snapshot';
 export { nextTurn, runInSlices, runSteps, type Steps } from './steps';
 export { countryCode } from './text/countries';

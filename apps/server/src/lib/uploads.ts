@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { parsedActiveContent, rawActiveContent } from './pdf-active';
 import { xlsxContentProblem } from './xlsx-zip';
+import { isZip } from './zip-directory';
 
 /** Uploaded documents: at most 25 MB (spec 000 §5). */
 export const MAX_PDF_BYTES = 25 * 1024 * 1024;
@@ -31,7 +32,7 @@ function kindOf(bytes: Buffer): Exclude<UploadKind, 'binary'> | null {
   if (image) return image;
   const head = bytes.toString('latin1', 0, 6);
   if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
-  if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) return 'xlsx';
+  if (isZip(bytes)) return 'xlsx';
   return null;
 }
 

@@ -17,10 +17,10 @@ export const MAX_RATIO = 200;
 export type FileProblem = 'FILE_FORMAT' | 'FILE_ZIP_BOMB';
 
 /**
- * Checks the zip directory of an .xlsx: null when it is a workbook within the limits, else the problem. The
- * entries' declared sizes are summed (zip64 or an entry above the ratio is refused).
+ * The entries of an .xlsx's zip when its directory is within the limits (entry count, the declared sizes summed, the
+ * ratio of a large entry, a workbook inside; zip64 refused), or why it is refused.
  */
-export function xlsxProblem(buf: Buffer): FileProblem | null {
+function workbookEntries(buf: Buffer): ZipEntry[] | FileProblem {
   const read = directoryOf(buf);
   if (typeof read === 'string') return read;
   let total = 0;
@@ -29,7 +29,7 @@ export function xlsxProblem(buf: Buffer): FileProblem | null {
     total += e.size;
     if (total > MAX_UNCOMPRESSED) return 'FILE_ZIP_BOMB';
   }
-  return read.some((e) => e.name === 'xl/workbook.xml') ? null : 'FILE_FORMAT';
+  return read.some((e) => e.name === 'xl/workbook.xml') ? read : 'FILE_FORMAT';
 }
 
 /** The entries of a zip held in memory (zip-directory.ts), or why it is refused. */
@@ -52,9 +52,8 @@ function directoryOf(buf: Buffer): ZipEntry[] | FileProblem {
  * entry inflates within its declared size and the limits; nothing is kept in memory but a chunk at a time.
  */
 export async function xlsxContentProblem(buf: Buffer): Promise<FileProblem | null> {
-  const first = xlsxProblem(buf);
-  if (first) return first;
-  const entries = directoryOf(buf) as ZipEntry[];
+  const entries = workbookEntries(buf);
+  if (typeof entries === 'string') return entries;
   let total = 0;
   for (const e of entries) {
     const start = dataStart(buf.subarray(e.localOffset, e.localOffset + 30), e);

@@ -49,7 +49,8 @@ interface Header {
   sections: { name: string; type: TypeName; offset: number; length: number }[];
 }
 
-function canonical(lists: ListVersions): string {
+/** The canonical text of list versions (key order does not matter): what a snapshot's name and check compare. */
+export function versionsText(lists: ListVersions): string {
   return Object.keys(lists)
     .sort()
     .map((k) => `${k}=${lists[k]}`)
@@ -58,7 +59,7 @@ function canonical(lists: ListVersions): string {
 
 /** File name of the snapshot of an index built from these list versions (and this model and format). */
 export function snapshotFileName(lists: ListVersions): string {
-  const h = createHash('sha256').update(canonical(lists)).update('\n').update(MODEL_WEIGHTS.trainedOn.sha256);
+  const h = createHash('sha256').update(versionsText(lists)).update('\n').update(MODEL_WEIGHTS.trainedOn.sha256);
   h.update(`\nformat ${FORMAT}`);
   return `screening-index-${h.digest('hex').slice(0, 16)}.snap`;
 }
@@ -321,6 +322,7 @@ export function loadSnapshot(dir: string, lists: ListVersions): MemoryScreeningI
   const file = path.join(dir, snapshotFileName(lists));
   if (!existsSync(file)) return null;
   const snap = decodeSnapshot(readFileSync(file));
-  if (canonical(snap.lists) !== canonical(lists) || snap.modelSha256 !== MODEL_WEIGHTS.trainedOn.sha256) return null;
+  if (versionsText(snap.lists) !== versionsText(lists) || snap.modelSha256 !== MODEL_WEIGHTS.trainedOn.sha256)
+    return null;
   return snap.index;
 }

@@ -75,7 +75,6 @@ const SCAN_TURN_ROWS = 250;
 /** Documents of the first pass looked up per query (trashed and active fichas). */
 const SCAN_CHUNK = 500;
 
-/** Gives the event loop a turn: the requests that arrived meanwhile are served before the load goes on. */
 /** How long a batch waits at most for the open requests to be answered (embedded database; decision 156). */
 const STEP_ASIDE_MAX_MS = 250;
 /**

@@ -10,6 +10,7 @@ import {
 } from '@regcheck/shared';
 import type { Executor } from '../../db/tenant';
 import { type AuditActor, type AuditEvent, auditMany } from '../../lib/audit';
+import { canonicalJson } from '../../lib/canonical-json';
 import type { Caller } from '../../plugins/context';
 import * as pepRepo from './fichas.pep.repo';
 import * as relations from './fichas.relations.repo';
@@ -222,17 +223,6 @@ function storedOf(r: FichaRow): PepDerived | null {
     computedOn: '',
     sources: [],
   };
-}
-
-/** JSON text with every object's keys in one order, for comparing two values by content. */
-function canonicalJson(v: unknown): string {
-  return JSON.stringify(v, (_k, x: unknown) =>
-    x && typeof x === 'object' && !Array.isArray(x)
-      ? Object.fromEntries(
-          Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-        )
-      : x,
-  );
 }
 
 export interface RefreshOptions {

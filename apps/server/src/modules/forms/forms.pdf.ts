@@ -17,6 +17,7 @@ import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import { canonical } from '../../lib/canonical-json';
 import { imageType } from '../../lib/uploads';
 import { money } from './forms.findings';
 import { formReference, linkNumbers, pdfTime } from './forms.pdf-words';
@@ -101,18 +102,6 @@ export function contentHash(i: Pick<PdfInput, 'formId' | 'data' | 'photo' | 'idP
   h.update(JSON.stringify({ formId: i.formId, data: canonical(i.data) }));
   for (const b of [i.photo, i.idPhoto, i.signature]) h.update(b ?? Buffer.alloc(0));
   return h.digest('hex');
-}
-
-function canonical(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(canonical);
-  if (v && typeof v === 'object') {
-    return Object.fromEntries(
-      Object.keys(v)
-        .sort()
-        .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
-    );
-  }
-  return v;
 }
 
 class Writer {

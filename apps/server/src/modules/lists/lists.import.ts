@@ -88,8 +88,6 @@ export async function failImport(deps: AppDeps, versionId: number, error: string
   );
 }
 
-/** Gives the event loop a turn (between the steps of long work: requests and timers run there). */
-
 /** Deletes a version's entities a batch at a time (a re-run after a crash starts over from an empty version). */
 async function clearEntities(deps: AppDeps, versionId: number) {
   while ((await repo.deleteVersionEntitiesBatch(deps.db, versionId, DELETE_CHUNK)) > 0) await nextTurn();

@@ -8,6 +8,7 @@ import {
   nextTurn,
   type SnapshotParts,
   snapshotFileName,
+  versionsText,
 } from '@regcheck/screening';
 import { DERIVED_FOLDERS } from '../../lib/files';
 import type { AppDeps } from '../../plugins/context';
@@ -23,14 +24,6 @@ import type { AppDeps } from '../../plugins/context';
 const FOLDER = DERIVED_FOLDERS[0] as 'screening-index';
 /** bytes hashed between two turns of the event loop (a few milliseconds) */
 const HASH_SLICE = 2 * 1024 * 1024;
-
-/** The canonical text of list versions (key order does not matter). */
-export function versionsText(v: ListVersions): string {
-  return Object.keys(v)
-    .sort()
-    .map((k) => `${k}=${v[k]}`)
-    .join('\n');
-}
 
 const stemOf = (v: ListVersions) => `${FOLDER}/${snapshotFileName(v).replace(/\.snap$/, '')}.`;
 

@@ -7,9 +7,10 @@ import {
   type ListVersions,
   type MemoryScreeningIndex,
   nextTurn,
+  versionsText,
 } from '@regcheck/screening';
 import type { AppDeps } from '../../plugins/context';
-import { loadIndexSnapshot, prepareIndexSnapshot, storeIndexSnapshot, versionsText } from './lists.index-snapshots';
+import { loadIndexSnapshot, prepareIndexSnapshot, storeIndexSnapshot } from './lists.index-snapshots';
 import * as repo from './lists.repo';
 import type { ListKind } from './lists.tables';
 

@@ -27,7 +27,6 @@ import type { PeopleTable, RegisterStatus } from './people.tables';
 type Row = Selectable<PeopleTable>;
 
 export const today = () => new Date().toISOString().slice(0, 10);
-/** A turn of the event loop between steps of long work (the embedded database answers in the same thread). */
 
 /** The document type of a CPF the Portal da Transparência publishes masked (***.456.789-**). */
 export const MASKED_CPF = 'CPF_MASKED';
