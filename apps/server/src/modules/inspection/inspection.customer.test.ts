@@ -10,11 +10,16 @@ import { verifyPdfSignature } from '../forms/forms.service';
 
 let t: TestApp;
 
-/** a multipart request read in a language (the public pages send the visitor's) */
-const inLanguage = (lang: string, m: ReturnType<typeof multipart>) => ({
-  ...m,
-  headers: { ...m.headers, 'accept-language': lang },
-});
+/** POST /public/verify of one file (a PDF or a zip, told by its name), by a visitor reading `lang` when given */
+function verifyCall(bytes: Buffer, name: string, lang?: string) {
+  const m = multipart('file', name, bytes, name.endsWith('.zip') ? 'application/zip' : 'application/pdf');
+  return t.call({
+    method: 'POST',
+    url: '/api/public/verify',
+    ...m,
+    headers: lang ? { ...m.headers, 'accept-language': lang } : m.headers,
+  });
+}
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -139,19 +144,11 @@ describe("the inspector's customer file (issue 28)", () => {
 
   it('/public/verify recognises the PDF, checks the zip against its manifest, and sees a changed part', async () => {
     const pdf = Buffer.from(parts[pdfName] as Uint8Array);
-    const v = await t.call({
-      method: 'POST',
-      url: '/api/public/verify',
-      ...multipart('file', 'x.pdf', pdf, 'application/pdf'),
-    });
+    const v = await verifyCall(pdf, 'x.pdf');
     expect(v.statusCode, v.body).toBe(200);
     expect(v.json()).toMatchObject({ valid: true, form: null, inspection: { kind: 'customer', pdfSigned: true } });
 
-    const z = await t.call({
-      method: 'POST',
-      url: '/api/public/verify',
-      ...multipart('file', 'x.zip', zip, 'application/zip'),
-    });
+    const z = await verifyCall(zip, 'x.zip');
     expect(z.statusCode, z.body).toBe(200);
     const ok = z.json();
     expect(ok).toMatchObject({ valid: true, inspection: { manifestKnown: true, pdfSigned: true } });
@@ -168,11 +165,7 @@ describe("the inspector's customer file (issue 28)", () => {
       ),
     };
     const bad = Buffer.from(zipSync(altered));
-    const b = await t.call({
-      method: 'POST',
-      url: '/api/public/verify',
-      ...multipart('file', 'x.zip', bad, 'application/zip'),
-    });
+    const b = await verifyCall(bad, 'x.zip');
     expect(b.statusCode, b.body).toBe(200);
     expect(b.json().valid).toBe(false);
     expect(b.json().inspection.parts).toContainEqual({ path: jsonName, status: 'changed' });
@@ -184,11 +177,7 @@ describe("the inspector's customer file (issue 28)", () => {
     for (let at = 0; at < big.length; at += 65_536) big.set(randomBytes(65_536), at);
     const grown = Buffer.from(zipSync({ ...parts, 'documentos/extra.bin': [big, { level: 0 }] }));
     expect(grown.length).toBeGreaterThan(30 * 1024 * 1024);
-    const z = await t.call({
-      method: 'POST',
-      url: '/api/public/verify',
-      ...multipart('file', 'x.zip', grown, 'application/zip'),
-    });
+    const z = await verifyCall(grown, 'x.zip');
     expect(z.statusCode, z.body).toBe(200);
     const got = z.json();
     // every listed part read and unchanged, the signed PDF recognised; the unlisted part named, so the file is not valid
@@ -206,11 +195,7 @@ describe("the inspector's customer file (issue 28)", () => {
 
     // a PDF over 25 MB: the spec's message, nothing read
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(26 * 1024 * 1024, 0x20)]);
-    const p = await t.call({
-      method: 'POST',
-      url: '/api/public/verify',
-      ...inLanguage('es', multipart('file', 'x.pdf', pdf, 'application/pdf')),
-    });
+    const p = await verifyCall(pdf, 'x.pdf', 'es');
     expect(p.statusCode).toBe(413);
     expect(p.json()).toMatchObject({
       code: 'FILE_TOO_LARGE',
@@ -223,11 +208,7 @@ describe("the inspector's customer file (issue 28)", () => {
     const before = config.verifyZipMaxBytes;
     config.verifyZipMaxBytes = Math.floor(zip.length / 2);
     try {
-      const z = await t.call({
-        method: 'POST',
-        url: '/api/public/verify',
-        ...inLanguage('en', multipart('file', 'x.zip', zip, 'application/zip')),
-      });
+      const z = await verifyCall(zip, 'x.zip', 'en');
       expect(z.statusCode).toBe(413);
       expect(z.json().message).toBe(`File too large: the maximum size is ${Math.round(zip.length / 2 / 1024)} KB`);
     } finally {
