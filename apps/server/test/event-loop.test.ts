@@ -68,6 +68,8 @@ function stallProbe() {
 describe('the event loop during a large list import', () => {
   it(`imports ${ROWS} rows without a stall over the bound`, { timeout: 1_200_000 }, async () => {
     const csv = generatedListCsv(ROWS);
+    // the snapshot saved when the test app started may still be under way: it is not the import's
+    await currentState().idle();
     const saved = currentState().stats.snapshotsSaved;
     const probe = stallProbe();
     const t0 = performance.now();
@@ -85,7 +87,8 @@ describe('the event loop during a large list import', () => {
     expect(await t.deps.queue.drain(1)).toBe(1);
     // and the snapshot of the new index this process saves after it (decision 245), encoded in slices (decision 252)
     await currentState().idle();
-    expect(currentState().stats.snapshotsSaved).toBe(saved + 1);
+    // at least one save after the import (a change told twice may give one more save after it; decision 245)
+    expect(currentState().stats.snapshotsSaved).toBeGreaterThan(saved);
     const total = performance.now() - t0;
     const spent = process.cpuUsage(cpu0);
     const cpuMs = Math.round((spent.user + spent.system) / 1000);
