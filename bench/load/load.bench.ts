@@ -185,9 +185,11 @@ function importDuring(s: Child) {
 
 const baseEnv = { RATE_LIMIT_MAX: '1000000', REGCHECK_DEMO: '1' };
 // LOAD_PROFILE=<folder>: the API processes write a V8 CPU profile there when they stop (node --cpu-prof)
-const nodeArgs = process.env.LOAD_PROFILE
-  ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.LOAD_PROFILE)]
-  : [];
+// LOAD_NODE_ARGS: more options for node in every process of the stack (an experiment, e.g. a V8 flag)
+const nodeArgs = [
+  ...(process.env.LOAD_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.LOAD_PROFILE)] : []),
+  ...(process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean),
+];
 
 async function embedded(withImport: boolean) {
   const stack = await startStack({ db: 'embedded', dbName: 'rc_load', env: baseEnv, nodeArgs });

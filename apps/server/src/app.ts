@@ -26,6 +26,7 @@ import { featureModules } from './modules/index';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAccessControl } from './plugins/access';
+import { registerAdmission } from './plugins/admission';
 import type { AppDeps } from './plugins/context';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/headers';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   registerErrorHandling(app);
   registerAccessControl(app);
+  registerAdmission(app, deps.config.requestConcurrency);
   registerInputChecks(app);
 
   await app.register(swagger, {

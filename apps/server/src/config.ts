@@ -50,6 +50,7 @@ export const EnvSchema = z.object({
   HELP_URL_BR: z.string().default('https://ajuda.regcheck.app'),
   HELP_URL_DEFAULT: z.string().default('https://ayuda.regcheck.app'),
   NEWS_URL: z.string().default('https://news.regcheck.app'),
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(8),
   LIST_POLL_MS: z.coerce.number().int().positive().default(5000),
   REGCHECK_SHIP_LISTS: bool,
   REGCHECK_SCHEDULES: bool,
@@ -138,6 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    /**
+     * the most requests this process works on at once, the others waiting in line in arrival order (decision 258);
+     * 0 for no line
+     */
+    requestConcurrency: e.REQUEST_CONCURRENCY,
     /** addresses of reverse proxies whose X-Forwarded-For is believed (Fastify trustProxy); none by default */
     trustProxy: e.TRUST_PROXY
       ? e.TRUST_PROXY.split(',')

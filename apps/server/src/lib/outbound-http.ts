@@ -2,6 +2,7 @@ import { lookup } from 'node:dns/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import { asideFromLine } from './admission';
 import {
   addressAllowed,
   classifyAddress,
@@ -220,11 +221,12 @@ function once(
  * One call to a typed URL (see the top of this file). Resolves with the final answer, whatever its status; rejects
  * with OutboundRefused before connecting anywhere it may not, or OutboundFailure (timeout, too large, network).
  */
-export async function outboundRequest(
-  policy: OutboundPolicy,
-  rawUrl: string,
-  o: OutboundRequest,
-): Promise<OutboundResponse> {
+export function outboundRequest(policy: OutboundPolicy, rawUrl: string, o: OutboundRequest): Promise<OutboundResponse> {
+  // the request that makes the call holds no place in the process's line while it waits (decision 258)
+  return asideFromLine(() => call(policy, rawUrl, o));
+}
+
+async function call(policy: OutboundPolicy, rawUrl: string, o: OutboundRequest): Promise<OutboundResponse> {
   const maxRedirects = Math.min(5, Math.max(0, o.maxRedirects ?? 0));
   const maxBytes = o.maxBytes ?? DEFAULT_MAX_BYTES;
   const timeout = AbortSignal.timeout(o.timeoutMs);
