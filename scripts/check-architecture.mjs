@@ -5,7 +5,8 @@
 //  2. no dynamic `import()` in server code (it hides cycles);
 //  3. no import cycle between files, nor between the server's modules or the web app's features, and a server
 //     module reaches another only through its service, policy, events or errors file;
-//  4. role tests only in `*.policy.ts` and the access plugin;
+//  4. role tests only in `*.policy.ts` and the access plugin, and no role name compared anywhere (holds() asks the
+//     permission table);
 //  5. configuration read only in config.ts, no `env === 'test'` branch, no empty catch.
 // Usage: node scripts/check-architecture.mjs [root]   (exit 1 and one line per finding when a rule is broken)
 import fs from 'node:fs';
@@ -80,6 +81,11 @@ for (const f of serverFiles) {
   }
   for (const m of src.matchAll(/\.catch\(\s*\(\s*\)\s*=>\s*(\{\s*\}|undefined|null)\s*\)/g)) {
     findings.push(`${r}:${lineOf(src, m.index)}: swallowed promise rejection`);
+  }
+  // a role named in a comparison, anywhere (policies too): a policy asks the permission table (holds), which is
+  // where role names live (packages/shared/src/permissions.ts; decision 259)
+  for (const m of src.matchAll(/\.role\s*[!=]==?\s*['"`]|['"`]\s*[!=]==?\s*[\w.]*\.role\b/g)) {
+    findings.push(`${r}:${lineOf(src, m.index)}: a role name compared (ask the permission table: holds(auth, key))`);
   }
   if (!r.endsWith('.policy.ts') && !r.startsWith('apps/server/src/plugins/')) {
     for (const m of src.matchAll(/\.role\s*[!=]==|[!=]==\s*[\w.]*\.role\b|\bcan\(\s*\{|\bholds\(/g)) {

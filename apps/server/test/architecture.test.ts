@@ -142,14 +142,26 @@ describe('the architecture check', () => {
     expect(r.out).toContain('tags.smells.ts:6: role test outside a policy');
   });
 
-  it('accepts a role test in a policy file', () => {
+  it('accepts a role test in a policy file that asks the permission table', () => {
     const undo = plant(
       'apps/server/src/modules/tags/tags.extra.policy.ts',
-      "export const mayClean = (auth: { role: string }) => auth.role === 'superAdmin';\n",
+      "import { holds } from '../../plugins/policy';\nexport const mayClean = (auth: never) => holds(auth, 'superadmin');\n",
     );
     const r = check(root);
     undo();
     expect(r.status).toBe(0);
+  });
+
+  it('fails on a role name compared, even in a policy file (decision 259)', () => {
+    const undo = plant(
+      'apps/server/src/modules/tags/tags.extra.policy.ts',
+      "export const mayClean = (auth: { role: string }) => auth.role === 'superAdmin';\nexport const isAdmin = (c: { auth: { role: string } }) => 'admin' !== c.auth.role;\n",
+    );
+    const r = check(root);
+    undo();
+    expect(r.status).toBe(1);
+    expect(r.out).toContain('tags.extra.policy.ts:1: a role name compared');
+    expect(r.out).toContain('tags.extra.policy.ts:2: a role name compared');
   });
 
   it('fails on an audit row written around lib/audit.ts and on a cycle between web features', () => {

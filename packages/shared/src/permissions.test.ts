@@ -37,6 +37,11 @@ const SPEC: Record<PermissionKey, { roles: Role[]; brazil?: 'only' | 'not'; flag
   bacenSidebar: { roles: ['admin'], brazil: 'only' },
   denouncesChannel: { roles: ['admin', 'adminNoUser', 'frontdesk'], brazil: 'not' },
   allegations: { roles: ['denouncesAdmin', 'denouncesCoordinator'] },
+  // ours (decision 141): approving the enhanced due diligence; (decision 259) overwriting a ficha's risk and
+  // reviewing a signed declaration, which the policies compared role names for
+  eddApprove: { roles: ['admin', 'adminNoUser'] },
+  riskOverride: { roles: ['admin', 'adminNoUser'] },
+  declarationReview: { roles: ['admin', 'adminNoUser'] },
   denouncesAdmin: { roles: ['denouncesAdmin'] },
   notifications: { roles: ['admin', 'adminNoUser', 'userMonitoring', 'denouncesAdmin', 'denouncesCoordinator'] },
   emailCustomization: { roles: ['admin', 'adminNoUser'] },

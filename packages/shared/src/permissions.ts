@@ -126,6 +126,18 @@ export const PERMISSIONS = {
   },
   /** ours (issue 28, decision 210): the inspector's period pack: the administrators and the auditor, as the issue says */
   inspectionPack: { roles: ['admin', 'adminNoUser', 'auditor'], grants: "the inspector's period pack" },
+  /**
+   * ours (decision 141): approving a ficha's enhanced due diligence is senior management's, the company's
+   * administrators ("Administrador" of the spec's role table)
+   */
+  eddApprove: { roles: ADMINS, grants: "approve a ficha's enhanced due diligence" },
+  /** ours: overwriting a ficha's calculated risk, with a reason (the administrators answer for it) */
+  riskOverride: { roles: ADMINS, grants: "overwrite a ficha's risk" },
+  /**
+   * ours (issue 25 point 3): accepting or rejecting a signed declaration: the administrators, who answer for the
+   * diligence; front desk, who sends the forms, does not accept its own diligence
+   */
+  declarationReview: { roles: ADMINS, grants: 'review a signed declaration' },
   consultationTrash: { roles: ADMINS_FRONTDESK, grants: 'trash of consultations' },
   mailConfig: { roles: ADMINS_FRONTDESK, grants: 'mail config (visible)' },
   mailConfigButtons: { roles: ADMINS, grants: 'mail config buttons' },

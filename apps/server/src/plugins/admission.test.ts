@@ -65,7 +65,7 @@ describe('the line of requests (decision 258)', () => {
     const answers = await Promise.all(
       ['1', '2', '3', '4', '5'].map(async (n, i) => {
         await sleep(i * 2);
-        return (await fetch(`${base()}/api/work/${n}`)).json();
+        return (await fetch(`${base()}/api/work/${n}`)).json() as Promise<{ n: string }>;
       }),
     );
     expect(answers.map((a) => a.n)).toEqual(['1', '2', '3', '4', '5']);
@@ -77,7 +77,9 @@ describe('the line of requests (decision 258)', () => {
     served.length = 0;
     const slow = fetch(`${base()}/api/outside`).then((r) => r.json());
     await sleep(50);
-    const quick = await Promise.all(['a', 'b', 'c'].map(async (n) => (await fetch(`${base()}/api/work/${n}`)).json()));
+    const quick = await Promise.all(
+      ['a', 'b', 'c'].map(async (n) => (await fetch(`${base()}/api/work/${n}`)).json() as Promise<{ n: string }>),
+    );
     expect(quick.map((a) => a.n)).toEqual(['a', 'b', 'c']);
     expect(await slow).toEqual({ body: 'slow answer' });
     // the three quick requests were answered while the slow one waited (the outside answers after 400 ms)
@@ -110,6 +112,6 @@ describe('the line of requests (decision 258)', () => {
     expect(await gone).toBe('aborted');
     await first;
     // the place is free: the next request is served at once
-    expect((await (await fetch(`${base()}/api/work/y`)).json()).n).toBe('y');
+    expect(((await (await fetch(`${base()}/api/work/y`)).json()) as { n: string }).n).toBe('y');
   });
 });

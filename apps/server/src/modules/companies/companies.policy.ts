@@ -1,5 +1,6 @@
 import { can, type PermissionSubject, type Role } from '@regcheck/shared/permissions';
 import type { Caller, RouteAccess } from '../../plugins/context';
+import { actsForAnyCompany } from '../../plugins/policy';
 
 /** Who reaches the company routes: the super administrator manages obliged subjects; a company reads its own. */
 export const companiesAccess = {
@@ -9,7 +10,7 @@ export const companiesAccess = {
 
 /** The super administrator sees every company; anyone else only their own (another one answers 404). */
 export function seesEveryCompany(caller: Caller): boolean {
-  return caller.auth.role === 'superAdmin';
+  return actsForAnyCompany(caller.auth);
 }
 
 /**

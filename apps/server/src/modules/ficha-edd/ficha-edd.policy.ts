@@ -1,4 +1,5 @@
 import type { Caller, RouteAccess } from '../../plugins/context';
+import { holds } from '../../plugins/policy';
 import { fichasAccess } from '../fichas/fichas.policy';
 
 /**
@@ -14,5 +15,5 @@ export const fichaEddAccess = {
 
 /** Approving a ficha's enhanced due diligence (senior management): admin and adminNoUser. */
 export function mayApproveEdd(caller: Caller): boolean {
-  return caller.auth.role === 'admin' || caller.auth.role === 'adminNoUser';
+  return holds(caller.auth, 'eddApprove');
 }

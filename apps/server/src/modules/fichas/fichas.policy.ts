@@ -26,7 +26,7 @@ export function maySeeTrash(caller: Caller): boolean {
   return holds(caller.auth, 'trash');
 }
 
-/** Overwriting a ficha's risk: writers whose role is admin or adminNoUser. */
+/** Overwriting a ficha's risk: the administrators (riskOverride of the permission table). */
 export function mayOverrideRisk(caller: Caller): boolean {
-  return caller.auth.role === 'admin' || caller.auth.role === 'adminNoUser';
+  return holds(caller.auth, 'riskOverride');
 }

@@ -1,4 +1,5 @@
 import type { Caller, RouteAccess } from '../../plugins/context';
+import { actsForAnyCompany as actsForAnyCompanyAuth, holds } from '../../plugins/policy';
 
 /**
  * Who reaches the forms routes (spec 001 §6): the forms of an operation's participants (list, send, resend,
@@ -22,7 +23,7 @@ export const formsAccess = {
 
 /** The super administrator acts on any company's form settings, naming it; everyone else on their own company. */
 export function actsForAnyCompany(c: Caller): boolean {
-  return c.auth.role === 'superAdmin';
+  return actsForAnyCompanyAuth(c.auth);
 }
 
 /**
@@ -30,5 +31,5 @@ export function actsForAnyCompany(c: Caller): boolean {
  * front desk, who sends the forms, does not accept its own diligence.
  */
 export function mayReviewDeclarations(c: Caller): boolean {
-  return c.auth.role === 'admin' || c.auth.role === 'adminNoUser';
+  return holds(c.auth, 'declarationReview');
 }

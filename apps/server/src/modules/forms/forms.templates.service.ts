@@ -11,6 +11,7 @@ import { type Executor, withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, Caller, TenantCaller } from '../../plugins/context';
+import { actingCompanyId } from '../../plugins/policy';
 import { checkTemplate } from './forms.engine';
 import { formError } from './forms.errors';
 import { actsForAnyCompany } from './forms.policy';
@@ -32,20 +33,16 @@ type Trx = Transaction<Database>;
  * none) the one named (404 when it does not exist, 400 COMPANY_REQUIRED when none is named).
  */
 export async function settingsCaller(deps: AppDeps, c: Caller, companyId?: string): Promise<TenantCaller> {
-  if (!actsForAnyCompany(c)) {
-    if (!c.companyId) throw new AppError('NO_COMPANY_ASSIGNED');
-    if (companyId && companyId !== c.companyId) throw new AppError('COMPANY_NOT_FOUND', { field: 'companyId' });
-    return c as TenantCaller;
-  }
-  if (!companyId) throw new AppError('COMPANY_REQUIRED', { field: 'companyId' });
+  const id = actingCompanyId(c, companyId);
+  if (!actsForAnyCompany(c)) return c as TenantCaller;
   const exists = await withSystem(deps.db, (trx) =>
-    repo.companyOf(trx, companyId).then(
+    repo.companyOf(trx, id).then(
       () => true,
       () => false,
     ),
   );
   if (!exists) throw new AppError('COMPANY_NOT_FOUND', { field: 'companyId' });
-  return { ...c, companyId };
+  return { ...c, companyId: id };
 }
 
 /** The language of the company's forms. */

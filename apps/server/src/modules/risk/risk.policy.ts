@@ -1,5 +1,5 @@
-import { AppError } from '../../lib/errors';
 import type { Caller, RouteAccess } from '../../plugins/context';
+import { actingCompanyId } from '../../plugins/policy';
 
 /** Reading the risk model: every company user and the super administrator; changing it: admin or super admin. */
 export const riskAccess = {
@@ -12,7 +12,5 @@ export const riskAccess = {
  * none) the one named in the query; 400 COMPANY_REQUIRED when there is none.
  */
 export function riskCompanyOf(caller: Caller, given?: string): string {
-  const id = caller.auth.role === 'superAdmin' ? given : caller.companyId;
-  if (!id) throw new AppError('COMPANY_REQUIRED');
-  return id;
+  return actingCompanyId(caller, given);
 }

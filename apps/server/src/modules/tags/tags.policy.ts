@@ -1,5 +1,5 @@
-import { AppError } from '../../lib/errors';
 import type { Caller, RouteAccess } from '../../plugins/context';
+import { actingCompanyId, actsForAnyCompany } from '../../plugins/policy';
 
 /**
  * Who reaches the tag routes: every company user reads them; the account manager (usersTags: admin) writes; any
@@ -15,7 +15,7 @@ export const tagsAccess = {
 
 /** Deleting a tag everywhere: the super administrator only ('This tag can only be deleted by the super admin'). */
 export function mayDeleteTags(caller: Caller): boolean {
-  return caller.auth.role === 'superAdmin';
+  return actsForAnyCompany(caller.auth);
 }
 
 /**
@@ -24,8 +24,5 @@ export function mayDeleteTags(caller: Caller): boolean {
  * user names another company.
  */
 export function cleanupCompanyOf(caller: Caller, given?: string): string {
-  const id = caller.auth.role === 'superAdmin' ? given : caller.companyId;
-  if (!id) throw new AppError('COMPANY_REQUIRED');
-  if (given !== undefined && given !== id) throw new AppError('COMPANY_NOT_FOUND', { field: 'companyId' });
-  return id;
+  return actingCompanyId(caller, given);
 }

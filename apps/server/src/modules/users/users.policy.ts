@@ -8,6 +8,7 @@ import {
 } from '@regcheck/shared';
 import type { CompanyRow } from '../../db/schema';
 import type { Caller, RouteAccess } from '../../plugins/context';
+import { actsForAnyCompany } from '../../plugins/policy';
 
 /**
  * Who reaches the user routes: any signed-in user (their own record); who manages users comes from the
@@ -30,7 +31,7 @@ export function mayManageUsers(caller: Caller): boolean {
 
 /** The super administrator works on the users of every company (and on those without one). */
 export function seesEveryCompanyUser(caller: Caller): boolean {
-  return caller.auth.role === 'superAdmin';
+  return actsForAnyCompany(caller.auth);
 }
 
 /** The company a new user goes into: the super administrator names it (or none), anyone else creates in their own. */
