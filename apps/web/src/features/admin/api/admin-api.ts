@@ -1,8 +1,7 @@
 import type { CompanyCreateBody, CompanyView } from '@regcheck/shared/schemas/companies';
 import type { RiskConfigurationT } from '@regcheck/shared/schemas/fichas';
 import type { z } from 'zod';
-import { api } from '../../../app/api/client';
-import { authedFetch } from '../../../app/api/download';
+import { api, fileForm } from '../../../app/api/client';
 import type { UserBody, UserItem } from '../../users/api/users-api';
 
 export type Company = z.infer<typeof CompanyView>;
@@ -42,14 +41,10 @@ export const adminApi = {
     api.patch<ReportFlows>(`/companies/reportFlows/${encodeURIComponent(id)}`, body),
   /** Multipart upload of the company logo (PNG, JPG or WEBP up to 2 MB). */
   async uploadLogo(id: string, file: File) {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    const res = await authedFetch(`/companies/addlogo/${encodeURIComponent(id)}`, { method: 'PATCH', body: form });
-    return (await res.json()) as Company;
+    return api.upload<Company>(`/companies/addlogo/${encodeURIComponent(id)}`, fileForm(file), { method: 'PATCH' });
   },
   /** The logo as an object URL for an <img>. */
   async logoUrl(id: string) {
-    const res = await authedFetch(`/companies/viewlogo/${encodeURIComponent(id)}`);
-    return URL.createObjectURL(await res.blob());
+    return URL.createObjectURL(await api.blob(`/companies/viewlogo/${encodeURIComponent(id)}`));
   },
 };

@@ -10,8 +10,7 @@ import type {
 } from '@regcheck/shared/schemas/company-admin';
 import type { TagView } from '@regcheck/shared/schemas/fichas';
 import type { z } from 'zod';
-import { api } from '../../../app/api/client';
-import { authedFetch } from '../../../app/api/download';
+import { api, fileForm } from '../../../app/api/client';
 import type { Company } from './admin-api';
 
 export type BusinessRulesT = z.infer<typeof BusinessRules>;
@@ -54,20 +53,15 @@ export const companyConfigApi = {
   signatures: (id: string) => api.get<Signature[]>(`${c(id)}/signatures`),
   /** Multipart: the fields first, then the PNG or JPG image (2 MB). */
   async addSignature(id: string, body: { signerName: string; signerTitle: string }, file: File) {
-    const form = new FormData();
-    form.append('signerName', body.signerName);
-    form.append('signerTitle', body.signerTitle);
-    form.append('file', file, file.name);
-    const res = await authedFetch(`${c(id)}/signatures`, { method: 'POST', body: form });
-    return (await res.json()) as Signature;
+    const form = fileForm(file, file.name, { signerName: body.signerName, signerTitle: body.signerTitle });
+    return api.upload<Signature>(`${c(id)}/signatures`, form);
   },
   changeSignature: (id: string, sid: string, body: Partial<Pick<Signature, 'signerName' | 'signerTitle' | 'active'>>) =>
     api.patch<Signature>(`${c(id)}/signatures/${encodeURIComponent(sid)}`, body),
   deleteSignature: (id: string, sid: string) =>
     api.delete<Signature[]>(`${c(id)}/signatures/${encodeURIComponent(sid)}`),
   async signatureImageUrl(id: string, sid: string) {
-    const res = await authedFetch(`${c(id)}/signatures/${encodeURIComponent(sid)}/image`);
-    return URL.createObjectURL(await res.blob());
+    return URL.createObjectURL(await api.blob(`${c(id)}/signatures/${encodeURIComponent(sid)}/image`));
   },
 };
 

@@ -11,12 +11,7 @@ import type {
   PublicMessagesView,
 } from '@regcheck/shared/schemas/allegations';
 import type { z } from 'zod';
-import { ApiError } from '../../../app/api/api-error';
 import { api } from '../../../app/api/client';
-import { downloadFile } from '../../../app/api/download';
-import { tokenStore } from '../../../app/api/token-store';
-import { i18n } from '../../../app/i18n/i18n';
-import { busy } from '../../../app/loading/busy';
 import { solveProofOfWork } from '../../auth/hooks/proof-of-work';
 
 export type Channel = z.infer<typeof PublicChannelView>;
@@ -36,28 +31,8 @@ export interface Credentials {
   pin: string;
 }
 
-/** A fetch of the channel's own calls (multipart and downloads): same language, token and busy counter as `api`. */
-async function rawFetch(path: string, init: RequestInit = {}, auth = false) {
-  const headers: Record<string, string> = { 'Accept-Language': i18n.language };
-  const token = auth ? tokenStore.read()?.token : undefined;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  busy.start();
-  try {
-    let res: Response;
-    try {
-      res = await fetch(`/api${path}`, { ...init, headers: { ...headers, ...(init.headers as object) } });
-    } catch {
-      throw new ApiError(0, 'NETWORK', i18n.t('errors:NETWORK'));
-    }
-    if (!res.ok) {
-      const body = (await res.json().catch(() => null)) as { code?: string; message?: string; field?: string } | null;
-      throw new ApiError(res.status, body?.code ?? 'INTERNAL', body?.message ?? i18n.t('errors:INTERNAL'), body?.field);
-    }
-    return res;
-  } finally {
-    busy.done();
-  }
-}
+/** The public channel's calls: a visitor, not signed in (no token, and a 403 stays on the page). */
+const VISITOR = { auth: false, redirectOn403: false } as const;
 
 /**
  * A solved proof-of-work token from the channel's own challenge (GET /denuncia-public/challenge): with the report's
@@ -81,15 +56,6 @@ function multipart(data: unknown, files: File[]) {
   return form;
 }
 
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export interface FilingInput {
   companyId: string;
   category: string;
@@ -106,30 +72,31 @@ export interface FilingInput {
 
 /** The calls of the public channel pages (visitors, not signed in). */
 export const publicAllegationsApi = {
-  channel: (companyId: string) =>
-    api.get<Channel>(`/denuncia-public/channel/${companyId}`, { auth: false, redirectOn403: false }),
+  channel: (companyId: string) => api.get<Channel>(`/denuncia-public/channel/${companyId}`, VISITOR),
   async file(input: FilingInput, files: File[]) {
     const captcha = await challenge();
-    const res = await rawFetch('/denuncia-public', { method: 'POST', body: multipart({ ...input, captcha }, files) });
-    return (await res.json()) as { id_denuncia: string; pin: string };
+    return api.upload<{ id_denuncia: string; pin: string }>(
+      '/denuncia-public',
+      multipart({ ...input, captcha }, files),
+      VISITOR,
+    );
   },
   async detail(c: Credentials) {
     const captcha = await challenge(c);
-    return api.post<PublicReport>('/denuncia-public/detail', { ...c, captcha }, { auth: false, redirectOn403: false });
+    return api.post<PublicReport>('/denuncia-public/detail', { ...c, captcha }, VISITOR);
   },
   async reply(c: Credentials, message: string, files: File[]) {
     const captcha = await challenge(c);
     const data = { companyId: c.companyId, denunciaId: c.id_denuncia, pin: c.pin, message, captcha };
-    const res = await rawFetch('/chat-denuncias-public', { method: 'POST', body: multipart(data, files) });
-    return (await res.json()) as PublicMessages;
+    return api.upload<PublicMessages>('/chat-denuncias-public', multipart(data, files), VISITOR);
   },
   async downloadFile(c: Credentials, fileId: string, name: string) {
-    const res = await rawFetch(`/denuncia-public/files/${fileId}`, {
+    const captcha = await challenge(c);
+    await api.download(`/denuncia-public/files/${fileId}`, name, {
+      ...VISITOR,
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...c, captcha: await challenge(c) }),
+      body: { ...c, captcha },
     });
-    download(await res.blob(), name);
   },
 };
 
@@ -146,19 +113,14 @@ export const allegationsApi = {
   /** A message to the reporter or an internal note; with files it goes as multipart (`data` + `files`). */
   async post(id: string, kind: 'messages' | 'notes', message: string, files: File[] = []) {
     if (files.length === 0) return api.post<AllegationDetail>(`/denuncia/${id}/${kind}`, { message });
-    const res = await rawFetch(
-      `/denuncia/${id}/${kind}`,
-      { method: 'POST', body: multipart({ message }, files) },
-      true,
-    );
-    return (await res.json()) as AllegationDetail;
+    return api.upload<AllegationDetail>(`/denuncia/${id}/${kind}`, multipart({ message }, files));
   },
   assignable: (companyId: string) => api.get<AssignableUser[]>(`/users/denounces/${companyId}`),
   settings: () => api.get<Settings>('/denuncia-settings'),
   saveSettings: (body: Settings) => api.put<Settings>('/denuncia-settings', body),
   aggregates: (companyId: string, init: string, end: string) =>
     api.get<Aggregates>(`/informes/denuncias/${companyId}/all?init=${init}&end=${end}`),
-  downloadFile: (id: string, fileId: string, name: string) => downloadFile(`/denuncia/${id}/files/${fileId}`, name),
+  downloadFile: (id: string, fileId: string, name: string) => api.download(`/denuncia/${id}/files/${fileId}`, name),
   exportList: (filter: ListFilter) =>
-    downloadFile(`/denuncia/export?filter=${encodeURIComponent(JSON.stringify(filter))}`, 'denuncias.xlsx'),
+    api.download(`/denuncia/export?filter=${encodeURIComponent(JSON.stringify(filter))}`, 'denuncias.xlsx'),
 };

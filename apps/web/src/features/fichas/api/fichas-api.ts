@@ -12,11 +12,8 @@ import type {
 } from '@regcheck/shared/schemas/fichas';
 import type { ReviewView } from '@regcheck/shared/schemas/reviews';
 import type { z } from 'zod';
-import { ApiError } from '../../../app/api/api-error';
-import { api } from '../../../app/api/client';
-import { tokenStore } from '../../../app/api/token-store';
+import { api, fileForm } from '../../../app/api/client';
 import { i18n } from '../../../app/i18n/i18n';
-import { busy } from '../../../app/loading/busy';
 
 export type Ficha = z.infer<typeof FichaView>;
 export type FichaWithRelations = z.infer<typeof FichaWithRelationsView>;
@@ -94,36 +91,8 @@ export const fichasApi = {
  * GET /fichas-clientes/export with the list's filter: the server streams an .xlsx, handed to the browser as a
  * download. Errors carry the server's translated message (e.g. FICHAS_EXPORT_TOO_MANY).
  */
-export async function downloadFichasExport(where: unknown): Promise<string> {
-  busy.start();
-  try {
-    const token = tokenStore.read()?.token;
-    const headers: Record<string, string> = { 'Accept-Language': i18n.language };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const res = await fetch(`/api/fichas-clientes/export?filter=${q({ where })}`, { headers });
-    if (!res.ok) {
-      const e = ((await res.json().catch(() => null)) ?? {}) as {
-        statusCode?: number;
-        code?: string;
-        message?: string;
-        field?: string;
-      };
-      throw new ApiError(e.statusCode ?? res.status, e.code ?? 'INTERNAL', e.message ?? res.statusText, e.field);
-    }
-    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'fichas.xlsx';
-    const blob = await res.blob();
-    const href = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = name;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 1000);
-    return name;
-  } finally {
-    busy.done();
-  }
+export function downloadFichasExport(where: unknown): Promise<string> {
+  return api.download(`/fichas-clientes/export?filter=${q({ where })}`, 'fichas.xlsx');
 }
 
 /** Upload limit of documents (spec 000 §5 and §9). */
@@ -133,44 +102,13 @@ export const MAX_PDF_BYTES = 25 * 1024 * 1024;
  * Multipart upload of a PDF to a ficha (POST /api/files/ficha/{origin}/{id}). The JSON client does not send
  * FormData, so this one call uses fetch with the same bearer token, language and busy counter.
  */
-export async function uploadFichaPdf(fichaId: string, file: File): Promise<z.infer<typeof FileUploadResult>> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  busy.start();
-  try {
-    const token = tokenStore.read()?.token;
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const res = await fetch(`/api/files/ficha/documents/${fichaId}`, { method: 'POST', headers, body: form });
-    const body = (await res.json().catch(() => null)) as
-      | { statusCode?: number; code?: string; message?: string; field?: string }
-      | z.infer<typeof FileUploadResult>
-      | null;
-    if (!res.ok) {
-      const e = (body ?? {}) as { statusCode?: number; code?: string; message?: string; field?: string };
-      throw new ApiError(
-        e.statusCode ?? res.status,
-        e.code ?? 'INTERNAL',
-        e.message ?? i18n.t('fichas:errors.FILE_ENCRYPTED'),
-        e.field,
-      );
-    }
-    return body as z.infer<typeof FileUploadResult>;
-  } finally {
-    busy.done();
-  }
+export function uploadFichaPdf(fichaId: string, file: File): Promise<z.infer<typeof FileUploadResult>> {
+  return api.upload<z.infer<typeof FileUploadResult>>(`/files/ficha/documents/${fichaId}`, fileForm(file), {
+    fallbackMessage: i18n.t('fichas:errors.FILE_ENCRYPTED'),
+  });
 }
 
 /** Downloads a ficha file with the bearer token and hands it to the browser. */
 export async function downloadFichaFile(url: string, name: string): Promise<void> {
-  const token = tokenStore.read()?.token;
-  const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new ApiError(res.status, 'FILE_NOT_FOUND', i18n.t('fichas:errors.FILE_NOT_FOUND'));
-  const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  await api.download(url, name, { fallbackMessage: i18n.t('fichas:errors.FILE_NOT_FOUND') });
 }

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../app/api/download';
+import { api } from '../../../app/api/client';
 import { formatBytes, formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
@@ -68,7 +68,7 @@ export function InspectionJobRow({
   const download = async () => {
     if (!file.downloadUrl) return;
     try {
-      await downloadFile(file.downloadUrl.replace(/^\/api/, ''), file.fileName ?? fallbackName);
+      await api.download(file.downloadUrl, file.fileName ?? fallbackName);
     } catch (err) {
       notifyError(errorMessage(err));
     }

@@ -20,11 +20,7 @@ import {
   type SigningKeyViewT,
 } from '@regcheck/shared/schemas/forms';
 import type { z } from 'zod';
-import { ApiError } from '../../../app/api/api-error';
-import { api } from '../../../app/api/client';
-import { authedFetch, downloadFile } from '../../../app/api/download';
-import { i18n } from '../../../app/i18n/i18n';
-import { busy } from '../../../app/loading/busy';
+import { api, fileForm } from '../../../app/api/client';
 
 export type SignedResult = z.infer<typeof PublicSignedResult>;
 export type BulkResult = z.infer<typeof BulkSendResult>;
@@ -38,33 +34,8 @@ const RESEND: Record<FormTypeT, string> = {
   formPep: 'resendPEP',
 };
 
-/** A call of the public link the JSON client cannot make (multipart): same language and busy bar, no sign-in. */
-async function publicFetch(path: string, init: RequestInit = {}) {
-  const headers: Record<string, string> = { 'Accept-Language': i18n.language };
-  busy.start();
-  try {
-    const res = await fetch(`/api${path}`, { ...init, headers: { ...headers, ...(init.headers as object) } });
-    if (!res.ok) {
-      const body = (await res.json().catch(() => null)) as { code?: string; message?: string; field?: string } | null;
-      throw new ApiError(res.status, body?.code ?? 'INTERNAL', body?.message ?? i18n.t('errors:INTERNAL'), body?.field);
-    }
-    return res;
-  } finally {
-    busy.done();
-  }
-}
-
-/** Saves a blob under a file name (the browser's download). */
-export function saveBlob(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
+/** The public link's calls: no sign-in (the link's key travels with each). */
+const VISITOR = { auth: false } as const;
 
 /** The company's calls on forms. */
 export const formsApi = {
@@ -82,17 +53,17 @@ export const formsApi = {
     api.post<BulkResult>('/consultations/bulk-send-forms', { consultations, statuses }),
   get: (type: FormTypeT, id: string) => api.get<FormViewT>(`/${FORM_PATHS[type]}/${id}`),
   async addFile(type: FormTypeT, id: string, file: File) {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    const res = await authedFetch(`/${FORM_PATHS[type]}/${id}/addfile`, { method: 'POST', body: form });
-    return (await res.json()) as { name: string; size: number; uploadedAt: string };
+    return api.upload<{ name: string; size: number; uploadedAt: string }>(
+      `/${FORM_PATHS[type]}/${id}/addfile`,
+      fileForm(file),
+    );
   },
   downloadSupporting: (type: FormTypeT, id: string, index: number, name: string) =>
-    downloadFile(`/${FORM_PATHS[type]}/${id}/files/${index}`, name),
+    api.download(`/${FORM_PATHS[type]}/${id}/files/${index}`, name),
   summary: (fichaId: string) => api.get<FichaFormSummaryT[]>(`/formularios/entity/ficha/${fichaId}/summary`),
   ofFicha: (fichaId: string) => api.get<FormViewT[]>(`/formularios/entity/ficha/${fichaId}`),
   download: (type: FormTypeT, id: string, which: 'original' | 'signed', name: string) =>
-    downloadFile(`/${FORM_PATHS[type]}/${id}/${which === 'signed' ? 'downloadsigned' : 'downloadfile'}`, name),
+    api.download(`/${FORM_PATHS[type]}/${id}/${which === 'signed' ? 'downloadsigned' : 'downloadfile'}`, name),
 };
 
 type TemplateView = z.infer<typeof FormTemplateView>;
@@ -129,37 +100,27 @@ export interface SignerChoice {
 
 /** The calls of a form's public link (no sign-in; the link's key travels with each). */
 export const publicFormsApi = {
-  get: (id: string, key: string) =>
-    api.get<PublicFormViewT>(`/forms/public/${id}/${encodeURIComponent(key)}`, { auth: false }),
+  get: (id: string, key: string) => api.get<PublicFormViewT>(`/forms/public/${id}/${encodeURIComponent(key)}`, VISITOR),
   identify: (id: string, key: string, dni: string) =>
-    api.post<PublicFormViewT>(`/forms/public/${id}/identify`, { key, dni }, { auth: false }),
+    api.post<PublicFormViewT>(`/forms/public/${id}/identify`, { key, dni }, VISITOR),
   fill: (type: FormTypeT, id: string, key: string, data: Record<string, unknown>) =>
-    api.post<PublicFormViewT>(`/${FORM_PATHS[type]}/public-filled`, { form: { id, data }, key }, { auth: false }),
+    api.post<PublicFormViewT>(`/${FORM_PATHS[type]}/public-filled`, { form: { id, data }, key }, VISITOR),
   async image(id: string, key: string, kind: ImageKind, blob: Blob) {
-    const form = new FormData();
-    form.append('file', blob, `${kind}.${blob.type === 'image/png' ? 'png' : 'jpg'}`);
-    const res = await publicFetch(`/forms/public/${id}/image/${kind}?key=${encodeURIComponent(key)}`, {
-      method: 'POST',
-      body: form,
-    });
-    return (await res.json()) as PublicFormViewT;
+    const form = fileForm(blob, `${kind}.${blob.type === 'image/png' ? 'png' : 'jpg'}`);
+    return api.upload<PublicFormViewT>(
+      `/forms/public/${id}/image/${kind}?key=${encodeURIComponent(key)}`,
+      form,
+      VISITOR,
+    );
   },
   signerOptions: (id: string, key: string) =>
-    api.get<PublicSignerOptionsT>(`/forms/public/${id}/signer?key=${encodeURIComponent(key)}`, { auth: false }),
+    api.get<PublicSignerOptionsT>(`/forms/public/${id}/signer?key=${encodeURIComponent(key)}`, VISITOR),
   /** who signs for the company: a known representative, or a person entered (name, document, capacity) */
   signer: (id: string, key: string, body: SignerChoice) =>
-    api.post<PublicFormViewT>(`/forms/public/${id}/signer`, { key, ...body }, { auth: false }),
+    api.post<PublicFormViewT>(`/forms/public/${id}/signer`, { key, ...body }, VISITOR),
   sign: (type: FormTypeT, id: string, key: string) =>
-    api.post<SignedResult>(`/${FORM_PATHS[type]}/public-signed`, { form: { id, signed: true }, key }, { auth: false }),
+    api.post<SignedResult>(`/${FORM_PATHS[type]}/public-signed`, { form: { id, signed: true }, key }, VISITOR),
   /** the review step's unsigned PDF, as a blob */
-  async preview(id: string, key: string) {
-    const res = await publicFetch(`/forms/public/${id}/preview?key=${encodeURIComponent(key)}`);
-    return res.blob();
-  },
-  async verify(file: File) {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    const res = await publicFetch('/public/verify', { method: 'POST', body: form });
-    return (await res.json()) as Verification;
-  },
+  preview: (id: string, key: string) => api.blob(`/forms/public/${id}/preview?key=${encodeURIComponent(key)}`, VISITOR),
+  verify: (file: File) => api.upload<Verification>('/public/verify', fileForm(file), VISITOR),
 };

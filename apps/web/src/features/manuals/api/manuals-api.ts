@@ -1,5 +1,4 @@
-import { api } from '../../../app/api/client';
-import { authedFetch } from '../../../app/api/download';
+import { api, fileForm } from '../../../app/api/client';
 import { i18n } from '../../../app/i18n/i18n';
 import { MAX_UPLOAD_PDF_BYTES } from '../../../app/ui/PdfDropzone';
 
@@ -33,13 +32,8 @@ export const manualsApi = {
     ),
   patch: (id: string, body: { name?: string; active?: boolean }) => api.patch<Manual>(`/companies-manuals/${id}`, body),
   async upload(file: File, name: string): Promise<Manual> {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    const res = await authedFetch(
-      `/companies-manuals?name=${encodeURIComponent(name)}`,
-      { method: 'POST', headers: { Accept: 'application/json' }, body: form },
-      i18n.t('reports:errors.MANUAL_UPLOAD_FAILED'),
-    );
-    return (await res.json()) as Manual;
+    return api.upload<Manual>(`/companies-manuals?name=${encodeURIComponent(name)}`, fileForm(file), {
+      fallbackMessage: i18n.t('reports:errors.MANUAL_UPLOAD_FAILED'),
+    });
   },
 };

@@ -5,7 +5,7 @@ import { IconDownload, IconEyeOff, IconPencil, IconUpload } from '@tabler/icons-
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../app/api/download';
+import { api } from '../../../app/api/client';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
@@ -54,7 +54,7 @@ export function ManualsPage() {
   });
   const download = async (m: Manual) => {
     try {
-      await downloadFile(m.url.replace(/^\/api/, ''), `${m.name}.pdf`);
+      await api.download(m.url, `${m.name}.pdf`);
     } catch (e) {
       notifyError(errorMessage(e));
     }

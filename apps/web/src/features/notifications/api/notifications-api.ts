@@ -1,7 +1,6 @@
 import type { NotificationView } from '@regcheck/shared/schemas/fichas';
 import type { z } from 'zod';
 import { api } from '../../../app/api/client';
-import { downloadFile } from '../../../app/api/download';
 
 export type Notification = z.infer<typeof NotificationView>;
 
@@ -27,5 +26,5 @@ export const notificationsApi = {
     }),
   markRead: (ids?: string[]) => api.patch<{ count: number }>('/notifications/read', ids ? { ids } : {}),
   download: (from: string, to: string) =>
-    downloadFile(`/notifications/report?from=${from}&to=${to}`, `notificaciones_${from}_${to}.xlsx`),
+    api.download(`/notifications/report?from=${from}&to=${to}`, `notificaciones_${from}_${to}.xlsx`),
 };

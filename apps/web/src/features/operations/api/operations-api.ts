@@ -7,11 +7,8 @@ import type {
   TransactionView,
 } from '@regcheck/shared/schemas/operations';
 import type { z } from 'zod';
-import { ApiError } from '../../../app/api/api-error';
-import { api } from '../../../app/api/client';
-import { tokenStore } from '../../../app/api/token-store';
+import { api, fileForm } from '../../../app/api/client';
 import { i18n } from '../../../app/i18n/i18n';
-import { busy } from '../../../app/loading/busy';
 
 export type Operation = z.infer<typeof OperationView>;
 export type OperationDetail = z.infer<typeof OperationDetailView>;
@@ -78,55 +75,16 @@ export const transactionsApi = {
   update: (id: string, body: unknown) => api.patch<Transaction>(`/transactions/${id}`, body),
 };
 
-async function authedFetch(path: string, init: RequestInit = {}) {
-  const token = tokenStore.read()?.token;
-  const headers: Record<string, string> = { 'Accept-Language': i18n.language };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  busy.start();
-  try {
-    const res = await fetch(`/api${path}`, { ...init, headers: { ...headers, ...(init.headers as object) } });
-    if (!res.ok) {
-      const body = (await res.json().catch(() => null)) as {
-        statusCode?: number;
-        code?: string;
-        message?: string;
-      } | null;
-      throw new ApiError(res.status, body?.code ?? 'INTERNAL', body?.message ?? i18n.t('errors:INTERNAL'));
-    }
-    return res;
-  } finally {
-    busy.done();
-  }
-}
-
-function save(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(href);
-}
-
 /** POST /consultations/export: the selection as .xlsx (built on the server). */
-export async function exportOperations(ids: string[]) {
-  const res = await authedFetch('/consultations/export', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ consultationIds: ids }),
-  });
-  save(await res.blob(), 'operations.xlsx');
+export function exportOperations(ids: string[]) {
+  return api.download('/consultations/export', 'operations.xlsx', { method: 'POST', body: { consultationIds: ids } });
 }
 
 /** Multipart upload of a PDF to an operation. */
-export async function uploadOperationFile(id: string, file: File) {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const res = await authedFetch(`/consultations/${id}/files`, { method: 'POST', body: form });
-  return (await res.json()) as { url: string; name: string; index: number };
+export function uploadOperationFile(id: string, file: File) {
+  return api.upload<{ url: string; name: string; index: number }>(`/consultations/${id}/files`, fileForm(file));
 }
 
-export async function downloadOperationFile(url: string, name: string) {
-  const res = await authedFetch(url.replace(/^\/api/, ''));
-  save(await res.blob(), name);
+export function downloadOperationFile(url: string, name: string) {
+  return api.download(url, name);
 }

@@ -19,8 +19,7 @@ import type {
   VigilanciaRowT,
 } from '@regcheck/shared/schemas/watch';
 import type { z } from 'zod';
-import { api } from '../../../app/api/client';
-import { authedFetch, downloadFile } from '../../../app/api/download';
+import { api, fileForm } from '../../../app/api/client';
 
 export type Person = PersonView;
 export type PersonBody = PersonCreateBody;
@@ -56,12 +55,7 @@ export const platformKeys = {
   vigilancia: ['platform', 'vigilancia'] as const,
 };
 
-async function upload<T>(path: string, file: File) {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const res = await authedFetch(path, { method: 'POST', body: form });
-  return (await res.json()) as T;
-}
+const upload = <T>(path: string, file: File) => api.upload<T>(path, fileForm(file));
 
 /** The PEP register's calls (001 §7 People) and its imports of the Brazil PEP list. */
 export const peopleApi = {
@@ -73,7 +67,7 @@ export const peopleApi = {
   update: (id: string, body: PersonPatch) => api.patch<Person>(`/people/${e(id)}`, body),
   deactivate: (id: string) => api.patch<Person>(`/people/deactivate-pep/${e(id)}`),
   uploadFile: (id: string, file: File) => upload<Person>(`/people/${e(id)}/upload-files`, file),
-  downloadFile: (url: string, name: string) => downloadFile(url.replace(/^\/api/, ''), name),
+  downloadFile: (url: string, name: string) => api.download(url, name),
   importFile: (file: File) => upload<PepImport>('/people/import', file),
   imports: (limit: number, skip: number) => api.get<Page<PepImport>>(`/people/imports?limit=${limit}&skip=${skip}`),
   importOne: (id: string) => api.get<PepImport>(`/people/imports/${e(id)}`),

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../app/api/download';
+import { api } from '../../../app/api/client';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { reportsApi } from '../api/reports-api';
@@ -27,7 +27,7 @@ export function ReportView({ path, name, extra = [], testId }: Props) {
   const download = async (format: string) => {
     if (!path) return;
     try {
-      await downloadFile(reportsApi.fileOf(path, format), `${name}.${format}`);
+      await api.download(reportsApi.fileOf(path, format), `${name}.${format}`);
       notifySuccess(t('reports:downloaded'));
     } catch (e) {
       notifyError(errorMessage(e));

@@ -4,7 +4,7 @@ import { IconDownload, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../app/api/download';
+import { api } from '../../../app/api/client';
 import { formatDateTime, formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
@@ -65,7 +65,7 @@ export function RoeFilingsPanel({ period, reportPath }: Props) {
   });
   const download = async (f: RoeFiling) => {
     try {
-      await downloadFile(roeApi.filingFilePath(f.id), f.fileName);
+      await api.download(roeApi.filingFilePath(f.id), f.fileName);
       notifySuccess(t('reports:downloaded'));
     } catch (e) {
       notifyError(errorMessage(e));

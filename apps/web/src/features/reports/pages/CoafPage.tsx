@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { downloadFile } from '../../../app/api/download';
+import { api } from '../../../app/api/client';
 import { displayDni } from '../../../app/format/dni';
 import { formatDateTime, formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
@@ -50,7 +50,7 @@ export function CoafPage() {
 
   const download = async (format: 'csv' | 'xlsx') => {
     try {
-      await downloadFile(coafApi.exportPath(format), `coaf.${format}`);
+      await api.download(coafApi.exportPath(format), `coaf.${format}`);
       notifySuccess(t('reports:downloaded'));
     } catch (e) {
       notifyError(errorMessage(e));

@@ -3,7 +3,7 @@ import { IconDownload, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../app/api/download';
+import { api } from '../../../app/api/client';
 import { formatCount, formatDateTime, formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
@@ -58,7 +58,7 @@ export function ExportReportPage() {
   const download = async (e: ReportExport) => {
     if (!e.downloadUrl) return;
     try {
-      await downloadFile(e.downloadUrl.replace(/^\/api/, ''), `${e.report}.xlsx`);
+      await api.download(e.downloadUrl, `${e.report}.xlsx`);
     } catch (err) {
       notifyError(errorMessage(err));
     }

@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../../app/api/client';
 import { DateField } from '../../../app/components/DateField';
 import { countryName, formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
@@ -114,12 +115,7 @@ export function SearchHistoryPanel() {
           result(l),
         ],
       );
-      const href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = href;
-      a.download = `${t('screening:history.fileName')}.csv`;
-      a.click();
-      URL.revokeObjectURL(href);
+      saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${t('screening:history.fileName')}.csv`);
       if (truncated) notifyError(t('screening:history.exportCut', { count: rows.length, max: EXPORT_MAX }));
       else notifySuccess(t('screening:history.exported', { count: rows.length }));
     } catch (e) {

@@ -1,7 +1,6 @@
 import type { UserView } from '@regcheck/shared/schemas/users';
 import type { z } from 'zod';
-import { api } from '../../../app/api/client';
-import { authedFetch } from '../../../app/api/download';
+import { api, fileForm } from '../../../app/api/client';
 
 export type UserItem = z.infer<typeof UserView>;
 export type UserStatus = 'active' | 'inactive';
@@ -50,14 +49,10 @@ export const usersApi = {
     api.patch<UserItem>(`/users/changePasswordOnEdit/${id}`, body),
   /** Multipart upload of the user's photo (PNG, JPG or WEBP up to 2 MB). */
   async uploadPhoto(id: string, file: File) {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    const res = await authedFetch(`/users/addphoto/${id}`, { method: 'PATCH', body: form });
-    return (await res.json()) as UserItem;
+    return api.upload<UserItem>(`/users/addphoto/${id}`, fileForm(file), { method: 'PATCH' });
   },
   /** The photo as an object URL for an <img> (the call needs the bearer token). */
   async photoUrl(id: string) {
-    const res = await authedFetch(`/users/photo/${id}`);
-    return URL.createObjectURL(await res.blob());
+    return URL.createObjectURL(await api.blob(`/users/photo/${id}`));
   },
 };
