@@ -97,6 +97,20 @@ for (const f of serverFiles) {
 // ---------------------------------------------------------------- import graph and cycles
 const IMPORT = /(?:^|[\s;])(import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
 
+// ---------------------------------------------------------------- web rules
+// the web app calls the server one way (app/api/client.ts: JSON, uploads, blobs, downloads; decision 265)
+for (const f of walk(path.join(root, 'apps/web/src')).filter((x) => !isTest(x))) {
+  const r = rel(f);
+  if (r.startsWith('apps/web/src/app/api/')) continue;
+  const src = stripComments(fs.readFileSync(f, 'utf8'));
+  for (const m of src.matchAll(/(?<![\w.$])fetch\s*\(|new\s+XMLHttpRequest\b/g)) {
+    findings.push(`${r}:${lineOf(src, m.index)}: a call to the server outside app/api/client.ts (use api.*)`);
+  }
+  for (const m of src.matchAll(/createElement\(\s*['"]a['"]\s*\)/g)) {
+    findings.push(`${r}:${lineOf(src, m.index)}: a file saved by hand (use saveBlob or api.download)`);
+  }
+}
+
 function resolveImport(from, spec) {
   if (!spec.startsWith('.')) return null;
   const base = path.resolve(path.dirname(from), spec);

@@ -152,6 +152,20 @@ describe('the architecture check', () => {
     expect(r.status).toBe(0);
   });
 
+  it('fails on a web call to the server or a file saved outside the one API client (decision 265)', () => {
+    const undo = plant(
+      'apps/web/src/features/manuals/api/sneaky.ts',
+      "export const a = () => fetch('/api/users/me');\nexport const b = () => new XMLHttpRequest();\nexport const c = () => document.createElement('a');\nexport const ok = (q: { prefetch(): void }) => q.prefetch();\n",
+    );
+    const r = check(root);
+    undo();
+    expect(r.status).toBe(1);
+    expect(r.out).toContain('sneaky.ts:1: a call to the server outside app/api/client.ts');
+    expect(r.out).toContain('sneaky.ts:2: a call to the server outside app/api/client.ts');
+    expect(r.out).toContain('sneaky.ts:3: a file saved by hand');
+    expect(r.out).not.toContain('sneaky.ts:4');
+  });
+
   it('fails on a role name compared, even in a policy file (decision 259)', () => {
     const undo = plant(
       'apps/server/src/modules/tags/tags.extra.policy.ts',
