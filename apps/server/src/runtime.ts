@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from './db/database';
 import { sqlCounters } from './db/expiring-counters.repo';
 import { migrateToLatest } from './db/migrate';
 import { JobQueue } from './jobs/queue';
+import { Scheduler } from './jobs/scheduler';
 import { randomToken } from './lib/crypto';
 import { memoryCounters } from './lib/expiring-counters';
 import { type FileStore, localFileStore } from './lib/files';
@@ -62,17 +63,34 @@ export async function createRuntime(
   const files = fileStoreOf(config);
   const activity = new RequestActivity();
   const counters = config.databaseUrl ? sqlCounters(database.db) : memoryCounters();
-  const deps: AppDeps = { config, database, db: database.db, queue, jwtSecret, log, files, activity, counters };
+  const scheduler = new Scheduler(log);
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    queue,
+    jwtSecret,
+    log,
+    files,
+    activity,
+    counters,
+    scheduler,
+  };
   await registerMailJobs(database.db, queue, config);
-  for (const m of featureModules) await m.registerJobs?.(deps);
+  for (const m of featureModules) {
+    await m.registerJobs?.(deps);
+    for (const s of m.schedules?.(deps) ?? []) scheduler.add(s);
+  }
   return deps;
 }
 
 export async function startFeatures(deps: AppDeps) {
   for (const m of featureModules) await m.start?.(deps);
+  if (deps.config.schedules) deps.scheduler.start();
 }
 
 export async function stopRuntime(deps: AppDeps) {
+  await deps.scheduler.stop();
   await deps.queue.stop();
   for (const m of featureModules) await m.stop?.();
   await deps.database.close();

@@ -63,3 +63,28 @@ describe('the database job queue', () => {
     expect(ran).toBe(false);
   });
 });
+
+describe('the periodic work of the modules (decision 266)', () => {
+  it('is declared once in the app: who runs what and how often, and a tick enqueues the day’s job once', async () => {
+    expect(t.deps.scheduler.declared.map((s) => `${s.name} every ${s.everyMs / 60_000} min`).sort()).toEqual([
+      'allegations.deadlines every 60 min',
+      'bacen.declaration-reminder every 60 min',
+      'ficha-reviews.overdue every 60 min',
+      'monitoring.monthly every 60 min',
+      'reports.coaf-due-notices every 60 min',
+      'reports.flows every 60 min',
+    ]);
+    // the test app does not run the schedules (REGCHECK_SCHEDULES=0): a tick by hand, twice, queues one job
+    const queued = () =>
+      t.deps.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('name', '=', 'allegations.deadlines')
+        .execute()
+        .then((r) => r.length);
+    const before = await queued();
+    await t.deps.scheduler.tick('allegations.deadlines');
+    await t.deps.scheduler.tick('allegations.deadlines');
+    expect(await queued()).toBe(before + 1);
+  });
+});

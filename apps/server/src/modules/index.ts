@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Schedule } from '../jobs/scheduler';
 import type { AppDeps } from '../plugins/context';
 import { allegationsModule } from './allegations/allegations.module';
 import { bacenModule } from './bacen/bacen.module';
@@ -45,6 +46,11 @@ export interface FeatureModule {
   name: string;
   routes?: FastifyPluginAsync;
   registerJobs?(deps: AppDeps): void | Promise<void>;
+  /**
+   * its periodic work (hourly checks that enqueue the day's or week's job), declared once; the process that runs the
+   * schedules runs them (jobs/scheduler.ts, decision 266)
+   */
+  schedules?(deps: AppDeps): Schedule[];
   start?(deps: AppDeps): void | Promise<void>;
   stop?(): void | Promise<void>;
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/database';
 import type { CompanyRow, UserRow } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
+import type { Scheduler } from '../jobs/scheduler';
 import { AppError } from '../lib/errors';
 import type { ExpiringCounters } from '../lib/expiring-counters';
 import type { FileStore } from '../lib/files';
@@ -24,6 +25,8 @@ export interface AppDeps {
   activity: RequestActivity;
   /** request limits, spent challenges, wrong pins: in memory on the embedded database, in PostgreSQL otherwise (decision 207) */
   counters: ExpiringCounters;
+  /** the periodic work the modules declare (jobs/scheduler.ts), run by the process that runs the schedules */
+  scheduler: Scheduler;
 }
 
 /** The signed-in user of a request, as the session resolves it. */

@@ -3,9 +3,7 @@ import { DEADLINES_JOB, runDeadlines, scheduleDaily } from './allegations.jobs';
 import { allegationsPublicRoutes } from './allegations.public.routes';
 import { allegationsRoutes } from './allegations.routes';
 
-let timer: NodeJS.Timeout | undefined;
-
-/** The whistleblowing channel: its routes, the daily deadline job and, where this process schedules, its timer. */
+/** The whistleblowing channel: its routes, the daily deadline job and its hourly check (run where this process runs the schedules). */
 export const allegationsModule: FeatureModule = {
   name: 'allegations',
   async routes(app) {
@@ -17,18 +15,12 @@ export const allegationsModule: FeatureModule = {
       await runDeadlines(deps);
     });
   },
-  start(deps) {
-    if (!deps.config.schedules) return;
-    const tick = () =>
-      scheduleDaily(deps).catch((err) =>
-        deps.log.error({ err }, 'the allegation deadline check could not be scheduled'),
-      );
-    void tick();
-    timer = setInterval(tick, 3600_000);
-    timer.unref();
-  },
-  stop() {
-    if (timer) clearInterval(timer);
-    timer = undefined;
-  },
+  schedules: (deps) => [
+    {
+      name: 'allegations.deadlines',
+      everyMs: 3600_000,
+      failure: 'the allegation deadline check could not be scheduled',
+      run: () => scheduleDaily(deps),
+    },
+  ],
 };

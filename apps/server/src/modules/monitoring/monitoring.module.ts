@@ -8,27 +8,15 @@ import { CHECK_EVERY_MINUTES, RUN_NOW_JOB, runNowJob } from './monitoring.admin.
 import { monthlyJob, notifyFichaMatches, onListChangedJob, scheduleMonthly } from './monitoring.service';
 import { notificationsRoutes } from './notifications.routes';
 
-let timer: NodeJS.Timeout | undefined;
 let unsubscribe: (() => void) | undefined;
 
-/**
- * Subscribes to list changes (each one becomes a job) and, when this process schedules periodic work (setting
- * schedules), checks hourly whether a monthly run is due.
- */
+/** Subscribes to list changes (each one becomes a job). */
 export async function startMonitoring(deps: AppDeps) {
   await loadScreening();
   unsubscribe?.();
   unsubscribe = screening().onListChanged(async (listId, changed) => {
     await deps.queue.enqueue(deps.db, 'monitoring.listChanged', { listId, changed });
   });
-  if (deps.config.schedules) {
-    timer = setInterval(() => {
-      scheduleMonthly(deps).catch((err) =>
-        deps.log.error({ err }, 'the monthly monitoring runs could not be scheduled'),
-      );
-    }, CHECK_EVERY_MINUTES * 60_000);
-    timer.unref();
-  }
 }
 
 async function alertFichaMatches(e: Parameters<typeof notifyFichaMatches>[0]) {
@@ -64,8 +52,17 @@ export const monitoringModule: FeatureModule = {
     });
   },
   start: startMonitoring,
+  /** checks whether a company's monthly run is due (first after one period, as before) */
+  schedules: (deps) => [
+    {
+      name: 'monitoring.monthly',
+      everyMs: CHECK_EVERY_MINUTES * 60_000,
+      atStart: false,
+      failure: 'the monthly monitoring runs could not be scheduled',
+      run: () => scheduleMonthly(deps),
+    },
+  ],
   stop() {
-    if (timer) clearInterval(timer);
     unsubscribe?.();
     unsubscribe = undefined;
   },

@@ -10,8 +10,6 @@ import { roeFilingsRoutes } from './reports.roe-filings.routes';
 import { roeLayoutRoutes } from './reports.roe-layout.routes';
 import { reportsRoutes } from './reports.routes';
 
-let timer: NodeJS.Timeout | undefined;
-
 /**
  * Reports and the home dashboard: the calls, the job that builds a report export and the monthly report flows
  * (checked hourly by a process that runs the schedules).
@@ -42,20 +40,18 @@ export const reportsModule: FeatureModule = {
       ),
     );
   },
-  start(deps) {
-    if (!deps.config.schedules) return;
-    const tick = () => {
-      scheduleFlowReports(deps).catch((err) => deps.log.error({ err }, 'the report flows could not be scheduled'));
-      scheduleCoafDueNotices(deps).catch((err) =>
-        deps.log.error({ err }, 'the COAF due-day notifications could not be scheduled'),
-      );
-    };
-    timer = setInterval(tick, 3600_000);
-    timer.unref();
-    void tick();
-  },
-  stop() {
-    if (timer) clearInterval(timer);
-    timer = undefined;
-  },
+  schedules: (deps) => [
+    {
+      name: 'reports.flows',
+      everyMs: 3600_000,
+      failure: 'the report flows could not be scheduled',
+      run: () => scheduleFlowReports(deps),
+    },
+    {
+      name: 'reports.coaf-due-notices',
+      everyMs: 3600_000,
+      failure: 'the COAF due-day notifications could not be scheduled',
+      run: () => scheduleCoafDueNotices(deps),
+    },
+  ],
 };
