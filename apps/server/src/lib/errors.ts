@@ -33,5 +33,27 @@ export class AppError extends Error {
   }
 }
 
+/** What a module's error says besides its code: the field it names, the values of its message, more details. */
+export interface ErrorDetail {
+  field?: string;
+  params?: Record<string, unknown>;
+  details?: unknown;
+}
+
+/**
+ * The one shape of a module's error helper (decision 267): `fichaError(code, { field, params })`, its message the
+ * module's catalogue entry `<namespace>:errors.<code>`, with `{{field}}` and the module's `defaults` among the
+ * values of the message.
+ */
+export function errorsOf<C extends ErrorCode>(namespace: string, defaults: Record<string, unknown> = {}) {
+  return (code: C, detail: ErrorDetail = {}): AppError =>
+    new AppError(code, {
+      field: detail.field,
+      details: detail.details,
+      params: { field: detail.field ?? '', ...defaults, ...detail.params },
+      messageKey: `${namespace}:errors.${code}`,
+    });
+}
+
 export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(code);
 export const forbidden = () => new AppError('FORBIDDEN');

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors';
+import { errorsOf } from '../../lib/errors';
 
 /** The codes whose messages live in the `allegations` catalog under `errors.<CODE>`; statuses are in the one
  * catalogue of packages/shared/src/errors.ts. */
@@ -28,9 +28,4 @@ export const ALLEGATION_ERROR_CODES = [
 
 export type AllegationErrorCode = (typeof ALLEGATION_ERROR_CODES)[number];
 
-export function allegationError(
-  code: AllegationErrorCode,
-  opts: { field?: string; params?: Record<string, unknown>; details?: unknown } = {},
-) {
-  return new AppError(code, { ...opts, messageKey: `allegations:errors.${code}` });
-}
+export const allegationError = errorsOf<AllegationErrorCode>('allegations');

@@ -53,7 +53,7 @@ async function values(
   b: BacenReportBody,
   now: Date,
 ): Promise<repo.BacenReportValues> {
-  if (!b.consent) throw recordsError('BACEN_CONSENT_REQUIRED', 'consent');
+  if (!b.consent) throw recordsError('BACEN_CONSENT_REQUIRED', { field: 'consent' });
   const identifiedAt = new Date(b.identifiedAt);
   if (identifiedAt.getTime() > now.getTime() + 60_000)
     throw new AppError('VALIDATION_ERROR', {
@@ -64,7 +64,8 @@ async function values(
   const d = b.destination;
   const destination = d && Object.values(d).some((v) => v) ? d : null;
   const missing = bacenMissingDestination(b.operationType, destination);
-  if (missing) throw recordsError('BACEN_DESTINATION_REQUIRED', `destination.${missing}`, { field: missing });
+  if (missing)
+    throw recordsError('BACEN_DESTINATION_REQUIRED', { field: `destination.${missing}`, params: { field: missing } });
   return {
     fichaId: b.fichaId ?? null,
     suspectName: b.suspectName ?? null,
@@ -163,7 +164,7 @@ export async function update(
   b: BacenReportBody & { reason: string },
   now = new Date(),
 ) {
-  if (!b.reason) throw recordsError('BACEN_REASON_REQUIRED', 'reason');
+  if (!b.reason) throw recordsError('BACEN_REASON_REQUIRED', { field: 'reason' });
   const v = await values(deps, caller, b, now);
   return withTenant(deps.db, caller.companyId, async (trx) => {
     const before = await keepVersion(trx, caller, id, b.reason);
@@ -195,7 +196,7 @@ export async function update(
 
 /** PATCH /bacen-reports/{id} {deletedReason}: deletes a record with its reason; the record and versions stay. */
 export async function remove(deps: AppDeps, caller: TenantCaller, id: string, reason: string) {
-  if (!reason) throw recordsError('BACEN_REASON_REQUIRED', 'deletedReason');
+  if (!reason) throw recordsError('BACEN_REASON_REQUIRED', { field: 'deletedReason' });
   return withTenant(deps.db, caller.companyId, async (trx) => {
     const before = await keepVersion(trx, caller, id, reason);
     const row = await repo.markDeleted(trx, caller.companyId, id, {

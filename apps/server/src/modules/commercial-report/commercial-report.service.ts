@@ -46,7 +46,7 @@ function toView(r: Row) {
 async function rutOf(deps: AppDeps, caller: TenantCaller, fichaId: string) {
   const ficha = await getFicha(deps, caller, fichaId);
   if (ficha.dniType.document.toUpperCase() !== 'RUT')
-    throw recordsError('RECORD_DOCUMENT_MISMATCH', 'fichaId', { document: ficha.dniType.document });
+    throw recordsError('RECORD_DOCUMENT_MISMATCH', { field: 'fichaId', params: { document: ficha.dniType.document } });
   return { ficha, rut: ficha.dni.replace(/[^0-9Kk]/g, '').toUpperCase() };
 }
 

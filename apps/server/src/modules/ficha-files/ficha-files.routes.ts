@@ -30,7 +30,7 @@ export const fichaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const caller = tenantCallerOf(req);
       const file = await readFilePart(req);
-      if (typeof file === 'string') throw fichaError(file, 'file');
+      if (typeof file === 'string') throw fichaError(file, { field: 'file' });
       return service.uploadFichaFile(deps, caller, req.params.id, req.params.origin, file.filename, file.bytes);
     },
   );

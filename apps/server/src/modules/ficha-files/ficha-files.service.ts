@@ -38,7 +38,9 @@ export async function uploadFichaFile(
   name: string,
   bytes: Buffer,
 ) {
-  const kind = await checkCompanyDocument(bytes, caller.auth.company?.settings, (p) => fichaError(p, 'file'));
+  const kind = await checkCompanyDocument(bytes, caller.auth.company?.settings, (p) =>
+    fichaError(p, { field: 'file' }),
+  );
   const fileId = randomUUID();
   const rel = path.posix.join('fichas', fichaId, `${fileId}.${kind}`);
   const key = keyOf(caller.companyId, rel);
@@ -95,7 +97,7 @@ export async function deleteFichaFile(deps: AppDeps, caller: TenantCaller, ficha
     if (!row) throw fichaError('FICHA_NOT_FOUND');
     const files = filesOf(row.files);
     const file = files[index];
-    if (!file) throw fichaError('FILE_NOT_FOUND', 'index');
+    if (!file) throw fichaError('FILE_NOT_FOUND', { field: 'index' });
     files[index] = { ...file, active: false };
     const after = await fichasRepo.updateFicha(trx, caller.companyId, fichaId, {
       files: JSON.stringify(files),

@@ -258,16 +258,16 @@ export async function patchEdd(
   body: z.infer<typeof EddPatchBody>,
   mayApprove: boolean,
 ): Promise<EddViewT> {
-  if (body.approve && !mayApprove) throw fichaError('FICHA_EDD_APPROVAL_ADMIN_ONLY', 'approve');
+  if (body.approve && !mayApprove) throw fichaError('FICHA_EDD_APPROVAL_ADMIN_ONLY', { field: 'approve' });
   const current = await eddSynced(db, caller, fichaId);
   const text = (v: string | undefined, was: string | null) => (v === undefined ? was : v.trim() || null);
   const sourceOfFunds = text(body.sourceOfFunds, current.sourceOfFunds);
   const sourceOfWealth = text(body.sourceOfWealth, current.sourceOfWealth);
   const textsChanged = sourceOfFunds !== current.sourceOfFunds || sourceOfWealth !== current.sourceOfWealth;
   if (body.approve) {
-    if (!current.required) throw fichaError('FICHA_EDD_NOT_REQUIRED', 'approve');
-    if (!sourceOfFunds) throw fichaError('FICHA_EDD_FUNDS_REQUIRED', 'sourceOfFunds');
-    if (!sourceOfWealth) throw fichaError('FICHA_EDD_WEALTH_REQUIRED', 'sourceOfWealth');
+    if (!current.required) throw fichaError('FICHA_EDD_NOT_REQUIRED', { field: 'approve' });
+    if (!sourceOfFunds) throw fichaError('FICHA_EDD_FUNDS_REQUIRED', { field: 'sourceOfFunds' });
+    if (!sourceOfWealth) throw fichaError('FICHA_EDD_WEALTH_REQUIRED', { field: 'sourceOfWealth' });
   }
   if (!textsChanged && !body.approve) return current;
   const now = new Date();

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors';
+import { errorsOf } from '../../lib/errors';
 
 /** The codes whose messages live in the `fichas` catalog (locales/<lang>/fichas.json); statuses are in the one
  * catalogue of packages/shared/src/errors.ts. */
@@ -58,10 +58,4 @@ export type FichaErrorCode = (typeof FICHA_CODES)[number];
  * An AppError of the fichas family: stable `code`, the message from the `fichas` catalog in the caller's
  * language, and the offending `field` both in the body and in the message.
  */
-export function fichaError(code: FichaErrorCode, field?: string, params: Record<string, unknown> = {}) {
-  return new AppError(code, {
-    field,
-    params: { field: field ?? '', ...params },
-    messageKey: `fichas:errors.${code}`,
-  });
-}
+export const fichaError = errorsOf<FichaErrorCode>('fichas');

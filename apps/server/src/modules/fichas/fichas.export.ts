@@ -97,7 +97,10 @@ export async function prepareExport(deps: AppDeps, caller: TenantCaller, rawFilt
     repo.countUpTo(trx, caller.companyId, await resolveCondition(trx, caller.companyId, cond), exportLimits.maxRows),
   );
   if (n > exportLimits.maxRows)
-    throw fichaError('FICHAS_EXPORT_TOO_MANY', 'filter', { max: exportLimits.maxRows.toLocaleString('en') });
+    throw fichaError('FICHAS_EXPORT_TOO_MANY', {
+      field: 'filter',
+      params: { max: exportLimits.maxRows.toLocaleString('en') },
+    });
   return { cond, count: n };
 }
 

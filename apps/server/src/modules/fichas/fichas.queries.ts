@@ -74,7 +74,7 @@ export async function byDni(deps: AppDeps, caller: TenantCaller, dni: string, pe
     repo.findActiveByDni(trx, caller.companyId, dniCandidates(dni), personType),
   );
   const row = rows.find((r) => r.dni === dni) ?? rows[0];
-  if (!row) throw fichaError('NO_RECORDS_FOR_DNI', 'dni');
+  if (!row) throw fichaError('NO_RECORDS_FOR_DNI', { field: 'dni' });
   return row;
 }
 

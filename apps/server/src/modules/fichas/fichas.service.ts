@@ -70,8 +70,11 @@ function assertDniFreeAmong(rows: FichaRow[], personType: PersonType) {
   // the message names the document as people write it (12.345.678-5), not as stored
   const shown = (r: FichaRow) => dniDisplay(r.dni, dniTypeOf(r).document) || r.dni;
   if (other)
-    throw fichaError('FICHA_DNI_OTHER_PERSON_TYPE', 'dni', { dni: shown(other), personType: other.personType });
-  if (rows[0]) throw fichaError('FICHA_DNI_EXISTS', 'dni', { dni: shown(rows[0]) });
+    throw fichaError('FICHA_DNI_OTHER_PERSON_TYPE', {
+      field: 'dni',
+      params: { dni: shown(other), personType: other.personType },
+    });
+  if (rows[0]) throw fichaError('FICHA_DNI_EXISTS', { field: 'dni', params: { dni: shown(rows[0]) } });
 }
 
 /** The caller's transaction when given (a bulk load's batch), else a new one bound to the company. */
@@ -146,7 +149,8 @@ export async function create(
     return await withTenant(deps.db, caller.companyId, run);
   } catch (err) {
     // two concurrent creates of the same dni: the unique index answers, with the same message
-    if ((err as { code?: string }).code === '23505') throw fichaError('FICHA_DNI_EXISTS', 'dni', { dni });
+    if ((err as { code?: string }).code === '23505')
+      throw fichaError('FICHA_DNI_EXISTS', { field: 'dni', params: { dni } });
     throw err;
   }
 }
@@ -436,7 +440,7 @@ export async function softDelete(deps: AppDeps, caller: TenantCaller, ids: strin
   return withTenant(deps.db, caller.companyId, async (trx) => {
     const unique = [...new Set(ids)];
     const found = await repo.findFichas(trx, caller.companyId, unique);
-    if (found.length !== unique.length) throw fichaError('FICHA_NOT_FOUND', 'fichasIds');
+    if (found.length !== unique.length) throw fichaError('FICHA_NOT_FOUND', { field: 'fichasIds' });
     const rows = await repo.setStatus(trx, caller.companyId, unique, 'active', {
       status: 'inactive',
       deletedBy: caller.auth.userId,
@@ -462,7 +466,7 @@ export async function restore(deps: AppDeps, caller: TenantCaller, ids: string[]
   return inTenant(deps, caller.companyId, trxIn, async (trx) => {
     const unique = [...new Set(ids)];
     const found = await repo.findFichas(trx, caller.companyId, unique);
-    if (found.length !== unique.length) throw fichaError('FICHA_NOT_FOUND', 'fichasIds');
+    if (found.length !== unique.length) throw fichaError('FICHA_NOT_FOUND', { field: 'fichasIds' });
     for (const f of found)
       if (f.status === 'inactive') await assertDniFree(trx, caller.companyId, f.dni, f.personType, f.id);
     const rows = await repo.setStatus(trx, caller.companyId, unique, 'inactive', {

@@ -69,7 +69,7 @@ export function resolveDocument(
 ): DocumentResult {
   const rawCountry = input.dniType?.country ?? fallbackCountry ?? 'CL';
   const country = findCountry(rawCountry);
-  if (!country) throw fichaError('COUNTRY_NOT_FOUND', `${field}Type.country`, { value: rawCountry });
+  if (!country) throw fichaError('COUNTRY_NOT_FOUND', { field: `${field}Type.country`, params: { value: rawCountry } });
   const rawType = (input.dniType?.document ?? '').trim();
   const document = rawType ? rawType.toUpperCase().replace(/^PASAPORTE$|^PASSAPORTE$/, 'PASSPORT') : null;
   const type = document ?? defaultDocumentType(country.code, personType);
@@ -80,11 +80,14 @@ export function resolveDocument(
   const v = validateDocument({ country: country.code, personType, type, value: raw });
   if (!v.valid) {
     const code = v.error ?? 'DOCUMENT_INVALID';
-    throw fichaError(code, code === 'DOCUMENT_TYPE_NOT_ALLOWED' ? `${field}Type.document` : field, {
-      dni: raw,
-      document: type,
-      personType,
-      country: country.code,
+    throw fichaError(code, {
+      field: code === 'DOCUMENT_TYPE_NOT_ALLOWED' ? `${field}Type.document` : field,
+      params: {
+        dni: raw,
+        document: type,
+        personType,
+        country: country.code,
+      },
     });
   }
   return { dni: v.normalized, dniType };
@@ -95,7 +98,7 @@ export function resolveCountry(value: string | null | undefined, field: string):
   const s = (value ?? '').trim();
   if (s === '') return null;
   const c = findCountry(s);
-  if (!c) throw fichaError('COUNTRY_NOT_FOUND', field, { value: s });
+  if (!c) throw fichaError('COUNTRY_NOT_FOUND', { field, params: { value: s } });
   return c.code;
 }
 
@@ -103,7 +106,7 @@ export function resolveDate(value: string | null | undefined, field: string): st
   const s = (value ?? '').trim();
   if (s === '') return null;
   const d = normalizeDateInput(s);
-  if (!d) throw fichaError('DATE_INVALID', field, { value: s });
+  if (!d) throw fichaError('DATE_INVALID', { field, params: { value: s } });
   return d;
 }
 
@@ -114,7 +117,7 @@ export function resolveDate(value: string | null | undefined, field: string): st
 export function resolveEmail(value: string | null | undefined, field = 'email'): string | null {
   const s = (value ?? '').trim();
   if (s === '') return null;
-  if (!isValidEmail(s)) throw fichaError('EMAIL_INVALID', field, { value: s });
+  if (!isValidEmail(s)) throw fichaError('EMAIL_INVALID', { field, params: { value: s } });
   return cleanEmail(s);
 }
 
@@ -125,26 +128,26 @@ function cleanText(value: string | null | undefined): string | null {
 
 function personName(value: string | null | undefined, field: string): string | null {
   const s = cleanText(value);
-  if (s !== null && !isValidPersonName(s)) throw fichaError('NAME_INVALID', field);
+  if (s !== null && !isValidPersonName(s)) throw fichaError('NAME_INVALID', { field });
   return s;
 }
 
 function companyName(value: string | null | undefined, field: string): string | null {
   const s = cleanText(value);
-  if (s !== null && !isValidCompanyName(s)) throw fichaError('NAME_INVALID', field);
+  if (s !== null && !isValidCompanyName(s)) throw fichaError('NAME_INVALID', { field });
   return s;
 }
 
 /** Up to 20 tags per record, no repeats (case and accents ignored). */
 export function resolveTags(tags: { name: string }[] | undefined, field = 'tags'): { name: string }[] | undefined {
   if (tags === undefined) return undefined;
-  if (tags.length > 20) throw fichaError('TAGS_TOO_MANY', field);
+  if (tags.length > 20) throw fichaError('TAGS_TOO_MANY', { field });
   const seen = new Set<string>();
   const out: { name: string }[] = [];
   for (const t of tags) {
     const name = t.name.trim();
     const key = foldText(name);
-    if (seen.has(key)) throw fichaError('TAGS_REPEATED', field, { name });
+    if (seen.has(key)) throw fichaError('TAGS_REPEATED', { field, params: { name } });
     seen.add(key);
     out.push({ name });
   }
@@ -278,6 +281,6 @@ export function resolveFields(input: Partial<FichaFieldsInput>, personType: Pers
 
 /** A complete ficha needs its name: name for a natural person, socialReason for a legal one. */
 export function assertRequired(f: { personType: string; name?: string | null; socialReason?: string | null }) {
-  if (f.personType === 'legal' && !f.socialReason) throw fichaError('FIELD_REQUIRED', 'socialReason');
-  if (f.personType === 'natural' && !f.name) throw fichaError('FIELD_REQUIRED', 'name');
+  if (f.personType === 'legal' && !f.socialReason) throw fichaError('FIELD_REQUIRED', { field: 'socialReason' });
+  if (f.personType === 'natural' && !f.name) throw fichaError('FIELD_REQUIRED', { field: 'name' });
 }

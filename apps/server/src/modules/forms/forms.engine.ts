@@ -28,7 +28,10 @@ function uniqueOptions(field: unknown, at: string) {
   options.forEach((o: { value?: unknown } | undefined, oi) => {
     const value = String(o?.value ?? '');
     if (seen.has(value)) {
-      throw formError('FORM_TEMPLATE_DUPLICATE_OPTION', `${at}.options.${oi}.value`, { value, field: at });
+      throw formError('FORM_TEMPLATE_DUPLICATE_OPTION', {
+        field: `${at}.options.${oi}.value`,
+        params: { value, field: at },
+      });
     }
     seen.add(value);
   });
@@ -41,13 +44,19 @@ export function checkTemplate(raw: unknown): FormTemplateConfigT {
     (s?.fields ?? []).forEach((f, fi) => {
       const at = `configuracion.sections.${si}.fields.${fi}`;
       if (!KNOWN.has(String(f?.type)))
-        throw formError('FORM_TEMPLATE_FIELD_TYPE', `${at}.type`, { type: String(f?.type), field: at });
+        throw formError('FORM_TEMPLATE_FIELD_TYPE', {
+          field: `${at}.type`,
+          params: { type: String(f?.type), field: at },
+        });
       uniqueOptions(f, at);
       (f?.columns ?? []).forEach((c, ci) => {
         if (!KNOWN.has(String(c?.type)) || c?.type === 'table') {
-          throw formError('FORM_TEMPLATE_FIELD_TYPE', `${at}.columns.${ci}.type`, {
-            type: String(c?.type),
-            field: `${at}.columns.${ci}`,
+          throw formError('FORM_TEMPLATE_FIELD_TYPE', {
+            field: `${at}.columns.${ci}.type`,
+            params: {
+              type: String(c?.type),
+              field: `${at}.columns.${ci}`,
+            },
           });
         }
         uniqueOptions(c, `${at}.columns.${ci}`);
@@ -57,7 +66,7 @@ export function checkTemplate(raw: unknown): FormTemplateConfigT {
   const parsed = FormTemplateConfig.safeParse(raw);
   if (!parsed.success) {
     const path = `configuracion.${parsed.error.issues[0]?.path.join('.') ?? ''}`;
-    throw formError('FORM_TEMPLATE_INVALID', path, { field: path });
+    throw formError('FORM_TEMPLATE_INVALID', { field: path, params: { field: path } });
   }
   return parsed.data;
 }
@@ -68,10 +77,11 @@ const MAX_ROWS = 50;
 function checkValue(f: FormFieldT, v: unknown, path: string): unknown {
   const empty = v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
   if (empty) {
-    if (f.required && f.type !== 'checkbox') throw formError('FORM_FIELD_REQUIRED', path, { label: f.label });
+    if (f.required && f.type !== 'checkbox')
+      throw formError('FORM_FIELD_REQUIRED', { field: path, params: { label: f.label } });
     return f.type === 'table' ? [] : null;
   }
-  const bad = () => formError('FORM_FIELD_INVALID', path, { label: f.label });
+  const bad = () => formError('FORM_FIELD_INVALID', { field: path, params: { label: f.label } });
   const type: FieldType = f.type;
   switch (type) {
     case 'text':

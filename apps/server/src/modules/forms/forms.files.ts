@@ -43,7 +43,8 @@ export async function addFile(
   if (!k) throw formError('FORM_NOT_FOUND');
   return withTenant(deps.db, c.companyId, async (trx) => {
     const f = await loadForm(trx, c.companyId, id, types, true);
-    if ((f.files ?? []).length >= MAX_FORM_FILES) throw formError('FORM_FILES_LIMIT', 'file', { max: MAX_FORM_FILES });
+    if ((f.files ?? []).length >= MAX_FORM_FILES)
+      throw formError('FORM_FILES_LIMIT', { field: 'file', params: { max: MAX_FORM_FILES } });
     await deps.files.put(k, up.bytes);
     const entry = {
       name: cleanFileName(up.filename),

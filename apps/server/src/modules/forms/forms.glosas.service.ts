@@ -72,7 +72,7 @@ export async function createGlosa(
 ) {
   return withTenant(deps.db, c.companyId, async (trx) => {
     if (await repo.findGlosaByKey(trx, c.companyId, b.clave))
-      throw formError('GLOSA_KEY_TAKEN', 'clave', { key: b.clave });
+      throw formError('GLOSA_KEY_TAKEN', { field: 'clave', params: { key: b.clave } });
     const g = await repo.insertGlosa(trx, c.companyId, {
       clave: b.clave,
       titulo: b.titulo,
@@ -93,7 +93,7 @@ export async function patchGlosa(deps: AppDeps, c: TenantCaller, id: string, b: 
     const before = await repo.findGlosa(trx, c.companyId, id, true);
     if (!before) throw formError('GLOSA_NOT_FOUND');
     if (b.clave && (await repo.findGlosaByKey(trx, c.companyId, b.clave, id)))
-      throw formError('GLOSA_KEY_TAKEN', 'clave', { key: b.clave });
+      throw formError('GLOSA_KEY_TAKEN', { field: 'clave', params: { key: b.clave } });
     const after = await repo.updateGlosa(trx, c.companyId, id, {
       ...(b.clave !== undefined ? { clave: b.clave } : {}),
       ...(b.titulo !== undefined ? { titulo: b.titulo } : {}),

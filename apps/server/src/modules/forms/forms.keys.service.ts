@@ -77,19 +77,23 @@ export async function putCompanyKey(deps: AppDeps, c: Caller, companyId: string,
   const id = await companyOf(deps, c, companyId);
   const bytes = Buffer.from(b.p12, 'base64');
   // a PKCS#12 file is binary: the one upload check only refuses it empty or over the limit; parseP12 reads it
-  if ((await checkUpload(bytes, ['binary'], MAX_P12_BYTES)).problem) throw formError('SIGNING_KEY_INVALID', 'p12');
+  if ((await checkUpload(bytes, ['binary'], MAX_P12_BYTES)).problem)
+    throw formError('SIGNING_KEY_INVALID', { field: 'p12' });
   let k: ParsedKey;
   try {
     k = parseP12(bytes, b.password);
   } catch (err) {
     c.log.info({ err: err instanceof Error ? err.message : String(err) }, 'signing key refused');
-    throw formError('SIGNING_KEY_INVALID', 'p12');
+    throw formError('SIGNING_KEY_INVALID', { field: 'p12' });
   }
   const now = Date.now();
   if (k.notBefore.getTime() > now || k.notAfter.getTime() < now) {
-    throw formError('SIGNING_KEY_EXPIRED', 'p12', {
-      from: formatDate(k.notBefore.toISOString()),
-      to: formatDate(k.notAfter.toISOString()),
+    throw formError('SIGNING_KEY_EXPIRED', {
+      field: 'p12',
+      params: {
+        from: formatDate(k.notBefore.toISOString()),
+        to: formatDate(k.notAfter.toISOString()),
+      },
     });
   }
   return withTenant(deps.db, id, async (trx) => {

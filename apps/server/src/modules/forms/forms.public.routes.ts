@@ -119,7 +119,7 @@ export const formsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        if (req.body.form.signed !== true) throw formError('FORM_SIGNATURE_REQUIRED', 'form.signed');
+        if (req.body.form.signed !== true) throw formError('FORM_SIGNATURE_REQUIRED', { field: 'form.signed' });
         return pub.sign(deps, types, req.params.id, req.body.key, visitorOf(req));
       },
     );
@@ -207,7 +207,7 @@ export const formsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const up = await readFilePart(req, MAX_IMAGE_BYTES);
-      if (up === 'FILE_TOO_LARGE') throw formError('FORM_IMAGE_TOO_LARGE', 'file');
+      if (up === 'FILE_TOO_LARGE') throw formError('FORM_IMAGE_TOO_LARGE', { field: 'file' });
       if (typeof up === 'string')
         throw new AppError('FILE_REQUIRED', { field: 'file', messageKey: 'operations:errors.FILE_REQUIRED' });
       return pub.uploadImage(deps, req.params.id, req.query.key, req.params.kind, up.bytes, visitorOf(req));

@@ -74,12 +74,14 @@ async function spentBySignature(deps: AppDeps, formId: string, token: string) {
   if (!(f.steps ?? []).some((s) => s.step === 'signed' && s.linkId === l.id)) return null;
   const country = l.companyCountry === 'BR' ? 'BR' : 'CL';
   const at = new Date(f.signedAt);
-  return formError('FORM_SIGNED_ON', undefined, {
-    date: formatDate(localDate(country, at)),
-    time: localTime(country, at),
-    zone: country === 'BR' ? 'Brasília' : 'Chile',
-    signedAt: at.toISOString(),
-    language: f.language,
+  return formError('FORM_SIGNED_ON', {
+    params: {
+      date: formatDate(localDate(country, at)),
+      time: localTime(country, at),
+      zone: country === 'BR' ? 'Brasília' : 'Chile',
+      signedAt: at.toISOString(),
+      language: f.language,
+    },
   });
 }
 
@@ -183,9 +185,12 @@ export async function identify(deps: AppDeps, formId: string, body: { key: strin
     return { view: await identifyRight(trx, f, l, v) } as const;
   });
   if ('view' in out) return out.view;
-  if (out.wrong.lockedAt) throw formError('FORM_LINK_LOCKED', 'dni');
-  throw formError('FORM_DOCUMENT_MISMATCH', 'dni', {
-    left: Math.max(0, MAX_IDENTIFY_ATTEMPTS - out.wrong.failedAttempts),
+  if (out.wrong.lockedAt) throw formError('FORM_LINK_LOCKED', { field: 'dni' });
+  throw formError('FORM_DOCUMENT_MISMATCH', {
+    field: 'dni',
+    params: {
+      left: Math.max(0, MAX_IDENTIFY_ATTEMPTS - out.wrong.failedAttempts),
+    },
   });
 }
 
@@ -217,7 +222,7 @@ export async function fill(
   v: Visitor,
 ) {
   return withForm(deps, body.form.id, body.key, types, async (trx, f, l) => {
-    if (!identified(f, l)) throw formError('FORM_NOT_IDENTIFIED', 'dni');
+    if (!identified(f, l)) throw formError('FORM_NOT_IDENTIFIED', { field: 'dni' });
     if (f.photoKey || f.idPhotoKey || f.signatureKey) throw formError('FORM_NOT_EDITABLE');
     const data = checkAnswers(f.template, body.form.data);
     const after = await repo.updateForm(trx, l.companyId, f.id, {
@@ -257,9 +262,9 @@ export async function addPublicFile(
   let written = false;
   try {
     return await withLinkForm(deps, l, formId, types, async (trx, f) => {
-      if (!identified(f, l)) throw formError('FORM_NOT_IDENTIFIED', 'dni');
+      if (!identified(f, l)) throw formError('FORM_NOT_IDENTIFIED', { field: 'dni' });
       if ((f.files ?? []).length >= MAX_FORM_FILES)
-        throw formError('FORM_FILES_LIMIT', 'file', { max: MAX_FORM_FILES });
+        throw formError('FORM_FILES_LIMIT', { field: 'file', params: { max: MAX_FORM_FILES } });
       await deps.files.put(k, up.bytes);
       written = true;
       const entry = {
@@ -290,7 +295,7 @@ export async function addPublicFile(
 export async function signerOptions(deps: AppDeps, formId: string, key: string) {
   const l = await findLink(deps, formId, key);
   return withLinkForm(deps, l, formId, FORM_TYPES, async (trx, f) => {
-    if (!identified(f, l)) throw formError('FORM_NOT_IDENTIFIED', 'dni');
+    if (!identified(f, l)) throw formError('FORM_NOT_IDENTIFIED', { field: 'dni' });
     if (!needsSigner(f.type)) throw formError('FORM_SIGNER_NOT_APPLICABLE');
     const known = await knownRepresentatives(trx, l.companyId, f.fichaId);
     return {
@@ -309,7 +314,7 @@ export async function signerOptions(deps: AppDeps, formId: string, key: string) 
 export async function setSigner(deps: AppDeps, formId: string, body: SignerChoice & { key: string }, v: Visitor) {
   const l = await findLink(deps, formId, body.key);
   return withLinkForm(deps, l, formId, FORM_TYPES, async (trx, f) => {
-    if (!identified(f, l)) throw formError('FORM_NOT_IDENTIFIED', 'dni');
+    if (!identified(f, l)) throw formError('FORM_NOT_IDENTIFIED', { field: 'dni' });
     if (!needsSigner(f.type)) throw formError('FORM_SIGNER_NOT_APPLICABLE');
     if (f.status !== 'filled') throw formError('FORM_NOT_FILLED');
     if (f.photoKey || f.idPhotoKey || f.signatureKey) throw formError('FORM_NOT_EDITABLE');
@@ -342,9 +347,9 @@ export async function uploadImage(
 ) {
   // the one upload check (0 bytes, size, type by content), then the image decoded whole (forms.images.ts)
   const checked = await checkUpload(bytes, ['png', 'jpg'], MAX_IMAGE_BYTES);
-  if (checked.problem === 'FILE_TOO_LARGE') throw formError('FORM_IMAGE_TOO_LARGE', 'file');
+  if (checked.problem === 'FILE_TOO_LARGE') throw formError('FORM_IMAGE_TOO_LARGE', { field: 'file' });
   const problem = checked.problem ? 'FORM_IMAGE_INVALID' : imageProblem(bytes);
-  if (problem) throw formError(problem, 'file');
+  if (problem) throw formError(problem, { field: 'file' });
   const l = await findLink(deps, formId, key);
   const k = fileKey('forms', l.companyId, formId, storedName(checked.kind ?? 'jpg'));
   if (!k) throw invalid();
@@ -353,7 +358,7 @@ export async function uploadImage(
     return await withLinkForm(deps, l, formId, FORM_TYPES, async (trx, f) => {
       if (f.status !== 'filled') throw formError('FORM_NOT_FILLED');
       // the photos and the signature are those of the person who signs for the company: named first
-      if (needsSigner(f.type) && !f.signer) throw formError('FORM_SIGNER_REQUIRED', 'signer');
+      if (needsSigner(f.type) && !f.signer) throw formError('FORM_SIGNER_REQUIRED', { field: 'signer' });
       const after = await repo.updateForm(trx, l.companyId, f.id, {
         [COLUMN[kind]]: k,
         steps: JSON.stringify([...(f.steps ?? []), step(kind, l, v)]),
@@ -385,7 +390,7 @@ export async function preview(deps: AppDeps, formId: string, key: string) {
     return [form, form ? await findingsForForm(trx, l.companyId, form) : []] as const;
   });
   if (!f?.isActive || f.status === 'signed') throw invalid();
-  if (!identified(f, l)) throw formError('FORM_NOT_IDENTIFIED', 'dni');
+  if (!identified(f, l)) throw formError('FORM_NOT_IDENTIFIED', { field: 'dni' });
   if (f.status !== 'filled') throw formError('FORM_NOT_FILLED');
   const [photo, idPhoto, signature] = await Promise.all(
     [f.photoKey, f.idPhotoKey, f.signatureKey].map((k) => (k ? deps.files.get(k) : Promise.resolve(null))),
@@ -432,10 +437,10 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
       if (!f?.isActive || !types.includes(f.type)) throw invalid();
       if (f.status === 'signed') throw formError('FORM_ALREADY_SIGNED');
       if (f.status !== 'filled') throw formError('FORM_NOT_FILLED');
-      if (!f.photoKey) throw formError('FORM_PHOTO_REQUIRED', 'photo', { what: 'photo' });
-      if (!f.idPhotoKey) throw formError('FORM_PHOTO_REQUIRED', 'idPhoto', { what: 'idPhoto' });
-      if (!f.signatureKey) throw formError('FORM_SIGNATURE_REQUIRED', 'signature');
-      if (needsSigner(f.type) && !f.signer) throw formError('FORM_SIGNER_REQUIRED', 'signer');
+      if (!f.photoKey) throw formError('FORM_PHOTO_REQUIRED', { field: 'photo', params: { what: 'photo' } });
+      if (!f.idPhotoKey) throw formError('FORM_PHOTO_REQUIRED', { field: 'idPhoto', params: { what: 'idPhoto' } });
+      if (!f.signatureKey) throw formError('FORM_SIGNATURE_REQUIRED', { field: 'signature' });
+      if (needsSigner(f.type) && !f.signer) throw formError('FORM_SIGNER_REQUIRED', { field: 'signer' });
       const [photo, idPhoto, signature, company] = await Promise.all([
         deps.files.get(f.photoKey),
         deps.files.get(f.idPhotoKey),

@@ -42,7 +42,7 @@ export async function sendForm(deps: AppDeps, c: TenantCaller, operationId: stri
   return withTenant(deps.db, c.companyId, async (trx) => {
     const { form, p, company } = await ensureForm(trx, c, operationId, index, type, true);
     const to = (p.fichaEmail ?? p.email ?? '').trim();
-    if (!to) throw formError('FORM_EMAIL_REQUIRED', 'email');
+    if (!to) throw formError('FORM_EMAIL_REQUIRED', { field: 'email' });
     if (!form.isActive) throw formError('FORM_INACTIVE');
     await repo.revokeLinks(trx, c.companyId, form.id);
     const token = randomToken();

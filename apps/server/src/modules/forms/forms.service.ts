@@ -154,8 +154,8 @@ async function participantAt(trx: Trx, companyId: string, operationId: string, i
     throw new AppError('OPERATION_NOT_FOUND', { messageKey: 'operations:errors.OPERATION_NOT_FOUND' });
   }
   const p = (await repo.participantsOf(trx, companyId, operationId))[index];
-  if (!p) throw formError('FORM_PARTICIPANT_NOT_FOUND', 'associateIndex');
-  if (!typesOf(p).includes(type)) throw formError('FORM_TYPE_NOT_APPLICABLE', 'type');
+  if (!p) throw formError('FORM_PARTICIPANT_NOT_FOUND', { field: 'associateIndex' });
+  if (!typesOf(p).includes(type)) throw formError('FORM_TYPE_NOT_APPLICABLE', { field: 'type' });
   return p;
 }
 
@@ -274,7 +274,7 @@ export async function patchForm(
 ) {
   const reason = (body.reason ?? '').trim() || null;
   if (body.isActive === false && (reason ?? '').length < 3)
-    throw formError('FORM_DEACTIVATION_REASON_REQUIRED', 'reason');
+    throw formError('FORM_DEACTIVATION_REASON_REQUIRED', { field: 'reason' });
   return withTenant(deps.db, c.companyId, async (trx) => {
     const before = await loadForm(trx, c.companyId, id, types, true);
     if (body.isActive === undefined || body.isActive === before.isActive) return formView(before);

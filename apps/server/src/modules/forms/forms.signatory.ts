@@ -57,15 +57,15 @@ export async function chooseSigner(
   const known = await knownRepresentatives(ex, companyId, fichaId);
   if (b.representativeId) {
     const r = known.find((k) => k.id === b.representativeId);
-    if (!r) throw formError('FORM_SIGNER_UNKNOWN_REPRESENTATIVE', 'representativeId');
+    if (!r) throw formError('FORM_SIGNER_UNKNOWN_REPRESENTATIVE', { field: 'representativeId' });
     return { name: r.name, document: r.document, capacity: 'legalRepresentative', source: 'ficha' };
   }
   const name = (b.name ?? '').trim().replace(/\s+/g, ' ');
-  if (name.length < 3) throw formError('FORM_SIGNER_NAME_REQUIRED', 'name');
+  if (name.length < 3) throw formError('FORM_SIGNER_NAME_REQUIRED', { field: 'name' });
   const type = signerDocumentType(country);
   const doc = validateDocument({ country, personType: 'natural', type, value: b.document ?? '' });
-  if (!doc.valid) throw formError('FORM_SIGNER_DOCUMENT_INVALID', 'document', { type });
-  if (!b.capacity) throw formError('FORM_SIGNER_CAPACITY_REQUIRED', 'capacity');
+  if (!doc.valid) throw formError('FORM_SIGNER_DOCUMENT_INVALID', { field: 'document', params: { type } });
+  if (!b.capacity) throw formError('FORM_SIGNER_CAPACITY_REQUIRED', { field: 'capacity' });
   const same = known.find((k) => bare(k.dni) === bare(doc.normalized));
   if (same) return { name: same.name, document: same.document, capacity: 'legalRepresentative', source: 'ficha' };
   return { name, document: doc.formatted, capacity: b.capacity, source: 'entered' };

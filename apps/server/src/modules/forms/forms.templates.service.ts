@@ -89,7 +89,7 @@ export const countries = () => COUNTRIES_OF_FORMS.map((c) => ({ ...c }));
 /** GET /formularios/template/pais/{country}: the company's templates of a country, then the defaults. */
 export async function templatesOfCountry(deps: AppDeps, c: TenantCaller, country: string) {
   const id = /^\d+$/.test(country) ? Number(country) : countryIdOf(country);
-  if (!COUNTRIES_OF_FORMS.some((x) => x.id === id)) throw formError('FORM_TEMPLATE_NOT_FOUND', 'country');
+  if (!COUNTRIES_OF_FORMS.some((x) => x.id === id)) throw formError('FORM_TEMPLATE_NOT_FOUND', { field: 'country' });
   const language = await languageOf(deps, c.companyId);
   const own = await withTenant(deps.db, c.companyId, (trx) => tRepo.templatesOfCountry(trx, c.companyId, id));
   return [...own.map(templateView), ...FORM_TYPES.map((t) => defaultView(t, id, language))];

@@ -61,7 +61,7 @@ export const manualsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const caller = tenantCallerOf(req);
       const file = await readFilePart(req);
-      if (typeof file === 'string') throw service.manualError(file, 'file');
+      if (typeof file === 'string') throw service.manualError(file, { field: 'file' });
       return service.upload(deps, caller, file, req.query.name);
     },
   );

@@ -1,6 +1,6 @@
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
+import { errorsOf } from '../../lib/errors';
 import { cleanFileName, fileKey, storedName } from '../../lib/files';
 import { pdfProblem, type UploadProblem } from '../../lib/uploads';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
@@ -9,9 +9,7 @@ import * as repo from './manuals.repo';
 export type ManualErrorCode = UploadProblem | 'MANUAL_NOT_FOUND' | 'MANUAL_UPLOAD_FAILED';
 
 /** An error of the manuals, with the spec's message from the `reports` catalog. */
-export function manualError(code: ManualErrorCode, field?: string) {
-  return new AppError(code, { field, params: { field: field ?? '' }, messageKey: `reports:errors.${code}` });
-}
+export const manualError = errorsOf<ManualErrorCode>('reports');
 
 function toManualView(m: repo.ManualRow & { companyName?: string }) {
   return {
@@ -47,14 +45,14 @@ export async function upload(
   name?: string,
 ) {
   const problem = await pdfProblem(file.bytes);
-  if (problem) throw manualError(problem, 'file');
+  if (problem) throw manualError(problem, { field: 'file' });
   const key = fileKey('manuals', caller.companyId, storedName('pdf'));
-  if (!key) throw manualError('MANUAL_UPLOAD_FAILED', 'file');
+  if (!key) throw manualError('MANUAL_UPLOAD_FAILED', { field: 'file' });
   try {
     await deps.files.put(key, file.bytes);
   } catch (err) {
     caller.log.error({ err }, 'manual upload: the file store failed');
-    throw manualError('MANUAL_UPLOAD_FAILED', 'file');
+    throw manualError('MANUAL_UPLOAD_FAILED', { field: 'file' });
   }
   const title = (name?.trim() || cleanFileName(file.filename, 'manual.pdf').replace(/\.pdf$/i, '')).slice(0, 150);
   const row = await withTenant(deps.db, caller.companyId, async (trx) => {
@@ -86,9 +84,9 @@ export async function patch(
 ) {
   return withTenant(deps.db, caller.companyId, async (trx) => {
     const before = await repo.findManual(trx, caller.companyId, id);
-    if (!before) throw manualError('MANUAL_NOT_FOUND', 'id');
+    if (!before) throw manualError('MANUAL_NOT_FOUND', { field: 'id' });
     const after = await repo.updateManual(trx, caller.companyId, id, body);
-    if (!after) throw manualError('MANUAL_NOT_FOUND', 'id');
+    if (!after) throw manualError('MANUAL_NOT_FOUND', { field: 'id' });
     await audit(trx, caller, {
       action: 'manual.updated',
       entity: 'manual',
@@ -103,9 +101,9 @@ export async function patch(
 /** GET /companies-manuals/downloadfile/{id}: the PDF of an active manual of the company. */
 export async function download(deps: AppDeps, caller: TenantCaller, id: string, mayWrite: boolean) {
   const row = await withTenant(deps.db, caller.companyId, (trx) => repo.findManual(trx, caller.companyId, id));
-  if (!row || (!row.active && !mayWrite)) throw manualError('MANUAL_NOT_FOUND', 'id');
+  if (!row || (!row.active && !mayWrite)) throw manualError('MANUAL_NOT_FOUND', { field: 'id' });
   const bytes = await deps.files.get(row.fileKey);
-  if (!bytes) throw manualError('MANUAL_NOT_FOUND', 'id');
+  if (!bytes) throw manualError('MANUAL_NOT_FOUND', { field: 'id' });
   return { bytes, name: `${cleanFileName(row.name, 'manual')}.pdf` };
 }
 
@@ -120,8 +118,8 @@ export async function listForPlatform(deps: AppDeps, q: { limit: number; skip: n
 
 export async function downloadForPlatform(deps: AppDeps, id: string) {
   const row = await withSystem(deps.db, (trx) => repo.findActiveManualAnyCompany(trx, id));
-  if (!row) throw manualError('MANUAL_NOT_FOUND', 'id');
+  if (!row) throw manualError('MANUAL_NOT_FOUND', { field: 'id' });
   const bytes = await deps.files.get(row.fileKey);
-  if (!bytes) throw manualError('MANUAL_NOT_FOUND', 'id');
+  if (!bytes) throw manualError('MANUAL_NOT_FOUND', { field: 'id' });
   return { bytes, name: `${cleanFileName(row.name, 'manual')}.pdf` };
 }

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors';
+import { errorsOf } from '../../lib/errors';
 
 /** The codes whose messages live in the `operations` catalog under `errors.<CODE>`; statuses are in the one
  * catalogue of packages/shared/src/errors.ts. */
@@ -32,10 +32,4 @@ export const OPERATION_ERROR_CODES = [
 
 export type OperationErrorCode = (typeof OPERATION_ERROR_CODES)[number];
 
-export function opError(code: OperationErrorCode, opts: { field?: string; params?: Record<string, unknown> } = {}) {
-  return new AppError(code, {
-    messageKey: `operations:errors.${code}`,
-    field: opts.field,
-    params: opts.params,
-  });
-}
+export const opError = errorsOf<OperationErrorCode>('operations');

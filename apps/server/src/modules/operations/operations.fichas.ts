@@ -53,7 +53,7 @@ export async function namedFichas(
     associates.flatMap((a) => (a.fichaId ? [a.fichaId] : [])),
   );
   for (const [i, a] of associates.entries())
-    if (a.fichaId && !found.has(a.fichaId)) throw fichaError('FICHA_NOT_FOUND', `associates.${i}.fichaId`);
+    if (a.fichaId && !found.has(a.fichaId)) throw fichaError('FICHA_NOT_FOUND', { field: `associates.${i}.fichaId` });
   return found;
 }
 

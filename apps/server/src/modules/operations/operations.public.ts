@@ -179,7 +179,7 @@ export async function patchPublic(
 
 /** A new e-mail typed by the link's holder, checked now (the change may wait): 400 EMAIL_INVALID otherwise. */
 function resolveNewEmail(value: string): string {
-  if (!isValidEmail(value)) throw fichaError('EMAIL_INVALID', 'email', { value });
+  if (!isValidEmail(value)) throw fichaError('EMAIL_INVALID', { field: 'email', params: { value } });
   return cleanEmail(value);
 }
 

@@ -1,13 +1,11 @@
 import type { ErrorCode } from '@regcheck/shared';
-import { AppError } from '../../lib/errors';
+import { AppError, errorsOf } from '../../lib/errors';
 import { urlProblem } from '../../lib/outbound-http';
 import type { AppDeps } from '../../plugins/context';
 import { SAMPLE_BASE_URL } from './providers.sample';
 
 /** An error of the records family: its message lives in the `records` catalog (locales/<lang>/records.json). */
-export function recordsError(code: ErrorCode, field?: string, params?: Record<string, unknown>): AppError {
-  return new AppError(code, { field, params, messageKey: `records:errors.${code}` });
-}
+export const recordsError = errorsOf<ErrorCode>('records');
 
 /**
  * A provider's address as saved by the super administrator: refused (400 OUTBOUND_URL_REFUSED on `baseUrl`) when

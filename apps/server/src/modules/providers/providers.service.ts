@@ -215,7 +215,7 @@ export async function configure(
   const key = credentialsKey(deps.config.providers.secretKey, deps.jwtSecret);
   return withTenant(deps.db, companyId, async (trx) => {
     const before = await repo.findConfig(trx, companyId, provider);
-    if (!v.baseUrl && !before) throw recordsError('PROVIDER_ADDRESS_REQUIRED', 'baseUrl');
+    if (!v.baseUrl && !before) throw recordsError('PROVIDER_ADDRESS_REQUIRED', { field: 'baseUrl' });
     const keep = !v.baseUrl && before;
     const row = await repo.upsertConfig(trx, companyId, provider, {
       baseUrl: v.baseUrl ?? before?.baseUrl ?? '',

@@ -55,7 +55,7 @@ export async function caseDetail(deps: AppDeps, caller: TenantCaller, run: strin
 export function brazilDocument(raw: string): string {
   const doc = raw.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
   if ((doc.length === 11 && isValidCpf(doc)) || (doc.length === 14 && isValidCnpj(doc))) return doc;
-  throw recordsError('RECORD_DOCUMENT_INVALID', 'run', { document: raw });
+  throw recordsError('RECORD_DOCUMENT_INVALID', { field: 'run', params: { document: raw } });
 }
 
 /** The super administrator acting on a company's contract: its limit, cache and call log. */

@@ -45,13 +45,13 @@ export async function registry(deps: AppDeps, caller: TenantCaller, run: string)
     outcome = await lookup(deps, caller, cpfAdapter, { cpf: document }, ctx);
   else if (type === 'CNPJ' && /^[0-9A-Z]{12}\d{2}$/.test(document))
     outcome = await lookup(deps, caller, cnpjAdapter, { cnpj: document }, ctx);
-  else throw recordsError('RECORD_DOCUMENT_MISMATCH', 'run', { document: type });
+  else throw recordsError('RECORD_DOCUMENT_MISMATCH', { field: 'run', params: { document: type } });
   return { person: personOf(ficha), ...outcome };
 }
 
 /** Whether a path segment is one of the court-case tables ('Tipo de causa no válido' otherwise). */
 export function caseTypeOf(value: string): CaseType {
-  if (!(CASE_TYPES as readonly string[]).includes(value)) throw recordsError('INVALID_CASE_TYPE', 'type');
+  if (!(CASE_TYPES as readonly string[]).includes(value)) throw recordsError('INVALID_CASE_TYPE', { field: 'type' });
   return value as CaseType;
 }
 
@@ -72,7 +72,7 @@ export async function courtCases(
   const { document, type: docType } = documentOf(ficha);
   const brazil = BRAZIL_CASE_TYPES.includes(type);
   if (brazil ? !['CPF', 'CNPJ'].includes(docType) : docType !== 'RUT')
-    throw recordsError('RECORD_DOCUMENT_MISMATCH', 'run', { document: docType });
+    throw recordsError('RECORD_DOCUMENT_MISMATCH', { field: 'run', params: { document: docType } });
   const outcome = await lookup(
     deps,
     caller,
@@ -146,7 +146,7 @@ export async function personRecord<Req, Ans, V extends object>(
   const person = personOf(ficha);
   const { document, type } = documentOf(ficha);
   if (!(opts.documents as readonly string[]).includes(type))
-    throw recordsError('RECORD_DOCUMENT_MISMATCH', 'run', { document: type });
+    throw recordsError('RECORD_DOCUMENT_MISMATCH', { field: 'run', params: { document: type } });
   const outcome = await lookup(deps, caller, adapter, opts.request(document), {
     source: opts.source,
     fichaId: ficha.id,

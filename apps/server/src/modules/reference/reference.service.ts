@@ -59,7 +59,7 @@ export async function addPosition(
 ) {
   const existing = await positions(deps, caller, undefined);
   if (existing.some((p) => foldText(p.name) === foldText(body.name)))
-    throw fichaError('POSITION_EXISTS', 'name', { name: body.name });
+    throw fichaError('POSITION_EXISTS', { field: 'name', params: { name: body.name } });
   return withTenant(deps.db, caller.companyId, async (trx) => {
     const r = await repo.insertPosition(trx, {
       companyId: caller.companyId,

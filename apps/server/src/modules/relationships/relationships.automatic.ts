@@ -29,7 +29,8 @@ export async function automaticRelations(
     let ficha: FichaRow | undefined;
     if (start.fichaId) ficha = await fichasRepo.findFicha(trx, caller.companyId, start.fichaId);
     else ficha = (await fichasRepo.findActiveByDni(trx, caller.companyId, dniCandidates(start.dni ?? '')))[0];
-    if (!ficha) throw start.fichaId ? fichaError('FICHA_NOT_FOUND') : fichaError('NO_RECORDS_FOR_DNI', 'dni');
+    if (!ficha)
+      throw start.fichaId ? fichaError('FICHA_NOT_FOUND') : fichaError('NO_RECORDS_FOR_DNI', { field: 'dni' });
     let nodes = await repo.relationGraph(trx, caller.companyId, ficha.id, q.distance, q.relationship_direction);
     if (q.one_path_per_node) nodes = onePathPerNode(nodes);
     const rows = new Map(

@@ -48,13 +48,13 @@ const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) a
  */
 export function checkParticipation(value: unknown, relationType: string, field = 'participation'): number | null {
   if (value === null || value === undefined || value === '') {
-    if (relationType === 'partners') throw fichaError('PERCENTAGE_REQUIRED', field);
+    if (relationType === 'partners') throw fichaError('PERCENTAGE_REQUIRED', { field });
     return null;
   }
   const v = validatePercentage(value as string | number);
-  if (!v.valid) throw fichaError(v.error, field);
+  if (!v.valid) throw fichaError(v.error, { field });
   if (carriesOwnership(relationType) && !isOwnershipPercentage(v.value))
-    throw fichaError('OWNERSHIP_PERCENTAGE', field);
+    throw fichaError('OWNERSHIP_PERCENTAGE', { field });
   return v.value;
 }
 
@@ -90,7 +90,7 @@ export function toRelationshipView(r: RelationshipRow, related?: FichaRow) {
 /** A legal person is related as a partner only. */
 export function assertPersonTypeAllowed(personType: string, relationType: string, field = '') {
   if (personType === 'legal' && relationType !== 'partners')
-    throw fichaError('LEGAL_PERSON_NOT_ALLOWED', `${field}personType`);
+    throw fichaError('LEGAL_PERSON_NOT_ALLOWED', { field: `${field}personType` });
 }
 
 /** The related person: an existing ficha by id, or the company's ficha with that document, or a new ficha. */
@@ -106,25 +106,29 @@ async function resolveRelated(
 ): Promise<{ row: FichaRow; created: boolean }> {
   if (b.relatedFichaId) {
     const row = await fichasRepo.findFicha(trx, caller.companyId, b.relatedFichaId);
-    if (row?.status !== 'active') throw fichaError('FICHA_NOT_FOUND', `${field}relatedFichaId`);
-    if (row.id === parent.id || row.dni === parent.dni) throw fichaError('RELATED_SAME_DNI', `${field}relatedFichaId`);
+    if (row?.status !== 'active') throw fichaError('FICHA_NOT_FOUND', { field: `${field}relatedFichaId` });
+    if (row.id === parent.id || row.dni === parent.dni)
+      throw fichaError('RELATED_SAME_DNI', { field: `${field}relatedFichaId` });
     assertPersonTypeAllowed(row.personType, b.relationType, field);
     return { row, created: false };
   }
   const personType = b.personType ?? 'natural';
   assertPersonTypeAllowed(personType, b.relationType, field);
-  if (!b.dni?.trim()) throw fichaError('DOCUMENT_REQUIRED', `${field}dni`);
+  if (!b.dni?.trim()) throw fichaError('DOCUMENT_REQUIRED', { field: `${field}dni` });
   const { dni } = resolveDocument(
     { dni: b.dni, dniType: { country: b.countryDocument ?? b.country ?? undefined, document: b.documentType } },
     personType,
     caller.auth.company?.country,
     `${field}dni`,
   );
-  if (dni === parent.dni) throw fichaError('RELATED_SAME_DNI', `${field}dni`);
+  if (dni === parent.dni) throw fichaError('RELATED_SAME_DNI', { field: `${field}dni` });
   const existing = await fichasRepo.findActiveByDni(trx, caller.companyId, dniCandidates(dni));
   const other = existing.find((r) => r.personType !== personType);
   if (other && !existing.some((r) => r.personType === personType))
-    throw fichaError('FICHA_DNI_OTHER_PERSON_TYPE', `${field}dni`, { dni, personType: other.personType });
+    throw fichaError('FICHA_DNI_OTHER_PERSON_TYPE', {
+      field: `${field}dni`,
+      params: { dni, personType: other.personType },
+    });
   const same = existing.find((r) => r.personType === personType);
   if (same) return { row: same, created: false };
   const made = await createFicha(
@@ -181,7 +185,7 @@ async function createIn(
   screened?: FichaListasT,
 ) {
   const parent = await fichasRepo.findFicha(trx, caller.companyId, b.fichaId);
-  if (parent?.status !== 'active') throw fichaError('FICHA_NOT_FOUND', `${field}fichaId`);
+  if (parent?.status !== 'active') throw fichaError('FICHA_NOT_FOUND', { field: `${field}fichaId` });
   const participation = checkParticipation(b.participation, b.relationType, `${field}participation`);
   const { row: related, created: createdRelated } = await resolveRelated(deps, caller, trx, parent, b, field, screened);
   await assertNotRepeated(trx, caller, parent.id, related.id, b.relationType);
@@ -243,11 +247,12 @@ export async function createManyInTransaction(
   const seen = new Set(existing.map((r) => `${r.fichaId}|${r.relatedFichaId}|${r.relationType}`));
   const rows = bodies.map((b) => {
     const parent = fichas.get(b.fichaId);
-    if (parent?.status !== 'active') throw fichaError('FICHA_NOT_FOUND', 'fichaId');
+    if (parent?.status !== 'active') throw fichaError('FICHA_NOT_FOUND', { field: 'fichaId' });
     const participation = checkParticipation(b.participation, b.relationType);
     const related = fichas.get(b.relatedFichaId);
-    if (related?.status !== 'active') throw fichaError('FICHA_NOT_FOUND', 'relatedFichaId');
-    if (related.id === parent.id || related.dni === parent.dni) throw fichaError('RELATED_SAME_DNI', 'relatedFichaId');
+    if (related?.status !== 'active') throw fichaError('FICHA_NOT_FOUND', { field: 'relatedFichaId' });
+    if (related.id === parent.id || related.dni === parent.dni)
+      throw fichaError('RELATED_SAME_DNI', { field: 'relatedFichaId' });
     assertPersonTypeAllowed(related.personType, b.relationType);
     const key = (t: string) => `${parent.id}|${related.id}|${t}`;
     if (seen.has(key(b.relationType))) throw fichaError('RELATIONSHIP_EXISTS');
@@ -333,7 +338,8 @@ export async function createLegalRepresentatives(
           .toUpperCase()
           .replace(/[.\-/\s]/g, '')
           .replace(/^0+/, '');
-        if (key && seen.has(key)) throw fichaError('LEGAL_REP_ALREADY_ADDED', `legalRepresentatives[${i}].dni`);
+        if (key && seen.has(key))
+          throw fichaError('LEGAL_REP_ALREADY_ADDED', { field: `legalRepresentatives[${i}].dni` });
         seen.add(key);
         try {
           const { row, related } = await createIn(
@@ -347,7 +353,7 @@ export async function createLegalRepresentatives(
         } catch (err) {
           const code = (err as AppError).code;
           if (code === 'RELATIONSHIP_EXISTS' || code === 'PERSON_ALREADY_ADDED')
-            throw fichaError('LEGAL_REP_ALREADY_ADDED', `legalRepresentatives[${i}].dni`);
+            throw fichaError('LEGAL_REP_ALREADY_ADDED', { field: `legalRepresentatives[${i}].dni` });
           throw err;
         }
       }
@@ -379,7 +385,7 @@ export async function update(deps: AppDeps, caller: TenantCaller, id: string, b:
     const type = b.relationType ?? before.relationType;
     const related = await fichasRepo.findFicha(trx, caller.companyId, before.relatedFichaId);
     if (related?.personType === 'legal' && type !== 'partners')
-      throw fichaError('LEGAL_PERSON_NOT_ALLOWED', 'relationType');
+      throw fichaError('LEGAL_PERSON_NOT_ALLOWED', { field: 'relationType' });
     if (type !== before.relationType)
       await assertNotRepeated(trx, caller, before.fichaId, before.relatedFichaId, type, id);
     const participation = Object.hasOwn(b, 'participation')

@@ -1,16 +1,14 @@
-import { AppError } from '../../lib/errors';
+import { errorsOf } from '../../lib/errors';
 
 /** Longest period a dashboard or report covers (the "from the beginning" preset starts 10 years back). */
 const MAX_RANGE_YEARS = 10;
 const DAY = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export function reportError(
-  code: 'REPORT_DATE_INVALID' | 'REPORT_RANGE_INVALID' | 'REPORT_RANGE_TOO_LONG',
-  field: string,
-) {
-  return new AppError(code, { field, params: { field, years: MAX_RANGE_YEARS }, messageKey: `reports:errors.${code}` });
-}
+export const reportError = errorsOf<'REPORT_DATE_INVALID' | 'REPORT_RANGE_INVALID' | 'REPORT_RANGE_TOO_LONG'>(
+  'reports',
+  { years: MAX_RANGE_YEARS },
+);
 
 function day(value: string, field: string): Date {
   const d = new Date(`${value.slice(0, 10)}T00:00:00.000Z`);
@@ -19,7 +17,7 @@ function day(value: string, field: string): Date {
     Number.isNaN(d.getTime()) ||
     d.toISOString().slice(0, 10) !== value.slice(0, 10)
   )
-    throw reportError('REPORT_DATE_INVALID', field);
+    throw reportError('REPORT_DATE_INVALID', { field });
   return d;
 }
 
@@ -48,10 +46,10 @@ export function periodOf(
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const end = to ? day(to, fields.to) : today;
   const start = from ? day(from, fields.from) : new Date(end.getTime() - 29 * DAY);
-  if (start > end) throw reportError('REPORT_RANGE_INVALID', fields.from);
+  if (start > end) throw reportError('REPORT_RANGE_INVALID', { field: fields.from });
   const limit = new Date(end);
   limit.setUTCFullYear(limit.getUTCFullYear() - MAX_RANGE_YEARS);
-  if (start < limit) throw reportError('REPORT_RANGE_TOO_LONG', fields.from);
+  if (start < limit) throw reportError('REPORT_RANGE_TOO_LONG', { field: fields.from });
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   return {
     from: iso(start),

@@ -1,4 +1,4 @@
-import { type Locale, translate } from '@regcheck/shared';
+import type { Locale } from '@regcheck/shared';
 import { FORM_TYPES } from '@regcheck/shared/schemas/forms';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { withSystem } from '../../db/tenant';
 import { type AuditActor, audit } from '../../lib/audit';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
-import { AppError } from '../../lib/errors';
+import { AppError, errorsOf } from '../../lib/errors';
 import { urlProblem } from '../../lib/outbound-http';
 import { seal, sealingKey, unseal } from '../../lib/sealed';
 import type { AppDeps, Caller } from '../../plugins/context';
@@ -22,25 +22,20 @@ import type { SsoProviderRow } from './sso.tables';
 const STATE_MINUTES = 10;
 
 /** An SSO error with its message in the companyConfig catalog. */
-export function ssoError(
-  code:
-    | 'SSO_STATE_INVALID'
-    | 'SSO_TOKEN_INVALID'
-    | 'SSO_EMAIL_MISSING'
-    | 'SSO_DOMAIN_NOT_ALLOWED'
-    | 'SSO_USER_NOT_FOUND'
-    | 'SSO_ISSUER_INVALID'
-    | 'SSO_DOMAIN_INVALID'
-    | 'SSO_DOMAIN_DUPLICATE'
-    | 'SSO_DOMAIN_TAKEN'
-    | 'SSO_SECRET_REQUIRED'
-    | 'SSO_ISSUER_REQUIRED'
-    | 'SSO_CLIENT_ID_REQUIRED',
-  field?: string,
-  params?: Record<string, unknown>,
-) {
-  return new AppError(code, { field, params, messageKey: `companyConfig:errors.${code}` });
-}
+export const ssoError = errorsOf<
+  | 'SSO_STATE_INVALID'
+  | 'SSO_TOKEN_INVALID'
+  | 'SSO_EMAIL_MISSING'
+  | 'SSO_DOMAIN_NOT_ALLOWED'
+  | 'SSO_USER_NOT_FOUND'
+  | 'SSO_ISSUER_INVALID'
+  | 'SSO_DOMAIN_INVALID'
+  | 'SSO_DOMAIN_DUPLICATE'
+  | 'SSO_DOMAIN_TAKEN'
+  | 'SSO_SECRET_REQUIRED'
+  | 'SSO_ISSUER_REQUIRED'
+  | 'SSO_CLIENT_ID_REQUIRED'
+>('companyConfig');
 
 function secretKey(deps: AppDeps) {
   return sealingKey('regcheck.sso', deps.config.providers.secretKey ?? deps.jwtSecret);
@@ -98,8 +93,9 @@ export function normaliseDomains(raw: string[]) {
   const out: string[] = [];
   raw.forEach((d, i) => {
     const domain = d.trim().toLowerCase().replace(/^@/, '');
-    if (!DOMAIN.test(domain)) throw ssoError('SSO_DOMAIN_INVALID', `domains.${i}`, { domain: d.trim() });
-    if (out.includes(domain)) throw ssoError('SSO_DOMAIN_DUPLICATE', `domains.${i}`, { domain });
+    if (!DOMAIN.test(domain))
+      throw ssoError('SSO_DOMAIN_INVALID', { field: `domains.${i}`, params: { domain: d.trim() } });
+    if (out.includes(domain)) throw ssoError('SSO_DOMAIN_DUPLICATE', { field: `domains.${i}`, params: { domain } });
     out.push(domain);
   });
   return out;
@@ -115,12 +111,12 @@ function checkIssuer(deps: AppDeps, raw: string) {
   try {
     url = new URL(raw);
   } catch {
-    throw ssoError('SSO_ISSUER_INVALID', 'issuerUrl');
+    throw ssoError('SSO_ISSUER_INVALID', { field: 'issuerUrl' });
   }
   const problem = urlProblem(deps.config.outbound, url.href, { schemes: ['https:'], httpWhenAllowed: true });
   if (problem?.reason === 'address' || problem?.reason === 'local-name')
     throw new AppError('OUTBOUND_URL_REFUSED', { field: 'issuerUrl', params: { field: 'issuerUrl' } });
-  if (problem || url.search || url.hash) throw ssoError('SSO_ISSUER_INVALID', 'issuerUrl');
+  if (problem || url.search || url.hash) throw ssoError('SSO_ISSUER_INVALID', { field: 'issuerUrl' });
   return raw.trim();
 }
 
@@ -134,13 +130,13 @@ type ConfigBody = z.infer<typeof SsoConfigBody>;
 export async function putConfig(deps: AppDeps, caller: Caller, companyId: string, body: ConfigBody) {
   await companyOrThrow(deps, companyId);
   // single sign-on is never configured, let alone turned on, without its provider's issuer and client id
-  if (!body.issuerUrl.trim()) throw ssoError('SSO_ISSUER_REQUIRED', 'issuerUrl');
-  if (!body.clientId.trim()) throw ssoError('SSO_CLIENT_ID_REQUIRED', 'clientId');
+  if (!body.issuerUrl.trim()) throw ssoError('SSO_ISSUER_REQUIRED', { field: 'issuerUrl' });
+  if (!body.clientId.trim()) throw ssoError('SSO_CLIENT_ID_REQUIRED', { field: 'clientId' });
   const domains = normaliseDomains(body.domains);
   const issuerUrl = checkIssuer(deps, body.issuerUrl);
   const current = await repo.findProvider(deps.db, companyId);
   const secret = body.clientSecret?.trim() || (current ? unseal(secretKey(deps), current.clientSecret) : '');
-  if (!secret) throw ssoError('SSO_SECRET_REQUIRED', 'clientSecret');
+  if (!secret) throw ssoError('SSO_SECRET_REQUIRED', { field: 'clientSecret' });
   if (body.enabled) {
     await providerConfiguration(
       {
@@ -156,7 +152,10 @@ export async function putConfig(deps: AppDeps, caller: Caller, companyId: string
   return withSystem(deps.db, async (trx) => {
     const taken = await repo.domainsTakenElsewhere(trx, companyId, domains);
     if (taken.length > 0)
-      throw ssoError('SSO_DOMAIN_TAKEN', `domains.${domains.indexOf(taken[0] as string)}`, { domain: taken[0] });
+      throw ssoError('SSO_DOMAIN_TAKEN', {
+        field: `domains.${domains.indexOf(taken[0] as string)}`,
+        params: { domain: taken[0] },
+      });
     const before = toSsoView(deps, companyId, current, await repo.domainsOf(trx, companyId));
     const row = await repo.upsertProvider(trx, companyId, {
       providerName: body.providerName,
@@ -274,7 +273,7 @@ export async function login(deps: AppDeps, body: SsoLoginBody, client: ClientInf
   };
   const row = body.state ? await repo.spendLoginState(deps.db, sha256(body.state)) : undefined;
   if (!row || !body.binding || !safeEqual(sha256(body.binding), row.bindingHash))
-    throw await refuse(row?.companyId ?? null, ssoError('SSO_STATE_INVALID', 'state'));
+    throw await refuse(row?.companyId ?? null, ssoError('SSO_STATE_INVALID', { field: 'state' }));
   const provider = await repo.findProvider(deps.db, row.companyId);
   if (!provider?.enabled) throw await refuse(row.companyId, new AppError('SSO_NOT_CONFIGURED'));
   const config = await providerConfiguration(clientSettings(deps, provider));
@@ -299,9 +298,9 @@ export async function login(deps: AppDeps, body: SsoLoginBody, client: ClientInf
   if (!email || !identity.emailVerified) throw await refuse(row.companyId, ssoError('SSO_EMAIL_MISSING'));
   const domain = domainOf(email);
   if (!(await repo.domainsOf(deps.db, row.companyId)).includes(domain))
-    throw await refuse(row.companyId, ssoError('SSO_DOMAIN_NOT_ALLOWED', undefined, { domain }), { email });
+    throw await refuse(row.companyId, ssoError('SSO_DOMAIN_NOT_ALLOWED', { params: { domain } }), { email });
   const user = await findUserForSignIn(deps, email);
   if (!user?.active || user.companyId !== row.companyId)
-    throw await refuse(row.companyId, ssoError('SSO_USER_NOT_FOUND', undefined, { email }), { email });
+    throw await refuse(row.companyId, ssoError('SSO_USER_NOT_FOUND', { params: { email } }), { email });
   return signInVerifiedUser(deps, user, client, 'sso');
 }

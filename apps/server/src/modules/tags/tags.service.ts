@@ -24,7 +24,7 @@ function inCompanyOf(caller: Caller, companyId: string) {
 }
 
 function conflict(err: unknown, name: string): never {
-  if ((err as { code?: string }).code === '23505') throw fichaError('TAG_EXISTS', 'name', { name });
+  if ((err as { code?: string }).code === '23505') throw fichaError('TAG_EXISTS', { field: 'name', params: { name } });
   throw err;
 }
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors';
+import { errorsOf } from '../../lib/errors';
 
 /** The codes transactions answer; their messages are the operations catalog's (`operations:errors.<CODE>`). */
 export type TransactionErrorCode =
@@ -11,6 +11,4 @@ export type TransactionErrorCode =
   | 'FILE_ENCRYPTED'
   | 'FILE_ACTIVE_CONTENT';
 
-export function transactionError(code: TransactionErrorCode, opts: { field?: string } = {}) {
-  return new AppError(code, { messageKey: `operations:errors.${code}`, field: opts.field });
-}
+export const transactionError = errorsOf<TransactionErrorCode>('operations');

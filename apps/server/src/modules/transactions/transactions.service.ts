@@ -61,7 +61,8 @@ async function checkReferences(
   companyId: string,
   refs: { fichaId?: string | null; operationId?: string | null },
 ) {
-  if (refs.fichaId && !(await findFicha(trx, companyId, refs.fichaId))) throw fichaError('FICHA_NOT_FOUND', 'fichaId');
+  if (refs.fichaId && !(await findFicha(trx, companyId, refs.fichaId)))
+    throw fichaError('FICHA_NOT_FOUND', { field: 'fichaId' });
   if (refs.operationId) await assertOperationOf(trx, companyId, refs.operationId, 'operationId');
 }
 
