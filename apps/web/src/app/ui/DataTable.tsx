@@ -38,6 +38,8 @@ interface Props<T> {
   minWidth?: number;
   /** a row's name for its selection checkbox (the spec's "select row" by default) */
   rowLabel?: (row: T) => string;
+  /** cells 4 px apart instead of 8: a table of many columns (the history's twelve) that must fit 1280 px */
+  dense?: boolean;
 }
 
 /**
@@ -84,6 +86,7 @@ export function DataTable<T>(props: Props<T>) {
     testId,
     minWidth = 700,
     rowLabel,
+    dense,
   } = props;
   const selectable = !!onSelect && !!selected;
   const ids = (rows ?? []).map(getId);
@@ -150,7 +153,7 @@ export function DataTable<T>(props: Props<T>) {
   return (
     <div data-testid={testId}>
       <ScrollArea>
-        <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={8} miw={minWidth}>
+        <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={dense ? 4 : 8} miw={minWidth}>
           <Table.Thead>
             <Table.Tr>
               {selectable && (

@@ -67,7 +67,7 @@ export function DateTimeField({ value, onChange, 'data-testid': testId, ...rest 
   const lastTime = useRef(time);
   if (time) lastTime.current = time;
   return (
-    <Group align="flex-start" gap="xs" wrap="nowrap" data-testid={testId}>
+    <Group align="flex-end" gap="xs" wrap="nowrap" data-testid={testId}>
       <DateField
         {...rest}
         value={date}

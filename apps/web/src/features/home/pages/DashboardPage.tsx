@@ -387,12 +387,15 @@ function HomeDashboard() {
                   </Text>
                   {/* the whole text: three lines, then a "show more" that opens the rest (never a silent cut) */}
                   <Spoiler
-                    maxHeight={66}
+                    maxHeight={60}
+                    styles={{ control: { fontSize: 'var(--mantine-font-size-sm)' } }}
                     showLabel={t('common:showMore')}
                     hideLabel={t('common:showLess')}
                     data-testid="dashboard-news-body"
                   >
-                    <Text size="sm">{n.body}</Text>
+                    <Text size="sm" lh="20px">
+                      {n.body}
+                    </Text>
                   </Spoiler>
                 </Stack>
               ))}

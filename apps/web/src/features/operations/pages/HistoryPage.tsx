@@ -195,6 +195,7 @@ export function HistoryPage() {
         selected={selected}
         onSelect={setSelected}
         rowLabel={(o) => o.codigoFormatted}
+        dense
       />
       <Group justify="space-between">
         <Text size="sm">
