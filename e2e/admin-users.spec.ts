@@ -108,6 +108,14 @@ test('a company is set up by the super administrator, its admin manages users, A
     await adminPage.getByRole('option', { name: 'Usuario de monitoreo', exact: true }).click();
     await expect(adminPage.getByTestId('table-row')).toHaveCount(1);
     await expect(adminPage.getByTestId('table-row')).toContainText('Mónica Monitoreo');
+    // a cell's text longer than 20 characters (the e-mail) shows whole in a tooltip, as in every table (decision 262)
+    const email = adminPage
+      .getByTestId('table-row')
+      .locator('[data-cell-tooltip]')
+      .filter({ hasText: '@e2e-admin.test' });
+    await email.hover();
+    await expect(adminPage.getByRole('tooltip')).toHaveText((await email.textContent())?.trim() ?? '-');
+    await adminPage.mouse.move(0, 0);
 
     // 3. API credentials (the secret shown once) and a webhook for new list matches
     await adminPage.goto('/tools/api');

@@ -58,6 +58,7 @@ test('create an operation with two participants in CLP, finish it, resume it, se
 
 test('send by e-mail reports participants without e-mail; insurance, transporter and transactions of a person', async ({
   page,
+  request,
 }) => {
   await login(page, demoUser('admin', 'cl'));
   await page.goto('/home/records/consulta');
@@ -85,6 +86,13 @@ test('send by e-mail reports participants without e-mail; insurance, transporter
   await page.getByTestId('tab-policy').click();
   await page.getByTestId('insurance-policyNumber').fill('POL-778');
   await page.getByTestId('insurance-premiumSFP').fill('1.250,50');
+  // the start date typed on the Spanish page as dd/mm/yyyy in the one date input (decision 261), not the browser's
+  // mm/dd/yyyy: 14/03/2026 is read as the 14th of March
+  const startDate = page.getByTestId('insurance-startDate');
+  await expect(startDate).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+  await startDate.fill('14/03/2026');
+  await startDate.blur();
+  await expect(startDate).toHaveValue('14/03/2026');
   await page.getByTestId('transporter-dni').fill('11.111.111-1');
   await page.getByTestId('transporter-countries').fill('CL, AR');
   await page.getByTestId('operation-extras-save').click();
@@ -94,6 +102,15 @@ test('send by e-mail reports participants without e-mail; insurance, transporter
   await expect(page.getByTestId('insurance-policyNumber')).toHaveValue('POL-778');
   await expect(page.getByTestId('insurance-premiumSFP')).toHaveValue('1250.5');
   await expect(page.getByTestId('transporter-countries')).toHaveValue('CL, AR');
+  await expect(page.getByTestId('insurance-startDate')).toHaveValue('14/03/2026');
+  // saved as the ISO day the API has always taken
+  const signIn = await request.post('/api/users/login', { data: demoUser('admin', 'cl') });
+  const { token } = (await signIn.json()) as { token: string };
+  const saved = await request.get(`/api/consultations/view/${detailUrl.split('/').pop()}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+  expect(((await saved.json()) as { startDate: string | null }).startDate).toBe('2026-03-14');
 
   // the person's transactions: create one linked to the operation, then back to the operation
   await page.getByRole('tab', { name: 'Participantes' }).click();

@@ -57,11 +57,12 @@ test.describe('Bacen fraud-indication records (Brazil)', () => {
     await expect(page).toHaveURL(/\/home\/bacen\/new$/);
     const at = new Date(Date.now() - 30 * 3600_000);
     const pad = (n: number) => String(n).padStart(2, '0');
-    await page
-      .getByTestId('bacen-identified-at')
-      .fill(
-        `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`,
-      );
+    // the date typed dd/mm/yyyy and the time in 24 hours (decision 261), not the browser's datetime-local
+    const date = page.getByTestId('bacen-identified-at-date');
+    await expect(date).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await date.fill(`${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()}`);
+    await page.getByLabel('Horas', { exact: true }).fill(pad(at.getHours()));
+    await page.getByLabel('Minutos', { exact: true }).fill(pad(at.getMinutes()));
     await expect(page.getByTestId('bacen-window-preview')).toContainText('O prazo de 24 horas venceu');
     await page.getByTestId('bacen-description').fill('Pix enviado após troca de senha não reconhecida');
     await page.getByTestId('bacen-institution').fill('Banco Demo S.A.');

@@ -1,13 +1,17 @@
-import { Checkbox, Group, Pagination, ScrollArea, Select, Skeleton, Table, Text } from '@mantine/core';
+import { Checkbox, Group, Pagination, ScrollArea, Select, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { PAGE_SIZES, paginationRange } from '@regcheck/shared/format/pagination';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cellTooltip } from './cell-tooltip';
 
 export interface Column<T> {
   key: string;
   header: ReactNode;
   render: (row: T) => ReactNode;
+  /** a share of the table's width ('14%') or pixels; the table fits its frame at 1280 px, the text wrapping */
   width?: number | string;
+  /** false: the cell never carries the whole-text tooltip (a cell of controls) */
+  tooltip?: boolean;
 }
 
 export interface PaginationState {
@@ -30,12 +34,60 @@ interface Props<T> {
   onSelect?: (ids: string[]) => void;
   pagination?: PaginationState;
   testId?: string;
+  /** below this width the table scrolls inside its frame (700 by default) */
+  minWidth?: number;
+  /** a row's name for its selection checkbox (the spec's "select row" by default) */
+  rowLabel?: (row: T) => string;
+  /** cells 4 px apart instead of 8: a table of many columns (the history's twelve) that must fit 1280 px */
+  dense?: boolean;
 }
 
-/** A table with skeleton loading, an empty state, optional row selection and the spec's pagination footer. */
+/**
+ * One cell's content, whole: its text wraps (never cut), and a text longer than TOOLTIP_MIN_LENGTH, or one its box
+ * still cuts, is also shown whole in a tooltip (spec 001 §9, decision 262). A cell that already has its own
+ * (TruncatedText) keeps that one.
+ */
+function Cell({ children, tooltip }: { children: ReactNode; tooltip: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [label, setLabel] = useState('');
+  useLayoutEffect(() => {
+    const next = tooltip && ref.current ? cellTooltip(ref.current) : '';
+    if (next !== label) setLabel(next);
+  });
+  return (
+    <Tooltip label={label} disabled={!label} multiline maw={400} withinPortal>
+      <div
+        ref={ref}
+        data-cell-tooltip={label ? 'true' : undefined}
+        style={{ overflowWrap: 'break-word', cursor: label ? 'help' : undefined }}
+      >
+        {children}
+      </div>
+    </Tooltip>
+  );
+}
+
+/**
+ * The one table of the screens: skeleton loading, an empty state, optional row selection, the spec's pagination
+ * footer; every cell's text whole (wrapped, with a tooltip when long: Cell), the columns sharing the frame's width
+ * (no sideways scroll at 1280 px; a frame narrower than `minWidth`, a phone, scrolls inside the table's frame).
+ */
 export function DataTable<T>(props: Props<T>) {
   const { t } = useTranslation('common');
-  const { columns, rows, getId, loading, emptyText, selected, onSelect, pagination, testId } = props;
+  const {
+    columns,
+    rows,
+    getId,
+    loading,
+    emptyText,
+    selected,
+    onSelect,
+    pagination,
+    testId,
+    minWidth = 700,
+    rowLabel,
+    dense,
+  } = props;
   const selectable = !!onSelect && !!selected;
   const ids = (rows ?? []).map(getId);
   const allSelected = ids.length > 0 && ids.every((id) => selected?.includes(id));
@@ -79,14 +131,16 @@ export function DataTable<T>(props: Props<T>) {
           {selectable && (
             <Table.Td w={40}>
               <Checkbox
-                aria-label={t('common:table.selectRow')}
+                aria-label={rowLabel?.(row) ?? t('common:table.selectRow')}
                 checked={selected.includes(id)}
                 onChange={() => toggle(id)}
               />
             </Table.Td>
           )}
           {columns.map((c) => (
-            <Table.Td key={c.key}>{c.render(row)}</Table.Td>
+            <Table.Td key={c.key}>
+              <Cell tooltip={c.tooltip !== false}>{c.render(row)}</Cell>
+            </Table.Td>
           ))}
         </Table.Tr>
       );
@@ -99,7 +153,7 @@ export function DataTable<T>(props: Props<T>) {
   return (
     <div data-testid={testId}>
       <ScrollArea>
-        <Table striped highlightOnHover verticalSpacing="xs" miw={700}>
+        <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={dense ? 4 : 8} miw={minWidth}>
           <Table.Thead>
             <Table.Tr>
               {selectable && (

@@ -4,9 +4,9 @@ import { Card, ColorSwatch, Group, Loader, Progress, SimpleGrid, Stack, Text, Ti
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../app/components/DateField';
 import { useErrorToast } from '../../app/query/useErrorToast';
 import { useSession } from '../../app/session/useSession';
+import { DateField } from '../../app/ui/DateField';
 import { allegationsApi } from './api/allegations-api';
 import { categoryLabel } from './lib/labels';
 

@@ -23,9 +23,9 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
-import { DateField } from '../../../app/components/DateField';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { adminKeys } from '../../../app/query/keys/admin-keys';
+import { DateField } from '../../../app/ui/DateField';
 import { adminApi, type RiskConfiguration } from '../api/admin-api';
 import { LoadError } from '../components/LoadError';
 import {

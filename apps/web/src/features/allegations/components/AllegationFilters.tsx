@@ -1,7 +1,7 @@
 import { Checkbox, Group, Select } from '@mantine/core';
 import { ALLEGATION_STATUSES } from '@regcheck/shared/schemas/allegations';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../app/components/DateField';
+import { DateField } from '../../../app/ui/DateField';
 import type { AssignableUser } from '../api/allegations-api';
 import { categoryLabel } from '../lib/labels';
 

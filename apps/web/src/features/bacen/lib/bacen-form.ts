@@ -18,13 +18,13 @@ export interface BacenFormValues {
   holderDocument: string;
   pixKey: string;
   consent: boolean;
-  /** datetime-local value (local time) */
+  /** local date and time 'YYYY-MM-DDTHH:mm' (DateTimeField, as a datetime-local input gave it) */
   identifiedAt: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A Date as the value of a datetime-local input (local time). */
+/** A Date as the local 'YYYY-MM-DDTHH:mm' value of the date and time input. */
 export function toLocalInput(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }

@@ -18,6 +18,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { DateTimeField } from '../../../app/ui/DateField';
 import { FormSection } from '../../../app/ui/FormSection';
 import { type BacenReportDetail, bacenApi, bacenKeys } from '../api/bacen-api';
 import { type BacenFormValues, fromRecord, toFormValues, toPayload, validate, windowState } from '../lib/bacen-form';
@@ -76,11 +77,10 @@ export function BacenFormPage({ record, onDone }: { record?: BacenReportDetail; 
       <Title order={2}>{t(record ? 'records:bacen.edit' : 'records:bacen.new')}</Title>
       <FormSection title={t('records:bacen.form.sections.identification')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="datetime-local"
+          <DateTimeField
             label={t('records:bacen.form.identifiedAt')}
             value={v.identifiedAt}
-            onChange={(e) => set('identifiedAt', e.currentTarget.value)}
+            onChange={(x) => set('identifiedAt', x)}
             error={err('identifiedAt')}
             data-testid="bacen-identified-at"
             required

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../app/format/format';
 import { tagsKeys } from '../../../app/query/keys/fichas-keys';
 import { listLabel } from '../../../app/screening/list-catalog';
+import { fitPlaceholder } from '../../../app/ui/fit-placeholder';
 import { fichasApi } from '../api/fichas-api';
 import { EDD_FILTERS, type EddFilter, type FichaListFilters as Filters, type PepFilter } from '../lib/list-filter';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -36,6 +37,7 @@ export function FichaListFilters({ value, listName, searchText, onSearchText, on
         value={searchText}
         onChange={(e) => onSearchText(e.currentTarget.value)}
         miw={260}
+        style={fitPlaceholder(t('fichas:list.filters.searchPlaceholder'))}
         data-testid="fichas-search"
       />
       <Select

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { answerText, type FormFieldT, type FormTemplateConfigT } from '@regcheck/shared/schemas/forms';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../app/ui/DateField';
 
 export type Answers = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -102,14 +103,7 @@ function FieldInput({
         />
       );
     case 'date':
-      return (
-        <TextInput
-          {...common}
-          type="date"
-          value={String(value ?? '')}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
+      return <DateField {...common} value={typeof value === 'string' ? value : ''} onChange={(v) => onChange(v)} />;
     case 'email':
       return (
         <TextInput

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { can } from '@regcheck/shared/permissions';
 import { FORMS_SENT_STATUSES } from '@regcheck/shared/schemas/operations';
 import { useQuery } from '@tanstack/react-query';
@@ -385,9 +385,18 @@ function HomeDashboard() {
                   <Text size="xs" c="dimmed">
                     {formatDay(n.newsDate)}
                   </Text>
-                  <Text size="sm" lineClamp={3}>
-                    {n.body}
-                  </Text>
+                  {/* the whole text: three lines, then a "show more" that opens the rest (never a silent cut) */}
+                  <Spoiler
+                    maxHeight={60}
+                    styles={{ control: { fontSize: 'var(--mantine-font-size-sm)' } }}
+                    showLabel={t('common:showMore')}
+                    hideLabel={t('common:showLess')}
+                    data-testid="dashboard-news-body"
+                  >
+                    <Text size="sm" lh="20px">
+                      {n.body}
+                    </Text>
+                  </Spoiler>
                 </Stack>
               ))}
               <Anchor component={Link} to="/home/news" size="sm" data-testid="dashboard-all-news">

@@ -3,8 +3,8 @@ import { countryName, orderedCountries } from '@regcheck/shared/reference/index'
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../app/components/DateField';
 import { errorMessage } from '../../../app/query/errorMessage';
+import { DateField } from '../../../app/ui/DateField';
 import { NEWS_LANGUAGES, type NewsAdminItem, type NewsLanguage, newsApi } from '../api/news-api';
 import { BODY_MAX, type NewsFormValues, TITLE_MAX, toFormValues, toPayload, validate } from '../lib/news-form';
 

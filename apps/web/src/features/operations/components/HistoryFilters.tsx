@@ -1,8 +1,9 @@
 import { Button, Group, MultiSelect, NumberInput, Pill, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../app/components/DateField';
 import { notifyError } from '../../../app/notify/notify';
+import { DateField } from '../../../app/ui/DateField';
+import { fitPlaceholder } from '../../../app/ui/fit-placeholder';
 import type { TableFilter } from '../api/operations-api';
 
 type Filters = Omit<TableFilter, 'limit' | 'skip' | 'recordStatus'>;
@@ -38,6 +39,7 @@ export function HistoryFilters({
       <TextInput
         label={t('operations:history.search')}
         placeholder={t('operations:history.searchPlaceholder')}
+        style={fitPlaceholder(t('operations:history.searchPlaceholder'), 32)}
         value={f.search ?? ''}
         onChange={(e) => setF({ ...f, search: e.currentTarget.value || undefined })}
         onKeyDown={(e) => {

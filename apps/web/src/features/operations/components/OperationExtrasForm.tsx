@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { operationsKeys } from '../../../app/query/keys/operations-keys';
+import { DateField } from '../../../app/ui/DateField';
 import { type Operation, operationsApi } from '../api/operations-api';
 import { DATE_KEYS, type ExtrasDraft, INSURANCE_KEYS, toFormValues, toPayload, validate } from '../lib/extras-form';
 
@@ -39,18 +40,28 @@ export function OperationExtrasForm({ operation }: { operation: Operation }) {
     <Stack data-testid="operation-extras">
       <Title order={4}>{t('operations:insurance.title')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {INSURANCE_KEYS.map((k) => (
-          <TextInput
-            key={k}
-            label={t(`operations:insurance.${k}`)}
-            type={DATE_KEYS.includes(k) ? 'date' : 'text'}
-            inputMode={k === 'premiumSFP' || k === 'policyValueAtClosure' ? 'decimal' : undefined}
-            value={draft[k]}
-            onChange={set(k)}
-            error={invalid.includes(k) ? t('operations:insurance.invalid') : undefined}
-            data-testid={`insurance-${k}`}
-          />
-        ))}
+        {INSURANCE_KEYS.map((k) =>
+          DATE_KEYS.includes(k) ? (
+            <DateField
+              key={k}
+              label={t(`operations:insurance.${k}`)}
+              value={draft[k]}
+              onChange={(v) => setDraft((d) => ({ ...d, [k]: v }))}
+              error={invalid.includes(k) ? t('operations:insurance.invalid') : undefined}
+              data-testid={`insurance-${k}`}
+            />
+          ) : (
+            <TextInput
+              key={k}
+              label={t(`operations:insurance.${k}`)}
+              inputMode={k === 'premiumSFP' || k === 'policyValueAtClosure' ? 'decimal' : undefined}
+              value={draft[k]}
+              onChange={set(k)}
+              error={invalid.includes(k) ? t('operations:insurance.invalid') : undefined}
+              data-testid={`insurance-${k}`}
+            />
+          ),
+        )}
       </SimpleGrid>
       <Title order={4}>{t('operations:transporter.title')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -1,19 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Modal,
-  Pagination,
-  ScrollArea,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import { formatAmount } from '@regcheck/shared/format/amount';
 import { currenciesFor } from '@regcheck/shared/format/currency';
 import { formatDate } from '@regcheck/shared/format/date';
@@ -27,6 +12,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { operationsKeys } from '../../../app/query/keys/operations-keys';
 import { useUser } from '../../../app/session/useSession';
+import { DataTable } from '../../../app/ui/DataTable';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { BulkSendForms } from '../../forms/components/BulkSendForms';
@@ -126,13 +112,11 @@ export function HistoryPage() {
         return <TruncatedText value={o.creator.name ?? ''} />;
     }
   };
-  const ids = rows.map((r) => r.id);
   // the selection as the mass form submission needs it: selected rows of the pages seen (their form status)
   const [seen, setSeen] = useState<Record<string, Operation>>({});
   const known = { ...seen, ...Object.fromEntries(rows.map((r) => [r.id, r])) };
   const selectedRows = selected.flatMap((id) => (known[id] ? [known[id]] : []));
   if (rows.some((r) => seen[r.id] !== r)) setSeen(known);
-  const allSelected = ids.length > 0 && ids.every((id) => selected.includes(id));
   return (
     <Stack>
       <Group justify="space-between">
@@ -195,68 +179,24 @@ export function HistoryPage() {
         </Button>
       </Group>
       {table.isError ? <Alert color="red">{(table.error as Error).message}</Alert> : null}
-      {/* the table scrolls sideways inside its frame when the columns of the role and country need it */}
-      <ScrollArea type="auto" offsetScrollbars>
-        <Table striped highlightOnHover data-testid="history-table" miw={980}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Checkbox
-                  aria-label={t('operations:history.selectAll')}
-                  checked={allSelected}
-                  onChange={() =>
-                    setSelected(
-                      allSelected ? selected.filter((s) => !ids.includes(s)) : [...new Set([...selected, ...ids])],
-                    )
-                  }
-                />
-              </Table.Th>
-              {cols.map((c) => (
-                <Table.Th key={c} style={{ whiteSpace: 'nowrap' }}>
-                  {t(`operations:columns.${c}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {table.isLoading ? (
-              <Table.Tr>
-                <Table.Td colSpan={cols.length + 1}>
-                  <Loader size="sm" />
-                </Table.Td>
-              </Table.Tr>
-            ) : rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={cols.length + 1}>
-                  <Text c="dimmed">{t('operations:history.empty')}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              rows.map((o) => (
-                <Table.Tr key={o.id}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={o.codigoFormatted}
-                      checked={selected.includes(o.id)}
-                      onChange={() =>
-                        setSelected(selected.includes(o.id) ? selected.filter((s) => s !== o.id) : [...selected, o.id])
-                      }
-                    />
-                  </Table.Td>
-                  {cols.map((c) => (
-                    <Table.Td
-                      key={c}
-                      style={c === 'participants' || c === 'creator' ? undefined : { whiteSpace: 'nowrap' }}
-                    >
-                      {cell(o, c)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <DataTable
+        testId="history-table"
+        columns={cols.map((c) => ({
+          key: c,
+          header: t(`operations:columns.${c}`),
+          render: (o: Operation) => cell(o, c),
+          // the reasons under the form status carry their own tooltip each
+          tooltip: c !== 'forms',
+        }))}
+        rows={rows}
+        getId={(o) => o.id}
+        loading={table.isLoading}
+        emptyText={t('operations:history.empty')}
+        selected={selected}
+        onSelect={setSelected}
+        rowLabel={(o) => o.codigoFormatted}
+        dense
+      />
       <Group justify="space-between">
         <Text size="sm">
           {t('operations:history.showing', {

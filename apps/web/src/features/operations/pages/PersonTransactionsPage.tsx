@@ -21,11 +21,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DateField } from '../../../app/components/DateField';
 import { displayDni } from '../../../app/format/dni';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { operationsKeys } from '../../../app/query/keys/operations-keys';
+import { DateField } from '../../../app/ui/DateField';
 import { useRunFicha } from '../../fichas/hooks/useRunFicha';
 import { type Transaction, transactionsApi } from '../api/operations-api';
 import {

@@ -1,6 +1,6 @@
 import { Group, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../app/components/DateField';
+import { DateField } from '../../../app/ui/DateField';
 import { type Period, PRESETS, type Preset, periodProblem, presetPeriod } from '../lib/period';
 
 interface Props {

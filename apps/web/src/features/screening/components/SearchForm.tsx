@@ -2,8 +2,8 @@ import { Button, Grid, Group, SegmentedControl, Select, TextInput } from '@manti
 import { type DocumentType, documentTypesFor } from '@regcheck/shared/documents/country-documents';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../app/components/DateField';
 import { CountrySelect } from '../../../app/ui/CountrySelect';
+import { DateField } from '../../../app/ui/DateField';
 import { canSearch, type SearchFormValues, splitsFamilyNames, validate } from '../lib/search-form';
 
 interface Props {

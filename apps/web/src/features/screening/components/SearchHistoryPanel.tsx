@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../app/api/client';
-import { DateField } from '../../../app/components/DateField';
 import { countryName, formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
@@ -14,6 +13,7 @@ import { usePagedList } from '../../../app/query/usePagedList';
 import { useSearchTerm } from '../../../app/query/useSearchTerm';
 import { listLabel } from '../../../app/screening/list-catalog';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { DateField } from '../../../app/ui/DateField';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type SearchLog, screeningApi } from '../api/screening-api';
 import {
