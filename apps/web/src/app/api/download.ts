@@ -1,3 +1,4 @@
+import { dispositionFileName } from '@regcheck/shared/format/disposition';
 import { i18n } from '../i18n/i18n';
 import { busy } from '../loading/busy';
 import { ApiError } from './api-error';
@@ -40,7 +41,7 @@ export async function authedFetch(path: string, init: RequestInit = {}, fallback
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   const res = await authedFetch(path);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const name = dispositionFileName(res.headers.get('content-disposition')) ?? fallbackName;
   const href = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = href;
