@@ -6,7 +6,8 @@
 //  3. no import cycle between files, nor between the server's modules or the web app's features, and a server
 //     module reaches another only through its service, policy, events or errors file;
 //  4. role tests only in `*.policy.ts` and the access plugin;
-//  5. configuration read only in config.ts, no `env === 'test'` branch, no empty catch.
+//  5. configuration read only in config.ts, no `env === 'test'` branch, no empty catch;
+//  6. a file answered only through lib/download.ts (no Content-Disposition written anywhere else, decision 260).
 // Usage: node scripts/check-architecture.mjs [root]   (exit 1 and one line per finding when a rule is broken)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,6 +81,14 @@ for (const f of serverFiles) {
   }
   for (const m of src.matchAll(/\.catch\(\s*\(\s*\)\s*=>\s*(\{\s*\}|undefined|null)\s*\)/g)) {
     findings.push(`${r}:${lineOf(src, m.index)}: swallowed promise rejection`);
+  }
+  if (r !== 'apps/server/src/lib/download.ts') {
+    // a multipart part a request builds (`Content-Disposition: form-data; ...`) is not an answer's header
+    for (const m of src.matchAll(/content-disposition(?!:\s*form-data)/gi)) {
+      findings.push(
+        `${r}:${lineOf(src, m.index)}: Content-Disposition written by hand (use sendDownload, lib/download.ts)`,
+      );
+    }
   }
   if (!r.endsWith('.policy.ts') && !r.startsWith('apps/server/src/plugins/')) {
     for (const m of src.matchAll(/\.role\s*[!=]==|[!=]==\s*[\w.]*\.role\b|\bcan\(\s*\{|\bholds\(/g)) {
