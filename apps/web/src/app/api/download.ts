@@ -1,4 +1,3 @@
-import { dispositionFileName } from '@regcheck/shared/format/disposition';
 import { i18n } from '../i18n/i18n';
 import { busy } from '../loading/busy';
 import { ApiError } from './api-error';
@@ -41,7 +40,7 @@ export async function authedFetch(path: string, init: RequestInit = {}, fallback
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   const res = await authedFetch(path);
-  const name = dispositionFileName(res.headers.get('content-disposition')) ?? fallbackName;
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const href = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = href;

@@ -1,4 +1,3 @@
-import { dispositionFileName } from '@regcheck/shared/format/disposition';
 import type { EddView } from '@regcheck/shared/schemas/edd';
 import type {
   AutomaticRelationsView,
@@ -111,7 +110,7 @@ export async function downloadFichasExport(where: unknown): Promise<string> {
       };
       throw new ApiError(e.statusCode ?? res.status, e.code ?? 'INTERNAL', e.message ?? res.statusText, e.field);
     }
-    const name = dispositionFileName(res.headers.get('content-disposition')) ?? 'fichas.xlsx';
+    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'fichas.xlsx';
     const blob = await res.blob();
     const href = URL.createObjectURL(blob);
     const a = document.createElement('a');
