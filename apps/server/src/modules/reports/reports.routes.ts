@@ -272,7 +272,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         (n, total) => t('file.page', { n, total }),
         issuer ? { issued: service.generatedLine(t, issuer), footer: issuer.company || undefined } : {},
       );
-      const name = req.body.nombre.replace(/[^\w.-]+/g, '_');
+      const name = req.body.nombre.trim();
       return sendDownload(reply, {
         type: 'application/pdf',
         name: name.endsWith('.pdf') ? name : `${name}.pdf`,
