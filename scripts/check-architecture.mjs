@@ -7,7 +7,8 @@
 //     module reaches another only through its service, policy, events or errors file;
 //  4. role tests only in `*.policy.ts` and the access plugin, and no role name compared anywhere (holds() asks the
 //     permission table);
-//  5. configuration read only in config.ts, no `env === 'test'` branch, no empty catch.
+//  5. configuration read only in config.ts, no `env === 'test'` branch, no empty catch;
+//  6. a file answered only through lib/download.ts (no Content-Disposition written anywhere else, decision 260).
 // Usage: node scripts/check-architecture.mjs [root]   (exit 1 and one line per finding when a rule is broken)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -86,6 +87,14 @@ for (const f of serverFiles) {
   // where role names live (packages/shared/src/permissions.ts; decision 259)
   for (const m of src.matchAll(/\.role\s*[!=]==?\s*['"`]|['"`]\s*[!=]==?\s*[\w.]*\.role\b/g)) {
     findings.push(`${r}:${lineOf(src, m.index)}: a role name compared (ask the permission table: holds(auth, key))`);
+  }
+  if (r !== 'apps/server/src/lib/download.ts') {
+    // a multipart part a request builds (`Content-Disposition: form-data; ...`) is not an answer's header
+    for (const m of src.matchAll(/content-disposition(?!:\s*form-data)/gi)) {
+      findings.push(
+        `${r}:${lineOf(src, m.index)}: Content-Disposition written by hand (use sendDownload, lib/download.ts)`,
+      );
+    }
   }
   if (!r.endsWith('.policy.ts') && !r.startsWith('apps/server/src/plugins/')) {
     for (const m of src.matchAll(/\.role\s*[!=]==|[!=]==\s*[\w.]*\.role\b|\bcan\(\s*\{|\bholds\(/g)) {

@@ -142,6 +142,22 @@ describe('the architecture check', () => {
     expect(r.out).toContain('tags.smells.ts:6: role test outside a policy');
   });
 
+  it('fails on a Content-Disposition written outside lib/download.ts', () => {
+    const undo = plant(
+      'apps/server/src/modules/tags/tags.download.ts',
+      [
+        "import type { FastifyReply } from 'fastify';",
+        'export const send = (reply: FastifyReply, name: string, bytes: Buffer) =>',
+        '  reply.header(\'Content-Disposition\', `attachment; filename="${name}"`).send(bytes);',
+        '',
+      ].join('\n'),
+    );
+    const r = check(root);
+    undo();
+    expect(r.status).toBe(1);
+    expect(r.out).toContain('tags.download.ts:3: Content-Disposition written by hand (use sendDownload');
+  });
+
   it('accepts a role test in a policy file that asks the permission table', () => {
     const undo = plant(
       'apps/server/src/modules/tags/tags.extra.policy.ts',

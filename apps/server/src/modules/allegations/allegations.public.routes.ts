@@ -13,6 +13,7 @@ import { CaptchaChallenge } from '@regcheck/shared/schemas/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download';
 import { AppError } from '../../lib/errors';
 import { CaptchaService } from '../auth/captcha.service';
 import { readMultipart } from './allegations.attachments';
@@ -23,11 +24,7 @@ import * as pub from './allegations.public';
 const tags = ['denuncias'];
 
 export function sendFile(reply: FastifyReply, f: { bytes: Buffer; name: string; mime: string }) {
-  return reply
-    .type(f.mime)
-    .header('cache-control', 'no-store')
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`)
-    .send(f.bytes);
+  return sendDownload(reply, { type: f.mime, name: f.name, body: f.bytes });
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload, XLSX } from '../../lib/download';
 import { parseListFilter, parseWhere } from '../../lib/filter';
 import { tenantCallerOf } from '../../plugins/context';
 import { bulkLoadsAccess } from './bulk-loads.policy';
@@ -21,7 +22,6 @@ import * as service from './bulk-loads.service';
 
 const tags = ['bulk-loads'];
 const access = bulkLoadsAccess.use;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The largest spreadsheet accepted (a 100,000-row file is about 10 MB). */
 const MAX_FILE = 60 * 1024 * 1024;
 
@@ -78,10 +78,7 @@ export const bulkLoadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const c = tenantCallerOf(req);
       const locale = localeOf(req.query.lang ?? c.auth.company?.language);
       const buf = await service.template(req.params.type, locale);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', `attachment; filename="template-${req.params.type}.xlsx"`)
-        .send(buf);
+      return sendDownload(reply, { type: XLSX, name: `template-${req.params.type}.xlsx`, body: buf });
     },
   );
 
@@ -150,10 +147,7 @@ export const bulkLoadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { buf, name } = await service.errorsXlsx(deps, tenantCallerOf(req), req.params.id, req.locale);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', `attachment; filename="${encodeURIComponent(name)}"`)
-        .send(buf);
+      return sendDownload(reply, { type: XLSX, name, body: buf });
     },
   );
 

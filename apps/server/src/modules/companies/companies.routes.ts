@@ -1,6 +1,7 @@
 import { CompanyCreateBody, CompanyView, CountBody, IdParams } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download';
 import { AppError } from '../../lib/errors';
 import { parseListFilter } from '../../lib/filter';
 import { readFilePart } from '../../lib/multipart';
@@ -191,7 +192,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const logo = await service.getCompanyLogo(deps, callerOf(req), req.params.id);
-      return reply.header('content-type', logo.mime).header('cache-control', 'private, max-age=60').send(logo.bytes);
+      return sendDownload(reply, { type: logo.mime, body: logo.bytes });
     },
   );
 };

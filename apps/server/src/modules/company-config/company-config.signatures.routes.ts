@@ -1,6 +1,7 @@
 import { CompanySignaturePatch, CompanySignatureView, IdParams } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download';
 import { AppError } from '../../lib/errors';
 import { readFileAndFields } from '../../lib/multipart';
 import { callerOf } from '../../plugins/context';
@@ -96,7 +97,7 @@ export const companySignaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const img = await service.signatureImage(deps, req.params.id, req.params.signatureId);
-      return reply.header('content-type', img.mime).header('cache-control', 'private, max-age=60').send(img.bytes);
+      return sendDownload(reply, { type: img.mime, body: img.bytes });
     },
   );
 };

@@ -2,6 +2,7 @@ import { FichaView, FileUploadResult } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentMime } from '../../lib/company-rules';
+import { sendDownload } from '../../lib/download';
 import { readFilePart } from '../../lib/multipart';
 import { tenantCallerOf } from '../../plugins/context';
 import { fichaError } from '../fichas/fichas.errors';
@@ -47,10 +48,7 @@ export const fichaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = await service.readFichaFile(deps, tenantCallerOf(req), req.params.id, req.params.fileId);
-      return reply
-        .type(documentMime(file.bytes))
-        .header('content-disposition', `attachment; filename="${file.name.replace(/[^\w.-]+/g, '_')}"`)
-        .send(file.bytes);
+      return sendDownload(reply, { type: documentMime(file.bytes), name: file.name, body: file.bytes });
     },
   );
 

@@ -20,6 +20,7 @@ import {
 } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload, XLSX } from '../../lib/download';
 import { type RouteAccess, type TenantCaller, tenantCallerOf } from '../../plugins/context';
 import { streamFichasWorkbook } from './fichas.export';
 import { fichasAccess } from './fichas.policy';
@@ -131,10 +132,7 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
         out.destroy(err as Error);
       });
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="fichas-${day}.xlsx"`)
-        .send(out);
+      return sendDownload(reply, { type: XLSX, name: `fichas-${day}.xlsx`, body: out });
     },
   );
 

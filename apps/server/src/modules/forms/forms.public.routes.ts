@@ -18,6 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download';
 import { AppError } from '../../lib/errors';
 import { readFilePart, withFileOrSpooledZip } from '../../lib/multipart';
 import { MAX_PDF_BYTES, pdfProblem } from '../../lib/uploads';
@@ -226,11 +227,7 @@ export const formsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const p = await pub.preview(deps, req.params.id, req.query.key);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${p.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(p.pdf);
+      return sendDownload(reply, { type: 'application/pdf', name: p.fileName, disposition: 'inline', body: p.pdf });
     },
   );
   app.get(
@@ -250,10 +247,12 @@ export const formsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const ex = await example.sample(req.query.lang ?? req.locale, deps.config.publicUrl);
       if (req.query.format !== 'pdf')
         return { template: ex.template, data: ex.data, name: ex.name, dniHint: ex.dniHint };
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', 'inline; filename="regcheck-example.pdf"')
-        .send(ex.pdf);
+      return sendDownload(reply, {
+        type: 'application/pdf',
+        name: 'regcheck-example.pdf',
+        disposition: 'inline',
+        body: ex.pdf,
+      });
     },
   );
   app.post(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cnpjCheckDigits } from '@regcheck/shared/documents/cnpj';
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formPdfText } from '../../../test/form-pdf-text';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -538,5 +539,51 @@ describe('forms: the public signing flow', () => {
       },
     });
     expect(bad.json()).toMatchObject({ code: 'FORM_FIELD_INVALID', field: 'form.data.owners.0.percentage' });
+  });
+});
+
+describe('forms: the file name of a download (decision 260)', () => {
+  it("a supporting document stored as 'Declaração \"final\" d'Ávila.pdf' downloads under that name, header well formed", async () => {
+    const { o } = await operation();
+    const created = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/api/form-dof',
+      payload: { consultationId: o.id, associateIndex: 0 },
+    });
+    const id = created.json().id as string;
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    const bytes = Buffer.from(await doc.save());
+    const up = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: `/api/form-dof/${id}/addfile`,
+      ...multipart('file', 'x.pdf', bytes, 'application/pdf'),
+    } as never);
+    expect(up.statusCode, up.body).toBe(200);
+    // uploads clean their names today; a record carried over from the old system kept the name as the user gave it
+    const name = `Declaração "final" d'Ávila.pdf`;
+    const row = await t.deps.db.selectFrom('forms').select('files').where('id', '=', id).executeTakeFirstOrThrow();
+    const files = (row.files as { name: string }[]).map((f) => ({ ...f, name }));
+    await t.deps.db
+      .updateTable('forms')
+      .set({ files: JSON.stringify(files) } as never)
+      .where('id', '=', id)
+      .execute();
+
+    const res = await t.call({ as: 'frontdesk', method: 'GET', url: `/api/form-dof/${id}/files/0` });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(bytes)).toBe(true);
+    const header = res.headers['content-disposition'] as string;
+    // exactly what the browser reads: the ASCII fallback (quotes replaced) and the UTF-8 name
+    expect(header).toBe(
+      `attachment; filename="Declaracao _final_ d'Avila.pdf"; filename*=UTF-8''Declara%C3%A7%C3%A3o%20%22final%22%20d%27%C3%81vila.pdf`,
+    );
+    expect(decodeURIComponent(header.split("filename*=UTF-8''")[1] as string)).toBe(name);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-length']).toBe(String(bytes.length));
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

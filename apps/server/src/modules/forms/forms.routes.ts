@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAndCountRoutes } from '../../lib/crud';
+import { sendDownload } from '../../lib/download';
 import { readFilePart } from '../../lib/multipart';
 import { inCompany, tenantCallerOf } from '../../plugins/context';
 import * as files from './forms.files';
@@ -30,12 +31,6 @@ import * as service from './forms.service';
 const tags = ['forms'];
 const access = formsAccess.work;
 const Index = z.object({ consultationId: z.string().uuid(), associateIndex: z.coerce.number().int().min(0).max(999) });
-
-/** attachment; filename (ASCII fallback) and filename* (UTF-8), so an accented name survives the download */
-function contentDisposition(name: string) {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** The company's calls on forms (spec 001 §7 Form DOF, Form PEP, Form BF, Templates and batch). */
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -116,10 +111,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req, reply) => {
         const f = await files.downloadSupporting(deps, tenantCallerOf(req), req.params.id, types, req.params.index);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', contentDisposition(f.fileName))
-          .send(f.bytes);
+        return sendDownload(reply, { type: 'application/pdf', name: f.fileName, body: f.bytes });
       },
     );
     for (const [suffix, which] of [
@@ -131,13 +123,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         { config: { access: formsAccess.read }, schema: { tags, summary: `The ${which} PDF`, params: IdParams } },
         async (req, reply) => {
           const f = await files.download(deps, tenantCallerOf(req), req.params.id, types, which);
-          return (
-            reply
-              .type('application/pdf')
-              // the name is ASCII by construction (type, document digits and letters): the web's download reads it
-              .header('content-disposition', `attachment; filename="${f.fileName}"`)
-              .send(f.bytes)
-          );
+          return sendDownload(reply, { type: 'application/pdf', name: f.fileName, body: f.bytes });
         },
       );
     }

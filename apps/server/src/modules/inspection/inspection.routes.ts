@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download';
 import { tenantCallerOf } from '../../plugins/context';
 import { inspectionAccess } from './inspection.policy';
 import * as service from './inspection.service';
@@ -81,11 +82,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const f = await service.downloadFile(deps, tenantCallerOf(req), req.params.id, 'customer');
-      return reply
-        .type('application/zip')
-        .header('content-length', String(f.size))
-        .header('content-disposition', `attachment; filename="${f.fileName}"`)
-        .send(f.stream);
+      return sendDownload(reply, { type: 'application/zip', name: f.fileName, body: f.stream, size: f.size });
     },
   );
 
@@ -138,11 +135,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const f = await service.downloadFile(deps, tenantCallerOf(req), req.params.id, 'period');
-      return reply
-        .type('application/zip')
-        .header('content-length', String(f.size))
-        .header('content-disposition', `attachment; filename="${f.fileName}"`)
-        .send(f.stream);
+      return sendDownload(reply, { type: 'application/zip', name: f.fileName, body: f.stream, size: f.size });
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download';
 import { cleanFileName } from '../../lib/files';
 import { parseListFilter } from '../../lib/filter';
 import { readFilePart } from '../../lib/multipart';
@@ -93,10 +94,7 @@ export const manualsRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = readsEveryCompanysManuals(callerOf(req))
         ? await service.downloadForPlatform(deps, req.params.id)
         : await service.download(deps, tenantCallerOf(req), req.params.id, mayManageManuals(tenantCallerOf(req)));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${cleanFileName(file.name).replace(/[^\w.-]+/g, '_')}"`)
-        .send(file.bytes);
+      return sendDownload(reply, { type: 'application/pdf', name: cleanFileName(file.name), body: file.bytes });
     },
   );
 };

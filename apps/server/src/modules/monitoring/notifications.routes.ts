@@ -1,6 +1,7 @@
 import { CountBody, NotificationsReadBody, NotificationView } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload, XLSX } from '../../lib/download';
 import { tenantCallerOf } from '../../plugins/context';
 import { monitoringAccess } from './monitoring.policy';
 import * as service from './notifications.service';
@@ -53,10 +54,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = await service.notificationsReport(deps, tenantCallerOf(req), req.locale, req.query);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .send(file.body);
+      return sendDownload(reply, { type: XLSX, name: file.filename, body: file.body });
     },
   );
 

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentMime } from '../../lib/company-rules';
+import { sendDownload } from '../../lib/download';
 import { readFilePart } from '../../lib/multipart';
 import { tenantCallerOf } from '../../plugins/context';
 import * as documents from './operations.documents';
@@ -61,10 +62,7 @@ export const operationsFileRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: READ }, schema: { tags, summary: 'Download a document (PDF)', params: IndexParams } },
     async (req, reply) => {
       const f = await documents.downloadDocument(deps, tenantCallerOf(req), req.params.id, req.params.index);
-      return reply
-        .type(documentMime(f.bytes))
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`)
-        .send(f.bytes);
+      return sendDownload(reply, { type: documentMime(f.bytes), name: f.name, body: f.bytes });
     },
   );
 

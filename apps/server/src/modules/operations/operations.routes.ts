@@ -17,6 +17,7 @@ import {
 } from '@regcheck/shared/schemas/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload, XLSX } from '../../lib/download';
 import { parseListFilter, parseWhere } from '../../lib/filter';
 import { type TenantCaller, tenantCallerOf } from '../../plugins/context';
 import { CONSULTATIONS_RESUME_FLAG, isEnabled } from '../feature-flags/feature-flags.service';
@@ -202,10 +203,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const rows = await service.operationsByIds(deps, tenantCallerOf(req), req.body.consultationIds);
       const file = await operationsWorkbook(rows, req.locale);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="operations.xlsx"')
-        .send(file);
+      return sendDownload(reply, { type: XLSX, name: 'operations.xlsx', body: file });
     },
   );
 

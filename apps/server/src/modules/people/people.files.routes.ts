@@ -1,6 +1,7 @@
 import { IdParams, PEP_IMPORT_LINE_STATUSES, PepImportLineView, PepImportView, PersonView } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download';
 import { readFilePart } from '../../lib/multipart';
 import { callerOf } from '../../plugins/context';
 import { downloadFile, fileError, uploadFile } from './people.files.service';
@@ -48,10 +49,7 @@ export const peopleFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const f = await downloadFile(deps, callerOf(req), req.params.name);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`)
-        .send(f.bytes);
+      return sendDownload(reply, { type: 'application/pdf', name: f.name, body: f.bytes });
     },
   );
 

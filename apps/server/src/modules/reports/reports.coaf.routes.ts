@@ -2,6 +2,7 @@ import { IdParams } from '@regcheck/shared';
 import { CoafCommunicateBody, CoafOperation, CoafQueue, CoafQueueQuery } from '@regcheck/shared/schemas/coaf';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download';
 import { tenantCallerOf } from '../../plugins/context';
 import * as coaf from './reports.coaf';
 import { reportsAccess } from './reports.policy';
@@ -56,7 +57,7 @@ export const coafRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const f = await coaf.coafExport(deps, tenantCallerOf(req), req.locale, req.query.format);
-      return reply.type(f.type).header('content-disposition', `attachment; filename="${f.filename}"`).send(f.body);
+      return sendDownload(reply, { type: f.type, name: f.filename, body: f.body });
     },
   );
 };

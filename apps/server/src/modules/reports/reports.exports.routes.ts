@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload, XLSX } from '../../lib/download';
 import { parseListFilter } from '../../lib/filter';
 import { tenantCallerOf } from '../../plugins/context';
 import * as exports from './reports.exports';
@@ -87,10 +88,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = await exports.downloadExport(deps, tenantCallerOf(req), req.params.id);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .send(file.body);
+      return sendDownload(reply, { type: XLSX, name: file.filename, body: file.body });
     },
   );
 };

@@ -2,6 +2,7 @@ import { IdParams } from '@regcheck/shared';
 import { RoePendingOperation, UafOperation } from '@regcheck/shared/schemas/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download';
 import { tenantCallerOf } from '../../plugins/context';
 import { reportsAccess } from './reports.policy';
 import { ROE_DIFF_FIELDS } from './reports.roe-diff';
@@ -124,11 +125,7 @@ export const roeFilingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const f = await filings.roeFilingFile(deps, tenantCallerOf(req), req.params.id);
-      return reply
-        .type(f.type)
-        .header('content-disposition', `attachment; filename="${f.filename}"`)
-        .header('x-content-sha256', f.sha256)
-        .send(f.body);
+      return sendDownload(reply.header('x-content-sha256', f.sha256), { type: f.type, name: f.filename, body: f.body });
     },
   );
 };

@@ -3,6 +3,7 @@ import { FORM_TYPES } from '@regcheck/shared/schemas/forms';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download';
 import { AppError } from '../../lib/errors';
 import { readFilePart } from '../../lib/multipart';
 import { type AppDeps, type TenantCaller, tenantCallerOf } from '../../plugins/context';
@@ -21,7 +22,7 @@ const tags = ['reports'];
 
 function send(reply: FastifyReply, out: service.ReportTables | service.ReportFile) {
   if (!('body' in out)) return out;
-  return reply.type(out.type).header('content-disposition', `attachment; filename="${out.filename}"`).send(out.body);
+  return sendDownload(reply, { type: out.type, name: out.filename, body: out.body });
 }
 
 type PeriodReport = (
@@ -271,11 +272,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         (n, total) => t('file.page', { n, total }),
         issuer ? { issued: service.generatedLine(t, issuer), footer: issuer.company || undefined } : {},
       );
-      const name = req.body.nombre.replace(/[^\w.-]+/g, '_');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${name.endsWith('.pdf') ? name : `${name}.pdf`}"`)
-        .send(pdf);
+      const name = req.body.nombre.trim();
+      return sendDownload(reply, {
+        type: 'application/pdf',
+        name: name.endsWith('.pdf') ? name : `${name}.pdf`,
+        body: pdf,
+      });
     },
   );
 

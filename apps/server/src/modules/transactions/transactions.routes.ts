@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download';
 import { parseListFilter, parseWhere } from '../../lib/filter';
 import { readFilePart } from '../../lib/multipart';
 import { tenantCallerOf } from '../../plugins/context';
@@ -67,10 +68,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const f = await service.downloadFile(deps, tenantCallerOf(req), req.params.name);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`)
-        .send(f.bytes);
+      return sendDownload(reply, { type: 'application/pdf', name: f.name, body: f.bytes });
     },
   );
   app.get(

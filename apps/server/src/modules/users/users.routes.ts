@@ -1,6 +1,7 @@
 import { CountBody, IdParams, RoleSchema, UserCreateBody, UserUpdateBody, UserView } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download';
 import { AppError } from '../../lib/errors';
 import { parseListFilter } from '../../lib/filter';
 import { readFilePart } from '../../lib/multipart';
@@ -134,7 +135,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const photo = await service.getUserPhoto(deps, callerOf(req), req.params.id);
-      return reply.header('content-type', photo.mime).header('cache-control', 'private, max-age=60').send(photo.bytes);
+      return sendDownload(reply, { type: photo.mime, body: photo.bytes });
     },
   );
 
