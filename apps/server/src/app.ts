@@ -19,7 +19,9 @@ import {
 import { rateLimitStoreOf } from './lib/rate-limit-store';
 import { webStaticOptions } from './lib/web-static';
 import { apiClientsRoutes } from './modules/api-clients/api-clients.routes';
+import { refusedClientRole } from './modules/api-clients/api-clients.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { authenticate, userLocale } from './modules/auth/auth.service';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { featureModules } from './modules/index';
@@ -135,7 +137,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(multipart, { limits: { fileSize: 26 * 1024 * 1024, files: 5 } });
 
   registerErrorHandling(app);
-  registerAccessControl(app);
+  registerAccessControl(app, { authenticate, userLocale, refusedClientRole });
   registerAdmission(app, deps.config.requestConcurrency);
   registerInputChecks(app);
 

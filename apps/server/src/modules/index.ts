@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../plugins/context';
+import type { FeatureModule } from './feature-module';
 import { allegationsModule } from './allegations/allegations.module';
 import { bacenModule } from './bacen/bacen.module';
 import { blacklistsModule } from './blacklists/blacklists.module';
@@ -31,23 +30,10 @@ import { riskModule } from './risk/risk.module';
 import { searchModule } from './search/search.module';
 import { searchLogsModule } from './search-logs/search-logs.module';
 import { ssoModule } from './sso/sso.module';
-// from './search/search.module';
 import { tagsModule } from './tags/tags.module';
 import { transactionsModule } from './transactions/transactions.module';
 import { vigilanciaModule } from './vigilancia/vigilancia.module';
 import { webhooksModule } from './webhooks/webhooks.module';
-
-/**
- * A feature module: its routes (mounted under /api), the jobs it registers on the queue, and what it needs
- * to do when a process starts (e.g. build the screening index) or stops.
- */
-export interface FeatureModule {
-  name: string;
-  routes?: FastifyPluginAsync;
-  registerJobs?(deps: AppDeps): void | Promise<void>;
-  start?(deps: AppDeps): void | Promise<void>;
-  stop?(): void | Promise<void>;
-}
 
 /** Every feature module, in order. A feature adds itself here. */
 export const featureModules: FeatureModule[] = [

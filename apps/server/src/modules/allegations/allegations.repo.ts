@@ -10,7 +10,7 @@ import type {
   AllegationSettingsTable,
   AllegationStatusChangesTable,
   AllegationsTable,
-} from './allegations.tables';
+} from '../../db/tables/allegations.tables';
 
 // ------------------------------------------------------------ settings
 

@@ -2,7 +2,7 @@ import { type Expression, type Insertable, type SqlBool, sql, type Updateable } 
 import { countRows, findRow, listRows, page } from '../../db/crud';
 import type { Executor } from '../../db/tenant';
 import type { ListQuery } from '../../lib/crud';
-import type { BlacklistReasonsTable, BlacklistsTable } from './blacklists.tables';
+import type { BlacklistReasonsTable, BlacklistsTable } from '../../db/tables/blacklists.tables';
 
 // ------------------------------------------------------------ reasons
 

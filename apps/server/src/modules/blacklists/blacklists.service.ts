@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors';
 import type { FieldMap } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
 import * as repo from './blacklists.repo';
-import type { BlacklistReasonsTable } from './blacklists.tables';
+import type { BlacklistReasonsTable } from '../../db/tables/blacklists.tables';
 
 // ------------------------------------------------------------ reasons
 

@@ -3,7 +3,7 @@ import '../../lib/xlsx-utf8';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { matchHeader } from './bulk-loads.columns';
 import { type ParsedRow, parseRow } from './bulk-loads.rows';
-import type { BulkLoadType } from './bulk-loads.tables';
+import type { BulkLoadType } from '../../db/tables/bulk-loads.tables';
 import { readRows, UnreadableWorkbookError } from './bulk-loads.xlsx';
 
 /*

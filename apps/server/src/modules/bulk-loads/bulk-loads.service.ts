@@ -13,7 +13,7 @@ import { columnsOf, headerOf } from './bulk-loads.columns';
 import type { SimilarRecord } from './bulk-loads.job';
 import * as repo from './bulk-loads.repo';
 import type { RowIssue } from './bulk-loads.rows';
-import type { BulkLoadType } from './bulk-loads.tables';
+import type { BulkLoadType } from '../../db/tables/bulk-loads.tables';
 import { writeWorkbook } from './bulk-loads.xlsx';
 
 /*

@@ -8,7 +8,7 @@ import { checkUpload, imageMime } from '../../lib/uploads';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { findCompany } from '../companies/companies.service';
 import * as repo from './company-config.repo';
-import type { CompanySignatureRow } from './company-config.tables';
+import type { CompanySignatureRow } from '../../db/tables/company-config.tables';
 
 /*
  * A company's signatures (spec 001 §3 Company: "signatures list (with active flag)"): the image of a signature with

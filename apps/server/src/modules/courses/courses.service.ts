@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { seesEveryCourse } from './courses.policy';
 import * as repo from './courses.repo';
-import type { CourseRow } from './courses.tables';
+import type { CourseRow } from '../../db/tables/courses.tables';
 
 /*
  * Course links of /home/courses (issue 13): platform-wide, kept by the super administrator (every change audited,

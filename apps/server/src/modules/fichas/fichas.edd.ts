@@ -5,10 +5,10 @@ import { type AuditActor, type AuditEvent, audit, auditMany } from '../../lib/au
 import type { Caller, TenantCaller } from '../../plugins/context';
 import { configurationOf } from '../risk/risk.service';
 import * as eddRepo from './fichas.edd.repo';
-import type { FichaEddRow } from './fichas.edd.tables';
+import type { FichaEddRow } from '../../db/tables/fichas.edd.tables';
 import { fichaError } from './fichas.errors';
 import * as repo from './fichas.repo';
-import type { FichaRow } from './fichas.tables';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 import { fullNameOf } from './fichas.validation';
 
 /*

@@ -4,7 +4,7 @@ import type { Database } from '../../db/tables';
 import type { Executor } from '../../db/tenant';
 import type { AuditActor } from '../../lib/audit';
 import type { Caller } from '../../plugins/context';
-import type { FichaRow } from './fichas.tables';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 
 /**
  * Hooks other modules plug into (the operations module soft-deletes and restores the operations where the

@@ -9,7 +9,7 @@ import { fichaError } from './fichas.errors';
 import { type ListCondition, listCondition } from './fichas.filter';
 import * as repo from './fichas.repo';
 import { resolveCondition } from './fichas.search.repo';
-import type { FichaRow } from './fichas.tables';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 import { fullNameOf } from './fichas.validation';
 import { dniDisplay, dniTypeOf } from './fichas.view';
 

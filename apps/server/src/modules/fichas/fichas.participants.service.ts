@@ -7,7 +7,7 @@ import type { AppDeps, TenantCaller } from '../../plugins/context';
 import * as repo from './fichas.repo';
 import { screenIdentity } from './fichas.screening';
 import { create } from './fichas.service';
-import type { FichaRow } from './fichas.tables';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 import { assertRequired, dniCandidates, fullNameOf, resolveDocument, resolveFields } from './fichas.validation';
 
 /**

@@ -15,7 +15,7 @@ import type { Caller } from '../../plugins/context';
 import * as pepRepo from './fichas.pep.repo';
 import * as relations from './fichas.relations.repo';
 import * as repo from './fichas.repo';
-import type { FichaRow } from './fichas.tables';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 import { fullNameOf } from './fichas.validation';
 
 /*

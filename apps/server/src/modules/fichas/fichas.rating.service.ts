@@ -17,7 +17,7 @@ import { jointHoldersOf, type PepCause, pepNeighbours, refreshPep } from './fich
 import * as relations from './fichas.relations.repo';
 import * as repo from './fichas.repo';
 import { nextReviewAt, reviewDay } from './fichas.reviews';
-import type { FichaRow } from './fichas.tables';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 import { fullNameOf } from './fichas.validation';
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;

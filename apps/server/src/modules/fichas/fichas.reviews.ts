@@ -3,7 +3,7 @@ import { type Executor, withTenant } from '../../db/tenant';
 import type { AppDeps } from '../../plugins/context';
 import { companySettingsOf } from './fichas.relations.repo';
 import * as reviews from './fichas.reviews.repo';
-import type { FichaRow } from './fichas.tables';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 
 /*
  * The next review of a ficha (issue 24, point 4; decision 120): its risk's period (company settings, defaults 1, 2

@@ -24,7 +24,7 @@ import { type RouteAccess, type TenantCaller, tenantCallerOf } from '../../plugi
 import { streamFichasWorkbook } from './fichas.export';
 import { fichasAccess } from './fichas.policy';
 import * as service from './fichas.service';
-import type { FichaRow } from './fichas.tables';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 
 const tags = ['fichas'];
 const { read: READ, write: WRITE, trash: TRASH } = fichasAccess;

@@ -9,7 +9,7 @@ import { mustFind } from './fichas.queries';
 import { recalculateWithParents } from './fichas.rating.service';
 import * as repo from './fichas.repo';
 import * as screeningsRepo from './fichas.screenings.repo';
-import type { ScreeningCause, ScreeningHitRecord } from './fichas.screenings.tables';
+import type { ScreeningCause, ScreeningHitRecord } from '../../db/tables/fichas.screenings.tables';
 import type { PersonType } from './fichas.validation';
 import { json } from './fichas.view';
 import { applyDismissal, type Dismissal, dismissalKey, failedListas, findHit, listasFromResult } from './listas';

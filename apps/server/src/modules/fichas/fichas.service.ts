@@ -27,7 +27,7 @@ import {
 import * as repo from './fichas.repo';
 import { reviewDay } from './fichas.reviews';
 import { dismissalsOf, recordScreening, recordScreenings, screenIdentity } from './fichas.screening';
-import type { FichaRow } from './fichas.tables';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 import {
   assertRequired,
   type FichaColumns,

@@ -5,7 +5,7 @@ import { countIn, type ListFilterArgs, type Listing, listIn } from '../../lib/cr
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { formError } from './forms.errors';
 import * as repo from './forms.glosas.repo';
-import type { GlosaRow } from './forms.tables';
+import type { GlosaRow } from '../../db/tables/forms.tables';
 
 /**
  * glosa-formularios (spec 001 §7): the company's texts of its forms, by a key unique in the company. Created,

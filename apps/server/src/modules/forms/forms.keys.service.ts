@@ -9,7 +9,7 @@ import * as repo from './forms.keys.repo';
 import { actsForAnyCompany } from './forms.policy';
 import { type ParsedKey, parseP12 } from './forms.signer';
 import { platformSigningKey } from './forms.signing-key';
-import type { CompanySigningKeyRow } from './forms.tables';
+import type { CompanySigningKeyRow } from '../../db/tables/forms.tables';
 
 /**
  * The company's own signing key (issue 9 §6: "the company's if uploaded, else a platform key"): a P12 uploaded by the

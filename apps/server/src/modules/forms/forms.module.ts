@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { type MailOutcome, onMailDelivered, onMailFailed } from '../mail/mail.events';
 import { setFormStatusProvider } from '../operations/operations.events';
 import { formsGlosasRoutes } from './forms.glosas.routes';

@@ -24,7 +24,7 @@ import { formReference, linkNumbers, pdfTime } from './forms.pdf-words';
 import { signedForLine } from './forms.signatory';
 import { CadesSigner, type ParsedKey, parseP12 } from './forms.signer';
 import type { SigningKey } from './forms.signing-key';
-import type { FormStep } from './forms.types';
+import type { FormStep } from '../../db/tables/forms.types';
 
 /**
  * The signed form PDF (spec 001 §2 form-signing flow; issue 9 §6): A4, in the form's language, with an embedded TTF

@@ -25,8 +25,8 @@ import {
   signerDocumentType,
 } from './forms.signatory';
 import { findingsForForm } from './forms.subject';
-import type { FormRow } from './forms.tables';
-import type { FormStep } from './forms.types';
+import type { FormRow } from '../../db/tables/forms.tables';
+import type { FormStep } from '../../db/tables/forms.types';
 import { sameDocument } from './forms.view';
 
 /**

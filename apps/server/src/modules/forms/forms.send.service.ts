@@ -15,7 +15,7 @@ import { refreshFormSnapshot } from '../operations/operations.events';
 import { formError } from './forms.errors';
 import * as repo from './forms.repo';
 import { ensureForm, panelOf } from './forms.service';
-import type { FormRow } from './forms.tables';
+import type { FormRow } from '../../db/tables/forms.tables';
 
 /**
  * Sending forms by e-mail (spec 001 §7 resendDOF / resendDOFLegal / resendPEP / resendBF, send-email-bf,

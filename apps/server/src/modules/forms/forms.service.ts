@@ -18,7 +18,7 @@ import { formError } from './forms.errors';
 import * as repo from './forms.repo';
 import { currentForm, entryOf, generalStatus, isStale, type Rules, renewalReason, typesOf } from './forms.status';
 import { subjectOf } from './forms.subject';
-import type { FormRow } from './forms.tables';
+import type { FormRow } from '../../db/tables/forms.tables';
 import { rulesOf, templateFor } from './forms.templates.service';
 import { formView } from './forms.view';
 

@@ -3,8 +3,8 @@ import type { FormStatus } from '@regcheck/shared/schemas/operations';
 import type { z } from 'zod';
 import type { ParticipantRow } from './forms.repo';
 import { type Rules, requirementOf } from './forms.requirement';
-import type { FormRow } from './forms.tables';
-import type { FormType } from './forms.types';
+import type { FormRow } from '../../db/tables/forms.tables';
+import type { FormType } from '../../db/tables/forms.types';
 
 /**
  * Which forms a participant needs and where each stands (spec 000 §4, 001 §3-§4): whether the company's rules ask

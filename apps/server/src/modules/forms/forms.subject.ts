@@ -6,7 +6,7 @@ import { beneficialOwnersOf } from '../fichas/fichas.rating.service';
 import { findingsOf } from './forms.findings';
 import type { ParticipantRow } from './forms.repo';
 import * as sRepo from './forms.subject.repo';
-import type { FormRow } from './forms.tables';
+import type { FormRow } from '../../db/tables/forms.tables';
 
 /**
  * What a declaration declares and what RegCheck already knows (issue 25 point 2), fixed when the form is made: the

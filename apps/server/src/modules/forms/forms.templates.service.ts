@@ -17,7 +17,7 @@ import { formError } from './forms.errors';
 import { actsForAnyCompany } from './forms.policy';
 import * as repo from './forms.repo';
 import { DEFAULT_RULES, type Rules } from './forms.status';
-import type { FormTemplateRow } from './forms.tables';
+import type { FormTemplateRow } from '../../db/tables/forms.tables';
 import { countryIdOf, defaultTemplate } from './forms.templates';
 import * as tRepo from './forms.templates.repo';
 

@@ -23,7 +23,7 @@ import { AppError } from '../../lib/errors';
 import type { FieldMap } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
 import * as repo from './list-interns.repo';
-import type { ListInternsTable } from './list-interns.tables';
+import type { ListInternsTable } from '../../db/tables/list-interns.tables';
 
 type Row = Selectable<ListInternsTable>;
 type CreateBody = z.infer<typeof ListInternCreateBody>;

@@ -8,7 +8,7 @@ import { startedState } from './lists.index';
 import { checksumOf, type ListFileFormat, type ParsedList, readListFile, unpack } from './lists.parse';
 import * as repo from './lists.repo';
 import { platformActor } from './lists.service';
-import type { ImportLineError, ListVersionOrigin } from './lists.tables';
+import type { ImportLineError, ListVersionOrigin } from '../../db/tables/lists.tables';
 
 /* Importing a list file: a new version is stored, read by a job, and activated only when every line reads. */
 

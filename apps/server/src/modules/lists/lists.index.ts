@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../plugins/context';
 import { loadIndexSnapshot, prepareIndexSnapshot, storeIndexSnapshot } from './lists.index-snapshots';
 import * as repo from './lists.repo';
-import type { ListKind } from './lists.tables';
+import type { ListKind } from '../../db/tables/lists.tables';
 
 /** Lists matched by country (FATF, preferential tax regimes) or by word (keywords), not by name. */
 export const COUNTRY_LISTS = new Set(['gafi', 'rtp']);

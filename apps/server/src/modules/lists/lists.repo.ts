@@ -7,7 +7,7 @@ import type {
   ListSourcesTable,
   ListVersionOrigin,
   ListVersionsTable,
-} from './lists.tables';
+} from '../../db/tables/lists.tables';
 
 // List sources, versions and entities are global (not tenant) tables: reads need no company; writes are the
 // super administrator's or the system's.

@@ -10,7 +10,7 @@ import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { queueMail } from '../mail/mail.service';
 import type { NewMail } from '../mail/outbox.repo';
 import * as repo from './mail-profiles.repo';
-import type { MailProfileRow } from './mail-profiles.tables';
+import type { MailProfileRow } from '../../db/tables/mail-profiles.tables';
 
 /**
  * The company's e-mail profiles (spec 001 §3 "E-mail profile"): list, count, read, create, update, every change

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/tenant';
 import type { FieldMap } from '../../lib/filter';
 import { ALLEGATION_NOTIFICATION_KIND } from '../allegations/allegations.policy';
-import type { NotificationsTable } from '../fichas/fichas.tables';
+import type { NotificationsTable } from '../../db/tables/fichas.tables';
 import type { NotificationScope } from './monitoring.policy';
 
 export const NOTIFICATION_FIELDS: FieldMap = {

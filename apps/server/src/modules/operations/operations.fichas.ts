@@ -7,7 +7,7 @@ import { fichaError } from '../fichas/fichas.errors';
 import type { ParticipantFicha } from '../fichas/fichas.participants.service';
 import * as participants from '../fichas/fichas.participants.service';
 import { dniCandidates, foldText, get as getFicha, patch as patchFicha } from '../fichas/fichas.service';
-import type { AssociateRow } from './operations.tables';
+import type { AssociateRow } from '../../db/tables/operations.tables';
 
 /**
  * The participants of an operation are fichas. This adapter is the only place the operations module asks the

@@ -13,7 +13,7 @@ import { load } from './operations.load';
 import { mayRestore } from './operations.policy';
 import * as repo from './operations.repo';
 import { viewRules } from './operations.rules';
-import type { AssociateRow } from './operations.tables';
+import type { AssociateRow } from '../../db/tables/operations.tables';
 import * as view from './operations.view';
 
 /** Form statuses per participant when no forms module answers: notRequired (spec 000 §4 default). */

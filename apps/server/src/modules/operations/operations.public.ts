@@ -18,7 +18,7 @@ import * as fichas from './operations.fichas';
 import * as linksRepo from './operations.links.repo';
 import { load } from './operations.load';
 import * as repo from './operations.repo';
-import type { AssociateRow, OperationRow, PublicLinkRow } from './operations.tables';
+import type { AssociateRow, OperationRow, PublicLinkRow } from '../../db/tables/operations.tables';
 
 /**
  * Public links of an operation (spec 001 §7 /consultations/public..., /consultations/send-email). docs/decisions.md

@@ -13,7 +13,7 @@ import { maySeeTrash } from './operations.policy';
 import * as repo from './operations.repo';
 import { checkAmountFilter, viewRules } from './operations.rules';
 import * as searchRepo from './operations.search.repo';
-import type { AssociateRow, OperationRow } from './operations.tables';
+import type { AssociateRow, OperationRow } from '../../db/tables/operations.tables';
 import * as view from './operations.view';
 
 /** Reading operations: one, its detail, the list of GET /consultations, the customer-management table and summary. */

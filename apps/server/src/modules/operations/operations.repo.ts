@@ -3,7 +3,7 @@
 import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/tenant';
 import type { FieldMap } from '../../lib/filter';
-import type { AssociateRow, OperationAssociatesTable, OperationRow, OperationsTable } from './operations.tables';
+import type { AssociateRow, OperationAssociatesTable, OperationRow, OperationsTable } from '../../db/tables/operations.tables';
 
 /**
  * Operations and their participants: rows, lists and counts by a prepared condition, the trash, and what the fichas

@@ -29,7 +29,7 @@ import {
   sum,
   viewRules,
 } from './operations.rules';
-import type { AssociateRow } from './operations.tables';
+import type { AssociateRow } from '../../db/tables/operations.tables';
 import * as view from './operations.view';
 
 type AssociateValues = repo.AssociateValues;

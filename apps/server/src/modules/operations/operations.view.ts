@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { addBusinessDays, localDate } from '../../lib/business-days';
 import { documentsView, type StoredDocument } from '../../lib/stored-documents';
 import { rateDayOf, type ViewRules } from './operations.rules';
-import type { AssociateRow, OperationRow, PolicyHistoryRow, SnapshotRow } from './operations.tables';
+import type { AssociateRow, OperationRow, PolicyHistoryRow, SnapshotRow } from '../../db/tables/operations.tables';
 
 type Currency = OperationViewT['divisa'];
 type Risk = OperationViewT['risk'];

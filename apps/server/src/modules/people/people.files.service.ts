@@ -9,7 +9,7 @@ import { pdfProblem, type UploadProblem } from '../../lib/uploads';
 import type { AppDeps, Caller } from '../../plugins/context';
 import * as repo from './people.repo';
 import { toView, viewWithPrimary } from './people.service';
-import type { PersonFile } from './people.tables';
+import type { PersonFile } from '../../db/tables/people.tables';
 
 /* Documents kept on a person of the PEP register (POST /people/{id}/upload-files, GET /people/download-files/{name}). */
 

@@ -33,7 +33,7 @@ import { maskedCpfHolders } from '../fichas/fichas.holders.service';
 import { MASKED_CPF, registerChanged, syncRegister, today } from './people.register.service';
 import * as repo from './people.repo';
 import { audited, cascadeExpiration, dniKey, insertPerson } from './people.service';
-import type { ImportLineNote, PeopleImportLinesTable, PeopleImportsTable } from './people.tables';
+import type { ImportLineNote, PeopleImportLinesTable, PeopleImportsTable } from '../../db/tables/people.tables';
 
 /*
  * Import of the Brazil PEP list of the Portal da Transparência (CSV, ';', ISO-8859-1, masked CPF) into the register,

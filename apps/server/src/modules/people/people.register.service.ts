@@ -15,7 +15,7 @@ import {
   writeKeptEntries,
 } from '../lists/lists.register.service';
 import * as repo from './people.repo';
-import type { PeopleTable, RegisterStatus } from './people.tables';
+import type { PeopleTable, RegisterStatus } from '../../db/tables/people.tables';
 
 /*
  * The register screened like a list (issue 13): the people who are PEP today (status direct or indirect) are the

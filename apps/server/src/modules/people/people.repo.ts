@@ -8,7 +8,7 @@ import type {
   PeopleStatusChangesTable,
   PeopleTable,
   RegisterStatus,
-} from './people.tables';
+} from '../../db/tables/people.tables';
 
 /* The register is the platform's, not a company's: these queries run in withSystem. */
 

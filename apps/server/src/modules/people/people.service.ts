@@ -22,7 +22,7 @@ import type { FieldMap } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { mergeKeptChanges, registerChanged, syncRegister, today } from './people.register.service';
 import * as repo from './people.repo';
-import type { PeopleTable, PersonFile } from './people.tables';
+import type { PeopleTable, PersonFile } from '../../db/tables/people.tables';
 
 type Row = Selectable<PeopleTable>;
 

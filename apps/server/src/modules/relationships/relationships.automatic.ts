@@ -3,7 +3,7 @@ import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { fichaError } from '../fichas/fichas.errors';
 import * as fichasRepo from '../fichas/fichas.service';
 import { dniCandidates, fullNameOf } from '../fichas/fichas.service';
-import type { FichaRow } from '../fichas/fichas.tables';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 import * as repo from './relationships.repo';
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;

@@ -28,7 +28,7 @@ import {
   resolveDate,
   resolveDocument,
 } from '../fichas/fichas.service';
-import type { FichaRow, RelationshipRow } from '../fichas/fichas.tables';
+import type { FichaRow, RelationshipRow } from '../../db/tables/fichas.tables';
 import * as repo from './relationships.repo';
 
 /*

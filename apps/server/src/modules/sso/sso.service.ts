@@ -11,7 +11,7 @@ import { type ClientInfo, findUserForSignIn, signInVerifiedUser } from '../auth/
 import { findCompany } from '../companies/companies.service';
 import { authorizationRequest, exchangeCode, providerConfiguration } from './sso.oidc';
 import * as repo from './sso.repo';
-import type { SsoProviderRow } from './sso.tables';
+import type { SsoProviderRow } from '../../db/tables/sso.tables';
 
 /*
  * Single sign-on with OpenID Connect per company (issue 13, decision 60): the super administrator's configuration,

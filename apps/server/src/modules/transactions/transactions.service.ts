@@ -19,7 +19,7 @@ import { findFicha } from '../fichas/fichas.service';
 import { assertOperationOf } from '../operations/operations.service';
 import { transactionError } from './transactions.errors';
 import * as repo from './transactions.repo';
-import type { TransactionRow } from './transactions.tables';
+import type { TransactionRow } from '../../db/tables/transactions.tables';
 
 /** The store's folder of transactions' files: DATA_DIR/files/transactions/<company>/<uuid>.pdf. */
 const AREA = 'transactions';

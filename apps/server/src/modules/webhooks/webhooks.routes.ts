@@ -5,7 +5,7 @@ import { parseListFilter } from '../../lib/filter';
 import { tenantCallerOf } from '../../plugins/context';
 import { webhooksAccess } from './webhooks.policy';
 import * as service from './webhooks.service';
-import { WEBHOOK_EVENTS } from './webhooks.tables';
+import { WEBHOOK_EVENTS } from '../../db/tables/webhooks.tables';
 
 const tags = ['external API'];
 const Events = z.array(z.enum(WEBHOOK_EVENTS)).min(1).max(WEBHOOK_EVENTS.length);

@@ -9,7 +9,7 @@ import { outboundRequest, urlProblem } from '../../lib/outbound-http';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { receivesAllegationDetails } from './webhooks.policy';
 import * as repo from './webhooks.repo';
-import type { WebhookDeliveryRow, WebhookEvent, WebhookRow } from './webhooks.tables';
+import type { WebhookDeliveryRow, WebhookEvent, WebhookRow } from '../../db/tables/webhooks.tables';
 
 export const DELIVER_JOB = 'webhook.deliver';
 /** The header that carries `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the webhook's secret>`. */

@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely';
-import type { Json, NullableTimestamp } from '../../db/schema';
-import type { BlacklistsTables } from '../blacklists/blacklists.tables';
-import type { ListInternsTables } from '../list-interns/list-interns.tables';
-import type { SearchLogsTables } from '../search-logs/search-logs.tables';
+import type { Json, NullableTimestamp } from '../schema';
+import type { BlacklistsTables } from './blacklists.tables';
+import type { ListInternsTables } from './list-interns.tables';
+import type { SearchLogsTables } from './search-logs.tables';
 
 export type ListKind = 'sanctions' | 'pep' | 'risk' | 'company';
 export type ListVersionStatus = 'importing' | 'active' | 'failed' | 'superseded';

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { NullableTimestamp } from '../../db/schema';
+import type { NullableTimestamp } from '../schema';
 
 /** A company's OpenID Connect provider; `clientSecret` is sealed (AES-256-GCM), never stored or shown in clear. */
 export interface SsoProvidersTable {

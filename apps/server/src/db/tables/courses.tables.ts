@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { NullableTimestamp } from '../../db/schema';
+import type { NullableTimestamp } from '../schema';
 
 /** A course link of the platform (no company: every company user reads the active ones). */
 export interface CoursesTable {

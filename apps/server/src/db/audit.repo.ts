@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/tenant';
+import type { Executor } from './tenant';
 
 export interface AuditEntry {
   companyId: string | null;

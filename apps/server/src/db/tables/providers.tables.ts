@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Json } from '../../db/schema';
+import type { Json } from '../schema';
 
 export interface ProviderConfigsTable {
   companyId: string;

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Json, NullableTimestamp } from '../../db/schema';
+import type { Json, NullableTimestamp } from '../schema';
 
 /** The destination account of a transfer or Pix (all optional: what the institution knows). */
 export interface BacenDestination {

@@ -1,5 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely';
-import type { NullableTimestamp, Timestamp } from '../../db/schema';
+import type { NullableTimestamp, Timestamp } from '../schema';
 
 /**
  * The enhanced due diligence of a ficha (migration 0620, decisions 141 to 143): whether it is required and why, the

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { NullableTimestamp } from '../../db/schema';
+import type { NullableTimestamp } from '../schema';
 
 export interface BlacklistReasonsTable {
   id: Generated<string>;

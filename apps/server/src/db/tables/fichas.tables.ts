@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Json, NullableTimestamp } from '../../db/schema';
+import type { Json, NullableTimestamp } from '../schema';
 
 type Risk = 'low' | 'medium' | 'high';
 

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Json, NullableTimestamp } from '../../db/schema';
+import type { Json, NullableTimestamp } from '../schema';
 
 export type AllegationStatus = 'received' | 'acknowledged' | 'investigating' | 'resolved' | 'dismissed';
 export type AllegationRelationship = 'employee' | 'supplier' | 'customer' | 'other';

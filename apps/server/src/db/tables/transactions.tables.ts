@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Json, NullableTimestamp } from '../../db/schema';
+import type { Json, NullableTimestamp } from '../schema';
 import type { StoredDocument } from '../../lib/stored-documents';
 
 export interface TransactionsTable {

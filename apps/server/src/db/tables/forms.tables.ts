@@ -1,6 +1,6 @@
 import type { FormFindingT, FormSignerT, FormSubjectT } from '@regcheck/shared/schemas/forms';
 import type { Generated, Selectable } from 'kysely';
-import type { Json, NullableTimestamp } from '../../db/schema';
+import type { Json, NullableTimestamp } from '../schema';
 import type { FormStep, FormTemplateConfig, FormType, StoredFormFile } from './forms.types';
 
 export interface FormTemplatesTable {

@@ -1,9 +1,9 @@
 import type { DueDiligenceView } from '@regcheck/shared/schemas/operations';
 import type { Generated, Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Json, NullableTimestamp } from '../../db/schema';
+import type { Json, NullableTimestamp } from '../schema';
 import type { StoredDocument } from '../../lib/stored-documents';
-import type { RateUsed } from '../currency-rates/currency-rates.service';
+import type { RateUsed } from './currency-rates.tables';
 
 export interface OperationCountersTable {
   companyId: string;

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Json, NullableTimestamp } from '../../db/schema';
+import type { Json, NullableTimestamp } from '../schema';
 
 /** The events a webhook may subscribe to. */
 export const WEBHOOK_EVENTS = ['list.match', 'form.signed', 'operation.finished', 'allegation.received'] as const;

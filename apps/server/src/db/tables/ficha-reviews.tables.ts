@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { NullableTimestamp } from '../../db/schema';
+import type { NullableTimestamp } from '../schema';
 
 /** One periodic review of a ficha (migration 0570): what was checked, its outcome, who and when, what it scheduled. */
 export interface FichaReviewsTable {

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Json } from '../../db/schema';
+import type { Json } from '../schema';
 
 /** Settings of the whole platform, by key (the monthly monitoring day); the super administrator changes them. */
 export interface PlatformSettingsTable {

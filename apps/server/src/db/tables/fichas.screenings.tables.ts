@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Timestamp } from '../../db/schema';
+import type { Timestamp } from '../schema';
 
 /** One hit of a recorded screening, as it was then (migration 0820, decision 240). */
 export interface ScreeningHitRecord {

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../plugins/context';
+
+/**
+ * A feature module: its routes (mounted under /api), the jobs it registers on the queue, and what it needs
+ * to do when a process starts (e.g. build the screening index) or stops. Its own file, imported by every
+ * `<feature>.module.ts` and by the registry (index.ts), so that no module imports the registry that imports it.
+ */
+export interface FeatureModule {
+  name: string;
+  routes?: FastifyPluginAsync;
+  registerJobs?(deps: AppDeps): void | Promise<void>;
+  start?(deps: AppDeps): void | Promise<void>;
+  stop?(): void | Promise<void>;
+}
+
