@@ -102,8 +102,20 @@ for (const f of serverFiles) {
 // `import`, `import type`, `export ... from`, `import x = require()` and `import()` are read as statements.
 const K = SyntaxKind;
 const REGEX_AFTER_KEYWORD = new Set([
-  K.ReturnKeyword, K.TypeOfKeyword, K.InstanceOfKeyword, K.InKeyword, K.OfKeyword, K.NewKeyword, K.DeleteKeyword,
-  K.VoidKeyword, K.ThrowKeyword, K.CaseKeyword, K.DoKeyword, K.ElseKeyword, K.YieldKeyword, K.AwaitKeyword,
+  K.ReturnKeyword,
+  K.TypeOfKeyword,
+  K.InstanceOfKeyword,
+  K.InKeyword,
+  K.OfKeyword,
+  K.NewKeyword,
+  K.DeleteKeyword,
+  K.VoidKeyword,
+  K.ThrowKeyword,
+  K.CaseKeyword,
+  K.DoKeyword,
+  K.ElseKeyword,
+  K.YieldKeyword,
+  K.AwaitKeyword,
 ]);
 const endsExpression = (k) =>
   k === K.Identifier ||
@@ -182,7 +194,8 @@ function importsOf(file) {
     let elementStart = true;
     for (let j = i; j < toks.length; j++) {
       const t = toks[j];
-      if (t.k === K.FromKeyword && level === 0 && isString(at(j + 1))) return { str: j + 1, typeOnly: typeOnly && names > 0 };
+      if (t.k === K.FromKeyword && level === 0 && isString(at(j + 1)))
+        return { str: j + 1, typeOnly: typeOnly && names > 0 };
       if (t.k === K.SemicolonToken || (level === 0 && t.k === K.ImportKeyword)) return null;
       if (t.k === K.OpenBraceToken) {
         level++;
@@ -205,7 +218,15 @@ function importsOf(file) {
       }
       if (elementStart) {
         names++;
-        if (!(t.k === K.TypeKeyword && at(j + 1).k !== K.CommaToken && at(j + 1).k !== K.CloseBraceToken && at(j + 1).k !== K.AsKeyword)) typeOnly = false;
+        if (
+          !(
+            t.k === K.TypeKeyword &&
+            at(j + 1).k !== K.CommaToken &&
+            at(j + 1).k !== K.CloseBraceToken &&
+            at(j + 1).k !== K.AsKeyword
+          )
+        )
+          typeOnly = false;
         elementStart = false;
       }
     }
@@ -218,7 +239,13 @@ function importsOf(file) {
     if (t.k === K.ImportKeyword) {
       const n = at(i + 1);
       if (n.k === K.OpenParenToken) {
-        if (isString(at(i + 2))) out.push({ spec: at(i + 2).value, typeOnly: before.k === K.TypeOfKeyword, line: t.line, dynamic: before.k !== K.TypeOfKeyword });
+        if (isString(at(i + 2)))
+          out.push({
+            spec: at(i + 2).value,
+            typeOnly: before.k === K.TypeOfKeyword,
+            line: t.line,
+            dynamic: before.k !== K.TypeOfKeyword,
+          });
         continue;
       }
       if (n.k === K.DotToken) continue; // import.meta
@@ -242,7 +269,12 @@ function importsOf(file) {
       const start = typeWord ? i + 2 : i + 1;
       if (at(start).k !== K.OpenBraceToken && at(start).k !== K.AsteriskToken) continue;
       const c = clause(start);
-      if (c) out.push({ spec: toks[c.str].value, typeOnly: typeWord || (at(start).k === K.OpenBraceToken && c.typeOnly), line: t.line });
+      if (c)
+        out.push({
+          spec: toks[c.str].value,
+          typeOnly: typeWord || (at(start).k === K.OpenBraceToken && c.typeOnly),
+          line: t.line,
+        });
     }
   }
   return { toks, imports: out };
@@ -383,7 +415,9 @@ function exampleEdges(fileGraph, groupOf, comp) {
       if (layer) {
         findings.push(`${r}:${i.line}: ${layer}/ imports module ${b} (${rel(to)}); move it down or pass it in AppDeps`);
       } else if (b !== a && !isFace(to)) {
-        findings.push(`${r}:${i.line}: reaches module ${b}'s inner file ${rel(to)} (import '${b}' through its index.ts)`);
+        findings.push(
+          `${r}:${i.line}: reaches module ${b}'s inner file ${rel(to)} (import '${b}' through its index.ts)`,
+        );
       }
     }
   }
@@ -393,12 +427,28 @@ function exampleEdges(fileGraph, groupOf, comp) {
 // A server source file stays under 400 lines; these are over it, each for its reason (also written at its top).
 const LINE_BUDGET = 400;
 const OVER_BUDGET = {
+  'modules/auth/auth.service.ts': 'sign-in, the challenge, sessions, recovery and password changes are one life cycle',
+  'modules/bulk-loads/bulk-loads.job.ts': 'the two passes of a load share their batch state; to split: the batch step',
+  'modules/fichas/fichas.pep.repo.ts': 'every source of the PEP status, read together by the PEP jobs (decision 170)',
+  'modules/fichas/fichas.rating.service.ts': "the rating's settings, beneficial owners and review periods; to split",
+  'modules/fichas/fichas.service.ts': 'the audited changes of a ficha, each in its transaction, and the face helpers',
+  'modules/forms/forms.public.ts': 'the public signing flow, one step after the other behind one link check',
+  'modules/inspection/inspection.customer.ts': "the sections of the customer's file, in the order a person reads them",
+  'modules/lists/lists.index.ts': 'the index state, its loading and saving are one lifecycle under one serial queue',
+  'modules/lists/lists.parse.ts': 'the readers of every list format; to split by format',
+  'modules/monitoring/monitoring.service.ts': "the sweep of a changed list over the company's fichas and its alerts",
+  'modules/operations/operations.repo.ts': 'the operation and its participants are written together',
+  'modules/people/people.import.service.ts': "the Brazil PEP list's import and its report of every line",
+  'modules/people/people.service.ts': "the register's changes, each audited; to split: reads and writes",
+  'modules/relationships/relationships.service.ts': "a ficha's relations, each change rating the ficha again",
 };
 for (const f of serverFiles) {
   const r = rel(f);
   const lines = fs.readFileSync(f, 'utf8').split('\n').length;
   if (lines > LINE_BUDGET && !(r.replace('apps/server/src/', '') in OVER_BUDGET)) {
-    findings.push(`${r}: ${lines} lines, over the budget of ${LINE_BUDGET} (split it, or name it in OVER_BUDGET with why)`);
+    findings.push(
+      `${r}: ${lines} lines, over the budget of ${LINE_BUDGET} (split it, or name it in OVER_BUDGET with why)`,
+    );
   }
 }
 

@@ -1,3 +1,4 @@
+import type { FoundationTables } from './schema';
 import type { AllegationsTables } from './tables/allegations.tables';
 import type { BacenTables } from './tables/bacen.tables';
 import type { BulkLoadsTables } from './tables/bulk-loads.tables';
@@ -22,7 +23,6 @@ import type { ProvidersTables } from './tables/providers.tables';
 import type { SsoTables } from './tables/sso.tables';
 import type { TransactionsTables } from './tables/transactions.tables';
 import type { WebhooksTables } from './tables/webhooks.tables';
-import type { FoundationTables } from './schema';
 
 /**
  * The whole database as Kysely sees it: the foundation's tables plus each feature module's.

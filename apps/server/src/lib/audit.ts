@@ -1,5 +1,5 @@
-import type { Executor } from '../db/tenant';
 import { insertAudits } from '../db/audit.repo';
+import type { Executor } from '../db/tenant';
 import type { Caller } from '../plugins/context';
 
 /**

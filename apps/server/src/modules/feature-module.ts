@@ -13,4 +13,3 @@ export interface FeatureModule {
   start?(deps: AppDeps): void | Promise<void>;
   stop?(): void | Promise<void>;
 }
-

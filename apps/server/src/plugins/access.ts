@@ -1,7 +1,7 @@
 import { type Locale, localeFromAcceptLanguage, type PermissionKey } from '@regcheck/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
-import type { AppDeps, ApiRoute, AuthContext, RouteAccess } from './context';
+import type { ApiRoute, AppDeps, AuthContext, RouteAccess } from './context';
 import { holds, lacksCompany } from './policy';
 
 /**

@@ -1,8 +1,8 @@
 import type { DueDiligenceView } from '@regcheck/shared/schemas/operations';
 import type { Generated, Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Json, NullableTimestamp } from '../schema';
 import type { StoredDocument } from '../../lib/stored-documents';
+import type { Json, NullableTimestamp } from '../schema';
 import type { RateUsed } from './currency-rates.tables';
 
 export interface OperationCountersTable {

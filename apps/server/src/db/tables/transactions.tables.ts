@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Json, NullableTimestamp } from '../schema';
 import type { StoredDocument } from '../../lib/stored-documents';
+import type { Json, NullableTimestamp } from '../schema';
 
 export interface TransactionsTable {
   id: Generated<string>;

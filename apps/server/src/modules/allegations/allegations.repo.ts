@@ -1,9 +1,6 @@
 import type { AllegationListFilter } from '@regcheck/shared/schemas/allegations';
 import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/tables';
-import type { Executor } from '../../db/tenant';
-import type { StoredFile } from './allegations.attachments';
-import { ALLEGATION_NOTIFICATION_KIND } from './allegations.policy';
 import type {
   AllegationFilesTable,
   AllegationMessagesTable,
@@ -11,6 +8,9 @@ import type {
   AllegationStatusChangesTable,
   AllegationsTable,
 } from '../../db/tables/allegations.tables';
+import type { Executor } from '../../db/tenant';
+import type { StoredFile } from './allegations.attachments';
+import { ALLEGATION_NOTIFICATION_KIND } from './allegations.policy';
 
 // ------------------------------------------------------------ settings
 

@@ -1,3 +1,4 @@
+import type { RateUsed } from '../../db/tables/currency-rates.tables';
 import { type Executor, withSystem } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { sha256 } from '../../lib/crypto';
@@ -6,7 +7,6 @@ import type { FileUpload } from '../../lib/multipart';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { parseBcchFile } from './currency-rates.bcch';
 import * as repo from './currency-rates.repo';
-import type { RateUsed } from '../../db/tables/currency-rates.tables';
 
 export type { RateUsed };
 

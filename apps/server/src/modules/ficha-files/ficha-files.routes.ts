@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { documentMime } from '../../lib/company-rules';
 import { readFilePart } from '../../lib/multipart';
 import { tenantCallerOf } from '../../plugins/context';
-import { fichaError } from '../fichas/fichas.errors';
-import { fichasAccess } from '../fichas/fichas.policy';
-import { toFichaView } from '../fichas/fichas.service';
+import { fichaError, fichasAccess, toFichaView } from '../fichas';
 import * as service from './ficha-files.service';
 
 const tags = ['fichas'];

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../../db/tenant';
 import type { FichaScreeningsTable } from '../../db/tables/fichas.screenings.tables';
+import type { Executor } from '../../db/tenant';
 
 /** The recorded screenings of fichas, with their hits (migration 0820). */
 

@@ -1,4 +1,4 @@
-import { RATES_LOADED_JOB } from '../currency-rates/currency-rates.service';
+import { RATES_LOADED_JOB } from '../currency-rates';
 import type { FeatureModule } from '../feature-module';
 import { DD_EVALUATE_JOB, enqueueNeverEvaluated, evaluateWaitingDueDiligence } from './operations.due-diligence.job';
 import { registerFichasHooks } from './operations.events';

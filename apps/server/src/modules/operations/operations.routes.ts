@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter, parseWhere } from '../../lib/filter';
 import { type TenantCaller, tenantCallerOf } from '../../plugins/context';
-import { CONSULTATIONS_RESUME_FLAG, isEnabled } from '../feature-flags/feature-flags.service';
+import { CONSULTATIONS_RESUME_FLAG, isEnabled } from '../feature-flags';
 import { opError } from './operations.errors';
 import { operationsWorkbook } from './operations.export';
 import { operationsFileRoutes } from './operations.files.routes';

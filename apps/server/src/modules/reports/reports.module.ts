@@ -1,4 +1,4 @@
-import type { ReportFlowType } from '../companies/companies.service';
+import type { ReportFlowType } from '../companies';
 import type { FeatureModule } from '../feature-module';
 import { coafRoutes } from './reports.coaf.routes';
 import { COAF_NOTICES_JOB, runCoafDueNotices, scheduleCoafDueNotices } from './reports.coaf-notices';
