@@ -1,17 +1,23 @@
 #!/usr/bin/env node
 // The house rules that a linter cannot see, checked on every `npm run lint` (docs/architecture.md):
 //  1. only repositories (`*.repo.ts`) and the database and job layers (`src/db/`, `src/jobs/`) of the server touch
-//     Kysely's query builders or raw SQL;
+//     Kysely's query builders or raw SQL, or import a Kysely value (`import type` is fine);
 //  2. no dynamic `import()` in server code (it hides cycles);
-//  3. no import cycle between files, nor between the server's modules or the web app's features, and a server
-//     module reaches another only through its service, policy, events or errors file;
+//  3. no import cycle between files, type-only imports included, nor between the server's modules or the web app's
+//     features; a server module is reached from outside only through its face, modules/<x>/index.ts (decision 263);
+//     lib/, db/ and plugins/ import no module (decision 264). Imports are read from the TypeScript scanner's tokens:
+//     `import`, `import type`, `export ... from`, `import x = require()`, `import('x')` types;
 //  4. role tests only in `*.policy.ts` and the access plugin, and no role name compared anywhere (holds() asks the
 //     permission table);
-//  5. configuration read only in config.ts, no `env === 'test'` branch, no empty catch;
-//  6. a file answered only through lib/download.ts (no Content-Disposition written anywhere else, decision 260).
+//  5. configuration read only in config.ts (`process.env`, `const { env } = process`), no `env === 'test'` branch, no
+//     empty catch;
+//  6. a server source file stays under 400 lines, or is named in OVER_BUDGET with its reason;
+//  7. a file answered only through lib/download.ts (no Content-Disposition written anywhere else, decision 260).
 // Usage: node scripts/check-architecture.mjs [root]   (exit 1 and one line per finding when a rule is broken)
 import fs from 'node:fs';
 import path from 'node:path';
+import { LanguageVariant, SyntaxKind } from 'typescript/unstable/ast';
+import { computeLineStarts, createScanner } from 'typescript/unstable/ast/scanner';
 
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
 const findings = [];
@@ -59,11 +65,6 @@ for (const f of serverFiles) {
   for (const m of src.matchAll(/\bimport\s*\(/g)) {
     findings.push(`${r}:${lineOf(src, m.index)}: dynamic import() (import the module, or break the cycle)`);
   }
-  if (!r.endsWith('/config.ts') && !r.endsWith('src/server.ts') && !r.endsWith('src/worker.ts')) {
-    for (const m of src.matchAll(/\bprocess\.env\b/g)) {
-      findings.push(`${r}:${lineOf(src, m.index)}: environment read outside config.ts`);
-    }
-  }
   for (const m of src.matchAll(/\benv\s*[!=]==?\s*['"]test['"]|['"]test['"]\s*[!=]==?\s*[\w.]*env\b/g)) {
     findings.push(`${r}:${lineOf(src, m.index)}: a branch on the test environment (inject the behaviour)`);
   }
@@ -103,8 +104,189 @@ for (const f of serverFiles) {
   }
 }
 
-// ---------------------------------------------------------------- import graph and cycles
-const IMPORT = /(?:^|[\s;])(import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
+// ---------------------------------------------------------------- imports, read from the compiler's tokens
+// TypeScript 7 ships its scanner as a JavaScript API (its parser runs in the native compiler), so the imports are read
+// from the scanner's tokens: comments, strings, template literals and regular expressions are the compiler's own, and
+// `import`, `import type`, `export ... from`, `import x = require()` and `import()` are read as statements.
+const K = SyntaxKind;
+const REGEX_AFTER_KEYWORD = new Set([
+  K.ReturnKeyword,
+  K.TypeOfKeyword,
+  K.InstanceOfKeyword,
+  K.InKeyword,
+  K.OfKeyword,
+  K.NewKeyword,
+  K.DeleteKeyword,
+  K.VoidKeyword,
+  K.ThrowKeyword,
+  K.CaseKeyword,
+  K.DoKeyword,
+  K.ElseKeyword,
+  K.YieldKeyword,
+  K.AwaitKeyword,
+]);
+const endsExpression = (k) =>
+  k === K.Identifier ||
+  k === K.NumericLiteral ||
+  k === K.BigIntLiteral ||
+  k === K.StringLiteral ||
+  k === K.RegularExpressionLiteral ||
+  k === K.NoSubstitutionTemplateLiteral ||
+  k === K.TemplateTail ||
+  k === K.CloseParenToken ||
+  k === K.CloseBracketToken ||
+  k === K.PlusPlusToken ||
+  k === K.MinusMinusToken ||
+  (k >= K.FirstKeyword && k <= K.LastKeyword && !REGEX_AFTER_KEYWORD.has(k));
+
+/** The file's tokens (kind, text, line, depth in braces), trivia left out. */
+function tokensOf(text) {
+  const s = createScanner(true, LanguageVariant.Standard, text);
+  const lineStarts = computeLineStarts(text);
+  const lineOfPos = (pos) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid] <= pos) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+  const out = [];
+  const braces = [];
+  let prev = null;
+  let lastEnd = -1;
+  for (;;) {
+    let k = s.scan();
+    if (k === K.EndOfFile) break;
+    if (s.getTokenEnd() <= lastEnd) {
+      // JSX text (`<th>#</th>`) is not a token of the standard scanner: step over the character it stops on
+      s.resetTokenState(lastEnd + 1);
+      lastEnd++;
+      continue;
+    }
+    lastEnd = s.getTokenEnd();
+    if ((k === K.SlashToken || k === K.SlashEqualsToken) && (prev === null || !endsExpression(prev))) {
+      k = s.reScanSlashToken();
+    }
+    const depth = braces.length;
+    if (k === K.OpenBraceToken) braces.push('{');
+    else if (k === K.TemplateHead) braces.push('`');
+    else if (k === K.CloseBraceToken) {
+      if (braces.at(-1) === '`') {
+        k = s.reScanTemplateToken(false);
+        if (k === K.TemplateTail) braces.pop();
+      } else braces.pop();
+    }
+    out.push({ k, text: s.getTokenText(), value: s.getTokenValue(), line: lineOfPos(s.getTokenStart()), depth });
+    prev = k;
+  }
+  return out;
+}
+
+/**
+ * Every import of a file: `{ spec, typeOnly, line }`. `typeOnly` is true for `import type`, `export type ... from`,
+ * `import { type A, type B }` and `typeof import('x')`, which vanish at run time.
+ */
+function importsOf(file) {
+  const toks = tokensOf(fs.readFileSync(file, 'utf8'));
+  const out = [];
+  const at = (i) => toks[i] ?? { k: K.EndOfFile };
+  const isString = (t) => t.k === K.StringLiteral || t.k === K.NoSubstitutionTemplateLiteral;
+  /** From token i (the clause's start) to its `from 'x'`: the index of the string, and whether all names are types. */
+  const clause = (i) => {
+    let typeOnly = true;
+    let names = 0;
+    let level = 0;
+    let elementStart = true;
+    for (let j = i; j < toks.length; j++) {
+      const t = toks[j];
+      if (t.k === K.FromKeyword && level === 0 && isString(at(j + 1)))
+        return { str: j + 1, typeOnly: typeOnly && names > 0 };
+      if (t.k === K.SemicolonToken || (level === 0 && t.k === K.ImportKeyword)) return null;
+      if (t.k === K.OpenBraceToken) {
+        level++;
+        elementStart = true;
+        continue;
+      }
+      if (t.k === K.CloseBraceToken) {
+        level--;
+        if (level === 0 && at(j + 1).k !== K.FromKeyword) return null;
+        continue;
+      }
+      if (level === 0) {
+        typeOnly = false; // a default import or `* as ns`
+        names++;
+        continue;
+      }
+      if (t.k === K.CommaToken) {
+        elementStart = true;
+        continue;
+      }
+      if (elementStart) {
+        names++;
+        if (
+          !(
+            t.k === K.TypeKeyword &&
+            at(j + 1).k !== K.CommaToken &&
+            at(j + 1).k !== K.CloseBraceToken &&
+            at(j + 1).k !== K.AsKeyword
+          )
+        )
+          typeOnly = false;
+        elementStart = false;
+      }
+    }
+    return null;
+  };
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const before = at(i - 1);
+    if (before.k === K.DotToken || before.k === K.QuestionDotToken) continue;
+    if (t.k === K.ImportKeyword) {
+      const n = at(i + 1);
+      if (n.k === K.OpenParenToken) {
+        if (isString(at(i + 2)))
+          out.push({
+            spec: at(i + 2).value,
+            typeOnly: before.k === K.TypeOfKeyword,
+            line: t.line,
+            dynamic: before.k !== K.TypeOfKeyword,
+          });
+        continue;
+      }
+      if (n.k === K.DotToken) continue; // import.meta
+      if (isString(n)) {
+        out.push({ spec: n.value, typeOnly: false, line: t.line });
+        continue;
+      }
+      const typeWord = n.k === K.TypeKeyword && at(i + 2).k !== K.FromKeyword && at(i + 2).k !== K.CommaToken;
+      const start = typeWord ? i + 2 : i + 1;
+      if (at(start).k === K.Identifier && at(start + 1).k === K.EqualsToken && at(start + 2).k === K.RequireKeyword) {
+        if (isString(at(start + 4))) out.push({ spec: at(start + 4).value, typeOnly: typeWord, line: t.line });
+        continue;
+      }
+      const c = clause(start);
+      if (c) out.push({ spec: toks[c.str].value, typeOnly: typeWord || c.typeOnly, line: t.line });
+      continue;
+    }
+    if (t.k === K.ExportKeyword) {
+      const n = at(i + 1);
+      const typeWord = n.k === K.TypeKeyword && (at(i + 2).k === K.OpenBraceToken || at(i + 2).k === K.AsteriskToken);
+      const start = typeWord ? i + 2 : i + 1;
+      if (at(start).k !== K.OpenBraceToken && at(start).k !== K.AsteriskToken) continue;
+      const c = clause(start);
+      if (c)
+        out.push({
+          spec: toks[c.str].value,
+          typeOnly: typeWord || (at(start).k === K.OpenBraceToken && c.typeOnly),
+          line: t.line,
+        });
+    }
+  }
+  return { toks, imports: out };
+}
 
 // ---------------------------------------------------------------- web rules
 // the web app calls the server one way (app/api/client.ts: JSON, uploads, blobs, downloads; decision 265)
@@ -131,27 +313,21 @@ function resolveImport(from, spec) {
   return null;
 }
 
-/** Value imports only: `import type` and `export type` vanish at run time and make no cycle. */
+const parsed = new Map();
+const parse = (f) => {
+  if (!parsed.has(f)) parsed.set(f, importsOf(f));
+  return parsed.get(f);
+};
+
+/** Every import edge between files, type-only ones included: a cycle of types is still a cycle (decision 264). */
 function graphOf(files) {
   const g = new Map();
   for (const f of files) {
-    const src = stripComments(fs.readFileSync(f, 'utf8'));
     const deps = new Set();
-    for (const m of src.matchAll(IMPORT)) {
-      if (m[2]) continue;
-      // `import { type A, type B } from` is type-only too
-      const clause = m[0];
-      const braces = /\{([^}]*)\}/.exec(clause);
-      const onlyTypes =
-        braces &&
-        !/import\s+[\w$]+\s*,/.test(clause) &&
-        braces[1]
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-          .every((s) => s.startsWith('type '));
-      if (onlyTypes) continue;
-      const to = resolveImport(f, m[3]);
+    for (const i of parse(f).imports) {
+      // a lazy `import()` (the web app's pages) loads later and closes no circle; the server has none (rule 2)
+      if (i.dynamic) continue;
+      const to = resolveImport(f, i.spec);
       if (to) deps.add(to);
     }
     g.set(f, deps);
@@ -224,21 +400,91 @@ function exampleEdges(fileGraph, groupOf, comp) {
   return edges.slice(0, 6).join('; ');
 }
 
-/** A server module reaches another only through its service, policy, events or error helpers (value imports). */
-const PUBLIC_FACE = /\.(service|policy|events|errors)\.ts$/;
+// ---------------------------------------------------------------- server layers and module faces
+// A server module's face is its `index.ts` (decision 263): every file outside modules/<x>/ reaches <x> only through
+// modules/<x>/index.ts. lib/, db/ and plugins/ are below the modules and import none of them, not even a type
+// (decision 264). Kysely values (`sql`, expression helpers) only in repositories, db/ and jobs/; `import type` is fine.
 {
-  const files = walk(serverSrc).filter((f) => !isTest(f));
-  const fg = graphOf(files);
-  const moduleOf = (f) => /apps\/server\/src\/modules\/([^/]+)\//.exec(rel(f))?.[1] ?? null;
-  for (const [f, deps] of fg) {
+  const moduleOf = (f) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(rel(f))?.[1] ?? null;
+  const layerOf = (f) => /^apps\/server\/src\/(lib|db|plugins)\//.exec(rel(f))?.[1] ?? null;
+  const isFace = (f) => /^apps\/server\/src\/modules\/[^/]+\/index\.ts$/.test(rel(f));
+  for (const f of serverFiles) {
+    const r = rel(f);
     const a = moduleOf(f);
-    if (!a) continue;
-    for (const d of deps) {
-      const b = moduleOf(d);
-      if (!b || b === a || PUBLIC_FACE.test(d)) continue;
-      if (f.endsWith('.module.ts') && /\.(routes|module)\.ts$/.test(d)) continue;
-      findings.push(`${rel(f)}: reaches module ${b} past its service (${rel(d)})`);
+    const layer = layerOf(f);
+    for (const i of parse(f).imports) {
+      if (i.spec === 'kysely' && !i.typeOnly && !dbAllowed(f)) {
+        findings.push(`${r}:${i.line}: a Kysely value imported outside a repository (import type is fine)`);
+      }
+      const to = resolveImport(f, i.spec);
+      if (!to) continue;
+      const b = moduleOf(to);
+      if (!b) continue;
+      if (layer) {
+        findings.push(`${r}:${i.line}: ${layer}/ imports module ${b} (${rel(to)}); move it down or pass it in AppDeps`);
+      } else if (b !== a && !isFace(to)) {
+        findings.push(
+          `${r}:${i.line}: reaches module ${b}'s inner file ${rel(to)} (import '${b}' through its index.ts)`,
+        );
+      }
     }
+  }
+}
+
+// ---------------------------------------------------------------- the environment, read only in config.ts
+// `process.env.X`, `process['env']` and `const { env } = process`, read from the tokens (comments and strings aside).
+for (const f of serverFiles) {
+  const r = rel(f);
+  if (r === 'apps/server/src/config.ts') continue;
+  const toks = parse(f).toks;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (t.text !== 'process' || toks[i - 1]?.k === SyntaxKind.DotToken) continue;
+    const n1 = toks[i + 1];
+    const n2 = toks[i + 2];
+    const member =
+      (n1?.k === SyntaxKind.DotToken && n2?.text === 'env') ||
+      (n1?.k === SyntaxKind.OpenBracketToken && n2?.value === 'env');
+    let destructured = false;
+    if (toks[i - 1]?.k === SyntaxKind.EqualsToken && toks[i - 2]?.k === SyntaxKind.CloseBraceToken) {
+      for (let j = i - 3, level = 0; j >= 0; j--) {
+        if (toks[j].k === SyntaxKind.CloseBraceToken) level++;
+        else if (toks[j].k === SyntaxKind.OpenBraceToken) {
+          if (level === 0) break;
+          level--;
+        } else if (level === 0 && toks[j].text === 'env') destructured = true;
+      }
+    }
+    if (member || destructured) findings.push(`${r}:${t.line}: environment read outside config.ts`);
+  }
+}
+
+// ---------------------------------------------------------------- line budget
+// A server source file stays under 400 lines; these are over it, each for its reason (also written at its top).
+const LINE_BUDGET = 400;
+const OVER_BUDGET = {
+  'modules/auth/auth.service.ts': 'sign-in, the challenge, sessions, recovery and password changes are one life cycle',
+  'modules/bulk-loads/bulk-loads.job.ts': 'the two passes of a load share their batch state; to split: the batch step',
+  'modules/fichas/fichas.pep.repo.ts': 'every source of the PEP status, read together by the PEP jobs (decision 170)',
+  'modules/fichas/fichas.rating.service.ts': "the rating's settings, beneficial owners and review periods; to split",
+  'modules/fichas/fichas.service.ts': 'the audited changes of a ficha, each in its transaction, and the face helpers',
+  'modules/forms/forms.public.ts': 'the public signing flow, one step after the other behind one link check',
+  'modules/inspection/inspection.customer.ts': "the sections of the customer's file, in the order a person reads them",
+  'modules/lists/lists.index.ts': 'the index state, its loading and saving are one lifecycle under one serial queue',
+  'modules/lists/lists.parse.ts': 'the readers of every list format; to split by format',
+  'modules/monitoring/monitoring.service.ts': "the sweep of a changed list over the company's fichas and its alerts",
+  'modules/operations/operations.repo.ts': 'the operation and its participants are written together',
+  'modules/people/people.import.service.ts': "the Brazil PEP list's import and its report of every line",
+  'modules/people/people.service.ts': "the register's changes, each audited; to split: reads and writes",
+  'modules/relationships/relationships.service.ts': "a ficha's relations, each change rating the ficha again",
+};
+for (const f of serverFiles) {
+  const r = rel(f);
+  const lines = fs.readFileSync(f, 'utf8').split('\n').length;
+  if (lines > LINE_BUDGET && !(r.replace('apps/server/src/', '') in OVER_BUDGET)) {
+    findings.push(
+      `${r}: ${lines} lines, over the budget of ${LINE_BUDGET} (split it, or name it in OVER_BUDGET with why)`,
+    );
   }
 }
 

@@ -27,7 +27,7 @@ import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { bootstrap } from '../../apps/server/src/bootstrap';
 import { withTenant } from '../../apps/server/src/db/tenant';
-import { reviewCounts } from '../../apps/server/src/modules/fichas/fichas.service';
+import { reviewCountsOf } from '../../apps/server/src/modules/fichas';
 import * as newsRepo from '../../apps/server/src/modules/reports/reports.news.repo';
 import { periodOf } from '../../apps/server/src/modules/reports/reports.range';
 import * as repo from '../../apps/server/src/modules/reports/reports.repo';
@@ -261,7 +261,7 @@ async function widgets(
       ['forms sent and signed', () => tenant((trx) => repo.forms(trx, cid, r))],
       ['list matches by list', () => tenant((trx) => repo.matchesByList(trx, cid, r))],
       ['latest notifications', () => tenant((trx) => repo.latestNotifications(trx, cid, r))],
-      ['reviews due and overdue', () => tenant((trx) => reviewCounts(trx, cid))],
+      ['reviews due and overdue', () => tenant((trx) => reviewCountsOf(trx, cid))],
       ['news', () => tenant((trx) => newsRepo.listNews(trx, 'CL', 5, 0))],
     ];
     for (const [name, run] of scenarios) {

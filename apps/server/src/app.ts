@@ -18,13 +18,13 @@ import {
 } from 'fastify-type-provider-zod';
 import { rateLimitStoreOf } from './lib/rate-limit-store';
 import { webStaticOptions } from './lib/web-static';
-import { apiClientsRoutes } from './modules/api-clients/api-clients.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { companiesRoutes } from './modules/companies/companies.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { apiClientsRoutes, refusedClientRole } from './modules/api-clients';
+import { authenticate, authRoutes, userLocale } from './modules/auth';
+import { companiesRoutes } from './modules/companies';
+import { healthRoutes } from './modules/health';
 import { featureModules } from './modules/index';
-import { mailRoutes } from './modules/mail/mail.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { mailRoutes } from './modules/mail';
+import { usersRoutes } from './modules/users';
 import { registerAccessControl } from './plugins/access';
 import { registerAdmission } from './plugins/admission';
 import type { AppDeps } from './plugins/context';
@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(multipart, { limits: { fileSize: 26 * 1024 * 1024, files: 5 } });
 
   registerErrorHandling(app);
-  registerAccessControl(app);
+  registerAccessControl(app, { authenticate, userLocale, refusedClientRole });
   registerAdmission(app, deps.config.requestConcurrency);
   registerInputChecks(app);
 

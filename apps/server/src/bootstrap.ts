@@ -5,8 +5,8 @@ import type { Db } from './db/database';
 import { withSystem } from './db/tenant';
 import { audit } from './lib/audit';
 import { hashPassword, randomToken } from './lib/crypto';
-import { insertCompany } from './modules/companies/companies.repo';
-import { insertUser, superAdminExists } from './modules/users/users.repo';
+import { createSetupCompany } from './modules/companies';
+import { createSetupUser, superAdminExists } from './modules/users';
 
 /** The first start acts before anyone exists: its audit rows name no user. */
 const NOBODY = { companyId: null, userId: null };
@@ -57,7 +57,7 @@ export async function bootstrap(db: Db, config: Config, log?: FastifyBaseLogger)
   const demoHash = config.demo ? await hashPassword(config.demoPassword) : null;
   const adminHash = await hashPassword(adminPassword);
   await withSystem(db, async (trx) => {
-    const admin = await insertUser(trx, {
+    const admin = await createSetupUser(trx, {
       companyId: null,
       name: 'RegCheck Administrator',
       email: adminEmail,
@@ -75,7 +75,7 @@ export async function bootstrap(db: Db, config: Config, log?: FastifyBaseLogger)
     if (!demoHash) return;
     const users: { email: string; role: Role; company: string }[] = [];
     for (const c of DEMO_COMPANIES) {
-      const company = await insertCompany(trx, {
+      const company = await createSetupCompany(trx, {
         name: c.name,
         country: c.country,
         language: c.language,
@@ -85,7 +85,7 @@ export async function bootstrap(db: Db, config: Config, log?: FastifyBaseLogger)
       });
       for (const role of COMPANY_ROLES) {
         const email = demoEmail(role, c.key);
-        await insertUser(trx, {
+        await createSetupUser(trx, {
           companyId: company.id,
           name: `${c.key.toUpperCase()} ${role}`,
           email,
@@ -101,7 +101,7 @@ export async function bootstrap(db: Db, config: Config, log?: FastifyBaseLogger)
       );
     }
     const watcher = demoEmail('watcher');
-    await insertUser(trx, {
+    await createSetupUser(trx, {
       companyId: null,
       name: 'PEP watcher',
       email: watcher,

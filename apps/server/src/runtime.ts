@@ -17,7 +17,7 @@ import { type FileStore, localFileStore } from './lib/files';
 import { s3FileStore } from './lib/files-s3';
 import { RequestActivity } from './lib/request-activity';
 import { featureModules } from './modules/index';
-import { registerMailJobs } from './modules/mail/mail.service';
+import { registerMailJobs } from './modules/mail';
 import type { AppDeps } from './plugins/context';
 
 const JWT_SECRET_KEY = 'jwt_secret';

@@ -59,7 +59,11 @@ describe('every /api route declares who may call it and enforces it', () => {
     const { default: Fastify } = await import('fastify');
     const { registerAccessControl } = await import('../src/plugins/access');
     const app = Fastify();
-    registerAccessControl(app);
+    registerAccessControl(app, {
+      authenticate: async () => null,
+      userLocale: () => null,
+      refusedClientRole: async () => false,
+    });
     expect(() => app.get('/api/forgotten', async () => 'x')).toThrow(/declares no access rule/);
   });
 

@@ -84,18 +84,85 @@ describe('the architecture check', () => {
     expect(r.out).toMatch(/import cycle between server modules zz-a <-> zz-b/);
   });
 
-  it("fails when a module reaches another module's repository instead of its service", () => {
+  it("fails on an import of another module's inner file, in every form, and accepts its index (decision 263)", () => {
     const undo = plant(
       'apps/server/src/modules/tags/tags.sneaky.ts',
-      "import { findFicha } from '../fichas/fichas.repo';\nexport const f = findFicha;\n",
+      [
+        "import { findFicha } from '../fichas/fichas.repo';",
+        "import type { FichaRow } from '../../db/tables/fichas.tables';",
+        "import type { RatingSettings } from '../fichas/fichas.rating.service';",
+        "export { fichasAccess } from '../fichas/fichas.policy';",
+        "export type { FichasEvent } from '../fichas/fichas.events';",
+        'export const f = (r: FichaRow, s: RatingSettings) => [findFicha, r, s];',
+        '',
+      ].join('\n'),
     );
-    const r = check(root);
+    const inner = check(root);
     undo();
-    expect(r.status).toBe(1);
-    expect(r.out).toContain('tags.sneaky.ts: reaches module fichas past its service');
+    const undoFace = plant(
+      'apps/server/src/modules/tags/tags.polite.ts',
+      [
+        "import { fichasAccess, type RatingSettings } from '../fichas';",
+        "// import { findFicha } from '../fichas/fichas.repo';",
+        "/* export { fichasAccess } from '../fichas/fichas.policy'; */",
+        'export const said = "import { findFicha } from \'../fichas/fichas.repo\';";',
+        'export const f = (s: RatingSettings) => [fichasAccess, s];',
+        '',
+      ].join('\n'),
+    );
+    const face = check(root);
+    undoFace();
+    expect(inner.status).toBe(1);
+    expect(inner.out).toContain("tags.sneaky.ts:1: reaches module fichas's inner file");
+    expect(inner.out).toContain("tags.sneaky.ts:3: reaches module fichas's inner file");
+    expect(inner.out).toContain("tags.sneaky.ts:4: reaches module fichas's inner file");
+    expect(inner.out).toContain("tags.sneaky.ts:5: reaches module fichas's inner file");
+    // the table interfaces live in db/ (below the modules), which any module may import
+    expect(inner.out).not.toContain('tags.sneaky.ts:2:');
+    expect(face.out).toContain('ok');
+    expect(face.status).toBe(0);
   });
 
-  it('fails on a cycle between modules through different files, and ignores type-only imports', () => {
+  it('fails on lib/, db/ or plugins/ importing a module, even a type or through its index (decision 264)', () => {
+    const undoLib = plant(
+      'apps/server/src/lib/zz-layer.ts',
+      "import type { FichaView } from '../modules/fichas';\nexport type V = FichaView;\n",
+    );
+    const undoDb = plant(
+      'apps/server/src/db/zz-layer.ts',
+      "export type { FichasEvent } from '../modules/fichas/fichas.events';\n",
+    );
+    const undoPlugin = plant(
+      'apps/server/src/plugins/zz-layer.ts',
+      "import { authenticate } from '../modules/auth';\nexport const a = authenticate;\n",
+    );
+    const r = check(root);
+    for (const u of [undoLib, undoDb, undoPlugin]) u();
+    expect(r.status).toBe(1);
+    expect(r.out).toContain('lib/zz-layer.ts:1: lib/ imports module fichas');
+    expect(r.out).toContain('db/zz-layer.ts:1: db/ imports module fichas');
+    expect(r.out).toContain('plugins/zz-layer.ts:1: plugins/ imports module auth');
+  });
+
+  it('fails on a Kysely value imported outside a repository, and accepts a type', () => {
+    let undo = plant(
+      'apps/server/src/modules/tags/tags.kysely.ts',
+      "import { expressionBuilder, type Kysely } from 'kysely';\nexport const e = [expressionBuilder] as unknown as Kysely<never>;\n",
+    );
+    const value = check(root);
+    undo();
+    undo = plant(
+      'apps/server/src/modules/tags/tags.kysely.ts',
+      "import type { Kysely } from 'kysely';\nexport type K = Kysely<never>;\n",
+    );
+    const typeOnly = check(root);
+    undo();
+    expect(value.status).toBe(1);
+    expect(value.out).toContain('tags.kysely.ts:1: a Kysely value imported outside a repository');
+    expect(typeOnly.status).toBe(0);
+  });
+
+  it('fails on a cycle between modules through different files, type-only imports included', () => {
     const undoA = plant(
       'apps/server/src/modules/zz-a/zz-a.service.ts',
       "import { bHelper } from '../zz-b/zz-b.policy';\nexport const a = () => bHelper;\nexport const aHelper = 1;\n",
@@ -115,7 +182,49 @@ describe('the architecture check', () => {
     for (const u of [undoA, undoB1, undoB3]) u();
     expect(valueCycle.status).toBe(1);
     expect(valueCycle.out).toContain('import cycle between server modules zz-a <-> zz-b');
-    expect(typeOnly.status).toBe(0);
+    expect(typeOnly.status).toBe(1);
+    expect(typeOnly.out).toContain('import cycle between server modules zz-a <-> zz-b');
+  });
+
+  it('fails on a circle of type-only imports between two files of one module', () => {
+    const undoA = plant(
+      'apps/server/src/modules/tags/tags.zz-one.ts',
+      "import type { Two } from './tags.zz-two';\nexport interface One { two: Two }\n",
+    );
+    const undoB = plant(
+      'apps/server/src/modules/tags/tags.zz-two.ts',
+      "import { type One } from './tags.zz-one';\nexport interface Two { one: One }\n",
+    );
+    const r = check(root);
+    undoA();
+    undoB();
+    expect(r.status).toBe(1);
+    expect(r.out).toContain(
+      'import cycle between files: apps/server/src/modules/tags/tags.zz-one.ts <-> apps/server/src/modules/tags/tags.zz-two.ts',
+    );
+  });
+
+  it('fails on the environment read around config.ts, destructured or indexed, and on a file over 400 lines', () => {
+    const undoEnv = plant(
+      'apps/server/src/modules/tags/tags.env.ts',
+      [
+        "// process.env.LIMIT is read in config.ts, and 'process.env' in a string is no read",
+        "export const said = 'process.env.LIMIT';",
+        'const { env } = process;',
+        "export const limit = env.LIMIT ?? process['env'].LIMIT;",
+        '',
+      ].join('\n'),
+    );
+    const undoLong = plant('apps/server/src/modules/tags/tags.long.ts', 'export const a = 1;\n'.repeat(401));
+    const r = check(root);
+    undoEnv();
+    undoLong();
+    expect(r.status).toBe(1);
+    expect(r.out).not.toContain('tags.env.ts:1:');
+    expect(r.out).not.toContain('tags.env.ts:2:');
+    expect(r.out).toContain('tags.env.ts:3: environment read outside config.ts');
+    expect(r.out).toContain('tags.env.ts:4: environment read outside config.ts');
+    expect(r.out).toContain('tags.long.ts: 402 lines, over the budget of 400');
   });
 
   it('fails on a dynamic import, an environment read, a test branch, an empty catch and a role test', () => {
@@ -197,7 +306,7 @@ describe('the architecture check', () => {
   it('fails on an audit row written around lib/audit.ts and on a cycle between web features', () => {
     const undoAudit = append(
       'apps/server/src/modules/health/health.routes.ts',
-      "import { insertAudit } from '../audit/audit.repo';\nexport const sneaky = insertAudit;\nvoid insertAudit(null as never, null as never);",
+      "import { insertAudit } from '../../db/audit.repo';\nexport const sneaky = insertAudit;\nvoid insertAudit(null as never, null as never);",
     );
     const undoA = plant(
       'apps/web/src/features/zz-a/zz-a.ts',

@@ -1,16 +1,15 @@
 import { FichaCreateBody, OperationCreateBody, RelationshipCreateBody } from '@regcheck/shared';
 import { DEMO_COMPANIES, demoEmail } from '../bootstrap';
-import { seedDemoAllegations } from '../modules/allegations/allegations.demo';
-import { actAs, actAsPlatformUser } from '../modules/auth/auth.service';
-import { seedDemoBacen } from '../modules/bacen/bacen.demo';
-import * as fichas from '../modules/fichas/fichas.service';
-import * as notifications from '../modules/monitoring/notifications.service';
-import { finishOperation } from '../modules/operations/operations.lifecycle';
-import { createOperation } from '../modules/operations/operations.service';
-import { seedDemoPeople } from '../modules/people/people.demo';
-import { seedDemoProviders } from '../modules/providers/providers.demo';
-import * as relationships from '../modules/relationships/relationships.service';
-import { seedDemoNews } from '../modules/reports/reports.demo';
+import { seedDemoAllegations } from '../modules/allegations';
+import { actAs, actAsPlatformUser } from '../modules/auth';
+import { seedDemoBacen } from '../modules/bacen';
+import * as fichas from '../modules/fichas';
+import * as notifications from '../modules/monitoring';
+import { createOperation, finishOperation } from '../modules/operations';
+import { seedDemoPeople } from '../modules/people';
+import { seedDemoProviders } from '../modules/providers';
+import * as relationships from '../modules/relationships';
+import { seedDemoNews } from '../modules/reports';
 import { type AppDeps, type Caller, inCompany, systemCaller, type TenantCaller } from '../plugins/context';
 import { DEMO_DATA, type DemoData, type OperationInput } from './demo-data';
 

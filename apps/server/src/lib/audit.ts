@@ -1,5 +1,5 @@
+import { insertAudits } from '../db/audit.repo';
 import type { Executor } from '../db/tenant';
-import { insertAudits } from '../modules/audit/audit.repo';
 import type { Caller } from '../plugins/context';
 
 /**

@@ -1,59 +1,39 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Schedule } from '../jobs/scheduler';
-import type { AppDeps } from '../plugins/context';
-import { allegationsModule } from './allegations/allegations.module';
-import { bacenModule } from './bacen/bacen.module';
-import { blacklistsModule } from './blacklists/blacklists.module';
-import { bulkLoadsModule } from './bulk-loads/bulk-loads.module';
-import { commercialReportModule } from './commercial-report/commercial-report.module';
-import { companyConfigModule } from './company-config/company-config.module';
-import { coursesModule } from './courses/courses.module';
-import { currencyRatesModule } from './currency-rates/currency-rates.module';
-import { dismissalsModule } from './dismissals/dismissals.module';
-import { featureFlagsModule } from './feature-flags/feature-flags.module';
-import { fichaEddModule } from './ficha-edd/ficha-edd.module';
-import { fichaFilesModule } from './ficha-files/ficha-files.module';
-import { fichaReviewsModule } from './ficha-reviews/ficha-reviews.module';
-import { fichasModule } from './fichas/fichas.module';
-import { formsModule } from './forms/forms.module';
-import { inspectionModule } from './inspection/inspection.module';
-import { listInternsModule } from './list-interns/list-interns.module';
-import { listsModule } from './lists/lists.module';
-import { mailProfilesModule } from './mail-profiles/mail-profiles.module';
-import { manualsModule } from './manuals/manuals.module';
-import { monitoringModule } from './monitoring/monitoring.module';
-import { operationsModule } from './operations/operations.module';
-import { peopleModule } from './people/people.module';
-import { providersModule } from './providers/providers.module';
-import { referenceModule } from './reference/reference.module';
-import { relationshipsModule } from './relationships/relationships.module';
-import { reportsModule } from './reports/reports.module';
-import { riskModule } from './risk/risk.module';
-import { searchModule } from './search/search.module';
-import { searchLogsModule } from './search-logs/search-logs.module';
-import { ssoModule } from './sso/sso.module';
-// from './search/search.module';
-import { tagsModule } from './tags/tags.module';
-import { transactionsModule } from './transactions/transactions.module';
-import { vigilanciaModule } from './vigilancia/vigilancia.module';
-import { webhooksModule } from './webhooks/webhooks.module';
-
-/**
- * A feature module: its routes (mounted under /api), the jobs it registers on the queue, and what it needs
- * to do when a process starts (e.g. build the screening index) or stops.
- */
-export interface FeatureModule {
-  name: string;
-  routes?: FastifyPluginAsync;
-  registerJobs?(deps: AppDeps): void | Promise<void>;
-  /**
-   * its periodic work (hourly checks that enqueue the day's or week's job), declared once; the process that runs the
-   * schedules runs them (jobs/scheduler.ts, decision 266)
-   */
-  schedules?(deps: AppDeps): Schedule[];
-  start?(deps: AppDeps): void | Promise<void>;
-  stop?(): void | Promise<void>;
-}
+import { allegationsModule } from './allegations';
+import { bacenModule } from './bacen';
+import { blacklistsModule } from './blacklists';
+import { bulkLoadsModule } from './bulk-loads';
+import { commercialReportModule } from './commercial-report';
+import { companyConfigModule } from './company-config';
+import { coursesModule } from './courses';
+import { currencyRatesModule } from './currency-rates';
+import { dismissalsModule } from './dismissals';
+import { featureFlagsModule } from './feature-flags';
+import type { FeatureModule } from './feature-module';
+import { fichaEddModule } from './ficha-edd';
+import { fichaFilesModule } from './ficha-files';
+import { fichaReviewsModule } from './ficha-reviews';
+import { fichasModule } from './fichas';
+import { formsModule } from './forms';
+import { inspectionModule } from './inspection';
+import { listInternsModule } from './list-interns';
+import { listsModule } from './lists';
+import { mailProfilesModule } from './mail-profiles';
+import { manualsModule } from './manuals';
+import { monitoringModule } from './monitoring';
+import { operationsModule } from './operations';
+import { peopleModule } from './people';
+import { providersModule } from './providers';
+import { referenceModule } from './reference';
+import { relationshipsModule } from './relationships';
+import { reportsModule } from './reports';
+import { riskModule } from './risk';
+import { searchModule } from './search';
+import { searchLogsModule } from './search-logs';
+import { ssoModule } from './sso';
+import { tagsModule } from './tags';
+import { transactionsModule } from './transactions';
+import { vigilanciaModule } from './vigilancia';
+import { webhooksModule } from './webhooks';
 
 /** Every feature module, in order. A feature adds itself here. */
 export const featureModules: FeatureModule[] = [

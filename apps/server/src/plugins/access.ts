@@ -1,11 +1,21 @@
-import { localeFromAcceptLanguage, type PermissionKey } from '@regcheck/shared';
+import { type Locale, localeFromAcceptLanguage, type PermissionKey } from '@regcheck/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
-import { refusedClientRole } from '../modules/api-clients/api-clients.service';
-import { lacksCompany } from '../modules/auth/auth.policy';
-import { authenticate, userLocale } from '../modules/auth/auth.service';
-import type { ApiRoute, RouteAccess } from './context';
-import { holds } from './policy';
+import type { ApiRoute, AppDeps, AuthContext, RouteAccess } from './context';
+import { holds, lacksCompany } from './policy';
+
+/**
+ * What the access plugin asks the session modules (auth, api-clients), handed in by app.ts: the plugins sit below
+ * the modules and import none of them (decision 264).
+ */
+export interface SessionGate {
+  /** the session of a bearer token, or null when it is not (or no longer) valid */
+  authenticate(deps: AppDeps, bearer: string): Promise<AuthContext | null>;
+  /** the language the user chose, else the company's, else null (the browser's) */
+  userLocale(user: AuthContext['user'], company: AuthContext['company']): Locale | null;
+  /** an API credential with a role no credential may carry */
+  refusedClientRole(deps: AppDeps, auth: AuthContext): Promise<boolean>;
+}
 
 function bearer(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -19,7 +29,7 @@ function bearer(req: FastifyRequest): string | null {
  * packages/shared/src/permissions.ts, a list of which any one suffices, 'authenticated' or 'public'); a route
  * without it fails at start-up. 401 without a valid token, 403 FORBIDDEN without the permission.
  */
-export function registerAccessControl(app: FastifyInstance) {
+export function registerAccessControl(app: FastifyInstance, sessions: SessionGate) {
   const table: ApiRoute[] = [];
   app.decorate('apiRoutes', table);
   app.decorateRequest('auth', null);
@@ -37,13 +47,13 @@ export function registerAccessControl(app: FastifyInstance) {
     const access = req.routeOptions.config?.access;
     const token = bearer(req);
     if (token) {
-      req.auth = await authenticate(app.deps, token);
-      if (req.auth) req.locale = userLocale(req.auth.user, req.auth.company) ?? req.locale;
+      req.auth = await sessions.authenticate(app.deps, token);
+      if (req.auth) req.locale = sessions.userLocale(req.auth.user, req.auth.company) ?? req.locale;
     }
     if (!access || access === 'public') return;
     if (!req.auth) throw new AppError(token ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
     // an API credential with a role no credential carries (an allegations role, made before the rule) reaches nothing
-    if (await refusedClientRole(app.deps, req.auth))
+    if (await sessions.refusedClientRole(app.deps, req.auth))
       throw new AppError('API_CLIENT_ROLE_REFUSED', { params: { role: req.auth.role } });
     // a user asked to change the password (a temporary one set by an administrator) reaches nothing else until done
     if (req.auth.user.askPasswordChange && !req.routeOptions.config?.openWhilePasswordChange)

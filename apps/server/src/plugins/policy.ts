@@ -1,4 +1,4 @@
-import { can, type PermissionKey } from '@regcheck/shared';
+import { can, isCompanyRole, type PermissionKey } from '@regcheck/shared';
 import { AppError } from '../lib/errors';
 import type { AuthContext, Caller } from './context';
 
@@ -30,4 +30,12 @@ export function actingCompanyId(caller: Caller, named?: string | null): string {
   if (!caller.companyId) throw new AppError('NO_COMPANY_ASSIGNED');
   if (named && named !== caller.companyId) throw new AppError('COMPANY_NOT_FOUND', { field: 'companyId' });
   return caller.companyId;
+}
+
+/**
+ * A company role without a live company (none assigned, or the company is closed) may sign in but sees only the
+ * notice: every route that needs a permission answers 403 NO_COMPANY_ASSIGNED.
+ */
+export function lacksCompany(auth: Pick<AuthContext, 'role' | 'companyId'>): boolean {
+  return isCompanyRole(auth.role) && !auth.companyId;
 }

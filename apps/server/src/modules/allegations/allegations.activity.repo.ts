@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import type { AllegationActivityKind } from '../../db/tables/allegations.tables';
 import type { Executor } from '../../db/tenant';
-import type { AllegationActivityKind } from './allegations.tables';
 
 /** One line of a report's activity (decision 182): who did what, to whom, with which file; ids only. */
 export interface ActivityRow {

@@ -1,6 +1,6 @@
 import { withTenant } from '../../db/tenant';
 import { type AppDeps, inCompany, systemCaller, type TenantCaller } from '../../plugins/context';
-import { actAs } from '../auth/auth.service';
+import { actAs } from '../auth';
 import { chileDate, deadlinesFor } from './allegations.deadlines';
 import { fileReport } from './allegations.public';
 import * as repo from './allegations.repo';

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { DEADLINES_JOB, runDeadlines, scheduleDaily } from './allegations.jobs';
 import { allegationsPublicRoutes } from './allegations.public.routes';
 import { allegationsRoutes } from './allegations.routes';

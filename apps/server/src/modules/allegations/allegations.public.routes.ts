@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
 import { AppError } from '../../lib/errors';
-import { CaptchaService } from '../auth/captcha.service';
+import { CaptchaService } from '../auth';
 import { readMultipart } from './allegations.attachments';
 import { clientKeyOf } from './allegations.pin-guard';
 import { allegationsAccess } from './allegations.policy';

@@ -1,16 +1,16 @@
 import type { AllegationListFilter } from '@regcheck/shared/schemas/allegations';
 import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/tables';
-import type { Executor } from '../../db/tenant';
-import type { StoredFile } from './allegations.attachments';
-import { ALLEGATION_NOTIFICATION_KIND } from './allegations.policy';
 import type {
   AllegationFilesTable,
   AllegationMessagesTable,
   AllegationSettingsTable,
   AllegationStatusChangesTable,
   AllegationsTable,
-} from './allegations.tables';
+} from '../../db/tables/allegations.tables';
+import type { Executor } from '../../db/tenant';
+import type { StoredFile } from './allegations.attachments';
+import { ALLEGATION_NOTIFICATION_KIND } from './allegations.policy';
 
 // ------------------------------------------------------------ settings
 

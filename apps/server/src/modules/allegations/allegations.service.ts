@@ -14,7 +14,7 @@ import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { readRecordFile } from '../../lib/stored-documents';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { findCompany } from '../companies/companies.service';
+import { findCompany } from '../companies';
 import { activityOf, recordAssignment, recordExport, recordFileDownload, recordView } from './allegations.activity';
 import { attachmentKey, type CheckedFile, storingFiles } from './allegations.attachments';
 import { addBusinessDays, chileDate, isOverdue, MISSING_HOLIDAYS_LOG, nextDeadline } from './allegations.deadlines';

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { TestApp } from '../../../test/harness';
-import { solveChallenge } from '../auth/captcha.service';
+import { solveChallenge } from '../auth';
 
 /** A solved proof-of-work token, as the browser gets one. */
 export async function solved(t: TestApp) {

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AllegationFilesTable } from './allegations.tables';
+import type { AllegationFilesTable } from '../../db/tables/allegations.tables';
 
 /** A file as the API shows it: never its stored name. */
 export function fileView(f: Selectable<AllegationFilesTable>) {

@@ -1,6 +1,6 @@
 import type { Role } from '@regcheck/shared';
 import type { Caller, RouteAccess } from '../../plugins/context';
-import { mayActAsCredential, rolesAssignableBy } from '../users/users.policy';
+import { mayActAsCredential, rolesAssignableBy } from '../users';
 
 /** Who reaches the API credentials: the token service is open (HTTP Basic); /tools/api needs `externalApi`. */
 export const apiClientsAccess = {

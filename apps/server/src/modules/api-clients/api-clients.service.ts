@@ -6,8 +6,8 @@ import { audit } from '../../lib/audit';
 import { hashPassword, randomToken, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, AuthContext, TenantCaller } from '../../plugins/context';
-import { openClientSession, revokeSessionsOf } from '../auth/auth.service';
-import { createApiUser, ensureSinglePlaceFree, roleOf, rolesOf, setApiUserActive } from '../users/users.service';
+import { openClientSession, revokeSessionsOf } from '../auth';
+import { createApiUser, ensureSinglePlaceFree, roleOf, rolesOf, setApiUserActive } from '../users';
 import { clientRoleUsable, mayGiveClientRole } from './api-clients.policy';
 import * as repo from './api-clients.repo';
 

@@ -1,5 +1,4 @@
-import { isCompanyRole } from '@regcheck/shared';
-import type { AuthContext, RouteAccess } from '../../plugins/context';
+import type { RouteAccess } from '../../plugins/context';
 
 /**
  * Who reaches the session routes: signing in, renewing, the challenge and password recovery are open (with rate
@@ -10,10 +9,5 @@ export const authAccess = {
   signedIn: 'authenticated',
 } satisfies Record<string, RouteAccess>;
 
-/**
- * A company role without a live company (none assigned, or the company is closed) may sign in but sees only the
- * notice: every route that needs a permission answers 403 NO_COMPANY_ASSIGNED.
- */
-export function lacksCompany(auth: Pick<AuthContext, 'role' | 'companyId'>): boolean {
-  return isCompanyRole(auth.role) && !auth.companyId;
-}
+/** The rule itself sits in plugins/policy.ts, where the access plugin applies it to every request. */
+export { lacksCompany } from '../../plugins/policy';

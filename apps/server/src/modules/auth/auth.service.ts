@@ -8,8 +8,8 @@ import { type AuditAction, type AuditActor, audit } from '../../lib/audit';
 import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, AuthContext, Caller } from '../../plugins/context';
-import { findCompany } from '../companies/companies.service';
-import { queueMail } from '../mail/mail.service';
+import { findCompany } from '../companies';
+import { queueMail } from '../mail';
 import * as repo from './auth.repo';
 import { newRefreshId, sessionOfRefreshId, signAccessToken, verifyAccessToken } from './tokens';
 

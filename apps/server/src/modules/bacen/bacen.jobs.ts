@@ -2,7 +2,7 @@ import type { Locale } from '@regcheck/shared';
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps } from '../../plugins/context';
-import { notifyOnce, renderDescription, renderText } from '../monitoring/notifications.service';
+import { notifyOnce, renderDescription, renderText } from '../monitoring';
 import * as repo from './bacen.repo';
 import { declarationPeriod } from './bacen.service';
 

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { DECLARATION_REMINDER_JOB, runDeclarationReminder, scheduleDeclarationReminder } from './bacen.jobs';
 import { bacenRoutes } from './bacen.routes';
 

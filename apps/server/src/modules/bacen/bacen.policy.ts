@@ -1,5 +1,5 @@
 import type { RouteAccess, TenantCaller } from '../../plugins/context';
-import { recordsError } from '../providers/providers.errors';
+import { recordsError } from '../providers';
 
 /**
  * Bacen fraud-indication records: admin and adminNoUser of a Brazilian company (the `bacen` key carries the

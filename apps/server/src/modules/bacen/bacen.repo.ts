@@ -1,6 +1,6 @@
 import { findRow } from '../../db/crud';
+import type { BacenDestination } from '../../db/tables/bacen.tables';
 import type { Executor } from '../../db/tenant';
-import type { BacenDestination } from './bacen.tables';
 
 export interface BacenReportValues {
   fichaId: string | null;

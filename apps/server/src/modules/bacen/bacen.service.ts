@@ -3,8 +3,8 @@ import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { get as getFicha } from '../fichas/fichas.service';
-import { recordsError } from '../providers/providers.errors';
+import { get as getFicha } from '../fichas';
+import { recordsError } from '../providers';
 import * as repo from './bacen.repo';
 
 /** A record must be registered within 24 hours of the identification of the indications. */

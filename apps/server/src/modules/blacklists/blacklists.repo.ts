@@ -1,8 +1,8 @@
 import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
 import { countRows, findRow, listRows, page } from '../../db/crud';
+import type { BlacklistReasonsTable, BlacklistsTable } from '../../db/tables/blacklists.tables';
 import type { Executor } from '../../db/tenant';
 import type { ListQuery } from '../../lib/crud';
-import type { BlacklistReasonsTable, BlacklistsTable } from './blacklists.tables';
 
 // ------------------------------------------------------------ reasons
 

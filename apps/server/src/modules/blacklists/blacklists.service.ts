@@ -2,6 +2,7 @@ import { normalizeIdentifier } from '@regcheck/screening';
 import type { BlacklistBody, BlacklistPatch, BlacklistReasonBody, BlacklistReasonPatch } from '@regcheck/shared';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
+import type { BlacklistReasonsTable } from '../../db/tables/blacklists.tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { type AuditAction, audit } from '../../lib/audit';
 import {
@@ -17,7 +18,6 @@ import { AppError } from '../../lib/errors';
 import type { FieldMap } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
 import * as repo from './blacklists.repo';
-import type { BlacklistReasonsTable } from './blacklists.tables';
 
 // ------------------------------------------------------------ reasons
 

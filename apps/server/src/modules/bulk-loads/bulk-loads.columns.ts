@@ -1,5 +1,5 @@
 import { LOCALES, type Locale, translate } from '@regcheck/shared';
-import type { BulkLoadType } from './bulk-loads.tables';
+import type { BulkLoadType } from '../../db/tables/bulk-loads.tables';
 
 /*
  * The columns of each bulk-load template: their key, whether a row needs them, and their kind (how a cell is read).

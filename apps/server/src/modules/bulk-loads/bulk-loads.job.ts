@@ -13,15 +13,15 @@ import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { checkUpload } from '../../lib/uploads';
 import { type AppDeps, inCompany, systemCaller, type TenantCaller } from '../../plugins/context';
-import { actAs } from '../auth/auth.service';
-import * as fichas from '../fichas/fichas.service';
-import { createOperation } from '../operations/operations.service';
+import { actAs } from '../auth';
+import * as fichas from '../fichas';
+import { createOperation } from '../operations';
 import {
   assertPersonTypeAllowed,
   checkParticipation,
   createInTransaction as createRelationship,
   createManyInTransaction as createRelationships,
-} from '../relationships/relationships.service';
+} from '../relationships';
 import { HeaderError, rowsOf } from './bulk-loads.reader';
 import * as repo from './bulk-loads.repo';
 import { documentOf, fichaInput, isoDay, type ParsedRow, type RowIssue } from './bulk-loads.rows';
@@ -171,7 +171,7 @@ async function scan(deps: AppDeps, caller: TenantCaller, load: Load, buf: Buffer
     const where = { dni: { inq: chunk } };
     const trashed = await fichas.list(deps, caller, JSON.stringify({ where, limit: 1000 }), { trash: true });
     const active = await withTenant(deps.db, caller.companyId, (trx) =>
-      fichas.findActiveByDni(trx, caller.companyId, chunk),
+      fichas.readActiveFichasByDni(trx, caller.companyId, chunk),
     );
     await nextTurn();
     const activeDnis = new Set(active.map((a) => a.dni));
@@ -271,7 +271,7 @@ async function screenFichas(deps: AppDeps, caller: TenantCaller, load: Load, row
 async function withExisting(deps: AppDeps, caller: TenantCaller, out: Prepared[]) {
   const dnis = out.flatMap((p) => (p.dni ? [p.dni] : []));
   const active = dnis.length
-    ? await withTenant(deps.db, caller.companyId, (trx) => fichas.findActiveByDni(trx, caller.companyId, dnis))
+    ? await withTenant(deps.db, caller.companyId, (trx) => fichas.readActiveFichasByDni(trx, caller.companyId, dnis))
     : [];
   for (const p of out) {
     const existing = active.find((a) => a.dni === p.dni && a.personType === p.input?.personType);
@@ -289,13 +289,13 @@ async function parentsOf(trx: Transaction<Database>, companyId: string, prepared
     const d = p.row.values.parentDni;
     return typeof d === 'string' && d ? fichas.dniCandidates(d) : [];
   });
-  const before = named.length ? await fichas.findActiveByDni(trx, companyId, [...new Set(named)]) : [];
+  const before = named.length ? await fichas.readActiveFichasByDni(trx, companyId, [...new Set(named)]) : [];
   const madeActive = new Set<string>();
   return {
     madeActive,
     async find(parentDni: string) {
       const c = fichas.dniCandidates(parentDni);
-      if (c.some((d) => madeActive.has(d))) return (await fichas.findActiveByDni(trx, companyId, c))[0];
+      if (c.some((d) => madeActive.has(d))) return (await fichas.readActiveFichasByDni(trx, companyId, c))[0];
       return before.find((f) => c.includes(f.dni));
     },
   };
@@ -420,7 +420,7 @@ async function plainCreates(
   let waiting = plain.filter((p) => parentOf(p));
   while (waiting.length) {
     const candidates = [...new Set(waiting.flatMap((p) => fichas.dniCandidates(String(parentOf(p)))))];
-    const active = await fichas.findActiveByDni(trx, caller.companyId, candidates);
+    const active = await fichas.readActiveFichasByDni(trx, caller.companyId, candidates);
     const ready: { p: Prepared; parentId: string }[] = [];
     const later: Prepared[] = [];
     for (const p of waiting) {

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { runLoad } from './bulk-loads.job';
 import { bulkLoadsRoutes } from './bulk-loads.routes';
 import { JOB } from './bulk-loads.service';

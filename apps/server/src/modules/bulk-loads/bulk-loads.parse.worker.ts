@@ -1,9 +1,9 @@
 // first: exceljs must find the chunk-safe SAX decoder when it loads
 import '../../lib/xlsx-utf8';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import type { BulkLoadType } from '../../db/tables/bulk-loads.tables';
 import { matchHeader } from './bulk-loads.columns';
 import { type ParsedRow, parseRow } from './bulk-loads.rows';
-import type { BulkLoadType } from './bulk-loads.tables';
 import { readRows, UnreadableWorkbookError } from './bulk-loads.xlsx';
 
 /*

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import type { BulkLoadType } from '../../db/tables/bulk-loads.tables';
 import type { FromParser, ParserData } from './bulk-loads.parse.worker';
 import type { ParsedRow } from './bulk-loads.rows';
-import type { BulkLoadType } from './bulk-loads.tables';
 import { UnreadableWorkbookError } from './bulk-loads.xlsx';
 
 /*

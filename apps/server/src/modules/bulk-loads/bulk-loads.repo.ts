@@ -1,8 +1,8 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import { countRows, findRow, listRows } from '../../db/crud';
+import type { BulkLoadRowsTable, BulkLoadsTable } from '../../db/tables/bulk-loads.tables';
 import type { Executor } from '../../db/tenant';
 import type { ListQuery } from '../../lib/crud';
-import type { BulkLoadRowsTable, BulkLoadsTable } from './bulk-loads.tables';
 
 /* The only code of the module that writes SQL; every function takes the company id and filters by it. */
 

@@ -1,8 +1,8 @@
 import { type FichaFieldsInput, RELATION_TYPES } from '@regcheck/shared';
 import { isFileWithoutDocument } from '@regcheck/shared/documents/country-documents';
 import { isValidEmail } from '@regcheck/shared/format/email';
+import type { BulkLoadType } from '../../db/tables/bulk-loads.tables';
 import { type ColumnSpec, columnsOf } from './bulk-loads.columns';
-import type { BulkLoadType } from './bulk-loads.tables';
 import type { Cell, SheetRow } from './bulk-loads.xlsx';
 
 /*

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Locale, translate } from '@regcheck/shared';
 import { orderToSql, whereToSql } from '../../db/filter-sql';
+import type { BulkLoadType } from '../../db/tables/bulk-loads.tables';
 import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { ListFilterArgs } from '../../lib/crud';
@@ -13,7 +14,6 @@ import { columnsOf, headerOf } from './bulk-loads.columns';
 import type { SimilarRecord } from './bulk-loads.job';
 import * as repo from './bulk-loads.repo';
 import type { RowIssue } from './bulk-loads.rows';
-import type { BulkLoadType } from './bulk-loads.tables';
 import { writeWorkbook } from './bulk-loads.xlsx';
 
 /*

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { commercialReportRoutes } from './commercial-report.routes';
 
 /** The commercial credit report (Chile). */

@@ -3,10 +3,9 @@ import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, Caller, TenantCaller } from '../../plugins/context';
-import { getCompany } from '../companies/companies.service';
-import { get as getFicha } from '../fichas/fichas.service';
-import { recordsError } from '../providers/providers.errors';
-import { availability, commercialReportAdapter, lookup } from '../providers/providers.service';
+import { getCompany } from '../companies';
+import { get as getFicha } from '../fichas';
+import { availability, commercialReportAdapter, lookup, recordsError } from '../providers';
 import * as repo from './commercial-report.repo';
 
 /** The report window: a report, and the exposure it counts, cover two years. */

@@ -166,6 +166,10 @@ export async function getCompany(deps: AppDeps, caller: Caller, id: string) {
   return row;
 }
 
+/** The first start (bootstrap.ts): a company created in its transaction, which writes its own audit rows. */
+export const createSetupCompany = (trx: Executor, c: Parameters<typeof repo.insertCompany>[1]) =>
+  repo.insertCompany(trx, c);
+
 /**
  * A company by id for the platform's own work (sign-in, e-mails, new users), without a caller's scope: the caller
  * decides whether the answer may be shown.

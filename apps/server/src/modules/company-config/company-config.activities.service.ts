@@ -1,9 +1,9 @@
 import type { Locale } from '@regcheck/shared';
+import type { CommercialActivityRow } from '../../db/tables/company-config.tables';
 import { AppError } from '../../lib/errors';
 import { parseListFilter } from '../../lib/filter';
 import type { AppDeps } from '../../plugins/context';
 import * as repo from './company-config.repo';
-import type { CommercialActivityRow } from './company-config.tables';
 
 /** A commercial activity with its name in the caller's language and in the three. */
 export function toActivityView(a: CommercialActivityRow, locale: Locale) {

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { companyConfigRoutes } from './company-config.routes';
 import { companySignaturesRoutes } from './company-config.signatures.routes';
 

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
+import type { CompanySignaturesTable } from '../../db/tables/company-config.tables';
 import type { Executor } from '../../db/tenant';
-import type { CompanySignaturesTable } from './company-config.tables';
 
 // ------------------------------------------------------------------ commercial activities (global reference data)
 

@@ -30,11 +30,11 @@ import {
   enqueueReviewReschedule,
   findCompany,
   writeSettingsIn,
-} from '../companies/companies.service';
-import { rulesOf, setUpdateWindowIn } from '../forms/forms.templates.service';
-import { listSourceViews } from '../lists/lists.service';
-import { configurationOf, listKind } from '../risk/risk.service';
-import * as tagsService from '../tags/tags.service';
+} from '../companies';
+import { rulesOf, setUpdateWindowIn } from '../forms';
+import { listSourceViews } from '../lists';
+import { configurationOf, listKind } from '../risk';
+import * as tagsService from '../tags';
 
 /*
  * The super administrator's company tabs (issue 13): business rules, file rules, which lists screen the company and

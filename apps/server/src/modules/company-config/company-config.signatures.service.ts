@@ -1,14 +1,14 @@
 import type { CompanySignaturePatch } from '@regcheck/shared';
 import type { z } from 'zod';
+import type { CompanySignatureRow } from '../../db/tables/company-config.tables';
 import { withSystem } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { fileKey, storedName } from '../../lib/files';
 import { checkUpload, imageMime } from '../../lib/uploads';
 import type { AppDeps, Caller } from '../../plugins/context';
-import { findCompany } from '../companies/companies.service';
+import { findCompany } from '../companies';
 import * as repo from './company-config.repo';
-import type { CompanySignatureRow } from './company-config.tables';
 
 /*
  * A company's signatures (spec 001 §3 Company: "signatures list (with active flag)"): the image of a signature with

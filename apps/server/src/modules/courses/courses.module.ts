@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { coursesRoutes } from './courses.routes';
 
 /** Course links managed by the super administrator, read by company users (/home/courses). */

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
+import type { CoursesTable } from '../../db/tables/courses.tables';
 import type { Executor } from '../../db/tenant';
-import type { CoursesTable } from './courses.tables';
 
 // Courses are platform-wide (no company): read by every company user, written by the super administrator.
 

@@ -1,12 +1,12 @@
 import type { CourseBody } from '@regcheck/shared';
 import type { z } from 'zod';
+import type { CourseRow } from '../../db/tables/courses.tables';
 import { withSystem } from '../../db/tenant';
 import { type AuditActor, audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { seesEveryCourse } from './courses.policy';
 import * as repo from './courses.repo';
-import type { CourseRow } from './courses.tables';
 
 /*
  * Course links of /home/courses (issue 13): platform-wide, kept by the super administrator (every change audited,

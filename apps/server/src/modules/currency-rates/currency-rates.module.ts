@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { extendSampleRates } from './currency-rates.repo';
 import { currencyRatesRoutes } from './currency-rates.routes';
 

@@ -1,3 +1,4 @@
+import type { RateUsed } from '../../db/tables/currency-rates.tables';
 import { type Executor, withSystem } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { sha256 } from '../../lib/crypto';
@@ -7,6 +8,8 @@ import type { AppDeps, Caller } from '../../plugins/context';
 import { parseBcchFile } from './currency-rates.bcch';
 import * as repo from './currency-rates.repo';
 
+export type { RateUsed };
+
 export interface Rate {
   divisa: string;
   fecha: string;
@@ -15,18 +18,6 @@ export interface Rate {
   perUsd: number;
   /** CLP value of one unit of divisa (null when unknown) */
   valueClp: number | null;
-  source: string;
-}
-
-/** The rate an amount was converted with, as an operation and a ROE filing keep it (migration 0610). */
-export interface RateUsed {
-  divisa: string;
-  /** the day converted on */
-  day: string;
-  /** the day of the rate used (the last one on or before `day`) */
-  rateDate: string;
-  /** units of divisa per 1 USD */
-  perUsd: number;
   source: string;
 }
 

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { dismissalsRoutes } from './dismissals.routes';
 
 /** Four-eyes dismissal of list matches and the company's screening settings (issue 15). */

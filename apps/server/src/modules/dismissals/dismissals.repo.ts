@@ -1,6 +1,10 @@
 import type { Insertable, Updateable } from 'kysely';
+import type {
+  MatchDismissalProposalsTable,
+  ProposalStatus,
+  ScreeningSettingsTable,
+} from '../../db/tables/dismissals.tables';
 import type { Executor } from '../../db/tenant';
-import type { MatchDismissalProposalsTable, ProposalStatus, ScreeningSettingsTable } from './dismissals.tables';
 
 /** The proposals with the names of their ficha, proposer and decider. */
 function withNames(ex: Executor, companyId: string) {

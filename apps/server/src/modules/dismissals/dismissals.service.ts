@@ -14,8 +14,8 @@ import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { applyMatchDismissal, findFicha, findListHit } from '../fichas/fichas.service';
-import { listKind } from '../search/screening.service';
+import { applyMatchDismissal, findListHit, readFicha } from '../fichas';
+import { listKind } from '../search';
 import { mayChangeScreeningSettings, mayDecide } from './dismissals.policy';
 import * as repo from './dismissals.repo';
 
@@ -76,7 +76,7 @@ async function mustFindProposal(trx: Executor, companyId: string, id: string) {
 
 /** The hit of a ficha's listas (404 when the ficha or the hit is not there). */
 async function findHit(trx: Executor, companyId: string, fichaId: string, listId: string, entityId: string) {
-  const ficha = await findFicha(trx, companyId, fichaId);
+  const ficha = await readFicha(trx, companyId, fichaId);
   const active = ficha?.status === 'active' ? ficha : undefined;
   if (!active) throw new AppError('FICHA_NOT_FOUND', { messageKey: 'fichas:errors.FICHA_NOT_FOUND' });
   const hit = findListHit(parse<FichaListasT | null>(active.listas), listId, entityId);

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { featureFlagsRoutes } from './feature-flags.routes';
 
 /** Feature flags by environment and company (spec 001 §8). */

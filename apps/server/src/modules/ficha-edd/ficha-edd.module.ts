@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { fichaEddRoutes } from './ficha-edd.routes';
 
 /** The enhanced due diligence of a ficha: its routes (the rule and the record live in the fichas module). */

@@ -1,6 +1,6 @@
 import type { Caller, RouteAccess } from '../../plugins/context';
 import { holds } from '../../plugins/policy';
-import { fichasAccess } from '../fichas/fichas.policy';
+import { fichasAccess } from '../fichas';
 
 /**
  * The enhanced due diligence of a ficha follows the ficha's own rules (fichas.policy.ts): whoever reads a ficha

@@ -2,8 +2,8 @@ import type { EddPatchBody, EddView } from '@regcheck/shared';
 import type { z } from 'zod';
 import { withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { fichaError } from '../fichas/fichas.errors';
-import * as fichas from '../fichas/fichas.service';
+import * as fichas from '../fichas';
+import { fichaError } from '../fichas';
 import { mayApproveEdd } from './ficha-edd.policy';
 
 /*
@@ -17,7 +17,7 @@ type Edd = z.infer<typeof EddView>;
 /** GET /fichas-clientes/{id}/edd (another company's ficha answers 404 FICHA_NOT_FOUND). */
 export async function get(deps: AppDeps, caller: TenantCaller, fichaId: string): Promise<Edd> {
   return withTenant(deps.db, caller.companyId, async (trx) => {
-    if (!(await fichas.findFicha(trx, caller.companyId, fichaId))) throw fichaError('FICHA_NOT_FOUND');
+    if (!(await fichas.readFicha(trx, caller.companyId, fichaId))) throw fichaError('FICHA_NOT_FOUND');
     return fichas.eddOf(trx, caller, fichaId);
   });
 }
@@ -30,7 +30,7 @@ export async function patch(
   body: z.infer<typeof EddPatchBody>,
 ): Promise<Edd> {
   return withTenant(deps.db, caller.companyId, async (trx) => {
-    if (!(await fichas.findFicha(trx, caller.companyId, fichaId))) throw fichaError('FICHA_NOT_FOUND');
+    if (!(await fichas.readFicha(trx, caller.companyId, fichaId))) throw fichaError('FICHA_NOT_FOUND');
     return fichas.patchEdd(trx, caller, fichaId, body, mayApproveEdd(caller));
   });
 }

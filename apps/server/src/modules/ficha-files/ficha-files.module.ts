@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { fichaFilesRoutes } from './ficha-files.routes';
 
 /** The PDFs kept on fichas (upload, download, delete). */

@@ -5,9 +5,7 @@ import { documentMime } from '../../lib/company-rules';
 import { sendDownload } from '../../lib/download';
 import { readFilePart } from '../../lib/multipart';
 import { tenantCallerOf } from '../../plugins/context';
-import { fichaError } from '../fichas/fichas.errors';
-import { fichasAccess } from '../fichas/fichas.policy';
-import { toFichaView } from '../fichas/fichas.service';
+import { fichaError, fichasAccess, toFichaView } from '../fichas';
 import * as service from './ficha-files.service';
 
 const tags = ['fichas'];

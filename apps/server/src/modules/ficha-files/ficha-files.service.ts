@@ -5,8 +5,8 @@ import { audit } from '../../lib/audit';
 import { checkCompanyDocument } from '../../lib/company-rules';
 import { fileKey } from '../../lib/files';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { fichaError } from '../fichas/fichas.errors';
-import * as fichasRepo from '../fichas/fichas.service';
+import * as fichasData from '../fichas';
+import { fichaError } from '../fichas';
 
 /** A file of a ficha as its `files` column keeps it (`path` is relative to the company's folder, never shown). */
 interface StoredFile {
@@ -46,7 +46,7 @@ export async function uploadFichaFile(
   const key = keyOf(caller.companyId, rel);
   if (!key) throw fichaError('FICHA_NOT_FOUND');
   return withTenant(deps.db, caller.companyId, async (trx) => {
-    const row = await fichasRepo.findFicha(trx, caller.companyId, fichaId);
+    const row = await fichasData.readFicha(trx, caller.companyId, fichaId);
     if (!row) throw fichaError('FICHA_NOT_FOUND');
     await deps.files.put(key, bytes);
     const url = `/api/files/ficha/${fichaId}/${fileId}`;
@@ -63,7 +63,7 @@ export async function uploadFichaFile(
         path: rel,
       },
     ];
-    await fichasRepo.updateFicha(trx, caller.companyId, fichaId, {
+    await fichasData.updateFichaFiles(trx, caller.companyId, fichaId, {
       files: JSON.stringify(files),
       updatedBy: caller.auth.userId,
     });
@@ -80,7 +80,7 @@ export async function uploadFichaFile(
 /** The bytes of a ficha's file, only within the caller's company. */
 export async function readFichaFile(deps: AppDeps, caller: TenantCaller, fichaId: string, fileId: string) {
   const file = await withTenant(deps.db, caller.companyId, async (trx) => {
-    const row = await fichasRepo.findFicha(trx, caller.companyId, fichaId);
+    const row = await fichasData.readFicha(trx, caller.companyId, fichaId);
     if (!row) throw fichaError('FILE_NOT_FOUND');
     return filesOf(row.files).find((f) => f.fileId === fileId);
   });
@@ -93,13 +93,13 @@ export async function readFichaFile(deps: AppDeps, caller: TenantCaller, fichaId
 /** PUT /fichas-clientes/{id}/deleteFile/{index}: marks the file deleted (kept on disk for the audit trail). */
 export async function deleteFichaFile(deps: AppDeps, caller: TenantCaller, fichaId: string, index: number) {
   return withTenant(deps.db, caller.companyId, async (trx) => {
-    const row = await fichasRepo.findFicha(trx, caller.companyId, fichaId);
+    const row = await fichasData.readFicha(trx, caller.companyId, fichaId);
     if (!row) throw fichaError('FICHA_NOT_FOUND');
     const files = filesOf(row.files);
     const file = files[index];
     if (!file) throw fichaError('FILE_NOT_FOUND', { field: 'index' });
     files[index] = { ...file, active: false };
-    const after = await fichasRepo.updateFicha(trx, caller.companyId, fichaId, {
+    const after = await fichasData.updateFichaFiles(trx, caller.companyId, fichaId, {
       files: JSON.stringify(files),
       updatedBy: caller.auth.userId,
     });

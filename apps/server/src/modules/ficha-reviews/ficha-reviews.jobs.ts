@@ -3,8 +3,8 @@ import { formatDate } from '@regcheck/shared/format/index';
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps } from '../../plugins/context';
-import * as fichas from '../fichas/fichas.service';
-import { notifyOnce, renderDescription, renderText } from '../monitoring/notifications.service';
+import * as fichas from '../fichas';
+import { notifyOnce, renderDescription, renderText } from '../monitoring';
 
 /*
  * The weekly notification of overdue reviews (issue 24, point 4; decision 121): once per company and ISO week, a
@@ -21,11 +21,11 @@ export const NAMED_IN_NOTIFICATION = 10;
 /** Runs this week's notification for every company with overdue reviews; answers how many companies were told. */
 export async function runOverdueReviews(deps: AppDeps, now = new Date()) {
   const week = isoWeek(now);
-  const companies = await withSystem(deps.db, (trx) => fichas.companiesWithOverdue(trx, now));
+  const companies = await withSystem(deps.db, (trx) => fichas.companiesWithOverdueReviews(trx, now));
   let sent = 0;
   for (const c of companies) {
     const done = await withTenant(deps.db, c.companyId, async (trx) => {
-      const { rows, total } = await fichas.overdueFichas(trx, c.companyId, NAMED_IN_NOTIFICATION, now);
+      const { rows, total } = await fichas.overdueReviewFichas(trx, c.companyId, NAMED_IN_NOTIFICATION, now);
       if (total === 0) return false;
       const locale = localeOf(c.language);
       const more = total - rows.length;

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { OVERDUE_REVIEWS_JOB, runOverdueReviews, scheduleOverdueReviews } from './ficha-reviews.jobs';
 import { fichaReviewsRoutes } from './ficha-reviews.routes';
 

@@ -1,5 +1,5 @@
 import type { RouteAccess } from '../../plugins/context';
-import { fichasAccess } from '../fichas/fichas.policy';
+import { fichasAccess } from '../fichas';
 
 /**
  * The periodic reviews of a ficha follow the ficha's own rules (fichas.policy.ts): whoever may edit a ficha records

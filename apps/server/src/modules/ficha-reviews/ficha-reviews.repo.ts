@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
+import type { FichaReviewsTable } from '../../db/tables/ficha-reviews.tables';
 import type { Executor } from '../../db/tenant';
-import type { FichaReviewsTable } from './ficha-reviews.tables';
 
 export function insertReview(db: Executor, row: Insertable<FichaReviewsTable>) {
   return db.insertInto('fichaReviews').values(row).returning('id').executeTakeFirstOrThrow();

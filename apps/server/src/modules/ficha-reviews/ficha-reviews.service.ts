@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { fichaError } from '../fichas/fichas.errors';
-import * as fichas from '../fichas/fichas.service';
+import * as fichas from '../fichas';
+import { fichaError } from '../fichas';
 import * as repo from './ficha-reviews.repo';
 
 /*
@@ -34,7 +34,7 @@ function view(r: Awaited<ReturnType<typeof repo.listReviews>>[number]): Review {
 
 /** The caller's company's ficha, or 404 FICHA_NOT_FOUND (another company's answers the same). */
 async function fichaOf(trx: Executor, caller: TenantCaller, fichaId: string) {
-  const ficha = await fichas.findFicha(trx, caller.companyId, fichaId);
+  const ficha = await fichas.readFicha(trx, caller.companyId, fichaId);
   if (!ficha) throw fichaError('FICHA_NOT_FOUND');
   return ficha;
 }
@@ -72,7 +72,11 @@ export async function record(
       reviewedBy: caller.auth.userId,
       reviewedAt,
     });
-    await fichas.setReviewed(trx, caller.companyId, fichaId, { reviewedAt, outcome: body.outcome, nextReviewAt: next });
+    await fichas.markReviewed(trx, caller.companyId, fichaId, {
+      reviewedAt,
+      outcome: body.outcome,
+      nextReviewAt: next,
+    });
     await audit(trx, caller, {
       action: 'ficha.reviewed',
       entity: 'ficha',

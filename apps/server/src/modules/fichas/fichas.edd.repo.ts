@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
+import type { FichaEddTable } from '../../db/tables/fichas.edd.tables';
 import type { Executor } from '../../db/tenant';
-import type { FichaEddTable } from './fichas.edd.tables';
 
 /** A ficha's active neighbour in either direction of an active relationship, with what the EDD rule reads of it. */
 export interface EddNeighbour {

@@ -1,14 +1,14 @@
 import type { EddPatchBody, EddReason, EddView, RiskConfigurationT } from '@regcheck/shared';
 import type { z } from 'zod';
+import type { FichaEddRow } from '../../db/tables/fichas.edd.tables';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 import type { Executor } from '../../db/tenant';
 import { type AuditActor, type AuditEvent, audit, auditMany } from '../../lib/audit';
 import type { Caller, TenantCaller } from '../../plugins/context';
-import { configurationOf } from '../risk/risk.service';
+import { configurationOf } from '../risk';
 import * as eddRepo from './fichas.edd.repo';
-import type { FichaEddRow } from './fichas.edd.tables';
 import { fichaError } from './fichas.errors';
 import * as repo from './fichas.repo';
-import type { FichaRow } from './fichas.tables';
 import { fullNameOf } from './fichas.validation';
 
 /*

@@ -1,10 +1,10 @@
 import type { FichaListasT } from '@regcheck/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 import type { Executor } from '../../db/tenant';
 import type { AuditActor } from '../../lib/audit';
 import type { Caller } from '../../plugins/context';
-import type { FichaRow } from './fichas.tables';
 
 /**
  * Hooks other modules plug into (the operations module soft-deletes and restores the operations where the

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { FICHAS_EXPORT_MAX_ROWS, type Locale, translate } from '@regcheck/shared';
 import { formatDate } from '@regcheck/shared/format/index';
 import ExcelJS from 'exceljs';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 import { withTenant } from '../../db/tenant';
 import { parseListFilter } from '../../lib/filter';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
@@ -9,7 +10,6 @@ import { fichaError } from './fichas.errors';
 import { type ListCondition, listCondition } from './fichas.filter';
 import * as repo from './fichas.repo';
 import { resolveCondition } from './fichas.search.repo';
-import type { FichaRow } from './fichas.tables';
 import { fullNameOf } from './fichas.validation';
 import { dniDisplay, dniTypeOf } from './fichas.view';
 

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { PEP_SWEEP_JOB, registerPepJobs, schedulePepSweep } from './fichas.pep.jobs';
 import { fichaPepRoutes } from './fichas.pep.routes';
 import { registerRatingJobs } from './fichas.rating.service';

@@ -2,12 +2,12 @@ import type { FichaFieldsInput, FichaListasT } from '@regcheck/shared';
 import { type RiskLevel, riskPrecedence } from '@regcheck/shared/format/index';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 import { withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import * as repo from './fichas.repo';
 import { screenIdentity } from './fichas.screening';
 import { create } from './fichas.service';
-import type { FichaRow } from './fichas.tables';
 import { assertRequired, dniCandidates, fullNameOf, resolveDocument, resolveFields } from './fichas.validation';
 
 /**

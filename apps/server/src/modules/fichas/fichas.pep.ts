@@ -8,6 +8,7 @@ import {
   pepYearsOf,
   samePepStatus,
 } from '@regcheck/shared';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 import type { Executor } from '../../db/tenant';
 import { type AuditActor, type AuditEvent, auditMany } from '../../lib/audit';
 import { canonicalJson } from '../../lib/canonical-json';
@@ -15,7 +16,6 @@ import type { Caller } from '../../plugins/context';
 import * as pepRepo from './fichas.pep.repo';
 import * as relations from './fichas.relations.repo';
 import * as repo from './fichas.repo';
-import type { FichaRow } from './fichas.tables';
 import { fullNameOf } from './fichas.validation';
 
 /*

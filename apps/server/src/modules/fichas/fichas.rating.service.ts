@@ -8,16 +8,16 @@ import {
   reviewPeriodsOf,
 } from '@regcheck/shared';
 import type { RiskLevel } from '@regcheck/shared/format/index';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { type AuditEvent, audit, auditMany } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
-import { computeRisk, configurationOf, matchedLists, maxRisk } from '../risk/risk.service';
+import { computeRisk, configurationOf, matchedLists, maxRisk } from '../risk';
 import { syncEdd } from './fichas.edd';
 import { jointHoldersOf, type PepCause, pepNeighbours, refreshPep } from './fichas.pep';
 import * as relations from './fichas.relations.repo';
 import * as repo from './fichas.repo';
 import { nextReviewAt, reviewDay } from './fichas.reviews';
-import type { FichaRow } from './fichas.tables';
 import { fullNameOf } from './fichas.validation';
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;

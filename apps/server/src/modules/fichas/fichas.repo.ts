@@ -1,7 +1,7 @@
 import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
+import type { FichaRow, FichasTable } from '../../db/tables/fichas.tables';
 import type { Executor } from '../../db/tenant';
 import type { FieldMap } from '../../lib/filter';
-import type { FichaRow, FichasTable } from './fichas.tables';
 
 /** Fields a LoopBack filter may name on fichas (others answer 400 naming them). */
 export const FICHA_FIELDS: FieldMap = {

@@ -1,9 +1,9 @@
 import { nextReviewDay, type ReviewPeriods, type ReviewRisk, reviewPeriodsOf, utcDay } from '@regcheck/shared';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import type { AppDeps } from '../../plugins/context';
 import { companySettingsOf } from './fichas.relations.repo';
 import * as reviews from './fichas.reviews.repo';
-import type { FichaRow } from './fichas.tables';
 
 /*
  * The next review of a ficha (issue 24, point 4; decision 120): its risk's period (company settings, defaults 1, 2
@@ -16,7 +16,7 @@ import type { FichaRow } from './fichas.tables';
  * The job that schedules a company's fichas again after its review periods changed: registered here, queued by the
  * companies module (`enqueueReviewReschedule`, which holds its name: companies sits below fichas in the imports).
  */
-export { RESCHEDULE_REVIEWS_JOB } from '../companies/companies.service';
+export { RESCHEDULE_REVIEWS_JOB } from '../companies';
 
 /** The company's review periods by risk (1, 2 and 3 years unless its settings say otherwise). */
 export async function reviewPeriodsIn(db: Executor, companyId: string): Promise<ReviewPeriods> {

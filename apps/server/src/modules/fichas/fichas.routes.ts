@@ -20,12 +20,12 @@ import {
 } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 import { sendDownload, XLSX } from '../../lib/download';
 import { type RouteAccess, type TenantCaller, tenantCallerOf } from '../../plugins/context';
 import { streamFichasWorkbook } from './fichas.export';
 import { fichasAccess } from './fichas.policy';
 import * as service from './fichas.service';
-import type { FichaRow } from './fichas.tables';
 
 const tags = ['fichas'];
 const { read: READ, write: WRITE, trash: TRASH } = fichasAccess;

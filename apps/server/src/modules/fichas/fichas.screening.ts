@@ -1,5 +1,6 @@
 import type { FichaListasT } from '@regcheck/shared';
 import { isFileWithoutDocument } from '@regcheck/shared/documents/index';
+import type { ScreeningCause, ScreeningHitRecord } from '../../db/tables/fichas.screenings.tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { audit, auditMany } from '../../lib/audit';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
@@ -9,7 +10,6 @@ import { mustFind } from './fichas.queries';
 import { recalculateWithParents } from './fichas.rating.service';
 import * as repo from './fichas.repo';
 import * as screeningsRepo from './fichas.screenings.repo';
-import type { ScreeningCause, ScreeningHitRecord } from './fichas.screenings.tables';
 import type { PersonType } from './fichas.validation';
 import { json } from './fichas.view';
 import { applyDismissal, type Dismissal, dismissalKey, failedListas, findHit, listasFromResult } from './listas';

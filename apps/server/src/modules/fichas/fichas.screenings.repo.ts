@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
+import type { FichaScreeningsTable } from '../../db/tables/fichas.screenings.tables';
 import type { Executor } from '../../db/tenant';
-import type { FichaScreeningsTable } from './fichas.screenings.tables';
 
 /** The recorded screenings of fichas, with their hits (migration 0820). */
 

@@ -3,6 +3,7 @@ import { isFileWithoutDocument } from '@regcheck/shared/documents/index';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/tables';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { type AuditAction, audit, auditMany } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -27,7 +28,6 @@ import {
 import * as repo from './fichas.repo';
 import { reviewDay } from './fichas.reviews';
 import { dismissalsOf, recordScreening, recordScreenings, screenIdentity } from './fichas.screening';
-import type { FichaRow } from './fichas.tables';
 import {
   assertRequired,
   type FichaColumns,
@@ -41,7 +41,7 @@ import { dniDisplay, dniTypeOf, json, toFichaRecord } from './fichas.view';
 /*
  * Changing fichas: create, update, replace, trash, restore, permanent delete and the risk overwrite, each audited
  * in its own transaction. The other jobs of the module live beside it (view, filter, queries, screening, history,
- * reports, export); this file re-exports what other modules use of them, so that they import the fichas service.
+ * reports, export); this file re-exports some of them, and other modules reach them through the fichas index.
  */
 export { FichaView } from '@regcheck/shared';
 export { assertNoOpenEdd, eddOf, patchEdd, syncEdd } from './fichas.edd';
@@ -551,11 +551,9 @@ export async function overwriteRisk(
 }
 
 /*
- * What other modules use of fichas inside their own transaction (relationships, monitoring, ficha-files): the rows
- * of the caller's company, read and updated through the fichas repository, and the pure helpers that name and
- * validate a person. They reach fichas only through this file.
+ * The pure helpers that name, date and validate a person, and the review schedule, used by other modules through
+ * the fichas index (index.ts). What they read and change of the rows is in fichas.data.ts.
  */
-export { activeFichasPage, findActiveByDni, findFicha, findFichas, updateFicha } from './fichas.repo';
 export {
   nextReviewAt,
   RESCHEDULE_REVIEWS_JOB,
@@ -563,7 +561,6 @@ export {
   reviewInstant,
   reviewPeriodsIn,
 } from './fichas.reviews';
-export { companiesWithOverdue, overdueFichas, reviewCounts, setReviewed } from './fichas.reviews.repo';
 export { foldText, fullNameOf, resolveDate, resolveDocument } from './fichas.validation';
 export { type Dismissal, dismissalKey, findHit as findListHit, mergeListHits } from './listas';
 export { loadScreening, screening } from './screening.adapter';

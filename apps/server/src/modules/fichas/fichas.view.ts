@@ -1,7 +1,7 @@
 import { type FichaListasT, type FichaViewT, reviewStateOf } from '@regcheck/shared';
 import { formatDocument, isFileWithoutDocument } from '@regcheck/shared/documents/index';
+import type { FichaRow } from '../../db/tables/fichas.tables';
 import { reviewDay } from './fichas.reviews';
-import type { FichaRow } from './fichas.tables';
 import { fullNameOf, type PersonType } from './fichas.validation';
 
 /** The presenters of fichas: how a stored row is shown by the API, the audit rows and the export. */

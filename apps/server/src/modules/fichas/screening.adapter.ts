@@ -1,16 +1,11 @@
 import { createIndex, type ListEntity, type MemoryScreeningIndex, type ScreeningIndex } from '@regcheck/screening';
 import type { AppDeps } from '../../plugins/context';
-import { listHit } from '../lists/lists.index.service';
-import type {
-  ScreenHit,
-  ScreenListResult,
-  ScreenQuery,
-  ScreenResult as SearchResult,
-} from '../search/screening.service';
-import * as real from '../search/screening.service';
+import { listHit } from '../lists';
+import type { ScreenHit, ScreenListResult, ScreenQuery, ScreenResult as SearchResult } from '../search';
+import * as real from '../search';
 
 /** What fichas ask the screening service (modules/search/screening.service.ts), in its own types. */
-export type { ScreenHit, ScreenQuery } from '../search/screening.service';
+export type { ScreenHit, ScreenQuery } from '../search';
 
 /** What fichas read of a screening result: the search module's, less the threshold and list kinds they ignore. */
 export interface ScreenResult extends Omit<SearchResult, 'threshold' | 'lists'> {

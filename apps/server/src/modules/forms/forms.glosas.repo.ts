@@ -1,8 +1,8 @@
 import type { Expression, SqlBool } from 'kysely';
 import { page } from '../../db/crud';
+import type { GlosaFormulariosTable, GlosaRow } from '../../db/tables/forms.tables';
 import type { Executor } from '../../db/tenant';
 import type { ListQuery } from '../../lib/crud';
-import type { GlosaFormulariosTable, GlosaRow } from './forms.tables';
 
 /* The company's form texts (glosa-formularios). */
 

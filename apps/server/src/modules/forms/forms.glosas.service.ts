@@ -1,11 +1,11 @@
 import type { GlosaViewT } from '@regcheck/shared/schemas/forms';
+import type { GlosaRow } from '../../db/tables/forms.tables';
 import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { countIn, type ListFilterArgs, type Listing, listIn } from '../../lib/crud';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { formError } from './forms.errors';
 import * as repo from './forms.glosas.repo';
-import type { GlosaRow } from './forms.tables';
 
 /**
  * glosa-formularios (spec 001 §7): the company's texts of its forms, by a key unique in the company. Created,

@@ -1,5 +1,5 @@
+import type { CompanySigningKeysTable } from '../../db/tables/forms.tables';
 import type { Executor } from '../../db/tenant';
-import type { CompanySigningKeysTable } from './forms.tables';
 
 /* The company's own signing key (one per company). */
 

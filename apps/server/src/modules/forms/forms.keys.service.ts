@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { formatDate } from '@regcheck/shared/format/date';
+import type { CompanySigningKeyRow } from '../../db/tables/forms.tables';
 import { type Executor, withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { checkUpload } from '../../lib/uploads';
@@ -9,7 +10,6 @@ import * as repo from './forms.keys.repo';
 import { actsForAnyCompany } from './forms.policy';
 import { type ParsedKey, parseP12 } from './forms.signer';
 import { platformSigningKey } from './forms.signing-key';
-import type { CompanySigningKeyRow } from './forms.tables';
 
 /**
  * The company's own signing key (issue 9 §6: "the company's if uploaded, else a platform key"): a P12 uploaded by the

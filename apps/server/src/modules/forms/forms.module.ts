@@ -1,6 +1,6 @@
-import type { FeatureModule } from '../index';
-import { type MailOutcome, onMailDelivered, onMailFailed } from '../mail/mail.events';
-import { setFormStatusProvider } from '../operations/operations.events';
+import type { FeatureModule } from '../feature-module';
+import { type MailOutcome, onMailDelivered, onMailFailed } from '../mail';
+import { setFormStatusProvider } from '../operations';
 import { formsGlosasRoutes } from './forms.glosas.routes';
 import { formsKeysRoutes } from './forms.keys.routes';
 import { formsPublicRoutes } from './forms.public.routes';

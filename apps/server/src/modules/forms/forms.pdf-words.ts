@@ -1,8 +1,8 @@
 import { type Locale, translate } from '@regcheck/shared';
 import { formatDate } from '@regcheck/shared/format/date';
 import type { FormSubjectT, FormTemplateConfigT } from '@regcheck/shared/schemas/forms';
+import type { FormStep } from '../../db/tables/forms.types';
 import { localDate, localTime } from '../../lib/business-days';
-import type { FormStep } from './forms.types';
 
 /**
  * The declaration PDF's words for what a reader must not see raw (issue 25 point 6): instants in the company's time

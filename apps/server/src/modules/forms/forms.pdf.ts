@@ -17,6 +17,7 @@ import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import type { FormStep } from '../../db/tables/forms.types';
 import { canonical } from '../../lib/canonical-json';
 import { imageType } from '../../lib/uploads';
 import { money } from './forms.findings';
@@ -24,7 +25,6 @@ import { formReference, linkNumbers, pdfTime } from './forms.pdf-words';
 import { signedForLine } from './forms.signatory';
 import { CadesSigner, type ParsedKey, parseP12 } from './forms.signer';
 import type { SigningKey } from './forms.signing-key';
-import type { FormStep } from './forms.types';
 
 /**
  * The signed form PDF (spec 001 §2 form-signing flow; issue 9 §6): A4, in the form's language, with an embedded TTF

@@ -1,6 +1,8 @@
 import { localeOf, translate } from '@regcheck/shared';
 import { formatDate } from '@regcheck/shared/format/date';
 import { FORM_TYPES, type FormTypeT, MAX_IMAGE_BYTES, type PublicFormViewT } from '@regcheck/shared/schemas/forms';
+import type { FormRow } from '../../db/tables/forms.tables';
+import type { FormStep } from '../../db/tables/forms.types';
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { localDate, localTime } from '../../lib/business-days';
@@ -8,8 +10,8 @@ import { sha256 } from '../../lib/crypto';
 import { cleanFileName, fileKey, storedName } from '../../lib/files';
 import { checkUpload } from '../../lib/uploads';
 import type { AppDeps } from '../../plugins/context';
-import { refreshFormSnapshot } from '../operations/operations.events';
-import { deliverWebhookEvent } from '../webhooks/webhooks.service';
+import { refreshFormSnapshot } from '../operations';
+import { deliverWebhookEvent } from '../webhooks';
 import { checkAnswers } from './forms.engine';
 import { formError } from './forms.errors';
 import { imageProblem } from './forms.images';
@@ -25,8 +27,6 @@ import {
   signerDocumentType,
 } from './forms.signatory';
 import { findingsForForm } from './forms.subject';
-import type { FormRow } from './forms.tables';
-import type { FormStep } from './forms.types';
 import { sameDocument } from './forms.view';
 
 /**

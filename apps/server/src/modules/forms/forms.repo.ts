@@ -3,10 +3,10 @@ import type { DueDiligenceView } from '@regcheck/shared/schemas/operations';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
 import { page } from '../../db/crud';
+import type { FormRow, FormsTable } from '../../db/tables/forms.tables';
+import type { FormType } from '../../db/tables/forms.types';
 import type { Executor } from '../../db/tenant';
 import type { ListQuery } from '../../lib/crud';
-import type { FormRow, FormsTable } from './forms.tables';
-import type { FormType } from './forms.types';
 
 /*
  * The forms, their links and rules. Reads the participants of an operation (operation_associates, with the e-mail and

@@ -1,6 +1,6 @@
 import type { FormReasonT } from '@regcheck/shared/schemas/forms';
+import type { FormType } from '../../db/tables/forms.types';
 import type { ParticipantRow } from './forms.repo';
-import type { FormType } from './forms.types';
 
 /**
  * Whether a participant owes a form by the company's rules, and why (issue 25 point 5): one function decides and

@@ -3,7 +3,7 @@ import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { refreshFormSnapshot } from '../operations/operations.events';
+import { refreshFormSnapshot } from '../operations';
 import { formError } from './forms.errors';
 import { mayReviewDeclarations } from './forms.policy';
 import * as repo from './forms.repo';

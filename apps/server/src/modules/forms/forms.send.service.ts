@@ -3,19 +3,19 @@ import { padCodigo } from '@regcheck/shared/format/index';
 import type { FormTypeT } from '@regcheck/shared/schemas/forms';
 import type { FormStatus } from '@regcheck/shared/schemas/operations';
 import type { z } from 'zod';
+import type { FormRow } from '../../db/tables/forms.tables';
 import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import type { MailOutcome } from '../mail/mail.events';
-import { queueMail } from '../mail/mail.service';
-import { withProfile } from '../mail-profiles/mail-profiles.service';
-import { refreshFormSnapshot } from '../operations/operations.events';
+import type { MailOutcome } from '../mail';
+import { queueMail } from '../mail';
+import { withProfile } from '../mail-profiles';
+import { refreshFormSnapshot } from '../operations';
 import { formError } from './forms.errors';
 import * as repo from './forms.repo';
 import { ensureForm, panelOf } from './forms.service';
-import type { FormRow } from './forms.tables';
 
 /**
  * Sending forms by e-mail (spec 001 §7 resendDOF / resendDOFLegal / resendPEP / resendBF, send-email-bf,

@@ -7,18 +7,18 @@ import {
 } from '@regcheck/shared/schemas/forms';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
+import type { FormRow } from '../../db/tables/forms.tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { countIn, type ListFilterArgs, type Listing, listIn } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { isoDay, usdAt } from '../currency-rates/currency-rates.service';
-import { refreshFormSnapshot } from '../operations/operations.events';
+import { isoDay, usdAt } from '../currency-rates';
+import { refreshFormSnapshot } from '../operations';
 import { formError } from './forms.errors';
 import * as repo from './forms.repo';
 import { currentForm, entryOf, generalStatus, isStale, type Rules, renewalReason, typesOf } from './forms.status';
 import { subjectOf } from './forms.subject';
-import type { FormRow } from './forms.tables';
 import { rulesOf, templateFor } from './forms.templates.service';
 import { formView } from './forms.view';
 

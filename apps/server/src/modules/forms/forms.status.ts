@@ -1,10 +1,10 @@
 import type { FormReasonT } from '@regcheck/shared/schemas/forms';
 import type { FormStatus } from '@regcheck/shared/schemas/operations';
 import type { z } from 'zod';
+import type { FormRow } from '../../db/tables/forms.tables';
+import type { FormType } from '../../db/tables/forms.types';
 import type { ParticipantRow } from './forms.repo';
 import { type Rules, requirementOf } from './forms.requirement';
-import type { FormRow } from './forms.tables';
-import type { FormType } from './forms.types';
 
 /**
  * Which forms a participant needs and where each stands (spec 000 §4, 001 §3-§4): whether the company's rules ask

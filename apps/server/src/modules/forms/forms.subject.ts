@@ -2,11 +2,11 @@ import { formatDocument } from '@regcheck/shared/documents/country-documents';
 import type { FormFieldT, FormSubjectT, FormTemplateConfigT, FormTypeT } from '@regcheck/shared/schemas/forms';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
-import { beneficialOwnersOf } from '../fichas/fichas.rating.service';
+import type { FormRow } from '../../db/tables/forms.tables';
+import { beneficialOwnersOf } from '../fichas';
 import { findingsOf } from './forms.findings';
 import type { ParticipantRow } from './forms.repo';
 import * as sRepo from './forms.subject.repo';
-import type { FormRow } from './forms.tables';
 
 /**
  * What a declaration declares and what RegCheck already knows (issue 25 point 2), fixed when the form is made: the

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import type { FormType } from '../../db/tables/forms.types';
 import type { Executor } from '../../db/tenant';
-import type { FormType } from './forms.types';
 
 /* The company's form templates. */
 

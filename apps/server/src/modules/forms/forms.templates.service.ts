@@ -7,6 +7,7 @@ import {
 } from '@regcheck/shared/schemas/forms';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
+import type { FormTemplateRow } from '../../db/tables/forms.tables';
 import { type Executor, withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -17,7 +18,6 @@ import { formError } from './forms.errors';
 import { actsForAnyCompany } from './forms.policy';
 import * as repo from './forms.repo';
 import { DEFAULT_RULES, type Rules } from './forms.status';
-import type { FormTemplateRow } from './forms.tables';
 import { countryIdOf, defaultTemplate } from './forms.templates';
 import * as tRepo from './forms.templates.repo';
 

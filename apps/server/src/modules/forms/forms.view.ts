@@ -1,6 +1,6 @@
 import type { FormViewT } from '@regcheck/shared/schemas/forms';
+import type { FormRow } from '../../db/tables/forms.tables';
 import { diligenceOf } from './forms.status';
-import type { FormRow } from './forms.tables';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { inspectionRoutes } from './inspection.routes';
 import { INSPECTION_JOB, registerInspectionVerifier, runBuild } from './inspection.service';
 

@@ -1,8 +1,8 @@
 import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
 import { countRows, findRow, listRows } from '../../db/crud';
+import type { ListInternsTable } from '../../db/tables/list-interns.tables';
 import type { Executor } from '../../db/tenant';
 import type { ListQuery } from '../../lib/crud';
-import type { ListInternsTable } from './list-interns.tables';
 
 export function findById(ex: Executor, companyId: string, id: string) {
   return findRow(ex, 'listInterns', companyId, id);

@@ -8,6 +8,7 @@ import {
 } from '@regcheck/shared';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
+import type { ListInternsTable } from '../../db/tables/list-interns.tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import {
@@ -23,7 +24,6 @@ import { AppError } from '../../lib/errors';
 import type { FieldMap } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
 import * as repo from './list-interns.repo';
-import type { ListInternsTable } from './list-interns.tables';
 
 type Row = Selectable<ListInternsTable>;
 type CreateBody = z.infer<typeof ListInternCreateBody>;

@@ -1,4 +1,5 @@
 import { nextTurn } from '@regcheck/screening';
+import type { ImportLineError, ListVersionOrigin } from '../../db/tables/lists.tables';
 import { withSystem } from '../../db/tenant';
 import type { JobContext } from '../../jobs/queue';
 import { audit } from '../../lib/audit';
@@ -8,7 +9,6 @@ import { startedState } from './lists.index';
 import { checksumOf, type ListFileFormat, type ParsedList, readListFile, unpack } from './lists.parse';
 import * as repo from './lists.repo';
 import { platformActor } from './lists.service';
-import type { ImportLineError, ListVersionOrigin } from './lists.tables';
 
 /* Importing a list file: a new version is stored, read by a job, and activated only when every line reads. */
 

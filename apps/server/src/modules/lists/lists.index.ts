@@ -9,10 +9,10 @@ import {
   nextTurn,
   versionsText,
 } from '@regcheck/screening';
+import type { ListKind } from '../../db/tables/lists.tables';
 import type { AppDeps } from '../../plugins/context';
 import { loadIndexSnapshot, prepareIndexSnapshot, storeIndexSnapshot } from './lists.index-snapshots';
 import * as repo from './lists.repo';
-import type { ListKind } from './lists.tables';
 
 /** Lists matched by country (FATF, preferential tax regimes) or by word (keywords), not by name. */
 export const COUNTRY_LISTS = new Set(['gafi', 'rtp']);

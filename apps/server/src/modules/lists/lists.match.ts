@@ -8,7 +8,7 @@ import {
 } from '@regcheck/screening';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, Caller } from '../../plugins/context';
-import { findCompany } from '../companies/companies.service';
+import { findCompany } from '../companies';
 import { currentState } from './lists.index';
 import { entriesByIds } from './public-lists.service';
 

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../plugins/context';
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { scheduleNextFetch } from './lists.fetch';
 import { ListIndexState, setCurrentState } from './lists.index';
 import { registerListJobs } from './lists.jobs';

@@ -1,5 +1,5 @@
 import { parseCsv } from '@regcheck/screening';
-import type { ImportLineError } from './lists.tables';
+import type { ImportLineError } from '../../db/tables/lists.tables';
 
 /*
  * Line-by-line checks of the EU and UK sanctions files (issue 15: per-line reports). The screening package's

@@ -20,9 +20,9 @@ import {
 } from '@regcheck/screening';
 import { PEP_YEARS_AFTER_OFFICE } from '@regcheck/shared';
 import { XMLValidator } from 'fast-xml-parser';
+import type { ImportLineError } from '../../db/tables/lists.tables';
 import { AppError } from '../../lib/errors';
 import { euEntryProblems, ofsiRowProblems, ukDesignationProblems } from './lists.parse.sanctions';
-import type { ImportLineError } from './lists.tables';
 
 /** The plain fields a list entry keeps besides its names, identifiers and dates (files and the public-lists API). */
 export const ENTRY_FIELD_KEYS = [

@@ -1,13 +1,13 @@
 import type { ListEntity } from '@regcheck/screening';
 import { type Expression, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
-import type { Executor } from '../../db/tenant';
 import type {
   ImportLineError,
   ListEntitiesTable,
   ListSourcesTable,
   ListVersionOrigin,
   ListVersionsTable,
-} from './lists.tables';
+} from '../../db/tables/lists.tables';
+import type { Executor } from '../../db/tenant';
 
 // List sources, versions and entities are global (not tenant) tables: reads need no company; writes are the
 // super administrator's or the system's.

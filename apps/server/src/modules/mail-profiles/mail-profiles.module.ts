@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { mailProfilesRoutes } from './mail-profiles.routes';
 
 /** E-mail profiles: the name, reply address, colour, logo and signature of the company's e-mails; test e-mails. */

@@ -1,5 +1,5 @@
+import type { MailProfileRow } from '../../db/tables/mail-profiles.tables';
 import type { Executor } from '../../db/tenant';
-import type { MailProfileRow } from './mail-profiles.tables';
 
 export type MailProfileValues = Pick<
   MailProfileRow,

@@ -2,15 +2,15 @@ import { type ErrorCode, type Locale, translate } from '@regcheck/shared';
 import { DEFAULT_BRAND_COLOR, textOnColor } from '@regcheck/shared/format/index';
 import type { MailProfileBody, MailProfileViewT } from '@regcheck/shared/schemas/forms';
 import type { z } from 'zod';
+import type { MailProfileRow } from '../../db/tables/mail-profiles.tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { queueMail } from '../mail/mail.service';
-import type { NewMail } from '../mail/outbox.repo';
+import type { NewMail } from '../mail';
+import { queueMail } from '../mail';
 import * as repo from './mail-profiles.repo';
-import type { MailProfileRow } from './mail-profiles.tables';
 
 /**
  * The company's e-mail profiles (spec 001 §3 "E-mail profile"): list, count, read, create, update, every change

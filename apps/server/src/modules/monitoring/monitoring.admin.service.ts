@@ -4,7 +4,7 @@ import { platformSetting, setPlatformSetting } from '../../db/platform-settings.
 import { withSystem } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
-import { listSourceViews } from '../lists/lists.service';
+import { listSourceViews } from '../lists';
 import * as repo from './monitoring.repo';
 import { monthlyJob, platformMonitoringDay } from './monitoring.service';
 

@@ -6,8 +6,8 @@ import {
   type MemoryScreeningIndex,
   maskedCpfKey,
 } from '@regcheck/screening';
-import { fullNameOf } from '../fichas/fichas.service';
-import type { ScreenHit } from '../search/screening.service';
+import { fullNameOf } from '../fichas';
+import type { ScreenHit } from '../search';
 
 /*
  * The monitoring of entries known by a masked CPF only (***.456.789-**: the Portal da Transparência's PEP list and

@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../plugins/context';
-import { onFichaScreened } from '../fichas/fichas.events';
-import { loadScreening, screening } from '../fichas/fichas.service';
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
+import { loadScreening, onFichaScreened, screening } from '../fichas';
 import { LIST_FETCH_FAILED_JOB, notifyListFetchFailed } from './list-fetch-alerts';
 import { monitoringAdminRoutes } from './monitoring.admin.routes';
 import { CHECK_EVERY_MINUTES, RUN_NOW_JOB, runNowJob } from './monitoring.admin.service';

@@ -1,6 +1,6 @@
 import type { Role } from '@regcheck/shared';
 import type { RouteAccess } from '../../plugins/context';
-import { ALLEGATION_HANDLER_ROLES } from '../allegations/allegations.policy';
+import { ALLEGATION_HANDLER_ROLES } from '../allegations';
 
 /**
  * Who reads and marks the company's notifications: the notifications permission (admin, adminNoUser, ...). The

@@ -5,18 +5,22 @@ import { platformSetting } from '../../db/platform-settings.repo';
 import { type Executor, withSystem, withTenant } from '../../db/tenant';
 import { type AuditActor, audit } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
-import type { FichaScreenedEvent } from '../fichas/fichas.events';
+import type { FichaScreenedEvent } from '../fichas';
+import * as fichasData from '../fichas';
 import {
+  type Dismissal,
+  dismissalKey,
+  fullNameOf,
+  mergeListHits,
   type RatingSettings,
   ratingSettingsOf,
   recalculate,
   recalculateWithParents,
-} from '../fichas/fichas.rating.service';
-import * as fichasRepo from '../fichas/fichas.service';
-import { type Dismissal, dismissalKey, fullNameOf, mergeListHits, screening } from '../fichas/fichas.service';
-import { thresholdOf } from '../lists/lists.index.service';
-import type { ScreenHit } from '../search/screening.service';
-import { deliverWebhookEvent } from '../webhooks/webhooks.service';
+  screening,
+} from '../fichas';
+import { thresholdOf } from '../lists';
+import type { ScreenHit } from '../search';
+import { deliverWebhookEvent } from '../webhooks';
 import { type MaskedCpfIndex, maskedCpfKeyOf, maskedScreen } from './monitoring.masked-cpf';
 import * as repo from './monitoring.repo';
 import * as notificationsRepo from './notifications.repo';
@@ -24,7 +28,7 @@ import { type NotificationText, notificationText, renderDescription, renderText 
 
 const PAGE = 5000;
 
-type FichaLite = Awaited<ReturnType<typeof fichasRepo.activeFichasPage>>[number];
+type FichaLite = Awaited<ReturnType<typeof fichasData.readActiveFichasPage>>[number];
 
 /** The company's fichas as screening entities (the index "the other way round"). */
 export function fichaEntity(f: FichaLite): ListEntity {
@@ -49,7 +53,7 @@ export async function buildFichaIndex(deps: AppDeps, companyId: string) {
   let after: string | null = null;
   for (;;) {
     const page = await withTenant(deps.db, companyId, (trx) =>
-      fichasRepo.activeFichasPage(trx, companyId, after, PAGE),
+      fichasData.readActiveFichasPage(trx, companyId, after, PAGE),
     );
     for (const f of page) {
       const e = fichaEntity(f);
@@ -277,7 +281,7 @@ export async function screenCompanyAgainst(
   for (let i = 0; i < all.length; i += 200) {
     const batch = all.slice(i, i + 200);
     await withTenant(deps.db, companyId, async (trx) => {
-      const rows = await fichasRepo.findFichas(trx, companyId, batch);
+      const rows = await fichasData.readFichas(trx, companyId, batch);
       const dismissRows = await repo.dismissalsOf(trx, companyId, batch, listId);
       settings ??= await ratingSettingsOf(trx, companyId);
       for (const row of rows) {
@@ -304,7 +308,7 @@ export async function screenCompanyAgainst(
         );
         if (before === after && alerts.length === 0) continue;
         fichasUpdated++;
-        await fichasRepo.updateFicha(trx, companyId, row.id, {
+        await fichasData.updateFichaListas(trx, companyId, row.id, {
           listas: JSON.stringify(listas),
           listasTotal: listas.total,
         });

@@ -1,9 +1,9 @@
 import type { Expression, Insertable, SqlBool } from 'kysely';
 import { sql } from 'kysely';
+import type { NotificationsTable } from '../../db/tables/fichas.tables';
 import type { Executor } from '../../db/tenant';
 import type { FieldMap } from '../../lib/filter';
-import { ALLEGATION_NOTIFICATION_KIND } from '../allegations/allegations.policy';
-import type { NotificationsTable } from '../fichas/fichas.tables';
+import { ALLEGATION_NOTIFICATION_KIND } from '../allegations';
 import type { NotificationScope } from './monitoring.policy';
 
 export const NOTIFICATION_FIELDS: FieldMap = {

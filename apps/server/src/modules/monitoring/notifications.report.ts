@@ -5,7 +5,7 @@ import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { renderStored } from '../../lib/notification-text';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { periodOf } from '../reports/reports.service';
+import { periodOf } from '../reports';
 import { notificationScope } from './monitoring.policy';
 import * as repo from './notifications.repo';
 

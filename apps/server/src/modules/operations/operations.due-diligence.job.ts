@@ -1,7 +1,7 @@
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps } from '../../plugins/context';
-import { type Rate, rateFor } from '../currency-rates/currency-rates.service';
+import { type Rate, rateFor } from '../currency-rates';
 import { ddThresholdsOf, dueDiligenceWith } from './operations.due-diligence';
 import * as ddRepo from './operations.due-diligence.repo';
 import { refreshFormSnapshot } from './operations.events';

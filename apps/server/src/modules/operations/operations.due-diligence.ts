@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/tenant';
 import type { TenantCaller } from '../../plugins/context';
-import { type Rate, type RateUsed, rateFor } from '../currency-rates/currency-rates.service';
+import { type Rate, type RateUsed, rateFor } from '../currency-rates';
 import { amountInUsd } from './operations.roe';
 import { rateDayOf, roeApplies } from './operations.rules';
 

@@ -9,7 +9,7 @@ import {
   onFichasRestored,
   onFichasSoftDeleted,
   setFichaAssociatesProvider,
-} from '../fichas/fichas.events';
+} from '../fichas';
 import * as repo from './operations.repo';
 
 let registered = false;

@@ -2,12 +2,11 @@ import type { PUBLIC_CONTACT_FIELDS } from '@regcheck/shared/schemas/operations'
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
+import type { AssociateRow } from '../../db/tables/operations.tables';
 import { type AppDeps, type AuthContext, inCompany, systemCaller, type TenantCaller } from '../../plugins/context';
-import { fichaError } from '../fichas/fichas.errors';
-import type { ParticipantFicha } from '../fichas/fichas.participants.service';
-import * as participants from '../fichas/fichas.participants.service';
-import { dniCandidates, foldText, get as getFicha, patch as patchFicha } from '../fichas/fichas.service';
-import type { AssociateRow } from './operations.tables';
+import type { ParticipantFicha } from '../fichas';
+import * as participants from '../fichas';
+import { dniCandidates, fichaError, foldText, get as getFicha, patch as patchFicha } from '../fichas';
 
 /**
  * The participants of an operation are fichas. This adapter is the only place the operations module asks the

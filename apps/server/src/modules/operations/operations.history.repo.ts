@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import type { PolicyHistoryRow, SnapshotRow } from '../../db/tables/operations.tables';
 import type { Executor } from '../../db/tenant';
-import type { PolicyHistoryRow, SnapshotRow } from './operations.tables';
 
 /** The history of an operation: the immutable records stored when it finishes, and its insurance policy changes. */
 

@@ -1,10 +1,11 @@
 import { highestRisk } from '@regcheck/shared/format/index';
 import type { OperationViewT } from '@regcheck/shared/schemas/operations';
+import type { AssociateRow } from '../../db/tables/operations.tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { deliverWebhookEvent } from '../webhooks/webhooks.service';
+import { deliverWebhookEvent } from '../webhooks';
 import { opError } from './operations.errors';
 import { formStatusProviderOf } from './operations.events';
 import { refreshFromFichas } from './operations.fichas';
@@ -13,7 +14,6 @@ import { load } from './operations.load';
 import { mayRestore } from './operations.policy';
 import * as repo from './operations.repo';
 import { viewRules } from './operations.rules';
-import type { AssociateRow } from './operations.tables';
 import * as view from './operations.view';
 
 /** Form statuses per participant when no forms module answers: notRequired (spec 000 §4 default). */

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
+import type { OperationPublicEmailChangesTable } from '../../db/tables/operations.tables';
 import type { Executor } from '../../db/tenant';
-import type { OperationPublicEmailChangesTable } from './operations.tables';
 
 /**
  * Public links of operations (docs/decisions.md 10): only the SHA-256 of a token is stored. A link is looked up by

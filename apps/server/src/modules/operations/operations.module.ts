@@ -1,5 +1,5 @@
-import { RATES_LOADED_JOB } from '../currency-rates/currency-rates.service';
-import type { FeatureModule } from '../index';
+import { RATES_LOADED_JOB } from '../currency-rates';
+import type { FeatureModule } from '../feature-module';
 import { DD_EVALUATE_JOB, enqueueNeverEvaluated, evaluateWaitingDueDiligence } from './operations.due-diligence.job';
 import { registerFichasHooks } from './operations.events';
 import { operationsPublicRoutes } from './operations.public.routes';

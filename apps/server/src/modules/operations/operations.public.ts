@@ -6,19 +6,19 @@ import {
   type PublicConsultationViewT,
   type SendConsultationEmailResultT,
 } from '@regcheck/shared/schemas/operations';
+import type { AssociateRow, OperationRow, PublicLinkRow } from '../../db/tables/operations.tables';
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { fichaError } from '../fichas/fichas.errors';
-import { queueMail } from '../mail/mail.service';
+import { fichaError } from '../fichas';
+import { queueMail } from '../mail';
 import { opError } from './operations.errors';
 import * as fichas from './operations.fichas';
 import * as linksRepo from './operations.links.repo';
 import { load } from './operations.load';
 import * as repo from './operations.repo';
-import type { AssociateRow, OperationRow, PublicLinkRow } from './operations.tables';
 
 /**
  * Public links of an operation (spec 001 §7 /consultations/public..., /consultations/send-email). docs/decisions.md

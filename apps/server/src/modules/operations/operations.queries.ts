@@ -2,6 +2,7 @@ import type { ConsultationTableFilterT, OperationViewT } from '@regcheck/shared/
 import type { Expression, SqlBool, Transaction } from 'kysely';
 import { orderToSql, whereToSql } from '../../db/filter-sql';
 import type { Database } from '../../db/tables';
+import type { AssociateRow, OperationRow } from '../../db/tables/operations.tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import type { ListFilter } from '../../lib/filter';
@@ -13,7 +14,6 @@ import { maySeeTrash } from './operations.policy';
 import * as repo from './operations.repo';
 import { checkAmountFilter, viewRules } from './operations.rules';
 import * as searchRepo from './operations.search.repo';
-import type { AssociateRow, OperationRow } from './operations.tables';
 import * as view from './operations.view';
 
 /** Reading operations: one, its detail, the list of GET /consultations, the customer-management table and summary. */

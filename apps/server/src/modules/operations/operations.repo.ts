@@ -1,9 +1,14 @@
 // Over 400 lines: the operations table and its participants are written together (one operation, its associates,
 // its counters); the search and history reads already live in operations.search.repo.ts and operations.history.repo.ts.
 import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
+import type {
+  AssociateRow,
+  OperationAssociatesTable,
+  OperationRow,
+  OperationsTable,
+} from '../../db/tables/operations.tables';
 import type { Executor } from '../../db/tenant';
 import type { FieldMap } from '../../lib/filter';
-import type { AssociateRow, OperationAssociatesTable, OperationRow, OperationsTable } from './operations.tables';
 
 /**
  * Operations and their participants: rows, lists and counts by a prepared condition, the trash, and what the fichas

@@ -1,7 +1,7 @@
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps } from '../../plugins/context';
-import { type Rate, rateFor } from '../currency-rates/currency-rates.service';
+import { type Rate, rateFor } from '../currency-rates';
 import { cashInUsd } from './operations.roe';
 import * as roeRepo from './operations.roe.repo';
 import { roeApplies, roeThresholdOf } from './operations.rules';

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/tenant';
-import type { RateUsed } from '../currency-rates/currency-rates.service';
+import type { RateUsed } from '../currency-rates';
 
 /**
  * The ROE's rows (issue 23): the operations a period reports and the cash still waiting for its dollar rate. An

@@ -4,7 +4,7 @@ import type { OperationViewT, UafOperation } from '@regcheck/shared/schemas/oper
 import type { z } from 'zod';
 import { type Executor, withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { type Rate, type RateUsed, rateFor, usdWith } from '../currency-rates/currency-rates.service';
+import { type Rate, type RateUsed, rateFor, usdWith } from '../currency-rates';
 import * as roeRepo from './operations.roe.repo';
 import { roeApplies, roeThreshold } from './operations.rules';
 

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { sendDownload, XLSX } from '../../lib/download';
 import { parseListFilter, parseWhere } from '../../lib/filter';
 import { type TenantCaller, tenantCallerOf } from '../../plugins/context';
-import { CONSULTATIONS_RESUME_FLAG, isEnabled } from '../feature-flags/feature-flags.service';
+import { CONSULTATIONS_RESUME_FLAG, isEnabled } from '../feature-flags';
 import { opError } from './operations.errors';
 import { operationsWorkbook } from './operations.export';
 import { operationsFileRoutes } from './operations.files.routes';

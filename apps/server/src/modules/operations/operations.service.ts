@@ -7,6 +7,7 @@ import {
 } from '@regcheck/shared/schemas/operations';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
+import type { AssociateRow } from '../../db/tables/operations.tables';
 import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { checkOperationTags } from '../../lib/company-rules';
@@ -29,7 +30,6 @@ import {
   sum,
   viewRules,
 } from './operations.rules';
-import type { AssociateRow } from './operations.tables';
 import * as view from './operations.view';
 
 type AssociateValues = repo.AssociateValues;

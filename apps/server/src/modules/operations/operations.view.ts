@@ -1,10 +1,10 @@
 import { formatAmount, padCodigo } from '@regcheck/shared/format/index';
 import type { OperationViewT, ParticipantFormStatus } from '@regcheck/shared/schemas/operations';
 import type { z } from 'zod';
+import type { AssociateRow, OperationRow, PolicyHistoryRow, SnapshotRow } from '../../db/tables/operations.tables';
 import { addBusinessDays, localDate } from '../../lib/business-days';
 import { documentsView, type StoredDocument } from '../../lib/stored-documents';
 import { rateDayOf, type ViewRules } from './operations.rules';
-import type { AssociateRow, OperationRow, PolicyHistoryRow, SnapshotRow } from './operations.tables';
 
 type Currency = OperationViewT['divisa'];
 type Risk = OperationViewT['risk'];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PersonFile } from '../../db/tables/people.tables';
 import { withSystem } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -9,7 +10,6 @@ import { pdfProblem, type UploadProblem } from '../../lib/uploads';
 import type { AppDeps, Caller } from '../../plugins/context';
 import * as repo from './people.repo';
 import { toView, viewWithPrimary } from './people.service';
-import type { PersonFile } from './people.tables';
 
 /* Documents kept on a person of the PEP register (POST /people/{id}/upload-files, GET /people/download-files/{name}). */
 

@@ -21,6 +21,7 @@ import {
 } from '@regcheck/shared';
 import { validateDocument } from '@regcheck/shared/documents/country-documents';
 import type { Insertable, Selectable } from 'kysely';
+import type { ImportLineNote, PeopleImportLinesTable, PeopleImportsTable } from '../../db/tables/people.tables';
 import { withSystem } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -28,12 +29,11 @@ import { cleanFileName, fileKey } from '../../lib/files';
 import type { FileUpload } from '../../lib/multipart';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { systemCaller } from '../../plugins/context';
-import { actAsPlatformUser } from '../auth/auth.service';
-import { maskedCpfHolders } from '../fichas/fichas.holders.service';
+import { actAsPlatformUser } from '../auth';
+import { maskedCpfHolders } from '../fichas';
 import { MASKED_CPF, registerChanged, syncRegister, today } from './people.register.service';
 import * as repo from './people.repo';
 import { audited, cascadeExpiration, dniKey, insertPerson } from './people.service';
-import type { ImportLineNote, PeopleImportLinesTable, PeopleImportsTable } from './people.tables';
 
 /*
  * Import of the Brazil PEP list of the Portal da Transparência (CSV, ';', ISO-8859-1, masked CPF) into the register,

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../plugins/context';
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { peopleFilesRoutes } from './people.files.routes';
 import { failImport, IMPORT_JOB, runImport } from './people.import.service';
 import { ensureRegisterInStep, setRegisterQueue, sweepExpired } from './people.register.service';

@@ -1,6 +1,7 @@
 import { type ListEntity, MASKED_CPF_ID, nextTurn } from '@regcheck/screening';
 import { isPepStatus, pepStatusOn } from '@regcheck/shared';
 import type { Selectable } from 'kysely';
+import type { PeopleTable, RegisterStatus } from '../../db/tables/people.tables';
 import { type Executor, withSystem } from '../../db/tenant';
 import { type AuditActor, auditMany } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
@@ -13,9 +14,8 @@ import {
   PEP_REGISTER_LIST,
   replaceKeptEntries,
   writeKeptEntries,
-} from '../lists/lists.register.service';
+} from '../lists';
 import * as repo from './people.repo';
-import type { PeopleTable, RegisterStatus } from './people.tables';
 
 /*
  * The register screened like a list (issue 13): the people who are PEP today (status direct or indirect) are the

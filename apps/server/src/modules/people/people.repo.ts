@@ -1,14 +1,14 @@
 import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
 import { page } from '../../db/crud';
-import type { Executor } from '../../db/tenant';
-import type { ListQuery } from '../../lib/crud';
 import type {
   PeopleImportLinesTable,
   PeopleImportsTable,
   PeopleStatusChangesTable,
   PeopleTable,
   RegisterStatus,
-} from './people.tables';
+} from '../../db/tables/people.tables';
+import type { Executor } from '../../db/tenant';
+import type { ListQuery } from '../../lib/crud';
 
 /* The register is the platform's, not a company's: these queries run in withSystem. */
 

@@ -14,6 +14,7 @@ import {
 } from '@regcheck/shared';
 import { defaultDocumentType, validateDocument } from '@regcheck/shared/documents/country-documents';
 import type { Selectable, Updateable } from 'kysely';
+import type { PeopleTable, PersonFile } from '../../db/tables/people.tables';
 import { type Executor, withSystem } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { countWhere, type ListFilterArgs, type Listing, listQuery } from '../../lib/crud';
@@ -22,7 +23,6 @@ import type { FieldMap } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { mergeKeptChanges, registerChanged, syncRegister, today } from './people.register.service';
 import * as repo from './people.repo';
-import type { PeopleTable, PersonFile } from './people.tables';
 
 type Row = Selectable<PeopleTable>;
 

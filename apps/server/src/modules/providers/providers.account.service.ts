@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Executor, withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
-import { getCompany } from '../companies/companies.service';
+import { getCompany } from '../companies';
 import { credentialsKey, seal, unseal } from './providers.crypto';
 import { checkProviderAddress, recordsError } from './providers.errors';
 import { ProviderFailure, requestJson } from './providers.http';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import type { ProviderCallsTable } from '../../db/tables/providers.tables';
 import type { Executor } from '../../db/tenant';
-import type { ProviderCallsTable } from './providers.tables';
 
 export function findConfig(db: Executor, companyId: string, provider: string) {
   return db

@@ -3,7 +3,7 @@ import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, Caller, TenantCaller } from '../../plugins/context';
-import { getCompany } from '../companies/companies.service';
+import { getCompany } from '../companies';
 import type { Adapter, ProviderId } from './providers.adapter';
 
 export { commercialReportAdapter } from './providers.adapters';

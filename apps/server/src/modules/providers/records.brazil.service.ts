@@ -1,6 +1,6 @@
 import { isValidCnpj, isValidCpf } from '@regcheck/shared/documents/index';
 import type { AppDeps, Caller, TenantCaller } from '../../plugins/context';
-import { getCompany } from '../companies/companies.service';
+import { getCompany } from '../companies';
 import { courtCasesAdapter } from './providers.adapters';
 import { courtCaseDetailAdapter, restrictionsAdapter, sanctionActive } from './providers.adapters.records';
 import { recordsError } from './providers.errors';

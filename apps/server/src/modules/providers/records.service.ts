@@ -1,6 +1,6 @@
 import type { PepMexicoAnswer, RegistryAnswer } from '@regcheck/shared/schemas/records';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { byDni, get as getFicha } from '../fichas/fichas.service';
+import { byDni, get as getFicha } from '../fichas';
 import type { Adapter } from './providers.adapter';
 import {
   BRAZIL_CASE_TYPES,

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { referenceRoutes } from './reference.routes';
 
 /** The reference data of the forms: countries, regions and states, positions. */

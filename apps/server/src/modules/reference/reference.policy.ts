@@ -1,5 +1,5 @@
 import type { RouteAccess } from '../../plugins/context';
-import { fichasAccess } from '../fichas/fichas.policy';
+import { fichasAccess } from '../fichas';
 
 /**
  * Who reaches the reference data of the forms: countries and regions any signed-in user; positions every company

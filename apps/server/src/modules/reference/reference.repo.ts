@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
+import type { PositionsTable } from '../../db/tables/fichas.tables';
 import type { Executor } from '../../db/tenant';
-import type { PositionsTable } from '../fichas/fichas.tables';
 
 /** Positions (occupations): the global list (no company) plus the company's own, by name. */
 export function listPositions(db: Executor, companyId: string) {

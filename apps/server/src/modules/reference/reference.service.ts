@@ -3,8 +3,7 @@ import { withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { fichaError } from '../fichas/fichas.errors';
-import { foldText } from '../fichas/fichas.service';
+import { fichaError, foldText } from '../fichas';
 import * as repo from './reference.repo';
 import { REGIONS } from './regions.data';
 

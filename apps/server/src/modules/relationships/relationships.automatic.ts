@@ -1,9 +1,8 @@
+import type { FichaRow } from '../../db/tables/fichas.tables';
 import { withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { fichaError } from '../fichas/fichas.errors';
-import * as fichasRepo from '../fichas/fichas.service';
-import { dniCandidates, fullNameOf } from '../fichas/fichas.service';
-import type { FichaRow } from '../fichas/fichas.tables';
+import * as fichasData from '../fichas';
+import { dniCandidates, fichaError, fullNameOf } from '../fichas';
 import * as repo from './relationships.repo';
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
@@ -27,14 +26,14 @@ export async function automaticRelations(
 ) {
   return withTenant(deps.db, caller.companyId, async (trx) => {
     let ficha: FichaRow | undefined;
-    if (start.fichaId) ficha = await fichasRepo.findFicha(trx, caller.companyId, start.fichaId);
-    else ficha = (await fichasRepo.findActiveByDni(trx, caller.companyId, dniCandidates(start.dni ?? '')))[0];
+    if (start.fichaId) ficha = await fichasData.readFicha(trx, caller.companyId, start.fichaId);
+    else ficha = (await fichasData.readActiveFichasByDni(trx, caller.companyId, dniCandidates(start.dni ?? '')))[0];
     if (!ficha)
       throw start.fichaId ? fichaError('FICHA_NOT_FOUND') : fichaError('NO_RECORDS_FOR_DNI', { field: 'dni' });
     let nodes = await repo.relationGraph(trx, caller.companyId, ficha.id, q.distance, q.relationship_direction);
     if (q.one_path_per_node) nodes = onePathPerNode(nodes);
     const rows = new Map(
-      (await fichasRepo.findFichas(trx, caller.companyId, [...new Set(nodes.map((n) => n.fichaId))])).map((r) => [
+      (await fichasData.readFichas(trx, caller.companyId, [...new Set(nodes.map((n) => n.fichaId))])).map((r) => [
         r.id,
         r,
       ]),

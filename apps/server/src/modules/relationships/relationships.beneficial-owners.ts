@@ -1,9 +1,7 @@
 import { withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { fichaError } from '../fichas/fichas.errors';
-import { beneficialOwnersOf } from '../fichas/fichas.rating.service';
-import * as fichasRepo from '../fichas/fichas.service';
-import { dniDisplay, fullNameOf } from '../fichas/fichas.service';
+import * as fichasData from '../fichas';
+import { beneficialOwnersOf, dniDisplay, fichaError, fullNameOf } from '../fichas';
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
@@ -15,7 +13,7 @@ const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) a
  */
 export async function beneficiaries(deps: AppDeps, caller: TenantCaller, fichaId: string) {
   return withTenant(deps.db, caller.companyId, async (trx) => {
-    const ficha = await fichasRepo.findFicha(trx, caller.companyId, fichaId);
+    const ficha = await fichasData.readFicha(trx, caller.companyId, fichaId);
     if (!ficha) throw fichaError('FICHA_NOT_FOUND');
     const r = await beneficialOwnersOf(trx, caller.companyId, ficha);
     const people = new Map(r.edges.map((e) => [e.relatedFichaId, e]));

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { relationshipsRoutes } from './relationships.routes';
 
 /** The related persons of fichas: relationships, beneficial owners and automatic relations. */

@@ -1,5 +1,5 @@
 import type { RouteAccess } from '../../plugins/context';
-import { fichasAccess } from '../fichas/fichas.policy';
+import { fichasAccess } from '../fichas';
 
 /**
  * Who reaches the relationship routes: the same roles as the fichas they relate (reading: every company role;

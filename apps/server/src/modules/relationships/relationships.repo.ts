@@ -1,6 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
+import type { FichaRelationshipsTable } from '../../db/tables/fichas.tables';
 import type { Executor } from '../../db/tenant';
-import type { FichaRelationshipsTable } from '../fichas/fichas.tables';
 
 export function insertRelationship(db: Executor, row: Insertable<FichaRelationshipsTable>) {
   return db.insertInto('fichaRelationships').values(row).returningAll().executeTakeFirstOrThrow();

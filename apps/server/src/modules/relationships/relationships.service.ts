@@ -8,27 +8,25 @@ import { isOwnershipPercentage, validatePercentage } from '@regcheck/shared/form
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/tables';
+import type { FichaRow, RelationshipRow } from '../../db/tables/fichas.tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { audit, auditMany } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { fichaError } from '../fichas/fichas.errors';
-import {
-  recalculateManyWithParents,
-  recalculateWithParents,
-  refreshRelationEnd,
-  refreshRelationEnds,
-} from '../fichas/fichas.rating.service';
-import * as fichasRepo from '../fichas/fichas.service';
+import * as fichasData from '../fichas';
 import {
   create as createFicha,
   dniCandidates,
   dniDisplay,
+  fichaError,
   fullNameOf,
+  recalculateManyWithParents,
+  recalculateWithParents,
+  refreshRelationEnd,
+  refreshRelationEnds,
   resolveDate,
   resolveDocument,
-} from '../fichas/fichas.service';
-import type { FichaRow, RelationshipRow } from '../fichas/fichas.tables';
+} from '../fichas';
 import * as repo from './relationships.repo';
 
 /*
@@ -105,7 +103,7 @@ async function resolveRelated(
   screened?: FichaListasT,
 ): Promise<{ row: FichaRow; created: boolean }> {
   if (b.relatedFichaId) {
-    const row = await fichasRepo.findFicha(trx, caller.companyId, b.relatedFichaId);
+    const row = await fichasData.readFicha(trx, caller.companyId, b.relatedFichaId);
     if (row?.status !== 'active') throw fichaError('FICHA_NOT_FOUND', { field: `${field}relatedFichaId` });
     if (row.id === parent.id || row.dni === parent.dni)
       throw fichaError('RELATED_SAME_DNI', { field: `${field}relatedFichaId` });
@@ -122,7 +120,7 @@ async function resolveRelated(
     `${field}dni`,
   );
   if (dni === parent.dni) throw fichaError('RELATED_SAME_DNI', { field: `${field}dni` });
-  const existing = await fichasRepo.findActiveByDni(trx, caller.companyId, dniCandidates(dni));
+  const existing = await fichasData.readActiveFichasByDni(trx, caller.companyId, dniCandidates(dni));
   const other = existing.find((r) => r.personType !== personType);
   if (other && !existing.some((r) => r.personType === personType))
     throw fichaError('FICHA_DNI_OTHER_PERSON_TYPE', {
@@ -184,7 +182,7 @@ async function createIn(
   field = '',
   screened?: FichaListasT,
 ) {
-  const parent = await fichasRepo.findFicha(trx, caller.companyId, b.fichaId);
+  const parent = await fichasData.readFicha(trx, caller.companyId, b.fichaId);
   if (parent?.status !== 'active') throw fichaError('FICHA_NOT_FOUND', { field: `${field}fichaId` });
   const participation = checkParticipation(b.participation, b.relationType, `${field}participation`);
   const { row: related, created: createdRelated } = await resolveRelated(deps, caller, trx, parent, b, field, screened);
@@ -237,7 +235,7 @@ export async function createManyInTransaction(
 ) {
   if (!bodies.length) return [];
   const ids = [...new Set(bodies.flatMap((b) => [b.fichaId, b.relatedFichaId]))];
-  const fichas = new Map((await fichasRepo.findFichas(trx, caller.companyId, ids)).map((f) => [f.id, f]));
+  const fichas = new Map((await fichasData.readFichas(trx, caller.companyId, ids)).map((f) => [f.id, f]));
   const existing = await repo.findActiveBetween(
     trx,
     caller.companyId,
@@ -373,7 +371,7 @@ async function mustFind(trx: Executor, caller: TenantCaller, id: string) {
 export async function get(deps: AppDeps, caller: TenantCaller, id: string) {
   return withTenant(deps.db, caller.companyId, async (trx) => {
     const row = await mustFind(trx, caller, id);
-    return toRelationshipView(row, await fichasRepo.findFicha(trx, caller.companyId, row.relatedFichaId));
+    return toRelationshipView(row, await fichasData.readFicha(trx, caller.companyId, row.relatedFichaId));
   });
 }
 
@@ -383,7 +381,7 @@ export async function update(deps: AppDeps, caller: TenantCaller, id: string, b:
     const before = await mustFind(trx, caller, id);
     if (before.status !== 'active') throw fichaError('RELATIONSHIP_NOT_FOUND');
     const type = b.relationType ?? before.relationType;
-    const related = await fichasRepo.findFicha(trx, caller.companyId, before.relatedFichaId);
+    const related = await fichasData.readFicha(trx, caller.companyId, before.relatedFichaId);
     if (related?.personType === 'legal' && type !== 'partners')
       throw fichaError('LEGAL_PERSON_NOT_ALLOWED', { field: 'relationType' });
     if (type !== before.relationType)
@@ -433,7 +431,7 @@ export async function remove(deps: AppDeps, caller: TenantCaller, id: string) {
       action: 'ficha.relationship.deleted',
       entity: 'fichaRelationship',
       id,
-      before: toRelationshipView(before, await fichasRepo.findFicha(trx, caller.companyId, before.relatedFichaId)),
+      before: toRelationshipView(before, await fichasData.readFicha(trx, caller.companyId, before.relatedFichaId)),
     });
     return toRelationshipView(row);
   });

@@ -3,7 +3,7 @@ import { formatDate } from '@regcheck/shared/format/index';
 import { listVersionLabel } from '@regcheck/shared/list-entries';
 import { withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { screenedListsOf } from '../search/screening.service';
+import { screenedListsOf } from '../search';
 import * as repo from './reports.compliance.repo';
 import { periodOf } from './reports.range';
 import { withoutJit } from './reports.repo';

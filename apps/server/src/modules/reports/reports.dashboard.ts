@@ -1,7 +1,7 @@
 import { reviewWindow } from '@regcheck/shared';
 import { type Executor, withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { reviewCounts } from '../fichas/fichas.service';
+import { reviewCountsOf } from '../fichas';
 import { coafSummary } from './reports.coaf';
 import { listNews } from './reports.news.repo';
 import { periodOf } from './reports.range';
@@ -74,7 +74,7 @@ export async function dashboard(deps: AppDeps, caller: TenantCaller, q: { from?:
       lists: async (trx) => ({
         matches: await repo.matchesByList(trx, companyId, r),
         notifications: await repo.latestNotifications(trx, companyId, r),
-        reviews: await reviewCounts(trx, companyId, now),
+        reviews: await reviewCountsOf(trx, companyId, now),
         news: await listNews(trx, caller.auth.company?.country ?? null, 5, 0),
       }),
     }),

@@ -1,7 +1,7 @@
 import type { Locale } from '@regcheck/shared';
 import { formatDate } from '@regcheck/shared/format/index';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { informeRows, informeSummary } from '../fichas/fichas.service';
+import { informeRows, informeSummary } from '../fichas';
 import { periodOf } from './reports.range';
 import { figuresTable, periodLine, REPORT_ROW_LIMIT, type ReportTables, riskLabel, tr } from './reports.tables';
 

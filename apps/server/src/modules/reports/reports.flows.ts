@@ -2,9 +2,9 @@ import { type Locale, localeOf, translate } from '@regcheck/shared';
 import { formatDate } from '@regcheck/shared/format/index';
 import type { Executor } from '../../db/tenant';
 import { type AppDeps, inCompany, systemCaller } from '../../plugins/context';
-import { actAs } from '../auth/auth.service';
-import { companiesWithReportFlows, type ReportFlowType } from '../companies/companies.service';
-import { queueMail } from '../mail/mail.service';
+import { actAs } from '../auth';
+import { companiesWithReportFlows, type ReportFlowType } from '../companies';
+import { queueMail } from '../mail';
 
 /**
  * Report flows (decision 94): a company names, per report type (conflict of interest, final beneficiaries), the

@@ -2,7 +2,7 @@ import { type Locale, translate } from '@regcheck/shared';
 import { formatDate, padCodigo } from '@regcheck/shared/format/index';
 import type { FormTypeT } from '@regcheck/shared/schemas/forms';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { formsReportRows } from '../forms/forms.service';
+import { formsReportRows } from '../forms';
 import { periodOf } from './reports.range';
 import { periodLine, REPORT_ROW_LIMIT, type ReportTables, tr } from './reports.tables';
 

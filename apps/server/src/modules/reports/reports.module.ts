@@ -1,5 +1,5 @@
-import type { ReportFlowType } from '../companies/companies.service';
-import type { FeatureModule } from '../index';
+import type { ReportFlowType } from '../companies';
+import type { FeatureModule } from '../feature-module';
 import { coafRoutes } from './reports.coaf.routes';
 import { COAF_NOTICES_JOB, runCoafDueNotices, scheduleCoafDueNotices } from './reports.coaf-notices';
 import { EXPORT_JOB, runExport, startExport } from './reports.exports';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/tenant';
-import { ALLEGATION_NOTIFICATION_KIND } from '../allegations/allegations.policy';
+import { ALLEGATION_NOTIFICATION_KIND } from '../allegations';
 
 /**
  * The home dashboard's widgets and the report queries: one aggregate query per widget, each on an index of the

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/tenant';
-import type { RateUsed } from '../currency-rates/currency-rates.service';
+import type { RateUsed } from '../currency-rates';
 import type { RoeSnapshotOperation } from './reports.roe-diff';
 
 /** The ROE filings (migration 0580): insert and read only; the table refuses an update or a delete. */

@@ -4,7 +4,7 @@ import { audit } from '../../lib/audit';
 import { sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { type RoeOperation, roePeriod } from '../operations/operations.service';
+import { type RoeOperation, roePeriod } from '../operations';
 import { periodOf } from './reports.range';
 import { pendingError, roeData, roeFile } from './reports.roe';
 import { roeDiff } from './reports.roe-diff';

@@ -4,7 +4,7 @@ import type { RoeLayoutT } from '@regcheck/shared/schemas/roe-layout';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { type RoePending, type RoePeriod, roePeriod } from '../operations/operations.service';
+import { type RoePending, type RoePeriod, roePeriod } from '../operations';
 import { type Period, periodOf } from './reports.range';
 import { type RoeDiff, type RoeSnapshotOperation, roeDiff, roeDiffEmpty } from './reports.roe-diff';
 import * as filings from './reports.roe-filings.repo';

@@ -3,7 +3,7 @@ import { formatDate } from '@regcheck/shared/format/index';
 import { type Executor, withTenant } from '../../db/tenant';
 import { localDate, localTime } from '../../lib/business-days';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { type ReportFlowType, reportFlowOf } from '../companies/companies.service';
+import { type ReportFlowType, reportFlowOf } from '../companies';
 import { type Period, periodOf } from './reports.range';
 import type { Range } from './reports.repo';
 

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { riskRoutes } from './risk.routes';
 
 /** The company's risk model (its configuration); rating the fichas with it is the fichas module's job. */

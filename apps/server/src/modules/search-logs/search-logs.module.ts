@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { searchLogsRoutes } from './search-logs.routes';
 
 export const searchLogsModule: FeatureModule = { name: 'search-logs', routes: searchLogsRoutes };

@@ -1,8 +1,8 @@
 import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
 import { countRows, page } from '../../db/crud';
+import type { SearchLogsTable } from '../../db/tables/search-logs.tables';
 import type { Executor } from '../../db/tenant';
 import type { ListQuery } from '../../lib/crud';
-import type { SearchLogsTable } from './search-logs.tables';
 
 function base(ex: Executor, companyId: string) {
   return ex

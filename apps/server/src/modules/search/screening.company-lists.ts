@@ -1,8 +1,8 @@
 import { createIndex, type ListEntity, type MemoryScreeningIndex } from '@regcheck/screening';
 import { withTenant } from '../../db/tenant';
 import type { AppDeps } from '../../plugins/context';
-import * as blacklistsService from '../blacklists/blacklists.service';
-import * as listInternsService from '../list-interns/list-interns.service';
+import * as blacklistsService from '../blacklists';
+import * as listInternsService from '../list-interns';
 
 export const INTEREST_LIST = 'interest';
 export const BLACKLIST_LIST = 'blacklist';

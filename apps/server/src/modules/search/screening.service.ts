@@ -8,11 +8,13 @@ import {
 } from '@regcheck/screening';
 import { listControlsOf } from '@regcheck/shared';
 import type { AppDeps } from '../../plugins/context';
-import { findCompany } from '../companies/companies.service';
+import { findCompany } from '../companies';
 import {
+  activeEntities,
   CITY_LISTS,
   COUNTRY_LISTS,
   currentState,
+  freshnessByList,
   type IndexQuery,
   indexQuery,
   type ListChangeListener,
@@ -22,9 +24,7 @@ import {
   onListChanged as subscribe,
   thresholdOf,
   WORD_LISTS,
-} from '../lists/lists.index.service';
-import { freshnessByList } from '../lists/lists.service';
-import { activeEntities } from '../lists/public-lists.service';
+} from '../lists';
 import { BLACKLIST_LIST, companyIndex, INTEREST_LIST } from './screening.company-lists';
 
 /*

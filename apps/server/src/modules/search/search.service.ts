@@ -4,10 +4,9 @@ import type { z } from 'zod';
 import { callerCompany } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, Caller } from '../../plugins/context';
-import { findCompany } from '../companies/companies.service';
-import { entryDetailOf } from '../lists/lists.entries.service';
-import { getSourceView } from '../lists/lists.service';
-import { checkLimit, recordSearch } from '../search-logs/search-logs.service';
+import { findCompany } from '../companies';
+import { entryDetailOf, getSourceView } from '../lists';
+import { checkLimit, recordSearch } from '../search-logs';
 import { listEntities, listKind, screen } from './screening.service';
 
 /**

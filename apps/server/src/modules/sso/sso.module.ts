@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { ssoRoutes } from './sso.routes';
 
 /** Single sign-on with OpenID Connect per company (issue 13, decision 60). */

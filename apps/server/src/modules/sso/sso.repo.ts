@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
+import type { SsoLoginStatesTable, SsoProvidersTable } from '../../db/tables/sso.tables';
 import type { Executor } from '../../db/tenant';
-import type { SsoLoginStatesTable, SsoProvidersTable } from './sso.tables';
 
 export function findProvider(db: Executor, companyId: string) {
   return db.selectFrom('ssoProviders').selectAll().where('companyId', '=', companyId).executeTakeFirst();

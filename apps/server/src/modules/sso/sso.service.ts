@@ -1,5 +1,6 @@
 import type { SsoConfigBody } from '@regcheck/shared';
 import type { z } from 'zod';
+import type { SsoProviderRow } from '../../db/tables/sso.tables';
 import { withSystem } from '../../db/tenant';
 import { type AuditActor, audit } from '../../lib/audit';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
@@ -7,11 +8,10 @@ import { AppError, errorsOf } from '../../lib/errors';
 import { urlProblem } from '../../lib/outbound-http';
 import { seal, sealingKey, unseal } from '../../lib/sealed';
 import type { AppDeps, Caller } from '../../plugins/context';
-import { type ClientInfo, findUserForSignIn, signInVerifiedUser } from '../auth/auth.service';
-import { findCompany } from '../companies/companies.service';
+import { type ClientInfo, findUserForSignIn, signInVerifiedUser } from '../auth';
+import { findCompany } from '../companies';
 import { authorizationRequest, exchangeCode, providerConfiguration } from './sso.oidc';
 import * as repo from './sso.repo';
-import type { SsoProviderRow } from './sso.tables';
 
 /*
  * Single sign-on with OpenID Connect per company (issue 13, decision 60): the super administrator's configuration,

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { tagsRoutes } from './tags.routes';
 
 /** The tags of fichas and operations, and the clean-up of the fichas' tags. */

@@ -1,7 +1,7 @@
 import { withSystem, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import type { AppDeps, Caller, TenantCaller } from '../../plugins/context';
-import { fichaError } from '../fichas/fichas.errors';
+import { fichaError } from '../fichas';
 import { mayDeleteTags } from './tags.policy';
 import * as repo from './tags.repo';
 

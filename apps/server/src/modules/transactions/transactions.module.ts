@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { transactionsRoutes } from './transactions.routes';
 
 /** Transactions of a participant (spec 001 §7 /transactions) and their files. */

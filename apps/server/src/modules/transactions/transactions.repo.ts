@@ -1,7 +1,7 @@
 import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
+import type { TransactionsTable } from '../../db/tables/transactions.tables';
 import type { Executor } from '../../db/tenant';
 import type { FieldMap } from '../../lib/filter';
-import type { TransactionsTable } from './transactions.tables';
 
 export const TRANSACTION_FIELDS: FieldMap = {
   id: { column: 'transactions.id', type: 'uuid' },

@@ -6,6 +6,7 @@ import type {
 } from '@regcheck/shared/schemas/operations';
 import type { z } from 'zod';
 import { orderToSql, whereToSql } from '../../db/filter-sql';
+import type { TransactionRow } from '../../db/tables/transactions.tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { cleanFileName, storedName as newStoredName } from '../../lib/files';
@@ -14,12 +15,10 @@ import type { FileUpload } from '../../lib/multipart';
 import { documentsView, readRecordFile, recordFileKey, type StoredDocument } from '../../lib/stored-documents';
 import { pdfProblem } from '../../lib/uploads';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import { fichaError } from '../fichas/fichas.errors';
-import { findFicha } from '../fichas/fichas.service';
-import { assertOperationOf } from '../operations/operations.service';
+import { fichaError, readFicha } from '../fichas';
+import { assertOperationOf } from '../operations';
 import { transactionError } from './transactions.errors';
 import * as repo from './transactions.repo';
-import type { TransactionRow } from './transactions.tables';
 
 /** The store's folder of transactions' files: DATA_DIR/files/transactions/<company>/<uuid>.pdf. */
 const AREA = 'transactions';
@@ -61,7 +60,7 @@ async function checkReferences(
   companyId: string,
   refs: { fichaId?: string | null; operationId?: string | null },
 ) {
-  if (refs.fichaId && !(await findFicha(trx, companyId, refs.fichaId)))
+  if (refs.fichaId && !(await readFicha(trx, companyId, refs.fichaId)))
     throw fichaError('FICHA_NOT_FOUND', { field: 'fichaId' });
   if (refs.operationId) await assertOperationOf(trx, companyId, refs.operationId, 'operationId');
 }

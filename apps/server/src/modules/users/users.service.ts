@@ -17,8 +17,8 @@ import { AppError } from '../../lib/errors';
 import { fileKey, storedName } from '../../lib/files';
 import { checkUpload, imageMime } from '../../lib/uploads';
 import type { AppDeps, Caller } from '../../plugins/context';
-import { revokeSessionsOf, sendPasswordLink } from '../auth/auth.service';
-import { findCompany } from '../companies/companies.service';
+import { revokeSessionsOf, sendPasswordLink } from '../auth';
+import { findCompany } from '../companies';
 import * as policy from './users.policy';
 import * as repo from './users.repo';
 
@@ -304,6 +304,12 @@ export function createApiUser(
 ) {
   return repo.insertUser(trx, u);
 }
+
+/** The first start (bootstrap.ts): whether a super administrator exists yet. */
+export const superAdminExists = (db: Executor) => repo.superAdminExists(db);
+
+/** The first start (bootstrap.ts): a user created in its transaction, which writes its own audit rows. */
+export const createSetupUser = (trx: Executor, u: Parameters<typeof repo.insertUser>[1]) => repo.insertUser(trx, u);
 
 /** The roles of these users, by id (the roles API clients act with). */
 export async function rolesOf(trx: Executor, ids: string[]): Promise<Map<string, string>> {

@@ -1,7 +1,7 @@
 import { translate } from '@regcheck/shared';
 import { audit } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail';
 import { scoped } from './users.service';
 
 /**

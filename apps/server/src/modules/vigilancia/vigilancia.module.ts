@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { vigilanciaRoutes } from './vigilancia.routes';
 
 /** The watcher's PEP monitoring across companies (/regcheck/vigilancia). */

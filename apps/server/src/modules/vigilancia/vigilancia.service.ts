@@ -1,8 +1,8 @@
 import type { VigilanciaRowT } from '@regcheck/shared';
 import type { AppDeps } from '../../plugins/context';
-import { companiesHolding } from '../fichas/fichas.holders.service';
-import { PEP_REGISTER_LIST } from '../lists/lists.register.service';
-import { type WatchKind, watchedPeople, watchSummary } from '../people/people.watch.service';
+import { companiesHolding } from '../fichas';
+import { PEP_REGISTER_LIST } from '../lists';
+import { type WatchKind, watchedPeople, watchSummary } from '../people';
 
 /*
  * The watcher's vigilancia: new PEPs, PEPs whose office ended and whose status expires soon, and people whose PEP

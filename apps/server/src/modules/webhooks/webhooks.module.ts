@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../index';
+import type { FeatureModule } from '../feature-module';
 import { webhooksRoutes } from './webhooks.routes';
 import { DELIVER_JOB, giveUpDelivery, runDelivery, useQueue } from './webhooks.service';
 

@@ -1,5 +1,5 @@
+import type { WebhookEvent } from '../../db/tables/webhooks.tables';
 import type { Executor } from '../../db/tenant';
-import type { WebhookEvent } from './webhooks.tables';
 
 export function insertWebhook(
   db: Executor,

@@ -1,11 +1,11 @@
 import { IdParams } from '@regcheck/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { WEBHOOK_EVENTS } from '../../db/tables/webhooks.tables';
 import { parseListFilter } from '../../lib/filter';
 import { tenantCallerOf } from '../../plugins/context';
 import { webhooksAccess } from './webhooks.policy';
 import * as service from './webhooks.service';
-import { WEBHOOK_EVENTS } from './webhooks.tables';
 
 const tags = ['external API'];
 const Events = z.array(z.enum(WEBHOOK_EVENTS)).min(1).max(WEBHOOK_EVENTS.length);

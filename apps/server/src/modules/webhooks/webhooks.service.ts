@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { WebhookDeliveryRow, WebhookEvent, WebhookRow } from '../../db/tables/webhooks.tables';
 import type { Executor } from '../../db/tenant';
 import { withTenant } from '../../db/tenant';
 import type { JobQueue } from '../../jobs/queue';
@@ -9,7 +10,6 @@ import { outboundRequest, urlProblem } from '../../lib/outbound-http';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { receivesAllegationDetails } from './webhooks.policy';
 import * as repo from './webhooks.repo';
-import type { WebhookDeliveryRow, WebhookEvent, WebhookRow } from './webhooks.tables';
 
 export const DELIVER_JOB = 'webhook.deliver';
 /** The header that carries `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the webhook's secret>`. */

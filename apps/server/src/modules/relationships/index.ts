@@ -1,0 +1,10 @@
+// The face of the relationships module (decision 263): what other modules, the registry and app.ts use of it. Anything not
+// exported here is the module's own; its own files import each other directly, never this index.
+export { relationshipsModule } from './relationships.module';
+export {
+  assertPersonTypeAllowed,
+  checkParticipation,
+  create,
+  createInTransaction,
+  createManyInTransaction,
+} from './relationships.service';

@@ -1,0 +1,5 @@
+// The face of the reports module (decision 263): what other modules, the registry and app.ts use of it. Anything not
+// exported here is the module's own; its own files import each other directly, never this index.
+export { seedDemoNews } from './reports.demo';
+export { reportsModule } from './reports.module';
+export { logoFor, periodOf } from './reports.service';
