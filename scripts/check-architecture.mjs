@@ -431,6 +431,28 @@ function exampleEdges(fileGraph, groupOf, comp) {
   }
 }
 
+// ---------------------------------------------------------------- web feature faces
+// A web feature reaches another only through its index.ts (decision 268), as a server module does; the app shell
+// (app/) may load a feature's pages and routes directly (lazy pages), a feature's tests their own feature's files.
+{
+  const featureOf = (f) => /^apps\/web\/src\/features\/([^/]+)\//.exec(rel(f))?.[1] ?? null;
+  const isFeatureFace = (f) => /^apps\/web\/src\/features\/[^/]+\/index\.tsx?$/.test(rel(f));
+  for (const f of walk(path.join(root, 'apps/web/src'))) {
+    const a = featureOf(f);
+    if (!a) continue;
+    for (const i of parse(f).imports) {
+      // a lazy page (`import('../x/pages/Page')`) is a chunk of its own, loaded by a routes file: not through an index
+      if (i.dynamic) continue;
+      const to = resolveImport(f, i.spec);
+      if (!to) continue;
+      const b = featureOf(to);
+      if (b && b !== a && !isFeatureFace(to)) {
+        findings.push(`${rel(f)}:${i.line}: reaches feature ${b}'s inner file ${rel(to)} (import it through its index.ts)`);
+      }
+    }
+  }
+}
+
 // ---------------------------------------------------------------- the environment, read only in config.ts
 // `process.env.X`, `process['env']` and `const { env } = process`, read from the tokens (comments and strings aside).
 for (const f of serverFiles) {

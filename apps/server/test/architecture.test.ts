@@ -277,6 +277,19 @@ describe('the architecture check', () => {
     expect(r.status).toBe(0);
   });
 
+  it('fails on a web feature reaching another feature past its index.ts (decision 268)', () => {
+    const undo = plant(
+      'apps/web/src/features/manuals/components/Sneaky.tsx',
+      "import { PeriodPicker } from '../../reports/components/PeriodPicker';\nimport { usersApi } from '../../users';\nexport const a = [PeriodPicker, usersApi];\nexport const lazy = () => import('../../reports/pages/CoafPage');\n",
+    );
+    const r = check(root);
+    undo();
+    expect(r.status).toBe(1);
+    expect(r.out).toContain("Sneaky.tsx:1: reaches feature reports's inner file");
+    expect(r.out).not.toContain('Sneaky.tsx:2');
+    expect(r.out).not.toContain('Sneaky.tsx:4');
+  });
+
   it('fails on a web call to the server or a file saved outside the one API client (decision 265)', () => {
     const undo = plant(
       'apps/web/src/features/manuals/api/sneaky.ts',

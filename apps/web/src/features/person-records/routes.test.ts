@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router/routes';
-import { adminRoutes } from '../admin/routes';
+import { adminRoutes } from '../admin';
 import { personRecordsRoutes } from './routes';
 
 const leaf = (path: string) => matchRoutes(appRoutes as RouteObject[], path)?.at(-1)?.route;

@@ -2,7 +2,7 @@ import type { CompanyCreateBody, CompanyView } from '@regcheck/shared/schemas/co
 import type { RiskConfigurationT } from '@regcheck/shared/schemas/fichas';
 import type { z } from 'zod';
 import { api, fileForm } from '../../../app/api/client';
-import type { UserBody, UserItem } from '../../users/api/users-api';
+import type { UserBody, UserItem } from '../../users';
 
 export type Company = z.infer<typeof CompanyView>;
 export type CompanyBody = z.infer<typeof CompanyCreateBody>;

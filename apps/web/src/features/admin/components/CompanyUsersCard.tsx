@@ -8,9 +8,8 @@ import { notifySuccess } from '../../../app/notify/notify';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
-import type { UserItem } from '../../users/api/users-api';
-import { UserForm } from '../../users/components/UserForm';
-import { emptyUserForm, toPayload } from '../../users/lib/user-form';
+import type { UserItem } from '../../users';
+import { emptyUserForm, toPayload, UserForm } from '../../users';
 import { adminApi, type Company } from '../api/admin-api';
 
 /** A cell cut to its width by CSS (the whole text stays in the page) with the whole text as a tooltip. */

@@ -10,9 +10,8 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
-import type { UserItem } from '../../users/api/users-api';
-import { UserForm } from '../../users/components/UserForm';
-import { emptyUserForm, toFormValues, toPayload, type UserFormValues } from '../../users/lib/user-form';
+import type { UserItem } from '../../users';
+import { emptyUserForm, toFormValues, toPayload, UserForm, type UserFormValues } from '../../users';
 import { adminApi } from '../api/admin-api';
 
 const PLATFORM_ROLES: Role[] = ['superAdmin', 'watcher'];

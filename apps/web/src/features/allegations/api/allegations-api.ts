@@ -12,7 +12,7 @@ import type {
 } from '@regcheck/shared/schemas/allegations';
 import type { z } from 'zod';
 import { api } from '../../../app/api/client';
-import { solveProofOfWork } from '../../auth/hooks/proof-of-work';
+import { solveProofOfWork } from '../../auth';
 
 export type Channel = z.infer<typeof PublicChannelView>;
 export type ChannelStatus = z.infer<typeof ChannelStatusView>;

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { displayDni } from '../../../app/format/dni';
-import { useRunFicha } from '../../fichas/hooks/useRunFicha';
+import { useRunFicha } from '../../fichas';
 import { BacenReportsTable } from '../components/BacenReportsTable';
 
 /**

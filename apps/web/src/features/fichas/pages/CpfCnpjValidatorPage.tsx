@@ -2,7 +2,7 @@ import { Alert, Badge, Card, Group, Stack, Text, TextInput, Title } from '@manti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { RegistryLookupCard } from '../../person-records/components/RegistryLookupCard';
+import { RegistryLookupCard } from '../../person-records';
 import { checkBrazilDocument } from '../lib/cpf-cnpj-check';
 
 /**

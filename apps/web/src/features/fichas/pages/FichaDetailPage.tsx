@@ -9,7 +9,7 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { fichasKeys } from '../../../app/query/keys/fichas-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
-import { FichaSignedForms } from '../../forms/components/FichaSignedForms';
+import { FichaSignedForms } from '../../forms';
 import { fichasApi } from '../api/fichas-api';
 import { DocumentsPanel } from '../components/detail/DocumentsPanel';
 import { EddPanel } from '../components/detail/EddPanel';

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { PeriodPicker } from '../../reports/components/PeriodPicker';
-import { periodProblem, presetPeriod } from '../../reports/lib/period';
+import { PeriodPicker, periodProblem, presetPeriod } from '../../reports';
 import { packApi } from '../api/inspection-api';
 import { InspectionJobRow, running, useInspectionJobs } from '../components/InspectionJobs';
 

@@ -13,11 +13,8 @@ import { useErrorToast } from '../../../app/query/useErrorToast';
 import { StaleListsAlert } from '../../../app/screening/ListFreshness';
 import { listLabel } from '../../../app/screening/list-catalog';
 import { useUser } from '../../../app/session/useSession';
-import { AllegationsDashboard } from '../../allegations/AllegationsDashboard';
-import { type Dashboard, reportsApi } from '../../reports/api/reports-api';
-import { PeriodPicker } from '../../reports/components/PeriodPicker';
-import { periodProblem, presetPeriod } from '../../reports/lib/period';
-import { roeApplies } from '../../reports/lib/roe-country';
+import { AllegationsDashboard } from '../../allegations';
+import { type Dashboard, PeriodPicker, periodProblem, presetPeriod, reportsApi, roeApplies } from '../../reports';
 
 /**
  * /home/dashboard: the home dashboard for the roles with mainPanel. The allegations administrator gets the

@@ -7,7 +7,7 @@ import { DismissHitModal, type DismissTarget } from '../../../app/screening/Dism
 import type { FichaHitExtra } from '../../../app/screening/FichaHitDrawer';
 import { screeningReviewApi } from '../../../app/screening/screening-review-api';
 import { useUser } from '../../../app/session/useSession';
-import { PEP_REGISTER_LIST, PepMatch } from '../../fichas/components/detail/PepMatch';
+import { PEP_REGISTER_LIST, PepMatch } from '../../fichas';
 import { notificationsKeys } from '../api/notifications-api';
 
 type Props = Parameters<FichaHitExtra>;

@@ -29,7 +29,7 @@ import { useDocumentRules } from '../../../app/settings/useDocumentRules';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { PdfDropzone } from '../../../app/ui/PdfDropzone';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
-import { OperationFormsPanel } from '../../forms/components/OperationFormsPanel';
+import { OperationFormsPanel } from '../../forms';
 import { downloadOperationFile, type OperationDetail, operationsApi, uploadOperationFile } from '../api/operations-api';
 import { OperationExtrasForm } from '../components/OperationExtrasForm';
 import { SendEmailModal } from '../components/SendEmailModal';

@@ -26,7 +26,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { operationsKeys } from '../../../app/query/keys/operations-keys';
 import { DateField } from '../../../app/ui/DateField';
-import { useRunFicha } from '../../fichas/hooks/useRunFicha';
+import { useRunFicha } from '../../fichas';
 import { type Transaction, transactionsApi } from '../api/operations-api';
 import {
   emptyTransaction,

@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../../../app/session/useSession';
-import { RiskModelEditor } from '../../admin/pages/RiskConfigurationPage';
+import { RiskModelEditor } from '../../admin';
 
 /**
  * /home/company/risk (ours, decision 110): the company's risk model for its own users, the page a ficha's risk

@@ -2,9 +2,8 @@ import { Anchor, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TagsManagerPanel } from '../../fichas/components/TagsManagerPanel';
-import { TagsInUsePanel } from '../../users/components/TagsInUsePanel';
-import { UsersPanel } from '../../users/components/UsersPanel';
+import { TagsManagerPanel } from '../../fichas';
+import { TagsInUsePanel, UsersPanel } from '../../users';
 import { ListOfInterestPanel } from '../components/ListOfInterestPanel';
 
 /**

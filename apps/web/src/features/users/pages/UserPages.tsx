@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { usersKeys } from '../../../app/query/keys/users-keys';
 import { useUser } from '../../../app/session/useSession';
-import { PasswordChecklist } from '../../auth/components/PasswordChecklist';
+import { PasswordChecklist } from '../../auth';
 import { usersApi } from '../api/users-api';
 import { UserForm } from '../components/UserForm';
 import { UserPhoto } from '../components/UserPhoto';
