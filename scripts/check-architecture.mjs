@@ -447,7 +447,9 @@ function exampleEdges(fileGraph, groupOf, comp) {
       if (!to) continue;
       const b = featureOf(to);
       if (b && b !== a && !isFeatureFace(to)) {
-        findings.push(`${rel(f)}:${i.line}: reaches feature ${b}'s inner file ${rel(to)} (import it through its index.ts)`);
+        findings.push(
+          `${rel(f)}:${i.line}: reaches feature ${b}'s inner file ${rel(to)} (import it through its index.ts)`,
+        );
       }
     }
   }
