@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { readInLanguages } from '../../../test/notification-languages';
+import { Scheduler } from '../../jobs/scheduler';
 import { addDays, chileDate, MISSING_HOLIDAYS_LOG } from './allegations.deadlines';
 import { DEADLINES_JOB, runDeadlines, scheduleDaily } from './allegations.jobs';
 import { allegationsModule } from './allegations.module';
@@ -129,9 +130,11 @@ describe('the daily schedule', () => {
       .execute();
     await t.deps.db.deleteFrom('allegationNotices').where('allegationId', '=', report.id).execute();
     const mailsBefore = (await mailsOf(report.code)).length;
-    const scheduling = { ...t.deps, config: { ...t.deps.config, schedules: true } };
-    await allegationsModule.start?.(scheduling);
-    await allegationsModule.stop?.();
+    // the module's declared schedules, started as a process that runs the schedules starts them (decision 266)
+    const scheduler = new Scheduler(t.deps.log);
+    for (const s of allegationsModule.schedules?.(t.deps) ?? []) scheduler.add(s);
+    scheduler.start();
+    await scheduler.stop();
     // the first tick runs without waiting for the hour
     for (let i = 0; i < 50 && !(await t.deps.queue.hasKey(t.deps.db, `${DEADLINES_JOB}:${today}`)); i++)
       await new Promise((r) => setTimeout(r, 20));
