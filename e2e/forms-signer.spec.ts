@@ -119,4 +119,15 @@ test("a Chilean legal DOF signed on a phone by the company's legal representativ
   );
   await page.getByTestId('forms-panel').scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, 'es-1440x900-forms-panel.png') });
+  // the administrator may accept the signed declaration; front desk reads the same diligence without the buttons
+  // (declarationReview of the permission table: front desk sends the forms, it does not accept them; decision 259)
+  await expect(page.getByTestId('diligence-0-formDOFLegal-accept')).toBeVisible();
+  const deskContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const desk = await deskContext.newPage();
+  await login(desk, await createCompanyUser(request, { country: 'cl', role: 'frontdesk' }));
+  await desk.goto(`/home/records/operationDetail/${o.id}`);
+  await desk.getByTestId('tab-forms').click();
+  await expect(desk.getByTestId('diligence-0-formDOFLegal-signer')).toBeVisible({ timeout: 30_000 });
+  await expect(desk.getByTestId('diligence-0-formDOFLegal-accept')).toHaveCount(0);
+  await deskContext.close();
 });

@@ -7,12 +7,14 @@ export function useFichaPermissions() {
   const subject = { role: user.role, company: user.company };
   return {
     canWrite: canAny(subject, ['search', 'history', 'individualSearch']),
-    canOverwriteRisk: user.role === 'admin' || user.role === 'adminNoUser',
+    /** the same lines of the permission table the server's policies ask (decision 259) */
+    canOverwriteRisk: can(subject, 'riskOverride'),
     /** approving an enhanced due diligence: senior management, the company administrators (ficha-edd.policy.ts) */
-    canApproveEdd: user.role === 'admin' || user.role === 'adminNoUser',
+    canApproveEdd: can(subject, 'eddApprove'),
     /** the ficha's declarations and their signed PDFs: the operation roles, the auditor and the compliance officer */
     canSeeForms: can(subject, 'formsRead'),
     canTrash: can(subject, 'trash'),
-    canHardDelete: user.role === 'admin',
+    /** the trash's hard delete is the trash's permission on the server (fichas.policy.ts) */
+    canHardDelete: can(subject, 'trash'),
   };
 }

@@ -1,11 +1,13 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
+import { can } from '@regcheck/shared/permissions';
 import type { ParticipantFormsT } from '@regcheck/shared/schemas/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
+import { useUser } from '../../../app/session/useSession';
 import { formsApi } from '../api/forms-api';
 
 type Entry = ParticipantFormsT['forms'][number];
@@ -18,6 +20,10 @@ type Entry = ParticipantFormsT['forms'][number];
 export function FormReviewCell({ f, queryKey, testId }: { f: Entry; queryKey: unknown[]; testId: string }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const user = useUser();
+  // accepting or asking again is the administrators' (declarationReview); front desk sends the forms and reads the
+  // diligence, but does not accept its own (decision 259)
+  const mayReview = can({ role: user.role, company: user.company }, 'declarationReview');
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const review = useMutation({
@@ -79,7 +85,7 @@ export function FormReviewCell({ f, queryKey, testId }: { f: Entry; queryKey: un
           })}
         </Text>
       ) : null}
-      {f.diligence === 'awaitingReview' && f.formId ? (
+      {f.diligence === 'awaitingReview' && f.formId && mayReview ? (
         <Group gap="xs">
           <Button
             size="compact-xs"
