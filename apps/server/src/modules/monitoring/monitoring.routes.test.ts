@@ -336,6 +336,32 @@ describe('tags', () => {
 });
 
 describe('risk configuration and reference data', () => {
+  it('names its company one way (decision 259): another company is a 404, the super administrator must name one', async () => {
+    const other = await t.call({
+      as: 'admin',
+      method: 'GET',
+      url: `/api/risk-configuration?companyId=${t.companies.br}`,
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ code: 'COMPANY_NOT_FOUND' });
+    const own = await t.call({
+      as: 'admin',
+      method: 'GET',
+      url: `/api/risk-configuration?companyId=${t.companies.cl}`,
+    });
+    expect(own.statusCode).toBe(200);
+    const none = await t.call({ as: 'superAdmin', method: 'GET', url: '/api/risk-configuration' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'COMPANY_REQUIRED' });
+    const named = await t.call({
+      as: 'superAdmin',
+      method: 'GET',
+      url: `/api/risk-configuration?companyId=${t.companies.br}`,
+    });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().cutoffs).toEqual({ medium: 1.3, high: 2 });
+  });
+
   it('GET/PUT /risk-configuration, countries, regions, positions', async () => {
     const cfg = await t.call({ as: 'auditor', method: 'GET', url: '/api/risk-configuration' });
     expect(cfg.json().fatfCallForAction).toEqual(['KP', 'IR', 'MM']);
