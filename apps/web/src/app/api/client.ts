@@ -275,13 +275,17 @@ export interface DownloadOptions extends RequestOptions {
   body?: unknown;
 }
 
+/** A file of the server: GET unless `method`, with a JSON body when given. */
+function fileResponse(path: string, { method = 'GET', body, ...options }: DownloadOptions = {}): Promise<Response> {
+  return exchange(method, path, body, options);
+}
+
 /**
  * Downloads a file of the server (xlsx, PDF, zip, txt) and saves it under the server's file name (`fallbackName`
  * when it gives none); answers the name saved. Errors carry the server's translated message.
  */
 export async function download(path: string, fallbackName: string, options: DownloadOptions = {}): Promise<string> {
-  const { method = 'GET', body, ...rest } = options;
-  const res = await exchange(method, path, body, rest);
+  const res = await fileResponse(path, options);
   const name = fileNameOf(res.headers.get('content-disposition')) ?? fallbackName;
   saveBlob(await res.blob(), name);
   return name;
@@ -297,9 +301,6 @@ export const api = {
   upload: <T>(path: string, body: FormData | Blob, options?: RequestOptions & { method?: string }) =>
     request<T>(options?.method ?? 'POST', path, body, options),
   /** a file of the server, as a Blob (shown in the page, not saved) */
-  blob: async (path: string, options?: DownloadOptions) => {
-    const { method = 'GET', body, ...rest } = options ?? {};
-    return (await exchange(method, path, body, rest)).blob();
-  },
+  blob: async (path: string, options?: DownloadOptions) => (await fileResponse(path, options)).blob(),
   download,
 };

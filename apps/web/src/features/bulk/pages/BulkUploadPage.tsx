@@ -51,9 +51,14 @@ export function BulkUploadPage() {
     mutationFn: () => downloadTemplate(type),
     onError: (e) => notifyError(errorMessage(e)),
   });
+  // how much of the file is sent (a 100,000-row file is about 10 MB: on a slow line it takes a while)
+  const [sent, setSent] = useState<number | null>(null);
   const start = useMutation({
     mutationFn: async () => {
-      const urlFile = await uploadSpreadsheet(file as File);
+      setSent(0);
+      const urlFile = await uploadSpreadsheet(file as File, (done, total) => {
+        if (total > 0) setSent(Math.round((100 * done) / total));
+      }).finally(() => setSent(null));
       return bulkApi.start({ customName: name.trim(), country: country ?? 'CL', loadType: type, urlFile });
     },
     onSuccess: (l) => {
@@ -143,6 +148,14 @@ export function BulkUploadPage() {
               </div>
             </Group>
           </Dropzone>
+          {sent !== null && (
+            <Stack gap={4} data-testid="bulk-sending">
+              <Progress value={sent} size="sm" />
+              <Text size="sm" c="dimmed">
+                {t('bulk:upload.sending', { percent: sent })}
+              </Text>
+            </Stack>
+          )}
           {fileError && (
             <Alert color="red" data-testid="bulk-file-error">
               {fileError}
