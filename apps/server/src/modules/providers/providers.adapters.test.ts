@@ -69,17 +69,20 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     hits.push({ url: req.url ?? '', auth: req.headers.authorization });
     const next = script[req.url ?? '']?.shift() ?? { status: 404, body: { message: 'no script' } };
-    setTimeout(() => {
+    const timer = setTimeout(() => {
       if (res.destroyed) return;
       res.writeHead(next.status, { 'content-type': 'application/json' });
       res.end(next.raw ?? JSON.stringify(next.body ?? {}));
     }, next.delayMs ?? 0);
+    res.on('close', () => clearTimeout(timer));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   t = await createTestApp({
     RATE_LIMIT_MAX: '100000',
-    PROVIDER_TIMEOUT_MS: '250',
+    // a timeout with room for a busy machine (a local answer took over 250 ms at load 18); the slow answers below
+    // come long after it
+    PROVIDER_TIMEOUT_MS: '2000',
     PROVIDER_RETRIES: '1',
     PROVIDER_RETRY_BASE_MS: '5',
   });
@@ -195,8 +198,8 @@ describe('CNPJ (BrasilAPI protocol)', () => {
   it('timeout: retried, then 504 and nothing cached', async () => {
     await t.deps.db.deleteFrom('providerCache').execute();
     script['/cnpj/v1/44038188000132'] = [
-      { status: 200, body: BRASILAPI_FOUND, delayMs: 1000 },
-      { status: 200, body: BRASILAPI_FOUND, delayMs: 1000 },
+      { status: 200, body: BRASILAPI_FOUND, delayMs: 20_000 },
+      { status: 200, body: BRASILAPI_FOUND, delayMs: 20_000 },
     ];
     const res = await registry(cnpjFicha);
     expect(res.statusCode).toBe(504);

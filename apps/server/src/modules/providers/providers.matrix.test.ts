@@ -323,7 +323,7 @@ beforeAll(async () => {
     RATE_LIMIT_MAX: '100000',
     // a timeout with room for a busy machine: at 250 ms a local answer timed out at load 10 and the retry took the
     // next scripted answer; the slow provider below answers long after it
-    PROVIDER_TIMEOUT_MS: '1000',
+    PROVIDER_TIMEOUT_MS: '2000',
     PROVIDER_RETRIES: '1',
     PROVIDER_RETRY_BASE_MS: '5',
     PROVIDER_DEADLINE_MS: '5000',
