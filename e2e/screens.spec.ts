@@ -410,10 +410,10 @@ async function sweep(browser: Browser, request: APIRequestContext, visits: Visit
             await settled(page);
           }
           const tab = page.locator('main [role="tab"]').filter({ hasText: label }).first();
-          const selected = await tab.getAttribute('aria-selected', { timeout: 3_000 }).catch(() => null);
+          const selected = await tab.getAttribute('aria-selected', { timeout: 10_000 }).catch(() => null);
           if (selected === null || selected === 'true' || !(await tab.isVisible())) continue;
           events.length = 0;
-          await tab.click({ timeout: 5_000 });
+          await tab.click({ timeout: 20_000 });
           await settled(page);
           await page.screenshot({
             path: path.join(dir, name.replace(/\.png$/, `~${label.replace(/[^A-Za-z0-9]+/g, '_')}.png`)),
