@@ -201,7 +201,7 @@ export async function checkManifestFile(
       const chunks: Uint8Array[] = [];
       const read = await zip.read(e, (c) => {
         count(c.length, limit);
-        chunks.push(c);
+        chunks.push(Uint8Array.from(c));
       });
       return read === 'ok' ? Buffer.concat(chunks) : null;
     };
@@ -237,7 +237,7 @@ export async function checkManifestFile(
         count(c.length);
         hash.update(c);
         size += c.length;
-        keep?.push(c);
+        keep?.push(Uint8Array.from(c));
       });
       if (keep && read === 'ok') pdf = Buffer.concat(keep);
       const same = read === 'ok' && hash.digest('hex') === p.sha256 && size === p.size;

@@ -104,7 +104,9 @@ export async function collectCustomer(
   const said = (e: History) => historySentences(e, ctx);
   const who = (e: History) => e.userName ?? w.t('fichas:history.changes.system');
   const entry = (e: History): DocItem => ({ heading: `${w.stamp(e.createdAt)} · ${who(e)}`, lines: said(e) });
-  const { forms, operations, versions, recorded } = await withTenant(deps.db, c.companyId, async (trx) => ({
+  const { forms, operations, versions, recorded, row } = await withTenant(deps.db, c.companyId, async (trx) => ({
+    // the stored row: its files carry where each document is kept, which the ficha's view leaves out
+    row: await fichas.readFicha(trx, c.companyId, fichaId),
     forms: await repo.fichaForms(trx, c.companyId, fichaId),
     operations: await repo.fichaOperations(trx, c.companyId, fichaId),
     versions: await repo.activatedListVersions(trx),
@@ -164,8 +166,11 @@ export async function collectCustomer(
   };
   const documentItems: DocItem[] = [];
   const documentPaths: (string | null)[] = [];
+  // the view's files are the stored ones in the same order, without their place in the store
+  const rawFiles: unknown = row?.files;
+  const storedFiles = ((typeof rawFiles === 'string' ? JSON.parse(rawFiles) : rawFiles) ?? []) as { path?: string }[];
   for (const [n, f] of ficha.files.entries()) {
-    const file = f as { name: string; path?: string; uploadedAt?: string; active?: boolean };
+    const file = { ...f, path: storedFiles[n]?.path };
     const key = file.path ? fileKey(c.companyId, file.path) : null;
     const there = key ? await stored(deps, key) : false;
     const path = `documents/${String(n + 1).padStart(2, '0')}-${cleanFileName(file.name, 'document')}`;
