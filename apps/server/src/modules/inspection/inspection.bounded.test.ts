@@ -1,3 +1,4 @@
+import { translate } from '@regcheck/shared';
 import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,11 @@ const OPERATIONS = 450;
 const SCREENINGS = 320;
 
 /** A ficha of `company` with OPERATIONS operations and SCREENINGS screening rows in its history (set up in SQL). */
-async function longFicha(company: 'cl' | 'br', payload: Record<string, unknown>) {
+async function longFicha(
+  company: 'cl' | 'br',
+  payload: Record<string, unknown>,
+  before?: (fichaId: string) => Promise<void>,
+) {
   const created = await t.call({ as: 'admin', company, method: 'POST', url: '/api/fichas-clientes', payload });
   expect(created.statusCode, created.body).toBe(200);
   const fichaId = created.json().id as string;
@@ -43,6 +48,7 @@ async function longFicha(company: 'cl' | 'br', payload: Record<string, unknown>)
     select ${companyId}, null, 'ficha.screened', 'ficha', ${fichaId}, jsonb_build_object('total', 0, 'error', false),
       timestamp '2025-06-01' + (g || ' hours')::interval
     from generate_series(1, ${SCREENINGS}::int) g`.execute(t.deps.db);
+  await before?.(fichaId);
   const start = await t.call({
     as: 'admin',
     company,
@@ -63,12 +69,25 @@ async function longFicha(company: 'cl' | 'br', payload: Record<string, unknown>)
 
 describe('the customer’s file of a ficha with hundreds of operations and screenings', () => {
   it('prints the latest 200 of each list and says how many earlier ones the JSON holds; the JSON holds every one', async () => {
-    const { text, json } = await longFicha('cl', {
-      personType: 'natural',
-      dni: rut(),
-      name: 'Rodrigo',
-      fatherName: 'Muchas Operaciones',
-    });
+    const { text, json } = await longFicha(
+      'cl',
+      {
+        personType: 'natural',
+        dni: rut(),
+        name: 'Rodrigo',
+        fatherName: 'Muchas Operaciones',
+      },
+      async (fichaId) => {
+        // a periodic review with its outcome (issue 28: "periodic reviews with their outcomes")
+        const review = await t.call({
+          as: 'admin',
+          method: 'POST',
+          url: `/api/fichas-clientes/${fichaId}/reviews`,
+          payload: { checked: 'Documentos y listas revisados con el cliente', outcome: 'noChanges' },
+        });
+        expect(review.statusCode, review.body).toBe(200);
+      },
+    );
     // the JSON: every operation, every screening, every history row
     expect(json.sections.operations).toHaveLength(OPERATIONS);
     // the screenings inserted and the one made when the ficha was created
@@ -82,6 +101,9 @@ describe('the customer’s file of a ficha with hundreds of operations and scree
     expect(printed).toHaveLength(200);
     expect(Math.min(...printed)).toBe(500_000 + OPERATIONS - 199);
     expect(Math.max(...printed)).toBe(500_000 + OPERATIONS);
+    // the review, with what was checked and its outcome in words
+    expect(text).toContain('Qué se revisó: Documentos y listas revisados con el cliente');
+    expect(text).toContain(`Resultado: ${translate('es', 'fichas:reviews.outcomes.noChanges')}`);
     // the screenings: 321 in the history, 121 of them only in the JSON
     expect(text).toContain(
       `Se muestran los 200 más recientes; los ${SCREENINGS + 1 - 200} anteriores están en el archivo JSON del zip.`,

@@ -127,12 +127,15 @@ export async function collectCustomer(
    */
   const latest = <T>(rows: T[], toItem: (r: T) => DocItem, max = PDF_ROWS): DocItem[] =>
     rows.length > max
-      ? [{ lines: [w.i('earlierInJson', { shown: max, count: rows.length - max })] }, ...rows.slice(-max).map(toItem)]
+      ? [
+          { lines: [w.i('earlierInJson', { shown: w.amount(max), count: w.amount(rows.length - max) })] },
+          ...rows.slice(-max).map(toItem),
+        ]
       : rows.map(toItem);
   /** A list in no time order (related persons): its first PDF_ROWS rows, then how many more the JSON holds. */
   const first = (items: DocItem[]): DocItem[] =>
     items.length > PDF_ROWS
-      ? [...items.slice(0, PDF_ROWS), { lines: [w.i('moreInJson', { count: items.length - PDF_ROWS })] }]
+      ? [...items.slice(0, PDF_ROWS), { lines: [w.i('moreInJson', { count: w.amount(items.length - PDF_ROWS) })] }]
       : items;
 
   // 1. identity and documents
@@ -308,7 +311,7 @@ export async function collectCustomer(
         ...hits,
         // the latest RELATED_SCREENINGS of them in the PDF, the rest in the JSON
         ...(past.length > RELATED_SCREENINGS
-          ? [w.i('earlierInJson', { shown: RELATED_SCREENINGS, count: past.length - RELATED_SCREENINGS })]
+          ? [w.i('earlierInJson', { shown: RELATED_SCREENINGS, count: w.amount(past.length - RELATED_SCREENINGS) })]
           : []),
         ...past
           .slice(-RELATED_SCREENINGS)

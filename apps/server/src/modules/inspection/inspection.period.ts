@@ -49,7 +49,7 @@ export async function collectPeriod(
   const name = (n: string | null, dni: string | null) =>
     `${n?.trim() || w.i('notRecorded')}${dni ? ` (${displayDni(dni)})` : ''}`;
   const more = (shown: number, total: number): DocItem[] =>
-    total > shown ? [{ lines: [w.i('moreInJson', { count: total - shown })] }] : [];
+    total > shown ? [{ lines: [w.i('moreInJson', { count: w.amount(total - shown) })] }] : [];
 
   const filingSection: DocSection = brazil
     ? {
