@@ -157,8 +157,15 @@ export async function sweepSpooledZips(dir: string, olderThanMs = 60 * 60 * 1000
   for (const name of names) {
     if (!name.startsWith('verify-')) continue;
     const file = path.join(dir, name);
-    const st = await stat(file).catch(() => null);
-    if (!st || now - st.mtimeMs < olderThanMs) continue;
+    let mtimeMs: number;
+    try {
+      ({ mtimeMs } = await stat(file));
+    } catch (err) {
+      // removed meanwhile: its check ended
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw err;
+    }
+    if (now - mtimeMs < olderThanMs) continue;
     await rm(file, { force: true });
     removed++;
   }
