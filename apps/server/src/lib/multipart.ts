@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
@@ -138,4 +138,36 @@ export async function withFileOrSpooledZip<T>(
     out.destroy();
     await rm(file, { force: true });
   }
+}
+
+/**
+ * Removes the temporary zips of checks that never ended (a process killed in the middle of one): `verify-*` files of
+ * `dir` older than `olderThanMs`, so a check under way in another process sharing the folder is left alone. Run at
+ * start; answers how many it removed.
+ */
+export async function sweepSpooledZips(dir: string, olderThanMs = 60 * 60 * 1000, now = Date.now()) {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw err;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith('verify-')) continue;
+    const file = path.join(dir, name);
+    let mtimeMs: number;
+    try {
+      ({ mtimeMs } = await stat(file));
+    } catch (err) {
+      // removed meanwhile: its check ended
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw err;
+    }
+    if (now - mtimeMs < olderThanMs) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
 }

@@ -78,9 +78,10 @@ export function dataStart(localHeader: Buffer, entry: ZipEntry): number | null {
 export interface ZipFile {
   entries: ZipEntry[];
   /**
-   * Gives the entry's inflated bytes to `onChunk` a chunk at a time (1 MB of compressed data read at once); 'corrupt'
-   * when its data is not what the directory says (not deflate, past the file, another method). An error thrown by
-   * onChunk (a limit reached) stops the reading and reaches the caller.
+   * Gives the entry's inflated bytes to `onChunk` a chunk at a time (1 MB of compressed data read at once, into one
+   * buffer used again for the next chunk: a chunk is valid only during its call, and a caller that keeps it copies
+   * it); 'corrupt' when its data is not what the directory says (not deflate, past the file, another method). An
+   * error thrown by onChunk (a limit reached) stops the reading and reaches the caller.
    */
   read(entry: ZipEntry, onChunk: (chunk: Uint8Array) => void): Promise<'ok' | 'corrupt'>;
   close(): Promise<void>;
@@ -116,12 +117,16 @@ export async function openZipFile(path: string): Promise<ZipFile | null> {
         if (start === null || start + entry.compressedSize > size) return 'corrupt';
         if (entry.method !== 0 && entry.method !== 8) return 'corrupt';
         const inflate = entry.method === 8 ? new Inflate((chunk) => onChunk(chunk)) : null;
+        // one buffer for the whole entry (fflate copies what it keeps of its input): reading a zip of hundreds of MB
+        // leaves no megabyte of garbage per chunk behind it
+        const buf = Buffer.allocUnsafe(Math.min(CHUNK, Math.max(1, entry.compressedSize)));
         let at = 0;
         try {
           do {
             const n = Math.min(CHUNK, entry.compressedSize - at);
-            const chunk = await readAt(start + at, n);
-            if (chunk.length < n) return 'corrupt';
+            const { bytesRead } = await fh.read(buf, 0, n, start + at);
+            if (bytesRead < n) return 'corrupt';
+            const chunk = buf.subarray(0, n);
             at += n;
             if (inflate) inflate.push(chunk, at >= entry.compressedSize);
             else if (n) onChunk(chunk);

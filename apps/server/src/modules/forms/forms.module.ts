@@ -1,3 +1,4 @@
+import { sweepSpooledZips } from '../../lib/multipart';
 import type { FeatureModule } from '../feature-module';
 import { type MailOutcome, onMailDelivered, onMailFailed } from '../mail';
 import { setFormStatusProvider } from '../operations';
@@ -25,6 +26,9 @@ export const formsModule: FeatureModule = {
   start: async (deps) => {
     // the platform key is made on first start (DATA_DIR/signing), not in the middle of a visitor's signature
     await platformSigningKey(deps.config.dataDir);
+    // the temporary zips of /public/verify checks a killed process left behind (decision 269)
+    const swept = await sweepSpooledZips(deps.config.tmpDir);
+    if (swept) deps.log.info({ swept }, 'removed temporary zips of unfinished verifications');
   },
   routes: async (app) => {
     await app.register(formsPublicRoutes);

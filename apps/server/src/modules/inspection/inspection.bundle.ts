@@ -81,9 +81,12 @@ export class ZipWriter {
     await this.drained();
   }
 
-  /** A part written a chunk at a time (a period's JSON): hashed and compressed as it goes. */
-  async addStream(path: string, chunks: AsyncIterable<string | Uint8Array>, description: string) {
-    const entry = new ZipDeflate(path, { level: 6 });
+  /**
+   * A part written a chunk at a time (a JSON, a document read from the store): hashed and compressed as it goes
+   * (stored as it is when `compress` is false: a PDF, an image).
+   */
+  async addStream(path: string, chunks: AsyncIterable<string | Uint8Array>, description: string, compress = true) {
+    const entry = compress ? new ZipDeflate(path, { level: 6 }) : new ZipPassThrough(path);
     this.zip.add(entry);
     const hash = createHash('sha256');
     let size = 0;
@@ -120,9 +123,45 @@ export class ZipWriter {
   }
 }
 
-/** Limits of a zip given to /public/verify (decision 256): entries, bytes inflated in all, the manifest's size. */
+/**
+ * A value as JSON a piece at a time: objects and arrays down to `depth` levels are written key by key and element by
+ * element, anything deeper (or a Date, a string, a number) with JSON.stringify. So a ficha's thousands of operations
+ * or history rows never become one string. The result parses to what JSON.stringify(value) gives.
+ */
+export function* jsonChunks(value: unknown, depth = 4): Generator<string> {
+  const plain = (v: unknown) =>
+    v !== null && typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON !== 'function';
+  if (depth <= 0 || !plain(value)) {
+    yield JSON.stringify(value) ?? 'null';
+    return;
+  }
+  if (Array.isArray(value)) {
+    yield '[';
+    for (const [i, v] of value.entries()) {
+      if (i) yield ',\n';
+      yield* jsonChunks(v === undefined || typeof v === 'function' ? null : v, depth - 1);
+    }
+    yield ']';
+    return;
+  }
+  yield '{';
+  let first = true;
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
+    yield `${first ? '' : ',\n'}${JSON.stringify(k)}:`;
+    first = false;
+    yield* jsonChunks(v, depth - 1);
+  }
+  yield '}';
+}
+
+/**
+ * Limits of a zip given to /public/verify (decisions 256, 269): entries, the manifest's size, and the bytes inflated
+ * in all: twice the largest zip taken (a customer's documents are stored as they are, its JSON inflates a few
+ * times), never under 1 GB.
+ */
 const MAX_PARTS = 5_000;
-const MAX_INFLATED = 1024 * 1024 * 1024;
+const MIN_INFLATED = 1024 * 1024 * 1024;
 const MAX_MANIFEST = 16 * 1024 * 1024;
 
 export type ManifestCheck =
@@ -135,7 +174,7 @@ export type ManifestCheck =
       pdf: Uint8Array | null;
     };
 
-/** Past a limit of MAX_INFLATED or MAX_MANIFEST: the zip is refused as too large. */
+/** Past the inflated limit or MAX_MANIFEST: the zip is refused as too large. */
 class OverLimit extends Error {}
 
 /**
@@ -145,13 +184,15 @@ class OverLimit extends Error {}
 export async function checkManifestFile(
   file: string,
   pdfPath: (m: Manifest) => string | undefined,
+  zipMaxBytes = 0,
 ): Promise<ManifestCheck> {
   const zip = await openZipFile(file);
   if (!zip) return { ok: false, reason: 'notAZip' };
+  const maxInflated = Math.max(MIN_INFLATED, 2 * zipMaxBytes);
   try {
     if (zip.entries.length > MAX_PARTS) return { ok: false, reason: 'tooLarge' };
     let inflated = 0;
-    const count = (n: number, limit = MAX_INFLATED) => {
+    const count = (n: number, limit = maxInflated) => {
       inflated += n;
       if (inflated > limit) throw new OverLimit();
     };
@@ -160,7 +201,7 @@ export async function checkManifestFile(
       const chunks: Uint8Array[] = [];
       const read = await zip.read(e, (c) => {
         count(c.length, limit);
-        chunks.push(c);
+        chunks.push(Uint8Array.from(c));
       });
       return read === 'ok' ? Buffer.concat(chunks) : null;
     };
@@ -196,7 +237,7 @@ export async function checkManifestFile(
         count(c.length);
         hash.update(c);
         size += c.length;
-        keep?.push(c);
+        keep?.push(Uint8Array.from(c));
       });
       if (keep && read === 'ok') pdf = Buffer.concat(keep);
       const same = read === 'ok' && hash.digest('hex') === p.sha256 && size === p.size;

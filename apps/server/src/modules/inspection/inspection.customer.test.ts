@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { unzipSync, zipSync } from 'fflate';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formPdfText } from '../../../test/form-pdf-text';
 import { cnpj, multipart, signedForm } from '../../../test/forms-fixtures';
@@ -99,6 +100,20 @@ describe("the inspector's customer file (issue 28)", () => {
     const pdf = Buffer.from(parts[pdfName] as Uint8Array);
     const sig = verifyPdfSignature(pdf);
     expect(sig?.subFilter).toBe('ETSI.CAdES.detached');
+    // the declaration's signed PDF is embedded in the file's PDF, byte for byte the declarations/ part
+    const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+    const names = doc.catalog.lookup(PDFName.of('Names'), PDFDict).lookup(PDFName.of('EmbeddedFiles'), PDFDict);
+    const list = names.lookup(PDFName.of('Names'), PDFArray);
+    const spec = list.lookup(1, PDFDict);
+    const ef = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'));
+    expect(ef).toBeInstanceOf(PDFRawStream);
+    const embedded = decodePDFRawStream(ef as PDFRawStream).decode();
+    const declaration = listed.find((p: string) => p.startsWith('declarations/'));
+    expect(createHash('sha256').update(embedded).digest('hex')).toBe(
+      createHash('sha256')
+        .update(parts[declaration] as Uint8Array)
+        .digest('hex'),
+    );
   });
 
   it('reads from start to end in the company language, each section said even when it has no data', async () => {

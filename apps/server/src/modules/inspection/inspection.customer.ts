@@ -16,7 +16,7 @@ import * as dismissals from '../dismissals';
 import * as reviews from '../ficha-reviews';
 import * as fichas from '../fichas';
 import { verifyPdfSignature } from '../forms';
-import type { DocItem, DocSection } from './inspection.pdf';
+import { type DocItem, type DocSection, PDF_ROWS } from './inspection.pdf';
 import * as repo from './inspection.repo';
 import { decisionLine, type Words } from './inspection.words';
 
@@ -25,14 +25,13 @@ import { decisionLine, type Words } from './inspection.words';
  * services the screens read, in sections a person reads from start to end (inspection.pdf.ts lays them out) and
  * the same content as data for the JSON. The history's sentences are the screen's (@regcheck/shared/history): the
  * PDF and the ficha's history page say the same thing. A section without data says so; nothing is inferred.
+ * The PDF prints at most PDF_ROWS entries of each long list (the latest, after a sentence saying how many earlier
+ * ones the JSON holds: decision 270); the JSON holds them all, and the documents are read from the store only when
+ * the zip is written, one at a time.
  */
 
-export interface Part {
-  path: string;
-  bytes: Uint8Array;
-  description: string;
-  compress: boolean;
-}
+/** A part of the zip: bytes at hand, or a file of the store streamed into the zip when it is written. */
+export type Part = { path: string; description: string; compress: boolean } & ({ bytes: Uint8Array } | { key: string });
 
 export interface CustomerFile {
   sections: DocSection[];
@@ -46,6 +45,26 @@ export interface CustomerFile {
 }
 
 type History = FichaHistoryEntryT;
+
+/** A related person's past screenings printed in the PDF (the latest; the JSON holds them all). */
+const RELATED_SCREENINGS = 20;
+
+/** Whether the store holds a key, without reading it (its stream is opened and let go). */
+async function stored(deps: AppDeps, key: string) {
+  const s = await deps.files.getStream(key);
+  s?.stream.destroy();
+  return !!s;
+}
+
+/** Every dismissal proposal of the ficha, newest first, a page of 200 at a time. */
+async function allProposals(deps: AppDeps, c: TenantCaller, fichaId: string) {
+  const out: Awaited<ReturnType<typeof dismissals.list>>['data'] = [];
+  for (let skip = 0; ; skip += 200) {
+    const page = (await dismissals.list(deps, c, { fichaId, limit: 200, skip })).data;
+    out.push(...page);
+    if (page.length < 200) return out;
+  }
+}
 
 const RISK_ACTIONS = new Set(['ficha.risk.changed', 'ficha.risk.overwritten']);
 const PEP_ACTIONS = new Set(['ficha.pep.changed', 'ficha.pep.confirmed', 'ficha.pep.unconfirmed']);
@@ -85,7 +104,9 @@ export async function collectCustomer(
   const said = (e: History) => historySentences(e, ctx);
   const who = (e: History) => e.userName ?? w.t('fichas:history.changes.system');
   const entry = (e: History): DocItem => ({ heading: `${w.stamp(e.createdAt)} · ${who(e)}`, lines: said(e) });
-  const { forms, operations, versions, recorded } = await withTenant(deps.db, c.companyId, async (trx) => ({
+  const { forms, operations, versions, recorded, row } = await withTenant(deps.db, c.companyId, async (trx) => ({
+    // the stored row: its files carry where each document is kept, which the ficha's view leaves out
+    row: await fichas.readFicha(trx, c.companyId, fichaId),
     forms: await repo.fichaForms(trx, c.companyId, fichaId),
     operations: await repo.fichaOperations(trx, c.companyId, fichaId),
     versions: await repo.activatedListVersions(trx),
@@ -93,13 +114,29 @@ export async function collectCustomer(
   }));
   const edd = await withTenant(deps.db, c.companyId, (trx) => fichas.eddOf(trx, c, fichaId));
   const reviewList = await reviews.list(deps, c, fichaId);
-  const proposals = (await dismissals.list(deps, c, { fichaId, limit: 200, skip: 0 })).data;
+  const proposals = await allProposals(deps, c, fichaId);
   await progress(35);
   const parts: Part[] = [];
   const attachments: CustomerFile['attachments'] = [];
   const fullName = ficha.fullName;
   const dash = (v: unknown) => (v === null || v === undefined || v === '' ? w.i('notRecorded') : String(v));
   const field = (key: string, value: unknown) => `${w.t(`fichas:form.fields.${key}`)}: ${dash(value)}`;
+  /**
+   * A list told oldest first, in the PDF: its latest PDF_ROWS rows, after a sentence saying how many earlier ones are
+   * only in the JSON (decision 270); only the rows printed are laid out.
+   */
+  const latest = <T>(rows: T[], toItem: (r: T) => DocItem, max = PDF_ROWS): DocItem[] =>
+    rows.length > max
+      ? [
+          { lines: [w.i('earlierInJson', { shown: w.amount(max), count: w.amount(rows.length - max) })] },
+          ...rows.slice(-max).map(toItem),
+        ]
+      : rows.map(toItem);
+  /** A list in no time order (related persons): its first PDF_ROWS rows, then how many more the JSON holds. */
+  const first = (items: DocItem[]): DocItem[] =>
+    items.length > PDF_ROWS
+      ? [...items.slice(0, PDF_ROWS), { lines: [w.i('moreInJson', { count: w.amount(items.length - PDF_ROWS) })] }]
+      : items;
 
   // 1. identity and documents
   const identity: DocItem = {
@@ -132,25 +169,28 @@ export async function collectCustomer(
   };
   const documentItems: DocItem[] = [];
   const documentPaths: (string | null)[] = [];
+  // the view's files are the stored ones in the same order, without their place in the store
+  const rawFiles: unknown = row?.files;
+  const storedFiles = ((typeof rawFiles === 'string' ? JSON.parse(rawFiles) : rawFiles) ?? []) as { path?: string }[];
   for (const [n, f] of ficha.files.entries()) {
-    const stored = f as { name: string; path?: string; uploadedAt?: string; active?: boolean };
-    const key = stored.path ? fileKey(c.companyId, stored.path) : null;
-    const bytes = key ? await deps.files.get(key) : null;
-    const path = `documents/${String(n + 1).padStart(2, '0')}-${cleanFileName(stored.name, 'document')}`;
-    if (bytes) parts.push({ path, bytes, description: w.i('partDocument', { name: stored.name }), compress: false });
-    documentPaths.push(bytes ? path : null);
+    const file = { ...f, path: storedFiles[n]?.path };
+    const key = file.path ? fileKey(c.companyId, file.path) : null;
+    const there = key ? await stored(deps, key) : false;
+    const path = `documents/${String(n + 1).padStart(2, '0')}-${cleanFileName(file.name, 'document')}`;
+    if (key && there) parts.push({ path, key, description: w.i('partDocument', { name: file.name }), compress: false });
+    documentPaths.push(there ? path : null);
     documentItems.push({
-      heading: stored.name,
+      heading: file.name,
       lines: [
-        stored.uploadedAt ? w.i('uploadedAt', { at: w.stamp(stored.uploadedAt) }) : w.i('uploadedUnknown'),
-        bytes ? w.i('inZipAs', { path }) : w.i('fileMissing'),
+        file.uploadedAt ? w.i('uploadedAt', { at: w.stamp(file.uploadedAt) }) : w.i('uploadedUnknown'),
+        there ? w.i('inZipAs', { path }) : w.i('fileMissing'),
       ],
     });
   }
   const identitySection: DocSection = {
     key: 'identity',
     title: w.i('sections.identity'),
-    items: [identity, ...documentItems],
+    items: [identity, ...first(documentItems)],
     empty: w.i('emptyIdentity'),
   };
   if (documentItems.length === 0) identity.lines.push(w.i('noDocuments'));
@@ -168,7 +208,10 @@ export async function collectCustomer(
     ],
   };
   if (riskNow.lines.length === 0) riskNow.lines.push(w.i('riskNoReasons'));
-  const riskChanges = history.filter((e) => RISK_ACTIONS.has(e.action)).map(entry);
+  const riskChanges = latest(
+    history.filter((e) => RISK_ACTIONS.has(e.action)),
+    entry,
+  );
   const riskSection: DocSection = {
     key: 'risk',
     title: w.i('sections.risk'),
@@ -223,7 +266,7 @@ export async function collectCustomer(
     if (r.hitsOmitted > 0) lines.push(w.i('hitsOmitted', { count: r.hitsOmitted }));
     return lines.length ? lines : [w.i('noHits')];
   };
-  const screeningItems: DocItem[] = screened.map((e) => {
+  const screeningItems: DocItem[] = latest(screened, (e) => {
     const lists = inForceAt(e.createdAt);
     return {
       heading: `${w.stamp(e.createdAt)} · ${who(e)}`,
@@ -266,10 +309,16 @@ export async function collectCustomer(
           ? w.i('relatedScreened', { at: w.stamp(view.listas.lastChecked), count: view.listas.total })
           : w.i('neverScreened'),
         ...hits,
-        ...past.flatMap((r) => [
-          w.i('relatedPastScreening', { at: w.stamp(r.screenedAt), count: r.total }),
-          ...pastHitLines(r).map((l) => `   ${l}`),
-        ]),
+        // the latest RELATED_SCREENINGS of them in the PDF, the rest in the JSON
+        ...(past.length > RELATED_SCREENINGS
+          ? [w.i('earlierInJson', { shown: RELATED_SCREENINGS, count: w.amount(past.length - RELATED_SCREENINGS) })]
+          : []),
+        ...past
+          .slice(-RELATED_SCREENINGS)
+          .flatMap((r) => [
+            w.i('relatedPastScreening', { at: w.stamp(r.screenedAt), count: r.total }),
+            ...pastHitLines(r).map((l) => `   ${l}`),
+          ]),
       ],
     });
     relatedData.push({
@@ -290,28 +339,28 @@ export async function collectCustomer(
     key: 'screenings',
     title: w.i('sections.screenings'),
     intro: w.i('intro.screenings'),
-    items: [resultNow, ...screeningItems, ...relatedItems],
+    items: [resultNow, ...screeningItems, ...first(relatedItems)],
     empty: w.i('neverScreened'),
   };
 
   // 4. dismissals: proposer, approver, reason
-  const dismissalItems: DocItem[] = proposals
-    .slice()
-    .reverse()
-    .map((p) => ({
-      heading: `${w.stamp(p.proposedAt)} · ${listLabel(w.t, p.listId, p.listId)} · ${p.matchedName}`,
-      lines: [
-        w.i('proposedBy', { who: p.proposedByName ?? w.i('notRecorded') }),
-        w.i('dismissalReason', {
-          reason: [w.named(`screening:dismissal.reasons.${p.reasonCode}`, p.reasonCode), p.reasonText]
-            .filter(Boolean)
-            .join(': '),
-        }),
-        decisionLine(w, { status: p.status, who: p.decidedByName, at: p.decidedAt, comment: p.decisionComment }),
-      ],
-    }));
+  const dismissalItems: DocItem[] = latest(proposals.slice().reverse(), (p) => ({
+    heading: `${w.stamp(p.proposedAt)} · ${listLabel(w.t, p.listId, p.listId)} · ${p.matchedName}`,
+    lines: [
+      w.i('proposedBy', { who: p.proposedByName ?? w.i('notRecorded') }),
+      w.i('dismissalReason', {
+        reason: [w.named(`screening:dismissal.reasons.${p.reasonCode}`, p.reasonCode), p.reasonText]
+          .filter(Boolean)
+          .join(': '),
+      }),
+      decisionLine(w, { status: p.status, who: p.decidedByName, at: p.decidedAt, comment: p.decisionComment }),
+    ],
+  }));
   // dismissals applied without a second step are in the history only
-  const direct = history.filter((e) => e.action === 'ficha.match.dismissed').map(entry);
+  const direct = latest(
+    history.filter((e) => e.action === 'ficha.match.dismissed'),
+    entry,
+  );
   const dismissalSection: DocSection = {
     key: 'dismissals',
     title: w.i('sections.dismissals'),
@@ -334,7 +383,10 @@ export async function collectCustomer(
         }),
       ),
     },
-    ...history.filter((e) => PEP_ACTIONS.has(e.action)).map(entry),
+    ...latest(
+      history.filter((e) => PEP_ACTIONS.has(e.action)),
+      entry,
+    ),
   ];
   if (pepItems[0] && pepItems[0].lines.length === 0) pepItems[0].lines.push(w.i('noPepSources'));
   const owners = ficha.relatedPersons.filter((p) => OWNER_TYPES.has(p.relationType));
@@ -353,10 +405,10 @@ export async function collectCustomer(
                 )
               : [w.i('noOwners')],
           },
-          ...history
-            .filter((e) => e.action.startsWith('ficha.relationship.'))
-            .map(entry)
-            .filter((x) => x.lines.length),
+          ...latest(
+            history.filter((e) => e.action.startsWith('ficha.relationship.') && said(e).length > 0),
+            entry,
+          ),
         ]
       : [];
   const pepSection: DocSection = {
@@ -380,23 +432,23 @@ export async function collectCustomer(
         : w.i('eddNotApproved'),
     ],
   };
-  const reviewItems: DocItem[] = reviewList
-    .slice()
-    .reverse()
-    .map((r) => ({
-      heading: `${w.stamp(r.reviewedAt)} · ${r.reviewedByName ?? w.i('notRecorded')}`,
-      lines: [
-        w.i('reviewOutcome', { outcome: w.named(`fichas:reviews.outcomes.${r.outcome}`, r.outcome) }),
-        w.i('reviewChecked', { checked: r.checked }),
-        r.nextReviewAt ? w.i('reviewNext', { at: w.day(r.nextReviewAt) }) : w.i('reviewNoNext'),
-      ],
-    }));
+  const reviewItems: DocItem[] = latest(reviewList.slice().reverse(), (r) => ({
+    heading: `${w.stamp(r.reviewedAt)} · ${r.reviewedByName ?? w.i('notRecorded')}`,
+    lines: [
+      w.i('reviewOutcome', { outcome: w.named(`fichas:reviews.outcomes.${r.outcome}`, r.outcome) }),
+      w.i('reviewChecked', { checked: r.checked }),
+      r.nextReviewAt ? w.i('reviewNext', { at: w.day(r.nextReviewAt) }) : w.i('reviewNoNext'),
+    ],
+  }));
   const eddSection: DocSection = {
     key: 'eddAndReviews',
     title: w.i('sections.eddAndReviews'),
     items: [
       eddItem,
-      ...history.filter((e) => EDD_ACTIONS.has(e.action)).map(entry),
+      ...latest(
+        history.filter((e) => EDD_ACTIONS.has(e.action)),
+        entry,
+      ),
       ...(reviewItems.length ? reviewItems : [{ lines: [w.i('noReviews')] }]),
       {
         lines: [ficha.nextReviewAt ? w.i('nextReview', { at: w.day(ficha.nextReviewAt) }) : w.i('reviewNoNext')],
@@ -410,11 +462,14 @@ export async function collectCustomer(
   const declarationData: Record<string, unknown>[] = [];
   for (const [n, f] of forms.entries()) {
     const type = w.named(`forms:types.${f.type}`, f.type);
+    // one signed PDF in memory at a time: read and verified, kept only when the PDF prints and embeds it, read
+    // again from the store when the zip is written
     const signed = f.signedKey ? await deps.files.get(f.signedKey) : null;
     const check = signed ? verifyPdfSignature(signed) : null;
     const path = signed ? `declarations/${String(n + 1).padStart(2, '0')}-${f.type}.pdf` : null;
-    if (signed && path) {
-      parts.push({ path, bytes: signed, description: w.i('partDeclaration', { type }), compress: false });
+    if (signed && path && f.signedKey)
+      parts.push({ path, key: f.signedKey, description: w.i('partDeclaration', { type }), compress: false });
+    if (signed && path && n >= forms.length - PDF_ROWS) {
       attachments.push({
         name: path.split('/').pop() ?? `${f.type}.pdf`,
         bytes: signed,
@@ -464,14 +519,14 @@ export async function collectCustomer(
   const declarationSection: DocSection = {
     key: 'declarations',
     title: w.i('sections.declarations'),
-    items: declarationItems,
+    items: latest(declarationItems, (x) => x),
     empty: w.i('noDeclarations'),
   };
 
   // 8. operations with their ROE / COAF status and filings
   // the ROE is the UAF's (Chile), the COAF communications Brazil's: each company reads its own regulator's
   const brazil = c.auth.company?.country === 'BR';
-  const operationItems: DocItem[] = operations.map((o) => {
+  const operationItems: DocItem[] = latest(operations, (o) => {
     const roe = brazil
       ? []
       : o.roeFilings?.length
@@ -520,7 +575,7 @@ export async function collectCustomer(
   };
 
   // 9. the audit trail, readable
-  const trail: DocItem[] = history.map(entry);
+  const trail: DocItem[] = latest(history, entry);
   const trailSection: DocSection = {
     key: 'auditTrail',
     title: w.i('sections.auditTrail'),

@@ -30,6 +30,9 @@ const cachingFontkit: typeof fontkit = {
   },
 };
 
+/** Rows of a long list printed in an inspector's PDF (the period's and the customer's); the JSON holds them all. */
+export const PDF_ROWS = 200;
+
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const FOOT = 30;

@@ -2,7 +2,7 @@ import { displayDni } from '@regcheck/shared/documents/display';
 import { listLabel, versionLabel } from '@regcheck/shared/history/ficha-sentences';
 import { withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
-import type { DocItem, DocSection } from './inspection.pdf';
+import { type DocItem, type DocSection, PDF_ROWS } from './inspection.pdf';
 import * as repo from './inspection.period.repo';
 import { decisionLine, type Words } from './inspection.words';
 
@@ -13,8 +13,6 @@ import { decisionLine, type Words } from './inspection.words';
  * whistleblowing section is counts only: no reporter's identity is read (inspection.period.repo.ts).
  */
 
-/** Rows of a long list printed in the PDF; the JSON holds them all. */
-export const PDF_ROWS = 200;
 const PAGE = 2000;
 
 export async function collectPeriod(
@@ -51,7 +49,7 @@ export async function collectPeriod(
   const name = (n: string | null, dni: string | null) =>
     `${n?.trim() || w.i('notRecorded')}${dni ? ` (${displayDni(dni)})` : ''}`;
   const more = (shown: number, total: number): DocItem[] =>
-    total > shown ? [{ lines: [w.i('moreInJson', { count: total - shown })] }] : [];
+    total > shown ? [{ lines: [w.i('moreInJson', { count: w.amount(total - shown) })] }] : [];
 
   const filingSection: DocSection = brazil
     ? {

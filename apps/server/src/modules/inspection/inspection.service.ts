@@ -12,7 +12,7 @@ import { registerVerifier, signingKeyFor, signPdf, verifyPdfSignature } from '..
 import { queueMail } from '../mail';
 import { notifyOnce } from '../monitoring';
 import { logoFor } from '../reports';
-import { checkManifestFile, type Manifest, ZipWriter } from './inspection.bundle';
+import { checkManifestFile, jsonChunks, type Manifest, ZipWriter } from './inspection.bundle';
 import { collectCustomer, type Part } from './inspection.customer';
 import { type DocSection, type InspectionDoc, renderInspectionPdf } from './inspection.pdf';
 import { collectPeriod } from './inspection.period';
@@ -225,7 +225,16 @@ export async function runBuild(deps: AppDeps, companyId: string, id: string) {
     const pdfName = `${built.baseName}.pdf`;
     await zip.add(pdfName, signed, w.i('partPdf'), false);
     await zip.addStream(`${built.baseName}.json`, built.json, w.i('partJson'));
-    for (const p of built.parts) await zip.add(p.path, p.bytes, p.description, p.compress);
+    // one part at a time: a document is streamed from the store into the zip, never read whole
+    for (const p of built.parts) {
+      if ('bytes' in p) {
+        await zip.add(p.path, p.bytes, p.description, p.compress);
+        continue;
+      }
+      const file = await deps.files.getStream(p.key);
+      if (!file) throw new Error(`${p.path}: ${w.i('fileMissing')}`);
+      await zip.addStream(p.path, file.stream, p.description, p.compress);
+    }
     await progress(95);
     const { manifestSha256, size } = await zip.finish({
       kind: row.kind,
@@ -285,8 +294,10 @@ export async function runBuild(deps: AppDeps, companyId: string, id: string) {
   }
 }
 
+/** The JSON a piece at a time (a ficha's thousands of operations or history rows never as one string). */
 async function* jsonOf(value: unknown) {
-  yield JSON.stringify(value, null, 2);
+  yield* jsonChunks(value);
+  yield '\n';
 }
 
 async function customer(
@@ -359,7 +370,7 @@ function answerOf(found: NonNullable<Awaited<ReturnType<typeof repo.findBySha>>>
 const pdfPathOf = (m: Manifest) => m.parts.find((p) => p.path.endsWith('.pdf') && !p.path.includes('/'))?.path;
 
 async function verifyZip(deps: AppDeps, file: string): Promise<InspectionVerifyT | null> {
-  const check = await checkManifestFile(file, pdfPathOf);
+  const check = await checkManifestFile(file, pdfPathOf, deps.config.verifyZipMaxBytes);
   if (!check.ok) return null;
   const found = await withSystem(deps.db, (trx) => repo.findBySha(trx, 'manifest', check.manifestSha256));
   const sig = check.pdf ? verifyPdfSignature(Buffer.from(check.pdf)) : null;
