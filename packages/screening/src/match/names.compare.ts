@@ -1,4 +1,4 @@
-import { PARTICLE_VARIANTS, PATRONYMIC_CONNECTORS } from '../text/lexicon';
+import { IBERIAN_GIVEN_FORMS, PARTICLE_VARIANTS, PATRONYMIC_CONNECTORS } from '../text/lexicon';
 import type { NameToken } from '../text/normalize';
 import { consonantSkeleton } from '../text/phonetic';
 import { editDistance, jaroWinkler } from '../text/similarity';
@@ -22,6 +22,12 @@ const SINGLE_WORD_FACTOR_ORG = 0.85;
  */
 const CHAIN_NAME_FACTOR = 0.5;
 const CHAIN_CONNECTOR_FACTOR = 0;
+/**
+ * Similarity of a given name and its translation into another language ("Pedro" / "Peter", "Andrés" / "Andrey"):
+ * with the same surname the name stays under the default threshold (0.7). People on the lists are recorded under
+ * the forms of their own language; a customer with the Spanish form of the name is rarely the listed person.
+ */
+export const TRANSLATION_SIM = 0.35;
 
 export interface TokenSim {
   sim: number;
@@ -74,6 +80,18 @@ function genderVariant(a: string, b: string): boolean {
   return a.slice(0, -1) === b.slice(0, -1) && ((ea === 'a' && eb === 'o') || (ea === 'o' && eb === 'a'));
 }
 
+const LEAD_VOWELS = 'aeiou';
+
+/**
+ * Two words begin alike: the same letter, or both a vowel (Arabic script writes an initial alif or ain where Latin
+ * spellings choose a, o or u: "Omar" / "Amr", "Oumar" / "Umar").
+ */
+function sameLead(a: string, b: string): boolean {
+  const x = a[0] as string;
+  const y = b[0] as string;
+  return x === y || (LEAD_VOWELS.includes(x) && LEAD_VOWELS.includes(y));
+}
+
 /** Similarity of two name parts; the kind of match is left in lastKind. */
 function tokenSimValue(a: NameToken, b: NameToken): number {
   lastKind = K_NONE;
@@ -109,6 +127,9 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
   }
   if (a.group !== 0 && a.group === b.group) {
     lastKind = K_EQUIV;
+    // Two known forms of one name are not typos of each other: a Spanish or Portuguese form against another
+    // language's that sounds different is a translation (weak), never a spelling variant ("Andrés" / "Andrey").
+    if (a.phon !== b.phon && IBERIAN_GIVEN_FORMS.has(a.text) !== IBERIAN_GIVEN_FORMS.has(b.text)) return TRANSLATION_SIM;
     return 0.9;
   }
   if (genderVariant(a.text, b.text)) return 0;
@@ -117,7 +138,7 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
   if (a.skel || b.skel) {
     const sa = a.skel || consonantSkeleton(a.text);
     const sb = b.skel || consonantSkeleton(b.text);
-    if (sa === sb && (sa.length >= 3 || (sa.length === 2 && a.text[0] === b.text[0]))) {
+    if (sa === sb && (sa.length >= 3 || (sa.length === 2 && sameLead(a.text, b.text)))) {
       best = sa.length >= 3 ? 0.9 : 0.8;
       kind = K_PHON;
     } else if (sa.length >= 4 && editDistance(sa, sb, 1) <= 1) {
