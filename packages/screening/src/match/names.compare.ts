@@ -80,6 +80,25 @@ function genderVariant(a: string, b: string): boolean {
   return a.slice(0, -1) === b.slice(0, -1) && ((ea === 'a' && eb === 'o') || (ea === 'o' && eb === 'a'));
 }
 
+/** Similarity of a word and its contraction written without vowels ("SHPG" / "Shipping", "Mfg" / "Manufacturing"). */
+const CONTRACTION_SIM = 0.85;
+const HAS_VOWEL = /[aeiouy]/;
+
+/**
+ * `short` is a contraction of `long`: three letters or more, no vowel, the same first letter, its letters in
+ * order in the longer word, which has at least two letters more.
+ */
+function contraction(short: string, long: string): boolean {
+  if (short.length < 3 || long.length < short.length + 2 || short[0] !== long[0] || HAS_VOWEL.test(short)) return false;
+  if (!/^[a-z]+$/.test(short)) return false;
+  let k = 1;
+  for (let i = 1; i < short.length; i++) {
+    k = long.indexOf(short[i] as string, k) + 1;
+    if (k === 0) return false;
+  }
+  return true;
+}
+
 const LEAD_VOWELS = 'aeiou';
 
 /**
@@ -129,10 +148,16 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
     lastKind = K_EQUIV;
     // Two known forms of one name are not typos of each other: a Spanish or Portuguese form against another
     // language's that sounds different is a translation (weak), never a spelling variant ("Andrés" / "Andrey").
-    if (a.phon !== b.phon && IBERIAN_GIVEN_FORMS.has(a.text) !== IBERIAN_GIVEN_FORMS.has(b.text)) return TRANSLATION_SIM;
+    if (a.phon !== b.phon && IBERIAN_GIVEN_FORMS.has(a.text) !== IBERIAN_GIVEN_FORMS.has(b.text))
+      return TRANSLATION_SIM;
     return 0.9;
   }
   if (genderVariant(a.text, b.text)) return 0;
+  // (Words from Arabic script are written without short vowels: their skeleton compares them, below.)
+  if (!a.skel && !b.skel && (contraction(a.text, b.text) || contraction(b.text, a.text))) {
+    lastKind = K_EQUIV;
+    return CONTRACTION_SIM;
+  }
   let best = 0;
   let kind = K_NONE;
   if (a.skel || b.skel) {
@@ -162,8 +187,33 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
     best = 0.85;
     kind = K_PHON;
   }
+  if (best < 0.8 && (hasDouble(a.text) || hasDouble(b.text))) {
+    // Transliterations double and undouble letters freely (Saddam / Sadam, Tayyab / Tayeb, Naeem / Naim).
+    const ca = undoubled(a.text);
+    const cb = undoubled(b.text);
+    const c = ca === cb ? DOUBLED_SIM : fuzzySim(ca, cb) * DOUBLED_SIM;
+    if (c > best) {
+      best = c;
+      kind = ca === cb ? K_PHON : K_FUZZY;
+    }
+  }
   lastKind = kind;
   return best;
+}
+
+/** Similarity of two words that are one with their doubled letters written once ("Sayyed" / "Sayed"). */
+const DOUBLED_SIM = 0.9;
+
+function hasDouble(t: string): boolean {
+  for (let i = 1; i < t.length; i++) if (t.charCodeAt(i) === t.charCodeAt(i - 1)) return true;
+  return false;
+}
+
+/** The word with each run of one letter written once. */
+function undoubled(t: string): string {
+  let out = '';
+  for (let i = 0; i < t.length; i++) if (i === 0 || t.charCodeAt(i) !== t.charCodeAt(i - 1)) out += t[i];
+  return out;
 }
 
 /** Similarity of two name parts and how they matched. */

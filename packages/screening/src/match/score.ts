@@ -25,7 +25,18 @@ export function summarize(parts: NamePartMatch[], score: number): string {
     list.push(label);
     byKind.set(kind, list);
   }
-  const order = ['exact', 'equivalent', 'translation', 'merged', 'phonetic', 'fuzzy', 'initial', 'conflict', 'extra', 'missing'];
+  const order = [
+    'exact',
+    'equivalent',
+    'translation',
+    'merged',
+    'phonetic',
+    'fuzzy',
+    'initial',
+    'conflict',
+    'extra',
+    'missing',
+  ];
   const words: Record<string, string> = {
     exact: 'exact',
     equivalent: 'equivalent',

@@ -4,7 +4,7 @@
 export const TITLES = new Set(
   (
     'mr mrs ms miss mister dr doctor prof professor sir dame lord lady sheikh shaikh sheik shaykh mullah mulla ' +
-    'maulana maulvi mawlawi mawlana maulavi moulavi mawlavi molvi moulvi mollah molah mulah hajji hadji general gen colonel col major maj captain capt lieutenant lt ' +
+    'maulana maulvi mawlawi mawlana maulavi maulawi moulavi mawlavi molvi moulvi mollah molah mulah hajji hadji general gen colonel col major maj captain capt lieutenant lt ' +
     'sergeant sgt rev reverend father fr sr sra srta senor senora senorita dona sra srta ing lic licenciado ' +
     'excmo his her excellency hon honorable honourable president minister herr frau mme mlle monsieur madame ' +
     'gospodin jr junior snr esq phd md'
