@@ -45,6 +45,10 @@ describe('given names in another language', () => {
     expect(score('Pedro Salas Vidal', 'Peter Salas Vidal', 'Person')).toBeLessThan(0.8);
   });
 
+  it('Diego and Santiago are two Spanish names, not forms of one', () => {
+    expect(score('Diego Ortúzar Llanos', 'LLANOS ORTUZAR, Santiago', 'Person')).toBeLessThan(DEFAULT_THRESHOLD);
+  });
+
   it('spellings of one form and nicknames stay equivalent', () => {
     expect(score('Andrei Popov', 'Andrey Popov', 'Person')).toBeGreaterThanOrEqual(0.9);
     expect(score('Juan Ostrowski', 'John Ostrowski', 'Person')).toBeGreaterThanOrEqual(0.9);

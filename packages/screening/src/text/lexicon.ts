@@ -151,7 +151,7 @@ const GIVEN_NAME_GROUPS = [
   'jesus chucho',
   'guillermo memo',
   'paul pablo paulo paolo pavel pawel',
-  'james jaime diego santiago jacques giacomo jakob jacob yakov iakov jacobo jim jimmy',
+  'james jaime jacques giacomo jakob jacob yakov iakov jacobo jim jimmy',
   'william guillermo wilhelm guillaume bill billy will willy',
   'robert roberto bob bobby rob',
   'richard ricardo riccardo dick rick',
