@@ -1,4 +1,4 @@
-import { PARTICLE_VARIANTS, PATRONYMIC_CONNECTORS } from '../text/lexicon';
+import { IBERIAN_GIVEN_FORMS, PARTICLE_VARIANTS, PATRONYMIC_CONNECTORS } from '../text/lexicon';
 import type { NameToken } from '../text/normalize';
 import { consonantSkeleton } from '../text/phonetic';
 import { editDistance, jaroWinkler } from '../text/similarity';
@@ -22,6 +22,12 @@ const SINGLE_WORD_FACTOR_ORG = 0.85;
  */
 const CHAIN_NAME_FACTOR = 0.5;
 const CHAIN_CONNECTOR_FACTOR = 0;
+/**
+ * Similarity of a given name and its translation into another language ("Pedro" / "Peter", "Andrés" / "Andrey"):
+ * with the same surname the name stays under the default threshold (0.7). People on the lists are recorded under
+ * the forms of their own language; a customer with the Spanish form of the name is rarely the listed person.
+ */
+export const TRANSLATION_SIM = 0.35;
 
 export interface TokenSim {
   sim: number;
@@ -74,6 +80,37 @@ function genderVariant(a: string, b: string): boolean {
   return a.slice(0, -1) === b.slice(0, -1) && ((ea === 'a' && eb === 'o') || (ea === 'o' && eb === 'a'));
 }
 
+/** Similarity of a word and its contraction written without vowels ("SHPG" / "Shipping", "Mfg" / "Manufacturing"). */
+const CONTRACTION_SIM = 0.85;
+const HAS_VOWEL = /[aeiouy]/;
+
+/**
+ * `short` is a contraction of `long`: three letters or more, no vowel, the same first letter, its letters in
+ * order in the longer word, which has at least two letters more.
+ */
+function contraction(short: string, long: string): boolean {
+  if (short.length < 3 || long.length < short.length + 2 || short[0] !== long[0] || HAS_VOWEL.test(short)) return false;
+  if (!/^[a-z]+$/.test(short)) return false;
+  let k = 1;
+  for (let i = 1; i < short.length; i++) {
+    k = long.indexOf(short[i] as string, k) + 1;
+    if (k === 0) return false;
+  }
+  return true;
+}
+
+const LEAD_VOWELS = 'aeiou';
+
+/**
+ * Two words begin alike: the same letter, or both a vowel (Arabic script writes an initial alif or ain where Latin
+ * spellings choose a, o or u: "Omar" / "Amr", "Oumar" / "Umar").
+ */
+function sameLead(a: string, b: string): boolean {
+  const x = a[0] as string;
+  const y = b[0] as string;
+  return x === y || (LEAD_VOWELS.includes(x) && LEAD_VOWELS.includes(y));
+}
+
 /** Similarity of two name parts; the kind of match is left in lastKind. */
 function tokenSimValue(a: NameToken, b: NameToken): number {
   lastKind = K_NONE;
@@ -109,15 +146,24 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
   }
   if (a.group !== 0 && a.group === b.group) {
     lastKind = K_EQUIV;
+    // Two known forms of one name are not typos of each other: a Spanish or Portuguese form against another
+    // language's that sounds different is a translation (weak), never a spelling variant ("Andrés" / "Andrey").
+    if (a.phon !== b.phon && IBERIAN_GIVEN_FORMS.has(a.text) !== IBERIAN_GIVEN_FORMS.has(b.text))
+      return TRANSLATION_SIM;
     return 0.9;
   }
   if (genderVariant(a.text, b.text)) return 0;
+  // (Words from Arabic script are written without short vowels: their skeleton compares them, below.)
+  if (!a.skel && !b.skel && (contraction(a.text, b.text) || contraction(b.text, a.text))) {
+    lastKind = K_EQUIV;
+    return CONTRACTION_SIM;
+  }
   let best = 0;
   let kind = K_NONE;
   if (a.skel || b.skel) {
     const sa = a.skel || consonantSkeleton(a.text);
     const sb = b.skel || consonantSkeleton(b.text);
-    if (sa === sb && (sa.length >= 3 || (sa.length === 2 && a.text[0] === b.text[0]))) {
+    if (sa === sb && (sa.length >= 3 || (sa.length === 2 && sameLead(a.text, b.text)))) {
       best = sa.length >= 3 ? 0.9 : 0.8;
       kind = K_PHON;
     } else if (sa.length >= 4 && editDistance(sa, sb, 1) <= 1) {
@@ -141,8 +187,33 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
     best = 0.85;
     kind = K_PHON;
   }
+  if (best < 0.8 && (hasDouble(a.text) || hasDouble(b.text))) {
+    // Transliterations double and undouble letters freely (Saddam / Sadam, Tayyab / Tayeb, Naeem / Naim).
+    const ca = undoubled(a.text);
+    const cb = undoubled(b.text);
+    const c = ca === cb ? DOUBLED_SIM : fuzzySim(ca, cb) * DOUBLED_SIM;
+    if (c > best) {
+      best = c;
+      kind = ca === cb ? K_PHON : K_FUZZY;
+    }
+  }
   lastKind = kind;
   return best;
+}
+
+/** Similarity of two words that are one with their doubled letters written once ("Sayyed" / "Sayed"). */
+const DOUBLED_SIM = 0.9;
+
+function hasDouble(t: string): boolean {
+  for (let i = 1; i < t.length; i++) if (t.charCodeAt(i) === t.charCodeAt(i - 1)) return true;
+  return false;
+}
+
+/** The word with each run of one letter written once. */
+function undoubled(t: string): string {
+  let out = '';
+  for (let i = 0; i < t.length; i++) if (i === 0 || t.charCodeAt(i) !== t.charCodeAt(i - 1)) out += t[i];
+  return out;
 }
 
 /** Similarity of two name parts and how they matched. */

@@ -1,7 +1,7 @@
 import { nameProbability } from '../model/model';
 import { type NormalizedName, normalizeName } from '../text/normalize';
 import type { EntitySchema, Explanation, NamePartMatch } from '../types';
-import { compareTokens, round } from './names.compare';
+import { compareTokens, round, TRANSLATION_SIM } from './names.compare';
 
 /** Default alert threshold: a hit at or above it is shown to the compliance officer. */
 export const DEFAULT_THRESHOLD = 0.7;
@@ -19,14 +19,28 @@ export function summarize(parts: NamePartMatch[], score: number): string {
             : p.query === p.candidate
               ? p.query
               : `${p.query}~${p.candidate}`;
-    const list = byKind.get(p.kind) ?? [];
+    // A given name against its translation is an equivalent of low similarity: said as such.
+    const kind = p.kind === 'equivalent' && p.similarity <= TRANSLATION_SIM ? 'translation' : p.kind;
+    const list = byKind.get(kind) ?? [];
     list.push(label);
-    byKind.set(p.kind, list);
+    byKind.set(kind, list);
   }
-  const order = ['exact', 'equivalent', 'merged', 'phonetic', 'fuzzy', 'initial', 'conflict', 'extra', 'missing'];
+  const order = [
+    'exact',
+    'equivalent',
+    'translation',
+    'merged',
+    'phonetic',
+    'fuzzy',
+    'initial',
+    'conflict',
+    'extra',
+    'missing',
+  ];
   const words: Record<string, string> = {
     exact: 'exact',
     equivalent: 'equivalent',
+    translation: 'same name in another language',
     merged: 'joined/split',
     phonetic: 'sounds alike',
     fuzzy: 'spelling differs',

@@ -4,7 +4,7 @@
 export const TITLES = new Set(
   (
     'mr mrs ms miss mister dr doctor prof professor sir dame lord lady sheikh shaikh sheik shaykh mullah mulla ' +
-    'maulana maulvi mawlawi mawlana hajji hadji general gen colonel col major maj captain capt lieutenant lt ' +
+    'maulana maulvi mawlawi mawlana maulavi maulawi moulavi mawlavi molvi moulvi mollah molah mulah hajji hadji general gen colonel col major maj captain capt lieutenant lt ' +
     'sergeant sgt rev reverend father fr sr sra srta senor senora senorita dona sra srta ing lic licenciado ' +
     'excmo his her excellency hon honorable honourable president minister herr frau mme mlle monsieur madame ' +
     'gospodin jr junior snr esq phd md'
@@ -34,7 +34,7 @@ export const PARTICLE_VARIANTS = new Map<string, number>();
 
 /** Words that carry little identity in organisation names. */
 export const ORG_STOPWORDS = new Set(
-  'the of and for und et y e de del la le les der die das di da do dos a an in'.split(' '),
+  'the of and for und et y e i de del la le les der die das di da do dos a an in'.split(' '),
 );
 
 /** Frequent descriptive words of organisation names: they count, but less than distinctive words. */
@@ -134,7 +134,7 @@ for (const p of LEGAL_FORM_PHRASES) {
 /** Cross-language and nickname equivalents of given names (each line one group). */
 const GIVEN_NAME_GROUPS = [
   'john juan jean johann johannes joao giovanni ivan ioannis jan jon sean hans jovan johnny jack',
-  'joseph jose josef giuseppe josep yusuf youssef yosef iosif osip joe pepe',
+  'joseph jose josef giuseppe josep yusuf youssef yousef yusef yosef iosif osip joe pepe',
   'michael miguel michel michele mikhail mikail mihail mikhael mike misha',
   'peter pedro pierre pietro petr pyotr piotr petar pete',
   'timothy tim timo',
@@ -151,7 +151,7 @@ const GIVEN_NAME_GROUPS = [
   'jesus chucho',
   'guillermo memo',
   'paul pablo paulo paolo pavel pawel',
-  'james jaime diego santiago jacques giacomo jakob jacob yakov iakov jacobo jim jimmy',
+  'james jaime jacques giacomo jakob jacob yakov iakov jacobo jim jimmy',
   'william guillermo wilhelm guillaume bill billy will willy',
   'robert roberto bob bobby rob',
   'richard ricardo riccardo dick rick',
@@ -184,10 +184,27 @@ const GIVEN_NAME_GROUPS = [
   'ibrahim abraham avraham',
   'suleiman sulaiman suleyman solomon',
   'ali aly',
+  'abu abou',
+  'abdul abdel abdoul',
   'dmitry dmitri dmitriy dima',
   'sergey sergei serguei sergio serge',
   'yevgeny evgeny evgeni eugene eugenio',
 ];
+
+/**
+ * The Spanish and Portuguese forms of the groups above (the customers' own names), without those other languages
+ * spell the same way (Benjamin, Daniel, Samuel, Maria). Such a form against another
+ * language's form of the group that sounds different ("Andrés" / "Andrey", "Pedro" / "Peter") is a translation of
+ * the name, not a spelling of it: weak evidence that two people are one (see TRANSLATION_SIM in names.compare.ts).
+ */
+export const IBERIAN_GIVEN_FORMS = new Set(
+  (
+    'juan joao jose pepe miguel pedro cristobal federico francisco paco pancho ignacio inaki nacho enrique quique ' +
+    'jesus chucho guillermo memo pablo paulo jaime diego santiago jacobo ricardo carlos jorge henrique alejandro ' +
+    'alexandre andres andre esteban tomas antonio eduardo benjamim isabel catalina mateo mateus luis luiz ' +
+    'nicolas gregorio sergio eugenio roberto'
+  ).split(' '),
+);
 
 export const GIVEN_NAME_GROUP = new Map<string, number>();
 GIVEN_NAME_GROUPS.forEach((line, i) => {

@@ -201,8 +201,30 @@ function buildToken(text: string, kind: TokenKind, abjad: boolean, cls: string):
  * Normalises a name: case, accents, punctuation, other scripts, name order ("SURNAME, Given"), titles,
  * particles, legal forms (as a class), abbreviations, numbers and initials.
  */
+/** A trailing "(ISGS)", "(JAK-T)": one word of 2 to 6 letters in parentheses after a name of two words or more. */
+const TRAILING_ACRONYM = /^(.*[\p{L}\p{N}].*\s.*[\p{L}\p{N}].*?)\s*\(\s*([\p{L}]{1,6}(?:-[\p{L}]{1,3})?)\s*\)\s*$/u;
+
+/**
+ * An organisation's acronym written after its name ("TEHRIK-E TALIBAN PAKISTAN (TTP)") is the name again,
+ * shortened: lists add it, other sources leave it out, and a name written without one of its words keeps it. It
+ * counts as a stop word (it matches the same acronym, and costs little when one side lacks it) when it begins
+ * with the name's first letter; "(MEXICO)" after "Banco Santander" stays a word. Answers the name without it and
+ * the acronym, or null.
+ */
+function trailingAcronym(input: string, schema: EntitySchema): { name: string; acronym: string } | null {
+  if (schema === 'Person') return null;
+  const m = TRAILING_ACRONYM.exec(input);
+  if (!m) return null;
+  const name = m[1] as string;
+  const acronym = (m[2] as string).replace('-', '').toLowerCase();
+  if (acronym.length < 2) return null;
+  const first = rawTokens(name, schema)[0]?.text;
+  return first?.[0] === acronym[0] ? { name, acronym: transliterate(acronym).text } : null;
+}
+
 export function normalizeName(input: string, schema: EntitySchema = 'Unknown'): NormalizedName {
-  const raw = rawTokens(input, schema);
+  const acronym = trailingAcronym(input, schema);
+  const raw = rawTokens(acronym ? acronym.name : input, schema);
   const org = isOrgLike(schema) || (schema === 'Unknown' && looksLikeOrganization(raw));
   const person = schema === 'Person';
   const tokens: NameToken[] = [];
@@ -291,6 +313,7 @@ export function normalizeName(input: string, schema: EntitySchema = 'Unknown'): 
   if (tokens.length === 0 && raw.length > 0) {
     for (const r of raw) tokens.push(makeToken(r.text, 'word', r.abjad));
   }
+  if (acronym) tokens.push(makeToken(acronym.acronym, 'stop', false));
   return { original: input, schema, tokens };
 }
 

@@ -50,15 +50,19 @@ export function phoneticKey(token: string): string {
 
 /**
  * Consonant skeleton, for tokens from scripts that do not write short vowels: Arabic "frnandu" and Latin
- * "fernando" share "frnnd". p/b, v/f, o/u/w, e/i/y are folded.
+ * "fernando" share "frnnd". p/b, v/f, g/j/dj, o/u/w, e/i/y are folded; h is kept except at the end.
  */
 export function consonantSkeleton(token: string): string {
   let s = token.replace(/kh/g, 'k').replace(/gh/g, 'g').replace(/th/g, 't').replace(/dh/g, 'd');
+  // ج is j, g (Egypt) or dj (French): one letter in the skeleton.
+  s = s.replace(/dj/g, 'j').replace(/g/g, 'j');
   s = s.replace(/sh|ch/g, 'S').replace(/p/g, 'b').replace(/v/g, 'f').replace(/[qc]/g, 'k').replace(/[wy]/g, '');
   let out = '';
   let prev = '';
-  for (const ch of s) {
-    if (VOWELS.has(ch) || ch === 'h') continue;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i] as string;
+    // h is a consonant (Hassan, Huda, Mahdi: ح and ه); only a final h is dropped (Fatimah / فاطمة).
+    if (VOWELS.has(ch) || (ch === 'h' && i === s.length - 1)) continue;
     if (ch !== prev) out += ch;
     prev = ch;
   }

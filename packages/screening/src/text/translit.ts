@@ -7,10 +7,11 @@ const CYRILLIC =
   'ѕ:dz ә:a ғ:g қ:k ң:n ө:o ұ:u ү:u һ:h';
 const GREEK = 'α:a β:v γ:g δ:d ε:e ζ:z η:i θ:th ι:i κ:k λ:l μ:m ν:n ξ:x ο:o π:p ρ:r σ:s ς:s τ:t υ:y φ:f χ:ch ψ:ps ω:o';
 // Arabic and Persian: long vowels become vowels, short-vowel marks are dropped; such tokens are flagged
-// as "abjad" so that the matcher compares their consonant skeleton.
+// as "abjad" so that the matcher compares their consonant skeleton. The ain (ع) becomes "a": Latin spellings
+// write it as a vowel ("Ali", "Abd", "Umar", "Saad"), and the skeleton drops vowels, so nothing is lost there.
 const ARABIC =
   'ا:a أ:a إ:i آ:a ٱ:a ء: ؤ: ئ: ب:b ت:t ة:a ث:th ج:j ح:h خ:kh د:d ذ:dh ر:r ز:z س:s ش:sh ص:s ض:d ط:t ظ:z ' +
-  'ع: غ:gh ف:f ق:q ك:k ل:l م:m ن:n ه:h و:u ي:i ى:a پ:p چ:ch ژ:zh گ:g ک:k ی:i ـ:';
+  'ع:a غ:gh ف:f ق:q ك:k ل:l م:m ن:n ه:h و:u ي:i ى:a پ:p چ:ch ژ:zh گ:g ک:k ی:i ـ:';
 const HEBREW =
   'א: ב:b ג:g ד:d ה:h ו:v ז:z ח:kh ט:t י:i כ:k ך:k ל:l מ:m ם:m נ:n ן:n ס:s ע: פ:p ף:f צ:ts ץ:ts ק:k ר:r ש:sh ת:t';
 const GEORGIAN =
@@ -104,6 +105,11 @@ const HANGUL_FINAL = [
 ];
 
 const TABLE = new Map<string, string>();
+const WORD_INITIAL = new Map<string, string>([
+  ['و', 'w'],
+  ['ي', 'y'],
+  ['ی', 'y'],
+]);
 const ABJAD = new Set<string>();
 
 function load(spec: string, abjad = false): void {
@@ -156,6 +162,13 @@ export function transliterate(token: string): TranslitResult {
   let out = '';
   let abjad = false;
   for (const ch of token) {
+    // Waw and ya at the start of a word are the consonants w and y ("Walid", "Yusuf"), not the vowels u and i.
+    const initial = out === '' ? WORD_INITIAL.get(ch) : undefined;
+    if (initial !== undefined) {
+      out += initial;
+      abjad = true;
+      continue;
+    }
     const direct = TABLE.get(ch);
     if (direct !== undefined) {
       out += direct;
