@@ -15,6 +15,8 @@ import {
   snapshotFileName,
 } from '../src/index';
 import { loadListPath } from '../src/lists.load';
+import { engineFingerprint, fingerprintOf } from '../src/search/engine-fingerprint';
+import { normalizeName } from '../src/text/normalize';
 import { fixtures, listsDir, repoRoot } from './paths';
 import { latinPerson, perturb, pick, rng } from './synth';
 
@@ -95,5 +97,34 @@ describe('index snapshot', () => {
     const bytes = encodeSnapshot(createIndex([]), versions);
     expect(() => decodeSnapshot(Buffer.from('not a snapshot at all'))).toThrow(/not a screening index snapshot/);
     expect(decodeSnapshot(bytes).index.size()).toBe(0);
+  });
+});
+
+describe('a snapshot is tied to the engine that read its names (decision 285)', () => {
+  it('the fingerprint moves when the normalisation of one token of one probe name moves', () => {
+    expect(fingerprintOf(normalizeName)).toBe(engineFingerprint());
+    // one transliteration rule read otherwise: the Arabic ain written as nothing instead of "a"
+    const otherwise: typeof normalizeName = (input, schema) => {
+      const n = normalizeName(input, schema);
+      if (!input.includes('عبد')) return n;
+      return { ...n, tokens: n.tokens.map((t, i) => (i === 0 ? { ...t, text: t.text.replace(/^a/, '') } : t)) };
+    };
+    expect(fingerprintOf(otherwise)).not.toBe(engineFingerprint());
+    // a change of weight alone moves it too (the score reads the stored weight)
+    const reweighted: typeof normalizeName = (input, schema) => {
+      const n = normalizeName(input, schema);
+      return { ...n, tokens: n.tokens.map((t) => (t.kind === 'particle' ? { ...t, weight: t.weight + 0.01 } : t)) };
+    };
+    expect(fingerprintOf(reweighted)).not.toBe(engineFingerprint());
+  });
+
+  it('a snapshot whose header names another engine is refused, not loaded', () => {
+    const bytes = encodeSnapshot(built, versions);
+    const at = bytes.indexOf(engineFingerprint());
+    expect(at).toBeGreaterThan(0);
+    const other = Buffer.from(bytes);
+    other.write('0'.repeat(64), at, 'latin1');
+    expect(() => decodeSnapshot(other)).toThrow(/engine/);
+    expect(decodeSnapshot(bytes).lists).toEqual(versions);
   });
 });

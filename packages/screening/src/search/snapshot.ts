@@ -20,6 +20,7 @@ import { MODEL_WEIGHTS } from '../model/model.weights';
 import { runInSlices, runSteps, type Steps } from '../steps';
 import type { NameToken, TokenKind } from '../text/normalize';
 import type { ListEntity } from '../types';
+import { engineFingerprint } from './engine-fingerprint';
 import { type EntitySource, type IndexState, MemoryScreeningIndex } from './screening.index';
 import { KEY_TABLE_NAMES, KeyTable, type KeyTables } from './token-keys';
 
@@ -43,6 +44,8 @@ interface Header {
   format: number;
   lists: ListVersions;
   modelSha256: string;
+  /** engineFingerprint() of the process that built it (decision 285) */
+  engine: string;
   createdAt: string;
   live: number;
   entities: number;
@@ -57,10 +60,13 @@ export function versionsText(lists: ListVersions): string {
     .join('\n');
 }
 
-/** File name of the snapshot of an index built from these list versions (and this model and format). */
+/**
+ * File name of the snapshot of an index built from these list versions, by this engine (what it makes of names:
+ * engine-fingerprint.ts, decision 285), with this model and format.
+ */
 export function snapshotFileName(lists: ListVersions): string {
   const h = createHash('sha256').update(versionsText(lists)).update('\n').update(MODEL_WEIGHTS.trainedOn.sha256);
-  h.update(`\nformat ${FORMAT}`);
+  h.update(`\nformat ${FORMAT}\nengine ${engineFingerprint()}`);
   return `screening-index-${h.digest('hex').slice(0, 16)}.snap`;
 }
 
@@ -205,6 +211,7 @@ function* encodeSteps(index: MemoryScreeningIndex, lists: ListVersions): Steps<S
     format: FORMAT,
     lists,
     modelSha256: MODEL_WEIGHTS.trainedOn.sha256,
+    engine: engineFingerprint(),
     createdAt: new Date().toISOString(),
     live: state.live,
     entities: state.entities.length,
@@ -235,6 +242,8 @@ export function decodeSnapshot(buf: Buffer): { index: MemoryScreeningIndex; list
   const len = mem.readUInt32LE(MAGIC.length);
   const header = JSON.parse(mem.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + len)) as Header;
   if (header.format !== FORMAT) throw new Error(`snapshot format ${header.format}, expected ${FORMAT}`);
+  // names normalised by another engine would be looked up under keys this one does not compute: never loaded
+  if (header.engine !== engineFingerprint()) throw new Error('snapshot built by an engine that reads names otherwise');
   const start = Math.ceil((MAGIC.length + 4 + len) / 8) * 8;
   const s = new Map<string, Typed>();
   for (const sec of header.sections) {
