@@ -3,8 +3,7 @@ export {
   CITY_LISTS,
   COUNTRY_LISTS,
   currentState,
-  type ListChangeListener,
-  onListChanged,
+  type ListChanged,
   startedState,
   WORD_LISTS,
 } from './lists.index';
