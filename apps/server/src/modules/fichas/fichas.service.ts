@@ -164,7 +164,7 @@ export async function create(
 /**
  * Several new fichas in the caller's transaction (a bulk load's batch), each validated as `create` validates it
  * (document, fields, required names, a dni free among the active fichas and the batch's own), stored in one
- * statement, rated and audited one row per ficha; each one's matches alert as `create`'s do (`onFichaScreened`, in
+ * statement, rated and audited one row per ficha; each one's matches alert as `create`'s do (`ficha.screened`, in
  * the caller's transaction). `listas` were screened before the transaction opened. Answers each input's ficha or
  * its validation error (an invalid input is not stored; the others are).
  */
@@ -340,7 +340,7 @@ export async function patch(
     trx?: Transaction<Database>;
     screened?: FichaListasT;
     /**
-     * Which matches alert (`onFichaScreened`); by default every match of a new screening. 'new' (a bulk load
+     * Which matches alert (`ficha.screened`); by default every match of a new screening. 'new' (a bulk load
      * updating a ficha): only those of a new screening the ficha did not hold before. 'held' (a bulk load
      * restoring a ficha): every match the ficha holds after the change, screened again or not, as a created one.
      */

@@ -214,8 +214,8 @@ function matchesOf(listas: FichaListasT | null | undefined) {
 }
 
 /**
- * The matches of a ficha a change screened just now (fichas.events `onFichaScreened`: created by hand or by a bulk
- * load, its identity edited, restored by a bulk load, screened again), in the change's transaction: every match
+ * The matches of a ficha a change screened just now (the bus's `ficha.screened`, decision 281: created by hand or by
+ * a bulk load, its identity edited, restored by a bulk load, screened again), in the change's transaction: every match
  * nobody dismissed alerts through `raiseMatchAlerts`, which writes nothing for a ficha and list entry already
  * notified (by a monitoring run or an earlier change); with `newOnly` (a bulk load updating a ficha it already
  * had), only the matches the listas before did not hold. Answers how many notifications were written.
