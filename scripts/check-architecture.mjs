@@ -12,7 +12,9 @@
 //  5. configuration read only in config.ts (`process.env`, `const { env } = process`), no `env === 'test'` branch, no
 //     empty catch;
 //  6. a server source file stays under 400 lines, or is named in OVER_BUDGET with its reason;
-//  7. a file answered only through lib/download.ts (no Content-Disposition written anywhere else, decision 260).
+//  7. a file answered only through lib/download.ts (no Content-Disposition written anywhere else, decision 260);
+//  8. no listener list held by a file of the server (a module-level Set or Map of listeners): a module declares its
+//     listeners in its registration and they live on the application's bus, jobs/events.ts (decision 281).
 // Usage: node scripts/check-architecture.mjs [root]   (exit 1 and one line per finding when a rule is broken)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -95,6 +97,18 @@ for (const f of serverFiles) {
       findings.push(
         `${r}:${lineOf(src, m.index)}: Content-Disposition written by hand (use sendDownload, lib/download.ts)`,
       );
+    }
+  }
+  // a listener list held by the file (process-wide, shared by every application of the process): the bus holds them
+  if (r !== 'apps/server/src/jobs/events.ts') {
+    const HELD =
+      /^(?:export\s+)?(?:const|let|var)\s+(\w+)[^=\n]*=\s*(?:\{[^}]*?)?new\s+(?:Set|Map)\s*<([^>\n]*(?:=>[^>\n]*)?)>/gm;
+    for (const m of src.matchAll(HELD)) {
+      if (/listener|subscriber|handler|callback|hook/i.test(`${m[1]} ${m[2]}`) || m[2].trim().startsWith('(')) {
+        findings.push(
+          `${r}:${lineOf(src, m.index)}: a listener list held by the file (${m[1]}); declare listeners in the module's registration (deps.bus)`,
+        );
+      }
     }
   }
   if (!r.endsWith('.policy.ts') && !r.startsWith('apps/server/src/plugins/')) {
@@ -539,4 +553,4 @@ if (findings.length) {
   console.error(`check-architecture: ${findings.length} finding(s); see docs/architecture.md`);
   process.exit(1);
 }
-console.log('check-architecture: repositories only, no cycles, policies only, config only: ok');
+console.log('check-architecture: repositories only, no cycles, policies only, config only, listeners on the bus: ok');

@@ -9,6 +9,7 @@ import { insertSettingIfAbsent, readSetting } from './db/app-settings.repo';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { sqlCounters } from './db/expiring-counters.repo';
 import { migrateToLatest } from './db/migrate';
+import { EventBus } from './jobs/events';
 import { JobQueue } from './jobs/queue';
 import { Scheduler } from './jobs/scheduler';
 import { randomToken } from './lib/crypto';
@@ -64,6 +65,7 @@ export async function createRuntime(
   const activity = new RequestActivity();
   const counters = config.databaseUrl ? sqlCounters(database.db) : memoryCounters();
   const scheduler = new Scheduler(log);
+  const bus = new EventBus(queue);
   const deps: AppDeps = {
     config,
     database,
@@ -75,11 +77,13 @@ export async function createRuntime(
     activity,
     counters,
     scheduler,
+    bus,
   };
-  await registerMailJobs(database.db, queue, config);
+  await registerMailJobs(database.db, queue, config, bus);
   for (const m of featureModules) {
     await m.registerJobs?.(deps);
     for (const s of m.schedules?.(deps) ?? []) scheduler.add(s);
+    for (const l of m.listeners?.(deps) ?? []) bus.listen(l);
   }
   return deps;
 }
@@ -93,6 +97,8 @@ export async function stopRuntime(deps: AppDeps) {
   await deps.scheduler.stop();
   await deps.queue.stop();
   for (const m of featureModules) await m.stop?.();
+  // after the modules' stops: a list change applied while stopping is still told
+  deps.bus.stop();
   await deps.database.close();
 }
 

@@ -267,6 +267,36 @@ describe('the architecture check', () => {
     expect(r.out).toContain('tags.download.ts:3: Content-Disposition written by hand (use sendDownload');
   });
 
+  it('fails on a listener list held by a file, in a Set, a Map or an object of them, and accepts one in a function (decision 281)', () => {
+    const undo = plant(
+      'apps/server/src/modules/tags/tags.events.ts',
+      [
+        'type TagListener = (id: string) => Promise<void>;',
+        'const listeners = new Set<TagListener>();',
+        'export const byKind = { added: new Set<(id: string) => void>(), removed: new Set<TagListener>() };',
+        'export let hooks = new Map<string, TagListener>();',
+        '// one per call, dropped with it: not held by the file',
+        'export function once() {',
+        '  const seen = new Set<TagListener>();',
+        '  return seen.size + listeners.size;',
+        '}',
+        'const seenIds = new Set<string>();',
+        'export const count = () => seenIds.size;',
+        '',
+      ].join('\n'),
+    );
+    const r = check(root);
+    undo();
+    expect(r.status).toBe(1);
+    const held = r.out.split('\n').filter((l) => l.includes('a listener list held by the file'));
+    expect(held.map((l) => l.split(': a listener')[0])).toEqual([
+      'apps/server/src/modules/tags/tags.events.ts:2',
+      'apps/server/src/modules/tags/tags.events.ts:3',
+      'apps/server/src/modules/tags/tags.events.ts:4',
+    ]);
+    expect(r.out).toContain("declare listeners in the module's registration (deps.bus)");
+  });
+
   it('accepts a role test in a policy file that asks the permission table', () => {
     const undo = plant(
       'apps/server/src/modules/tags/tags.extra.policy.ts',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentState } from '../src/modules/lists';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -86,5 +87,62 @@ describe('the periodic work of the modules (decision 266)', () => {
     await t.deps.scheduler.tick('allegations.deadlines');
     await t.deps.scheduler.tick('allegations.deadlines');
     expect(await queued()).toBe(before + 1);
+  });
+});
+
+describe('the event bus of the modules (decision 281)', () => {
+  it('is declared in the modules’ registrations: who listens to whom, in the transaction or as a job', () => {
+    expect(t.deps.bus.declared.map((l) => `${l.event} -> ${l.listener} (${l.via})`).sort()).toEqual([
+      'ficha.screened -> monitoring.ficha-matches (transaction)',
+      'fichas.hardDeleted -> operations.fichas-deleted (transaction)',
+      'fichas.restored -> operations.fichas-restored (transaction)',
+      'fichas.softDeleted -> operations.fichas-trashed (transaction)',
+      'list.changed -> monitoring.listChanged (queue)',
+      'mail.delivered -> forms.mail-delivered (transaction)',
+      'mail.failed -> forms.mail-failed (transaction)',
+    ]);
+  });
+
+  it('two apps in one process hear only their own events; stopping one leaves the other its listeners', async () => {
+    // the monitoring job a list change enqueues, in one app's database
+    const told = async (x: TestApp) =>
+      (
+        await x.deps.db.selectFrom('jobs').select('payload').where('name', '=', 'monitoring.listChanged').execute()
+      ).filter((j) => JSON.stringify(j.payload).includes('interpol')).length;
+    const addInterpol = async (x: TestApp, name: string) => {
+      const res = await x.call({ as: 'superAdmin', method: 'POST', url: '/api/interpol', payload: { name } });
+      expect(res.statusCode, res.body).toBe(200);
+      await currentState().idle();
+    };
+    const before = await told(t);
+    const other = await createTestApp();
+    const heard: string[] = [];
+    const off = t.deps.bus.on('fichas.restored', async (e) => {
+      heard.push(e.companyId);
+    });
+    try {
+      await addInterpol(other, 'Carlos Ilich Ramirez');
+      expect(await told(other)).toBeGreaterThan(0);
+      // the other app's change reached its own listener's job only
+      expect(await told(t)).toBe(before);
+      // its in-transaction events too: this app's watcher hears none of them
+      await other.deps.db.transaction().execute(async (trx) => {
+        await other.deps.bus.emit('fichas.restored', {
+          trx,
+          companyId: other.companies.cl,
+          fichaIds: [],
+          userId: null,
+        });
+      });
+      expect(heard).toEqual([]);
+    } finally {
+      off();
+      await other.close();
+    }
+    // stopped, the other app holds no listener; this one still has all of its own and hears its list changes
+    expect(other.deps.bus.declared).toEqual([]);
+    expect(t.deps.bus.declared).toHaveLength(7);
+    await addInterpol(t, 'Abimael Guzman');
+    expect(await told(t)).toBe(before + 1);
   });
 });

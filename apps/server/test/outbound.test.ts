@@ -184,7 +184,7 @@ describe('a typed URL is checked again when it is called', () => {
     expect(created.statusCode, created.body).toBe(200);
     connections = 0;
     await withTenant(t.deps.db, t.companies.cl, (trx) =>
-      deliverWebhookEvent(trx, t.companies.cl, 'form.signed', { formId: 'f1' }),
+      deliverWebhookEvent(t.deps.queue, trx, t.companies.cl, 'form.signed', { formId: 'f1' }),
     );
     await t.deps.queue.drain();
     const log = (

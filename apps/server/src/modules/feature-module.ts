@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { EventListener } from '../jobs/events';
 import type { Schedule } from '../jobs/scheduler';
 import type { AppDeps } from '../plugins/context';
 
@@ -16,6 +17,11 @@ export interface FeatureModule {
    * schedules runs them (jobs/scheduler.ts, decision 266)
    */
   schedules?(deps: AppDeps): Schedule[];
+  /**
+   * what it listens to of the other modules' events (and its own), declared once: in the emitter's transaction, or
+   * as a job after the change commits (jobs/events.ts, decision 281)
+   */
+  listeners?(deps: AppDeps): EventListener[];
   start?(deps: AppDeps): void | Promise<void>;
   stop?(): void | Promise<void>;
 }

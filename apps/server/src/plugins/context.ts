@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/database';
 import type { CompanyRow, UserRow } from '../db/schema';
+import type { EventBus } from '../jobs/events';
 import type { JobQueue } from '../jobs/queue';
 import type { Scheduler } from '../jobs/scheduler';
 import { AppError } from '../lib/errors';
@@ -27,6 +28,11 @@ export interface AppDeps {
   counters: ExpiringCounters;
   /** the periodic work the modules declare (jobs/scheduler.ts), run by the process that runs the schedules */
   scheduler: Scheduler;
+  /**
+   * the events the modules raise and who listens (jobs/events.ts, decision 281): filled from each module's
+   * `listeners(deps)`, cleared when the application stops
+   */
+  bus: EventBus;
 }
 
 /** The signed-in user of a request, as the session resolves it. */

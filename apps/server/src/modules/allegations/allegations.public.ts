@@ -180,7 +180,7 @@ export async function fileReport(
         after: { category: row.category, anonymous: row.anonymous, leyKarin, files: stored.length },
       });
       // that a report arrived, and when it is due: never its content or who filed it
-      await deliverWebhookEvent(trx, companyId, 'allegation.received', {
+      await deliverWebhookEvent(deps.queue, trx, companyId, 'allegation.received', {
         allegationId: row.id,
         code,
         category: row.category,

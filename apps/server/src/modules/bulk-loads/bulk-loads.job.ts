@@ -38,7 +38,7 @@ import { UnreadableWorkbookError } from './bulk-loads.xlsx';
  * inside a savepoint each (a failing row is undone and reported, the others load); every outcome is recorded under
  * (load, row number) and the load's cursor moves to the batch's last row. Should a batch statement be refused
  * unexpectedly, the batch is undone and loaded row by row. The list matches of the fichas a batch creates, restores
- * or updates alert in its transaction, through the fichas services (fichas.events `onFichaScreened`, decision 119):
+ * or updates alert in its transaction, through the fichas services (the bus's `ficha.screened`, decisions 119 and 281):
  * every match of a created or restored ficha, of an updated one only those it did not hold before the load. A
  * process killed mid-load resumes after the last committed batch: no row lost, none applied twice. Over 400 lines: the two passes, the fichas batch and the operation group share the cursor, the
  * counts and the row report, and read best in one place.

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { zipWith } from '../../../test/upload-samples';
 import { cnpj, cpf } from '../../demo/demo-data';
-import { onFichasRestored } from '../fichas/fichas.events';
 import { type LocalScreening, useLocalScreening, useRealScreening } from '../fichas/screening.adapter';
 import { findLoad } from './bulk-loads.repo';
 import { headerRow, rutOf, sheetBuffer } from './bulk-loads.samples';
@@ -377,7 +376,7 @@ describe('bulk loads: fichas 3.0 rows', () => {
     expect(waiting.similar.map((s: { dni: string }) => s.dni).sort()).toEqual([a, b].sort());
     // while the load restores and updates the existing ficha its status is 'updating' (read inside the change)
     const during: string[] = [];
-    const stop = onFichasRestored(async (e) => {
+    const stop = t.deps.bus.on('fichas.restored', async (e) => {
       during.push((await findLoad(e.trx, e.companyId, waiting.id))?.status ?? '');
     });
     const decided = await t.call({

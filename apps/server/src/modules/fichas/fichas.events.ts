@@ -7,39 +7,16 @@ import type { AuditActor } from '../../lib/audit';
 import type { Caller } from '../../plugins/context';
 
 /**
- * Hooks other modules plug into (the operations module soft-deletes and restores the operations where the
- * fichas are associated persons). Listeners run inside the change's transaction: a failing listener rolls the
- * whole change back, so fichas and their operations move to and from the trash together.
+ * Fichas moved to the trash, back from it, or about to be deleted for good, told on the application's bus (decision
+ * 281; the operations module soft-deletes, restores or unlinks the operations where they are associated persons).
+ * Listeners run inside the change's transaction: a failing listener rolls the whole change back, so fichas and their
+ * operations move to and from the trash together.
  */
 export interface FichasEvent {
   trx: Transaction<Database>;
   companyId: string;
   fichaIds: string[];
   userId: string | null;
-}
-
-type Listener = (e: FichasEvent) => Promise<void>;
-
-const listeners = { softDeleted: new Set<Listener>(), restored: new Set<Listener>(), hardDeleted: new Set<Listener>() };
-
-/** Called after fichas moved to the trash (status inactive). */
-export function onFichasSoftDeleted(l: Listener) {
-  listeners.softDeleted.add(l);
-  return () => listeners.softDeleted.delete(l);
-}
-/** Called after fichas came back from the trash. */
-export function onFichasRestored(l: Listener) {
-  listeners.restored.add(l);
-  return () => listeners.restored.delete(l);
-}
-/** Called before fichas are deleted permanently (references must be cleared). */
-export function onFichasHardDeleted(l: Listener) {
-  listeners.hardDeleted.add(l);
-  return () => listeners.hardDeleted.delete(l);
-}
-
-export async function emitFichas(kind: keyof typeof listeners, e: FichasEvent) {
-  for (const l of listeners[kind]) await l(e);
 }
 
 /** Operations where a ficha is an associate, for GET /fichas-clientes/with-relations (set by the operations module). */
@@ -73,15 +50,15 @@ export interface FichaScreenedEvent {
   newOnly?: boolean;
 }
 
-type ScreenedListener = (e: FichaScreenedEvent) => Promise<void>;
-const screenedListeners = new Set<ScreenedListener>();
-
-/** Called after a change stored a ficha's new screening (set by the monitoring module). */
-export function onFichaScreened(l: ScreenedListener) {
-  screenedListeners.add(l);
-  return () => screenedListeners.delete(l);
-}
-
-export async function emitFichaScreened(e: FichaScreenedEvent) {
-  for (const l of screenedListeners) await l(e);
+declare module '../../jobs/events' {
+  interface TransactionEvents {
+    /** fichas moved to the trash (status inactive) */
+    'fichas.softDeleted': FichasEvent;
+    /** fichas came back from the trash */
+    'fichas.restored': FichasEvent;
+    /** fichas are about to be deleted for good (references must be cleared) */
+    'fichas.hardDeleted': FichasEvent;
+    /** a change stored a ficha's new screening (the monitoring module alerts its matches) */
+    'ficha.screened': FichaScreenedEvent;
+  }
 }

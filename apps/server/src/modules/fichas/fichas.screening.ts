@@ -5,7 +5,6 @@ import { type Executor, withTenant } from '../../db/tenant';
 import { audit, auditMany } from '../../lib/audit';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { fichaError } from './fichas.errors';
-import { emitFichaScreened } from './fichas.events';
 import { mustFind } from './fichas.queries';
 import { recalculateWithParents } from './fichas.rating.service';
 import * as repo from './fichas.repo';
@@ -203,7 +202,7 @@ export async function screenNow(deps: AppDeps, caller: TenantCaller, id: string)
     await recalculateWithParents(trx, caller.companyId, id);
     await recordScreening(trx, caller, id, listas, 'manual');
     const after = await mustFind(trx, caller.companyId, id);
-    await emitFichaScreened({
+    await deps.bus.emit('ficha.screened', {
       trx,
       who: caller,
       companyId: caller.companyId,
@@ -257,7 +256,7 @@ export async function screenJob(deps: AppDeps, companyId: string, fichaId: strin
     // the job acts for no user
     if (after) await recordScreening(trx, { companyId, userId: null }, fichaId, listas, 'job');
     if (after)
-      await emitFichaScreened({
+      await deps.bus.emit('ficha.screened', {
         trx,
         who: { companyId, userId: null },
         companyId,

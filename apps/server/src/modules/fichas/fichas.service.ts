@@ -11,7 +11,6 @@ import { fileKey } from '../../lib/files';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { syncEdd } from './fichas.edd';
 import { fichaError } from './fichas.errors';
-import { emitFichaScreened, emitFichas } from './fichas.events';
 import { refreshPep } from './fichas.pep';
 import { mayOverrideRisk } from './fichas.policy';
 import { get, mustFind } from './fichas.queries';
@@ -141,7 +140,14 @@ export async function create(
     if (listas) await recordScreening(trx, caller, row.id, listas, 'created');
     // its matches alert as a monitoring run's new matches do (a participant created inside an operation too)
     if (listas)
-      await emitFichaScreened({ trx, who: caller, companyId: caller.companyId, ficha: rated, previous: null, listas });
+      await deps.bus.emit('ficha.screened', {
+        trx,
+        who: caller,
+        companyId: caller.companyId,
+        ficha: rated,
+        previous: null,
+        listas,
+      });
     return rated;
   };
   if (trxIn) return run(trxIn);
@@ -158,12 +164,12 @@ export async function create(
 /**
  * Several new fichas in the caller's transaction (a bulk load's batch), each validated as `create` validates it
  * (document, fields, required names, a dni free among the active fichas and the batch's own), stored in one
- * statement, rated and audited one row per ficha; each one's matches alert as `create`'s do (`onFichaScreened`, in
+ * statement, rated and audited one row per ficha; each one's matches alert as `create`'s do (`ficha.screened`, in
  * the caller's transaction). `listas` were screened before the transaction opened. Answers each input's ficha or
  * its validation error (an invalid input is not stored; the others are).
  */
 export async function createMany(
-  _deps: AppDeps,
+  deps: AppDeps,
   caller: TenantCaller,
   items: { body: FichaFieldsInput; listas: FichaListasT }[],
   trx: Transaction<Database>,
@@ -268,7 +274,14 @@ export async function createMany(
     const listas = items[v.at]?.listas;
     const ficha = inserted[i] as FichaRow;
     if (listas)
-      await emitFichaScreened({ trx, who: caller, companyId: caller.companyId, ficha, previous: null, listas });
+      await deps.bus.emit('ficha.screened', {
+        trx,
+        who: caller,
+        companyId: caller.companyId,
+        ficha,
+        previous: null,
+        listas,
+      });
   }
   return out;
 }
@@ -327,7 +340,7 @@ export async function patch(
     trx?: Transaction<Database>;
     screened?: FichaListasT;
     /**
-     * Which matches alert (`onFichaScreened`); by default every match of a new screening. 'new' (a bulk load
+     * Which matches alert (`ficha.screened`); by default every match of a new screening. 'new' (a bulk load
      * updating a ficha): only those of a new screening the ficha did not hold before. 'held' (a bulk load
      * restoring a ficha): every match the ficha holds after the change, screened again or not, as a created one.
      */
@@ -401,7 +414,7 @@ export async function patch(
     const listas =
       update.listas && screened ? screened : opts.announce === 'held' ? json<FichaListasT | null>(after.listas) : null;
     if (listas)
-      await emitFichaScreened({
+      await deps.bus.emit('ficha.screened', {
         trx,
         who: caller,
         companyId: caller.companyId,
@@ -448,7 +461,12 @@ export async function softDelete(deps: AppDeps, caller: TenantCaller, ids: strin
       updatedBy: caller.auth.userId,
     });
     const moved = rows.map((r) => r.id);
-    await emitFichas('softDeleted', { trx, companyId: caller.companyId, fichaIds: moved, userId: caller.auth.userId });
+    await deps.bus.emit('fichas.softDeleted', {
+      trx,
+      companyId: caller.companyId,
+      fichaIds: moved,
+      userId: caller.auth.userId,
+    });
     await audit(trx, caller, {
       action: 'ficha.softDeleted',
       entity: 'ficha',
@@ -476,7 +494,7 @@ export async function restore(deps: AppDeps, caller: TenantCaller, ids: string[]
       updatedBy: caller.auth.userId,
     });
     const restored = rows.map((r) => r.id);
-    await emitFichas('restored', {
+    await deps.bus.emit('fichas.restored', {
       trx,
       companyId: caller.companyId,
       fichaIds: restored,
@@ -502,7 +520,12 @@ export async function hardDelete(deps: AppDeps, caller: TenantCaller, id: string
     const before = await mustFind(trx, caller.companyId, id);
     // read before the relationships go with the ficha (decision 220)
     const tied = await pepTiedOf(trx, caller.companyId, [id]);
-    await emitFichas('hardDeleted', { trx, companyId: caller.companyId, fichaIds: [id], userId: caller.auth.userId });
+    await deps.bus.emit('fichas.hardDeleted', {
+      trx,
+      companyId: caller.companyId,
+      fichaIds: [id],
+      userId: caller.auth.userId,
+    });
     await repo.deleteFicha(trx, caller.companyId, id);
     await audit(trx, caller, { action: 'ficha.hardDeleted', entity: 'ficha', id, before: toFichaRecord(before) });
     await refreshTied(trx, caller.companyId, tied, caller, 'tiedDeleted');

@@ -16,10 +16,6 @@ export { fichaError } from './fichas.errors';
 export {
   type FichaScreenedEvent,
   type FichasEvent,
-  onFichaScreened,
-  onFichasHardDeleted,
-  onFichasRestored,
-  onFichasSoftDeleted,
   setFichaAssociatesProvider,
 } from './fichas.events';
 export { companiesHolding, maskedCpfHolders } from './fichas.holders.service';

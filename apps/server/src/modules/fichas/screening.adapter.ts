@@ -12,8 +12,6 @@ export interface ScreenResult extends Omit<SearchResult, 'threshold' | 'lists'> 
   lists: Omit<ScreenListResult, 'kind'>[];
 }
 
-export type ListChangedListener = Parameters<typeof real.onListChanged>[0];
-
 /**
  * The screening service as fichas and monitoring use it, plus `listEntities` (what monitoring needs to query the
  * changed entries against the fichas index): the search module's service, or a local in-memory stand-in.
@@ -22,7 +20,6 @@ export interface ScreeningPort {
   screen(deps: AppDeps, companyId: string, q: ScreenQuery): Promise<ScreenResult>;
   /** several queries of one company in one pass (a bulk load's batch) */
   screenMany(deps: AppDeps, companyId: string, qs: ScreenQuery[]): Promise<ScreenResult[]>;
-  onListChanged(listener: ListChangedListener): () => void;
   getIndex(): ScreeningIndex;
   listEntities(deps: AppDeps, listId: string, ids: string[] | 'all'): Promise<ListEntity[]>;
   listName(listId: string): string;
@@ -34,14 +31,16 @@ export interface ScreeningPort {
 export const EXCLUDED_FROM_TOTAL = new Set(['corporate-mesh', 'mallaSocietaria', 'cnpj-validator', 'validadorCpfCnpj']);
 
 /**
- * Local stand-in: an in-memory index fed by `replaceList`/`upsertEntities` (tests, benchmarks, demo), which
- * emits the same list-changed events the real module will.
+ * Local stand-in: an in-memory index fed by `replaceList`/`upsertEntities` (tests, benchmarks, demo). Given an
+ * application's dependencies, it tells its changes on that application's bus as the lists module does
+ * ('list.changed', decision 281); without, nobody hears them.
  */
 export class LocalScreening implements ScreeningPort {
   private index: MemoryScreeningIndex = createIndex();
   private names = new Map<string, string>();
   private entities = new Map<string, Map<string, ListEntity>>();
-  private listeners = new Set<ListChangedListener>();
+
+  constructor(private readonly deps?: Pick<AppDeps, 'bus' | 'db'>) {}
 
   async screen(_deps: AppDeps, _companyId: string, q: ScreenQuery): Promise<ScreenResult> {
     const hits = this.index.search(
@@ -75,11 +74,6 @@ export class LocalScreening implements ScreeningPort {
 
   async screenMany(deps: AppDeps, companyId: string, qs: ScreenQuery[]) {
     return Promise.all(qs.map((q) => this.screen(deps, companyId, q)));
-  }
-
-  onListChanged(listener: ListChangedListener) {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   getIndex() {
@@ -125,7 +119,7 @@ export class LocalScreening implements ScreeningPort {
   }
 
   private async emit(listId: string, changed: string[] | 'all') {
-    for (const l of this.listeners) await l(listId, changed);
+    if (this.deps) await this.deps.bus.publish(this.deps.db, 'list.changed', { listId, changed });
   }
 }
 
@@ -135,7 +129,6 @@ let port: ScreeningPort | undefined;
 const realPort = (): ScreeningPort => ({
   screen: (deps, companyId, q) => real.screen(deps, companyId, q),
   screenMany: (deps, companyId, qs) => real.screenMany(deps, companyId, qs),
-  onListChanged: (l) => real.onListChanged(l),
   getIndex: () => real.getIndex(),
   listName: (id) => real.listName(id),
   listIds: (deps) => real.listIds(deps),
@@ -154,9 +147,9 @@ export function screening(): ScreeningPort {
   return port;
 }
 
-/** Tests and benchmarks use the local stand-in, fed by hand. */
-export function useLocalScreening(): LocalScreening {
-  const local = new LocalScreening();
+/** Tests and benchmarks use the local stand-in, fed by hand (its changes told on `deps`' bus when given). */
+export function useLocalScreening(deps?: Pick<AppDeps, 'bus' | 'db'>): LocalScreening {
+  const local = new LocalScreening(deps);
   port = local;
   return local;
 }

@@ -1,6 +1,5 @@
 import { sweepSpooledZips } from '../../lib/multipart';
 import type { FeatureModule } from '../feature-module';
-import { type MailOutcome, onMailDelivered, onMailFailed } from '../mail';
 import { setFormStatusProvider } from '../operations';
 import { formsGlosasRoutes } from './forms.glosas.routes';
 import { formsKeysRoutes } from './forms.keys.routes';
@@ -11,18 +10,17 @@ import { operationFormStatuses } from './forms.service';
 import { platformSigningKey } from './forms.signing-key';
 import { formsTemplatesRoutes } from './forms.templates.routes';
 
-// one function each, so registering again (another app in the same process) adds no second listener
-const formMailDelivered = (o: MailOutcome) => onFormMail('delivered', o);
-const formMailFailed = (o: MailOutcome) => onFormMail('failed', o);
-
 /** Declaration forms (DOF, DOF legal, BF, PEP): sending, the public signing flow, templates, signed PDFs. */
 export const formsModule: FeatureModule = {
   name: 'forms',
   registerJobs: () => {
     setFormStatusProvider(operationFormStatuses);
-    onMailDelivered(formMailDelivered);
-    onMailFailed(formMailFailed);
   },
+  /** a sent form's e-mail: delivered, the form is sent; refused for good, the send is undone (in the delivery's db) */
+  listeners: () => [
+    { event: 'mail.delivered', name: 'forms.mail-delivered', run: (o) => onFormMail('delivered', o) },
+    { event: 'mail.failed', name: 'forms.mail-failed', run: (o) => onFormMail('failed', o) },
+  ],
   start: async (deps) => {
     // the platform key is made on first start (DATA_DIR/signing), not in the middle of a visitor's signature
     await platformSigningKey(deps.config.dataDir);

@@ -526,7 +526,7 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
           { companyId: l.companyId },
         );
       // the company's systems learn of the signature with the change (the answers stay in RegCheck)
-      await deliverWebhookEvent(trx, l.companyId, 'form.signed', {
+      await deliverWebhookEvent(deps.queue, trx, l.companyId, 'form.signed', {
         formId: f.id,
         type: f.type,
         operationId: f.operationId,

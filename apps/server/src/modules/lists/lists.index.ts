@@ -20,14 +20,6 @@ export const WORD_LISTS = new Set(['keywords']);
 export const CITY_LISTS = new Set(['risk-cities']);
 const isSpecial = (id: string) => COUNTRY_LISTS.has(id) || WORD_LISTS.has(id) || CITY_LISTS.has(id);
 
-/**
- * Told the list and the ids of its changed entries ('all' after an import); a returned promise's failure is
- * logged. Told once per change, in the process that made it (the import job, a public-list entry change): the
- * other processes bring their index in step through the poll without telling again, so a listener that enqueues
- * work for the change (monitoring) enqueues it once, not once per process.
- */
-export type ListChangeListener = (listId: string, changedEntityIds: string[] | 'all') => unknown;
-
 export interface SourceInfo {
   id: string;
   name: string;
@@ -85,7 +77,7 @@ export class ListIndexState {
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
-  /** listeners' work still under way (a list change enqueues monitoring jobs after the change is applied) */
+  /** work still under way: the telling of a change (its listeners' jobs enqueued after it is applied), a save */
   private readonly pending = new Set<Promise<unknown>>();
   private stopped = false;
   /** lists of the name index loaded from a snapshot whose entities are not read into `named` yet */
@@ -111,19 +103,13 @@ export class ListIndexState {
     return run;
   }
 
+  /** Tells the change on the bus (its listeners' jobs are enqueued); a failure is logged, the change stays applied. */
   private emit(listId: string, ids: string[] | 'all') {
-    const failed = (err: unknown) => this.deps.log.error({ err, listId }, 'a list change listener failed');
-    for (const l of listeners) {
-      try {
-        const done: unknown = l(listId, ids);
-        if (done instanceof Promise) {
-          const tracked = done.catch(failed).finally(() => this.pending.delete(tracked));
-          this.pending.add(tracked);
-        }
-      } catch (err) {
-        failed(err);
-      }
-    }
+    const told = this.deps.bus
+      .publish(this.deps.db, 'list.changed', { listId, changed: ids })
+      .catch((err: unknown) => this.deps.log.error({ err, listId }, 'a list change could not be told'))
+      .finally(() => this.pending.delete(told));
+    this.pending.add(told);
   }
 
   /**
@@ -294,7 +280,7 @@ export class ListIndexState {
 
   /**
    * Reloads one list from its active version (after an import, or when its revision moved); `notify` tells the
-   * listeners (false for a change another process made and told about).
+   * listeners through the bus (false for a change another process made and told about).
    */
   reloadList(id: string, notify = true) {
     return this.serial(async () => {
@@ -405,14 +391,6 @@ export function toListEntity(listId: string, r: repo.ListEntityRow): ListEntity 
 }
 
 let current: ListIndexState | undefined;
-/** Module-level, so that a module may subscribe before the lists module has started. */
-const listeners = new Set<ListChangeListener>();
-
-/** Calls `listener` whenever a list's content changes (ids of the changed entries, or 'all' after a reload). */
-export function onListChanged(listener: ListChangeListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** The index state of this process, or undefined before the lists module has started (nothing to update). */
 export function startedState(): ListIndexState | undefined {

@@ -2,8 +2,9 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/tenant';
+import type { EventBus } from '../../jobs/events';
 import type { JobQueue } from '../../jobs/queue';
-import { mailOutcome } from './mail.events';
+import type { MailOutcome } from './mail.events';
 import { maskSecrets } from './mail.mask';
 import {
   findMail,
@@ -53,9 +54,14 @@ export async function queueMail(executor: Executor, queue: JobQueue, config: Con
   return id;
 }
 
-/** Registers the delivery job and re-queues what was left pending (e.g. SMTP configured after a while). */
-export async function registerMailJobs(db: Db, queue: JobQueue, config: Config) {
+/**
+ * Registers the delivery job and re-queues what was left pending (e.g. SMTP configured after a while). The outcome of
+ * each e-mail is told on the bus ('mail.delivered', 'mail.failed'; the forms module listens).
+ */
+export async function registerMailJobs(db: Db, queue: JobQueue, config: Config, bus: Pick<EventBus, 'emit'>) {
   const transport = createTransport(config.smtpUrl);
+  const mailOutcome = (kind: 'delivered' | 'failed', o: MailOutcome) =>
+    bus.emit(kind === 'delivered' ? 'mail.delivered' : 'mail.failed', o);
   queue.register(
     MAIL_JOB,
     async (payload, ctx) => {

@@ -1,25 +1,14 @@
-import type { AppDeps } from '../../plugins/context';
 import type { FeatureModule } from '../feature-module';
-import { loadScreening, onFichaScreened, screening } from '../fichas';
+import { loadScreening } from '../fichas';
 import { LIST_FETCH_FAILED_JOB, notifyListFetchFailed } from './list-fetch-alerts';
 import { monitoringAdminRoutes } from './monitoring.admin.routes';
 import { CHECK_EVERY_MINUTES, RUN_NOW_JOB, runNowJob } from './monitoring.admin.service';
 import { monthlyJob, notifyFichaMatches, onListChangedJob, scheduleMonthly } from './monitoring.service';
 import { notificationsRoutes } from './notifications.routes';
 
-let unsubscribe: (() => void) | undefined;
-
-/** Subscribes to list changes (each one becomes a job). */
-export async function startMonitoring(deps: AppDeps) {
+/** Makes sure the screening service is there before the first list change's job runs. */
+export async function startMonitoring() {
   await loadScreening();
-  unsubscribe?.();
-  unsubscribe = screening().onListChanged(async (listId, changed) => {
-    await deps.queue.enqueue(deps.db, 'monitoring.listChanged', { listId, changed });
-  });
-}
-
-async function alertFichaMatches(e: Parameters<typeof notifyFichaMatches>[0]) {
-  await notifyFichaMatches(e);
 }
 
 export const monitoringModule: FeatureModule = {
@@ -29,11 +18,6 @@ export const monitoringModule: FeatureModule = {
     await api.register(monitoringAdminRoutes);
   },
   registerJobs(deps) {
-    // a ficha screened inside a change alerts its matches as a monitoring run does (once per process: a set)
-    onFichaScreened(alertFichaMatches);
-    deps.queue.register('monitoring.listChanged', async (p) => {
-      await onListChangedJob(deps, String(p.listId), p.changed === 'all' ? 'all' : (p.changed as string[]));
-    });
     deps.queue.register(LIST_FETCH_FAILED_JOB, async (p) => {
       await notifyListFetchFailed(deps, {
         listId: String(p.listId),
@@ -50,6 +34,16 @@ export const monitoringModule: FeatureModule = {
       await runNowJob(deps, String(p.period), typeof p.requestedBy === 'string' ? p.requestedBy : null);
     });
   },
+  /** a ficha screened inside a change alerts its matches as a monitoring run does, in the change's transaction */
+  listeners: (deps) => [
+    { event: 'ficha.screened', name: 'monitoring.ficha-matches', run: (e) => notifyFichaMatches(deps, e) },
+    // a list's entries changed: every company's fichas are screened against them, in a job after the change
+    {
+      event: 'list.changed',
+      job: 'monitoring.listChanged',
+      run: (p) => onListChangedJob(deps, String(p.listId), p.changed === 'all' ? 'all' : p.changed.map(String)),
+    },
+  ],
   start: startMonitoring,
   /** checks whether a company's monthly run is due (first after one period, as before) */
   schedules: (deps) => [
@@ -61,8 +55,4 @@ export const monitoringModule: FeatureModule = {
       run: () => scheduleMonthly(deps),
     },
   ],
-  stop() {
-    unsubscribe?.();
-    unsubscribe = undefined;
-  },
 };

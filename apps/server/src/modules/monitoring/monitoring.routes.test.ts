@@ -8,8 +8,8 @@ let t: TestApp;
 let lists: LocalScreening;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-  lists = useLocalScreening();
-  await startMonitoring(t.deps);
+  lists = useLocalScreening(t.deps);
+  await startMonitoring();
 });
 afterAll(async () => {
   useRealScreening();

@@ -3,6 +3,7 @@ import { type FichaListasT, type Locale, listControlsOf, localeOf, translate } f
 import { isFileWithoutDocument } from '@regcheck/shared/documents/index';
 import { platformSetting } from '../../db/platform-settings.repo';
 import { type Executor, withSystem, withTenant } from '../../db/tenant';
+import type { JobQueue } from '../../jobs/queue';
 import { type AuditActor, audit } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../plugins/context';
 import type { FichaScreenedEvent } from '../fichas';
@@ -141,6 +142,7 @@ export const matchKey = (fichaId: string, listId: string, a: Pick<MatchAlert, 'e
  * user for a job) and, for a monitoring run, that the run found it. Answers how many notifications were written.
  */
 export async function raiseMatchAlerts(
+  queue: Pick<JobQueue, 'enqueue'>,
   trx: Executor,
   companyId: string,
   locale: Locale,
@@ -176,7 +178,7 @@ export async function raiseMatchAlerts(
     });
     if (!written) continue;
     raised.push(a);
-    await deliverWebhookEvent(trx, companyId, 'list.match', {
+    await deliverWebhookEvent(queue, trx, companyId, 'list.match', {
       fichaId: row.id,
       name,
       dni: row.dni,
@@ -212,13 +214,13 @@ function matchesOf(listas: FichaListasT | null | undefined) {
 }
 
 /**
- * The matches of a ficha a change screened just now (fichas.events `onFichaScreened`: created by hand or by a bulk
- * load, its identity edited, restored by a bulk load, screened again), in the change's transaction: every match
+ * The matches of a ficha a change screened just now (the bus's `ficha.screened`, decision 281: created by hand or by
+ * a bulk load, its identity edited, restored by a bulk load, screened again), in the change's transaction: every match
  * nobody dismissed alerts through `raiseMatchAlerts`, which writes nothing for a ficha and list entry already
  * notified (by a monitoring run or an earlier change); with `newOnly` (a bulk load updating a ficha it already
  * had), only the matches the listas before did not hold. Answers how many notifications were written.
  */
-export async function notifyFichaMatches(e: FichaScreenedEvent) {
+export async function notifyFichaMatches(deps: AppDeps, e: FichaScreenedEvent) {
   // the matches (list and entry) the listas before already held as alerts
   const held = new Set(
     e.newOnly ? matchesOf(e.previous).flatMap((l) => l.alerts.map((a) => `${l.listId}:${a.entityId}`)) : [],
@@ -231,7 +233,7 @@ export async function notifyFichaMatches(e: FichaScreenedEvent) {
   const locale = localeOf((await repo.companyLanguage(e.trx, e.companyId)) ?? 'es');
   let n = 0;
   for (const l of lists)
-    n += await raiseMatchAlerts(e.trx, e.companyId, locale, e.ficha, l.listId, l.listName, l.alerts, e.who);
+    n += await raiseMatchAlerts(deps.queue, e.trx, e.companyId, locale, e.ficha, l.listId, l.listName, l.alerts, e.who);
   return n;
 }
 
@@ -315,6 +317,7 @@ export async function screenCompanyAgainst(
         await recalculate(trx, companyId, row.id, settings);
         newMatches += alerts.length;
         notifications += await raiseMatchAlerts(
+          deps.queue,
           trx,
           companyId,
           locale,

@@ -2,17 +2,10 @@ import { padCodigo } from '@regcheck/shared/format/index';
 import type { ParticipantFormStatus } from '@regcheck/shared/schemas/operations';
 import type { z } from 'zod';
 import type { Executor } from '../../db/tenant';
+import type { EventListener } from '../../jobs/events';
 import { audit } from '../../lib/audit';
-import {
-  type FichasEvent,
-  onFichasHardDeleted,
-  onFichasRestored,
-  onFichasSoftDeleted,
-  setFichaAssociatesProvider,
-} from '../fichas';
+import { type FichasEvent, setFichaAssociatesProvider } from '../fichas';
 import * as repo from './operations.repo';
-
-let registered = false;
 
 /** Form statuses of an operation's participants, given by the forms module (it registers itself; none: notRequired). */
 export type FormStatusProvider = (
@@ -71,15 +64,21 @@ async function cascade(e: FichasEvent, status: 'active' | 'inactive') {
 
 /**
  * Deleting fichas also deletes the operations where they are associated persons (spec 000 §4), in the same
- * transaction; restoring them brings those operations back; a permanent delete unlinks the participations.
- * Registered once per process.
+ * transaction; restoring them brings those operations back; a permanent delete unlinks the participations
+ * (the operations module's listeners, decision 281).
  */
-export function registerFichasHooks() {
-  if (registered) return;
-  registered = true;
-  onFichasSoftDeleted((e) => cascade(e, 'inactive'));
-  onFichasRestored((e) => cascade(e, 'active'));
-  onFichasHardDeleted((e) => repo.unlinkFichas(e.trx, e.companyId, e.fichaIds));
+export const fichasListeners = (): EventListener[] => [
+  { event: 'fichas.softDeleted', name: 'operations.fichas-trashed', run: (e) => cascade(e, 'inactive') },
+  { event: 'fichas.restored', name: 'operations.fichas-restored', run: (e) => cascade(e, 'active') },
+  {
+    event: 'fichas.hardDeleted',
+    name: 'operations.fichas-deleted',
+    run: (e) => repo.unlinkFichas(e.trx, e.companyId, e.fichaIds),
+  },
+];
+
+/** The operations where a ficha is an associate person, for the ficha's detail (GET /fichas-clientes/with-relations). */
+export function provideFichaAssociates() {
   setFichaAssociatesProvider(async (trx, companyId, fichaId) =>
     (await repo.operationsOfFicha(trx, companyId, fichaId)).map((o) => ({
       id: o.id,

@@ -91,7 +91,7 @@ export async function finishOperation(deps: AppDeps, c: TenantCaller, id: string
     });
     const was = view.operationView(before, associates, viewRules(c));
     await audit(trx, c, { action: 'operation.finished', entity: 'operation', id, before: was, after });
-    await deliverWebhookEvent(trx, companyId, 'operation.finished', {
+    await deliverWebhookEvent(deps.queue, trx, companyId, 'operation.finished', {
       operationId: id,
       codigo: after.codigo,
       risk: after.risk,

@@ -6,7 +6,6 @@ export {
   listIds,
   listKind,
   listName,
-  onListChanged,
   type ScreenHit,
   type ScreenListResult,
   type ScreenQuery,

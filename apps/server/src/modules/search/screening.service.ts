@@ -17,11 +17,9 @@ import {
   freshnessByList,
   type IndexQuery,
   indexQuery,
-  type ListChangeListener,
   type ListHit,
   listHit,
   startedState,
-  onListChanged as subscribe,
   thresholdOf,
   WORD_LISTS,
 } from '../lists';
@@ -67,9 +65,6 @@ export interface ScreenResult {
   emptyLists?: { listId: string; listName: string }[];
 }
 
-/** Told which list changed and which of its entries ('all' after a reload). */
-export type { ListChangeListener };
-
 const HITS_PER_LIST = 10;
 const LIST_ORDER = [
   'ofac',
@@ -91,11 +86,6 @@ const LIST_ORDER = [
 /** The screening index of this process (global lists; company lists are screened beside it). */
 export function getIndex(): MemoryScreeningIndex {
   return currentState().index;
-}
-
-/** Subscribes to list changes: (listId, ids of the changed entries or 'all'). Returns the unsubscribe. */
-export function onListChanged(listener: ListChangeListener): () => void {
-  return subscribe(listener);
 }
 
 /** The display name of a list ('interest' and 'blacklist' are the company's own lists). */

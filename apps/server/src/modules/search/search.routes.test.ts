@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { currentState } from '../lists';
 import { fixture, importList } from '../lists/fixtures/import-fixture';
-import { onListChanged, screen } from './screening.service';
+import { screen } from './screening.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -175,22 +176,36 @@ describe('POST /api/search/individual', () => {
 });
 
 describe('screening.service for other modules', () => {
-  it('screen() answers lists with coincidences, and onListChanged tells about entry changes', async () => {
+  it('screen() answers lists with coincidences, and a change of entries is told on the bus once', async () => {
     const r = await screen(t.deps, t.companies.cl, { name: 'Banco Nacional de Cuba', personType: 'legal' });
     expect(r.total).toBe(1);
     expect(r.lists.find((l) => l.listId === 'ofac')?.hits[0]?.entityId).toBe('306');
-    const seen: [string, string[] | 'all'][] = [];
-    const off = onListChanged((listId, ids) => seen.push([listId, ids]));
+    // 'list.changed' is an after-commit event: its listener (monitoring) is a job, enqueued once per change
+    const told = async () =>
+      (
+        await t.deps.db
+          .selectFrom('jobs')
+          .select(['payload', 'createdAt'])
+          .where('name', '=', 'monitoring.listChanged')
+          .orderBy('createdAt')
+          .orderBy('id')
+          .execute()
+      )
+        .map((j) => (typeof j.payload === 'string' ? JSON.parse(j.payload) : j.payload) as Record<string, unknown>)
+        .filter((p) => p.listId === 'interpol')
+        .map((p) => [p.listId, p.changed]);
+    expect(await told()).toEqual([]);
     // the list's first entry opens a version: the whole list is (re)loaded; later entries are told one by one
     await t.call({ as: 'superAdmin', method: 'POST', url: '/api/interpol', payload: { name: 'Carlos Ilich Ramirez' } });
+    await currentState().idle();
     const e = await t.call({
       as: 'superAdmin',
       method: 'POST',
       url: '/api/interpol',
       payload: { name: 'Abimael Guzman' },
     });
-    off();
-    expect(seen).toEqual([
+    await currentState().idle();
+    expect(await told()).toEqual([
       ['interpol', 'all'],
       ['interpol', [e.json().id]],
     ]);

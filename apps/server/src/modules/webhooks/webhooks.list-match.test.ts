@@ -26,8 +26,8 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   // the receiver is on 127.0.0.1, over http: allowed by the test environment's OUTBOUND_ALLOW_PRIVATE
   t = await createTestApp();
-  lists = useLocalScreening();
-  await startMonitoring(t.deps);
+  lists = useLocalScreening(t.deps);
+  await startMonitoring();
 });
 afterAll(async () => {
   useRealScreening();

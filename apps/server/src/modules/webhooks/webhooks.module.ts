@@ -1,6 +1,6 @@
 import type { FeatureModule } from '../feature-module';
 import { webhooksRoutes } from './webhooks.routes';
-import { DELIVER_JOB, giveUpDelivery, runDelivery, useQueue } from './webhooks.service';
+import { DELIVER_JOB, giveUpDelivery, runDelivery } from './webhooks.service';
 
 const idsOf = (p: Record<string, unknown>) => ({ companyId: String(p.companyId), deliveryId: String(p.deliveryId) });
 
@@ -11,7 +11,6 @@ export const webhooksModule: FeatureModule = {
     await app.register(webhooksRoutes);
   },
   registerJobs(deps) {
-    useQueue(deps.queue);
     deps.queue.register(
       DELIVER_JOB,
       async (payload) => {

@@ -132,16 +132,16 @@ describe('webhooks: register, deliver signed, retry, log and replay', () => {
 
     received.length = 0;
     const n = await withTenant(t.deps.db, t.companies.cl, (trx) =>
-      deliverWebhookEvent(trx, t.companies.cl, 'list.match', { fichaId: 'f1', listName: 'OFAC SDN' }),
+      deliverWebhookEvent(t.deps.queue, trx, t.companies.cl, 'list.match', { fichaId: 'f1', listName: 'OFAC SDN' }),
     );
     expect(n).toBe(1);
     // another company's event never reaches this company's endpoint
     await withTenant(t.deps.db, t.companies.br, (trx) =>
-      deliverWebhookEvent(trx, t.companies.br, 'list.match', { fichaId: 'f2' }),
+      deliverWebhookEvent(t.deps.queue, trx, t.companies.br, 'list.match', { fichaId: 'f2' }),
     );
     // an event the webhook did not subscribe to is not sent
     await withTenant(t.deps.db, t.companies.cl, (trx) =>
-      deliverWebhookEvent(trx, t.companies.cl, 'allegation.received', { id: 'a1' }),
+      deliverWebhookEvent(t.deps.queue, trx, t.companies.cl, 'allegation.received', { id: 'a1' }),
     );
     await t.deps.queue.drain();
     expect(received).toHaveLength(1);
@@ -160,7 +160,7 @@ describe('webhooks: register, deliver signed, retry, log and replay', () => {
     answer = 500;
     received.length = 0;
     await withTenant(t.deps.db, t.companies.cl, (trx) =>
-      deliverWebhookEvent(trx, t.companies.cl, 'form.signed', { formId: 'x' }),
+      deliverWebhookEvent(t.deps.queue, trx, t.companies.cl, 'form.signed', { formId: 'x' }),
     );
     await t.deps.queue.drain();
     expect(received).toHaveLength(1);
@@ -194,7 +194,7 @@ describe('webhooks: register, deliver signed, retry, log and replay', () => {
     await t.call({ as: 'admin', method: 'PATCH', url: `/api/webhooks/${webhook.id}`, payload: { active: false } });
     received.length = 0;
     const none = await withTenant(t.deps.db, t.companies.cl, (trx) =>
-      deliverWebhookEvent(trx, t.companies.cl, 'list.match', { fichaId: 'f3' }),
+      deliverWebhookEvent(t.deps.queue, trx, t.companies.cl, 'list.match', { fichaId: 'f3' }),
     );
     expect(none).toBe(0);
     const actions = await t.deps.db

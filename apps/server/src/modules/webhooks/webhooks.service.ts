@@ -129,16 +129,9 @@ export async function listDeliveries(
   });
 }
 
-let queueOfProcess: Pick<JobQueue, 'enqueue'> | undefined;
-
-/** The queue deliveries go through (set when the module registers its job). */
-export function useQueue(queue: Pick<JobQueue, 'enqueue'>) {
-  queueOfProcess = queue;
-}
-
-async function enqueueDelivery(trx: Executor, companyId: string, deliveryId: string) {
-  if (!queueOfProcess) throw new Error('webhooks: the delivery job is not registered');
-  await queueOfProcess.enqueue(trx, DELIVER_JOB, { companyId, deliveryId }, { companyId });
+/** A delivery is a job of the application's queue, enqueued in the change's transaction (it exists if it commits). */
+async function enqueueDelivery(queue: Pick<JobQueue, 'enqueue'>, trx: Executor, companyId: string, deliveryId: string) {
+  await queue.enqueue(trx, DELIVER_JOB, { companyId, deliveryId }, { companyId });
 }
 
 /** POST /webhooks/deliveries/{id}/replay: sends a logged delivery's event again, as a new delivery. */
@@ -153,7 +146,7 @@ export async function replayDelivery(deps: AppDeps, caller: TenantCaller, delive
       event: d.event,
       payload: d.payload as Record<string, unknown>,
     });
-    await enqueueDelivery(trx, caller.companyId, copy.id);
+    await enqueueDelivery(deps.queue, trx, caller.companyId, copy.id);
     await audit(trx, caller, {
       action: 'webhook.replayed',
       entity: 'webhook',
@@ -175,12 +168,13 @@ function payloadFor(event: WebhookEvent, creatorRole: string | null, payload: Re
 }
 
 /**
- * Tells the company's webhooks subscribed to `event`: one logged delivery each, sent by the job queue once `trx`
- * commits (retried with exponential backoff). Call it inside the transaction of the change that raised the event.
+ * Tells the company's webhooks subscribed to `event`: one logged delivery each, sent by a job of the application's
+ * queue (`deps.queue`) once `trx` commits (retried with exponential backoff). Call it inside the transaction of the change that raised the event.
  * An allegation event reaches a webhook whose creator lacks the allegations permission without its category and
  * flags (decision 114); the logged payload is the one sent, so a replay sends no more.
  */
 export async function deliverWebhookEvent(
+  queue: Pick<JobQueue, 'enqueue'>,
   trx: Executor,
   companyId: string,
   event: WebhookEvent,
@@ -194,7 +188,7 @@ export async function deliverWebhookEvent(
       event,
       payload: payloadFor(event, h.creatorRole, payload),
     });
-    await enqueueDelivery(trx, companyId, d.id);
+    await enqueueDelivery(queue, trx, companyId, d.id);
   }
   return hooks.length;
 }
