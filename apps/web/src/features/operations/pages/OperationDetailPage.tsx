@@ -23,7 +23,6 @@ import { displayDni } from '../../../app/format/dni';
 import { formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { operationsKeys } from '../../../app/query/keys/operations-keys';
 import { useUser } from '../../../app/session/useSession';
 import { useDocumentRules } from '../../../app/settings/useDocumentRules';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
@@ -33,6 +32,7 @@ import { OperationFormsPanel } from '../../forms';
 import { downloadOperationFile, type OperationDetail, operationsApi, uploadOperationFile } from '../api/operations-api';
 import { OperationExtrasForm } from '../components/OperationExtrasForm';
 import { SendEmailModal } from '../components/SendEmailModal';
+import { operationsKeys } from '../keys';
 import { dueDiligenceLines } from '../lib/due-diligence';
 import { roeMarks } from '../lib/roe-preview';
 
