@@ -1,6 +1,5 @@
 import type { Locale } from '@regcheck/shared';
 import {
-  type AllegationCountWhere,
   type AllegationListFilter,
   type AllegationPatchBody,
   type AllegationSettingsView,
@@ -60,10 +59,9 @@ export async function list(deps: AppDeps, caller: TenantCaller, f: AllegationLis
 }
 
 /** GET /denuncia/count: how many reports the `where` (the list filter without its page) finds. */
-export async function count(deps: AppDeps, caller: TenantCaller, where: AllegationCountWhere) {
-  const today = chileDate(new Date());
+export async function count(deps: AppDeps, caller: TenantCaller, where: Omit<AllegationListFilter, 'limit' | 'skip'>) {
   return withTenant(deps.db, caller.companyId, async (trx) => ({
-    count: await repo.countAllegations(trx, caller.companyId, where, today),
+    count: await repo.countAllegations(trx, caller.companyId, where, chileDate(new Date())),
   }));
 }
 
