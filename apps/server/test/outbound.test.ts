@@ -190,7 +190,7 @@ describe('a typed URL is checked again when it is called', () => {
     const log = (
       await t.call({ as: 'admin', method: 'GET', url: `/api/webhooks/${created.json().webhook.id}/deliveries` })
     ).json();
-    expect(log.rows[0]).toMatchObject({
+    expect(log.data[0]).toMatchObject({
       status: 'pending',
       responseStatus: null,
       error: 'the host resolves to a loopback address',

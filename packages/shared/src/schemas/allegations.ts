@@ -205,7 +205,11 @@ export const AllegationListFilter = z.object({
 });
 export type AllegationListFilter = z.infer<typeof AllegationListFilter>;
 
-export const AllegationListView = z.object({ items: z.array(AllegationListItem), total: z.number().int() });
+/** GET /denuncia answers the page as an array (the spec's list call); GET /denuncia/count its number. */
+export const AllegationListView = z.array(AllegationListItem);
+/** GET /denuncia/count's `where`: the list filter without its page. */
+export const AllegationCountWhere = AllegationListFilter.omit({ limit: true, skip: true });
+export type AllegationCountWhere = z.infer<typeof AllegationCountWhere>;
 
 export const AllegationStaffMessageView = z.object({
   id: z.string().uuid(),

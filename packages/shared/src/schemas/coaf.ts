@@ -76,12 +76,13 @@ export const CoafQueue = z.object({
   thresholdBrl: z.number(),
   today: z.string().describe('YYYY-MM-DD in Brasília'),
   counts: z.object({ due: z.number().int(), late: z.number().int(), communicated: z.number().int() }),
-  total: z.number().int().describe('operations in the asked state'),
-  items: z.array(CoafOperation),
+  // the page in the company API's one list shape (decision 277)
+  data: z.array(CoafOperation),
+  count: z.number().int().describe('operations in the asked state'),
   unchecked: z
     .object({
-      total: z.number().int(),
-      items: z.array(
+      count: z.number().int(),
+      data: z.array(
         z.object({
           id: z.string().uuid(),
           codigo: z.number().int(),

@@ -95,8 +95,9 @@ export const CourtCasesView = z.object({
   person: RecordsPerson,
   type: z.enum(CASE_TYPES),
   ...LookupMeta,
-  total: z.number().int(),
-  items: z.array(CourtCase),
+  // the page of cases in the company API's one list shape (decision 277)
+  data: z.array(CourtCase),
+  count: z.number().int(),
 });
 export type CourtCasesView = z.infer<typeof CourtCasesView>;
 

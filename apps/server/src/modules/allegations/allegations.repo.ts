@@ -105,16 +105,26 @@ function filtered(ex: Executor, companyId: string, f: Omit<AllegationListFilter,
   return q;
 }
 
-export async function listAllegations(ex: Executor, companyId: string, f: AllegationListFilter, today: string) {
-  const base = filtered(ex, companyId, f, today);
-  const [rows, total] = await Promise.all([
-    base.orderBy('allegations.createdAt', 'desc').orderBy('allegations.id').limit(f.limit).offset(f.skip).execute(),
-    base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+export function listAllegations(ex: Executor, companyId: string, f: AllegationListFilter, today: string) {
+  return filtered(ex, companyId, f, today)
+    .orderBy('allegations.createdAt', 'desc')
+    .orderBy('allegations.id')
+    .limit(f.limit)
+    .offset(f.skip)
+    .execute();
+}
+
+export async function countAllegations(
+  ex: Executor,
+  companyId: string,
+  f: Omit<AllegationListFilter, 'limit' | 'skip'>,
+  today: string,
+) {
+  const row = await filtered(ex, companyId, f, today)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Every report of the filter for an export (at most `max`). */

@@ -69,7 +69,7 @@ export async function allAggregates(
   });
 }
 
-/** GET /informes/reportes-denuncias/{companyId}: the reports filed in the range (the report screen); audited. */
+/** GET /informes/reportes-denuncias/{companyId}: the reports filed in the range (an array, as every list); audited. */
 export async function reportList(
   deps: AppDeps,
   caller: TenantCaller,
@@ -87,6 +87,6 @@ export async function reportList(
       entity: 'allegation',
       after: { ...r, count: rows.length },
     });
-    return { items: rows.map((x) => listItem(x, today)), total: rows.length };
+    return rows.map((x) => listItem(x, today));
   });
 }

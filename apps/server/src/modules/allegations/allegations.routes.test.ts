@@ -54,7 +54,7 @@ describe('/api/denuncia (case handling)', () => {
     });
     expect(otherPatch.statusCode).toBe(404);
     const brList = (await t.call({ as: 'denouncesAdmin', company: 'br', method: 'GET', url: '/api/denuncia' })).json();
-    expect(brList.items.map((i: { id: string }) => i.id)).not.toContain(report.id);
+    expect(brList.map((i: { id: string }) => i.id)).not.toContain(report.id);
   });
 
   it('lists with filters and the open deadline; every read is audited', async () => {
@@ -64,7 +64,7 @@ describe('/api/denuncia (case handling)', () => {
       url: `/api/denuncia?filter=${q({ status: 'received' })}`,
     });
     expect(list.statusCode).toBe(200);
-    const item = list.json().items.find((i: { id: string }) => i.id === report.id);
+    const item = list.json().find((i: { id: string }) => i.id === report.id);
     expect(item).toMatchObject({ code: report.code, category: 'fraud', status: 'received', overdue: false });
     expect(item.nextDeadline.deadline).toBe('acknowledge');
     const none = await t.call({
@@ -72,13 +72,31 @@ describe('/api/denuncia (case handling)', () => {
       method: 'GET',
       url: `/api/denuncia?filter=${q({ status: 'resolved' })}`,
     });
-    expect(none.json()).toEqual({ items: [], total: 0 });
+    expect(none.json()).toEqual([]);
     const overdue = await t.call({
       as: 'denouncesCoordinator',
       method: 'GET',
       url: `/api/denuncia?filter=${q({ overdue: true })}`,
     });
-    expect(overdue.json().total).toBe(0);
+    expect(overdue.json()).toEqual([]);
+    // the list answers an array (the spec's GET /denuncia); its number is GET /denuncia/count?where
+    const count = (where: object) =>
+      t.call({ as: 'denouncesCoordinator', method: 'GET', url: `/api/denuncia/count?where=${q(where)}` });
+    const all = await t.call({
+      as: 'denouncesCoordinator',
+      method: 'GET',
+      url: `/api/denuncia?filter=${q({ limit: 100 })}`,
+    });
+    expect(all.json().length).toBeGreaterThan(0);
+    expect((await count({})).json()).toEqual({ count: all.json().length });
+    expect((await count({ status: 'received' })).json()).toEqual({
+      count: all.json().filter((i: { status: string }) => i.status === 'received').length,
+    });
+    expect((await count({ status: 'resolved' })).json()).toEqual({ count: 0 });
+    expect((await count({ overdue: true })).json()).toEqual({ count: 0 });
+    expect((await count({ status: 'lost' })).json()).toMatchObject({ statusCode: 400, field: 'where.status' });
+    expect((await t.call({ method: 'GET', url: '/api/denuncia/count' })).statusCode).toBe(401);
+    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/denuncia/count' })).statusCode).toBe(403);
     const bad = await t.call({
       as: 'denouncesCoordinator',
       method: 'GET',
@@ -345,7 +363,7 @@ describe('/api/denuncia (case handling)', () => {
       method: 'GET',
       url: `/api/denuncia?filter=${q({ assignedTo: coordinator.id })}`,
     });
-    expect(filtered.json().items.map((i: { id: string }) => i.id)).toEqual([report.id]);
+    expect(filtered.json().map((i: { id: string }) => i.id)).toEqual([report.id]);
     const brAssign = await t.call({
       as: 'denouncesAdmin',
       company: 'br',
@@ -424,7 +442,7 @@ describe('settings, dashboard and reports (allegations administrator)', () => {
       method: 'GET',
       url: `/api/informes/reportes-denuncias/${t.companies.cl}`,
     });
-    expect(rep.json().items.map((i: { id: string }) => i.id)).toEqual([report.id]);
+    expect(rep.json().map((i: { id: string }) => i.id)).toEqual([report.id]);
     expect(
       (await t.call({ as: 'denouncesAdmin', method: 'GET', url: `/api/informes/reportes-denuncias/${t.companies.br}` }))
         .statusCode,
@@ -458,7 +476,7 @@ describe('the daily deadline job', () => {
       method: 'GET',
       url: `/api/denuncia?filter=${q({ overdue: true })}`,
     });
-    expect(list.json().items.map((i: { id: string }) => i.id)).toEqual([report.id]);
+    expect(list.json().map((i: { id: string }) => i.id)).toEqual([report.id]);
   });
 });
 

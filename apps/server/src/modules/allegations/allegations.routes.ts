@@ -2,6 +2,7 @@ import {
   AggregateView,
   AllAggregatesView,
   AllegationAssignBody,
+  AllegationCountWhere,
   AllegationDetailView,
   AllegationListFilter,
   AllegationListView,
@@ -29,18 +30,21 @@ const HANDLE = allegationsAccess.handle;
 const ADMIN = allegationsAccess.admin;
 const IdParams = z.object({ id: z.string().uuid() });
 
-/** `filter` is a JSON object (status, category, assignedTo, from, to, overdue, limit, skip). */
-function parseFilter(raw: string | undefined) {
+/** A JSON query parameter (`filter`, `where`) read with its schema; a bad one is a 400 naming the field. */
+function parseJson<S extends z.ZodTypeAny>(schema: S, name: 'filter' | 'where', raw: string | undefined): z.infer<S> {
   let value: unknown = {};
   if (raw) {
     try {
       value = JSON.parse(raw);
     } catch {
-      throw allegationError('ALLEGATION_DATA_INVALID', { field: 'filter', params: { field: 'filter' } });
+      throw allegationError('ALLEGATION_DATA_INVALID', { field: name, params: { field: name } });
     }
   }
-  return validated(AllegationListFilter, value, (path) => `filter.${path}`);
+  return validated(schema, value, (path) => `${name}.${path}`);
 }
+
+/** `filter` is a JSON object (status, category, assignedTo, from, to, overdue, limit, skip). */
+const parseFilter = (raw: string | undefined) => parseJson(AllegationListFilter, 'filter', raw);
 
 /** The text and files of a handler's message or note: a JSON body, or multipart with the same content checks. */
 async function messageParts(req: FastifyRequest): Promise<{ message: string; files: CheckedFile[] }> {
@@ -83,6 +87,20 @@ export const allegationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.list(deps, tenantCallerOf(req), parseFilter(req.query.filter)),
+  );
+
+  app.get(
+    '/denuncia/count',
+    {
+      config: { access: HANDLE },
+      schema: {
+        tags,
+        summary: "How many of the company's reports the `where` finds (the list filter without limit and skip)",
+        querystring: z.object({ where: z.string().max(2_000).optional() }),
+        response: { 200: z.object({ count: z.number().int() }) },
+      },
+    },
+    async (req) => service.count(deps, tenantCallerOf(req), parseJson(AllegationCountWhere, 'where', req.query.where)),
   );
 
   app.get(

@@ -48,14 +48,21 @@ export function listItem(r: repo.AllegationRow, today: string) {
 export async function list(deps: AppDeps, caller: TenantCaller, f: AllegationListFilter) {
   const today = chileDate(new Date());
   return withTenant(deps.db, caller.companyId, async (trx) => {
-    const { rows, total } = await repo.listAllegations(trx, caller.companyId, f, today);
+    const rows = await repo.listAllegations(trx, caller.companyId, f, today);
     await audit(trx, caller, {
       action: 'allegation.listed',
       entity: 'allegation',
       after: { filter: f, ids: rows.map((r) => r.id) },
     });
-    return { items: rows.map((r) => listItem(r, today)), total };
+    return rows.map((r) => listItem(r, today));
   });
+}
+
+/** GET /denuncia/count: how many reports the `where` (the list filter without its page) finds. */
+export async function count(deps: AppDeps, caller: TenantCaller, where: Omit<AllegationListFilter, 'limit' | 'skip'>) {
+  return withTenant(deps.db, caller.companyId, async (trx) => ({
+    count: await repo.countAllegations(trx, caller.companyId, where, chileDate(new Date())),
+  }));
 }
 
 async function mustFind(trx: Parameters<typeof repo.findAllegation>[0], companyId: string, id: string) {

@@ -91,7 +91,7 @@ describe('Bacen fraud-indication records', () => {
       url: `/api/bacen-reports/${t.companies.br}`,
     });
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().total).toBe(2);
+    expect(list.json().count).toBe(2);
     const one = await t.call({
       as: 'adminNoUser',
       company: 'br',
@@ -165,14 +165,14 @@ describe('Bacen fraud-indication records', () => {
       method: 'GET',
       url: `/api/bacen-reports/${t.companies.br}`,
     });
-    expect(list.json().total).toBe(1);
+    expect(list.json().count).toBe(1);
     const deleted = await t.call({
       as: 'admin',
       company: 'br',
       method: 'GET',
       url: `/api/bacen-reports/${t.companies.br}?deleted=true`,
     });
-    expect(deleted.json().items[0]).toMatchObject({ id, deletedReason: 'Registro em duplicidade' });
+    expect(deleted.json().data[0]).toMatchObject({ id, deletedReason: 'Registro em duplicidade' });
   });
 
   it('an unknown record is a 404', async () => {
@@ -239,7 +239,7 @@ describe('records that cannot be bent (issue 23)', () => {
       method: 'GET',
       url: `/api/bacen-reports/${t.companies.br}`,
     });
-    expect(list.json().items.find((r: { id: string }) => r.id === id).late).toBe(true);
+    expect(list.json().data.find((r: { id: string }) => r.id === id).late).toBe(true);
     const rows = await t.deps.db
       .selectFrom('auditLog')
       .select(['before', 'after'])

@@ -6,6 +6,7 @@ import {
   BacenReportView,
   BacenVersionView,
 } from '@regcheck/shared/schemas/bacen';
+import { pageOf } from '@regcheck/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantCallerOf } from '../../plugins/context';
@@ -37,7 +38,7 @@ export const bacenRoutes: FastifyPluginAsyncZod = async (app) => {
             .transform((v) => v === 'true'),
           fichaId: Id.optional(),
         }),
-        response: { 200: z.object({ total: z.number(), items: z.array(BacenReportView) }) },
+        response: { 200: pageOf(BacenReportView) },
       },
     },
     async (req) => {

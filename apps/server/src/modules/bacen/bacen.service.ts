@@ -86,9 +86,9 @@ export function list(
 ) {
   return withTenant(deps.db, caller.companyId, async (trx) => {
     const rows = await repo.listReports(trx, caller.companyId, f);
-    const total = await repo.countReports(trx, caller.companyId, f);
-    await audit(trx, caller, { action: 'bacen.reports.listed', entity: 'bacenReport', after: { ...f, total } });
-    return { total, items: rows.map(toView) };
+    const count = await repo.countReports(trx, caller.companyId, f);
+    await audit(trx, caller, { action: 'bacen.reports.listed', entity: 'bacenReport', after: { ...f, total: count } });
+    return { data: rows.map(toView), count };
   });
 }
 

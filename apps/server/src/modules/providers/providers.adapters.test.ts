@@ -307,10 +307,10 @@ describe('court cases (one generic adapter for every table)', () => {
     script['/court-cases/v1/causasCivilesChile/123456785'] = [{ status: 200, body: many(27) }];
     const p1 = await cases(rutFicha, 'causasCivilesChile');
     expect(p1.statusCode, p1.body).toBe(200);
-    expect(p1.json()).toMatchObject({ state: 'found', total: 27, type: 'causasCivilesChile' });
-    expect(p1.json().items).toHaveLength(10);
+    expect(p1.json()).toMatchObject({ state: 'found', count: 27, type: 'causasCivilesChile' });
+    expect(p1.json().data).toHaveLength(10);
     const p3 = await cases(rutFicha, 'causasCivilesChile', '?limit=25&skip=25');
-    expect(p3.json().items.map((c: { rol: string }) => c.rol)).toEqual(['C-26-2024', 'C-27-2024']);
+    expect(p3.json().data.map((c: { rol: string }) => c.rol)).toEqual(['C-26-2024', 'C-27-2024']);
     expect(hits).toHaveLength(1); // the second page came from the cache
     expect((await cases(rutFicha, 'causasCivilesChile', '?limit=20')).statusCode).toBe(400);
   });
@@ -323,13 +323,13 @@ describe('court cases (one generic adapter for every table)', () => {
     ];
     expect((await cases(rutFicha, 'poderJudicialLaboral')).statusCode).toBe(502);
     const ok = await cases(rutFicha, 'poderJudicialLaboral');
-    expect(ok.json()).toMatchObject({ state: 'found', total: 3, cached: false });
+    expect(ok.json()).toMatchObject({ state: 'found', count: 3, cached: false });
   });
 
   it('not found is an empty table', async () => {
     script['/court-cases/v1/causasMedioambientales/123456785'] = [{ status: 404, body: { message: 'none' } }];
     const res = await cases(rutFicha, 'causasMedioambientales');
-    expect(res.json()).toMatchObject({ state: 'notFound', total: 0, items: [] });
+    expect(res.json()).toMatchObject({ state: 'notFound', count: 0, data: [] });
   });
 
   it('judiciaryBrazil searches a CPF/CNPJ, not a RUT', async () => {
@@ -375,10 +375,10 @@ describe('access and the call log', () => {
       url: '/api/person-records/calls?limit=100',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const results = new Set(res.json().items.map((c: { result: string }) => c.result));
+    const results = new Set(res.json().data.map((c: { result: string }) => c.result));
     for (const r of ['notConfigured', 'found', 'cached', 'notFound', 'error', 'timeout', 'limit'])
       expect(results).toContain(r);
-    expect(res.json().items[0]).toMatchObject({
+    expect(res.json().data[0]).toMatchObject({
       userEmail: expect.stringContaining('@'),
       personDocument: expect.any(String),
     });

@@ -245,7 +245,7 @@ describe('the call log (read-only)', () => {
   it('the auditor reads it, of one ficha too; frontdesk is 403; the super administrator reads any company', async () => {
     const all = await t.call({ as: 'auditor', company: 'br', method: 'GET', url: '/api/person-records/calls' });
     expect(all.statusCode, all.body).toBe(200);
-    expect(all.json().total).toBeGreaterThan(0);
+    expect(all.json().count).toBeGreaterThan(0);
     const one = await t.call({
       as: 'supervisor',
       company: 'br',
@@ -253,13 +253,13 @@ describe('the call log (read-only)', () => {
       url: `/api/person-records/calls?fichaId=${fichas.cpf}`,
     });
     expect(one.statusCode).toBe(200);
-    expect(one.json().items.every((c: { fichaId: string }) => c.fichaId === fichas.cpf)).toBe(true);
+    expect(one.json().data.every((c: { fichaId: string }) => c.fichaId === fichas.cpf)).toBe(true);
     expect(
       (await t.call({ as: 'frontdesk', company: 'br', method: 'GET', url: '/api/person-records/calls' })).statusCode,
     ).toBe(403);
     const byAdmin = await sa('GET', `/api/providers/${t.companies.br}/calls?limit=5`);
     expect(byAdmin.statusCode).toBe(200);
-    expect(byAdmin.json().items.length).toBeLessThanOrEqual(5);
+    expect(byAdmin.json().data.length).toBeLessThanOrEqual(5);
     expect((await sa('GET', `/api/providers/${UNKNOWN}/calls`)).statusCode).toBe(404);
     // nothing writes to it through the API
     expect(
@@ -298,7 +298,7 @@ describe('ProcessosJudiciais (super administrator)', () => {
   it('a company without the court-case provider: the "not configured" state', async () => {
     const res = await sa('GET', url(t.companies.br, encodeURIComponent('529.982.247-25')));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ document: '52998224725', state: 'notConfigured', items: [] });
+    expect(res.json()).toMatchObject({ document: '52998224725', state: 'notConfigured', data: [] });
   });
 });
 

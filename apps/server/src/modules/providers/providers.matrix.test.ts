@@ -79,8 +79,8 @@ const CASES: Case[] = [
     },
     call: () => get('cl', `/api/person-records/${fichas.rut}/court-cases/causasLaboralesChile`),
     expectFound: (b) =>
-      expect(b).toMatchObject({ total: 1, items: [{ id: '7', rol: 'O-12-2024', filedAt: null, status: null }] }),
-    expectNotFound: (res) => expect(res.json()).toMatchObject({ state: 'notFound', total: 0, items: [] }),
+      expect(b).toMatchObject({ count: 1, data: [{ id: '7', rol: 'O-12-2024', filedAt: null, status: null }] }),
+    expectNotFound: (res) => expect(res.json()).toMatchObject({ state: 'notFound', count: 0, data: [] }),
   },
   {
     name: 'court case detail (a person of the company)',
@@ -120,7 +120,7 @@ const CASES: Case[] = [
         method: 'GET',
         url: `/api/processos-judiciais/${t.companies.br}/${encodeURIComponent('44.038.188/0001-32')}`,
       }),
-    expectFound: (b) => expect(b).toMatchObject({ document: CNPJ, total: 1, items: [{ id: 'X-1' }] }),
+    expectFound: (b) => expect(b).toMatchObject({ document: CNPJ, count: 1, data: [{ id: 'X-1' }] }),
     expectNotFound: stateNotFound,
   },
   {

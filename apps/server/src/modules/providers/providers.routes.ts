@@ -1,3 +1,4 @@
+import { pageOf } from '@regcheck/shared/schemas/common';
 import { CourtCaseDetailView } from '@regcheck/shared/schemas/person-records';
 import {
   DatacorpInfo,
@@ -34,7 +35,7 @@ const CallPage = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   fichaId: z.string().uuid().optional(),
 });
-const CallsAnswer = z.object({ total: z.number(), items: z.array(ProviderCallView) });
+const CallsAnswer = pageOf(ProviderCallView);
 const ProcessosView = CourtCasesView.omit({ person: true, type: true }).extend({ document: z.string() });
 
 /**

@@ -247,12 +247,12 @@ export async function configure(
 export async function calls(deps: AppDeps, caller: Caller, companyId: string, f: repo.CallFilter) {
   await getCompany(deps, caller, companyId);
   const page = await withTenant(deps.db, companyId, async (trx) => ({
-    total: await repo.countCalls(trx, companyId, f.fichaId),
-    items: await repo.listCalls(trx, companyId, f),
+    count: await repo.countCalls(trx, companyId, f.fichaId),
+    data: await repo.listCalls(trx, companyId, f),
   }));
   return {
-    total: page.total,
-    items: page.items.map((c) => ({ ...c, createdAt: new Date(c.createdAt).toISOString() })),
+    data: page.data.map((c) => ({ ...c, createdAt: new Date(c.createdAt).toISOString() })),
+    count: page.count,
   };
 }
 

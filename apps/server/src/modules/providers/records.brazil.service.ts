@@ -81,7 +81,7 @@ export async function processos(
     { type: 'judiciaryBrazil', document },
     { source: 'ProcessosJudiciais', fichaId: null, document, cacheKey: `judiciaryBrazil:${document}` },
   );
-  if (outcome.state === 'notConfigured') return { document, state: outcome.state, total: 0, items: [] };
+  if (outcome.state === 'notConfigured') return { document, state: outcome.state, data: [], count: 0 };
   const all = outcome.data?.cases ?? [];
   return {
     document,
@@ -89,8 +89,8 @@ export async function processos(
     cached: outcome.cached,
     sample: outcome.sample,
     fetchedAt: outcome.fetchedAt,
-    total: all.length,
-    items: all.slice(page.skip, page.skip + page.limit),
+    data: all.slice(page.skip, page.skip + page.limit),
+    count: all.length,
   };
 }
 

@@ -81,7 +81,7 @@ export async function courtCases(
     { source: type, fichaId, document, cacheKey: `${type}:${document}` },
   );
   const person = personOf(ficha);
-  if (outcome.state === 'notConfigured') return { person, type, state: outcome.state, total: 0, items: [] };
+  if (outcome.state === 'notConfigured') return { person, type, state: outcome.state, data: [], count: 0 };
   const all = outcome.data?.cases ?? [];
   return {
     person,
@@ -90,8 +90,8 @@ export async function courtCases(
     cached: outcome.cached,
     sample: outcome.sample,
     fetchedAt: outcome.fetchedAt,
-    total: all.length,
-    items: all.slice(page.skip, page.skip + page.limit),
+    data: all.slice(page.skip, page.skip + page.limit),
+    count: all.length,
   };
 }
 

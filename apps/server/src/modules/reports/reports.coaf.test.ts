@@ -30,7 +30,7 @@ const queue = (state: string, as = 'admin', company: 'cl' | 'br' = 'br') =>
 const communicate = (id: string, payload: Record<string, unknown>, as = 'admin') =>
   t.call({ as, company: 'br', method: 'POST', url: `/api/informes/coaf/${id}/communication`, payload });
 type Item = { id: string; state: string; deadline: string; operationDate: string; communication: unknown };
-const ids = async (state: string) => ((await queue(state)).json().items as Item[]).map((i) => i.id);
+const ids = async (state: string) => ((await queue(state)).json().data as Item[]).map((i) => i.id);
 
 describe('who reaches the COAF routes', () => {
   it('401 without a session; 403 for every role of a Chilean company and for the front desk; the reports’ roles of Brazil read it', async () => {
@@ -102,7 +102,7 @@ describe('which operations are COAF communications due', () => {
     try {
       const res = await queue('due');
       expect(res.json().thresholdBrl).toBe(30_000);
-      expect((res.json().items as Item[]).map((i) => i.id)).toContain(op.id);
+      expect((res.json().data as Item[]).map((i) => i.id)).toContain(op.id);
     } finally {
       await sql`update companies set settings = settings - 'coafCashThresholdBrl' where id = ${t.companies.br}`.execute(
         t.deps.db,
@@ -117,7 +117,7 @@ describe('which operations are COAF communications due', () => {
     const weekend = await brCash('2026-03-06', 80_000);
     // Thursday 2026-04-02 → Good Friday 3 → Monday 6
     const easter = await brCash('2026-04-02', 80_000);
-    const late = (await queue('late')).json().items as Item[];
+    const late = (await queue('late')).json().data as Item[];
     const byId = new Map(late.map((i) => [i.id, i]));
     expect(byId.get(carnival.id)?.deadline).toBe('2026-02-18');
     expect(byId.get(weekend.id)?.deadline).toBe('2026-03-09');
@@ -128,7 +128,7 @@ describe('which operations are COAF communications due', () => {
   it('an operation of today is due, not late; its deadline is the next business day', async () => {
     const today = brazilToday();
     const op = await brCash(today, 100_000);
-    const item = ((await queue('due')).json().items as Item[]).find((i) => i.id === op.id);
+    const item = ((await queue('due')).json().data as Item[]).find((i) => i.id === op.id);
     expect(item?.state).toBe('due');
     expect(item?.deadline).toBe(addBusinessDays(today, 1, 'BR'));
     // and one of the business day before yesterday's business day is late
@@ -150,11 +150,11 @@ describe('cash in another currency than BRL (decision 158)', () => {
     expect(view.json()).toMatchObject({ coafUnchecked: true, coafDeadline: null });
     for (const s of ['due', 'late', 'communicated']) expect(await ids(s)).not.toContain(usd.id);
     const q = (await queue('due')).json();
-    const listed = q.unchecked.items.find((u: { id: string }) => u.id === usd.id);
+    const listed = q.unchecked.data.find((u: { id: string }) => u.id === usd.id);
     expect(listed).toMatchObject({ currency: 'USD', cashAmount: 20_000, operationDate: '2026-06-01' });
-    expect(q.unchecked.total).toBeGreaterThanOrEqual(1);
+    expect(q.unchecked.count).toBeGreaterThanOrEqual(1);
     const dash = await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/home-dashboard' });
-    expect(dash.json().coaf.unchecked).toBe(q.unchecked.total);
+    expect(dash.json().coaf.unchecked).toBe(q.unchecked.count);
     // BRL cash is checked; a Chilean company's USD cash is the ROE's, never "COAF: not checked"
     const brl = await brCash('2026-06-01', 20_000);
     expect((brl as unknown as { coafUnchecked: boolean }).coafUnchecked).toBe(false);
@@ -173,8 +173,8 @@ describe('cash in another currency than BRL (decision 158)', () => {
       select currency from coaf_communications where operation_id = ${usd.id}`.execute(t.deps.db);
     expect(stored.rows[0]?.currency).toBe('USD');
     const after = (await queue('due')).json();
-    expect(after.unchecked.items.map((u: { id: string }) => u.id)).not.toContain(usd.id);
-    expect(after.unchecked.total).toBe(q.unchecked.total - 1);
+    expect(after.unchecked.data.map((u: { id: string }) => u.id)).not.toContain(usd.id);
+    expect(after.unchecked.count).toBe(q.unchecked.count - 1);
   });
 });
 

@@ -124,8 +124,8 @@ export async function coafQueue(
       today,
       counts,
       unchecked: {
-        total: unchecked.total,
-        items: unchecked.rows.map((r) => ({
+        count: unchecked.total,
+        data: unchecked.rows.map((r) => ({
           id: r.id,
           codigo: r.codigo,
           codigoFormatted: padCodigo(r.codigo),
@@ -135,8 +135,8 @@ export async function coafQueue(
           deleted: r.deleted,
         })),
       },
-      total: counts[q.state],
-      items: await withParticipants(trx, c, rows, rule.cutoff),
+      data: await withParticipants(trx, c, rows, rule.cutoff),
+      count: counts[q.state],
       nonOccurrence: coafNonOccurrenceOf(c.auth.company?.settings) ? nonOccurrenceReminder(today) : null,
     };
   });

@@ -154,7 +154,7 @@ describe('webhooks: register, deliver signed, retry, log and replay', () => {
 
     let log = (await t.call({ as: 'admin', method: 'GET', url: `/api/webhooks/${webhook.id}/deliveries` })).json();
     expect(log.count).toBe(1);
-    expect(log.rows[0]).toMatchObject({ status: 'delivered', attempts: 1, responseStatus: 200, event: 'list.match' });
+    expect(log.data[0]).toMatchObject({ status: 'delivered', attempts: 1, responseStatus: 200, event: 'list.match' });
 
     // the receiver fails: the attempt is logged and the job is retried later (backoff), not lost
     answer = 500;
@@ -165,7 +165,7 @@ describe('webhooks: register, deliver signed, retry, log and replay', () => {
     await t.deps.queue.drain();
     expect(received).toHaveLength(1);
     log = (await t.call({ as: 'admin', method: 'GET', url: `/api/webhooks/${webhook.id}/deliveries` })).json();
-    expect(log.rows[0]).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 500 });
+    expect(log.data[0]).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 500 });
     const job = await t.deps.db
       .selectFrom('jobs')
       .select(['status', 'runAt'])
@@ -178,7 +178,7 @@ describe('webhooks: register, deliver signed, retry, log and replay', () => {
     // replay: a new delivery with the same data, which now succeeds
     answer = 200;
     received.length = 0;
-    const failedId = log.rows[0].id;
+    const failedId = log.data[0].id;
     expect(
       (await t.call({ as: 'admin', company: 'br', method: 'POST', url: `/api/webhooks/deliveries/${failedId}/replay` }))
         .statusCode,
@@ -188,7 +188,7 @@ describe('webhooks: register, deliver signed, retry, log and replay', () => {
     await t.deps.queue.drain();
     expect(received.map((x) => JSON.parse(x.body).data)).toEqual([{ formId: 'x' }]);
     log = (await t.call({ as: 'admin', method: 'GET', url: `/api/webhooks/${webhook.id}/deliveries` })).json();
-    expect(log.rows[0]).toMatchObject({ id: replay.json().id, status: 'delivered' });
+    expect(log.data[0]).toMatchObject({ id: replay.json().id, status: 'delivered' });
 
     // switched off: nothing is sent
     await t.call({ as: 'admin', method: 'PATCH', url: `/api/webhooks/${webhook.id}`, payload: { active: false } });

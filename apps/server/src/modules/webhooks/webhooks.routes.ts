@@ -1,4 +1,5 @@
 import { IdParams } from '@regcheck/shared';
+import { pageOf } from '@regcheck/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WEBHOOK_EVENTS } from '../../db/tables/webhooks.tables';
@@ -97,7 +98,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delivery log of a webhook, newest first (filter: limit, skip)',
         params: IdParams,
         querystring: z.object({ filter: z.string().optional() }),
-        response: { 200: z.object({ rows: z.array(DeliveryView), count: z.number() }) },
+        response: { 200: pageOf(DeliveryView) },
       },
     },
     async (req) => {

@@ -123,7 +123,7 @@ export async function listDeliveries(
   return withTenant(deps.db, caller.companyId, async (trx) => {
     if (!(await repo.findWebhook(trx, caller.companyId, id))) throw new AppError('WEBHOOK_NOT_FOUND');
     return {
-      rows: (await repo.listDeliveries(trx, caller.companyId, id, opts)).map(toDeliveryView),
+      data: (await repo.listDeliveries(trx, caller.companyId, id, opts)).map(toDeliveryView),
       count: await repo.countDeliveries(trx, caller.companyId, id),
     };
   });

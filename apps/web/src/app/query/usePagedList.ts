@@ -1,7 +1,5 @@
-import { DEFAULT_PAGE_SIZE } from '@regcheck/shared/format/pagination';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import type { PaginationState } from '../ui/DataTable';
+import { usePaging } from '../ui/usePaging';
 
 /** The LoopBack `filter` of one page of a list. */
 export interface PageFilter<W> {
@@ -24,19 +22,14 @@ export interface PagedListOptions<T, W> {
 }
 
 /**
- * One page of a company list and its count for the pagination footer of DataTable: page and page size, the
- * `filter` of the page (1-based), both queries keeping the previous data while the next page loads.
+ * One page of a list the spec answers as an array, and its count call, for the pagination footer of DataTable: the
+ * paging state is usePaging's; both queries keep the previous data while the next page loads.
  */
 export function usePagedList<T, W>(options: PagedListOptions<T, W>) {
   const { where, order, listKey, countKey, fetchList, fetchCount } = options;
   const countWhere = options.countWhere ?? where;
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  // a new filter starts again on page 1
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on any change of the where
-  useEffect(() => setPage(1), [JSON.stringify(where)]);
-
-  const filter: PageFilter<W> = { where, order, limit: pageSize, skip: Math.max(0, page - 1) * pageSize };
+  const paging = usePaging({ resetOn: where });
+  const filter: PageFilter<W> = { where, order, limit: paging.limit, skip: paging.skip };
   const list = useQuery({
     queryKey: listKey(filter),
     queryFn: () => fetchList(filter),
@@ -47,15 +40,5 @@ export function usePagedList<T, W>(options: PagedListOptions<T, W>) {
     queryFn: () => fetchCount(countWhere),
     placeholderData: keepPreviousData,
   });
-  const pagination: PaginationState = {
-    page,
-    pageSize,
-    count: count.data?.count ?? 0,
-    onPage: setPage,
-    onPageSize: (s) => {
-      setPageSize(s);
-      setPage(1);
-    },
-  };
-  return { list, count, pagination, filter, setPage };
+  return { list, count, pagination: paging.pagination(count.data?.count), filter, setPage: paging.setPage };
 }

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import { formatDay } from '../format/format';
+import { screeningKeys } from '../query/keys/screening-keys';
 import { listLabel } from './list-catalog';
 
 /*
@@ -62,7 +63,7 @@ export function StaleListsAlert() {
   const { t } = useTranslation('screening');
   const tt = (k: string, p?: Record<string, unknown>) => t(k, p);
   const lists = useQuery({
-    queryKey: ['lists', 'freshness'],
+    queryKey: screeningKeys.listFreshness,
     queryFn: () => api.get<ListSourceFreshness[]>(`/lists?filter=${encodeURIComponent('{"limit":100}')}`),
   });
   const bad = (lists.data ?? []).filter((l) => l.freshness && l.freshness.state !== 'current');

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../api/client';
+import { settingsKeys } from '../query/keys/settings-keys';
 import { useSession } from '../session/useSession';
 
 const MIME: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' };
@@ -28,7 +29,7 @@ export function useDocumentRules(): DocumentRules {
   const { user } = useSession();
   const companyId = user?.company?.id;
   const company = useQuery({
-    queryKey: ['company', 'documentRules', companyId],
+    queryKey: settingsKeys.documentRules(companyId),
     queryFn: () => api.get<z.infer<typeof CompanyView>>(`/companies/${encodeURIComponent(companyId ?? '')}`),
     enabled: !!companyId,
     staleTime: 60_000,

@@ -22,6 +22,8 @@ export interface PaginationState {
   onPageSize: (size: number) => void;
   /** the sizes offered (PAGE_SIZES by default; the court-case tables offer 10, 25, 50) */
   pageSizes?: readonly number[];
+  /** the count as the footer says it, when it is not the plain number (the history's "10.000+", an estimate) */
+  countText?: string;
 }
 
 interface Props<T> {
@@ -179,7 +181,11 @@ export function DataTable<T>(props: Props<T>) {
       {pagination && range && (
         <Group justify="space-between" mt="sm" wrap="wrap">
           <Text size="sm" c="dimmed" data-testid="pagination-text">
-            {t('common:table.showing', { from: range.from, to: range.to, count: pagination.count })}
+            {t('common:table.showing', {
+              from: range.from,
+              to: range.to,
+              count: pagination.countText ?? pagination.count,
+            })}
           </Text>
           <Group gap="sm">
             <Select

@@ -8,6 +8,7 @@ import { useErrorToast } from '../../app/query/useErrorToast';
 import { useSession } from '../../app/session/useSession';
 import { DateField } from '../../app/ui/DateField';
 import { allegationsApi } from './api/allegations-api';
+import { allegationsKeys } from './keys';
 import { categoryLabel } from './lib/labels';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -114,7 +115,7 @@ export function AllegationsDashboard() {
   const [end, setEnd] = useState(iso(today));
   const [init, setInit] = useState(iso(new Date(today.getFullYear() - 1, today.getMonth(), today.getDate())));
   const q = useQuery({
-    queryKey: ['allegations', 'aggregates', companyId, init, end],
+    queryKey: allegationsKeys.aggregates(companyId, init, end),
     queryFn: () => allegationsApi.aggregates(companyId, init, end),
     enabled: companyId !== '' && !!init && !!end && init <= end,
   });

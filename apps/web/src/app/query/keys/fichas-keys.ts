@@ -13,6 +13,10 @@ export const fichasKeys = {
   riskConfiguration: () => ['fichas', 'risk-configuration'] as const,
   reviews: (id: string) => ['fichas', 'reviews', id] as const,
   edd: (id: string) => ['fichas', 'edd', id] as const,
+  /** a ficha's inspector's files (under `all`) */
+  inspectionFiles: (id: string) => ['fichas', 'inspection-files', id] as const,
+  /** the inspector's period packs of the company */
+  inspectionPacks: ['inspection', 'packs'] as const,
 };
 
 /** Query keys of the company's tags (fichas and operations); invalidating `all` refreshes every tag list. */
@@ -21,4 +25,6 @@ export const tagsKeys = {
   forFichas: () => ['tags', 'fichas'] as const,
   suggestions: () => ['tags', 'suggestions'] as const,
   every: () => ['tags', 'all'] as const,
+  /** the tags in use, with their number of fichas and operations (/home/accountManager) */
+  inUse: () => ['tags', 'in-use'] as const,
 };

@@ -10,7 +10,12 @@ export const screeningKeys = {
   entry: (listId: string, entityId: string) => ['screening-entry', listId, entityId] as const,
   dismissals: (fichaId: string) => ['match-dismissals', fichaId] as const,
   settings: () => ['screening-settings'] as const,
+  /** the lists the screening settings may choose from (under `settings`) */
+  listSources: () => ['screening-settings', 'list-sources'] as const,
   searchLogs: ['search-logs'] as const,
   searchLogList: (filter: unknown) => ['search-logs', filter] as const,
   searchLogCount: (where: unknown) => ['search-logs', 'count', where] as const,
+  searchLogUsers: ['search-logs', 'users'] as const,
+  /** the lists' freshness, for the shell's stale-lists alert */
+  listFreshness: ['lists', 'freshness'] as const,
 };

@@ -64,17 +64,3 @@ export const companyConfigApi = {
     return URL.createObjectURL(await api.blob(`${c(id)}/signatures/${encodeURIComponent(sid)}/image`));
   },
 };
-
-/** Query keys of the company tabs. */
-export const companyConfigKeys = {
-  company: (id: string) => ['admin', 'company', id] as const,
-  withActivity: (id: string) => ['admin', 'company', id, 'activity'] as const,
-  activities: ['admin', 'commercialActivities'] as const,
-  businessRules: (id: string) => ['admin', 'company', id, 'businessRules'] as const,
-  fileConfig: (id: string) => ['admin', 'company', id, 'fileConfig'] as const,
-  tagsConfig: (id: string) => ['admin', 'company', id, 'tagsConfig'] as const,
-  tags: (id: string) => ['admin', 'company', id, 'tags'] as const,
-  listControls: (id: string) => ['admin', 'company', id, 'listControls'] as const,
-  sso: (id: string) => ['admin', 'company', id, 'sso'] as const,
-  signatures: (id: string) => ['admin', 'company', id, 'signatures'] as const,
-};

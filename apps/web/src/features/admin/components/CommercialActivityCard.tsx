@@ -3,16 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../app/notify/notify';
-import { adminKeys } from '../../../app/query/keys/admin-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { adminApi, type Company } from '../api/admin-api';
-import { companyConfigApi, companyConfigKeys } from '../api/company-config-api';
+import { companyConfigApi } from '../api/company-config-api';
+import { adminKeys } from '../keys';
 
 /** The company's commercial activity, chosen from the catalogue (GET /commercial-activities). */
 export function CommercialActivityCard({ company }: { company: Company }) {
   const { t } = useTranslation(['companyConfig', 'admin']);
   const qc = useQueryClient();
-  const activities = useQuery({ queryKey: companyConfigKeys.activities, queryFn: companyConfigApi.activities });
+  const activities = useQuery({ queryKey: adminKeys.activities, queryFn: companyConfigApi.activities });
   useErrorToast(activities.error);
   const [value, setValue] = useState<string | null>(company.commercialActivityId ?? null);
   const save = useMutation({

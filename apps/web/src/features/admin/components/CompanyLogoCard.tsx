@@ -1,9 +1,9 @@
 import { Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminKeys } from '../../../app/query/keys/admin-keys';
 import { ImageUpload } from '../../../app/ui/ImageUpload';
 import { adminApi, type Company } from '../api/admin-api';
+import { adminKeys } from '../keys';
 
 /** The obliged subject's logo (shown on its forms and reports) and its upload. */
 export function CompanyLogoCard({ company }: { company: Company }) {
@@ -14,7 +14,7 @@ export function CompanyLogoCard({ company }: { company: Company }) {
       <Stack gap="sm">
         <Title order={4}>{t('admin:companyAdmin.logo')}</Title>
         <ImageUpload
-          imageKey={['admin', 'logo', company.id]}
+          imageKey={adminKeys.logo(company.id)}
           version={String(company.hasLogo === true)}
           hasImage={company.hasLogo === true}
           load={() => adminApi.logoUrl(company.id)}

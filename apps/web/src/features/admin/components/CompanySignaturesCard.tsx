@@ -24,7 +24,8 @@ import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import type { Company } from '../api/admin-api';
-import { companyConfigApi, companyConfigKeys, type Signature } from '../api/company-config-api';
+import { companyConfigApi, type Signature } from '../api/company-config-api';
+import { adminKeys } from '../keys';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -68,7 +69,7 @@ function SignatureImage({ companyId, signature }: { companyId: string; signature
 export function CompanySignaturesCard({ company }: { company: Company }) {
   const { t } = useTranslation(['companyConfig', 'admin']);
   const qc = useQueryClient();
-  const key = companyConfigKeys.signatures(company.id);
+  const key = adminKeys.signatures(company.id);
   const list = useQuery({ queryKey: key, queryFn: () => companyConfigApi.signatures(company.id) });
   useErrorToast(list.error);
   const [adding, setAdding] = useState(false);

@@ -21,7 +21,8 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import type { Company } from '../api/admin-api';
-import { companyConfigApi, companyConfigKeys, type SsoConfig } from '../api/company-config-api';
+import { companyConfigApi, type SsoConfig } from '../api/company-config-api';
+import { adminKeys } from '../keys';
 
 type Field = 'providerName' | 'issuerUrl' | 'clientId' | 'clientSecret' | 'domains';
 
@@ -41,7 +42,7 @@ function fieldOf(field: string | undefined): Field | null {
 export function CompanySsoForm({ company }: { company: Company }) {
   const { t } = useTranslation(['companyConfig', 'admin']);
   const qc = useQueryClient();
-  const key = companyConfigKeys.sso(company.id);
+  const key = adminKeys.sso(company.id);
   const sso = useQuery({ queryKey: key, queryFn: () => companyConfigApi.sso(company.id) });
   useErrorToast(sso.error);
   const [draft, setDraft] = useState<SsoConfig | null>(null);

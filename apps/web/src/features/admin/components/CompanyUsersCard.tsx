@@ -11,6 +11,7 @@ import { RowAction } from '../../../app/ui/RowAction';
 import type { UserItem } from '../../users';
 import { emptyUserForm, toPayload, UserForm } from '../../users';
 import { adminApi, type Company } from '../api/admin-api';
+import { adminKeys } from '../keys';
 
 /** A cell cut to its width by CSS (the whole text stays in the page) with the whole text as a tooltip. */
 function Clipped({ text, width }: { text: string; width: number }) {
@@ -27,7 +28,7 @@ function Clipped({ text, width }: { text: string; width: number }) {
 export function CompanyUsersCard({ company }: { company: Company }) {
   const { t } = useTranslation('admin');
   const qc = useQueryClient();
-  const key = ['admin', 'companyUsers', company.id];
+  const key = adminKeys.companyUsers(company.id);
   const users = useQuery({ queryKey: key, queryFn: () => adminApi.companyUsers(company.id) });
   useErrorToast(users.error);
   const [creating, setCreating] = useState(false);

@@ -13,9 +13,9 @@ import { RowAction } from '../../../app/ui/RowAction';
 import type { UserItem } from '../../users';
 import { emptyUserForm, toFormValues, toPayload, UserForm, type UserFormValues } from '../../users';
 import { adminApi } from '../api/admin-api';
+import { adminKeys } from '../keys';
 
 const PLATFORM_ROLES: Role[] = ['superAdmin', 'watcher'];
-const KEY = ['admin', 'platformUsers'] as const;
 
 /** /regcheck/admins: the platform's own accounts (RegCheck staff and PEP watchers). */
 export function AdminsListPage() {
@@ -23,8 +23,8 @@ export function AdminsListPage() {
   const { list, pagination } = usePagedList({
     where: {},
     order: '',
-    listKey: (f) => [...KEY, 'list', f.limit, f.skip],
-    countKey: () => [...KEY, 'count'],
+    listKey: (f) => adminKeys.platformUserList(f.limit, f.skip),
+    countKey: adminKeys.platformUserCount,
     fetchList: (f) => adminApi.platformUsers(f.limit, f.skip),
     fetchCount: () => adminApi.platformUsersCount(),
   });
@@ -102,7 +102,7 @@ export function AdminCreatePage() {
     mutationFn: (v: UserFormValues) => adminApi.createUser(toPayload(v, 'create')),
     onSuccess: (u) => {
       notifySuccess(t('admin:admins.created', { name: u.name }));
-      void qc.invalidateQueries({ queryKey: KEY });
+      void qc.invalidateQueries({ queryKey: adminKeys.platformUsers });
       void navigate('/regcheck/admins');
     },
   });
@@ -127,12 +127,12 @@ export function AdminEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const user = useQuery({ queryKey: [...KEY, 'one', id], queryFn: () => adminApi.user(id) });
+  const user = useQuery({ queryKey: adminKeys.platformUser(id), queryFn: () => adminApi.user(id) });
   const update = useMutation({
     mutationFn: (v: UserFormValues) => adminApi.updateUser(id, toPayload(v, 'edit')),
     onSuccess: (u) => {
       notifySuccess(t('admin:admins.updated', { name: u.name }));
-      void qc.invalidateQueries({ queryKey: KEY });
+      void qc.invalidateQueries({ queryKey: adminKeys.platformUsers });
     },
   });
   return (

@@ -20,8 +20,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
-import { type BusinessRulesT, companyConfigApi, companyConfigKeys } from '../api/company-config-api';
+import { type BusinessRulesT, companyConfigApi } from '../api/company-config-api';
 import { LoadError } from '../components/LoadError';
+import { adminKeys } from '../keys';
 import {
   type BusinessRulesForm,
   fromForm,
@@ -47,7 +48,7 @@ export function BusinessRulesTab() {
   const chileanDiligence = ruleApplies('ddWireUsd', company.country);
   const roeRule = ruleApplies('roeThresholdUsd', company.country);
   const qc = useQueryClient();
-  const key = companyConfigKeys.businessRules(company.id);
+  const key = adminKeys.businessRules(company.id);
   const rules = useQuery({ queryKey: key, queryFn: () => companyConfigApi.businessRules(company.id) });
   const [form, setForm] = useState<BusinessRulesForm | null>(null);
   const [errors, setErrors] = useState<Partial<Record<RuleField, string>>>({});

@@ -3,12 +3,12 @@ import { formatDate } from '@regcheck/shared/format/date';
 import { IconAdjustmentsHorizontal, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adminKeys } from '../../../app/query/keys/admin-keys';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
 import { adminApi, type Company } from '../api/admin-api';
 import { LoadError } from '../components/LoadError';
+import { adminKeys } from '../keys';
 import { countryLabel, countryLanguageOf } from '../lib/risk-config';
 
 /** Obliged subjects: paginated table with a link to each one's edit form and risk configuration. */

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../app/notify/notify';
-import { adminKeys } from '../../../app/query/keys/admin-keys';
 import { adminApi } from '../api/admin-api';
 import { CompanyForm } from '../components/CompanyForm';
+import { adminKeys } from '../keys';
 import { type CompanyFormValues, emptyCompanyForm, toPayload } from '../lib/company-form';
 
 /** /regcheck/companies/create: a new obliged subject; back to the list on success. */

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { notifySuccess } from '../../../app/notify/notify';
-import { adminKeys } from '../../../app/query/keys/admin-keys';
 import { adminApi, type CompanyBody } from '../api/admin-api';
 import { CompanyDataForm } from '../components/CompanyDataForm';
 import { CompanySsoForm } from '../components/CompanySsoForm';
 import { RequestLimitForm } from '../components/RequestLimitForm';
+import { adminKeys } from '../keys';
 import { companyTabPath, GENERAL_TABS, generalTabOf } from '../lib/company-tabs';
 import { useEditedCompany } from '../lib/edited-company';
 

@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router';
 import { countryName, formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { adminKeys } from '../../../app/query/keys/admin-keys';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { adminApi } from '../api/admin-api';
 import { CommercialActivityCard } from '../components/CommercialActivityCard';
 import { CompanyLogoCard } from '../components/CompanyLogoCard';
 import { CompanySignaturesCard } from '../components/CompanySignaturesCard';
 import { CompanyUsersCard } from '../components/CompanyUsersCard';
+import { adminKeys } from '../keys';
 import { useEditedCompany } from '../lib/edited-company';
 
 function Fact({ label, value }: { label: string; value: string }) {

@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { toFormValues, toPayload, UserForm } from '../../users';
 import { adminApi } from '../api/admin-api';
+import { adminKeys } from '../keys';
 import { companyTabPath } from '../lib/company-tabs';
 import { useEditedCompany } from '../lib/edited-company';
 
@@ -22,15 +23,15 @@ export function CompanyUserEditPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const back = companyTabPath(company.id, 'profile');
-  const user = useQuery({ queryKey: ['admin', 'user', userid], queryFn: () => adminApi.user(userid) });
+  const user = useQuery({ queryKey: adminKeys.user(userid), queryFn: () => adminApi.user(userid) });
   const roles = assignableRoles('superAdmin', 'adminModule', {
     allegationsChannelActive: company.allegationsChannelStatus === 'active',
   });
   const update = useMutation({
     mutationFn: (v: ReturnType<typeof toFormValues>) => adminApi.updateUser(userid, toPayload(v, 'edit')),
     onSuccess: (u) => {
-      qc.setQueryData(['admin', 'user', userid], u);
-      void qc.invalidateQueries({ queryKey: ['admin', 'companyUsers', company.id] });
+      qc.setQueryData(adminKeys.user(userid), u);
+      void qc.invalidateQueries({ queryKey: adminKeys.companyUsers(company.id) });
       notifySuccess(t('users:form.updated', { name: u.name }));
     },
   });

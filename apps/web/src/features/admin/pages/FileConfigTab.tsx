@@ -4,8 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
-import { companyConfigApi, companyConfigKeys, type FileConfigT } from '../api/company-config-api';
+import { companyConfigApi, type FileConfigT } from '../api/company-config-api';
 import { LoadError } from '../components/LoadError';
+import { adminKeys } from '../keys';
 import { useEditedCompany } from '../lib/edited-company';
 
 /**
@@ -16,7 +17,7 @@ export function FileConfigTab() {
   const { t } = useTranslation(['companyConfig', 'admin']);
   const company = useEditedCompany();
   const qc = useQueryClient();
-  const key = companyConfigKeys.fileConfig(company.id);
+  const key = adminKeys.fileConfig(company.id);
   const config = useQuery({ queryKey: key, queryFn: () => companyConfigApi.fileConfig(company.id) });
   // what the officer changed; the rest shows the stored setting (never a default before it is read)
   const [edited, setEdited] = useState<{ mb?: number | string; types?: string[] }>({});

@@ -8,9 +8,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { adminKeys } from '../../../app/query/keys/admin-keys';
 import { adminApi, type ReportFlowType } from '../api/admin-api';
 import { LoadError } from '../components/LoadError';
+import { adminKeys } from '../keys';
 
 /** The reports a company names a responsible person for, in the order the server answers them. */
 const FLOW_TYPES: readonly ReportFlowType[] = ['conflictOfInterest', 'finalBeneficiaries'];

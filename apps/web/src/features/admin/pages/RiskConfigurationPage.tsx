@@ -24,10 +24,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
-import { adminKeys } from '../../../app/query/keys/admin-keys';
 import { DateField } from '../../../app/ui/DateField';
 import { adminApi, type RiskConfiguration } from '../api/admin-api';
 import { LoadError } from '../components/LoadError';
+import { adminKeys } from '../keys';
 import {
   COUNTRY_LISTS,
   countryLanguageOf,

@@ -22,8 +22,9 @@ import { listLabel } from '../../../app/screening/list-catalog';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
-import { companyConfigApi, companyConfigKeys, type ListControlRow } from '../api/company-config-api';
+import { companyConfigApi, type ListControlRow } from '../api/company-config-api';
 import { LoadError } from '../components/LoadError';
+import { adminKeys } from '../keys';
 import { companyTabPath } from '../lib/company-tabs';
 import { useEditedCompany } from '../lib/edited-company';
 
@@ -31,7 +32,7 @@ const WEIGHT_COLORS: Record<number, string> = { 1: 'teal', 2: 'yellow', 3: 'red'
 
 function useListControls(companyId: string) {
   return useQuery({
-    queryKey: companyConfigKeys.listControls(companyId),
+    queryKey: adminKeys.listControls(companyId),
     queryFn: () => companyConfigApi.listControls(companyId),
   });
 }
@@ -154,7 +155,7 @@ export function RiskControllerEditPage() {
     mutationFn: (reset: boolean) =>
       companyConfigApi.saveListControl(company.id, listId, reset ? null : { enabled, weight: Number(weight) }),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: companyConfigKeys.listControls(company.id) });
+      void qc.invalidateQueries({ queryKey: adminKeys.listControls(company.id) });
       notifySuccess(t('admin:companyForm.updated'));
       void navigate(back);
     },

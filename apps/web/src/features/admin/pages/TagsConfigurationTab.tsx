@@ -22,7 +22,8 @@ import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
-import { type CompanyTag, companyConfigApi, companyConfigKeys } from '../api/company-config-api';
+import { type CompanyTag, companyConfigApi } from '../api/company-config-api';
+import { adminKeys } from '../keys';
 import { useEditedCompany } from '../lib/edited-company';
 
 /**
@@ -33,8 +34,8 @@ export function TagsConfigurationTab() {
   const { t } = useTranslation(['companyConfig', 'admin']);
   const company = useEditedCompany();
   const qc = useQueryClient();
-  const cfgKey = companyConfigKeys.tagsConfig(company.id);
-  const tagsKey = companyConfigKeys.tags(company.id);
+  const cfgKey = adminKeys.tagsConfig(company.id);
+  const tagsKey = adminKeys.tags(company.id);
   const cfg = useQuery({ queryKey: cfgKey, queryFn: () => companyConfigApi.tagsConfig(company.id) });
   const tags = useQuery({ queryKey: tagsKey, queryFn: () => companyConfigApi.tags(company.id) });
   useErrorToast(cfg.error ?? tags.error);

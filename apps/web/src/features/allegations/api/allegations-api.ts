@@ -105,6 +105,8 @@ export const allegationsApi = {
   channelStatus: () => api.get<ChannelStatus>('/denuncia-channel', { redirectOn403: false }),
   list: (filter: ListFilter) =>
     api.get<AllegationList>(`/denuncia?filter=${encodeURIComponent(JSON.stringify(filter))}`),
+  count: (where: Omit<ListFilter, 'limit' | 'skip'>) =>
+    api.get<{ count: number }>(`/denuncia/count?where=${encodeURIComponent(JSON.stringify(where))}`),
   get: (id: string) => api.get<AllegationDetail>(`/denuncia/${id}`),
   patch: (id: string, body: { status?: string; reason?: string; category?: string }) =>
     api.patch<AllegationDetail>(`/denuncia/${id}`, body),

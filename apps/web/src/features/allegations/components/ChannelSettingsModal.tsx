@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { notifySuccess } from '../../../app/notify/notify';
 import { allegationsApi, type Settings } from '../api/allegations-api';
+import { allegationsKeys } from '../keys';
 import { categoryLabel } from '../lib/labels';
 
 /** The allegations administrator's settings: the categories offered to reporters and the deadlines. */
@@ -29,7 +30,7 @@ export function ChannelSettingsModal({ settings, onClose }: { settings: Settings
   const save = useMutation({
     mutationFn: () => allegationsApi.saveSettings(v),
     onSuccess: (s) => {
-      qc.setQueryData(['allegations', 'settings'], s);
+      qc.setQueryData(allegationsKeys.settings, s);
       notifySuccess(t('settings.saved'));
       onClose();
     },

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Channel, publicAllegationsApi } from '../api/allegations-api';
+import { allegationsKeys } from '../keys';
 import { PublicShell } from './PublicShell';
 
 /** The page of an unknown company or an inactive channel: says so, and nothing about the company. */
@@ -26,7 +27,7 @@ export function usePublicChannel(
   title: string,
 ): { gate: ReactElement; channel?: undefined } | { gate: null; channel: Channel } {
   const channel = useQuery({
-    queryKey: ['allegations', 'channel', companyId],
+    queryKey: allegationsKeys.publicChannel(companyId),
     queryFn: () => publicAllegationsApi.channel(companyId),
     enabled: companyId !== '',
     retry: false,

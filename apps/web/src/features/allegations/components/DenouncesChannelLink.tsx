@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../app/session/session-types';
 import { allegationsApi } from '../api/allegations-api';
+import { allegationsKeys } from '../keys';
 import { channelLinkState } from '../lib/channel-link';
 
 /**
@@ -28,7 +29,7 @@ export function DenouncesChannelLink({ user, compact }: { user: User; compact: b
   const allowed = channelLinkState(user, window.location.origin, { loading: false, active: false }).show;
   // the signed-in route (GET /denuncia-channel), not the public page's rate-limited one (issue 22)
   const channel = useQuery({
-    queryKey: ['allegations', 'channel-status', companyId],
+    queryKey: allegationsKeys.channelStatus(companyId),
     queryFn: () => allegationsApi.channelStatus(),
     enabled: allowed,
     retry: false,

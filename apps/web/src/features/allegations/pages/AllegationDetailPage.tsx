@@ -14,6 +14,7 @@ import { ChatThread } from '../components/ChatThread';
 import { ComposeBox } from '../components/ComposeBox';
 import { DueBadge } from '../components/DueBadge';
 import { StatusChange } from '../components/StatusChange';
+import { allegationsKeys } from '../keys';
 import { categoryLabel, STATUS_COLORS } from '../lib/labels';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
@@ -35,16 +36,16 @@ export function AllegationDetailPage() {
   const { denounceId = '' } = useParams();
   const companyId = useSession().user?.company?.id ?? '';
   const qc = useQueryClient();
-  const key = ['allegations', 'detail', denounceId];
+  const key = allegationsKeys.detail(denounceId);
   const report = useQuery({ queryKey: key, queryFn: () => allegationsApi.get(denounceId), retry: false });
   const users = useQuery({
-    queryKey: ['allegations', 'assignable', companyId],
+    queryKey: allegationsKeys.assignable(companyId),
     queryFn: () => allegationsApi.assignable(companyId),
     enabled: companyId !== '',
   });
   const done = (r: AllegationDetail) => {
     qc.setQueryData(key, r);
-    void qc.invalidateQueries({ queryKey: ['allegations', 'list'] });
+    void qc.invalidateQueries({ queryKey: allegationsKeys.lists });
   };
   const status = useMutation({
     mutationFn: (v: { status: AllegationStatus; reason: string }) => allegationsApi.patch(denounceId, v),

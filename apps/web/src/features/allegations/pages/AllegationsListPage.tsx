@@ -9,13 +9,15 @@ import { notifyError } from '../../../app/notify/notify';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { useSession } from '../../../app/session/useSession';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { usePaging } from '../../../app/ui/usePaging';
 import { type AllegationList, allegationsApi } from '../api/allegations-api';
 import { AllegationFilters, EMPTY_FILTERS, type FilterValues, toListFilter } from '../components/AllegationFilters';
 import { ChannelSettingsModal } from '../components/ChannelSettingsModal';
 import { DueBadge } from '../components/DueBadge';
+import { allegationsKeys } from '../keys';
 import { categoryLabel, STATUS_COLORS } from '../lib/labels';
 
-type Item = AllegationList['items'][number];
+type Item = AllegationList[number];
 
 /** /home/denounces: the company's reports with filters, due dates and overdue badges, and the export. */
 export function AllegationsListPage() {
@@ -25,17 +27,22 @@ export function AllegationsListPage() {
   const mayConfigure = !!user && can({ role: user.role, company: user.company }, 'denouncesAdmin');
   const [configuring, setConfiguring] = useState(false);
   const [filters, setFilters] = useState<FilterValues>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const filter = { ...toListFilter(filters), limit: pageSize, skip: (page - 1) * pageSize };
+  const where = toListFilter(filters);
+  const paging = usePaging({ resetOn: where });
+  const filter = { ...where, limit: paging.limit, skip: paging.skip };
   const list = useQuery({
-    queryKey: ['allegations', 'list', filter],
+    queryKey: allegationsKeys.list(filter),
     queryFn: () => allegationsApi.list(filter),
     placeholderData: keepPreviousData,
   });
-  const settings = useQuery({ queryKey: ['allegations', 'settings'], queryFn: allegationsApi.settings });
+  const count = useQuery({
+    queryKey: allegationsKeys.count(where),
+    queryFn: () => allegationsApi.count(where),
+    placeholderData: keepPreviousData,
+  });
+  const settings = useQuery({ queryKey: allegationsKeys.settings, queryFn: allegationsApi.settings });
   const users = useQuery({
-    queryKey: ['allegations', 'assignable', companyId],
+    queryKey: allegationsKeys.assignable(companyId),
     queryFn: () => allegationsApi.assignable(companyId),
     enabled: companyId !== '',
   });
@@ -101,30 +108,18 @@ export function AllegationsListPage() {
       )}
       <AllegationFilters
         value={filters}
-        onChange={(v) => {
-          setFilters(v);
-          setPage(1);
-        }}
+        onChange={setFilters}
         categories={settings.data?.categories ?? []}
         users={users.data ?? []}
       />
       <DataTable
         columns={columns}
-        rows={list.data?.items}
+        rows={list.data}
         getId={(r) => r.id}
         loading={list.isLoading}
         emptyText={t('list.empty')}
         testId="allegations-table"
-        pagination={{
-          page,
-          pageSize,
-          count: list.data?.total ?? 0,
-          onPage: setPage,
-          onPageSize: (s) => {
-            setPageSize(s);
-            setPage(1);
-          },
-        }}
+        pagination={paging.pagination(count.data?.count)}
       />
     </Stack>
   );

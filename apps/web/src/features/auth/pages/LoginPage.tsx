@@ -11,6 +11,7 @@ import { useSession } from '../../../app/session/useSession';
 import { usePublicSettings } from '../../../app/settings/usePublicSettings';
 import { AuthCard } from '../components/AuthCard';
 import { captchaToken, ssoDiscover, ssoStart } from '../hooks/auth-api';
+import { authKeys } from '../keys';
 import { signInSolvingChallenge } from '../lib/sign-in';
 import { rememberSso, ssoDomainOf } from '../lib/sso-pending';
 
@@ -41,7 +42,7 @@ export function LoginPage() {
   const [typed] = useDebouncedValue(email, 350);
   const domain = ssoDomainOf(typed);
   const sso = useQuery({
-    queryKey: ['sso', 'discover', domain],
+    queryKey: authKeys.ssoDiscover(domain),
     queryFn: () => ssoDiscover(typed.trim()),
     enabled: !!domain,
     staleTime: 5 * 60_000,

@@ -1,4 +1,5 @@
 import type { BacenReportView } from '@regcheck/shared/schemas/bacen';
+import type { Page } from '@regcheck/shared/schemas/common';
 import { api } from '../../../app/api/client';
 
 export interface BacenVersion {
@@ -20,7 +21,7 @@ export interface BacenDeclaration {
 /** Bacen fraud-indication records (Brazil): every read is traced by the server. */
 export const bacenApi = {
   list: (companyId: string, p: { limit: number; skip: number; deleted: boolean; fichaId?: string }) =>
-    api.get<{ total: number; items: BacenReportView[] }>(
+    api.get<Page<BacenReportView>>(
       `/bacen-reports/${companyId}?limit=${p.limit}&skip=${p.skip}&deleted=${p.deleted}${p.fichaId ? `&fichaId=${p.fichaId}` : ''}`,
     ),
   get: (companyId: string, id: string) => api.get<BacenReportDetail>(`/bacen-reports/${companyId}/${id}`),
@@ -29,12 +30,4 @@ export const bacenApi = {
   remove: (id: string, deletedReason: string) => api.patch<BacenReportView>(`/bacen-reports/${id}`, { deletedReason }),
   declaration: () => api.get<BacenDeclaration>('/bacen-declarations/current'),
   declare: () => api.post<BacenDeclaration>('/bacen-declarations', {}),
-};
-
-export const bacenKeys = {
-  all: ['bacen'] as const,
-  list: (companyId: string, page: number, size: number, deleted: boolean, fichaId?: string) =>
-    ['bacen', 'list', companyId, page, size, deleted, fichaId ?? ''] as const,
-  one: (id: string) => ['bacen', 'one', id] as const,
-  declaration: ['bacen', 'declaration'] as const,
 };

@@ -10,19 +10,20 @@ import { useErrorToast } from '../../../app/query/useErrorToast';
 import { useUser } from '../../../app/session/useSession';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
-import { bacenApi, bacenKeys } from '../api/bacen-api';
+import { usePaging } from '../../../app/ui/usePaging';
+import { bacenApi } from '../api/bacen-api';
+import { bacenKeys } from '../keys';
 import { WindowBadge } from './WindowBadge';
 
 /** The company's fraud-indication records (of one person when `fichaId` is given), current or deleted. */
 export function BacenReportsTable({ fichaId, detailBase }: { fichaId?: string; detailBase: string }) {
   const { t } = useTranslation('records');
   const companyId = useUser().company?.id ?? '';
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(25);
   const [deleted, setDeleted] = useState(false);
+  const paging = usePaging({ resetOn: deleted });
   const q = useQuery({
-    queryKey: bacenKeys.list(companyId, page, size, deleted, fichaId),
-    queryFn: () => bacenApi.list(companyId, { limit: size, skip: (page - 1) * size, deleted, fichaId }),
+    queryKey: bacenKeys.list(companyId, paging.page, paging.pageSize, deleted, fichaId),
+    queryFn: () => bacenApi.list(companyId, { limit: paging.limit, skip: paging.skip, deleted, fichaId }),
     placeholderData: keepPreviousData,
     enabled: !!companyId,
   });
@@ -93,10 +94,7 @@ export function BacenReportsTable({ fichaId, detailBase }: { fichaId?: string; d
       <SegmentedControl
         w="fit-content"
         value={deleted ? 'deleted' : 'current'}
-        onChange={(v) => {
-          setDeleted(v === 'deleted');
-          setPage(1);
-        }}
+        onChange={(v) => setDeleted(v === 'deleted')}
         data={[
           { value: 'current', label: t('records:bacen.filter.current') },
           { value: 'deleted', label: t('records:bacen.filter.deleted') },
@@ -105,20 +103,11 @@ export function BacenReportsTable({ fichaId, detailBase }: { fichaId?: string; d
       <DataTable
         testId="bacen-table"
         columns={columns}
-        rows={q.data?.items}
+        rows={q.data?.data}
         getId={(r) => r.id}
         loading={q.isLoading}
         emptyText={t(deleted ? 'records:bacen.emptyDeleted' : 'records:bacen.empty')}
-        pagination={{
-          page,
-          pageSize: size,
-          count: q.data?.total ?? 0,
-          onPage: setPage,
-          onPageSize: (s) => {
-            setSize(s);
-            setPage(1);
-          },
-        }}
+        pagination={paging.pagination(q.data?.count)}
       />
     </Stack>
   );

@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
-import { bacenApi, bacenKeys } from '../api/bacen-api';
+import { bacenApi } from '../api/bacen-api';
+import { bacenKeys } from '../keys';
 
 /** The monthly conformity declaration: the reminder until it is filed (due by the 15th), then when it was. */
 export function DeclarationBanner() {

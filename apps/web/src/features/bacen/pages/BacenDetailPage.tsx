@@ -9,8 +9,9 @@ import { formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useUser } from '../../../app/session/useSession';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
-import { bacenApi, bacenKeys } from '../api/bacen-api';
+import { bacenApi } from '../api/bacen-api';
 import { WindowBadge } from '../components/WindowBadge';
+import { bacenKeys } from '../keys';
 import { BacenFormPage } from './BacenFormPage';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

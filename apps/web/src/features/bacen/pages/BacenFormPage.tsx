@@ -20,7 +20,8 @@ import { formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { DateTimeField } from '../../../app/ui/DateField';
 import { FormSection } from '../../../app/ui/FormSection';
-import { type BacenReportDetail, bacenApi, bacenKeys } from '../api/bacen-api';
+import { type BacenReportDetail, bacenApi } from '../api/bacen-api';
+import { bacenKeys } from '../keys';
 import { type BacenFormValues, fromRecord, toFormValues, toPayload, validate, windowState } from '../lib/bacen-form';
 
 /**

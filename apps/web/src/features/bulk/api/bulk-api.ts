@@ -8,15 +8,6 @@ export type BulkTemplateType = BulkTemplateTypeT;
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
-/** Query keys of the bulk loads; invalidating `all` refreshes the history and every load. */
-export const bulkKeys = {
-  all: ['bulk'] as const,
-  list: (filter: unknown) => ['bulk', 'list', filter] as const,
-  count: (where: unknown) => ['bulk', 'count', where] as const,
-  load: (id: string) => ['bulk', 'load', id] as const,
-  errors: (id: string) => ['bulk', 'errors', id] as const,
-};
-
 /** The bulk-load calls of spec 000 §7 as the server exposes them under /api. */
 export const bulkApi = {
   list: (filter: unknown) => api.get<BulkLoad[]>(`/carga-masiva?filter=${q(filter)}`),

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { type BulkLoad, bulkApi, bulkKeys, downloadErrors } from '../api/bulk-api';
+import { type BulkLoad, bulkApi, downloadErrors } from '../api/bulk-api';
+import { bulkKeys } from '../keys';
 
 /** The rows a load reported (row, column, value, message) and the download of the same list as xlsx. */
 export function LoadErrorsModal({ load, onClose }: { load: BulkLoad | null; onClose: () => void }) {

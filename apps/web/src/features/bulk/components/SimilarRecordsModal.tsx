@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { type BulkLoad, bulkApi, bulkKeys } from '../api/bulk-api';
+import { type BulkLoad, bulkApi } from '../api/bulk-api';
+import { bulkKeys } from '../keys';
 
 /**
  * Similar records (spec 000 §4): the file names documents of deleted fichas. Each may be restored (and updated

@@ -9,10 +9,11 @@ import { useErrorToast } from '../../../app/query/useErrorToast';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
-import { type BulkLoad, bulkApi, bulkKeys } from '../api/bulk-api';
+import { type BulkLoad, bulkApi } from '../api/bulk-api';
 import { LoadErrorsModal } from '../components/LoadErrorsModal';
 import { isRunning, LoadProgress, LoadStatusBadge } from '../components/LoadProgress';
 import { SimilarRecordsModal } from '../components/SimilarRecordsModal';
+import { bulkKeys } from '../keys';
 
 /** /home/massiveBulks: every bulk load of the company with its author, status, progress and counts. */
 export function BulkHistoryPage() {

@@ -11,17 +11,11 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { useCompanyCountry } from '../../../app/session/useCompanyCountry';
 import { CountrySelect } from '../../../app/ui/CountrySelect';
 import { FormSection } from '../../../app/ui/FormSection';
-import {
-  type BulkLoad,
-  type BulkTemplateType,
-  bulkApi,
-  bulkKeys,
-  downloadTemplate,
-  uploadSpreadsheet,
-} from '../api/bulk-api';
+import { type BulkLoad, type BulkTemplateType, bulkApi, downloadTemplate, uploadSpreadsheet } from '../api/bulk-api';
 import { LoadErrorsModal } from '../components/LoadErrorsModal';
 import { isRunning, LoadStatusBadge } from '../components/LoadProgress';
 import { SimilarRecordsModal } from '../components/SimilarRecordsModal';
+import { bulkKeys } from '../keys';
 
 const TYPES: BulkTemplateType[] = ['fichas', 'fichas_v2', 'operation'];
 /** The largest spreadsheet the server takes. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
+import { fichasKeys } from '../../../app/query/keys/fichas-keys';
 import { PeriodPicker, periodProblem, presetPeriod } from '../../reports';
 import { packApi } from '../api/inspection-api';
 import { InspectionJobRow, running, useInspectionJobs } from '../components/InspectionJobs';
@@ -18,7 +19,7 @@ export function InspectionPackPage() {
   const qc = useQueryClient();
   const [period, setPeriod] = useState(presetPeriod('lastMonth'));
   const { files: packs, started } = useInspectionJobs({
-    queryKey: ['inspection', 'packs'],
+    queryKey: fichasKeys.inspectionPacks,
     list: packApi.list,
     readyToast: t('reports:inspection.ui.packReadyToast'),
   });
@@ -27,7 +28,7 @@ export function InspectionPackPage() {
     onSuccess: (f) => {
       started(f);
       notifySuccess(t('reports:inspection.ui.packStarted'));
-      void qc.invalidateQueries({ queryKey: ['inspection', 'packs'] });
+      void qc.invalidateQueries({ queryKey: fichasKeys.inspectionPacks });
     },
     onError: (e) => notifyError(errorMessage(e)),
   });

@@ -5,6 +5,7 @@ import { formatDay } from '../../../app/format/format';
 import { notifyError } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { formsApi } from '../api/forms-api';
+import { formsKeys } from '../keys';
 import { reasonInWords } from '../lib/reasons';
 import { FormStatusBadge } from './FormStatusBadge';
 
@@ -19,8 +20,8 @@ const day = (d: string | null) => (d ? formatDay(d) : '—');
 export function FichaSignedForms({ fichaId }: { fichaId: string }) {
   const { t } = useTranslation();
   const tt = (k: string, p?: Record<string, unknown>) => t(k, p);
-  const summary = useQuery({ queryKey: ['ficha-forms-summary', fichaId], queryFn: () => formsApi.summary(fichaId) });
-  const q = useQuery({ queryKey: ['ficha-forms', fichaId], queryFn: () => formsApi.ofFicha(fichaId) });
+  const summary = useQuery({ queryKey: formsKeys.fichaSummary(fichaId), queryFn: () => formsApi.summary(fichaId) });
+  const q = useQuery({ queryKey: formsKeys.fichaForms(fichaId), queryFn: () => formsApi.ofFicha(fichaId) });
   const signed = (q.data ?? []).filter((f) => f.signed && f.hasSigned);
   const rows = summary.data ?? [];
   return (

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { PdfDropzone } from '../../../app/ui/PdfDropzone';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { formsApi } from '../api/forms-api';
+import { formsKeys } from '../keys';
 
 /**
  * The supporting documents of a form (spec 001 §7 addfile): the list with size and date, each downloadable, and the
@@ -25,7 +26,7 @@ export function FormFilesModal({
 }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const key = ['form', form?.id];
+  const key = formsKeys.form(form?.id);
   const q = useQuery({
     queryKey: key,
     queryFn: () => formsApi.get(form?.type ?? 'formDOF', form?.id ?? ''),

@@ -17,7 +17,7 @@ type Entry = ParticipantFormsT['forms'][number];
  * answers and the file in words, and for a signed declaration not yet reviewed the officer's two answers: accept
  * it, or ask for a new one with a reason. A review done says who did it, when and why.
  */
-export function FormReviewCell({ f, queryKey, testId }: { f: Entry; queryKey: unknown[]; testId: string }) {
+export function FormReviewCell({ f, queryKey, testId }: { f: Entry; queryKey: readonly unknown[]; testId: string }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const user = useUser();

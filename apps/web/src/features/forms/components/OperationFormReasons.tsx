@@ -3,6 +3,7 @@ import type { OperationFormReasonsT } from '@regcheck/shared/schemas/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formsApi } from '../api/forms-api';
+import { formsKeys } from '../keys';
 import { reasonInWords } from '../lib/reasons';
 
 type Entry = OperationFormReasonsT['forms'][number];
@@ -11,7 +12,7 @@ type Entry = OperationFormReasonsT['forms'][number];
 export function useOperationFormReasons(operationIds: string[], enabled = true) {
   const ids = [...new Set(operationIds)].sort().slice(0, 200);
   const q = useQuery({
-    queryKey: ['forms', 'operation-reasons', ids],
+    queryKey: formsKeys.operationReasons(ids),
     queryFn: () => formsApi.reasonsOf(ids),
     enabled: enabled && ids.length > 0,
     staleTime: 30_000,

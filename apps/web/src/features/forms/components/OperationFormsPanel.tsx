@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { formsApi } from '../api/forms-api';
+import { formsKeys } from '../keys';
 import { reasonLines } from '../lib/reasons';
 import { FormFilesModal } from './FormFilesModal';
 import { FormReviewCell } from './FormReviewCell';
@@ -24,7 +25,7 @@ export function OperationFormsPanel({ operationId, closed }: { operationId: stri
   const { t } = useTranslation();
   const tt = (k: string, p?: Record<string, unknown>) => t(k, p);
   const qc = useQueryClient();
-  const key = ['forms-panel', operationId];
+  const key = formsKeys.operationPanel(operationId);
   const panel = useQuery({ queryKey: key, queryFn: () => formsApi.panel(operationId) });
   const [ask, setAsk] = useState<Ask>(null);
   const [filesOf, setFilesOf] = useState<{ type: FormTypeT; id: string; name: string } | null>(null);

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { publicFormsApi } from '../api/forms-api';
+import { formsKeys } from '../keys';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -19,7 +20,7 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 export function PdfPreview({ formId, formKey, version }: { formId: string; formKey: string; version: string }) {
   const { t } = useTranslation();
   const q = useQuery({
-    queryKey: ['public-form-preview', formId, version],
+    queryKey: formsKeys.publicPreview(formId, version),
     queryFn: () => publicFormsApi.preview(formId, formKey),
     retry: false,
     refetchOnWindowFocus: false,

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicFormsApi, type SignerChoice } from '../api/forms-api';
+import { formsKeys } from '../keys';
 
 const OTHER = 'other-person';
 
@@ -37,7 +38,7 @@ export function SignerStep({
 }) {
   const { t } = useTranslation();
   const q = useQuery({
-    queryKey: ['public-form-signer', formId, formKey],
+    queryKey: formsKeys.publicSigner(formId, formKey),
     queryFn: () => publicFormsApi.signerOptions(formId, formKey),
     retry: false,
   });

@@ -22,6 +22,7 @@ import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { formSettingsApi, type Rules } from '../api/forms-api';
+import { formsKeys } from '../keys';
 
 const CURRENCIES = ['USD', 'CLP', 'UF', 'BRL'] as const;
 
@@ -43,7 +44,7 @@ export function CompanyFormRulesPage() {
   const { t } = useTranslation();
   const { id: companyId = '' } = useParams();
   const qc = useQueryClient();
-  const rules = useQuery({ queryKey: ['form-rules', companyId], queryFn: () => formSettingsApi.rules(companyId) });
+  const rules = useQuery({ queryKey: formsKeys.rules(companyId), queryFn: () => formSettingsApi.rules(companyId) });
   const [v, setV] = useState<Rules | null>(null);
   const [err, setErr] = useState<{ field?: string; message: string } | null>(null);
   useEffect(() => {
@@ -53,13 +54,13 @@ export function CompanyFormRulesPage() {
     mutationFn: (r: Rules) => formSettingsApi.saveRules(companyId, r),
     onSuccess: (r) => {
       setErr(null);
-      qc.setQueryData(['form-rules', companyId], r);
+      qc.setQueryData(formsKeys.rules(companyId), r);
       notifySuccess(t('forms:rules.saved'));
     },
     onError: (e) => setErr({ field: isApiError(e) ? e.field : undefined, message: errorMessage(e) }),
   });
   const key = useQuery({
-    queryKey: ['signing-key', companyId],
+    queryKey: formsKeys.signingKey(companyId),
     queryFn: () => formSettingsApi.signingKey(companyId),
   });
   const [p12, setP12] = useState<File | null>(null);
@@ -70,7 +71,7 @@ export function CompanyFormRulesPage() {
       setP12(null);
       setPassword('');
       notifySuccess(t('forms:rules.keySaved'));
-      void qc.invalidateQueries({ queryKey: ['signing-key', companyId] });
+      void qc.invalidateQueries({ queryKey: formsKeys.signingKey(companyId) });
     },
     onError: (e) => notifyError(errorMessage(e)),
   });
@@ -78,7 +79,7 @@ export function CompanyFormRulesPage() {
     mutationFn: () => formSettingsApi.removeKey(companyId),
     onSuccess: () => {
       notifySuccess(t('forms:rules.keyRemoved'));
-      void qc.invalidateQueries({ queryKey: ['signing-key', companyId] });
+      void qc.invalidateQueries({ queryKey: formsKeys.signingKey(companyId) });
     },
     onError: (e) => notifyError(errorMessage(e)),
   });

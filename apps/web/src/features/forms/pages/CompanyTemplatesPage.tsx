@@ -27,6 +27,7 @@ import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { formSettingsApi, type TemplateView } from '../api/forms-api';
 import { FormFields } from '../components/FormFields';
 import { TemplateFieldsEditor } from '../components/TemplateFieldsEditor';
+import { formsKeys } from '../keys';
 import { editable, newKey, templateProblems } from '../lib/template-form';
 
 interface Draft {
@@ -51,8 +52,8 @@ export function CompanyTemplatesPage() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [serverError, setServerError] = useState<{ field?: string; message: string } | null>(null);
   const [preview, setPreview] = useState<FormTemplateConfigT | null>(null);
-  const countries = useQuery({ queryKey: ['form-countries'], queryFn: formSettingsApi.countries });
-  const key = ['form-templates', companyId, country];
+  const countries = useQuery({ queryKey: formsKeys.countries, queryFn: formSettingsApi.countries });
+  const key = formsKeys.templates(companyId, country);
   const list = useQuery({ queryKey: key, queryFn: () => formSettingsApi.templates(companyId, Number(country)) });
   const open = (x: TemplateView) => {
     setServerError(null);

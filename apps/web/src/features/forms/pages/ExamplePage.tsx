@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { api } from '../../../app/api/client';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { AnswersSummary } from '../components/FormFields';
+import { formsKeys } from '../keys';
 
 const STEPS = ['identify', 'fill', 'photo', 'idPhoto', 'signature', 'review', 'done'] as const;
 
@@ -17,7 +18,7 @@ export function ExamplePage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const q = useQuery({
-    queryKey: ['forms-example', lang],
+    queryKey: formsKeys.example(lang),
     queryFn: () =>
       api.get<{ template: FormTemplateConfigT; data: Record<string, unknown>; name: string }>(
         `/forms/public/example?lang=${encodeURIComponent(lang)}`,

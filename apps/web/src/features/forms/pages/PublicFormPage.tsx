@@ -28,6 +28,7 @@ import { PdfPreview } from '../components/PdfPreview';
 import { SignatureBox } from '../components/SignatureBox';
 import { SignerStep } from '../components/SignerStep';
 import { SubjectCard } from '../components/SubjectCard';
+import { formsKeys } from '../keys';
 import { fieldErrorsOf } from '../lib/field-errors';
 import { dataUrlToBlob, photoForUpload } from '../lib/images';
 
@@ -103,7 +104,7 @@ export function PublicFormPage() {
   const [signed, setSigned] = useState<SignedResult | null>(null);
 
   const q = useQuery({
-    queryKey: ['public-form', formId, key],
+    queryKey: formsKeys.publicForm(formId, key),
     queryFn: () => publicFormsApi.get(formId, key),
     enabled: !!formId && !!key,
     retry: false,

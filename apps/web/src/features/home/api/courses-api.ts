@@ -12,5 +12,3 @@ export const coursesApi = {
   change: (id: string, body: Partial<CourseInput>) => api.patch<Course>(`/courses/${encodeURIComponent(id)}`, body),
   remove: (id: string) => api.delete<{ ok: true }>(`/courses/${encodeURIComponent(id)}`),
 };
-
-export const coursesKeys = { all: ['courses'] as const };

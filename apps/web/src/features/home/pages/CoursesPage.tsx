@@ -8,8 +8,9 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useUser } from '../../../app/session/useSession';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { RowAction } from '../../../app/ui/RowAction';
-import { type Course, type CourseInput, coursesApi, coursesKeys } from '../api/courses-api';
+import { type Course, type CourseInput, coursesApi } from '../api/courses-api';
 import { CourseFormModal } from '../components/CourseFormModal';
+import { homeKeys } from '../keys';
 
 /**
  * /home/courses: the training links of the platform. Company users read the active ones of their language; the super
@@ -20,10 +21,10 @@ export function CoursesPage() {
   const user = useUser();
   const manages = can(user, 'superadmin');
   const qc = useQueryClient();
-  const courses = useQuery({ queryKey: coursesKeys.all, queryFn: coursesApi.list });
+  const courses = useQuery({ queryKey: homeKeys.courses, queryFn: coursesApi.list });
   const [editing, setEditing] = useState<Course | null | 'new'>(null);
   const [removing, setRemoving] = useState<Course | null>(null);
-  const refresh = () => void qc.invalidateQueries({ queryKey: coursesKeys.all });
+  const refresh = () => void qc.invalidateQueries({ queryKey: homeKeys.courses });
   const save = useMutation({
     mutationFn: (body: CourseInput) =>
       editing && editing !== 'new' ? coursesApi.change(editing.id, body) : coursesApi.add(body),

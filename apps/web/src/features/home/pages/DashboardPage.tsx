@@ -15,6 +15,7 @@ import { listLabel } from '../../../app/screening/list-catalog';
 import { useUser } from '../../../app/session/useSession';
 import { AllegationsDashboard } from '../../allegations';
 import { type Dashboard, PeriodPicker, periodProblem, presetPeriod, reportsApi, roeApplies } from '../../reports';
+import { homeKeys } from '../keys';
 
 /**
  * /home/dashboard: the home dashboard for the roles with mainPanel. The allegations administrator gets the
@@ -127,7 +128,7 @@ function HomeDashboard() {
   const [period, setPeriod] = useState(presetPeriod('last30'));
   const valid = !periodProblem(period);
   const q = useQuery({
-    queryKey: ['dashboard', period.from, period.to],
+    queryKey: homeKeys.dashboard(period.from, period.to),
     queryFn: () => reportsApi.dashboard(period.from, period.to),
     enabled: valid,
   });

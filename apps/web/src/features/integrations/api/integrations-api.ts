@@ -1,3 +1,4 @@
+import type { Page } from '@regcheck/shared/schemas/common';
 import { api } from '../../../app/api/client';
 
 export interface ApiClient {
@@ -50,7 +51,7 @@ export const integrationsApi = {
     api.patch<Webhook>(`/webhooks/${id}`, body),
   deleteWebhook: (id: string) => api.delete<{ id: string }>(`/webhooks/${id}`),
   deliveries: (id: string, limit: number, skip: number) =>
-    api.get<{ rows: WebhookDelivery[]; count: number }>(
+    api.get<Page<WebhookDelivery>>(
       `/webhooks/${id}/deliveries?filter=${encodeURIComponent(JSON.stringify({ limit, skip }))}`,
     ),
   replay: (deliveryId: string) => api.post<WebhookDelivery>(`/webhooks/deliveries/${deliveryId}/replay`),

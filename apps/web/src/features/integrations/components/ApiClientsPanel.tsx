@@ -9,13 +9,13 @@ import { isApiError } from '../../../app/api/api-error';
 import { formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { usersKeys } from '../../../app/query/keys/users-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { useUser } from '../../../app/session/useSession';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
 import { type ApiClient, integrationsApi } from '../api/integrations-api';
+import { integrationsKeys } from '../keys';
 import { validateClientName } from '../lib/webhook-form';
 import { CreateModal, IntegrationPanel } from './PanelParts';
 import { PauseAction } from './PauseAction';
@@ -30,7 +30,7 @@ export function ApiClientsPanel() {
   const roles = credentialRoles(me.role as Role, {
     allegationsChannelActive: me.company?.allegationsChannelStatus === 'active',
   });
-  const clients = useQuery({ queryKey: usersKeys.apiClients, queryFn: integrationsApi.clients });
+  const clients = useQuery({ queryKey: integrationsKeys.apiClients, queryFn: integrationsApi.clients });
   useErrorToast(clients.error);
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
@@ -39,7 +39,7 @@ export function ApiClientsPanel() {
   const [shown, setShown] = useState<{ title: string; clientId: string; secret: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiClient | null>(null);
   const [rotating, setRotating] = useState<ApiClient | null>(null);
-  const refresh = () => void qc.invalidateQueries({ queryKey: usersKeys.apiClients });
+  const refresh = () => void qc.invalidateQueries({ queryKey: integrationsKeys.apiClients });
 
   const create = useMutation({
     mutationFn: () => integrationsApi.createClient({ name: name.trim(), role }),

@@ -1,16 +1,15 @@
 import { Badge, Button, Modal, Text } from '@mantine/core';
-import { DEFAULT_PAGE_SIZE } from '@regcheck/shared/format/pagination';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { usersKeys } from '../../../app/query/keys/users-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
+import { usePaging } from '../../../app/ui/usePaging';
 import { integrationsApi, type Webhook, type WebhookDelivery } from '../api/integrations-api';
+import { integrationsKeys } from '../keys';
 
 const COLOR = { delivered: 'teal', pending: 'yellow', failed: 'red' } as const;
 
@@ -18,12 +17,11 @@ const COLOR = { delivered: 'teal', pending: 'yellow', failed: 'red' } as const;
 export function DeliveriesModal({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const qc = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const id = webhook?.id ?? '';
+  const paging = usePaging({ resetOn: id });
   const log = useQuery({
-    queryKey: usersKeys.deliveries(id, pageSize, (page - 1) * pageSize),
-    queryFn: () => integrationsApi.deliveries(id, pageSize, (page - 1) * pageSize),
+    queryKey: integrationsKeys.deliveries(id, paging.limit, paging.skip),
+    queryFn: () => integrationsApi.deliveries(id, paging.limit, paging.skip),
     enabled: webhook !== null,
     placeholderData: keepPreviousData,
   });
@@ -32,7 +30,7 @@ export function DeliveriesModal({ webhook, onClose }: { webhook: Webhook | null;
     mutationFn: (d: WebhookDelivery) => integrationsApi.replay(d.id),
     onSuccess: () => {
       notifySuccess(t('admin:externalApi.replayed'));
-      void qc.invalidateQueries({ queryKey: ['integrations', 'deliveries', id] });
+      void qc.invalidateQueries({ queryKey: integrationsKeys.deliveriesOf(id) });
     },
     onError: (e: Error) => notifyError(errorMessage(e)),
   });
@@ -102,20 +100,11 @@ export function DeliveriesModal({ webhook, onClose }: { webhook: Webhook | null;
       <DataTable
         testId="webhook-deliveries"
         columns={columns}
-        rows={log.data?.rows}
+        rows={log.data?.data}
         getId={(d) => d.id}
         loading={log.isPending}
         emptyText={t('admin:externalApi.noDeliveries')}
-        pagination={{
-          page,
-          pageSize,
-          count: log.data?.count ?? 0,
-          onPage: setPage,
-          onPageSize: (s) => {
-            setPageSize(s);
-            setPage(1);
-          },
-        }}
+        pagination={paging.pagination(log.data?.count)}
       />
     </Modal>
   );

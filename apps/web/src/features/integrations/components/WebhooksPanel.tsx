@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { usersKeys } from '../../../app/query/keys/users-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
 import { integrationsApi, WEBHOOK_EVENTS, type Webhook, type WebhookEvent } from '../api/integrations-api';
+import { integrationsKeys } from '../keys';
 import { validateWebhook } from '../lib/webhook-form';
 import { DeliveriesModal } from './DeliveriesModal';
 import { CreateModal, IntegrationPanel } from './PanelParts';
@@ -24,7 +24,7 @@ const eventKey = (e: string) => `admin:externalApi.events.${e.replace('.', '_')}
 export function WebhooksPanel() {
   const { t } = useTranslation('admin');
   const qc = useQueryClient();
-  const hooks = useQuery({ queryKey: usersKeys.webhooks, queryFn: integrationsApi.webhooks });
+  const hooks = useQuery({ queryKey: integrationsKeys.webhooks, queryFn: integrationsApi.webhooks });
   useErrorToast(hooks.error);
   const [creating, setCreating] = useState(false);
   const [url, setUrl] = useState('');
@@ -33,7 +33,7 @@ export function WebhooksPanel() {
   const [shown, setShown] = useState<{ url: string; secret: string } | null>(null);
   const [removing, setRemoving] = useState<Webhook | null>(null);
   const [logOf, setLogOf] = useState<Webhook | null>(null);
-  const refresh = () => void qc.invalidateQueries({ queryKey: usersKeys.webhooks });
+  const refresh = () => void qc.invalidateQueries({ queryKey: integrationsKeys.webhooks });
 
   const create = useMutation({
     mutationFn: () => integrationsApi.createWebhook({ url: url.trim(), events }),

@@ -23,6 +23,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type MailProfileInput, mailProfilesApi } from '../api/mail-profiles-api';
+import { integrationsKeys } from '../keys';
 
 const EMPTY: MailProfileInput = {
   companyName: '',
@@ -47,7 +48,7 @@ export function MailProfileEditPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const current = useQuery({
-    queryKey: ['mail-profiles', id],
+    queryKey: integrationsKeys.mailProfile(id),
     queryFn: () => mailProfilesApi.get(id),
     enabled: !isNew,
   });
@@ -87,7 +88,7 @@ export function MailProfileEditPage() {
     },
     onSuccess: (p) => {
       notifySuccess(t('forms:mailProfiles.saved'));
-      void qc.invalidateQueries({ queryKey: ['mail-profiles'] });
+      void qc.invalidateQueries({ queryKey: integrationsKeys.mailProfiles });
       if (isNew) void navigate(`/tools/mailcustomization/${p.id}`, { replace: true });
     },
     onError: (err) => {

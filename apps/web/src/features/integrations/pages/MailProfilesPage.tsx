@@ -6,11 +6,12 @@ import { Link } from 'react-router';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { type MailProfile, mailProfilesApi } from '../api/mail-profiles-api';
+import { integrationsKeys } from '../keys';
 
 /** /tools/mailcustomization: the company's e-mail profiles; the active one dresses every e-mail it sends. */
 export function MailProfilesPage() {
   const { t } = useTranslation('forms');
-  const list = useQuery({ queryKey: ['mail-profiles'], queryFn: mailProfilesApi.list });
+  const list = useQuery({ queryKey: integrationsKeys.mailProfiles, queryFn: mailProfilesApi.list });
   useErrorToast(list.error);
   const columns: Column<MailProfile>[] = [
     {

@@ -19,11 +19,6 @@ export const MAX_MANUAL_BYTES = MAX_UPLOAD_PDF_BYTES;
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
-export const manualsKeys = {
-  all: ['manuals'] as const,
-  list: (inactive: boolean) => ['manuals', 'list', inactive] as const,
-};
-
 /** GET /companies-manuals, POST (multipart), PATCH /companies-manuals/{id}, GET downloadfile/{id}. */
 export const manualsApi = {
   list: (inactive: boolean) =>

@@ -13,7 +13,8 @@ import { useUser } from '../../../app/session/useSession';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { FilesDropzone } from '../../../app/ui/FilesDropzone';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
-import { MAX_MANUAL_BYTES, type Manual, manualsApi, manualsKeys } from '../api/manuals-api';
+import { MAX_MANUAL_BYTES, type Manual, manualsApi } from '../api/manuals-api';
+import { manualsKeys } from '../keys';
 
 /** /home/manual: the company's manuals; the admin roles upload (PDF, 25 MB), rename and deactivate them. */
 export function ManualsPage() {

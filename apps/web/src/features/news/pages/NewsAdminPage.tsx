@@ -12,8 +12,10 @@ import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
-import { type NewsAdminItem, newsApi, newsKeys } from '../api/news-api';
+import { usePaging } from '../../../app/ui/usePaging';
+import { type NewsAdminItem, newsApi } from '../api/news-api';
 import { NewsFormModal } from '../components/NewsFormModal';
+import { newsKeys } from '../keys';
 
 /**
  * /regcheck/news (super administrator): every news item, deactivated ones included; write a new one, edit one,
@@ -22,13 +24,12 @@ import { NewsFormModal } from '../components/NewsFormModal';
 export function NewsAdminPage() {
   const { t, i18n } = useTranslation('reports');
   const qc = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = usePaging();
   const [editing, setEditing] = useState<NewsAdminItem | 'new' | null>(null);
   const [toggling, setToggling] = useState<NewsAdminItem | null>(null);
   const list = useQuery({
-    queryKey: newsKeys.admin(page, pageSize),
-    queryFn: () => newsApi.all(pageSize, (page - 1) * pageSize),
+    queryKey: newsKeys.admin(paging.page, paging.pageSize),
+    queryFn: () => newsApi.all(paging.limit, paging.skip),
   });
   useErrorToast(list.error);
   const refresh = () => void qc.invalidateQueries({ queryKey: newsKeys.all });
@@ -121,16 +122,7 @@ export function NewsAdminPage() {
         getId={(n) => n.id}
         loading={list.isLoading}
         emptyText={t('reports:newsAdmin.empty')}
-        pagination={{
-          page,
-          pageSize,
-          count: list.data?.count ?? 0,
-          onPage: setPage,
-          onPageSize: (s) => {
-            setPageSize(s);
-            setPage(1);
-          },
-        }}
+        pagination={paging.pagination(list.data?.count)}
       />
       {editing && (
         <NewsFormModal

@@ -1,23 +1,25 @@
 import { Anchor, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay } from '../../../app/format/format';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { usePublicSettings } from '../../../app/settings/usePublicSettings';
-import { newsApi, newsKeys } from '../api/news-api';
+import { usePaging } from '../../../app/ui/usePaging';
+import { newsApi } from '../api/news-api';
+import { newsKeys } from '../keys';
 
 const PAGE_SIZE = 10;
 
 /** /home/news: the active news items for the company's country (and for every country), newest first. */
 export function NewsPage() {
   const { t, i18n } = useTranslation('reports');
-  const [page, setPage] = useState(1);
+  // cards, not a table: usePaging's page with this page's own footer
+  const paging = usePaging({ pageSize: PAGE_SIZE });
   const { data: settings } = usePublicSettings();
   const list = useQuery({
-    queryKey: newsKeys.list(page, PAGE_SIZE),
-    queryFn: () => newsApi.list(PAGE_SIZE, (page - 1) * PAGE_SIZE),
+    queryKey: newsKeys.list(paging.page, paging.pageSize),
+    queryFn: () => newsApi.list(paging.limit, paging.skip),
     placeholderData: keepPreviousData,
   });
   const count = useQuery({ queryKey: newsKeys.count(), queryFn: newsApi.count });
@@ -74,8 +76,8 @@ export function NewsPage() {
           </Text>
           <Pagination
             total={Math.ceil(total / PAGE_SIZE)}
-            value={page}
-            onChange={setPage}
+            value={paging.page}
+            onChange={paging.setPage}
             getControlProps={(control) => ({ 'aria-label': t(`common:table.${control}`) })}
           />
         </Group>

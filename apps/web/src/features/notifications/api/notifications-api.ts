@@ -6,14 +6,6 @@ export type Notification = z.infer<typeof NotificationView>;
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
-/** Query keys of the notifications; invalidating `all` refreshes the list, the counts and the bell. */
-export const notificationsKeys = {
-  all: ['notifications'] as const,
-  list: (filter: unknown) => ['notifications', 'list', filter] as const,
-  count: (where: unknown) => ['notifications', 'count', where] as const,
-  unread: () => ['notifications', 'unread'] as const,
-};
-
 /** GET /notifications (list, count, report), PATCH /notifications/read. */
 export const notificationsApi = {
   list: (filter: unknown) => api.get<Notification[]>(`/notifications?filter=${q(filter)}`),

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../../../app/session/session-types';
-import { notificationsApi, notificationsKeys } from '../api/notifications-api';
+import { notificationsApi } from '../api/notifications-api';
+import { notificationsKeys } from '../keys';
 
 /** The unread count is asked again every minute. */
 const BELL_REFRESH_MS = 60_000;

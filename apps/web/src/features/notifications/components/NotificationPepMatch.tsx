@@ -8,7 +8,7 @@ import type { FichaHitExtra } from '../../../app/screening/FichaHitDrawer';
 import { screeningReviewApi } from '../../../app/screening/screening-review-api';
 import { useUser } from '../../../app/session/useSession';
 import { PEP_REGISTER_LIST, PepMatch } from '../../fichas';
-import { notificationsKeys } from '../api/notifications-api';
+import { notificationsKeys } from '../keys';
 
 type Props = Parameters<FichaHitExtra>;
 

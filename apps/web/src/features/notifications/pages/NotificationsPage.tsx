@@ -14,8 +14,9 @@ import { FichaHitDrawer } from '../../../app/screening/FichaHitDrawer';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { PeriodPicker, periodProblem, presetPeriod } from '../../reports';
-import { type Notification, notificationsApi, notificationsKeys } from '../api/notifications-api';
+import { type Notification, notificationsApi } from '../api/notifications-api';
 import { NotificationPepMatch } from '../components/NotificationPepMatch';
+import { notificationsKeys } from '../keys';
 import { type NotificationHitRef, notificationHitRef } from '../lib/notification-hit';
 
 type ReadFilter = 'all' | 'unread' | 'read';

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { operationsKeys } from '../../../app/query/keys/operations-keys';
 import { DateField } from '../../../app/ui/DateField';
 import { type Operation, operationsApi } from '../api/operations-api';
+import { operationsKeys } from '../keys';
 import { DATE_KEYS, type ExtrasDraft, INSURANCE_KEYS, toFormValues, toPayload, validate } from '../lib/extras-form';
 
 /**

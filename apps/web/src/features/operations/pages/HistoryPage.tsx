@@ -1,8 +1,7 @@
-import { Alert, Badge, Button, Group, Modal, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { formatAmount } from '@regcheck/shared/format/amount';
 import { currenciesFor } from '@regcheck/shared/format/currency';
 import { formatDate } from '@regcheck/shared/format/date';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, paginationRange } from '@regcheck/shared/format/pagination';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +9,15 @@ import { Link, useSearchParams } from 'react-router';
 import { displayDni } from '../../../app/format/dni';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { operationsKeys } from '../../../app/query/keys/operations-keys';
 import { useUser } from '../../../app/session/useSession';
 import { DataTable } from '../../../app/ui/DataTable';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
+import { usePaging } from '../../../app/ui/usePaging';
 import { BulkSendForms, FormStatusBadge, OperationFormReasonLines, useOperationFormReasons } from '../../forms';
 import { exportOperations, type Operation, operationsApi, type TableFilter } from '../api/operations-api';
 import { HistoryFilters } from '../components/HistoryFilters';
+import { operationsKeys } from '../keys';
 import { type HistoryColumn, historyColumns } from '../lib/history-columns';
 
 /** /home/history: customer management (operations list), with the trash of consultations. */
@@ -30,15 +30,15 @@ export function HistoryPage() {
   const [filters, setFilters] = useState<Omit<TableFilter, 'limit' | 'skip' | 'recordStatus'>>(() =>
     historyFiltersFromQuery(params),
   );
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [selected, setSelected] = useState<string[]>([]);
   const [confirm, setConfirm] = useState(false);
+  // another filter or the trash starts again on page 1
+  const paging = usePaging({ resetOn: [filters, trash] });
   const request: TableFilter = {
     ...filters,
     recordStatus: trash ? 'inactive' : 'active',
-    limit: pageSize,
-    skip: (page - 1) * pageSize,
+    limit: paging.limit,
+    skip: paging.skip,
   };
   const table = useQuery({ queryKey: operationsKeys.table(request), queryFn: () => operationsApi.table(request) });
   const flag = useQuery({
@@ -65,7 +65,6 @@ export function HistoryPage() {
   const cols = historyColumns(user.role, user.company?.country);
   const rows = table.data?.data ?? [];
   const count = table.data?.count ?? 0;
-  const { from, to } = paginationRange(page, pageSize, count);
   // why each operation's forms are required, for the rows on screen (issue 25: the list says why)
   const formReasons = useOperationFormReasons(
     rows.map((o) => o.id),
@@ -123,7 +122,6 @@ export function HistoryPage() {
           variant="light"
           onClick={() => {
             setTrash(!trash);
-            setPage(1);
             setSelected([]);
           }}
           data-testid="history-trash-toggle"
@@ -136,7 +134,8 @@ export function HistoryPage() {
         initial={filters}
         onApply={(f) => {
           setFilters(f);
-          setPage(1);
+          // applied again unchanged, it still starts on page 1
+          paging.setPage(1);
         }}
       />
       {resume.data ? (
@@ -194,34 +193,12 @@ export function HistoryPage() {
         onSelect={setSelected}
         rowLabel={(o) => o.codigoFormatted}
         dense
+        // the count is exact up to 10,000: past it the footer says "10.000+"
+        pagination={paging.pagination(
+          count,
+          table.data?.countExact === false ? `${formatAmount(count)}+` : formatAmount(count),
+        )}
       />
-      <Group justify="space-between">
-        <Text size="sm">
-          {t('operations:history.showing', {
-            from,
-            to,
-            count: table.data?.countExact === false ? `${formatAmount(count)}+` : formatAmount(count),
-          })}
-        </Text>
-        <Group>
-          <Select
-            w={77}
-            aria-label={t('common:table.pageSize')}
-            data={PAGE_SIZES.map(String)}
-            value={String(pageSize)}
-            onChange={(v) => {
-              setPageSize(Number(v));
-              setPage(1);
-            }}
-          />
-          <Pagination
-            total={Math.max(1, Math.ceil(count / pageSize))}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({ 'aria-label': t(`common:table.${control}`) })}
-          />
-        </Group>
-      </Group>
       <Modal
         opened={confirm}
         onClose={() => setConfirm(false)}

@@ -8,12 +8,12 @@ import { useNavigate } from 'react-router';
 import { cachedGet } from '../../../app/api/cached-get';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { operationsKeys } from '../../../app/query/keys/operations-keys';
 import { useUser } from '../../../app/session/useSession';
 import { DateField } from '../../../app/ui/DateField';
 import { operationsApi } from '../api/operations-api';
 import { IdentifyParticipant } from '../components/IdentifyParticipant';
 import { ParticipantRow } from '../components/ParticipantRow';
+import { operationsKeys } from '../keys';
 import { type ParticipantDraft, toPayload, totals, validate } from '../lib/operation-form';
 import { ratePath, roePreview, TRANSACTION_TYPES } from '../lib/roe-preview';
 

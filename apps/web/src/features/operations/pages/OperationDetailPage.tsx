@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
 import { formatAmount } from '@regcheck/shared/format/amount';
 import { formatDate } from '@regcheck/shared/format/date';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,16 +9,17 @@ import { displayDni } from '../../../app/format/dni';
 import { formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { operationsKeys } from '../../../app/query/keys/operations-keys';
 import { useUser } from '../../../app/session/useSession';
 import { useDocumentRules } from '../../../app/settings/useDocumentRules';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { PdfDropzone } from '../../../app/ui/PdfDropzone';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { OperationFormsPanel } from '../../forms';
 import { downloadOperationFile, type OperationDetail, operationsApi, uploadOperationFile } from '../api/operations-api';
 import { OperationExtrasForm } from '../components/OperationExtrasForm';
 import { SendEmailModal } from '../components/SendEmailModal';
+import { operationsKeys } from '../keys';
 import { dueDiligenceLines } from '../lib/due-diligence';
 import { roeMarks } from '../lib/roe-preview';
 
@@ -106,6 +93,39 @@ export function OperationDetailPage() {
   const diligence = dueDiligenceLines(o.dueDiligence, o.divisa);
   const closed = o.status === 'closed';
   const tab = location.pathname.endsWith('/riskButton') ? 'risk' : 'participants';
+  const participantColumns: Column<OperationDetail['associates'][number]>[] = [
+    { key: 'dni', header: t('operations:form.document'), render: (a) => displayDni(a.dni), width: 130 },
+    { key: 'name', header: t('operations:form.name'), render: (a) => a.name },
+    { key: 'amount', header: t('operations:form.amount'), render: (a) => `${a.montoFormat} ${a.currency}`, width: 150 },
+    { key: 'cash', header: t('operations:form.cash'), render: (a) => formatAmount(a.efective), width: 120 },
+    { key: 'risk', header: t('operations:columns.risk'), render: (a) => <RiskBadge risk={a.risk} />, width: 100 },
+    {
+      key: 'marks',
+      header: '',
+      tooltip: false,
+      render: (a) => (
+        <>
+          {a.withoutEmail ? <Badge color="orange">{t('operations:form.withoutEmail')}</Badge> : null}
+          {a.incomplete ? <Badge color="yellow">{t('operations:detail.incomplete')}</Badge> : null}
+        </>
+      ),
+    },
+    {
+      key: 'transactions',
+      header: '',
+      tooltip: false,
+      width: 120,
+      render: (a) => (
+        <Anchor
+          component={Link}
+          to={`/home/records/${encodeURIComponent(a.dni)}/transaction?operation=${o.id}&currency=${o.divisa}`}
+          size="sm"
+        >
+          {t('operations:transactions.link')}
+        </Anchor>
+      ),
+    },
+  ];
   return (
     <Stack>
       <Group justify="space-between">
@@ -228,47 +248,14 @@ export function OperationDetailPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="participants" pt="sm">
-          <Table data-testid="participants-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('operations:form.document')}</Table.Th>
-                <Table.Th>{t('operations:form.name')}</Table.Th>
-                <Table.Th>{t('operations:form.amount')}</Table.Th>
-                <Table.Th>{t('operations:form.cash')}</Table.Th>
-                <Table.Th>{t('operations:columns.risk')}</Table.Th>
-                <Table.Th />
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {o.associates.map((a) => (
-                <Table.Tr key={a.dni}>
-                  <Table.Td>{displayDni(a.dni)}</Table.Td>
-                  <Table.Td>{a.name}</Table.Td>
-                  <Table.Td>
-                    {a.montoFormat} {a.currency}
-                  </Table.Td>
-                  <Table.Td>{formatAmount(a.efective)}</Table.Td>
-                  <Table.Td>
-                    <RiskBadge risk={a.risk} />
-                  </Table.Td>
-                  <Table.Td>
-                    {a.withoutEmail ? <Badge color="orange">{t('operations:form.withoutEmail')}</Badge> : null}
-                    {a.incomplete ? <Badge color="yellow">{t('operations:detail.incomplete')}</Badge> : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`/home/records/${encodeURIComponent(a.dni)}/transaction?operation=${o.id}&currency=${o.divisa}`}
-                      size="sm"
-                    >
-                      {t('operations:transactions.link')}
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            testId="participants-table"
+            columns={participantColumns}
+            rows={o.associates}
+            getId={(a) => a.dni}
+            loading={false}
+            emptyText={t('operations:history.empty')}
+          />
           <Textarea
             mt="sm"
             label={t('operations:form.comments')}

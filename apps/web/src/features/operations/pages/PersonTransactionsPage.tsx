@@ -24,10 +24,10 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { displayDni } from '../../../app/format/dni';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { operationsKeys } from '../../../app/query/keys/operations-keys';
 import { DateField } from '../../../app/ui/DateField';
 import { useRunFicha } from '../../fichas';
 import { type Transaction, transactionsApi } from '../api/operations-api';
+import { operationsKeys } from '../keys';
 import {
   emptyTransaction,
   type TransactionDraft,

@@ -8,8 +8,8 @@ export interface ProcessosView {
   cached?: boolean;
   sample?: boolean;
   fetchedAt?: string;
-  total: number;
-  items: CourtCase[];
+  data: CourtCase[];
+  count: number;
 }
 export interface CompanyOption {
   id: string;
@@ -31,11 +31,4 @@ export const processosApi = {
     api.get<CourtCaseDetailView>(
       `/processos-judiciais/${companyId}/${encodeURIComponent(run)}/${encodeURIComponent(id)}`,
     ),
-};
-
-export const processosKeys = {
-  companies: ['processos', 'companies'] as const,
-  list: (companyId: string, run: string, limit: number, skip: number) =>
-    ['processos', companyId, run, limit, skip] as const,
-  detail: (companyId: string, run: string, id: string) => ['processos', 'detail', companyId, run, id] as const,
 };

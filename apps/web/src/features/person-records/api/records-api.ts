@@ -34,16 +34,6 @@ export const recordsApi = {
     ),
 };
 
-export const recordsKeys = {
-  /** one provider page of a person: the page's key and the person */
-  page: (page: string, run: string) => ['person-records', page, run] as const,
-  caseDetail: (run: string, type: string, caseId: string) => ['person-records', 'case', run, type, caseId] as const,
-  registry: (run: string) => ['person-records', 'registry', run] as const,
-  pepMexico: (run: string) => ['person-records', 'pep-mexico', run] as const,
-  courtCases: (run: string, type: string, limit: number, skip: number) =>
-    ['person-records', 'court-cases', run, type, limit, skip] as const,
-};
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface RunPerson {
   id: string;
@@ -72,4 +62,3 @@ export const commercialApi = {
     ),
   request: (fichaId: string) => api.post<CommercialReportView>('/commercial-report', { fichaId }),
 };
-export const commercialKeys = { ofFicha: (id: string) => ['commercial-report', id] as const };

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import type { Page } from '@regcheck/shared/schemas/common';
 import type { ProviderCallView } from '@regcheck/shared/schemas/records';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -9,6 +9,8 @@ import { api } from '../../../app/api/client';
 import { formatDateTime } from '../../../app/format/format';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { usePaging } from '../../../app/ui/usePaging';
+import { recordsKeys } from '../keys';
 import { sourceTitleKey } from '../lib/call-sources';
 import { shownDocument } from '../lib/document';
 
@@ -31,14 +33,11 @@ const RESULT_COLORS: Record<Call['result'], string> = {
  */
 export function CallLogTable({ url, fichaId, linkFichas }: { url: string; fichaId?: string; linkFichas: boolean }) {
   const { t } = useTranslation(['records', 'shell']);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(25);
+  const paging = usePaging({ resetOn: [url, fichaId], pageSizes: [10, 25, 50, 100] });
   const q = useQuery({
-    queryKey: ['provider-calls', url, fichaId ?? '', page, size],
+    queryKey: recordsKeys.calls(url, fichaId ?? '', paging.limit, paging.skip),
     queryFn: () =>
-      api.get<{ total: number; items: Call[] }>(
-        `${url}?limit=${size}&skip=${(page - 1) * size}${fichaId ? `&fichaId=${fichaId}` : ''}`,
-      ),
+      api.get<Page<Call>>(`${url}?limit=${paging.limit}&skip=${paging.skip}${fichaId ? `&fichaId=${fichaId}` : ''}`),
     placeholderData: keepPreviousData,
   });
   useErrorToast(q.error);
@@ -108,21 +107,11 @@ export function CallLogTable({ url, fichaId, linkFichas }: { url: string; fichaI
     <DataTable
       testId="provider-calls"
       columns={columns}
-      rows={q.data?.items}
+      rows={q.data?.data}
       getId={(r) => r.id}
       loading={q.isLoading}
       emptyText={t('records:calls.empty')}
-      pagination={{
-        page,
-        pageSize: size,
-        count: q.data?.total ?? 0,
-        onPage: setPage,
-        onPageSize: (s) => {
-          setSize(s);
-          setPage(1);
-        },
-        pageSizes: [10, 25, 50, 100],
-      }}
+      pagination={paging.pagination(q.data?.count)}
     />
   );
 }

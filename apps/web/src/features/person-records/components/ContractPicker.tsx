@@ -3,7 +3,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { processosApi, processosKeys } from '../api/processos-api';
+import { processosApi } from '../api/processos-api';
+import { recordsKeys } from '../keys';
 
 /**
  * The document to look up and the obliged subject whose contract pays for it (decision 82): Brazilian subjects
@@ -20,7 +21,7 @@ export function ContractPicker({
 }) {
   const { t } = useTranslation('records');
   const [doc, setDoc] = useState(run);
-  const companies = useQuery({ queryKey: processosKeys.companies, queryFn: processosApi.companies });
+  const companies = useQuery({ queryKey: recordsKeys.processos.companies, queryFn: processosApi.companies });
   const options = (companies.data ?? [])
     .filter((c) => c.status === 'active')
     .sort((a, b) => Number(b.country === 'BR') - Number(a.country === 'BR') || a.name.localeCompare(b.name));

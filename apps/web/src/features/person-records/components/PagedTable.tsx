@@ -1,6 +1,6 @@
 import { COURT_CASE_PAGE_SIZE, COURT_CASE_PAGE_SIZES } from '@regcheck/shared/format/pagination';
-import { useState } from 'react';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { usePaging } from '../../../app/ui/usePaging';
 
 /**
  * A table of a provider's answer, paged here: 10 rows a page with the choices 10, 25 and 50 (the court-case tables'
@@ -19,10 +19,10 @@ export function PagedTable<T>({
   emptyText: string;
   testId: string;
 }) {
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(COURT_CASE_PAGE_SIZE);
+  const paging = usePaging({ pageSize: COURT_CASE_PAGE_SIZE, pageSizes: COURT_CASE_PAGE_SIZES });
+  const size = paging.pageSize;
   const last = Math.max(1, Math.ceil(rows.length / size));
-  const current = Math.min(page, last);
+  const current = Math.min(paging.page, last);
   return (
     <DataTable
       testId={testId}
@@ -31,17 +31,7 @@ export function PagedTable<T>({
       getId={getId}
       loading={false}
       emptyText={emptyText}
-      pagination={{
-        page: current,
-        pageSize: size,
-        count: rows.length,
-        onPage: setPage,
-        onPageSize: (s) => {
-          setSize(s);
-          setPage(1);
-        },
-        pageSizes: COURT_CASE_PAGE_SIZES,
-      }}
+      pagination={{ ...paging.pagination(rows.length), page: current }}
     />
   );
 }

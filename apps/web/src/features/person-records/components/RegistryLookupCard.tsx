@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { displayDni } from '../../../app/format/dni';
 import { formatDay, formatNumber } from '../../../app/format/format';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
-import { recordsApi, recordsKeys } from '../api/records-api';
+import { recordsApi } from '../api/records-api';
+import { recordsKeys } from '../keys';
 import { LookupStates } from './LookupStates';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

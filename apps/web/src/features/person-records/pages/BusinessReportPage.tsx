@@ -8,9 +8,10 @@ import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { formatDateTime, formatDay, formatNumber } from '../../../app/format/format';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
-import { commercialApi, commercialKeys } from '../api/records-api';
+import { commercialApi } from '../api/records-api';
 import { SampleNotice } from '../components/LookupNotice';
 import { PersonLine } from '../components/PersonLine';
+import { recordsKeys } from '../keys';
 
 type Report = z.infer<typeof CommercialReportView>['report'];
 type Amounted = Report['debts'][number];
@@ -92,13 +93,13 @@ export function BusinessReportPage() {
   const qc = useQueryClient();
   const [modal, setModal] = useState<string | null>(null);
   const ficha = useQuery({
-    queryKey: ['commercial-report', 'person', run],
+    queryKey: recordsKeys.commercial.person(run),
     queryFn: () => commercialApi.person(run),
     retry: false,
   });
   const fichaId = ficha.data?.id ?? '';
   const q = useQuery({
-    queryKey: commercialKeys.ofFicha(fichaId),
+    queryKey: recordsKeys.commercial.ofFicha(fichaId),
     queryFn: () => commercialApi.ofFicha(fichaId),
     enabled: !!fichaId,
     retry: false,
@@ -109,7 +110,7 @@ export function BusinessReportPage() {
       if (!v.valid) throw new Error(v.message ?? '');
       return commercialApi.request(fichaId);
     },
-    onSuccess: () => void qc.invalidateQueries({ queryKey: commercialKeys.ofFicha(fichaId) }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: recordsKeys.commercial.ofFicha(fichaId) }),
     onError: (e: Error) => setModal(e.message),
   });
   const r = q.data?.report;

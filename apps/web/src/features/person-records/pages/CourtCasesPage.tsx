@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { formatDay } from '../../../app/format/format';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { recordsApi, recordsKeys } from '../api/records-api';
+import { usePaging } from '../../../app/ui/usePaging';
+import { recordsApi } from '../api/records-api';
 import { CaseDetail } from '../components/CaseDetail';
 import { LookupStates } from '../components/LookupStates';
 import { PersonLine } from '../components/PersonLine';
+import { recordsKeys } from '../keys';
 
 /**
  * /home/records/:run/<court-case table>: the person's cases from the court-case provider, 10 a page (10, 25, 50),
@@ -21,8 +23,7 @@ export function CourtCasesPage() {
   const { run = '' } = useParams();
   // the table is the last segment of the path (/home/records/:run/causasCivilesChile)
   const type = (useLocation().pathname.split('/').pop() ?? '') as CaseType;
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(COURT_CASE_PAGE_SIZE);
+  const paging = usePaging({ resetOn: [run, type], pageSize: COURT_CASE_PAGE_SIZE, pageSizes: COURT_CASE_PAGE_SIZES });
   const [open, setOpen] = useState<CourtCase | null>(null);
   const detail = useQuery({
     queryKey: recordsKeys.caseDetail(run, type, open?.id ?? ''),
@@ -31,8 +32,8 @@ export function CourtCasesPage() {
     retry: false,
   });
   const q = useQuery({
-    queryKey: recordsKeys.courtCases(run, type, size, (page - 1) * size),
-    queryFn: () => recordsApi.courtCases(run, type, { limit: size, skip: (page - 1) * size }),
+    queryKey: recordsKeys.courtCases(run, type, paging.limit, paging.skip),
+    queryFn: () => recordsApi.courtCases(run, type, { limit: paging.limit, skip: paging.skip }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -72,21 +73,11 @@ export function CourtCasesPage() {
           <DataTable
             testId="court-cases"
             columns={columns}
-            rows={a.items}
+            rows={a.data}
             getId={(c) => c.rol}
             loading={q.isFetching && !a}
             emptyText={t('records:cases.empty')}
-            pagination={{
-              page,
-              pageSize: size,
-              count: a.total,
-              onPage: setPage,
-              onPageSize: (s) => {
-                setSize(s);
-                setPage(1);
-              },
-              pageSizes: COURT_CASE_PAGE_SIZES,
-            }}
+            pagination={paging.pagination(a.count)}
           />
         )}
       </LookupStates>

@@ -7,9 +7,10 @@ import { useParams } from 'react-router';
 import { formatDay } from '../../../app/format/format';
 import type { Column } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
-import { recordsApi, recordsKeys } from '../api/records-api';
+import { recordsApi } from '../api/records-api';
 import { PagedTable } from '../components/PagedTable';
 import { RecordFrame } from '../components/RecordFrame';
+import { recordsKeys } from '../keys';
 
 /**
  * /home/records/:run/boletinConcursal: the person's proceedings of the Boletín Concursal (Ley 20.720: liquidation,

@@ -6,9 +6,10 @@ import { useParams } from 'react-router';
 import { formatDay } from '../../../app/format/format';
 import type { Column } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
-import { recordsApi, recordsKeys } from '../api/records-api';
+import { recordsApi } from '../api/records-api';
 import { PagedTable } from '../components/PagedTable';
 import { RecordFrame } from '../components/RecordFrame';
+import { recordsKeys } from '../keys';
 import { money } from '../lib/money';
 
 /** /home/records/:run/consorcio-operations: the person's operations in the insurer's system, newest first, 10 a page. */

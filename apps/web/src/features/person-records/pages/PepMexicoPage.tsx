@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDay } from '../../../app/format/format';
-import { recordsApi, recordsKeys } from '../api/records-api';
+import { recordsApi } from '../api/records-api';
 import { LookupStates } from '../components/LookupStates';
 import { PersonLine } from '../components/PersonLine';
+import { recordsKeys } from '../keys';
 
 const matchColor = (p: number) => (p >= 85 ? 'red' : p >= 60 ? 'orange' : 'gray');
 

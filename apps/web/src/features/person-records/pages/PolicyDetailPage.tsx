@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { formatDay, formatNumber } from '../../../app/format/format';
-import { recordsApi, recordsKeys } from '../api/records-api';
+import { recordsApi } from '../api/records-api';
 import { Field } from '../components/Field';
 import { RecordFrame } from '../components/RecordFrame';
+import { recordsKeys } from '../keys';
 import { shownDocument } from '../lib/document';
 import { money } from '../lib/money';
 

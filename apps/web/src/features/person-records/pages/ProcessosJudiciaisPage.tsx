@@ -3,16 +3,18 @@ import { COURT_CASE_PAGE_SIZE, COURT_CASE_PAGE_SIZES } from '@regcheck/shared/fo
 import type { CourtCase } from '@regcheck/shared/schemas/records';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { displayDni } from '../../../app/format/dni';
 import { formatDay } from '../../../app/format/format';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { processosApi, processosKeys } from '../api/processos-api';
+import { usePaging } from '../../../app/ui/usePaging';
+import { processosApi } from '../api/processos-api';
 import { CaseDetail } from '../components/CaseDetail';
 import { ContractPicker } from '../components/ContractPicker';
 import { LookupStates } from '../components/LookupStates';
+import { recordsKeys } from '../keys';
 
 const base = (run: string) => `/regcheck/lists/ProcessosJudiciais/${encodeURIComponent(run)}`;
 
@@ -26,18 +28,21 @@ export function ProcessosJudiciaisPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const companyId = params.get('company');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(COURT_CASE_PAGE_SIZE);
+  const paging = usePaging({
+    resetOn: [companyId, run],
+    pageSize: COURT_CASE_PAGE_SIZE,
+    pageSizes: COURT_CASE_PAGE_SIZES,
+  });
   const q = useQuery({
-    queryKey: processosKeys.list(companyId ?? '', run, size, (page - 1) * size),
-    queryFn: () => processosApi.list(companyId ?? '', run, { limit: size, skip: (page - 1) * size }),
+    queryKey: recordsKeys.processos.list(companyId ?? '', run, paging.limit, paging.skip),
+    queryFn: () => processosApi.list(companyId ?? '', run, { limit: paging.limit, skip: paging.skip }),
     enabled: !!companyId && !!run,
     placeholderData: keepPreviousData,
     retry: false,
   });
   const go = useCallback(
+    // another document or contract starts again on page 1 (usePaging's resetOn)
     (v: { run: string; companyId: string }) => {
-      setPage(1);
       void navigate(`${base(v.run)}?company=${v.companyId}`, { replace: !companyId });
     },
     [navigate, companyId],
@@ -87,21 +92,11 @@ export function ProcessosJudiciaisPage() {
             <DataTable
               testId="processos-table"
               columns={columns}
-              rows={a.items}
+              rows={a.data}
               getId={(c) => c.id ?? c.rol}
               loading={false}
               emptyText={t('records:cases.empty')}
-              pagination={{
-                page,
-                pageSize: size,
-                count: a.total,
-                onPage: setPage,
-                onPageSize: (s) => {
-                  setSize(s);
-                  setPage(1);
-                },
-                pageSizes: COURT_CASE_PAGE_SIZES,
-              }}
+              pagination={paging.pagination(a.count)}
             />
           </>
         )}
@@ -117,7 +112,7 @@ export function DetalheProcessoPage() {
   const [params] = useSearchParams();
   const companyId = params.get('company') ?? '';
   const q = useQuery({
-    queryKey: processosKeys.detail(companyId, run, idDetalhe),
+    queryKey: recordsKeys.processos.detail(companyId, run, idDetalhe),
     queryFn: () => processosApi.detail(companyId, run, idDetalhe),
     enabled: !!companyId,
     retry: false,

@@ -5,10 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { formatDay } from '../../../app/format/format';
-import { recordsApi, recordsKeys } from '../api/records-api';
+import { recordsApi } from '../api/records-api';
 import { Field } from '../components/Field';
 import { RecordFrame } from '../components/RecordFrame';
 import { periodOf, TaxFolderSection } from '../components/TaxFolderSection';
+import { recordsKeys } from '../keys';
 import { money } from '../lib/money';
 
 const isTab = (v: string | undefined): v is TaxFolderTab => (TAX_FOLDER_TABS as readonly string[]).includes(v ?? '');

@@ -45,15 +45,6 @@ const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const e = encodeURIComponent;
 
 /** Query keys of the super administrator's and the watcher's screens. */
-export const platformKeys = {
-  people: ['platform', 'people'] as const,
-  person: (id: string) => ['platform', 'people', 'one', id] as const,
-  imports: ['platform', 'pepImports'] as const,
-  lists: ['platform', 'lists'] as const,
-  list: (id: string) => ['platform', 'lists', id] as const,
-  monitoring: ['platform', 'monitoring'] as const,
-  vigilancia: ['platform', 'vigilancia'] as const,
-};
 
 const upload = <T>(path: string, file: File) => api.upload<T>(path, fileForm(file));
 

@@ -15,7 +15,8 @@ import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
-import { type ListEntry, listsApi, platformKeys } from '../api/platform-api';
+import { type ListEntry, listsApi } from '../api/platform-api';
+import { platformKeys } from '../keys';
 import { entityPath, entriesEditable } from '../lib/list-paths';
 import { ListEntryModal } from './ListEntryModal';
 
@@ -31,8 +32,8 @@ export function ListEntriesPanel({ listId, mayEdit }: { listId: string; mayEdit:
   const { list, count, pagination } = usePagedList({
     where,
     order: 'name asc',
-    listKey: (f) => [...platformKeys.list(listId), 'entries', f.where, f.limit, f.skip],
-    countKey: (w) => [...platformKeys.list(listId), 'entriesCount', w],
+    listKey: (f) => platformKeys.listEntries(listId, f.where, f.limit, f.skip),
+    countKey: (w) => platformKeys.listEntriesCount(listId, w),
     fetchList: (f) => listsApi.entries(listId, f.where, f.limit, f.skip),
     fetchCount: (w) => listsApi.entriesCount(listId, w),
   });

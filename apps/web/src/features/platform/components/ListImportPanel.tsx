@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../app/format/format';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { FileDrop } from '../../../app/ui/FileDrop';
-import { type ListSource, listsApi, platformKeys } from '../api/platform-api';
+import { type ListSource, listsApi } from '../api/platform-api';
+import { platformKeys } from '../keys';
 import { ImportStatusBadge } from './ImportStatusBadge';
 import { VersionReport } from './ListVersionsPanel';
 
@@ -50,7 +51,7 @@ export function ListImportPanel({ source }: { source: ListSource }) {
     },
   });
   const version = useQuery({
-    queryKey: [...platformKeys.list(source.id), 'version', versionId],
+    queryKey: platformKeys.listVersion(source.id, versionId),
     queryFn: () => listsApi.version(source.id, versionId as number),
     enabled: versionId !== null,
     refetchInterval: (q) => (q.state.data?.status === 'importing' ? 1000 : false),

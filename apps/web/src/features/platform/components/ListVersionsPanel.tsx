@@ -7,14 +7,15 @@ import { useErrorToast } from '../../../app/query/useErrorToast';
 import { versionLabel } from '../../../app/screening/list-catalog';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
-import { type ListVersion, listsApi, platformKeys } from '../api/platform-api';
+import { type ListVersion, listsApi } from '../api/platform-api';
+import { platformKeys } from '../keys';
 import { ImportStatusBadge } from './ImportStatusBadge';
 
 /** The versions of a list, newest first, each with its import report line by line. */
 export function ListVersionsPanel({ listId, listName }: { listId: string; listName: string }) {
   const { t, i18n } = useTranslation('platform');
   const versions = useQuery({
-    queryKey: [...platformKeys.list(listId), 'versions'],
+    queryKey: platformKeys.listVersions(listId),
     queryFn: () => listsApi.versions(listId),
     refetchInterval: (q) => (q.state.data?.some((v) => v.status === 'importing') ? 1500 : false),
   });

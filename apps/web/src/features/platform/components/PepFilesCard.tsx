@@ -5,7 +5,8 @@ import { formatDateTime, formatNumber } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { PdfDropzone } from '../../../app/ui/PdfDropzone';
-import { type Person, peopleApi, platformKeys } from '../api/platform-api';
+import { type Person, peopleApi } from '../api/platform-api';
+import { platformKeys } from '../keys';
 
 /** The documents kept on a person (PDF, 25 MB, checked by content on the server) and their download. */
 export function PepFilesCard({ person }: { person: Person }) {

@@ -3,7 +3,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Person, peopleApi, platformKeys } from '../api/platform-api';
+import { type Person, peopleApi } from '../api/platform-api';
+import { platformKeys } from '../keys';
 import { PepStatusBadge } from './PepStatusBadge';
 
 /** The related (level 2) people of a primary PEP, and a way to add one. */
@@ -11,7 +12,7 @@ export function PepRelatedCard({ person }: { person: Person }) {
   const { t } = useTranslation('platform');
   const where = { primaryPersonId: person.id, isActive: { inq: [true, false] } };
   const related = useQuery({
-    queryKey: [...platformKeys.people, 'related', person.id],
+    queryKey: platformKeys.related(person.id),
     queryFn: () => peopleApi.list(where, 'name asc', 100, 0),
   });
   return (

@@ -7,7 +7,8 @@ import { formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
-import { type Person, peopleApi, platformKeys } from '../api/platform-api';
+import { type Person, peopleApi } from '../api/platform-api';
+import { platformKeys } from '../keys';
 import { PepStatusBadge } from './PepStatusBadge';
 
 /** The person's PEP status in words, until when, and the deactivation (taken off the register, kept for the record). */

@@ -3,7 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Person, peopleApi, platformKeys } from '../api/platform-api';
+import { type Person, peopleApi } from '../api/platform-api';
+import { platformKeys } from '../keys';
 
 /** The primary PEP of a related person: an active level 1 person of the register, searched by name or document. */
 export function PrimaryPepSelect({
@@ -27,7 +28,7 @@ export function PrimaryPepSelect({
     and: [{ pepLevel: 1 }, ...(term ? [{ or: [{ name: { ilike: term } }, { dni: { ilike: term } }] }] : [])],
   };
   const found = useQuery({
-    queryKey: [...platformKeys.people, 'primaries', term],
+    queryKey: platformKeys.primaries(term),
     queryFn: () => peopleApi.list(where, 'name asc', 20, 0),
   });
   const options = [...(initial ? [initial] : []), ...(found.data ?? [])].filter(

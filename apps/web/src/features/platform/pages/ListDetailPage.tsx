@@ -7,11 +7,12 @@ import { formatDateTime, formatNumber } from '../../../app/format/format';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { listLabel, versionLabel } from '../../../app/screening/list-catalog';
 import { useUser } from '../../../app/session/useSession';
-import { listsApi, platformKeys } from '../api/platform-api';
+import { listsApi } from '../api/platform-api';
 import { ListEntriesPanel } from '../components/ListEntriesPanel';
 import { ListImportPanel } from '../components/ListImportPanel';
 import { ListKindBadge } from '../components/ListKindBadge';
 import { ListVersionsPanel } from '../components/ListVersionsPanel';
+import { platformKeys } from '../keys';
 
 /**
  * /regcheck/lists/screeningGlobal/:id and /regcheck/lists/internationalOrganizations/:id: one list with its

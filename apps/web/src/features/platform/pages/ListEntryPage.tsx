@@ -7,8 +7,9 @@ import { Link, useParams } from 'react-router';
 import { countryName, formatDay } from '../../../app/format/format';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { listLabel, versionLabel } from '../../../app/screening/list-catalog';
-import { listsApi, platformKeys } from '../api/platform-api';
+import { listsApi } from '../api/platform-api';
 import { ListKindBadge } from '../components/ListKindBadge';
+import { platformKeys } from '../keys';
 import { listPath } from '../lib/list-paths';
 
 const showDate = (d: string) =>
@@ -44,7 +45,7 @@ export function ListEntryPage() {
   const { t, i18n } = useTranslation('platform');
   const { id = '', entityId = '' } = useParams();
   const entry = useQuery({
-    queryKey: [...platformKeys.list(id), 'entry', entityId],
+    queryKey: platformKeys.listEntry(id, entityId),
     queryFn: () => listsApi.entry(id, entityId),
   });
   const e = entry.data;

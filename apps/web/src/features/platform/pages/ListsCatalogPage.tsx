@@ -10,9 +10,10 @@ import { FreshnessBadge, intervalText } from '../../../app/screening/ListFreshne
 import { listLabel, versionLabel } from '../../../app/screening/list-catalog';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
-import { type ListSource, listsApi, platformKeys } from '../api/platform-api';
+import { type ListSource, listsApi } from '../api/platform-api';
 import { ImportStatusBadge } from '../components/ImportStatusBadge';
 import { ListKindBadge } from '../components/ListKindBadge';
+import { platformKeys } from '../keys';
 import { listPath } from '../lib/list-paths';
 
 /** The host of a list's published address (the whole address is in the daily download's tooltip). */

@@ -13,7 +13,9 @@ import { useUser } from '../../../app/session/useSession';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
-import { type MonitoringRun, monitoringApi, platformKeys } from '../api/platform-api';
+import { usePaging } from '../../../app/ui/usePaging';
+import { type MonitoringRun, monitoringApi } from '../api/platform-api';
+import { platformKeys } from '../keys';
 import { durationParts } from '../lib/duration';
 
 /**
@@ -26,14 +28,13 @@ export function MonitoringPage() {
   const qc = useQueryClient();
   const user = useUser();
   const mayManage = can({ role: user.role, company: user.company }, 'superadmin');
-  const settings = useQuery({ queryKey: [...platformKeys.monitoring, 'settings'], queryFn: monitoringApi.settings });
-  const params = useQuery({ queryKey: [...platformKeys.monitoring, 'parameters'], queryFn: monitoringApi.parameters });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const settings = useQuery({ queryKey: platformKeys.monitoringSettings, queryFn: monitoringApi.settings });
+  const params = useQuery({ queryKey: platformKeys.monitoringParameters, queryFn: monitoringApi.parameters });
+  const paging = usePaging();
   const [watching, setWatching] = useState(false);
   const runs = useQuery({
-    queryKey: [...platformKeys.monitoring, 'runs', page, pageSize],
-    queryFn: () => monitoringApi.runs(pageSize, (page - 1) * pageSize),
+    queryKey: platformKeys.monitoringRunPage(paging.limit, paging.skip),
+    queryFn: () => monitoringApi.runs(paging.limit, paging.skip),
     refetchInterval: (q) => (watching || q.state.data?.data.some((r) => r.status === 'running') ? 2000 : false),
   });
   useErrorToast(settings.error ?? runs.error ?? params.error);
@@ -62,7 +63,7 @@ export function MonitoringPage() {
       setWatching(true);
       if (r.alreadyQueued) notifySuccess(t('platform:monitoring.alreadyQueued'));
       else notifySuccess(t('platform:monitoring.requested', { count: r.companies }));
-      void qc.invalidateQueries({ queryKey: [...platformKeys.monitoring, 'runs'] });
+      void qc.invalidateQueries({ queryKey: platformKeys.monitoringRuns });
     },
     onError: (e: Error) => notifyError(errorMessage(e)),
   });
@@ -228,16 +229,7 @@ export function MonitoringPage() {
         getId={(r) => r.id}
         loading={runs.isPending}
         emptyText={t('platform:monitoring.empty')}
-        pagination={{
-          page,
-          pageSize,
-          count: runs.data?.count ?? 0,
-          onPage: setPage,
-          onPageSize: (s) => {
-            setPageSize(s);
-            setPage(1);
-          },
-        }}
+        pagination={paging.pagination(runs.data?.count)}
       />
       <ConfirmModal
         opened={asking}

@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 import { formatDay, formatNumber } from '../../../app/format/format';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { listLabel } from '../../../app/screening/list-catalog';
-import { monitoringApi, platformKeys } from '../api/platform-api';
+import { monitoringApi } from '../api/platform-api';
+import { platformKeys } from '../keys';
 
 /** /regcheck/monitoring/ParameterDisplay: what the monitoring does, in sentences. */
 export function MonitoringParametersPage() {
   const { t, i18n } = useTranslation('platform');
-  const params = useQuery({ queryKey: [...platformKeys.monitoring, 'parameters'], queryFn: monitoringApi.parameters });
+  const params = useQuery({ queryKey: platformKeys.monitoringParameters, queryFn: monitoringApi.parameters });
   useErrorToast(params.error);
   const p = params.data;
   const pct = (v: number) => `${formatNumber(v * 100, i18n.language, 0)} %`;

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { peopleApi, platformKeys } from '../api/platform-api';
+import { peopleApi } from '../api/platform-api';
 import { PepFilesCard } from '../components/PepFilesCard';
 import { PepForm } from '../components/PepForm';
 import { PepRelatedCard } from '../components/PepRelatedCard';
 import { PepStatusCard } from '../components/PepStatusCard';
+import { platformKeys } from '../keys';
 import { emptyPepForm, type PepFormValues, toCreatePayload, toFormValues, toUpdatePayload } from '../lib/pep-form';
 
 function Back() {

@@ -10,8 +10,10 @@ import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { FileDrop } from '../../../app/ui/FileDrop';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
-import { type PepImport, type PepImportLine, peopleApi, platformKeys } from '../api/platform-api';
+import { usePaging } from '../../../app/ui/usePaging';
+import { type PepImport, type PepImportLine, peopleApi } from '../api/platform-api';
 import { ImportStatusBadge } from '../components/ImportStatusBadge';
+import { platformKeys } from '../keys';
 
 const MAX_BYTES = 60 * 1024 * 1024;
 const LINE_STATUSES = ['', 'created', 'updated', 'unchanged', 'merged', 'error'] as const;
@@ -25,11 +27,10 @@ export function PepImportPage() {
   const { t, i18n } = useTranslation('platform');
   const qc = useQueryClient();
   const [selected, setSelected] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = usePaging({ pageSize: 10, pageSizes: [10, 25, 50] });
   const imports = useQuery({
-    queryKey: [...platformKeys.imports, page, pageSize],
-    queryFn: () => peopleApi.imports(pageSize, (page - 1) * pageSize),
+    queryKey: platformKeys.importPage(paging.limit, paging.skip),
+    queryFn: () => peopleApi.imports(paging.limit, paging.skip),
     refetchInterval: (q) => (q.state.data?.data.some(live) ? 1500 : false),
   });
   useErrorToast(imports.error);
@@ -118,17 +119,7 @@ export function PepImportPage() {
         getId={(i) => i.id}
         loading={imports.isPending}
         emptyText={t('platform:pep.import.empty')}
-        pagination={{
-          page,
-          pageSize,
-          count: imports.data?.count ?? 0,
-          onPage: setPage,
-          onPageSize: (s) => {
-            setPageSize(s);
-            setPage(1);
-          },
-          pageSizes: [10, 25, 50],
-        }}
+        pagination={paging.pagination(imports.data?.count)}
       />
       {current && <ImportReport imp={current} />}
     </Stack>
@@ -138,11 +129,10 @@ export function PepImportPage() {
 function ImportReport({ imp }: { imp: PepImport }) {
   const { t, i18n } = useTranslation('platform');
   const [status, setStatus] = useState<string>('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = usePaging({ resetOn: status, pageSizes: [10, 25, 50] });
   const lines = useQuery({
-    queryKey: [...platformKeys.imports, imp.id, 'lines', imp.status, status, page, pageSize],
-    queryFn: () => peopleApi.importLines(imp.id, status, pageSize, (page - 1) * pageSize),
+    queryKey: platformKeys.importLines(imp.id, imp.status, status, paging.limit, paging.skip),
+    queryFn: () => peopleApi.importLines(imp.id, status, paging.limit, paging.skip),
   });
   const n = (v: number) => formatNumber(v, i18n.language, 0);
   const figures: [string, number][] = [
@@ -230,10 +220,7 @@ function ImportReport({ imp }: { imp: PepImport }) {
         </SimpleGrid>
         <SegmentedControl
           value={status}
-          onChange={(s) => {
-            setStatus(s);
-            setPage(1);
-          }}
+          onChange={setStatus}
           data={LINE_STATUSES.map((s) => ({ value: s, label: t(`platform:pep.import.lineStatus.${s || 'all'}`) }))}
         />
         <DataTable
@@ -243,17 +230,7 @@ function ImportReport({ imp }: { imp: PepImport }) {
           getId={(l) => String(l.line)}
           loading={lines.isPending}
           emptyText={t('platform:pep.import.noLines')}
-          pagination={{
-            page,
-            pageSize,
-            count: lines.data?.count ?? 0,
-            onPage: setPage,
-            onPageSize: (s) => {
-              setPageSize(s);
-              setPage(1);
-            },
-            pageSizes: [10, 25, 50],
-          }}
+          pagination={paging.pagination(lines.data?.count)}
         />
       </Stack>
     </Paper>

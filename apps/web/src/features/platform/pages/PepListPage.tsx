@@ -14,8 +14,9 @@ import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
-import { type Person, peopleApi, platformKeys } from '../api/platform-api';
+import { type Person, peopleApi } from '../api/platform-api';
 import { PepStatusBadge } from '../components/PepStatusBadge';
+import { platformKeys } from '../keys';
 
 type StatusFilter = 'pep' | 'expired' | 'deactivated' | 'all';
 const DAY = 86_400_000;
@@ -57,8 +58,8 @@ export function PepListPage() {
   const { list, count, pagination } = usePagedList({
     where,
     order: expiring ? 'pepExpiration asc' : 'name asc',
-    listKey: (f) => [...platformKeys.people, 'list', f.where, f.order, f.limit, f.skip],
-    countKey: (w) => [...platformKeys.people, 'count', w],
+    listKey: (f) => platformKeys.peopleList(f.where, f.order, f.limit, f.skip),
+    countKey: platformKeys.peopleCount,
     fetchList: (f) => peopleApi.list(f.where, f.order, f.limit, f.skip),
     fetchCount: (w) => peopleApi.count(w),
   });

@@ -30,10 +30,10 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { RoeCodeTable } from '../components/RoeCodeTable';
+import { platformKeys } from '../keys';
 import { layoutProblems } from '../lib/roe-layout';
 
 type View = z.infer<typeof RoeLayoutView>;
-const KEY = ['platform', 'roe-layout'];
 const roeLayoutApi = {
   get: () => api.get<View>('/platform/roe-layout'),
   put: (layout: RoeLayoutT) => api.put<View>('/platform/roe-layout', layout),
@@ -55,7 +55,7 @@ export function RoeLayoutPage() {
     [lang],
   );
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: KEY, queryFn: roeLayoutApi.get });
+  const q = useQuery({ queryKey: platformKeys.roeLayout, queryFn: roeLayoutApi.get });
   useErrorToast(q.error);
   const [layout, setLayout] = useState<RoeLayoutT | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -64,7 +64,7 @@ export function RoeLayoutPage() {
     if (q.data) setLayout(q.data.layout);
   }, [q.data]);
   const onSaved = (v: View, message: string) => {
-    qc.setQueryData(KEY, v);
+    qc.setQueryData(platformKeys.roeLayout, v);
     setLayout(v.layout);
     setErrors({});
     notifySuccess(message);

@@ -6,8 +6,10 @@ import { countryName, formatDateTime, formatDay, formatNumber } from '../../../a
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
-import { platformKeys, type VigilanciaKind, type VigilanciaRow, vigilanciaApi } from '../api/platform-api';
+import { usePaging } from '../../../app/ui/usePaging';
+import { type VigilanciaKind, type VigilanciaRow, vigilanciaApi } from '../api/platform-api';
 import { PepStatusBadge } from '../components/PepStatusBadge';
+import { platformKeys } from '../keys';
 
 const DEFAULT_DAYS: Record<VigilanciaKind, number> = { new: 30, expiring: 90, changed: 30 };
 const DAY_OPTIONS: Record<VigilanciaKind, number[]> = {
@@ -49,11 +51,10 @@ function KindTable({ kind }: { kind: VigilanciaKind }) {
   const { t, i18n } = useTranslation('platform');
   const [days, setDays] = useState(DEFAULT_DAYS[kind]);
   const [country, setCountry] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = usePaging({ resetOn: [days, country] });
   const rows = useQuery({
-    queryKey: [...platformKeys.vigilancia, kind, days, country, page, pageSize],
-    queryFn: () => vigilanciaApi.peps(kind, days, country, pageSize, (page - 1) * pageSize),
+    queryKey: platformKeys.vigilanciaPage(kind, days, country, paging.limit, paging.skip),
+    queryFn: () => vigilanciaApi.peps(kind, days, country, paging.limit, paging.skip),
   });
   useErrorToast(rows.error);
   const columns: Column<VigilanciaRow>[] = [
@@ -141,10 +142,7 @@ function KindTable({ kind }: { kind: VigilanciaKind }) {
             }),
           }))}
           value={String(days)}
-          onChange={(v) => {
-            setDays(Number(v ?? DEFAULT_DAYS[kind]));
-            setPage(1);
-          }}
+          onChange={(v) => setDays(Number(v ?? DEFAULT_DAYS[kind]))}
           w={200}
           data-testid={`vigilancia-days-${kind}`}
         />
@@ -156,10 +154,7 @@ function KindTable({ kind }: { kind: VigilanciaKind }) {
             { value: 'BR', label: countryName('BR', i18n.language) },
           ]}
           value={country}
-          onChange={(v) => {
-            setCountry(v ?? '');
-            setPage(1);
-          }}
+          onChange={(v) => setCountry(v ?? '')}
           w={180}
         />
       </Group>
@@ -170,16 +165,7 @@ function KindTable({ kind }: { kind: VigilanciaKind }) {
         getId={(r) => `${r.personId}:${r.changedAt}`}
         loading={rows.isPending}
         emptyText={t(`platform:vigilancia.empty.${kind}`)}
-        pagination={{
-          page,
-          pageSize,
-          count: rows.data?.count ?? 0,
-          onPage: setPage,
-          onPageSize: (s) => {
-            setPageSize(s);
-            setPage(1);
-          },
-        }}
+        pagination={paging.pagination(rows.data?.count)}
       />
     </Stack>
   );
@@ -192,7 +178,7 @@ function KindTable({ kind }: { kind: VigilanciaKind }) {
  */
 export function VigilanciaPage() {
   const { t, i18n } = useTranslation('platform');
-  const summary = useQuery({ queryKey: [...platformKeys.vigilancia, 'summary'], queryFn: vigilanciaApi.summary });
+  const summary = useQuery({ queryKey: platformKeys.vigilanciaSummary, queryFn: vigilanciaApi.summary });
   useErrorToast(summary.error);
   const s = summary.data;
   const figures: { key: string; value: number | undefined; color?: string }[] = [

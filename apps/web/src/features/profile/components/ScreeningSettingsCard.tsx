@@ -11,8 +11,6 @@ import { listLabel } from '../../../app/screening/list-catalog';
 import { screeningReviewApi } from '../../../app/screening/screening-review-api';
 import { useUser } from '../../../app/session/useSession';
 
-const LIST_SOURCES_KEY = ['screening-settings', 'list-sources'] as const;
-
 /**
  * The company's match review settings (issue 15): whether a dismissal on a non-critical list needs a second user,
  * and which lists are critical (sanctions lists always are). The blacklist reviewers read it; the company
@@ -25,7 +23,7 @@ export function ScreeningSettingsCard() {
   const editable = mayChangeScreeningSettings(user.role);
   const qc = useQueryClient();
   const settings = useQuery({ queryKey: screeningKeys.settings(), queryFn: screeningReviewApi.screeningSettings });
-  const sources = useQuery({ queryKey: LIST_SOURCES_KEY, queryFn: screeningReviewApi.listSources });
+  const sources = useQuery({ queryKey: screeningKeys.listSources(), queryFn: screeningReviewApi.listSources });
   const [fourEyes, setFourEyes] = useState(true);
   const [marked, setMarked] = useState<string[]>([]);
   useEffect(() => {

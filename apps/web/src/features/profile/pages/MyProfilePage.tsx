@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../app/api/client';
-import { profileKeys } from '../../../app/query/keys/profile-keys';
 import type { Company } from '../../../app/session/session-types';
 import { useUser } from '../../../app/session/useSession';
 import { ProfileField } from '../components/ProfileField';
 import { ScreeningSettingsCard } from '../components/ScreeningSettingsCard';
+import { profileKeys } from '../keys';
 
 /**
  * My profile: the obliged subject (name, country, language) and the user (name, e-mail, role); for the blacklist

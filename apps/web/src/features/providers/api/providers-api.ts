@@ -40,11 +40,3 @@ export const providersApi = {
   setThresholds: (companyId: string, body: Thresholds) =>
     api.put<Thresholds>(`/commercial-report/thresholds/${id(companyId)}`, body),
 };
-
-export const providersKeys = {
-  all: (companyId: string) => ['providers', companyId] as const,
-  company: (companyId: string) => ['providers', companyId, 'company'] as const,
-  configs: (companyId: string) => ['providers', companyId, 'configs'] as const,
-  info: (companyId: string) => ['providers', companyId, 'info'] as const,
-  thresholds: (companyId: string) => ['providers', companyId, 'thresholds'] as const,
-};

@@ -8,7 +8,8 @@ import { isApiError } from '../../../app/api/api-error';
 import { formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { providersApi, providersKeys } from '../api/providers-api';
+import { providersApi } from '../api/providers-api';
+import { providersKeys } from '../keys';
 
 const STATE_COLORS = { none: 'gray', valid: 'green', expired: 'orange' } as const;
 

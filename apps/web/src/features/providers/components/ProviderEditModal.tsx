@@ -17,7 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { providersApi, providersKeys } from '../api/providers-api';
+import { providersApi } from '../api/providers-api';
+import { providersKeys } from '../keys';
 
 /**
  * Sets one provider of a company: address, credentials (write-only: left empty keeps the stored ones, a box removes

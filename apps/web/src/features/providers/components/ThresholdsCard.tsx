@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { providersApi, providersKeys } from '../api/providers-api';
+import { providersApi } from '../api/providers-api';
+import { providersKeys } from '../keys';
 
 /**
  * The company's commercial-report risk thresholds: the CLP of debts, protests and bulletins of the last two years

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CallLogTable, LookupError } from '../../person-records';
-import { providersApi, providersKeys } from '../api/providers-api';
+import { providersApi } from '../api/providers-api';
 import { AccountCard } from '../components/AccountCard';
 import { ProviderEditModal } from '../components/ProviderEditModal';
 import { ProvidersTable } from '../components/ProvidersTable';
 import { ThresholdsCard } from '../components/ThresholdsCard';
+import { providersKeys } from '../keys';
 
 /**
  * /regcheck/companies/:id/edit/providers (super administrator): the company's data-provider account and token, each

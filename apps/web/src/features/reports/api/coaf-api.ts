@@ -5,11 +5,6 @@ import { api } from '../../../app/api/client';
 export type CoafQueueT = z.infer<typeof CoafQueue>;
 export type CoafOperationT = z.infer<typeof CoafOperation>;
 
-export const coafKeys = {
-  all: ['coaf'] as const,
-  queue: (state: CoafStateT, page: number, size: number) => ['coaf', 'queue', state, page, size] as const,
-};
-
 export const coafApi = {
   queue: (state: CoafStateT, limit: number, skip: number) =>
     api.get<CoafQueueT>(`/informes/coaf?state=${state}&limit=${limit}&skip=${skip}`),

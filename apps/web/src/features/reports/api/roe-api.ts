@@ -23,12 +23,6 @@ export interface RoeFiling {
 
 const period = (from: string, to: string) => `from=${from}&to=${to}`;
 
-export const roeKeys = {
-  all: ['roe'] as const,
-  summary: (from: string, to: string) => ['roe', 'summary', from, to] as const,
-  filings: (from: string, to: string) => ['roe', 'filings', from, to] as const,
-};
-
 export const roeApi = {
   summary: (from: string, to: string) => api.get<RoeSummaryT>(`/consultations/roe?${period(from, to)}`),
   filings: (from: string, to: string) => api.get<RoeFiling[]>(`/informes/roe-uaf/filings?${period(from, to)}`),

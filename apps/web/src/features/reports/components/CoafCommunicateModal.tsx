@@ -6,7 +6,8 @@ import { formatDay } from '../../../app/format/format';
 import { notifySuccess } from '../../../app/notify/notify';
 import { DateField } from '../../../app/ui/DateField';
 import { submitWithFieldErrors } from '../../../app/ui/submit-with-field-errors';
-import { type CoafOperationT, coafApi, coafKeys } from '../api/coaf-api';
+import { type CoafOperationT, coafApi } from '../api/coaf-api';
+import { reportsKeys } from '../keys';
 import { brazilToday, communicatedOnProblem, protocolProblem } from '../lib/coaf';
 
 interface Props {
@@ -40,7 +41,7 @@ export function CoafCommunicateModal({ operation, onClose }: Props) {
       coafApi.communicate(operation?.id ?? '', { protocol: v.protocol.trim(), communicatedOn: v.communicatedOn }),
     onSuccess: () => {
       notifySuccess(t('coaf:dialog.saved'));
-      void qc.invalidateQueries({ queryKey: coafKeys.all });
+      void qc.invalidateQueries({ queryKey: reportsKeys.coaf.all });
       form.reset();
       onClose();
     },

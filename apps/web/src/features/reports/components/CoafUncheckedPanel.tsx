@@ -11,7 +11,7 @@ type Unchecked = CoafQueueT['unchecked'];
 interface Props {
   unchecked: Unchecked;
   mayRegister: boolean;
-  onRegister: (u: Unchecked['items'][number]) => void;
+  onRegister: (u: Unchecked['data'][number]) => void;
 }
 
 /**
@@ -22,10 +22,10 @@ interface Props {
 export function CoafUncheckedPanel({ unchecked, mayRegister, onRegister }: Props) {
   const { t } = useTranslation('coaf');
   return (
-    <Alert color="yellow" title={t('coaf:unchecked.title', { count: unchecked.total })} id="coaf-unchecked">
+    <Alert color="yellow" title={t('coaf:unchecked.title', { count: unchecked.count })} id="coaf-unchecked">
       <Stack gap={6} data-testid="coaf-unchecked">
         <Text size="sm">{t('coaf:unchecked.text')}</Text>
-        {unchecked.items.map((u) => (
+        {unchecked.data.map((u) => (
           <Group key={u.id} gap="sm" wrap="wrap">
             <Anchor component={Link} to={`/home/records/operationDetail/${u.id}`} size="sm">
               {u.codigoFormatted}
@@ -54,9 +54,9 @@ export function CoafUncheckedPanel({ unchecked, mayRegister, onRegister }: Props
             )}
           </Group>
         ))}
-        {unchecked.total > unchecked.items.length && (
+        {unchecked.count > unchecked.data.length && (
           <Text size="sm" c="dimmed">
-            {t('coaf:unchecked.more', { count: unchecked.total - unchecked.items.length })}
+            {t('coaf:unchecked.more', { count: unchecked.count - unchecked.data.length })}
           </Text>
         )}
       </Stack>

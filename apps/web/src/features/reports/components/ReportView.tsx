@@ -6,6 +6,7 @@ import { api } from '../../../app/api/client';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { reportsApi } from '../api/reports-api';
+import { reportsKeys } from '../keys';
 
 interface Props {
   /** the report's path (json); null while the period is not valid */
@@ -20,7 +21,7 @@ interface Props {
 export function ReportView({ path, name, extra = [], testId }: Props) {
   const { t } = useTranslation('reports');
   const report = useQuery({
-    queryKey: ['reports', path],
+    queryKey: reportsKeys.report(path),
     queryFn: () => reportsApi.report(path ?? ''),
     enabled: !!path,
   });

@@ -11,7 +11,8 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { useUser } from '../../../app/session/useSession';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { reportsApi } from '../api/reports-api';
-import { type RoeFiling, roeApi, roeKeys } from '../api/roe-api';
+import { type RoeFiling, roeApi } from '../api/roe-api';
+import { reportsKeys } from '../keys';
 import type { Period } from '../lib/period';
 
 interface Props {
@@ -34,19 +35,19 @@ export function RoeFilingsPanel({ period, reportPath }: Props) {
   const from = period?.from ?? '';
   const to = period?.to ?? '';
   const summary = useQuery({
-    queryKey: roeKeys.summary(from, to),
+    queryKey: reportsKeys.roe.summary(from, to),
     queryFn: () => roeApi.summary(from, to),
     enabled: !!period,
   });
   const filings = useQuery({
-    queryKey: roeKeys.filings(from, to),
+    queryKey: reportsKeys.roe.filings(from, to),
     queryFn: () => roeApi.filings(from, to),
     enabled: !!period,
   });
   const latest = filings.data?.[0];
   // whether the period differs from its last filing: the report's answer (the same query as the report below)
   const report = useQuery({
-    queryKey: ['reports', reportPath],
+    queryKey: reportsKeys.report(reportPath),
     queryFn: () => reportsApi.report(reportPath ?? ''),
     enabled: !!reportPath,
   });
@@ -55,8 +56,8 @@ export function RoeFilingsPanel({ period, reportPath }: Props) {
     onSuccess: () => {
       setConfirming(false);
       notifySuccess(t('reports:roe.filings.filed'));
-      void qc.invalidateQueries({ queryKey: roeKeys.all });
-      void qc.invalidateQueries({ queryKey: ['reports'] });
+      void qc.invalidateQueries({ queryKey: reportsKeys.roe.all });
+      void qc.invalidateQueries({ queryKey: reportsKeys.all });
     },
     onError: (e) => {
       setConfirming(false);

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatMonth } from '../../../app/format/format';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { reportsApi } from '../api/reports-api';
+import { reportsKeys } from '../keys';
 
 /** /home/analitys/analitys (allow-listed companies only): searches, matches and risk per month over 12 months. */
 export function AnalyticsPage() {
   const { t, i18n } = useTranslation('reports');
-  const q = useQuery({ queryKey: ['analytics', 'trends'], queryFn: reportsApi.trends });
+  const q = useQuery({ queryKey: reportsKeys.trends, queryFn: reportsApi.trends });
   useErrorToast(q.error);
   const data = (q.data ?? []).map((r) => ({ ...r, label: formatMonth(r.month, i18n.language) }));
   const count = (n: number) => formatCount(n, i18n.language);

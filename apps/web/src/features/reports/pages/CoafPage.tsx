@@ -14,13 +14,14 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useUser } from '../../../app/session/useSession';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { type CoafOperationT, coafApi, coafKeys } from '../api/coaf-api';
+import { usePaging } from '../../../app/ui/usePaging';
+import { type CoafOperationT, coafApi } from '../api/coaf-api';
 import { CoafCommunicateModal } from '../components/CoafCommunicateModal';
 import { CoafUncheckedPanel } from '../components/CoafUncheckedPanel';
+import { reportsKeys } from '../keys';
 import { formatBrl } from '../lib/coaf';
 
 const STATES: CoafStateT[] = ['due', 'late', 'communicated'];
-const DEFAULT_SIZE = 25;
 
 /**
  * /home/reports/coaf (issue 23, point 3): a Brazilian company's cash operations of R$ 50,000 or more (its setting)
@@ -36,12 +37,11 @@ export function CoafPage() {
   const asked = params.get('state');
   // the dashboard's figures link to a tab (?state=late)
   const [state, setState] = useState<CoafStateT>(STATES.find((s) => s === asked) ?? 'due');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(DEFAULT_SIZE);
+  const paging = usePaging({ resetOn: state });
   const [registering, setRegistering] = useState<CoafOperationT | null>(null);
   const q = useQuery({
-    queryKey: coafKeys.queue(state, page, size),
-    queryFn: () => coafApi.queue(state, size, (page - 1) * size),
+    queryKey: reportsKeys.coaf.queue(state, paging.limit, paging.skip),
+    queryFn: () => coafApi.queue(state, paging.limit, paging.skip),
     placeholderData: keepPreviousData,
   });
   const mayRegister = can({ role: user.role, company: user.company }, 'coafCommunicate');
@@ -181,7 +181,7 @@ export function CoafPage() {
           {t('coaf:nonOccurrence', { year: q.data.nonOccurrence.year, date: formatDay(q.data.nonOccurrence.due) })}
         </Alert>
       )}
-      {q.data && q.data.unchecked.total > 0 && (
+      {q.data && q.data.unchecked.count > 0 && (
         <CoafUncheckedPanel
           unchecked={q.data.unchecked}
           mayRegister={mayRegister}
@@ -208,7 +208,6 @@ export function CoafPage() {
         onChange={(v) => {
           if (!v) return;
           setState(v as CoafStateT);
-          setPage(1);
         }}
       >
         <Tabs.List>
@@ -221,20 +220,11 @@ export function CoafPage() {
       </Tabs>
       <DataTable
         columns={columns}
-        rows={q.data?.items}
+        rows={q.data?.data}
         getId={(o) => o.id}
         loading={q.isLoading}
         emptyText={t(`coaf:empty.${state}`)}
-        pagination={{
-          page,
-          pageSize: size,
-          count: q.data?.total ?? 0,
-          onPage: setPage,
-          onPageSize: (s) => {
-            setSize(s);
-            setPage(1);
-          },
-        }}
+        pagination={paging.pagination(q.data?.count)}
         testId="coaf-table"
       />
       <CoafCommunicateModal operation={registering} onClose={() => setRegistering(null)} />

@@ -10,9 +10,11 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
+import { usePaging } from '../../../app/ui/usePaging';
 import { EXPORT_REPORTS, type ExportReport, type ReportExport, reportsApi } from '../api/reports-api';
 import { PeriodPicker } from '../components/PeriodPicker';
 import { ReportOptionsFields } from '../components/ReportOptionsFields';
+import { reportsKeys } from '../keys';
 import { periodProblem, presetPeriod } from '../lib/period';
 import { DEFAULT_OPTIONS, exportOptions } from '../lib/report-options';
 
@@ -31,15 +33,14 @@ export function ExportReportPage() {
   const [report, setReport] = useState<ExportReport>('summary');
   const [period, setPeriod] = useState(presetPeriod('thisMonth'));
   const [options, setOptions] = useState(DEFAULT_OPTIONS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const paging = usePaging({ pageSize: PAGE_SIZE });
   const periodless = report === 'finalBeneficiaries';
   const list = useQuery({
-    queryKey: ['reports', 'exports', page, pageSize],
-    queryFn: () => reportsApi.exports(pageSize, (page - 1) * pageSize),
+    queryKey: reportsKeys.exportPage(paging.limit, paging.skip),
+    queryFn: () => reportsApi.exports(paging.limit, paging.skip),
     refetchInterval: (q) => (running(q.state.data) ? 2000 : false),
   });
-  const count = useQuery({ queryKey: ['reports', 'exports', 'count'], queryFn: reportsApi.exportsCount });
+  const count = useQuery({ queryKey: reportsKeys.exportCount, queryFn: reportsApi.exportsCount });
   useErrorToast(list.error);
   const start = useMutation({
     mutationFn: () =>
@@ -50,8 +51,8 @@ export function ExportReportPage() {
       }),
     onSuccess: () => {
       notifySuccess(t('reports:export.started'));
-      setPage(1);
-      void qc.invalidateQueries({ queryKey: ['reports', 'exports'] });
+      paging.setPage(1);
+      void qc.invalidateQueries({ queryKey: reportsKeys.exports });
     },
     onError: (e) => notifyError(errorMessage(e)),
   });
@@ -219,16 +220,7 @@ export function ExportReportPage() {
         getId={(e) => e.id}
         loading={list.isLoading}
         emptyText={t('reports:export.empty')}
-        pagination={{
-          page,
-          pageSize,
-          count: count.data?.count ?? 0,
-          onPage: setPage,
-          onPageSize: (s) => {
-            setPageSize(s);
-            setPage(1);
-          },
-        }}
+        pagination={paging.pagination(count.data?.count)}
       />
     </Stack>
   );

@@ -44,7 +44,7 @@ export function SearchHistoryPanel() {
     where,
     order: 'createdAt DESC',
   });
-  const users = useQuery({ queryKey: [...screeningKeys.searchLogs, 'users'], queryFn: screeningApi.searchLogUsers });
+  const users = useQuery({ queryKey: screeningKeys.searchLogUsers, queryFn: screeningApi.searchLogUsers });
   useErrorToast(list.error ?? users.error);
   const tt = (k: string, p?: Record<string, unknown>) => t(k, p);
   const country = (c: string | null) => countryName(c, i18n.language);

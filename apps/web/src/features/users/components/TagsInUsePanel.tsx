@@ -1,6 +1,7 @@
 import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { tagsKeys } from '../../../app/query/keys/fichas-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { type TagInUse, usersApi } from '../api/users-api';
@@ -8,7 +9,7 @@ import { type TagInUse, usersApi } from '../api/users-api';
 /** The tags on the company's records today (fichas and operations), with how many records carry each. */
 export function TagsInUsePanel() {
   const { t } = useTranslation('users');
-  const inUse = useQuery({ queryKey: ['tags', 'in-use'], queryFn: () => usersApi.tagsInUse() });
+  const inUse = useQuery({ queryKey: tagsKeys.inUse(), queryFn: () => usersApi.tagsInUse() });
   useErrorToast(inUse.error);
   const columns: Column<TagInUse>[] = [
     { key: 'name', header: t('users:tagsInUse.name'), render: (r) => <Badge variant="light">{r.name}</Badge> },

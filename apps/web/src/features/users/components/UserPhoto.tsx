@@ -1,9 +1,9 @@
 import { Avatar } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usersKeys } from '../../../app/query/keys/users-keys';
 import { ImageUpload } from '../../../app/ui/ImageUpload';
 import { type UserItem, usersApi } from '../api/users-api';
+import { usersKeys } from '../keys';
 
 /** The user's photo and its upload (PNG, JPG or WEBP up to 2 MB). */
 export function UserPhoto({ user }: { user: UserItem }) {

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { usersKeys } from '../../../app/query/keys/users-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { useSearchTerm } from '../../../app/query/useSearchTerm';
@@ -17,6 +16,7 @@ import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
 import { type UserFilters, type UserItem, type UserStatus, usersApi } from '../api/users-api';
+import { usersKeys } from '../keys';
 import { rolesFor } from '../lib/user-form';
 
 /**

@@ -8,13 +8,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { usersKeys } from '../../../app/query/keys/users-keys';
 import { useUser } from '../../../app/session/useSession';
 import { PasswordChecklist } from '../../auth';
 import { usersApi } from '../api/users-api';
 import { UserForm } from '../components/UserForm';
 import { UserPhoto } from '../components/UserPhoto';
 import { UsersPanel } from '../components/UsersPanel';
+import { usersKeys } from '../keys';
 import { emptyUserForm, rolesFor, toFormValues, toPayload, validatePassword } from '../lib/user-form';
 
 function useManageableRoles(): Role[] {
@@ -75,8 +75,8 @@ export function UserEditPage() {
     onSuccess: (u) => {
       notifySuccess(t('users:form.updated', { name: u.name }));
       qc.setQueryData(usersKeys.one(id), u);
-      void qc.invalidateQueries({ queryKey: ['users', 'list'] });
-      void qc.invalidateQueries({ queryKey: ['users', 'count'] });
+      void qc.invalidateQueries({ queryKey: usersKeys.lists });
+      void qc.invalidateQueries({ queryKey: usersKeys.counts });
     },
   });
   return (

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { padCodigo } from '@regcheck/shared/format/codigo';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay, formatNumber } from '../../../../app/format/format';
+import { type Column, DataTable } from '../../../../app/ui/DataTable';
 import { RiskBadge } from '../../../../app/ui/RiskBadge';
 import type { FichaWithRelations } from '../../api/fichas-api';
 import { Field } from './Field';
@@ -25,6 +26,38 @@ interface Associate {
 export function FichaHistorial({ ficha }: { ficha: FichaWithRelations }) {
   const { t, i18n } = useTranslation(['fichas', 'operations']);
   const ops = ficha.asociados as Associate[];
+  const columns: Column<Associate>[] = [
+    {
+      key: 'codigo',
+      header: t('operations:columns.codigo'),
+      width: 110,
+      render: (op) =>
+        op.id ? (
+          <Anchor component={Link} to={`/home/records/operationDetail/${op.id}`} size="sm">
+            {padCodigo(op.codigo ?? '')}
+          </Anchor>
+        ) : (
+          padCodigo(op.codigo ?? '')
+        ),
+    },
+    { key: 'date', header: t('operations:columns.registrationDate'), render: (op) => formatDay(op.createdAt) },
+    {
+      key: 'amount',
+      header: t('operations:columns.amount'),
+      render: (op) => (op.monto != null ? `${op.divisa ?? ''} ${formatNumber(Number(op.monto), i18n.language)}` : ''),
+    },
+    {
+      key: 'status',
+      header: t('operations:columns.status'),
+      render: (op) =>
+        op.state && i18n.exists(`operations:status.${op.state}`) ? (
+          <Badge variant="light" color={op.state === 'closed' ? 'gray' : 'blue'}>
+            {t(`operations:status.${op.state}`)}
+          </Badge>
+        ) : null,
+    },
+    { key: 'risk', header: t('operations:columns.risk'), render: (op) => <RiskBadge risk={op.risk} />, tooltip: false },
+  ];
   return (
     <Stack gap="md" data-testid="ficha-historial">
       <Card withBorder padding="lg">
@@ -42,37 +75,15 @@ export function FichaHistorial({ ficha }: { ficha: FichaWithRelations }) {
         {ops.length === 0 ? (
           <Text c="dimmed">{t('fichas:history.noOperations')}</Text>
         ) : (
-          <Table>
-            <Table.Tbody>
-              {ops.map((op, i) => (
-                <Table.Tr key={op.id ?? i}>
-                  <Table.Td>
-                    {op.id ? (
-                      <Anchor component={Link} to={`/home/records/operationDetail/${op.id}`} size="sm">
-                        {padCodigo(op.codigo ?? '')}
-                      </Anchor>
-                    ) : (
-                      padCodigo(op.codigo ?? '')
-                    )}
-                  </Table.Td>
-                  <Table.Td>{formatDay(op.createdAt)}</Table.Td>
-                  <Table.Td>
-                    {op.monto != null && `${op.divisa ?? ''} ${formatNumber(Number(op.monto), i18n.language)}`}
-                  </Table.Td>
-                  <Table.Td>
-                    {op.state && i18n.exists(`operations:status.${op.state}`) && (
-                      <Badge variant="light" color={op.state === 'closed' ? 'gray' : 'blue'}>
-                        {t(`operations:status.${op.state}`)}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <RiskBadge risk={op.risk} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            testId="ficha-operations"
+            columns={columns}
+            rows={ops}
+            getId={(op) => op.id ?? String(op.codigo)}
+            loading={false}
+            emptyText={t('fichas:history.noOperations')}
+            minWidth={520}
+          />
         )}
       </Card>
       <Card withBorder padding="lg">

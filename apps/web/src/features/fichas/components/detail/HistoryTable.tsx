@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import type { FichaHistoryEntryT } from '@regcheck/shared/schemas/fichas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../app/format/format';
 import { fichasKeys } from '../../../../app/query/keys/fichas-keys';
 import { useErrorToast } from '../../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../../app/ui/DataTable';
+import { usePaging } from '../../../../app/ui/usePaging';
 import { fichasApi } from '../../api/fichas-api';
 import { historySentences } from '../../lib/history-sentences';
 
@@ -17,11 +17,10 @@ import { historySentences } from '../../lib/history-sentences';
  */
 export function HistoryTable({ fichaId }: { fichaId: string }) {
   const { t, i18n } = useTranslation('fichas');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = usePaging({ resetOn: fichaId, pageSize: 10 });
   const history = useQuery({
-    queryKey: fichasKeys.history(fichaId, page, pageSize),
-    queryFn: () => fichasApi.history(fichaId, pageSize, (page - 1) * pageSize),
+    queryKey: fichasKeys.history(fichaId, paging.page, paging.pageSize),
+    queryFn: () => fichasApi.history(fichaId, paging.limit, paging.skip),
     placeholderData: keepPreviousData,
   });
   useErrorToast(history.error);
@@ -67,16 +66,7 @@ export function HistoryTable({ fichaId }: { fichaId: string }) {
       getId={(e) => e.id}
       loading={history.isLoading}
       emptyText={t('fichas:history.changes.empty')}
-      pagination={{
-        page,
-        pageSize,
-        count: history.data?.count ?? 0,
-        onPage: setPage,
-        onPageSize: (s) => {
-          setPageSize(s);
-          setPage(1);
-        },
-      }}
+      pagination={paging.pagination(history.data?.count)}
     />
   );
 }

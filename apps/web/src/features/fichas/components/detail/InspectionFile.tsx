@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../../app/notify/notify';
 import { errorMessage } from '../../../../app/query/errorMessage';
+import { fichasKeys } from '../../../../app/query/keys/fichas-keys';
 import { useUser } from '../../../../app/session/useSession';
 import { inspectionApi } from '../../api/inspection-api';
 import { InspectionJobRow, running, useInspectionJobs } from '../InspectionJobs';
@@ -19,7 +20,7 @@ export function InspectionFileAction({ fichaId }: { fichaId: string }) {
   const { t } = useTranslation('reports');
   const [open, setOpen] = useState(false);
   const qc = useQueryClient();
-  const key = ['fichas', 'inspection-files', fichaId];
+  const key = fichasKeys.inspectionFiles(fichaId);
   const allowed = can({ role: user.role, company: user.company }, 'inspectionFile');
   const { files, started } = useInspectionJobs({
     queryKey: key,

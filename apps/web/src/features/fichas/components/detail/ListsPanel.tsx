@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import { can } from '@regcheck/shared/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { type DrawerHit, HitDetailDrawer } from '../../../../app/screening/HitDe
 import { listLabel } from '../../../../app/screening/list-catalog';
 import { type MatchDismissal, scorePercent, screeningReviewApi } from '../../../../app/screening/screening-review-api';
 import { useUser } from '../../../../app/session/useSession';
+import { DataTable } from '../../../../app/ui/DataTable';
 import { type Ficha, fichasApi } from '../../api/fichas-api';
 import { PEP_REGISTER_LIST, PepMatch } from './PepMatch';
 
@@ -198,34 +199,43 @@ export function ListsPanel({ ficha, canWrite, onChanged }: { ficha: Ficha; canWr
           </Text>
         ) : (
           <>
-            <Table data-testid="lists-table" layout="fixed" verticalSpacing={6}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('screening:listsTab.list')}</Table.Th>
-                  <Table.Th w={200}>{t('screening:listsTab.result')}</Table.Th>
-                  <Table.Th w={180} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {listas.lists.map((l) => (
-                  <Table.Tr key={l.listId}>
-                    <Table.Td>{listLabel(tt, l.listId, l.listName)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={l.coincidence ? 'red' : 'teal'} variant="light">
-                        {l.coincidence ? t('screening:listsTab.coincidence') : t('screening:listsTab.noCoincidence')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="dimmed">
-                        {l.hits.length
-                          ? t('screening:listsTab.hits', { count: l.hits.length })
-                          : t('screening:listsTab.noHits')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              testId="lists-table"
+              columns={[
+                {
+                  key: 'list',
+                  header: t('screening:listsTab.list'),
+                  render: (l) => listLabel(tt, l.listId, l.listName),
+                },
+                {
+                  key: 'result',
+                  header: t('screening:listsTab.result'),
+                  width: 200,
+                  render: (l) => (
+                    <Badge color={l.coincidence ? 'red' : 'teal'} variant="light">
+                      {l.coincidence ? t('screening:listsTab.coincidence') : t('screening:listsTab.noCoincidence')}
+                    </Badge>
+                  ),
+                },
+                {
+                  key: 'hits',
+                  header: '',
+                  width: 180,
+                  render: (l) => (
+                    <Text size="sm" c="dimmed">
+                      {l.hits.length
+                        ? t('screening:listsTab.hits', { count: l.hits.length })
+                        : t('screening:listsTab.noHits')}
+                    </Text>
+                  ),
+                },
+              ]}
+              rows={listas.lists}
+              getId={(l) => l.listId}
+              loading={false}
+              emptyText={t('screening:listsTab.none')}
+              minWidth={520}
+            />
             {withHits.map((l) =>
               l.hits.map((h) => (
                 <Card key={keyOf(l.listId, h.entityId)} withBorder padding="sm" data-testid="list-hit">

@@ -1,6 +1,7 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type Column, DataTable } from '../../../../app/ui/DataTable';
 import { RiskBadge } from '../../../../app/ui/RiskBadge';
 import type { FichaWithRelations } from '../../api/fichas-api';
 
@@ -24,36 +25,42 @@ export function RelatedPersonsTable({ rows, testId, emptyTestId, withMatches = f
         {t('fichas:related.none')}
       </Text>
     );
+  const columns: Column<RelatedPerson>[] = [
+    {
+      key: 'name',
+      header: t('fichas:related.columns.name'),
+      render: (r) => (
+        <Anchor component={Link} to={`/home/fichas/${r.fichaId}`} size="sm">
+          {r.fullName}
+        </Anchor>
+      ),
+    },
+    { key: 'dni', header: t('fichas:related.columns.dni'), render: (r) => r.dniFormatted, width: 140 },
+    {
+      key: 'type',
+      header: t('fichas:related.columns.type'),
+      render: (r) => t(`fichas:relationTypes.${r.relationType}`),
+    },
+    {
+      key: 'participation',
+      header: t('fichas:related.columns.participation'),
+      render: (r) => (r.participation == null ? '-' : `${r.participation}%`),
+      width: 110,
+    },
+    { key: 'risk', header: t('fichas:list.columns.risk'), render: (r) => <RiskBadge risk={r.risk} />, width: 110 },
+    ...(withMatches
+      ? [{ key: 'matches', header: t('fichas:list.columns.matches'), render: (r: RelatedPerson) => r.listasTotal }]
+      : []),
+  ];
   return (
-    <Table data-testid={testId}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('fichas:related.columns.name')}</Table.Th>
-          <Table.Th>{t('fichas:related.columns.dni')}</Table.Th>
-          <Table.Th>{t('fichas:related.columns.type')}</Table.Th>
-          <Table.Th>{t('fichas:related.columns.participation')}</Table.Th>
-          <Table.Th>{t('fichas:list.columns.risk')}</Table.Th>
-          {withMatches && <Table.Th>{t('fichas:list.columns.matches')}</Table.Th>}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((r) => (
-          <Table.Tr key={r.relationshipId}>
-            <Table.Td>
-              <Anchor component={Link} to={`/home/fichas/${r.fichaId}`} size="sm">
-                {r.fullName}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{r.dniFormatted}</Table.Td>
-            <Table.Td>{t(`fichas:relationTypes.${r.relationType}`)}</Table.Td>
-            <Table.Td>{r.participation == null ? '-' : `${r.participation}%`}</Table.Td>
-            <Table.Td>
-              <RiskBadge risk={r.risk} />
-            </Table.Td>
-            {withMatches && <Table.Td>{r.listasTotal}</Table.Td>}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      testId={testId}
+      columns={columns}
+      rows={rows}
+      getId={(r) => r.relationshipId}
+      loading={false}
+      emptyText={t('fichas:related.none')}
+      minWidth={560}
+    />
   );
 }

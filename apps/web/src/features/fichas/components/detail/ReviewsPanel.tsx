@@ -1,8 +1,9 @@
-import { Alert, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '../../../../app/format/format';
 import { errorMessage } from '../../../../app/query/errorMessage';
+import { type Column, DataTable } from '../../../../app/ui/DataTable';
 import { RiskBadge } from '../../../../app/ui/RiskBadge';
 import type { Review } from '../../api/fichas-api';
 
@@ -13,6 +14,36 @@ import type { Review } from '../../api/fichas-api';
 export function ReviewsPanel({ reviews }: { reviews: UseQueryResult<Review[]> }) {
   const { t } = useTranslation('fichas');
   const rows = reviews.data ?? [];
+  const columns: Column<Review>[] = [
+    { key: 'date', header: t('fichas:reviews.columns.date'), render: (r) => formatDateTime(r.reviewedAt), width: 150 },
+    {
+      key: 'who',
+      header: t('fichas:reviews.columns.who'),
+      render: (r) => r.reviewedByName ?? t('fichas:history.changes.system'),
+    },
+    {
+      key: 'outcome',
+      header: t('fichas:reviews.columns.outcome'),
+      render: (r) => t(`fichas:reviews.outcomes.${r.outcome}`),
+    },
+    {
+      key: 'checked',
+      header: t('fichas:reviews.columns.checked'),
+      width: '32%',
+      render: (r) => (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {r.checked}
+        </Text>
+      ),
+    },
+    { key: 'risk', header: t('fichas:reviews.columns.risk'), render: (r) => <RiskBadge risk={r.risk} />, width: 110 },
+    {
+      key: 'next',
+      header: t('fichas:reviews.columns.next'),
+      width: 120,
+      render: (r) => (r.nextReviewAt ? formatDay(r.nextReviewAt) : t('fichas:reviews.noNext')),
+    },
+  ];
   return (
     <Stack gap="md" data-testid="reviews-panel">
       <Card withBorder radius="md" padding="lg">
@@ -30,40 +61,15 @@ export function ReviewsPanel({ reviews }: { reviews: UseQueryResult<Review[]> })
             {t('fichas:reviews.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" data-testid="reviews-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('fichas:reviews.columns.date')}</Table.Th>
-                  <Table.Th>{t('fichas:reviews.columns.who')}</Table.Th>
-                  <Table.Th>{t('fichas:reviews.columns.outcome')}</Table.Th>
-                  <Table.Th>{t('fichas:reviews.columns.checked')}</Table.Th>
-                  <Table.Th>{t('fichas:reviews.columns.risk')}</Table.Th>
-                  <Table.Th>{t('fichas:reviews.columns.next')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.reviewedAt)}</Table.Td>
-                    <Table.Td>{r.reviewedByName ?? t('fichas:history.changes.system')}</Table.Td>
-                    <Table.Td>{t(`fichas:reviews.outcomes.${r.outcome}`)}</Table.Td>
-                    <Table.Td maw={360}>
-                      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                        {r.checked}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <RiskBadge risk={r.risk} />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {r.nextReviewAt ? formatDay(r.nextReviewAt) : t('fichas:reviews.noNext')}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            testId="reviews-table"
+            columns={columns}
+            rows={rows}
+            getId={(r) => r.id}
+            loading={false}
+            emptyText={t('fichas:reviews.empty')}
+            minWidth={760}
+          />
         )}
       </Card>
     </Stack>

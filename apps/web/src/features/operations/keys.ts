@@ -1,4 +1,4 @@
-/** Query keys of the operations feature; invalidating `all` refreshes every operations query. */
+/** Query keys of the operations feature; invalidating `all` refreshes every operations query (decision 279). */
 export const operationsKeys = {
   all: ['operations'] as const,
   detail: (id: string) => ['operations', 'detail', id] as const,
