@@ -95,4 +95,11 @@ export const PublicSettings = z.object({
   helpUrls: z.object({ brazil: z.string(), default: z.string() }),
   newsUrl: z.string(),
   demo: z.boolean(),
+  verifyZipMaxBytes: z
+    .number()
+    .int()
+    .positive()
+    .describe(
+      "/public/verify: the largest inspector's zip the server checks (VERIFY_ZIP_MAX_MB), so the page refuses the same",
+    ),
 });

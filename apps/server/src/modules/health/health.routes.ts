@@ -52,6 +52,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       helpUrls: deps.config.helpUrls,
       newsUrl: deps.config.newsUrl,
       demo: deps.config.demo,
+      verifyZipMaxBytes: deps.config.verifyZipMaxBytes,
     }),
   );
 };

@@ -223,6 +223,10 @@ describe("the inspector's customer file (issue 28)", () => {
     const before = config.verifyZipMaxBytes;
     config.verifyZipMaxBytes = Math.floor(zip.length / 2);
     try {
+      // the public page reads the same limit (GET /settings/public), so the browser refuses what the server refuses
+      const settings = await t.call({ method: 'GET', url: '/api/settings/public' });
+      expect(settings.statusCode, settings.body).toBe(200);
+      expect(settings.json().verifyZipMaxBytes).toBe(Math.floor(zip.length / 2));
       const z = await verifyCall(zip, 'x.zip', 'en');
       expect(z.statusCode).toBe(413);
       expect(z.json().message).toBe(`File too large: the maximum size is ${Math.round(zip.length / 2 / 1024)} KB`);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { rutCheckDigit } from '@regcheck/shared/documents/rut';
 import { unzipSync } from 'fflate';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formPdfText } from '../../../test/form-pdf-text';
 import { cnpj } from '../../../test/forms-fixtures';
@@ -31,6 +32,32 @@ async function reviewed(company: 'cl' | 'br', payload: Record<string, unknown>) 
     payload: { checked: 'Documentos vigentes y listas consultadas.', outcome: 'noChanges' },
   });
   expect(r.statusCode, r.body).toBe(200);
+  return f.json().id as string;
+}
+
+/**
+ * Three screening alerts on the ficha, raised 30 hours ago: one dismissed 6 hours later, one 90 minutes later, one
+ * never decided (the rows the monitoring and the dismissal would write, with their times set).
+ */
+async function alertsOn(fichaId: string) {
+  const companyId = t.companies.cl;
+  const raised = new Date(Date.now() - 30 * 3_600_000);
+  for (const [entity, minutes] of [
+    ['period-alert-1', 360],
+    ['period-alert-2', 90],
+    ['period-alert-3', null],
+  ] as const) {
+    await sql`
+      insert into notifications (company_id, title, ficha_id, kind, data, created_at)
+      values (${companyId}, 'Coincidencia en listas', ${fichaId}, 'monitoring.match',
+        ${JSON.stringify({ listId: 'ofac', entityId: entity })}::jsonb, ${raised})`.execute(t.deps.db);
+    if (minutes != null)
+      await sql`
+        insert into ficha_match_dismissals (company_id, ficha_id, list_id, entity_id, entry_hash, reason, created_at)
+        values (${companyId}, ${fichaId}, 'ofac', ${entity}, 'h', 'Homónimo: otra fecha de nacimiento',
+          ${new Date(raised.getTime() + minutes * 60_000)})`.execute(t.deps.db);
+  }
+  return raised;
 }
 
 async function pack(as: 'admin' | 'auditor', company: 'cl' | 'br' = 'cl') {
@@ -57,6 +84,7 @@ describe("the inspector's period pack (issue 28, point 2)", () => {
   let parts: Record<string, Uint8Array>;
   let text = '';
   let json = '';
+  let raised: Date;
 
   beforeAll(async () => {
     // a whistleblower who gave their name, e-mail and phone; a review in this company and one in another
@@ -70,7 +98,13 @@ describe("the inspector's period pack (issue 28, point 2)", () => {
       relationship: 'employee',
     });
     expect(filed.statusCode, filed.body).toBe(200);
-    await reviewed('cl', { personType: 'natural', dni: rut(17_280_001), name: 'Rosa', fatherName: 'Periodo Chile' });
+    const rosa = await reviewed('cl', {
+      personType: 'natural',
+      dni: rut(17_280_001),
+      name: 'Rosa',
+      fatherName: 'Periodo Chile',
+    });
+    raised = await alertsOn(rosa);
     await reviewed('br', { personType: 'legal', dni: cnpj(), socialReason: 'Empresa Brasileira Reservada Ltda' });
     ({ parts } = await pack('auditor'));
     const pdfName = Object.keys(parts).find((p) => p.endsWith('.pdf')) ?? '';
@@ -102,6 +136,29 @@ describe("the inspector's period pack (issue 28, point 2)", () => {
           .update(parts[p.path] as Uint8Array)
           .digest('hex'),
       ).toBe(p.sha256);
+  });
+
+  it('says how each alert ended and how long the decision took: per alert, and the average and longest per outcome', () => {
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Alertas levantadas: 3');
+    expect(flat).toContain('Descartada (falso positivo): 2 (horas hasta la decisión: promedio 3,8, máximo 6)');
+    expect(flat).toContain('Sin decisión: 1 (horas hasta la decisión: promedio —, máximo —)');
+    // each alert: its outcome, when it was decided and the hours it took (90 minutes: 1,5 in Spanish notation)
+    expect(flat).toMatch(
+      /Descartada \(falso positivo\) · decisión: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · horas: 6(?![,\d])/,
+    );
+    expect(flat).toMatch(/Descartada \(falso positivo\) · decisión: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · horas: 1,5/);
+    expect(flat).toContain('Sin decisión · decisión: — · horas: —');
+    const alerts = JSON.parse(json).sections.alerts;
+    expect(alerts.figures).toEqual(
+      expect.arrayContaining([
+        { outcome: 'dismissed', n: 2, avgHours: 3.75, maxHours: 6 },
+        { outcome: 'open', n: 1, avgHours: null, maxHours: null },
+      ]),
+    );
+    const mine = alerts.items.filter((a: { dni: string }) => a.dni === rut(17_280_001));
+    expect(mine.map((a: { hours: number | null }) => a.hours).sort()).toEqual([1.5, 6, null]);
+    expect(new Date(mine[0].raisedAt).getTime()).toBe(raised.getTime());
   });
 
   it("never holds a whistleblower's identity nor the report's text", () => {

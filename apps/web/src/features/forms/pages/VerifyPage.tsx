@@ -3,7 +3,9 @@ import { PDF_MIME_TYPE } from '@mantine/dropzone';
 import { VERIFY_ZIP_MAX_MB } from '@regcheck/shared/schemas/forms';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../../app/format/format';
 import { errorMessage } from '../../../app/query/errorMessage';
+import { usePublicSettings } from '../../../app/settings/usePublicSettings';
 import { PdfDropzone } from '../../../app/ui/PdfDropzone';
 import { publicFormsApi } from '../api/forms-api';
 import { InspectionVerifyResult } from '../components/InspectionVerifyResult';
@@ -13,7 +15,9 @@ import { InspectionVerifyResult } from '../components/InspectionVerifyResult';
  * an inspector's file (its PDF or its zip, each part against the manifest).
  */
 export function VerifyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // the server's own limit (VERIFY_ZIP_MAX_MB), so the page refuses exactly what the server refuses
+  const zipMaxBytes = usePublicSettings().data?.verifyZipMaxBytes ?? VERIFY_ZIP_MAX_MB * 1024 * 1024;
   const check = useMutation({ mutationFn: (f: File) => publicFormsApi.verify(f) });
   const r = check.data;
   return (
@@ -31,9 +35,9 @@ export function VerifyPage() {
           rules={{
             accept: [...PDF_MIME_TYPE, 'application/zip', 'application/x-zip-compressed'],
             // a PDF up to 25 MB (the server says so when larger); an inspector's zip up to its own limit
-            maxBytes: VERIFY_ZIP_MAX_MB * 1024 * 1024,
+            maxBytes: zipMaxBytes,
             pdfOnly: false,
-            limits: t('forms:verify.limits'),
+            limits: t('forms:verify.limits', { size: formatBytes(zipMaxBytes, i18n.language) }),
           }}
         />
         {check.isError ? <Alert color="red">{errorMessage(check.error)}</Alert> : null}
