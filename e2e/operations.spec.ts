@@ -18,8 +18,9 @@ test('create an operation with two participants in CLP, finish it, resume it, se
   const reference = `E2E-${Date.now()}`;
   await page.getByTestId('operation-reference').fill(reference);
 
+  const ruts = [newRut(), newRut()];
   for (const [i, name] of ['Ana', 'Bruno'].entries()) {
-    await page.getByTestId('participant-dni').fill(newRut());
+    await page.getByTestId('participant-dni').fill(ruts[i] as string);
     await page.getByTestId('participant-add').click();
     await expect(page.getByTestId(`participant-${i}`)).toBeVisible();
     await page.getByTestId(`participant-${i}-name`).fill(name);
@@ -54,6 +55,12 @@ test('create an operation with two participants in CLP, finish it, resume it, se
   await page.getByTestId('history-search').fill(reference);
   await page.getByTestId('history-apply').click();
   await expect(page.getByTestId('history-table').getByRole('row')).toHaveCount(2);
+
+  // the participant's Historial lists the operation with its state in words (it read a field the server does not
+  // send, and the state column was empty)
+  await page.goto(`/home/records/${encodeURIComponent(ruts[0] as string)}/historial`);
+  const row = page.getByTestId('ficha-operations').getByRole('row').filter({ hasText: '1.000.000' });
+  await expect(row).toContainText('En curso');
 });
 
 test('send by e-mail reports participants without e-mail; insurance, transporter and transactions of a person', async ({

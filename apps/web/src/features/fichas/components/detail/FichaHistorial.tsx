@@ -12,7 +12,8 @@ import { HistoryTable } from './HistoryTable';
 interface Associate {
   id?: string;
   codigo?: number | string;
-  state?: string;
+  /** the operation's state as the server names it (open, closed) */
+  status?: string;
   risk?: string | null;
   divisa?: string | null;
   monto?: number | string | null;
@@ -50,9 +51,9 @@ export function FichaHistorial({ ficha }: { ficha: FichaWithRelations }) {
       key: 'status',
       header: t('operations:columns.status'),
       render: (op) =>
-        op.state && i18n.exists(`operations:status.${op.state}`) ? (
-          <Badge variant="light" color={op.state === 'closed' ? 'gray' : 'blue'}>
-            {t(`operations:status.${op.state}`)}
+        op.status && i18n.exists(`operations:status.${op.status}`) ? (
+          <Badge variant="light" color={op.status === 'closed' ? 'gray' : 'blue'}>
+            {t(`operations:status.${op.status}`)}
           </Badge>
         ) : null,
     },
