@@ -40,6 +40,16 @@ function parseJson<S extends z.ZodTypeAny>(schema: S, name: 'filter' | 'where', 
       throw allegationError('ALLEGATION_DATA_INVALID', { field: name, params: { field: name } });
     }
   }
+  // a name of every object's prototype (__proto__, constructor, toString…) is refused naming it, never dropped
+  // silently as an unknown key would be (the house rule for a LoopBack filter or where)
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const key = Object.keys(value).find((k) => k in Object.prototype);
+    if (key)
+      throw allegationError('ALLEGATION_DATA_INVALID', {
+        field: `${name}.${key}`,
+        params: { field: `${name}.${key}` },
+      });
+  }
   return validated(schema, value, (path) => `${name}.${path}`);
 }
 

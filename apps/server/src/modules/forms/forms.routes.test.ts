@@ -483,7 +483,7 @@ describe('forms: the public signing flow', () => {
 
     // the company's webhook is told once, with the form and the signed file's digest, never the answers
     const log = await t.call({ as: 'admin', method: 'GET', url: `/api/webhooks/${hook.json().webhook.id}/deliveries` });
-    expect(log.json().rows.map((r: { event: string }) => r.event)).toEqual(['form.signed']);
+    expect(log.json().data.map((r: { event: string }) => r.event)).toEqual(['form.signed']);
     const deliveries = await t.deps.db
       .selectFrom('webhookDeliveries')
       .select(['event', 'payload'])
