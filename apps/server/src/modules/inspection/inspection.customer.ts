@@ -18,7 +18,7 @@ import * as fichas from '../fichas';
 import { verifyPdfSignature } from '../forms';
 import { type DocItem, type DocSection, PDF_ROWS } from './inspection.pdf';
 import * as repo from './inspection.repo';
-import { decisionLine, type Words } from './inspection.words';
+import { decisionLine, dismissalReasonLine, type Words } from './inspection.words';
 
 /**
  * The customer's file (issue 28, point 1): everything the company recorded of one ficha, read through the same
@@ -348,11 +348,7 @@ export async function collectCustomer(
     heading: `${w.stamp(p.proposedAt)} · ${listLabel(w.t, p.listId, p.listId)} · ${p.matchedName}`,
     lines: [
       w.i('proposedBy', { who: p.proposedByName ?? w.i('notRecorded') }),
-      w.i('dismissalReason', {
-        reason: [w.named(`screening:dismissal.reasons.${p.reasonCode}`, p.reasonCode), p.reasonText]
-          .filter(Boolean)
-          .join(': '),
-      }),
+      dismissalReasonLine(w, p.reasonCode, p.reasonText),
       decisionLine(w, { status: p.status, who: p.decidedByName, at: p.decidedAt, comment: p.decisionComment }),
     ],
   }));

@@ -4,7 +4,7 @@ import { withTenant } from '../../db/tenant';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { type DocItem, type DocSection, PDF_ROWS } from './inspection.pdf';
 import * as repo from './inspection.period.repo';
-import { decisionLine, type Words } from './inspection.words';
+import { decisionLine, dismissalReasonLine, type Words } from './inspection.words';
 
 /**
  * The period pack (issue 28, point 2): what the company did in a date range, in sections a person reads (figures
@@ -140,11 +140,7 @@ export async function collectPeriod(
         lines: [
           w.i('dismissalList', { list: listLabel(w.t, d.listId, d.listId) }),
           w.i('proposedBy', { who: d.proposedBy ?? w.i('notRecorded') }),
-          w.i('dismissalReason', {
-            reason: [w.named(`screening:dismissal.reasons.${d.reasonCode}`, d.reasonCode), d.reasonText]
-              .filter(Boolean)
-              .join(': '),
-          }),
+          dismissalReasonLine(w, d.reasonCode, d.reasonText),
           decisionLine(w, { status: d.status, who: d.decidedBy, at: d.decidedAt, comment: d.decisionComment }),
         ],
       })),

@@ -72,6 +72,13 @@ export function wordsFor(locale: Locale, country: string): Words {
  * A four-eyes dismissal's second step in words: pending, or "Aprobado por <who> el <when>: <comment>" (rejected
  * alike); the comment after a colon when there is one.
  */
+/** A dismissal's reason in words: the catalogue's reason, then the proposer's own text after a colon. */
+export function dismissalReasonLine(w: Words, code: string, text: string | null): string {
+  return w.i('dismissalReason', {
+    reason: [w.named(`screening:dismissal.reasons.${code}`, code), text].filter(Boolean).join(': '),
+  });
+}
+
 export function decisionLine(
   w: Words,
   d: { status: string; who: string | null; at: Date | string | null; comment: string | null },
