@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentState } from '../src/modules/lists';
 import { createTestApp, type TestApp } from './harness';
@@ -144,5 +145,42 @@ describe('the event bus of the modules (decision 281)', () => {
     expect(t.deps.bus.declared).toHaveLength(7);
     await addInterpol(t, 'Abimael Guzman');
     expect(await told(t)).toBe(before + 1);
+  });
+});
+
+// moved from crash.test.ts, whose child servers run on the embedded database only: this one runs on both databases
+describe('job heartbeats', () => {
+  it('a job whose process died on its last attempt ends failed, saying so; a fresh heartbeat is not taken', async () => {
+    const failed: string[] = [];
+    let ran = 0;
+    t.deps.queue.register(
+      'test.crashy',
+      async () => {
+        ran++;
+      },
+      { maxAttempts: 2, onFailed: async (_p, error) => void failed.push(error) },
+    );
+    const insert = (attempts: number, lockedAgoSeconds: number) =>
+      sql<{ id: string }>`insert into jobs (name, status, attempts, max_attempts, locked_at, locked_by)
+        values ('test.crashy', 'running', ${attempts}, 2, now() - make_interval(secs => ${lockedAgoSeconds}), 'dead:1')
+        returning id`
+        .execute(t.deps.db)
+        .then((r) => r.rows[0]?.id as string);
+    const fresh = await insert(1, 5);
+    const resumed = await insert(1, 120);
+    const lastAttempt = await insert(2, 120);
+    await t.deps.queue.drain();
+    const rows = await t.deps.db
+      .selectFrom('jobs')
+      .select(['id', 'status', 'attempts', 'lastError'])
+      .where('name', '=', 'test.crashy')
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(fresh)).toMatchObject({ status: 'running', attempts: 1 });
+    expect(byId.get(resumed)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(byId.get(lastAttempt)?.status).toBe('failed');
+    expect(byId.get(lastAttempt)?.lastError).toMatch(/process running it stopped/);
+    expect(ran).toBe(1);
+    expect(failed).toHaveLength(1);
   });
 });

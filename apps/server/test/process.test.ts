@@ -20,6 +20,9 @@ async function start(env: Record<string, string>) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       REGCHECK_DEMO: '1',
+      // without the shipped OFAC and UN snapshots: their import on a first start is tested by lists.snapshot.test.ts
+      // and by the browser tests' server (a default start); here it only lengthened each start and each shutdown
+      REGCHECK_SHIP_LISTS: '0',
       // a ceiling for a hung shutdown only: on a busy machine the job step under way may take long to finish
       SHUTDOWN_TIMEOUT_MS: '300000',
       ...env,
