@@ -108,7 +108,12 @@ const LEAD_VOWELS = 'aeiou';
 function sameLead(a: string, b: string): boolean {
   const x = a[0] as string;
   const y = b[0] as string;
-  return x === y || (LEAD_VOWELS.includes(x) && LEAD_VOWELS.includes(y));
+  return x === y || (LEAD_VOWELS.includes(x) && LEAD_VOWELS.includes(y)) || semiVowels(x, y) || semiVowels(y, x);
+}
+
+/** w and y begin a word where another spelling writes the vowel u / o or i / e ("Walid" / "Oualid", "Yusuf" / "Iusuf"). */
+function semiVowels(x: string, y: string): boolean {
+  return (x === 'w' && (y === 'u' || y === 'o')) || (x === 'y' && (y === 'i' || y === 'e'));
 }
 
 /** Similarity of two name parts; the kind of match is left in lastKind. */
@@ -224,20 +229,37 @@ export function tokenSim(a: NameToken, b: NameToken): TokenSim {
 
 const MERGEABLE = new Set(['word', 'particle', 'initial', 'generic', 'stop', 'syllable']);
 
+/** Marks a joined text whose parts came from Arabic or Hebrew script (compared by their consonant skeleton). */
+const ABJAD_MARK = '\u0001';
+
 function concat(tokens: NameToken[], from: number, to: number): string | null {
   let s = '';
+  let abjad = false;
   for (let k = from; k < to; k++) {
     const t = tokens[k];
     if (!t || !MERGEABLE.has(t.kind)) return null;
     s += t.text;
+    if (t.skel) abjad = true;
   }
-  return s;
+  return abjad ? ABJAD_MARK + s : s;
 }
 
-function mergedSim(joined: string, single: NameToken): number {
+/** Similarity of parts written together in Arabic script and one word in Latin letters with the same skeleton. */
+const MERGED_SKELETON_SIM = 0.85;
+
+function mergedSim(joined0: string, single: NameToken): number {
   if (!MERGEABLE.has(single.kind)) return 0;
+  const abjad = joined0.charCodeAt(0) === 1;
+  const joined = abjad ? joined0.slice(1) : joined0;
   if (joined === single.text) return 1;
-  return fuzzySim(joined, single.text) * 0.95;
+  const f = fuzzySim(joined, single.text) * 0.95;
+  // "عتیق الله" / "Attiqullah", "عبد الرحمن" / "Abdurrahman": Arabic script writes no short vowels, and the name
+  // and its article or "allah" are written apart; their skeleton is the Latin word's.
+  if ((abjad || single.skel) && f < MERGED_SKELETON_SIM) {
+    const sj = consonantSkeleton(joined);
+    if (sj.length >= 3 && sj === (single.skel || consonantSkeleton(single.text))) return MERGED_SKELETON_SIM;
+  }
+  return f;
 }
 
 export interface NameComparison {
@@ -454,11 +476,11 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
         if (joinedLength < 4 || minX > joinedLength + 3 || maxX < joinedLength - 3) continue;
         const joined = concat(Y, j, j + len);
         if (!joined) continue;
+        const jl = joined.charCodeAt(0) === 1 ? joined.length - 1 : joined.length;
         for (let i = 0; i < X.length; i++) {
           const x = X[i] as NameToken;
           const xl = x.text.length;
-          if (xl !== joined.length && Math.abs(xl - joined.length) > allowedEdits(Math.min(xl, joined.length)))
-            continue;
+          if (xl !== jl && Math.abs(xl - jl) > allowedEdits(Math.min(xl, jl))) continue;
           const sim = !cached
             ? mergedSim(joined, x)
             : side === 0

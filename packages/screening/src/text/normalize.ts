@@ -148,6 +148,10 @@ export function rawTokens(input: string, schema: EntitySchema = 'Unknown'): RawT
     if (abjad && raw.startsWith('ال') && t.startsWith('al') && t.length > 4) {
       out.push({ text: 'al', abjad: false });
       t = t.slice(2);
+      // the noun's first letter is word-initial: waw and ya are the consonants w and y ("al-Walid", "al-Yazid")
+      const lead = raw[2];
+      if (lead === 'و' && t.startsWith('u')) t = `w${t.slice(1)}`;
+      else if ((lead === 'ي' || lead === 'ی') && t.startsWith('i')) t = `y${t.slice(1)}`;
     }
     // Korean: family name (first syllable) apart from the given name, like "Kim Jong Un".
     if (/^[\uac00-\ud7a3]{2,3}$/.test(raw)) {
