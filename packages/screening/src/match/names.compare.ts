@@ -171,6 +171,15 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
     if (sa === sb && (sa.length >= 3 || (sa.length === 2 && sameLead(a.text, b.text)))) {
       best = sa.length >= 3 ? 0.9 : 0.8;
       kind = K_PHON;
+    } else if (
+      sa === sb &&
+      sa.length === 1 &&
+      Math.max(a.text.length, b.text.length) <= 4 &&
+      sameLead(a.text, b.text)
+    ) {
+      // a word of one consonant ("عدي" / "Uday", "طه" / "Taha")
+      best = SHORT_SKELETON_SIM;
+      kind = K_PHON;
     } else if (sa.length >= 4 && editDistance(sa, sb, 1) <= 1) {
       best = 0.75;
       kind = K_PHON;
@@ -192,6 +201,10 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
     best = 0.85;
     kind = K_PHON;
   }
+  if (best < ROMANISED_SIM && Math.min(a.text.length, b.text.length) <= 5 && shortRomanised(a.text, b.text)) {
+    best = ROMANISED_SIM;
+    kind = K_PHON;
+  }
   if (best < 0.8 && (hasDouble(a.text) || hasDouble(b.text))) {
     // Transliterations double and undouble letters freely (Saddam / Sadam, Tayyab / Tayeb, Naeem / Naim).
     const ca = undoubled(a.text);
@@ -204,6 +217,46 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
   }
   lastKind = kind;
   return best;
+}
+
+/** Similarity of two words of one consonant, one of them from Arabic script ("عدي" / "Uday"). */
+const SHORT_SKELETON_SIM = 0.75;
+
+/**
+ * Similarity of two short words that are one syllable romanised two ways: Korean and Chinese syllables are written
+ * with voiced or voiceless initials (Gyu / Kyu, Je / Che, Jong / Chong, Guo / Kuo), and q / k, y / i, ou / u, eo / o
+ * are spellings of one sound. Words of three letters are otherwise allowed no difference at all.
+ */
+const ROMANISED_SIM = 0.8;
+const ROMANISED_FOLDS: [RegExp, string][] = [
+  [/tch|ch|zh|dj/g, 'j'],
+  [/kh|gh|q|g|c/g, 'k'],
+  [/ph/g, 'f'],
+  [/d/g, 't'],
+  [/b/g, 'p'],
+  [/y/g, 'i'],
+  [/ou|oo|eu/g, 'u'],
+  [/ee/g, 'i'],
+  [/eo/g, 'o'],
+  [/(.)\1/g, '$1'],
+];
+const ROMANISED_KEYS = new Map<string, string>();
+
+function romanisedKey(t: string): string {
+  let k = ROMANISED_KEYS.get(t);
+  if (k === undefined) {
+    k = t;
+    for (const [re, rep] of ROMANISED_FOLDS) k = k.replace(re, rep);
+    if (ROMANISED_KEYS.size > 100_000) ROMANISED_KEYS.clear();
+    ROMANISED_KEYS.set(t, k);
+  }
+  return k;
+}
+
+function shortRomanised(a: string, b: string): boolean {
+  if (!/^[a-z]+$/.test(a) || !/^[a-z]+$/.test(b)) return false;
+  const ka = romanisedKey(a);
+  return ka.length >= 2 && ka === romanisedKey(b);
 }
 
 /** Similarity of two words that are one with their doubled letters written once ("Sayyed" / "Sayed"). */
