@@ -649,12 +649,16 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
   // Unmatched weight with patronymic chains in the middle of a name counted as optional (for parts on one side).
   let oa = 0;
   let ob = 0;
+  // Stop words left over ("the", "and", an acronym) are never a conflict: at most something one side has more.
+  let stopA = 0;
+  let stopB = 0;
   for (let i = 0; i < A.length; i++) {
     if (usedA[i]) continue;
     freeA++;
     const t = A[i] as NameToken;
     if (t.kind === 'number') numA++;
     else {
+      if (t.kind === 'stop') stopA += t.weight;
       ua += t.weight;
       oa += t.weight * chainFactor(A, i, usedA);
     }
@@ -666,6 +670,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
     const t = B[j] as NameToken;
     if (t.kind === 'number') numB++;
     else {
+      if (t.kind === 'stop') stopB += t.weight;
       ub += t.weight;
       ob += t.weight * chainFactor(B, j, usedB);
     }
@@ -673,7 +678,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
   }
   // Parts left over on both sides conflict at their full weight (two different fathers' names are evidence of
   // two people); what one side has more is counted with its patronymics as optional.
-  const conflict = Math.min(ua, ub);
+  const conflict = Math.min(ua - stopA, ub - stopB);
   const extra = oa === ua && ob === ub ? Math.max(ua, ub) - conflict : Math.abs(oa - ob);
   const numConflict = Math.min(numA, numB);
   const numExtra = Math.max(numA, numB) - numConflict;
