@@ -9,6 +9,7 @@ import {
   NUMBER_WORDS,
   ORG_GENERIC,
   ORG_STOPWORDS,
+  ORG_WORD_GROUP,
   PARTICLES,
   TITLES,
 } from './lexicon';
@@ -196,7 +197,8 @@ function buildToken(text: string, kind: TokenKind, abjad: boolean, cls: string):
     weight: KIND_WEIGHT[kind],
     phon: kind === 'word' || kind === 'generic' ? phoneticKey(text) : '',
     skel: abjad ? consonantSkeleton(text) : '',
-    group: GIVEN_NAME_GROUP.get(text) ?? 0,
+    // an organisation's descriptive word and its translations; a person's given name and its other forms
+    group: (kind === 'generic' ? ORG_WORD_GROUP.get(text) : GIVEN_NAME_GROUP.get(text)) ?? 0,
     cls,
   };
 }
