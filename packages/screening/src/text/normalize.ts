@@ -70,6 +70,22 @@ function misspeltLegalWord(t: string): boolean {
   return false;
 }
 
+/**
+ * Religious and honorific titles of the lists' Arabic, Persian and Pashto names, which lists and customers write
+ * many ways: a word of five letters or more one typing error from one of those of six letters or more is that title
+ * ("Sheih", "Mllah", "Maulapvi"), not a name the list lacks. Not the short ones ("Molas" is a surname one letter
+ * from "Molah"), nor Western titles ("Mayor" / "Major"), nor hajji, which is a name as well ("Hijji").
+ */
+const SPELT_TITLES = (
+  'sheikh shaikh shaykh mullah mollah maulana maulvi mawlawi mawlana maulavi maulawi moulavi mawlavi moulvi'
+).split(' ');
+
+function misspeltTitle(t: string): boolean {
+  if (t.length < 5) return false;
+  for (const w of SPELT_TITLES) if (Math.abs(w.length - t.length) <= 1 && editDistance(w, t, 1) <= 1) return true;
+  return false;
+}
+
 /** An unknown-type name with a legal form or a descriptive organisation word is read as an organisation. */
 function looksLikeOrganization(raw: { text: string }[]): boolean {
   if (raw.length < 2) return false;
@@ -275,7 +291,7 @@ export function normalizeName(input: string, schema: EntitySchema = 'Unknown'): 
       tokens.push(makeToken(t, 'legal', false, legal));
       continue;
     }
-    if (!org && TITLES.has(t) && raw.length > 1) continue;
+    if (!org && (TITLES.has(t) || misspeltTitle(t)) && raw.length > 1) continue;
     if (org && raw.length > 1 && (LEGAL_VOCABULARY.has(t) || misspeltLegalWord(t))) {
       tokens.push(makeToken(t, 'legal', false, ''));
       continue;
