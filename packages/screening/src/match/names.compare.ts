@@ -224,12 +224,13 @@ const SHORT_SKELETON_SIM = 0.75;
 
 /**
  * Similarity of two short words that are one syllable romanised two ways: Korean and Chinese syllables are written
- * with voiced or voiceless initials (Gyu / Kyu, Je / Che, Jong / Chong, Guo / Kuo), and q / k, y / i, ou / u, eo / o
- * are spellings of one sound. Words of three letters are otherwise allowed no difference at all.
+ * with voiced or voiceless initials (Gyu / Kyu, Je / Che, Jong / Chong, Guo / Kuo), Wade-Giles hs is pinyin x
+ * (Hsi / Xi, Si / Xi), and q / k, y / i, ou / u, eo / o are spellings of one sound. Words of three letters are otherwise allowed no difference at all.
  */
 const ROMANISED_SIM = 0.8;
 const ROMANISED_FOLDS: [RegExp, string][] = [
   [/tch|ch|zh|dj/g, 'j'],
+  [/hs|x/g, 's'],
   [/kh|gh|q|g|c/g, 'k'],
   [/ph/g, 'f'],
   [/d/g, 't'],
