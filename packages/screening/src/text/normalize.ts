@@ -71,13 +71,14 @@ function misspeltLegalWord(t: string): boolean {
 }
 
 /**
- * Religious and honorific titles of the lists' Arabic, Persian and Pashto names, which lists and customers write
- * many ways: a word of five letters or more one typing error from one of those of six letters or more is that title
- * ("Sheih", "Mllah", "Maulapvi"), not a name the list lacks. Not the short ones ("Molas" is a surname one letter
- * from "Molah"), nor Western titles ("Mayor" / "Major"), nor hajji, which is a name as well ("Hijji").
+ * Titles of six letters or more, which lists and customers write many ways: a word of five letters or more one
+ * typing error from one of them is that title ("Sheih", "Mllah", "Maulapvi", "Coolnel"), not a name the list lacks.
+ * Not the short ones ("Molas" is a surname one letter from "Molah", "Mayor" one from "Major"), nor hajji, which is
+ * a name as well ("Hijji").
  */
 const SPELT_TITLES = (
-  'sheikh shaikh shaykh mullah mollah maulana maulvi mawlawi mawlana maulavi maulawi moulavi mawlavi moulvi'
+  'sheikh shaikh shaykh mullah mollah maulana maulvi mawlawi mawlana maulavi maulawi moulavi mawlavi moulvi ' +
+  'doctor general colonel captain sergeant lieutenant professor reverend president minister'
 ).split(' ');
 
 function misspeltTitle(t: string): boolean {
