@@ -81,10 +81,18 @@ const SPELT_TITLES = (
   'doctor general colonel captain sergeant lieutenant professor reverend president minister'
 ).split(' ');
 
+const SPELT_TITLE_SEEN = new Map<string, boolean>();
+
 function misspeltTitle(t: string): boolean {
-  if (t.length < 5) return false;
-  for (const w of SPELT_TITLES) if (Math.abs(w.length - t.length) <= 1 && editDistance(w, t, 1) <= 1) return true;
-  return false;
+  if (t.length < 5 || t.length > 11) return false;
+  let v = SPELT_TITLE_SEEN.get(t);
+  if (v === undefined) {
+    v = false;
+    for (const w of SPELT_TITLES) if (Math.abs(w.length - t.length) <= 1 && editDistance(w, t, 1) <= 1) v = true;
+    if (SPELT_TITLE_SEEN.size >= 100_000) SPELT_TITLE_SEEN.clear();
+    SPELT_TITLE_SEEN.set(t, v);
+  }
+  return v;
 }
 
 /** An unknown-type name with a legal form or a descriptive organisation word is read as an organisation. */
@@ -224,8 +232,13 @@ function buildToken(text: string, kind: TokenKind, abjad: boolean, cls: string):
  * Normalises a name: case, accents, punctuation, other scripts, name order ("SURNAME, Given"), titles,
  * particles, legal forms (as a class), abbreviations, numbers and initials.
  */
-/** A trailing "(ISGS)", "(JAK-T)": one word of 2 to 6 letters in parentheses after a name of two words or more. */
-const TRAILING_ACRONYM = /^(.*[\p{L}\p{N}].*\s.*[\p{L}\p{N}].*?)\s*\(\s*([\p{L}]{1,6}(?:-[\p{L}]{1,3})?)\s*\)\s*$/u;
+/**
+ * A trailing "(ISGS)", "(JAK-T)": one word of 2 to 6 letters in parentheses (ACRONYM_IN_PARENTHESES, read after
+ * the last opening parenthesis) after a name of two words or more (TWO_WORDS). Two expressions rather than one: a
+ * single one backtracked over every name ending with a parenthesis, a tenth of the CPU time of a query.
+ */
+const ACRONYM_IN_PARENTHESES = /^\s*([\p{L}]{1,6}(?:-[\p{L}]{1,3})?)\s*\)\s*$/u;
+const TWO_WORDS = /[\p{L}\p{N}].*\s.*[\p{L}\p{N}]/u;
 
 /**
  * An organisation's acronym written after its name ("TEHRIK-E TALIBAN PAKISTAN (TTP)") is the name again,
@@ -236,10 +249,13 @@ const TRAILING_ACRONYM = /^(.*[\p{L}\p{N}].*\s.*[\p{L}\p{N}].*?)\s*\(\s*([\p{L}]
  */
 function trailingAcronym(input: string, schema: EntitySchema): { name: string; acronym: string } | null {
   if (schema === 'Person') return null;
-  const m = TRAILING_ACRONYM.exec(input);
+  const open = input.lastIndexOf('(');
+  if (open < 0) return null;
+  const m = ACRONYM_IN_PARENTHESES.exec(input.slice(open + 1));
   if (!m) return null;
-  const name = m[1] as string;
-  const acronym = (m[2] as string).replace('-', '').toLowerCase();
+  const name = input.slice(0, open).trimEnd();
+  if (!TWO_WORDS.test(name)) return null;
+  const acronym = (m[1] as string).replace('-', '').toLowerCase();
   if (acronym.length < 2) return null;
   const first = rawTokens(name, schema)[0]?.text;
   return first?.[0] === acronym[0] ? { name, acronym: transliterate(acronym).text } : null;
