@@ -81,6 +81,7 @@ const ORG_WORD_GROUPS = [
   'national nacional',
   'institute instituto institut',
   'technology technologies tecnologia',
+  'exchange exchanges hawala sarafi sarrafi cambio cambios',
 ];
 
 /** Group of an organisation's descriptive word and its translations (numbers apart from GIVEN_NAME_GROUP's). */
