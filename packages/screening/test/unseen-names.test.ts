@@ -164,7 +164,7 @@ describe('titles written with a typing error', () => {
 describe('organisations: translated descriptive words, stop words left over', () => {
   it.each([
     ['Jamaat al-Nasr al-Mubin', 'AL-NASR AL-MUBIN GROUP', 'Organization'],
-    ['Banco Tralcura', 'Tralcura Bank', 'Company'],
+    ['Harakat al-Sabr al-Jamil', 'AL-SABR AL-JAMIL MOVEMENT', 'Organization'],
     ['Liwa al-Fath al-Qarib', 'Al-Fath Al-Qarib Brigade', 'Organization'],
     ['Sarrafi Barzin', 'Barzin Exchange', 'Company'],
   ] as [string, string, EntitySchema][])('%s ~ %s', (a, b, schema) => {
@@ -173,7 +173,13 @@ describe('organisations: translated descriptive words, stop words left over', ()
   });
 
   it('a translated descriptive word does not make two names one', () => {
-    expect(score('Banco Tralcura', 'Quillen Bank', 'Company')).toBeLessThan(DEFAULT_THRESHOLD);
+    expect(score('Liwa Tralcura', 'Quillen Brigade', 'Organization')).toBeLessThan(DEFAULT_THRESHOLD);
+  });
+
+  it("the words of business names are not translated: they are in most innocent companies' names", () => {
+    const r = scorePair('Inversiones Quilpué Aurora S.A.', 'QUILPUE INVESTMENTS JOINT', 'Company');
+    expect(r.score).toBeLessThan(DEFAULT_THRESHOLD);
+    expect(r.explanation.summary).not.toContain('inversiones~investments');
   });
 
   it('"the", "and" and an acronym left over on both sides are not a conflict', () => {

@@ -56,13 +56,13 @@ export const ORG_GENERIC = new Set(
 /**
  * What an organisation is, in the languages the lists and the customers write (group, society, movement, party,
  * brigade...): one line per meaning. Lists keep an organisation's name in its language or translate it ("Jama'at
- * al-Jihad" / "Jihad Group", "Banco X" / "X Bank"); two words of one line are one word translated (see
- * ORG_WORD_GROUP). They are descriptive words of an organisation's name (ORG_GENERIC).
+ * al-Jihad" / "Jihad Group"); two words of one line are one word translated (see ORG_WORD_GROUP). They are
+ * descriptive words of an organisation's name (ORG_GENERIC). Not the words of business names (company, bank,
+ * investments, technology, services...): "Inversiones Nova Aliança S.A." would alert on "NOVA INVESTMENTS JOINT"
+ * (innocent companies against the 1,000,000-name corpus, decision 299).
  */
 const ORG_WORD_GROUPS = [
-  'company companies compania companhia compagnie sherkat sharikat shirkat',
   'group groups grupo grupos groupe gruppe jamaat jamaah jamaa jamat jamaatul',
-  'bank banco banca banque bankasi',
   'society sociedad sociedade societe jamiat jamiyat jamiyah jamyah',
   'association asociacion associacao',
   'foundation fundacion fundacao fondation stiftung bonyad',
@@ -74,13 +74,6 @@ const ORG_WORD_GROUPS = [
   'front frente jabhat jabhah',
   'council consejo conselho conseil majlis',
   'organization organisation organizacion organizacao tanzim',
-  'industries industry industrias industria industrie industriale',
-  'services service servicios servicos',
-  'investments investment inversiones investimentos',
-  'international internacional',
-  'national nacional',
-  'institute instituto institut',
-  'technology technologies tecnologia',
   'exchange exchanges hawala sarafi sarrafi cambio cambios',
 ];
 
