@@ -187,3 +187,16 @@ describe('organisations: translated descriptive words, stop words left over', ()
     expect(withStops).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe("an organisation's distinctive word spelt with two differences", () => {
+  it('is rather another name than the same one misspelt', () => {
+    expect(score('Vossler Logistik AG', 'Vossel Logistik AG', 'Company')).toBeLessThan(DEFAULT_THRESHOLD);
+    expect(score('Brandler Logistik AG', 'Brandl Logistik AG', 'Company')).toBeLessThan(0.75);
+  });
+
+  it('one typing error, a spelling that sounds alike and a person\'s name keep their score', () => {
+    expect(score('Brandler Logistik AG', 'Brandlar Logistik AG', 'Company')).toBeGreaterThanOrEqual(0.9);
+    expect(score('Transportes Quelentaro SpA', 'Transportes Quelantaru SpA', 'Company')).toBeGreaterThanOrEqual(0.9);
+    expect(score('Ovidio Brandler', 'Ovidio Brandl', 'Person')).toBeGreaterThanOrEqual(0.8);
+  });
+});

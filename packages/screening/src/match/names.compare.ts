@@ -12,6 +12,9 @@ const NUMBER_CONFLICT_FACTOR = 0.85;
 const EXTRA_COST = 0.1;
 const EXTRA_FLOOR = 0.7;
 const FUZZY_MULTI_EDIT_FACTOR = 0.85;
+/** Below this a fuzzy similarity is two edits or more (one edit gives 0.75 or more on words of four letters). */
+const RESPELT_SIM = 0.7;
+const ORG_RESPELT_FACTOR = 0.85;
 /** Factor when a single word of a person's name matches and the other name has more words. */
 const SINGLE_WORD_FACTOR = 0.75;
 const SINGLE_WORD_FACTOR_ORG = 0.85;
@@ -563,6 +566,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
   let significant = false;
   let initialMatched = false;
   let matchedWords = 0;
+  let respelt = 0;
   kindW.fill(0);
   // Particles paired with particles are aligned last, each with the one whose next part is aligned with its own
   // next part ("bin Laden" with "bin Ladin", not with the "bin" of "bin Muhammad").
@@ -627,6 +631,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
       }
     }
     if (cKind[c] === K_INITIAL) initialMatched = true;
+    if (cKind[c] === K_FUZZY && sim < RESPELT_SIM && a1 === a0 + 1 && (A[a0] as NameToken).kind === 'word') respelt++;
     if (explain) {
       parts.push({
         query: textOf(A, a0, a1),
@@ -699,6 +704,9 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
     // One word alone ("Manuel" within "Manuel Alarcon Lima") is weak evidence; less so for a company's brand.
     else if (matchedWords === 1 && extra >= 0.5)
       score *= (orgLike ? SINGLE_WORD_FACTOR_ORG : SINGLE_WORD_FACTOR) ** Math.min(extra, 2);
+    // An organisation's name is registered, not transcribed: a word spelt with two differences or more ("Aromos" /
+    // "Alamos", "Kessler" / "Kessel") is rather another name.
+    if (orgLike && respelt > 0) score *= ORG_RESPELT_FACTOR ** Math.min(respelt, 2);
   }
   score = Math.max(0, Math.min(1, score));
   fillFeatures(
