@@ -194,7 +194,7 @@ describe("an organisation's distinctive word spelt with two differences", () => 
     expect(score('Brandler Logistik AG', 'Brandl Logistik AG', 'Company')).toBeLessThan(0.75);
   });
 
-  it('one typing error, a spelling that sounds alike and a person\'s name keep their score', () => {
+  it("one typing error, a spelling that sounds alike and a person's name keep their score", () => {
     expect(score('Brandler Logistik AG', 'Brandlar Logistik AG', 'Company')).toBeGreaterThanOrEqual(0.9);
     expect(score('Transportes Quelentaro SpA', 'Transportes Quelantaru SpA', 'Company')).toBeGreaterThanOrEqual(0.9);
     expect(score('Ovidio Brandler', 'Ovidio Brandl', 'Person')).toBeGreaterThanOrEqual(0.8);
