@@ -76,4 +76,19 @@ describe('ScreeningIndex', () => {
     const hits = fichas.search({ name: 'PEREZ SOTO, Juan Carlos', schema: 'Person' });
     expect(hits.map((h) => h.entityId)).toEqual(['target']);
   });
+
+  it('a single-word alias is not crowded out of the candidates by rarer spellings of its word (decision 300)', () => {
+    // "Nasser" is in 100 names, "Naser" alone (a rarer spelling, so weighing more by its rarity) in 60: more than
+    // the 48 candidates a query scores in full. The alias "Nasser" alone must still be one of them.
+    const entities: ListEntity[] = [
+      { id: 'target', listId: 'onu', schema: 'Person', names: ['QUILODRAN BRETT, Ovidio', 'Nasser'] },
+    ];
+    for (let i = 0; i < 100; i++)
+      entities.push({ id: `common${i}`, listId: 'onu', schema: 'Person', names: [`Nasser Family${i}a Other${i}b`] });
+    for (let i = 0; i < 60; i++) entities.push({ id: `rare${i}`, listId: 'ofac', schema: 'Person', names: ['Naser'] });
+    const hits = createIndex(entities).search({ name: 'Nasser', schema: 'Person' }, { limit: 100 });
+    const target = hits.find((h) => h.entityId === 'target');
+    expect(target?.score).toBe(1);
+    expect(hits[0]?.score).toBe(1);
+  });
 });

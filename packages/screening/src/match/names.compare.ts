@@ -12,6 +12,9 @@ const NUMBER_CONFLICT_FACTOR = 0.85;
 const EXTRA_COST = 0.1;
 const EXTRA_FLOOR = 0.7;
 const FUZZY_MULTI_EDIT_FACTOR = 0.85;
+/** Below this a fuzzy similarity is two edits or more (one edit gives 0.75 or more on words of four letters). */
+const RESPELT_SIM = 0.7;
+const ORG_RESPELT_FACTOR = 0.85;
 /** Factor when a single word of a person's name matches and the other name has more words. */
 const SINGLE_WORD_FACTOR = 0.75;
 const SINGLE_WORD_FACTOR_ORG = 0.85;
@@ -108,7 +111,12 @@ const LEAD_VOWELS = 'aeiou';
 function sameLead(a: string, b: string): boolean {
   const x = a[0] as string;
   const y = b[0] as string;
-  return x === y || (LEAD_VOWELS.includes(x) && LEAD_VOWELS.includes(y));
+  return x === y || (LEAD_VOWELS.includes(x) && LEAD_VOWELS.includes(y)) || semiVowels(x, y) || semiVowels(y, x);
+}
+
+/** w and y begin a word where another spelling writes the vowel u / o or i / e ("Walid" / "Oualid", "Yusuf" / "Iusuf"). */
+function semiVowels(x: string, y: string): boolean {
+  return (x === 'w' && (y === 'u' || y === 'o')) || (x === 'y' && (y === 'i' || y === 'e'));
 }
 
 /** Similarity of two name parts; the kind of match is left in lastKind. */
@@ -166,6 +174,15 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
     if (sa === sb && (sa.length >= 3 || (sa.length === 2 && sameLead(a.text, b.text)))) {
       best = sa.length >= 3 ? 0.9 : 0.8;
       kind = K_PHON;
+    } else if (
+      sa === sb &&
+      sa.length === 1 &&
+      Math.max(a.text.length, b.text.length) <= 4 &&
+      sameLead(a.text, b.text)
+    ) {
+      // a word of one consonant ("عدي" / "Uday", "طه" / "Taha")
+      best = SHORT_SKELETON_SIM;
+      kind = K_PHON;
     } else if (sa.length >= 4 && editDistance(sa, sb, 1) <= 1) {
       best = 0.75;
       kind = K_PHON;
@@ -187,6 +204,10 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
     best = 0.85;
     kind = K_PHON;
   }
+  if (best < ROMANISED_SIM && Math.min(a.text.length, b.text.length) <= 5 && shortRomanised(a.text, b.text)) {
+    best = ROMANISED_SIM;
+    kind = K_PHON;
+  }
   if (best < 0.8 && (hasDouble(a.text) || hasDouble(b.text))) {
     // Transliterations double and undouble letters freely (Saddam / Sadam, Tayyab / Tayeb, Naeem / Naim).
     const ca = undoubled(a.text);
@@ -199,6 +220,48 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
   }
   lastKind = kind;
   return best;
+}
+
+/** Similarity of two words of one consonant, one of them from Arabic script ("عدي" / "Uday"). */
+const SHORT_SKELETON_SIM = 0.75;
+
+/**
+ * Similarity of two short words that are one syllable romanised two ways: Korean and Chinese syllables are written
+ * with voiced or voiceless initials (Gyu / Kyu, Je / Che, Jong / Chong, Guo / Kuo), Wade-Giles hs is pinyin x
+ * (Hsi / Xi, Si / Xi), and q / k, y / i, ou / u, eo / o are spellings of one sound. Words of three letters are otherwise allowed no difference at all.
+ */
+const ROMANISED_SIM = 0.8;
+const ROMANISED_FOLDS: [RegExp, string][] = [
+  [/tch|ch|zh|dj/g, 'j'],
+  [/hs|x/g, 's'],
+  [/kh|gh|q|g|c/g, 'k'],
+  [/ph/g, 'f'],
+  [/d/g, 't'],
+  [/b/g, 'p'],
+  [/y/g, 'i'],
+  [/ou|oo|eu/g, 'u'],
+  [/ee/g, 'i'],
+  [/eo/g, 'o'],
+  [/(.)\1/g, '$1'],
+];
+const ROMANISED_KEYS = new Map<string, string>();
+
+function romanisedKey(t: string): string {
+  let k = ROMANISED_KEYS.get(t);
+  if (k === undefined) {
+    k = t;
+    for (const [re, rep] of ROMANISED_FOLDS) k = k.replace(re, rep);
+    if (ROMANISED_KEYS.size > 100_000) ROMANISED_KEYS.clear();
+    ROMANISED_KEYS.set(t, k);
+  }
+  return k;
+}
+
+function shortRomanised(a: string, b: string): boolean {
+  // the folds shorten a word by two letters at most ("tch" / "j")
+  if (Math.abs(a.length - b.length) > 2 || a.length > 8 || b.length > 8) return false;
+  const ka = romanisedKey(a);
+  return ka.length >= 2 && ka === romanisedKey(b);
 }
 
 /** Similarity of two words that are one with their doubled letters written once ("Sayyed" / "Sayed"). */
@@ -224,20 +287,37 @@ export function tokenSim(a: NameToken, b: NameToken): TokenSim {
 
 const MERGEABLE = new Set(['word', 'particle', 'initial', 'generic', 'stop', 'syllable']);
 
+/** Marks a joined text whose parts came from Arabic or Hebrew script (compared by their consonant skeleton). */
+const ABJAD_MARK = '\u0001';
+
 function concat(tokens: NameToken[], from: number, to: number): string | null {
   let s = '';
+  let abjad = false;
   for (let k = from; k < to; k++) {
     const t = tokens[k];
     if (!t || !MERGEABLE.has(t.kind)) return null;
     s += t.text;
+    if (t.skel) abjad = true;
   }
-  return s;
+  return abjad ? ABJAD_MARK + s : s;
 }
 
-function mergedSim(joined: string, single: NameToken): number {
+/** Similarity of parts written together in Arabic script and one word in Latin letters with the same skeleton. */
+const MERGED_SKELETON_SIM = 0.85;
+
+function mergedSim(joined0: string, single: NameToken): number {
   if (!MERGEABLE.has(single.kind)) return 0;
+  const abjad = joined0.charCodeAt(0) === 1;
+  const joined = abjad ? joined0.slice(1) : joined0;
   if (joined === single.text) return 1;
-  return fuzzySim(joined, single.text) * 0.95;
+  const f = fuzzySim(joined, single.text) * 0.95;
+  // "عتیق الله" / "Attiqullah", "عبد الرحمن" / "Abdurrahman": Arabic script writes no short vowels, and the name
+  // and its article or "allah" are written apart; their skeleton is the Latin word's.
+  if ((abjad || single.skel) && f < MERGED_SKELETON_SIM) {
+    const sj = consonantSkeleton(joined);
+    if (sj.length >= 3 && sj === (single.skel || consonantSkeleton(single.text))) return MERGED_SKELETON_SIM;
+  }
+  return f;
 }
 
 export interface NameComparison {
@@ -454,11 +534,11 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
         if (joinedLength < 4 || minX > joinedLength + 3 || maxX < joinedLength - 3) continue;
         const joined = concat(Y, j, j + len);
         if (!joined) continue;
+        const jl = joined.charCodeAt(0) === 1 ? joined.length - 1 : joined.length;
         for (let i = 0; i < X.length; i++) {
           const x = X[i] as NameToken;
           const xl = x.text.length;
-          if (xl !== joined.length && Math.abs(xl - joined.length) > allowedEdits(Math.min(xl, joined.length)))
-            continue;
+          if (xl !== jl && Math.abs(xl - jl) > allowedEdits(Math.min(xl, jl))) continue;
           const sim = !cached
             ? mergedSim(joined, x)
             : side === 0
@@ -486,6 +566,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
   let significant = false;
   let initialMatched = false;
   let matchedWords = 0;
+  let respelt = 0;
   kindW.fill(0);
   // Particles paired with particles are aligned last, each with the one whose next part is aligned with its own
   // next part ("bin Laden" with "bin Ladin", not with the "bin" of "bin Muhammad").
@@ -550,6 +631,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
       }
     }
     if (cKind[c] === K_INITIAL) initialMatched = true;
+    if (cKind[c] === K_FUZZY && sim < RESPELT_SIM && a1 === a0 + 1 && (A[a0] as NameToken).kind === 'word') respelt++;
     if (explain) {
       parts.push({
         query: textOf(A, a0, a1),
@@ -574,12 +656,16 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
   // Unmatched weight with patronymic chains in the middle of a name counted as optional (for parts on one side).
   let oa = 0;
   let ob = 0;
+  // Stop words left over ("the", "and", an acronym) are never a conflict: at most something one side has more.
+  let stopA = 0;
+  let stopB = 0;
   for (let i = 0; i < A.length; i++) {
     if (usedA[i]) continue;
     freeA++;
     const t = A[i] as NameToken;
     if (t.kind === 'number') numA++;
     else {
+      if (t.kind === 'stop') stopA += t.weight;
       ua += t.weight;
       oa += t.weight * chainFactor(A, i, usedA);
     }
@@ -591,6 +677,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
     const t = B[j] as NameToken;
     if (t.kind === 'number') numB++;
     else {
+      if (t.kind === 'stop') stopB += t.weight;
       ub += t.weight;
       ob += t.weight * chainFactor(B, j, usedB);
     }
@@ -598,7 +685,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
   }
   // Parts left over on both sides conflict at their full weight (two different fathers' names are evidence of
   // two people); what one side has more is counted with its patronymics as optional.
-  const conflict = Math.min(ua, ub);
+  const conflict = Math.min(ua - stopA, ub - stopB);
   const extra = oa === ua && ob === ub ? Math.max(ua, ub) - conflict : Math.abs(oa - ob);
   const numConflict = Math.min(numA, numB);
   const numExtra = Math.max(numA, numB) - numConflict;
@@ -617,6 +704,9 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
     // One word alone ("Manuel" within "Manuel Alarcon Lima") is weak evidence; less so for a company's brand.
     else if (matchedWords === 1 && extra >= 0.5)
       score *= (orgLike ? SINGLE_WORD_FACTOR_ORG : SINGLE_WORD_FACTOR) ** Math.min(extra, 2);
+    // An organisation's name is registered, not transcribed: a word spelt with two differences or more ("Aromos" /
+    // "Alamos", "Kessler" / "Kessel") is rather another name.
+    if (orgLike && respelt > 0) score *= ORG_RESPELT_FACTOR ** Math.min(respelt, 2);
   }
   score = Math.max(0, Math.min(1, score));
   fillFeatures(

@@ -772,6 +772,10 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     const work = this.work;
     work.postings = 0;
     work.probed = 0;
+    // The weight of a spelling or equivalent of a query word is at most that of the word itself when the index holds
+    // it: a rarer misspelling of a common word is not rarer evidence ("Hassan" alone outranks "Hussain" alone).
+    let cap = Number.POSITIVE_INFINITY;
+    const weight = (id: number, sim: number, scale: number) => Math.min(this.idf(id), cap) * sim * scale;
     const credit = (scale: number): number => {
       const gen = ++this.stampGen;
       let maxW = 0;
@@ -790,7 +794,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
           weightOf.clear();
           for (let k = 0; k < ids.length; k++) {
             const id = ids[k] as number;
-            const w = this.idf(id) * (sims[k] as number) * scale;
+            const w = weight(id, sims[k] as number, scale);
             if (w > maxW) maxW = w;
             if (!weightOf.has(id)) weightOf.set(id, w);
           }
@@ -815,7 +819,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
       }
       for (let k = 0; k < ids.length; k++) {
         const id = ids[k] as number;
-        const w = this.idf(id) * (sims[k] as number) * scale;
+        const w = weight(id, sims[k] as number, scale);
         if (w > maxW) maxW = w;
         const onlyTouched = (touched.length > 0 || deferredW !== null) && this.tokenDf.get(id) > commonDf;
         // several variants of one query word in the same name: the first (most similar) counts
@@ -884,6 +888,11 @@ export class MemoryScreeningIndex implements ScreeningIndex {
       const { t, df } = order[o] as { t: NameToken; df: number };
       this.similarTokens(t, ids, sims);
       const exact = sims[0] === 1;
+      cap = Number.POSITIVE_INFINITY;
+      if (exact) {
+        cap = 0;
+        for (let k = 0; k < ids.length && sims[k] === 1; k++) cap = Math.max(cap, this.idf(ids[k] as number));
+      }
       let w: number;
       if (o === 0 && order.length > 1 && df > DEFER_FIRST_DF && ids.length < 65535) {
         // mark the word's names with the rank of the first (most similar) variant holding each
@@ -895,7 +904,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
         let marked = 0;
         for (let k = 0; k < ids.length; k++) {
           const id = ids[k] as number;
-          const wk = this.idf(id) * (sims[k] as number) * scale;
+          const wk = weight(id, sims[k] as number, scale);
           deferredW[k] = wk;
           if (wk > w) w = wk;
           // as credit() would: once names were found, a common variant adds none
@@ -916,6 +925,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
         deferredMax = w;
       } else w = credit(t.kind === 'generic' ? 0.5 : 1);
       qWeight += w > 0 ? w : Math.log(1 + this.nameEntity.length);
+      cap = Number.POSITIVE_INFINITY;
       // A query word that is two index words written together ("ramimakhlouf").
       if (exact || t.text.length < 6) continue;
       for (let cut = 2; cut <= t.text.length - 2; cut++) {

@@ -53,6 +53,39 @@ export const ORG_GENERIC = new Set(
   ).split(' '),
 );
 
+/**
+ * What an organisation is, in the languages the lists and the customers write (group, society, movement, party,
+ * brigade...): one line per meaning. Lists keep an organisation's name in its language or translate it ("Jama'at
+ * al-Jihad" / "Jihad Group"); two words of one line are one word translated (see ORG_WORD_GROUP). They are
+ * descriptive words of an organisation's name (ORG_GENERIC). Not the words of business names (company, bank,
+ * investments, technology, services...): "Inversiones Nova Aliança S.A." would alert on "NOVA INVESTMENTS JOINT"
+ * (innocent companies against the 1,000,000-name corpus, decision 299).
+ */
+const ORG_WORD_GROUPS = [
+  'group groups grupo grupos groupe gruppe jamaat jamaah jamaa jamat jamaatul',
+  'society sociedad sociedade societe jamiat jamiyat jamiyah jamyah',
+  'association asociacion associacao',
+  'foundation fundacion fundacao fondation stiftung bonyad',
+  'movement movimiento movimento mouvement harakat harakah harakatul',
+  'party partido parti hizb',
+  'brigade brigades brigada brigadas liwa liwaa',
+  'battalion battalions batallon batalhao katiba katibat khatiba',
+  'army ejercito exercito armee jaysh jaish',
+  'front frente jabhat jabhah',
+  'council consejo conselho conseil majlis',
+  'organization organisation organizacion organizacao tanzim',
+  'exchange exchanges hawala sarafi sarrafi cambio cambios',
+];
+
+/** Group of an organisation's descriptive word and its translations (numbers apart from GIVEN_NAME_GROUP's). */
+export const ORG_WORD_GROUP = new Map<string, number>();
+ORG_WORD_GROUPS.forEach((line, i) => {
+  for (const w of line.split(' ')) {
+    ORG_WORD_GROUP.set(w, 100_000 + i);
+    ORG_GENERIC.add(w);
+  }
+});
+
 /** Abbreviations expanded before matching. */
 export const ABBREVIATIONS = new Map<string, string>(
   Object.entries({

@@ -9,6 +9,7 @@ import {
   NUMBER_WORDS,
   ORG_GENERIC,
   ORG_STOPWORDS,
+  ORG_WORD_GROUP,
   PARTICLES,
   TITLES,
 } from './lexicon';
@@ -67,6 +68,31 @@ function misspeltLegalWord(t: string): boolean {
     if (Math.abs(w.length - t.length) <= 1 && editDistance(w, t, 1) <= 1) return true;
   }
   return false;
+}
+
+/**
+ * Titles of six letters or more, which lists and customers write many ways: a word of five letters or more one
+ * typing error from one of them is that title ("Sheih", "Mllah", "Maulapvi", "Coolnel"), not a name the list lacks.
+ * Not the short ones ("Molas" is a surname one letter from "Molah", "Mayor" one from "Major"), nor hajji, which is
+ * a name as well ("Hijji").
+ */
+const SPELT_TITLES = (
+  'sheikh shaikh shaykh mullah mollah maulana maulvi mawlawi mawlana maulavi maulawi moulavi mawlavi moulvi ' +
+  'doctor general colonel captain sergeant lieutenant professor reverend president minister'
+).split(' ');
+
+const SPELT_TITLE_SEEN = new Map<string, boolean>();
+
+function misspeltTitle(t: string): boolean {
+  if (t.length < 5 || t.length > 11) return false;
+  let v = SPELT_TITLE_SEEN.get(t);
+  if (v === undefined) {
+    v = false;
+    for (const w of SPELT_TITLES) if (Math.abs(w.length - t.length) <= 1 && editDistance(w, t, 1) <= 1) v = true;
+    if (SPELT_TITLE_SEEN.size >= 100_000) SPELT_TITLE_SEEN.clear();
+    SPELT_TITLE_SEEN.set(t, v);
+  }
+  return v;
 }
 
 /** An unknown-type name with a legal form or a descriptive organisation word is read as an organisation. */
@@ -148,6 +174,10 @@ export function rawTokens(input: string, schema: EntitySchema = 'Unknown'): RawT
     if (abjad && raw.startsWith('ال') && t.startsWith('al') && t.length > 4) {
       out.push({ text: 'al', abjad: false });
       t = t.slice(2);
+      // the noun's first letter is word-initial: waw and ya are the consonants w and y ("al-Walid", "al-Yazid")
+      const lead = raw[2];
+      if (lead === 'و' && t.startsWith('u')) t = `w${t.slice(1)}`;
+      else if ((lead === 'ي' || lead === 'ی') && t.startsWith('i')) t = `y${t.slice(1)}`;
     }
     // Korean: family name (first syllable) apart from the given name, like "Kim Jong Un".
     if (/^[\uac00-\ud7a3]{2,3}$/.test(raw)) {
@@ -192,7 +222,8 @@ function buildToken(text: string, kind: TokenKind, abjad: boolean, cls: string):
     weight: KIND_WEIGHT[kind],
     phon: kind === 'word' || kind === 'generic' ? phoneticKey(text) : '',
     skel: abjad ? consonantSkeleton(text) : '',
-    group: GIVEN_NAME_GROUP.get(text) ?? 0,
+    // an organisation's descriptive word and its translations; a person's given name and its other forms
+    group: (kind === 'generic' ? ORG_WORD_GROUP.get(text) : GIVEN_NAME_GROUP.get(text)) ?? 0,
     cls,
   };
 }
@@ -201,8 +232,13 @@ function buildToken(text: string, kind: TokenKind, abjad: boolean, cls: string):
  * Normalises a name: case, accents, punctuation, other scripts, name order ("SURNAME, Given"), titles,
  * particles, legal forms (as a class), abbreviations, numbers and initials.
  */
-/** A trailing "(ISGS)", "(JAK-T)": one word of 2 to 6 letters in parentheses after a name of two words or more. */
-const TRAILING_ACRONYM = /^(.*[\p{L}\p{N}].*\s.*[\p{L}\p{N}].*?)\s*\(\s*([\p{L}]{1,6}(?:-[\p{L}]{1,3})?)\s*\)\s*$/u;
+/**
+ * A trailing "(ISGS)", "(JAK-T)": one word of 2 to 6 letters in parentheses (ACRONYM_IN_PARENTHESES, read after
+ * the last opening parenthesis) after a name of two words or more (TWO_WORDS). Two expressions rather than one: a
+ * single one backtracked over every name ending with a parenthesis, a tenth of the CPU time of a query.
+ */
+const ACRONYM_IN_PARENTHESES = /^\s*([\p{L}]{1,6}(?:-[\p{L}]{1,3})?)\s*\)\s*$/u;
+const TWO_WORDS = /[\p{L}\p{N}].*\s.*[\p{L}\p{N}]/u;
 
 /**
  * An organisation's acronym written after its name ("TEHRIK-E TALIBAN PAKISTAN (TTP)") is the name again,
@@ -213,10 +249,13 @@ const TRAILING_ACRONYM = /^(.*[\p{L}\p{N}].*\s.*[\p{L}\p{N}].*?)\s*\(\s*([\p{L}]
  */
 function trailingAcronym(input: string, schema: EntitySchema): { name: string; acronym: string } | null {
   if (schema === 'Person') return null;
-  const m = TRAILING_ACRONYM.exec(input);
+  const open = input.lastIndexOf('(');
+  if (open < 0) return null;
+  const m = ACRONYM_IN_PARENTHESES.exec(input.slice(open + 1));
   if (!m) return null;
-  const name = m[1] as string;
-  const acronym = (m[2] as string).replace('-', '').toLowerCase();
+  const name = input.slice(0, open).trimEnd();
+  if (!TWO_WORDS.test(name)) return null;
+  const acronym = (m[1] as string).replace('-', '').toLowerCase();
   if (acronym.length < 2) return null;
   const first = rawTokens(name, schema)[0]?.text;
   return first?.[0] === acronym[0] ? { name, acronym: transliterate(acronym).text } : null;
@@ -269,7 +308,7 @@ export function normalizeName(input: string, schema: EntitySchema = 'Unknown'): 
       tokens.push(makeToken(t, 'legal', false, legal));
       continue;
     }
-    if (!org && TITLES.has(t) && raw.length > 1) continue;
+    if (!org && (TITLES.has(t) || misspeltTitle(t)) && raw.length > 1) continue;
     if (org && raw.length > 1 && (LEGAL_VOCABULARY.has(t) || misspeltLegalWord(t))) {
       tokens.push(makeToken(t, 'legal', false, ''));
       continue;

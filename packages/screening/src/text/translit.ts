@@ -11,7 +11,9 @@ const GREEK = 'α:a β:v γ:g δ:d ε:e ζ:z η:i θ:th ι:i κ:k λ:l μ:m ν:n
 // write it as a vowel ("Ali", "Abd", "Umar", "Saad"), and the skeleton drops vowels, so nothing is lost there.
 const ARABIC =
   'ا:a أ:a إ:i آ:a ٱ:a ء: ؤ: ئ: ب:b ت:t ة:a ث:th ج:j ح:h خ:kh د:d ذ:dh ر:r ز:z س:s ش:sh ص:s ض:d ط:t ظ:z ' +
-  'ع:a غ:gh ف:f ق:q ك:k ل:l م:m ن:n ه:h و:u ي:i ى:a پ:p چ:ch ژ:zh گ:g ک:k ی:i ـ:';
+  'ع:a غ:gh ف:f ق:q ك:k ل:l م:m ن:n ه:h و:u ي:i ى:a پ:p چ:ch ژ:zh گ:g ک:k ی:i ـ:' +
+  // Urdu and Pashto letters (Urdu heh ہ and do-chashmi heh ھ, retroflex t / d / r, yeh barree, noon ghunna).
+  ' ہ:h ۃ:a ھ:h ٹ:t ڈ:d ڑ:r ے:e ں:n ۀ:a ټ:t ډ:d ړ:r ږ:zh ښ:sh ګ:g ڼ:n ې:e ۍ:i';
 const HEBREW =
   'א: ב:b ג:g ד:d ה:h ו:v ז:z ח:kh ט:t י:i כ:k ך:k ל:l מ:m ם:m נ:n ן:n ס:s ע: פ:p ף:f צ:ts ץ:ts ק:k ר:r ש:sh ת:t';
 const GEORGIAN =
