@@ -3,13 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { submitWithFieldErrors } from '../../../app/ui/submit-with-field-errors';
 import type { Company, CompanyBody } from '../api/admin-api';
-import {
-  CHANNEL_STATUSES,
-  type CompanyFormValues,
-  companyFieldOf,
-  toFormValues,
-  validate,
-} from '../lib/company-form';
+import { CHANNEL_STATUSES, type CompanyFormValues, companyFieldOf, toFormValues, validate } from '../lib/company-form';
 import { CompanyIdentityFields } from './CompanyIdentityFields';
 
 interface Props {

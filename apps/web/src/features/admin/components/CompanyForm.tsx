@@ -2,12 +2,7 @@ import { Button, Group, Paper, Select, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { submitWithFieldErrors } from '../../../app/ui/submit-with-field-errors';
-import {
-  CHANNEL_STATUSES,
-  type CompanyFormValues,
-  companyFieldOf,
-  validate,
-} from '../lib/company-form';
+import { CHANNEL_STATUSES, type CompanyFormValues, companyFieldOf, validate } from '../lib/company-form';
 import { CompanyIdentityFields } from './CompanyIdentityFields';
 
 interface Props {
