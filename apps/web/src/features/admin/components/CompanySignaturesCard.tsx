@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
@@ -233,14 +233,9 @@ export function CompanySignaturesCard({ company }: { company: Company }) {
         </Stack>
       </Modal>
       <ConfirmModal
-        opened={!!removing}
-        title={t('companyConfig:signatures.delete')}
+        {...askFor(removing, () => setRemoving(null), remove.mutate, remove.isPending)}
+        danger={t('companyConfig:signatures.delete')}
         message={t('companyConfig:signatures.deleteMessage', { name: removing?.signerName ?? '' })}
-        confirmLabel={t('companyConfig:signatures.delete')}
-        color="red"
-        loading={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing)}
         testId="signature-delete-confirm"
       />
     </Paper>

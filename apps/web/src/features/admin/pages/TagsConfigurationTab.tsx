@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
@@ -195,14 +195,9 @@ export function TagsConfigurationTab() {
         </Stack>
       </Paper>
       <ConfirmModal
-        opened={!!removing}
-        title={t('companyConfig:tags.delete')}
+        {...askFor(removing, () => setRemoving(null), remove.mutate, remove.isPending)}
+        danger={t('companyConfig:tags.delete')}
         message={t('companyConfig:tags.deleteMessage', { name: removing?.name ?? '' })}
-        confirmLabel={t('companyConfig:tags.delete')}
-        color="red"
-        loading={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing)}
       />
     </Stack>
   );

@@ -151,7 +151,6 @@ export function BacenDetailPage() {
           <ConfirmModal
             opened={deleting}
             title={t('records:bacen.delete')}
-            confirmLabel={t('records:bacen.delete')}
             color="red"
             loading={remove.isPending}
             onCancel={() => setDeleting(false)}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useUser } from '../../../app/session/useSession';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { RowAction } from '../../../app/ui/RowAction';
 import { type Course, type CourseInput, coursesApi } from '../api/courses-api';
 import { CourseFormModal } from '../components/CourseFormModal';
@@ -137,14 +137,9 @@ export function CoursesPage() {
         />
       )}
       <ConfirmModal
-        opened={!!removing}
-        title={t('companyConfig:courses.remove')}
+        {...askFor(removing, () => setRemoving(null), remove.mutate, remove.isPending)}
+        danger={t('companyConfig:courses.remove')}
         message={t('companyConfig:courses.removeMessage', { title: removing?.title ?? '' })}
-        confirmLabel={t('companyConfig:courses.remove')}
-        color="red"
-        loading={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing)}
       />
     </Stack>
   );

@@ -7,7 +7,7 @@ import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
 import { integrationsApi, WEBHOOK_EVENTS, type Webhook, type WebhookEvent } from '../api/integrations-api';
@@ -180,14 +180,9 @@ export function WebhooksPanel() {
         onClose={() => setShown(null)}
       />
       <ConfirmModal
-        opened={removing !== null}
-        title={t('admin:externalApi.deleteWebhook')}
+        {...askFor(removing, () => setRemoving(null), remove.mutate, remove.isPending)}
+        danger={t('admin:externalApi.deleteWebhook')}
         message={t('admin:externalApi.deleteWebhookMessage', { url: removing?.url ?? '' })}
-        confirmLabel={t('admin:externalApi.deleteWebhook')}
-        color="red"
-        loading={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing)}
       />
       <DeliveriesModal webhook={logOf} onClose={() => setLogOf(null)} />
     </IntegrationPanel>

@@ -8,7 +8,7 @@ import { formatDateTime, formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
@@ -136,15 +136,12 @@ export function NewsAdminPage() {
         />
       )}
       <ConfirmModal
-        opened={!!toggling}
+        {...askFor(toggling, () => setToggling(null), toggle.mutate, toggle.isPending)}
         title={toggling?.active ? t('reports:newsAdmin.deactivateTitle') : t('reports:newsAdmin.activateTitle')}
-        message={toggling?.title ?? ''}
         confirmLabel={toggling?.active ? t('reports:newsAdmin.deactivate') : t('reports:newsAdmin.activate')}
         color={toggling?.active ? 'red' : undefined}
-        loading={toggle.isPending}
+        message={toggling?.title ?? ''}
         testId="news-toggle-confirm"
-        onCancel={() => setToggling(null)}
-        onConfirm={() => toggling && toggle.mutate(toggling)}
       />
     </Stack>
   );

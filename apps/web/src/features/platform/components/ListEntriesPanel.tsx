@@ -11,7 +11,7 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { useSearchTerm } from '../../../app/query/useSearchTerm';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
@@ -156,14 +156,10 @@ export function ListEntriesPanel({ listId, mayEdit }: { listId: string; mayEdit:
         />
       )}
       <ConfirmModal
-        opened={!!removing}
+        {...askFor(removing, () => setRemoving(null), remove.mutate, remove.isPending)}
         title={t('platform:lists.entries.deleteTitle')}
+        danger={t('platform:lists.entries.delete')}
         message={t('platform:lists.entries.deleteMessage', { name: removing?.name ?? '' })}
-        confirmLabel={t('platform:lists.entries.delete')}
-        color="red"
-        loading={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing)}
       />
     </Stack>
   );

@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { useUser } from '../../../app/session/useSession';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { usePaging } from '../../../app/ui/usePaging';
@@ -232,13 +232,15 @@ export function MonitoringPage() {
         pagination={paging.pagination(runs.data?.count)}
       />
       <ConfirmModal
-        opened={asking}
+        {...askFor(
+          asking,
+          () => setAsking(false),
+          () => runNow.mutate(),
+          runNow.isPending,
+        )}
         title={t('platform:monitoring.runNowTitle')}
-        message={t('platform:monitoring.runNowConfirm', { count: params.data?.companies ?? 0 })}
         confirmLabel={t('platform:monitoring.runNow')}
-        loading={runNow.isPending}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => runNow.mutate()}
+        message={t('platform:monitoring.runNowConfirm', { count: params.data?.companies ?? 0 })}
       />
     </Stack>
   );

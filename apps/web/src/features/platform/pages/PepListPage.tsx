@@ -10,7 +10,7 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { useSearchTerm } from '../../../app/query/useSearchTerm';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
@@ -243,14 +243,10 @@ export function PepListPage() {
         pagination={pagination}
       />
       <ConfirmModal
-        opened={!!deactivating}
+        {...askFor(deactivating, () => setDeactivating(null), deactivate.mutate, deactivate.isPending)}
         title={t('platform:pep.list.deactivateTitle')}
+        danger={t('platform:pep.list.deactivate')}
         message={t('platform:pep.list.deactivateMessage', { name: deactivating?.name ?? '' })}
-        confirmLabel={t('platform:pep.list.deactivate')}
-        color="red"
-        loading={deactivate.isPending}
-        onCancel={() => setDeactivating(null)}
-        onConfirm={() => deactivating && deactivate.mutate(deactivating)}
       />
     </Stack>
   );

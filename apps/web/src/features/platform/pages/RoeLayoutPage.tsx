@@ -28,7 +28,7 @@ import { api } from '../../../app/api/client';
 import { formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { RoeCodeTable } from '../components/RoeCodeTable';
 import { platformKeys } from '../keys';
 import { layoutProblems } from '../lib/roe-layout';
@@ -394,13 +394,15 @@ export function RoeLayoutPage() {
         </Button>
       </Group>
       <ConfirmModal
-        opened={resetting}
+        {...askFor(
+          resetting,
+          () => setResetting(false),
+          () => reset.mutate(),
+          reset.isPending,
+        )}
         title={t('platform:roeLayout.resetTitle')}
-        message={t('platform:roeLayout.resetMessage')}
         confirmLabel={t('platform:roeLayout.reset')}
-        loading={reset.isPending}
-        onCancel={() => setResetting(false)}
-        onConfirm={() => reset.mutate()}
+        message={t('platform:roeLayout.resetMessage')}
       />
     </Stack>
   );

@@ -9,7 +9,7 @@ import { formatDateTime, formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useUser } from '../../../app/session/useSession';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { reportsApi } from '../api/reports-api';
 import { type RoeFiling, roeApi } from '../api/roe-api';
 import { reportsKeys } from '../keys';
@@ -206,14 +206,16 @@ export function RoeFilingsPanel({ period, reportPath }: Props) {
           ))}
       </Paper>
       <ConfirmModal
-        opened={confirming}
+        {...askFor(
+          confirming,
+          () => setConfirming(false),
+          () => file.mutate(),
+          file.isPending,
+        )}
         title={t('reports:roe.filings.confirmTitle')}
-        message={t('reports:roe.filings.confirmMessage', { from: formatDay(period.from), to: formatDay(period.to) })}
         confirmLabel={t('reports:roe.filings.confirm')}
-        loading={file.isPending}
+        message={t('reports:roe.filings.confirmMessage', { from: formatDay(period.from), to: formatDay(period.to) })}
         testId="roe-file-confirm"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => file.mutate()}
       />
     </Stack>
   );

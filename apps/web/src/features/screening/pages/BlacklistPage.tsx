@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { screeningKeys } from '../../../app/query/keys/screening-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type Blacklist, screeningApi } from '../api/screening-api';
@@ -145,14 +145,10 @@ export function BlacklistPage() {
       />
       <DismissalReasonsModal opened={dismissalReasonsOpen} onClose={() => setDismissalReasonsOpen(false)} />
       <ConfirmModal
-        opened={!!deleting}
-        title={t('screening:blacklist.delete')}
+        {...askFor(deleting, () => setDeleting(null), remove.mutate)}
+        danger={t('screening:blacklist.delete')}
         message={t('screening:blacklist.confirmDelete', { dni: deleting?.dni ?? '' })}
-        confirmLabel={t('screening:blacklist.delete')}
-        color="red"
         testId="confirm-delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
       />
     </Stack>
   );

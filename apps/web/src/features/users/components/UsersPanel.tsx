@@ -12,7 +12,7 @@ import { useErrorToast } from '../../../app/query/useErrorToast';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { useSearchTerm } from '../../../app/query/useSearchTerm';
 import { useUser } from '../../../app/session/useSession';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
 import { type UserFilters, type UserItem, type UserStatus, usersApi } from '../api/users-api';
@@ -160,14 +160,10 @@ export function UsersPanel() {
         pagination={pagination}
       />
       <ConfirmModal
-        opened={deactivating !== null}
+        {...askFor(deactivating, () => setDeactivating(null), deactivate.mutate, deactivate.isPending)}
         title={t('users:list.deactivateTitle')}
+        danger={t('users:list.deactivate')}
         message={t('users:list.deactivateMessage', { name: deactivating?.name ?? '' })}
-        confirmLabel={t('users:list.deactivate')}
-        color="red"
-        loading={deactivate.isPending}
-        onCancel={() => setDeactivating(null)}
-        onConfirm={() => deactivating && deactivate.mutate(deactivating)}
       />
     </Stack>
   );
