@@ -29,7 +29,8 @@ export interface PaginationState {
 interface Props<T> {
   columns: Column<T>[];
   rows: T[] | undefined;
-  getId: (row: T) => string;
+  /** a row's identity (its `id` by default) */
+  getId?: (row: T) => string;
   loading: boolean;
   emptyText: string;
   selected?: string[];
@@ -42,6 +43,11 @@ interface Props<T> {
   rowLabel?: (row: T) => string;
   /** cells 4 px apart instead of 8: a table of many columns (the history's twelve) that must fit 1280 px */
   dense?: boolean;
+}
+
+/** A row's `id`: the identity of most rows. */
+function idOf(row: unknown): string {
+  return String((row as { id?: unknown }).id);
 }
 
 /**
@@ -79,7 +85,7 @@ export function DataTable<T>(props: Props<T>) {
   const {
     columns,
     rows,
-    getId,
+    getId = idOf,
     loading,
     emptyText,
     selected,

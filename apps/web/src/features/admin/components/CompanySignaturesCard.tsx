@@ -178,7 +178,6 @@ export function CompanySignaturesCard({ company }: { company: Company }) {
           testId="company-signatures"
           columns={columns}
           rows={list.data}
-          getId={(s) => s.id}
           loading={list.isPending}
           emptyText={t('companyConfig:signatures.empty')}
         />

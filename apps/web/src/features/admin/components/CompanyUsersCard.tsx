@@ -91,7 +91,6 @@ export function CompanyUsersCard({ company }: { company: Company }) {
           testId="company-users"
           columns={columns}
           rows={users.data}
-          getId={(u) => u.id}
           loading={users.isPending}
           emptyText={t('admin:companyAdmin.noUsers')}
         />

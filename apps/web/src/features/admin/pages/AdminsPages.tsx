@@ -84,7 +84,6 @@ export function AdminsListPage() {
         testId="admins-table"
         columns={columns}
         rows={list.data}
-        getId={(u) => u.id}
         loading={list.isPending}
         emptyText={t('admin:admins.empty')}
         pagination={pagination}

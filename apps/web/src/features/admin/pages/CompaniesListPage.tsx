@@ -116,7 +116,6 @@ export function CompaniesListPage() {
           testId="companies-table"
           columns={columns}
           rows={list.data}
-          getId={(c) => c.id}
           loading={list.isPending}
           emptyText={t('admin:companies.empty')}
           pagination={pagination}

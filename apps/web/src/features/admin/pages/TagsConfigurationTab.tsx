@@ -188,7 +188,6 @@ export function TagsConfigurationTab() {
             testId="company-tags"
             columns={columns}
             rows={tags.data}
-            getId={(r) => r.id}
             loading={tags.isPending}
             emptyText={t('companyConfig:tags.empty')}
           />

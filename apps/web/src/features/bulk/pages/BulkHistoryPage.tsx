@@ -97,7 +97,6 @@ export function BulkHistoryPage() {
         testId="bulk-history-table"
         columns={columns}
         rows={list.data}
-        getId={(l) => l.id}
         loading={list.isLoading}
         emptyText={t('bulk:history.empty')}
         pagination={pagination}

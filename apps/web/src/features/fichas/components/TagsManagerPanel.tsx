@@ -178,7 +178,6 @@ export function TagsManagerPanel() {
         testId="tags-table"
         columns={columns}
         rows={tags.data}
-        getId={(tag) => tag.id}
         loading={tags.isLoading}
         emptyText={t('fichas:tagsManager.empty')}
       />

@@ -174,7 +174,6 @@ export function FichasListPage() {
         testId="fichas-table"
         columns={columns}
         rows={list.data}
-        getId={(f) => f.id}
         loading={list.isLoading}
         emptyText={t('fichas:list.empty')}
         selected={perms.canWrite ? selected : undefined}

@@ -168,7 +168,6 @@ export function ApiClientsPanel() {
         testId="api-clients-table"
         columns={columns}
         rows={clients.data}
-        getId={(c) => c.id}
         loading={clients.isPending}
         emptyText={t('admin:externalApi.noClients')}
       />

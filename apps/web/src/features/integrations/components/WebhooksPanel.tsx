@@ -134,7 +134,6 @@ export function WebhooksPanel() {
         testId="webhooks-table"
         columns={columns}
         rows={hooks.data}
-        getId={(w) => w.id}
         loading={hooks.isPending}
         emptyText={t('admin:externalApi.noWebhooks')}
       />

@@ -115,15 +115,7 @@ export function NewsAdminPage() {
         </Button>
       </Group>
       <Text c="dimmed">{t('reports:newsAdmin.intro')}</Text>
-      <DataTable
-        testId="news-table"
-        columns={columns}
-        rows={list.data?.data}
-        getId={(n) => n.id}
-        loading={list.isLoading}
-        emptyText={t('reports:newsAdmin.empty')}
-        pagination={paging.pagination(list.data?.count)}
-      />
+      <DataTable testId="news-table" columns={columns} {...paging.of(list)} emptyText={t('reports:newsAdmin.empty')} />
       {editing && (
         <NewsFormModal
           item={editing === 'new' ? null : editing}

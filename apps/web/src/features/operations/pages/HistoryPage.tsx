@@ -186,7 +186,6 @@ export function HistoryPage() {
           tooltip: c !== 'forms',
         }))}
         rows={rows}
-        getId={(o) => o.id}
         loading={table.isLoading}
         emptyText={t('operations:history.empty')}
         selected={selected}

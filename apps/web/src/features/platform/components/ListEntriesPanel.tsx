@@ -138,7 +138,6 @@ export function ListEntriesPanel({ listId, mayEdit }: { listId: string; mayEdit:
         testId="list-entries"
         columns={columns}
         rows={list.data}
-        getId={(e) => e.id}
         loading={list.isPending}
         emptyText={t(term ? 'platform:lists.entries.noMatch' : 'platform:lists.entries.empty')}
         pagination={pagination}

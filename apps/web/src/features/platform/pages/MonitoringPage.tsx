@@ -225,11 +225,8 @@ export function MonitoringPage() {
       <DataTable
         testId="monitoring-runs"
         columns={columns}
-        rows={runs.data?.data}
-        getId={(r) => r.id}
-        loading={runs.isPending}
+        {...paging.of(runs)}
         emptyText={t('platform:monitoring.empty')}
-        pagination={paging.pagination(runs.data?.count)}
       />
       <ConfirmModal
         {...askFor(

@@ -115,11 +115,8 @@ export function PepImportPage() {
       <DataTable
         testId="pep-imports"
         columns={columns}
-        rows={imports.data?.data}
-        getId={(i) => i.id}
-        loading={imports.isPending}
+        {...paging.of(imports)}
         emptyText={t('platform:pep.import.empty')}
-        pagination={paging.pagination(imports.data?.count)}
       />
       {current && <ImportReport imp={current} />}
     </Stack>
@@ -226,11 +223,9 @@ function ImportReport({ imp }: { imp: PepImport }) {
         <DataTable
           testId="pep-import-lines"
           columns={columns}
-          rows={lines.data?.data}
+          {...paging.of(lines)}
           getId={(l) => String(l.line)}
-          loading={lines.isPending}
           emptyText={t('platform:pep.import.noLines')}
-          pagination={paging.pagination(lines.data?.count)}
         />
       </Stack>
     </Paper>

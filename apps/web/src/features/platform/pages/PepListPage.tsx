@@ -237,7 +237,6 @@ export function PepListPage() {
         testId="pep-table"
         columns={columns}
         rows={list.data}
-        getId={(p) => p.id}
         loading={list.isPending}
         emptyText={t('platform:pep.list.empty')}
         pagination={pagination}

@@ -161,11 +161,9 @@ function KindTable({ kind }: { kind: VigilanciaKind }) {
       <DataTable
         testId={`vigilancia-${kind}`}
         columns={columns}
-        rows={rows.data?.data}
+        {...paging.of(rows)}
         getId={(r) => `${r.personId}:${r.changedAt}`}
-        loading={rows.isPending}
         emptyText={t(`platform:vigilancia.empty.${kind}`)}
-        pagination={paging.pagination(rows.data?.count)}
       />
     </Stack>
   );

@@ -130,7 +130,6 @@ export function ListOfInterestPanel() {
         testId="list-interns-table"
         columns={columns}
         rows={list.data}
-        getId={(r) => r.id}
         loading={list.isLoading}
         emptyText={t('screening:interest.empty')}
         pagination={pagination}

@@ -124,7 +124,6 @@ export function BlacklistPage() {
         testId="blacklist-table"
         columns={columns}
         rows={list.data}
-        getId={(b) => b.id}
         loading={list.isLoading}
         emptyText={t('screening:blacklist.empty')}
         pagination={pagination}

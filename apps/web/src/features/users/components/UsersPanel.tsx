@@ -154,7 +154,6 @@ export function UsersPanel() {
         testId="users-table"
         columns={columns}
         rows={list.data}
-        getId={(u) => u.id}
         loading={list.isPending}
         emptyText={t('users:list.empty')}
         pagination={pagination}
