@@ -12,6 +12,8 @@ export interface Column<T> {
   width?: number | string;
   /** false: the cell never carries the whole-text tooltip (a cell of controls) */
   tooltip?: boolean;
+  /** 'right' for amounts */
+  align?: 'left' | 'center' | 'right';
 }
 
 export interface PaginationState {
@@ -43,6 +45,10 @@ interface Props<T> {
   rowLabel?: (row: T) => string;
   /** cells 4 px apart instead of 8: a table of many columns (the history's twelve) that must fit 1280 px */
   dense?: boolean;
+  /** a row's own test id (`table-row` by default) */
+  rowTestId?: (row: T) => string;
+  /** no header row: a short list whose cells say what they are (a person's related people) */
+  headless?: boolean;
 }
 
 /** A row's `id`: the identity of most rows. */
@@ -95,6 +101,8 @@ export function DataTable<T>(props: Props<T>) {
     minWidth = 700,
     rowLabel,
     dense,
+    headless,
+    rowTestId,
   } = props;
   const selectable = !!onSelect && !!selected;
   const ids = (rows ?? []).map(getId);
@@ -135,7 +143,7 @@ export function DataTable<T>(props: Props<T>) {
     body = rows.map((row) => {
       const id = getId(row);
       return (
-        <Table.Tr key={id} data-testid="table-row">
+        <Table.Tr key={id} data-testid={rowTestId?.(row) ?? 'table-row'}>
           {selectable && (
             <Table.Td w={40}>
               <Checkbox
@@ -146,7 +154,7 @@ export function DataTable<T>(props: Props<T>) {
             </Table.Td>
           )}
           {columns.map((c) => (
-            <Table.Td key={c.key}>
+            <Table.Td key={c.key} ta={c.align}>
               <Cell tooltip={c.tooltip !== false}>{c.render(row)}</Cell>
             </Table.Td>
           ))}
@@ -162,25 +170,27 @@ export function DataTable<T>(props: Props<T>) {
     <div data-testid={testId}>
       <ScrollArea>
         <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={dense ? 4 : 8} miw={minWidth}>
-          <Table.Thead>
-            <Table.Tr>
-              {selectable && (
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label={t('common:table.selectAll')}
-                    checked={allSelected}
-                    indeterminate={someSelected && !allSelected}
-                    onChange={toggleAll}
-                  />
-                </Table.Th>
-              )}
-              {columns.map((c) => (
-                <Table.Th key={c.key} w={c.width}>
-                  {c.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          {!headless && (
+            <Table.Thead>
+              <Table.Tr>
+                {selectable && (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label={t('common:table.selectAll')}
+                      checked={allSelected}
+                      indeterminate={someSelected && !allSelected}
+                      onChange={toggleAll}
+                    />
+                  </Table.Th>
+                )}
+                {columns.map((c) => (
+                  <Table.Th key={c.key} w={c.width} ta={c.align}>
+                    {c.header}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+          )}
           <Table.Tbody>{body}</Table.Tbody>
         </Table>
       </ScrollArea>
