@@ -33,8 +33,10 @@ interface Props<T> {
   rows: T[] | undefined;
   /** a row's identity (its `id` by default) */
   getId?: (row: T) => string;
-  loading: boolean;
-  emptyText: string;
+  /** the rows are being read: skeleton rows (false by default: rows the screen already has) */
+  loading?: boolean;
+  /** what an empty table says (common:table.empty by default) */
+  emptyText?: string;
   selected?: string[];
   onSelect?: (ids: string[]) => void;
   pagination?: PaginationState;
@@ -134,7 +136,7 @@ export function DataTable<T>(props: Props<T>) {
       <Table.Tr>
         <Table.Td colSpan={span}>
           <Text c="dimmed" ta="center" py="lg" data-testid="table-empty">
-            {emptyText}
+            {emptyText ?? t('common:table.empty')}
           </Text>
         </Table.Td>
       </Table.Tr>

@@ -43,7 +43,6 @@ export function CaseDetail({ detail, currency }: { detail: CourtCaseDetail | nul
           ]}
           rows={detail.parties}
           getId={(p) => `${p.name}|${p.role}`}
-          loading={false}
           emptyText={c('noParties')}
         />
       </Stack>
@@ -58,7 +57,6 @@ export function CaseDetail({ detail, currency }: { detail: CourtCaseDetail | nul
           ]}
           rows={detail.movements}
           getId={(m) => `${m.date}|${m.description}`}
-          loading={false}
           emptyText={c('noMovements')}
         />
       </Stack>

@@ -36,7 +36,6 @@ function AmountTable({ rows }: { rows: Amounted[] }) {
       ]}
       rows={rows}
       getId={(r) => `${r.date}-${r.source}-${r.amount}`}
-      loading={false}
       emptyText={t('records:commercial.none')}
     />
   );

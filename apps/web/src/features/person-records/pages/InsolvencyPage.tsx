@@ -77,7 +77,6 @@ export function InsolvencyPage() {
                   ]}
                   rows={open.publications}
                   getId={(p) => `${p.date}|${p.title}`}
-                  loading={false}
                   emptyText={t('records:insolvency.noPublications')}
                 />
               )}

@@ -40,7 +40,6 @@ function Parties({ title, rows, share }: { title: string; rows: InsurancePolicy[
         ]}
         rows={rows}
         getId={(p) => `${p.name}|${p.document}`}
-        loading={false}
         emptyText={t('records:policy.none')}
       />
     </Stack>
@@ -95,7 +94,6 @@ function PolicyCard({ p }: { p: InsurancePolicy }) {
               ]}
               rows={p.coverages}
               getId={(c) => c.name}
-              loading={false}
               emptyText={t('records:policy.none')}
             />
           </Stack>

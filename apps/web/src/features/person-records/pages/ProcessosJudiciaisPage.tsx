@@ -94,7 +94,6 @@ export function ProcessosJudiciaisPage() {
               columns={columns}
               rows={a.data}
               getId={(c) => c.id ?? c.rol}
-              loading={false}
               emptyText={t('records:cases.empty')}
               pagination={paging.pagination(a.count)}
             />

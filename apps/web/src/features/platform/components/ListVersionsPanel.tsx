@@ -128,7 +128,6 @@ export function VersionReport({ version }: { version: ListVersion }) {
         columns={reportColumns}
         rows={version.errors}
         getId={(e) => `${e.line}:${e.message}`}
-        loading={false}
         emptyText={t('platform:lists.versions.noErrors')}
       />
     </Stack>

@@ -61,7 +61,6 @@ export function PepFilesCard({ person }: { person: Person }) {
           columns={columns}
           rows={person.files}
           getId={(f) => f.url}
-          loading={false}
           emptyText={t('platform:pep.files.empty')}
         />
         <PdfDropzone onFile={(f) => upload.mutate(f)} loading={upload.isPending} testId="pep-file-dropzone" />

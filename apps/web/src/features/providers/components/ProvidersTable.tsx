@@ -103,7 +103,6 @@ export function ProvidersTable({
       columns={columns}
       rows={rows}
       getId={(r) => r.provider}
-      loading={false}
       emptyText=""
     />
   );

@@ -58,7 +58,6 @@ export function RelatedPersonsTable({ rows, testId, emptyTestId, withMatches = f
       columns={columns}
       rows={rows}
       getId={(r) => r.relationshipId}
-      loading={false}
       emptyText={t('fichas:related.none')}
       minWidth={560}
     />

@@ -65,7 +65,6 @@ export function ReviewsPanel({ reviews }: { reviews: UseQueryResult<Review[]> })
             testId="reviews-table"
             columns={columns}
             rows={rows}
-            loading={false}
             emptyText={t('fichas:reviews.empty')}
             minWidth={760}
           />
