@@ -47,6 +47,8 @@ interface Props<T> {
   rowLabel?: (row: T) => string;
   /** cells 4 px apart instead of 8: a table of many columns (the history's twelve) that must fit 1280 px */
   dense?: boolean;
+  /** the test id of the body alone (its rows without the header's) */
+  bodyTestId?: string;
   /** a row's own test id (`table-row` by default) */
   rowTestId?: (row: T) => string;
   /** no header row: a short list whose cells say what they are (a person's related people) */
@@ -105,6 +107,7 @@ export function DataTable<T>(props: Props<T>) {
     dense,
     headless,
     rowTestId,
+    bodyTestId,
   } = props;
   const selectable = !!onSelect && !!selected;
   const ids = (rows ?? []).map(getId);
@@ -193,7 +196,7 @@ export function DataTable<T>(props: Props<T>) {
               </Table.Tr>
             </Table.Thead>
           )}
-          <Table.Tbody>{body}</Table.Tbody>
+          <Table.Tbody data-testid={bodyTestId}>{body}</Table.Tbody>
         </Table>
       </ScrollArea>
       {pagination && range && (

@@ -38,7 +38,12 @@ export function CaseDetail({ detail, currency }: { detail: CourtCaseDetail | nul
           minWidth={0}
           columns={[
             { key: 'name', header: c('partyName'), render: (p) => p.name },
-            { key: 'document', header: c('partyDocument'), width: 200, render: (p) => shownDocument(p.document) || '-' },
+            {
+              key: 'document',
+              header: c('partyDocument'),
+              width: 200,
+              render: (p) => shownDocument(p.document) || '-',
+            },
             { key: 'role', header: c('partyRole'), width: 200, render: (p) => p.role ?? '-' },
           ]}
           rows={detail.parties}
