@@ -47,6 +47,8 @@ interface Props<T> {
   rowLabel?: (row: T) => string;
   /** cells 4 px apart instead of 8: a table of many columns (the history's twelve) that must fit 1280 px */
   dense?: boolean;
+  /** the row the screen is about (the transaction being edited): tinted */
+  highlighted?: (row: T) => boolean;
   /** the test id of the body alone (its rows without the header's) */
   bodyTestId?: string;
   /** a row's own test id (`table-row` by default) */
@@ -108,6 +110,7 @@ export function DataTable<T>(props: Props<T>) {
     headless,
     rowTestId,
     bodyTestId,
+    highlighted,
   } = props;
   const selectable = !!onSelect && !!selected;
   const ids = (rows ?? []).map(getId);
@@ -148,7 +151,11 @@ export function DataTable<T>(props: Props<T>) {
     body = rows.map((row) => {
       const id = getId(row);
       return (
-        <Table.Tr key={id} data-testid={rowTestId?.(row) ?? 'table-row'}>
+        <Table.Tr
+          key={id}
+          data-testid={rowTestId?.(row) ?? 'table-row'}
+          bg={highlighted?.(row) ? 'var(--mantine-color-blue-light)' : undefined}
+        >
           {selectable && (
             <Table.Td w={40}>
               <Checkbox
