@@ -47,6 +47,8 @@ interface Props<T> {
   rowLabel?: (row: T) => string;
   /** cells 4 px apart instead of 8: a table of many columns (the history's twelve) that must fit 1280 px */
   dense?: boolean;
+  /** a click on a row opens it (the template editor's list) */
+  onRowClick?: (row: T) => void;
   /** the row the screen is about (the transaction being edited): tinted */
   highlighted?: (row: T) => boolean;
   /** the test id of the body alone (its rows without the header's) */
@@ -111,6 +113,7 @@ export function DataTable<T>(props: Props<T>) {
     rowTestId,
     bodyTestId,
     highlighted,
+    onRowClick,
   } = props;
   const selectable = !!onSelect && !!selected;
   const ids = (rows ?? []).map(getId);
@@ -155,6 +158,8 @@ export function DataTable<T>(props: Props<T>) {
           key={id}
           data-testid={rowTestId?.(row) ?? 'table-row'}
           bg={highlighted?.(row) ? 'var(--mantine-color-blue-light)' : undefined}
+          onClick={onRowClick ? () => onRowClick(row) : undefined}
+          style={onRowClick ? { cursor: 'pointer' } : undefined}
         >
           {selectable && (
             <Table.Td w={40}>
