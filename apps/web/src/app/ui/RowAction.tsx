@@ -10,12 +10,13 @@ interface Props {
   to?: string;
   onClick?: () => void;
   color?: string;
+  disabled?: boolean;
   testId?: string;
 }
 
 /** One icon action of a table row, with its label as tooltip. */
-export function RowAction({ label, icon, to, onClick, color, testId }: Props) {
-  const common = { variant: 'subtle', color, 'aria-label': label, 'data-testid': testId } as const;
+export function RowAction({ label, icon, to, onClick, color, disabled, testId }: Props) {
+  const common = { variant: 'subtle', color, disabled, 'aria-label': label, 'data-testid': testId } as const;
   return (
     <Tooltip label={label}>
       {to ? (
