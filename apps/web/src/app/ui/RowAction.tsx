@@ -1,4 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -30,4 +31,9 @@ export function RowAction({ label, icon, to, onClick, color, disabled, testId }:
       )}
     </Tooltip>
   );
+}
+
+/** A row's delete (or remove) action: the red bin with its label. */
+export function DeleteAction(props: Omit<Props, 'icon' | 'color' | 'to'>) {
+  return <RowAction {...props} icon={<IconTrash size={16} />} color="red" />;
 }

@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconSignature, IconTrash } from '@tabler/icons-react';
+import { IconSignature } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { DeleteAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import type { Company } from '../api/admin-api';
 import { companyConfigApi, type Signature } from '../api/company-config-api';
@@ -145,10 +145,8 @@ export function CompanySignaturesCard({ company }: { company: Company }) {
       key: 'actions',
       header: '',
       render: (s) => (
-        <RowAction
+        <DeleteAction
           label={t('companyConfig:signatures.delete')}
-          icon={<IconTrash size={16} />}
-          color="red"
           onClick={() => setRemoving(s)}
           testId="signature-delete"
         />

@@ -16,7 +16,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { DataTable } from '../../../app/ui/DataTable';
 import { DateField } from '../../../app/ui/DateField';
-import { RowAction } from '../../../app/ui/RowAction';
+import { DeleteAction } from '../../../app/ui/RowAction';
 import { adminApi, type RiskConfiguration } from '../api/admin-api';
 import { LoadError } from '../components/LoadError';
 import { adminKeys } from '../keys';
@@ -302,10 +302,8 @@ export function RiskModelEditor({
                     width: 50,
                     tooltip: false,
                     render: ({ i }) => (
-                      <RowAction
+                      <DeleteAction
                         label={t('admin:risk.income.remove')}
-                        icon={<IconTrash size={16} />}
-                        color="red"
                         onClick={() =>
                           set(
                             'incomeBands',

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { DeleteAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type CompanyTag, companyConfigApi } from '../api/company-config-api';
 import { adminKeys } from '../keys';
@@ -110,13 +110,7 @@ export function TagsConfigurationTab() {
       key: 'actions',
       header: '',
       render: (r) => (
-        <RowAction
-          label={t('companyConfig:tags.delete')}
-          icon={<IconTrash size={16} />}
-          color="red"
-          onClick={() => setRemoving(r)}
-          testId="tag-delete"
-        />
+        <DeleteAction label={t('companyConfig:tags.delete')} onClick={() => setRemoving(r)} testId="tag-delete" />
       ),
     },
   ];

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { defaultDocumentType, formatDocument, type PersonType } from '@regcheck/shared/documents/index';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { DeleteAction } from '../../../app/ui/RowAction';
 import type { FormErrors } from '../lib/ficha-form';
 import {
   allowsLegalPerson,
@@ -127,14 +127,7 @@ export function RelatedPersonsEditor(props: Props) {
                         {t('fichas:related.pending')}
                       </Badge>
                     )}
-                    {r.onRemove && (
-                      <RowAction
-                        label={t('fichas:actions.remove')}
-                        icon={<IconTrash size={16} />}
-                        color="red"
-                        onClick={r.onRemove}
-                      />
-                    )}
+                    {r.onRemove && <DeleteAction label={t('fichas:actions.remove')} onClick={r.onRemove} />}
                   </Group>
                 ),
               },

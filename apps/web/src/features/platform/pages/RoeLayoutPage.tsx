@@ -17,7 +17,7 @@ import { DOCUMENT_TYPES } from '@regcheck/shared/documents/country-documents';
 import { countryName, orderedCountries } from '@regcheck/shared/reference/index';
 import { TRANSACTION_TYPES } from '@regcheck/shared/schemas/operations';
 import { ROE_FIELDS, type RoeFieldT, type RoeLayoutT, type RoeLayoutView } from '@regcheck/shared/schemas/roe-layout';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { DeleteAction, RowAction } from '../../../app/ui/RowAction';
 import { RoeCodeTable } from '../components/RoeCodeTable';
 import { platformKeys } from '../keys';
 import { layoutProblems } from '../lib/roe-layout';
@@ -260,10 +260,8 @@ export function RoeLayoutPage() {
                     disabled={i === layout.columns.length - 1}
                     onClick={() => move(i, 1)}
                   />
-                  <RowAction
+                  <DeleteAction
                     label={t('platform:roeLayout.remove')}
-                    icon={<IconTrash size={16} />}
-                    color="red"
                     disabled={layout.columns.length === 1}
                     onClick={() => set({ columns: layout.columns.filter((_, j) => j !== i) })}
                   />

@@ -2,7 +2,7 @@ import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { formatDate } from '@regcheck/shared/format/date';
-import { IconDownload, IconFileTypePdf, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { IconDownload, IconFileTypePdf, IconUpload, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from '../../../../app/notify/notify';
 import { errorMessage } from '../../../../app/query/errorMessage';
 import { useDocumentRules } from '../../../../app/settings/useDocumentRules';
 import { DataTable } from '../../../../app/ui/DataTable';
-import { RowAction } from '../../../../app/ui/RowAction';
+import { DeleteAction, RowAction } from '../../../../app/ui/RowAction';
 import { downloadFichaFile, type Ficha, fichasApi, uploadFichaPdf } from '../../api/fichas-api';
 
 /** The ficha's documents: upload by drop (the company's file rules: PDF up to 25 MB by default), download and delete. */
@@ -113,12 +113,7 @@ export function DocumentsPanel({
                     onClick={() => void downloadFichaFile(f.url, f.name).catch((e: Error) => notifyError(e.message))}
                   />
                   {canWrite && (
-                    <RowAction
-                      label={t('fichas:actions.delete')}
-                      icon={<IconTrash size={16} />}
-                      color="red"
-                      onClick={() => remove.mutate(f.index)}
-                    />
+                    <DeleteAction label={t('fichas:actions.delete')} onClick={() => remove.mutate(f.index)} />
                   )}
                 </Group>
               ),
