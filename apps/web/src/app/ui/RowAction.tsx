@@ -1,5 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -36,4 +36,9 @@ export function RowAction({ label, icon, to, onClick, color, disabled, testId }:
 /** A row's delete (or remove) action: the red bin with its label. */
 export function DeleteAction(props: Omit<Props, 'icon' | 'color' | 'to'>) {
   return <RowAction {...props} icon={<IconTrash size={16} />} color="red" />;
+}
+
+/** A row's edit action: the pencil with its label, a link to the edit page or a click. */
+export function EditAction(props: Omit<Props, 'icon' | 'color'>) {
+  return <RowAction {...props} icon={<IconPencil size={16} />} />;
 }

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import type { Role } from '@regcheck/shared/permissions';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { EditAction } from '../../../app/ui/RowAction';
 import type { UserItem } from '../../users';
 import { emptyUserForm, toFormValues, toPayload, UserForm, type UserFormValues } from '../../users';
 import { adminApi } from '../api/admin-api';
@@ -58,13 +58,7 @@ export function AdminsListPage() {
       key: 'actions',
       header: t('admin:admins.columns.actions'),
       width: 80,
-      render: (u) => (
-        <RowAction
-          label={t('admin:admins.edit')}
-          icon={<IconPencil size={16} />}
-          to={`/regcheck/admins/${u.id}/edit`}
-        />
-      ),
+      render: (u) => <EditAction label={t('admin:admins.edit')} to={`/regcheck/admins/${u.id}/edit`} />,
     },
   ];
   return (

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
-import { IconAdjustmentsHorizontal, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { EditAction, RowAction } from '../../../app/ui/RowAction';
 import { adminApi, type Company } from '../api/admin-api';
 import { LoadError } from '../components/LoadError';
 import { adminKeys } from '../keys';
@@ -71,11 +71,7 @@ export function CompaniesListPage() {
       width: 100,
       render: (c) => (
         <Group gap={4} wrap="nowrap">
-          <RowAction
-            label={t('admin:companies.edit')}
-            icon={<IconPencil size={16} />}
-            to={`/regcheck/companies/${c.id}/edit`}
-          />
+          <EditAction label={t('admin:companies.edit')} to={`/regcheck/companies/${c.id}/edit`} />
           <RowAction
             label={t('admin:companies.riskConfiguration')}
             icon={<IconAdjustmentsHorizontal size={16} />}

@@ -1,13 +1,13 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { can } from '@regcheck/shared/permissions';
-import { IconExternalLink, IconPencil, IconPlus, IconSchool } from '@tabler/icons-react';
+import { IconExternalLink, IconPlus, IconSchool } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useUser } from '../../../app/session/useSession';
 import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
-import { DeleteAction, RowAction } from '../../../app/ui/RowAction';
+import { DeleteAction, EditAction } from '../../../app/ui/RowAction';
 import { type Course, type CourseInput, coursesApi } from '../api/courses-api';
 import { CourseFormModal } from '../components/CourseFormModal';
 import { homeKeys } from '../keys';
@@ -87,9 +87,8 @@ export function CoursesPage() {
                   </Title>
                   {manages && (
                     <Group gap={2} wrap="nowrap">
-                      <RowAction
+                      <EditAction
                         label={t('companyConfig:courses.edit')}
-                        icon={<IconPencil size={16} />}
                         onClick={() => setEditing(c)}
                         testId="course-edit"
                       />

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { countryName, findCountry } from '@regcheck/shared/reference/index';
-import { IconEye, IconEyeOff, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { EditAction, RowAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { usePaging } from '../../../app/ui/usePaging';
 import { type NewsAdminItem, newsApi } from '../api/news-api';
@@ -87,12 +87,7 @@ export function NewsAdminPage() {
       header: t('reports:newsAdmin.actions'),
       render: (n) => (
         <Group gap={4} wrap="nowrap">
-          <RowAction
-            label={t('reports:newsAdmin.edit')}
-            icon={<IconPencil size={16} />}
-            onClick={() => setEditing(n)}
-            testId={`news-edit-${n.id}`}
-          />
+          <EditAction label={t('reports:newsAdmin.edit')} onClick={() => setEditing(n)} testId={`news-edit-${n.id}`} />
           <RowAction
             label={n.active ? t('reports:newsAdmin.deactivate') : t('reports:newsAdmin.activate')}
             icon={n.active ? <IconEyeOff size={16} /> : <IconEye size={16} />}

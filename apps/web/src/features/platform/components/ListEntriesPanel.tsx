@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { listEntryName, listEntryReason } from '@regcheck/shared/list-entries';
-import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { usePagedList } from '../../../app/query/usePagedList';
 import { useSearchTerm } from '../../../app/query/useSearchTerm';
 import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { DeleteAction, RowAction } from '../../../app/ui/RowAction';
+import { DeleteAction, EditAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type ListEntry, listsApi } from '../api/platform-api';
 import { platformKeys } from '../keys';
@@ -94,11 +94,7 @@ export function ListEntriesPanel({ listId, mayEdit }: { listId: string; mayEdit:
             width: 90,
             render: (e: ListEntry) => (
               <Group gap={4} wrap="nowrap">
-                <RowAction
-                  label={t('platform:lists.entries.edit')}
-                  icon={<IconPencil size={16} />}
-                  onClick={() => setEditing(e)}
-                />
+                <EditAction label={t('platform:lists.entries.edit')} onClick={() => setEditing(e)} />
                 <DeleteAction label={t('platform:lists.entries.delete')} onClick={() => setRemoving(e)} />
               </Group>
             ),

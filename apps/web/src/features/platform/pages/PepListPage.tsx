@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconFileImport, IconPencil, IconPlus, IconSearch, IconUserOff } from '@tabler/icons-react';
+import { IconFileImport, IconPlus, IconSearch, IconUserOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { usePagedList } from '../../../app/query/usePagedList';
 import { useSearchTerm } from '../../../app/query/useSearchTerm';
 import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { EditAction, RowAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type Person, peopleApi } from '../api/platform-api';
 import { PepStatusBadge } from '../components/PepStatusBadge';
@@ -144,11 +144,7 @@ export function PepListPage() {
       width: 90,
       render: (p) => (
         <Group gap={4} wrap="nowrap">
-          <RowAction
-            label={t('platform:pep.list.edit')}
-            icon={<IconPencil size={16} />}
-            to={`/regcheck/pep/${p.id}/edit`}
-          />
+          <EditAction label={t('platform:pep.list.edit')} to={`/regcheck/pep/${p.id}/edit`} />
           {p.isActive && (
             <RowAction
               label={t('platform:pep.list.deactivate')}
