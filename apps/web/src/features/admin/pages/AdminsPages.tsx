@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import type { Role } from '@regcheck/shared/permissions';
 import { IconPlus } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { EditAction } from '../../../app/ui/RowAction';
 import type { UserItem } from '../../users';
 import { emptyUserForm, toFormValues, toPayload, UserForm, type UserFormValues } from '../../users';
@@ -63,8 +64,7 @@ export function AdminsListPage() {
   ];
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('admin:admins.title')}</Title>
+      <PageHeader title={t('admin:admins.title')}>
         <Button
           component={Link}
           to="/regcheck/admins/create"
@@ -73,7 +73,7 @@ export function AdminsListPage() {
         >
           {t('admin:admins.new')}
         </Button>
-      </Group>
+      </PageHeader>
       <DataTable
         testId="admins-table"
         columns={columns}
@@ -130,12 +130,10 @@ export function AdminEditPage() {
   });
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('admin:admins.editTitle')}</Title>
-        <Anchor component={Link} to="/regcheck/admins" size="sm">
-          {t('admin:admins.back')}
-        </Anchor>
-      </Group>
+      <PageHeader
+        title={t('admin:admins.editTitle')}
+        back={{ to: '/regcheck/admins', label: t('admin:admins.back') }}
+      />
       {user.isPending ? (
         <Skeleton height={320} maw={640} />
       ) : user.error || !user.data ? (

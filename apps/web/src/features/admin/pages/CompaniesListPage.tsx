@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import { IconAdjustmentsHorizontal, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { EditAction, RowAction } from '../../../app/ui/RowAction';
 import { adminApi, type Company } from '../api/admin-api';
 import { LoadError } from '../components/LoadError';
@@ -87,8 +88,7 @@ export function CompaniesListPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('admin:companies.title')}</Title>
+      <PageHeader title={t('admin:companies.title')}>
         <Button
           component={Link}
           to="/regcheck/companies/create"
@@ -97,7 +97,7 @@ export function CompaniesListPage() {
         >
           {t('admin:companies.new')}
         </Button>
-      </Group>
+      </PageHeader>
       {error && !list.data ? (
         <LoadError
           title={t('admin:companies.loadError')}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { countryName, findCountry } from '@regcheck/shared/reference/index';
 import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { EditAction, RowAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { usePaging } from '../../../app/ui/usePaging';
@@ -103,12 +104,11 @@ export function NewsAdminPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('reports:newsAdmin.title')}</Title>
+      <PageHeader title={t('reports:newsAdmin.title')}>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="news-new">
           {t('reports:newsAdmin.new')}
         </Button>
-      </Group>
+      </PageHeader>
       <Text c="dimmed">{t('reports:newsAdmin.intro')}</Text>
       <DataTable testId="news-table" columns={columns} {...paging.of(list)} emptyText={t('reports:newsAdmin.empty')} />
       {editing && (

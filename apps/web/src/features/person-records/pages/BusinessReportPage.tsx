@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { formatDateTime, formatDay, formatNumber } from '../../../app/format/format';
 import { DataTable } from '../../../app/ui/DataTable';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { commercialApi } from '../api/records-api';
 import { SampleNotice } from '../components/LookupNotice';
@@ -108,8 +109,7 @@ export function BusinessReportPage() {
   const r = q.data?.report;
   return (
     <Stack gap="md" maw={1100}>
-      <Group justify="space-between">
-        <Title order={2}>{t('records:commercial.title')}</Title>
+      <PageHeader title={t('records:commercial.title')}>
         <Button
           onClick={() => ask.mutate()}
           loading={ask.isPending}
@@ -118,7 +118,7 @@ export function BusinessReportPage() {
         >
           {t('records:commercial.request')}
         </Button>
-      </Group>
+      </PageHeader>
       {ficha.data && (
         <PersonLine
           person={{

@@ -12,6 +12,7 @@ import { useErrorToast } from '../../../app/query/useErrorToast';
 import { useUser } from '../../../app/session/useSession';
 import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { usePaging } from '../../../app/ui/usePaging';
 import { type MonitoringRun, monitoringApi } from '../api/platform-api';
@@ -138,8 +139,7 @@ export function MonitoringPage() {
   ];
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('platform:monitoring.title')}</Title>
+      <PageHeader title={t('platform:monitoring.title')}>
         <Anchor
           component={Link}
           to="/regcheck/monitoring/ParameterDisplay"
@@ -148,7 +148,7 @@ export function MonitoringPage() {
         >
           {t('platform:monitoring.parametersLink')}
         </Anchor>
-      </Group>
+      </PageHeader>
       <Text size="sm" c="dimmed">
         {t('platform:monitoring.intro')}
       </Text>

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { FileDrop } from '../../../app/ui/FileDrop';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { usePaging } from '../../../app/ui/usePaging';
 import { type PepImport, type PepImportLine, peopleApi } from '../api/platform-api';
@@ -89,12 +90,10 @@ export function PepImportPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('platform:pep.import.title')}</Title>
-        <Anchor component={Link} to="/regcheck/pep" size="sm">
-          {t('platform:pep.form.back')}
-        </Anchor>
-      </Group>
+      <PageHeader
+        title={t('platform:pep.import.title')}
+        back={{ to: '/regcheck/pep', label: t('platform:pep.form.back') }}
+      />
       <Paper withBorder p="lg">
         <Stack gap="sm">
           <Text size="sm">{t('platform:pep.import.intro')}</Text>

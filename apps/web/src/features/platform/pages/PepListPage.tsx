@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileImport, IconPlus, IconSearch, IconUserOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { usePagedList } from '../../../app/query/usePagedList';
 import { useSearchTerm } from '../../../app/query/useSearchTerm';
 import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { EditAction, RowAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type Person, peopleApi } from '../api/platform-api';
@@ -161,8 +162,7 @@ export function PepListPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('platform:pep.list.title')}</Title>
+      <PageHeader title={t('platform:pep.list.title')}>
         <Group>
           <Button component={Link} to="/regcheck/pep/pag" variant="default" leftSection={<IconFileImport size={16} />}>
             {t('platform:pep.list.import')}
@@ -171,7 +171,7 @@ export function PepListPage() {
             {t('platform:pep.list.new')}
           </Button>
         </Group>
-      </Group>
+      </PageHeader>
       <Group align="flex-end" gap="sm">
         <TextInput
           label={t('platform:pep.list.search')}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { screeningKeys } from '../../../app/query/keys/screening-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type Blacklist, screeningApi } from '../api/screening-api';
 import { BlacklistFormModal } from '../components/BlacklistFormModal';
@@ -99,8 +100,7 @@ export function BlacklistPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('screening:blacklist.title')}</Title>
+      <PageHeader title={t('screening:blacklist.title')}>
         <Group>
           <Button variant="default" onClick={() => setReasonsOpen(true)}>
             {t('screening:blacklist.reasons')}
@@ -118,7 +118,7 @@ export function BlacklistPage() {
             {t('screening:blacklist.new')}
           </Button>
         </Group>
-      </Group>
+      </PageHeader>
       <ListSearchInput value={search} onChange={setSearch} maw={360} />
       <DataTable
         testId="blacklist-table"
