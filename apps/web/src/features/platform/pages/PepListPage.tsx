@@ -15,6 +15,7 @@ import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { PageHeader } from '../../../app/ui/PageHeader';
 import { EditAction, RowAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
+import { TwoLines } from '../../../app/ui/TwoLines';
 import { type Person, peopleApi } from '../api/platform-api';
 import { PepStatusBadge } from '../components/PepStatusBadge';
 import { platformKeys } from '../keys';
@@ -81,14 +82,14 @@ export function PepListPage() {
       key: 'name',
       header: t('platform:pep.list.columns.name'),
       render: (p) => (
-        <Stack gap={0}>
-          <Anchor component={Link} to={`/regcheck/pep/${p.id}/edit`} size="sm">
-            <TruncatedText value={p.name} />
-          </Anchor>
-          <Text size="xs" c="dimmed">
-            {`${p.dni} · ${countryName(p.country, i18n.language)}`}
-          </Text>
-        </Stack>
+        <TwoLines
+          main={
+            <Anchor component={Link} to={`/regcheck/pep/${p.id}/edit`} size="sm">
+              <TruncatedText value={p.name} />
+            </Anchor>
+          }
+          sub={`${p.dni} · ${countryName(p.country, i18n.language)}`}
+        />
       ),
     },
     {
@@ -104,34 +105,36 @@ export function PepListPage() {
       key: 'position',
       header: t('platform:pep.list.columns.position'),
       render: (p) => (
-        <Stack gap={0}>
-          <TruncatedText value={p.pepLevel === 2 ? p.primaryPersonName : p.position} />
-          <Text size="xs" c="dimmed">
-            {p.pepLevel === 2 && p.relation ? (
+        <TwoLines
+          main={<TruncatedText value={p.pepLevel === 2 ? p.primaryPersonName : p.position} />}
+          sub={
+            p.pepLevel === 2 && p.relation ? (
               t(`platform:pep.relations.${p.relation}`, { defaultValue: p.relation })
             ) : (
               <TruncatedText value={p.institution} />
-            )}
-          </Text>
-        </Stack>
+            )
+          }
+        />
       ),
     },
     {
       key: 'office',
       header: t('platform:pep.list.columns.office'),
       render: (p) => (
-        <Stack gap={0}>
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {p.officeStart || p.officeEnd
-              ? `${formatDay(p.officeStart) || '…'} – ${p.officeEnd ? formatDay(p.officeEnd) : t('platform:pep.list.inOffice')}`
-              : '-'}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {p.pepExpiration
+        <TwoLines
+          main={
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {p.officeStart || p.officeEnd
+                ? `${formatDay(p.officeStart) || '…'} – ${p.officeEnd ? formatDay(p.officeEnd) : t('platform:pep.list.inOffice')}`
+                : '-'}
+            </Text>
+          }
+          sub={
+            p.pepExpiration
               ? t('platform:pep.list.until', { date: formatDay(p.pepExpiration) })
-              : t(p.pepLevel === 2 ? 'platform:pep.list.noExpirationRelated' : 'platform:pep.list.noExpiration')}
-          </Text>
-        </Stack>
+              : t(p.pepLevel === 2 ? 'platform:pep.list.noExpirationRelated' : 'platform:pep.list.noExpiration')
+          }
+        />
       ),
     },
     {
