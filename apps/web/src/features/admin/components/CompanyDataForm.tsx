@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Switch } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { submitWithFieldErrors } from '../../../app/ui/submit-with-field-errors';
 import type { Company, CompanyBody } from '../api/admin-api';
-import { CHANNEL_STATUSES, type CompanyFormValues, companyFieldOf, toFormValues, validate } from '../lib/company-form';
-import { CompanyIdentityFields } from './CompanyIdentityFields';
+import { CHANNEL_STATUSES, companyFieldOf, toFormValues } from '../lib/company-form';
+import { CompanyIdentityFields, useCompanyForm } from './CompanyIdentityFields';
 
 interface Props {
   company: Company;
@@ -20,15 +19,7 @@ interface Props {
  */
 export function CompanyDataForm({ company, part, submitting, onSubmit }: Props) {
   const { t } = useTranslation(['admin', 'companyConfig']);
-  const form = useForm<CompanyFormValues>({
-    mode: 'controlled',
-    initialValues: toFormValues(company),
-    validate: (values) => {
-      if (part !== 'data') return {};
-      const errors = validate(values);
-      return Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, t(key)]));
-    },
-  });
+  const form = useCompanyForm(toFormValues(company), part === 'data');
   const submit = submitWithFieldErrors(
     form,
     (v) =>

@@ -1,9 +1,8 @@
 import { Button, Group, Paper, Select, Stack, Switch } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { submitWithFieldErrors } from '../../../app/ui/submit-with-field-errors';
-import { CHANNEL_STATUSES, type CompanyFormValues, companyFieldOf, validate } from '../lib/company-form';
-import { CompanyIdentityFields } from './CompanyIdentityFields';
+import { CHANNEL_STATUSES, type CompanyFormValues, companyFieldOf } from '../lib/company-form';
+import { CompanyIdentityFields, useCompanyForm } from './CompanyIdentityFields';
 
 interface Props {
   initial: CompanyFormValues;
@@ -16,14 +15,7 @@ interface Props {
 /** The obliged subject's fields, shared by the create and edit pages. */
 export function CompanyForm({ initial, submitting, onSubmit, onCancel }: Props) {
   const { t } = useTranslation('admin');
-  const form = useForm<CompanyFormValues>({
-    mode: 'controlled',
-    initialValues: initial,
-    validate: (values) => {
-      const errors = validate(values);
-      return Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, t(key)]));
-    },
-  });
+  const form = useCompanyForm(initial);
 
   const submit = submitWithFieldErrors(form, onSubmit, companyFieldOf);
 

@@ -1,11 +1,22 @@
 import { Select, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { companyTaxIdType } from '@regcheck/shared/documents/index';
 import { countryName, orderedCountries } from '@regcheck/shared/reference/index';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_LANGUAGES, type CompanyFormValues, NAME_MAX } from '../lib/company-form';
+import { COMPANY_LANGUAGES, type CompanyFormValues, NAME_MAX, validate } from '../lib/company-form';
 import { countryLanguageOf } from '../lib/risk-config';
+
+/** The company form's state, its identity checked (`checked` false: a part of the form without those fields). */
+export function useCompanyForm(initialValues: CompanyFormValues, checked = true) {
+  const { t } = useTranslation('admin');
+  return useForm<CompanyFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) =>
+      checked ? Object.fromEntries(Object.entries(validate(values)).map(([k, key]) => [k, t(key)])) : {},
+  });
+}
 
 /**
  * The obliged subject's name, country, tax id and language: the create and edit pages (CompanyForm) and the general
