@@ -171,7 +171,7 @@ export function DataTable<T>(props: Props<T>) {
             </Table.Td>
           )}
           {columns.map((c) => (
-            <Table.Td key={c.key} ta={c.align}>
+            <Table.Td key={c.key} ta={c.align} w={headless ? c.width : undefined}>
               <Cell tooltip={c.tooltip !== false}>{c.render(row)}</Cell>
             </Table.Td>
           ))}
