@@ -1,4 +1,5 @@
 import type { PermissionKey } from '@regcheck/shared/permissions';
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { lazyPage } from './lazy-page';
@@ -11,6 +12,16 @@ export interface AppRoute extends Omit<RouteObject, 'handle' | 'children' | 'ind
   handle?: RouteMeta;
   children?: AppRoute[];
   index?: boolean;
+}
+
+/** A page's route: its path, its page, its translated title and the keys of which one opens it. */
+export function pageRoute(
+  path: string,
+  element: ReactElement,
+  titleKey: string,
+  permissions?: readonly PermissionKey[],
+): AppRoute {
+  return { path, element, handle: { titleKey, permissions } };
 }
 
 /**

@@ -12,6 +12,8 @@ export interface Column<T> {
   width?: number | string;
   /** false: the cell never carries the whole-text tooltip (a cell of controls) */
   tooltip?: boolean;
+  /** 'right' for amounts */
+  align?: 'left' | 'center' | 'right';
 }
 
 export interface PaginationState {
@@ -29,9 +31,12 @@ export interface PaginationState {
 interface Props<T> {
   columns: Column<T>[];
   rows: T[] | undefined;
-  getId: (row: T) => string;
-  loading: boolean;
-  emptyText: string;
+  /** a row's identity (its `id` by default) */
+  getId?: (row: T) => string;
+  /** the rows are being read: skeleton rows (false by default: rows the screen already has) */
+  loading?: boolean;
+  /** what an empty table says (common:table.empty by default) */
+  emptyText?: string;
   selected?: string[];
   onSelect?: (ids: string[]) => void;
   pagination?: PaginationState;
@@ -42,6 +47,21 @@ interface Props<T> {
   rowLabel?: (row: T) => string;
   /** cells 4 px apart instead of 8: a table of many columns (the history's twelve) that must fit 1280 px */
   dense?: boolean;
+  /** a click on a row opens it (the template editor's list) */
+  onRowClick?: (row: T) => void;
+  /** the row the screen is about (the transaction being edited): tinted */
+  highlighted?: (row: T) => boolean;
+  /** the test id of the body alone (its rows without the header's) */
+  bodyTestId?: string;
+  /** a row's own test id (`table-row` by default) */
+  rowTestId?: (row: T) => string;
+  /** no header row: a short list whose cells say what they are (a person's related people) */
+  headless?: boolean;
+}
+
+/** A row's `id`: the identity of most rows. */
+function idOf(row: unknown): string {
+  return String((row as { id?: unknown }).id);
 }
 
 /**
@@ -79,7 +99,7 @@ export function DataTable<T>(props: Props<T>) {
   const {
     columns,
     rows,
-    getId,
+    getId = idOf,
     loading,
     emptyText,
     selected,
@@ -89,6 +109,11 @@ export function DataTable<T>(props: Props<T>) {
     minWidth = 700,
     rowLabel,
     dense,
+    headless,
+    rowTestId,
+    bodyTestId,
+    highlighted,
+    onRowClick,
   } = props;
   const selectable = !!onSelect && !!selected;
   const ids = (rows ?? []).map(getId);
@@ -120,7 +145,7 @@ export function DataTable<T>(props: Props<T>) {
       <Table.Tr>
         <Table.Td colSpan={span}>
           <Text c="dimmed" ta="center" py="lg" data-testid="table-empty">
-            {emptyText}
+            {emptyText ?? t('common:table.empty')}
           </Text>
         </Table.Td>
       </Table.Tr>
@@ -129,7 +154,13 @@ export function DataTable<T>(props: Props<T>) {
     body = rows.map((row) => {
       const id = getId(row);
       return (
-        <Table.Tr key={id} data-testid="table-row">
+        <Table.Tr
+          key={id}
+          data-testid={rowTestId?.(row) ?? 'table-row'}
+          bg={highlighted?.(row) ? 'var(--mantine-color-blue-light)' : undefined}
+          onClick={onRowClick ? () => onRowClick(row) : undefined}
+          style={onRowClick ? { cursor: 'pointer' } : undefined}
+        >
           {selectable && (
             <Table.Td w={40}>
               <Checkbox
@@ -140,7 +171,7 @@ export function DataTable<T>(props: Props<T>) {
             </Table.Td>
           )}
           {columns.map((c) => (
-            <Table.Td key={c.key}>
+            <Table.Td key={c.key} ta={c.align} w={headless ? c.width : undefined}>
               <Cell tooltip={c.tooltip !== false}>{c.render(row)}</Cell>
             </Table.Td>
           ))}
@@ -156,26 +187,28 @@ export function DataTable<T>(props: Props<T>) {
     <div data-testid={testId}>
       <ScrollArea>
         <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={dense ? 4 : 8} miw={minWidth}>
-          <Table.Thead>
-            <Table.Tr>
-              {selectable && (
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label={t('common:table.selectAll')}
-                    checked={allSelected}
-                    indeterminate={someSelected && !allSelected}
-                    onChange={toggleAll}
-                  />
-                </Table.Th>
-              )}
-              {columns.map((c) => (
-                <Table.Th key={c.key} w={c.width}>
-                  {c.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{body}</Table.Tbody>
+          {!headless && (
+            <Table.Thead>
+              <Table.Tr>
+                {selectable && (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label={t('common:table.selectAll')}
+                      checked={allSelected}
+                      indeterminate={someSelected && !allSelected}
+                      onChange={toggleAll}
+                    />
+                  </Table.Th>
+                )}
+                {columns.map((c) => (
+                  <Table.Th key={c.key} w={c.width} ta={c.align}>
+                    {c.header}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+          )}
+          <Table.Tbody data-testid={bodyTestId}>{body}</Table.Tbody>
         </Table>
       </ScrollArea>
       {pagination && range && (

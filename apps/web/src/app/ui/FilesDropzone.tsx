@@ -1,10 +1,10 @@
-import { ActionIcon, Alert, Group, Input, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
-import { IconFiles, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { Alert, Group, Input, Stack, Text } from '@mantine/core';
+import { IconFiles } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../format/format';
+import { DropArea } from './FileDrop';
+import { DeleteAction } from './RowAction';
 
 /**
  * The styled drop zone for several files (an allegation's attachments, a manual): drag or click, the chosen files
@@ -45,46 +45,25 @@ export function FilesDropzone({
           {label}
         </Input.Label>
       )}
-      <Dropzone
+      <DropArea
         onDrop={(files) => {
           setRejected(null);
           const next = multiple ? [...value, ...files] : files.slice(0, 1);
           onChange(maxFiles ? next.slice(0, Math.max(maxFiles, value.length)) : next);
           if (maxFiles && next.length > maxFiles) setRejected(t('common:dropzone.tooMany', { max: maxFiles }));
         }}
-        onReject={(rejections) => {
-          const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
-          setRejected(
-            tooLarge
-              ? t('common:dropzone.tooLargeAny', { size: formatBytes(maxBytes, i18n.language) })
-              : t('common:dropzone.formatAny'),
-          );
-        }}
-        maxSize={maxBytes}
+        onReject={setRejected}
+        maxBytes={maxBytes}
         accept={accept}
         multiple={multiple}
         aria-labelledby={label ? `${id}-label` : undefined}
         aria-label={label ? undefined : hint}
-        data-testid={testId}
-      >
-        <Group justify="center" gap="md" mih={64} style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconUpload size={28} />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={28} />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFiles size={28} />
-          </Dropzone.Idle>
-          <div>
-            <Text size="sm">{t(multiple ? 'common:dropzone.dropFiles' : 'common:dropzone.dropFile')}</Text>
-            <Text size="xs" c="dimmed">
-              {hint}
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
+        icon={<IconFiles size={28} />}
+        title={t(multiple ? 'common:dropzone.dropFiles' : 'common:dropzone.dropFile')}
+        hint={hint}
+        size="sm"
+        testId={testId}
+      />
       {value.length > 0 && (
         <Stack gap={4} data-testid={testId ? `${testId}-chosen` : undefined}>
           {value.map((f, i) => (
@@ -95,14 +74,10 @@ export function FilesDropzone({
                   ({formatBytes(f.size, i18n.language)})
                 </Text>
               </Text>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('common:dropzone.remove', { name: f.name })}
+              <DeleteAction
+                label={t('common:dropzone.remove', { name: f.name })}
                 onClick={() => onChange(value.filter((_, j) => j !== i))}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              />
             </Group>
           ))}
         </Stack>

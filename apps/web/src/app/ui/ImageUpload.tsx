@@ -6,9 +6,10 @@ import { notifyError, notifySuccess } from '../notify/notify';
 import { errorMessage } from '../query/errorMessage';
 
 interface Props<T> {
-  /** query key of the image; `version` is appended so a new upload is fetched again */
+  /** the query key of every version of the image, from its feature's factory: an upload invalidates it */
   imageKey: QueryKey;
-  version: string;
+  /** the key of the version shown, from the same factory (a new upload is fetched again) */
+  versionKey: QueryKey;
   hasImage: boolean;
   /** the stored image as an object URL (the call needs the bearer token) */
   load: () => Promise<string>;
@@ -25,7 +26,7 @@ interface Props<T> {
 /** A stored image (photo, logo) with its preview and upload button (PNG, JPG or WEBP). */
 export function ImageUpload<T>(p: Props<T>) {
   const qc = useQueryClient();
-  const image = useQuery({ queryKey: [...p.imageKey, p.version], queryFn: p.load, enabled: p.hasImage });
+  const image = useQuery({ queryKey: p.versionKey, queryFn: p.load, enabled: p.hasImage });
   useEffect(
     () => () => {
       if (image.data) URL.revokeObjectURL(image.data);

@@ -21,6 +21,14 @@ export interface Paging {
   setPage: (page: number) => void;
   /** DataTable's footer for a list of `count` rows (0 while unknown); `countText` as the footer says it */
   pagination: (count: number | undefined, countText?: string) => PaginationState;
+  /** DataTable's rows, loading state and footer for a page answered as `{ data, count }` (decision 277) */
+  of: <T>(query: PageQuery<T>) => { rows: T[] | undefined; loading: boolean; pagination: PaginationState };
+}
+
+/** A query of a page answered as `{ data, count }` (a useQuery's result). */
+export interface PageQuery<T> {
+  data?: { data: T[]; count: number };
+  isLoading: boolean;
 }
 
 /**
@@ -41,23 +49,25 @@ export function usePaging(options: PagingOptions = {}): Paging {
     setPage(1);
   }
   const current = changed ? 1 : page;
+  const pagination: Paging['pagination'] = (count, countText) => ({
+    page: current,
+    pageSize,
+    count: count ?? 0,
+    onPage: setPage,
+    onPageSize: (size) => {
+      setPageSize(size);
+      setPage(1);
+    },
+    pageSizes: options.pageSizes,
+    countText,
+  });
   return {
     page: current,
     pageSize,
     limit: pageSize,
     skip: (current - 1) * pageSize,
     setPage,
-    pagination: (count, countText) => ({
-      page: current,
-      pageSize,
-      count: count ?? 0,
-      onPage: setPage,
-      onPageSize: (size) => {
-        setPageSize(size);
-        setPage(1);
-      },
-      pageSizes: options.pageSizes,
-      countText,
-    }),
+    pagination,
+    of: (query) => ({ rows: query.data?.data, loading: query.isLoading, pagination: pagination(query.data?.count) }),
   };
 }

@@ -16,7 +16,10 @@ export const adminKeys = {
   listControls: (id: string) => ['admin', 'company', id, 'listControls'] as const,
   sso: (id: string) => ['admin', 'company', id, 'sso'] as const,
   signatures: (id: string) => ['admin', 'company', id, 'signatures'] as const,
+  /** a company's logo: every version of it (invalidated by an upload) */
   logo: (id: string) => ['admin', 'logo', id] as const,
+  /** one version of the logo (a new upload is fetched again) */
+  logoVersion: (id: string, version: string) => ['admin', 'logo', id, version] as const,
   /** a company's users: the users card, the report flows' picker and a user's edit share it */
   companyUsers: (id: string) => ['admin', 'company', id, 'users'] as const,
   /** one company user, edited by the super administrator */

@@ -1,5 +1,5 @@
 import { lazyPage } from '../../app/router/lazy-page';
-import type { AppRoute } from '../../app/router/route-helpers';
+import { type AppRoute, pageRoute } from '../../app/router/route-helpers';
 
 const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage', { guest: true });
 const SsoCallbackPage = lazyPage(() => import('./pages/SsoCallbackPage'), 'SsoCallbackPage', { guest: true });
@@ -16,16 +16,8 @@ export const authGuestRoutes: AppRoute[] = [
   { path: '/login', element: <LoginPage />, handle: { titleKey: 'auth:login.title' } },
   { path: '/login/config-msal', element: <SsoCallbackPage />, handle: { titleKey: 'auth:login.title' } },
   { path: '/login/recoverPassword', element: <RecoverPasswordPage />, handle: { titleKey: 'auth:recover.title' } },
-  {
-    path: '/login/restore-password/:token/:email?',
-    element: <RestorePasswordPage />,
-    handle: { titleKey: 'auth:restore.title' },
-  },
-  {
-    path: '/recover/:token?/:email?/restablecer',
-    element: <RestorePasswordPage />,
-    handle: { titleKey: 'auth:restore.title' },
-  },
+  pageRoute('/login/restore-password/:token/:email?', <RestorePasswordPage />, 'auth:restore.title'),
+  pageRoute('/recover/:token?/:email?/restablecer', <RestorePasswordPage />, 'auth:restore.title'),
 ];
 
 /** Changing one's own password, in the default layout. */

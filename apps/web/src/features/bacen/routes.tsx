@@ -1,5 +1,5 @@
 import { lazyPage } from '../../app/router/lazy-page';
-import type { AppRoute } from '../../app/router/route-helpers';
+import { type AppRoute, pageRoute } from '../../app/router/route-helpers';
 
 const BacenListPage = lazyPage(() => import('./pages/BacenListPage'), 'BacenListPage');
 const BacenFormPage = lazyPage(() => import('./pages/BacenFormPage'), 'BacenFormPage');
@@ -10,14 +10,6 @@ const BACEN = ['bacen'] as const;
 /** Brazilian central-bank fraud reports (Brazil only). */
 export const bacenRoutes: AppRoute[] = [
   { path: '/home/bacen', element: <BacenListPage />, handle: { titleKey: 'shell:routes.bacen', permissions: BACEN } },
-  {
-    path: '/home/bacen/new',
-    element: <BacenFormPage />,
-    handle: { titleKey: 'shell:routes.bacenNew', permissions: BACEN },
-  },
-  {
-    path: '/home/bacen/:id',
-    element: <BacenDetailPage />,
-    handle: { titleKey: 'shell:routes.bacenDetail', permissions: BACEN },
-  },
+  pageRoute('/home/bacen/new', <BacenFormPage />, 'shell:routes.bacenNew', BACEN),
+  pageRoute('/home/bacen/:id', <BacenDetailPage />, 'shell:routes.bacenDetail', BACEN),
 ];

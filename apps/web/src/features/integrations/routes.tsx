@@ -1,5 +1,5 @@
 import { lazyPage } from '../../app/router/lazy-page';
-import type { AppRoute } from '../../app/router/route-helpers';
+import { type AppRoute, pageRoute } from '../../app/router/route-helpers';
 
 const ExternalApiPage = lazyPage(() => import('./pages/ExternalApiPage'), 'ExternalApiPage');
 const MailProfilesPage = lazyPage(() => import('./pages/MailProfilesPage'), 'MailProfilesPage');
@@ -7,19 +7,9 @@ const MailProfileEditPage = lazyPage(() => import('./pages/MailProfileEditPage')
 
 /** External API credentials and e-mail customization. */
 export const integrationsRoutes: AppRoute[] = [
-  {
-    path: '/tools/api',
-    element: <ExternalApiPage />,
-    handle: { titleKey: 'shell:routes.externalApi', permissions: ['externalApi'] },
-  },
-  {
-    path: '/tools/mailcustomization',
-    element: <MailProfilesPage />,
-    handle: { titleKey: 'shell:routes.mailCustomization', permissions: ['emailCustomization'] },
-  },
-  {
-    path: '/tools/mailcustomization/:id',
-    element: <MailProfileEditPage />,
-    handle: { titleKey: 'shell:routes.mailCustomization', permissions: ['emailCustomization'] },
-  },
+  pageRoute('/tools/api', <ExternalApiPage />, 'shell:routes.externalApi', ['externalApi']),
+  pageRoute('/tools/mailcustomization', <MailProfilesPage />, 'shell:routes.mailCustomization', ['emailCustomization']),
+  pageRoute('/tools/mailcustomization/:id', <MailProfileEditPage />, 'shell:routes.mailCustomization', [
+    'emailCustomization',
+  ]),
 ];

@@ -1,16 +1,12 @@
 import { lazyPage } from '../../app/router/lazy-page';
-import type { AppRoute } from '../../app/router/route-helpers';
+import { type AppRoute, pageRoute } from '../../app/router/route-helpers';
 
 const MyProfilePage = lazyPage(() => import('./pages/MyProfilePage'), 'MyProfilePage');
 const CompanyRiskModelPage = lazyPage(() => import('./pages/CompanyRiskModelPage'), 'CompanyRiskModelPage');
 
 /** My profile: the user and the obliged subject. */
 export const profileRoutes: AppRoute[] = [
-  {
-    path: '/home/company',
-    element: <MyProfilePage />,
-    handle: { titleKey: 'shell:routes.myProfile', permissions: ['companyInfo'] },
-  },
+  pageRoute('/home/company', <MyProfilePage />, 'shell:routes.myProfile', ['companyInfo']),
   {
     // ours (decision 110): the company's risk model, read by every company user, changed by its administrator
     path: '/home/company/risk',

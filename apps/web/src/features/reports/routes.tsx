@@ -1,5 +1,5 @@
 import { lazyPage } from '../../app/router/lazy-page';
-import type { AppRoute } from '../../app/router/route-helpers';
+import { type AppRoute, pageRoute } from '../../app/router/route-helpers';
 import { BrazilOnlyCoaf } from './components/BrazilOnlyCoaf';
 import { ChileOnlyRoe } from './components/ChileOnlyRoute';
 
@@ -16,31 +16,26 @@ const FinalBeneficiariesPage = lazyPage(() => import('./pages/FinalBeneficiaries
 
 /** Reports and the restricted analytics section (the guard checks the company allow-list). */
 export const reportsRoutes: AppRoute[] = [
-  {
-    path: '/home/reports',
-    element: <ReportsPage />,
-    handle: { titleKey: 'shell:routes.reports', permissions: REPORTS },
-  },
-  {
-    path: '/home/reports/compliance-officer',
-    element: <ComplianceOfficerPage />,
-    handle: { titleKey: 'shell:routes.reportComplianceOfficer', permissions: REPORTS },
-  },
-  {
-    path: '/home/reports/conflict-of-interest',
-    element: <ConflictOfInterestPage />,
-    handle: { titleKey: 'shell:routes.reportConflictOfInterest', permissions: REPORTS },
-  },
-  {
-    path: '/home/reports/exportReport',
-    element: <ExportReportPage />,
-    handle: { titleKey: 'shell:routes.reportExport', permissions: REPORTS },
-  },
-  {
-    path: '/home/reports/final-beneficiaries',
-    element: <FinalBeneficiariesPage />,
-    handle: { titleKey: 'shell:routes.reportFinalBeneficiaries', permissions: REPORTS },
-  },
+  pageRoute('/home/reports', <ReportsPage />, 'shell:routes.reports', REPORTS),
+  pageRoute(
+    '/home/reports/compliance-officer',
+    <ComplianceOfficerPage />,
+    'shell:routes.reportComplianceOfficer',
+    REPORTS,
+  ),
+  pageRoute(
+    '/home/reports/conflict-of-interest',
+    <ConflictOfInterestPage />,
+    'shell:routes.reportConflictOfInterest',
+    REPORTS,
+  ),
+  pageRoute('/home/reports/exportReport', <ExportReportPage />, 'shell:routes.reportExport', REPORTS),
+  pageRoute(
+    '/home/reports/final-beneficiaries',
+    <FinalBeneficiariesPage />,
+    'shell:routes.reportFinalBeneficiaries',
+    REPORTS,
+  ),
   {
     path: '/home/reports/roe-uaf',
     // Chile's UAF report: another country's company reads why it is not for them (issue 23, point 3)
@@ -61,9 +56,5 @@ export const reportsRoutes: AppRoute[] = [
     ),
     handle: { titleKey: 'coaf:page', permissions: REPORTS },
   },
-  {
-    path: '/home/analitys/analitys',
-    element: <AnalyticsPage />,
-    handle: { titleKey: 'shell:routes.analytics', permissions: ['allExceptSuperAdmin'] },
-  },
+  pageRoute('/home/analitys/analitys', <AnalyticsPage />, 'shell:routes.analytics', ['allExceptSuperAdmin']),
 ];

@@ -7,5 +7,8 @@ export const usersKeys = {
   list: (filters: unknown, limit: number, skip: number) => ['users', 'list', filters, limit, skip] as const,
   count: (filters: unknown) => ['users', 'count', filters] as const,
   one: (id: string) => ['users', 'one', id] as const,
+  /** a user's photo: every version of it (invalidated by an upload) */
   photo: (id: string) => ['users', 'photo', id] as const,
+  /** one version of the photo (a new upload is fetched again) */
+  photoVersion: (id: string, version: string) => ['users', 'photo', id, version] as const,
 };

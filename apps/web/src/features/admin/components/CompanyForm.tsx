@@ -1,19 +1,8 @@
-import { Button, Group, Paper, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { companyTaxIdType } from '@regcheck/shared/documents/index';
-import { countryName, orderedCountries } from '@regcheck/shared/reference/index';
-import { useMemo } from 'react';
+import { Button, Group, Paper, Select, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { submitWithFieldErrors } from '../../../app/ui/submit-with-field-errors';
-import {
-  CHANNEL_STATUSES,
-  COMPANY_LANGUAGES,
-  type CompanyFormValues,
-  companyFieldOf,
-  NAME_MAX,
-  validate,
-} from '../lib/company-form';
-import { countryLanguageOf } from '../lib/risk-config';
+import { CHANNEL_STATUSES, type CompanyFormValues, companyFieldOf } from '../lib/company-form';
+import { CompanyIdentityFields, useCompanyForm } from './CompanyIdentityFields';
 
 interface Props {
   initial: CompanyFormValues;
@@ -25,20 +14,8 @@ interface Props {
 
 /** The obliged subject's fields, shared by the create and edit pages. */
 export function CompanyForm({ initial, submitting, onSubmit, onCancel }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = countryLanguageOf(i18n.language);
-  const form = useForm<CompanyFormValues>({
-    mode: 'controlled',
-    initialValues: initial,
-    validate: (values) => {
-      const errors = validate(values);
-      return Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, t(key)]));
-    },
-  });
-  const countries = useMemo(
-    () => orderedCountries(null, lang).map((c) => ({ value: c.code, label: countryName(c, lang) })),
-    [lang],
-  );
+  const { t } = useTranslation('admin');
+  const form = useCompanyForm(initial);
 
   const submit = submitWithFieldErrors(form, onSubmit, companyFieldOf);
 
@@ -46,42 +23,7 @@ export function CompanyForm({ initial, submitting, onSubmit, onCancel }: Props) 
     <Paper withBorder p="lg" maw={640}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('admin:companyForm.name')}
-            required
-            maxLength={NAME_MAX}
-            data-testid="company-name"
-            {...form.getInputProps('name')}
-          />
-          <Select
-            label={t('admin:companyForm.country')}
-            required
-            searchable
-            data={countries}
-            maxDropdownHeight={350}
-            comboboxProps={{ withinPortal: true }}
-            data-testid="company-country"
-            {...form.getInputProps('country')}
-            onChange={(v) => form.setFieldValue('country', v ?? '')}
-          />
-          <TextInput
-            label={t('admin:companyForm.taxId', { type: companyTaxIdType(form.values.country) })}
-            description={t('admin:companyForm.taxIdHint')}
-            maxLength={30}
-            data-testid="company-taxId"
-            {...form.getInputProps('taxId')}
-          />
-          <Select
-            label={t('admin:companyForm.language')}
-            data={[
-              { value: '', label: t('admin:companyForm.languageAuto') },
-              ...COMPANY_LANGUAGES.map((l) => ({ value: l, label: t(`admin:languages.${l}`) })),
-            ]}
-            comboboxProps={{ withinPortal: true }}
-            data-testid="company-language"
-            {...form.getInputProps('language')}
-            onChange={(v) => form.setFieldValue('language', (v ?? '') as CompanyFormValues['language'])}
-          />
+          <CompanyIdentityFields form={form} />
           <Select
             label={t('admin:companyForm.allegationsChannelStatus')}
             data={CHANNEL_STATUSES.map((s) => ({ value: s, label: t(`admin:status.${s}`) }))}

@@ -15,7 +15,7 @@ export function CompanyLogoCard({ company }: { company: Company }) {
         <Title order={4}>{t('admin:companyAdmin.logo')}</Title>
         <ImageUpload
           imageKey={adminKeys.logo(company.id)}
-          version={String(company.hasLogo === true)}
+          versionKey={adminKeys.logoVersion(company.id, String(company.hasLogo === true))}
           hasImage={company.hasLogo === true}
           load={() => adminApi.logoUrl(company.id)}
           upload={(file) => adminApi.uploadLogo(company.id, file)}

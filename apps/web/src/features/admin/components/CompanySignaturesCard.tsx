@@ -12,16 +12,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconSignature, IconTrash } from '@tabler/icons-react';
+import { IconSignature } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { DeleteAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import type { Company } from '../api/admin-api';
 import { companyConfigApi, type Signature } from '../api/company-config-api';
@@ -145,10 +145,8 @@ export function CompanySignaturesCard({ company }: { company: Company }) {
       key: 'actions',
       header: '',
       render: (s) => (
-        <RowAction
+        <DeleteAction
           label={t('companyConfig:signatures.delete')}
-          icon={<IconTrash size={16} />}
-          color="red"
           onClick={() => setRemoving(s)}
           testId="signature-delete"
         />
@@ -178,7 +176,6 @@ export function CompanySignaturesCard({ company }: { company: Company }) {
           testId="company-signatures"
           columns={columns}
           rows={list.data}
-          getId={(s) => s.id}
           loading={list.isPending}
           emptyText={t('companyConfig:signatures.empty')}
         />
@@ -233,14 +230,9 @@ export function CompanySignaturesCard({ company }: { company: Company }) {
         </Stack>
       </Modal>
       <ConfirmModal
-        opened={!!removing}
-        title={t('companyConfig:signatures.delete')}
+        {...askFor(removing, () => setRemoving(null), remove.mutate, remove.isPending)}
+        danger={t('companyConfig:signatures.delete')}
         message={t('companyConfig:signatures.deleteMessage', { name: removing?.signerName ?? '' })}
-        confirmLabel={t('companyConfig:signatures.delete')}
-        color="red"
-        loading={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing)}
         testId="signature-delete-confirm"
       />
     </Paper>

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import type { Company } from '../api/admin-api';
 import { companyConfigApi, type SsoConfig } from '../api/company-config-api';
 import { adminKeys } from '../keys';
@@ -204,14 +204,14 @@ export function CompanySsoForm({ company }: { company: Company }) {
         </Button>
       </Group>
       <ConfirmModal
-        opened={removing}
-        title={t('companyConfig:sso.remove')}
+        {...askFor(
+          removing,
+          () => setRemoving(false),
+          () => remove.mutate(),
+          remove.isPending,
+        )}
+        danger={t('companyConfig:sso.remove')}
         message={t('companyConfig:sso.removeMessage', { name: company.name })}
-        confirmLabel={t('companyConfig:sso.remove')}
-        color="red"
-        loading={remove.isPending}
-        onCancel={() => setRemoving(false)}
-        onConfirm={() => remove.mutate()}
       />
     </Stack>
   );

@@ -1,13 +1,13 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { assignableRoles } from '@regcheck/shared/permissions';
-import { IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../app/notify/notify';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { EditAction } from '../../../app/ui/RowAction';
 import type { UserItem } from '../../users';
 import { emptyUserForm, toPayload, UserForm } from '../../users';
 import { adminApi, type Company } from '../api/admin-api';
@@ -65,9 +65,8 @@ export function CompanyUsersCard({ company }: { company: Company }) {
       key: 'actions',
       header: '',
       render: (u) => (
-        <RowAction
+        <EditAction
           label={t('companyConfig:profile.editUser', { name: u.name })}
-          icon={<IconPencil size={16} />}
           to={`/regcheck/companies/${company.id}/edit/editUser/${u.id}`}
           testId="company-user-edit"
         />
@@ -91,7 +90,6 @@ export function CompanyUsersCard({ company }: { company: Company }) {
           testId="company-users"
           columns={columns}
           rows={users.data}
-          getId={(u) => u.id}
           loading={users.isPending}
           emptyText={t('admin:companyAdmin.noUsers')}
         />

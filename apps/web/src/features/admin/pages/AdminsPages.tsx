@@ -1,7 +1,7 @@
-import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import type { Role } from '@regcheck/shared/permissions';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,7 +9,8 @@ import { notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { PageHeader } from '../../../app/ui/PageHeader';
+import { EditAction } from '../../../app/ui/RowAction';
 import type { UserItem } from '../../users';
 import { emptyUserForm, toFormValues, toPayload, UserForm, type UserFormValues } from '../../users';
 import { adminApi } from '../api/admin-api';
@@ -58,19 +59,12 @@ export function AdminsListPage() {
       key: 'actions',
       header: t('admin:admins.columns.actions'),
       width: 80,
-      render: (u) => (
-        <RowAction
-          label={t('admin:admins.edit')}
-          icon={<IconPencil size={16} />}
-          to={`/regcheck/admins/${u.id}/edit`}
-        />
-      ),
+      render: (u) => <EditAction label={t('admin:admins.edit')} to={`/regcheck/admins/${u.id}/edit`} />,
     },
   ];
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('admin:admins.title')}</Title>
+      <PageHeader title={t('admin:admins.title')}>
         <Button
           component={Link}
           to="/regcheck/admins/create"
@@ -79,12 +73,11 @@ export function AdminsListPage() {
         >
           {t('admin:admins.new')}
         </Button>
-      </Group>
+      </PageHeader>
       <DataTable
         testId="admins-table"
         columns={columns}
         rows={list.data}
-        getId={(u) => u.id}
         loading={list.isPending}
         emptyText={t('admin:admins.empty')}
         pagination={pagination}
@@ -137,12 +130,10 @@ export function AdminEditPage() {
   });
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('admin:admins.editTitle')}</Title>
-        <Anchor component={Link} to="/regcheck/admins" size="sm">
-          {t('admin:admins.back')}
-        </Anchor>
-      </Group>
+      <PageHeader
+        title={t('admin:admins.editTitle')}
+        back={{ to: '/regcheck/admins', label: t('admin:admins.back') }}
+      />
       {user.isPending ? (
         <Skeleton height={320} maw={640} />
       ) : user.error || !user.data ? (

@@ -1,11 +1,12 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
-import { IconAdjustmentsHorizontal, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { PageHeader } from '../../../app/ui/PageHeader';
+import { EditAction, RowAction } from '../../../app/ui/RowAction';
 import { adminApi, type Company } from '../api/admin-api';
 import { LoadError } from '../components/LoadError';
 import { adminKeys } from '../keys';
@@ -71,11 +72,7 @@ export function CompaniesListPage() {
       width: 100,
       render: (c) => (
         <Group gap={4} wrap="nowrap">
-          <RowAction
-            label={t('admin:companies.edit')}
-            icon={<IconPencil size={16} />}
-            to={`/regcheck/companies/${c.id}/edit`}
-          />
+          <EditAction label={t('admin:companies.edit')} to={`/regcheck/companies/${c.id}/edit`} />
           <RowAction
             label={t('admin:companies.riskConfiguration')}
             icon={<IconAdjustmentsHorizontal size={16} />}
@@ -91,8 +88,7 @@ export function CompaniesListPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('admin:companies.title')}</Title>
+      <PageHeader title={t('admin:companies.title')}>
         <Button
           component={Link}
           to="/regcheck/companies/create"
@@ -101,7 +97,7 @@ export function CompaniesListPage() {
         >
           {t('admin:companies.new')}
         </Button>
-      </Group>
+      </PageHeader>
       {error && !list.data ? (
         <LoadError
           title={t('admin:companies.loadError')}
@@ -116,7 +112,6 @@ export function CompaniesListPage() {
           testId="companies-table"
           columns={columns}
           rows={list.data}
-          getId={(c) => c.id}
           loading={list.isPending}
           emptyText={t('admin:companies.empty')}
           pagination={pagination}

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { countryName, formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { adminApi } from '../api/admin-api';
 import { CommercialActivityCard } from '../components/CommercialActivityCard';
 import { CompanyLogoCard } from '../components/CompanyLogoCard';
@@ -76,14 +76,14 @@ export function CompanyProfileTab() {
         </Group>
       )}
       <ConfirmModal
-        opened={deleting}
-        title={t('admin:companyAdmin.delete')}
+        {...askFor(
+          deleting,
+          () => setDeleting(false),
+          () => remove.mutate(),
+          remove.isPending,
+        )}
+        danger={t('admin:companyAdmin.delete')}
         message={t('admin:companyAdmin.deleteMessage', { name: company.name })}
-        confirmLabel={t('admin:companyAdmin.delete')}
-        color="red"
-        loading={remove.isPending}
-        onCancel={() => setDeleting(false)}
-        onConfirm={() => remove.mutate()}
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 // Over 400 lines: the risk model editor is one form whose sections share the same draft, errors and save.
 import {
-  ActionIcon,
   Alert,
+  Box,
   Button,
   Group,
   Modal,
@@ -12,19 +12,20 @@ import {
   Skeleton,
   Stack,
   Switch,
-  Table,
   TagsInput,
   Text,
   Title,
 } from '@mantine/core';
-import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
+import { DataTable } from '../../../app/ui/DataTable';
 import { DateField } from '../../../app/ui/DateField';
+import { DeleteAction } from '../../../app/ui/RowAction';
 import { adminApi, type RiskConfiguration } from '../api/admin-api';
 import { LoadError } from '../components/LoadError';
 import { adminKeys } from '../keys';
@@ -167,24 +168,23 @@ export function RiskModelEditor({
         <Text fw={600} size="sm">
           {t(`admin:risk.scores.${group}.title`)}
         </Text>
-        <Table withTableBorder verticalSpacing={4} data-testid={`risk-table-${group}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin:risk.value')}</Table.Th>
-              <Table.Th w={160}>{t('admin:risk.score')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {SCORE_TABLES[group].map((row) => (
-              <Table.Tr key={row}>
-                <Table.Td>{t(`admin:risk.scores.${group}.${row}`)}</Table.Td>
-                <Table.Td>
-                  {numberField(`${group}.${row}`, values[row] ?? Number.NaN, t(`admin:risk.scores.${group}.${row}`))}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          testId={`risk-table-${group}`}
+          minWidth={0}
+          columns={[
+            { key: 'value', header: t('admin:risk.value'), render: (row) => t(`admin:risk.scores.${group}.${row}`) },
+            {
+              key: 'score',
+              header: t('admin:risk.score'),
+              width: 160,
+              tooltip: false,
+              render: (row) =>
+                numberField(`${group}.${row}`, values[row] ?? Number.NaN, t(`admin:risk.scores.${group}.${row}`)),
+            },
+          ]}
+          rows={[...SCORE_TABLES[group]] as string[]}
+          getId={(row) => row}
+        />
       </Stack>
     );
   };
@@ -202,38 +202,33 @@ export function RiskModelEditor({
       >
         <Stack gap="md">
           <Section title={t('admin:risk.weights.title')}>
-            <Table withTableBorder verticalSpacing={4} maw={520} data-testid="risk-table-weights">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin:risk.factor')}</Table.Th>
-                  <Table.Th w={160}>{t('admin:risk.weights.weight')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {WEIGHT_KEYS.map((k) => (
-                  <Table.Tr key={k}>
-                    <Table.Td>{t(`admin:risk.factors.${k}`)}</Table.Td>
-                    <Table.Td>
-                      {numberField(`weights.${k}`, config.weights[k], t(`admin:risk.factors.${k}`), { min: 0 })}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Td colSpan={2}>
-                    <Text fw={600} size="sm" data-testid="risk-weights-sum">
-                      {t('admin:risk.weights.sum', { sum })}
-                    </Text>
-                    {err('weights') && (
-                      <Text c="red.9" size="xs">
-                        {err('weights')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
+            <Box maw={520}>
+              <DataTable
+                testId="risk-table-weights"
+                minWidth={0}
+                columns={[
+                  { key: 'factor', header: t('admin:risk.factor'), render: (k) => t(`admin:risk.factors.${k}`) },
+                  {
+                    key: 'weight',
+                    header: t('admin:risk.weights.weight'),
+                    width: 160,
+                    tooltip: false,
+                    render: (k) =>
+                      numberField(`weights.${k}`, config.weights[k], t(`admin:risk.factors.${k}`), { min: 0 }),
+                  },
+                ]}
+                rows={[...WEIGHT_KEYS]}
+                getId={(k) => k}
+              />
+              <Text fw={600} size="sm" mt={4} data-testid="risk-weights-sum">
+                {t('admin:risk.weights.sum', { sum })}
+              </Text>
+              {err('weights') && (
+                <Text c="red.9" size="xs">
+                  {err('weights')}
+                </Text>
+              )}
+            </Box>
           </Section>
 
           <Section title={t('admin:risk.cutoffs.title')} hint={t('admin:risk.cutoffs.hint')}>
@@ -283,41 +278,46 @@ export function RiskModelEditor({
           </Section>
 
           <Section title={t('admin:risk.income.title')} hint={t('admin:risk.income.hint')}>
-            <Table withTableBorder verticalSpacing={4} maw={520} data-testid="risk-table-income">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin:risk.income.min')}</Table.Th>
-                  <Table.Th>{t('admin:risk.score')}</Table.Th>
-                  <Table.Th w={50} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {config.incomeBands.map((band, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: bands are edited in place and have no identity
-                  <Table.Tr key={i}>
-                    <Table.Td>
-                      {numberField(`incomeBands.${i}.min`, band.min, t('admin:risk.income.min'), { step: 1 })}
-                    </Table.Td>
-                    <Table.Td>{numberField(`incomeBands.${i}.score`, band.score, t('admin:risk.score'))}</Table.Td>
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('admin:risk.income.remove')}
+            <Box maw={520}>
+              <DataTable
+                testId="risk-table-income"
+                minWidth={0}
+                columns={[
+                  {
+                    key: 'min',
+                    header: t('admin:risk.income.min'),
+                    tooltip: false,
+                    render: ({ band, i }) =>
+                      numberField(`incomeBands.${i}.min`, band.min, t('admin:risk.income.min'), { step: 1 }),
+                  },
+                  {
+                    key: 'score',
+                    header: t('admin:risk.score'),
+                    tooltip: false,
+                    render: ({ band, i }) => numberField(`incomeBands.${i}.score`, band.score, t('admin:risk.score')),
+                  },
+                  {
+                    key: 'remove',
+                    header: '',
+                    width: 50,
+                    tooltip: false,
+                    render: ({ i }) => (
+                      <DeleteAction
+                        label={t('admin:risk.income.remove')}
                         onClick={() =>
                           set(
                             'incomeBands',
                             config.incomeBands.filter((_, j) => j !== i),
                           )
                         }
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                      />
+                    ),
+                  },
+                ]}
+                // bands are edited in place and have no identity: their place
+                rows={config.incomeBands.map((band, i) => ({ id: String(i), band, i }))}
+              />
+            </Box>
             <div>
               <Button
                 size="xs"

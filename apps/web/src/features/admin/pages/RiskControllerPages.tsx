@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { FreshnessBadge } from '../../../app/screening/ListFreshness';
 import { listLabel } from '../../../app/screening/list-catalog';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { EditAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { companyConfigApi, type ListControlRow } from '../api/company-config-api';
 import { LoadError } from '../components/LoadError';
@@ -94,9 +94,8 @@ export function RiskControllerTab() {
       key: 'actions',
       header: '',
       render: (r) => (
-        <RowAction
+        <EditAction
           label={t('companyConfig:lists.edit', { name: listLabel(t, r.listId, r.listName) })}
-          icon={<IconPencil size={16} />}
           to={companyTabPath(company.id, `riskController/edit/${encodeURIComponent(r.listId)}`)}
           testId={`list-edit-${r.listId}`}
         />

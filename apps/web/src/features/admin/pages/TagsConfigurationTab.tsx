@@ -11,16 +11,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { DeleteAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type CompanyTag, companyConfigApi } from '../api/company-config-api';
 import { adminKeys } from '../keys';
@@ -110,13 +110,7 @@ export function TagsConfigurationTab() {
       key: 'actions',
       header: '',
       render: (r) => (
-        <RowAction
-          label={t('companyConfig:tags.delete')}
-          icon={<IconTrash size={16} />}
-          color="red"
-          onClick={() => setRemoving(r)}
-          testId="tag-delete"
-        />
+        <DeleteAction label={t('companyConfig:tags.delete')} onClick={() => setRemoving(r)} testId="tag-delete" />
       ),
     },
   ];
@@ -188,21 +182,15 @@ export function TagsConfigurationTab() {
             testId="company-tags"
             columns={columns}
             rows={tags.data}
-            getId={(r) => r.id}
             loading={tags.isPending}
             emptyText={t('companyConfig:tags.empty')}
           />
         </Stack>
       </Paper>
       <ConfirmModal
-        opened={!!removing}
-        title={t('companyConfig:tags.delete')}
+        {...askFor(removing, () => setRemoving(null), remove.mutate, remove.isPending)}
+        danger={t('companyConfig:tags.delete')}
         message={t('companyConfig:tags.deleteMessage', { name: removing?.name ?? '' })}
-        confirmLabel={t('companyConfig:tags.delete')}
-        color="red"
-        loading={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing)}
       />
     </Stack>
   );

@@ -115,7 +115,6 @@ export function AllegationsListPage() {
       <DataTable
         columns={columns}
         rows={list.data}
-        getId={(r) => r.id}
         loading={list.isLoading}
         emptyText={t('list.empty')}
         testId="allegations-table"

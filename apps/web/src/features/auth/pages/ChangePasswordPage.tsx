@@ -1,5 +1,4 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
-import { isStrongPassword } from '@regcheck/shared/password';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useSession, useUser } from '../../../app/session/useSession';
-import { PasswordChecklist } from '../components/PasswordChecklist';
+import { NewPasswordFields, useNewPassword } from '../components/NewPasswordFields';
 import { changeOwnPassword } from '../hooks/auth-api';
 
 /**
@@ -21,17 +20,16 @@ export function ChangePasswordPage() {
   const navigate = useNavigate();
   const forced = user.askPasswordChange;
   const [oldPassword, setOldPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const valid = oldPassword.length > 0 && isStrongPassword(password) && password === confirmation;
+  const newPassword = useNewPassword();
+  const { password, confirmation } = newPassword;
+  const valid = oldPassword.length > 0 && newPassword.valid;
 
   const change = useMutation({
     mutationFn: () => changeOwnPassword(user.id, { oldPassword, password, confirmPassword: confirmation }),
     onSuccess: async () => {
       notifySuccess(t('auth:changePassword.success'));
       setOldPassword('');
-      setPassword('');
-      setConfirmation('');
+      newPassword.clear();
       if (forced) {
         await refreshUser();
         void navigate('/hall', { replace: true });
@@ -69,22 +67,7 @@ export function ChangePasswordPage() {
               value={oldPassword}
               onChange={(e) => setOldPassword(e.currentTarget.value)}
             />
-            <PasswordInput
-              label={t('auth:fields.newPassword')}
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-            />
-            <PasswordInput
-              label={t('auth:fields.confirmPassword')}
-              autoComplete="new-password"
-              required
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.currentTarget.value)}
-              error={confirmation && password !== confirmation ? t('auth:password.mustMatch') : undefined}
-            />
-            <PasswordChecklist password={password} confirmation={confirmation} />
+            <NewPasswordFields value={newPassword} />
             <Button type="submit" loading={change.isPending} disabled={!valid}>
               {t('auth:changePassword.submit')}
             </Button>

@@ -1,5 +1,4 @@
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
-import { isStrongPassword } from '@regcheck/shared/password';
+import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError } from '../../../app/notify/notify';
 import { AuthCard } from '../components/AuthCard';
-import { PasswordChecklist } from '../components/PasswordChecklist';
+import { NewPasswordFields, useNewPassword } from '../components/NewPasswordFields';
 import { checkRecovery, resetPassword } from '../hooks/auth-api';
 
 type Phase = 'checking' | 'invalid' | 'form' | 'done';
@@ -20,8 +19,7 @@ export function RestorePasswordPage() {
   const email = params.email ? decodeURIComponent(params.email) : undefined;
   const [phase, setPhase] = useState<Phase>('checking');
   const [invalidReason, setInvalidReason] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
 
   useEffect(() => {
     let cancelled = false;
@@ -42,7 +40,7 @@ export function RestorePasswordPage() {
     };
   }, [token, email, t]);
 
-  const valid = isStrongPassword(password) && password === confirmation;
+  const { password, confirmation, valid } = newPassword;
 
   const restore = useMutation({
     mutationFn: () => resetPassword({ token, email, password, confirmPassword: confirmation }),
@@ -84,22 +82,7 @@ export function RestorePasswordPage() {
       {phase === 'form' && (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <PasswordInput
-              label={t('auth:fields.newPassword')}
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-            />
-            <PasswordInput
-              label={t('auth:fields.confirmPassword')}
-              autoComplete="new-password"
-              required
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.currentTarget.value)}
-              error={confirmation && password !== confirmation ? t('auth:password.mustMatch') : undefined}
-            />
-            <PasswordChecklist password={password} confirmation={confirmation} />
+            <NewPasswordFields value={newPassword} />
             <Button type="submit" loading={restore.isPending} disabled={!valid} fullWidth>
               {t('auth:restore.submit')}
             </Button>

@@ -103,11 +103,8 @@ export function BacenReportsTable({ fichaId, detailBase }: { fichaId?: string; d
       <DataTable
         testId="bacen-table"
         columns={columns}
-        rows={q.data?.data}
-        getId={(r) => r.id}
-        loading={q.isLoading}
+        {...paging.of(q)}
         emptyText={t(deleted ? 'records:bacen.emptyDeleted' : 'records:bacen.empty')}
-        pagination={paging.pagination(q.data?.count)}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useUser } from '../../../app/session/useSession';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { DataTable } from '../../../app/ui/DataTable';
 import { bacenApi } from '../api/bacen-api';
 import { WindowBadge } from '../components/WindowBadge';
 import { bacenKeys } from '../keys';
@@ -112,32 +113,28 @@ export function BacenDetailPage() {
             )}
           </Card>
           <Title order={4}>{t('records:bacen.versions.title')}</Title>
-          {r.versions.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('records:bacen.versions.none')}
-            </Text>
-          ) : (
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('records:bacen.version')}</Table.Th>
-                  <Table.Th>{t('records:bacen.versions.when')}</Table.Th>
-                  <Table.Th>{t('records:bacen.versions.who')}</Table.Th>
-                  <Table.Th>{t('records:bacen.versions.reason')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody data-testid="bacen-versions">
-                {r.versions.map((x) => (
-                  <Table.Tr key={x.version}>
-                    <Table.Td>{x.version}</Table.Td>
-                    <Table.Td>{formatDateTime(x.changedAt)}</Table.Td>
-                    <Table.Td>{x.changedByName ?? t('records:bacen.versions.system')}</Table.Td>
-                    <Table.Td>{x.reason}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
+          <DataTable
+            bodyTestId="bacen-versions"
+            minWidth={0}
+            columns={[
+              { key: 'version', header: t('records:bacen.version'), width: 90, render: (x) => x.version },
+              {
+                key: 'when',
+                header: t('records:bacen.versions.when'),
+                width: 170,
+                render: (x) => formatDateTime(x.changedAt),
+              },
+              {
+                key: 'who',
+                header: t('records:bacen.versions.who'),
+                render: (x) => x.changedByName ?? t('records:bacen.versions.system'),
+              },
+              { key: 'reason', header: t('records:bacen.versions.reason'), render: (x) => x.reason },
+            ]}
+            rows={r.versions}
+            getId={(x) => String(x.version)}
+            emptyText={t('records:bacen.versions.none')}
+          />
           {!r.deletedAt && (
             <Group>
               <Button onClick={() => setEditing(true)} data-testid="bacen-edit">
@@ -151,7 +148,6 @@ export function BacenDetailPage() {
           <ConfirmModal
             opened={deleting}
             title={t('records:bacen.delete')}
-            confirmLabel={t('records:bacen.delete')}
             color="red"
             loading={remove.isPending}
             onCancel={() => setDeleting(false)}

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { BacenReportsTable } from '../components/BacenReportsTable';
 import { DeclarationBanner } from '../components/DeclarationBanner';
 
@@ -10,12 +11,11 @@ export function BacenListPage() {
   const { t } = useTranslation('records');
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('records:bacen.title')}</Title>
+      <PageHeader title={t('records:bacen.title')}>
         <Button component={Link} to="/home/bacen/new" leftSection={<IconPlus size={16} />} data-testid="bacen-new">
           {t('records:bacen.new')}
         </Button>
-      </Group>
+      </PageHeader>
       <Text size="sm" c="dimmed">
         {t('records:bacen.intro')}
       </Text>

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { displayDni } from '../../../app/format/dni';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { useRunFicha } from '../../fichas';
 import { BacenReportsTable } from '../components/BacenReportsTable';
 
@@ -17,8 +18,7 @@ export function BacenPersonPage() {
   const base = `/home/records/${encodeURIComponent(run)}/bacenCircular6`;
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('records:bacen.personTitle')}</Title>
+      <PageHeader title={t('records:bacen.personTitle')}>
         {ficha.data && (
           <Button
             component={Link}
@@ -29,7 +29,7 @@ export function BacenPersonPage() {
             {t('records:bacen.new')}
           </Button>
         )}
-      </Group>
+      </PageHeader>
       {ficha.isLoading && <Skeleton height={200} />}
       {ficha.error && (
         <Alert color="yellow" data-testid="bacen-person-error">

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
+import { DataTable } from '../../../app/ui/DataTable';
 import { type BulkLoad, bulkApi, downloadErrors } from '../api/bulk-api';
 import { bulkKeys } from '../keys';
 
@@ -42,37 +43,26 @@ export function LoadErrorsModal({ load, onClose }: { load: BulkLoad | null; onCl
             {t('bulk:errorsDialog.download')}
           </Button>
         </Group>
-        {errors.isLoading ? (
-          <Text c="dimmed">{t('bulk:loading')}</Text>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed">{t('bulk:errorsDialog.empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={600} mah={480}>
-            <Table striped data-testid="bulk-errors-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('bulk:report.row')}</Table.Th>
-                  <Table.Th>{t('bulk:report.column')}</Table.Th>
-                  <Table.Th>{t('bulk:report.value')}</Table.Th>
-                  <Table.Th>{t('bulk:report.message')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.slice(0, 500).map((e) => (
-                  <Table.Tr key={`${e.row}-${e.column}-${e.message}`}>
-                    <Table.Td>{e.row}</Table.Td>
-                    <Table.Td>{e.column}</Table.Td>
-                    <Table.Td>{e.value}</Table.Td>
-                    <Table.Td>
-                      {e.message}
-                      {e.loaded ? ` (${t('bulk:errorsDialog.loadedAnyway')})` : ''}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <ScrollArea.Autosize mah={480}>
+          <DataTable
+            testId="bulk-errors-table"
+            minWidth={600}
+            columns={[
+              { key: 'row', header: t('bulk:report.row'), width: 80, render: (e) => e.row },
+              { key: 'column', header: t('bulk:report.column'), render: (e) => e.column },
+              { key: 'value', header: t('bulk:report.value'), render: (e) => e.value },
+              {
+                key: 'message',
+                header: t('bulk:report.message'),
+                render: (e) => `${e.message}${e.loaded ? ` (${t('bulk:errorsDialog.loadedAnyway')})` : ''}`,
+              },
+            ]}
+            rows={rows.slice(0, 500)}
+            getId={(e) => `${e.row}-${e.column}-${e.message}`}
+            loading={errors.isLoading}
+            emptyText={t('bulk:errorsDialog.empty')}
+          />
+        </ScrollArea.Autosize>
         {rows.length > 500 && <Text size="sm">{t('bulk:errorsDialog.more', { count: rows.length - 500 })}</Text>}
       </Stack>
     </Modal>

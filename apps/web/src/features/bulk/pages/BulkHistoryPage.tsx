@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type BulkLoad, bulkApi } from '../api/bulk-api';
 import { LoadErrorsModal } from '../components/LoadErrorsModal';
@@ -87,17 +88,15 @@ export function BulkHistoryPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('bulk:history.title')}</Title>
+      <PageHeader title={t('bulk:history.title')}>
         <Button component={Link} to="/tools/massiveUpload" leftSection={<IconUpload size={16} />}>
           {t('bulk:history.newLoad')}
         </Button>
-      </Group>
+      </PageHeader>
       <DataTable
         testId="bulk-history-table"
         columns={columns}
         rows={list.data}
-        getId={(l) => l.id}
         loading={list.isLoading}
         emptyText={t('bulk:history.empty')}
         pagination={pagination}

@@ -1,8 +1,10 @@
-import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { defaultDocumentType, formatDocument, type PersonType } from '@regcheck/shared/documents/index';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../app/ui/DataTable';
+import { DeleteAction } from '../../../app/ui/RowAction';
 import type { FormErrors } from '../lib/ficha-form';
 import {
   allowsLegalPerson,
@@ -83,53 +85,56 @@ export function RelatedPersonsEditor(props: Props) {
           {t('fichas:form.sections.related')}
         </Title>
         {rows.length > 0 && (
-          <Table data-testid="related-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('fichas:related.columns.type')}</Table.Th>
-                <Table.Th>{t('fichas:related.columns.name')}</Table.Th>
-                <Table.Th>{t('fichas:related.columns.dni')}</Table.Th>
-                <Table.Th>{t('fichas:related.columns.participation')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.key}>
-                  <Table.Td>{t(`fichas:relationTypes.${r.type}`)}</Table.Td>
-                  <Table.Td>
+          <DataTable
+            testId="related-table"
+            minWidth={0}
+            columns={[
+              {
+                key: 'type',
+                header: t('fichas:related.columns.type'),
+                render: (r) => t(`fichas:relationTypes.${r.type}`),
+              },
+              {
+                key: 'name',
+                header: t('fichas:related.columns.name'),
+                render: (r) => (
+                  <>
                     {r.name}
                     {r.error && (
                       <Text size="xs" c="red.9" data-testid="related-row-error">
                         {r.error}
                       </Text>
                     )}
-                  </Table.Td>
-                  <Table.Td>{r.dni}</Table.Td>
-                  <Table.Td>{r.participation == null ? '-' : `${r.participation}%`}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end">
-                      {!r.saved && (
-                        <Badge variant="light" size="sm">
-                          {t('fichas:related.pending')}
-                        </Badge>
-                      )}
-                      {r.onRemove && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('fichas:actions.remove')}
-                          onClick={r.onRemove}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                  </>
+                ),
+              },
+              { key: 'dni', header: t('fichas:related.columns.dni'), width: 140, render: (r) => r.dni },
+              {
+                key: 'participation',
+                header: t('fichas:related.columns.participation'),
+                width: 110,
+                render: (r) => (r.participation == null ? '-' : `${r.participation}%`),
+              },
+              {
+                key: 'actions',
+                header: '',
+                width: 130,
+                tooltip: false,
+                render: (r) => (
+                  <Group gap={4} justify="flex-end">
+                    {!r.saved && (
+                      <Badge variant="light" size="sm">
+                        {t('fichas:related.pending')}
+                      </Badge>
+                    )}
+                    {r.onRemove && <DeleteAction label={t('fichas:actions.remove')} onClick={r.onRemove} />}
+                  </Group>
+                ),
+              },
+            ]}
+            rows={rows}
+            getId={(r) => r.key}
+          />
         )}
         <Card withBorder radius="sm" padding="sm" bg="var(--mantine-color-gray-0)">
           <Stack gap="xs">

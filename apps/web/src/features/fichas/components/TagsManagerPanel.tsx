@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { can } from '@regcheck/shared/permissions';
-import { IconEraser, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEraser, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { tagsKeys } from '../../../app/query/keys/fichas-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { useUser } from '../../../app/session/useSession';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { DeleteAction, EditAction } from '../../../app/ui/RowAction';
 import { fichasApi, type Tag } from '../api/fichas-api';
 
 type AppliesTo = 'fichas' | 'operations';
@@ -112,26 +113,16 @@ export function TagsManagerPanel() {
       render: (tag) => (
         <Group gap={4} wrap="nowrap">
           {canEdit && (
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('fichas:tagsManager.rename')}
+            <EditAction
+              label={t('fichas:tagsManager.rename')}
               onClick={() => {
                 setRenaming(tag);
                 setNewName(tag.name);
                 setRenameError(null);
               }}
-            >
-              <IconPencil size={16} />
-            </ActionIcon>
+            />
           )}
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('fichas:actions.delete')}
-            onClick={() => setDeleting(tag)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+          <DeleteAction label={t('fichas:actions.delete')} onClick={() => setDeleting(tag)} />
         </Group>
       ),
     },
@@ -178,7 +169,6 @@ export function TagsManagerPanel() {
         testId="tags-table"
         columns={columns}
         rows={tags.data}
-        getId={(tag) => tag.id}
         loading={tags.isLoading}
         emptyText={t('fichas:tagsManager.empty')}
       />

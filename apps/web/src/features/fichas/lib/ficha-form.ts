@@ -18,8 +18,8 @@ export interface FieldProblem {
 
 export type FormErrors = Partial<Record<string, FieldProblem>>;
 
-/** What the create/edit form holds: strings as typed, so an error never loses input. */
-export interface FichaFormValues {
+/** Who a person is, as a form holds it (a ficha, a related person): strings as typed. */
+export interface PersonIdentityValues {
   personType: PersonType;
   country: string;
   documentType: string;
@@ -28,6 +28,10 @@ export interface FichaFormValues {
   fatherName: string;
   motherName: string;
   socialReason: string;
+}
+
+/** What the create/edit form holds: strings as typed, so an error never loses input. */
+export interface FichaFormValues extends PersonIdentityValues {
   fantasyName: string;
   gender: string;
   nationality: string;

@@ -1,12 +1,7 @@
-import {
-  defaultDocumentType,
-  normalizeDocument,
-  type PersonType,
-  validateDocument,
-} from '@regcheck/shared/documents/index';
+import { defaultDocumentType, normalizeDocument, validateDocument } from '@regcheck/shared/documents/index';
 import { isOwnershipPercentage, validatePercentage } from '@regcheck/shared/format/percentage';
 import { isValidPersonName } from '@regcheck/shared/format/person-name';
-import { type FormErrors, isValidCompanyName } from './ficha-form';
+import { type FormErrors, isValidCompanyName, type PersonIdentityValues } from './ficha-form';
 
 /** The relation types the forms add (spec 000 §3); a PEP's relations (decision 170): spouse, relative, associate. */
 export const FORM_RELATION_TYPES = [
@@ -21,17 +16,9 @@ export const FORM_RELATION_TYPES = [
 export type FormRelationType = (typeof FORM_RELATION_TYPES)[number];
 
 /** A related person typed in the form, not yet sent (or sent: relationshipId). */
-export interface RelatedDraft {
+export interface RelatedDraft extends PersonIdentityValues {
   key: string;
   relationType: FormRelationType;
-  personType: PersonType;
-  country: string;
-  documentType: string;
-  dni: string;
-  name: string;
-  fatherName: string;
-  motherName: string;
-  socialReason: string;
   participation: string;
   relationshipId?: string;
 }

@@ -1,51 +1,42 @@
-import { Anchor, Card, Group, Select, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Select, Skeleton, Text, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { fichasKeys } from '../../../app/query/keys/fichas-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { RiskBadge } from '../../../app/ui/RiskBadge';
+import { DataTable } from '../../../app/ui/DataTable';
 import { type AutomaticRelations, fichasApi } from '../api/fichas-api';
+import { fichaNameColumn, fichaRiskColumn } from '../components/detail/RelatedPersonsTable';
 import { RecordsLayout } from './RecordsLayout';
 
 const LEVELS = ['1', '2', '3', '4', '5'];
 
 function NodesTable({ rows }: { rows: AutomaticRelations['persons'] }) {
   const { t } = useTranslation('fichas');
-  if (rows.length === 0) return <Text c="dimmed">{t('fichas:related.none')}</Text>;
   return (
-    <Table>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('fichas:related.columns.name')}</Table.Th>
-          <Table.Th>{t('fichas:related.columns.dni')}</Table.Th>
-          <Table.Th>{t('fichas:automatic.level')}</Table.Th>
-          <Table.Th>{t('fichas:related.columns.type')}</Table.Th>
-          <Table.Th>{t('fichas:automatic.direction')}</Table.Th>
-          <Table.Th>{t('fichas:list.columns.risk')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((n) => (
-          <Table.Tr key={`${n.fichaId}-${n.level}`}>
-            <Table.Td>
-              <Anchor component={Link} to={`/home/fichas/${n.fichaId}`} size="sm">
-                {n.fullName}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{n.dni}</Table.Td>
-            <Table.Td>{n.level}</Table.Td>
-            <Table.Td>{t(`fichas:relationTypes.${n.relationType}`)}</Table.Td>
-            <Table.Td>{t(`fichas:automatic.${n.direction}`)}</Table.Td>
-            <Table.Td>
-              <RiskBadge risk={n.risk} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      minWidth={560}
+      columns={[
+        fichaNameColumn(t),
+        { key: 'dni', header: t('fichas:related.columns.dni'), width: 140, render: (n) => n.dni },
+        { key: 'level', header: t('fichas:automatic.level'), width: 80, render: (n) => n.level },
+        {
+          key: 'type',
+          header: t('fichas:related.columns.type'),
+          render: (n) => t(`fichas:relationTypes.${n.relationType}`),
+        },
+        {
+          key: 'direction',
+          header: t('fichas:automatic.direction'),
+          render: (n) => t(`fichas:automatic.${n.direction}`),
+        },
+        fichaRiskColumn(t),
+      ]}
+      rows={rows}
+      getId={(n) => `${n.fichaId}-${n.level}`}
+      emptyText={t('fichas:related.none')}
+    />
   );
 }
 

@@ -12,7 +12,6 @@ import {
   TagsInput,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import type { PersonType } from '@regcheck/shared/documents/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +25,7 @@ import { fichasKeys, tagsKeys } from '../../../app/query/keys/fichas-keys';
 import { useCompanyCountry } from '../../../app/session/useCompanyCountry';
 import { CountrySelect } from '../../../app/ui/CountrySelect';
 import { FormSection } from '../../../app/ui/FormSection';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { fichasApi } from '../api/fichas-api';
 import { DocumentFields } from '../components/DocumentFields';
 import { RelatedPersonsEditor } from '../components/RelatedPersonsEditor';
@@ -227,8 +227,7 @@ function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }:
 
   return (
     <Stack gap="md" maw={1100}>
-      <Group justify="space-between">
-        <Title order={2}>{t(titleKey)}</Title>
+      <PageHeader title={t(titleKey)}>
         {!editId && !fichaId && (
           <SegmentedControl
             value={values.personType}
@@ -239,7 +238,7 @@ function FichaForm({ initial, fichaId: editId, existing: initialExisting = [] }:
             ]}
           />
         )}
-      </Group>
+      </PageHeader>
       <form
         noValidate
         onSubmit={(e) => {

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDate } from '@regcheck/shared/format/date';
 import { IconBuilding, IconDownload, IconTrash, IconUserPlus } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { fichasKeys } from '../../../app/query/keys/fichas-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type Ficha, fichasApi } from '../api/fichas-api';
@@ -122,8 +123,7 @@ export function FichasListPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('fichas:list.title')}</Title>
+      <PageHeader title={t('fichas:list.title')}>
         {perms.canWrite && (
           <Group gap="sm">
             <Button component={Link} to="/home/person/create?type=natural" leftSection={<IconUserPlus size={16} />}>
@@ -139,7 +139,7 @@ export function FichasListPage() {
             </Button>
           </Group>
         )}
-      </Group>
+      </PageHeader>
       <FichaListFilters
         value={filters}
         listName={params.get('listName')}
@@ -174,7 +174,6 @@ export function FichasListPage() {
         testId="fichas-table"
         columns={columns}
         rows={list.data}
-        getId={(f) => f.id}
         loading={list.isLoading}
         emptyText={t('fichas:list.empty')}
         selected={perms.canWrite ? selected : undefined}

@@ -101,7 +101,6 @@ export function TrashPage() {
         testId="trash-table"
         columns={columns}
         rows={list.data}
-        getId={(f) => f.id}
         loading={list.isLoading}
         emptyText={t('fichas:trash.empty')}
         selected={selected}

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import type { FormStatus } from '@regcheck/shared/schemas/operations';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { TruncatedText } from '../../../app/ui/TruncatedText';
+import { DataTable } from '../../../app/ui/DataTable';
 import { type BulkResult, formsApi } from '../api/forms-api';
 import { useOperationFormReasons, useReasonLine } from './OperationFormReasons';
 
@@ -160,28 +160,21 @@ export function BulkSendForms({ rows, onDone }: { rows: BulkSendRow[]; onDone: (
         {result ? (
           <Stack data-testid="bulk-result">
             <Alert color={result.processed > 0 ? 'yellow' : 'red'}>{result.message}</Alert>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('forms:bulk.operation')}</Table.Th>
-                  <Table.Th>{t('forms:panel.participant')}</Table.Th>
-                  <Table.Th>{t('forms:panel.form')}</Table.Th>
-                  <Table.Th>{t('forms:bulk.reason')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {result.errors.map((e) => (
-                  <Table.Tr key={`${e.consultationId}-${e.associateIndex}-${e.type}`}>
-                    <Table.Td>{e.codigo ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <TruncatedText value={e.name ?? '—'} />
-                    </Table.Td>
-                    <Table.Td>{e.type ? t(`forms:types.${e.type}`) : '—'}</Table.Td>
-                    <Table.Td>{e.message}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              minWidth={0}
+              columns={[
+                { key: 'operation', header: t('forms:bulk.operation'), width: 120, render: (e) => e.codigo ?? '—' },
+                { key: 'participant', header: t('forms:panel.participant'), render: (e) => e.name ?? '—' },
+                {
+                  key: 'form',
+                  header: t('forms:panel.form'),
+                  render: (e) => (e.type ? t(`forms:types.${e.type}`) : '—'),
+                },
+                { key: 'reason', header: t('forms:bulk.reason'), render: (e) => e.message },
+              ]}
+              rows={result.errors}
+              getId={(e) => `${e.consultationId}-${e.associateIndex}-${e.type}`}
+            />
             <Group justify="flex-end">
               <Button onClick={() => setResult(null)}>{t('forms:bulk.close')}</Button>
             </Group>

@@ -1,9 +1,10 @@
-import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../app/format/format';
 import { notifyError } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
+import { DataTable } from '../../../app/ui/DataTable';
 import { formsApi } from '../api/forms-api';
 import { formsKeys } from '../keys';
 import { reasonInWords } from '../lib/reasons';
@@ -23,46 +24,49 @@ export function FichaSignedForms({ fichaId }: { fichaId: string }) {
   const summary = useQuery({ queryKey: formsKeys.fichaSummary(fichaId), queryFn: () => formsApi.summary(fichaId) });
   const q = useQuery({ queryKey: formsKeys.fichaForms(fichaId), queryFn: () => formsApi.ofFicha(fichaId) });
   const signed = (q.data ?? []).filter((f) => f.signed && f.hasSigned);
-  const rows = summary.data ?? [];
   return (
     <Stack gap="xs" mt="md" data-testid="ficha-signed-forms">
       <Title order={5}>{t('forms:ficha.summaryTitle')}</Title>
-      {summary.isLoading ? <Text c="dimmed">{t('forms:panel.loading')}</Text> : null}
       {summary.isError ? <Text c="red.9">{errorMessage(summary.error)}</Text> : null}
-      {!summary.isLoading && rows.length === 0 ? <Text c="dimmed">{t('forms:ficha.noForms')}</Text> : null}
-      {rows.length > 0 ? (
-        <Table data-testid="ficha-form-summary">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('forms:panel.form')}</Table.Th>
-              <Table.Th>{t('forms:panel.status')}</Table.Th>
-              <Table.Th>{t('forms:panel.lastSent')}</Table.Th>
-              <Table.Th>{t('forms:panel.lastSigned')}</Table.Th>
-              <Table.Th>{t('forms:ficha.effectiveUntil')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.type} data-testid={`ficha-form-${r.type}`}>
-                <Table.Td>{r.formName}</Table.Td>
-                <Table.Td>
-                  <Stack gap={2} align="flex-start">
-                    <FormStatusBadge status={r.currentStatus} />
-                    {(r.reasons ?? []).map((x) => (
-                      <Text key={x.code} size="xs" c="dimmed" maw={360} data-testid={`ficha-reason-${r.type}`}>
-                        {reasonInWords(x, tt)}
-                      </Text>
-                    ))}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>{day(r.lastTimeSent)}</Table.Td>
-                <Table.Td>{day(r.lastTimeSignature)}</Table.Td>
-                <Table.Td>{day(r.lastEffectiveDate)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      ) : null}
+      <DataTable
+        testId="ficha-form-summary"
+        minWidth={0}
+        columns={[
+          { key: 'form', header: t('forms:panel.form'), render: (r) => r.formName },
+          {
+            key: 'status',
+            header: t('forms:panel.status'),
+            render: (r) => (
+              <Stack gap={2} align="flex-start">
+                <FormStatusBadge status={r.currentStatus} />
+                {(r.reasons ?? []).map((x) => (
+                  <Text key={x.code} size="xs" c="dimmed" maw={360} data-testid={`ficha-reason-${r.type}`}>
+                    {reasonInWords(x, tt)}
+                  </Text>
+                ))}
+              </Stack>
+            ),
+          },
+          { key: 'lastSent', header: t('forms:panel.lastSent'), width: 120, render: (r) => day(r.lastTimeSent) },
+          {
+            key: 'lastSigned',
+            header: t('forms:panel.lastSigned'),
+            width: 120,
+            render: (r) => day(r.lastTimeSignature),
+          },
+          {
+            key: 'effectiveUntil',
+            header: t('forms:ficha.effectiveUntil'),
+            width: 120,
+            render: (r) => day(r.lastEffectiveDate),
+          },
+        ]}
+        rows={summary.data}
+        getId={(r) => r.type}
+        rowTestId={(r) => `ficha-form-${r.type}`}
+        loading={summary.isLoading}
+        emptyText={t('forms:ficha.noForms')}
+      />
       <Title order={5} mt="sm">
         {t('forms:ficha.title')}
       </Title>

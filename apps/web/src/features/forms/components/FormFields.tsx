@@ -6,7 +6,6 @@ import {
   NumberInput,
   Select,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
@@ -14,6 +13,7 @@ import {
 } from '@mantine/core';
 import { answerText, type FormFieldT, type FormTemplateConfigT } from '@regcheck/shared/schemas/forms';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../app/ui/DataTable';
 import { DateField } from '../../../app/ui/DateField';
 
 export type Answers = Record<string, unknown>;
@@ -260,32 +260,24 @@ export function AnswersSummary({ template, values }: { template: FormTemplateCon
       {template.sections.map((s) => (
         <Stack key={s.key} gap={4}>
           <Text fw={600}>{s.title}</Text>
-          <Table withRowBorders={false} verticalSpacing={2}>
-            <Table.Tbody>
-              {s.fields.map((f) =>
-                f.type === 'table' ? (
-                  ((values[f.key] as Row[] | undefined) ?? []).map((r, n) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
-                    <Table.Tr key={`${f.key}-${n}`}>
-                      <Table.Td c="dimmed" w="40%">
-                        {f.label} {n + 1}
-                      </Table.Td>
-                      <Table.Td>
-                        {(f.columns ?? []).map((c) => `${c.label}: ${answerText(c, r[c.key], yes, no)}`).join(' · ')}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                ) : (
-                  <Table.Tr key={f.key}>
-                    <Table.Td c="dimmed" w="40%">
-                      {f.label}
-                    </Table.Td>
-                    <Table.Td>{answerText(f, values[f.key], yes, no)}</Table.Td>
-                  </Table.Tr>
-                ),
-              )}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            headless
+            minWidth={0}
+            columns={[
+              { key: 'label', header: '', width: '40%', render: (r) => <Text c="dimmed">{r.label}</Text> },
+              { key: 'answer', header: '', render: (r) => r.answer },
+            ]}
+            rows={s.fields.flatMap((f) =>
+              f.type === 'table'
+                ? ((values[f.key] as Row[] | undefined) ?? []).map((r, n) => ({
+                    // rows are positional
+                    id: `${f.key}-${n}`,
+                    label: `${f.label} ${n + 1}`,
+                    answer: (f.columns ?? []).map((c) => `${c.label}: ${answerText(c, r[c.key], yes, no)}`).join(' · '),
+                  }))
+                : [{ id: f.key, label: f.label, answer: answerText(f, values[f.key], yes, no) }],
+            )}
+          />
         </Stack>
       ))}
       {template.declaration ? (

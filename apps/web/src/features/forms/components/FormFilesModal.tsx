@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatAmount } from '@regcheck/shared/format/amount';
 import { formatDate } from '@regcheck/shared/format/date';
 import type { FormTypeT } from '@regcheck/shared/schemas/forms';
@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
+import { DataTable } from '../../../app/ui/DataTable';
 import { PdfDropzone } from '../../../app/ui/PdfDropzone';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { formsApi } from '../api/forms-api';
@@ -50,43 +51,40 @@ export function FormFilesModal({
       centered
     >
       <Stack data-testid="form-files">
-        {q.isLoading ? <Text c="dimmed">{t('forms:panel.loading')}</Text> : null}
         {q.isError ? <Alert color="red">{errorMessage(q.error)}</Alert> : null}
-        {!q.isLoading && files.length === 0 ? <Text c="dimmed">{t('forms:files.empty')}</Text> : null}
-        {files.length > 0 ? (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('forms:files.name')}</Table.Th>
-                <Table.Th>{t('forms:files.size')}</Table.Th>
-                <Table.Th>{t('forms:files.date')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {files.map((f, n) => (
-                <Table.Tr key={`${f.name}-${f.uploadedAt}`}>
-                  <Table.Td>
-                    <Anchor
-                      component="button"
-                      onClick={() =>
-                        form &&
-                        formsApi
-                          .downloadSupporting(form.type, form.id, n, f.name)
-                          .catch((e) => notifyError(errorMessage(e)))
-                      }
-                    >
-                      <TruncatedText value={f.name} />
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    {t('forms:files.kb', { size: formatAmount(Math.max(1, Math.round(f.size / 1024))) })}
-                  </Table.Td>
-                  <Table.Td>{formatDate(f.uploadedAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        ) : null}
+        <DataTable
+          minWidth={0}
+          columns={[
+            {
+              key: 'name',
+              header: t('forms:files.name'),
+              render: (f) => (
+                <Anchor
+                  component="button"
+                  onClick={() =>
+                    form &&
+                    formsApi
+                      .downloadSupporting(form.type, form.id, files.indexOf(f), f.name)
+                      .catch((e) => notifyError(errorMessage(e)))
+                  }
+                >
+                  <TruncatedText value={f.name} />
+                </Anchor>
+              ),
+            },
+            {
+              key: 'size',
+              header: t('forms:files.size'),
+              width: 110,
+              render: (f) => t('forms:files.kb', { size: formatAmount(Math.max(1, Math.round(f.size / 1024))) }),
+            },
+            { key: 'date', header: t('forms:files.date'), width: 120, render: (f) => formatDate(f.uploadedAt) },
+          ]}
+          rows={files}
+          getId={(f) => `${f.name}-${f.uploadedAt}`}
+          loading={q.isLoading}
+          emptyText={t('forms:files.empty')}
+        />
         <Text size="xs" c="dimmed">
           {t('forms:files.help')}
         </Text>

@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button, Group, Menu, Stack, Text, Textarea } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import type { FormTypeT } from '@regcheck/shared/schemas/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { formsApi } from '../api/forms-api';
 import { formsKeys } from '../keys';
 import { reasonLines } from '../lib/reasons';
@@ -61,139 +62,147 @@ export function OperationFormsPanel({ operationId, closed }: { operationId: stri
     else setAsk({ index, type, status, name });
   };
 
-  if (panel.isLoading) return <Text c="dimmed">{t('forms:panel.loading')}</Text>;
   if (panel.isError) return <Text c="red.9">{errorMessage(panel.error)}</Text>;
   const rows = panel.data ?? [];
-  if (rows.length === 0) return <Text c="dimmed">{t('forms:panel.empty')}</Text>;
+  const lines = rows.flatMap((p) => p.forms.map((f, n) => ({ p, f, n })));
+  const columns: Column<(typeof lines)[number]>[] = [
+    {
+      key: 'participant',
+      header: t('forms:panel.participant'),
+      render: ({ p, n }) =>
+        n === 0 ? (
+          <Stack gap={0}>
+            <Text size="sm">{p.name}</Text>
+            <Text size="xs" c="dimmed">
+              {p.email ?? t('forms:panel.noEmail')}
+            </Text>
+          </Stack>
+        ) : null,
+    },
+    {
+      key: 'form',
+      header: t('forms:panel.form'),
+      render: ({ p, f }) => (
+        <Stack gap={2}>
+          <Text size="sm">{t(`forms:types.${f.type}`)}</Text>
+          {reasonLines(f, tt).map((line) => (
+            <Text key={line} size="xs" c="dimmed" maw={360} data-testid={`reason-${p.associateIndex}-${f.type}`}>
+              {line}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('forms:panel.status'),
+      render: ({ p, f }) => (
+        <Stack gap={2} align="flex-start">
+          <FormStatusBadge status={f.status} />
+          {f.sendState === 'failed' ? (
+            <Text size="xs" c="red.9" data-testid={`send-failed-${p.associateIndex}-${f.type}`}>
+              {t('forms:errors.FORM_SEND_FAILED')}
+            </Text>
+          ) : f.sendState === 'queued' ? (
+            <Text size="xs" c="dimmed">
+              {t('forms:panel.sending')}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      key: 'diligence',
+      header: t('forms:panel.diligence'),
+      tooltip: false,
+      render: ({ p, f }) => <FormReviewCell f={f} queryKey={key} testId={`diligence-${p.associateIndex}-${f.type}`} />,
+    },
+    {
+      key: 'lastSent',
+      header: t('forms:panel.lastSent'),
+      width: 110,
+      render: ({ f }) => (f.lastSentAt ? formatDate(f.lastSentAt) : '—'),
+    },
+    {
+      key: 'lastSigned',
+      header: t('forms:panel.lastSigned'),
+      width: 110,
+      render: ({ f }) => (f.lastSignedAt ? formatDate(f.lastSignedAt) : '—'),
+    },
+    {
+      key: 'actions',
+      header: '',
+      tooltip: false,
+      render: ({ p, f }) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          {!closed ? (
+            <Button
+              size="xs"
+              variant={f.status === 'required' ? 'filled' : 'light'}
+              onClick={() => onSend(p.associateIndex, f.type, f.status, p.name)}
+              loading={send.isPending && send.variables?.index === p.associateIndex && send.variables?.type === f.type}
+              data-testid={`send-${p.associateIndex}-${f.type}`}
+            >
+              {f.lastSentAt ? t('forms:panel.resend') : t('forms:panel.send')}
+            </Button>
+          ) : null}
+          {f.formId ? (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button size="xs" variant="default" data-testid={`more-${p.associateIndex}-${f.type}`}>
+                  {t('forms:panel.more')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  disabled={!f.hasOriginal}
+                  onClick={() => f.formId && download(f.type, f.formId, 'original', p.dni)}
+                >
+                  {t('forms:panel.downloadOriginal')}
+                </Menu.Item>
+                <Menu.Item
+                  disabled={!f.hasSigned}
+                  onClick={() => f.formId && download(f.type, f.formId, 'signed', p.dni)}
+                >
+                  {t('forms:panel.downloadSigned')}
+                </Menu.Item>
+                <Menu.Item
+                  onClick={() => f.formId && setFilesOf({ type: f.type, id: f.formId, name: p.name })}
+                  data-testid={`files-${p.associateIndex}-${f.type}`}
+                >
+                  {t('forms:panel.files')}
+                </Menu.Item>
+                <Menu.Item
+                  color="red"
+                  disabled={closed || !f.active}
+                  onClick={() => {
+                    if (!f.formId) return;
+                    deactivate.reset();
+                    setReason('');
+                    setEnding({ type: f.type, id: f.formId, name: p.name });
+                  }}
+                  data-testid={`deactivate-${p.associateIndex}-${f.type}`}
+                >
+                  {t('forms:panel.deactivate')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
   return (
     <Stack>
-      <Table data-testid="forms-panel" verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('forms:panel.participant')}</Table.Th>
-            <Table.Th>{t('forms:panel.form')}</Table.Th>
-            <Table.Th>{t('forms:panel.status')}</Table.Th>
-            <Table.Th>{t('forms:panel.diligence')}</Table.Th>
-            <Table.Th>{t('forms:panel.lastSent')}</Table.Th>
-            <Table.Th>{t('forms:panel.lastSigned')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.flatMap((p) =>
-            p.forms.map((f, n) => (
-              <Table.Tr key={`${p.associateIndex}-${f.type}`} data-testid={`form-row-${p.associateIndex}-${f.type}`}>
-                <Table.Td>
-                  {n === 0 ? (
-                    <Stack gap={0}>
-                      <Text size="sm">{p.name}</Text>
-                      <Text size="xs" c="dimmed">
-                        {p.email ?? t('forms:panel.noEmail')}
-                      </Text>
-                    </Stack>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={2}>
-                    <Text size="sm">{t(`forms:types.${f.type}`)}</Text>
-                    {reasonLines(f, tt).map((line) => (
-                      <Text
-                        key={line}
-                        size="xs"
-                        c="dimmed"
-                        maw={360}
-                        data-testid={`reason-${p.associateIndex}-${f.type}`}
-                      >
-                        {line}
-                      </Text>
-                    ))}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={2} align="flex-start">
-                    <FormStatusBadge status={f.status} />
-                    {f.sendState === 'failed' ? (
-                      <Text size="xs" c="red.9" data-testid={`send-failed-${p.associateIndex}-${f.type}`}>
-                        {t('forms:errors.FORM_SEND_FAILED')}
-                      </Text>
-                    ) : f.sendState === 'queued' ? (
-                      <Text size="xs" c="dimmed">
-                        {t('forms:panel.sending')}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <FormReviewCell f={f} queryKey={key} testId={`diligence-${p.associateIndex}-${f.type}`} />
-                </Table.Td>
-                <Table.Td>{f.lastSentAt ? formatDate(f.lastSentAt) : '—'}</Table.Td>
-                <Table.Td>{f.lastSignedAt ? formatDate(f.lastSignedAt) : '—'}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    {!closed ? (
-                      <Button
-                        size="xs"
-                        variant={f.status === 'required' ? 'filled' : 'light'}
-                        onClick={() => onSend(p.associateIndex, f.type, f.status, p.name)}
-                        loading={
-                          send.isPending &&
-                          send.variables?.index === p.associateIndex &&
-                          send.variables?.type === f.type
-                        }
-                        data-testid={`send-${p.associateIndex}-${f.type}`}
-                      >
-                        {f.lastSentAt ? t('forms:panel.resend') : t('forms:panel.send')}
-                      </Button>
-                    ) : null}
-                    {f.formId ? (
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <Button size="xs" variant="default" data-testid={`more-${p.associateIndex}-${f.type}`}>
-                            {t('forms:panel.more')}
-                          </Button>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item
-                            disabled={!f.hasOriginal}
-                            onClick={() => f.formId && download(f.type, f.formId, 'original', p.dni)}
-                          >
-                            {t('forms:panel.downloadOriginal')}
-                          </Menu.Item>
-                          <Menu.Item
-                            disabled={!f.hasSigned}
-                            onClick={() => f.formId && download(f.type, f.formId, 'signed', p.dni)}
-                          >
-                            {t('forms:panel.downloadSigned')}
-                          </Menu.Item>
-                          <Menu.Item
-                            onClick={() => f.formId && setFilesOf({ type: f.type, id: f.formId, name: p.name })}
-                            data-testid={`files-${p.associateIndex}-${f.type}`}
-                          >
-                            {t('forms:panel.files')}
-                          </Menu.Item>
-                          <Menu.Item
-                            color="red"
-                            disabled={closed || !f.active}
-                            onClick={() => {
-                              if (!f.formId) return;
-                              deactivate.reset();
-                              setReason('');
-                              setEnding({ type: f.type, id: f.formId, name: p.name });
-                            }}
-                            data-testid={`deactivate-${p.associateIndex}-${f.type}`}
-                          >
-                            {t('forms:panel.deactivate')}
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            )),
-          )}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        testId="forms-panel"
+        columns={columns}
+        rows={lines}
+        getId={({ p, f }) => `${p.associateIndex}-${f.type}`}
+        rowTestId={({ p, f }) => `form-row-${p.associateIndex}-${f.type}`}
+        loading={panel.isLoading}
+        emptyText={t('forms:panel.empty')}
+      />
       <FormFilesModal form={filesOf} readOnly={closed} onClose={() => setFilesOf(null)} />
       <ConfirmModal
         opened={!!ending}

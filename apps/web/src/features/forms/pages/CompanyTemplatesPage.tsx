@@ -9,7 +9,6 @@ import {
   Select,
   Stack,
   Switch,
-  Table,
   Text,
   Textarea,
   TextInput,
@@ -23,7 +22,7 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { TruncatedText } from '../../../app/ui/TruncatedText';
+import { DataTable } from '../../../app/ui/DataTable';
 import { formSettingsApi, type TemplateView } from '../api/forms-api';
 import { FormFields } from '../components/FormFields';
 import { TemplateFieldsEditor } from '../components/TemplateFieldsEditor';
@@ -146,43 +145,39 @@ export function CompanyTemplatesPage() {
         {t('forms:builder.intro')}
       </Text>
       {list.isError ? <Alert color="red">{errorMessage(list.error)}</Alert> : null}
-      <Table highlightOnHover data-testid="template-list">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('forms:builder.name')}</Table.Th>
-            <Table.Th>{t('forms:builder.formType')}</Table.Th>
-            <Table.Th>{t('forms:builder.origin')}</Table.Th>
-            <Table.Th>{t('forms:panel.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.isLoading ? (
-            <Table.Tr>
-              <Table.Td colSpan={4}>{t('forms:panel.loading')}</Table.Td>
-            </Table.Tr>
-          ) : null}
-          {rows.map((x) => (
-            <Table.Tr
-              key={x.id}
-              onClick={() => open(x)}
-              style={{ cursor: 'pointer' }}
-              bg={draft?.id === x.id ? 'var(--mantine-color-blue-light)' : undefined}
-              data-testid={`template-row-${x.isDefault ? x.formType : x.nombre}`}
-            >
-              <Table.Td>
-                <TruncatedText value={x.nombre} />
-              </Table.Td>
-              <Table.Td>{x.formType ? t(`forms:types.${x.formType}`) : t('forms:builder.noType')}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={x.isDefault ? 'gray' : 'blue'}>
-                  {x.isDefault ? t('forms:builder.default') : t('forms:builder.own')}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{x.isActive ? t('forms:builder.active') : t('forms:builder.inactive')}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        testId="template-list"
+        minWidth={0}
+        columns={[
+          { key: 'name', header: t('forms:builder.name'), render: (x) => x.nombre },
+          {
+            key: 'formType',
+            header: t('forms:builder.formType'),
+            render: (x) => (x.formType ? t(`forms:types.${x.formType}`) : t('forms:builder.noType')),
+          },
+          {
+            key: 'origin',
+            header: t('forms:builder.origin'),
+            width: 130,
+            render: (x) => (
+              <Badge variant="light" color={x.isDefault ? 'gray' : 'blue'}>
+                {x.isDefault ? t('forms:builder.default') : t('forms:builder.own')}
+              </Badge>
+            ),
+          },
+          {
+            key: 'status',
+            header: t('forms:panel.status'),
+            width: 110,
+            render: (x) => (x.isActive ? t('forms:builder.active') : t('forms:builder.inactive')),
+          },
+        ]}
+        rows={rows}
+        loading={list.isLoading}
+        rowTestId={(x) => `template-row-${x.isDefault ? x.formType : x.nombre}`}
+        highlighted={(x) => draft?.id === x.id}
+        onRowClick={open}
+      />
 
       {draft ? (
         <Card withBorder data-testid="template-editor">

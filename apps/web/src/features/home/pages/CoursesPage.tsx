@@ -1,13 +1,13 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { can } from '@regcheck/shared/permissions';
-import { IconExternalLink, IconPencil, IconPlus, IconSchool, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconPlus, IconSchool } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useUser } from '../../../app/session/useSession';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
-import { RowAction } from '../../../app/ui/RowAction';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { DeleteAction, EditAction } from '../../../app/ui/RowAction';
 import { type Course, type CourseInput, coursesApi } from '../api/courses-api';
 import { CourseFormModal } from '../components/CourseFormModal';
 import { homeKeys } from '../keys';
@@ -87,16 +87,13 @@ export function CoursesPage() {
                   </Title>
                   {manages && (
                     <Group gap={2} wrap="nowrap">
-                      <RowAction
+                      <EditAction
                         label={t('companyConfig:courses.edit')}
-                        icon={<IconPencil size={16} />}
                         onClick={() => setEditing(c)}
                         testId="course-edit"
                       />
-                      <RowAction
+                      <DeleteAction
                         label={t('companyConfig:courses.remove')}
-                        icon={<IconTrash size={16} />}
-                        color="red"
                         onClick={() => setRemoving(c)}
                         testId="course-remove"
                       />
@@ -137,14 +134,9 @@ export function CoursesPage() {
         />
       )}
       <ConfirmModal
-        opened={!!removing}
-        title={t('companyConfig:courses.remove')}
+        {...askFor(removing, () => setRemoving(null), remove.mutate, remove.isPending)}
+        danger={t('companyConfig:courses.remove')}
         message={t('companyConfig:courses.removeMessage', { title: removing?.title ?? '' })}
-        confirmLabel={t('companyConfig:courses.remove')}
-        color="red"
-        loading={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing)}
       />
     </Stack>
   );

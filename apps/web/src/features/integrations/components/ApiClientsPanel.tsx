@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { useUser } from '../../../app/session/useSession';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { RowAction } from '../../../app/ui/RowAction';
 import { type ApiClient, integrationsApi } from '../api/integrations-api';
@@ -168,7 +168,6 @@ export function ApiClientsPanel() {
         testId="api-clients-table"
         columns={columns}
         rows={clients.data}
-        getId={(c) => c.id}
         loading={clients.isPending}
         emptyText={t('admin:externalApi.noClients')}
       />
@@ -212,23 +211,14 @@ export function ApiClientsPanel() {
         onClose={() => setShown(null)}
       />
       <ConfirmModal
-        opened={rotating !== null}
+        {...askFor(rotating, () => setRotating(null), rotate.mutate, rotate.isPending)}
         title={t('admin:externalApi.rotate')}
         message={t('admin:externalApi.rotateMessage', { name: rotating?.name ?? '' })}
-        confirmLabel={t('admin:externalApi.rotate')}
-        loading={rotate.isPending}
-        onCancel={() => setRotating(null)}
-        onConfirm={() => rotating && rotate.mutate(rotating)}
       />
       <ConfirmModal
-        opened={revoking !== null}
-        title={t('admin:externalApi.revoke')}
+        {...askFor(revoking, () => setRevoking(null), revoke.mutate, revoke.isPending)}
+        danger={t('admin:externalApi.revoke')}
         message={t('admin:externalApi.revokeMessage', { name: revoking?.name ?? '' })}
-        confirmLabel={t('admin:externalApi.revoke')}
-        color="red"
-        loading={revoke.isPending}
-        onCancel={() => setRevoking(null)}
-        onConfirm={() => revoking && revoke.mutate(revoking)}
       />
     </IntegrationPanel>
   );

@@ -100,11 +100,8 @@ export function DeliveriesModal({ webhook, onClose }: { webhook: Webhook | null;
       <DataTable
         testId="webhook-deliveries"
         columns={columns}
-        rows={log.data?.data}
-        getId={(d) => d.id}
-        loading={log.isPending}
+        {...paging.of(log)}
         emptyText={t('admin:externalApi.noDeliveries')}
-        pagination={paging.pagination(log.data?.count)}
       />
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { Badge, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconHistory, IconTrash } from '@tabler/icons-react';
+import { IconHistory } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,9 @@ import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { DeleteAction, RowAction } from '../../../app/ui/RowAction';
 import { integrationsApi, WEBHOOK_EVENTS, type Webhook, type WebhookEvent } from '../api/integrations-api';
 import { integrationsKeys } from '../keys';
 import { validateWebhook } from '../lib/webhook-form';
@@ -111,12 +111,7 @@ export function WebhooksPanel() {
             testId="webhook-log"
           />
           <PauseAction active={w.active} onClick={() => toggle.mutate(w)} />
-          <RowAction
-            label={t('admin:externalApi.deleteWebhook')}
-            icon={<IconTrash size={16} />}
-            color="red"
-            onClick={() => setRemoving(w)}
-          />
+          <DeleteAction label={t('admin:externalApi.deleteWebhook')} onClick={() => setRemoving(w)} />
         </Group>
       ),
     },
@@ -134,7 +129,6 @@ export function WebhooksPanel() {
         testId="webhooks-table"
         columns={columns}
         rows={hooks.data}
-        getId={(w) => w.id}
         loading={hooks.isPending}
         emptyText={t('admin:externalApi.noWebhooks')}
       />
@@ -180,14 +174,9 @@ export function WebhooksPanel() {
         onClose={() => setShown(null)}
       />
       <ConfirmModal
-        opened={removing !== null}
-        title={t('admin:externalApi.deleteWebhook')}
+        {...askFor(removing, () => setRemoving(null), remove.mutate, remove.isPending)}
+        danger={t('admin:externalApi.deleteWebhook')}
         message={t('admin:externalApi.deleteWebhookMessage', { url: removing?.url ?? '' })}
-        confirmLabel={t('admin:externalApi.deleteWebhook')}
-        color="red"
-        loading={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing)}
       />
       <DeliveriesModal webhook={logOf} onClose={() => setLogOf(null)} />
     </IntegrationPanel>

@@ -60,7 +60,6 @@ export function MailProfilesPage() {
       <DataTable
         columns={columns}
         rows={list.data}
-        getId={(p) => p.id}
         loading={list.isLoading}
         emptyText={t('forms:mailProfiles.empty')}
         testId="mail-profiles"

@@ -177,7 +177,6 @@ export function ManualsPage() {
         testId="manuals-table"
         columns={columns}
         rows={list.data}
-        getId={(m) => m.id}
         loading={list.isLoading}
         emptyText={t('reports:manuals.empty')}
       />

@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { countryName, findCountry } from '@regcheck/shared/reference/index';
-import { IconEye, IconEyeOff, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,10 @@ import { formatDateTime, formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { PageHeader } from '../../../app/ui/PageHeader';
+import { EditAction, RowAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { usePaging } from '../../../app/ui/usePaging';
 import { type NewsAdminItem, newsApi } from '../api/news-api';
@@ -87,12 +88,7 @@ export function NewsAdminPage() {
       header: t('reports:newsAdmin.actions'),
       render: (n) => (
         <Group gap={4} wrap="nowrap">
-          <RowAction
-            label={t('reports:newsAdmin.edit')}
-            icon={<IconPencil size={16} />}
-            onClick={() => setEditing(n)}
-            testId={`news-edit-${n.id}`}
-          />
+          <EditAction label={t('reports:newsAdmin.edit')} onClick={() => setEditing(n)} testId={`news-edit-${n.id}`} />
           <RowAction
             label={n.active ? t('reports:newsAdmin.deactivate') : t('reports:newsAdmin.activate')}
             icon={n.active ? <IconEyeOff size={16} /> : <IconEye size={16} />}
@@ -108,22 +104,13 @@ export function NewsAdminPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('reports:newsAdmin.title')}</Title>
+      <PageHeader title={t('reports:newsAdmin.title')}>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="news-new">
           {t('reports:newsAdmin.new')}
         </Button>
-      </Group>
+      </PageHeader>
       <Text c="dimmed">{t('reports:newsAdmin.intro')}</Text>
-      <DataTable
-        testId="news-table"
-        columns={columns}
-        rows={list.data?.data}
-        getId={(n) => n.id}
-        loading={list.isLoading}
-        emptyText={t('reports:newsAdmin.empty')}
-        pagination={paging.pagination(list.data?.count)}
-      />
+      <DataTable testId="news-table" columns={columns} {...paging.of(list)} emptyText={t('reports:newsAdmin.empty')} />
       {editing && (
         <NewsFormModal
           item={editing === 'new' ? null : editing}
@@ -136,15 +123,12 @@ export function NewsAdminPage() {
         />
       )}
       <ConfirmModal
-        opened={!!toggling}
+        {...askFor(toggling, () => setToggling(null), toggle.mutate, toggle.isPending)}
         title={toggling?.active ? t('reports:newsAdmin.deactivateTitle') : t('reports:newsAdmin.activateTitle')}
-        message={toggling?.title ?? ''}
         confirmLabel={toggling?.active ? t('reports:newsAdmin.deactivate') : t('reports:newsAdmin.activate')}
         color={toggling?.active ? 'red' : undefined}
-        loading={toggle.isPending}
+        message={toggling?.title ?? ''}
         testId="news-toggle-confirm"
-        onCancel={() => setToggling(null)}
-        onConfirm={() => toggling && toggle.mutate(toggling)}
       />
     </Stack>
   );

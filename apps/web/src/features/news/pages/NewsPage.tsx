@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay } from '../../../app/format/format';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { usePublicSettings } from '../../../app/settings/usePublicSettings';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { usePaging } from '../../../app/ui/usePaging';
 import { newsApi } from '../api/news-api';
 import { newsKeys } from '../keys';
@@ -27,8 +28,7 @@ export function NewsPage() {
   const total = count.data?.count ?? 0;
   return (
     <Stack gap="md" maw={960}>
-      <Group justify="space-between">
-        <Title order={2}>{t('reports:newsPage.title')}</Title>
+      <PageHeader title={t('reports:newsPage.title')}>
         {settings?.newsUrl && (
           <Anchor
             href={settings.newsUrl}
@@ -43,7 +43,7 @@ export function NewsPage() {
             </Group>
           </Anchor>
         )}
-      </Group>
+      </PageHeader>
       {list.isLoading ? (
         <Skeleton h={200} />
       ) : (list.data ?? []).length === 0 ? (

@@ -186,7 +186,6 @@ export function NotificationsPage() {
         testId="notifications-table"
         columns={columns}
         rows={list.data}
-        getId={(n) => n.id}
         loading={list.isLoading}
         emptyText={t('reports:notificationsPage.empty')}
         selected={selected}

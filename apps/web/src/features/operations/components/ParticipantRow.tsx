@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayDni } from '../../../app/format/dni';
+import { DeleteAction } from '../../../app/ui/RowAction';
 import type { ParticipantDraft, ParticipantIssue } from '../lib/operation-form';
 import { shownIssues, type Touched } from '../lib/touched';
 
@@ -33,14 +33,7 @@ export function ParticipantRow({ index, participant: p, issues: all, currency, o
             {p.isNew ? <Badge color="blue">{t('operations:form.newFicha')}</Badge> : null}
             {!p.isNew && !p.email ? <Badge color="orange">{t('operations:form.withoutEmail')}</Badge> : null}
           </Group>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('operations:form.removeParticipant')}
-            onClick={onRemove}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+          <DeleteAction label={t('operations:form.removeParticipant')} onClick={onRemove} />
         </Group>
         {p.isNew ? (
           <Group grow>

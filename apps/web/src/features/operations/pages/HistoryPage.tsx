@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatAmount } from '@regcheck/shared/format/amount';
 import { currenciesFor } from '@regcheck/shared/format/currency';
 import { formatDate } from '@regcheck/shared/format/date';
@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useUser } from '../../../app/session/useSession';
 import { DataTable } from '../../../app/ui/DataTable';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { usePaging } from '../../../app/ui/usePaging';
@@ -116,8 +117,7 @@ export function HistoryPage() {
   if (rows.some((r) => seen[r.id] !== r)) setSeen(known);
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{trash ? t('operations:history.trashTitle') : t('operations:history.title')}</Title>
+      <PageHeader title={trash ? t('operations:history.trashTitle') : t('operations:history.title')}>
         <Button
           variant="light"
           onClick={() => {
@@ -128,7 +128,7 @@ export function HistoryPage() {
         >
           {trash ? t('operations:history.backToList') : t('operations:history.trash')}
         </Button>
-      </Group>
+      </PageHeader>
       <HistoryFilters
         currencies={currenciesFor(user.company?.country)}
         initial={filters}
@@ -186,7 +186,6 @@ export function HistoryPage() {
           tooltip: c !== 'forms',
         }))}
         rows={rows}
-        getId={(o) => o.id}
         loading={table.isLoading}
         emptyText={t('operations:history.empty')}
         selected={selected}

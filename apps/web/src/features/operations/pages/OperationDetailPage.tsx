@@ -253,7 +253,6 @@ export function OperationDetailPage() {
             columns={participantColumns}
             rows={o.associates}
             getId={(a) => a.dni}
-            loading={false}
             emptyText={t('operations:history.empty')}
           />
           <Textarea

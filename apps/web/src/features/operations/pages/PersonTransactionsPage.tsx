@@ -8,7 +8,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
@@ -24,6 +23,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { displayDni } from '../../../app/format/dni';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
+import { DataTable } from '../../../app/ui/DataTable';
 import { DateField } from '../../../app/ui/DateField';
 import { useRunFicha } from '../../fichas';
 import { type Transaction, transactionsApi } from '../api/operations-api';
@@ -73,44 +73,50 @@ export function PersonTransactionsPage() {
             {t('operations:transactions.empty')}
           </Text>
         ) : (
-          <Table data-testid="transactions-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('operations:transactions.date')}</Table.Th>
-                <Table.Th>{t('operations:transactions.type')}</Table.Th>
-                <Table.Th>{t('operations:transactions.amount')}</Table.Th>
-                <Table.Th>{t('operations:transactions.cash')}</Table.Th>
-                <Table.Th>{t('operations:transactions.operation')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((x) => (
-                <Table.Tr key={x.id} bg={x.id === transaction ? 'var(--mantine-color-blue-light)' : undefined}>
-                  <Table.Td>{formatDate(x.transactionDate ?? x.createdAt) || '-'}</Table.Td>
-                  <Table.Td>{x.transactionType ?? '-'}</Table.Td>
-                  <Table.Td>
-                    {formatAmount(x.amount)} {x.divisa}
-                  </Table.Td>
-                  <Table.Td>{formatAmount(x.cashAmount)}</Table.Td>
-                  <Table.Td>
-                    {x.operationId ? (
-                      <Anchor component={Link} to={`/home/records/operationDetail/${x.operationId}`}>
-                        {t('operations:transactions.openOperation')}
-                      </Anchor>
-                    ) : (
-                      '-'
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="light" component={Link} to={`${base}/${x.id}`}>
-                      {t('operations:transactions.edit')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            testId="transactions-table"
+            minWidth={0}
+            columns={[
+              {
+                key: 'date',
+                header: t('operations:transactions.date'),
+                width: 110,
+                render: (x) => formatDate(x.transactionDate ?? x.createdAt) || '-',
+              },
+              { key: 'type', header: t('operations:transactions.type'), render: (x) => x.transactionType ?? '-' },
+              {
+                key: 'amount',
+                header: t('operations:transactions.amount'),
+                render: (x) => `${formatAmount(x.amount)} ${x.divisa}`,
+              },
+              { key: 'cash', header: t('operations:transactions.cash'), render: (x) => formatAmount(x.cashAmount) },
+              {
+                key: 'operation',
+                header: t('operations:transactions.operation'),
+                render: (x) =>
+                  x.operationId ? (
+                    <Anchor component={Link} to={`/home/records/operationDetail/${x.operationId}`}>
+                      {t('operations:transactions.openOperation')}
+                    </Anchor>
+                  ) : (
+                    '-'
+                  ),
+              },
+              {
+                key: 'actions',
+                header: '',
+                width: 100,
+                tooltip: false,
+                render: (x) => (
+                  <Button size="xs" variant="light" component={Link} to={`${base}/${x.id}`}>
+                    {t('operations:transactions.edit')}
+                  </Button>
+                ),
+              },
+            ]}
+            rows={list.data}
+            highlighted={(x) => x.id === transaction}
+          />
         )
       ) : null}
       {list.data && (!transaction || editing) ? (

@@ -103,15 +103,5 @@ export function CallLogTable({ url, fichaId, linkFichas }: { url: string; fichaI
       render: (r) => (r.durationMs > 0 ? t('records:calls.ms', { ms: r.durationMs }) : '-'),
     },
   ];
-  return (
-    <DataTable
-      testId="provider-calls"
-      columns={columns}
-      rows={q.data?.data}
-      getId={(r) => r.id}
-      loading={q.isLoading}
-      emptyText={t('records:calls.empty')}
-      pagination={paging.pagination(q.data?.count)}
-    />
-  );
+  return <DataTable testId="provider-calls" columns={columns} {...paging.of(q)} emptyText={t('records:calls.empty')} />;
 }

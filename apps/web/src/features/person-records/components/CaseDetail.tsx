@@ -1,7 +1,8 @@
-import { Alert, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { CourtCaseDetail } from '@regcheck/shared/schemas/person-records';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../app/format/format';
+import { DataTable } from '../../../app/ui/DataTable';
 import { shownDocument } from '../lib/document';
 import { money } from '../lib/money';
 import { Field } from './Field';
@@ -32,51 +33,37 @@ export function CaseDetail({ detail, currency }: { detail: CourtCaseDetail | nul
       </Paper>
       <Stack gap={4}>
         <Title order={4}>{c('parties')}</Title>
-        {detail.parties.length === 0 ? (
-          <Text c="dimmed">{c('noParties')}</Text>
-        ) : (
-          <Table data-testid="case-parties">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{c('partyName')}</Table.Th>
-                <Table.Th w={200}>{c('partyDocument')}</Table.Th>
-                <Table.Th w={200}>{c('partyRole')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {detail.parties.map((p) => (
-                <Table.Tr key={`${p.name}|${p.role}`}>
-                  <Table.Td>{p.name}</Table.Td>
-                  <Table.Td>{shownDocument(p.document) || '-'}</Table.Td>
-                  <Table.Td>{p.role ?? '-'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <DataTable
+          testId="case-parties"
+          minWidth={0}
+          columns={[
+            { key: 'name', header: c('partyName'), render: (p) => p.name },
+            {
+              key: 'document',
+              header: c('partyDocument'),
+              width: 200,
+              render: (p) => shownDocument(p.document) || '-',
+            },
+            { key: 'role', header: c('partyRole'), width: 200, render: (p) => p.role ?? '-' },
+          ]}
+          rows={detail.parties}
+          getId={(p) => `${p.name}|${p.role}`}
+          emptyText={c('noParties')}
+        />
       </Stack>
       <Stack gap={4}>
         <Title order={4}>{c('movements')}</Title>
-        {detail.movements.length === 0 ? (
-          <Text c="dimmed">{c('noMovements')}</Text>
-        ) : (
-          <Table data-testid="case-movements">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={120}>{c('date')}</Table.Th>
-                <Table.Th>{c('movement')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {detail.movements.map((m) => (
-                <Table.Tr key={`${m.date}|${m.description}`}>
-                  <Table.Td>{formatDay(m.date) || '-'}</Table.Td>
-                  <Table.Td>{m.description}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <DataTable
+          testId="case-movements"
+          minWidth={0}
+          columns={[
+            { key: 'date', header: c('date'), width: 120, render: (m) => formatDay(m.date) || '-' },
+            { key: 'movement', header: c('movement'), render: (m) => m.description },
+          ]}
+          rows={detail.movements}
+          getId={(m) => `${m.date}|${m.description}`}
+          emptyText={c('noMovements')}
+        />
       </Stack>
     </Stack>
   );

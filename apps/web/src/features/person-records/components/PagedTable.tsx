@@ -29,7 +29,6 @@ export function PagedTable<T>({
       columns={columns}
       rows={rows.slice((current - 1) * size, current * size)}
       getId={getId}
-      loading={false}
       emptyText={emptyText}
       pagination={{ ...paging.pagination(rows.length), page: current }}
     />

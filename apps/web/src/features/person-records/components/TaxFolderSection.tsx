@@ -51,7 +51,6 @@ export function TaxFolderSection({
         rows={rows}
         columns={columns}
         getId={getId}
-        loading={false}
         emptyText={t('records:taxFolder.empty')}
       />
     );

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatRut } from '@regcheck/shared/documents/rut';
 import type { CommercialReportView } from '@regcheck/shared/schemas/commercial-report';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { formatDateTime, formatDay, formatNumber } from '../../../app/format/format';
+import { DataTable } from '../../../app/ui/DataTable';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { commercialApi } from '../api/records-api';
 import { SampleNotice } from '../components/LookupNotice';
@@ -19,33 +21,24 @@ const LISTS = ['contactability', 'inquiries', 'banks', 'properties', 'vehicles']
 
 function AmountTable({ rows }: { rows: Amounted[] }) {
   const { t, i18n } = useTranslation('records');
-  if (rows.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('records:commercial.none')}
-      </Text>
-    );
   return (
-    <Table striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('records:commercial.columns.date')}</Table.Th>
-          <Table.Th>{t('records:commercial.columns.source')}</Table.Th>
-          <Table.Th>{t('records:commercial.columns.type')}</Table.Th>
-          <Table.Th ta="right">{t('records:commercial.columns.amount')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((r) => (
-          <Table.Tr key={`${r.date}-${r.source}-${r.amount}`}>
-            <Table.Td>{formatDay(r.date)}</Table.Td>
-            <Table.Td>{r.source ?? '-'}</Table.Td>
-            <Table.Td>{r.type ?? '-'}</Table.Td>
-            <Table.Td ta="right">{`$ ${formatNumber(r.amount, i18n.language, 0)}`}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      minWidth={0}
+      columns={[
+        { key: 'date', header: t('records:commercial.columns.date'), render: (r) => formatDay(r.date) },
+        { key: 'source', header: t('records:commercial.columns.source'), render: (r) => r.source ?? '-' },
+        { key: 'type', header: t('records:commercial.columns.type'), render: (r) => r.type ?? '-' },
+        {
+          key: 'amount',
+          header: t('records:commercial.columns.amount'),
+          align: 'right',
+          render: (r) => `$ ${formatNumber(r.amount, i18n.language, 0)}`,
+        },
+      ]}
+      rows={rows}
+      getId={(r) => `${r.date}-${r.source}-${r.amount}`}
+      emptyText={t('records:commercial.none')}
+    />
   );
 }
 
@@ -116,8 +109,7 @@ export function BusinessReportPage() {
   const r = q.data?.report;
   return (
     <Stack gap="md" maw={1100}>
-      <Group justify="space-between">
-        <Title order={2}>{t('records:commercial.title')}</Title>
+      <PageHeader title={t('records:commercial.title')}>
         <Button
           onClick={() => ask.mutate()}
           loading={ask.isPending}
@@ -126,7 +118,7 @@ export function BusinessReportPage() {
         >
           {t('records:commercial.request')}
         </Button>
-      </Group>
+      </PageHeader>
       {ficha.data && (
         <PersonLine
           person={{

@@ -5,11 +5,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { formatDay } from '../../../app/format/format';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { usePaging } from '../../../app/ui/usePaging';
 import { recordsApi } from '../api/records-api';
 import { CaseDetail } from '../components/CaseDetail';
+import { caseColumns } from '../components/case-columns';
 import { LookupStates } from '../components/LookupStates';
 import { PersonLine } from '../components/PersonLine';
 import { recordsKeys } from '../keys';
@@ -53,16 +53,7 @@ export function CourtCasesPage() {
           c.rol
         ),
     },
-    { key: 'court', header: t('records:cases.columns.court'), render: (c) => c.court },
-    { key: 'title', header: t('records:cases.columns.title'), render: (c) => c.title },
-    { key: 'matter', header: t('records:cases.columns.matter'), render: (c) => c.matter ?? '-' },
-    {
-      key: 'filedAt',
-      header: t('records:cases.columns.filedAt'),
-      render: (c) => formatDay(c.filedAt) || '-',
-      width: 110,
-    },
-    { key: 'status', header: t('records:cases.columns.status'), render: (c) => c.status ?? '-', width: 120 },
+    ...caseColumns(t, 120),
   ];
   return (
     <Stack gap="md">

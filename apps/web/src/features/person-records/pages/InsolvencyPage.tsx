@@ -1,11 +1,11 @@
-import { Anchor, Modal, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import type { InsolvencyProceeding } from '@regcheck/shared/schemas/person-records';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDay } from '../../../app/format/format';
-import type { Column } from '../../../app/ui/DataTable';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { recordsApi } from '../api/records-api';
 import { PagedTable } from '../components/PagedTable';
@@ -68,24 +68,17 @@ export function InsolvencyPage() {
             title={open ? t('records:insolvency.publicationsOf', { rol: open.rol }) : ''}
           >
             <Stack gap="sm" data-testid="insolvency-publications">
-              {open && open.publications.length === 0 && <Text>{t('records:insolvency.noPublications')}</Text>}
-              {open && open.publications.length > 0 && (
-                <Table>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={120}>{c('date')}</Table.Th>
-                      <Table.Th>{c('publication')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {open.publications.map((p) => (
-                      <Table.Tr key={`${p.date}|${p.title}`}>
-                        <Table.Td>{formatDay(p.date) || '-'}</Table.Td>
-                        <Table.Td>{p.title}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+              {open && (
+                <DataTable
+                  minWidth={0}
+                  columns={[
+                    { key: 'date', header: c('date'), width: 120, render: (p) => formatDay(p.date) || '-' },
+                    { key: 'publication', header: c('publication'), render: (p) => p.title },
+                  ]}
+                  rows={open.publications}
+                  getId={(p) => `${p.date}|${p.title}`}
+                  emptyText={t('records:insolvency.noPublications')}
+                />
               )}
             </Stack>
           </Modal>

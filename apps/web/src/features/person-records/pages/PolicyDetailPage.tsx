@@ -1,15 +1,18 @@
-import { Badge, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { InsurancePolicy } from '@regcheck/shared/schemas/person-records';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { formatDay, formatNumber } from '../../../app/format/format';
+import { DataTable } from '../../../app/ui/DataTable';
 import { recordsApi } from '../api/records-api';
 import { Field } from '../components/Field';
 import { RecordFrame } from '../components/RecordFrame';
 import { recordsKeys } from '../keys';
 import { shownDocument } from '../lib/document';
 import { money } from '../lib/money';
+
+type Party = InsurancePolicy['beneficiaries'][number];
 
 function Parties({ title, rows, share }: { title: string; rows: InsurancePolicy['beneficiaries']; share: boolean }) {
   const { t, i18n } = useTranslation('records');
@@ -18,25 +21,27 @@ function Parties({ title, rows, share }: { title: string; rows: InsurancePolicy[
       <Text fw={600} size="sm">
         {title}
       </Text>
-      {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('records:policy.none')}
-        </Text>
-      ) : (
-        <Table>
-          <Table.Tbody>
-            {rows.map((p) => (
-              <Table.Tr key={`${p.name}|${p.document}`}>
-                <Table.Td>{p.name}</Table.Td>
-                <Table.Td w={160}>{shownDocument(p.document) || '-'}</Table.Td>
-                {share && (
-                  <Table.Td w={90}>{p.share == null ? '-' : `${formatNumber(p.share, i18n.language)} %`}</Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        headless
+        minWidth={0}
+        columns={[
+          { key: 'name', header: '', render: (p) => p.name },
+          { key: 'document', header: '', width: 160, render: (p) => shownDocument(p.document) || '-' },
+          ...(share
+            ? [
+                {
+                  key: 'share',
+                  header: '',
+                  width: 90,
+                  render: (p: Party) => (p.share == null ? '-' : `${formatNumber(p.share, i18n.language)} %`),
+                },
+              ]
+            : []),
+        ]}
+        rows={rows}
+        getId={(p) => `${p.name}|${p.document}`}
+        emptyText={t('records:policy.none')}
+      />
     </Stack>
   );
 }
@@ -80,22 +85,17 @@ function PolicyCard({ p }: { p: InsurancePolicy }) {
             <Text fw={600} size="sm">
               {t('records:policy.coverages')}
             </Text>
-            {p.coverages.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('records:policy.none')}
-              </Text>
-            ) : (
-              <Table>
-                <Table.Tbody>
-                  {p.coverages.map((c) => (
-                    <Table.Tr key={c.name}>
-                      <Table.Td>{c.name}</Table.Td>
-                      <Table.Td w={170}>{amount(c.insuredAmount) || '-'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
+            <DataTable
+              headless
+              minWidth={0}
+              columns={[
+                { key: 'name', header: '', render: (c) => c.name },
+                { key: 'amount', header: '', width: 170, render: (c) => amount(c.insuredAmount) || '-' },
+              ]}
+              rows={p.coverages}
+              getId={(c) => c.name}
+              emptyText={t('records:policy.none')}
+            />
           </Stack>
         </SimpleGrid>
       </Stack>

@@ -7,12 +7,12 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { displayDni } from '../../../app/format/dni';
-import { formatDay } from '../../../app/format/format';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { usePaging } from '../../../app/ui/usePaging';
 import { processosApi } from '../api/processos-api';
 import { CaseDetail } from '../components/CaseDetail';
 import { ContractPicker } from '../components/ContractPicker';
+import { caseColumns } from '../components/case-columns';
 import { LookupStates } from '../components/LookupStates';
 import { recordsKeys } from '../keys';
 
@@ -65,16 +65,7 @@ export function ProcessosJudiciaisPage() {
           c.rol
         ),
     },
-    { key: 'court', header: t('records:cases.columns.court'), render: (c) => c.court },
-    { key: 'title', header: t('records:cases.columns.title'), render: (c) => c.title },
-    { key: 'matter', header: t('records:cases.columns.matter'), render: (c) => c.matter ?? '-' },
-    {
-      key: 'filedAt',
-      header: t('records:cases.columns.filedAt'),
-      render: (c) => formatDay(c.filedAt) || '-',
-      width: 110,
-    },
-    { key: 'status', header: t('records:cases.columns.status'), render: (c) => c.status ?? '-', width: 130 },
+    ...caseColumns(t, 130),
   ];
   return (
     <Stack gap="md">
@@ -94,7 +85,6 @@ export function ProcessosJudiciaisPage() {
               columns={columns}
               rows={a.data}
               getId={(c) => c.id ?? c.rol}
-              loading={false}
               emptyText={t('records:cases.empty')}
               pagination={paging.pagination(a.count)}
             />

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { listEntryName, listEntryReason } from '@regcheck/shared/list-entries';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,9 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { useSearchTerm } from '../../../app/query/useSearchTerm';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { DeleteAction, EditAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type ListEntry, listsApi } from '../api/platform-api';
 import { platformKeys } from '../keys';
@@ -94,17 +94,8 @@ export function ListEntriesPanel({ listId, mayEdit }: { listId: string; mayEdit:
             width: 90,
             render: (e: ListEntry) => (
               <Group gap={4} wrap="nowrap">
-                <RowAction
-                  label={t('platform:lists.entries.edit')}
-                  icon={<IconPencil size={16} />}
-                  onClick={() => setEditing(e)}
-                />
-                <RowAction
-                  label={t('platform:lists.entries.delete')}
-                  icon={<IconTrash size={16} />}
-                  color="red"
-                  onClick={() => setRemoving(e)}
-                />
+                <EditAction label={t('platform:lists.entries.edit')} onClick={() => setEditing(e)} />
+                <DeleteAction label={t('platform:lists.entries.delete')} onClick={() => setRemoving(e)} />
               </Group>
             ),
           },
@@ -138,7 +129,6 @@ export function ListEntriesPanel({ listId, mayEdit }: { listId: string; mayEdit:
         testId="list-entries"
         columns={columns}
         rows={list.data}
-        getId={(e) => e.id}
         loading={list.isPending}
         emptyText={t(term ? 'platform:lists.entries.noMatch' : 'platform:lists.entries.empty')}
         pagination={pagination}
@@ -156,14 +146,10 @@ export function ListEntriesPanel({ listId, mayEdit }: { listId: string; mayEdit:
         />
       )}
       <ConfirmModal
-        opened={!!removing}
+        {...askFor(removing, () => setRemoving(null), remove.mutate, remove.isPending)}
         title={t('platform:lists.entries.deleteTitle')}
+        danger={t('platform:lists.entries.delete')}
         message={t('platform:lists.entries.deleteMessage', { name: removing?.name ?? '' })}
-        confirmLabel={t('platform:lists.entries.delete')}
-        color="red"
-        loading={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing)}
       />
     </Stack>
   );

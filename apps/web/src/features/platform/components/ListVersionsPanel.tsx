@@ -1,4 +1,4 @@
-import { Anchor, Modal, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,6 +94,25 @@ export function ListVersionsPanel({ listId, listName }: { listId: string; listNa
 /** The per-line report of an import (the first 200 lines the server kept), as the API gives it. */
 export function VersionReport({ version }: { version: ListVersion }) {
   const { t } = useTranslation('platform');
+  const reportColumns: Column<ListVersion['errors'][number]>[] = [
+    { key: 'line', header: t('platform:lists.versions.line'), width: 80, render: (e) => e.line || '-' },
+    {
+      key: 'message',
+      header: t('platform:lists.versions.message'),
+      render: (e) => (
+        <>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {e.code ? t(`platform:lists.importErrors.${e.code}`, { ...e.params, defaultValue: e.message }) : e.message}
+          </Text>
+          {e.text && (
+            <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {e.text}
+            </Text>
+          )}
+        </>
+      ),
+    },
+  ];
   if (!version.errors.length)
     return (
       <Text size="sm" c="dimmed">
@@ -103,33 +122,14 @@ export function VersionReport({ version }: { version: ListVersion }) {
   return (
     <Stack gap="xs">
       <Text size="sm">{t('platform:lists.versions.reportIntro', { count: version.errorCount })}</Text>
-      <Table striped data-testid="version-report">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={80}>{t('platform:lists.versions.line')}</Table.Th>
-            <Table.Th>{t('platform:lists.versions.message')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {version.errors.map((e) => (
-            <Table.Tr key={`${e.line}:${e.message}`}>
-              <Table.Td>{e.line || '-'}</Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {e.code
-                    ? t(`platform:lists.importErrors.${e.code}`, { ...e.params, defaultValue: e.message })
-                    : e.message}
-                </Text>
-                {e.text && (
-                  <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                    {e.text}
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        testId="version-report"
+        minWidth={0}
+        columns={reportColumns}
+        rows={version.errors}
+        getId={(e) => `${e.line}:${e.message}`}
+        emptyText={t('platform:lists.versions.noErrors')}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { type Person, peopleApi } from '../api/platform-api';
 import { platformKeys } from '../keys';
 import { PepStatusBadge } from './PepStatusBadge';
@@ -15,6 +16,28 @@ export function PepRelatedCard({ person }: { person: Person }) {
     queryKey: platformKeys.related(person.id),
     queryFn: () => peopleApi.list(where, 'name asc', 100, 0),
   });
+  const columns: Column<Person>[] = [
+    {
+      key: 'name',
+      header: '',
+      render: (r) => (
+        <Anchor component={Link} to={`/regcheck/pep/${r.id}/edit`} size="sm">
+          {r.name}
+        </Anchor>
+      ),
+    },
+    { key: 'dni', header: '', render: (r) => <Text size="sm">{r.dni}</Text> },
+    {
+      key: 'relation',
+      header: '',
+      render: (r) => (
+        <Text size="sm">
+          {r.relation ? t(`platform:pep.relations.${r.relation}`, { defaultValue: r.relation }) : '-'}
+        </Text>
+      ),
+    },
+    { key: 'status', header: '', render: (r) => <PepStatusBadge status={r.pepStatus} />, tooltip: false },
+  ];
   return (
     <Card withBorder radius="md" padding="lg" maw={880}>
       <Stack gap="sm">
@@ -33,36 +56,14 @@ export function PepRelatedCard({ person }: { person: Person }) {
             {t('platform:pep.edit.addRelated')}
           </Button>
         </Group>
-        {related.data?.length ? (
-          <Table>
-            <Table.Tbody>
-              {related.data.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/regcheck/pep/${r.id}/edit`} size="sm">
-                      {r.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{r.dni}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {r.relation ? t(`platform:pep.relations.${r.relation}`, { defaultValue: r.relation }) : '-'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <PepStatusBadge status={r.pepStatus} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('platform:pep.edit.noRelated')}
-          </Text>
-        )}
+        <DataTable
+          headless
+          minWidth={0}
+          columns={columns}
+          rows={related.data}
+          loading={related.isLoading}
+          emptyText={t('platform:pep.edit.noRelated')}
+        />
       </Stack>
     </Card>
   );

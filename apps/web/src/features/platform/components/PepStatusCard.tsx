@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Person, peopleApi } from '../api/platform-api';
 import { platformKeys } from '../keys';
 import { PepStatusBadge } from './PepStatusBadge';
@@ -59,14 +59,15 @@ export function PepStatusCard({ person }: { person: Person }) {
         )}
       </Group>
       <ConfirmModal
-        opened={asking}
+        {...askFor(
+          asking,
+          () => setAsking(false),
+          () => deactivate.mutate(),
+          deactivate.isPending,
+        )}
         title={t('platform:pep.list.deactivateTitle')}
+        danger={t('platform:pep.list.deactivate')}
         message={t('platform:pep.list.deactivateMessage', { name: person.name })}
-        confirmLabel={t('platform:pep.list.deactivate')}
-        color="red"
-        loading={deactivate.isPending}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => deactivate.mutate()}
       />
     </Card>
   );

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeleteAction } from '../../../app/ui/RowAction';
 
 /** What a row's key is: typed (a currency's three letters) or chosen from the values RegCheck records. */
 type KeyInput =
@@ -93,14 +94,10 @@ export function RoeCodeTable({
               style={{ flex: 1, minWidth: 80 }}
               onChange={(e) => setRow(i, [key, e.currentTarget.value])}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
+            <DeleteAction
               onClick={() => onChange(rows.filter((_, j) => j !== i))}
-              aria-label={t('platform:roeLayout.remove')}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+              label={t('platform:roeLayout.remove')}
+            />
           </Group>
         ))}
         {rows.length === 0 && (

@@ -1,12 +1,13 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { can } from '@regcheck/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDateTime, formatNumber } from '../../../app/format/format';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { listLabel, versionLabel } from '../../../app/screening/list-catalog';
 import { useUser } from '../../../app/session/useSession';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { listsApi } from '../api/platform-api';
 import { ListEntriesPanel } from '../components/ListEntriesPanel';
 import { ListImportPanel } from '../components/ListImportPanel';
@@ -27,12 +28,10 @@ export function ListDetailPage() {
   const s = source.data;
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{s ? listLabel(t, s.id, s.name) : t('platform:lists.detailTitle')}</Title>
-        <Anchor component={Link} to="/regcheck/lists" size="sm">
-          {t('platform:lists.back')}
-        </Anchor>
-      </Group>
+      <PageHeader
+        title={s ? listLabel(t, s.id, s.name) : t('platform:lists.detailTitle')}
+        back={{ to: '/regcheck/lists', label: t('platform:lists.back') }}
+      />
       {source.isPending ? (
         <Skeleton height={320} />
       ) : source.error || !s ? (

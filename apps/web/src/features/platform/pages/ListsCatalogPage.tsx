@@ -162,7 +162,6 @@ export function ListsCatalogPage() {
         rows={sources.data
           ?.slice()
           .sort((a, b) => listLabel(t, a.id, a.name).localeCompare(listLabel(t, b.id, b.name), i18n.language))}
-        getId={(s) => s.id}
         loading={sources.isPending}
         emptyText={t('platform:lists.empty')}
       />

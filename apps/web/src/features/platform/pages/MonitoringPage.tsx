@@ -10,8 +10,9 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { useUser } from '../../../app/session/useSession';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { usePaging } from '../../../app/ui/usePaging';
 import { type MonitoringRun, monitoringApi } from '../api/platform-api';
@@ -138,8 +139,7 @@ export function MonitoringPage() {
   ];
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('platform:monitoring.title')}</Title>
+      <PageHeader title={t('platform:monitoring.title')}>
         <Anchor
           component={Link}
           to="/regcheck/monitoring/ParameterDisplay"
@@ -148,7 +148,7 @@ export function MonitoringPage() {
         >
           {t('platform:monitoring.parametersLink')}
         </Anchor>
-      </Group>
+      </PageHeader>
       <Text size="sm" c="dimmed">
         {t('platform:monitoring.intro')}
       </Text>
@@ -225,20 +225,19 @@ export function MonitoringPage() {
       <DataTable
         testId="monitoring-runs"
         columns={columns}
-        rows={runs.data?.data}
-        getId={(r) => r.id}
-        loading={runs.isPending}
+        {...paging.of(runs)}
         emptyText={t('platform:monitoring.empty')}
-        pagination={paging.pagination(runs.data?.count)}
       />
       <ConfirmModal
-        opened={asking}
+        {...askFor(
+          asking,
+          () => setAsking(false),
+          () => runNow.mutate(),
+          runNow.isPending,
+        )}
         title={t('platform:monitoring.runNowTitle')}
-        message={t('platform:monitoring.runNowConfirm', { count: params.data?.companies ?? 0 })}
         confirmLabel={t('platform:monitoring.runNow')}
-        loading={runNow.isPending}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => runNow.mutate()}
+        message={t('platform:monitoring.runNowConfirm', { count: params.data?.companies ?? 0 })}
       />
     </Stack>
   );

@@ -1,10 +1,10 @@
-import { Anchor, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDay, formatNumber } from '../../../app/format/format';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { listLabel } from '../../../app/screening/list-catalog';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { monitoringApi } from '../api/platform-api';
 import { platformKeys } from '../keys';
 
@@ -18,12 +18,10 @@ export function MonitoringParametersPage() {
   const n = (v: number) => formatNumber(v, i18n.language, 0);
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('platform:parameters.title')}</Title>
-        <Anchor component={Link} to="/regcheck/monitoring" size="sm">
-          {t('platform:parameters.back')}
-        </Anchor>
-      </Group>
+      <PageHeader
+        title={t('platform:parameters.title')}
+        back={{ to: '/regcheck/monitoring', label: t('platform:parameters.back') }}
+      />
       {!p ? (
         <Skeleton height={360} />
       ) : (

@@ -1,9 +1,10 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { peopleApi } from '../api/platform-api';
 import { PepFilesCard } from '../components/PepFilesCard';
 import { PepForm } from '../components/PepForm';
@@ -43,10 +44,9 @@ export function PepDefinePage() {
   });
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('platform:pep.form.createTitle')}</Title>
+      <PageHeader title={t('platform:pep.form.createTitle')}>
         <Back />
-      </Group>
+      </PageHeader>
       {primaryId && primary.isPending ? (
         <Skeleton height={420} maw={880} />
       ) : (
@@ -86,10 +86,9 @@ export function PepEditPage() {
   });
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('platform:pep.form.editTitle')}</Title>
+      <PageHeader title={t('platform:pep.form.editTitle')}>
         <Back />
-      </Group>
+      </PageHeader>
       {person.isPending || (primaryId && primary.isPending) ? (
         <Skeleton height={420} maw={880} />
       ) : person.error || !person.data ? (

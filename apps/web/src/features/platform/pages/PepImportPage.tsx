@@ -9,6 +9,7 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { FileDrop } from '../../../app/ui/FileDrop';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { usePaging } from '../../../app/ui/usePaging';
 import { type PepImport, type PepImportLine, peopleApi } from '../api/platform-api';
@@ -89,12 +90,10 @@ export function PepImportPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('platform:pep.import.title')}</Title>
-        <Anchor component={Link} to="/regcheck/pep" size="sm">
-          {t('platform:pep.form.back')}
-        </Anchor>
-      </Group>
+      <PageHeader
+        title={t('platform:pep.import.title')}
+        back={{ to: '/regcheck/pep', label: t('platform:pep.form.back') }}
+      />
       <Paper withBorder p="lg">
         <Stack gap="sm">
           <Text size="sm">{t('platform:pep.import.intro')}</Text>
@@ -115,11 +114,8 @@ export function PepImportPage() {
       <DataTable
         testId="pep-imports"
         columns={columns}
-        rows={imports.data?.data}
-        getId={(i) => i.id}
-        loading={imports.isPending}
+        {...paging.of(imports)}
         emptyText={t('platform:pep.import.empty')}
-        pagination={paging.pagination(imports.data?.count)}
       />
       {current && <ImportReport imp={current} />}
     </Stack>
@@ -226,11 +222,9 @@ function ImportReport({ imp }: { imp: PepImport }) {
         <DataTable
           testId="pep-import-lines"
           columns={columns}
-          rows={lines.data?.data}
+          {...paging.of(lines)}
           getId={(l) => String(l.line)}
-          loading={lines.isPending}
           emptyText={t('platform:pep.import.noLines')}
-          pagination={paging.pagination(lines.data?.count)}
         />
       </Stack>
     </Paper>

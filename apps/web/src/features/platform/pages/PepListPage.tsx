@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconFileImport, IconPencil, IconPlus, IconSearch, IconUserOff } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconFileImport, IconPlus, IconSearch, IconUserOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,12 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { useSearchTerm } from '../../../app/query/useSearchTerm';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { PageHeader } from '../../../app/ui/PageHeader';
+import { EditAction, RowAction } from '../../../app/ui/RowAction';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
+import { TwoLines } from '../../../app/ui/TwoLines';
 import { type Person, peopleApi } from '../api/platform-api';
 import { PepStatusBadge } from '../components/PepStatusBadge';
 import { platformKeys } from '../keys';
@@ -80,14 +82,14 @@ export function PepListPage() {
       key: 'name',
       header: t('platform:pep.list.columns.name'),
       render: (p) => (
-        <Stack gap={0}>
-          <Anchor component={Link} to={`/regcheck/pep/${p.id}/edit`} size="sm">
-            <TruncatedText value={p.name} />
-          </Anchor>
-          <Text size="xs" c="dimmed">
-            {`${p.dni} · ${countryName(p.country, i18n.language)}`}
-          </Text>
-        </Stack>
+        <TwoLines
+          main={
+            <Anchor component={Link} to={`/regcheck/pep/${p.id}/edit`} size="sm">
+              <TruncatedText value={p.name} />
+            </Anchor>
+          }
+          sub={`${p.dni} · ${countryName(p.country, i18n.language)}`}
+        />
       ),
     },
     {
@@ -103,34 +105,36 @@ export function PepListPage() {
       key: 'position',
       header: t('platform:pep.list.columns.position'),
       render: (p) => (
-        <Stack gap={0}>
-          <TruncatedText value={p.pepLevel === 2 ? p.primaryPersonName : p.position} />
-          <Text size="xs" c="dimmed">
-            {p.pepLevel === 2 && p.relation ? (
+        <TwoLines
+          main={<TruncatedText value={p.pepLevel === 2 ? p.primaryPersonName : p.position} />}
+          sub={
+            p.pepLevel === 2 && p.relation ? (
               t(`platform:pep.relations.${p.relation}`, { defaultValue: p.relation })
             ) : (
               <TruncatedText value={p.institution} />
-            )}
-          </Text>
-        </Stack>
+            )
+          }
+        />
       ),
     },
     {
       key: 'office',
       header: t('platform:pep.list.columns.office'),
       render: (p) => (
-        <Stack gap={0}>
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {p.officeStart || p.officeEnd
-              ? `${formatDay(p.officeStart) || '…'} – ${p.officeEnd ? formatDay(p.officeEnd) : t('platform:pep.list.inOffice')}`
-              : '-'}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {p.pepExpiration
+        <TwoLines
+          main={
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {p.officeStart || p.officeEnd
+                ? `${formatDay(p.officeStart) || '…'} – ${p.officeEnd ? formatDay(p.officeEnd) : t('platform:pep.list.inOffice')}`
+                : '-'}
+            </Text>
+          }
+          sub={
+            p.pepExpiration
               ? t('platform:pep.list.until', { date: formatDay(p.pepExpiration) })
-              : t(p.pepLevel === 2 ? 'platform:pep.list.noExpirationRelated' : 'platform:pep.list.noExpiration')}
-          </Text>
-        </Stack>
+              : t(p.pepLevel === 2 ? 'platform:pep.list.noExpirationRelated' : 'platform:pep.list.noExpiration')
+          }
+        />
       ),
     },
     {
@@ -144,11 +148,7 @@ export function PepListPage() {
       width: 90,
       render: (p) => (
         <Group gap={4} wrap="nowrap">
-          <RowAction
-            label={t('platform:pep.list.edit')}
-            icon={<IconPencil size={16} />}
-            to={`/regcheck/pep/${p.id}/edit`}
-          />
+          <EditAction label={t('platform:pep.list.edit')} to={`/regcheck/pep/${p.id}/edit`} />
           {p.isActive && (
             <RowAction
               label={t('platform:pep.list.deactivate')}
@@ -165,8 +165,7 @@ export function PepListPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('platform:pep.list.title')}</Title>
+      <PageHeader title={t('platform:pep.list.title')}>
         <Group>
           <Button component={Link} to="/regcheck/pep/pag" variant="default" leftSection={<IconFileImport size={16} />}>
             {t('platform:pep.list.import')}
@@ -175,7 +174,7 @@ export function PepListPage() {
             {t('platform:pep.list.new')}
           </Button>
         </Group>
-      </Group>
+      </PageHeader>
       <Group align="flex-end" gap="sm">
         <TextInput
           label={t('platform:pep.list.search')}
@@ -237,20 +236,15 @@ export function PepListPage() {
         testId="pep-table"
         columns={columns}
         rows={list.data}
-        getId={(p) => p.id}
         loading={list.isPending}
         emptyText={t('platform:pep.list.empty')}
         pagination={pagination}
       />
       <ConfirmModal
-        opened={!!deactivating}
+        {...askFor(deactivating, () => setDeactivating(null), deactivate.mutate, deactivate.isPending)}
         title={t('platform:pep.list.deactivateTitle')}
+        danger={t('platform:pep.list.deactivate')}
         message={t('platform:pep.list.deactivateMessage', { name: deactivating?.name ?? '' })}
-        confirmLabel={t('platform:pep.list.deactivate')}
-        color="red"
-        loading={deactivate.isPending}
-        onCancel={() => setDeactivating(null)}
-        onConfirm={() => deactivating && deactivate.mutate(deactivating)}
       />
     </Stack>
   );

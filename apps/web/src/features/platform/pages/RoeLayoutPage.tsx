@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Card,
@@ -9,16 +8,16 @@ import {
   Skeleton,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { DOCUMENT_TYPES } from '@regcheck/shared/documents/country-documents';
 import { countryName, orderedCountries } from '@regcheck/shared/reference/index';
 import { TRANSACTION_TYPES } from '@regcheck/shared/schemas/operations';
 import { ROE_FIELDS, type RoeFieldT, type RoeLayoutT, type RoeLayoutView } from '@regcheck/shared/schemas/roe-layout';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +27,9 @@ import { api } from '../../../app/api/client';
 import { formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { DataTable } from '../../../app/ui/DataTable';
+import { DeleteAction, RowAction } from '../../../app/ui/RowAction';
 import { RoeCodeTable } from '../components/RoeCodeTable';
 import { platformKeys } from '../keys';
 import { layoutProblems } from '../lib/roe-layout';
@@ -189,86 +190,88 @@ export function RoeLayoutPage() {
             {errors.columns}
           </Text>
         )}
-        <Table verticalSpacing="xs" data-testid="roe-layout-columns">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>#</Table.Th>
-              <Table.Th>{t('platform:roeLayout.header')}</Table.Th>
-              <Table.Th>{t('platform:roeLayout.holds')}</Table.Th>
-              <Table.Th>{t('platform:roeLayout.value')}</Table.Th>
-              <Table.Th w={120} aria-label={t('platform:roeLayout.actions')} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {layout.columns.map((c, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position in the file
-              <Table.Tr key={i}>
-                <Table.Td>{i + 1}</Table.Td>
-                <Table.Td>
+        <DataTable
+          testId="roe-layout-columns"
+          minWidth={0}
+          columns={[
+            { key: 'n', header: '#', width: 40, render: ({ i }) => i + 1 },
+            {
+              key: 'header',
+              header: t('platform:roeLayout.header'),
+              tooltip: false,
+              render: ({ c, i }) => (
+                <TextInput
+                  value={c.header}
+                  aria-label={t('platform:roeLayout.header')}
+                  onChange={(e) => setColumn(i, { header: e.currentTarget.value })}
+                  error={errors[`columns.${i}.header`]}
+                  maxLength={60}
+                />
+              ),
+            },
+            {
+              key: 'holds',
+              header: t('platform:roeLayout.holds'),
+              tooltip: false,
+              render: ({ c, i }) => (
+                <Select
+                  aria-label={t('platform:roeLayout.holds')}
+                  data={ROE_FIELDS.map((f) => ({ value: f, label: t(`platform:roeLayout.fields.${f}`) }))}
+                  value={c.field}
+                  onChange={(v) => v && setColumn(i, { field: v as RoeFieldT })}
+                />
+              ),
+            },
+            {
+              key: 'value',
+              header: t('platform:roeLayout.value'),
+              tooltip: false,
+              render: ({ c, i }) =>
+                c.field === 'constant' ? (
                   <TextInput
-                    value={c.header}
-                    aria-label={t('platform:roeLayout.header')}
-                    onChange={(e) => setColumn(i, { header: e.currentTarget.value })}
-                    error={errors[`columns.${i}.header`]}
-                    maxLength={60}
+                    value={c.value ?? ''}
+                    aria-label={t('platform:roeLayout.value')}
+                    onChange={(e) => setColumn(i, { value: e.currentTarget.value })}
+                    error={errors[`columns.${i}.value`]}
+                    maxLength={30}
                   />
-                </Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={t('platform:roeLayout.holds')}
-                    data={ROE_FIELDS.map((f) => ({ value: f, label: t(`platform:roeLayout.fields.${f}`) }))}
-                    value={c.field}
-                    onChange={(v) => v && setColumn(i, { field: v as RoeFieldT })}
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {t('platform:roeLayout.fromRecord')}
+                  </Text>
+                ),
+            },
+            {
+              key: 'actions',
+              header: <VisuallyHidden>{t('platform:roeLayout.actions')}</VisuallyHidden>,
+              width: 120,
+              tooltip: false,
+              render: ({ i }) => (
+                <Group gap={4} wrap="nowrap">
+                  <RowAction
+                    label={t('platform:roeLayout.up')}
+                    icon={<IconArrowUp size={16} />}
+                    disabled={i === 0}
+                    onClick={() => move(i, -1)}
                   />
-                </Table.Td>
-                <Table.Td>
-                  {c.field === 'constant' ? (
-                    <TextInput
-                      value={c.value ?? ''}
-                      aria-label={t('platform:roeLayout.value')}
-                      onChange={(e) => setColumn(i, { value: e.currentTarget.value })}
-                      error={errors[`columns.${i}.value`]}
-                      maxLength={30}
-                    />
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      {t('platform:roeLayout.fromRecord')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      disabled={i === 0}
-                      onClick={() => move(i, -1)}
-                      aria-label={t('platform:roeLayout.up')}
-                    >
-                      <IconArrowUp size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      disabled={i === layout.columns.length - 1}
-                      onClick={() => move(i, 1)}
-                      aria-label={t('platform:roeLayout.down')}
-                    >
-                      <IconArrowDown size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      disabled={layout.columns.length === 1}
-                      onClick={() => set({ columns: layout.columns.filter((_, j) => j !== i) })}
-                      aria-label={t('platform:roeLayout.remove')}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                  <RowAction
+                    label={t('platform:roeLayout.down')}
+                    icon={<IconArrowDown size={16} />}
+                    disabled={i === layout.columns.length - 1}
+                    onClick={() => move(i, 1)}
+                  />
+                  <DeleteAction
+                    label={t('platform:roeLayout.remove')}
+                    disabled={layout.columns.length === 1}
+                    onClick={() => set({ columns: layout.columns.filter((_, j) => j !== i) })}
+                  />
+                </Group>
+              ),
+            },
+          ]}
+          // a column is its position in the file
+          rows={layout.columns.map((c, i) => ({ id: String(i), c, i }))}
+        />
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder padding="lg">
@@ -394,13 +397,15 @@ export function RoeLayoutPage() {
         </Button>
       </Group>
       <ConfirmModal
-        opened={resetting}
+        {...askFor(
+          resetting,
+          () => setResetting(false),
+          () => reset.mutate(),
+          reset.isPending,
+        )}
         title={t('platform:roeLayout.resetTitle')}
-        message={t('platform:roeLayout.resetMessage')}
         confirmLabel={t('platform:roeLayout.reset')}
-        loading={reset.isPending}
-        onCancel={() => setResetting(false)}
-        onConfirm={() => reset.mutate()}
+        message={t('platform:roeLayout.resetMessage')}
       />
     </Stack>
   );

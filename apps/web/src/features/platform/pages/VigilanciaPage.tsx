@@ -6,6 +6,7 @@ import { countryName, formatDateTime, formatDay, formatNumber } from '../../../a
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
+import { TwoLines } from '../../../app/ui/TwoLines';
 import { usePaging } from '../../../app/ui/usePaging';
 import { type VigilanciaKind, type VigilanciaRow, vigilanciaApi } from '../api/platform-api';
 import { PepStatusBadge } from '../components/PepStatusBadge';
@@ -62,26 +63,17 @@ function KindTable({ kind }: { kind: VigilanciaKind }) {
       key: 'person',
       header: t('platform:vigilancia.columns.person'),
       render: (r) => (
-        <Stack gap={0}>
-          <TruncatedText value={r.name} />
-          <Text size="xs" c="dimmed">
-            {`${r.dni} · ${countryName(r.country, i18n.language)}`}
-          </Text>
-        </Stack>
+        <TwoLines main={<TruncatedText value={r.name} />} sub={`${r.dni} · ${countryName(r.country, i18n.language)}`} />
       ),
     },
     {
       key: 'office',
       header: t('platform:vigilancia.columns.office'),
       render: (r) => (
-        <Stack gap={0}>
-          <TruncatedText value={r.position ?? t(`platform:pep.level.${r.pepLevel}`)} />
-          {r.institution && (
-            <Text size="xs" c="dimmed">
-              <TruncatedText value={r.institution} />
-            </Text>
-          )}
-        </Stack>
+        <TwoLines
+          main={<TruncatedText value={r.position ?? t(`platform:pep.level.${r.pepLevel}`)} />}
+          sub={r.institution && <TruncatedText value={r.institution} />}
+        />
       ),
     },
     kind === 'expiring'
@@ -89,14 +81,14 @@ function KindTable({ kind }: { kind: VigilanciaKind }) {
           key: 'date',
           header: t('platform:vigilancia.columns.expires'),
           render: (r: VigilanciaRow) => (
-            <Stack gap={0}>
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatDay(r.pepExpiration)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('platform:vigilancia.daysLeft', { count: r.daysLeft ?? 0 })}
-              </Text>
-            </Stack>
+            <TwoLines
+              main={
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDay(r.pepExpiration)}
+                </Text>
+              }
+              sub={t('platform:vigilancia.daysLeft', { count: r.daysLeft ?? 0 })}
+            />
           ),
         }
       : {
@@ -161,11 +153,9 @@ function KindTable({ kind }: { kind: VigilanciaKind }) {
       <DataTable
         testId={`vigilancia-${kind}`}
         columns={columns}
-        rows={rows.data?.data}
+        {...paging.of(rows)}
         getId={(r) => `${r.personId}:${r.changedAt}`}
-        loading={rows.isPending}
         emptyText={t(`platform:vigilancia.empty.${kind}`)}
-        pagination={paging.pagination(rows.data?.count)}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Checkbox, Group, Loader, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Checkbox, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { mayChangeScreeningSettings } from '@regcheck/shared/schemas/dismissals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { criticalListRows, criticalListsToStore } from '../../../app/screening/c
 import { listLabel } from '../../../app/screening/list-catalog';
 import { screeningReviewApi } from '../../../app/screening/screening-review-api';
 import { useUser } from '../../../app/session/useSession';
+import { DataTable } from '../../../app/ui/DataTable';
 
 /**
  * The company's match review settings (issue 15): whether a dismissal on a non-critical list needs a second user,
@@ -91,35 +92,39 @@ export function ScreeningSettingsCard() {
                 {t('screening:settings.criticalHint')}
               </Text>
             </Stack>
-            <Table layout="fixed" verticalSpacing={6} data-testid="critical-lists">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('screening:settings.list')}</Table.Th>
-                  <Table.Th w={150}>{t('screening:settings.kind')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.listId}>
-                    <Table.Td>
-                      <Checkbox
-                        checked={r.critical}
-                        disabled={!editable || r.locked}
-                        onChange={(e) => toggle(r.listId, e.currentTarget.checked)}
-                        label={listLabel(tt, r.listId, r.name)}
-                        description={r.locked ? t('screening:settings.always') : undefined}
-                        data-testid={`critical-${r.listId}`}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={r.kind === 'sanctions' ? 'red' : 'gray'}>
-                        {t(`screening:consult.kinds.${r.kind}`)}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              testId="critical-lists"
+              minWidth={0}
+              columns={[
+                {
+                  key: 'list',
+                  header: t('screening:settings.list'),
+                  tooltip: false,
+                  render: (r) => (
+                    <Checkbox
+                      checked={r.critical}
+                      disabled={!editable || r.locked}
+                      onChange={(e) => toggle(r.listId, e.currentTarget.checked)}
+                      label={listLabel(tt, r.listId, r.name)}
+                      description={r.locked ? t('screening:settings.always') : undefined}
+                      data-testid={`critical-${r.listId}`}
+                    />
+                  ),
+                },
+                {
+                  key: 'kind',
+                  header: t('screening:settings.kind'),
+                  width: 150,
+                  render: (r) => (
+                    <Badge variant="light" color={r.kind === 'sanctions' ? 'red' : 'gray'}>
+                      {t(`screening:consult.kinds.${r.kind}`)}
+                    </Badge>
+                  ),
+                },
+              ]}
+              rows={rows}
+              getId={(r) => r.listId}
+            />
             {editable && (
               <Group justify="flex-end">
                 <Button

@@ -97,14 +97,5 @@ export function ProvidersTable({
       ),
     },
   ];
-  return (
-    <DataTable
-      testId="providers-table"
-      columns={columns}
-      rows={rows}
-      getId={(r) => r.provider}
-      loading={false}
-      emptyText=""
-    />
-  );
+  return <DataTable testId="providers-table" columns={columns} rows={rows} getId={(r) => r.provider} emptyText="" />;
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/api/client';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
+import { DataTable } from '../../../app/ui/DataTable';
 import { reportsApi } from '../api/reports-api';
 import { reportsKeys } from '../keys';
 
@@ -68,35 +69,19 @@ export function ReportView({ path, name, extra = [], testId }: Props) {
               <Title order={4} mb="sm">
                 {table.heading}
               </Title>
-              {table.rows.length === 0 ? (
-                <Text c="dimmed">{table.empty}</Text>
-              ) : (
-                <Table.ScrollContainer minWidth={600}>
-                  <Table striped highlightOnHover>
-                    <Table.Thead>
-                      <Table.Tr>
-                        {table.columns.map((c) => (
-                          <Table.Th key={c}>{c}</Table.Th>
-                        ))}
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {table.rows.map((r, i) => (
-                        // rows of a report have no identity of their own
-                        // biome-ignore lint/suspicious/noArrayIndexKey: static rows
-                        <Table.Tr key={i}>
-                          {r.map((c, j) => (
-                            // biome-ignore lint/suspicious/noArrayIndexKey: static cells
-                            <Table.Td key={j} style={{ whiteSpace: c.length <= 16 ? 'nowrap' : undefined }}>
-                              {c}
-                            </Table.Td>
-                          ))}
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              )}
+              <DataTable
+                minWidth={600}
+                columns={table.columns.map((c, j) => ({
+                  key: String(j),
+                  header: c,
+                  render: ({ cells }: { cells: string[] }) => (
+                    <span style={{ whiteSpace: (cells[j] ?? '').length <= 16 ? 'nowrap' : undefined }}>{cells[j]}</span>
+                  ),
+                }))}
+                // rows of a report have no identity of their own: their place
+                rows={table.rows.map((cells, i) => ({ id: String(i), cells }))}
+                emptyText={table.empty}
+              />
             </Paper>
           ))}
         </>

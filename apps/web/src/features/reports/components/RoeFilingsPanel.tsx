@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Code, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { can } from '@regcheck/shared/permissions';
 import { IconDownload, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,8 @@ import { formatDateTime, formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useUser } from '../../../app/session/useSession';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { DataTable } from '../../../app/ui/DataTable';
 import { reportsApi } from '../api/reports-api';
 import { type RoeFiling, roeApi } from '../api/roe-api';
 import { reportsKeys } from '../keys';
@@ -144,48 +145,54 @@ export function RoeFilingsPanel({ period, reportPath }: Props) {
           </Text>
         )}
         {filings.data && filings.data.length > 0 && (
-          <Table.ScrollContainer minWidth={700}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('reports:roe.filings.filedAt')}</Table.Th>
-                  <Table.Th>{t('reports:roe.filings.filedBy')}</Table.Th>
-                  <Table.Th>{t('reports:roe.filings.content')}</Table.Th>
-                  <Table.Th>{t('reports:roe.filings.fingerprint')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {filings.data.map((f) => (
-                  <Table.Tr key={f.id} data-testid="roe-filing-row">
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(f.filedAt)}</Table.Td>
-                    <Table.Td>{f.filedBy.name}</Table.Td>
-                    <Table.Td>
-                      {f.negative
-                        ? t('reports:roe.filings.negative')
-                        : t('reports:roe.filings.operations', { count: f.operationCount })}
-                    </Table.Td>
-                    <Table.Td>
-                      <Tooltip label={f.sha256} multiline w={300}>
-                        <Code>{`${f.sha256.slice(0, 16)}…`}</Code>
-                      </Tooltip>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconDownload size={14} />}
-                        onClick={() => void download(f)}
-                        data-testid="roe-filing-download"
-                      >
-                        {t('reports:roe.filings.download')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            columns={[
+              {
+                key: 'filedAt',
+                header: t('reports:roe.filings.filedAt'),
+                width: 170,
+                render: (f) => formatDateTime(f.filedAt),
+              },
+              { key: 'filedBy', header: t('reports:roe.filings.filedBy'), render: (f) => f.filedBy.name },
+              {
+                key: 'content',
+                header: t('reports:roe.filings.content'),
+                render: (f) =>
+                  f.negative
+                    ? t('reports:roe.filings.negative')
+                    : t('reports:roe.filings.operations', { count: f.operationCount }),
+              },
+              {
+                key: 'fingerprint',
+                header: t('reports:roe.filings.fingerprint'),
+                tooltip: false,
+                render: (f) => (
+                  <Tooltip label={f.sha256} multiline w={300}>
+                    <Code>{`${f.sha256.slice(0, 16)}…`}</Code>
+                  </Tooltip>
+                ),
+              },
+              {
+                key: 'actions',
+                header: '',
+                width: 130,
+                tooltip: false,
+                render: (f) => (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconDownload size={14} />}
+                    onClick={() => void download(f)}
+                    data-testid="roe-filing-download"
+                  >
+                    {t('reports:roe.filings.download')}
+                  </Button>
+                ),
+              },
+            ]}
+            rows={filings.data}
+            rowTestId={() => 'roe-filing-row'}
+          />
         )}
         {latest && report.isLoading && <Skeleton h={40} mt="sm" />}
         {latest && report.error && (
@@ -206,14 +213,16 @@ export function RoeFilingsPanel({ period, reportPath }: Props) {
           ))}
       </Paper>
       <ConfirmModal
-        opened={confirming}
+        {...askFor(
+          confirming,
+          () => setConfirming(false),
+          () => file.mutate(),
+          file.isPending,
+        )}
         title={t('reports:roe.filings.confirmTitle')}
-        message={t('reports:roe.filings.confirmMessage', { from: formatDay(period.from), to: formatDay(period.to) })}
         confirmLabel={t('reports:roe.filings.confirm')}
-        loading={file.isPending}
+        message={t('reports:roe.filings.confirmMessage', { from: formatDay(period.from), to: formatDay(period.to) })}
         testId="roe-file-confirm"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => file.mutate()}
       />
     </Stack>
   );

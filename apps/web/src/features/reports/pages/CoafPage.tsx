@@ -218,15 +218,7 @@ export function CoafPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      <DataTable
-        columns={columns}
-        rows={q.data?.data}
-        getId={(o) => o.id}
-        loading={q.isLoading}
-        emptyText={t(`coaf:empty.${state}`)}
-        pagination={paging.pagination(q.data?.count)}
-        testId="coaf-table"
-      />
+      <DataTable columns={columns} {...paging.of(q)} emptyText={t(`coaf:empty.${state}`)} testId="coaf-table" />
       <CoafCommunicateModal operation={registering} onClose={() => setRegistering(null)} />
     </Stack>
   );

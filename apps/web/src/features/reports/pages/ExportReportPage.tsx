@@ -217,7 +217,6 @@ export function ExportReportPage() {
         testId="exports-table"
         columns={columns}
         rows={list.data}
-        getId={(e) => e.id}
         loading={list.isLoading}
         emptyText={t('reports:export.empty')}
         pagination={paging.pagination(count.data?.count)}

@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
+import { DeleteAction, EditAction } from '../../../app/ui/RowAction';
 import { type BlacklistReason, screeningApi } from '../api/screening-api';
 
 interface Props {
@@ -87,25 +88,18 @@ export function BlacklistReasonsModal({ opened, reasons, onClose, onChanged }: P
                   <IconCheck size={16} />
                 </ActionIcon>
               ) : (
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('screening:blacklist.edit')}
+                <EditAction
+                  label={t('screening:blacklist.edit')}
                   onClick={() => setEditing({ id: r.id, text: r.text })}
-                >
-                  <IconPencil size={16} />
-                </ActionIcon>
+                />
               )}
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('screening:blacklist.delete')}
+              <DeleteAction
+                label={t('screening:blacklist.delete')}
                 onClick={() => {
                   if (window.confirm(t('screening:blacklist.confirmReasonDelete', { text: r.text })))
                     remove.mutate(r.id);
                 }}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              />
             </Group>
           </Group>
         ))}

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { screeningKeys } from '../../../app/query/keys/screening-keys';
 import { screeningReviewApi } from '../../../app/screening/screening-review-api';
+import { DeleteAction, EditAction } from '../../../app/ui/RowAction';
 
 /** The longest reason the server keeps. */
 const MAX_REASON = 200;
@@ -107,27 +108,20 @@ export function DismissalReasonsModal({ opened, onClose }: { opened: boolean; on
                         </ActionIcon>
                       </>
                     ) : (
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('screening:dismissalReasons.edit', { reason: label(r) })}
+                      <EditAction
+                        label={t('screening:dismissalReasons.edit', { reason: label(r) })}
                         onClick={() => setEditing({ index, text: label(r) })}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
+                      />
                     )}
                     <Tooltip label={t('screening:dismissalReasons.lastOne')} disabled={reasons.length > 1} withinPortal>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('screening:dismissalReasons.delete', { reason: label(r) })}
+                      <DeleteAction
+                        label={t('screening:dismissalReasons.delete', { reason: label(r) })}
                         disabled={reasons.length <= 1}
                         onClick={() => {
                           if (window.confirm(t('screening:dismissalReasons.confirmDelete', { reason: label(r) })))
                             save.mutate(reasons.filter((_, i) => i !== index));
                         }}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
+                      />
                     </Tooltip>
                   </Group>
                 </Group>

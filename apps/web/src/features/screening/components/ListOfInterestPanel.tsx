@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { screeningKeys } from '../../../app/query/keys/screening-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type ListIntern, screeningApi } from '../api/screening-api';
@@ -130,7 +130,6 @@ export function ListOfInterestPanel() {
         testId="list-interns-table"
         columns={columns}
         rows={list.data}
-        getId={(r) => r.id}
         loading={list.isLoading}
         emptyText={t('screening:interest.empty')}
         pagination={pagination}
@@ -152,13 +151,9 @@ export function ListOfInterestPanel() {
         onConfirm={() => duplicate && updateExisting.mutate(duplicate.values)}
       />
       <ConfirmModal
-        opened={!!deleting}
-        title={t('screening:blacklist.delete')}
+        {...askFor(deleting, () => setDeleting(null), remove.mutate)}
+        danger={t('screening:blacklist.delete')}
         message={t('screening:interest.confirmDelete', { dni: deleting?.dni ?? '' })}
-        confirmLabel={t('screening:blacklist.delete')}
-        color="red"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
       />
     </Stack>
   );

@@ -192,7 +192,6 @@ export function SearchHistoryPanel() {
         testId="search-history-table"
         columns={columns}
         rows={list.data}
-        getId={(l) => l.id}
         loading={list.isLoading}
         emptyText={t('screening:history.empty')}
         pagination={pagination}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,8 +8,9 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { screeningKeys } from '../../../app/query/keys/screening-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
 import { type Blacklist, screeningApi } from '../api/screening-api';
 import { BlacklistFormModal } from '../components/BlacklistFormModal';
@@ -99,8 +100,7 @@ export function BlacklistPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('screening:blacklist.title')}</Title>
+      <PageHeader title={t('screening:blacklist.title')}>
         <Group>
           <Button variant="default" onClick={() => setReasonsOpen(true)}>
             {t('screening:blacklist.reasons')}
@@ -118,13 +118,12 @@ export function BlacklistPage() {
             {t('screening:blacklist.new')}
           </Button>
         </Group>
-      </Group>
+      </PageHeader>
       <ListSearchInput value={search} onChange={setSearch} maw={360} />
       <DataTable
         testId="blacklist-table"
         columns={columns}
         rows={list.data}
-        getId={(b) => b.id}
         loading={list.isLoading}
         emptyText={t('screening:blacklist.empty')}
         pagination={pagination}
@@ -145,14 +144,10 @@ export function BlacklistPage() {
       />
       <DismissalReasonsModal opened={dismissalReasonsOpen} onClose={() => setDismissalReasonsOpen(false)} />
       <ConfirmModal
-        opened={!!deleting}
-        title={t('screening:blacklist.delete')}
+        {...askFor(deleting, () => setDeleting(null), remove.mutate)}
+        danger={t('screening:blacklist.delete')}
         message={t('screening:blacklist.confirmDelete', { dni: deleting?.dni ?? '' })}
-        confirmLabel={t('screening:blacklist.delete')}
-        color="red"
         testId="confirm-delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
       />
     </Stack>
   );

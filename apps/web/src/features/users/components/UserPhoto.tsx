@@ -12,7 +12,7 @@ export function UserPhoto({ user }: { user: UserItem }) {
   return (
     <ImageUpload
       imageKey={usersKeys.photo(user.id)}
-      version={String(user.hasPhoto) + user.createdAt}
+      versionKey={usersKeys.photoVersion(user.id, String(user.hasPhoto) + user.createdAt)}
       hasImage={user.hasPhoto === true}
       load={() => usersApi.photoUrl(user.id)}
       upload={(file) => usersApi.uploadPhoto(user.id, file)}

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import type { Role } from '@regcheck/shared/permissions';
-import { IconKey, IconPencil, IconPlus, IconSearch, IconUserOff } from '@tabler/icons-react';
+import { IconKey, IconPlus, IconSearch, IconUserOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,9 @@ import { useErrorToast } from '../../../app/query/useErrorToast';
 import { usePagedList } from '../../../app/query/usePagedList';
 import { useSearchTerm } from '../../../app/query/useSearchTerm';
 import { useUser } from '../../../app/session/useSession';
-import { ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
-import { RowAction } from '../../../app/ui/RowAction';
+import { EditAction, RowAction } from '../../../app/ui/RowAction';
 import { type UserFilters, type UserItem, type UserStatus, usersApi } from '../api/users-api';
 import { usersKeys } from '../keys';
 import { rolesFor } from '../lib/user-form';
@@ -89,7 +89,7 @@ export function UsersPanel() {
       render: (u) =>
         mayManage(u) ? (
           <Group gap={4} wrap="nowrap">
-            <RowAction label={t('users:list.edit')} icon={<IconPencil size={16} />} to={`/home/users/${u.id}/edit`} />
+            <EditAction label={t('users:list.edit')} to={`/home/users/${u.id}/edit`} />
             <RowAction
               label={t('users:list.password')}
               icon={<IconKey size={16} />}
@@ -154,20 +154,15 @@ export function UsersPanel() {
         testId="users-table"
         columns={columns}
         rows={list.data}
-        getId={(u) => u.id}
         loading={list.isPending}
         emptyText={t('users:list.empty')}
         pagination={pagination}
       />
       <ConfirmModal
-        opened={deactivating !== null}
+        {...askFor(deactivating, () => setDeactivating(null), deactivate.mutate, deactivate.isPending)}
         title={t('users:list.deactivateTitle')}
+        danger={t('users:list.deactivate')}
         message={t('users:list.deactivateMessage', { name: deactivating?.name ?? '' })}
-        confirmLabel={t('users:list.deactivate')}
-        color="red"
-        loading={deactivate.isPending}
-        onCancel={() => setDeactivating(null)}
-        onConfirm={() => deactivating && deactivate.mutate(deactivating)}
       />
     </Stack>
   );

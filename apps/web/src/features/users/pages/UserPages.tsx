@@ -9,6 +9,7 @@ import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useUser } from '../../../app/session/useSession';
+import { PageHeader } from '../../../app/ui/PageHeader';
 import { PasswordChecklist } from '../../auth';
 import { usersApi } from '../api/users-api';
 import { UserForm } from '../components/UserForm';
@@ -81,8 +82,7 @@ export function UserEditPage() {
   });
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('users:form.editTitle')}</Title>
+      <PageHeader title={t('users:form.editTitle')}>
         <Group gap="md">
           <Anchor component={Link} to={`/home/users/${id}/editPassword`} size="sm">
             <Group gap={4}>
@@ -94,7 +94,7 @@ export function UserEditPage() {
             {t('users:form.back')}
           </Anchor>
         </Group>
-      </Group>
+      </PageHeader>
       {user.isPending ? (
         <Skeleton height={360} maw={640} />
       ) : user.error || !user.data ? (
@@ -150,12 +150,7 @@ export function UserPasswordPage() {
   };
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('users:password.title')}</Title>
-        <Anchor component={Link} to="/home/users" size="sm">
-          {t('users:form.back')}
-        </Anchor>
-      </Group>
+      <PageHeader title={t('users:password.title')} back={{ to: '/home/users', label: t('users:form.back') }} />
       <Paper withBorder p="lg" maw={640}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">

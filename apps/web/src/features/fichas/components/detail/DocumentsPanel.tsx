@@ -1,8 +1,8 @@
-import { ActionIcon, Alert, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { formatDate } from '@regcheck/shared/format/date';
-import { IconDownload, IconFileTypePdf, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { IconDownload, IconFileTypePdf, IconUpload, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { isApiError } from '../../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../../app/notify/notify';
 import { errorMessage } from '../../../../app/query/errorMessage';
 import { useDocumentRules } from '../../../../app/settings/useDocumentRules';
+import { DataTable } from '../../../../app/ui/DataTable';
+import { DeleteAction, RowAction } from '../../../../app/ui/RowAction';
 import { downloadFichaFile, type Ficha, fichasApi, uploadFichaPdf } from '../../api/fichas-api';
 
 /** The ficha's documents: upload by drop (the company's file rules: PDF up to 25 MB by default), download and delete. */
@@ -90,46 +92,37 @@ export function DocumentsPanel({
             {error}
           </Alert>
         )}
-        {files.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('fichas:documents.none')}
-          </Text>
-        ) : (
-          <Table data-testid="documents-table">
-            <Table.Tbody>
-              {files.map((f) => (
-                <Table.Tr key={`${f.index}-${f.name}`}>
-                  <Table.Td>{f.name}</Table.Td>
-                  <Table.Td>{f.uploadedAt ? formatDate(f.uploadedAt) : ''}</Table.Td>
-                  <Table.Td>{f.size ? `${Math.ceil(f.size / 1024)} KB` : ''}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('fichas:actions.download')}
-                        onClick={() =>
-                          void downloadFichaFile(f.url, f.name).catch((e: Error) => notifyError(e.message))
-                        }
-                      >
-                        <IconDownload size={16} />
-                      </ActionIcon>
-                      {canWrite && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('fichas:actions.delete')}
-                          onClick={() => remove.mutate(f.index)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <DataTable
+          testId="documents-table"
+          headless
+          minWidth={0}
+          columns={[
+            { key: 'name', header: '', render: (f) => f.name },
+            { key: 'date', header: '', width: 110, render: (f) => (f.uploadedAt ? formatDate(f.uploadedAt) : '') },
+            { key: 'size', header: '', width: 90, render: (f) => (f.size ? `${Math.ceil(f.size / 1024)} KB` : '') },
+            {
+              key: 'actions',
+              header: '',
+              width: 80,
+              tooltip: false,
+              render: (f) => (
+                <Group gap={4} justify="flex-end">
+                  <RowAction
+                    label={t('fichas:actions.download')}
+                    icon={<IconDownload size={16} />}
+                    onClick={() => void downloadFichaFile(f.url, f.name).catch((e: Error) => notifyError(e.message))}
+                  />
+                  {canWrite && (
+                    <DeleteAction label={t('fichas:actions.delete')} onClick={() => remove.mutate(f.index)} />
+                  )}
+                </Group>
+              ),
+            },
+          ]}
+          rows={files}
+          getId={(f) => `${f.index}-${f.name}`}
+          emptyText={t('fichas:documents.none')}
+        />
       </Stack>
     </Card>
   );

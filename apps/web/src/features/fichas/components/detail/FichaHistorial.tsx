@@ -81,7 +81,6 @@ export function FichaHistorial({ ficha }: { ficha: FichaWithRelations }) {
             columns={columns}
             rows={ops}
             getId={(op) => op.id ?? String(op.codigo)}
-            loading={false}
             emptyText={t('fichas:history.noOperations')}
             minWidth={520}
           />

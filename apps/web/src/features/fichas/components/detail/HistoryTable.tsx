@@ -62,11 +62,8 @@ export function HistoryTable({ fichaId }: { fichaId: string }) {
     <DataTable
       testId="ficha-history"
       columns={columns}
-      rows={history.data?.data}
-      getId={(e) => e.id}
-      loading={history.isLoading}
+      {...paging.of(history)}
       emptyText={t('fichas:history.changes.empty')}
-      pagination={paging.pagination(history.data?.count)}
     />
   );
 }

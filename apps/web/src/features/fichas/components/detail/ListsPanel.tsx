@@ -232,7 +232,6 @@ export function ListsPanel({ ficha, canWrite, onChanged }: { ficha: Ficha; canWr
               ]}
               rows={listas.lists}
               getId={(l) => l.listId}
-              loading={false}
               emptyText={t('screening:listsTab.none')}
               minWidth={520}
             />

@@ -1,11 +1,10 @@
-import { Anchor, Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { fichasKeys } from '../../../../app/query/keys/fichas-keys';
-import { RiskBadge } from '../../../../app/ui/RiskBadge';
+import { DataTable } from '../../../../app/ui/DataTable';
 import { type FichaWithRelations, fichasApi } from '../../api/fichas-api';
-import { RelatedPersonsTable } from './RelatedPersonsTable';
+import { fichaNameColumn, fichaRiskColumn, RelatedPersonsTable } from './RelatedPersonsTable';
 
 /** Beneficial owners with direct and indirect (multiplied along each chain) ownership, and the basis. */
 export function BeneficiariesTable({ fichaId }: { fichaId: string }) {
@@ -27,44 +26,36 @@ export function BeneficiariesTable({ fichaId }: { fichaId: string }) {
         {t(b.inclusive ? 'fichas:related.thresholdInclusive' : 'fichas:related.threshold', { threshold: b.threshold })}
       </Text>
       {b.unresolved && <Badge color="red">{t('fichas:related.unresolved')}</Badge>}
-      {b.beneficiaries.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('fichas:related.none')}
-        </Text>
-      ) : (
-        <Table data-testid="beneficiaries-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('fichas:related.columns.name')}</Table.Th>
-              <Table.Th>{t('fichas:related.columns.dni')}</Table.Th>
-              <Table.Th>{t('fichas:related.columns.direct')}</Table.Th>
-              <Table.Th>{t('fichas:related.columns.indirect')}</Table.Th>
-              <Table.Th>{t('fichas:related.columns.total')}</Table.Th>
-              <Table.Th>{t('fichas:related.columns.basis')}</Table.Th>
-              <Table.Th>{t('fichas:list.columns.risk')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {b.beneficiaries.map((r) => (
-              <Table.Tr key={r.fichaId}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/home/fichas/${r.fichaId}`} size="sm">
-                    {r.fullName}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{r.dniFormatted}</Table.Td>
-                <Table.Td>{`${r.directParticipation}%`}</Table.Td>
-                <Table.Td>{`${Math.round((r.participation - r.directParticipation) * 100) / 100}%`}</Table.Td>
-                <Table.Td>{`${r.participation}%`}</Table.Td>
-                <Table.Td>{t(`fichas:related.basis.${r.basis}`)}</Table.Td>
-                <Table.Td>
-                  <RiskBadge risk={r.risk} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        testId="beneficiaries-table"
+        minWidth={560}
+        columns={[
+          fichaNameColumn(t),
+          { key: 'dni', header: t('fichas:related.columns.dni'), width: 140, render: (r) => r.dniFormatted },
+          {
+            key: 'direct',
+            header: t('fichas:related.columns.direct'),
+            width: 90,
+            render: (r) => `${r.directParticipation}%`,
+          },
+          {
+            key: 'indirect',
+            header: t('fichas:related.columns.indirect'),
+            width: 90,
+            render: (r) => `${Math.round((r.participation - r.directParticipation) * 100) / 100}%`,
+          },
+          { key: 'total', header: t('fichas:related.columns.total'), width: 90, render: (r) => `${r.participation}%` },
+          {
+            key: 'basis',
+            header: t('fichas:related.columns.basis'),
+            render: (r) => t(`fichas:related.basis.${r.basis}`),
+          },
+          fichaRiskColumn(t),
+        ]}
+        rows={b.beneficiaries}
+        getId={(r) => r.fichaId}
+        emptyText={t('fichas:related.none')}
+      />
     </Stack>
   );
 }

@@ -7,6 +7,26 @@ import type { FichaWithRelations } from '../../api/fichas-api';
 
 export type RelatedPerson = FichaWithRelations['relatedPersons'][number];
 
+type T = (key: string) => string;
+
+/** The related person's name, linked to their ficha: the first column of every table of related persons. */
+export function fichaNameColumn<R extends { fichaId: string; fullName: string }>(t: T): Column<R> {
+  return {
+    key: 'name',
+    header: t('fichas:related.columns.name'),
+    render: (r) => (
+      <Anchor component={Link} to={`/home/fichas/${r.fichaId}`} size="sm">
+        {r.fullName}
+      </Anchor>
+    ),
+  };
+}
+
+/** The related person's risk badge. */
+export function fichaRiskColumn<R extends { risk: string | null }>(t: T): Column<R> {
+  return { key: 'risk', header: t('fichas:list.columns.risk'), render: (r) => <RiskBadge risk={r.risk} />, width: 110 };
+}
+
 interface Props {
   rows: RelatedPerson[];
   testId: string;
@@ -26,15 +46,7 @@ export function RelatedPersonsTable({ rows, testId, emptyTestId, withMatches = f
       </Text>
     );
   const columns: Column<RelatedPerson>[] = [
-    {
-      key: 'name',
-      header: t('fichas:related.columns.name'),
-      render: (r) => (
-        <Anchor component={Link} to={`/home/fichas/${r.fichaId}`} size="sm">
-          {r.fullName}
-        </Anchor>
-      ),
-    },
+    fichaNameColumn(t),
     { key: 'dni', header: t('fichas:related.columns.dni'), render: (r) => r.dniFormatted, width: 140 },
     {
       key: 'type',
@@ -47,7 +59,7 @@ export function RelatedPersonsTable({ rows, testId, emptyTestId, withMatches = f
       render: (r) => (r.participation == null ? '-' : `${r.participation}%`),
       width: 110,
     },
-    { key: 'risk', header: t('fichas:list.columns.risk'), render: (r) => <RiskBadge risk={r.risk} />, width: 110 },
+    fichaRiskColumn(t),
     ...(withMatches
       ? [{ key: 'matches', header: t('fichas:list.columns.matches'), render: (r: RelatedPerson) => r.listasTotal }]
       : []),
@@ -58,7 +70,6 @@ export function RelatedPersonsTable({ rows, testId, emptyTestId, withMatches = f
       columns={columns}
       rows={rows}
       getId={(r) => r.relationshipId}
-      loading={false}
       emptyText={t('fichas:related.none')}
       minWidth={560}
     />

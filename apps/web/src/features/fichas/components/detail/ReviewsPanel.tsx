@@ -65,8 +65,6 @@ export function ReviewsPanel({ reviews }: { reviews: UseQueryResult<Review[]> })
             testId="reviews-table"
             columns={columns}
             rows={rows}
-            getId={(r) => r.id}
-            loading={false}
             emptyText={t('fichas:reviews.empty')}
             minWidth={760}
           />
