@@ -1,14 +1,8 @@
 import { COMPANY_ROLES, can, type PermissionKey, type Role } from '@regcheck/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '10000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '10000' });
 
 const ID = '00000000-0000-4000-8000-000000000000';
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+\??/g, ID).replace(/\*$/, 'x');
@@ -92,21 +86,14 @@ describe('every /api route declares who may call it and enforces it', () => {
 
 describe('validation errors', () => {
   it('name the field and give the reason in the caller language', async () => {
-    const es = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/users',
-      payload: { name: 'N', email: 'x@y.test', role: 'boss' },
-    });
+    const es = await t.post('admin', '/api/users', { name: 'N', email: 'x@y.test', role: 'boss' });
     expect(es.statusCode).toBe(400);
     expect(es.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'role' });
     expect(es.json().message).toMatch(/^Valor no válido en role: Opción inválida/);
-    const pt = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'POST',
-      url: '/api/users',
-      payload: { name: 'N', email: 'x@y.test', role: 'boss' },
+    const pt = await t.post({ as: 'admin', company: 'br' }, '/api/users', {
+      name: 'N',
+      email: 'x@y.test',
+      role: 'boss',
     });
     expect(pt.json().message).toMatch(/^Valor inválido em role: Opção inválida/);
     // a reason written in the schema is kept as written

@@ -4,6 +4,7 @@ import { cpfCheckDigits } from '@regcheck/shared/documents/cpf';
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
 import { expect } from 'vitest';
 import type { TestApp } from './harness';
+import { fileUpload } from './multipart';
 
 /** Shared pieces of the forms tests: operations with participants, the e-mailed link, images, the signing flow. */
 
@@ -96,12 +97,10 @@ export async function operation(t: TestApp, company: 'cl' | 'br' = 'cl', opts: {
             newFicha: { socialReason: 'Empresa Teste Ltda', email },
           },
         ];
-  const res = await t.call({
-    as: 'admin',
-    company,
-    method: 'POST',
-    url: '/api/consultations',
-    payload: { divisa: 'USD', transactionDate: '2025-03-14', associates },
+  const res = await t.post({ as: 'admin', company }, '/api/consultations', {
+    divisa: 'USD',
+    transactionDate: '2025-03-14',
+    associates,
   });
   expect(res.statusCode, res.body).toBe(200);
   return {
@@ -123,21 +122,9 @@ export async function linkOf(t: TestApp, email: string) {
   return { formId: m[1] as string, key: m[2] as string, mail };
 }
 
-export function multipart(name: string, filename: string, bytes: Buffer, type: string, fields = {}) {
-  const boundary = `----b${Date.now()}${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`),
-  );
-  const body = Buffer.concat([
-    ...parts,
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** `fileUpload` with the form field named first. */
+export const multipart = (name: string, filename: string, bytes: Buffer, type: string, fields = {}) =>
+  fileUpload(filename, bytes, type, { field: name, fields });
 
 export const DOF_ANSWERS = (dni: string) => ({
   fullName: 'Ana Pérez',
@@ -154,7 +141,7 @@ export const DOF_ANSWERS = (dni: string) => ({
 /** Sends the DOF of participant 0, then the visitor opens, identifies and fills it: answers the link. */
 export async function sentAndFilled(t: TestApp, company: 'cl' | 'br' = 'cl') {
   const { o, email } = await operation(t, company);
-  const sent = await t.call({ as: 'admin', company, method: 'GET', url: `/api/consultations/resendDOF/${o.id}/0` });
+  const sent = await t.get({ as: 'admin', company }, `/api/consultations/resendDOF/${o.id}/0`);
   expect(sent.statusCode, sent.body).toBe(200);
   const { formId, key } = await linkOf(t, email);
   const dni = o.associates[0]?.dni as string;

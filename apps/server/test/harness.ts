@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Role } from '@regcheck/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { bootstrap, demoEmail } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
@@ -16,6 +16,10 @@ import { ADMIN, DEMO_PASSWORD, TEST_ENV } from './test-env';
 
 export { ADMIN, DEMO_PASSWORD };
 
+/** Who a request is sent as: a role of a demo company ('cl' by default), a demo user's e-mail, or both named. */
+export type Who = Role | string | { as?: Role | string; company?: 'cl' | 'br' } | undefined;
+type Payload = InjectOptions['payload'];
+
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
@@ -25,6 +29,12 @@ export interface TestApp {
   token(who: Role | { email: string; password: string }, company?: 'cl' | 'br'): Promise<string>;
   /** app.inject with a bearer token for `as` (a role of the demo company, 'cl' by default) */
   call(opts: InjectOptions & { as?: Role | string; company?: 'cl' | 'br' }): Promise<LightMyRequestResponse>;
+  /** `call` in short: `t.post('admin', url, payload)` is `t.call({ as: 'admin', method: 'POST', url, payload })` */
+  get(who: Who, url: string): Promise<LightMyRequestResponse>;
+  post(who: Who, url: string, payload?: Payload): Promise<LightMyRequestResponse>;
+  put(who: Who, url: string, payload?: Payload): Promise<LightMyRequestResponse>;
+  patch(who: Who, url: string, payload?: Payload): Promise<LightMyRequestResponse>;
+  del(who: Who, url: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -112,12 +122,24 @@ export async function createTestApp(
     }
     return app.inject({ ...opts, headers: h } as InjectOptions);
   };
+  const short = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') => (who: Who, url: string, payload?: Payload) =>
+    call({
+      ...(typeof who === 'object' ? who : { as: who }),
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload }),
+    });
   return {
     app,
     deps,
     companies,
     token,
     call,
+    get: (who, url) => short('GET')(who, url),
+    post: short('POST'),
+    put: short('PUT'),
+    patch: short('PATCH'),
+    del: (who, url) => short('DELETE')(who, url),
     close: async () => {
       await app.close();
       await stopRuntime(deps);
@@ -125,4 +147,26 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test app of a file: started before its tests (`beforeAll`) and closed after them (`afterAll`). What it returns
+ * stands for that app once started: `const t = useTestApp({ RATE_LIMIT_MAX: '100000' })` at the top of a file;
+ * `setup` runs in the same hook once it has started (the lists a file screens against, say).
+ */
+export function useTestApp(env: Record<string, string> = {}, setup?: (t: TestApp) => Promise<void>): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await createTestApp(env);
+    await setup?.(started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get: (_, key) => {
+      if (!started) throw new Error('the test app starts in beforeAll: use it inside a test or a hook');
+      return Reflect.get(started, key);
+    },
+  });
 }

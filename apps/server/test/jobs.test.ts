@@ -1,15 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentState } from '../src/modules/lists';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, type TestApp, useTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('the database job queue', () => {
   it('retries a failing job with backoff, then succeeds; a singleton is queued once', async () => {

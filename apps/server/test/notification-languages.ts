@@ -25,7 +25,7 @@ export async function readInLanguages(
   try {
     for (const lang of langs) {
       await t.deps.db.updateTable('users').set({ lang }).where('email', '=', email).execute();
-      const res = await t.call({ as: who, company, method: 'GET', url: `/api/notifications?filter=${filter}` });
+      const res = await t.get({ as: who, company }, `/api/notifications?filter=${filter}`);
       if (res.statusCode !== 200) throw new Error(`GET /api/notifications ${res.statusCode} ${res.body}`);
       out[lang] = (res.json() as { title: string; description: string }[]).map((n) => ({
         title: n.title,

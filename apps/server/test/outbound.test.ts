@@ -77,39 +77,24 @@ const INTERNAL_HOSTS = [
 describe('a typed URL to an internal address is refused when it is saved', () => {
   it('webhook url (POST and PATCH /api/webhooks)', async () => {
     for (const host of INTERNAL_HOSTS) {
-      const res = await t.call({
-        as: 'admin',
-        method: 'POST',
-        url: '/api/webhooks',
-        payload: { url: `https://${host}/hook`, events: ['allegation.received'] },
+      const res = await t.post('admin', '/api/webhooks', {
+        url: `https://${host}/hook`,
+        events: ['allegation.received'],
       });
       expect(res.statusCode, host).toBe(400);
       expect(res.json(), host).toMatchObject({ code: 'WEBHOOK_URL_REFUSED', field: 'url' });
     }
-    const ok = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/webhooks',
-      payload: { url: 'https://hooks.example.com/in', events: ['list.match'] },
-    });
+    const ok = await t.post('admin', '/api/webhooks', { url: 'https://hooks.example.com/in', events: ['list.match'] });
     expect(ok.statusCode).toBe(200);
-    const patch = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/webhooks/${ok.json().webhook.id}`,
-      payload: { url: 'https://[::ffff:7f00:1]:8443/hook' },
+    const patch = await t.patch('admin', `/api/webhooks/${ok.json().webhook.id}`, {
+      url: 'https://[::ffff:7f00:1]:8443/hook',
     });
     expect(patch.json()).toMatchObject({ code: 'WEBHOOK_URL_REFUSED', field: 'url' });
   });
 
   it('list sourceUrl (PATCH /api/lists/{id}), with the message in the three languages', async () => {
     for (const host of INTERNAL_HOSTS) {
-      const res = await t.call({
-        as: 'superAdmin',
-        method: 'PATCH',
-        url: '/api/lists/ofac',
-        payload: { sourceUrl: `http://${host}/sdn.csv` },
-      });
+      const res = await t.patch('superAdmin', '/api/lists/ofac', { sourceUrl: `http://${host}/sdn.csv` });
       expect(res.statusCode, host).toBe(400);
       expect(res.json(), host).toMatchObject({ code: 'OUTBOUND_URL_REFUSED', field: 'sourceUrl' });
     }
@@ -127,25 +112,22 @@ describe('a typed URL to an internal address is refused when it is saved', () =>
     expect(messages.es).toMatch(/^La dirección de sourceUrl no se acepta/);
     expect(messages['pt-BR']).toMatch(/^O endereço em sourceUrl não é aceito/);
     expect(messages.en).toMatch(/^The address in sourceUrl is refused/);
-    const source = await t.call({ as: 'superAdmin', method: 'GET', url: '/api/lists/ofac' });
+    const source = await t.get('superAdmin', '/api/lists/ofac');
     expect(source.json().sourceUrl ?? '').not.toContain('127.0.0.1');
   });
 
   it('provider baseUrl (PUT /api/providers/{company}/{provider} and /account)', async () => {
     for (const host of INTERNAL_HOSTS) {
-      const res = await t.call({
-        as: 'superAdmin',
-        method: 'PUT',
-        url: `/api/providers/${t.companies.br}/cpf`,
-        payload: { baseUrl: `https://${host}/api`, requestLimit: 10 },
+      const res = await t.put('superAdmin', `/api/providers/${t.companies.br}/cpf`, {
+        baseUrl: `https://${host}/api`,
+        requestLimit: 10,
       });
       expect(res.statusCode, host).toBe(400);
       expect(res.json(), host).toMatchObject({ code: 'OUTBOUND_URL_REFUSED', field: 'baseUrl' });
-      const account = await t.call({
-        as: 'superAdmin',
-        method: 'PUT',
-        url: `/api/providers/${t.companies.br}/account`,
-        payload: { baseUrl: `https://${host}`, clientId: 'regcheck', clientSecret: 'secret' },
+      const account = await t.put('superAdmin', `/api/providers/${t.companies.br}/account`, {
+        baseUrl: `https://${host}`,
+        clientId: 'regcheck',
+        clientSecret: 'secret',
       });
       expect(account.statusCode, host).toBe(400);
       expect(account.json(), host).toMatchObject({ code: 'OUTBOUND_URL_REFUSED', field: 'baseUrl' });
@@ -154,18 +136,13 @@ describe('a typed URL to an internal address is refused when it is saved', () =>
 
   it('SSO issuer (PUT /api/companies/{id}/sso)', async () => {
     for (const host of INTERNAL_HOSTS) {
-      const res = await t.call({
-        as: 'superAdmin',
-        method: 'PUT',
-        url: `/api/companies/${t.companies.cl}/sso`,
-        payload: {
-          providerName: 'Microsoft',
-          issuerUrl: `https://${host}`,
-          clientId: 'regcheck',
-          clientSecret: 'secret',
-          domains: ['demo.regcheck.app'],
-          enabled: true,
-        },
+      const res = await t.put('superAdmin', `/api/companies/${t.companies.cl}/sso`, {
+        providerName: 'Microsoft',
+        issuerUrl: `https://${host}`,
+        clientId: 'regcheck',
+        clientSecret: 'secret',
+        domains: ['demo.regcheck.app'],
+        enabled: true,
       });
       expect(res.statusCode, host).toBe(400);
       expect(res.json(), host).toMatchObject({ code: 'OUTBOUND_URL_REFUSED', field: 'issuerUrl' });
@@ -175,11 +152,9 @@ describe('a typed URL to an internal address is refused when it is saved', () =>
 
 describe('a typed URL is checked again when it is called', () => {
   it('a webhook whose name resolves to 127.0.0.1 at delivery (rebinding) is refused without connecting', async () => {
-    const created = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/webhooks',
-      payload: { url: `https://hooks.rebind.example:${trapPort}/hook`, events: ['form.signed'] },
+    const created = await t.post('admin', '/api/webhooks', {
+      url: `https://hooks.rebind.example:${trapPort}/hook`,
+      events: ['form.signed'],
     });
     expect(created.statusCode, created.body).toBe(200);
     connections = 0;
@@ -187,9 +162,7 @@ describe('a typed URL is checked again when it is called', () => {
       deliverWebhookEvent(t.deps.queue, trx, t.companies.cl, 'form.signed', { formId: 'f1' }),
     );
     await t.deps.queue.drain();
-    const log = (
-      await t.call({ as: 'admin', method: 'GET', url: `/api/webhooks/${created.json().webhook.id}/deliveries` })
-    ).json();
+    const log = (await t.get('admin', `/api/webhooks/${created.json().webhook.id}/deliveries`)).json();
     expect(log.data[0]).toMatchObject({
       status: 'pending',
       responseStatus: null,
@@ -210,17 +183,12 @@ describe('a typed URL is checked again when it is called', () => {
     try {
       // the operator allows this name (it resolves to 127.0.0.1 here): the download starts, its redirect does not
       const url = `http://downloads.allowed.example:${(server.address() as AddressInfo).port}/sdn.csv`;
-      const patch = await t.call({
-        as: 'superAdmin',
-        method: 'PATCH',
-        url: '/api/lists/pdi',
-        payload: { sourceUrl: url },
-      });
+      const patch = await t.patch('superAdmin', '/api/lists/pdi', { sourceUrl: url });
       expect(patch.statusCode, patch.body).toBe(200);
       const r = await fetchList(t.deps, 'pdi');
       expect(r).toMatchObject({ status: 'failed', error: 'the address is link-local' });
       expect(asked).toBe(1);
-      const source = (await t.call({ as: 'superAdmin', method: 'GET', url: '/api/lists/pdi' })).json();
+      const source = (await t.get('superAdmin', '/api/lists/pdi')).json();
       expect(source.lastFetchError).toBe('the address is link-local');
     } finally {
       await new Promise((r) => server.close(r));
@@ -232,17 +200,9 @@ describe('a typed URL is checked again when it is called', () => {
     const auth = await actAs(t.deps, demoEmail('admin', 'cl'));
     if (!auth) throw new Error('no demo administrator');
     await seedDemoProviders(t.deps, inCompany(systemCaller(auth, t.deps.log)));
-    const info = await t.call({
-      as: 'superAdmin',
-      method: 'GET',
-      url: `/api/companies/get-datacorp-info/${t.companies.cl}`,
-    });
+    const info = await t.get('superAdmin', `/api/companies/get-datacorp-info/${t.companies.cl}`);
     expect(info.json().account).toMatchObject({ sample: true, baseUrl: 'builtin:sample' });
-    const renewed = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: `/api/companies/create-renew-datacorp-token/${t.companies.cl}`,
-    });
+    const renewed = await t.post('superAdmin', `/api/companies/create-renew-datacorp-token/${t.companies.cl}`);
     expect(renewed.statusCode, renewed.body).toBe(200);
     expect(renewed.json().account.token.state).toBe('valid');
   });

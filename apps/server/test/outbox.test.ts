@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solveChallenge } from '../src/modules/auth/captcha.service';
-import { createTestApp, type TestApp } from './harness';
+import { useTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('without SMTP_URL the outbox keeps e-mails for the super administrator', () => {
   it('queues the recovery e-mail as pending and shows it to the super administrator only', async () => {
@@ -21,8 +15,8 @@ describe('without SMTP_URL the outbox keeps e-mails for the super administrator'
     expect(res.statusCode).toBe(200);
     await t.deps.queue.drain();
     expect((await t.call({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(401);
-    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/outbox' })).statusCode).toBe(403);
-    const list = await t.call({ as: 'superAdmin', method: 'GET', url: '/api/outbox?status=pending' });
+    expect((await t.get('admin', '/api/outbox')).statusCode).toBe(403);
+    const list = await t.get('superAdmin', '/api/outbox?status=pending');
     expect(list.statusCode).toBe(200);
     const mail = list.json().find((m: { toAddress: string }) => m.toAddress === 'frontdesk.cl@demo.regcheck.app');
     expect(mail).toMatchObject({ status: 'pending', kind: 'password.recovery' });
@@ -38,11 +32,7 @@ describe('without SMTP_URL the outbox keeps e-mails for the super administrator'
       .executeTakeFirstOrThrow();
     const token = /\/recover\/([^/\s]+)\//.exec(stored.textBody)?.[1];
     expect(token?.length).toBeGreaterThanOrEqual(32);
-    const list = await t.call({
-      as: 'superAdmin',
-      method: 'GET',
-      url: '/api/outbox?to=frontdesk.cl@demo.regcheck.app',
-    });
+    const list = await t.get('superAdmin', '/api/outbox?to=frontdesk.cl@demo.regcheck.app');
     expect(list.statusCode).toBe(200);
     const shown = list.json().find((m: { id: string }) => m.id === stored.id);
     expect(shown.textBody).not.toContain(token as string);

@@ -1,7 +1,7 @@
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoEmail } from '../src/bootstrap';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness';
+import { DEMO_PASSWORD, useTestApp } from './harness';
 
 /**
  * Issue 17, "Privileges and writes": who may change which user (the assignable-role rules of docs/decisions.md 6
@@ -9,13 +9,7 @@ import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness';
  * operation written in the operation's one transaction.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function userOf(email: string) {
   return t.deps.db
@@ -33,11 +27,12 @@ async function auditCount(entityId: string) {
 
 /** A user of the Chilean demo company created by the super administrator. */
 async function newUser(role: string, email: string) {
-  const res = await t.call({
-    as: 'superAdmin',
-    method: 'POST',
-    url: '/api/users',
-    payload: { name: `New ${role}`, email, role, companyId: t.companies.cl, password: DEMO_PASSWORD },
+  const res = await t.post('superAdmin', '/api/users', {
+    name: `New ${role}`,
+    email,
+    role,
+    companyId: t.companies.cl,
+    password: DEMO_PASSWORD,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id as string;
@@ -48,7 +43,7 @@ describe('PATCH /api/users/{id}: the assignable-role rules for the target’s cu
     const admin = await userOf(demoEmail('admin', 'cl'));
     const audits = await auditCount(admin.id);
     for (const payload of [{ active: false }, { name: 'Locked out' }, { lang: 'en' }, { role: 'userMonitoring' }]) {
-      const res = await t.call({ as: 'userMonitoring', method: 'PATCH', url: `/api/users/${admin.id}`, payload });
+      const res = await t.patch('userMonitoring', `/api/users/${admin.id}`, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(403);
     }
     const after = await userOf(demoEmail('admin', 'cl'));
@@ -67,7 +62,7 @@ describe('PATCH /api/users/{id}: the assignable-role rules for the target’s cu
     for (const role of ['admin', 'frontdesk', 'userMonitoring'] as const) {
       const before = await userOf(demoEmail(role, 'cl'));
       for (const payload of [{ active: false }, { name: 'Renamed' }]) {
-        const res = await t.call({ as: 'denouncesAdmin', method: 'PATCH', url: `/api/users/${before.id}`, payload });
+        const res = await t.patch('denouncesAdmin', `/api/users/${before.id}`, payload);
         expect(res.statusCode, `${role} ${JSON.stringify(payload)}`).toBe(403);
       }
       expect(await userOf(demoEmail(role, 'cl'))).toEqual(before);
@@ -76,87 +71,51 @@ describe('PATCH /api/users/{id}: the assignable-role rules for the target’s cu
 
   it('a monitoring user manages monitoring users only; an allegations administrator coordinators only', async () => {
     const monitor = await newUser('userMonitoring', 'second.monitor@privileges.test');
-    const renamed = await t.call({
-      as: 'userMonitoring',
-      method: 'PATCH',
-      url: `/api/users/${monitor}`,
-      payload: { name: 'Second monitor', active: false },
-    });
+    const renamed = await t.patch('userMonitoring', `/api/users/${monitor}`, { name: 'Second monitor', active: false });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'Second monitor', active: false });
     // but not into a role they cannot give
-    const up = await t.call({
-      as: 'userMonitoring',
-      method: 'PATCH',
-      url: `/api/users/${monitor}`,
-      payload: { role: 'admin' },
-    });
+    const up = await t.patch('userMonitoring', `/api/users/${monitor}`, { role: 'admin' });
     expect(up.statusCode).toBe(403);
     expect(up.json().code).toBe('ROLE_NOT_ASSIGNABLE');
     expect((await userOf('second.monitor@privileges.test')).role).toBe('userMonitoring');
 
     const coordinator = await idOf('denouncesCoordinator');
-    const ok = await t.call({
-      as: 'denouncesAdmin',
-      method: 'PATCH',
-      url: `/api/users/${coordinator}`,
-      payload: { name: 'Coordinator renamed' },
-    });
+    const ok = await t.patch('denouncesAdmin', `/api/users/${coordinator}`, { name: 'Coordinator renamed' });
     expect(ok.statusCode, ok.body).toBe(200);
-    const other = await t.call({
-      as: 'userMonitoring',
-      method: 'PATCH',
-      url: `/api/users/${coordinator}`,
-      payload: { active: false },
-    });
+    const other = await t.patch('userMonitoring', `/api/users/${coordinator}`, { active: false });
     expect(other.statusCode).toBe(403);
   });
 
   it('the company admin changes the roles of the users screen, not the auditor or the supervisor', async () => {
     const frontdesk = await newUser('frontdesk', 'frontdesk.two@privileges.test');
-    const res = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/users/${frontdesk}`,
-      payload: { name: 'Front desk two', role: 'adminNoUser', active: false },
+    const res = await t.patch('admin', `/api/users/${frontdesk}`, {
+      name: 'Front desk two',
+      role: 'adminNoUser',
+      active: false,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ role: 'adminNoUser', active: false });
     for (const role of ['auditor', 'supervisor'] as const) {
       const before = await userOf(demoEmail(role, 'cl'));
-      const r = await t.call({
-        as: 'admin',
-        method: 'PATCH',
-        url: `/api/users/${before.id}`,
-        payload: { active: false },
-      });
+      const r = await t.patch('admin', `/api/users/${before.id}`, { active: false });
       expect(r.statusCode, role).toBe(403);
       expect(await userOf(demoEmail(role, 'cl'))).toEqual(before);
     }
     // the super administrator changes anyone
     const auditor = await idOf('auditor');
-    const sa = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/users/${auditor}`,
-      payload: { lang: 'en' },
-    });
+    const sa = await t.patch('superAdmin', `/api/users/${auditor}`, { lang: 'en' });
     expect(sa.statusCode).toBe(200);
   });
 
   it('nobody escalates themself: own name and language only', async () => {
     const me = await idOf('userMonitoring');
     for (const payload of [{ role: 'admin' }, { active: true }]) {
-      const res = await t.call({ as: 'userMonitoring', method: 'PATCH', url: `/api/users/${me}`, payload });
+      const res = await t.patch('userMonitoring', `/api/users/${me}`, payload);
       expect(res.statusCode).toBe(403);
     }
     expect((await userOf(demoEmail('userMonitoring', 'cl'))).role).toBe('userMonitoring');
-    const own = await t.call({
-      as: 'frontdesk',
-      method: 'PATCH',
-      url: `/api/users/${await idOf('frontdesk')}`,
-      payload: { name: 'Me' },
-    });
+    const own = await t.patch('frontdesk', `/api/users/${await idOf('frontdesk')}`, { name: 'Me' });
     expect(own.statusCode).toBe(200);
   });
 });
@@ -164,35 +123,27 @@ describe('PATCH /api/users/{id}: the assignable-role rules for the target’s cu
 describe('GET /api/informes/fichasPersonas*: the reports answer their mainPanel roles', () => {
   for (const role of ['admin', 'adminNoUser', 'userMonitoring'] as const) {
     it(`${role}: summary and list`, async () => {
-      const summary = await t.call({ as: role, method: 'GET', url: '/api/informes/fichasPersonas' });
+      const summary = await t.get(role, '/api/informes/fichasPersonas');
       expect(summary.statusCode, summary.body).toBe(200);
-      const list = await t.call({
-        as: role,
-        method: 'GET',
-        url: '/api/informes/fichasPersonasList?personType=natural&search=a&limit=5',
-      });
+      const list = await t.get(role, '/api/informes/fichasPersonasList?personType=natural&search=a&limit=5');
       expect(list.statusCode, list.body).toBe(200);
       expect(list.json()).toMatchObject({ data: expect.any(Array), count: expect.any(Number) });
-      const inactive = await t.call({ as: role, method: 'GET', url: '/api/informes/fichasPersonas?status=inactive' });
+      const inactive = await t.get(role, '/api/informes/fichasPersonas?status=inactive');
       expect(inactive.statusCode, inactive.body).toBe(200);
     });
   }
 
   it('a role without mainPanel is refused; the trash rule of the list still holds', async () => {
-    expect((await t.call({ as: 'frontdesk', method: 'GET', url: '/api/informes/fichasPersonas' })).statusCode).toBe(
-      403,
-    );
+    expect((await t.get('frontdesk', '/api/informes/fichasPersonas')).statusCode).toBe(403);
     const trash = encodeURIComponent(JSON.stringify({ where: { and: [{ status: 'inactive' }] } }));
-    const res = await t.call({ as: 'adminNoUser', method: 'GET', url: `/api/fichas-clientes?filter=${trash}` });
+    const res = await t.get('adminNoUser', `/api/fichas-clientes?filter=${trash}`);
     expect(res.statusCode).toBe(403);
   });
 
   it('the report counts what the list shows', async () => {
-    const summary = (await t.call({ as: 'adminNoUser', method: 'GET', url: '/api/informes/fichasPersonas' })).json();
-    const list = (
-      await t.call({ as: 'adminNoUser', method: 'GET', url: '/api/informes/fichasPersonasList?limit=1' })
-    ).json();
-    const total = (await t.call({ as: 'admin', method: 'GET', url: '/api/fichas-clientes/count' })).json().count;
+    const summary = (await t.get('adminNoUser', '/api/informes/fichasPersonas')).json();
+    const list = (await t.get('adminNoUser', '/api/informes/fichasPersonasList?limit=1')).json();
+    const total = (await t.get('admin', '/api/fichas-clientes/count')).json().count;
     expect(list.count).toBe(total);
     expect(Object.keys(summary).length).toBeGreaterThan(0);
   });
@@ -220,14 +171,9 @@ describe('an operation and its new participants are one write', () => {
     const first = rut();
     const second = rut();
     const audits = await t.deps.db.selectFrom('auditLog').select('id').execute();
-    const res = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/consultations',
-      payload: {
-        divisa: 'CLP',
-        associates: [good(first), { dni: second, type: 'natural', monto: 50, newFicha: { email: 'x@example.cl' } }],
-      },
+    const res = await t.post('admin', '/api/consultations', {
+      divisa: 'CLP',
+      associates: [good(first), { dni: second, type: 'natural', monto: 50, newFicha: { email: 'x@example.cl' } }],
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().code).toBe('FIELD_REQUIRED');
@@ -237,42 +183,27 @@ describe('an operation and its new participants are one write', () => {
   });
 
   it('PATCH /api/consultations/{id}: the same refusal leaves the operation and the fichas as they were', async () => {
-    const created = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/consultations',
-      payload: { divisa: 'CLP', associates: [good(rut())] },
-    });
+    const created = await t.post('admin', '/api/consultations', { divisa: 'CLP', associates: [good(rut())] });
     expect(created.statusCode, created.body).toBe(200);
     const op = created.json();
     const fichas = (await t.deps.db.selectFrom('fichas').select('id').execute()).length;
-    const res = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/consultations/${op.id}`,
-      payload: {
-        associates: [
-          { dni: op.associates[0].dni, type: 'natural', monto: 100 },
-          good(rut()),
-          { dni: rut(), type: 'natural', monto: 5, newFicha: {} },
-        ],
-      },
+    const res = await t.patch('admin', `/api/consultations/${op.id}`, {
+      associates: [
+        { dni: op.associates[0].dni, type: 'natural', monto: 100 },
+        good(rut()),
+        { dni: rut(), type: 'natural', monto: 5, newFicha: {} },
+      ],
     });
     expect(res.statusCode, res.body).toBe(400);
     expect((await t.deps.db.selectFrom('fichas').select('id').execute()).length).toBe(fichas);
-    const again = await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/${op.id}` });
+    const again = await t.get('admin', `/api/consultations/${op.id}`);
     expect(again.json().associates).toHaveLength(1);
   });
 
   it('a valid operation stores its new participants screened, rated and audited, once', async () => {
     const a = rut();
     const b = rut();
-    const res = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/consultations',
-      payload: { divisa: 'CLP', associates: [good(a), good(b)] },
-    });
+    const res = await t.post('admin', '/api/consultations', { divisa: 'CLP', associates: [good(a), good(b)] });
     expect(res.statusCode, res.body).toBe(200);
     const ids = res.json().associates.map((p: { fichaId: string }) => p.fichaId);
     const rows = await t.deps.db.selectFrom('fichas').select(['id', 'listas', 'risk']).where('id', 'in', ids).execute();

@@ -1,17 +1,11 @@
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/crypto';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, type TestApp, useTestApp } from './harness';
 
 // Public consultation links (issue 17, item 9): changes are audited as the link's holder, an e-mail change is
 // confirmed at the old address; and every public route of the route table has a rate limit per address.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 let seq = 23_000_000;
 function rut() {
@@ -21,35 +15,21 @@ function rut() {
 
 async function linkedParticipant() {
   const email = `holder${seq}@example.cl`;
-  const res = await t.call({
-    as: 'admin',
-    method: 'POST',
-    url: '/api/consultations',
-    payload: {
-      divisa: 'USD',
-      transactionDate: '2025-03-14',
-      associates: [
-        {
-          dni: rut(),
-          type: 'natural',
-          monto: 100,
-          newFicha: { name: 'Ana', fatherName: 'Rojas', email, nationality: 'CL' },
-        },
-      ],
-    },
+  const res = await t.post('admin', '/api/consultations', {
+    divisa: 'USD',
+    transactionDate: '2025-03-14',
+    associates: [
+      {
+        dni: rut(),
+        type: 'natural',
+        monto: 100,
+        newFicha: { name: 'Ana', fatherName: 'Rojas', email, nationality: 'CL' },
+      },
+    ],
   });
   expect(res.statusCode, res.body).toBe(200);
   const o = res.json();
-  expect(
-    (
-      await t.call({
-        as: 'admin',
-        method: 'POST',
-        url: '/api/consultations/send-email',
-        payload: { consultationId: o.id },
-      })
-    ).statusCode,
-  ).toBe(200);
+  expect((await t.post('admin', '/api/consultations/send-email', { consultationId: o.id })).statusCode).toBe(200);
   const mail = await t.deps.db
     .selectFrom('outbox')
     .select('textBody')
@@ -65,8 +45,7 @@ async function linkedParticipant() {
   return { o, email, token, fichaId: o.associates[0].fichaId as string, linkId: link.id };
 }
 
-const fichaOf = async (id: string) =>
-  (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${id}` })).json();
+const fichaOf = async (id: string) => (await t.get('admin', `/api/fichas-clientes/${id}`)).json();
 const auditOf = (fichaId: string) =>
   t.deps.db.selectFrom('auditLog').selectAll().where('entityId', '=', fichaId).orderBy('createdAt').execute();
 
@@ -154,12 +133,7 @@ describe('changes through a public link', () => {
 
   it('a ficha without an e-mail takes the new one at once, audited', async () => {
     const { o, token, fichaId, linkId } = await linkedParticipant();
-    const cleared = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${fichaId}`,
-      payload: { email: null },
-    });
+    const cleared = await t.patch('admin', `/api/fichas-clientes/${fichaId}`, { email: null });
     expect(cleared.statusCode, cleared.body).toBe(200);
     const first = `first${seq}@example.cl`;
     const res = await t.call({
@@ -199,12 +173,7 @@ describe('changes through a public link', () => {
       .executeTakeFirstOrThrow();
     const confirm = /(\/api\/consultations\/email-change\/[A-Za-z0-9_-]+)/.exec(mail.textBody)?.[1] as string;
     // staff changed the e-mail meanwhile: the old owner's confirmation no longer applies
-    await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${fichaId}`,
-      payload: { email: 'staff@example.cl' },
-    });
+    await t.patch('admin', `/api/fichas-clientes/${fichaId}`, { email: 'staff@example.cl' });
     expect((await t.app.inject({ method: 'POST', url: confirm })).statusCode).toBe(404);
     expect((await fichaOf(fichaId)).email).toBe('staff@example.cl');
   });

@@ -50,22 +50,17 @@ beforeAll(async () => {
       .orderBy('codigo')
       .executeTakeFirstOrThrow();
     target.operation = o.id;
-    const tx = await t.call({
-      as: 'admin',
-      company: key,
-      method: 'POST',
-      url: '/api/transactions',
-      payload: { dni: f.dni, divisa: 'USD', amount: 5, fichaId: f.id, operationId: o.id },
+    const tx = await t.post({ as: 'admin', company: key }, '/api/transactions', {
+      dni: f.dni,
+      divisa: 'USD',
+      amount: 5,
+      fichaId: f.id,
+      operationId: o.id,
     });
     expect(tx.statusCode, tx.body).toBe(200);
     target.transaction = tx.json().id;
   }
-  const reason = await t.call({
-    as: 'admin',
-    method: 'POST',
-    url: '/api/blacklist-reasons',
-    payload: { text: 'Fraude' },
-  });
+  const reason = await t.post('admin', '/api/blacklist-reasons', { text: 'Fraude' });
   cl.reason = reason.json().id;
   const n = await t.deps.db
     .insertInto('notifications')
@@ -94,7 +89,7 @@ describe("another company's ids in a body answer 404 and store nothing", () => {
     expect(op.statusCode).toBe(404);
     expect(op.json()).toMatchObject({ code: 'OPERATION_NOT_FOUND', field: 'operationId' });
     expect(await count('transactions')).toBe(before);
-    const list = await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/transactions' });
+    const list = await t.get({ as: 'admin', company: 'br' }, '/api/transactions');
     for (const tx of list.json()) {
       expect([br.ficha, null]).toContain(tx.fichaId);
       expect([br.operation, null]).toContain(tx.operationId);
@@ -110,24 +105,14 @@ describe("another company's ids in a body answer 404 and store nothing", () => {
   });
 
   it("PATCH /api/transactions/{id} pointing its own transaction at the other company's ficha or operation", async () => {
-    const before = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/transactions/${br.transaction}`,
-    });
+    const before = await t.get({ as: 'admin', company: 'br' }, `/api/transactions/${br.transaction}`);
     const ficha = await asBr('PATCH', `/api/transactions/${br.transaction}`, { fichaId: cl.ficha });
     expect(ficha.statusCode).toBe(404);
     expect(ficha.json().code).toBe('FICHA_NOT_FOUND');
     const op = await asBr('PATCH', `/api/transactions/${br.transaction}`, { operationId: cl.operation });
     expect(op.statusCode).toBe(404);
     expect(op.json().code).toBe('OPERATION_NOT_FOUND');
-    const after = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/transactions/${br.transaction}`,
-    });
+    const after = await t.get({ as: 'admin', company: 'br' }, `/api/transactions/${br.transaction}`);
     expect(after.json()).toEqual(before.json());
     const cleared = await asBr('PATCH', `/api/transactions/${br.transaction}`, { fichaId: null });
     expect(cleared.json().fichaId).toBeNull();
@@ -311,7 +296,7 @@ describe('the database refuses a reference to another company’s record', () =>
     expect(tx.statusCode, tx.body).toBe(200);
     const del = await asBr('POST', `/api/fichas-clientes/${f.json().id}`, undefined);
     expect(del.statusCode, del.body).toBe(200);
-    const after = await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/transactions/${tx.json().id}` });
+    const after = await t.get({ as: 'admin', company: 'br' }, `/api/transactions/${tx.json().id}`);
     expect(after.json()).toMatchObject({ fichaId: null, dni: f.json().dni });
   });
 });

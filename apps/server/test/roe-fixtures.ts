@@ -44,28 +44,22 @@ export async function cashOperation(
   },
 ): Promise<CashOperation> {
   const company = o.company ?? 'cl';
-  const res = await t.call({
-    as: o.as ?? 'admin',
-    company,
-    method: 'POST',
-    url: '/api/consultations',
-    payload: {
-      transactionDate: o.transactionDate,
-      divisa: o.divisa ?? 'CLP',
-      includesCash: true,
-      associates: [
-        {
-          dni: o.dni,
-          type: 'natural',
-          monto: o.cash,
-          efective: o.cash,
-          newFicha: {
-            ...(o.person ?? { name: 'Luis', fatherName: 'Mena' }),
-            nationality: company === 'br' ? 'BR' : 'CL',
-          },
+  const res = await t.post({ as: o.as ?? 'admin', company }, '/api/consultations', {
+    transactionDate: o.transactionDate,
+    divisa: o.divisa ?? 'CLP',
+    includesCash: true,
+    associates: [
+      {
+        dni: o.dni,
+        type: 'natural',
+        monto: o.cash,
+        efective: o.cash,
+        newFicha: {
+          ...(o.person ?? { name: 'Luis', fatherName: 'Mena' }),
+          nationality: company === 'br' ? 'BR' : 'CL',
         },
-      ],
-    },
+      },
+    ],
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as CashOperation;

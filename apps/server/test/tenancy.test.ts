@@ -1,15 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/tenant';
-import { createTestApp, type TestApp } from './harness';
+import { useTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('row-level security: a query that forgets the company filter still sees one tenant', () => {
   it('users, companies and the audit log under the application role', async () => {
@@ -54,23 +48,17 @@ describe("another company's records answer 404 through the API", () => {
       .where('companyId', '=', t.companies.br)
       .where('role', '=', 'admin')
       .executeTakeFirstOrThrow();
-    const asCl = await t.call({ as: 'admin', company: 'cl', method: 'GET', url: `/api/users/${other.id}` });
+    const asCl = await t.get({ as: 'admin', company: 'cl' }, `/api/users/${other.id}`);
     expect(asCl.statusCode).toBe(404);
     expect(asCl.json().code).toBe('USER_NOT_FOUND');
-    const patch = await t.call({
-      as: 'admin',
-      company: 'cl',
-      method: 'PATCH',
-      url: `/api/users/${other.id}`,
-      payload: { active: false },
-    });
+    const patch = await t.patch({ as: 'admin', company: 'cl' }, `/api/users/${other.id}`, { active: false });
     expect(patch.statusCode).toBe(404);
-    const comp = await t.call({ as: 'auditor', company: 'cl', method: 'GET', url: `/api/companies/${t.companies.br}` });
+    const comp = await t.get({ as: 'auditor', company: 'cl' }, `/api/companies/${t.companies.br}`);
     expect(comp.statusCode).toBe(404);
-    const own = await t.call({ as: 'auditor', company: 'cl', method: 'GET', url: `/api/companies/${t.companies.cl}` });
+    const own = await t.get({ as: 'auditor', company: 'cl' }, `/api/companies/${t.companies.cl}`);
     expect(own.statusCode).toBe(200);
     expect(own.json().country).toBe('CL');
-    const list = await t.call({ as: 'admin', company: 'cl', method: 'GET', url: '/api/users?filter={"limit":100}' });
+    const list = await t.get({ as: 'admin', company: 'cl' }, '/api/users?filter={"limit":100}');
     expect(list.json().every((u: { companyId: string }) => u.companyId === t.companies.cl)).toBe(true);
   });
 });

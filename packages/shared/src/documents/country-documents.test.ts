@@ -191,19 +191,15 @@ describe('normalizeDocument / formatDocument', () => {
 describe('isFileWithoutDocument', () => {
   it('is true only for exactly 22 characters', () => {
     expect(isFileWithoutDocument('a'.repeat(22))).toBe(true);
-    expect(isFileWithoutDocument('a'.repeat(21))).toBe(false);
-    expect(isFileWithoutDocument('a'.repeat(23))).toBe(false);
-    expect(isFileWithoutDocument('')).toBe(false);
-    expect(isFileWithoutDocument(null)).toBe(false);
+    for (const dni of ['a'.repeat(21), 'a'.repeat(23), '', null])
+      expect(isFileWithoutDocument(dni), String(dni)).toBe(false);
   });
 });
 
 describe('maskDocument', () => {
   it('masks a ten-digit display after the ninth digit', () => {
     expect(maskDocument('1234567890')).toBe('123456789*');
-    expect(maskDocument('123456789')).toBe('123456789');
-    expect(maskDocument('12345678901')).toBe('12345678901');
-    expect(maskDocument('12.345.678-5')).toBe('12.345.678-5');
+    for (const dni of ['123456789', '12345678901', '12.345.678-5']) expect(maskDocument(dni), dni).toBe(dni);
     expect(maskDocument(undefined)).toBe('');
   });
 

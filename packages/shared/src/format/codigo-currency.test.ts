@@ -4,30 +4,25 @@ import { currenciesFor, currencySymbol } from './currency';
 
 describe('padCodigo', () => {
   it('pads to 6 digits', () => {
-    expect(padCodigo(42)).toBe('000042');
-    expect(padCodigo('7')).toBe('000007');
-    expect(padCodigo(123456)).toBe('123456');
-    expect(padCodigo(1234567)).toBe('1234567');
-    expect(padCodigo(null)).toBe('');
-    expect(padCodigo(' ')).toBe('');
+    const padded: [number | string | null, string][] = [
+      [42, '000042'],
+      ['7', '000007'],
+      [123456, '123456'],
+    ];
+    padded.push([1234567, '1234567'], [null, ''], [' ', '']);
+    for (const [codigo, text] of padded) expect(padCodigo(codigo), String(codigo)).toBe(text);
   });
 });
 
 describe('currencies', () => {
   it('has a symbol for each currency', () => {
-    expect(currencySymbol('USD')).toBe('US$');
-    expect(currencySymbol('CLP')).toBe('$');
-    expect(currencySymbol('uf')).toBe('UF');
-    expect(currencySymbol('BRL')).toBe('R$');
-    expect(currencySymbol('EUR')).toBe('EUR');
+    const symbols = { USD: 'US$', CLP: '$', uf: 'UF', BRL: 'R$', EUR: 'EUR' };
+    for (const [code, symbol] of Object.entries(symbols)) expect(currencySymbol(code), code).toBe(symbol);
   });
 
   it('offers USD always, CLP and UF for Chile, BRL for Brazil', () => {
-    expect(currenciesFor('CL')).toEqual(['CLP', 'UF', 'USD']);
-    expect(currenciesFor('Chile')).toEqual(['CLP', 'UF', 'USD']);
-    expect(currenciesFor('BR')).toEqual(['BRL', 'USD']);
-    expect(currenciesFor('Brasil')).toEqual(['BRL', 'USD']);
-    expect(currenciesFor('AR')).toEqual(['USD']);
-    expect(currenciesFor(undefined)).toEqual(['USD']);
+    for (const country of ['CL', 'Chile']) expect(currenciesFor(country), country).toEqual(['CLP', 'UF', 'USD']);
+    for (const country of ['BR', 'Brasil']) expect(currenciesFor(country), country).toEqual(['BRL', 'USD']);
+    for (const country of ['AR', undefined]) expect(currenciesFor(country), country).toEqual(['USD']);
   });
 });

@@ -4,14 +4,15 @@ import { highestRisk, normalizeRiskLevel, RISK_LEVELS, riskPrecedence } from './
 
 describe('normalizeRiskLevel', () => {
   it('reads keys and labels in three languages', () => {
-    expect(normalizeRiskLevel('high')).toBe('high');
-    expect(normalizeRiskLevel('High Risk')).toBe('high');
-    expect(normalizeRiskLevel('Riesgo Medio')).toBe('medium');
-    expect(normalizeRiskLevel('Risco baixo')).toBe('low');
-    expect(normalizeRiskLevel('Médio')).toBe('medium');
-    expect(normalizeRiskLevel('')).toBeNull();
-    expect(normalizeRiskLevel('extreme')).toBeNull();
-    expect(normalizeRiskLevel('high low')).toBeNull();
+    const levels = {
+      high: 'high',
+      'High Risk': 'high',
+      'Riesgo Medio': 'medium',
+      'Risco baixo': 'low',
+      Médio: 'medium',
+    };
+    for (const [label, level] of Object.entries(levels)) expect(normalizeRiskLevel(label), label).toBe(level);
+    for (const label of ['', 'extreme', 'high low']) expect(normalizeRiskLevel(label), label).toBeNull();
   });
 });
 

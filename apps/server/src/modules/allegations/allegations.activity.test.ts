@@ -49,12 +49,12 @@ type Activity = {
   createdAt: string;
 };
 const detail = async (as: 'denouncesAdmin' | 'denouncesCoordinator') => {
-  const res = await t.call({ as, method: 'GET', url: `/api/denuncia/${report.id}` });
+  const res = await t.get(as, `/api/denuncia/${report.id}`);
   expect(res.statusCode).toBe(200);
   return res.json() as { activity: Activity[]; files: { id: string; name: string }[] };
 };
 const assign = (as: 'denouncesAdmin' | 'denouncesCoordinator', userId: string | null) =>
-  t.call({ as, method: 'POST', url: '/api/denuncia-assign', payload: { denunciaId: report.id, userId } });
+  t.post(as, '/api/denuncia-assign', { denunciaId: report.id, userId });
 const stored = () =>
   t.deps.db.selectFrom('allegationActivity').selectAll().where('allegationId', '=', report.id).execute();
 
@@ -91,13 +91,9 @@ describe("a report's history: assignments, readings and downloads by staff users
 
     // the coordinator downloads the reporter's file; the administrator downloads the list export
     const file = later.files[0] as { id: string; name: string };
-    const download = await t.call({
-      as: 'denouncesCoordinator',
-      method: 'GET',
-      url: `/api/denuncia/${report.id}/files/${file.id}`,
-    });
+    const download = await t.get('denouncesCoordinator', `/api/denuncia/${report.id}/files/${file.id}`);
     expect(download.statusCode).toBe(200);
-    const exported = await t.call({ as: 'denouncesAdmin', method: 'GET', url: '/api/denuncia/export' });
+    const exported = await t.get('denouncesAdmin', '/api/denuncia/export');
     expect(exported.statusCode).toBe(200);
 
     // the coordinator hands it back to nobody
@@ -174,15 +170,10 @@ describe("a report's history: assignments, readings and downloads by staff users
 
     // the spec's role table: allegations belong to denouncesAdmin and denouncesCoordinator only
     for (const role of ['admin', 'adminNoUser', 'frontdesk', 'supervisor', 'auditor', 'userMonitoring'] as const) {
-      const res = await t.call({ as: role, method: 'GET', url: `/api/denuncia/${report.id}` });
+      const res = await t.get(role, `/api/denuncia/${report.id}`);
       expect(res.statusCode, role).toBe(403);
     }
-    const other = await t.call({
-      as: 'denouncesAdmin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/denuncia/${report.id}`,
-    });
+    const other = await t.get({ as: 'denouncesAdmin', company: 'br' }, `/api/denuncia/${report.id}`);
     expect(other.statusCode).toBe(404);
     // neither a refused nor another company's reading is a line
     expect((await stored()).length).toBe(before);

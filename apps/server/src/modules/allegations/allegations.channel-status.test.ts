@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 
 /**
  * GET /denuncia-channel (issue 22, point 6): the signed-in pages read whether their company's channel takes reports
  * through an authenticated route, which the public channel's per-address rate limit does not reach.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '3' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '3' });
 
 const status = (as?: string) =>
   t.call({ ...(as ? { as } : {}), company: 'cl', method: 'GET', url: '/api/denuncia-channel' });

@@ -1,18 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countReports } from '../../../test/allegations-fixtures';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { up as migrate0600 } from '../../db/migrations/0600_allegations_brazil_categories';
 import { fileReport } from './allegations.test-helpers';
 
 /** Issue 23, point 3 (decisions 136 to 138): the channel follows the company's country, Ley Karin is Chile's. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '1000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '1000' });
 
 const BR_REPORT = {
   description: 'Meu gerente faz comentários de cunho sexual e me humilha diante da equipe.',
@@ -54,18 +48,13 @@ describe('categories by country', () => {
     expect(res.statusCode).toBe(200);
     const row = await rowOf(res.json().id_denuncia);
     expect(row).toMatchObject({ category: 'harassmentBr', leyKarin: false, investigationDue: null });
-    const detail = (
-      await t.call({ as: 'denouncesAdmin', company: 'br', method: 'GET', url: `/api/denuncia/${row.id}` })
-    ).json();
+    const detail = (await t.get({ as: 'denouncesAdmin', company: 'br' }, `/api/denuncia/${row.id}`)).json();
     expect(detail).toMatchObject({ leyKarin: false, investigationDue: null });
     expect(detail.nextDeadline).toMatchObject({ deadline: 'acknowledge' });
     // the general flow: a Brazilian harassment report can be dismissed with its reason, which Ley Karin forbids
-    const dismissed = await t.call({
-      as: 'denouncesAdmin',
-      company: 'br',
-      method: 'PATCH',
-      url: `/api/denuncia/${row.id}`,
-      payload: { status: 'dismissed', reason: 'Fatos fora do âmbito do canal' },
+    const dismissed = await t.patch({ as: 'denouncesAdmin', company: 'br' }, `/api/denuncia/${row.id}`, {
+      status: 'dismissed',
+      reason: 'Fatos fora do âmbito do canal',
     });
     expect(dismissed.statusCode).toBe(200);
     expect(dismissed.json()).toMatchObject({ status: 'dismissed', leyKarin: false });
@@ -108,7 +97,7 @@ describe('categories by country', () => {
     const filed = await fileReport(t, { ...BR_REPORT, companyId: t.companies.br, category: 'other' });
     const row = await rowOf(filed.json().id_denuncia);
     const patch = (payload: Record<string, string>) =>
-      t.call({ as: 'denouncesCoordinator', company: 'br', method: 'PATCH', url: `/api/denuncia/${row.id}`, payload });
+      t.patch({ as: 'denouncesCoordinator', company: 'br' }, `/api/denuncia/${row.id}`, payload);
     const karin = await patch({ category: 'harassment' });
     expect(karin.statusCode).toBe(400);
     expect(karin.json()).toMatchObject({ code: 'ALLEGATION_CATEGORY_OTHER_COUNTRY', field: 'category' });
@@ -119,7 +108,7 @@ describe('categories by country', () => {
   });
 
   it("the settings show a Brazilian company Brazil's categories and refuse Ley Karin naming the entry; Chile keeps its own", async () => {
-    const get = await t.call({ as: 'denouncesAdmin', company: 'br', method: 'GET', url: '/api/denuncia-settings' });
+    const get = await t.get({ as: 'denouncesAdmin', company: 'br' }, '/api/denuncia-settings');
     expect(get.json()).toMatchObject({ country: 'BR' });
     expect(get.json().categories).toContain('harassmentBr');
     expect(get.json().categories).not.toContain('harassment');
@@ -134,16 +123,13 @@ describe('categories by country', () => {
     });
     expect(put.statusCode).toBe(400);
     expect(put.json()).toMatchObject({ code: 'ALLEGATION_CATEGORY_OTHER_COUNTRY', field: 'categories.1' });
-    const own = await t.call({
-      as: 'denouncesAdmin',
-      company: 'br',
-      method: 'PUT',
-      url: '/api/denuncia-settings',
-      payload: { ...body, categories: ['fraud', 'harassmentBr', 'Outro assunto'] },
+    const own = await t.put({ as: 'denouncesAdmin', company: 'br' }, '/api/denuncia-settings', {
+      ...body,
+      categories: ['fraud', 'harassmentBr', 'Outro assunto'],
     });
     expect(own.statusCode).toBe(200);
     expect(own.json().categories).toEqual(['fraud', 'harassmentBr', 'Outro assunto']);
-    const cl = await t.call({ as: 'denouncesAdmin', company: 'cl', method: 'GET', url: '/api/denuncia-settings' });
+    const cl = await t.get({ as: 'denouncesAdmin', company: 'cl' }, '/api/denuncia-settings');
     expect(cl.json()).toMatchObject({ country: 'CL' });
     expect(cl.json().categories).toContain('harassment');
   });

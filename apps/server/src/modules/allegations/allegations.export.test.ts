@@ -47,11 +47,10 @@ afterAll(async () => {
 /** The export as the coordinator sees it, in `lang` (the user's own language setting decides). */
 async function exported(filter: unknown, lang: 'es' | 'en' = 'es') {
   await t.deps.db.updateTable('users').set({ lang }).where('id', '=', coordinator.id).execute();
-  const res = await t.call({
-    as: 'denouncesCoordinator',
-    method: 'GET',
-    url: `/api/denuncia/export?filter=${encodeURIComponent(JSON.stringify(filter))}`,
-  });
+  const res = await t.get(
+    'denouncesCoordinator',
+    `/api/denuncia/export?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+  );
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-disposition']).toContain('denuncias.xlsx');
   const wb = new ExcelJS.Workbook();

@@ -162,12 +162,7 @@ describe('a Ley Karin deadline past the holiday data', () => {
       .execute();
     const errors = vi.spyOn(t.deps.log, 'error');
     try {
-      const r = await t.call({
-        as: 'denouncesAdmin',
-        method: 'PATCH',
-        url: `/api/denuncia/${id}`,
-        payload: { category: 'harassment' },
-      });
+      const r = await t.patch('denouncesAdmin', `/api/denuncia/${id}`, { category: 'harassment' });
       expect(r.statusCode, r.body).toBe(200);
       const row = await t.deps.db
         .selectFrom('allegations')

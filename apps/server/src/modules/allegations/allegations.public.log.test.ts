@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { buildApp, LOG_REDACT } from '../../app';
 import type { AppDeps } from '../../plugins/context';
 import { channelChallenge, multipart, smallPdf } from './allegations.test-helpers';
@@ -15,13 +15,7 @@ import { channelChallenge, multipart, smallPdf } from './allegations.test-helper
  * is read: no address, no user agent, no request id, no report id, no line at all for the channel's calls. Another
  * route from the same address is still logged as before (the capture works).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '1000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '1000' });
 
 const ADDRESS = '203.0.113.199';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) ReporterBrowser/99.1';

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { memoryCounters } from '../../lib/expiring-counters';
 import { rateLimitStoreOf } from '../../lib/rate-limit-store';
 import { PIN_LOCK_MINUTES, PIN_MAX_EXTRA_BITS, PinGuard } from './allegations.pin-guard';
@@ -10,13 +10,7 @@ import { channelChallenge, fileReport, solved } from './allegations.test-helpers
  * per (report id, address); a report id with many wrong pins only asks for more work; a real id and an unknown id
  * answer alike, lock-out included.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '1000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '1000' });
 
 const detail = async (id_denuncia: string, pin: string, remoteAddress: string, captcha?: string) =>
   t.app.inject({

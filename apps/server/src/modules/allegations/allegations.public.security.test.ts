@@ -3,8 +3,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../../test/harness';
 import { buildApp, LOG_REDACT } from '../../app';
 import type { AppDeps } from '../../plugins/context';
 import { fileReport, multipart, smallPdf, solved } from './allegations.test-helpers';
@@ -14,13 +14,7 @@ import { fileReport, multipart, smallPdf, solved } from './allegations.test-help
  * per-address rate limit, nothing of a report in the logs, no partial report when the filing transaction fails,
  * and the reporter's reads audited without saying who they are.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '1000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '1000' });
 
 const filed = async (overrides: Record<string, unknown> = {}, files: { name: string; bytes: Buffer }[] = []) => {
   const r = await fileReport(t, overrides, files);

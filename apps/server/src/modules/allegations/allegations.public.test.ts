@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countReports } from '../../../test/allegations-fixtures';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { channelChallenge, fileReport, multipart, PNG, smallPdf, solved } from './allegations.test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '1000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '1000' });
 
 describe('the public channel', () => {
   it('shows the company and its categories only while its channel is active; unknown and inactive look the same', async () => {

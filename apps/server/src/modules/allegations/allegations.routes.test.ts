@@ -34,59 +34,34 @@ describe('/api/denuncia (case handling)', () => {
   it('401 without a session, 403 for roles other than the two allegation roles, 404 for another company', async () => {
     expect((await t.call({ method: 'GET', url: '/api/denuncia' })).statusCode).toBe(401);
     for (const role of ['admin', 'frontdesk', 'supervisor'] as const) {
-      expect((await t.call({ as: role, method: 'GET', url: '/api/denuncia' })).statusCode).toBe(403);
-      expect((await t.call({ as: role, method: 'GET', url: `/api/denuncia/${report.id}` })).statusCode).toBe(403);
+      expect((await t.get(role, '/api/denuncia')).statusCode).toBe(403);
+      expect((await t.get(role, `/api/denuncia/${report.id}`)).statusCode).toBe(403);
     }
-    const other = await t.call({
-      as: 'denouncesCoordinator',
-      company: 'br',
-      method: 'GET',
-      url: `/api/denuncia/${report.id}`,
-    });
+    const other = await t.get({ as: 'denouncesCoordinator', company: 'br' }, `/api/denuncia/${report.id}`);
     expect(other.statusCode).toBe(404);
     expect(other.json().code).toBe('ALLEGATION_NOT_FOUND');
-    const otherPatch = await t.call({
-      as: 'denouncesAdmin',
-      company: 'br',
-      method: 'PATCH',
-      url: `/api/denuncia/${report.id}`,
-      payload: { status: 'dismissed', reason: 'No corresponde' },
+    const otherPatch = await t.patch({ as: 'denouncesAdmin', company: 'br' }, `/api/denuncia/${report.id}`, {
+      status: 'dismissed',
+      reason: 'No corresponde',
     });
     expect(otherPatch.statusCode).toBe(404);
-    const brList = (await t.call({ as: 'denouncesAdmin', company: 'br', method: 'GET', url: '/api/denuncia' })).json();
+    const brList = (await t.get({ as: 'denouncesAdmin', company: 'br' }, '/api/denuncia')).json();
     expect(brList.map((i: { id: string }) => i.id)).not.toContain(report.id);
   });
 
   it('lists with filters and the open deadline; every read is audited', async () => {
-    const list = await t.call({
-      as: 'denouncesCoordinator',
-      method: 'GET',
-      url: `/api/denuncia?filter=${q({ status: 'received' })}`,
-    });
+    const list = await t.get('denouncesCoordinator', `/api/denuncia?filter=${q({ status: 'received' })}`);
     expect(list.statusCode).toBe(200);
     const item = list.json().find((i: { id: string }) => i.id === report.id);
     expect(item).toMatchObject({ code: report.code, category: 'fraud', status: 'received', overdue: false });
     expect(item.nextDeadline.deadline).toBe('acknowledge');
-    const none = await t.call({
-      as: 'denouncesCoordinator',
-      method: 'GET',
-      url: `/api/denuncia?filter=${q({ status: 'resolved' })}`,
-    });
+    const none = await t.get('denouncesCoordinator', `/api/denuncia?filter=${q({ status: 'resolved' })}`);
     expect(none.json()).toEqual([]);
-    const overdue = await t.call({
-      as: 'denouncesCoordinator',
-      method: 'GET',
-      url: `/api/denuncia?filter=${q({ overdue: true })}`,
-    });
+    const overdue = await t.get('denouncesCoordinator', `/api/denuncia?filter=${q({ overdue: true })}`);
     expect(overdue.json()).toEqual([]);
     // the list answers an array (the spec's GET /denuncia); its number is GET /denuncia/count?where
-    const count = (where: object) =>
-      t.call({ as: 'denouncesCoordinator', method: 'GET', url: `/api/denuncia/count?where=${q(where)}` });
-    const all = await t.call({
-      as: 'denouncesCoordinator',
-      method: 'GET',
-      url: `/api/denuncia?filter=${q({ limit: 100 })}`,
-    });
+    const count = (where: object) => t.get('denouncesCoordinator', `/api/denuncia/count?where=${q(where)}`);
+    const all = await t.get('denouncesCoordinator', `/api/denuncia?filter=${q({ limit: 100 })}`);
     expect(all.json().length).toBeGreaterThan(0);
     expect((await count({})).json()).toEqual({ count: all.json().length });
     expect((await count({ status: 'received' })).json()).toEqual({
@@ -96,14 +71,10 @@ describe('/api/denuncia (case handling)', () => {
     expect((await count({ overdue: true })).json()).toEqual({ count: 0 });
     expect((await count({ status: 'lost' })).json()).toMatchObject({ statusCode: 400, field: 'where.status' });
     expect((await t.call({ method: 'GET', url: '/api/denuncia/count' })).statusCode).toBe(401);
-    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/denuncia/count' })).statusCode).toBe(403);
-    const bad = await t.call({
-      as: 'denouncesCoordinator',
-      method: 'GET',
-      url: `/api/denuncia?filter=${q({ status: 'lost' })}`,
-    });
+    expect((await t.get('admin', '/api/denuncia/count')).statusCode).toBe(403);
+    const bad = await t.get('denouncesCoordinator', `/api/denuncia?filter=${q({ status: 'lost' })}`);
     expect(bad.json()).toMatchObject({ statusCode: 400, field: 'filter.status' });
-    const detail = await t.call({ as: 'denouncesCoordinator', method: 'GET', url: `/api/denuncia/${report.id}` });
+    const detail = await t.get('denouncesCoordinator', `/api/denuncia/${report.id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ id: report.id, anonymous: true, reporterName: null });
     expect(detail.json().files[0]).toMatchObject({ name: 'foto.png', mime: 'image/png' });
@@ -122,35 +93,23 @@ describe('/api/denuncia (case handling)', () => {
       .where('action', '=', 'allegation.listed')
       .execute();
     expect(listed.length).toBeGreaterThanOrEqual(3);
-    const file = await t.call({
-      as: 'denouncesAdmin',
-      method: 'GET',
-      url: `/api/denuncia/${report.id}/files/${detail.json().files[0].id}`,
-    });
+    const file = await t.get('denouncesAdmin', `/api/denuncia/${report.id}/files/${detail.json().files[0].id}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('image/png');
-    const brFile = await t.call({
-      as: 'denouncesAdmin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/denuncia/${report.id}/files/${detail.json().files[0].id}`,
-    });
+    const brFile = await t.get(
+      { as: 'denouncesAdmin', company: 'br' },
+      `/api/denuncia/${report.id}/files/${detail.json().files[0].id}`,
+    );
     expect(brFile.statusCode).toBe(404);
   });
 
   it('messages reach the reporter, internal notes never do; the reporter answer reaches the handlers', async () => {
-    const msg = await t.call({
-      as: 'denouncesCoordinator',
-      method: 'POST',
-      url: `/api/denuncia/${report.id}/messages`,
-      payload: { message: '¿Puede indicar el número de las facturas?' },
+    const msg = await t.post('denouncesCoordinator', `/api/denuncia/${report.id}/messages`, {
+      message: '¿Puede indicar el número de las facturas?',
     });
     expect(msg.statusCode).toBe(200);
-    const note = await t.call({
-      as: 'denouncesCoordinator',
-      method: 'POST',
-      url: `/api/denuncia/${report.id}/notes`,
-      payload: { message: 'Nota interna: revisar al proveedor Acme' },
+    const note = await t.post('denouncesCoordinator', `/api/denuncia/${report.id}/notes`, {
+      message: 'Nota interna: revisar al proveedor Acme',
     });
     expect(note.json().notes.map((n: { body: string }) => n.body)).toEqual(['Nota interna: revisar al proveedor Acme']);
     expect(note.json().messages.map((m: { body: string }) => m.body)).not.toContain(
@@ -161,19 +120,10 @@ describe('/api/denuncia (case handling)', () => {
     expect(bodies).toContain('¿Puede indicar el número de las facturas?');
     expect(JSON.stringify(seen)).not.toContain('Nota interna');
     expect(JSON.stringify(seen)).not.toContain('CL denouncesCoordinator');
-    const empty = await t.call({
-      as: 'denouncesCoordinator',
-      method: 'POST',
-      url: `/api/denuncia/${report.id}/notes`,
-      payload: { message: '' },
-    });
+    const empty = await t.post('denouncesCoordinator', `/api/denuncia/${report.id}/notes`, { message: '' });
     expect(empty.json()).toMatchObject({ statusCode: 400, field: 'message' });
-    const otherNote = await t.call({
-      as: 'denouncesCoordinator',
-      company: 'br',
-      method: 'POST',
-      url: `/api/denuncia/${report.id}/notes`,
-      payload: { message: 'x' },
+    const otherNote = await t.post({ as: 'denouncesCoordinator', company: 'br' }, `/api/denuncia/${report.id}/notes`, {
+      message: 'x',
     });
     expect(otherNote.statusCode).toBe(404);
   });
@@ -262,32 +212,18 @@ describe('/api/denuncia (case handling)', () => {
   });
 
   it('status changes need a reason and follow the flow; each one is in the history and the audit log', async () => {
-    const noReason = await t.call({
-      as: 'denouncesAdmin',
-      method: 'PATCH',
-      url: `/api/denuncia/${report.id}`,
-      payload: { status: 'acknowledged' },
-    });
+    const noReason = await t.patch('denouncesAdmin', `/api/denuncia/${report.id}`, { status: 'acknowledged' });
     expect(noReason.json()).toMatchObject({ statusCode: 400, code: 'ALLEGATION_REASON_REQUIRED', field: 'reason' });
-    const jump = await t.call({
-      as: 'denouncesAdmin',
-      method: 'PATCH',
-      url: `/api/denuncia/${report.id}`,
-      payload: { status: 'resolved', reason: 'Sin más antecedentes' },
+    const jump = await t.patch('denouncesAdmin', `/api/denuncia/${report.id}`, {
+      status: 'resolved',
+      reason: 'Sin más antecedentes',
     });
     expect(jump.json()).toMatchObject({ statusCode: 409, code: 'ALLEGATION_STATUS_TRANSITION' });
-    const unknown = await t.call({
-      as: 'denouncesAdmin',
-      method: 'PATCH',
-      url: `/api/denuncia/${report.id}`,
-      payload: { status: 'closed' },
-    });
+    const unknown = await t.patch('denouncesAdmin', `/api/denuncia/${report.id}`, { status: 'closed' });
     expect(unknown.json()).toMatchObject({ statusCode: 400, field: 'status' });
-    const ack = await t.call({
-      as: 'denouncesAdmin',
-      method: 'PATCH',
-      url: `/api/denuncia/${report.id}`,
-      payload: { status: 'acknowledged', reason: 'Acuse de recibo enviado al denunciante' },
+    const ack = await t.patch('denouncesAdmin', `/api/denuncia/${report.id}`, {
+      status: 'acknowledged',
+      reason: 'Acuse de recibo enviado al denunciante',
     });
     expect(ack.statusCode).toBe(200);
     expect(ack.json()).toMatchObject({ status: 'acknowledged', nextDeadline: { deadline: 'feedback' } });
@@ -306,12 +242,7 @@ describe('/api/denuncia (case handling)', () => {
       })
     ).json();
     expect(seen.status).toBe('acknowledged');
-    const karin = await t.call({
-      as: 'denouncesAdmin',
-      method: 'PATCH',
-      url: `/api/denuncia/${report.id}`,
-      payload: { category: 'harassment' },
-    });
+    const karin = await t.patch('denouncesAdmin', `/api/denuncia/${report.id}`, { category: 'harassment' });
     expect(karin.json()).toMatchObject({ leyKarin: true, category: 'harassment' });
     expect(karin.json().investigationDue).toBeTruthy();
     const changed = await t.deps.db
@@ -324,7 +255,7 @@ describe('/api/denuncia (case handling)', () => {
   });
 
   it('assigns to an allegation handler of the company only', async () => {
-    const users = await t.call({ as: 'denouncesAdmin', method: 'GET', url: `/api/users/denounces/${t.companies.cl}` });
+    const users = await t.get('denouncesAdmin', `/api/users/denounces/${t.companies.cl}`);
     expect(users.statusCode).toBe(200);
     expect(
       users
@@ -332,50 +263,35 @@ describe('/api/denuncia (case handling)', () => {
         .map((u: { role: string }) => u.role)
         .sort(),
     ).toEqual(['denouncesAdmin', 'denouncesCoordinator']);
-    expect(
-      (await t.call({ as: 'denouncesAdmin', method: 'GET', url: `/api/users/denounces/${t.companies.br}` })).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.call({ as: 'admin', method: 'GET', url: `/api/users/denounces/${t.companies.cl}` })).statusCode,
-    ).toBe(403);
+    expect((await t.get('denouncesAdmin', `/api/users/denounces/${t.companies.br}`)).statusCode).toBe(404);
+    expect((await t.get('admin', `/api/users/denounces/${t.companies.cl}`)).statusCode).toBe(403);
     const frontdesk = await t.deps.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', 'frontdesk.cl@demo.regcheck.app')
       .executeTakeFirstOrThrow();
-    const refused = await t.call({
-      as: 'denouncesAdmin',
-      method: 'POST',
-      url: '/api/denuncia-assign',
-      payload: { denunciaId: report.id, userId: frontdesk.id },
+    const refused = await t.post('denouncesAdmin', '/api/denuncia-assign', {
+      denunciaId: report.id,
+      userId: frontdesk.id,
     });
     expect(refused.json()).toMatchObject({ statusCode: 400, code: 'ALLEGATION_ASSIGNEE_INVALID' });
     const coordinator = users.json().find((u: { role: string }) => u.role === 'denouncesCoordinator');
-    const ok = await t.call({
-      as: 'denouncesAdmin',
-      method: 'POST',
-      url: '/api/denuncia-assign',
-      payload: { denunciaId: report.id, userId: coordinator.id },
+    const ok = await t.post('denouncesAdmin', '/api/denuncia-assign', {
+      denunciaId: report.id,
+      userId: coordinator.id,
     });
     expect(ok.json()).toMatchObject({ assignedTo: coordinator.id, assignedName: 'CL denouncesCoordinator' });
-    const filtered = await t.call({
-      as: 'denouncesAdmin',
-      method: 'GET',
-      url: `/api/denuncia?filter=${q({ assignedTo: coordinator.id })}`,
-    });
+    const filtered = await t.get('denouncesAdmin', `/api/denuncia?filter=${q({ assignedTo: coordinator.id })}`);
     expect(filtered.json().map((i: { id: string }) => i.id)).toEqual([report.id]);
-    const brAssign = await t.call({
-      as: 'denouncesAdmin',
-      company: 'br',
-      method: 'POST',
-      url: '/api/denuncia-assign',
-      payload: { denunciaId: report.id, userId: null },
+    const brAssign = await t.post({ as: 'denouncesAdmin', company: 'br' }, '/api/denuncia-assign', {
+      denunciaId: report.id,
+      userId: null,
     });
     expect(brAssign.statusCode).toBe(404);
   });
 
   it('exports the list as xlsx (audited)', async () => {
-    const x = await t.call({ as: 'denouncesCoordinator', method: 'GET', url: '/api/denuncia/export' });
+    const x = await t.get('denouncesCoordinator', '/api/denuncia/export');
     expect(x.statusCode).toBe(200);
     expect(x.headers['content-type']).toContain('spreadsheetml');
     expect(x.rawPayload.subarray(0, 2).toString()).toBe('PK');
@@ -384,69 +300,44 @@ describe('/api/denuncia (case handling)', () => {
 
 describe('settings, dashboard and reports (allegations administrator)', () => {
   it('settings: coordinator reads, only the administrator changes them', async () => {
-    const s = await t.call({ as: 'denouncesCoordinator', method: 'GET', url: '/api/denuncia-settings' });
+    const s = await t.get('denouncesCoordinator', '/api/denuncia-settings');
     expect(s.json()).toMatchObject({ acknowledgeDays: 7, feedbackMonths: 3, karinBusinessDays: 30 });
     const body = { ...s.json(), categories: [...s.json().categories, 'Uso indebido de información'] };
-    expect(
-      (await t.call({ as: 'denouncesCoordinator', method: 'PUT', url: '/api/denuncia-settings', payload: body }))
-        .statusCode,
-    ).toBe(403);
-    const put = await t.call({ as: 'denouncesAdmin', method: 'PUT', url: '/api/denuncia-settings', payload: body });
+    expect((await t.put('denouncesCoordinator', '/api/denuncia-settings', body)).statusCode).toBe(403);
+    const put = await t.put('denouncesAdmin', '/api/denuncia-settings', body);
     expect(put.json().categories).toContain('Uso indebido de información');
     const channel = await t.app.inject({ method: 'GET', url: `/api/denuncia-public/channel/${t.companies.cl}` });
     expect(channel.json().categories).toContain('Uso indebido de información');
-    const bad = await t.call({
-      as: 'denouncesAdmin',
-      method: 'PUT',
-      url: '/api/denuncia-settings',
-      payload: { ...body, acknowledgeDays: 0 },
-    });
+    const bad = await t.put('denouncesAdmin', '/api/denuncia-settings', { ...body, acknowledgeDays: 0 });
     expect(bad.json()).toMatchObject({ statusCode: 400, field: 'acknowledgeDays' });
   });
 
   it('six modes, all at once, and Modo inválido for any other', async () => {
     const base = `/api/informes/denuncias/${t.companies.cl}`;
     expect((await t.call({ method: 'GET', url: `${base}/all` })).statusCode).toBe(401);
-    expect((await t.call({ as: 'denouncesCoordinator', method: 'GET', url: `${base}/all` })).statusCode).toBe(403);
-    expect((await t.call({ as: 'denouncesAdmin', company: 'br', method: 'GET', url: `${base}/all` })).statusCode).toBe(
-      404,
-    );
-    const all = await t.call({ as: 'denouncesAdmin', method: 'GET', url: `${base}/all` });
+    expect((await t.get('denouncesCoordinator', `${base}/all`)).statusCode).toBe(403);
+    expect((await t.get({ as: 'denouncesAdmin', company: 'br' }, `${base}/all`)).statusCode).toBe(404);
+    const all = await t.get('denouncesAdmin', `${base}/all`);
     expect(all.statusCode).toBe(200);
     expect(Object.keys(all.json().modes).sort()).toEqual(
       ['anonymous', 'assigned_person', 'category', 'client_relationship', 'status', 'timeframes'].sort(),
     );
     expect(all.json().total).toBe(1);
-    const anon = await t.call({ as: 'denouncesAdmin', method: 'GET', url: `${base}/anonymous` });
+    const anon = await t.get('denouncesAdmin', `${base}/anonymous`);
     expect(anon.json()).toEqual({ mode: 'anonymous', data: [{ key: 'anonymous', label: null, count: 1 }] });
-    const who = await t.call({ as: 'denouncesAdmin', method: 'GET', url: `${base}/assigned_person` });
+    const who = await t.get('denouncesAdmin', `${base}/assigned_person`);
     expect(who.json().data[0].label).toBe('CL denouncesCoordinator');
-    const invalid = await t.call({ as: 'denouncesAdmin', method: 'GET', url: `${base}/weekly` });
+    const invalid = await t.get('denouncesAdmin', `${base}/weekly`);
     expect(invalid.json()).toMatchObject({ statusCode: 400, message: 'Modo inválido' });
-    const range = await t.call({
-      as: 'denouncesAdmin',
-      method: 'GET',
-      url: `${base}/all?init=2020-01-01&end=2020-12-31`,
-    });
+    const range = await t.get('denouncesAdmin', `${base}/all?init=2020-01-01&end=2020-12-31`);
     expect(range.json().total).toBe(0);
-    const reversed = await t.call({
-      as: 'denouncesAdmin',
-      method: 'GET',
-      url: `${base}/all?init=2026-12-01&end=2026-01-01`,
-    });
+    const reversed = await t.get('denouncesAdmin', `${base}/all?init=2026-12-01&end=2026-01-01`);
     expect(reversed.statusCode).toBe(400);
-    const agg = await t.call({ as: 'denouncesAdmin', method: 'GET', url: '/api/dashboard/aggregates' });
+    const agg = await t.get('denouncesAdmin', '/api/dashboard/aggregates');
     expect(agg.json().total).toBe(1);
-    const rep = await t.call({
-      as: 'denouncesAdmin',
-      method: 'GET',
-      url: `/api/informes/reportes-denuncias/${t.companies.cl}`,
-    });
+    const rep = await t.get('denouncesAdmin', `/api/informes/reportes-denuncias/${t.companies.cl}`);
     expect(rep.json().map((i: { id: string }) => i.id)).toEqual([report.id]);
-    expect(
-      (await t.call({ as: 'denouncesAdmin', method: 'GET', url: `/api/informes/reportes-denuncias/${t.companies.br}` }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.get('denouncesAdmin', `/api/informes/reportes-denuncias/${t.companies.br}`)).statusCode).toBe(404);
   });
 });
 
@@ -471,11 +362,7 @@ describe('the daily deadline job', () => {
     expect(notes).toHaveLength(1);
     expect(await runDeadlines(t.deps, '2026-01-11')).toBe(0);
     // the list shows it overdue
-    const list = await t.call({
-      as: 'denouncesAdmin',
-      method: 'GET',
-      url: `/api/denuncia?filter=${q({ overdue: true })}`,
-    });
+    const list = await t.get('denouncesAdmin', `/api/denuncia?filter=${q({ overdue: true })}`);
     expect(list.json().map((i: { id: string }) => i.id)).toEqual([report.id]);
   });
 });
@@ -493,9 +380,8 @@ describe('a Ley Karin complaint is investigated, never screened out (Ley 21.643)
     return row.id;
   };
   const patch = (id: string, payload: Record<string, unknown>) =>
-    t.call({ as: 'denouncesAdmin', method: 'PATCH', url: `/api/denuncia/${id}`, payload });
-  const statusOf = async (id: string) =>
-    (await t.call({ as: 'denouncesAdmin', method: 'GET', url: `/api/denuncia/${id}` })).json().status;
+    t.patch('denouncesAdmin', `/api/denuncia/${id}`, payload);
+  const statusOf = async (id: string) => (await t.get('denouncesAdmin', `/api/denuncia/${id}`)).json().status;
 
   it('cannot be dismissed from received, nor after acknowledgement or investigation, naming the status', async () => {
     const id = await fileKarin();

@@ -7,8 +7,8 @@ import {
   ROLES,
   type Role,
 } from '@regcheck/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { withTenant } from '../../db/tenant';
 import { hashPassword, randomToken } from '../../lib/crypto';
 import { openClientSession } from '../auth/auth.service';
@@ -19,13 +19,7 @@ import { insertApiClient } from './api-clients.repo';
 // one-place roles count it. Every expectation below is read from the permission table (packages/shared), so a new
 // role or a changed key is covered without writing a test.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const holds = (role: Role, key: PermissionKey) => (PERMISSIONS[key].roles as readonly Role[]).includes(role);
 /** The allegations roles: whoever holds a key of the whistleblowing channel. */
@@ -104,12 +98,7 @@ describe('the roles an API credential may carry (every company role x every role
     it(`${creator} creates exactly the credentials the table allows, each acting with its role and nothing more`, async () => {
       for (const role of ROLES) {
         const want = expected(creator, role);
-        const res = await t.call({
-          as: creator,
-          method: 'POST',
-          url: '/api/api-clients',
-          payload: { name: `${creator} as ${role}`, role },
-        });
+        const res = await t.post(creator, '/api/api-clients', { name: `${creator} as ${role}`, role });
         expect(res.statusCode, `${creator} -> ${role}: ${res.body}`).toBe(want.status);
         if (want.status !== 200) {
           expect(res.json().code, `${creator} -> ${role}`).toBe(want.code);
@@ -143,20 +132,14 @@ describe('the one allegations administrator counts credentials', () => {
   it('a human gets the 409 a credential gets a 403 for, and the company keeps one allegations administrator', async () => {
     const cl = t.companies.cl;
     expect(await activeHolders(cl, 'denouncesAdmin')).toBe(1);
-    const human = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/users',
-      payload: { name: 'Segundo', email: 'second.denounces@regcheck.test', role: 'denouncesAdmin' },
+    const human = await t.post('admin', '/api/users', {
+      name: 'Segundo',
+      email: 'second.denounces@regcheck.test',
+      role: 'denouncesAdmin',
     });
     expect(human.statusCode).toBe(409);
     expect(human.json().code).toBe('DENOUNCES_ADMIN_EXISTS');
-    const credential = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/api-clients',
-      payload: { name: 'x', role: 'denouncesAdmin' },
-    });
+    const credential = await t.post('admin', '/api/api-clients', { name: 'x', role: 'denouncesAdmin' });
     expect(credential.statusCode).toBe(403);
     expect(credential.json()).toMatchObject({ code: 'API_CLIENT_ROLE_REFUSED', field: 'role' });
     expect(credential.json().message).toContain('denouncesAdmin');
@@ -171,36 +154,22 @@ describe('the one allegations administrator counts credentials', () => {
       .where('companyId', '=', br)
       .where('role', '=', 'denouncesAdmin')
       .executeTakeFirstOrThrow();
-    const off = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'PATCH',
-      url: `/api/users/${person.id}`,
-      payload: { active: false },
-    });
+    const off = await t.patch({ as: 'admin', company: 'br' }, `/api/users/${person.id}`, { active: false });
     expect(off.statusCode, off.body).toBe(200);
     expect(await activeHolders(br, 'denouncesAdmin')).toBe(0);
     const legacy = await legacyClient(br, 'denouncesAdmin');
 
     const create = () =>
-      t.call({
-        as: 'admin',
-        company: 'br',
-        method: 'POST',
-        url: '/api/users',
-        payload: { name: 'Nova', email: `denounces.${randomToken(4)}@regcheck.test`, role: 'denouncesAdmin' },
+      t.post({ as: 'admin', company: 'br' }, '/api/users', {
+        name: 'Nova',
+        email: `denounces.${randomToken(4)}@regcheck.test`,
+        role: 'denouncesAdmin',
       });
     const taken = await create();
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('DENOUNCES_ADMIN_EXISTS');
     // switching the person back on would give the place a second time
-    const back = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'PATCH',
-      url: `/api/users/${person.id}`,
-      payload: { active: true },
-    });
+    const back = await t.patch({ as: 'admin', company: 'br' }, `/api/users/${person.id}`, { active: true });
     expect(back.statusCode).toBe(409);
     expect(back.json().code).toBe('DENOUNCES_ADMIN_EXISTS');
     const frontdesk = await t.deps.db
@@ -209,22 +178,13 @@ describe('the one allegations administrator counts credentials', () => {
       .where('companyId', '=', br)
       .where('role', '=', 'frontdesk')
       .executeTakeFirstOrThrow();
-    const changed = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'PATCH',
-      url: `/api/users/${frontdesk.id}`,
-      payload: { role: 'denouncesAdmin' },
+    const changed = await t.patch({ as: 'admin', company: 'br' }, `/api/users/${frontdesk.id}`, {
+      role: 'denouncesAdmin',
     });
     expect(changed.statusCode).toBe(409);
     expect(changed.json().code).toBe('DENOUNCES_ADMIN_EXISTS');
 
-    const revoked = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'DELETE',
-      url: `/api/api-clients/${legacy.id}`,
-    });
+    const revoked = await t.del({ as: 'admin', company: 'br' }, `/api/api-clients/${legacy.id}`);
     expect(revoked.statusCode).toBe(200);
     const created = await create();
     expect(created.statusCode, created.body).toBe(200);
@@ -272,7 +232,7 @@ describe('credentials made before the rule with an allegations role stop working
         expect(res.statusCode, `${role} ${url}`).toBe(403);
         expect(res.json().code).toBe('API_CLIENT_ROLE_REFUSED');
       }
-      const person = await t.call({ as: role, method: 'GET', url: '/api/denuncia' });
+      const person = await t.get(role, '/api/denuncia');
       expect(person.statusCode, `${role} person`).toBe(200);
     }
   });
@@ -280,12 +240,12 @@ describe('credentials made before the rule with an allegations role stop working
   it('cannot be switched back on once paused', async () => {
     const legacy = await legacyClient(t.companies.cl, 'denouncesCoordinator');
     const url = `/api/api-clients/${legacy.id}`;
-    const paused = await t.call({ as: 'admin', method: 'PATCH', url, payload: { active: false } });
+    const paused = await t.patch('admin', url, { active: false });
     expect(paused.statusCode).toBe(200);
-    const reopened = await t.call({ as: 'admin', method: 'PATCH', url, payload: { active: true } });
+    const reopened = await t.patch('admin', url, { active: true });
     expect(reopened.statusCode).toBe(403);
     expect(reopened.json().code).toBe('API_CLIENT_ROLE_REFUSED');
-    const listed = (await t.call({ as: 'admin', method: 'GET', url: '/api/api-clients' })).json();
+    const listed = (await t.get('admin', '/api/api-clients')).json();
     expect(listed.find((c: { id: string }) => c.id === legacy.id)).toMatchObject({ active: false });
   });
 });

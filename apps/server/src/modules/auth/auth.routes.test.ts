@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES: '3', RATE_LIMIT_MAX: '200' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ LOGIN_MAX_FAILURES: '3', RATE_LIMIT_MAX: '200' });
 
 const login = (email: string, password: string, lang = 'en') =>
   t.app.inject({
@@ -171,11 +165,10 @@ describe('PATCH /api/users/changepassword/{id}', () => {
 
   it("cannot change another user's password", async () => {
     const other = (await login('auditor.cl@demo.regcheck.app', DEMO_PASSWORD)).json().user.id;
-    const res = await t.call({
-      as: 'frontdesk',
-      method: 'PATCH',
-      url: `/api/users/changepassword/${other}`,
-      payload: { oldPassword: DEMO_PASSWORD, password: 'New.Pass.2026', confirmPassword: 'New.Pass.2026' },
+    const res = await t.patch('frontdesk', `/api/users/changepassword/${other}`, {
+      oldPassword: DEMO_PASSWORD,
+      password: 'New.Pass.2026',
+      confirmPassword: 'New.Pass.2026',
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');

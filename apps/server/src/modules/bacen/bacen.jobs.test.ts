@@ -1,16 +1,10 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { readInLanguages } from '../../../test/notification-languages';
 import { runDeclarationReminder, scheduleDeclarationReminder } from './bacen.jobs';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const bacenNotes = (companyId: string) =>
   t.deps.db
@@ -36,7 +30,7 @@ describe('Bacen monthly declaration reminder', () => {
     expect(notes[0]?.description).toContain('15/03/2026');
     expect(await bacenNotes(t.companies.cl)).toHaveLength(0);
     // the Bacen administrators see it among the notifications
-    const list = await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/notifications' });
+    const list = await t.get({ as: 'admin', company: 'br' }, '/api/notifications');
     expect(list.statusCode).toBe(200);
     expect(JSON.stringify(list.json())).toContain(notes[0]?.title);
     const trail = await t.deps.db
@@ -58,12 +52,7 @@ describe('Bacen monthly declaration reminder', () => {
     const email = 'admin.br@demo.regcheck.app';
     await t.deps.db.updateTable('users').set({ lang: 'en' }).where('email', '=', email).execute();
     const today = new Date().toISOString().slice(0, 10);
-    const xlsx = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/notifications/report?from=${today}&to=${today}`,
-    });
+    const xlsx = await t.get({ as: 'admin', company: 'br' }, `/api/notifications/report?from=${today}&to=${today}`);
     await t.deps.db.updateTable('users').set({ lang: null }).where('email', '=', email).execute();
     expect(xlsx.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();

@@ -1,16 +1,10 @@
 import { translate } from '@regcheck/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import * as m0556 from '../../db/migrations/0556_bacen_registration_lateness';
 import { declarationPeriod } from './bacen.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
 const record = (over: Record<string, unknown> = {}) => ({
@@ -32,7 +26,7 @@ const record = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const post = (payload: Record<string, unknown>, as = 'admin', company: 'cl' | 'br' = 'br') =>
-  t.call({ as, company, method: 'POST', url: '/api/bacen-reports', payload });
+  t.post({ as, company }, '/api/bacen-reports', payload);
 
 describe('Bacen fraud-indication records', () => {
   let id: string;
@@ -41,15 +35,10 @@ describe('Bacen fraud-indication records', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/bacen-reports/${t.companies.br}` })).statusCode).toBe(401);
     expect((await post(record(), 'frontdesk')).statusCode).toBe(403);
     expect((await post(record(), 'auditor')).statusCode).toBe(403);
-    const cl = await t.call({ as: 'admin', company: 'cl', method: 'GET', url: `/api/bacen-reports/${t.companies.cl}` });
+    const cl = await t.get({ as: 'admin', company: 'cl' }, `/api/bacen-reports/${t.companies.cl}`);
     expect(cl.statusCode).toBe(403);
     expect((await post(record(), 'admin', 'cl')).statusCode).toBe(403);
-    const other = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/bacen-reports/${t.companies.cl}`,
-    });
+    const other = await t.get({ as: 'admin', company: 'br' }, `/api/bacen-reports/${t.companies.cl}`);
     expect(other.statusCode).toBe(404);
   });
 
@@ -84,20 +73,10 @@ describe('Bacen fraud-indication records', () => {
   });
 
   it('lists and reads the record; every access is traced in the audit log', async () => {
-    const list = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/bacen-reports/${t.companies.br}`,
-    });
+    const list = await t.get({ as: 'admin', company: 'br' }, `/api/bacen-reports/${t.companies.br}`);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().count).toBe(2);
-    const one = await t.call({
-      as: 'adminNoUser',
-      company: 'br',
-      method: 'GET',
-      url: `/api/bacen-reports/${t.companies.br}/${id}`,
-    });
+    const one = await t.get({ as: 'adminNoUser', company: 'br' }, `/api/bacen-reports/${t.companies.br}/${id}`);
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ id, versions: [] });
     const rows = await t.deps.db
@@ -110,29 +89,18 @@ describe('Bacen fraud-indication records', () => {
   });
 
   it('a change keeps the previous version with its reason', async () => {
-    const noReason = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'PUT',
-      url: `/api/bacen-reports/${id}`,
-      payload: { ...record(), reason: '' },
+    const noReason = await t.put({ as: 'admin', company: 'br' }, `/api/bacen-reports/${id}`, {
+      ...record(),
+      reason: '',
     });
     expect(noReason.statusCode).toBe(400);
-    const res = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'PUT',
-      url: `/api/bacen-reports/${id}`,
-      payload: { ...record({ description: 'Descrição corrigida' }), reason: 'Correção da descrição' },
+    const res = await t.put({ as: 'admin', company: 'br' }, `/api/bacen-reports/${id}`, {
+      ...record({ description: 'Descrição corrigida' }),
+      reason: 'Correção da descrição',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ version: 2, description: 'Descrição corrigida' });
-    const one = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/bacen-reports/${t.companies.br}/${id}`,
-    });
+    const one = await t.get({ as: 'admin', company: 'br' }, `/api/bacen-reports/${t.companies.br}/${id}`);
     expect(one.json().versions).toHaveLength(1);
     expect(one.json().versions[0]).toMatchObject({ version: 1, reason: 'Correção da descrição' });
     expect(one.json().versions[0].data.description).toBe('Pix para conta de terceiro logo após troca de senha');
@@ -143,45 +111,27 @@ describe('Bacen fraud-indication records', () => {
 
   it('a deletion needs a reason; the deleted record keeps its versions and leaves the list', async () => {
     const url = `/api/bacen-reports/${id}`;
-    const none = await t.call({ as: 'admin', company: 'br', method: 'PATCH', url, payload: { deletedReason: ' ' } });
+    const none = await t.patch({ as: 'admin', company: 'br' }, url, { deletedReason: ' ' });
     expect(none.statusCode).toBe(400);
     expect(none.json().code).toBe('BACEN_REASON_REQUIRED');
-    const other = await t.call({ as: 'admin', company: 'cl', method: 'PATCH', url, payload: { deletedReason: 'x' } });
+    const other = await t.patch({ as: 'admin', company: 'cl' }, url, { deletedReason: 'x' });
     expect(other.statusCode).toBe(403);
-    const res = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'PATCH',
-      url,
-      payload: { deletedReason: 'Registro em duplicidade' },
-    });
+    const res = await t.patch({ as: 'admin', company: 'br' }, url, { deletedReason: 'Registro em duplicidade' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ deletedReason: 'Registro em duplicidade', version: 3 });
-    const again = await t.call({ as: 'admin', company: 'br', method: 'PATCH', url, payload: { deletedReason: 'x' } });
+    const again = await t.patch({ as: 'admin', company: 'br' }, url, { deletedReason: 'x' });
     expect(again.statusCode).toBe(409);
-    const list = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/bacen-reports/${t.companies.br}`,
-    });
+    const list = await t.get({ as: 'admin', company: 'br' }, `/api/bacen-reports/${t.companies.br}`);
     expect(list.json().count).toBe(1);
-    const deleted = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/bacen-reports/${t.companies.br}?deleted=true`,
-    });
+    const deleted = await t.get({ as: 'admin', company: 'br' }, `/api/bacen-reports/${t.companies.br}?deleted=true`);
     expect(deleted.json().data[0]).toMatchObject({ id, deletedReason: 'Registro em duplicidade' });
   });
 
   it('an unknown record is a 404', async () => {
-    const res = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/bacen-reports/${t.companies.br}/00000000-0000-4000-8000-000000000000`,
-    });
+    const res = await t.get(
+      { as: 'admin', company: 'br' },
+      `/api/bacen-reports/${t.companies.br}/00000000-0000-4000-8000-000000000000`,
+    );
     expect(res.statusCode).toBe(404);
   });
 });
@@ -197,25 +147,21 @@ describe('monthly conformity declaration', () => {
   });
 
   it('is filed once and shown as filed', async () => {
-    const before = await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/bacen-declarations/current' });
+    const before = await t.get({ as: 'admin', company: 'br' }, '/api/bacen-declarations/current');
     expect(before.statusCode).toBe(200);
     expect(before.json().declaredAt).toBeNull();
-    const filed = await t.call({ as: 'admin', company: 'br', method: 'POST', url: '/api/bacen-declarations' });
+    const filed = await t.post({ as: 'admin', company: 'br' }, '/api/bacen-declarations');
     expect(filed.statusCode).toBe(200);
     expect(filed.json().declaredAt).not.toBeNull();
-    expect(
-      (await t.call({ as: 'admin', company: 'cl', method: 'POST', url: '/api/bacen-declarations' })).statusCode,
-    ).toBe(403);
+    expect((await t.post({ as: 'admin', company: 'cl' }, '/api/bacen-declarations')).statusCode).toBe(403);
   });
 });
 
 describe('records that cannot be bent (issue 23)', () => {
   const put = (id: string, payload: Record<string, unknown>) =>
-    t.call({ as: 'admin', company: 'br', method: 'PUT', url: `/api/bacen-reports/${id}`, payload });
+    t.put({ as: 'admin', company: 'br' }, `/api/bacen-reports/${id}`, payload);
   const read = async (id: string) =>
-    (
-      await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/bacen-reports/${t.companies.br}/${id}` })
-    ).json();
+    (await t.get({ as: 'admin', company: 'br' }, `/api/bacen-reports/${t.companies.br}/${id}`)).json();
 
   it('a late record stays late when a later identification time is given; the change is audited before and after', async () => {
     const identified = hoursAgo(30);
@@ -233,12 +179,7 @@ describe('records that cannot be bent (issue 23)', () => {
     // the deadline still counts from the identification the record was registered with
     expect(new Date(res.json().deadlineAt).getTime()).toBe(new Date(identified).getTime() + 24 * 3600_000);
     expect((await read(id)).late).toBe(true);
-    const list = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/bacen-reports/${t.companies.br}`,
-    });
+    const list = await t.get({ as: 'admin', company: 'br' }, `/api/bacen-reports/${t.companies.br}`);
     expect(list.json().data.find((r: { id: string }) => r.id === id).late).toBe(true);
     const rows = await t.deps.db
       .selectFrom('auditLog')

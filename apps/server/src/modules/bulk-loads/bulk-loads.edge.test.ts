@@ -24,12 +24,7 @@ beforeAll(async () => {
     { id: 'sdn-77', listId: 'ofac', schema: 'Person', names: ['Malvado Sancionado Perez'], countries: ['CL'] },
     { id: 'sdn-78', listId: 'ofac', schema: 'Person', names: ['Torcuato Embargado Lillo'], countries: ['CL'] },
   ]);
-  const br = await t.call({
-    as: 'superAdmin',
-    method: 'PATCH',
-    url: `/api/companies/${t.companies.br}`,
-    payload: { massiveBulks: true },
-  });
+  const br = await t.patch('superAdmin', `/api/companies/${t.companies.br}`, { massiveBulks: true });
   expect(br.statusCode, br.body).toBe(200);
 });
 afterAll(async () => {
@@ -50,7 +45,7 @@ const put = (url: string, bytes: Buffer, company: Company = 'cl') =>
   });
 
 async function uploaded(bytes: Buffer, company: Company = 'cl') {
-  const u = (await t.call({ as: 'admin', company, method: 'POST', url: '/api/carga-masiva/upload-url' })).json();
+  const u = (await t.post({ as: 'admin', company }, '/api/carga-masiva/upload-url')).json();
   const r = await put(u.url, bytes, company);
   expect(r.statusCode, r.body).toBe(200);
   return u.urlFile as string;
@@ -59,29 +54,24 @@ async function uploaded(bytes: Buffer, company: Company = 'cl') {
 async function load(bytes: Buffer, loadType: string, opts: { path?: string; company?: Company } = {}) {
   const company = opts.company ?? 'cl';
   const urlFile = await uploaded(bytes, company);
-  const res = await t.call({
-    as: 'admin',
-    company,
-    method: 'POST',
-    url: opts.path ?? '/api/carga-masiva',
-    payload: { customName: 'Carga', loadType, urlFile, country: company === 'cl' ? 'CL' : 'BR' },
+  const res = await t.post({ as: 'admin', company }, opts.path ?? '/api/carga-masiva', {
+    customName: 'Carga',
+    loadType,
+    urlFile,
+    country: company === 'cl' ? 'CL' : 'BR',
   });
   expect(res.statusCode, res.body).toBe(200);
   await t.deps.queue.drain();
-  return (await t.call({ as: 'admin', company, method: 'GET', url: `/api/carga-masiva/${res.json().id}` })).json();
+  return (await t.get({ as: 'admin', company }, `/api/carga-masiva/${res.json().id}`)).json();
 }
 
 const fichaByDni = async (dni: string) =>
   (
-    await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { dni } }))}`,
-    })
+    await t.get('admin', `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { dni } }))}`)
   ).json()[0];
 
 const errorsOf = async (id: string) =>
-  (await t.call({ as: 'admin', method: 'GET', url: `/api/carga-masiva/errors/${id}` })).json().errors as {
+  (await t.get('admin', `/api/carga-masiva/errors/${id}`)).json().errors as {
     row: number;
     column: string;
     value: string;
@@ -121,7 +111,7 @@ describe('the signed upload URL', () => {
     expect((await put(fresh.url, bytes)).statusCode).toBe(200);
 
     // tampered: another file key in the payload with the old signature, or a changed signature
-    const good = (await t.call({ as: 'admin', method: 'POST', url: '/api/carga-masiva/upload-url' })).json();
+    const good = (await t.post('admin', '/api/carga-masiva/upload-url')).json();
     const token = good.url.split('/').at(-1) as string;
     const [payload, sig] = token.split('.') as [string, string];
     const body = JSON.parse(Buffer.from(payload, 'base64url').toString());
@@ -139,19 +129,12 @@ describe('the signed upload URL', () => {
     expect((await put(`/api/carga-masiva/upload/${later}.${sig}`, bytes)).statusCode).toBe(403);
 
     // Brazil's URL, put by Chile's administrator: refused; its key cannot be started by Chile either
-    const br = (
-      await t.call({ as: 'admin', company: 'br', method: 'POST', url: '/api/carga-masiva/upload-url' })
-    ).json();
+    const br = (await t.post({ as: 'admin', company: 'br' }, '/api/carga-masiva/upload-url')).json();
     const cross = await put(br.url, bytes, 'cl');
     expect(cross.statusCode).toBe(403);
     expect(cross.json().code).toBe('BULK_UPLOAD_URL_INVALID');
     const brFile = await uploaded(bytes, 'br');
-    const start = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/carga-masiva',
-      payload: { customName: 'x', loadType: 'fichas', urlFile: brFile },
-    });
+    const start = await t.post('admin', '/api/carga-masiva', { customName: 'x', loadType: 'fichas', urlFile: brFile });
     expect(start.statusCode).toBe(400);
     expect(start.json().message).toBe('Error al cargar el archivo');
     // none of the refused PUTs stored a file
@@ -176,24 +159,20 @@ describe('the start paths and load types', () => {
     expect(done).toMatchObject({ bulkType: 'fichas', bulkStatus: 'done', created: 2, failed: 0, progress: 100 });
     expect((await fichaByDni(a)).fullName).toContain('Irene');
     // the same path refuses what /carga-masiva refuses: an unknown load type, a file never uploaded
-    const bad = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/masive-load/carga-masiva',
-      payload: { customName: 'x', loadType: 'people', urlFile: `bulk/${t.companies.cl}/x.xlsx` },
+    const bad = await t.post('admin', '/api/masive-load/carga-masiva', {
+      customName: 'x',
+      loadType: 'people',
+      urlFile: `bulk/${t.companies.cl}/x.xlsx`,
     });
     expect(bad.statusCode).toBe(400);
-    const none = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/masive-load/carga-masiva',
-      payload: { customName: 'x', loadType: 'record', urlFile: `bulk/${t.companies.cl}/never.xlsx` },
+    const none = await t.post('admin', '/api/masive-load/carga-masiva', {
+      customName: 'x',
+      loadType: 'record',
+      urlFile: `bulk/${t.companies.cl}/never.xlsx`,
     });
     expect(none.statusCode).toBe(400);
     expect((await t.call({ method: 'POST', url: '/api/masive-load/carga-masiva', payload: {} })).statusCode).toBe(401);
-    expect(
-      (await t.call({ as: 'frontdesk', method: 'POST', url: '/api/masive-load/carga-masiva', payload: {} })).statusCode,
-    ).toBe(403);
+    expect((await t.post('frontdesk', '/api/masive-load/carga-masiva', {})).statusCode).toBe(403);
   });
 });
 
@@ -295,24 +274,14 @@ describe('list matches of updated, restored and representative fichas become not
     await load(file, 'fichas');
     const id = (await fichaByDni(dni)).id;
     expect(await matchNotes(id)).toHaveLength(1);
-    const del = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: '/api/fichas-clientes/soft-delete',
-      payload: { fichasIds: [id] },
-    });
+    const del = await t.patch('admin', '/api/fichas-clientes/soft-delete', { fichasIds: [id] });
     expect(del.statusCode).toBe(200);
     const waiting = await load(file, 'fichas');
     expect(waiting.bulkStatus).toBe('update');
-    const decided = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: `/api/carga-masiva/${waiting.id}/similar`,
-      payload: { restore: [id] },
-    });
+    const decided = await t.post('admin', `/api/carga-masiva/${waiting.id}/similar`, { restore: [id] });
     expect(decided.statusCode, decided.body).toBe(200);
     await t.deps.queue.drain();
-    const end = (await t.call({ as: 'admin', method: 'GET', url: `/api/carga-masiva/${waiting.id}` })).json();
+    const end = (await t.get('admin', `/api/carga-masiva/${waiting.id}`)).json();
     expect(end).toMatchObject({ bulkStatus: 'done', updated: 1 });
     expect((await fichaByDni(dni)).id).toBe(id);
     expect(await listasTotal(id)).toBeGreaterThan(0);

@@ -25,7 +25,7 @@ afterAll(async () => {
 type Company = 'cl' | 'br';
 
 async function upload(bytes: Buffer, company: Company = 'cl', as = 'admin') {
-  const u = await t.call({ as, company, method: 'POST', url: '/api/carga-masiva/upload-url' });
+  const u = await t.post({ as, company }, '/api/carga-masiva/upload-url');
   expect(u.statusCode).toBe(200);
   const put = await t.call({
     as,
@@ -41,21 +41,20 @@ async function upload(bytes: Buffer, company: Company = 'cl', as = 'admin') {
 async function load(bytes: Buffer, loadType: string, company: Company = 'cl', customName = 'Carga de prueba') {
   const { put, urlFile } = await upload(bytes, company);
   expect(put.statusCode, put.body).toBe(200);
-  const res = await t.call({
-    as: 'admin',
-    company,
-    method: 'POST',
-    url: '/api/carga-masiva',
-    payload: { customName, loadType, urlFile, country: company === 'cl' ? 'CL' : 'BR' },
+  const res = await t.post({ as: 'admin', company }, '/api/carga-masiva', {
+    customName,
+    loadType,
+    urlFile,
+    country: company === 'cl' ? 'CL' : 'BR',
   });
   expect(res.statusCode, res.body).toBe(200);
   await t.deps.queue.drain();
-  const done = await t.call({ as: 'admin', company, method: 'GET', url: `/api/carga-masiva/${res.json().id}` });
+  const done = await t.get({ as: 'admin', company }, `/api/carga-masiva/${res.json().id}`);
   return done.json();
 }
 
 const errorsOf = async (id: string, company: Company = 'cl') =>
-  (await t.call({ as: 'admin', company, method: 'GET', url: `/api/carga-masiva/errors/${id}` })).json().errors as {
+  (await t.get({ as: 'admin', company }, `/api/carga-masiva/errors/${id}`)).json().errors as {
     row: number;
     column: string;
     value: string;
@@ -64,39 +63,25 @@ const errorsOf = async (id: string, company: Company = 'cl') =>
   }[];
 
 const fichaByDni = async (dni: string, company: Company = 'cl') => {
-  const r = await t.call({
-    as: 'admin',
-    company,
-    method: 'GET',
-    url: `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { dni } }))}`,
-  });
+  const r = await t.get(
+    { as: 'admin', company },
+    `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { dni } }))}`,
+  );
   return r.json()[0];
 };
 
 describe('bulk loads: access', () => {
   it('401 without a session, 403 without massiveBulks (frontdesk, a company without the flag), 404 for another company', async () => {
     expect((await t.call({ method: 'GET', url: '/api/carga-masiva' })).statusCode).toBe(401);
-    expect((await t.call({ as: 'frontdesk', method: 'GET', url: '/api/carga-masiva' })).statusCode).toBe(403);
-    expect((await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/carga-masiva' })).statusCode).toBe(
-      403,
-    );
+    expect((await t.get('frontdesk', '/api/carga-masiva')).statusCode).toBe(403);
+    expect((await t.get({ as: 'admin', company: 'br' }, '/api/carga-masiva')).statusCode).toBe(403);
     const done = await load(await sheetBuffer([headerRow('fichas', 'es', ['personType', 'dni', 'name'])]), 'fichas');
     // Brazil gets the flag: its administrator still finds no Chilean load
-    const root = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/companies/${t.companies.br}`,
-      payload: { massiveBulks: true },
-    });
+    const root = await t.patch('superAdmin', `/api/companies/${t.companies.br}`, { massiveBulks: true });
     expect(root.statusCode, root.body).toBe(200);
-    const other = await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/carga-masiva/${done.id}` });
+    const other = await t.get({ as: 'admin', company: 'br' }, `/api/carga-masiva/${done.id}`);
     expect(other.statusCode).toBe(404);
-    const errs = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/carga-masiva/errors/${done.id}`,
-    });
+    const errs = await t.get({ as: 'admin', company: 'br' }, `/api/carga-masiva/errors/${done.id}`);
     expect(errs.statusCode).toBe(404);
   });
 });
@@ -114,11 +99,10 @@ describe('bulk loads: the file', () => {
     expect(b.put.statusCode).toBe(400);
     expect(b.put.json().code).toBe('BULK_FILE_ZIP_BOMB');
     // a load of a file that was never uploaded
-    const c = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/carga-masiva',
-      payload: { customName: 'x', loadType: 'fichas', urlFile: `bulk/${t.companies.cl}/nothing.xlsx` },
+    const c = await t.post('admin', '/api/carga-masiva', {
+      customName: 'x',
+      loadType: 'fichas',
+      urlFile: `bulk/${t.companies.cl}/nothing.xlsx`,
     });
     expect(c.statusCode).toBe(400);
     expect(c.json().message).toBe('Error al cargar el archivo');
@@ -139,15 +123,15 @@ describe('bulk loads: the file', () => {
     // such a file already in the store (an older upload): its load ends as invalid, it does not hang the queue
     const key = `bulk/${t.companies.cl}/stored-garbage.xlsx`;
     await t.deps.files.put(key, garbage);
-    const res = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/carga-masiva',
-      payload: { customName: 'x', loadType: 'fichas', urlFile: key, country: 'CL' },
+    const res = await t.post('admin', '/api/carga-masiva', {
+      customName: 'x',
+      loadType: 'fichas',
+      urlFile: key,
+      country: 'CL',
     });
     expect(res.statusCode, res.body).toBe(200);
     await t.deps.queue.drain();
-    const bad = (await t.call({ as: 'admin', method: 'GET', url: `/api/carga-masiva/${res.json().id}` })).json();
+    const bad = (await t.get('admin', `/api/carga-masiva/${res.json().id}`)).json();
     expect(bad.bulkStatus, JSON.stringify(bad)).toBe('invalid');
     expect(bad.fileError).toBe('Formato de archivo incorrecto: no es un libro .xlsx legible');
   });
@@ -283,17 +267,16 @@ describe('bulk loads: fichas 3.0 rows', () => {
     const rosa = await fichaByDni(rep);
     expect(rosa.birthDate.slice(0, 10)).toBe('1979-05-25');
     const firm = await fichaByDni(company);
-    const rel = await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/with-relations/${firm.id}` });
+    const rel = await t.get('admin', `/api/fichas-clientes/with-relations/${firm.id}`);
     expect(JSON.stringify(rel.json())).toContain(rep);
     // screened in the load, as for a single create
     const hit = await fichaByDni(rutOf(5100006));
     expect(hit.listas.total).toBeGreaterThan(0);
     // and the match is a notification of the company, as a monitoring match is; the clean rows raise none
-    const notes = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/notifications?filter=${encodeURIComponent(JSON.stringify({ where: { fichaId: hit.id } }))}`,
-    });
+    const notes = await t.get(
+      'admin',
+      `/api/notifications?filter=${encodeURIComponent(JSON.stringify({ where: { fichaId: hit.id } }))}`,
+    );
     expect(notes.statusCode, notes.body).toBe(200);
     expect(notes.json()).toEqual([
       expect.objectContaining({
@@ -324,14 +307,13 @@ describe('bulk loads: fichas 3.0 rows', () => {
       .execute();
     expect(screenedAudits).toHaveLength(2);
     for (const a of screenedAudits) expect(a.userId).not.toBeNull();
-    const clean = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/notifications?filter=${encodeURIComponent(JSON.stringify({ where: { fichaId: ana.id } }))}`,
-    });
+    const clean = await t.get(
+      'admin',
+      `/api/notifications?filter=${encodeURIComponent(JSON.stringify({ where: { fichaId: ana.id } }))}`,
+    );
     expect(clean.json()).toEqual([]);
     // the error report downloads as xlsx with the same rows
-    const x = await t.call({ as: 'admin', method: 'GET', url: `/api/carga-masiva/errors/${res.id}/xlsx` });
+    const x = await t.get('admin', `/api/carga-masiva/errors/${res.id}/xlsx`);
     expect(x.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
@@ -346,11 +328,10 @@ describe('bulk loads: fichas 3.0 rows', () => {
     await load(await sheetBuffer([header, ['natural', dni, 'Ana', 'Soto', 'Talca']]), 'fichas');
     const again = await load(await sheetBuffer([header, ['natural', dni, 'Ana', 'Soto', 'Chillán']]), 'fichas');
     expect(again).toMatchObject({ created: 0, updated: 1, bulkStatus: 'done' });
-    const list = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/fichas-clientes/count?where=${encodeURIComponent(JSON.stringify({ dni }))}`,
-    });
+    const list = await t.get(
+      'admin',
+      `/api/fichas-clientes/count?where=${encodeURIComponent(JSON.stringify({ dni }))}`,
+    );
     expect(list.json().count).toBe(1);
     expect((await fichaByDni(dni)).city).toBe('Chillán');
   });
@@ -361,12 +342,7 @@ describe('bulk loads: fichas 3.0 rows', () => {
     const b = rutOf(5300002);
     await load(await sheetBuffer([header, ['natural', a, 'Ana', 'Uno'], ['natural', b, 'Bea', 'Dos']]), 'fichas');
     const ids = [(await fichaByDni(a)).id, (await fichaByDni(b)).id];
-    const del = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: '/api/fichas-clientes/soft-delete',
-      payload: { fichasIds: ids },
-    });
+    const del = await t.patch('admin', '/api/fichas-clientes/soft-delete', { fichasIds: ids });
     expect(del.statusCode).toBe(200);
     const waiting = await load(
       await sheetBuffer([header, ['natural', a, 'Ana', 'Uno'], ['natural', b, 'Bea', 'Dos']]),
@@ -379,26 +355,16 @@ describe('bulk loads: fichas 3.0 rows', () => {
     const stop = t.deps.bus.on('fichas.restored', async (e) => {
       during.push((await findLoad(e.trx, e.companyId, waiting.id))?.status ?? '');
     });
-    const decided = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: `/api/carga-masiva/${waiting.id}/similar`,
-      payload: { restore: [ids[0]] },
-    });
+    const decided = await t.post('admin', `/api/carga-masiva/${waiting.id}/similar`, { restore: [ids[0]] });
     expect(decided.statusCode, decided.body).toBe(200);
     await t.deps.queue.drain();
     stop();
     expect(during).toEqual(['updating']);
-    const end = (await t.call({ as: 'admin', method: 'GET', url: `/api/carga-masiva/${waiting.id}` })).json();
+    const end = (await t.get('admin', `/api/carga-masiva/${waiting.id}`)).json();
     expect(end).toMatchObject({ bulkStatus: 'done', created: 1, updated: 1 });
     expect((await fichaByDni(a)).id).toBe(ids[0]);
     expect((await fichaByDni(b)).id).not.toBe(ids[1]);
-    const twice = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: `/api/carga-masiva/${waiting.id}/similar`,
-      payload: { restore: [] },
-    });
+    const twice = await t.post('admin', `/api/carga-masiva/${waiting.id}/similar`, { restore: [] });
     expect(twice.statusCode).toBe(409);
   });
 });
@@ -433,7 +399,7 @@ describe('bulk loads: the batch statements and the API agree', () => {
     );
     expect(loaded).toMatchObject({ created: 4, failed: 0, bulkStatus: 'done' });
     const api = async (payload: Record<string, unknown>, url = '/api/fichas-clientes') => {
-      const r = await t.call({ as: 'admin', method: 'POST', url, payload });
+      const r = await t.post('admin', url, payload);
       expect(r.statusCode, r.body).toBe(200);
       return r.json();
     };
@@ -492,9 +458,10 @@ describe('bulk loads: the batch statements and the API agree', () => {
     expect(rating(await fichaByDni(nat)).matches).toBeGreaterThan(0);
     // every created ficha and relationship has its audit row, by the load's author
     const historyOf = async (dni: string) =>
-      (
-        await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${(await fichaByDni(dni)).id}/history` })
-      ).json().data as { action: string; userName: string | null }[];
+      (await t.get('admin', `/api/fichas-clientes/${(await fichaByDni(dni)).id}/history`)).json().data as {
+        action: string;
+        userName: string | null;
+      }[];
     for (const dni of [nat, firm, rep, owner])
       expect((await historyOf(dni)).map((h) => h.action)).toContain('ficha.created');
     const firmHistory = await historyOf(firm);
@@ -621,7 +588,7 @@ describe('bulk loads: Brazil, fichas v2 and operations', () => {
       'br',
     );
     expect(res).toMatchObject({ total: 4, created: 2, failed: 2, bulkStatus: 'error' });
-    const ops = await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/consultations/count' });
+    const ops = await t.get({ as: 'admin', company: 'br' }, '/api/consultations/count');
     expect(ops.statusCode).toBe(200);
     const errs = await errorsOf(res.id, 'br');
     expect(errs.map((e) => e.row).sort()).toEqual([4, 5]);
@@ -635,17 +602,13 @@ describe('bulk loads: Brazil, fichas v2 and operations', () => {
 
 describe('bulk loads: history and templates', () => {
   it('lists the loads with author, name, type, status and counts; counts them; serves the three templates', async () => {
-    const list = await t.call({ as: 'admin', method: 'GET', url: '/api/carga-masiva?filter={"limit":50}' });
+    const list = await t.get('admin', '/api/carga-masiva?filter={"limit":50}');
     expect(list.statusCode).toBe(200);
     expect(list.json()[0]).toMatchObject({ bulkAuthor: expect.any(String), bulkName: 'Carga de prueba' });
-    const count = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: '/api/carga-masiva/count?where={"bulkStatus":"invalid"}',
-    });
+    const count = await t.get('admin', '/api/carga-masiva/count?where={"bulkStatus":"invalid"}');
     expect(count.json().count).toBeGreaterThanOrEqual(1);
     for (const type of ['fichas', 'fichas_v2', 'operation']) {
-      const r = await t.call({ as: 'userMonitoring', method: 'GET', url: `/api/carga-masiva/templates/${type}` });
+      const r = await t.get('userMonitoring', `/api/carga-masiva/templates/${type}`);
       expect(r.statusCode).toBe(200);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
@@ -654,7 +617,7 @@ describe('bulk loads: history and templates', () => {
         /Tipo de persona|Referencia de la operación/,
       );
     }
-    const pt = await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/carga-masiva/templates/fichas' });
+    const pt = await t.get({ as: 'admin', company: 'br' }, '/api/carga-masiva/templates/fichas');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(pt.rawPayload as unknown as ArrayBuffer);
     expect(String(wb.worksheets[0]?.getRow(1).getCell(1).value)).toBe('Tipo de pessoa');

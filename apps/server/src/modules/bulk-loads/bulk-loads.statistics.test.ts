@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBulkLoad } from '../../../test/bulk-load-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { writeFichasFile } from './bulk-loads.samples';
 
@@ -41,24 +42,13 @@ describe('a bulk load', () => {
     // 450 persons: 630 spreadsheet rows with the legal persons' related persons, past the 500-row minimum
     const { rows } = await writeFichasFile(file, 450, 60_000_000);
     const started = new Date();
-    const u = (await t.call({ as: 'admin', method: 'POST', url: '/api/carga-masiva/upload-url' })).json();
-    const put = await t.call({
-      as: 'admin',
-      method: 'PUT',
-      url: u.url,
-      payload: fs.readFileSync(file),
-      headers: { 'content-type': 'application/octet-stream' },
+    const res = await startBulkLoad(t, fs.readFileSync(file), {
+      customName: 'Estadísticas',
+      loadType: 'fichas',
+      country: 'CL',
     });
-    expect(put.statusCode, put.body).toBe(200);
-    const res = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/carga-masiva',
-      payload: { customName: 'Estadísticas', loadType: 'fichas', urlFile: u.urlFile, country: 'CL' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
     await t.deps.queue.drain();
-    const done = (await t.call({ as: 'admin', method: 'GET', url: `/api/carga-masiva/${res.json().id}` })).json();
+    const done = (await t.get('admin', `/api/carga-masiva/${res.json().id}`)).json();
     expect(done.bulkProcessedQuantity).toBe(rows);
 
     for (const table of ['fichas', 'ficha_relationships']) {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANA_ROJAS_RUT, fichaIdOf, MARIA_CPF } from '../../../test/fichas-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { exposureOf, riskOf } from './commercial-report.service';
 
@@ -40,25 +41,8 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // no test here times the provider out: the timeout is a ceiling for a busy machine, not a speed
   t = await createTestApp({ RATE_LIMIT_MAX: '100000', PROVIDER_RETRIES: '0', PROVIDER_TIMEOUT_MS: '30000' });
-  const mk = async (company: 'cl' | 'br', payload: Record<string, unknown>) => {
-    const r = await t.call({ as: 'admin', company, method: 'POST', url: '/api/fichas-clientes', payload });
-    expect(r.statusCode, r.body).toBe(200);
-    return r.json().id as string;
-  };
-  ficha = await mk('cl', {
-    personType: 'natural',
-    dni: '12.345.678-5',
-    dniType: { country: 'CL', document: 'RUT' },
-    name: 'Ana',
-    fatherName: 'Rojas',
-  });
-  brFicha = await mk('br', {
-    personType: 'natural',
-    dni: '529.982.247-25',
-    dniType: { country: 'BR' },
-    name: 'Maria',
-    fatherName: 'Souza',
-  });
+  ficha = await fichaIdOf(t, ANA_ROJAS_RUT, { as: 'admin', company: 'cl' });
+  brFicha = await fichaIdOf(t, MARIA_CPF, { as: 'admin', company: 'br' });
 });
 afterAll(async () => {
   await t?.close();
@@ -66,7 +50,7 @@ afterAll(async () => {
 });
 
 const post = (url: string, fichaId: string, as = 'userMonitoring', company: 'cl' | 'br' = 'cl') =>
-  t.call({ as, company, method: 'POST', url: `/api/commercial-report${url}`, payload: { fichaId } });
+  t.post({ as, company }, `/api/commercial-report${url}`, { fichaId });
 
 describe('the risk rate', () => {
   it('counts debts, protests and bulletins of the last two years against the thresholds', () => {
@@ -103,22 +87,18 @@ describe('commercial report routes', () => {
   });
 
   it('requests the report with the company thresholds and shows it in the summary', async () => {
-    const cfg = await t.call({
-      as: 'superAdmin',
-      method: 'PUT',
-      url: `/api/providers/${t.companies.cl}/commercialReport`,
-      payload: { baseUrl: base, requestLimit: null },
+    const cfg = await t.put('superAdmin', `/api/providers/${t.companies.cl}/commercialReport`, {
+      baseUrl: base,
+      requestLimit: null,
     });
     expect(cfg.statusCode, cfg.body).toBe(200);
-    const th = await t.call({
-      as: 'superAdmin',
-      method: 'PUT',
-      url: `/api/commercial-report/thresholds/${t.companies.cl}`,
-      payload: { mediumFrom: 100_000, highFrom: 1_000_000 },
+    const th = await t.put('superAdmin', `/api/commercial-report/thresholds/${t.companies.cl}`, {
+      mediumFrom: 100_000,
+      highFrom: 1_000_000,
     });
     expect(th.statusCode, th.body).toBe(200);
     expect((await post('/validate', ficha)).json()).toMatchObject({ valid: true, showModal: false });
-    const empty = await t.call({ as: 'admin', method: 'GET', url: `/api/commercial-report/ficha/${ficha}` });
+    const empty = await t.get('admin', `/api/commercial-report/ficha/${ficha}`);
     expect(empty.json()).toEqual({ report: null, summary: { PersonsRate: null, lastReportDate: null } });
 
     answers = [{ status: 500, body: {} }];
@@ -131,17 +111,13 @@ describe('commercial report routes', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ exposure: 1_200_000, risk: 'high', sample: false });
     expect(ok.json().report.vehicles[0].plate).toBe('ABCD12');
-    const summary = await t.call({ as: 'admin', method: 'GET', url: `/api/commercial-report/ficha/${ficha}` });
+    const summary = await t.get('admin', `/api/commercial-report/ficha/${ficha}`);
     expect(summary.json().summary).toMatchObject({ PersonsRate: 'high', lastReportDate: ok.json().createdAt });
   });
 
   it('thresholds: the super administrator only, high not below medium', async () => {
     const url = `/api/commercial-report/thresholds/${t.companies.cl}`;
-    expect(
-      (await t.call({ as: 'admin', method: 'PUT', url, payload: { mediumFrom: 1, highFrom: 2 } })).statusCode,
-    ).toBe(403);
-    expect(
-      (await t.call({ as: 'superAdmin', method: 'PUT', url, payload: { mediumFrom: 5, highFrom: 2 } })).statusCode,
-    ).toBe(400);
+    expect((await t.put('admin', url, { mediumFrom: 1, highFrom: 2 })).statusCode).toBe(403);
+    expect((await t.put('superAdmin', url, { mediumFrom: 5, highFrom: 2 })).statusCode).toBe(400);
   });
 });

@@ -1,40 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, useTestApp } from '../../../test/harness';
+import { fileUpload } from '../../../test/multipart';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('0000000d4948445200000001000000010806000000', 'hex'),
 ]);
 
-function multipart(name: string, bytes: Buffer, type = 'image/png') {
-  const boundary = '----companyboundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (name: string, bytes: Buffer, type = 'image/png') => fileUpload(name, bytes, type);
 
 async function newCompany(name: string) {
-  const res = await t.call({
-    as: 'superAdmin',
-    method: 'POST',
-    url: '/api/companies',
-    payload: { name, country: 'CL' },
-  });
+  const res = await t.post('superAdmin', '/api/companies', { name, country: 'CL' });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string };
 }
@@ -58,11 +38,9 @@ describe('PATCH /api/companies/addlogo/{id} and GET /api/companies/viewlogo/{id}
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json()).toMatchObject({ code: 'LOGO_FORMAT', field: 'file' });
     // a refused logo leaves no logo: no stored file, no key, nothing to view, nothing audited
-    const refused = await t.call({ as: 'superAdmin', method: 'GET', url: `/api/companies/${c.id}` });
+    const refused = await t.get('superAdmin', `/api/companies/${c.id}`);
     expect(refused.json().hasLogo).toBe(false);
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url: `/api/companies/viewlogo/${c.id}` })).statusCode).toBe(
-      404,
-    );
+    expect((await t.get('superAdmin', `/api/companies/viewlogo/${c.id}`)).statusCode).toBe(404);
     const logoDir = path.join(t.deps.config.dataDir, 'files', 'companies', c.id);
     expect(fs.existsSync(logoDir) ? fs.readdirSync(logoDir) : []).toEqual([]);
     const early = await t.deps.db
@@ -83,11 +61,11 @@ describe('PATCH /api/companies/addlogo/{id} and GET /api/companies/viewlogo/{id}
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().hasLogo).toBe(true);
     expect(fs.readdirSync(logoDir)).toHaveLength(1);
-    const got = await t.call({ as: 'superAdmin', method: 'GET', url: `/api/companies/viewlogo/${c.id}` });
+    const got = await t.get('superAdmin', `/api/companies/viewlogo/${c.id}`);
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.rawPayload.equals(PNG)).toBe(true);
     // a company user sees only their own company's logo
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/companies/viewlogo/${c.id}` })).statusCode).toBe(404);
+    expect((await t.get('admin', `/api/companies/viewlogo/${c.id}`)).statusCode).toBe(404);
     const actions = await t.deps.db.selectFrom('auditLog').select('action').where('entityId', '=', c.id).execute();
     expect(actions.map((a) => a.action)).toContain('company.logo.changed');
   });
@@ -98,13 +76,8 @@ describe('PATCH /api/companies/{id}', () => {
     const c = await newCompany('Cambios SpA');
     const url = `/api/companies/${c.id}`;
     expect((await t.call({ method: 'PATCH', url, payload: { name: 'X' } })).statusCode).toBe(401);
-    expect((await t.call({ as: 'admin', method: 'PATCH', url, payload: { name: 'X' } })).statusCode).toBe(403);
-    const unknown = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: '/api/companies/00000000-0000-4000-8000-000000000000',
-      payload: { name: 'X' },
-    });
+    expect((await t.patch('admin', url, { name: 'X' })).statusCode).toBe(403);
+    const unknown = await t.patch('superAdmin', '/api/companies/00000000-0000-4000-8000-000000000000', { name: 'X' });
     expect(unknown.statusCode).toBe(404);
     const bad = await t.call({
       as: 'superAdmin',
@@ -116,16 +89,11 @@ describe('PATCH /api/companies/{id}', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('country');
     expect(bad.json().message).toContain('country');
-    const ok = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url,
-      payload: {
-        name: 'Cambios Limitada',
-        massiveBulks: true,
-        allegationsChannelStatus: 'active',
-        settings: { requestLimit: 500 },
-      },
+    const ok = await t.patch('superAdmin', url, {
+      name: 'Cambios Limitada',
+      massiveBulks: true,
+      allegationsChannelStatus: 'active',
+      settings: { requestLimit: 500 },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     const rows = await t.deps.db
@@ -171,31 +139,16 @@ describe("the company's tax id (settings.taxId)", () => {
       expect(bad.json()).toMatchObject({ code: 'COMPANY_TAX_ID_INVALID', field: 'settings.taxId' });
       expect(bad.json().message).toContain(words);
     }
-    const ok = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url,
-      payload: { settings: { taxId: '76.086.428-5' } },
-    });
+    const ok = await t.patch('superAdmin', url, { settings: { taxId: '76.086.428-5' } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().settings.taxId).toBe('76086428-5');
     // a CNPJ is not a Chilean company's document; a Brazilian company's CNPJ is checked by its own digits
-    const cnpj = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url,
-      payload: { settings: { taxId: '11.222.333/0001-81' } },
-    });
+    const cnpj = await t.patch('superAdmin', url, { settings: { taxId: '11.222.333/0001-81' } });
     expect(cnpj.statusCode).toBe(400);
-    const moved = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url,
-      payload: { country: 'BR', settings: { taxId: '11.222.333/0001-81' } },
-    });
+    const moved = await t.patch('superAdmin', url, { country: 'BR', settings: { taxId: '11.222.333/0001-81' } });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().settings.taxId).toBe('11222333000181');
-    const cleared = await t.call({ as: 'superAdmin', method: 'PATCH', url, payload: { settings: { taxId: '' } } });
+    const cleared = await t.patch('superAdmin', url, { settings: { taxId: '' } });
     expect(cleared.json().settings.taxId).toBeUndefined();
   });
 
@@ -204,11 +157,10 @@ describe("the company's tax id (settings.taxId)", () => {
       .selectFrom('companies')
       .select((e) => e.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    const bad = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: '/api/companies',
-      payload: { name: 'Sin RUT válido SpA', country: 'CL', settings: { taxId: '12.345.678-9' } },
+    const bad = await t.post('superAdmin', '/api/companies', {
+      name: 'Sin RUT válido SpA',
+      country: 'CL',
+      settings: { taxId: '12.345.678-9' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('settings.taxId');
@@ -223,21 +175,22 @@ describe("the company's tax id (settings.taxId)", () => {
 describe('PATCH /api/companies/delete/{id}', () => {
   it('401, 403; switches the company and its users off, once; a second delete is a 409', async () => {
     const c = await newCompany('Cierre SpA');
-    const user = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: '/api/users',
-      payload: { name: 'Ana', email: 'ana@cierre.test', role: 'admin', companyId: c.id, password: DEMO_PASSWORD },
+    const user = await t.post('superAdmin', '/api/users', {
+      name: 'Ana',
+      email: 'ana@cierre.test',
+      role: 'admin',
+      companyId: c.id,
+      password: DEMO_PASSWORD,
     });
     expect(user.statusCode).toBe(200);
     const token = await t.token({ email: 'ana@cierre.test', password: DEMO_PASSWORD });
     const url = `/api/companies/delete/${c.id}`;
     expect((await t.call({ method: 'PATCH', url })).statusCode).toBe(401);
-    expect((await t.call({ as: 'admin', method: 'PATCH', url })).statusCode).toBe(403);
-    const ok = await t.call({ as: 'superAdmin', method: 'PATCH', url });
+    expect((await t.patch('admin', url)).statusCode).toBe(403);
+    const ok = await t.patch('superAdmin', url);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().status).toBe('inactive');
-    const again = await t.call({ as: 'superAdmin', method: 'PATCH', url });
+    const again = await t.patch('superAdmin', url);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('COMPANY_ALREADY_DELETED');
     const me = await t.app.inject({
@@ -258,11 +211,11 @@ describe('PATCH /api/companies/delete/{id}', () => {
 });
 
 async function companyUser(companyId: string, name: string, role: string) {
-  const res = await t.call({
-    as: 'superAdmin',
-    method: 'POST',
-    url: '/api/users',
-    payload: { name, email: `${name.replace(/\W/g, '').toLowerCase()}.${Date.now()}@example.test`, role, companyId },
+  const res = await t.post('superAdmin', '/api/users', {
+    name,
+    email: `${name.replace(/\W/g, '').toLowerCase()}.${Date.now()}@example.test`,
+    role,
+    companyId,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string };
@@ -278,14 +231,14 @@ describe('GET and PATCH /api/companies/reportFlows/{id}', () => {
     const payload = { reportType: 'conflictOfInterest', userName: 'Laura Pérez', uniqueId: laura.id };
     expect((await t.call({ method: 'PATCH', url, payload })).statusCode).toBe(401);
     expect((await t.call({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.call({ as: 'admin', method: 'PATCH', url, payload })).statusCode).toBe(403);
-    expect((await t.call({ as: 'admin', method: 'GET', url })).statusCode).toBe(403);
+    expect((await t.patch('admin', url, payload)).statusCode).toBe(403);
+    expect((await t.get('admin', url)).statusCode).toBe(403);
     const ownUrl = `/api/companies/reportFlows/${t.companies.cl}`;
-    expect((await t.call({ as: 'admin', method: 'PATCH', url: ownUrl, payload })).statusCode).toBe(403);
+    expect((await t.patch('admin', ownUrl, payload)).statusCode).toBe(403);
     const unknownUrl = '/api/companies/reportFlows/00000000-0000-4000-8000-000000000000';
-    expect((await t.call({ as: 'superAdmin', method: 'PATCH', url: unknownUrl, payload })).statusCode).toBe(404);
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url: unknownUrl })).statusCode).toBe(404);
-    const bad = await t.call({ as: 'superAdmin', method: 'PATCH', url, payload: { ...payload, reportType: 'ros' } });
+    expect((await t.patch('superAdmin', unknownUrl, payload)).statusCode).toBe(404);
+    expect((await t.get('superAdmin', unknownUrl)).statusCode).toBe(404);
+    const bad = await t.patch('superAdmin', url, { ...payload, reportType: 'ros' });
     expect(bad.statusCode).toBe(400);
     // the responsible person is a user of this company who sees reports: not a free text, not another company's
     const demoAdmin = await t.deps.db
@@ -295,43 +248,33 @@ describe('GET and PATCH /api/companies/reportFlows/{id}', () => {
       .where('role', '=', 'admin')
       .executeTakeFirstOrThrow();
     for (const uniqueId of ['12.345.678-5', frontdesk.id, demoAdmin.id]) {
-      const wrong = await t.call({ as: 'superAdmin', method: 'PATCH', url, payload: { ...payload, uniqueId } });
+      const wrong = await t.patch('superAdmin', url, { ...payload, uniqueId });
       expect(wrong.statusCode, uniqueId).toBe(400);
       expect(wrong.json()).toMatchObject({ code: 'REPORT_FLOW_USER_INVALID', field: 'uniqueId' });
       expect(wrong.json().message).toMatch(/usuario activo de la empresa/);
     }
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url })).json()).toEqual({
+    expect((await t.get('superAdmin', url)).json()).toEqual({
       companyId: c.id,
       reportFlows: [],
     });
 
-    const first = await t.call({ as: 'superAdmin', method: 'PATCH', url, payload });
+    const first = await t.patch('superAdmin', url, payload);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
       companyId: c.id,
       reportFlows: [{ reportType: 'conflictOfInterest', userName: 'Laura Pérez', uniqueId: laura.id }],
     });
-    await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url,
-      payload: { reportType: 'finalBeneficiaries', userName: 'Jorge Soto', uniqueId: jorge.id },
-    });
-    const again = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url,
-      payload: { ...payload, userName: 'Jorge Soto', uniqueId: jorge.id },
-    });
+    await t.patch('superAdmin', url, { reportType: 'finalBeneficiaries', userName: 'Jorge Soto', uniqueId: jorge.id });
+    const again = await t.patch('superAdmin', url, { ...payload, userName: 'Jorge Soto', uniqueId: jorge.id });
     expect(
       again.json().reportFlows.map((f: { reportType: string; userName: string }) => [f.reportType, f.userName]),
     ).toEqual([
       ['conflictOfInterest', 'Jorge Soto'],
       ['finalBeneficiaries', 'Jorge Soto'],
     ]);
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url })).json()).toEqual(again.json());
+    expect((await t.get('superAdmin', url)).json()).toEqual(again.json());
     // kept in the company's settings
-    const company = await t.call({ as: 'superAdmin', method: 'GET', url: `/api/companies/${c.id}` });
+    const company = await t.get('superAdmin', `/api/companies/${c.id}`);
     expect(company.json().settings.reportFlows.conflictOfInterest).toMatchObject({ userName: 'Jorge Soto' });
     const rows = await t.deps.db
       .selectFrom('auditLog')

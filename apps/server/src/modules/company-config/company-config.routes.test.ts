@@ -1,14 +1,10 @@
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { postFicha } from '../../../test/fichas-fixtures';
+import { useTestApp } from '../../../test/harness';
+import { fileUpload } from '../../../test/multipart';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 let seq = 21_000_000;
@@ -24,24 +20,11 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/MediaBox[0 0 10 10]/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF',
 );
 
-function multipart(file: { name: string; bytes: Buffer; type: string }, fields: Record<string, string> = {}) {
-  const boundary = '----configboundary';
-  const parts = Object.entries(fields).map(
-    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-  );
-  const payload = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (file: { name: string; bytes: Buffer; type: string }, fields: Record<string, string> = {}) =>
+  fileUpload(file.name, file.bytes, file.type, { fields });
 
 async function newCompany(name: string, country = 'CL') {
-  const res = await t.call({ as: 'superAdmin', method: 'POST', url: '/api/companies', payload: { name, country } });
+  const res = await t.post('superAdmin', '/api/companies', { name, country });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id as string;
 }
@@ -61,18 +44,10 @@ describe('the company tabs are the super administrator’s', () => {
     for (const tab of gets) {
       const url = `/api/companies/${t.companies.cl}/${tab}`;
       expect((await t.call({ method: 'GET', url })).statusCode, tab).toBe(401);
-      expect((await t.call({ as: 'admin', method: 'GET', url })).statusCode, tab).toBe(403);
-      expect(
-        (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/companies/${UNKNOWN}/${tab}` })).statusCode,
-        tab,
-      ).toBe(404);
+      expect((await t.get('admin', url)).statusCode, tab).toBe(403);
+      expect((await t.get('superAdmin', `/api/companies/${UNKNOWN}/${tab}`)).statusCode, tab).toBe(404);
     }
-    const patch = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/companies/${t.companies.cl}/business-rules`,
-      payload: { roeThresholdUsd: 1 },
-    });
+    const patch = await t.patch('admin', `/api/companies/${t.companies.cl}/business-rules`, { roeThresholdUsd: 1 });
     expect(patch.statusCode).toBe(403);
   });
 });
@@ -81,7 +56,7 @@ describe('business rules (businessRulesControl)', () => {
   it('answers the defaults, stores a change in one audited row, and the declaration window is the form rules’', async () => {
     const id = t.companies.br;
     const url = `/api/companies/${id}/business-rules`;
-    const defaults = await t.call({ as: 'superAdmin', method: 'GET', url });
+    const defaults = await t.get('superAdmin', url);
     // a Brazilian company: the ROE's and Circular 59's amounts are Chile's rules, null here (decision 159)
     expect(defaults.json()).toEqual({
       roeThresholdUsd: null,
@@ -111,18 +86,13 @@ describe('business rules (businessRulesControl)', () => {
     expect(bad.json().field).toBe('beneficialOwnerThreshold');
     expect(bad.json().message).toContain('beneficialOwnerThreshold');
 
-    const changed = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url,
-      payload: {
-        coafCashThresholdBrl: 60_000,
-        beneficialOwnerThreshold: 25,
-        beneficialOwnerInclusive: false,
-        declarationWindowDays: 180,
-        screeningThreshold: 0.85,
-        monitoringDay: 15,
-      },
+    const changed = await t.patch('superAdmin', url, {
+      coafCashThresholdBrl: 60_000,
+      beneficialOwnerThreshold: 25,
+      beneficialOwnerInclusive: false,
+      declarationWindowDays: 180,
+      screeningThreshold: 0.85,
+      monitoringDay: 15,
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({
@@ -131,7 +101,7 @@ describe('business rules (businessRulesControl)', () => {
       monitoringDay: 15,
     });
     // where each rule is read: the company's settings and its form rules
-    const company = await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/companies/${id}` });
+    const company = await t.get({ as: 'admin', company: 'br' }, `/api/companies/${id}`);
     expect(company.json().settings).toMatchObject({
       coafCashThresholdBrl: 60_000,
       beneficialOwnerThreshold: 25,
@@ -139,7 +109,7 @@ describe('business rules (businessRulesControl)', () => {
       screeningThreshold: 0.85,
       monitoringDay: 15,
     });
-    const form = await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/companies/form/${id}` });
+    const form = await t.get({ as: 'admin', company: 'br' }, `/api/companies/form/${id}`);
     expect(form.json().updateWindowDays).toBe(180);
     const rows = await audits(id, 'company.businessRules.changed');
     expect(rows).toHaveLength(1);
@@ -160,8 +130,7 @@ describe("rules of one country's regulation (decision 159)", () => {
   it('a Brazilian company has no ROE nor wire-transfer amount and a Chilean one no COAF rule: null in the rules, a value refused naming the field in es, pt-BR and en, nothing stored or audited', async () => {
     const br = await newCompany('Banco Regras BR', 'BR');
     const cl = await newCompany('Banco Reglas CL', 'CL');
-    const rulesOf = async (id: string) =>
-      (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/companies/${id}/business-rules` })).json();
+    const rulesOf = async (id: string) => (await t.get('superAdmin', `/api/companies/${id}/business-rules`)).json();
     expect(await rulesOf(br)).toMatchObject({ roeThresholdUsd: null, ddWireUsd: null, coafCashThresholdBrl: 50_000 });
     expect(await rulesOf(cl)).toMatchObject({
       roeThresholdUsd: 10_000,
@@ -195,30 +164,22 @@ describe("rules of one country's regulation (decision 159)", () => {
     expect((await rulesOf(br)).monitoringDay).toBe(1);
     expect(await audits(br, 'company.businessRules.changed')).toHaveLength(0);
     // the company settings route refuses the same, naming the setting
-    const put = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/companies/${br}`,
-      payload: { settings: { ddWireUsd: 2_000 } },
-    });
+    const put = await t.patch('superAdmin', `/api/companies/${br}`, { settings: { ddWireUsd: 2_000 } });
     expect(put.statusCode, put.body).toBe(400);
     expect(put.json()).toMatchObject({ code: 'BUSINESS_RULE_NOT_FOR_COUNTRY', field: 'settings.ddWireUsd' });
-    const created = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: '/api/companies',
-      payload: { name: 'Banco Novo CL', country: 'CL', settings: { coafCashThresholdBrl: 10_000 } },
+    const created = await t.post('superAdmin', '/api/companies', {
+      name: 'Banco Novo CL',
+      country: 'CL',
+      settings: { coafCashThresholdBrl: 10_000 },
     });
     expect(created.json()).toMatchObject({
       code: 'BUSINESS_RULE_NOT_FOR_COUNTRY',
       field: 'settings.coafCashThresholdBrl',
     });
     // each country's own rules are still set
-    const own = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/companies/${cl}/business-rules`,
-      payload: { ddWireUsd: 2_000, roeThresholdUsd: 9_000 },
+    const own = await t.patch('superAdmin', `/api/companies/${cl}/business-rules`, {
+      ddWireUsd: 2_000,
+      roeThresholdUsd: 9_000,
     });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toMatchObject({ ddWireUsd: 2_000, roeThresholdUsd: 9_000, coafCashThresholdBrl: null });
@@ -247,21 +208,20 @@ describe('beneficial-owner threshold bound by country (DOMAIN.md: Brazil never a
       messages[lang] = res.json().message;
     }
     expect(new Set(Object.values(messages)).size).toBe(3);
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url })).json().beneficialOwnerThreshold).toBe(10);
+    expect((await t.get('superAdmin', url)).json().beneficialOwnerThreshold).toBe(10);
     expect(await audits(id, 'company.businessRules.changed')).toHaveLength(0);
-    const edge = await t.call({ as: 'superAdmin', method: 'PATCH', url, payload: { beneficialOwnerThreshold: 25 } });
+    const edge = await t.patch('superAdmin', url, { beneficialOwnerThreshold: 25 });
     expect(edge.statusCode, edge.body).toBe(200);
     expect(edge.json().beneficialOwnerThreshold).toBe(25);
-    const over = await t.call({ as: 'superAdmin', method: 'PATCH', url, payload: { beneficialOwnerThreshold: 25.01 } });
+    const over = await t.patch('superAdmin', url, { beneficialOwnerThreshold: 25.01 });
     expect(over.statusCode).toBe(400);
   });
 
   it('the company settings route and a new Brazilian company meet the same bound; Chile keeps its own rule', async () => {
-    const created = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: '/api/companies',
-      payload: { name: 'Banco Novo BR', country: 'BR', settings: { beneficialOwnerThreshold: 30 } },
+    const created = await t.post('superAdmin', '/api/companies', {
+      name: 'Banco Novo BR',
+      country: 'BR',
+      settings: { beneficialOwnerThreshold: 30 },
     });
     expect(created.statusCode).toBe(400);
     expect(created.json()).toMatchObject({
@@ -269,31 +229,16 @@ describe('beneficial-owner threshold bound by country (DOMAIN.md: Brazil never a
       field: 'settings.beneficialOwnerThreshold',
     });
     const id = await newCompany('Banco Ajuste BR', 'BR');
-    const put = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/companies/${id}`,
-      payload: { settings: { beneficialOwnerThreshold: 40 } },
-    });
+    const put = await t.patch('superAdmin', `/api/companies/${id}`, { settings: { beneficialOwnerThreshold: 40 } });
     expect(put.statusCode, put.body).toBe(400);
     expect(put.json().field).toBe('settings.beneficialOwnerThreshold');
     // Chile: the threshold and its inclusiveness are company settings (DOMAIN.md states no upper bound)
     const cl = await newCompany('Financiera Umbral CL', 'CL');
-    const chile = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/companies/${cl}/business-rules`,
-      payload: { beneficialOwnerThreshold: 30 },
-    });
+    const chile = await t.patch('superAdmin', `/api/companies/${cl}/business-rules`, { beneficialOwnerThreshold: 30 });
     expect(chile.statusCode, chile.body).toBe(200);
     expect(chile.json().beneficialOwnerThreshold).toBe(30);
     // a Chilean company with 30% cannot become Brazilian without lowering its threshold
-    const move = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/companies/${cl}`,
-      payload: { country: 'BR' },
-    });
+    const move = await t.patch('superAdmin', `/api/companies/${cl}`, { country: 'BR' });
     expect(move.statusCode, move.body).toBe(400);
     expect(move.json().code).toBe('BENEFICIAL_OWNER_THRESHOLD_ABOVE_BOUND');
   });
@@ -302,27 +247,19 @@ describe('beneficial-owner threshold bound by country (DOMAIN.md: Brazil never a
 describe('file rules (fileConfig), enforced by the uploads of fichas', () => {
   it('a company that accepts PNG up to 1 MB takes an image and refuses a larger PDF; the default refuses images', async () => {
     const id = t.companies.cl;
-    const bad = await t.call({
-      as: 'superAdmin',
-      method: 'PUT',
-      url: `/api/companies/${id}/file-config`,
-      payload: { maxDocumentMb: 40, documentTypes: ['pdf'] },
+    const bad = await t.put('superAdmin', `/api/companies/${id}/file-config`, {
+      maxDocumentMb: 40,
+      documentTypes: ['pdf'],
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('maxDocumentMb');
-    const ficha = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: {
-        personType: 'natural',
-        dni: rut(),
-        dniType: { country: 'CL', document: 'RUT' },
-        name: 'Ana',
-        fatherName: 'Archivo',
-      },
+    const ficha = await postFicha(t, {
+      personType: 'natural',
+      dni: rut(),
+      dniType: { country: 'CL', document: 'RUT' },
+      name: 'Ana',
+      fatherName: 'Archivo',
     });
-    expect(ficha.statusCode, ficha.body).toBe(200);
     const upload = (bytes: Buffer, name: string, type: string) =>
       t.call({
         as: 'admin',
@@ -334,17 +271,15 @@ describe('file rules (fileConfig), enforced by the uploads of fichas', () => {
     expect(before.statusCode).toBe(400);
     expect(before.json().code).toBe('FILE_FORMAT');
 
-    const put = await t.call({
-      as: 'superAdmin',
-      method: 'PUT',
-      url: `/api/companies/${id}/file-config`,
-      payload: { maxDocumentMb: 1, documentTypes: ['pdf', 'png'] },
+    const put = await t.put('superAdmin', `/api/companies/${id}/file-config`, {
+      maxDocumentMb: 1,
+      documentTypes: ['pdf', 'png'],
     });
     expect(put.statusCode, put.body).toBe(200);
     // the session reads the company at each request: the rule applies at once
     const png = await upload(PNG, 'id.png', 'image/png');
     expect(png.statusCode, png.body).toBe(200);
-    const served = await t.call({ as: 'admin', method: 'GET', url: png.json().url });
+    const served = await t.get('admin', png.json().url);
     expect(served.headers['content-type']).toBe('image/png');
     const big = await upload(Buffer.concat([PDF, Buffer.alloc(1024 * 1024)]), 'big.pdf', 'application/pdf');
     expect(big.statusCode).toBe(413);
@@ -365,18 +300,18 @@ describe('operation tags switch (tagsConfiguration)', () => {
   it('switched off, a new operation with tags is refused naming the field; without tags it is created', async () => {
     const id = await newCompany('Etiquetas SpA');
     const cfg = `/api/companies/${id}/tags-config`;
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url: cfg })).json()).toEqual({
+    expect((await t.get('superAdmin', cfg)).json()).toEqual({
       operationTagsEnabled: true,
     });
-    const off = await t.call({ as: 'superAdmin', method: 'PUT', url: cfg, payload: { operationTagsEnabled: false } });
+    const off = await t.put('superAdmin', cfg, { operationTagsEnabled: false });
     expect(off.json()).toEqual({ operationTagsEnabled: false });
-    const company = await t.call({ as: 'superAdmin', method: 'GET', url: `/api/companies/${id}` });
+    const company = await t.get('superAdmin', `/api/companies/${id}`);
     expect(company.json().settings.tags).toEqual({ operation: { enabled: false } });
     expect(await audits(id, 'company.tagsConfig.changed')).toHaveLength(1);
 
     // the demo company: switch its operation tags off and try
     const demo = `/api/companies/${t.companies.cl}/tags-config`;
-    await t.call({ as: 'superAdmin', method: 'PUT', url: demo, payload: { operationTagsEnabled: false } });
+    await t.put('superAdmin', demo, { operationTagsEnabled: false });
     const participant = {
       dni: rut(),
       type: 'natural',
@@ -395,58 +330,38 @@ describe('operation tags switch (tagsConfiguration)', () => {
     expect(tagged.statusCode).toBe(400);
     expect(tagged.json()).toMatchObject({ code: 'OPERATION_TAGS_DISABLED', field: 'tags' });
     expect(tagged.json().message).toBe('Las etiquetas de operaciones están desactivadas en esta empresa');
-    const plain = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/consultations',
-      payload: { ...base, associates: [{ ...participant, dni: rut() }] },
+    const plain = await t.post('admin', '/api/consultations', {
+      ...base,
+      associates: [{ ...participant, dni: rut() }],
     });
     expect(plain.statusCode, plain.body).toBe(200);
-    await t.call({ as: 'superAdmin', method: 'PUT', url: demo, payload: { operationTagsEnabled: true } });
+    await t.put('superAdmin', demo, { operationTagsEnabled: true });
   });
 });
 
 describe('the company’s tag catalogue (tagsConfiguration)', () => {
   it('the super administrator adds, renames and deletes a company’s tags; another company’s tag is a 404', async () => {
     const url = `/api/companies/${t.companies.br}/tags`;
-    expect((await t.call({ as: 'admin', company: 'br', method: 'GET', url })).statusCode).toBe(403);
-    const added = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url,
-      payload: { name: 'Alto valor', appliesTo: 'operations' },
-    });
+    expect((await t.get({ as: 'admin', company: 'br' }, url)).statusCode).toBe(403);
+    const added = await t.post('superAdmin', url, { name: 'Alto valor', appliesTo: 'operations' });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json()).toMatchObject({ name: 'Alto valor', appliesTo: 'operations', companyId: t.companies.br });
-    const dup = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url,
-      payload: { name: 'Alto valor', appliesTo: 'operations' },
-    });
+    const dup = await t.post('superAdmin', url, { name: 'Alto valor', appliesTo: 'operations' });
     expect(dup.statusCode).toBe(409);
-    const renamed = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `${url}/${added.json().id}`,
-      payload: { name: 'Valor alto', active: false },
-    });
+    const renamed = await t.patch('superAdmin', `${url}/${added.json().id}`, { name: 'Valor alto', active: false });
     expect(renamed.json()).toMatchObject({ name: 'Valor alto', active: false });
-    const elsewhere = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/companies/${t.companies.cl}/tags/${added.json().id}`,
-      payload: { name: 'X' },
+    const elsewhere = await t.patch('superAdmin', `/api/companies/${t.companies.cl}/tags/${added.json().id}`, {
+      name: 'X',
     });
     expect(elsewhere.statusCode).toBe(404);
-    const listed = await t.call({ as: 'superAdmin', method: 'GET', url });
+    const listed = await t.get('superAdmin', url);
     expect(listed.json()).toEqual([expect.objectContaining({ name: 'Valor alto', records: 0 })]);
     // the company's own users see it in their catalogue
-    const own = await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/tags' });
+    const own = await t.get({ as: 'admin', company: 'br' }, '/api/tags');
     expect(own.json().map((x: { name: string }) => x.name)).toContain('Valor alto');
-    const removed = await t.call({ as: 'superAdmin', method: 'DELETE', url: `/api/tags/${added.json().id}` });
+    const removed = await t.del('superAdmin', `/api/tags/${added.json().id}`);
     expect(removed.statusCode).toBe(200);
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url })).json()).toEqual([]);
+    expect((await t.get('superAdmin', url)).json()).toEqual([]);
     const actions = (
       await t.deps.db.selectFrom('auditLog').select('action').where('entityId', '=', added.json().id).execute()
     ).map((a) => a.action);
@@ -457,7 +372,7 @@ describe('the company’s tag catalogue (tagsConfiguration)', () => {
 describe('lists that screen the company (riskController)', () => {
   it('a list switched off no longer screens the company; weights are stored; an unknown list is a 404', async () => {
     const url = `/api/companies/${t.companies.cl}/list-controls`;
-    const rows = (await t.call({ as: 'superAdmin', method: 'GET', url })).json() as {
+    const rows = (await t.get('superAdmin', url)).json() as {
       listId: string;
       enabled: boolean;
       weight: number;
@@ -468,53 +383,33 @@ describe('lists that screen the company (riskController)', () => {
     expect(rows.find((r) => r.listId === 'ofac')).toMatchObject({ enabled: true, weight: 3, defaultWeight: 3 });
 
     const dni = rut();
-    const li = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/list-interns',
-      payload: { dni, name: 'Comercial Halcón Limitada', personType: 'legal', reason: 'Prensa' },
+    const li = await t.post('admin', '/api/list-interns', {
+      dni,
+      name: 'Comercial Halcón Limitada',
+      personType: 'legal',
+      reason: 'Prensa',
     });
     expect(li.statusCode, li.body).toBe(200);
     const search = async () =>
-      (await t.call({ as: 'admin', method: 'POST', url: '/api/search/individual', payload: { dni } })).json() as {
+      (await t.post('admin', '/api/search/individual', { dni })).json() as {
         lists: { listId: string; coincidence: boolean }[];
       };
     expect((await search()).lists.find((l) => l.listId === 'interest')?.coincidence).toBe(true);
 
-    const off = await t.call({
-      as: 'superAdmin',
-      method: 'PUT',
-      url: `${url}/interest`,
-      payload: { control: { enabled: false, weight: 2 } },
-    });
+    const off = await t.put('superAdmin', `${url}/interest`, { control: { enabled: false, weight: 2 } });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ listId: 'interest', enabled: false, weight: 2, customised: true });
     expect((await search()).lists.find((l) => l.listId === 'interest')).toBeUndefined();
 
-    const weight = await t.call({
-      as: 'superAdmin',
-      method: 'PUT',
-      url: `${url}/ofac`,
-      payload: { control: { enabled: true, weight: 1 } },
-    });
+    const weight = await t.put('superAdmin', `${url}/ofac`, { control: { enabled: true, weight: 1 } });
     expect(weight.json()).toMatchObject({ weight: 1, defaultWeight: 3 });
-    const back = await t.call({ as: 'superAdmin', method: 'PUT', url: `${url}/interest`, payload: { control: null } });
+    const back = await t.put('superAdmin', `${url}/interest`, { control: null });
     expect(back.json()).toMatchObject({ enabled: true, customised: false });
     expect((await search()).lists.find((l) => l.listId === 'interest')?.coincidence).toBe(true);
 
-    const unknown = await t.call({
-      as: 'superAdmin',
-      method: 'PUT',
-      url: `${url}/nope`,
-      payload: { control: { enabled: false, weight: 1 } },
-    });
+    const unknown = await t.put('superAdmin', `${url}/nope`, { control: { enabled: false, weight: 1 } });
     expect(unknown.statusCode).toBe(404);
-    const bad = await t.call({
-      as: 'superAdmin',
-      method: 'PUT',
-      url: `${url}/ofac`,
-      payload: { control: { enabled: true, weight: 7 } },
-    });
+    const bad = await t.put('superAdmin', `${url}/ofac`, { control: { enabled: true, weight: 7 } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toContain('weight');
     const changes = await audits(t.companies.cl, 'company.listControl.changed');
@@ -565,10 +460,10 @@ describe('company signatures', () => {
     });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toMatchObject({ code: 'SIGNATURE_IMAGE_TOO_LARGE', field: 'file' });
-    const noFile = await t.call({ as: 'superAdmin', method: 'POST', url, payload: { signerName: 'X' } });
+    const noFile = await t.post('superAdmin', url, { signerName: 'X' });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().field).toBe('file');
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url })).json()).toEqual([]);
+    expect((await t.get('superAdmin', url)).json()).toEqual([]);
     const noName = await t.call({
       as: 'superAdmin',
       method: 'POST',
@@ -581,27 +476,22 @@ describe('company signatures', () => {
     const second = (await add('Jorge Soto')).json();
     await add('Ana Ruiz');
     expect(first).toMatchObject({ signerName: 'Laura Pérez', active: true, position: 1 });
-    const image = await t.call({ as: 'superAdmin', method: 'GET', url: `${url}/${first.id}/image` });
+    const image = await t.get('superAdmin', `${url}/${first.id}/image`);
     expect(image.headers['content-type']).toBe('image/png');
 
-    const renamed = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `${url}/${second.id}`,
-      payload: { signerTitle: 'Oficial de cumplimiento' },
-    });
+    const renamed = await t.patch('superAdmin', `${url}/${second.id}`, { signerTitle: 'Oficial de cumplimiento' });
     expect(renamed.json()).toMatchObject({ signerTitle: 'Oficial de cumplimiento', active: true });
 
-    const left = await t.call({ as: 'superAdmin', method: 'DELETE', url: `${url}/${first.id}` });
+    const left = await t.del('superAdmin', `${url}/${first.id}`);
     expect(left.statusCode, left.body).toBe(200);
     expect(left.json().map((s: { signerName: string; active: boolean }) => [s.signerName, s.active])).toEqual([
       ['Jorge Soto', false],
       ['Ana Ruiz', true],
     ]);
     // an inactive first signature deleted leaves the next one as it was
-    const again = await t.call({ as: 'superAdmin', method: 'DELETE', url: `${url}/${second.id}` });
+    const again = await t.del('superAdmin', `${url}/${second.id}`);
     expect(again.json().map((s: { active: boolean }) => s.active)).toEqual([true]);
-    expect((await t.call({ as: 'superAdmin', method: 'DELETE', url: `${url}/${second.id}` })).statusCode).toBe(404);
+    expect((await t.del('superAdmin', `${url}/${second.id}`)).statusCode).toBe(404);
     const actions = (await t.deps.db.selectFrom('auditLog').select('action').where('companyId', '=', id).execute()).map(
       (a) => a.action,
     );
@@ -614,7 +504,7 @@ describe('company signatures', () => {
 describe('GET /commercial-activities and the company’s commercialActivity relation', () => {
   it('lists the seeded catalogue in the caller’s language, filters it, and GET /companies/{id} includes the relation', async () => {
     expect((await t.call({ method: 'GET', url: '/api/commercial-activities' })).statusCode).toBe(401);
-    const all = await t.call({ as: 'frontdesk', method: 'GET', url: '/api/commercial-activities' });
+    const all = await t.get('frontdesk', '/api/commercial-activities');
     expect(all.statusCode).toBe(200);
     expect(all.json().length).toBeGreaterThanOrEqual(30);
     const filter = encodeURIComponent(JSON.stringify({ where: { name: { like: '%casino%' } } }));
@@ -626,26 +516,16 @@ describe('GET /commercial-activities and the company’s commercialActivity rela
     });
     expect(casinos.json()).toEqual([expect.objectContaining({ code: 'casinos', name: 'Cassinos, jogos e apostas' })]);
     const badField = encodeURIComponent(JSON.stringify({ where: { risk: 'high' } }));
-    const bad = await t.call({ as: 'superAdmin', method: 'GET', url: `/api/commercial-activities?filter=${badField}` });
+    const bad = await t.get('superAdmin', `/api/commercial-activities?filter=${badField}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('where.risk');
 
     const id = await newCompany('Actividad SpA');
-    const unknown = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/companies/${id}`,
-      payload: { commercialActivityId: UNKNOWN },
-    });
+    const unknown = await t.patch('superAdmin', `/api/companies/${id}`, { commercialActivityId: UNKNOWN });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().field).toBe('commercialActivityId');
     const casino = casinos.json()[0];
-    const set = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/companies/${id}`,
-      payload: { commercialActivityId: casino.id },
-    });
+    const set = await t.patch('superAdmin', `/api/companies/${id}`, { commercialActivityId: casino.id });
     expect(set.json().commercialActivityId).toBe(casino.id);
     const include = encodeURIComponent(JSON.stringify({ include: ['commercialActivity'] }));
     const withRelation = await t.call({
@@ -659,11 +539,9 @@ describe('GET /commercial-activities and the company’s commercialActivity rela
       code: 'casinos',
       name: 'Casinos, salas de juego e hipódromos',
     });
-    const plain = await t.call({ as: 'superAdmin', method: 'GET', url: `/api/companies/${id}` });
+    const plain = await t.get('superAdmin', `/api/companies/${id}`);
     expect(plain.json().commercialActivity).toBeUndefined();
     const badInclude = encodeURIComponent(JSON.stringify({ include: ['users'] }));
-    expect(
-      (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/companies/${id}?filter=${badInclude}` })).statusCode,
-    ).toBe(400);
+    expect((await t.get('superAdmin', `/api/companies/${id}?filter=${badInclude}`)).statusCode).toBe(400);
   });
 });

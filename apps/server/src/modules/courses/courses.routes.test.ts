@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('/api/courses', () => {
   it('401 without a session; company users read but may not write (403); unknown course 404', async () => {
     expect((await t.call({ method: 'GET', url: '/api/courses' })).statusCode).toBe(401);
-    expect((await t.call({ as: 'frontdesk', method: 'GET', url: '/api/courses' })).statusCode).toBe(200);
+    expect((await t.get('frontdesk', '/api/courses')).statusCode).toBe(200);
     const payload = { title: 'Curso PLAFT', url: 'https://cursos.example/plaft' };
-    expect((await t.call({ as: 'admin', method: 'POST', url: '/api/courses', payload })).statusCode).toBe(403);
-    const missing = await t.call({ as: 'superAdmin', method: 'PATCH', url: `/api/courses/${UNKNOWN}`, payload });
+    expect((await t.post('admin', '/api/courses', payload)).statusCode).toBe(403);
+    const missing = await t.patch('superAdmin', `/api/courses/${UNKNOWN}`, payload);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('COURSE_NOT_FOUND');
   });
@@ -38,24 +32,17 @@ describe('/api/courses', () => {
     const hidden = (await add({ title: 'Borrador', url: 'https://cursos.example/draft', active: false })).json();
 
     const titles = async (as: string, company: 'cl' | 'br' = 'cl') =>
-      ((await t.call({ as, company, method: 'GET', url: '/api/courses' })).json() as { title: string }[])
-        .map((c) => c.title)
-        .sort();
+      ((await t.get({ as, company }, '/api/courses')).json() as { title: string }[]).map((c) => c.title).sort();
     expect(await titles('frontdesk')).toEqual(['Ley 21.595', 'Prevención de lavado de activos']);
     expect(await titles('admin', 'br')).toEqual(['Prevención de lavado de activos', 'Resolução COAF 40']);
     expect((await titles('superAdmin')).length).toBe(4);
 
-    const changed = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/courses/${hidden.id}`,
-      payload: { active: true, title: 'Publicado' },
-    });
+    const changed = await t.patch('superAdmin', `/api/courses/${hidden.id}`, { active: true, title: 'Publicado' });
     expect(changed.json()).toMatchObject({ title: 'Publicado', active: true });
-    const removed = await t.call({ as: 'superAdmin', method: 'DELETE', url: `/api/courses/${es.id}` });
+    const removed = await t.del('superAdmin', `/api/courses/${es.id}`);
     expect(removed.statusCode).toBe(200);
     expect(await titles('frontdesk')).toEqual(['Prevención de lavado de activos', 'Publicado']);
-    expect((await t.call({ as: 'superAdmin', method: 'DELETE', url: `/api/courses/${es.id}` })).statusCode).toBe(404);
+    expect((await t.del('superAdmin', `/api/courses/${es.id}`)).statusCode).toBe(404);
 
     const rows = await t.deps.db
       .selectFrom('auditLog')

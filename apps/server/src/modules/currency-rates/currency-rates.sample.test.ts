@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { extendSampleRates } from './currency-rates.repo';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('the demo keeps its sample rates running past today', () => {
   it("today's cash and the next weeks' have a sample rate at most a few days old (the series of migration 0300 ends on 2026-12-31)", async () => {
     for (const divisa of ['CLP', 'UF', 'BRL']) {
-      const res = await t.call({
-        as: 'admin',
-        method: 'GET',
-        url: `/api/divisas/por-fecha?fecha=${dayFromNow(55)}&divisa=${divisa}`,
-      });
+      const res = await t.get('admin', `/api/divisas/por-fecha?fecha=${dayFromNow(55)}&divisa=${divisa}`);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as { rateDate: string; source: string };
       expect(body.source).toBe('sample');
@@ -31,7 +21,7 @@ describe('the demo keeps its sample rates running past today', () => {
   it('continues after the last rate stored, whatever its source, and never replaces one', async () => {
     const official = dayFromNow(75);
     const body = { rates: [{ divisa: 'CLP', fecha: official, perUsd: 999.99, source: 'BCCh observed dollar' }] };
-    const put = await t.call({ as: 'superAdmin', method: 'PUT', url: '/api/divisas', payload: body });
+    const put = await t.put('superAdmin', '/api/divisas', body);
     expect(put.statusCode, put.body).toBe(200);
     const added = await extendSampleRates(t.deps.db, dayFromNow(90));
     expect(added).toBeGreaterThan(5);

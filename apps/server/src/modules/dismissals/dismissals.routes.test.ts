@@ -1,5 +1,6 @@
 import { can, type PermissionKey, ROLES } from '@regcheck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JUAN_CARLOS, postFicha } from '../../../test/fichas-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { type LocalScreening, useLocalScreening, useRealScreening } from '../fichas/screening.adapter';
 
@@ -24,21 +25,7 @@ beforeAll(async () => {
   lists = useLocalScreening();
   await lists.replaceList('ofac', 'OFAC SDN', [sdn]);
   await lists.replaceList('pep-br', 'PEP Brazil', [pep]);
-  const res = await t.call({
-    as: 'admin',
-    method: 'POST',
-    url: '/api/fichas-clientes',
-    payload: {
-      personType: 'natural',
-      dni: '12.345.678-5',
-      name: 'Juan Carlos',
-      fatherName: 'Malvado',
-      motherName: 'Rojas',
-      birthDate: '1970-03-02',
-      nationality: 'CL',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  const res = await postFicha(t, JUAN_CARLOS);
   fichaId = res.json().id;
   expect(res.json()).toMatchObject({ risk: 'high' });
 });
@@ -63,7 +50,7 @@ async function expectProposalsReadOnlyByReviewers() {
     const companyRow = { country: company === 'cl' ? 'CL' : 'BR', massiveBulks: company === 'cl' };
     for (const role of ROLES) {
       const reviewer = keys.some((k) => can({ role, company: companyRow }, k));
-      const res = await t.call({ as: role, company, method: 'GET', url });
+      const res = await t.get({ as: role, company }, url);
       if (reviewer) {
         expect(res.statusCode, `${role}@${company}`).toBe(200);
         expect(res.json().count, `${role}@${company}`).toBe(company === 'cl' ? 1 : 0);
@@ -78,104 +65,66 @@ async function expectProposalsReadOnlyByReviewers() {
   expect(refused).toBeGreaterThan(0);
 }
 
-const ficha = async () => (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${fichaId}` })).json();
+const ficha = async () => (await t.get('admin', `/api/fichas-clientes/${fichaId}`)).json();
 
 describe('four-eyes dismissal of a sanctions match', () => {
   it('401 without a session, 403 for a role without the blacklist permission, 404 for another company', async () => {
     expect((await t.call({ method: 'POST', url: path('ofac', 'sdn-77'), payload: propose })).statusCode).toBe(401);
     for (const as of ['frontdesk', 'auditor', 'supervisor'] as const) {
-      const r = await t.call({ as, method: 'POST', url: path('ofac', 'sdn-77'), payload: propose });
+      const r = await t.post(as, path('ofac', 'sdn-77'), propose);
       expect(r.statusCode, as).toBe(403);
     }
-    const other = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'POST',
-      url: path('ofac', 'sdn-77'),
-      payload: propose,
-    });
+    const other = await t.post({ as: 'admin', company: 'br' }, path('ofac', 'sdn-77'), propose);
     expect(other.statusCode).toBe(404);
     expect((await ficha()).listas.total).toBeGreaterThan(0);
   });
 
   it('needs a company reason and, on a sanctions list, free text naming the field', async () => {
-    const unknown = await t.call({
-      as: 'userMonitoring',
-      method: 'POST',
-      url: path('ofac', 'sdn-77'),
-      payload: { reasonCode: 'porque sí', reasonText: propose.reasonText },
+    const unknown = await t.post('userMonitoring', path('ofac', 'sdn-77'), {
+      reasonCode: 'porque sí',
+      reasonText: propose.reasonText,
     });
     expect(unknown.json()).toMatchObject({ statusCode: 400, code: 'DISMISSAL_REASON_UNKNOWN', field: 'reasonCode' });
-    const short = await t.call({
-      as: 'userMonitoring',
-      method: 'POST',
-      url: path('ofac', 'sdn-77'),
-      payload: { reasonCode: 'differentPerson', reasonText: 'no' },
+    const short = await t.post('userMonitoring', path('ofac', 'sdn-77'), {
+      reasonCode: 'differentPerson',
+      reasonText: 'no',
     });
     expect(short.json()).toMatchObject({ statusCode: 400, code: 'DISMISSAL_TEXT_REQUIRED', field: 'reasonText' });
     expect(short.json().message).toMatch(/10/);
-    const missing = await t.call({ as: 'userMonitoring', method: 'POST', url: path('ofac', 'nope'), payload: propose });
+    const missing = await t.post('userMonitoring', path('ofac', 'nope'), propose);
     expect(missing.statusCode).toBe(404);
   });
 
   it('a proposal leaves the risk; the proposer cannot approve; a second user approves and only then the risk drops', async () => {
-    const p = await t.call({ as: 'userMonitoring', method: 'POST', url: path('ofac', 'sdn-77'), payload: propose });
+    const p = await t.post('userMonitoring', path('ofac', 'sdn-77'), propose);
     expect(p.statusCode, p.body).toBe(200);
     expect(p.json()).toMatchObject({ applied: false, proposal: { status: 'pending', listId: 'ofac' } });
     const id = p.json().proposal.id;
     expect(await ficha()).toMatchObject({ risk: 'high' });
     expect((await ficha()).listas.lists.find((l: { listId: string }) => l.listId === 'ofac').coincidence).toBe(true);
 
-    const again = await t.call({ as: 'admin', method: 'POST', url: path('ofac', 'sdn-77'), payload: propose });
+    const again = await t.post('admin', path('ofac', 'sdn-77'), propose);
     expect(again.json().code).toBe('DISMISSAL_PENDING');
-    const own = await t.call({
-      as: 'userMonitoring',
-      method: 'POST',
-      url: `/api/match-dismissals/${id}/approve`,
-      payload: {},
-    });
+    const own = await t.post('userMonitoring', `/api/match-dismissals/${id}/approve`, {});
     expect(own.json()).toMatchObject({ statusCode: 403, code: 'DISMISSAL_OWN_PROPOSAL' });
-    const fd = await t.call({
-      as: 'frontdesk',
-      method: 'POST',
-      url: `/api/match-dismissals/${id}/approve`,
-      payload: {},
-    });
+    const fd = await t.post('frontdesk', `/api/match-dismissals/${id}/approve`, {});
     expect(fd.statusCode).toBe(403);
-    const otherCo = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'POST',
-      url: `/api/match-dismissals/${id}/approve`,
-      payload: {},
-    });
+    const otherCo = await t.post({ as: 'admin', company: 'br' }, `/api/match-dismissals/${id}/approve`, {});
     expect(otherCo.statusCode).toBe(404);
 
-    const pending = await t.call({ as: 'adminNoUser', method: 'GET', url: `/api/match-dismissals?fichaId=${fichaId}` });
+    const pending = await t.get('adminNoUser', `/api/match-dismissals?fichaId=${fichaId}`);
     expect(pending.json()).toMatchObject({ count: 1, data: [{ status: 'pending', reasonCode: 'differentPerson' }] });
     await expectProposalsReadOnlyByReviewers();
 
-    const ok = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: `/api/match-dismissals/${id}/approve`,
-      payload: { comment: 'Revisado' },
-    });
+    const ok = await t.post('admin', `/api/match-dismissals/${id}/approve`, { comment: 'Revisado' });
     expect(ok.json()).toMatchObject({ status: 'approved', decisionComment: 'Revisado' });
     expect(ok.json().decidedByName).toBeTruthy();
     const f = await ficha();
     expect(f.listas.lists.find((l: { listId: string }) => l.listId === 'ofac').coincidence).toBe(false);
-    const twice = await t.call({
-      as: 'adminNoUser',
-      method: 'POST',
-      url: `/api/match-dismissals/${id}/reject`,
-      payload: {},
-    });
+    const twice = await t.post('adminNoUser', `/api/match-dismissals/${id}/reject`, {});
     expect(twice.json().code).toBe('DISMISSAL_DECIDED');
 
-    const history = (
-      await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${fichaId}/history` })
-    ).json();
+    const history = (await t.get('admin', `/api/fichas-clientes/${fichaId}/history`)).json();
     const actions = (history.data ?? history).map((h: { action: string }) => h.action);
     expect(actions).toEqual(
       expect.arrayContaining([
@@ -187,19 +136,11 @@ describe('four-eyes dismissal of a sanctions match', () => {
   });
 
   it('a rejected proposal changes nothing', async () => {
-    await t.call({
-      as: 'admin',
-      method: 'PUT',
-      url: '/api/screening-settings',
-      payload: { criticalLists: ['pep-br'] },
-    });
-    const p = await t.call({ as: 'admin', method: 'POST', url: path('pep-br', 'pep-9'), payload: propose });
+    await t.put('admin', '/api/screening-settings', { criticalLists: ['pep-br'] });
+    const p = await t.post('admin', path('pep-br', 'pep-9'), propose);
     expect(p.json().applied).toBe(false);
-    const r = await t.call({
-      as: 'userMonitoring',
-      method: 'POST',
-      url: `/api/match-dismissals/${p.json().proposal.id}/reject`,
-      payload: { comment: 'Es la misma persona' },
+    const r = await t.post('userMonitoring', `/api/match-dismissals/${p.json().proposal.id}/reject`, {
+      comment: 'Es la misma persona',
     });
     expect(r.json()).toMatchObject({ status: 'rejected' });
     expect((await ficha()).listas.lists.find((l: { listId: string }) => l.listId === 'pep-br').coincidence).toBe(true);
@@ -209,36 +150,16 @@ describe('four-eyes dismissal of a sanctions match', () => {
 describe('screening settings', () => {
   it('read by reviewers, changed by administrators only; a non-critical list applies at once when the second step is off', async () => {
     expect((await t.call({ method: 'GET', url: '/api/screening-settings' })).statusCode).toBe(401);
-    const s = (await t.call({ as: 'userMonitoring', method: 'GET', url: '/api/screening-settings' })).json();
+    const s = (await t.get('userMonitoring', '/api/screening-settings')).json();
     expect(s.dismissalReasons).toContain('differentPerson');
-    const um = await t.call({
-      as: 'userMonitoring',
-      method: 'PUT',
-      url: '/api/screening-settings',
-      payload: { fourEyesNonCritical: false },
-    });
+    const um = await t.put('userMonitoring', '/api/screening-settings', { fourEyesNonCritical: false });
     expect(um.statusCode).toBe(403);
-    const put = await t.call({
-      as: 'admin',
-      method: 'PUT',
-      url: '/api/screening-settings',
-      payload: { fourEyesNonCritical: false, criticalLists: [] },
-    });
+    const put = await t.put('admin', '/api/screening-settings', { fourEyesNonCritical: false, criticalLists: [] });
     expect(put.json()).toMatchObject({ fourEyesNonCritical: false, criticalLists: [] });
-    const bad = await t.call({
-      as: 'admin',
-      method: 'PUT',
-      url: '/api/screening-settings',
-      payload: { dismissalReasons: [] },
-    });
+    const bad = await t.put('admin', '/api/screening-settings', { dismissalReasons: [] });
     expect(bad.json()).toMatchObject({ statusCode: 400, field: 'dismissalReasons' });
 
-    const p = await t.call({
-      as: 'userMonitoring',
-      method: 'POST',
-      url: path('pep-br', 'pep-9'),
-      payload: { reasonCode: 'commonName' },
-    });
+    const p = await t.post('userMonitoring', path('pep-br', 'pep-9'), { reasonCode: 'commonName' });
     expect(p.json()).toMatchObject({ applied: true, proposal: { status: 'approved' } });
     expect((await ficha()).listas.lists.find((l: { listId: string }) => l.listId === 'pep-br').coincidence).toBe(false);
     const audit = await t.deps.db

@@ -1,5 +1,6 @@
 import { rutCheckDigit } from '@regcheck/shared/documents/rut';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postFicha } from '../../../test/fichas-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { type LocalScreening, useLocalScreening, useRealScreening } from '../fichas/screening.adapter';
 
@@ -35,18 +36,19 @@ const dismissPath = (ficha: string, list: string, id: string) =>
 const reason = { reasonCode: 'differentPerson', reasonText: 'Otra fecha de nacimiento y otro lugar de origen' };
 
 async function createFicha(dni: string, name: string, fatherName: string, motherName: string, birthDate: string) {
-  const res = await t.call({
-    as: 'admin',
-    method: 'POST',
-    url: '/api/fichas-clientes',
-    payload: { personType: 'natural', dni, name, fatherName, motherName, birthDate, nationality: 'CL' },
+  const res = await postFicha(t, {
+    personType: 'natural',
+    dni,
+    name,
+    fatherName,
+    motherName,
+    birthDate,
+    nationality: 'CL',
   });
-  expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string; risk: string };
 }
 
-const fichaOf = async (id: string) =>
-  (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${id}` })).json();
+const fichaOf = async (id: string) => (await t.get('admin', `/api/fichas-clientes/${id}`)).json();
 const coincidence = async (id: string, listId: string) =>
   (await fichaOf(id)).listas.lists.find((l: { listId: string }) => l.listId === listId)?.coincidence;
 
@@ -66,7 +68,7 @@ afterAll(async () => {
 
 describe('second step for non-critical lists (company setting)', () => {
   it('is on by default; the PEP hit raises the risk of its ficha', async () => {
-    const s = await t.call({ as: 'admin', method: 'GET', url: '/api/screening-settings' });
+    const s = await t.get('admin', '/api/screening-settings');
     expect(s.json()).toMatchObject({ fourEyesNonCritical: true, criticalLists: [] });
     expect(await fichaOf(fichas.pep)).toMatchObject({ risk: 'medium' });
     expect(await coincidence(fichas.pep, 'pep-br')).toBe(true);
@@ -74,32 +76,20 @@ describe('second step for non-critical lists (company setting)', () => {
 
   it('only admin and adminNoUser change it (403 for the others, nothing changes)', async () => {
     for (const as of ['userMonitoring', 'frontdesk', 'auditor', 'supervisor'] as const) {
-      const r = await t.call({
-        as,
-        method: 'PUT',
-        url: '/api/screening-settings',
-        payload: { fourEyesNonCritical: false },
-      });
+      const r = await t.put(as, '/api/screening-settings', { fourEyesNonCritical: false });
       expect(r.statusCode, as).toBe(403);
     }
-    const s = await t.call({ as: 'userMonitoring', method: 'GET', url: '/api/screening-settings' });
+    const s = await t.get('userMonitoring', '/api/screening-settings');
     expect(s.json().fourEyesNonCritical).toBe(true);
   });
 
   it('turned off by an administrator: audited with the values before and after, by whom', async () => {
-    const put = await t.call({
-      as: 'adminNoUser',
-      method: 'PUT',
-      url: '/api/screening-settings',
-      payload: { fourEyesNonCritical: false, criticalLists: ['gafi'] },
+    const put = await t.put('adminNoUser', '/api/screening-settings', {
+      fourEyesNonCritical: false,
+      criticalLists: ['gafi'],
     });
     expect(put.statusCode, put.body).toBe(200);
-    const off = await t.call({
-      as: 'admin',
-      method: 'PUT',
-      url: '/api/screening-settings',
-      payload: { criticalLists: [] },
-    });
+    const off = await t.put('admin', '/api/screening-settings', { criticalLists: [] });
     expect(off.json()).toMatchObject({ fourEyesNonCritical: false, criticalLists: [] });
     const rows = await t.deps.db
       .selectFrom('auditLog')
@@ -120,11 +110,8 @@ describe('second step for non-critical lists (company setting)', () => {
   });
 
   it('with the second step off, a PEP list dismissal applies at once and the risk drops', async () => {
-    const p = await t.call({
-      as: 'userMonitoring',
-      method: 'POST',
-      url: dismissPath(fichas.pep, 'pep-br', 'pep-12'),
-      payload: { reasonCode: 'differentBirthDate' },
+    const p = await t.post('userMonitoring', dismissPath(fichas.pep, 'pep-br', 'pep-12'), {
+      reasonCode: 'differentBirthDate',
     });
     expect(p.statusCode, p.body).toBe(200);
     expect(p.json()).toMatchObject({ applied: true, proposal: { status: 'approved' } });
@@ -133,12 +120,7 @@ describe('second step for non-critical lists (company setting)', () => {
   });
 
   it('a sanctions list still needs the second user: a proposal, the risk stays high', async () => {
-    const p = await t.call({
-      as: 'userMonitoring',
-      method: 'POST',
-      url: dismissPath(fichas.sdn, 'ofac', 'sdn-41'),
-      payload: reason,
-    });
+    const p = await t.post('userMonitoring', dismissPath(fichas.sdn, 'ofac', 'sdn-41'), reason);
     expect(p.statusCode, p.body).toBe(200);
     expect(p.json()).toMatchObject({ applied: false, proposal: { status: 'pending' } });
     expect(await coincidence(fichas.sdn, 'ofac')).toBe(true);
@@ -146,25 +128,12 @@ describe('second step for non-critical lists (company setting)', () => {
   });
 
   it('a list the company marks critical needs the second user too, and its free text', async () => {
-    await t.call({
-      as: 'admin',
-      method: 'PUT',
-      url: '/api/screening-settings',
-      payload: { criticalLists: ['pep-br'] },
-    });
-    const short = await t.call({
-      as: 'userMonitoring',
-      method: 'POST',
-      url: dismissPath(fichas.critical, 'pep-br', 'rc-3'),
-      payload: { reasonCode: 'commonName' },
+    await t.put('admin', '/api/screening-settings', { criticalLists: ['pep-br'] });
+    const short = await t.post('userMonitoring', dismissPath(fichas.critical, 'pep-br', 'rc-3'), {
+      reasonCode: 'commonName',
     });
     expect(short.json()).toMatchObject({ statusCode: 400, code: 'DISMISSAL_TEXT_REQUIRED' });
-    const p = await t.call({
-      as: 'userMonitoring',
-      method: 'POST',
-      url: dismissPath(fichas.critical, 'pep-br', 'rc-3'),
-      payload: reason,
-    });
+    const p = await t.post('userMonitoring', dismissPath(fichas.critical, 'pep-br', 'rc-3'), reason);
     expect(p.json()).toMatchObject({ applied: false, proposal: { status: 'pending' } });
     expect(await coincidence(fichas.critical, 'pep-br')).toBe(true);
   });
@@ -172,10 +141,10 @@ describe('second step for non-critical lists (company setting)', () => {
 
 describe('the company dismissal reasons', () => {
   const put = (as: 'admin' | 'userMonitoring' | 'adminNoUser' | 'frontdesk' | 'auditor', payload: object) =>
-    t.call({ as, method: 'PUT', url: '/api/screening-settings', payload });
+    t.put(as, '/api/screening-settings', payload);
 
   it('every blacklist reviewer keeps them; others get 403; the critical lists stay with the administrators', async () => {
-    const before = (await t.call({ as: 'admin', method: 'GET', url: '/api/screening-settings' })).json();
+    const before = (await t.get('admin', '/api/screening-settings')).json();
     for (const as of ['frontdesk', 'auditor'] as const)
       expect((await put(as, { dismissalReasons: ['Otra persona'] })).statusCode, as).toBe(403);
     const reasons = ['differentPerson', 'differentBirthDate', 'Homónimo confirmado con el registro civil'];
@@ -216,21 +185,14 @@ describe('the company dismissal reasons', () => {
     const rut = (n: number) => `${n}-${rutCheckDigit(String(n))}`;
     const a = (await createFicha(rut(17_222_333), 'Juan Carlos', 'Malvado', 'Rojas', '1970-03-02')).id;
     const b = (await createFicha(rut(17_222_334), 'Juan Carlos', 'Malvado', 'Rojas', '1970-03-02')).id;
-    const custom = await t.call({
-      as: 'userMonitoring',
-      method: 'POST',
-      url: dismissPath(a, 'ofac', 'sdn-41'),
-      payload: {
-        reasonCode: 'Homónimo confirmado con el registro civil',
-        reasonText: 'Certificado de nacimiento revisado',
-      },
+    const custom = await t.post('userMonitoring', dismissPath(a, 'ofac', 'sdn-41'), {
+      reasonCode: 'Homónimo confirmado con el registro civil',
+      reasonText: 'Certificado de nacimiento revisado',
     });
     expect(custom.statusCode, custom.body).toBe(200);
-    const removed = await t.call({
-      as: 'userMonitoring',
-      method: 'POST',
-      url: dismissPath(b, 'ofac', 'sdn-41'),
-      payload: { reasonCode: 'commonName', reasonText: 'Nombre común sin otros datos' },
+    const removed = await t.post('userMonitoring', dismissPath(b, 'ofac', 'sdn-41'), {
+      reasonCode: 'commonName',
+      reasonText: 'Nombre común sin otros datos',
     });
     expect(removed.json()).toMatchObject({ statusCode: 400, code: 'DISMISSAL_REASON_UNKNOWN', field: 'reasonCode' });
     const twice = await put('userMonitoring', {

@@ -1,6 +1,7 @@
 import { rutCheckDigit } from '@regcheck/shared/documents/rut';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { startBulkLoad } from '../../../test/bulk-load-fixtures';
+import { useTestApp } from '../../../test/harness';
 import { headerRow, rutOf, sheetBuffer } from '../bulk-loads/bulk-loads.samples';
 
 /*
@@ -9,13 +10,7 @@ import { headerRow, rutOf, sheetBuffer } from '../bulk-loads/bulk-loads.samples'
  * whoever edits fichas, approved by a company administrator only; the periodic review refused while it is open.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const rut = (body: number) => `${body}-${rutCheckDigit(String(body))}`;
 
@@ -28,13 +23,13 @@ async function newFicha(body: number, fields: Record<string, unknown> = {}) {
     fatherName: 'Reforzada',
     ...fields,
   };
-  const res = await t.call({ as: 'admin', method: 'POST', url: '/api/fichas-clientes', payload });
+  const res = await t.post('admin', '/api/fichas-clientes', payload);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string };
 }
 
 const edd = (id: string, as = 'admin', company: 'cl' | 'br' = 'cl') =>
-  t.call({ as, company, method: 'GET', url: `/api/fichas-clientes/${id}/edd` });
+  t.get({ as, company }, `/api/fichas-clientes/${id}/edd`);
 /** The language the demo user of this role of the Chilean company reads (the user's own setting wins). */
 const speak = (role: string, lang: string) =>
   t.deps.db
@@ -44,15 +39,13 @@ const speak = (role: string, lang: string) =>
     .execute();
 const patch = async (id: string, payload: Record<string, unknown>, as = 'admin', lang = 'es') => {
   await speak(as, lang);
-  return t.call({ as, method: 'PATCH', url: `/api/fichas-clientes/${id}/edd`, payload });
+  return t.patch(as, `/api/fichas-clientes/${id}/edd`, payload);
 };
 const review = async (id: string, lang = 'es') => {
   await speak('admin', lang);
-  return t.call({
-    as: 'admin',
-    method: 'POST',
-    url: `/api/fichas-clientes/${id}/reviews`,
-    payload: { checked: 'Documentos y listas revisados', outcome: 'noChanges' },
+  return t.post('admin', `/api/fichas-clientes/${id}/reviews`, {
+    checked: 'Documentos y listas revisados',
+    outcome: 'noChanges',
   });
 };
 const auditOf = (id: string) =>
@@ -72,12 +65,8 @@ describe('enhanced due diligence of a ficha', () => {
       401,
     );
     expect((await edd(f.id, 'admin', 'br')).statusCode).toBe(404);
-    const other = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${f.id}/edd`,
-      payload: { sourceOfFunds: 'x' },
+    const other = await t.patch({ as: 'admin', company: 'br' }, `/api/fichas-clientes/${f.id}/edd`, {
+      sourceOfFunds: 'x',
     });
     expect(other.statusCode).toBe(404);
     const read = await edd(f.id, 'auditor');
@@ -114,7 +103,7 @@ describe('enhanced due diligence of a ficha', () => {
       expect(refused.json().code).toBe('FICHA_EDD_OPEN');
       expect(refused.json().message).toContain(words);
     }
-    const reviews = await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${f.id}/reviews` });
+    const reviews = await t.get('admin', `/api/fichas-clientes/${f.id}/reviews`);
     expect(reviews.json()).toEqual([]);
 
     // the texts by a writer who is not an administrator; his approval is refused
@@ -185,11 +174,9 @@ describe('enhanced due diligence of a ficha', () => {
       { kind: 'fatfCountry', country: 'VE', list: 'increasedMonitoring', field: 'countryOfResidence' },
     ]);
     // moving away from both: no longer required, the record kept and saying so, audited
-    const moved = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${f.id}`,
-      payload: { nationality: 'CL', countryOfResidence: 'CL' },
+    const moved = await t.patch('admin', `/api/fichas-clientes/${f.id}`, {
+      nationality: 'CL',
+      countryOfResidence: 'CL',
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await edd(f.id)).json()).toMatchObject({ required: false, reasons: [], blocksReview: false });
@@ -203,29 +190,19 @@ describe('enhanced due diligence of a ficha', () => {
   it('related to a PEP: required for the customer, naming the PEP; a completed diligence reopens on a new PEP', async () => {
     const customer = await newFicha(21000007);
     expect((await edd(customer.id)).json().required).toBe(false);
-    const rel = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/ficha-relationship',
-      payload: {
-        fichaId: customer.id,
-        relationType: 'representant',
-        personType: 'natural',
-        dni: rut(21000008),
-        name: 'Pedro',
-        fatherName: 'Ministro',
-        country: 'CL',
-      },
+    const rel = await t.post('admin', '/api/ficha-relationship', {
+      fichaId: customer.id,
+      relationType: 'representant',
+      personType: 'natural',
+      dni: rut(21000008),
+      name: 'Pedro',
+      fatherName: 'Ministro',
+      country: 'CL',
     });
     expect(rel.statusCode, rel.body).toBe(200);
     const related = rel.json().relatedFichaId as string;
     expect((await edd(customer.id)).json().required).toBe(false);
-    const pep = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${related}`,
-      payload: { pepStatus: 'direct' },
-    });
+    const pep = await t.patch('admin', `/api/fichas-clientes/${related}`, { pepStatus: 'direct' });
     expect(pep.statusCode, pep.body).toBe(200);
     // the customer's row was written by the rating (not only when read)
     const stored = await t.deps.db
@@ -241,12 +218,7 @@ describe('enhanced due diligence of a ficha', () => {
     expect((await edd(customer.id)).json().status).toBe('completed');
 
     // a new reason the approval did not cover opens it again and withdraws the approval
-    await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${customer.id}`,
-      payload: { nationality: 'KP' },
-    });
+    await t.patch('admin', `/api/fichas-clientes/${customer.id}`, { nationality: 'KP' });
     const reopened = (await edd(customer.id)).json();
     expect(reopened).toMatchObject({ status: 'open', approvedAt: null, blocksReview: true });
     expect(reopened.reasons).toHaveLength(2);
@@ -255,7 +227,7 @@ describe('enhanced due diligence of a ficha', () => {
     expect(last).toMatchObject({ action: 'ficha.edd.reasonsChanged', after: { reopened: true } });
 
     // the relationship ended: the PEP's reason goes, the FATF one stays
-    const del = await t.call({ as: 'admin', method: 'PATCH', url: `/api/ficha-relationship/${rel.json().id}/delete` });
+    const del = await t.patch('admin', `/api/ficha-relationship/${rel.json().id}/delete`);
     expect(del.statusCode, del.body).toBe(200);
     expect((await edd(customer.id)).json().reasons).toEqual([
       { kind: 'fatfCountry', country: 'KP', list: 'callForAction', field: 'nationality' },
@@ -268,22 +240,7 @@ describe('enhanced due diligence of a ficha', () => {
       headerRow('fichas', 'es', ['personType', 'dni', 'name', 'fatherName', 'nationality']),
       ['natural', dni, 'Carga', 'Masiva', 'MM'],
     ]);
-    const u = (await t.call({ as: 'admin', method: 'POST', url: '/api/carga-masiva/upload-url' })).json();
-    const put = await t.call({
-      as: 'admin',
-      method: 'PUT',
-      url: u.url,
-      payload: bytes,
-      headers: { 'content-type': 'application/octet-stream' },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    const started = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/carga-masiva',
-      payload: { customName: 'Reforzada', loadType: 'fichas', urlFile: u.urlFile, country: 'CL' },
-    });
-    expect(started.statusCode, started.body).toBe(200);
+    await startBulkLoad(t, bytes, { customName: 'Reforzada', loadType: 'fichas', country: 'CL' });
     await t.deps.queue.drain();
     const ficha = await t.deps.db.selectFrom('fichas').select(['id']).where('dni', '=', dni).executeTakeFirst();
     expect(ficha).toBeTruthy();

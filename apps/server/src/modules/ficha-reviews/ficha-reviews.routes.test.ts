@@ -1,7 +1,8 @@
 import { addYears, DEFAULT_REVIEW_PERIODS, isoWeek, reviewWindow, utcDay } from '@regcheck/shared';
 import { rutCheckDigit } from '@regcheck/shared/documents/rut';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startBulkLoad } from '../../../test/bulk-load-fixtures';
+import { useTestApp } from '../../../test/harness';
 import { readInLanguages } from '../../../test/notification-languages';
 import * as m0570 from '../../db/migrations/0570_ficha_reviews';
 import { headerRow, rutOf, sheetBuffer } from '../bulk-loads/bulk-loads.samples';
@@ -13,13 +14,7 @@ import { OVERDUE_NOTIFICATION_KIND, runOverdueReviews, scheduleOverdueReviews } 
  * weekly notification of the overdue ones and the first date migration 0570 gives the fichas that existed.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 type Risk = 'low' | 'medium' | 'high';
 interface Ficha {
@@ -41,27 +36,24 @@ async function newFicha(body: number, name: string, personType: 'natural' | 'leg
     personType === 'natural'
       ? { personType, dni: rut(body), dniType: { country: 'CL', document: 'RUT' }, name, fatherName: 'Revisión' }
       : { personType, dni: rut(body), socialReason: name };
-  const res = await t.call({ as: 'admin', method: 'POST', url: '/api/fichas-clientes', payload });
+  const res = await t.post('admin', '/api/fichas-clientes', payload);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
-const read = async (id: string, as = 'admin'): Promise<Ficha> =>
-  (await t.call({ as, method: 'GET', url: `/api/fichas-clientes/${id}` })).json();
+const read = async (id: string, as = 'admin'): Promise<Ficha> => (await t.get(as, `/api/fichas-clientes/${id}`)).json();
 
 async function overwrite(id: string, level: Risk | null) {
-  const res = await t.call({
-    as: 'admin',
-    method: 'PATCH',
-    url: `/api/fichas-clientes/${id}/risk`,
-    payload: { overwrittenRisk: level, reason: 'Revisión de prueba' },
+  const res = await t.patch('admin', `/api/fichas-clientes/${id}/risk`, {
+    overwrittenRisk: level,
+    reason: 'Revisión de prueba',
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Ficha;
 }
 
 const review = (id: string, payload: Record<string, unknown>, as = 'admin', company: 'cl' | 'br' = 'cl') =>
-  t.call({ as, company, method: 'POST', url: `/api/fichas-clientes/${id}/reviews`, payload });
+  t.post({ as, company }, `/api/fichas-clientes/${id}/reviews`, payload);
 
 const rules = (payload: Record<string, unknown>, lang = 'es') =>
   t.call({
@@ -91,19 +83,14 @@ const auditsOf = (id: string, action: string) =>
 
 const listIds = async (where: unknown, as = 'admin') => {
   const filter = encodeURIComponent(JSON.stringify({ where, limit: 1000 }));
-  const res = await t.call({ as, method: 'GET', url: `/api/fichas-clientes?filter=${filter}` });
+  const res = await t.get(as, `/api/fichas-clientes?filter=${filter}`);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as Ficha[]).map((f) => f.id);
 };
 
 const countOf = async (where: unknown) =>
-  (
-    await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/fichas-clientes/count?where=${encodeURIComponent(JSON.stringify(where))}`,
-    })
-  ).json().count as number;
+  (await t.get('admin', `/api/fichas-clientes/count?where=${encodeURIComponent(JSON.stringify(where))}`)).json()
+    .count as number;
 
 describe('the next review follows the risk and the company periods', () => {
   it('a new ficha is reviewed its risk’s period after its creation: high 1 year, medium 2, low 3', async () => {
@@ -129,11 +116,7 @@ describe('the next review follows the risk and the company periods', () => {
   });
 
   it('the periods are company settings of whole years 1 to 10, refused naming the field in es, pt-BR and en', async () => {
-    const defaults = await t.call({
-      as: 'superAdmin',
-      method: 'GET',
-      url: `/api/companies/${t.companies.cl}/business-rules`,
-    });
+    const defaults = await t.get('superAdmin', `/api/companies/${t.companies.cl}/business-rules`);
     expect(defaults.json()).toMatchObject({ reviewYearsHigh: 1, reviewYearsMedium: 2, reviewYearsLow: 3 });
     const messages = new Set<string>();
     for (const lang of ['es', 'pt-BR', 'en']) {
@@ -152,11 +135,8 @@ describe('the next review follows the risk and the company periods', () => {
       expect(res.json().field).toBe(Object.keys(bad)[0]);
     }
     // the company settings route meets the same bound
-    const viaCompany = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/companies/${t.companies.cl}`,
-      payload: { settings: { reviewYearsMedium: 20 } },
+    const viaCompany = await t.patch('superAdmin', `/api/companies/${t.companies.cl}`, {
+      settings: { reviewYearsMedium: 20 },
     });
     expect(viaCompany.statusCode).toBe(400);
     expect(viaCompany.json().field).toBe('settings.reviewYearsMedium');
@@ -199,22 +179,7 @@ describe('the next review follows the risk and the company periods', () => {
       headerRow('fichas', 'es', ['personType', 'dni', 'name', 'fatherName']),
       ['natural', dni, 'Carga', 'Masiva'],
     ]);
-    const u = (await t.call({ as: 'admin', method: 'POST', url: '/api/carga-masiva/upload-url' })).json();
-    const put = await t.call({
-      as: 'admin',
-      method: 'PUT',
-      url: u.url,
-      payload: bytes,
-      headers: { 'content-type': 'application/octet-stream' },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    const started = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/carga-masiva',
-      payload: { customName: 'Revisiones', loadType: 'fichas', urlFile: u.urlFile, country: 'CL' },
-    });
-    expect(started.statusCode, started.body).toBe(200);
+    await startBulkLoad(t, bytes, { customName: 'Revisiones', loadType: 'fichas', country: 'CL' });
     await t.deps.queue.drain();
     const [id] = await listIds({ dni });
     expect(id).toBeTruthy();
@@ -247,18 +212,13 @@ describe('a risk change reschedules the next review', () => {
   it('a computed risk change (the beneficial owner identified) reschedules it too', async () => {
     const company = await newFicha(76_570_011, 'Dueño Identificado SpA', 'legal');
     expect(company.risk).toBe('high');
-    const owner = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/ficha-relationship',
-      payload: {
-        fichaId: company.id,
-        relationType: 'partners',
-        dni: rut(18_570_012),
-        name: 'Dueña',
-        fatherName: 'Final',
-        participation: 40,
-      },
+    const owner = await t.post('admin', '/api/ficha-relationship', {
+      fichaId: company.id,
+      relationType: 'partners',
+      dni: rut(18_570_012),
+      name: 'Dueña',
+      fatherName: 'Final',
+      participation: 40,
     });
     expect(owner.statusCode, owner.body).toBe(200);
     const after = await read(company.id);
@@ -292,18 +252,13 @@ describe('POST and GET /fichas-clientes/{id}/reviews', () => {
     for (const role of ['auditor', 'supervisor']) {
       const res = await review(ficha.id, body, role);
       expect(res.statusCode, role).toBe(403);
-      const list = await t.call({ as: role, method: 'GET', url: `/api/fichas-clientes/${ficha.id}/reviews` });
+      const list = await t.get(role, `/api/fichas-clientes/${ficha.id}/reviews`);
       expect(list.statusCode, role).toBe(200);
     }
     const foreign = await review(ficha.id, body, 'admin', 'br');
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().code).toBe('FICHA_NOT_FOUND');
-    const foreignList = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/fichas-clientes/${ficha.id}/reviews`,
-    });
+    const foreignList = await t.get({ as: 'admin', company: 'br' }, `/api/fichas-clientes/${ficha.id}/reviews`);
     expect(foreignList.statusCode).toBe(404);
     expect(await t.deps.db.selectFrom('fichaReviews').selectAll().where('fichaId', '=', ficha.id).execute()).toEqual(
       [],
@@ -311,11 +266,9 @@ describe('POST and GET /fichas-clientes/{id}/reviews', () => {
   });
 
   it('refuses a review without what was checked or with an unknown outcome, naming the field', async () => {
-    const short = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: `/api/fichas-clientes/${ficha.id}/reviews`,
-      payload: { checked: 'ok', outcome: 'noChanges' },
+    const short = await t.post('admin', `/api/fichas-clientes/${ficha.id}/reviews`, {
+      checked: 'ok',
+      outcome: 'noChanges',
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().field).toBe('checked');
@@ -348,7 +301,7 @@ describe('POST and GET /fichas-clientes/{id}/reviews', () => {
     expect(row?.before).toMatchObject({ lastReviewedAt: null, nextReviewAt: before.nextReviewAt });
     expect(row?.after).toMatchObject({ reviewId: r.id, outcome: 'noChanges', nextReviewAt: addYears(day, 2) });
     // the history of the ficha tells it
-    const history = await t.call({ as: 'auditor', method: 'GET', url: `/api/fichas-clientes/${ficha.id}/history` });
+    const history = await t.get('auditor', `/api/fichas-clientes/${ficha.id}/history`);
     expect((history.json().data as { action: string }[]).map((e) => e.action)).toContain('ficha.reviewed');
   });
 
@@ -367,19 +320,14 @@ describe('POST and GET /fichas-clientes/{id}/reviews', () => {
     });
     // a risk change does not bring a next review back after the relationship ended
     expect((await overwrite(ficha.id, 'high')).nextReviewAt).toBeNull();
-    const list = await t.call({ as: 'auditor', method: 'GET', url: `/api/fichas-clientes/${ficha.id}/reviews` });
+    const list = await t.get('auditor', `/api/fichas-clientes/${ficha.id}/reviews`);
     expect(list.statusCode).toBe(200);
     expect((list.json() as { outcome: string }[]).map((x) => x.outcome)).toEqual(['relationshipEnded', 'noChanges']);
   });
 
   it('a ficha in the trash is not reviewed (409 naming why)', async () => {
     const f = await newFicha(17_570_021, 'En Papelera');
-    const del = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: '/api/fichas-clientes/soft-delete',
-      payload: { fichasIds: [f.id] },
-    });
+    const del = await t.patch('admin', '/api/fichas-clientes/soft-delete', { fichasIds: [f.id] });
     expect(del.statusCode, del.body).toBe(200);
     const res = await t.call({
       as: 'admin',
@@ -427,18 +375,17 @@ describe('the review state: list filter, dashboard and weekly notification', () 
     // the month's last day is still "due this month", the next day is up to date
     await setNext(ids.due, monthEnd);
     expect(await listIds({ reviewState: 'dueThisMonth' })).toContain(ids.due);
-    const bad = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { reviewState: 'late' } }))}`,
-    });
+    const bad = await t.get(
+      'admin',
+      `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { reviewState: 'late' } }))}`,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('where.reviewState');
   });
 
   it('the dashboard counts the reviews due this month and the overdue ones as the list filters them', async () => {
     const dash = async () => {
-      const res = await t.call({ as: 'admin', method: 'GET', url: '/api/home-dashboard' });
+      const res = await t.get('admin', '/api/home-dashboard');
       expect(res.statusCode, res.body).toBe(200);
       return res.json().reviews as { asOf: string; overdue: number; dueThisMonth: number };
     };
@@ -452,21 +399,11 @@ describe('the review state: list filter, dashboard and weekly notification', () 
     const second = await dash();
     expect(second.overdue).toBe(first.overdue + 1);
     expect(second.dueThisMonth).toBe(first.dueThisMonth - 1);
-    await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: '/api/fichas-clientes/soft-delete',
-      payload: { fichasIds: [ids.due] },
-    });
+    await t.patch('admin', '/api/fichas-clientes/soft-delete', { fichasIds: [ids.due] });
     expect((await dash()).overdue).toBe(first.overdue);
-    await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: '/api/fichas-clientes/restore',
-      payload: { fichasIds: [ids.due] },
-    });
+    await t.patch('admin', '/api/fichas-clientes/restore', { fichasIds: [ids.due] });
     // the other company sees its own figures only
-    const br = await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/home-dashboard' });
+    const br = await t.get({ as: 'admin', company: 'br' }, '/api/home-dashboard');
     expect(br.json().reviews).toMatchObject({ overdue: 0, dueThisMonth: 0 });
   });
 
@@ -506,13 +443,9 @@ describe('the review state: list filter, dashboard and weekly notification', () 
     expect(br).toHaveLength(0);
     // the customer roles read it, the allegation roles do not
     const filter = encodeURIComponent(JSON.stringify({ where: { kind: OVERDUE_NOTIFICATION_KIND } }));
-    const admin = await t.call({ as: 'admin', method: 'GET', url: `/api/notifications?filter=${filter}` });
+    const admin = await t.get('admin', `/api/notifications?filter=${filter}`);
     expect(admin.json()).toHaveLength(1);
-    const allegations = await t.call({
-      as: 'denouncesAdmin',
-      method: 'GET',
-      url: `/api/notifications?filter=${filter}`,
-    });
+    const allegations = await t.get('denouncesAdmin', `/api/notifications?filter=${filter}`);
     expect(allegations.statusCode).toBe(200);
     expect(allegations.json()).toHaveLength(0);
     // each reader reads it in their own language (keys and values, decision 190), the names and dates kept

@@ -1,23 +1,17 @@
 import { translate } from '@regcheck/shared';
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { EXPORT_COLUMNS } from './fichas.export';
 import { exportLimits } from './fichas.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const rut = (body: number) => `${body}-${rutCheckDigit(String(body))}`;
 
 async function create(body: Record<string, unknown>, company: 'cl' | 'br' = 'cl') {
-  const res = await t.call({ as: 'admin', company, method: 'POST', url: '/api/fichas-clientes', payload: body });
+  const res = await t.post({ as: 'admin', company }, '/api/fichas-clientes', body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -32,12 +26,10 @@ const natural = (body: number, over: Record<string, unknown> = {}) => ({
 });
 
 const list = (where: unknown, company: 'cl' | 'br' = 'cl') =>
-  t.call({
-    as: 'auditor',
-    company,
-    method: 'GET',
-    url: `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where, limit: 100 }))}`,
-  });
+  t.get(
+    { as: 'auditor', company },
+    `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where, limit: 100 }))}`,
+  );
 
 async function readXlsx(body: Buffer) {
   const wb = new ExcelJS.Workbook();
@@ -81,11 +73,10 @@ describe('tags filter on GET /api/fichas-clientes', () => {
     expect(ids(await list({ and: [{ tags: 'vip' }, { tags: 'gold' }] }))).toEqual([both]);
     expect(ids(await list({ or: [{ tags: 'gold' }, { name: 'Tag Vip' }] }))).toEqual([vip, gold, both].sort());
     expect(ids(await list({ and: [{ tags: { inq: ['vip'] } }, { tags: { nin: ['gold'] } }] }))).toEqual([vip]);
-    const count = await t.call({
-      as: 'auditor',
-      method: 'GET',
-      url: `/api/fichas-clientes/count?where=${encodeURIComponent(JSON.stringify({ tags: { inq: ['gold'] } }))}`,
-    });
+    const count = await t.get(
+      'auditor',
+      `/api/fichas-clientes/count?where=${encodeURIComponent(JSON.stringify({ tags: { inq: ['gold'] } }))}`,
+    );
     expect(count.json()).toEqual({ count: 2 });
   });
 
@@ -120,12 +111,7 @@ describe('GET /api/fichas-clientes/export', () => {
     const dos = await create(
       natural(22_000_002, { name: 'Xport Dos', tags: [{ name: 'xport' }, { name: 'vip' }], nationality: 'CL' }),
     );
-    await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${dos.id}/risk`,
-      payload: { overwrittenRisk: 'high', reason: 'manual review' },
-    });
+    await t.patch('admin', `/api/fichas-clientes/${dos.id}/risk`, { overwrittenRisk: 'high', reason: 'manual review' });
     await create(natural(22_000_003, { name: 'Xport Otra' }));
     // the same tag in the other company must not leak into the export
     await create(
@@ -142,14 +128,14 @@ describe('GET /api/fichas-clientes/export', () => {
 
   it('401 without a token, 400 for a bad filter', async () => {
     expect((await t.call({ method: 'GET', url: url({ tags: 'xport' }) })).statusCode).toBe(401);
-    const bad = await t.call({ as: 'auditor', method: 'GET', url: url({ nope: 1 }) });
+    const bad = await t.get('auditor', url({ nope: 1 }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'where.nope' });
   });
 
   it('streams an xlsx of the filtered rows of the caller company only, headers in the caller language', async () => {
     // the demo users' language (Spanish) wins over accept-language
-    const res = await t.call({ as: 'auditor', method: 'GET', url: url({ tags: 'xport' }) });
+    const res = await t.get('auditor', url({ tags: 'xport' }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="fichas-\d{4}-\d{2}-\d{2}\.xlsx"/);
@@ -172,12 +158,12 @@ describe('GET /api/fichas-clientes/export', () => {
   });
 
   it('headers in the language of the caller (Brazil: pt-BR), search terms honoured, other company rows absent', async () => {
-    const br = await t.call({ as: 'admin', company: 'br', method: 'GET', url: url({ tags: 'xport' }) });
+    const br = await t.get({ as: 'admin', company: 'br' }, url({ tags: 'xport' }));
     expect(br.statusCode).toBe(200);
     const brRows = (await readXlsx(br.rawPayload)).rows;
     expect(brRows[0]?.[2]).toBe('Nome / razão social');
     expect(brRows.slice(1).map((r) => r[2])).toEqual(['Xport Brasil']);
-    const res = await t.call({ as: 'admin', method: 'GET', url: url({ search: 'xport otra' }) });
+    const res = await t.get('admin', url({ search: 'xport otra' }));
     expect(res.statusCode).toBe(200);
     const { rows } = await readXlsx(res.rawPayload);
     expect(rows.slice(1).map((r) => r[2])).toEqual(['Xport Otra Export']);
@@ -187,11 +173,11 @@ describe('GET /api/fichas-clientes/export', () => {
     const saved = exportLimits.maxRows;
     exportLimits.maxRows = 1;
     try {
-      const res = await t.call({ as: 'auditor', method: 'GET', url: url({ tags: 'xport' }) });
+      const res = await t.get('auditor', url({ tags: 'xport' }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'FICHAS_EXPORT_TOO_MANY', field: 'filter' });
       expect(res.json().message).toContain('1');
-      const one = await t.call({ as: 'auditor', method: 'GET', url: url({ search: 'xport otra' }) });
+      const one = await t.get('auditor', url({ search: 'xport otra' }));
       expect(one.statusCode).toBe(200);
     } finally {
       exportLimits.maxRows = saved;
@@ -199,7 +185,7 @@ describe('GET /api/fichas-clientes/export', () => {
   });
 
   it('an empty result is a workbook with the header row only', async () => {
-    const res = await t.call({ as: 'auditor', method: 'GET', url: url({ tags: 'does-not-exist' }) });
+    const res = await t.get('auditor', url({ tags: 'does-not-exist' }));
     expect(res.statusCode).toBe(200);
     expect((await readXlsx(res.rawPayload)).rows).toHaveLength(1);
   });
@@ -210,41 +196,29 @@ describe('GET /api/fichas-clientes/{id}/history', () => {
     const f = await create(natural(23_000_001, { name: 'Historia', email: 'h@example.cl' }));
     const url = `/api/fichas-clientes/${f.id}/history`;
     expect((await t.call({ method: 'GET', url })).statusCode).toBe(401);
-    const other = await t.call({ as: 'admin', company: 'br', method: 'GET', url });
+    const other = await t.get({ as: 'admin', company: 'br' }, url);
     expect(other.statusCode).toBe(404);
     expect(other.json().code).toBe('FICHA_NOT_FOUND');
 
-    const patched = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/no-lists/${f.id}`,
-      payload: { email: 'nuevo@example.cl' },
-    });
+    const patched = await t.patch('admin', `/api/fichas-clientes/no-lists/${f.id}`, { email: 'nuevo@example.cl' });
     expect(patched.statusCode, patched.body).toBe(200);
-    const risk = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${f.id}/risk`,
-      payload: { overwrittenRisk: 'medium', reason: 'manual review' },
+    const risk = await t.patch('admin', `/api/fichas-clientes/${f.id}/risk`, {
+      overwrittenRisk: 'medium',
+      reason: 'manual review',
     });
     expect(risk.statusCode).toBe(200);
-    const rel = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/ficha-relationship',
-      payload: {
-        fichaId: f.id,
-        relationType: 'representant',
-        personType: 'natural',
-        dni: rut(23_000_002),
-        name: 'Representante',
-        fatherName: 'Legal',
-        countryDocument: 'CL',
-      },
+    const rel = await t.post('admin', '/api/ficha-relationship', {
+      fichaId: f.id,
+      relationType: 'representant',
+      personType: 'natural',
+      dni: rut(23_000_002),
+      name: 'Representante',
+      fatherName: 'Legal',
+      countryDocument: 'CL',
     });
     expect(rel.statusCode, rel.body).toBe(200);
 
-    const res = await t.call({ as: 'auditor', method: 'GET', url });
+    const res = await t.get('auditor', url);
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json();
     const actions = page.data.map((e: { action: string }) => e.action);
@@ -261,23 +235,18 @@ describe('GET /api/fichas-clientes/{id}/history', () => {
     const over = page.data.find((e: { action: string }) => e.action === 'ficha.risk.overwritten');
     expect(over.changes).toContainEqual({ field: 'overwrittenRisk', before: null, after: 'medium' });
 
-    const second = await t.call({ as: 'auditor', method: 'GET', url: `${url}?limit=1&skip=1` });
+    const second = await t.get('auditor', `${url}?limit=1&skip=1`);
     expect(second.json().data.map((e: { action: string }) => e.action)).toEqual(['ficha.risk.overwritten']);
     expect(second.json().count).toBe(page.count);
 
-    const bad = await t.call({ as: 'auditor', method: 'GET', url: `${url}?limit=0` });
+    const bad = await t.get('auditor', `${url}?limit=0`);
     expect(bad.statusCode).toBe(400);
   });
 
   it('shows the trash moves that name the ficha', async () => {
     const f = await create(natural(23_000_003, { name: 'Papelera' }));
-    await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: '/api/fichas-clientes/soft-delete',
-      payload: { fichasIds: [f.id] },
-    });
-    const res = await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${f.id}/history` });
+    await t.patch('admin', '/api/fichas-clientes/soft-delete', { fichasIds: [f.id] });
+    const res = await t.get('admin', `/api/fichas-clientes/${f.id}/history`);
     expect(res.json().data[0].action).toBe('ficha.softDeleted');
   });
 });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { postFicha } from '../../../test/fichas-fixtures';
 import { fillAndSign, linkOf, nextEmail, rut } from '../../../test/forms-fixtures';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 
 /*
  * Issue 24, open point 2: a PEP form signed through the public link reaches the ficha's one PEP status through the job
@@ -9,16 +10,10 @@ import { createTestApp, type TestApp } from '../../../test/harness';
  * history in the API).
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const ficha = async (id: string) => {
-  const r = await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${id}` });
+  const r = await t.get('admin', `/api/fichas-clientes/${id}`);
   expect(r.statusCode, r.body).toBe(200);
   return r.json();
 };
@@ -30,7 +25,7 @@ interface HistoryRow {
 /** A history row's new value of a field. */
 const changed = (h: HistoryRow | undefined, field: string) => h?.changes.find((c) => c.field === field)?.after;
 const pepHistory = async (id: string) => {
-  const r = await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${id}/history?limit=100` });
+  const r = await t.get('admin', `/api/fichas-clientes/${id}/history?limit=100`);
   expect(r.statusCode, r.body).toBe(200);
   return (r.json() as { data: HistoryRow[] }).data.filter((h) => h.action === 'ficha.pep.changed');
 };
@@ -41,38 +36,27 @@ async function pepFormFor(fields: Record<string, unknown>) {
   const dni = rut();
   if (Object.keys(fields).length) {
     // the ficha exists before the operation (an operation's new participant takes no PEP declaration)
-    const f = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: {
-        personType: 'natural',
-        dni,
-        dniType: { country: 'CL', document: 'RUT' },
-        name: 'Inés',
-        fatherName: 'Fuentes',
-        email,
-        ...fields,
-      },
+    await postFicha(t, {
+      personType: 'natural',
+      dni,
+      dniType: { country: 'CL', document: 'RUT' },
+      name: 'Inés',
+      fatherName: 'Fuentes',
+      email,
+      ...fields,
     });
-    expect(f.statusCode, f.body).toBe(200);
   }
-  const res = await t.call({
-    as: 'admin',
-    method: 'POST',
-    url: '/api/consultations',
-    payload: {
-      divisa: 'CLP',
-      transactionDate: '2026-03-14',
-      associates: [
-        { dni, type: 'natural', monto: 1000, newFicha: { name: 'Inés', fatherName: 'Fuentes', email, ...fields } },
-      ],
-    },
+  const res = await t.post('admin', '/api/consultations', {
+    divisa: 'CLP',
+    transactionDate: '2026-03-14',
+    associates: [
+      { dni, type: 'natural', monto: 1000, newFicha: { name: 'Inés', fatherName: 'Fuentes', email, ...fields } },
+    ],
   });
   expect(res.statusCode, res.body).toBe(200);
   const o = res.json() as { id: string; associates: { fichaId: string }[] };
   const fichaId = o.associates[0]?.fichaId as string;
-  const sent = await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendPEP/${o.id}/0` });
+  const sent = await t.get('admin', `/api/consultations/resendPEP/${o.id}/0`);
   expect(sent.statusCode, sent.body).toBe(200);
   const { formId, key } = await linkOf(t, email);
   const id = await t.call({ method: 'POST', url: `/api/forms/public/${formId}/identify`, payload: { key, dni } });
@@ -153,7 +137,7 @@ describe('a signed PEP form recomputes the PEP status end to end', () => {
     expect(after.pep).toMatchObject({ state: 'pep', source: 'declaration' });
     expect((await pepHistory(fichaId)).length).toBe(historyBefore.length);
     // the contradiction waits for the officer (issue 25, point 3)
-    const panel = await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` });
+    const panel = await t.get('admin', `/api/forms/operation/${o.id}`);
     expect(panel.statusCode, panel.body).toBe(200);
     const pep = panel.json()[0].forms.find((f: { type: string }) => f.type === 'formPep');
     expect(pep).toMatchObject({ status: 'signed', diligence: 'awaitingReview' });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { withSystem } from '../../db/tenant';
 import { fichasByDniKeysQuery } from './fichas.pep.repo';
 
@@ -12,13 +12,7 @@ import { fichasByDniKeysQuery } from './fichas.pep.repo';
  * plan is a sequential scan, or a full index scan with the key as a filter).
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('the fichas of a register change are found by index', () => {
   it('the document-key lookup uses fichas_dni_key_idx with the key in its index condition', async () => {

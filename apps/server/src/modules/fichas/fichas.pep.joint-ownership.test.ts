@@ -1,8 +1,8 @@
 import { cnpjCheckDigits } from '@regcheck/shared/documents/cnpj';
 import { cpfCheckDigits } from '@regcheck/shared/documents/cpf';
 import { rutCheckDigit } from '@regcheck/shared/documents/rut';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 
 /*
  * Brazil's close associate by joint ownership (decision 196; docs/regulatory.md "PEP status"; Circular BCB 3.978/2020
@@ -12,13 +12,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
  * relationships and of the PEP's status, each with a history line. Not in Chile, and not for a mere representative.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 let seq = 24_196_000 + (process.pid % 500) * 40;
 const cpf = () => {
@@ -47,36 +41,29 @@ async function newFicha(company: Company, fields: Record<string, unknown>) {
     dniType: { country },
     ...fields,
   };
-  const res = await t.call({ as: 'admin', company, method: 'POST', url: '/api/fichas-clientes', payload });
+  const res = await t.post({ as: 'admin', company }, '/api/fichas-clientes', payload);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string };
 }
 
 async function relate(company: Company, fichaId: string, relatedFichaId: string, relationType: string, pct?: number) {
-  const res = await t.call({
-    as: 'admin',
-    company,
-    method: 'POST',
-    url: '/api/ficha-relationship',
-    payload: { fichaId, relatedFichaId, relationType, ...(pct === undefined ? {} : { participation: pct }) },
+  const res = await t.post({ as: 'admin', company }, '/api/ficha-relationship', {
+    fichaId,
+    relatedFichaId,
+    relationType,
+    ...(pct === undefined ? {} : { participation: pct }),
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string };
 }
 
 async function endRelation(company: Company, id: string) {
-  const res = await t.call({
-    as: 'admin',
-    company,
-    method: 'PATCH',
-    url: `/api/ficha-relationship/${id}/delete`,
-    payload: {},
-  });
+  const res = await t.patch({ as: 'admin', company }, `/api/ficha-relationship/${id}/delete`, {});
   expect(res.statusCode, res.body).toBe(200);
 }
 
 const view = async (company: Company, id: string) =>
-  (await t.call({ as: 'admin', company, method: 'GET', url: `/api/fichas-clientes/${id}` })).json();
+  (await t.get({ as: 'admin', company }, `/api/fichas-clientes/${id}`)).json();
 const pepLines = async (id: string) =>
   (
     await t.deps.db
@@ -158,12 +145,9 @@ describe("Brazil: a PEP's co-owner is a close associate (estreito colaborador)",
     await relate('br', legal.id, partner.id, 'effectiveControl');
     expect((await view('br', partner.id)).pep).toMatchObject({ status: 'consanguineous', source: 'jointOwnership' });
     // the PEP's declaration withdrawn on its ficha
-    const res = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${pep.id}`,
-      payload: { pepStatus: null, pepExpiration: null },
+    const res = await t.patch({ as: 'admin', company: 'br' }, `/api/fichas-clientes/${pep.id}`, {
+      pepStatus: null,
+      pepExpiration: null,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await view('br', pep.id)).pepStatus).toBeNull();
@@ -173,19 +157,14 @@ describe("Brazil: a PEP's co-owner is a close associate (estreito colaborador)",
 
   it('follows a change of the PEP register in its job: the PEP taken off the register, its co-owner and spouse stop too', async () => {
     const dni = cpf();
-    const person = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: '/api/people',
-      payload: {
-        country: 'BR',
-        dni,
-        name: 'Joaquim Registro Federal',
-        pepLevel: 1,
-        position: 'Senador',
-        institution: 'Senado Federal',
-        officeStart: '2019-02-01',
-      },
+    const person = await t.post('superAdmin', '/api/people', {
+      country: 'BR',
+      dni,
+      name: 'Joaquim Registro Federal',
+      pepLevel: 1,
+      position: 'Senador',
+      institution: 'Senado Federal',
+      officeStart: '2019-02-01',
     });
     expect(person.statusCode, person.body).toBe(200);
     await t.deps.queue.drain();
@@ -206,12 +185,7 @@ describe("Brazil: a PEP's co-owner is a close associate (estreito colaborador)",
       through: 'Registro Holding S/A',
       until: null,
     });
-    const off = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/people/deactivate-pep/${(person.json() as { id: string }).id}`,
-      payload: {},
-    });
+    const off = await t.patch('superAdmin', `/api/people/deactivate-pep/${(person.json() as { id: string }).id}`, {});
     expect(off.statusCode, off.body).toBe(200);
     await t.deps.queue.drain();
     expect((await view('br', pep.id)).pepStatus).toBeNull();
@@ -232,7 +206,7 @@ describe("Brazil: a PEP's co-owner is a close associate (estreito colaborador)",
     expect((await view('br', spouse.id)).pep).toMatchObject({ status: 'consanguineous', source: 'relation' });
     expect(await eddRequired(partner.id)).toBe(true);
     const trash = (ids: string[], url = '/api/fichas-clientes/soft-delete') =>
-      t.call({ as: 'admin', company: 'br', method: 'PATCH', url, payload: { fichasIds: ids } });
+      t.patch({ as: 'admin', company: 'br' }, url, { fichasIds: ids });
 
     // the PEP to the trash: its co-owner and its spouse stop being PEP in the same request, each with a line
     let res = await trash([pep.id]);
@@ -245,12 +219,7 @@ describe("Brazil: a PEP's co-owner is a close associate (estreito colaborador)",
     }
     expect(await eddRequired(partner.id)).toBe(false);
     // the history of the co-owner reads the line in words, by the user who trashed the PEP
-    const history = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/fichas-clientes/${partner.id}/history?limit=100`,
-    });
+    const history = await t.get({ as: 'admin', company: 'br' }, `/api/fichas-clientes/${partner.id}/history?limit=100`);
     const line = (history.json() as { data: { action: string; userName: string | null }[] }).data.find(
       (h) => h.action === 'ficha.pep.changed',
     );
@@ -275,7 +244,7 @@ describe("Brazil: a PEP's co-owner is a close associate (estreito colaborador)",
     expect((await view('br', partner.id)).pepStatus).toBe('consanguineous');
 
     // the PEP deleted for good: the tie ends with its line
-    const del = await t.call({ as: 'admin', company: 'br', method: 'POST', url: `/api/fichas-clientes/${pep.id}` });
+    const del = await t.post({ as: 'admin', company: 'br' }, `/api/fichas-clientes/${pep.id}`);
     expect(del.statusCode, del.body).toBe(200);
     expect((await view('br', partner.id)).pepStatus).toBeNull();
     expect((await pepLines(partner.id)).at(-1)).toMatchObject({ state: 'none', cause: 'tiedDeleted' });

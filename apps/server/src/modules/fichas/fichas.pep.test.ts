@@ -1,7 +1,7 @@
 import { addYearsToDay } from '@regcheck/shared';
 import { rutCheckDigit } from '@regcheck/shared/documents/rut';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { sweep } from './fichas.pep.jobs';
 
 /*
@@ -10,13 +10,7 @@ import { sweep } from './fichas.pep.jobs';
  * required and the enhanced due diligence read; an expiry, a register change and a relation change recompute it.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 let seq = 24_100_000;
 const rut = (body = seq++) => `${body}-${rutCheckDigit(String(body))}`;
@@ -31,12 +25,11 @@ async function newFicha(fields: Record<string, unknown> = {}, company: 'cl' | 'b
     fatherName: 'Expuesto',
     ...fields,
   };
-  const res = await t.call({ as: 'admin', company, method: 'POST', url: '/api/fichas-clientes', payload });
+  const res = await t.post({ as: 'admin', company }, '/api/fichas-clientes', payload);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string; dni: string };
 }
-const ficha = async (id: string) =>
-  (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${id}` })).json();
+const ficha = async (id: string) => (await t.get('admin', `/api/fichas-clientes/${id}`)).json();
 const pepAudit = (id: string) =>
   t.deps.db
     .selectFrom('auditLog')
@@ -48,36 +41,30 @@ const pepAudit = (id: string) =>
 const asJson = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 async function registerPerson(dni: string, officeEnd: string, extra: Record<string, unknown> = {}) {
-  const res = await t.call({
-    as: 'superAdmin',
-    method: 'POST',
-    url: '/api/people',
-    payload: {
-      country: 'CL',
-      dni,
-      name: 'Rosa Registro Público',
-      pepLevel: 1,
-      position: 'Subsecretaria de Hacienda',
-      institution: 'Ministerio de Hacienda',
-      officeStart: '2022-03-11',
-      officeEnd,
-      ...extra,
-    },
+  const res = await t.post('superAdmin', '/api/people', {
+    country: 'CL',
+    dni,
+    name: 'Rosa Registro Público',
+    pepLevel: 1,
+    position: 'Subsecretaria de Hacienda',
+    institution: 'Ministerio de Hacienda',
+    officeStart: '2022-03-11',
+    officeEnd,
+    ...extra,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string };
 }
 
 async function operationWith(dni: string) {
-  const res = await t.call({
-    as: 'admin',
-    method: 'POST',
-    url: '/api/consultations',
-    payload: { divisa: 'USD', transactionDate: '2026-03-14', associates: [{ dni, type: 'natural', monto: 100 }] },
+  const res = await t.post('admin', '/api/consultations', {
+    divisa: 'USD',
+    transactionDate: '2026-03-14',
+    associates: [{ dni, type: 'natural', monto: 100 }],
   });
   expect(res.statusCode, res.body).toBe(200);
   const o = res.json() as { id: string };
-  const panel = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
+  const panel = (await t.get('admin', `/api/forms/operation/${o.id}`)).json();
   return panel[0].forms.find((f: { type: string }) => f.type === 'formPep').status as string;
 }
 
@@ -104,7 +91,7 @@ describe('one PEP status per person', () => {
     expect(view.pepDeclared).toEqual({ status: null, level: null, expiration: null });
     expect(view.riskReasons.map((r: { rule: string }) => r.rule)).toContain('pep.direct');
     expect(await operationWith(dni)).toBe('required');
-    const edd = (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${f.id}/edd` })).json();
+    const edd = (await t.get('admin', `/api/fichas-clientes/${f.id}/edd`)).json();
     expect(edd.required).toBe(true);
     // the history says it in words: became PEP from the register
     const [line] = await pepAudit(f.id);
@@ -133,7 +120,7 @@ describe('one PEP status per person', () => {
     const reg = await newFicha({ dni });
     const expired = await newFicha({ pepStatus: 'direct', pepExpiration: '2024-06-01' });
     const report = async (q: string) => {
-      const res = await t.call({ as: 'admin', method: 'GET', url: `/api/informes/fichasPersonasList?${q}` });
+      const res = await t.get('admin', `/api/informes/fichasPersonasList?${q}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as { data: { id: string }[]; count: number };
     };
@@ -142,10 +129,10 @@ describe('one PEP status per person', () => {
     expect(ids).toContain(reg.id);
     expect(ids).not.toContain(expired.id);
     // the report's totals count the same fichas as its list
-    const totals = await t.call({ as: 'admin', method: 'GET', url: '/api/informes/fichasPersonas?pepStatus=direct' });
+    const totals = await t.get('admin', '/api/informes/fichasPersonas?pepStatus=direct');
     expect(totals.statusCode, totals.body).toBe(200);
     expect(totals.json()).toMatchObject({ total: peps.count, pep: peps.count });
-    const all = (await t.call({ as: 'admin', method: 'GET', url: '/api/informes/fichasPersonas' })).json();
+    const all = (await t.get('admin', '/api/informes/fichasPersonas')).json();
     const everyPep = await report('limit=1000');
     expect(all.pep).toBe(everyPep.data.filter((f) => (f as { pepStatus?: string | null }).pepStatus != null).length);
   });
@@ -153,24 +140,13 @@ describe('one PEP status per person', () => {
   it("the years after office are a company setting, at least the country's rule (Chile 1, Brazil 5)", async () => {
     const cl = t.companies.cl;
     const br = t.companies.br;
-    const rules = async (id: string) =>
-      (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/companies/${id}/business-rules` })).json();
+    const rules = async (id: string) => (await t.get('superAdmin', `/api/companies/${id}/business-rules`)).json();
     expect((await rules(cl)).pepYearsAfterOffice).toBe(1);
     expect((await rules(br)).pepYearsAfterOffice).toBe(5);
-    const below = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/companies/${br}/business-rules`,
-      payload: { pepYearsAfterOffice: 4 },
-    });
+    const below = await t.patch('superAdmin', `/api/companies/${br}/business-rules`, { pepYearsAfterOffice: 4 });
     expect(below.statusCode).toBe(400);
     expect(below.json()).toMatchObject({ code: 'PEP_YEARS_BELOW_COUNTRY_MINIMUM', field: 'pepYearsAfterOffice' });
-    const tooMany = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/companies/${cl}/business-rules`,
-      payload: { pepYearsAfterOffice: 11 },
-    });
+    const tooMany = await t.patch('superAdmin', `/api/companies/${cl}/business-rules`, { pepYearsAfterOffice: 11 });
     expect(tooMany.statusCode).toBe(400);
 
     // a register PEP who left office 13 months ago: not PEP under Chile's 1 year, PEP again under 2 years
@@ -181,12 +157,7 @@ describe('one PEP status per person', () => {
     const f = await newFicha({ dni });
     expect((await ficha(f.id)).pepStatus).toBeNull();
     expect((await ficha(f.id)).pep.state).toBe('former');
-    const two = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/companies/${cl}/business-rules`,
-      payload: { pepYearsAfterOffice: 2 },
-    });
+    const two = await t.patch('superAdmin', `/api/companies/${cl}/business-rules`, { pepYearsAfterOffice: 2 });
     expect(two.statusCode, two.body).toBe(200);
     await t.deps.queue.drain();
     const after = await ficha(f.id);
@@ -194,12 +165,7 @@ describe('one PEP status per person', () => {
     expect(after.pepExpiration.slice(0, 10)).toBe(addYearsToDay(officeEnd, 2));
     const lines = await pepAudit(f.id);
     expect(asJson<{ cause: string }>(lines.at(-1)?.after).cause).toBe('settingChanged');
-    await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/companies/${cl}/business-rules`,
-      payload: { pepYearsAfterOffice: 1 },
-    });
+    await t.patch('superAdmin', `/api/companies/${cl}/business-rules`, { pepYearsAfterOffice: 1 });
     await t.deps.queue.drain();
     expect((await ficha(f.id)).pepStatus).toBeNull();
   });
@@ -208,11 +174,10 @@ describe('one PEP status per person', () => {
     const pep = await newFicha({ pepStatus: 'direct', pepExpiration: dayOffset(400), position: 'Diputada' });
     const spouse = await newFicha({ name: 'Pedro', fatherName: 'Cónyuge' });
     expect((await ficha(spouse.id)).pepStatus).toBeNull();
-    const rel = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/ficha-relationship',
-      payload: { fichaId: pep.id, relatedFichaId: spouse.id, relationType: 'spouse' },
+    const rel = await t.post('admin', '/api/ficha-relationship', {
+      fichaId: pep.id,
+      relatedFichaId: spouse.id,
+      relationType: 'spouse',
     });
     expect(rel.statusCode, rel.body).toBe(200);
     const view = await ficha(spouse.id);
@@ -224,12 +189,7 @@ describe('one PEP status per person', () => {
       t.deps.db.selectFrom('fichaEdd').select(['required']).where('fichaId', '=', spouse.id).executeTakeFirst();
     expect((await eddRow())?.required).toBe(true);
     // deleted from the PEP's side (the relationship belongs to the PEP's ficha): the spouse follows in the same change
-    const del = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/ficha-relationship/${rel.json().id}/delete`,
-      payload: {},
-    });
+    const del = await t.patch('admin', `/api/ficha-relationship/${rel.json().id}/delete`, {});
     expect(del.statusCode, del.body).toBe(200);
     const row = await t.deps.db
       .selectFrom('fichas')
@@ -272,12 +232,7 @@ describe('one PEP status per person', () => {
     await t.deps.queue.drain();
     const g = await newFicha({ dni });
     expect((await ficha(g.id)).pepStatus).toBe('direct');
-    const off = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/people/deactivate-pep/${person.id}`,
-      payload: {},
-    });
+    const off = await t.patch('superAdmin', `/api/people/deactivate-pep/${person.id}`, {});
     expect(off.statusCode, off.body).toBe(200);
     await t.deps.queue.drain();
     expect((await ficha(g.id)).pepStatus).toBeNull();
@@ -294,20 +249,18 @@ describe('one PEP status per person', () => {
     expect((await t.call({ method: 'POST', url, payload: { personId: person.id } })).statusCode).toBe(401);
     // a screening review (decision 193): neither the auditor nor the front desk decides a name match
     for (const as of ['auditor', 'frontdesk'] as const) {
-      expect((await t.call({ as, method: 'POST', url, payload: { personId: person.id } })).statusCode, as).toBe(403);
-      expect((await t.call({ as, method: 'DELETE', url: `${url}/${person.id}` })).statusCode, as).toBe(403);
+      expect((await t.post(as, url, { personId: person.id })).statusCode, as).toBe(403);
+      expect((await t.del(as, `${url}/${person.id}`)).statusCode, as).toBe(403);
     }
-    const byMonitoring = await t.call({ as: 'userMonitoring', method: 'POST', url, payload: { personId: person.id } });
+    const byMonitoring = await t.post('userMonitoring', url, { personId: person.id });
     expect(byMonitoring.statusCode, byMonitoring.body).toBe(200);
-    expect((await t.call({ as: 'userMonitoring', method: 'DELETE', url: `${url}/${person.id}` })).statusCode).toBe(200);
-    expect(
-      (await t.call({ as: 'admin', company: 'br', method: 'POST', url, payload: { personId: person.id } })).statusCode,
-    ).toBe(404);
-    const ok = await t.call({ as: 'admin', method: 'POST', url, payload: { personId: person.id } });
+    expect((await t.del('userMonitoring', `${url}/${person.id}`)).statusCode).toBe(200);
+    expect((await t.post({ as: 'admin', company: 'br' }, url, { personId: person.id })).statusCode).toBe(404);
+    const ok = await t.post('admin', url, { personId: person.id });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'direct', source: 'registerConfirmed' });
     expect((await ficha(f.id)).pepStatus).toBe('direct');
-    const undo = await t.call({ as: 'admin', method: 'DELETE', url: `${url}/${person.id}` });
+    const undo = await t.del('admin', `${url}/${person.id}`);
     expect(undo.statusCode, undo.body).toBe(200);
     expect((await ficha(f.id)).pepStatus).toBeNull();
   });
@@ -320,7 +273,7 @@ describe('enhanced due diligence: the gaps (decision 173)', () => {
     // the stored row removed: a read does not bring it back (only the events do)
     await t.deps.db.deleteFrom('fichaEdd').where('fichaId', '=', pep.id).execute();
     const before = await t.deps.db.selectFrom('auditLog').select('id').where('entityId', '=', pep.id).execute();
-    const read = await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${pep.id}/edd` });
+    const read = await t.get('admin', `/api/fichas-clientes/${pep.id}/edd`);
     expect(read.statusCode).toBe(200);
     expect(await t.deps.db.selectFrom('fichaEdd').select('fichaId').where('fichaId', '=', pep.id).execute()).toEqual(
       [],
@@ -328,13 +281,12 @@ describe('enhanced due diligence: the gaps (decision 173)', () => {
     const after = await t.deps.db.selectFrom('auditLog').select('id').where('entityId', '=', pep.id).execute();
     expect(after.length).toBe(before.length);
     // an edit brings it back
-    await t.call({ as: 'admin', method: 'PATCH', url: `/api/fichas-clientes/${pep.id}`, payload: { comments: 'x' } });
+    await t.patch('admin', `/api/fichas-clientes/${pep.id}`, { comments: 'x' });
     const list = async (where: unknown) => {
-      const res = await t.call({
-        as: 'admin',
-        method: 'GET',
-        url: `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where, limit: 1000 }))}`,
-      });
+      const res = await t.get(
+        'admin',
+        `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where, limit: 1000 }))}`,
+      );
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       return (Array.isArray(body) ? body : body.data).map((r: { id: string }) => r.id) as string[];
@@ -345,11 +297,10 @@ describe('enhanced due diligence: the gaps (decision 173)', () => {
     const notRequired = await list({ eddState: { inq: ['notRequired'] } });
     expect(notRequired).toContain(plain.id);
     expect(notRequired).not.toContain(pep.id);
-    const bad = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { eddState: 'maybe' } }))}`,
-    });
+    const bad = await t.get(
+      'admin',
+      `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { eddState: 'maybe' } }))}`,
+    );
     expect(bad.statusCode).toBe(400);
   });
 

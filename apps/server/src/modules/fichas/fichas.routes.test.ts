@@ -1,14 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const en = { 'accept-language': 'en' };
 const natural = (over: Record<string, unknown> = {}) => ({
@@ -100,12 +94,11 @@ describe('POST /api/fichas-clientes', () => {
       'br',
     );
     expect(alnum.statusCode).toBe(200);
-    const badCpf = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: { personType: 'natural', dni: '529.982.247-24', dniType: { country: 'BR' }, name: 'Ana' },
+    const badCpf = await t.post({ as: 'admin', company: 'br' }, '/api/fichas-clientes', {
+      personType: 'natural',
+      dni: '529.982.247-24',
+      dniType: { country: 'BR' },
+      name: 'Ana',
     });
     expect(badCpf.statusCode).toBe(400);
     expect(badCpf.json()).toMatchObject({ code: 'DOCUMENT_INVALID', field: 'dni' });
@@ -143,12 +136,7 @@ describe('POST /api/fichas-clientes', () => {
       natural({ dni: '11.111.111-1', name: 'Ana-María', fatherName: "O'Higgins", motherName: 'Smith & Co / Jr' }),
     );
     expect(ok.statusCode).toBe(200);
-    const spanish = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: natural({ dni: '22.222.222-2', email: 'x@' }),
-    });
+    const spanish = await t.post('admin', '/api/fichas-clientes', natural({ dni: '22.222.222-2', email: 'x@' }));
     expect(spanish.json().message).toBe('email: el correo electrónico no es válido');
   });
 
@@ -166,20 +154,19 @@ describe('reading fichas', () => {
   it('list, count, public, by id, by dni, with relations; another company gets 404; unknown filter fields answer 400', async () => {
     const f = (await create(natural({ dni: '7.654.321-6', name: 'Lectura', fatherName: 'Prueba' }))).json();
     expect((await t.call({ method: 'GET', url: '/api/fichas-clientes' })).statusCode).toBe(401);
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url: '/api/fichas-clientes' })).statusCode).toBe(403);
+    expect((await t.get('superAdmin', '/api/fichas-clientes')).statusCode).toBe(403);
     const filter = encodeURIComponent(
       JSON.stringify({ where: { search: 'lectura' }, order: 'createdAt DESC', limit: 10 }),
     );
-    const list = await t.call({ as: 'auditor', method: 'GET', url: `/api/fichas-clientes?filter=${filter}` });
+    const list = await t.get('auditor', `/api/fichas-clientes?filter=${filter}`);
     expect(list.statusCode).toBe(200);
     expect(list.json().map((x: { id: string }) => x.id)).toEqual([f.id]);
     const byPrefix = async (search: string) =>
       (
-        await t.call({
-          as: 'auditor',
-          method: 'GET',
-          url: `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { search } }))}`,
-        })
+        await t.get(
+          'auditor',
+          `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { search } }))}`,
+        )
       )
         .json()
         .map((x: { id: string }) => x.id);
@@ -187,13 +174,12 @@ describe('reading fichas', () => {
     expect(await byPrefix('7.654.321')).toEqual([f.id]);
     expect(await byPrefix('76543216')).toEqual([f.id]);
     expect(await byPrefix('PRUEBA')).toEqual([f.id]);
-    const count = await t.call({
-      as: 'frontdesk',
-      method: 'GET',
-      url: `/api/fichas-clientes/count?where=${encodeURIComponent(JSON.stringify({ personType: 'natural' }))}`,
-    });
+    const count = await t.get(
+      'frontdesk',
+      `/api/fichas-clientes/count?where=${encodeURIComponent(JSON.stringify({ personType: 'natural' }))}`,
+    );
     expect(count.json().count).toBeGreaterThanOrEqual(3);
-    const pub = await t.call({ as: 'supervisor', method: 'GET', url: `/api/fichas-clientes/public?filter=${filter}` });
+    const pub = await t.get('supervisor', `/api/fichas-clientes/public?filter=${filter}`);
     expect(Object.keys(pub.json()[0]).sort()).toEqual([
       'dni',
       'dniFormatted',
@@ -212,46 +198,31 @@ describe('reading fichas', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'where.password' });
-    const badOp = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { name: { regexp: 'x' } } }))}`,
-    });
+    const badOp = await t.get(
+      'admin',
+      `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { name: { regexp: 'x' } } }))}`,
+    );
     expect(badOp.json().field).toBe('where.name.regexp');
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${f.id}` })).json().id).toBe(f.id);
-    expect(
-      (await t.call({ as: 'admin', method: 'GET', url: '/api/fichas-clientes/by-dni/7.654.321-6' })).json().id,
-    ).toBe(f.id);
-    const wr = await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/with-relations/${f.id}` });
+    expect((await t.get('admin', `/api/fichas-clientes/${f.id}`)).json().id).toBe(f.id);
+    expect((await t.get('admin', '/api/fichas-clientes/by-dni/7.654.321-6')).json().id).toBe(f.id);
+    const wr = await t.get('admin', `/api/fichas-clientes/with-relations/${f.id}`);
     expect(wr.json()).toMatchObject({ id: f.id, legalRepresentatives: [], relatedPersons: [], asociados: [] });
     for (const url of [
       `/api/fichas-clientes/${f.id}`,
       `/api/fichas-clientes/with-relations/${f.id}`,
       `/api/fichas-clientes-beneficiaries/${f.id}`,
     ]) {
-      const other = await t.call({ as: 'admin', company: 'br', method: 'GET', url });
+      const other = await t.get({ as: 'admin', company: 'br' }, url);
       expect(other.statusCode).toBe(404);
     }
-    const byDniOther = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: '/api/fichas-clientes/by-dni/7.654.321-6',
-    });
+    const byDniOther = await t.get({ as: 'admin', company: 'br' }, '/api/fichas-clientes/by-dni/7.654.321-6');
     expect(byDniOther.json().code).toBe('NO_RECORDS_FOR_DNI');
-    const brList = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/fichas-clientes?filter=${filter}`,
-    });
+    const brList = await t.get({ as: 'admin', company: 'br' }, `/api/fichas-clientes?filter=${filter}`);
     expect(brList.json()).toEqual([]);
-    const legalCount = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: '/api/fichas-clientes/count-legal-by-dni/44.038.188%2F0001-32',
-    });
+    const legalCount = await t.get(
+      { as: 'admin', company: 'br' },
+      '/api/fichas-clientes/count-legal-by-dni/44.038.188%2F0001-32',
+    );
     expect(legalCount.json()).toEqual({ count: 1 });
   });
 });
@@ -259,19 +230,14 @@ describe('reading fichas', () => {
 describe('changing fichas', () => {
   it('PATCH ignores audit and identity fields and re-screens on a name change; no-lists does not; another company 404', async () => {
     const f = (await create(natural({ dni: '5.126.663-3', name: 'Pedro', fatherName: 'Soto' }))).json();
-    const res = await t.call({
-      as: 'frontdesk',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${f.id}`,
-      payload: {
-        id: 'x',
-        companyId: t.companies.br,
-        createdBy: null,
-        status: 'inactive',
-        personType: 'legal',
-        phone: ' +56 9 1234 5678 ',
-        fatherName: 'Sotomayor',
-      },
+    const res = await t.patch('frontdesk', `/api/fichas-clientes/${f.id}`, {
+      id: 'x',
+      companyId: t.companies.br,
+      createdBy: null,
+      status: 'inactive',
+      personType: 'legal',
+      phone: ' +56 9 1234 5678 ',
+      fatherName: 'Sotomayor',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -283,28 +249,12 @@ describe('changing fichas', () => {
       fatherName: 'Sotomayor',
     });
     expect(res.json().listas.lastChecked).not.toBe(f.listas.lastChecked);
-    const noLists = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/no-lists/${f.id}`,
-      payload: { name: 'Pedro Pablo' },
-    });
+    const noLists = await t.patch('admin', `/api/fichas-clientes/no-lists/${f.id}`, { name: 'Pedro Pablo' });
     expect(noLists.json().listas.lastChecked).toBe(res.json().listas.lastChecked);
     expect(
-      (
-        await t.call({
-          as: 'admin',
-          company: 'br',
-          method: 'PATCH',
-          url: `/api/fichas-clientes/${f.id}`,
-          payload: { phone: '1' },
-        })
-      ).statusCode,
+      (await t.patch({ as: 'admin', company: 'br' }, `/api/fichas-clientes/${f.id}`, { phone: '1' })).statusCode,
     ).toBe(404);
-    expect(
-      (await t.call({ as: 'auditor', method: 'PATCH', url: `/api/fichas-clientes/${f.id}`, payload: { phone: '1' } }))
-        .statusCode,
-    ).toBe(403);
+    expect((await t.patch('auditor', `/api/fichas-clientes/${f.id}`, { phone: '1' })).statusCode).toBe(403);
     const bad = await t.call({
       as: 'admin',
       method: 'PATCH',
@@ -317,11 +267,11 @@ describe('changing fichas', () => {
 
   it('PUT replaces only the name fields of a natural person and socialReason of a legal one', async () => {
     const f = (await create(natural({ dni: '9.876.543-3', name: 'Luis', fatherName: 'Rojas', phone: '123' }))).json();
-    const res = await t.call({
-      as: 'admin',
-      method: 'PUT',
-      url: `/api/fichas-clientes/${f.id}`,
-      payload: { name: 'Luis Alberto', fatherName: 'Rojas', phone: '999', socialReason: 'X' },
+    const res = await t.put('admin', `/api/fichas-clientes/${f.id}`, {
+      name: 'Luis Alberto',
+      fatherName: 'Rojas',
+      phone: '999',
+      socialReason: 'X',
     });
     expect(res.json()).toMatchObject({ name: 'Luis Alberto', motherName: null, phone: '123', socialReason: null });
     const legal = (
@@ -333,95 +283,50 @@ describe('changing fichas', () => {
       })
     ).json();
     expect(legal.dni).toBe('76277884-K');
-    const res2 = await t.call({
-      as: 'admin',
-      method: 'PUT',
-      url: `/api/fichas-clientes/${legal.id}`,
-      payload: { socialReason: 'Comercial Dos SpA', name: 'ignored' },
+    const res2 = await t.put('admin', `/api/fichas-clientes/${legal.id}`, {
+      socialReason: 'Comercial Dos SpA',
+      name: 'ignored',
     });
     expect(res2.json()).toMatchObject({ socialReason: 'Comercial Dos SpA', name: null });
     expect(
-      (
-        await t.call({
-          as: 'admin',
-          company: 'br',
-          method: 'PUT',
-          url: `/api/fichas-clientes/${legal.id}`,
-          payload: { socialReason: 'Z' },
-        })
-      ).statusCode,
+      (await t.put({ as: 'admin', company: 'br' }, `/api/fichas-clientes/${legal.id}`, { socialReason: 'Z' }))
+        .statusCode,
     ).toBe(404);
   });
 
   it('soft delete to the trash, listed there (trash permission), restored; hard delete is permanent and audited', async () => {
     const f = (await create(natural({ dni: '3.333.333-1', name: 'Papelera' }))).json();
-    const sd = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'PATCH',
-      url: '/api/fichas-clientes/soft-delete',
-      payload: { fichasIds: [f.id] },
-    });
+    const sd = await t.patch({ as: 'admin', company: 'br' }, '/api/fichas-clientes/soft-delete', { fichasIds: [f.id] });
     expect(sd.statusCode).toBe(404);
-    const del = await t.call({
-      as: 'frontdesk',
-      method: 'PATCH',
-      url: '/api/fichas-clientes/soft-delete',
-      payload: { fichasIds: [f.id] },
-    });
+    const del = await t.patch('frontdesk', '/api/fichas-clientes/soft-delete', { fichasIds: [f.id] });
     expect(del.json()).toEqual({ count: 1, fichasIds: [f.id] });
-    const got = (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${f.id}` })).json();
+    const got = (await t.get('admin', `/api/fichas-clientes/${f.id}`)).json();
     expect(got).toMatchObject({ status: 'inactive' });
     expect(got.deletedBy).toBeTruthy();
     expect(got.deletedDate).toBeTruthy();
-    const active = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { search: 'papelera' } }))}`,
-    });
+    const active = await t.get(
+      'admin',
+      `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { search: 'papelera' } }))}`,
+    );
     expect(active.json()).toEqual([]);
     const trashFilter = encodeURIComponent(JSON.stringify({ where: { status: 'inactive', search: 'papelera' } }));
-    expect(
-      (await t.call({ as: 'frontdesk', method: 'GET', url: `/api/fichas-clientes?filter=${trashFilter}` })).statusCode,
-    ).toBe(403);
-    expect(
-      (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes?filter=${trashFilter}` })).json()[0].id,
-    ).toBe(f.id);
-    expect(
-      (await t.call({ as: 'admin', method: 'GET', url: '/api/fichas-clientes/trash' }))
-        .json()
-        .map((x: { id: string }) => x.id),
-    ).toContain(f.id);
-    expect(
-      (
-        await t.call({
-          as: 'frontdesk',
-          method: 'PATCH',
-          url: '/api/fichas-clientes/restore',
-          payload: { fichasIds: [f.id] },
-        })
-      ).statusCode,
-    ).toBe(403);
-    const restored = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: '/api/fichas-clientes/restore',
-      payload: { fichasIds: [f.id] },
-    });
+    expect((await t.get('frontdesk', `/api/fichas-clientes?filter=${trashFilter}`)).statusCode).toBe(403);
+    expect((await t.get('admin', `/api/fichas-clientes?filter=${trashFilter}`)).json()[0].id).toBe(f.id);
+    expect((await t.get('admin', '/api/fichas-clientes/trash')).json().map((x: { id: string }) => x.id)).toContain(
+      f.id,
+    );
+    expect((await t.patch('frontdesk', '/api/fichas-clientes/restore', { fichasIds: [f.id] })).statusCode).toBe(403);
+    const restored = await t.patch('admin', '/api/fichas-clientes/restore', { fichasIds: [f.id] });
     expect(restored.json().count).toBe(1);
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${f.id}` })).json()).toMatchObject({
+    expect((await t.get('admin', `/api/fichas-clientes/${f.id}`)).json()).toMatchObject({
       status: 'active',
       deletedBy: null,
     });
-    expect((await t.call({ as: 'adminNoUser', method: 'POST', url: `/api/fichas-clientes/${f.id}` })).statusCode).toBe(
-      403,
-    );
-    expect(
-      (await t.call({ as: 'admin', company: 'br', method: 'POST', url: `/api/fichas-clientes/${f.id}` })).statusCode,
-    ).toBe(404);
-    const hard = await t.call({ as: 'admin', method: 'POST', url: `/api/fichas-clientes/${f.id}` });
+    expect((await t.post('adminNoUser', `/api/fichas-clientes/${f.id}`)).statusCode).toBe(403);
+    expect((await t.post({ as: 'admin', company: 'br' }, `/api/fichas-clientes/${f.id}`)).statusCode).toBe(404);
+    const hard = await t.post('admin', `/api/fichas-clientes/${f.id}`);
     expect(hard.statusCode).toBe(200);
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${f.id}` })).statusCode).toBe(404);
+    expect((await t.get('admin', `/api/fichas-clientes/${f.id}`)).statusCode).toBe(404);
     const audit = await t.deps.db
       .selectFrom('auditLog')
       .selectAll()
@@ -434,18 +339,14 @@ describe('changing fichas', () => {
 
   it('risk overwrite by an administrator with a reason, audited; precedence overwritten > effective > calculated', async () => {
     const f = (await create(natural({ dni: '4.444.444-5', name: 'Riesgo' }))).json();
-    const bad = await t.call({
-      as: 'frontdesk',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${f.id}/risk`,
-      payload: { overwrittenRisk: 'high', reason: 'manual review' },
+    const bad = await t.patch('frontdesk', `/api/fichas-clientes/${f.id}/risk`, {
+      overwrittenRisk: 'high',
+      reason: 'manual review',
     });
     expect(bad.json().code).toBe('RISK_OVERWRITE_ADMIN_ONLY');
-    const res = await t.call({
-      as: 'adminNoUser',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${f.id}/risk`,
-      payload: { overwrittenRisk: 'high', reason: 'manual review' },
+    const res = await t.patch('adminNoUser', `/api/fichas-clientes/${f.id}/risk`, {
+      overwrittenRisk: 'high',
+      reason: 'manual review',
     });
     expect(res.json()).toMatchObject({
       overwrittenRisk: 'high',
@@ -453,34 +354,17 @@ describe('changing fichas', () => {
       risk: 'high',
       overwrittenRiskReason: 'manual review',
     });
-    const cleared = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${f.id}/risk`,
-      payload: { overwrittenRisk: null, reason: 'back to model' },
+    const cleared = await t.patch('admin', `/api/fichas-clientes/${f.id}/risk`, {
+      overwrittenRisk: null,
+      reason: 'back to model',
     });
     expect(cleared.json()).toMatchObject({ overwrittenRisk: null, risk: 'low' });
-    const pep = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${f.id}`,
-      payload: { pepStatus: 'direct' },
-    });
+    const pep = await t.patch('admin', `/api/fichas-clientes/${f.id}`, { pepStatus: 'direct' });
     expect(pep.json()).toMatchObject({ pepStatus: 'direct', pepLevel: 1, calculatedRisk: 'medium' });
-    const ve = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${f.id}`,
-      payload: { nationality: 'Venezuela' },
-    });
+    const ve = await t.patch('admin', `/api/fichas-clientes/${f.id}`, { nationality: 'Venezuela' });
     expect(ve.json()).toMatchObject({ nationality: 'VE', calculatedRisk: 'high' });
     expect(ve.json().riskReasons.map((r: { rule: string }) => r.rule)).toContain('geography.fatfIncreasedMonitoring');
-    const iran = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${f.id}`,
-      payload: { countryOfResidence: 'Irán' },
-    });
+    const iran = await t.patch('admin', `/api/fichas-clientes/${f.id}`, { countryOfResidence: 'Irán' });
     expect(iran.json()).toMatchObject({ countryOfResidence: 'IR', calculatedRisk: 'high' });
     expect(
       iran.json().riskReasons.find((r: { rule: string }) => r.rule === 'geography.fatfCallForAction'),
@@ -526,9 +410,7 @@ describe('property: create then get keeps every field', () => {
           };
           const created = await create(payload);
           expect(created.statusCode).toBe(200);
-          const got = (
-            await t.call({ as: 'auditor', method: 'GET', url: `/api/fichas-clientes/${created.json().id}` })
-          ).json();
+          const got = (await t.get('auditor', `/api/fichas-clientes/${created.json().id}`)).json();
           expect(got).toMatchObject({
             dni: rut,
             name: r.name.replace(/\s+/g, ' ').trim(),

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linkOf, operation } from '../../../test/forms-fixtures';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { MAX_IDENTIFY_ATTEMPTS } from './forms.public';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const identify = (formId: string, key: string, dni: string, lang = 'es') =>
   t.call({
@@ -22,9 +16,7 @@ const identify = (formId: string, key: string, dni: string, lang = 'es') =>
 describe('forms: identification on a link (issue 22)', () => {
   it('shows no digit of the document, in the view nor in the identify answer', async () => {
     const { o, email } = await operation(t);
-    expect(
-      (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendDOF/${o.id}/0` })).statusCode,
-    ).toBe(200);
+    expect((await t.get('admin', `/api/consultations/resendDOF/${o.id}/0`)).statusCode).toBe(200);
     const { formId, key } = await linkOf(t, email);
     const dni = o.associates[0]?.dni as string;
     const digits = dni.replace(/[^0-9]/g, '');
@@ -46,9 +38,7 @@ describe('forms: identification on a link (issue 22)', () => {
 
   it('locks the link after five wrong document numbers, even for the right one; a resend opens a new link', async () => {
     const { o, email } = await operation(t);
-    expect(
-      (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendDOF/${o.id}/0` })).statusCode,
-    ).toBe(200);
+    expect((await t.get('admin', `/api/consultations/resendDOF/${o.id}/0`)).statusCode).toBe(200);
     const { formId, key } = await linkOf(t, email);
     const dni = o.associates[0]?.dni as string;
 
@@ -84,7 +74,7 @@ describe('forms: identification on a link (issue 22)', () => {
     expect(audits[0]?.userId).toBeNull();
 
     // a resend issues a new link that starts at zero; the locked one is gone for good
-    const resent = await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendDOF/${o.id}/0` });
+    const resent = await t.get('admin', `/api/consultations/resendDOF/${o.id}/0`);
     expect(resent.statusCode, resent.body).toBe(200);
     const fresh = await linkOf(t, email);
     expect(fresh.key).not.toBe(key);

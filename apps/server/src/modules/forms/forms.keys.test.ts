@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipart, opensslVerify, signedForm } from '../../../test/forms-fixtures';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { parseP12 } from './forms.signer';
 import { createP12, platformSigningKey } from './forms.signing-key';
 import { verifyPdfSignature } from './forms.verify';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const url = () => `/api/companies/${t.companies.cl}/signing-key`;
 const body = (k = createP12('Demo Chile SpA firma'), password = k.passphrase) => ({
@@ -29,40 +23,33 @@ describe("the company's own signing key", () => {
   it('401, 403, 404 of another company; bad input; the super administrator for any company', async () => {
     const b = body();
     expect((await t.call({ method: 'PUT', url: url(), payload: b })).statusCode).toBe(401);
-    expect((await t.call({ as: 'frontdesk', method: 'PUT', url: url(), payload: b })).statusCode).toBe(403);
-    expect((await t.call({ as: 'admin', company: 'br', method: 'PUT', url: url(), payload: b })).statusCode).toBe(404);
-    expect((await t.call({ as: 'admin', company: 'br', method: 'GET', url: url() })).statusCode).toBe(404);
-    const notB64 = await t.call({ as: 'admin', method: 'PUT', url: url(), payload: { ...b, p12: '!!not base64!!' } });
+    expect((await t.put('frontdesk', url(), b)).statusCode).toBe(403);
+    expect((await t.put({ as: 'admin', company: 'br' }, url(), b)).statusCode).toBe(404);
+    expect((await t.get({ as: 'admin', company: 'br' }, url())).statusCode).toBe(404);
+    const notB64 = await t.put('admin', url(), { ...b, p12: '!!not base64!!' });
     expect(notB64.statusCode).toBe(400);
     expect(notB64.json().field).toBe('p12');
-    const wrong = await t.call({ as: 'admin', method: 'PUT', url: url(), payload: { ...b, password: 'wrong' } });
+    const wrong = await t.put('admin', url(), { ...b, password: 'wrong' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'SIGNING_KEY_INVALID', field: 'p12' });
     expect(wrong.json().message).toContain('P12');
     const old = createP12('Vencido', { notBefore: new Date('2020-01-01'), notAfter: new Date('2021-01-01') });
-    const expired = await t.call({ as: 'admin', method: 'PUT', url: url(), payload: body(old) });
+    const expired = await t.put('admin', url(), body(old));
     expect(expired.json()).toMatchObject({ code: 'SIGNING_KEY_EXPIRED' });
     expect(expired.json().message).toContain('01/01/2021');
     // nothing stored: the company has no key of its own (an answer, not a 404)
-    const none = await t.call({ as: 'admin', method: 'GET', url: url() });
+    const none = await t.get('admin', url());
     expect(none.statusCode).toBe(200);
     expect(none.json()).toBeNull();
     // the super administrator uploads for the company (no company of his own), then removes it
-    const sa = await t.call({ as: 'superAdmin', method: 'PUT', url: url(), payload: b });
+    const sa = await t.put('superAdmin', url(), b);
     expect(sa.statusCode, sa.body).toBe(200);
     expect(sa.json().subject).toContain('Demo Chile SpA firma');
     expect(
-      (
-        await t.call({
-          as: 'superAdmin',
-          method: 'PUT',
-          url: '/api/companies/00000000-0000-4000-8000-000000000000/signing-key',
-          payload: b,
-        })
-      ).statusCode,
+      (await t.put('superAdmin', '/api/companies/00000000-0000-4000-8000-000000000000/signing-key', b)).statusCode,
     ).toBe(404);
-    expect((await t.call({ as: 'superAdmin', method: 'DELETE', url: url() })).json()).toEqual({ removed: true });
-    expect((await t.call({ as: 'admin', method: 'DELETE', url: url() })).statusCode).toBe(404);
+    expect((await t.del('superAdmin', url())).json()).toEqual({ removed: true });
+    expect((await t.del('admin', url())).statusCode).toBe(404);
   });
 
   it('the password is stored sealed and never answered; forms are signed with the company key; both keys verify', async () => {
@@ -71,10 +58,10 @@ describe("the company's own signing key", () => {
     expect(() => opensslVerify(before, platform.certPem)).not.toThrow();
 
     const k = createP12('Demo Chile SpA firma');
-    const up = await t.call({ as: 'adminNoUser', method: 'PUT', url: url(), payload: body(k) });
+    const up = await t.put('adminNoUser', url(), body(k));
     expect(up.statusCode, up.body).toBe(200);
     expect(JSON.stringify(up.json())).not.toContain(k.passphrase);
-    const got = await t.call({ as: 'admin', method: 'GET', url: url() });
+    const got = await t.get('admin', url());
     expect(got.json()).toMatchObject({ fingerprint: parseP12(k.p12, k.passphrase).fingerprint });
     expect(JSON.stringify(got.json())).not.toContain(k.passphrase);
     const row = await t.deps.db
@@ -104,7 +91,7 @@ describe("the company's own signing key", () => {
     expect(await verify(before)).toMatchObject({ valid: true, signedByRegCheck: true });
 
     // removed: back to the platform key
-    await t.call({ as: 'admin', method: 'DELETE', url: url() });
+    await t.del('admin', url());
     const third = (await signedForm(t)).pdf;
     expect(verifyPdfSignature(third)?.fingerprint).toBe(parseP12(platform.p12, platform.passphrase).fingerprint);
   });

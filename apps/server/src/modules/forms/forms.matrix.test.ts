@@ -3,17 +3,11 @@ import path from 'node:path';
 import jpeg from 'jpeg-js';
 import { sql } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linkOf, multipart, operation, PNG, sentAndFilled, uploadImages } from '../../../test/forms-fixtures';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 type Call = { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: unknown };
 /** 401 without a session, 403 for a role without the key, 404 for another company's record. */
@@ -40,33 +34,26 @@ describe('formularios entity, paises, company form rules', () => {
     const { o } = await operation(t);
     const body = { consultationId: o.id, associateIndex: 0, type: 'formDOF' };
     await guards({ method: 'POST', url: '/api/formularios/entity', payload: body }, 'userMonitoring');
-    const bad = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/formularios/entity',
-      payload: { ...body, type: 'x' },
-    });
+    const bad = await t.post('admin', '/api/formularios/entity', { ...body, type: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('type');
-    const created = await t.call({ as: 'frontdesk', method: 'POST', url: '/api/formularios/entity', payload: body });
+    const created = await t.post('frontdesk', '/api/formularios/entity', body);
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().id;
     // the same participant and type: the same form, not a second one
-    expect(
-      (await t.call({ as: 'admin', method: 'POST', url: '/api/formularios/entity', payload: body })).json().id,
-    ).toBe(id);
+    expect((await t.post('admin', '/api/formularios/entity', body)).json().id).toBe(id);
 
     const url = `/api/formularios/entity/${id}`;
     await guards({ method: 'GET', url }, 'userMonitoring');
-    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/formularios/entity/nope' })).statusCode).toBe(400);
-    expect((await t.call({ as: 'admin', method: 'GET', url })).json()).toMatchObject({ id, status: 'required' });
+    expect((await t.get('admin', '/api/formularios/entity/nope')).statusCode).toBe(400);
+    expect((await t.get('admin', url)).json()).toMatchObject({ id, status: 'required' });
 
     const patch = { status: 'filled', fields: { note: 'paper form received' } };
     await guards({ method: 'PATCH', url, payload: patch }, 'userMonitoring');
-    const badPatch = await t.call({ as: 'admin', method: 'PATCH', url, payload: { status: 'signed' } });
+    const badPatch = await t.patch('admin', url, { status: 'signed' });
     expect(badPatch.statusCode).toBe(400);
     expect(badPatch.json().field).toBe('status');
-    const ok = await t.call({ as: 'admin', method: 'PATCH', url, payload: patch });
+    const ok = await t.patch('admin', url, patch);
     expect(ok.json()).toMatchObject({ status: 'filled', data: { note: 'paper form received' } });
     const audit = await t.deps.db
       .selectFrom('auditLog')
@@ -81,90 +68,67 @@ describe('formularios entity, paises, company form rules', () => {
 
   it('GET /formularios/paises', async () => {
     expect((await t.call({ method: 'GET', url: '/api/formularios/paises' })).statusCode).toBe(401);
-    expect((await t.call({ as: 'userMonitoring', method: 'GET', url: '/api/formularios/paises' })).statusCode).toBe(
-      403,
-    );
-    const res = await t.call({ as: 'frontdesk', method: 'GET', url: '/api/formularios/paises' });
+    expect((await t.get('userMonitoring', '/api/formularios/paises')).statusCode).toBe(403);
+    const res = await t.get('frontdesk', '/api/formularios/paises');
     expect(res.json().map((c: { code: string }) => c.code)).toEqual(['CL', 'BR']);
     // the template screens of the super administrator read it too
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url: '/api/formularios/paises' })).statusCode).toBe(200);
+    expect((await t.get('superAdmin', '/api/formularios/paises')).statusCode).toBe(200);
   });
 
   it('GET and PATCH /companies/form/{companyId}', async () => {
     const url = `/api/companies/form/${t.companies.cl}`;
     await guards({ method: 'GET', url }, 'frontdesk');
     await guards({ method: 'PATCH', url, payload: { updateWindowDays: 200 } }, 'frontdesk');
-    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/companies/form/x' })).statusCode).toBe(400);
-    const bad = await t.call({ as: 'admin', method: 'PATCH', url, payload: { dofThreshold: -1 } });
+    expect((await t.get('admin', '/api/companies/form/x')).statusCode).toBe(400);
+    const bad = await t.patch('admin', url, { dofThreshold: -1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('dofThreshold');
-    const ok = await t.call({ as: 'adminNoUser', method: 'PATCH', url, payload: { updateWindowDays: 200 } });
+    const ok = await t.patch('adminNoUser', url, { updateWindowDays: 200 });
     expect(ok.json()).toMatchObject({ updateWindowDays: 200 });
-    expect((await t.call({ as: 'admin', method: 'GET', url })).json().updateWindowDays).toBe(200);
-    await t.call({ as: 'admin', method: 'PATCH', url, payload: { updateWindowDays: 365 } });
+    expect((await t.get('admin', url)).json().updateWindowDays).toBe(200);
+    await t.patch('admin', url, { updateWindowDays: 365 });
   });
 
   it('the DOF threshold in another currency converts each participant at the day rate', async () => {
     const url = `/api/companies/form/${t.companies.cl}`;
-    const badCurrency = await t.call({ as: 'admin', method: 'PATCH', url, payload: { dofCurrency: 'EUR' } });
+    const badCurrency = await t.patch('admin', url, { dofCurrency: 'EUR' });
     expect(badCurrency.json().field).toBe('dofCurrency');
     // 1,000,000 CLP: Ana's USD 5,000 is above it, Beto's USD 100 below
-    const r = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url,
-      payload: { dofThreshold: 1_000_000, dofCurrency: 'CLP' },
-    });
+    const r = await t.patch('admin', url, { dofThreshold: 1_000_000, dofCurrency: 'CLP' });
     expect(r.json()).toMatchObject({ dofThreshold: 1_000_000, dofCurrency: 'CLP' });
     // no due diligence by amount (which asks every participant's DOF, decision 147): the DOF threshold alone decides
     const rules = `/api/companies/${t.companies.cl}/business-rules`;
-    await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: rules,
-      payload: { ddOccasionalUsd: 1e12, ddWireUsd: 1e12 },
-    });
+    await t.patch('superAdmin', rules, { ddOccasionalUsd: 1e12, ddWireUsd: 1e12 });
     try {
       const { o } = await operation(t);
-      const panel = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
+      const panel = (await t.get('admin', `/api/forms/operation/${o.id}`)).json();
       expect(panel.map((p: { forms: { status: string }[] }) => p.forms[0]?.status)).toEqual([
         'required',
         'notRequired',
       ]);
     } finally {
-      await t.call({ as: 'admin', method: 'PATCH', url, payload: { dofThreshold: 0, dofCurrency: null } });
-      await t.call({
-        as: 'superAdmin',
-        method: 'PATCH',
-        url: rules,
-        payload: { ddOccasionalUsd: 15_000, ddWireUsd: 1_000 },
-      });
+      await t.patch('admin', url, { dofThreshold: 0, dofCurrency: null });
+      await t.patch('superAdmin', rules, { ddOccasionalUsd: 15_000, ddWireUsd: 1_000 });
     }
   });
 
   it('POST /formularios/entity/batch-by-ficha-ids: ids deduplicated, an empty list answers nothing', async () => {
     const { o } = await operation(t);
-    await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/form-dof',
-      payload: { consultationId: o.id, associateIndex: 0 },
-    });
+    await t.post('admin', '/api/form-dof', { consultationId: o.id, associateIndex: 0 });
     const ficha = o.associates[0]?.fichaId as string;
     const url = '/api/formularios/entity/batch-by-ficha-ids';
     await guards({ method: 'POST', url, payload: { fichaIds: [ficha] } }, 'userMonitoring');
-    expect((await t.call({ as: 'admin', method: 'POST', url, payload: { fichaIds: ['x'] } })).statusCode).toBe(400);
-    const twice = await t.call({ as: 'admin', method: 'POST', url, payload: { fichaIds: [ficha, ficha] } });
+    expect((await t.post('admin', url, { fichaIds: ['x'] })).statusCode).toBe(400);
+    const twice = await t.post('admin', url, { fichaIds: [ficha, ficha] });
     expect(twice.json()).toHaveLength(1);
-    expect((await t.call({ as: 'admin', method: 'POST', url, payload: { fichaIds: [] } })).json()).toEqual([]);
+    expect((await t.post('admin', url, { fichaIds: [] })).json()).toEqual([]);
   });
 });
 
 describe('templates for the super administrator, and English forms', () => {
   it('the super administrator names the company; a company in English gets English forms', async () => {
     const cl = t.companies.cl;
-    const list = (q: string, as = 'superAdmin') =>
-      t.call({ as, method: 'GET', url: `/api/formularios/template/pais/CL${q}` });
+    const list = (q: string, as = 'superAdmin') => t.get(as, `/api/formularios/template/pais/CL${q}`);
     const none = await list('');
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ code: 'COMPANY_REQUIRED', field: 'companyId' });
@@ -175,36 +139,21 @@ describe('templates for the super administrator, and English forms', () => {
     expect(
       es.json().find((x: { formType: string; isDefault: boolean }) => x.isDefault && x.formType === 'formDOF').nombre,
     ).toBe('Declaración de origen de fondos');
-    const created = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: `/api/formularios/template?companyId=${cl}`,
-      payload: { id_pais: 1 },
-    });
+    const created = await t.post('superAdmin', `/api/formularios/template?companyId=${cl}`, { id_pais: 1 });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({ nombre: expect.stringMatching(/^Formulario \d+$/), id_pais: 1 });
-    const mine = await t.call({ as: 'admin', method: 'GET', url: `/api/formularios/template/${created.json().id}` });
+    const mine = await t.get('admin', `/api/formularios/template/${created.json().id}`);
     expect(mine.statusCode).toBe(200);
-    const preview = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: `/api/formularios/preview?companyId=${cl}`,
-      payload: {
-        country_id: 1,
-        form_id: created.json().id,
-        preview_configuration: {
-          title: 'Mi formulario',
-          sections: [{ key: 's', title: 'S', fields: [{ key: 'a', type: 'date', label: 'Fecha' }] }],
-        },
+    const preview = await t.post('superAdmin', `/api/formularios/preview?companyId=${cl}`, {
+      country_id: 1,
+      form_id: created.json().id,
+      preview_configuration: {
+        title: 'Mi formulario',
+        sections: [{ key: 's', title: 'S', fields: [{ key: 'a', type: 'date', label: 'Fecha' }] }],
       },
     });
     expect(preview.json()).toMatchObject({ title: 'Mi formulario' });
-    const rules = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/companies/form/${cl}`,
-      payload: { dofThreshold: 0 },
-    });
+    const rules = await t.patch('superAdmin', `/api/companies/form/${cl}`, { dofThreshold: 0 });
     expect(rules.statusCode).toBe(200);
 
     await t.deps.db.updateTable('companies').set({ language: 'en' }).where('id', '=', cl).execute();
@@ -214,7 +163,7 @@ describe('templates for the super administrator, and English forms', () => {
         en.json().find((x: { formType: string; isDefault: boolean }) => x.isDefault && x.formType === 'formDOF').nombre,
       ).toBe('Source of funds declaration');
       const { o, email } = await operation(t);
-      await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendDOF/${o.id}/0` });
+      await t.get('admin', `/api/consultations/resendDOF/${o.id}/0`);
       const { formId, key, mail } = await linkOf(t, email);
       expect(mail.subject).toContain('Source of funds declaration');
       const view = (await t.call({ method: 'GET', url: `/api/form-dof/public/${formId}/${key}` })).json();
@@ -238,21 +187,13 @@ describe('resendDOFLegal and resendPEP', () => {
       const url = `/api/consultations/${name}/${good.o.id}/0`;
       await guards({ method: 'GET', url }, 'userMonitoring');
       if (wrongType) {
-        const notApplicable = await t.call({
-          as: 'admin',
-          method: 'GET',
-          url: `/api/consultations/${name}/${wrongType.o.id}/0`,
-        });
+        const notApplicable = await t.get('admin', `/api/consultations/${name}/${wrongType.o.id}/0`);
         expect(notApplicable.statusCode).toBe(400);
         expect(notApplicable.json().code).toBe('FORM_TYPE_NOT_APPLICABLE');
       }
-      expect(
-        (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/${name}/${good.o.id}/x` })).statusCode,
-      ).toBe(400);
-      expect(
-        (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/${name}/${good.o.id}/7` })).statusCode,
-      ).toBe(404);
-      const ok = await t.call({ as: 'frontdesk', method: 'GET', url });
+      expect((await t.get('admin', `/api/consultations/${name}/${good.o.id}/x`)).statusCode).toBe(400);
+      expect((await t.get('admin', `/api/consultations/${name}/${good.o.id}/7`)).statusCode).toBe(404);
+      const ok = await t.get('frontdesk', url);
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json()).toMatchObject({ sent: true, to: good.email });
     }
@@ -262,14 +203,7 @@ describe('resendDOFLegal and resendPEP', () => {
 describe('addfile and the supporting documents', () => {
   it('POST /form-dof/{id}/addfile: 401, 403, 404, 30 MB, encrypted, not a PDF, then stored, listed and downloaded', async () => {
     const { o } = await operation(t);
-    const id = (
-      await t.call({
-        as: 'admin',
-        method: 'POST',
-        url: '/api/form-dof',
-        payload: { consultationId: o.id, associateIndex: 0 },
-      })
-    ).json().id;
+    const id = (await t.post('admin', '/api/form-dof', { consultationId: o.id, associateIndex: 0 })).json().id;
     const url = `/api/form-dof/${id}/addfile`;
     const good = await pdfBytes();
     const send = (bytes: Buffer, as?: string, company?: 'cl' | 'br') =>
@@ -297,25 +231,25 @@ describe('addfile and the supporting documents', () => {
     const ok = await send(good, 'admin');
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ name: 'Cartola bancaria ñ.pdf', size: good.length });
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/form-dof/${id}` })).json().files).toHaveLength(1);
+    expect((await t.get('admin', `/api/form-dof/${id}`)).json().files).toHaveLength(1);
 
     const dl = `/api/form-dof/${id}/files/0`;
     await guards({ method: 'GET', url: dl }, 'userMonitoring');
-    const file = await t.call({ as: 'frontdesk', method: 'GET', url: dl });
+    const file = await t.get('frontdesk', dl);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent('Cartola bancaria ñ.pdf')}`,
     );
     expect(file.rawPayload.equals(good)).toBe(true);
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/form-dof/${id}/files/1` })).statusCode).toBe(404);
+    expect((await t.get('admin', `/api/form-dof/${id}/files/1`)).statusCode).toBe(404);
     const audit = await t.deps.db.selectFrom('auditLog').select('action').where('entityId', '=', id).execute();
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['form.file.uploaded', 'form.file.read']));
   });
 
   it('POST /form-dof-legal/public/{id}/addfile: the visitor adds a document once identified', async () => {
     const { o, email } = await operation(t, 'cl', { legal: true });
-    await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendDOFLegal/${o.id}/0` });
+    await t.get('admin', `/api/consultations/resendDOFLegal/${o.id}/0`);
     const { formId, key } = await linkOf(t, email);
     const url = (k: string) => `/api/form-dof-legal/public/${formId}/addfile?key=${k}`;
     const good = await pdfBytes();
@@ -341,7 +275,7 @@ describe('addfile and the supporting documents', () => {
     expect(otherType.statusCode).toBe(404);
     const ok = await up(key);
     expect(ok.statusCode, ok.body).toBe(200);
-    const seen = await t.call({ as: 'admin', method: 'GET', url: `/api/form-dof-legal/${formId}/files/0` });
+    const seen = await t.get('admin', `/api/form-dof-legal/${formId}/files/0`);
     expect(seen.rawPayload.equals(good)).toBe(true);
   });
 });
@@ -360,61 +294,42 @@ describe('glosa-formularios', () => {
       'frontdesk',
       '/api/glosa-formularios/00000000-0000-4000-8000-000000000000',
     );
-    const bad = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/glosa-formularios',
-      payload: { ...body, clave: '1 bad' },
-    });
+    const bad = await t.post('admin', '/api/glosa-formularios', { ...body, clave: '1 bad' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('clave');
-    const created = await t.call({ as: 'admin', method: 'POST', url: '/api/glosa-formularios', payload: body });
+    const created = await t.post('admin', '/api/glosa-formularios', body);
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().id;
-    const dup = await t.call({ as: 'adminNoUser', method: 'POST', url: '/api/glosa-formularios', payload: body });
+    const dup = await t.post('adminNoUser', '/api/glosa-formularios', body);
     expect(dup.statusCode).toBe(409);
     expect(dup.json().code).toBe('GLOSA_KEY_TAKEN');
 
     const one = `/api/glosa-formularios/${id}`;
     await guards({ method: 'GET', url: one }, 'frontdesk');
     await guards({ method: 'PATCH', url: one, payload: { titulo: 'X' } }, 'frontdesk');
-    expect((await t.call({ as: 'admin', method: 'GET', url: one })).json()).toMatchObject({
+    expect((await t.get('admin', one)).json()).toMatchObject({
       clave: body.clave,
       formType: 'formDOF',
     });
-    expect((await t.call({ as: 'admin', method: 'PATCH', url: one, payload: { texto: '' } })).statusCode).toBe(400);
-    const patched = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: one,
-      payload: { titulo: 'Declaración jurada simple' },
-    });
+    expect((await t.patch('admin', one, { texto: '' })).statusCode).toBe(400);
+    const patched = await t.patch('admin', one, { titulo: 'Declaración jurada simple' });
     expect(patched.json().titulo).toBe('Declaración jurada simple');
 
     const filter = encodeURIComponent(JSON.stringify({ where: { clave: body.clave } }));
-    const list = await t.call({ as: 'admin', method: 'GET', url: `/api/glosa-formularios?filter=${filter}` });
+    const list = await t.get('admin', `/api/glosa-formularios?filter=${filter}`);
     expect(list.json().map((g: { id: string }) => g.id)).toEqual([id]);
-    expect(
-      (
-        await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/glosa-formularios?filter=${filter}` })
-      ).json(),
-    ).toEqual([]);
+    expect((await t.get({ as: 'admin', company: 'br' }, `/api/glosa-formularios?filter=${filter}`)).json()).toEqual([]);
     const where = encodeURIComponent(JSON.stringify({ formType: 'formDOF', clave: body.clave }));
-    expect(
-      (await t.call({ as: 'admin', method: 'GET', url: `/api/glosa-formularios/count?where=${where}` })).json(),
-    ).toEqual({ count: 1 });
+    expect((await t.get('admin', `/api/glosa-formularios/count?where=${where}`)).json()).toEqual({ count: 1 });
     const badWhere = encodeURIComponent(JSON.stringify({ password: 'x' }));
-    expect(
-      (await t.call({ as: 'admin', method: 'GET', url: `/api/glosa-formularios/count?where=${badWhere}` })).statusCode,
-    ).toBe(400);
-    await t.call({ as: 'admin', method: 'PATCH', url: one, payload: { isActive: false } });
+    expect((await t.get('admin', `/api/glosa-formularios/count?where=${badWhere}`)).statusCode).toBe(400);
+    await t.patch('admin', one, { isActive: false });
     expect(
       (
-        await t.call({
-          as: 'admin',
-          method: 'GET',
-          url: `/api/glosa-formularios/count?where=${encodeURIComponent(JSON.stringify({ clave: body.clave }))}`,
-        })
+        await t.get(
+          'admin',
+          `/api/glosa-formularios/count?where=${encodeURIComponent(JSON.stringify({ clave: body.clave }))}`,
+        )
       ).json(),
     ).toEqual({ count: 0 });
     const audit = await t.deps.db.selectFrom('auditLog').select('action').where('entityId', '=', id).execute();
@@ -425,7 +340,7 @@ describe('glosa-formularios', () => {
 describe('the public calls: PATCH .../public/{id}, POST /form-dof-legal/public, expired links, signing twice', () => {
   it('POST /form-dof-legal/public {form,key}: the answers of a legal DOF', async () => {
     const { o, email } = await operation(t, 'cl', { legal: true });
-    await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendDOFLegal/${o.id}/0` });
+    await t.get('admin', `/api/consultations/resendDOFLegal/${o.id}/0`);
     const { formId, key } = await linkOf(t, email);
     const data = {
       businessName: 'Empresa',
@@ -508,7 +423,7 @@ describe('the public calls: PATCH .../public/{id}, POST /form-dof-legal/public, 
 
   it('an expired link is refused with the spec message', async () => {
     const { o, email } = await operation(t);
-    await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendDOF/${o.id}/0` });
+    await t.get('admin', `/api/consultations/resendDOF/${o.id}/0`);
     const { formId, key } = await linkOf(t, email);
     await t.deps.db
       .updateTable('formLinks')
@@ -552,7 +467,7 @@ describe('the public calls: PATCH .../public/{id}, POST /form-dof-legal/public, 
 describe('the review step preview', () => {
   it('GET /forms/public/{id}/preview: the unsigned PDF once filled; a wrong key is the invalid link', async () => {
     const { o, email } = await operation(t);
-    await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendDOF/${o.id}/0` });
+    await t.get('admin', `/api/consultations/resendDOF/${o.id}/0`);
     const { formId, key } = await linkOf(t, email);
     const url = (k: string) => `/api/forms/public/${formId}/preview?key=${k}`;
     expect((await t.call({ method: 'GET', url: url('nope') })).statusCode).toBe(404);
@@ -639,14 +554,7 @@ describe('nothing half-written', () => {
 
   it('an addfile whose transaction fails leaves no file, no list entry and no audit row', async () => {
     const { o } = await operation(t);
-    const id = (
-      await t.call({
-        as: 'admin',
-        method: 'POST',
-        url: '/api/form-dof',
-        payload: { consultationId: o.id, associateIndex: 0 },
-      })
-    ).json().id;
+    const id = (await t.post('admin', '/api/form-dof', { consultationId: o.id, associateIndex: 0 })).json().id;
     // the audit row cannot be written: the database refuses it (a trigger made for the test)
     await sql`create or replace function refuse_form_file() returns trigger language plpgsql as $$
       begin if new.action = 'form.file.uploaded' then raise exception 'audit refused (injected)'; end if; return new; end $$`.execute(

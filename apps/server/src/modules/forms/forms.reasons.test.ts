@@ -14,16 +14,11 @@ const rulesUrl = () => `/api/companies/form/${t.companies.cl}`;
 const ddUrl = () => `/api/companies/${t.companies.cl}/business-rules`;
 
 async function setRules(payload: Record<string, unknown>) {
-  const res = await t.call({ as: 'admin', method: 'PATCH', url: rulesUrl(), payload });
+  const res = await t.patch('admin', rulesUrl(), payload);
   expect(res.statusCode, res.body).toBe(200);
 }
 async function setDueDiligence(usd: number) {
-  const res = await t.call({
-    as: 'superAdmin',
-    method: 'PATCH',
-    url: ddUrl(),
-    payload: { ddOccasionalUsd: usd, ddWireUsd: usd },
-  });
+  const res = await t.patch('superAdmin', ddUrl(), { ddOccasionalUsd: usd, ddWireUsd: usd });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -36,11 +31,8 @@ afterAll(async () => {
 });
 
 async function loadRate(divisa: string, fecha: string, perUsd: number) {
-  const res = await t.call({
-    as: 'superAdmin',
-    method: 'PUT',
-    url: '/api/divisas',
-    payload: { rates: [{ divisa, fecha, perUsd, source: 'BCCh dólar observado' }] },
+  const res = await t.put('superAdmin', '/api/divisas', {
+    rates: [{ divisa, fecha, perUsd, source: 'BCCh dólar observado' }],
   });
   expect(res.statusCode, res.body).toBe(200);
   await t.deps.queue.drain();
@@ -55,11 +47,10 @@ async function operation(o: { date: string; amount: number; divisa?: string; leg
         monto: o.amount,
         newFicha: { name: 'Inés', fatherName: 'Soto', email: nextEmail(), nationality: 'CL' },
       };
-  const res = await t.call({
-    as: 'admin',
-    method: 'POST',
-    url: '/api/consultations',
-    payload: { transactionDate: o.date, divisa: o.divisa ?? 'CLP', associates: [associate] },
+  const res = await t.post('admin', '/api/consultations', {
+    transactionDate: o.date,
+    divisa: o.divisa ?? 'CLP',
+    associates: [associate],
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string; associates: { fichaId: string }[] };
@@ -67,7 +58,7 @@ async function operation(o: { date: string; amount: number; divisa?: string; leg
 
 type Entry = { type: string; status: string; required: boolean; reasons: { code: string; params: object }[] };
 async function formOf(operationId: string, type: string): Promise<Entry> {
-  const res = await t.call({ as: 'frontdesk', method: 'GET', url: `/api/forms/operation/${operationId}` });
+  const res = await t.get('frontdesk', `/api/forms/operation/${operationId}`);
   expect(res.statusCode, res.body).toBe(200);
   const f = (res.json() as { forms: Entry[] }[])[0]?.forms.find((x) => x.type === type);
   if (!f) throw new Error(`no ${type} in the panel`);
@@ -222,11 +213,10 @@ describe('the Forms panel says why a form is required', () => {
       reasons: [{ code: 'pepNotPep', params: {} }],
     });
     const fichaId = o.associates[0]?.fichaId as string;
-    const patch = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${fichaId}`,
-      payload: { pepStatus: 'direct', pepLevel: 1, pepExpiration: '2027-11-14' },
+    const patch = await t.patch('admin', `/api/fichas-clientes/${fichaId}`, {
+      pepStatus: 'direct',
+      pepLevel: 1,
+      pepExpiration: '2027-11-14',
     });
     expect(patch.statusCode, patch.body).toBe(200);
     const f = await formOf(o.id, 'formPep');
@@ -242,12 +232,7 @@ describe('the Forms panel says why a form is required', () => {
   it('renewal: a declaration signed longer ago than the window is due again, with the day signed and the window; the ficha says it too', async () => {
     await setRules({ dofThreshold: 0, dofCurrency: null, updateWindowDays: 365 });
     const o = await operation({ date: '2018-03-12', amount: 5_000, divisa: 'USD' });
-    const made = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/form-dof',
-      payload: { consultationId: o.id, associateIndex: 0 },
-    });
+    const made = await t.post('admin', '/api/form-dof', { consultationId: o.id, associateIndex: 0 });
     expect(made.statusCode, made.body).toBe(200);
     // signed on 14/11/2024: its 365 days ended on 14/11/2025
     await t.deps.db
@@ -261,11 +246,7 @@ describe('the Forms panel says why a form is required', () => {
       status: 'required',
       reasons: [{ code: 'dofEveryAmount', params: { amount: 5_000, currency: 'USD' } }, renewal],
     });
-    const summary = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/formularios/entity/ficha/${o.associates[0]?.fichaId}/summary`,
-    });
+    const summary = await t.get('admin', `/api/formularios/entity/ficha/${o.associates[0]?.fichaId}/summary`);
     expect(summary.statusCode, summary.body).toBe(200);
     expect(summary.json().find((s: { type: string }) => s.type === 'formDOF')).toMatchObject({
       currentStatus: 'required',
@@ -282,15 +263,15 @@ describe('the operations list and the bulk send say why too (POST /forms/operati
     const url = '/api/forms/operations/reasons';
     const payload = { operationIds: [above.id, legal.id] };
     expect((await t.call({ method: 'POST', url, payload })).statusCode).toBe(401);
-    expect((await t.call({ as: 'auditor', method: 'POST', url, payload })).statusCode).toBe(403);
+    expect((await t.post('auditor', url, payload)).statusCode).toBe(403);
     // another company's operation is not found, as on every route, and the answer names it
-    const foreign = await t.call({ as: 'admin', company: 'br', method: 'POST', url, payload });
+    const foreign = await t.post({ as: 'admin', company: 'br' }, url, payload);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ code: 'OPERATION_NOT_FOUND', field: 'operationIds.0' });
-    const bad = await t.call({ as: 'frontdesk', method: 'POST', url, payload: { operationIds: ['x'] } });
+    const bad = await t.post('frontdesk', url, { operationIds: ['x'] });
     expect(bad.statusCode).toBe(400);
 
-    const res = await t.call({ as: 'frontdesk', method: 'POST', url, payload });
+    const res = await t.post('frontdesk', url, payload);
     expect(res.statusCode, res.body).toBe(200);
     const byId = new Map(
       (res.json() as { operationId: string; forms: Entry[] }[]).map((r) => [r.operationId, r.forms] as const),

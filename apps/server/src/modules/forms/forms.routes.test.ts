@@ -2,18 +2,12 @@ import { createHash } from 'node:crypto';
 import { cnpjCheckDigits } from '@regcheck/shared/documents/cnpj';
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formPdfText } from '../../../test/form-pdf-text';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { verifyPdfSignature } from './forms.verify';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 let seq = 23_400_000;
 const rut = () => {
@@ -50,12 +44,10 @@ async function operation(company: 'cl' | 'br' = 'cl') {
           },
         ]
       : [{ dni: cnpj(), type: 'legal', monto: 9_000, newFicha: { socialReason: 'Empresa Teste Ltda', email } }];
-  const res = await t.call({
-    as: 'admin',
-    company,
-    method: 'POST',
-    url: '/api/consultations',
-    payload: { divisa: 'USD', transactionDate: '2025-03-14', associates },
+  const res = await t.post({ as: 'admin', company }, '/api/consultations', {
+    divisa: 'USD',
+    transactionDate: '2025-03-14',
+    associates,
   });
   expect(res.statusCode, res.body).toBe(200);
   return { o: res.json() as { id: string; associates: { dni: string }[] }, email };
@@ -91,17 +83,15 @@ describe('forms: sending', () => {
     const { o } = await operation();
     const url = `/api/forms/operation/${o.id}`;
     expect((await t.call({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.call({ as: 'userMonitoring', method: 'GET', url })).statusCode).toBe(403);
-    expect((await t.call({ as: 'admin', company: 'br', method: 'GET', url })).statusCode).toBe(404);
-    const panel = (await t.call({ as: 'frontdesk', method: 'GET', url })).json();
+    expect((await t.get('userMonitoring', url)).statusCode).toBe(403);
+    expect((await t.get({ as: 'admin', company: 'br' }, url)).statusCode).toBe(404);
+    const panel = (await t.get('frontdesk', url)).json();
     expect(panel).toHaveLength(2);
     expect(panel[0].forms.map((f: { type: string; status: string }) => [f.type, f.status])).toEqual([
       ['formDOF', 'required'],
       ['formPep', 'notRequired'],
     ]);
-    const general = (
-      await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/getGeneralFormStatus/${o.id}` })
-    ).json();
+    const general = (await t.get('admin', `/api/consultations/getGeneralFormStatus/${o.id}`)).json();
     expect(general[0]).toMatchObject({
       forms: { formDOF: 'required', formPep: 'notRequired' },
       generalStatus: 'required',
@@ -110,13 +100,12 @@ describe('forms: sending', () => {
 
   it('sends a DOF by e-mail through the outbox; a participant without e-mail is refused with the spec message', async () => {
     const { o, email } = await operation();
-    const send = (i: number) =>
-      t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendDOF/${o.id}/${i}` });
+    const send = (i: number) => t.get('admin', `/api/consultations/resendDOF/${o.id}/${i}`);
     const noMail = await send(1);
     expect(noMail.statusCode).toBe(400);
     expect(noMail.json()).toMatchObject({ code: 'FORM_EMAIL_REQUIRED' });
     expect(noMail.json().message).toBe('Debe ingresar un correo electrónico en la ficha para enviar el formulario');
-    const before = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
+    const before = (await t.get('admin', `/api/forms/operation/${o.id}`)).json();
     expect(before[1].forms[0].status).toBe('required');
     const ok = await send(0);
     expect(ok.statusCode, ok.body).toBe(200);
@@ -127,7 +116,7 @@ describe('forms: sending', () => {
     const links = await t.deps.db.selectFrom('formLinks').selectAll().where('formId', '=', formId).execute();
     expect(links).toHaveLength(1);
     expect(links[0]?.tokenHash).not.toBe(key);
-    const panel = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
+    const panel = (await t.get('admin', `/api/forms/operation/${o.id}`)).json();
     expect(panel[0].forms[0]).toMatchObject({ status: 'sent', formId });
     // a resend revokes the old link
     expect((await send(0)).statusCode).toBe(200);
@@ -137,25 +126,17 @@ describe('forms: sending', () => {
     const audit = await t.deps.db.selectFrom('auditLog').select('action').where('entityId', '=', formId).execute();
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['form.created', 'form.sent']));
     // another company's operation: 404; a wrong type for the participant: 400
-    expect(
-      (await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/consultations/resendDOF/${o.id}/0` }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendBF/${o.id}/0` })).statusCode,
-    ).toBe(400);
-    expect(
-      (await t.call({ as: 'userMonitoring', method: 'GET', url: `/api/consultations/resendDOF/${o.id}/0` })).statusCode,
-    ).toBe(403);
+    expect((await t.get({ as: 'admin', company: 'br' }, `/api/consultations/resendDOF/${o.id}/0`)).statusCode).toBe(
+      404,
+    );
+    expect((await t.get('admin', `/api/consultations/resendBF/${o.id}/0`)).statusCode).toBe(400);
+    expect((await t.get('userMonitoring', `/api/consultations/resendDOF/${o.id}/0`)).statusCode).toBe(403);
   });
 
   it('bulk-send-forms answers success, message, processed and one error per failed row', async () => {
     const { o } = await operation();
-    const res = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/consultations/bulk-send-forms',
-      payload: { consultations: [{ consultationId: o.id }] },
+    const res = await t.post('admin', '/api/consultations/bulk-send-forms', {
+      consultations: [{ consultationId: o.id }],
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -164,87 +145,54 @@ describe('forms: sending', () => {
     // Beto has no e-mail: one failed row
     expect(body.errors).toHaveLength(1);
     expect(body.errors[0]).toMatchObject({ consultationId: o.id, associateIndex: 1 });
-    const other = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'POST',
-      url: '/api/consultations/bulk-send-forms',
-      payload: { consultations: [{ consultationId: o.id }] },
+    const other = await t.post({ as: 'admin', company: 'br' }, '/api/consultations/bulk-send-forms', {
+      consultations: [{ consultationId: o.id }],
     });
     expect(other.statusCode).toBe(404);
   });
 
   it('lists, counts, reads and deactivates (soft) a form; another company gets 404', async () => {
     const { o } = await operation();
-    const created = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/form-dof',
-      payload: { consultationId: o.id, associateIndex: 0 },
-    });
+    const created = await t.post('admin', '/api/form-dof', { consultationId: o.id, associateIndex: 0 });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().id;
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/form-dof/${id}` })).json()).toMatchObject({
+    expect((await t.get('admin', `/api/form-dof/${id}`)).json()).toMatchObject({
       status: 'required',
       isActive: true,
     });
-    expect((await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/form-dof/${id}` })).statusCode).toBe(
-      404,
-    );
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/form-bf/${id}` })).statusCode).toBe(404);
+    expect((await t.get({ as: 'admin', company: 'br' }, `/api/form-dof/${id}`)).statusCode).toBe(404);
+    expect((await t.get('admin', `/api/form-bf/${id}`)).statusCode).toBe(404);
     const where = encodeURIComponent(JSON.stringify({ consultationId: o.id }));
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/form-dof/count?where=${where}` })).json()).toEqual({
+    expect((await t.get('admin', `/api/form-dof/count?where=${where}`)).json()).toEqual({
       count: 1,
     });
-    const off = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/form-dof/${id}`,
-      payload: { isActive: false, reason: 'Operación anulada' },
-    });
+    const off = await t.patch('admin', `/api/form-dof/${id}`, { isActive: false, reason: 'Operación anulada' });
     expect(off.json()).toMatchObject({ isActive: false });
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/form-dof/count?where=${where}` })).json()).toEqual({
+    expect((await t.get('admin', `/api/form-dof/count?where=${where}`)).json()).toEqual({
       count: 0,
     });
-    const bad = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/form-dof',
-      payload: { consultationId: o.id, associateIndex: 9 },
-    });
+    const bad = await t.post('admin', '/api/form-dof', { consultationId: o.id, associateIndex: 9 });
     expect(bad.statusCode).toBe(404);
     expect(bad.json().code).toBe('FORM_PARTICIPANT_NOT_FOUND');
-    const batch = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/formularios/entity/batch-by-ficha-ids',
-      payload: { fichaIds: [] },
-    });
+    const batch = await t.post('admin', '/api/formularios/entity/batch-by-ficha-ids', { fichaIds: [] });
     expect(batch.json()).toEqual([]);
   });
 });
 
 describe('forms: templates and rules', () => {
   it('a new template is Formulario N with an empty configuration and country 2; unknown field types are refused', async () => {
-    expect(
-      (await t.call({ as: 'frontdesk', method: 'POST', url: '/api/formularios/template', payload: {} })).statusCode,
-    ).toBe(403);
-    const res = await t.call({ as: 'admin', method: 'POST', url: '/api/formularios/template', payload: {} });
+    expect((await t.post('frontdesk', '/api/formularios/template', {})).statusCode).toBe(403);
+    const res = await t.post('admin', '/api/formularios/template', {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       nombre: expect.stringMatching(/^Formulario \d+$/),
       configuracion: {},
       id_pais: 2,
     });
-    const bad = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/formularios/template/${res.json().id}`,
-      payload: {
-        configuracion: {
-          title: 'X',
-          sections: [{ key: 's', title: 'S', fields: [{ key: 'a', type: 'hologram', label: 'A' }] }],
-        },
+    const bad = await t.patch('admin', `/api/formularios/template/${res.json().id}`, {
+      configuracion: {
+        title: 'X',
+        sections: [{ key: 's', title: 'S', fields: [{ key: 'a', type: 'hologram', label: 'A' }] }],
       },
     });
     expect(bad.statusCode).toBe(400);
@@ -253,57 +201,45 @@ describe('forms: templates and rules', () => {
       field: 'configuracion.sections.0.fields.0.type',
     });
     expect(bad.json().message).toContain('hologram');
-    const preview = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/formularios/preview',
-      payload: { country_id: 1, form_id: 'formBF' },
-    });
+    const preview = await t.post('admin', '/api/formularios/preview', { country_id: 1, form_id: 'formBF' });
     expect(preview.json().sections.map((s: { key: string }) => s.key)).toContain('owners');
-    const list = await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/formularios/template/pais/BR' });
+    const list = await t.get({ as: 'admin', company: 'br' }, '/api/formularios/template/pais/BR');
     expect(
       list.json().find((x: { formType: string; isDefault: boolean }) => x.isDefault && x.formType === 'formPep').nombre,
     ).toContain('Declaração');
-    expect(
-      (await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/formularios/template/${res.json().id}` }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.get({ as: 'admin', company: 'br' }, `/api/formularios/template/${res.json().id}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('form rules: PATCH /companies/form/{companyId}; another company is 404; the DOF threshold changes what is required', async () => {
     // no due diligence by amount (which asks every participant's DOF, decision 147): the DOF threshold alone decides
     const rules = `/api/companies/${t.companies.cl}/business-rules`;
     const high = { ddOccasionalUsd: 1e12, ddWireUsd: 1e12 };
-    expect((await t.call({ as: 'superAdmin', method: 'PATCH', url: rules, payload: high })).statusCode).toBe(200);
+    expect((await t.patch('superAdmin', rules, high)).statusCode).toBe(200);
     const { o } = await operation().finally(() =>
-      t.call({ as: 'superAdmin', method: 'PATCH', url: rules, payload: { ddOccasionalUsd: 15_000, ddWireUsd: 1_000 } }),
+      t.patch('superAdmin', rules, { ddOccasionalUsd: 15_000, ddWireUsd: 1_000 }),
     );
     const url = `/api/companies/form/${t.companies.cl}`;
-    expect(
-      (await t.call({ as: 'admin', company: 'br', method: 'PATCH', url, payload: { dofThreshold: 1 } })).statusCode,
-    ).toBe(404);
-    const r = await t.call({ as: 'admin', method: 'PATCH', url, payload: { dofThreshold: 1_000 } });
+    expect((await t.patch({ as: 'admin', company: 'br' }, url, { dofThreshold: 1 })).statusCode).toBe(404);
+    const r = await t.patch('admin', url, { dofThreshold: 1_000 });
     expect(r.json()).toMatchObject({ dofThreshold: 1000, updateWindowDays: 365 });
-    const panel = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
+    const panel = (await t.get('admin', `/api/forms/operation/${o.id}`)).json();
     expect(panel[0].forms[0].status).toBe('required');
     expect(panel[1].forms[0].status).toBe('notRequired');
-    await t.call({ as: 'admin', method: 'PATCH', url, payload: { dofThreshold: 0 } });
+    await t.patch('admin', url, { dofThreshold: 0 });
   });
 });
 
 describe('forms: the public signing flow', () => {
   it('open, identify, fill, photos, signature, sign: a signed PDF that validates and /public/verify recognises', async () => {
-    const hook = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/webhooks',
-      payload: { url: 'https://hooks.example.com/regcheck', events: ['form.signed'] },
+    const hook = await t.post('admin', '/api/webhooks', {
+      url: 'https://hooks.example.com/regcheck',
+      events: ['form.signed'],
     });
     expect(hook.statusCode, hook.body).toBe(200);
     const { o, email } = await operation();
-    expect(
-      (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendDOF/${o.id}/0` })).statusCode,
-    ).toBe(200);
+    expect((await t.get('admin', `/api/consultations/resendDOF/${o.id}/0`)).statusCode).toBe(200);
     const { formId, key } = await linkOf(email);
     const dni = o.associates[0]?.dni as string;
 
@@ -421,19 +357,16 @@ describe('forms: the public signing flow', () => {
     expect(reopened.json().code).toBe('FORM_SIGNED_ON');
 
     // the company downloads the signed and original PDFs; the operation shows signed
-    const dl = await t.call({ as: 'admin', method: 'GET', url: `/api/form-dof/${formId}/downloadsigned` });
+    const dl = await t.get('admin', `/api/form-dof/${formId}/downloadsigned`);
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-type']).toBe('application/pdf');
     expect(dl.headers['content-disposition']).toContain('signed.pdf');
     expect(dl.rawPayload.equals(pdf)).toBe(true);
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/form-dof/${formId}/downloadfile` })).statusCode).toBe(
-      200,
+    expect((await t.get('admin', `/api/form-dof/${formId}/downloadfile`)).statusCode).toBe(200);
+    expect((await t.get({ as: 'admin', company: 'br' }, `/api/form-dof/${formId}/downloadsigned`)).statusCode).toBe(
+      404,
     );
-    expect(
-      (await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/form-dof/${formId}/downloadsigned` }))
-        .statusCode,
-    ).toBe(404);
-    const panel = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
+    const panel = (await t.get('admin', `/api/forms/operation/${o.id}`)).json();
     expect(panel[0].forms[0]).toMatchObject({ status: 'signed', diligence: 'awaitingReview', hasSigned: true });
 
     const ok = await t.call({
@@ -482,7 +415,7 @@ describe('forms: the public signing flow', () => {
     );
 
     // the company's webhook is told once, with the form and the signed file's digest, never the answers
-    const log = await t.call({ as: 'admin', method: 'GET', url: `/api/webhooks/${hook.json().webhook.id}/deliveries` });
+    const log = await t.get('admin', `/api/webhooks/${hook.json().webhook.id}/deliveries`);
     expect(log.json().data.map((r: { event: string }) => r.event)).toEqual(['form.signed']);
     const deliveries = await t.deps.db
       .selectFrom('webhookDeliveries')
@@ -502,12 +435,9 @@ describe('forms: the public signing flow', () => {
 
   it('a BF of a legal ficha in Brazil, in Portuguese', async () => {
     const { o, email } = await operation('br');
-    const sent = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'POST',
-      url: '/api/consultations/send-email-bf',
-      payload: { consultationId: o.id, associateIndex: 0 },
+    const sent = await t.post({ as: 'admin', company: 'br' }, '/api/consultations/send-email-bf', {
+      consultationId: o.id,
+      associateIndex: 0,
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const { formId, key, mail } = await linkOf(email);
@@ -545,12 +475,7 @@ describe('forms: the public signing flow', () => {
 describe('forms: the file name of a download (decision 260)', () => {
   it("a supporting document stored as 'Declaração \"final\" d'Ávila.pdf' downloads under that name, header well formed", async () => {
     const { o } = await operation();
-    const created = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/form-dof',
-      payload: { consultationId: o.id, associateIndex: 0 },
-    });
+    const created = await t.post('admin', '/api/form-dof', { consultationId: o.id, associateIndex: 0 });
     const id = created.json().id as string;
     const doc = await PDFDocument.create();
     doc.addPage();
@@ -572,7 +497,7 @@ describe('forms: the file name of a download (decision 260)', () => {
       .where('id', '=', id)
       .execute();
 
-    const res = await t.call({ as: 'frontdesk', method: 'GET', url: `/api/form-dof/${id}/files/0` });
+    const res = await t.get('frontdesk', `/api/form-dof/${id}/files/0`);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(bytes)).toBe(true);
     const header = res.headers['content-disposition'] as string;

@@ -1,18 +1,12 @@
 import { formatCpf } from '@regcheck/shared/documents/cpf';
 import { formatRut } from '@regcheck/shared/documents/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formPdfText } from '../../../test/form-pdf-text';
 import { cpf, linkOf, multipart, operation, PNG, rut, uploadImages } from '../../../test/forms-fixtures';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { defaultTemplate } from './forms.templates';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const LEGAL_DOF = (document: string) => ({
   businessName: 'Empresa Teste Ltda',
@@ -32,21 +26,13 @@ async function filledLegalDof(company: 'cl' | 'br', rep?: { dni: string; name: s
   const { o, email } = await operation(t, company, { legal: true });
   const a = o.associates[0] as { dni: string; fichaId: string };
   if (rep) {
-    const added = await t.call({
-      as: 'admin',
-      company,
-      method: 'POST',
-      url: '/api/fichas-clientes/create-legal-representatives',
-      payload: { fichaId: a.fichaId, legalRepresentatives: [rep] },
+    const added = await t.post({ as: 'admin', company }, '/api/fichas-clientes/create-legal-representatives', {
+      fichaId: a.fichaId,
+      legalRepresentatives: [rep],
     });
     expect(added.statusCode, added.body).toBe(200);
   }
-  const sent = await t.call({
-    as: 'admin',
-    company,
-    method: 'GET',
-    url: `/api/consultations/resendDOFLegal/${o.id}/0`,
-  });
+  const sent = await t.get({ as: 'admin', company }, `/api/consultations/resendDOFLegal/${o.id}/0`);
   expect(sent.statusCode, sent.body).toBe(200);
   const { formId, key } = await linkOf(t, email);
   const id = await t.call({
@@ -84,7 +70,7 @@ const sign = async (formId: string, key: string) => {
 
 /** The operation's Forms panel entry of participant 0's legal DOF, as the officer reads it. */
 async function panelEntry(company: 'cl' | 'br', operationId: string) {
-  const r = await t.call({ as: 'admin', company, method: 'GET', url: `/api/forms/operation/${operationId}` });
+  const r = await t.get({ as: 'admin', company }, `/api/forms/operation/${operationId}`);
   expect(r.statusCode, r.body).toBe(200);
   return r.json()[0].forms.find((f: { type: string }) => f.type === 'formDOFLegal');
 }
@@ -201,7 +187,7 @@ describe('a company signs through a named person (issue 25 point 4)', () => {
 
   it("a natural person's form has no signer for a company", async () => {
     const { o, email } = await operation(t, 'cl');
-    await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendDOF/${o.id}/0` });
+    await t.get('admin', `/api/consultations/resendDOF/${o.id}/0`);
     const { formId, key } = await linkOf(t, email);
     const id = await t.call({
       method: 'POST',

@@ -1,8 +1,8 @@
 import { formatDate } from '@regcheck/shared/format/date';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formPdfText } from '../../../test/form-pdf-text';
 import { multipart, operation, signedForm } from '../../../test/forms-fixtures';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { localDate, localTime } from '../../lib/business-days';
 
 /**
@@ -10,55 +10,31 @@ import { localDate, localTime } from '../../lib/business-days';
  * signed declarations, a signed link opened again says when, and one SHA-256 (the declared content's) is what the
  * visitor, the PDF's audit page and /public/verify show.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('forms: deactivation with a reason', () => {
   it('is refused without a reason, naming the field in the caller language; with one it is audited with it', async () => {
     const { o } = await operation(t);
-    const created = await t.call({
-      as: 'frontdesk',
-      method: 'POST',
-      url: '/api/form-dof',
-      payload: { consultationId: o.id, associateIndex: 0 },
-    });
+    const created = await t.post('frontdesk', '/api/form-dof', { consultationId: o.id, associateIndex: 0 });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().id as string;
     const url = `/api/form-dof/${id}`;
     expect((await t.call({ method: 'PATCH', url, payload: { isActive: false, reason: 'x' } })).statusCode).toBe(401);
-    expect((await t.call({ as: 'auditor', method: 'PATCH', url, payload: { isActive: false } })).statusCode).toBe(403);
+    expect((await t.patch('auditor', url, { isActive: false })).statusCode).toBe(403);
     expect(
-      (
-        await t.call({
-          as: 'admin',
-          company: 'br',
-          method: 'PATCH',
-          url,
-          payload: { isActive: false, reason: 'Duplicado' },
-        })
-      ).statusCode,
+      (await t.patch({ as: 'admin', company: 'br' }, url, { isActive: false, reason: 'Duplicado' })).statusCode,
     ).toBe(404);
 
     for (const payload of [{ isActive: false }, { isActive: false, reason: '  ' }]) {
-      const bare = await t.call({ as: 'frontdesk', method: 'PATCH', url, payload });
+      const bare = await t.patch('frontdesk', url, payload);
       expect(bare.statusCode).toBe(400);
       expect(bare.json()).toMatchObject({ code: 'FORM_DEACTIVATION_REASON_REQUIRED', field: 'reason' });
       expect(bare.json().message).toContain('motivo');
     }
     // still active: nothing changed
-    expect((await t.call({ as: 'admin', method: 'GET', url })).json()).toMatchObject({ isActive: true });
+    expect((await t.get('admin', url)).json()).toMatchObject({ isActive: true });
 
-    const off = await t.call({
-      as: 'frontdesk',
-      method: 'PATCH',
-      url,
-      payload: { isActive: false, reason: ' El cliente desistió de la operación ' },
-    });
+    const off = await t.patch('frontdesk', url, { isActive: false, reason: ' El cliente desistió de la operación ' });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ isActive: false });
     const rows = await t.deps.db
@@ -77,60 +53,32 @@ describe('forms: deactivation with a reason', () => {
 describe('forms: a signed declaration', () => {
   it('is read by the auditor (list, summary, PDFs) who still cannot send, deactivate or review it', async () => {
     const f = await signedForm(t);
-    const form = (await t.call({ as: 'admin', method: 'GET', url: `/api/form-dof/${f.formId}` })).json();
+    const form = (await t.get('admin', `/api/form-dof/${f.formId}`)).json();
     const fichaId = form.fichaId as string;
     expect(fichaId).toBeTruthy();
-    const list = await t.call({ as: 'auditor', method: 'GET', url: `/api/formularios/entity/ficha/${fichaId}` });
+    const list = await t.get('auditor', `/api/formularios/entity/ficha/${fichaId}`);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json()).toEqual(expect.arrayContaining([expect.objectContaining({ id: f.formId, signed: true })]));
-    const summary = await t.call({
-      as: 'auditor',
-      method: 'GET',
-      url: `/api/formularios/entity/ficha/${fichaId}/summary`,
-    });
+    const summary = await t.get('auditor', `/api/formularios/entity/ficha/${fichaId}/summary`);
     expect(summary.statusCode).toBe(200);
     expect(summary.json()).toEqual(expect.arrayContaining([expect.objectContaining({ currentStatus: 'signed' })]));
-    const pdf = await t.call({ as: 'auditor', method: 'GET', url: `/api/form-dof/${f.formId}/downloadsigned` });
+    const pdf = await t.get('auditor', `/api/form-dof/${f.formId}/downloadsigned`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.equals(Buffer.from(f.result.pdf, 'base64'))).toBe(true);
-    expect(
-      (await t.call({ as: 'supervisor', method: 'GET', url: `/api/form-dof/${f.formId}/downloadfile` })).statusCode,
-    ).toBe(200);
+    expect((await t.get('supervisor', `/api/form-dof/${f.formId}/downloadfile`)).statusCode).toBe(200);
     // another company's auditor: 404; no session: 401
-    expect(
-      (await t.call({ as: 'auditor', company: 'br', method: 'GET', url: `/api/form-dof/${f.formId}/downloadsigned` }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.get({ as: 'auditor', company: 'br' }, `/api/form-dof/${f.formId}/downloadsigned`)).statusCode).toBe(
+      404,
+    );
     expect((await t.call({ method: 'GET', url: `/api/formularios/entity/ficha/${fichaId}` })).statusCode).toBe(401);
     // a monitoring user reads fichas but not the declarations (formsRead: the operation roles, auditor, officer)
-    expect(
-      (await t.call({ as: 'userMonitoring', method: 'GET', url: `/api/formularios/entity/ficha/${fichaId}` }))
-        .statusCode,
-    ).toBe(403);
+    expect((await t.get('userMonitoring', `/api/formularios/entity/ficha/${fichaId}`)).statusCode).toBe(403);
     // reading is not operation work
+    expect((await t.get('auditor', `/api/consultations/resendDOF/${f.o.id}/0`)).statusCode).toBe(403);
     expect(
-      (await t.call({ as: 'auditor', method: 'GET', url: `/api/consultations/resendDOF/${f.o.id}/0` })).statusCode,
+      (await t.patch('auditor', `/api/form-dof/${f.formId}`, { isActive: false, reason: 'Prueba' })).statusCode,
     ).toBe(403);
-    expect(
-      (
-        await t.call({
-          as: 'auditor',
-          method: 'PATCH',
-          url: `/api/form-dof/${f.formId}`,
-          payload: { isActive: false, reason: 'Prueba' },
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.call({
-          as: 'auditor',
-          method: 'POST',
-          url: `/api/forms/${f.formId}/review`,
-          payload: { decision: 'accept' },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await t.post('auditor', `/api/forms/${f.formId}/review`, { decision: 'accept' })).statusCode).toBe(403);
   });
 
   it('shows one SHA-256, the declared content one, on the phone, on the audit page and at /public/verify', async () => {

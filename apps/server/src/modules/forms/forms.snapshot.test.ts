@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linkOf, operation, rut, sentAndFilled, uploadImages } from '../../../test/forms-fixtures';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-const row = async (id: string) =>
-  (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/${id}` })).json() as Record<string, unknown>;
+const row = async (id: string) => (await t.get('admin', `/api/consultations/${id}`)).json() as Record<string, unknown>;
 const snapshot = async (id: string) => {
   const o = await row(id);
   return [o.consultationStatus, o.formDOF, o.formBF, o.pepDefaultFormStatus];
 };
 const tableRow = async (id: string) => {
-  const res = await t.call({
-    as: 'admin',
-    method: 'POST',
-    url: '/api/informes/tabla-consultas',
-    payload: { limit: 100, skip: 0 },
-  });
+  const res = await t.post('admin', '/api/informes/tabla-consultas', { limit: 100, skip: 0 });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as { id: string; consultationStatus: string; formDOF: string }[]).find((r) => r.id === id);
 };
@@ -30,11 +18,7 @@ const tableRow = async (id: string) => {
 // date (decision 90), so the period is that day
 const DAY = '2025-03-14';
 const dashboardForms = async () => {
-  const res = await t.call({
-    as: 'admin',
-    method: 'GET',
-    url: `/api/home-dashboard?from=${DAY}&to=${DAY}`,
-  });
+  const res = await t.get('admin', `/api/home-dashboard?from=${DAY}&to=${DAY}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().forms as { sent: number; signed: number };
 };
@@ -49,16 +33,9 @@ describe("the operation's form status snapshot", () => {
     // Beto gets an e-mail on his ficha and his DOF is sent: now both are past 'required'
     const beto = (await row(f.o.id)).associates as { fichaId: string }[];
     const betoEmail = `beto.${Date.now()}@example.cl`;
-    const patched = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${beto[1]?.fichaId}`,
-      payload: { email: betoEmail },
-    });
+    const patched = await t.patch('admin', `/api/fichas-clientes/${beto[1]?.fichaId}`, { email: betoEmail });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect(
-      (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendDOF/${f.o.id}/1` })).statusCode,
-    ).toBe(200);
+    expect((await t.get('admin', `/api/consultations/resendDOF/${f.o.id}/1`)).statusCode).toBe(200);
     expect(await snapshot(f.o.id)).toEqual(['sent', 'sent', 'notRequired', 'notRequired']);
     expect((await tableRow(f.o.id))?.consultationStatus).toBe('sent');
     const sentNow = await dashboardForms();
@@ -76,9 +53,9 @@ describe("the operation's form status snapshot", () => {
     const anaFicha = f.o.associates[0]?.fichaId as string;
     const sumUrl = `/api/formularios/entity/ficha/${anaFicha}/summary`;
     expect((await t.call({ method: 'GET', url: sumUrl })).statusCode).toBe(401);
-    expect((await t.call({ as: 'userMonitoring', method: 'GET', url: sumUrl })).statusCode).toBe(403);
-    expect((await t.call({ as: 'admin', company: 'br', method: 'GET', url: sumUrl })).statusCode).toBe(404);
-    const summary = (await t.call({ as: 'frontdesk', method: 'GET', url: sumUrl })).json();
+    expect((await t.get('userMonitoring', sumUrl)).statusCode).toBe(403);
+    expect((await t.get({ as: 'admin', company: 'br' }, sumUrl)).statusCode).toBe(404);
+    const summary = (await t.get('frontdesk', sumUrl)).json();
     expect(summary).toHaveLength(1);
     const signedAt = signed.json().signedAt as string;
     expect(summary[0]).toMatchObject({
@@ -106,9 +83,7 @@ describe("the operation's form status snapshot", () => {
       ['resendDOFLegal', 'form-dof-legal'],
       ['resendBF', 'form-bf'],
     ] as const) {
-      expect(
-        (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/${path}/${o.id}/0` })).statusCode,
-      ).toBe(200);
+      expect((await t.get('admin', `/api/consultations/${path}/${o.id}/0`)).statusCode).toBe(200);
       const { formId, key } = await linkOf(t, email);
       expect((await t.call({ method: 'GET', url: `/api/${type}/public/${formId}/${key}` })).statusCode).toBe(200);
       await t.call({
@@ -163,26 +138,20 @@ describe("the operation's form status snapshot", () => {
     const after = await dashboardForms();
     expect(after.sent).toBe(before.sent + 1);
     expect(after.signed).toBe(before.signed + 1);
-    const compliance = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/informes/oficial-cumplimiento/${t.companies.cl}/${DAY}/${DAY}`,
-    });
+    const compliance = await t.get('admin', `/api/informes/oficial-cumplimiento/${t.companies.cl}/${DAY}/${DAY}`);
     expect(compliance.statusCode, compliance.body).toBe(200);
     const activity = compliance.json().tables[0].rows as [string, string][];
     expect(Number(activity.find(([k]) => k === 'Operaciones con formularios firmados')?.[1])).toBeGreaterThan(0);
 
     // the BF deactivated: its diligence closes incomplete and the operation needs a BF again
-    const panel = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
+    const panel = (await t.get('admin', `/api/forms/operation/${o.id}`)).json();
     const bf = panel[0].forms.find((x: { type: string }) => x.type === 'formBF');
-    const off = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/form-bf/${bf.formId}`,
-      payload: { isActive: false, reason: 'La empresa no requiere el BF' },
+    const off = await t.patch('admin', `/api/form-bf/${bf.formId}`, {
+      isActive: false,
+      reason: 'La empresa no requiere el BF',
     });
     expect(off.statusCode).toBe(200);
-    const again = (await t.call({ as: 'admin', method: 'GET', url: `/api/forms/operation/${o.id}` })).json();
+    const again = (await t.get('admin', `/api/forms/operation/${o.id}`)).json();
     expect(again[0].forms.find((x: { type: string }) => x.type === 'formBF')).toMatchObject({
       status: 'required',
       diligence: 'closedIncomplete',

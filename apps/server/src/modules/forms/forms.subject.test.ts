@@ -1,48 +1,31 @@
 import { formatRut } from '@regcheck/shared/documents/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formPdfText } from '../../../test/form-pdf-text';
 import { fillAndSign, linkOf, nextEmail, rut } from '../../../test/forms-fixtures';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 /** An operation of the Chilean demo company with one natural participant, its DOF sent: the link. */
 async function sentDof(reference: string | null) {
   const email = nextEmail('subject');
   const dni = rut();
-  const res = await t.call({
-    as: 'admin',
-    company: 'cl',
-    method: 'POST',
-    url: '/api/consultations',
-    payload: {
-      divisa: 'CLP',
-      transactionDate: '2026-03-14',
-      referenceNumber: reference,
-      associates: [
-        {
-          dni,
-          type: 'natural',
-          monto: 30_000_000,
-          newFicha: { name: 'Ana', fatherName: 'Pérez', email, nationality: 'CL' },
-        },
-      ],
-    },
+  const res = await t.post({ as: 'admin', company: 'cl' }, '/api/consultations', {
+    divisa: 'CLP',
+    transactionDate: '2026-03-14',
+    referenceNumber: reference,
+    associates: [
+      {
+        dni,
+        type: 'natural',
+        monto: 30_000_000,
+        newFicha: { name: 'Ana', fatherName: 'Pérez', email, nationality: 'CL' },
+      },
+    ],
   });
   expect(res.statusCode, res.body).toBe(200);
   const o = res.json() as { id: string; codigo: number };
-  const sent = await t.call({
-    as: 'admin',
-    company: 'cl',
-    method: 'GET',
-    url: `/api/consultations/resendDOF/${o.id}/0`,
-  });
+  const sent = await t.get({ as: 'admin', company: 'cl' }, `/api/consultations/resendDOF/${o.id}/0`);
   expect(sent.statusCode, sent.body).toBe(200);
   return { o, dni, ...(await linkOf(t, email)) };
 }

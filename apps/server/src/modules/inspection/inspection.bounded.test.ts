@@ -1,10 +1,9 @@
 import { translate } from '@regcheck/shared';
-import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formPdfText } from '../../../test/form-pdf-text';
+import { describe, expect, it } from 'vitest';
 import { cnpj, rut } from '../../../test/forms-fixtures';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
+import { customerFile } from '../../../test/inspection-fixtures';
 
 /*
  * The customer's file of a ficha with a long life (issue 28, point 3; decision 270): the PDF prints the latest 200
@@ -12,13 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
  * holds them all.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const OPERATIONS = 450;
 const SCREENINGS = 320;
@@ -29,7 +22,7 @@ async function longFicha(
   payload: Record<string, unknown>,
   before?: (fichaId: string) => Promise<void>,
 ) {
-  const created = await t.call({ as: 'admin', company, method: 'POST', url: '/api/fichas-clientes', payload });
+  const created = await t.post({ as: 'admin', company }, '/api/fichas-clientes', payload);
   expect(created.statusCode, created.body).toBe(200);
   const fichaId = created.json().id as string;
   const companyId = t.companies[company];
@@ -49,22 +42,7 @@ async function longFicha(
       timestamp '2025-06-01' + (g || ' hours')::interval
     from generate_series(1, ${SCREENINGS}::int) g`.execute(t.deps.db);
   await before?.(fichaId);
-  const start = await t.call({
-    as: 'admin',
-    company,
-    method: 'POST',
-    url: `/api/fichas-clientes/${fichaId}/inspection-file`,
-  });
-  expect(start.statusCode, start.body).toBe(200);
-  await t.deps.queue.drain();
-  const view = await t.call({ as: 'admin', company, method: 'GET', url: `/api/inspection/files/${start.json().id}` });
-  expect(view.json()).toMatchObject({ status: 'ready', error: null });
-  const zip = await t.call({ as: 'admin', company, method: 'GET', url: view.json().downloadUrl });
-  const parts = unzipSync(new Uint8Array(zip.rawPayload));
-  const pdfName = Object.keys(parts).find((p) => p.endsWith('.pdf') && !p.includes('/')) ?? '';
-  const text = (await formPdfText(parts[pdfName] as Uint8Array)).replace(/\s+/g, ' ');
-  const json = JSON.parse(Buffer.from(parts[pdfName.replace(/\.pdf$/, '.json')] as Uint8Array).toString('utf8'));
-  return { text, json };
+  return customerFile(t, fichaId, company);
 }
 
 describe('the customer’s file of a ficha with hundreds of operations and screenings', () => {
@@ -79,11 +57,9 @@ describe('the customer’s file of a ficha with hundreds of operations and scree
       },
       async (fichaId) => {
         // a periodic review with its outcome (issue 28: "periodic reviews with their outcomes")
-        const review = await t.call({
-          as: 'admin',
-          method: 'POST',
-          url: `/api/fichas-clientes/${fichaId}/reviews`,
-          payload: { checked: 'Documentos y listas revisados con el cliente', outcome: 'noChanges' },
+        const review = await t.post('admin', `/api/fichas-clientes/${fichaId}/reviews`, {
+          checked: 'Documentos y listas revisados con el cliente',
+          outcome: 'noChanges',
         });
         expect(review.statusCode, review.body).toBe(200);
       },

@@ -26,16 +26,14 @@ afterAll(async () => {
 });
 
 async function ready(company: 'cl' | 'br', url: string, payload?: Record<string, unknown>) {
-  const start = await t.call({ as: 'auditor', company, method: 'POST', url, payload });
+  const start = await t.post({ as: 'auditor', company }, url, payload);
   expect(start.statusCode, start.body).toBe(200);
   await t.deps.queue.drain();
   const base = url.startsWith('/api/inspection/packs') ? '/api/inspection/packs' : '/api/inspection/files';
-  const view = (
-    await t.call({ as: 'auditor', company, method: 'GET', url: `${base}/${start.json().id}` })
-  ).json() as FileView;
+  const view = (await t.get({ as: 'auditor', company }, `${base}/${start.json().id}`)).json() as FileView;
   expect(view.error).toBeNull();
   expect(view.status).toBe('ready');
-  const zip = await t.call({ as: 'auditor', company, method: 'GET', url: view.downloadUrl ?? '' });
+  const zip = await t.get({ as: 'auditor', company }, view.downloadUrl ?? '');
   expect(zip.statusCode, zip.body).toBe(200);
   const parts = unzipSync(new Uint8Array(zip.rawPayload));
   const pdf = Object.keys(parts).find((p) => p.endsWith('.pdf') && !p.includes('/')) ?? '';
@@ -53,12 +51,7 @@ describe("a Brazilian company's inspector files are in Portuguese", () => {
   it("the customer's file of a Brazilian customer", async () => {
     const { o } = await operation(t, 'br');
     const fichaId = o.associates[0]?.fichaId as string;
-    const screened = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'POST',
-      url: `/api/fichas-clientes/${fichaId}/screen`,
-    });
+    const screened = await t.post({ as: 'admin', company: 'br' }, `/api/fichas-clientes/${fichaId}/screen`);
     expect(screened.statusCode, screened.body).toBe(200);
     const f = await ready('br', `/api/fichas-clientes/${fichaId}/inspection-file`);
     writeFileSync(path.join(OUT, 'br-customer.pdf'), f.bytes);

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { unzipSync, zipSync } from 'fflate';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postFicha } from '../../../test/fichas-fixtures';
 import { formPdfText } from '../../../test/form-pdf-text';
 import { cnpj, multipart, signedForm } from '../../../test/forms-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -34,17 +35,17 @@ afterAll(async () => {
 type FileView = { id: string; status: string; progress: number; downloadUrl: string | null; error: string | null };
 
 async function built(fichaId: string, as: 'admin' | 'auditor' = 'admin') {
-  const start = await t.call({ as, method: 'POST', url: `/api/fichas-clientes/${fichaId}/inspection-file` });
+  const start = await t.post(as, `/api/fichas-clientes/${fichaId}/inspection-file`);
   expect(start.statusCode, start.body).toBe(200);
   const queued = start.json() as FileView;
   expect(queued.status).toBe('queued');
   await t.deps.queue.drain();
-  const done = await t.call({ as, method: 'GET', url: `/api/inspection/files/${queued.id}` });
+  const done = await t.get(as, `/api/inspection/files/${queued.id}`);
   expect(done.statusCode, done.body).toBe(200);
   const view = done.json() as FileView;
   expect(view.error).toBeNull();
   expect(view).toMatchObject({ status: 'ready', progress: 100 });
-  const zip = await t.call({ as, method: 'GET', url: view.downloadUrl ?? '' });
+  const zip = await t.get(as, view.downloadUrl ?? '');
   expect(zip.statusCode, zip.body).toBe(200);
   expect(zip.headers['content-type']).toContain('application/zip');
   return { view, zip: zip.rawPayload };
@@ -60,18 +61,11 @@ describe("the inspector's customer file (issue 28)", () => {
     // a customer with an operation and a signed declaration, a changed e-mail and a risk set by hand
     const f = await signedForm(t);
     fichaId = f.o.associates[0]?.fichaId as string;
-    const patched = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${fichaId}`,
-      payload: { email: 'nuevo.correo@example.cl' },
-    });
+    const patched = await t.patch('admin', `/api/fichas-clientes/${fichaId}`, { email: 'nuevo.correo@example.cl' });
     expect(patched.statusCode, patched.body).toBe(200);
-    const risk = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${fichaId}/risk`,
-      payload: { overwrittenRisk: 'high', reason: 'Cliente con giro de casa de cambio' },
+    const risk = await t.patch('admin', `/api/fichas-clientes/${fichaId}/risk`, {
+      overwrittenRisk: 'high',
+      reason: 'Cliente con giro de casa de cambio',
     });
     expect(risk.statusCode, risk.body).toBe(200);
     ({ zip } = await built(fichaId));
@@ -248,27 +242,26 @@ describe("the inspector's customer file (issue 28)", () => {
   });
 
   it('a Brazilian company’s file is in Portuguese', async () => {
-    const created = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: { personType: 'legal', dni: cnpj(), socialReason: 'Comércio Exemplo Ltda' },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const start = await t.call({
-      as: 'auditor',
-      company: 'br',
-      method: 'POST',
-      url: `/api/fichas-clientes/${created.json().id}/inspection-file`,
-    });
+    const created = await postFicha(
+      t,
+      {
+        personType: 'legal',
+        dni: cnpj(),
+        socialReason: 'Comércio Exemplo Ltda',
+      },
+      { as: 'admin', company: 'br' },
+    );
+    const start = await t.post(
+      { as: 'auditor', company: 'br' },
+      `/api/fichas-clientes/${created.json().id}/inspection-file`,
+    );
     expect(start.statusCode, start.body).toBe(200);
     await t.deps.queue.drain();
     const view = (
-      await t.call({ as: 'auditor', company: 'br', method: 'GET', url: `/api/inspection/files/${start.json().id}` })
+      await t.get({ as: 'auditor', company: 'br' }, `/api/inspection/files/${start.json().id}`)
     ).json() as FileView;
     expect(view.status).toBe('ready');
-    const zip = await t.call({ as: 'auditor', company: 'br', method: 'GET', url: view.downloadUrl ?? '' });
+    const zip = await t.get({ as: 'auditor', company: 'br' }, view.downloadUrl ?? '');
     const files = unzipSync(new Uint8Array(zip.rawPayload));
     const pdf = Object.keys(files).find((p) => p.endsWith('.pdf')) ?? '';
     const text = await formPdfText(files[pdf] as Uint8Array);
@@ -326,34 +319,16 @@ describe("the inspector's customer file (issue 28)", () => {
     expect((await t.call({ method: 'POST', url: `/api/fichas-clientes/${fichaId}/inspection-file` })).statusCode).toBe(
       401,
     );
-    const denied = await t.call({
-      as: 'denouncesAdmin',
-      method: 'POST',
-      url: `/api/fichas-clientes/${fichaId}/inspection-file`,
-    });
+    const denied = await t.post('denouncesAdmin', `/api/fichas-clientes/${fichaId}/inspection-file`);
     expect(denied.statusCode).toBe(403);
-    const other = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'POST',
-      url: `/api/fichas-clientes/${fichaId}/inspection-file`,
-    });
+    const other = await t.post({ as: 'admin', company: 'br' }, `/api/fichas-clientes/${fichaId}/inspection-file`);
     expect(other.statusCode).toBe(404);
-    const list = await t.call({
-      as: 'auditor',
-      method: 'GET',
-      url: `/api/fichas-clientes/${fichaId}/inspection-files`,
-    });
+    const list = await t.get('auditor', `/api/fichas-clientes/${fichaId}/inspection-files`);
     expect(list.statusCode, list.body).toBe(200);
     const id = (list.json() as FileView[])[0]?.id;
-    const foreign = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/inspection/files/${id}/download`,
-    });
+    const foreign = await t.get({ as: 'admin', company: 'br' }, `/api/inspection/files/${id}/download`);
     expect(foreign.statusCode).toBe(404);
-    const asPack = await t.call({ as: 'admin', method: 'GET', url: `/api/inspection/packs/${id}/download` });
+    const asPack = await t.get('admin', `/api/inspection/packs/${id}/download`);
     expect(asPack.statusCode).toBe(404);
   });
 });

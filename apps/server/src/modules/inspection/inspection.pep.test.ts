@@ -1,9 +1,8 @@
 import { rutCheckDigit } from '@regcheck/shared/documents/rut';
-import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formPdfText } from '../../../test/form-pdf-text';
+import { describe, expect, it } from 'vitest';
 import { cpf } from '../../../test/forms-fixtures';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
+import { customerFile } from '../../../test/inspection-fixtures';
 
 /*
  * The customer's file says where each PEP and beneficial-owner determination came from and when (issue 28, point 1):
@@ -11,41 +10,18 @@ import { createTestApp, type TestApp } from '../../../test/harness';
  * dates, and the JSON holds the same.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 let seq = 28_400_000;
 const rut = (body = seq++) => `${body}-${rutCheckDigit(String(body))}`;
 
 async function newFicha(payload: Record<string, unknown>, company: 'cl' | 'br' = 'cl') {
-  const res = await t.call({ as: 'admin', company, method: 'POST', url: '/api/fichas-clientes', payload });
+  const res = await t.post({ as: 'admin', company }, '/api/fichas-clientes', payload);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string };
 }
 
-async function file(fichaId: string, company: 'cl' | 'br' = 'cl') {
-  const start = await t.call({
-    as: 'admin',
-    company,
-    method: 'POST',
-    url: `/api/fichas-clientes/${fichaId}/inspection-file`,
-  });
-  expect(start.statusCode, start.body).toBe(200);
-  await t.deps.queue.drain();
-  const view = await t.call({ as: 'admin', company, method: 'GET', url: `/api/inspection/files/${start.json().id}` });
-  expect(view.json()).toMatchObject({ status: 'ready', error: null });
-  const zip = await t.call({ as: 'admin', company, method: 'GET', url: view.json().downloadUrl });
-  const parts = unzipSync(new Uint8Array(zip.rawPayload));
-  const pdfName = Object.keys(parts).find((p) => p.endsWith('.pdf') && !p.includes('/')) ?? '';
-  const text = (await formPdfText(parts[pdfName] as Uint8Array)).replace(/\s+/g, ' ');
-  const json = JSON.parse(Buffer.from(parts[pdfName.replace(/\.pdf$/, '.json')] as Uint8Array).toString('utf8'));
-  return { text, json };
-}
+const file = (fichaId: string, company: 'cl' | 'br' = 'cl') => customerFile(t, fichaId, company);
 
 /** the text of the file's fifth section (its heading also opens the table of contents, so the last one) */
 const section5 = (text: string, heading: string, next: string) =>
@@ -54,20 +30,15 @@ const section5 = (text: string, heading: string, next: string) =>
 describe('PEP and beneficial-owner determinations in the customer’s file, with their sources and dates', () => {
   it('a ficha made PEP by the PEP register: the register named as the source, the office and its dates', async () => {
     const dni = rut();
-    const reg = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: '/api/people',
-      payload: {
-        country: 'CL',
-        dni,
-        name: 'Rosa Registro Público',
-        pepLevel: 1,
-        position: 'Subsecretaria de Hacienda',
-        institution: 'Ministerio de Hacienda',
-        officeStart: '2022-03-11',
-        officeEnd: '2099-03-10',
-      },
+    const reg = await t.post('superAdmin', '/api/people', {
+      country: 'CL',
+      dni,
+      name: 'Rosa Registro Público',
+      pepLevel: 1,
+      position: 'Subsecretaria de Hacienda',
+      institution: 'Ministerio de Hacienda',
+      officeStart: '2022-03-11',
+      officeEnd: '2099-03-10',
     });
     expect(reg.statusCode, reg.body).toBe(200);
     await t.deps.queue.drain();
@@ -130,19 +101,14 @@ describe('PEP and beneficial-owner determinations in the customer’s file, with
       dni: rut(76_280_000 + (seq % 1000)),
       socialReason: 'Holding Dueños SpA',
     });
-    const rel = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/ficha-relationship',
-      payload: {
-        fichaId: f.id,
-        relationType: 'beneficiary',
-        personType: 'natural',
-        dni: rut(),
-        name: 'Elena',
-        fatherName: 'Vidal',
-        participation: 40,
-      },
+    const rel = await t.post('admin', '/api/ficha-relationship', {
+      fichaId: f.id,
+      relationType: 'beneficiary',
+      personType: 'natural',
+      dni: rut(),
+      name: 'Elena',
+      fatherName: 'Vidal',
+      participation: 40,
     });
     expect(rel.statusCode, rel.body).toBe(200);
     const { text, json } = await file(f.id);

@@ -2,19 +2,13 @@ import { createHash } from 'node:crypto';
 import { rutCheckDigit } from '@regcheck/shared/documents/rut';
 import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formPdfText } from '../../../test/form-pdf-text';
 import { cnpj } from '../../../test/forms-fixtures';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { fileReport } from '../allegations/allegations.test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const rut = (body: number) => `${body}-${rutCheckDigit(String(body))}`;
 const today = new Date().toISOString().slice(0, 10);
@@ -22,14 +16,11 @@ const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 1
 type FileView = { id: string; status: string; downloadUrl: string | null; error: string | null };
 
 async function reviewed(company: 'cl' | 'br', payload: Record<string, unknown>) {
-  const f = await t.call({ as: 'admin', company, method: 'POST', url: '/api/fichas-clientes', payload });
+  const f = await t.post({ as: 'admin', company }, '/api/fichas-clientes', payload);
   expect(f.statusCode, f.body).toBe(200);
-  const r = await t.call({
-    as: 'admin',
-    company,
-    method: 'POST',
-    url: `/api/fichas-clientes/${f.json().id}/reviews`,
-    payload: { checked: 'Documentos vigentes y listas consultadas.', outcome: 'noChanges' },
+  const r = await t.post({ as: 'admin', company }, `/api/fichas-clientes/${f.json().id}/reviews`, {
+    checked: 'Documentos vigentes y listas consultadas.',
+    outcome: 'noChanges',
   });
   expect(r.statusCode, r.body).toBe(200);
   return f.json().id as string;
@@ -61,21 +52,13 @@ async function alertsOn(fichaId: string) {
 }
 
 async function pack(as: 'admin' | 'auditor', company: 'cl' | 'br' = 'cl') {
-  const start = await t.call({
-    as,
-    company,
-    method: 'POST',
-    url: '/api/inspection/packs',
-    payload: { from: monthAgo, to: today },
-  });
+  const start = await t.post({ as, company }, '/api/inspection/packs', { from: monthAgo, to: today });
   expect(start.statusCode, start.body).toBe(200);
   await t.deps.queue.drain();
-  const view = (
-    await t.call({ as, company, method: 'GET', url: `/api/inspection/packs/${start.json().id}` })
-  ).json() as FileView;
+  const view = (await t.get({ as, company }, `/api/inspection/packs/${start.json().id}`)).json() as FileView;
   expect(view.error).toBeNull();
   expect(view.status).toBe('ready');
-  const zip = await t.call({ as, company, method: 'GET', url: view.downloadUrl ?? '' });
+  const zip = await t.get({ as, company }, view.downloadUrl ?? '');
   expect(zip.statusCode, zip.body).toBe(200);
   return { id: view.id, parts: unzipSync(new Uint8Array(zip.rawPayload)) };
 }
@@ -178,26 +161,13 @@ describe("the inspector's period pack (issue 28, point 2)", () => {
   it('roles: the administrators and the auditor; 403 for the others, 404 across companies, downloads audited', async () => {
     expect((await t.call({ method: 'GET', url: '/api/inspection/packs' })).statusCode).toBe(401);
     for (const role of ['frontdesk', 'supervisor', 'userMonitoring', 'denouncesAdmin'] as const) {
-      const r = await t.call({
-        as: role,
-        method: 'POST',
-        url: '/api/inspection/packs',
-        payload: { from: monthAgo, to: today },
-      });
+      const r = await t.post(role, '/api/inspection/packs', { from: monthAgo, to: today });
       expect(r.statusCode, role).toBe(403);
     }
-    const list = await t.call({ as: 'admin', method: 'GET', url: '/api/inspection/packs' });
+    const list = await t.get('admin', '/api/inspection/packs');
     const id = (list.json() as FileView[])[0]?.id;
-    expect(
-      (await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/inspection/packs/${id}/download` }))
-        .statusCode,
-    ).toBe(404);
-    const bad = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/inspection/packs',
-      payload: { from: today, to: monthAgo },
-    });
+    expect((await t.get({ as: 'admin', company: 'br' }, `/api/inspection/packs/${id}/download`)).statusCode).toBe(404);
+    const bad = await t.post('admin', '/api/inspection/packs', { from: today, to: monthAgo });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('to');
     const audits = await t.deps.db

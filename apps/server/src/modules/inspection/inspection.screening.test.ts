@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JUAN_CARLOS, postFicha } from '../../../test/fichas-fixtures';
 import { formPdfText } from '../../../test/form-pdf-text';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { useLocalScreening, useRealScreening } from '../fichas/screening.adapter';
@@ -22,34 +23,15 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
   lists = useLocalScreening();
   await lists.replaceList('ofac', 'OFAC SDN', [sdn]);
-  const res = await t.call({
-    as: 'admin',
-    method: 'POST',
-    url: '/api/fichas-clientes',
-    payload: {
-      personType: 'natural',
-      dni: '12.345.678-5',
-      name: 'Juan Carlos',
-      fatherName: 'Malvado',
-      motherName: 'Rojas',
-      birthDate: '1970-03-02',
-      nationality: 'CL',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  const res = await postFicha(t, JUAN_CARLOS);
   fichaId = res.json().id;
-  const p = await t.call({
-    as: 'userMonitoring',
-    method: 'POST',
-    url: `/api/fichas-clientes/${fichaId}/matches/ofac/sdn-28/dismiss`,
-    payload: { reasonCode: 'differentPerson', reasonText: 'Otro lugar de origen, verificado con el pasaporte' },
+  const p = await t.post('userMonitoring', `/api/fichas-clientes/${fichaId}/matches/ofac/sdn-28/dismiss`, {
+    reasonCode: 'differentPerson',
+    reasonText: 'Otro lugar de origen, verificado con el pasaporte',
   });
   expect(p.statusCode, p.body).toBe(200);
-  const ok = await t.call({
-    as: 'admin',
-    method: 'POST',
-    url: `/api/match-dismissals/${p.json().proposal.id}/approve`,
-    payload: { comment: 'Revisado con el pasaporte' },
+  const ok = await t.post('admin', `/api/match-dismissals/${p.json().proposal.id}/approve`, {
+    comment: 'Revisado con el pasaporte',
   });
   expect(ok.statusCode, ok.body).toBe(200);
 });
@@ -61,18 +43,12 @@ afterAll(async () => {
 
 describe("the inspector's file of a customer with a list hit", () => {
   it('explains the hit as the screen does and names who proposed and who approved its dismissal, with the reason', async () => {
-    const start = await t.call({
-      as: 'auditor',
-      method: 'POST',
-      url: `/api/fichas-clientes/${fichaId}/inspection-file`,
-    });
+    const start = await t.post('auditor', `/api/fichas-clientes/${fichaId}/inspection-file`);
     expect(start.statusCode, start.body).toBe(200);
     await t.deps.queue.drain();
-    const view = (
-      await t.call({ as: 'auditor', method: 'GET', url: `/api/inspection/files/${start.json().id}` })
-    ).json();
+    const view = (await t.get('auditor', `/api/inspection/files/${start.json().id}`)).json();
     expect(view.status).toBe('ready');
-    const zip = await t.call({ as: 'auditor', method: 'GET', url: view.downloadUrl });
+    const zip = await t.get('auditor', view.downloadUrl);
     const parts = unzipSync(new Uint8Array(zip.rawPayload));
     const pdf = Object.keys(parts).find((p) => p.endsWith('.pdf') && !p.includes('/')) ?? '';
     const text = await formPdfText(parts[pdf] as Uint8Array);
@@ -90,12 +66,12 @@ const OUT = path.resolve(__dirname, '../../../../../test-results/inspection-pdf'
 
 /** The customer file's JSON and PDF text of the ficha, built now. */
 async function fileOf(id: string) {
-  const start = await t.call({ as: 'auditor', method: 'POST', url: `/api/fichas-clientes/${id}/inspection-file` });
+  const start = await t.post('auditor', `/api/fichas-clientes/${id}/inspection-file`);
   expect(start.statusCode, start.body).toBe(200);
   await t.deps.queue.drain();
-  const view = (await t.call({ as: 'auditor', method: 'GET', url: `/api/inspection/files/${start.json().id}` })).json();
+  const view = (await t.get('auditor', `/api/inspection/files/${start.json().id}`)).json();
   expect(view.status).toBe('ready');
-  const zip = await t.call({ as: 'auditor', method: 'GET', url: view.downloadUrl });
+  const zip = await t.get('auditor', view.downloadUrl);
   const parts = unzipSync(new Uint8Array(zip.rawPayload));
   const top = Object.keys(parts).filter((p) => !p.includes('/') && p !== 'manifest.json');
   const pdf = top.find((p) => p.endsWith('.pdf')) ?? '';
@@ -148,7 +124,7 @@ describe('every past screening with its own hits (decision 240)', () => {
   it('a ficha screened twice with different hits shows both screenings with their hits in the JSON and the PDF', async () => {
     // the list changes: a second entry now matches too; the ficha is screened again by hand
     await lists.replaceList('ofac', 'OFAC SDN', [sdn, { ...sdn, id: 'sdn-29', names: ['Juan Carlos Malvado Roja'] }]);
-    const again = await t.call({ as: 'admin', method: 'POST', url: `/api/fichas-clientes/${fichaId}/screen` });
+    const again = await t.post('admin', `/api/fichas-clientes/${fichaId}/screen`);
     expect(again.statusCode, again.body).toBe(200);
     // a screening recorded before hits were kept: its audit row alone
     await t.deps.db
@@ -201,26 +177,19 @@ describe('every past screening with its own hits (decision 240)', () => {
   });
 
   it("a company's file lists its related person's recorded screenings, each with its hits", async () => {
-    const company = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: { personType: 'legal', dni: '76.543.210-3', socialReason: 'Inversiones Malvado SpA' },
+    const company = await postFicha(t, {
+      personType: 'legal',
+      dni: '76.543.210-3',
+      socialReason: 'Inversiones Malvado SpA',
     });
-    expect(company.statusCode, company.body).toBe(200);
-    const rel = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/ficha-relationship',
-      payload: {
-        fichaId: company.json().id,
-        relationType: 'representant',
-        personType: 'natural',
-        dni: '12.345.678-5',
-        name: 'Juan Carlos',
-        fatherName: 'Malvado',
-        country: 'CL',
-      },
+    const rel = await t.post('admin', '/api/ficha-relationship', {
+      fichaId: company.json().id,
+      relationType: 'representant',
+      personType: 'natural',
+      dni: '12.345.678-5',
+      name: 'Juan Carlos',
+      fatherName: 'Malvado',
+      country: 'CL',
     });
     expect(rel.statusCode, rel.body).toBe(200);
     const { text, data } = await fileOf(company.json().id);
@@ -235,19 +204,13 @@ describe('every past screening with its own hits (decision 240)', () => {
   });
 
   it('a change of identity and the job that screens a related person made on the fly record their screenings too', async () => {
-    const f = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: { personType: 'natural', dni: '9.876.543-3', name: 'Rosa', fatherName: 'Cambiante' },
+    const f = await postFicha(t, {
+      personType: 'natural',
+      dni: '9.876.543-3',
+      name: 'Rosa',
+      fatherName: 'Cambiante',
     });
-    expect(f.statusCode, f.body).toBe(200);
-    const renamed = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${f.json().id}`,
-      payload: { fatherName: 'Cambiada' },
-    });
+    const renamed = await t.patch('admin', `/api/fichas-clientes/${f.json().id}`, { fatherName: 'Cambiada' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const causes = async (id: string) =>
       (
@@ -268,19 +231,14 @@ describe('every past screening with its own hits (decision 240)', () => {
     expect(audited).toHaveLength(2);
 
     // a representative created inside the relationship's transaction: screened by the job, for no user
-    const rel = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/ficha-relationship',
-      payload: {
-        fichaId: f.json().id,
-        relationType: 'representant',
-        personType: 'natural',
-        dni: '15.111.111-4',
-        name: 'Carla',
-        fatherName: 'Muñoz',
-        country: 'CL',
-      },
+    const rel = await t.post('admin', '/api/ficha-relationship', {
+      fichaId: f.json().id,
+      relationType: 'representant',
+      personType: 'natural',
+      dni: '15.111.111-4',
+      name: 'Carla',
+      fatherName: 'Muñoz',
+      country: 'CL',
     });
     expect(rel.statusCode, rel.body).toBe(200);
     await t.deps.queue.drain();

@@ -3,9 +3,10 @@ import { readdirSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { unzipSync, Zip, ZipPassThrough } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postFicha } from '../../../test/fichas-fixtures';
 import { multipart, rut } from '../../../test/forms-fixtures';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 
 /*
  * /public/verify given an inspector's zip larger than the 25 MB of every upload (issue 28; decisions 256, 269): a
@@ -13,13 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
  * each part hashed a chunk at a time, so neither the zip nor a part is ever held whole in memory.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const MB = 1024 * 1024;
 
@@ -44,13 +39,12 @@ describe('/public/verify with a large inspector’s zip', () => {
 
   beforeAll(async () => {
     // a customer with two documents of 14 MB each, uploaded through the ficha's route (each under the 25 MB limit)
-    const created = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: { personType: 'natural', dni: rut(), name: 'Carla', fatherName: 'Documentos Grandes' },
+    const created = await postFicha(t, {
+      personType: 'natural',
+      dni: rut(),
+      name: 'Carla',
+      fatherName: 'Documentos Grandes',
     });
-    expect(created.statusCode, created.body).toBe(200);
     const fichaId = created.json().id as string;
     for (const tag of ['CONTRATO-UNO', 'CONTRATO-DOS']) {
       const m = multipart('file', `${tag.toLowerCase()}.pdf`, await bigPdf(14, tag), 'application/pdf');
@@ -62,12 +56,12 @@ describe('/public/verify with a large inspector’s zip', () => {
       });
       expect(up.statusCode, up.body).toBe(200);
     }
-    const start = await t.call({ as: 'admin', method: 'POST', url: `/api/fichas-clientes/${fichaId}/inspection-file` });
+    const start = await t.post('admin', `/api/fichas-clientes/${fichaId}/inspection-file`);
     expect(start.statusCode, start.body).toBe(200);
     await t.deps.queue.drain();
-    const view = await t.call({ as: 'admin', method: 'GET', url: `/api/inspection/files/${start.json().id}` });
+    const view = await t.get('admin', `/api/inspection/files/${start.json().id}`);
     expect(view.json()).toMatchObject({ status: 'ready', error: null });
-    const dl = await t.call({ as: 'admin', method: 'GET', url: view.json().downloadUrl });
+    const dl = await t.get('admin', view.json().downloadUrl);
     expect(dl.statusCode).toBe(200);
     zip = dl.rawPayload;
     const all = unzipSync(new Uint8Array(zip));

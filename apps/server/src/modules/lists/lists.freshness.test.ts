@@ -17,11 +17,10 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   t = await createTestApp();
   // the OFAC file of 3 May 2024 (the shipped snapshot's date), uploaded today
-  const res = await t.call({
-    as: 'superAdmin',
-    method: 'POST',
-    url: '/api/lists/ofac/import',
-    payload: { content: fixture('ofac-small.csv'), label: 'OFAC SDN 2024-05-03', publishedOn: '2024-05-03' },
+  const res = await t.post('superAdmin', '/api/lists/ofac/import', {
+    content: fixture('ofac-small.csv'),
+    label: 'OFAC SDN 2024-05-03',
+    publishedOn: '2024-05-03',
   });
   expect(res.statusCode).toBe(202);
   await t.deps.queue.drain();
@@ -38,7 +37,7 @@ type SourceView = {
   freshness: { state: string; versionDate: string | null; ageDays: number | null; lastSuccessAt: string | null };
 };
 
-const lists = async () => (await t.call({ as: 'superAdmin', method: 'GET', url: '/api/lists' })).json() as SourceView[];
+const lists = async () => (await t.get('superAdmin', '/api/lists')).json() as SourceView[];
 
 describe('list freshness', () => {
   it('a sanctions list of May 2024 with a daily interval is stale and says its version date and age', async () => {
@@ -90,11 +89,7 @@ describe('list freshness', () => {
   });
 
   it('"Listas y ponderaciones" shows an empty list as empty, not as screening', async () => {
-    const res = await t.call({
-      as: 'superAdmin',
-      method: 'GET',
-      url: `/api/companies/${t.companies.cl}/list-controls`,
-    });
+    const res = await t.get('superAdmin', `/api/companies/${t.companies.cl}/list-controls`);
     expect(res.statusCode).toBe(200);
     const rows = res.json() as { listId: string; enabled: boolean; listState: string }[];
     expect(rows.find((r) => r.listId === 'interpol')).toMatchObject({ listState: 'empty' });
@@ -103,25 +98,12 @@ describe('list freshness', () => {
   });
 
   it('the expected interval is a per-list setting of the super administrator', async () => {
-    const patch = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: '/api/lists/gafi',
-      payload: { updateIntervalHours: 24 * 120 },
-    });
+    const patch = await t.patch('superAdmin', '/api/lists/gafi', { updateIntervalHours: 24 * 120 });
     expect(patch.statusCode).toBe(200);
     expect(patch.json()).toMatchObject({ updateIntervalHours: 2880 });
-    const bad = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: '/api/lists/gafi',
-      payload: { updateIntervalHours: 0 },
-    });
+    const bad = await t.patch('superAdmin', '/api/lists/gafi', { updateIntervalHours: 0 });
     expect(bad.statusCode).toBe(400);
-    expect(
-      (await t.call({ as: 'admin', method: 'PATCH', url: '/api/lists/gafi', payload: { updateIntervalHours: 5 } }))
-        .statusCode,
-    ).toBe(403);
+    expect((await t.patch('admin', '/api/lists/gafi', { updateIntervalHours: 5 })).statusCode).toBe(403);
   });
 
   it('a failed daily update notifies each company once, read in the reader language; a good one makes it current', async () => {
@@ -135,11 +117,7 @@ describe('list freshness', () => {
     await t.deps.queue.drain();
     const read = async (lang: 'es' | 'br' | 'en' | null) => {
       await t.deps.db.updateTable('users').set({ lang }).where('email', 'like', 'admin%').execute();
-      const res = await t.call({
-        as: 'admin',
-        method: 'GET',
-        url: `/api/notifications?filter=${encodeURIComponent('{"where":{"kind":"list"}}')}`,
-      });
+      const res = await t.get('admin', `/api/notifications?filter=${encodeURIComponent('{"where":{"kind":"list"}}')}`);
       expect(res.statusCode).toBe(200);
       return res.json() as { title: string; description: string }[];
     };

@@ -1,6 +1,6 @@
 import { parseEuFsfXml, parseUkOfsiCsv, parseUkSanctionsXml, ukDate } from '@regcheck/screening';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { fixture, importList } from './fixtures/import-fixture';
 import { parseListFile } from './lists.parse';
 
@@ -88,13 +88,7 @@ describe('the parsers of the EU, UK and OpenSanctions files', () => {
   });
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('importing the new lists through the API', () => {
   it('each list gets a version with its entries and is screened; the daily fetch downloads the published address', async () => {
@@ -107,35 +101,27 @@ describe('importing the new lists through the API', () => {
     for (const [listId, file, count] of cases) {
       const v = await importList(t, listId, fixture(file), { label: `${listId} fixture` });
       expect(v, listId).toMatchObject({ status: 'active', entityCount: count, errors: [] });
-      const source = (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/lists/${listId}` })).json();
+      const source = (await t.get('superAdmin', `/api/lists/${listId}`)).json();
       expect(source).toMatchObject({ kind: 'sanctions', fetchEnabled: true, updateIntervalHours: 24 });
       expect(source.sourceUrl).toMatch(/^https:\/\//);
     }
-    const r = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/search/individual',
-      payload: { name: 'Nicolás Maduro Moros', personType: 'natural', birthDate: '1962-11-23' },
+    const r = await t.post('admin', '/api/search/individual', {
+      name: 'Nicolás Maduro Moros',
+      personType: 'natural',
+      birthDate: '1962-11-23',
     });
     const hit = (id: string) => r.json().lists.find((l: { listId: string }) => l.listId === id);
     expect(hit('uk-ofsi')).toMatchObject({ kind: 'sanctions', coincidence: true });
     expect(hit('uk-sanctions')).toMatchObject({ coincidence: true });
-    const lukashenko = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/search/individual',
-      payload: { name: 'Alexander Lukashenko', personType: 'natural' },
+    const lukashenko = await t.post('admin', '/api/search/individual', {
+      name: 'Alexander Lukashenko',
+      personType: 'natural',
     });
     expect(lukashenko.json().lists.find((l: { listId: string }) => l.listId === 'eu-fsf').coincidence).toBe(true);
-    const kim = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/search/individual',
-      payload: { name: 'Kim Jong-un' },
-    });
+    const kim = await t.post('admin', '/api/search/individual', { name: 'Kim Jong-un' });
     expect(kim.json().lists.find((l: { listId: string }) => l.listId === 'opensanctions').coincidence).toBe(true);
     // the entry whole for the hit detail, with its addresses and listing date
-    const entry = await t.call({ as: 'frontdesk', method: 'GET', url: '/api/screening/lists/eu-fsf/entries/13155' });
+    const entry = await t.get('frontdesk', '/api/screening/lists/eu-fsf/entries/13155');
     expect(entry.json()).toMatchObject({
       listedOn: '2020-10-06',
       addresses: ['Karla Marksa 38, Minsk, 220016, BELARUS'],

@@ -54,11 +54,11 @@ const QUERIES: ScreeningQuery[] = [
 const answers = (s: ListIndexState) => QUERIES.map((q) => s.index.search(q));
 
 async function addPdi(t: TestApp, name: string) {
-  const res = await t.call({
-    as: 'superAdmin',
-    method: 'POST',
-    url: '/api/pdi',
-    payload: { name, rut: '11.111.111-1', motive: 'orden de detención', status: 'vigente' },
+  const res = await t.post('superAdmin', '/api/pdi', {
+    name,
+    rut: '11.111.111-1',
+    motive: 'orden de detención',
+    status: 'vigente',
   });
   expect(res.statusCode).toBe(200);
   return res.json().id as string;

@@ -8,8 +8,8 @@ import {
 } from '@regcheck/shared/list-entries';
 import { findCountry } from '@regcheck/shared/reference/countries';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 
 /*
  * Issue 27, point 4 (decision 190): every list the product ships is named in the reader's language, and so is every
@@ -17,13 +17,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
  * monitoring"). Read from the migrated database, so a list or an entry added without its translations fails here.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 describe('the lists in the three languages', () => {
   it('every list source has its name in es, pt-BR and en, none left in English in es or pt-BR', async () => {

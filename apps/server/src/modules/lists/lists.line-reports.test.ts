@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { fixture, importList } from './fixtures/import-fixture';
 import { parseListFile } from './lists.parse';
 
@@ -110,13 +110,7 @@ describe('UK OFSI consolidated CSV', () => {
   });
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('through the import', () => {
   it('a file with a bad entry fails its version with the line report; the version in force stays', async () => {
@@ -137,14 +131,9 @@ describe('through the import', () => {
       }),
     ]);
     expect(bad.entityCount).toBe(0);
-    const source = (await t.call({ as: 'superAdmin', method: 'GET', url: '/api/lists/eu-fsf' })).json();
+    const source = (await t.get('superAdmin', '/api/lists/eu-fsf')).json();
     expect(source.currentVersion?.id).toBe(good.id);
-    const r = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/search/individual',
-      payload: { name: 'Alexander Lukashenko', personType: 'natural' },
-    });
+    const r = await t.post('admin', '/api/search/individual', { name: 'Alexander Lukashenko', personType: 'natural' });
     expect(r.json().lists.find((l: { listId: string }) => l.listId === 'eu-fsf').coincidence).toBe(true);
 
     const ukBad = await importList(t, 'uk-ofsi', fixture('uk-ofsi-small.csv').replace(/,14195\s*\n/, ',\n'), {

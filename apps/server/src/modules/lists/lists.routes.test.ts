@@ -22,13 +22,13 @@ afterAll(async () => {
 describe('GET /api/lists', () => {
   it('401 without a token, 403 for a role that does not screen', async () => {
     expect((await t.call({ method: 'GET', url: '/api/lists' })).statusCode).toBe(401);
-    const res = await t.call({ as: 'auditor', method: 'GET', url: '/api/lists' });
+    const res = await t.get('auditor', '/api/lists');
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('No permitido');
   });
 
   it('lists the sources with their current version and counts', async () => {
-    const res = await t.call({ as: 'admin', method: 'GET', url: '/api/lists' });
+    const res = await t.get('admin', '/api/lists');
     expect(res.statusCode).toBe(200);
     const lists = res.json() as { id: string; entityCount: number; currentVersion: { label: string } | null }[];
     expect(lists.map((l) => l.id)).toEqual(expect.arrayContaining(['ofac', 'onu', 'gafi', 'rtp', 'keywords', 'pdi']));
@@ -37,22 +37,14 @@ describe('GET /api/lists', () => {
       currentVersion: { label: 'fixture 1' },
     });
     expect(lists.find((l) => l.id === 'gafi')?.entityCount).toBe(25);
-    const count = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/lists/count?where=${encodeURIComponent('{"kind":"sanctions"}')}`,
-    });
+    const count = await t.get('admin', `/api/lists/count?where=${encodeURIComponent('{"kind":"sanctions"}')}`);
     // OFAC, UN, the EU and UK lists and OpenSanctions (issue 15)
     expect(count.json()).toEqual({ count: 6 });
   });
 
   it('404 for an unknown list and 400 naming an unknown filter field', async () => {
-    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/lists/nope' })).json().code).toBe('LIST_NOT_FOUND');
-    const bad = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/lists?filter=${encodeURIComponent('{"where":{"colour":"x"}}')}`,
-    });
+    expect((await t.get('admin', '/api/lists/nope')).json().code).toBe('LIST_NOT_FOUND');
+    const bad = await t.get('admin', `/api/lists?filter=${encodeURIComponent('{"where":{"colour":"x"}}')}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('where.colour');
   });
@@ -60,7 +52,7 @@ describe('GET /api/lists', () => {
 
 describe('list imports', () => {
   it('only the super administrator imports (403 for a company admin)', async () => {
-    const res = await t.call({ as: 'admin', method: 'POST', url: '/api/lists/ofac/import', payload: { content: 'x' } });
+    const res = await t.post('admin', '/api/lists/ofac/import', { content: 'x' });
     expect(res.statusCode).toBe(403);
   });
 
@@ -83,7 +75,7 @@ describe('list imports', () => {
         params: { found: 2 },
       }),
     ]);
-    const list = await t.call({ as: 'admin', method: 'GET', url: '/api/lists/ofac' });
+    const list = await t.get('admin', '/api/lists/ofac');
     expect(list.json()).toMatchObject({ entityCount: 5, currentVersion: { label: 'fixture 1', status: 'active' } });
     expect(currentState().index.search({ name: 'Someone New' }, { lists: ['ofac'] })).toEqual([]);
   });
@@ -94,7 +86,7 @@ describe('list imports', () => {
     expect(v).toMatchObject({ status: 'active', entityCount: 6 });
     const hits = currentState().index.search({ name: 'Anselmo Torres Baldivia' }, { lists: ['ofac'] });
     expect(hits[0]?.entityId).toBe('9002');
-    const versions = (await t.call({ as: 'superAdmin', method: 'GET', url: '/api/lists/ofac/versions' })).json();
+    const versions = (await t.get('superAdmin', '/api/lists/ofac/versions')).json();
     expect(versions.map((x: { status: string }) => x.status)).toEqual(['active', 'failed', 'superseded']);
     const job = await t.deps.db
       .selectFrom('jobs')
@@ -108,21 +100,19 @@ describe('list imports', () => {
   it('reads a gzip upload sent as base64, and a UN XML with a broken tag fails naming the line', async () => {
     const ok = await importList(t, 'onu', gzipSync(fixture('un-small.xml')).toString('base64'), {});
     expect(ok.status).toBe('failed'); // base64 without encoding is read as text: not XML
-    const res = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: '/api/lists/onu/import',
-      payload: { content: gzipSync(fixture('un-small.xml')).toString('base64'), encoding: 'base64' },
+    const res = await t.post('superAdmin', '/api/lists/onu/import', {
+      content: gzipSync(fixture('un-small.xml')).toString('base64'),
+      encoding: 'base64',
     });
     expect(res.statusCode).toBe(202);
     await t.deps.queue.drain();
-    const onu = (await t.call({ as: 'admin', method: 'GET', url: '/api/lists/onu' })).json();
+    const onu = (await t.get('admin', '/api/lists/onu')).json();
     expect(onu.entityCount).toBe(2);
     const broken = fixture('un-small.xml').replace('<LISTED_ON>2013-05-14</LISTED_ON>', '<LISTED_ON>2013-05-14');
     const v = await importList(t, 'onu', broken);
     expect(v.status).toBe('failed');
     expect(v.errors[0]?.line).toBeGreaterThan(20);
-    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/lists/onu' })).json().entityCount).toBe(2);
+    expect((await t.get('admin', '/api/lists/onu')).json().entityCount).toBe(2);
   });
 
   it('a gzip that inflates past the limit is refused as a bomb, and a broken gzip is a 400 in words, not a 500', async () => {
@@ -147,12 +137,7 @@ describe('list imports', () => {
   });
 
   it('400 naming the field for a bad body', async () => {
-    const res = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: '/api/lists/ofac/import',
-      payload: { format: 'pdf', content: 'x' },
-    });
+    const res = await t.post('superAdmin', '/api/lists/ofac/import', { format: 'pdf', content: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('format');
   });
@@ -165,22 +150,17 @@ describe('scheduled fetch', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sdn.csv`;
     try {
-      const sources = (await t.call({ as: 'admin', method: 'GET', url: '/api/lists' })).json();
+      const sources = (await t.get('admin', '/api/lists')).json();
       // a list with an address is fetched daily by itself (issue 27); a list kept by hand has nothing to fetch
       for (const s of sources as { id: string; fetchEnabled: boolean; sourceUrl: string | null }[])
         expect(s.fetchEnabled, s.id).toBe(s.sourceUrl !== null);
-      const patch = await t.call({
-        as: 'superAdmin',
-        method: 'PATCH',
-        url: '/api/lists/pdi',
-        payload: { sourceUrl: url, fetchEnabled: true },
-      });
+      const patch = await t.patch('superAdmin', '/api/lists/pdi', { sourceUrl: url, fetchEnabled: true });
       expect(patch.json()).toMatchObject({ fetchEnabled: true, sourceUrl: url });
       await t.deps.db.updateTable('listSources').set({ format: 'ofac-csv' }).where('id', '=', 'pdi').execute();
       const r = await fetchList(t.deps, 'pdi');
       expect(r.status).toBe('importing');
       await t.deps.queue.drain();
-      expect((await t.call({ as: 'admin', method: 'GET', url: '/api/lists/pdi' })).json()).toMatchObject({
+      expect((await t.get('admin', '/api/lists/pdi')).json()).toMatchObject({
         entityCount: 5,
       });
       expect((await fetchList(t.deps, 'pdi')).status).toBe('unchanged');
@@ -227,39 +207,28 @@ describe("GET /api/lists/{id}/entries (the super administrator's and the watcher
   const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
   it('401, 403 for company roles; pages, searches names and aliases, counts, and one entry whole', async () => {
     expect((await t.call({ method: 'GET', url: '/api/lists/ofac/entries' })).statusCode).toBe(401);
-    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/lists/ofac/entries' })).statusCode).toBe(403);
-    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/lists/ofac/entries/count' })).statusCode).toBe(403);
-    const page = await t.call({
-      as: 'watcher',
-      method: 'GET',
-      url: `/api/lists/ofac/entries?filter=${q({ limit: 2, skip: 0, order: 'name asc' })}`,
-    });
+    expect((await t.get('admin', '/api/lists/ofac/entries')).statusCode).toBe(403);
+    expect((await t.get('admin', '/api/lists/ofac/entries/count')).statusCode).toBe(403);
+    const page = await t.get(
+      'watcher',
+      `/api/lists/ofac/entries?filter=${q({ limit: 2, skip: 0, order: 'name asc' })}`,
+    );
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toHaveLength(2);
-    const all = (await t.call({ as: 'superAdmin', method: 'GET', url: '/api/lists/ofac/entries/count' })).json();
-    const every = (
-      await t.call({ as: 'superAdmin', method: 'GET', url: `/api/lists/ofac/entries?filter=${q({ limit: 100 })}` })
-    ).json();
+    const all = (await t.get('superAdmin', '/api/lists/ofac/entries/count')).json();
+    const every = (await t.get('superAdmin', `/api/lists/ofac/entries?filter=${q({ limit: 100 })}`)).json();
     expect(all.count).toBe(every.length);
     expect(all.count).toBeGreaterThan(2);
     const first = page.json()[0] as { id: string; names: string[] };
     const alias = (first.names.at(-1) ?? '').slice(0, 6);
-    const found = await t.call({
-      as: 'superAdmin',
-      method: 'GET',
-      url: `/api/lists/ofac/entries/count?where=${q({ names: { ilike: alias } })}`,
-    });
+    const found = await t.get('superAdmin', `/api/lists/ofac/entries/count?where=${q({ names: { ilike: alias } })}`);
     expect(found.json().count).toBeGreaterThan(0);
-    const one = await t.call({ as: 'superAdmin', method: 'GET', url: `/api/lists/ofac/entries/${first.id}` });
+    const one = await t.get('superAdmin', `/api/lists/ofac/entries/${first.id}`);
     expect(one.json()).toMatchObject({ listId: 'ofac', entityId: first.id, kind: 'sanctions', names: first.names });
     expect(one.json()).toHaveProperty('addresses');
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url: '/api/lists/ofac/entries/nope' })).json().code).toBe(
-      'LIST_ENTRY_NOT_FOUND',
-    );
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url: '/api/lists/nope/entries' })).json().code).toBe(
-      'LIST_NOT_FOUND',
-    );
-    const lists = (await t.call({ as: 'superAdmin', method: 'GET', url: '/api/lists' })).json();
+    expect((await t.get('superAdmin', '/api/lists/ofac/entries/nope')).json().code).toBe('LIST_ENTRY_NOT_FOUND');
+    expect((await t.get('superAdmin', '/api/lists/nope/entries')).json().code).toBe('LIST_NOT_FOUND');
+    const lists = (await t.get('superAdmin', '/api/lists')).json();
     expect(lists.find((l: { id: string }) => l.id === 'ofac').lastVersion).toMatchObject({
       status: expect.any(String),
       entityCount: expect.any(Number),

@@ -18,7 +18,7 @@ afterAll(async () => {
 describe('shipped OFAC and UN snapshots', () => {
   it('are imported when the database has no version, once', async () => {
     expect(seeded.map((s) => s.sourceId)).toEqual(['ofac', 'onu']);
-    const lists = (await t.call({ as: 'admin', method: 'GET', url: '/api/lists' })).json();
+    const lists = (await t.get('admin', '/api/lists')).json();
     expect(lists.find((l: { id: string }) => l.id === 'ofac').entityCount).toBe(14965);
     expect(lists.find((l: { id: string }) => l.id === 'onu').entityCount).toBe(1003);
     expect(await seedShippedLists(t.deps)).toEqual([]);

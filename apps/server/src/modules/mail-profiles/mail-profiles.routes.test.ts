@@ -28,36 +28,35 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const create = (over: Record<string, unknown> = {}, company: 'cl' | 'br' = 'cl') =>
-  t.call({ as: 'admin', company, method: 'POST', url: URL, payload: body(over) });
+  t.post({ as: 'admin', company }, URL, body(over));
 
 describe('e-mail profiles', () => {
   it('401 without a session, 403 for a role without e-mail customization, 404 for another company', async () => {
     expect((await t.call({ method: 'GET', url: URL })).statusCode).toBe(401);
     expect((await t.call({ method: 'POST', url: URL, payload: body() })).statusCode).toBe(401);
-    expect((await t.call({ as: 'userMonitoring', method: 'GET', url: URL })).statusCode).toBe(403);
-    expect((await t.call({ as: 'userMonitoring', method: 'POST', url: URL, payload: body() })).statusCode).toBe(403);
+    expect((await t.get('userMonitoring', URL)).statusCode).toBe(403);
+    expect((await t.post('userMonitoring', URL, body())).statusCode).toBe(403);
     const other = (await create({}, 'br')).json();
-    const res = await t.call({ as: 'admin', method: 'GET', url: `${URL}/${other.id}` });
+    const res = await t.get('admin', `${URL}/${other.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'MAIL_PROFILE_NOT_FOUND', message: 'No se encontró el perfil de correo' });
-    const patch = await t.call({ as: 'admin', method: 'PATCH', url: `${URL}/${other.id}`, payload: { active: true } });
+    const patch = await t.patch('admin', `${URL}/${other.id}`, { active: true });
     expect(patch.statusCode).toBe(404);
-    const list = (await t.call({ as: 'admin', method: 'GET', url: URL })).json() as { id: string }[];
+    const list = (await t.get('admin', URL)).json() as { id: string }[];
     expect(list.some((p) => p.id === other.id)).toBe(false);
   });
 
   it('creates, reads, counts and updates a profile; each change audited', async () => {
-    const before = (await t.call({ as: 'admin', method: 'GET', url: `${URL}/count` })).json().count;
+    const before = (await t.get('admin', `${URL}/count`)).json().count;
     const res = await create({ profileName: 'Operaciones' });
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json();
     expect(p).toMatchObject({ profileName: 'Operaciones', color: '#aa3311', active: false, templateKey: null });
-    expect((await t.call({ as: 'admin', method: 'GET', url: `${URL}/count` })).json().count).toBe(before + 1);
-    const upd = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `${URL}/${p.id}`,
-      payload: { templateType: 'specific', templateKey: 'ops-v2', replyEmail: 'OPS@andes.example' },
+    expect((await t.get('admin', `${URL}/count`)).json().count).toBe(before + 1);
+    const upd = await t.patch('admin', `${URL}/${p.id}`, {
+      templateType: 'specific',
+      templateKey: 'ops-v2',
+      replyEmail: 'OPS@andes.example',
     });
     expect(upd.statusCode, upd.body).toBe(200);
     expect(upd.json()).toMatchObject({
@@ -65,7 +64,7 @@ describe('e-mail profiles', () => {
       templateKey: 'ops-v2',
       replyEmail: 'ops@andes.example',
     });
-    const got = (await t.call({ as: 'admin', method: 'GET', url: `${URL}/${p.id}` })).json();
+    const got = (await t.get('admin', `${URL}/${p.id}`)).json();
     expect(got.templateKey).toBe('ops-v2');
     const audit = await t.deps.db.selectFrom('auditLog').selectAll().where('entityId', '=', p.id).execute();
     expect(audit.map((a) => a.action).sort()).toEqual(['mailProfile.created', 'mailProfile.updated']);
@@ -94,15 +93,15 @@ describe('e-mail profiles', () => {
       const res = await create(bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    const badId = await t.call({ as: 'admin', method: 'GET', url: `${URL}/not-a-uuid` });
+    const badId = await t.get('admin', `${URL}/not-a-uuid`);
     expect(badId.statusCode).toBe(400);
   });
 
   it('one active profile at a time: activating one deactivates the other', async () => {
     const a = (await create({ active: true })).json();
     const b = (await create({ active: true })).json();
-    expect((await t.call({ as: 'admin', method: 'GET', url: `${URL}/${a.id}` })).json().active).toBe(false);
-    expect((await t.call({ as: 'admin', method: 'GET', url: `${URL}/${b.id}` })).json().active).toBe(true);
+    expect((await t.get('admin', `${URL}/${a.id}`)).json().active).toBe(false);
+    expect((await t.get('admin', `${URL}/${b.id}`)).json().active).toBe(true);
   });
 
   it('test e-mails reach the SMTP server with the profile name, Reply-To, colour and signature', async () => {
@@ -115,49 +114,32 @@ describe('e-mail profiles', () => {
       color: '#123456',
       active: true,
     });
-    const html = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/tools/sendEmailWithCustomHTML',
-      payload: {
-        mailTo: 'html@dest.example',
-        nameTo: 'Dest',
-        subject: 'Prueba HTML',
-        body: '<p>Contenido <b>HTML</b></p>',
-      },
+    const html = await t.post('admin', '/api/tools/sendEmailWithCustomHTML', {
+      mailTo: 'html@dest.example',
+      nameTo: 'Dest',
+      subject: 'Prueba HTML',
+      body: '<p>Contenido <b>HTML</b></p>',
     });
     expect(html.statusCode, html.body).toBe(200);
-    const key = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/tools/sendMailWithTemplateKey',
-      payload: { mailTo: 'key@dest.example', nameTo: 'Joana', templateKey: 'test-key', lang: 'pt-BR' },
+    const key = await t.post('admin', '/api/tools/sendMailWithTemplateKey', {
+      mailTo: 'key@dest.example',
+      nameTo: 'Joana',
+      templateKey: 'test-key',
+      lang: 'pt-BR',
     });
     expect(key.statusCode, key.body).toBe(200);
-    const unknown = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/tools/sendMailWithTemplateKey',
-      payload: { mailTo: 'key@dest.example', templateKey: 'nope' },
+    const unknown = await t.post('admin', '/api/tools/sendMailWithTemplateKey', {
+      mailTo: 'key@dest.example',
+      templateKey: 'nope',
     });
     expect(unknown.statusCode).toBe(404);
+    expect((await t.post('admin', '/api/tools/sendEmailWithCustomHTML', { mailTo: 'x' })).statusCode).toBe(400);
     expect(
       (
-        await t.call({
-          as: 'admin',
-          method: 'POST',
-          url: '/api/tools/sendEmailWithCustomHTML',
-          payload: { mailTo: 'x' },
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await t.call({
-          as: 'userMonitoring',
-          method: 'POST',
-          url: '/api/tools/sendEmailWithCustomHTML',
-          payload: { mailTo: 'a@b.example', subject: 's', body: 'b' },
+        await t.post('userMonitoring', '/api/tools/sendEmailWithCustomHTML', {
+          mailTo: 'a@b.example',
+          subject: 's',
+          body: 'b',
         })
       ).statusCode,
     ).toBe(403);
@@ -180,25 +162,20 @@ describe('e-mail profiles', () => {
     const body0 = '23999001';
     const dni = `${body0}-${rutCheckDigit(body0)}`;
     const email = 'participante@dest.example';
-    const op = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/consultations',
-      payload: {
-        divisa: 'USD',
-        transactionDate: '2025-03-14',
-        associates: [
-          {
-            dni,
-            type: 'natural',
-            monto: 5_000,
-            newFicha: { name: 'Ana', fatherName: 'Pérez', email, nationality: 'CL' },
-          },
-        ],
-      },
+    const op = await t.post('admin', '/api/consultations', {
+      divisa: 'USD',
+      transactionDate: '2025-03-14',
+      associates: [
+        {
+          dni,
+          type: 'natural',
+          monto: 5_000,
+          newFicha: { name: 'Ana', fatherName: 'Pérez', email, nationality: 'CL' },
+        },
+      ],
     });
     expect(op.statusCode, op.body).toBe(200);
-    const sent = await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/resendDOF/${op.json().id}/0` });
+    const sent = await t.get('admin', `/api/consultations/resendDOF/${op.json().id}/0`);
     expect(sent.statusCode, sent.body).toBe(200);
     await t.deps.queue.drain();
     const m = smtp.mails.find((x) => x.to.includes(email));

@@ -1,26 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
+import { fileUpload } from '../../../test/multipart';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
-function multipart(name: string, bytes: Uint8Array, type = 'application/pdf') {
-  const boundary = '----rcmanual';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, Buffer.from(bytes), tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (name: string, bytes: Uint8Array, type = 'application/pdf') => fileUpload(name, bytes, type);
 
 async function pdf() {
   const doc = await PDFDocument.create();
@@ -65,43 +50,27 @@ describe('company manuals', () => {
     expect(up.statusCode, up.body).toBe(200);
     const m = up.json();
     expect(m).toMatchObject({ name: 'Manual de prevención', active: true, mimetype: 'application/pdf' });
-    const listed = (await t.call({ as: 'frontdesk', method: 'GET', url: '/api/companies-manuals' })).json();
+    const listed = (await t.get('frontdesk', '/api/companies-manuals')).json();
     expect(listed.map((x: { id: string }) => x.id)).toContain(m.id);
-    const file = await t.call({ as: 'frontdesk', method: 'GET', url: m.url });
+    const file = await t.get('frontdesk', m.url);
     expect(file.statusCode).toBe(200);
     expect(Buffer.compare(file.rawPayload, Buffer.from(bytes))).toBe(0);
-    expect((await t.call({ as: 'admin', company: 'br', method: 'GET', url: m.url })).statusCode).toBe(404);
+    expect((await t.get({ as: 'admin', company: 'br' }, m.url)).statusCode).toBe(404);
     expect(
-      (
-        await t.call({
-          as: 'admin',
-          company: 'br',
-          method: 'PATCH',
-          url: `/api/companies-manuals/${m.id}`,
-          payload: { active: false },
-        })
-      ).statusCode,
+      (await t.patch({ as: 'admin', company: 'br' }, `/api/companies-manuals/${m.id}`, { active: false })).statusCode,
     ).toBe(404);
-    const renamed = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/companies-manuals/${m.id}`,
-      payload: { name: 'Manual PLAFT 2026' },
-    });
+    const renamed = await t.patch('admin', `/api/companies-manuals/${m.id}`, { name: 'Manual PLAFT 2026' });
     expect(renamed.json().name).toBe('Manual PLAFT 2026');
-    await t.call({ as: 'admin', method: 'PATCH', url: `/api/companies-manuals/${m.id}`, payload: { active: false } });
-    const after = (await t.call({ as: 'frontdesk', method: 'GET', url: '/api/companies-manuals' })).json();
+    await t.patch('admin', `/api/companies-manuals/${m.id}`, { active: false });
+    const after = (await t.get('frontdesk', '/api/companies-manuals')).json();
     expect(after.map((x: { id: string }) => x.id)).not.toContain(m.id);
-    expect((await t.call({ as: 'frontdesk', method: 'GET', url: m.url })).statusCode).toBe(404);
-    const inactive = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/companies-manuals?filter=${encodeURIComponent('{"where":{"active":false}}')}`,
-    });
+    expect((await t.get('frontdesk', m.url)).statusCode).toBe(404);
+    const inactive = await t.get(
+      'admin',
+      `/api/companies-manuals?filter=${encodeURIComponent('{"where":{"active":false}}')}`,
+    );
     expect(inactive.json().find((x: { id: string }) => x.id === m.id)).toMatchObject({ active: false });
-    expect(
-      (await t.call({ as: 'admin', method: 'PATCH', url: `/api/companies-manuals/${m.id}`, payload: {} })).statusCode,
-    ).toBe(400);
+    expect((await t.patch('admin', `/api/companies-manuals/${m.id}`, {})).statusCode).toBe(400);
   });
 
   it('the super administrator and the watcher (no company) read every company manual with its company and download it', async () => {
@@ -116,29 +85,23 @@ describe('company manuals', () => {
     expect(up.statusCode, up.body).toBe(200);
     const m = up.json();
     for (const who of ['superAdmin', 'watcher'] as const) {
-      const res = await t.call({ as: who, method: 'GET', url: '/api/companies-manuals' });
+      const res = await t.get(who, '/api/companies-manuals');
       expect(res.statusCode, `${who} ${res.body}`).toBe(200);
       expect(res.json().find((x: { id: string }) => x.id === m.id)).toMatchObject({
         name: 'Manual PLD Brasil',
         companyName: 'Demo Brasil Ltda',
       });
-      const file = await t.call({ as: who, method: 'GET', url: m.url });
+      const file = await t.get(who, m.url);
       expect(file.statusCode).toBe(200);
       expect(Buffer.compare(file.rawPayload, Buffer.from(bytes))).toBe(0);
     }
     // a deactivated manual is neither listed nor downloaded
-    await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'PATCH',
-      url: `/api/companies-manuals/${m.id}`,
-      payload: { active: false },
-    });
-    const after = (await t.call({ as: 'superAdmin', method: 'GET', url: '/api/companies-manuals' })).json();
+    await t.patch({ as: 'admin', company: 'br' }, `/api/companies-manuals/${m.id}`, { active: false });
+    const after = (await t.get('superAdmin', '/api/companies-manuals')).json();
     expect(after.map((x: { id: string }) => x.id)).not.toContain(m.id);
-    expect((await t.call({ as: 'watcher', method: 'GET', url: m.url })).statusCode).toBe(404);
+    expect((await t.get('watcher', m.url)).statusCode).toBe(404);
     // a company user still reads only the company's own
-    const own = (await t.call({ as: 'frontdesk', method: 'GET', url: '/api/companies-manuals' })).json();
+    const own = (await t.get('frontdesk', '/api/companies-manuals')).json();
     expect(own.every((x: { companyName?: string }) => x.companyName === undefined)).toBe(true);
   });
 });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { postFicha } from '../../../test/fichas-fixtures';
+import { useTestApp } from '../../../test/harness';
 import { currentState } from '../lists/lists.index.service';
 import { nextRunDate, runNowJob } from './monitoring.admin.service';
 import { scheduleMonthly } from './monitoring.service';
 
 /* The platform's monitoring page: the monthly day, the runs with their counts, "run now", the parameters. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, as?: string, payload?: unknown) =>
   t.call({ as, method, url: `/api/monitoring${url}`, payload: payload as Record<string, unknown> });
@@ -60,26 +55,20 @@ describe('/api/monitoring (platform)', () => {
   });
 
   it('run now: one audited job (asking again while queued starts nothing), runs recorded with counts and duration', async () => {
-    const f = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: {
-        personType: 'natural',
-        dni: '13.111.222-K',
-        dniType: { country: 'CL', document: 'RUT' },
-        name: 'Elisa Margarita',
-        fatherName: 'Vergara',
-        motherName: 'Soto',
-      },
+    const f = await postFicha(t, {
+      personType: 'natural',
+      dni: '13.111.222-K',
+      dniType: { country: 'CL', document: 'RUT' },
+      name: 'Elisa Margarita',
+      fatherName: 'Vergara',
+      motherName: 'Soto',
     });
-    expect(f.statusCode, f.body).toBe(200);
     // a PEP registered whose list-change event was lost: only a full run can find the match
-    const pep = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: '/api/people',
-      payload: { country: 'CL', dni: '13.111.222-K', name: 'Elisa Margarita Vergara Soto', pepLevel: 1 },
+    const pep = await t.post('superAdmin', '/api/people', {
+      country: 'CL',
+      dni: '13.111.222-K',
+      name: 'Elisa Margarita Vergara Soto',
+      pepLevel: 1,
     });
     expect(pep.statusCode, pep.body).toBe(200);
     // the list change is told to the monitoring after the commit: let it enqueue its job, then lose the job
@@ -115,7 +104,7 @@ describe('/api/monitoring (platform)', () => {
     expect(cl.durationMs).toBeGreaterThanOrEqual(0);
     const br = runs.data.find((r: { companyName: string }) => r.companyName === 'Demo Brasil Ltda');
     expect(br).toMatchObject({ fichasScreened: 0, newMatches: 0, notifications: 0 });
-    const ficha = (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${f.json().id}` })).json();
+    const ficha = (await t.get('admin', `/api/fichas-clientes/${f.json().id}`)).json();
     expect(ficha.listas.lists.find((l: { listId: string }) => l.listId === 'pep-register')).toMatchObject({
       coincidence: true,
     });

@@ -1,33 +1,22 @@
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { postFicha } from '../../../test/fichas-fixtures';
+import { useTestApp } from '../../../test/harness';
 import { screenCompanyAgainst } from './monitoring.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('monitoring and the lists the super administrator switched off for a company', () => {
   it('a changed list that does not screen the company raises nothing there; screening it does', async () => {
     const body = '23456789';
-    const ficha = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: {
-        personType: 'natural',
-        dni: `${body}-${rutCheckDigit(body)}`,
-        dniType: { country: 'CL', document: 'RUT' },
-        name: 'Ramiro',
-        fatherName: 'Control',
-        motherName: 'Listas',
-      },
+    await postFicha(t, {
+      personType: 'natural',
+      dni: `${body}-${rutCheckDigit(body)}`,
+      dniType: { country: 'CL', document: 'RUT' },
+      name: 'Ramiro',
+      fatherName: 'Control',
+      motherName: 'Listas',
     });
-    expect(ficha.statusCode, ficha.body).toBe(200);
     const entries = [{ id: 'ctl-1', listId: 'ofac', schema: 'Person' as const, names: ['Ramiro Control Listas'] }];
     const company = { id: t.companies.cl, language: 'es' };
     const off = await screenCompanyAgainst(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postFicha } from '../../../test/fichas-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { readInLanguages } from '../../../test/notification-languages';
 import * as m0560 from '../../db/migrations/0560_match_alert_keys';
@@ -25,7 +26,7 @@ afterAll(async () => {
 type Note = { id: string; fichaId: string | null; kind: string; title: string; description: string; read: boolean };
 const ALL = `/api/notifications?filter=${encodeURIComponent(JSON.stringify({ limit: 500 }))}`;
 async function notes(as = 'userMonitoring'): Promise<Note[]> {
-  const r = await t.call({ as, method: 'GET', url: ALL });
+  const r = await t.get(as, ALL);
   expect(r.statusCode, r.body).toBe(200);
   return r.json();
 }
@@ -45,13 +46,11 @@ describe('a new match alerts wherever it is found, once per ficha and list entry
 
   it('creating a ficha named like an OFAC entity raises one notification, for the roles monitoring reaches', async () => {
     const before = await notes();
-    const res = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: { personType: 'legal', dni: '76.277.884-K', socialReason: 'BANCO NACIONAL DE CUBA' },
+    const res = await postFicha(t, {
+      personType: 'legal',
+      dni: '76.277.884-K',
+      socialReason: 'BANCO NACIONAL DE CUBA',
     });
-    expect(res.statusCode, res.body).toBe(200);
     bank = res.json().id;
     expect(res.json().listas.lists.find((l: { listId: string }) => l.listId === 'ofac')).toMatchObject({
       coincidence: true,
@@ -67,7 +66,7 @@ describe('a new match alerts wherever it is found, once per ficha and list entry
     // the company's administrators read it; the allegation roles and another company do not
     expect(of(await notes('admin'), bank)).toHaveLength(1);
     expect(of(await notes('denouncesAdmin'), bank)).toHaveLength(0);
-    const br = await t.call({ as: 'admin', company: 'br', method: 'GET', url: ALL });
+    const br = await t.get({ as: 'admin', company: 'br' }, ALL);
     expect(of(br.json(), bank)).toHaveLength(0);
     // audited in the change's transaction, naming who created the ficha
     const audits = await auditsOf(bank);
@@ -89,13 +88,12 @@ describe('a new match alerts wherever it is found, once per ficha and list entry
 
   it('editing it, screening it again or renaming it away and back raises nothing more', async () => {
     const count = (await notes()).length;
-    const patch = (socialReason: string) =>
-      t.call({ as: 'admin', method: 'PATCH', url: `/api/fichas-clientes/${bank}`, payload: { socialReason } });
+    const patch = (socialReason: string) => t.patch('admin', `/api/fichas-clientes/${bank}`, { socialReason });
 
     const again = await patch('Banco Nacional de Cuba');
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().listas.total).toBeGreaterThan(0);
-    const screened = await t.call({ as: 'admin', method: 'POST', url: `/api/fichas-clientes/${bank}/screen` });
+    const screened = await t.post('admin', `/api/fichas-clientes/${bank}/screen`);
     expect(screened.statusCode, screened.body).toBe(200);
     expect((await notes()).length).toBe(count);
 
@@ -109,20 +107,15 @@ describe('a new match alerts wherever it is found, once per ficha and list entry
   });
 
   it('a ficha edited into a match alerts', async () => {
-    const created = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: { personType: 'legal', dni: '76.086.428-5', socialReason: 'Aerolíneas del Sur SpA' },
+    const created = await postFicha(t, {
+      personType: 'legal',
+      dni: '76.086.428-5',
+      socialReason: 'Aerolíneas del Sur SpA',
     });
-    expect(created.statusCode, created.body).toBe(200);
     const id = created.json().id;
     expect(of(await notes(), id)).toHaveLength(0);
-    const edited = await t.call({
-      as: 'adminNoUser',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${id}`,
-      payload: { socialReason: 'AEROCARIBBEAN AIRLINES' },
+    const edited = await t.patch('adminNoUser', `/api/fichas-clientes/${id}`, {
+      socialReason: 'AEROCARIBBEAN AIRLINES',
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(of(await notes(), id)).toEqual([expect.objectContaining({ kind: 'monitoring.match' })]);
@@ -130,31 +123,26 @@ describe('a new match alerts wherever it is found, once per ficha and list entry
 
   it('a participant created inside an operation whose name matches alerts', async () => {
     const before = (await notes()).length;
-    const res = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/consultations',
-      payload: {
-        transactionType: 'Compraventa',
-        transactionDate: '2025-03-14',
-        referenceNumber: 'REF-MATCH-1',
-        divisa: 'CLP',
-        associates: [
-          {
-            dni: '12.345.678-5',
-            type: 'natural',
-            monto: 1_000_000,
-            efective: 0,
-            newFicha: {
-              name: 'Ramiro',
-              fatherName: 'Pérez',
-              motherName: 'González',
-              email: 'ramiro@example.cl',
-              nationality: 'CL',
-            },
+    const res = await t.post('admin', '/api/consultations', {
+      transactionType: 'Compraventa',
+      transactionDate: '2025-03-14',
+      referenceNumber: 'REF-MATCH-1',
+      divisa: 'CLP',
+      associates: [
+        {
+          dni: '12.345.678-5',
+          type: 'natural',
+          monto: 1_000_000,
+          efective: 0,
+          newFicha: {
+            name: 'Ramiro',
+            fatherName: 'Pérez',
+            motherName: 'González',
+            email: 'ramiro@example.cl',
+            nationality: 'CL',
           },
-        ],
-      },
+        },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
     const fichaId = res.json().associates[0].fichaId as string;
@@ -168,10 +156,10 @@ describe('a new match alerts wherever it is found, once per ficha and list entry
 
   it('a monitoring run afterwards does not notify the same matches again', async () => {
     const before = await notes();
-    const run = await t.call({ as: 'superAdmin', method: 'POST', url: '/api/monitoring/runs', payload: {} });
+    const run = await t.post('superAdmin', '/api/monitoring/runs', {});
     expect(run.statusCode, run.body).toBe(202);
     await t.deps.queue.drain();
-    const runs = await t.call({ as: 'superAdmin', method: 'GET', url: '/api/monitoring/runs' });
+    const runs = await t.get('superAdmin', '/api/monitoring/runs');
     const cl = runs.json().data.find((r: { companyName: string }) => r.companyName === 'Demo Chile SpA');
     expect(cl).toMatchObject({ status: 'finished', notifications: 0 });
     expect((await notes()).map((n) => n.id).sort()).toEqual(before.map((n) => n.id).sort());
@@ -180,7 +168,7 @@ describe('a new match alerts wherever it is found, once per ficha and list entry
   it('an entry that leaves the list and comes back unchanged is no new alert for the monitoring either', async () => {
     const before = (await notes()).length;
     const ofacOf = async () =>
-      (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${bank}` }))
+      (await t.get('admin', `/api/fichas-clientes/${bank}`))
         .json()
         .listas.lists.find((l: { listId: string }) => l.listId === 'ofac');
     const without = fixture('ofac-small.csv')
@@ -233,7 +221,7 @@ describe('a new match alerts wherever it is found, once per ficha and list entry
     expect(rows.filter((r) => r.matchKey === null)).toHaveLength(1);
     // the bank screened again: its match was announced already
     const count = rows.length;
-    const screened = await t.call({ as: 'admin', method: 'POST', url: `/api/fichas-clientes/${bank}/screen` });
+    const screened = await t.post('admin', `/api/fichas-clientes/${bank}/screen`);
     expect(screened.statusCode, screened.body).toBe(200);
     expect(await matchRows()).toHaveLength(count);
   });

@@ -1,6 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JUAN_CARLOS, postFicha } from '../../../test/fichas-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { fileUpload } from '../../../test/multipart';
 import { type LocalScreening, useLocalScreening, useRealScreening } from '../fichas/screening.adapter';
 import { startMonitoring } from './monitoring.module';
 
@@ -26,17 +28,7 @@ const entity = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function multipart(name: string, bytes: Uint8Array, type = 'application/pdf') {
-  const boundary = '----rcboundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, Buffer.from(bytes), tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (name: string, bytes: Uint8Array, type = 'application/pdf') => fileUpload(name, bytes, type);
 
 /** A hand-written PDF whose trailer names an /Encrypt dictionary (pdf-lib cannot write encrypted files). */
 const ENCRYPTED_PDF = Buffer.from(
@@ -54,59 +46,41 @@ const ENCRYPTED_PDF = Buffer.from(
 
 describe('monitoring: a list change that makes an existing customer match', () => {
   it('creates a notification, raises the risk of the ficha and of the company it represents; dismissals hold until the entry changes', async () => {
-    const person = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: {
-        personType: 'natural',
-        dni: '12.345.678-5',
-        name: 'Juan Carlos',
-        fatherName: 'Malvado',
-        motherName: 'Rojas',
-        birthDate: '1970-03-02',
-        nationality: 'CL',
-      },
-    });
-    expect(person.statusCode, person.body).toBe(200);
+    const person = await postFicha(t, JUAN_CARLOS);
     expect(person.json()).toMatchObject({ risk: 'low', listas: { total: 0 } });
     const company = (
-      await t.call({
-        as: 'admin',
-        method: 'POST',
-        url: '/api/fichas-clientes',
-        payload: { personType: 'legal', dni: '76.277.884-K', socialReason: 'Empresa Limpia SpA' },
+      await t.post('admin', '/api/fichas-clientes', {
+        personType: 'legal',
+        dni: '76.277.884-K',
+        socialReason: 'Empresa Limpia SpA',
       })
     ).json();
-    const rel = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/ficha-relationship',
-      payload: { fichaId: company.id, relationType: 'both', relatedFichaId: person.json().id, participation: 60 },
+    const rel = await t.post('admin', '/api/ficha-relationship', {
+      fichaId: company.id,
+      relationType: 'both',
+      relatedFichaId: person.json().id,
+      participation: 60,
     });
     expect(rel.statusCode, rel.body).toBe(200);
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${company.id}` })).json().risk).toBe(
-      'low',
-    );
+    expect((await t.get('admin', `/api/fichas-clientes/${company.id}`)).json().risk).toBe('low');
 
     await lists.replaceList('ofac', 'OFAC SDN', [entity(), entity({ id: 'sdn-2', names: ['Otra Persona Distinta'] })]);
     expect(await t.deps.queue.drain()).toBeGreaterThan(0);
 
-    const after = (
-      await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${person.json().id}` })
-    ).json();
+    const after = (await t.get('admin', `/api/fichas-clientes/${person.json().id}`)).json();
     expect(after).toMatchObject({ risk: 'high', calculatedRisk: 'high', listas: { total: 1 } });
     expect(after.listas.lists[0]).toMatchObject({ listId: 'ofac', coincidence: true, hits: [{ entityId: 'sdn-1' }] });
     expect(after.riskReasons).toContainEqual(
       expect.objectContaining({ rule: 'lists.sanction', forced: true, detail: 'ofac' }),
     );
-    expect(
-      (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${company.id}` })).json(),
-    ).toMatchObject({ effectiveRisk: 'high', risk: 'high' });
+    expect((await t.get('admin', `/api/fichas-clientes/${company.id}`)).json()).toMatchObject({
+      effectiveRisk: 'high',
+      risk: 'high',
+    });
 
     expect((await t.call({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
-    expect((await t.call({ as: 'frontdesk', method: 'GET', url: '/api/notifications' })).statusCode).toBe(403);
-    const notes = (await t.call({ as: 'userMonitoring', method: 'GET', url: '/api/notifications' })).json();
+    expect((await t.get('frontdesk', '/api/notifications')).statusCode).toBe(403);
+    const notes = (await t.get('userMonitoring', '/api/notifications')).json();
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({
       fichaId: person.json().id,
@@ -115,82 +89,61 @@ describe('monitoring: a list change that makes an existing customer match', () =
       kind: 'monitoring.match',
     });
     expect(notes[0].title).toContain('Juan Carlos Malvado Rojas');
-    expect((await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/notifications' })).json()).toEqual([]);
+    expect((await t.get({ as: 'admin', company: 'br' }, '/api/notifications')).json()).toEqual([]);
     const unread = encodeURIComponent(JSON.stringify({ read: false }));
-    expect(
-      (await t.call({ as: 'admin', method: 'GET', url: `/api/notifications/count?where=${unread}` })).json(),
-    ).toEqual({ count: 1 });
+    expect((await t.get('admin', `/api/notifications/count?where=${unread}`)).json()).toEqual({ count: 1 });
 
     // the same list again: no new alert
     await lists.replaceList('ofac', 'OFAC SDN', [entity(), entity({ id: 'sdn-2', names: ['Otra Persona Distinta'] })]);
     await t.deps.queue.drain();
-    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/notifications/count' })).json()).toEqual({
+    expect((await t.get('admin', '/api/notifications/count')).json()).toEqual({
       count: 1,
     });
 
     // a reviewer proposes the dismissal, a second one approves it: no coincidence, the risk goes down; the same
     // entry does not alert again
-    const bad = await t.call({
-      as: 'userMonitoring',
-      method: 'POST',
-      url: `/api/fichas-clientes/${person.json().id}/matches/ofac/nope/dismiss`,
-      payload: { reasonCode: 'differentPerson', reasonText: 'different birth place' },
+    const bad = await t.post('userMonitoring', `/api/fichas-clientes/${person.json().id}/matches/ofac/nope/dismiss`, {
+      reasonCode: 'differentPerson',
+      reasonText: 'different birth place',
     });
     expect(bad.statusCode).toBe(404);
-    const proposed = await t.call({
-      as: 'userMonitoring',
-      method: 'POST',
-      url: `/api/fichas-clientes/${person.json().id}/matches/ofac/sdn-1/dismiss`,
-      payload: { reasonCode: 'differentPerson', reasonText: 'different birth place' },
-    });
+    const proposed = await t.post(
+      'userMonitoring',
+      `/api/fichas-clientes/${person.json().id}/matches/ofac/sdn-1/dismiss`,
+      { reasonCode: 'differentPerson', reasonText: 'different birth place' },
+    );
     expect(proposed.json()).toMatchObject({ applied: false, proposal: { status: 'pending' } });
-    const approved = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: `/api/match-dismissals/${proposed.json().proposal.id}/approve`,
-      payload: {},
-    });
+    const approved = await t.post('admin', `/api/match-dismissals/${proposed.json().proposal.id}/approve`, {});
     expect(approved.json().status).toBe('approved');
-    expect(
-      (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${person.json().id}` })).json(),
-    ).toMatchObject({ listas: { total: 0 }, risk: 'low' });
+    expect((await t.get('admin', `/api/fichas-clientes/${person.json().id}`)).json()).toMatchObject({
+      listas: { total: 0 },
+      risk: 'low',
+    });
     await lists.upsertEntities('ofac', 'OFAC SDN', [entity()]);
     await t.deps.queue.drain();
-    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/notifications/count' })).json()).toEqual({
+    expect((await t.get('admin', '/api/notifications/count')).json()).toEqual({
       count: 1,
     });
     // the entry changes (a new alias): it alerts again
     await lists.upsertEntities('ofac', 'OFAC SDN', [entity({ names: ['Juan Carlos Malvado Rojas', 'El Malvado'] })]);
     await t.deps.queue.drain();
-    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/notifications/count' })).json()).toEqual({
+    expect((await t.get('admin', '/api/notifications/count')).json()).toEqual({
       count: 2,
     });
-    expect(
-      (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${person.json().id}` })).json(),
-    ).toMatchObject({ risk: 'high', listas: { total: 1 } });
+    expect((await t.get('admin', `/api/fichas-clientes/${person.json().id}`)).json()).toMatchObject({
+      risk: 'high',
+      listas: { total: 1 },
+    });
 
-    const read = await t.call({ as: 'admin', method: 'PATCH', url: '/api/notifications/read', payload: {} });
+    const read = await t.patch('admin', '/api/notifications/read', {});
     expect(read.json()).toEqual({ count: 2 });
-    expect(
-      (await t.call({ as: 'admin', method: 'GET', url: `/api/notifications/count?where=${unread}` })).json(),
-    ).toEqual({ count: 0 });
+    expect((await t.get('admin', `/api/notifications/count?where=${unread}`)).json()).toEqual({ count: 0 });
 
     // on demand
-    const screened = await t.call({
-      as: 'frontdesk',
-      method: 'POST',
-      url: `/api/fichas-clientes/${person.json().id}/screen`,
-    });
+    const screened = await t.post('frontdesk', `/api/fichas-clientes/${person.json().id}/screen`);
     expect(screened.json().listas.lists[0].hits[0].entityId).toBe('sdn-1');
     expect(
-      (
-        await t.call({
-          as: 'admin',
-          company: 'br',
-          method: 'POST',
-          url: `/api/fichas-clientes/${person.json().id}/screen`,
-        })
-      ).statusCode,
+      (await t.post({ as: 'admin', company: 'br' }, `/api/fichas-clientes/${person.json().id}/screen`)).statusCode,
     ).toBe(404);
   });
 
@@ -208,12 +161,7 @@ describe('monitoring: a list change that makes an existing customer match', () =
 describe('ficha files', () => {
   it('uploads a PDF (checked by content), downloads it within the company only, deletes it by index', async () => {
     const f = (
-      await t.call({
-        as: 'admin',
-        method: 'POST',
-        url: '/api/fichas-clientes',
-        payload: { personType: 'natural', dni: '11.111.111-1', name: 'Archivo' },
-      })
+      await t.post('admin', '/api/fichas-clientes', { personType: 'natural', dni: '11.111.111-1', name: 'Archivo' })
     ).json();
     const doc = await PDFDocument.create();
     doc.addPage([100, 100]);
@@ -246,10 +194,10 @@ describe('ficha files', () => {
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json()).toMatchObject({ name: 'contrato.pdf', index: 0 });
     const url = up.json().url as string;
-    const down = await t.call({ as: 'auditor', method: 'GET', url });
+    const down = await t.get('auditor', url);
     expect(down.statusCode).toBe(200);
     expect(down.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await t.call({ as: 'admin', company: 'br', method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.get({ as: 'admin', company: 'br' }, url)).statusCode).toBe(404);
 
     const fake = await t.call({
       as: 'admin',
@@ -278,158 +226,110 @@ describe('ficha files', () => {
     });
     expect(tooBig.json()).toMatchObject({ code: 'FILE_TOO_LARGE' });
 
-    const del = await t.call({ as: 'admin', method: 'PUT', url: `/api/fichas-clientes/${f.id}/deleteFile/0` });
+    const del = await t.put('admin', `/api/fichas-clientes/${f.id}/deleteFile/0`);
     expect(del.json().files[0]).toMatchObject({ name: 'contrato.pdf', active: false });
-    expect(
-      (await t.call({ as: 'admin', method: 'PUT', url: `/api/fichas-clientes/${f.id}/deleteFile/5` })).json().code,
-    ).toBe('FILE_NOT_FOUND');
+    expect((await t.put('admin', `/api/fichas-clientes/${f.id}/deleteFile/5`)).json().code).toBe('FILE_NOT_FOUND');
   });
 });
 
 describe('tags', () => {
   it('company tags: create, no repeats, only the super admin deletes (removed everywhere), clean-existing-tags', async () => {
-    expect(
-      (await t.call({ as: 'frontdesk', method: 'POST', url: '/api/tags', payload: { name: 'VIP' } })).statusCode,
-    ).toBe(403);
-    const vip = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/tags',
-      payload: { name: 'VIP', appliesTo: 'fichas' },
-    });
+    expect((await t.post('frontdesk', '/api/tags', { name: 'VIP' })).statusCode).toBe(403);
+    const vip = await t.post('admin', '/api/tags', { name: 'VIP', appliesTo: 'fichas' });
     expect(vip.statusCode, vip.body).toBe(200);
-    expect(
-      (await t.call({ as: 'admin', method: 'POST', url: '/api/tags', payload: { name: 'vip' } })).json().code,
-    ).toBe('TAG_EXISTS');
-    await t.call({ as: 'admin', method: 'POST', url: '/api/tags', payload: { name: 'Minero' } });
+    expect((await t.post('admin', '/api/tags', { name: 'vip' })).json().code).toBe('TAG_EXISTS');
+    await t.post('admin', '/api/tags', { name: 'Minero' });
     const f = (
-      await t.call({
-        as: 'admin',
-        method: 'POST',
-        url: '/api/fichas-clientes',
-        payload: {
-          personType: 'natural',
-          dni: '22.222.222-2',
-          name: 'Etiquetas',
-          tags: [{ name: 'VIP' }, { name: 'Minero' }, { name: 'Fantasma' }],
-        },
+      await t.post('admin', '/api/fichas-clientes', {
+        personType: 'natural',
+        dni: '22.222.222-2',
+        name: 'Etiquetas',
+        tags: [{ name: 'VIP' }, { name: 'Minero' }, { name: 'Fantasma' }],
       })
     ).json();
-    expect(
-      (await t.call({ as: 'auditor', method: 'GET', url: '/api/tags' })).json().map((x: { name: string }) => x.name),
-    ).toEqual(['Minero', 'VIP']);
-    expect((await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/tags' })).json()).toEqual([]);
-    const denied = await t.call({ as: 'admin', method: 'DELETE', url: `/api/tags/${vip.json().id}` });
+    expect((await t.get('auditor', '/api/tags')).json().map((x: { name: string }) => x.name)).toEqual([
+      'Minero',
+      'VIP',
+    ]);
+    expect((await t.get({ as: 'admin', company: 'br' }, '/api/tags')).json()).toEqual([]);
+    const denied = await t.del('admin', `/api/tags/${vip.json().id}`);
     expect(denied.json()).toMatchObject({
       statusCode: 403,
       code: 'TAG_DELETE_SUPERADMIN_ONLY',
       message: 'Esta etiqueta solo puede ser eliminada por el super administrador',
     });
-    const deleted = await t.call({ as: 'superAdmin', method: 'DELETE', url: `/api/tags/${vip.json().id}` });
+    const deleted = await t.del('superAdmin', `/api/tags/${vip.json().id}`);
     expect(deleted.json()).toEqual({ ok: true, fichasUpdated: 1 });
-    const clean = await t.call({ as: 'admin', method: 'POST', url: '/api/tools/clean-existing-tags', payload: {} });
+    const clean = await t.post('admin', '/api/tools/clean-existing-tags', {});
     expect(clean.json()).toEqual({ fichasUpdated: 1 });
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${f.id}` })).json().tags).toEqual([
-      { name: 'Minero' },
-    ]);
+    expect((await t.get('admin', `/api/fichas-clientes/${f.id}`)).json().tags).toEqual([{ name: 'Minero' }]);
   });
 });
 
 describe('risk configuration and reference data', () => {
   it('names its company one way (decision 259): another company is a 404, the super administrator must name one', async () => {
-    const other = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/risk-configuration?companyId=${t.companies.br}`,
-    });
+    const other = await t.get('admin', `/api/risk-configuration?companyId=${t.companies.br}`);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ code: 'COMPANY_NOT_FOUND' });
-    const own = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/risk-configuration?companyId=${t.companies.cl}`,
-    });
+    const own = await t.get('admin', `/api/risk-configuration?companyId=${t.companies.cl}`);
     expect(own.statusCode).toBe(200);
-    const none = await t.call({ as: 'superAdmin', method: 'GET', url: '/api/risk-configuration' });
+    const none = await t.get('superAdmin', '/api/risk-configuration');
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ code: 'COMPANY_REQUIRED' });
-    const named = await t.call({
-      as: 'superAdmin',
-      method: 'GET',
-      url: `/api/risk-configuration?companyId=${t.companies.br}`,
-    });
+    const named = await t.get('superAdmin', `/api/risk-configuration?companyId=${t.companies.br}`);
     expect(named.statusCode).toBe(200);
     expect(named.json().cutoffs).toEqual({ medium: 1.3, high: 2 });
   });
 
   it('GET/PUT /risk-configuration, countries, regions, positions', async () => {
-    const cfg = await t.call({ as: 'auditor', method: 'GET', url: '/api/risk-configuration' });
+    const cfg = await t.get('auditor', '/api/risk-configuration');
     expect(cfg.json().fatfCallForAction).toEqual(['KP', 'IR', 'MM']);
-    expect(
-      (await t.call({ as: 'frontdesk', method: 'PUT', url: '/api/risk-configuration', payload: cfg.json() }))
-        .statusCode,
-    ).toBe(403);
-    const put = await t.call({
-      as: 'admin',
-      method: 'PUT',
-      url: '/api/risk-configuration',
-      payload: { ...(cfg.json() as object), cutoffs: { medium: 1.0, high: 2.5 } },
+    expect((await t.put('frontdesk', '/api/risk-configuration', cfg.json())).statusCode).toBe(403);
+    const put = await t.put('admin', '/api/risk-configuration', {
+      ...(cfg.json() as object),
+      cutoffs: { medium: 1.0, high: 2.5 },
     });
     expect(put.statusCode, put.body).toBe(200);
     await t.deps.queue.drain();
     const f = (
-      await t.call({
-        as: 'admin',
-        method: 'GET',
-        url: `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { search: 'etiquetas' } }))}`,
-      })
+      await t.get(
+        'admin',
+        `/api/fichas-clientes?filter=${encodeURIComponent(JSON.stringify({ where: { search: 'etiquetas' } }))}`,
+      )
     ).json()[0];
     expect(f.calculatedRisk).toBe('medium');
-    expect(
-      (await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/risk-configuration' })).json().cutoffs,
-    ).toEqual({ medium: 1.3, high: 2 });
-
-    const countries = (await t.call({ as: 'frontdesk', method: 'GET', url: '/api/countries' })).json();
-    expect(countries.slice(0, 2).map((c: { code: string }) => c.code)).toEqual(['CL', 'BR']);
-    const regions = await t.call({
-      as: 'frontdesk',
-      method: 'GET',
-      url: `/api/regions?filter=${encodeURIComponent(JSON.stringify({ where: { country: 'BR' } }))}`,
+    expect((await t.get({ as: 'admin', company: 'br' }, '/api/risk-configuration')).json().cutoffs).toEqual({
+      medium: 1.3,
+      high: 2,
     });
+
+    const countries = (await t.get('frontdesk', '/api/countries')).json();
+    expect(countries.slice(0, 2).map((c: { code: string }) => c.code)).toEqual(['CL', 'BR']);
+    const regions = await t.get(
+      'frontdesk',
+      `/api/regions?filter=${encodeURIComponent(JSON.stringify({ where: { country: 'BR' } }))}`,
+    );
     expect(regions.json()).toHaveLength(27);
     expect(
       (
-        await t.call({
-          as: 'frontdesk',
-          method: 'GET',
-          url: `/api/regions/count?where=${encodeURIComponent(JSON.stringify({ country: 'CL' }))}`,
-        })
+        await t.get('frontdesk', `/api/regions/count?where=${encodeURIComponent(JSON.stringify({ country: 'CL' }))}`)
       ).json(),
     ).toEqual({ count: 16 });
     expect(
       (
-        await t.call({
-          as: 'frontdesk',
-          method: 'GET',
-          url: `/api/regions?filter=${encodeURIComponent(JSON.stringify({ where: { population: 1 } }))}`,
-        })
+        await t.get(
+          'frontdesk',
+          `/api/regions?filter=${encodeURIComponent(JSON.stringify({ where: { population: 1 } }))}`,
+        )
       ).json().field,
     ).toBe('where.population');
-    const pos = await t.call({
-      as: 'frontdesk',
-      method: 'POST',
-      url: '/api/positions',
-      payload: { name: 'Piloto comercial' },
-    });
+    const pos = await t.post('frontdesk', '/api/positions', { name: 'Piloto comercial' });
     expect(pos.json()).toMatchObject({ name: 'Piloto comercial', companyId: t.companies.cl });
-    expect(
-      (
-        await t.call({ as: 'frontdesk', method: 'POST', url: '/api/positions', payload: { name: 'piloto COMERCIAL' } })
-      ).json().code,
-    ).toBe('POSITION_EXISTS');
-    const cl = (await t.call({ as: 'auditor', method: 'GET', url: '/api/positions/count' })).json().count;
-    const br = (await t.call({ as: 'auditor', company: 'br', method: 'GET', url: '/api/positions/count' })).json()
-      .count;
+    expect((await t.post('frontdesk', '/api/positions', { name: 'piloto COMERCIAL' })).json().code).toBe(
+      'POSITION_EXISTS',
+    );
+    const cl = (await t.get('auditor', '/api/positions/count')).json().count;
+    const br = (await t.get({ as: 'auditor', company: 'br' }, '/api/positions/count')).json().count;
     expect(cl).toBe(br + 1);
   });
 });

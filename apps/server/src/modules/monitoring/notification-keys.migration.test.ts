@@ -1,7 +1,7 @@
 import { type Locale, translate } from '@regcheck/shared';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { readInLanguages } from '../../../test/notification-languages';
 import * as m0780 from '../../db/migrations/0780_notification_keys';
 
@@ -11,13 +11,7 @@ import * as m0780 from '../../db/migrations/0780_notification_keys';
  * a row whose text no sentence of its kind writes again exactly keeps its stored text.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const stamp = Date.now().toString().slice(-6);
 

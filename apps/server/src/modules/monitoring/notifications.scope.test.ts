@@ -49,7 +49,7 @@ afterAll(async () => {
 const ALL = `/api/notifications?filter=${encodeURIComponent(JSON.stringify({ limit: 500 }))}`;
 const countOf = (kind: string) => `/api/notifications/count?where=${encodeURIComponent(JSON.stringify({ kind }))}`;
 type Role = 'admin' | 'adminNoUser' | 'userMonitoring' | 'denouncesAdmin' | 'denouncesCoordinator';
-const get = (as: Role, url: string) => t.call({ as, company: 'cl', method: 'GET', url });
+const get = (as: Role, url: string) => t.get({ as, company: 'cl' }, url);
 const ids = async (as: Role) => {
   const r = await get(as, ALL);
   expect(r.statusCode, r.body).toBe(200);
@@ -74,15 +74,9 @@ describe('the channel notifications', () => {
       expect(count.json()).toEqual({ count: 0 });
     }
     // marking it read is refused to the administrator, and "mark all read" leaves it unread for its roles
-    const mark = await t.call({
-      as: 'admin',
-      company: 'cl',
-      method: 'PATCH',
-      url: '/api/notifications/read',
-      payload: { ids: [allegationNote] },
-    });
+    const mark = await t.patch({ as: 'admin', company: 'cl' }, '/api/notifications/read', { ids: [allegationNote] });
     expect(mark.statusCode).toBe(404);
-    await t.call({ as: 'admin', company: 'cl', method: 'PATCH', url: '/api/notifications/read', payload: {} });
+    await t.patch({ as: 'admin', company: 'cl' }, '/api/notifications/read', {});
     expect((await get('denouncesAdmin', `/api/notifications/${allegationNote}`)).json().read).toBe(false);
     // the administrator's download of the period holds the list match and not the report
     const xlsx = await get('admin', `/api/notifications/report?from=${today}&to=${today}`);

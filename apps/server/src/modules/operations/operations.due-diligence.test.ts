@@ -15,11 +15,9 @@ beforeAll(async () => {
   t = await createTestApp();
   // the DOF above a high amount only, so that what asks for it here is the due diligence
   for (const company of ['cl', 'br'] as const) {
-    const res = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/companies/form/${t.companies[company]}`,
-      payload: { dofThreshold: 1e12, dofCurrency: null },
+    const res = await t.patch('superAdmin', `/api/companies/form/${t.companies[company]}`, {
+      dofThreshold: 1e12,
+      dofCurrency: null,
     });
     expect(res.statusCode, res.body).toBe(200);
   }
@@ -31,11 +29,8 @@ afterAll(async () => {
 const docs = documentsFrom(33_000_000);
 
 async function loadRate(divisa: string, fecha: string, perUsd: number) {
-  const res = await t.call({
-    as: 'superAdmin',
-    method: 'PUT',
-    url: '/api/divisas',
-    payload: { rates: [{ divisa, fecha, perUsd, source: 'BCCh dólar observado' }] },
+  const res = await t.put('superAdmin', '/api/divisas', {
+    rates: [{ divisa, fecha, perUsd, source: 'BCCh dólar observado' }],
   });
   expect(res.statusCode, res.body).toBe(200);
   await t.deps.queue.drain();
@@ -53,33 +48,27 @@ async function operation(
   status = 200,
 ) {
   const company = o.company ?? 'cl';
-  const res = await t.call({
-    as: 'frontdesk',
-    company,
-    method: 'POST',
-    url: '/api/consultations',
-    payload: {
-      transactionDate: o.date,
-      divisa: o.divisa ?? (company === 'br' ? 'BRL' : 'CLP'),
-      transactionType: o.transactionType,
-      policyNumber: o.policyNumber,
-      associates: [
-        {
-          dni: company === 'br' ? docs.cpf() : docs.rut(),
-          type: 'natural',
-          monto: o.amount,
-          efective: 0,
-          newFicha: { name: 'Inés', fatherName: 'Soto', nationality: company === 'br' ? 'BR' : 'CL' },
-        },
-      ],
-    },
+  const res = await t.post({ as: 'frontdesk', company }, '/api/consultations', {
+    transactionDate: o.date,
+    divisa: o.divisa ?? (company === 'br' ? 'BRL' : 'CLP'),
+    transactionType: o.transactionType,
+    policyNumber: o.policyNumber,
+    associates: [
+      {
+        dni: company === 'br' ? docs.cpf() : docs.rut(),
+        type: 'natural',
+        monto: o.amount,
+        efective: 0,
+        newFicha: { name: 'Inés', fatherName: 'Soto', nationality: company === 'br' ? 'BR' : 'CL' },
+      },
+    ],
   });
   expect(res.statusCode, res.body).toBe(status);
   return res.json();
 }
 
 const dofOf = async (id: string, company: 'cl' | 'br' = 'cl') => {
-  const res = await t.call({ as: 'admin', company, method: 'GET', url: `/api/forms/operation/${id}` });
+  const res = await t.get({ as: 'admin', company }, `/api/forms/operation/${id}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json()[0].forms.find((f: { type: string }) => f.type === 'formDOF');
 };
@@ -158,12 +147,7 @@ describe('due diligence by amount, Chile (FATF R.10 and Circular 59)', () => {
     const op = await operation({ date: '2018-06-11', amount: 900_000 });
     expect(op.dueDiligence).toMatchObject({ required: false, amountUsd: 1_000 });
     // the same pesos on a day the dollar is 600: USD 1,500
-    const moved = await t.call({
-      as: 'frontdesk',
-      method: 'PATCH',
-      url: `/api/consultations/${op.id}`,
-      payload: { transactionDate: '2018-06-25' },
-    });
+    const moved = await t.patch('frontdesk', `/api/consultations/${op.id}`, { transactionDate: '2018-06-25' });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().dueDiligence).toMatchObject({
       required: true,
@@ -179,7 +163,7 @@ describe('due diligence by amount, Chile (FATF R.10 and Circular 59)', () => {
     expect(op.dueDiligence).toMatchObject({ required: false, pending: '2016-02-10', amountUsd: null, rules: [] });
     expect(await dofOf(op.id)).toMatchObject({ required: true });
     await loadRate('CLP', '2016-02-10', 1_000);
-    const view = (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/view/${op.id}` })).json();
+    const view = (await t.get('admin', `/api/consultations/view/${op.id}`)).json();
     expect(view.dueDiligence).toMatchObject({
       required: true,
       pending: null,
@@ -211,11 +195,11 @@ describe('due diligence by amount, Chile (FATF R.10 and Circular 59)', () => {
     await loadRate('CLP', '2018-09-10', 900);
     const op = await operation({ date: '2018-09-10', amount: 16_560_000 });
     await t.deps.db.updateTable('operations').set({ dueDiligence: null }).where('id', '=', op.id).execute();
-    const before = (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/view/${op.id}` })).json();
+    const before = (await t.get('admin', `/api/consultations/view/${op.id}`)).json();
     expect(before.dueDiligence).toBeNull();
     await enqueueNeverEvaluated(t.deps);
     await t.deps.queue.drain();
-    const after = (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/view/${op.id}` })).json();
+    const after = (await t.get('admin', `/api/consultations/view/${op.id}`)).json();
     expect(after.dueDiligence).toMatchObject({ required: true, amountUsd: 18_400 });
     expect(after.dueDiligence.rules.map((r: { rule: string }) => r.rule)).toEqual([
       'fatfR10Occasional',
@@ -233,12 +217,7 @@ describe('due diligence by amount, Chile (FATF R.10 and Circular 59)', () => {
   it('the company’s thresholds (ddOccasionalUsd, ddWireUsd) apply to the operations registered after the change', async () => {
     await loadRate('CLP', '2018-07-09', 900);
     const url = `/api/companies/${t.companies.cl}/business-rules`;
-    const changed = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url,
-      payload: { ddOccasionalUsd: 20_000, ddWireUsd: 2_500 },
-    });
+    const changed = await t.patch('superAdmin', url, { ddOccasionalUsd: 20_000, ddWireUsd: 2_500 });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ ddOccasionalUsd: 20_000, ddWireUsd: 2_500 });
     try {
@@ -254,12 +233,7 @@ describe('due diligence by amount, Chile (FATF R.10 and Circular 59)', () => {
         { rule: 'cl59Occasional', thresholdUsd: 2_500 },
       ]);
     } finally {
-      await t.call({
-        as: 'superAdmin',
-        method: 'PATCH',
-        url,
-        payload: { ddOccasionalUsd: 15_000, ddWireUsd: 1_000 },
-      });
+      await t.patch('superAdmin', url, { ddOccasionalUsd: 15_000, ddWireUsd: 1_000 });
     }
   });
 
@@ -280,12 +254,12 @@ describe('due diligence by amount, Chile (FATF R.10 and Circular 59)', () => {
       messages.add(res.json().message);
     }
     expect(messages.size).toBe(3);
-    const neg = await t.call({ as: 'superAdmin', method: 'PATCH', url, payload: { ddOccasionalUsd: -5 } });
+    const neg = await t.patch('superAdmin', url, { ddOccasionalUsd: -5 });
     expect(neg.statusCode).toBe(400);
     expect(neg.json().field).toBe('ddOccasionalUsd');
-    const admin = await t.call({ as: 'admin', method: 'PATCH', url, payload: { ddOccasionalUsd: 1 } });
+    const admin = await t.patch('admin', url, { ddOccasionalUsd: 1 });
     expect(admin.statusCode).toBe(403);
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url })).json()).toMatchObject({
+    expect((await t.get('superAdmin', url)).json()).toMatchObject({
       ddOccasionalUsd: 15_000,
       ddWireUsd: 1_000,
     });

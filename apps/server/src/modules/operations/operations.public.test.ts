@@ -1,16 +1,10 @@
 import { translate } from '@regcheck/shared';
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { sha256 } from '../../lib/crypto';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 let seq = 21_000_000;
 function rut() {
@@ -33,12 +27,10 @@ const withoutEmail = () => ({
 
 async function operation(company: 'cl' | 'br' = 'cl') {
   const email = `p${seq}@example.cl`;
-  const res = await t.call({
-    as: 'admin',
-    company,
-    method: 'POST',
-    url: '/api/consultations',
-    payload: { divisa: 'USD', transactionDate: '2025-03-14', associates: [withEmail(email), withoutEmail()] },
+  const res = await t.post({ as: 'admin', company }, '/api/consultations', {
+    divisa: 'USD',
+    transactionDate: '2025-03-14',
+    associates: [withEmail(email), withoutEmail()],
   });
   expect(res.statusCode, res.body).toBe(200);
   return { o: res.json(), email };
@@ -46,12 +38,7 @@ async function operation(company: 'cl' | 'br' = 'cl') {
 
 /** Sends the links of an operation and returns the token e-mailed to `email` (read from the outbox). */
 async function sendAndToken(o: { id: string }, email: string) {
-  const res = await t.call({
-    as: 'admin',
-    method: 'POST',
-    url: '/api/consultations/send-email',
-    payload: { consultationId: o.id },
-  });
+  const res = await t.post('admin', '/api/consultations/send-email', { consultationId: o.id });
   expect(res.statusCode, res.body).toBe(200);
   const mail = await t.deps.db
     .selectFrom('outbox')
@@ -71,20 +58,9 @@ describe('POST /api/consultations/send-email', () => {
     const { o } = await operation();
     const payload = { consultationId: o.id };
     expect((await t.call({ method: 'POST', url: '/api/consultations/send-email', payload })).statusCode).toBe(401);
-    const forbidden = await t.call({
-      as: 'userMonitoring',
-      method: 'POST',
-      url: '/api/consultations/send-email',
-      payload,
-    });
+    const forbidden = await t.post('userMonitoring', '/api/consultations/send-email', payload);
     expect(forbidden.statusCode).toBe(403);
-    const other = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'POST',
-      url: '/api/consultations/send-email',
-      payload,
-    });
+    const other = await t.post({ as: 'admin', company: 'br' }, '/api/consultations/send-email', payload);
     expect(other.statusCode).toBe(404);
   });
 
@@ -127,19 +103,12 @@ describe('POST /api/consultations/send-email', () => {
 
   it('sends only to the chosen participants; an unknown document is 400', async () => {
     const { o } = await operation();
-    const only = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/consultations/send-email',
-      payload: { consultationId: o.id, dnis: [o.associates[1].dni] },
+    const only = await t.post('admin', '/api/consultations/send-email', {
+      consultationId: o.id,
+      dnis: [o.associates[1].dni],
     });
     expect(only.json()).toMatchObject({ sent: 0, skipped: [{ dni: o.associates[1].dni, reason: 'NO_EMAIL' }] });
-    const bad = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/consultations/send-email',
-      payload: { consultationId: o.id, dnis: ['11111111-1'] },
-    });
+    const bad = await t.post('admin', '/api/consultations/send-email', { consultationId: o.id, dnis: ['11111111-1'] });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -224,7 +193,7 @@ describe('public consultation links', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().participant).toMatchObject({ phone: '+56 9 1234 5678', address: 'Av. Siempre Viva 742', email });
-    const ficha = await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${o.associates[0].fichaId}` });
+    const ficha = await t.get('admin', `/api/fichas-clientes/${o.associates[0].fichaId}`);
     expect(ficha.json()).toMatchObject({ phone: '+56 9 1234 5678', address: 'Av. Siempre Viva 742', name: 'Ana' });
     const audit = await t.deps.db
       .selectFrom('auditLog')
@@ -238,7 +207,7 @@ describe('public consultation links', () => {
     // any other field is refused; the name is unchanged
     const name = await t.call({ method: 'PATCH', url, payload: { key: token, consulta: { name: 'Mallory' } } });
     expect(name.statusCode).toBe(400);
-    const again = await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${o.associates[0].fichaId}` });
+    const again = await t.get('admin', `/api/fichas-clientes/${o.associates[0].fichaId}`);
     expect(again.json().name).toBe('Ana');
     // a wrong key is the generic 404
     const wrong = await t.call({ method: 'PATCH', url, payload: { key: 'nope', consulta: { phone: '1' } } });

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipart as formMultipart } from '../../../test/forms-fixtures';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { documentsFrom, cashOperation as roeCashOperation } from '../../../test/roe-fixtures';
 
 /*
@@ -13,13 +13,7 @@ import { documentsFrom, cashOperation as roeCashOperation } from '../../../test/
  * queued job, audited. Each test uses its own days: a loaded rate also serves the ten days after it.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const docs = documentsFrom(31_000_000);
 const cashOperation = (transactionDate: string, cash: number, divisa = 'CLP') =>
@@ -32,7 +26,7 @@ const cashOperation = (transactionDate: string, cash: number, divisa = 'CLP') =>
     person: { name: 'Rosa', fatherName: 'Vidal' },
   });
 
-const get = (url: string, as = 'admin', company: 'cl' | 'br' = 'cl') => t.call({ as, company, method: 'GET', url });
+const get = (url: string, as = 'admin', company: 'cl' | 'br' = 'cl') => t.get({ as, company }, url);
 const view = async (id: string) => (await get(`/api/consultations/view/${id}`)).json();
 
 const multipart = (name: string, bytes: Buffer) => formMultipart('file', name, bytes, 'application/octet-stream');
@@ -74,12 +68,7 @@ describe('cash without a dollar rate for its day', () => {
     expect(txt.statusCode).toBe(409);
     expect(txt.json()).toMatchObject({ code: 'ROE_RATES_PENDING' });
     expect(txt.json().message).toContain(`${op.codigoFormatted} (10/06/2019)`);
-    const filing = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/informes/roe-uaf/filings',
-      payload: { from: '2019-04-01', to: '2019-06-30' },
-    });
+    const filing = await t.post('admin', '/api/informes/roe-uaf/filings', { from: '2019-04-01', to: '2019-06-30' });
     expect(filing.statusCode).toBe(409);
     expect(filing.json().code).toBe('ROE_RATES_PENDING');
   });
@@ -88,11 +77,8 @@ describe('cash without a dollar rate for its day', () => {
     const op = await cashOperation('2019-07-03', 20_000_000);
     const small = await cashOperation('2019-07-04', 1_000_000);
     expect(op.cashRatePending).toBe('2019-07-03');
-    const load = await t.call({
-      as: 'superAdmin',
-      method: 'PUT',
-      url: '/api/divisas',
-      payload: { rates: [{ divisa: 'CLP', fecha: '2019-07-03', perUsd: 800, source: 'BCCh observed dollar' }] },
+    const load = await t.put('superAdmin', '/api/divisas', {
+      rates: [{ divisa: 'CLP', fecha: '2019-07-03', perUsd: 800, source: 'BCCh observed dollar' }],
     });
     expect(load.statusCode, load.body).toBe(200);
     // the job, not the request, does it
@@ -122,22 +108,16 @@ describe('cash without a dollar rate for its day', () => {
       },
     });
     // a second run finds nothing to do
-    await t.call({
-      as: 'superAdmin',
-      method: 'PUT',
-      url: '/api/divisas',
-      payload: { rates: [{ divisa: 'CLP', fecha: '2019-07-03', perUsd: 800, source: 'BCCh observed dollar' }] },
+    await t.put('superAdmin', '/api/divisas', {
+      rates: [{ divisa: 'CLP', fecha: '2019-07-03', perUsd: 800, source: 'BCCh observed dollar' }],
     });
     await t.deps.queue.drain();
     expect(await recomputedAudits(op.id)).toHaveLength(1);
   });
 
   it('a rate more than ten days older than the operation is not its day’s rate: the cash keeps waiting', async () => {
-    await t.call({
-      as: 'superAdmin',
-      method: 'PUT',
-      url: '/api/divisas',
-      payload: { rates: [{ divisa: 'CLP', fecha: '2019-08-01', perUsd: 820, source: 'BCCh observed dollar' }] },
+    await t.put('superAdmin', '/api/divisas', {
+      rates: [{ divisa: 'CLP', fecha: '2019-08-01', perUsd: 820, source: 'BCCh observed dollar' }],
     });
     await t.deps.queue.drain();
     const within = await cashOperation('2019-08-11', 20_000_000);
@@ -235,16 +215,11 @@ describe('the ROE is Chile’s (issue 23, point 3)', () => {
     const cl = await cashOperation('2019-10-07', 20_000_000);
     expect(cl.cashRatePending).toBe('2019-10-07');
 
-    const load = await t.call({
-      as: 'superAdmin',
-      method: 'PUT',
-      url: '/api/divisas',
-      payload: {
-        rates: [
-          { divisa: 'CLP', fecha: '2019-10-07', perUsd: 800, source: 'BCCh observed dollar' },
-          { divisa: 'BRL', fecha: '2019-10-07', perUsd: 4, source: 'BCB PTAX' },
-        ],
-      },
+    const load = await t.put('superAdmin', '/api/divisas', {
+      rates: [
+        { divisa: 'CLP', fecha: '2019-10-07', perUsd: 800, source: 'BCCh observed dollar' },
+        { divisa: 'BRL', fecha: '2019-10-07', perUsd: 4, source: 'BCB PTAX' },
+      ],
     });
     expect(load.statusCode, load.body).toBe(200);
     await t.deps.queue.drain();

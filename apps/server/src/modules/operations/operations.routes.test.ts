@@ -1,14 +1,8 @@
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 let seq = 10_000_000;
 /** A fresh valid RUT per call. */
@@ -38,7 +32,7 @@ const base = () => ({
 });
 
 async function create(payload: Record<string, unknown> = base(), as = 'admin', company: 'cl' | 'br' = 'cl') {
-  const res = await t.call({ as, company, method: 'POST', url: '/api/consultations', payload });
+  const res = await t.post({ as, company }, '/api/consultations', payload);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -46,7 +40,7 @@ async function create(payload: Record<string, unknown> = base(), as = 'admin', c
 describe('POST /api/consultations', () => {
   it('401 without a token, 403 for a role without search', async () => {
     expect((await t.call({ method: 'POST', url: '/api/consultations', payload: base() })).statusCode).toBe(401);
-    const res = await t.call({ as: 'userMonitoring', method: 'POST', url: '/api/consultations', payload: base() });
+    const res = await t.post('userMonitoring', '/api/consultations', base());
     expect(res.statusCode).toBe(403);
   });
 
@@ -73,7 +67,7 @@ describe('POST /api/consultations', () => {
     expect(o.associates[0]).toMatchObject({ currency: 'CLP', montoFormat: '1.000.000', withoutEmail: false });
     // participants are fichas: created on the spot, then found by document
     expect(o.associates[0].fichaId).toMatch(/^[0-9a-f-]{36}$/);
-    const ficha = await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${o.associates[0].fichaId}` });
+    const ficha = await t.get('admin', `/api/fichas-clientes/${o.associates[0].fichaId}`);
     expect(ficha.statusCode).toBe(200);
     const again = await create({ ...base(), associates: [{ dni: o.associates[0].dni, type: 'natural', monto: 5 }] });
     expect(again.associates[0]).toMatchObject({ fichaId: o.associates[0].fichaId, name: o.associates[0].name });
@@ -105,68 +99,46 @@ describe('POST /api/consultations', () => {
     // the company language (es) wins once signed in
     expect(cash.json().message).toBe('El monto en efectivo excede el monto aportado');
 
-    const total = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/consultations',
-      payload: { ...base(), amount: 100, cashAmount: 150 },
-    });
+    const total = await t.post('admin', '/api/consultations', { ...base(), amount: 100, cashAmount: 150 });
     expect(total.json()).toMatchObject({
       statusCode: 400,
       code: 'CASH_EXCEEDS_TOTAL',
       message: 'El efectivo excede el total',
     });
 
-    const two = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/consultations',
-      payload: { ...base(), associates: [participant(rut(), 10, 0, { currency: 'USD' })] },
+    const two = await t.post('admin', '/api/consultations', {
+      ...base(),
+      associates: [participant(rut(), 10, 0, { currency: 'USD' })],
     });
     expect(two.statusCode).toBe(400);
     expect(two.json().code).toBe('CURRENCY_MISMATCH');
 
     const dni = rut();
-    const twice = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/consultations',
-      payload: { ...base(), associates: [participant(dni, 10), participant(dni.replace('-', ''), 20)] },
+    const twice = await t.post('admin', '/api/consultations', {
+      ...base(),
+      associates: [participant(dni, 10), participant(dni.replace('-', ''), 20)],
     });
     expect(twice.json()).toMatchObject({ code: 'PERSON_ALREADY_ADDED', message: 'Esta persona ya fue agregada' });
   });
 
   it('answers the localized document-type message for a wrong document type, and bad input', async () => {
-    const res = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'POST',
-      url: '/api/consultations',
-      payload: {
-        divisa: 'BRL',
-        associates: [{ dni: '12345678-5', type: 'natural', dniType: { country: 'BR', document: 'RUT' }, monto: 1 }],
-      },
+    const res = await t.post({ as: 'admin', company: 'br' }, '/api/consultations', {
+      divisa: 'BRL',
+      associates: [{ dni: '12345678-5', type: 'natural', dniType: { country: 'BR', document: 'RUT' }, monto: 1 }],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'DOCUMENT_TYPE_NOT_ALLOWED', field: 'associates.0.dniType' });
     expect(res.json().message).toContain('RUT');
     expect(res.json().message).toMatch(/não é válido/);
-    const invalid = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/consultations',
-      payload: { ...base(), associates: [participant('12345678-9', 1)] },
+    const invalid = await t.post('admin', '/api/consultations', {
+      ...base(),
+      associates: [participant('12345678-9', 1)],
     });
     expect(invalid.json().code).toBe('DOCUMENT_INVALID');
-    const bad = await t.call({ as: 'admin', method: 'POST', url: '/api/consultations', payload: { divisa: 'EUR' } });
+    const bad = await t.post('admin', '/api/consultations', { divisa: 'EUR' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'divisa' });
-    const ros = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/consultations',
-      payload: { ...base(), ros: true },
-    });
+    const ros = await t.post('admin', '/api/consultations', { ...base(), ros: true });
     expect(ros.json().code).toBe('ROS_REASON_REQUIRED');
   });
 
@@ -184,33 +156,19 @@ describe('POST /api/consultations', () => {
       associates: [participant(rut(), 30_000_000, 20_000_000)],
     });
     expect(sat.roe).toBe(true);
-    const uaf = await t.call({ as: 'admin', method: 'GET', url: '/api/uaf-operations?from=2025-01-01&to=2025-12-31' });
+    const uaf = await t.get('admin', '/api/uaf-operations?from=2025-01-01&to=2025-12-31');
     expect(uaf.statusCode).toBe(200);
     const ids = uaf.json().map((u: { id: string }) => u.id);
     expect(ids).toContain(roe.id);
     expect(ids).not.toContain(small.id);
-    const count = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: '/api/uaf-operations/count?from=2025-01-01&to=2025-12-31',
-    });
+    const count = await t.get('admin', '/api/uaf-operations/count?from=2025-01-01&to=2025-12-31');
     expect(count.json().count).toBe(ids.length);
-    const summary = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: '/api/consultations/roe?from=2025-01-01&to=2025-03-31',
-    });
+    const summary = await t.get('admin', '/api/consultations/roe?from=2025-01-01&to=2025-03-31');
     expect(summary.json()).toMatchObject({ thresholdUsd: 10_000, negative: false });
-    const empty = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: '/api/consultations/roe?from=2019-01-01&to=2019-03-31',
-    });
+    const empty = await t.get('admin', '/api/consultations/roe?from=2019-01-01&to=2019-03-31');
     expect(empty.json()).toMatchObject({ count: 0, negative: true });
     // the ROE is Chile's: a Brazilian company's users do not reach the UAF list (issue 23, point 3)
-    expect(
-      (await t.call({ as: 'frontdesk', company: 'br', method: 'GET', url: `/api/uaf-operations` })).statusCode,
-    ).toBe(403);
+    expect((await t.get({ as: 'frontdesk', company: 'br' }, `/api/uaf-operations`)).statusCode).toBe(403);
   });
 });
 
@@ -218,13 +176,13 @@ describe('GET /api/consultations/{id} and /view/{id}', () => {
   it('401, 403, 404 for another company, then the operation', async () => {
     const o = await create();
     expect((await t.call({ method: 'GET', url: `/api/consultations/${o.id}` })).statusCode).toBe(401);
-    expect((await t.call({ as: 'auditor', method: 'GET', url: `/api/consultations/${o.id}` })).statusCode).toBe(403);
+    expect((await t.get('auditor', `/api/consultations/${o.id}`)).statusCode).toBe(403);
     for (const url of [
       `/api/consultations/${o.id}`,
       `/api/consultations/view/${o.id}`,
       `/api/consultations/getGeneralFormStatus/${o.id}`,
     ]) {
-      const other = await t.call({ as: 'admin', company: 'br', method: 'GET', url });
+      const other = await t.get({ as: 'admin', company: 'br' }, url);
       expect(other.statusCode, url).toBe(404);
       expect(other.json().code).toBe('OPERATION_NOT_FOUND');
     }
@@ -241,15 +199,11 @@ describe('GET /api/consultations/{id} and /view/{id}', () => {
       const res = await t.call({ as: 'admin', company: 'br', method, url, payload });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
-    const mine = await t.call({ as: 'frontdesk', method: 'GET', url: `/api/consultations/${o.id}` });
+    const mine = await t.get('frontdesk', `/api/consultations/${o.id}`);
     expect(mine.json()).toMatchObject({ id: o.id, codigo: o.codigo });
-    const detail = await t.call({ as: 'frontdesk', method: 'GET', url: `/api/consultations/view/${o.id}` });
+    const detail = await t.get('frontdesk', `/api/consultations/view/${o.id}`);
     expect(detail.json()).toMatchObject({ id: o.id, historicalRecords: [], policyHistory: [] });
-    const forms = await t.call({
-      as: 'frontdesk',
-      method: 'GET',
-      url: `/api/consultations/getGeneralFormStatus/${o.id}`,
-    });
+    const forms = await t.get('frontdesk', `/api/consultations/getGeneralFormStatus/${o.id}`);
     expect(forms.json()).toHaveLength(2);
     // the forms module's statuses: a DOF is required above the company's amount (0 by default), nothing sent yet
     expect(forms.json()[0]).toMatchObject({
@@ -257,54 +211,36 @@ describe('GET /api/consultations/{id} and /view/{id}', () => {
       generalStatus: 'required',
       forms: { formDOF: 'required', formPep: 'notRequired' },
     });
-    expect((await t.call({ as: 'admin', method: 'GET', url: '/api/consultations/not-a-uuid' })).statusCode).toBe(400);
+    expect((await t.get('admin', '/api/consultations/not-a-uuid')).statusCode).toBe(400);
   });
 });
 
 describe('PATCH /api/consultations/{id}', () => {
   it('changes the currency of every participant, keeps cash within the amount and records the policy history', async () => {
     const o = await create();
-    const res = await t.call({
-      as: 'frontdesk',
-      method: 'PATCH',
-      url: `/api/consultations/${o.id}`,
-      payload: { divisa: 'UF', policyNumber: 'POL-1', product: 'Vida', premiumSFP: 12.5 },
+    const res = await t.patch('frontdesk', `/api/consultations/${o.id}`, {
+      divisa: 'UF',
+      policyNumber: 'POL-1',
+      product: 'Vida',
+      premiumSFP: 12.5,
     });
     expect(res.statusCode, res.body).toBe(200);
     const u = res.json();
     expect(u.divisa).toBe('UF');
     expect(u.associates.map((a: { currency: string }) => a.currency)).toEqual(['UF', 'UF']);
-    const again = await t.call({
-      as: 'frontdesk',
-      method: 'PATCH',
-      url: `/api/consultations/${o.id}`,
-      payload: { policyStatus: 'vigente' },
-    });
+    const again = await t.patch('frontdesk', `/api/consultations/${o.id}`, { policyStatus: 'vigente' });
     expect(again.statusCode).toBe(200);
-    const detail = (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/view/${o.id}` })).json();
+    const detail = (await t.get('admin', `/api/consultations/view/${o.id}`)).json();
     expect(detail.policyHistory).toHaveLength(2);
     expect(detail.policyHistory[0].policy).toMatchObject({ policyNumber: 'POL-1', policyStatus: 'vigente' });
-    const tooMuch = await t.call({
-      as: 'frontdesk',
-      method: 'PATCH',
-      url: `/api/consultations/${o.id}`,
-      payload: { cashAmount: 10_000_000 },
-    });
+    const tooMuch = await t.patch('frontdesk', `/api/consultations/${o.id}`, { cashAmount: 10_000_000 });
     expect(tooMuch.json().code).toBe('CASH_EXCEEDS_TOTAL');
-    const mismatch = await t.call({
-      as: 'frontdesk',
-      method: 'PATCH',
-      url: `/api/consultations/${o.id}`,
-      payload: { associates: [participant(rut(), 1, 0, { currency: 'CLP' })] },
+    const mismatch = await t.patch('frontdesk', `/api/consultations/${o.id}`, {
+      associates: [participant(rut(), 1, 0, { currency: 'CLP' })],
     });
     expect(mismatch.json().code).toBe('CURRENCY_MISMATCH');
-    const keep = await t.call({
-      as: 'frontdesk',
-      method: 'PATCH',
-      url: `/api/consultations/${o.id}`,
-      payload: {
-        associates: o.associates.map((a: { dni: string }) => ({ dni: a.dni, type: 'natural', monto: 3, efective: 1 })),
-      },
+    const keep = await t.patch('frontdesk', `/api/consultations/${o.id}`, {
+      associates: o.associates.map((a: { dni: string }) => ({ dni: a.dni, type: 'natural', monto: 3, efective: 1 })),
     });
     expect(keep.statusCode, keep.body).toBe(200);
     expect(keep.json()).toMatchObject({ amount: 6, cashAmount: 2 });
@@ -315,7 +251,7 @@ describe('PATCH /api/consultations/{id}', () => {
 describe('finish and resume', () => {
   it('refuses an incomplete transaction and pending files, finishes, refuses edits, resumes; the record stays', async () => {
     const incomplete = await create({ divisa: 'CLP', associates: [participant(rut(), 10)] });
-    const r1 = await t.call({ as: 'admin', method: 'PATCH', url: `/api/consultations/finalizar/${incomplete.id}` });
+    const r1 = await t.patch('admin', `/api/consultations/finalizar/${incomplete.id}`);
     expect(r1.statusCode).toBe(400);
     expect(r1.json()).toMatchObject({
       code: 'TRANSACTION_INCOMPLETE',
@@ -323,23 +259,14 @@ describe('finish and resume', () => {
     });
 
     const o = await create();
-    const pending = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: `/api/consultations/${o.id}/files/pending`,
-      payload: { name: 'contrato.pdf' },
-    });
+    const pending = await t.post('admin', `/api/consultations/${o.id}/files/pending`, { name: 'contrato.pdf' });
     expect(pending.statusCode, pending.body).toBe(200);
-    const r2 = await t.call({ as: 'admin', method: 'PATCH', url: `/api/consultations/finalizar/${o.id}` });
+    const r2 = await t.patch('admin', `/api/consultations/finalizar/${o.id}`);
     expect(r2.json().code).toBe('FILES_PENDING');
-    const removed = await t.call({
-      as: 'admin',
-      method: 'PUT',
-      url: `/api/consultations/${o.id}/deletefileConsultations/0`,
-    });
+    const removed = await t.put('admin', `/api/consultations/${o.id}/deletefileConsultations/0`);
     expect(removed.json().documents[0]).toMatchObject({ active: false, pending: false });
 
-    const fin = await t.call({ as: 'frontdesk', method: 'PATCH', url: `/api/consultations/finalizar/${o.id}` });
+    const fin = await t.patch('frontdesk', `/api/consultations/finalizar/${o.id}`);
     expect(fin.statusCode, fin.body).toBe(200);
     expect(fin.json()).toMatchObject({ status: 'closed' });
     expect(fin.json().finishedAt).toBeTruthy();
@@ -354,26 +281,17 @@ describe('finish and resume', () => {
     expect(edit.statusCode).toBe(409);
     expect(edit.json()).toMatchObject({ code: 'OPERATION_FINISHED' });
     expect(edit.json().message).toMatch(/finalizada/);
-    expect(
-      (await t.call({ as: 'admin', method: 'PATCH', url: `/api/consultations/finalizar/${o.id}` })).json().code,
-    ).toBe('OPERATION_FINISHED');
+    expect((await t.patch('admin', `/api/consultations/finalizar/${o.id}`)).json().code).toBe('OPERATION_FINISHED');
 
-    const resumed = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/consultations/status/${o.id}`,
-      payload: { status: 'open' },
-    });
+    const resumed = await t.patch('admin', `/api/consultations/status/${o.id}`, { status: 'open' });
     expect(resumed.json().status).toBe('open');
-    const changed = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/consultations/${o.id}`,
-      payload: { referenceNumber: 'after-resume', divisa: 'USD' },
+    const changed = await t.patch('admin', `/api/consultations/${o.id}`, {
+      referenceNumber: 'after-resume',
+      divisa: 'USD',
     });
     expect(changed.statusCode).toBe(200);
 
-    const detail = (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/view/${o.id}` })).json();
+    const detail = (await t.get('admin', `/api/consultations/view/${o.id}`)).json();
     expect(detail.referenceNumber).toBe('after-resume');
     expect(detail.historicalRecords).toHaveLength(1);
     const record = detail.historicalRecords[0];
@@ -382,15 +300,10 @@ describe('finish and resume', () => {
     expect(record.createdBy.name).toBe('CL frontdesk');
 
     // finish again: a second record, the first one unchanged
-    await t.call({ as: 'admin', method: 'PATCH', url: `/api/consultations/reanudar/${o.id}` });
-    const fin2 = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/consultations/status/${o.id}`,
-      payload: { status: 'closed' },
-    });
+    await t.patch('admin', `/api/consultations/reanudar/${o.id}`);
+    const fin2 = await t.patch('admin', `/api/consultations/status/${o.id}`, { status: 'closed' });
     expect(fin2.statusCode, fin2.body).toBe(200);
-    const later = (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/view/${o.id}` })).json();
+    const later = (await t.get('admin', `/api/consultations/view/${o.id}`)).json();
     expect(later.historicalRecords.map((h: { seq: number }) => h.seq)).toEqual([2, 1]);
     expect(later.historicalRecords[1]).toEqual(record);
     expect(later.historicalRecords[0].data).toMatchObject({ referenceNumber: 'after-resume', divisa: 'USD' });
@@ -411,19 +324,17 @@ describe('risk', () => {
     const o = await create();
     const [a, b] = o.associates;
     expect(o.risk).toBe(a.risk === 'high' || b.risk === 'high' ? 'high' : o.risk);
-    const fin = await t.call({ as: 'admin', method: 'PATCH', url: `/api/consultations/finalizar/${o.id}` });
+    const fin = await t.patch('admin', `/api/consultations/finalizar/${o.id}`);
     const riskAtFinish = fin.json().risk;
-    const over = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${b.fichaId}/risk`,
-      payload: { overwrittenRisk: 'high', reason: 'Adverse media' },
+    const over = await t.patch('admin', `/api/fichas-clientes/${b.fichaId}/risk`, {
+      overwrittenRisk: 'high',
+      reason: 'Adverse media',
     });
     expect(over.statusCode, over.body).toBe(200);
-    const resumed = await t.call({ as: 'admin', method: 'PATCH', url: `/api/consultations/reanudar/${o.id}` });
+    const resumed = await t.patch('admin', `/api/consultations/reanudar/${o.id}`);
     expect(resumed.json().risk).toBe('high');
     expect(resumed.json().associates[1].risk).toBe('high');
-    const detail = (await t.call({ as: 'admin', method: 'GET', url: `/api/consultations/view/${o.id}` })).json();
+    const detail = (await t.get('admin', `/api/consultations/view/${o.id}`)).json();
     expect(detail.historicalRecords[0].data.risk).toBe(riskAtFinish);
     expect(riskAtFinish).not.toBe('high');
   });

@@ -12,7 +12,7 @@ const josé = rutOf('17654321');
 const ana = rutOf('8765432');
 
 async function create(payload: Record<string, unknown>, company: 'cl' | 'br' = 'cl') {
-  const res = await t.call({ as: 'admin', company, method: 'POST', url: '/api/consultations', payload });
+  const res = await t.post({ as: 'admin', company }, '/api/consultations', payload);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string; codigo: number; codigoFormatted: string };
 }
@@ -81,24 +81,16 @@ afterAll(async () => {
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 
 async function list(search: string, company: 'cl' | 'br' = 'cl') {
-  const res = await t.call({
-    as: 'admin',
-    company,
-    method: 'GET',
-    url: `/api/consultations?filter=${encodeURIComponent(JSON.stringify({ where: { search } }))}`,
-  });
+  const res = await t.get(
+    { as: 'admin', company },
+    `/api/consultations?filter=${encodeURIComponent(JSON.stringify({ where: { search } }))}`,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return ids(res.json());
 }
 
 async function table(search: string, company: 'cl' | 'br' = 'cl') {
-  const res = await t.call({
-    as: 'admin',
-    company,
-    method: 'POST',
-    url: '/api/informes/tabla-consultas',
-    payload: { search },
-  });
+  const res = await t.post({ as: 'admin', company }, '/api/informes/tabla-consultas', { search });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json();
   return { ids: ids(body.data), count: body.count as number, countExact: body.countExact as boolean };
@@ -150,11 +142,10 @@ describe('consultation search (spec 000 §7)', () => {
     expect(await list('muñoz', 'br')).toEqual([other.id]);
     expect(await list('529.982.247-25', 'br')).toEqual([other.id]);
     expect(await list(josé, 'br')).toEqual([]);
-    const count = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/consultations/count?where=${encodeURIComponent(JSON.stringify({ search: 'arriendo' }))}`,
-    });
+    const count = await t.get(
+      'admin',
+      `/api/consultations/count?where=${encodeURIComponent(JSON.stringify({ search: 'arriendo' }))}`,
+    );
     expect(count.json()).toEqual({ count: 1 });
   });
 

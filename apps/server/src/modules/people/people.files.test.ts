@@ -1,26 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
+import { fileUpload } from '../../../test/multipart';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-function multipart(name: string, bytes: Uint8Array, type = 'application/pdf') {
-  const boundary = '----peopleboundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    Buffer.from(bytes),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (name: string, bytes: Uint8Array, type = 'application/pdf') => fileUpload(name, bytes, type);
 
 async function pdf() {
   const doc = await PDFDocument.create();
@@ -31,19 +16,14 @@ async function pdf() {
 const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
 
 async function person(dni = '15.555.555-6') {
-  const res = await t.call({
-    as: 'superAdmin',
-    method: 'POST',
-    url: '/api/people',
-    payload: {
-      country: 'CL',
-      dni,
-      name: 'Gabriela Inés Soto Paredes',
-      pepLevel: 1,
-      position: 'Ministra de Estado',
-      institution: 'Ministerio del Interior',
-      officeStart: '2024-03-11',
-    },
+  const res = await t.post('superAdmin', '/api/people', {
+    country: 'CL',
+    dni,
+    name: 'Gabriela Inés Soto Paredes',
+    pepLevel: 1,
+    position: 'Ministra de Estado',
+    institution: 'Ministerio del Interior',
+    officeStart: '2024-03-11',
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string };
@@ -52,36 +32,21 @@ async function person(dni = '15.555.555-6') {
 describe('GET /api/people/{id} with the field filter', () => {
   it('answers only the fields asked for (and the id), drops the ones set false, refuses an unknown one', async () => {
     const p = await person();
-    const some = await t.call({
-      as: 'superAdmin',
-      method: 'GET',
-      url: `/api/people/${p.id}?filter=${q({ fields: { name: true, pepStatus: true } })}`,
-    });
+    const some = await t.get(
+      'superAdmin',
+      `/api/people/${p.id}?filter=${q({ fields: { name: true, pepStatus: true } })}`,
+    );
     expect(some.statusCode).toBe(200);
     expect(some.json()).toEqual({ id: p.id, name: 'Gabriela Inés Soto Paredes', pepStatus: 'direct' });
-    const list = await t.call({
-      as: 'superAdmin',
-      method: 'GET',
-      url: `/api/people/${p.id}?filter=${q({ fields: ['dni', 'isPep'] })}`,
-    });
+    const list = await t.get('superAdmin', `/api/people/${p.id}?filter=${q({ fields: ['dni', 'isPep'] })}`);
     expect(list.json()).toEqual({ id: p.id, dni: '15.555.555-6', isPep: true });
-    const without = (
-      await t.call({
-        as: 'superAdmin',
-        method: 'GET',
-        url: `/api/people/${p.id}?filter=${q({ fields: { files: false } })}`,
-      })
-    ).json();
+    const without = (await t.get('superAdmin', `/api/people/${p.id}?filter=${q({ fields: { files: false } })}`)).json();
     expect(without).not.toHaveProperty('files');
     expect(without).toMatchObject({ name: 'Gabriela Inés Soto Paredes', position: 'Ministra de Estado' });
-    const unknown = await t.call({
-      as: 'superAdmin',
-      method: 'GET',
-      url: `/api/people/${p.id}?filter=${q({ fields: { password: true } })}`,
-    });
+    const unknown = await t.get('superAdmin', `/api/people/${p.id}?filter=${q({ fields: { password: true } })}`);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'filter.fields.password' });
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/people/${p.id}` })).statusCode).toBe(403);
+    expect((await t.get('admin', `/api/people/${p.id}`)).statusCode).toBe(403);
   });
 });
 
@@ -95,12 +60,13 @@ describe('POST /api/people/{id}/upload-files and GET /api/people/download-files/
     expect((await t.call({ as: 'admin', method: 'POST', url, ...body })).statusCode).toBe(403);
 
     // a text file named .pdf and declared as a PDF is refused by its content
+    const text = multipart('x.pdf', Buffer.from('hello'));
     const fake = await t.call({
       as: 'superAdmin',
       method: 'POST',
       url,
-      headers: { ...multipart('x.pdf', Buffer.from('hello')).headers, 'accept-language': 'es' },
-      payload: multipart('x.pdf', Buffer.from('hello')).payload,
+      headers: { ...text.headers, 'accept-language': 'es' },
+      payload: text.payload,
     });
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toMatchObject({ code: 'FILE_FORMAT', field: 'file' });
@@ -131,22 +97,16 @@ describe('POST /api/people/{id}/upload-files and GET /api/people/download-files/
     expect(rows).toHaveLength(1);
     expect(rows[0]?.after).toMatchObject({ name: 'decreto.pdf' });
 
-    const down = await t.call({ as: 'superAdmin', method: 'GET', url: files[0]?.url as string });
+    const down = await t.get('superAdmin', files[0]?.url as string);
     expect(down.statusCode).toBe(200);
     expect(down.headers['content-type']).toBe('application/pdf');
     expect(down.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(down.headers['content-disposition']).toContain('decreto.pdf');
     expect((await t.call({ method: 'GET', url: files[0]?.url as string })).statusCode).toBe(401);
-    expect((await t.call({ as: 'admin', method: 'GET', url: files[0]?.url as string })).statusCode).toBe(403);
-    const other = await t.call({
-      as: 'superAdmin',
-      method: 'GET',
-      url: '/api/people/download-files/00000000-0000-4000-8000-000000000000.pdf',
-    });
+    expect((await t.get('admin', files[0]?.url as string)).statusCode).toBe(403);
+    const other = await t.get('superAdmin', '/api/people/download-files/00000000-0000-4000-8000-000000000000.pdf');
     expect(other.statusCode).toBe(404);
     expect(other.json().code).toBe('FILE_NOT_FOUND');
-    expect(
-      (await t.call({ as: 'superAdmin', method: 'GET', url: '/api/people/download-files/..%2F..%2Fetc' })).statusCode,
-    ).toBe(404);
+    expect((await t.get('superAdmin', '/api/people/download-files/..%2F..%2Fetc')).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postFicha } from '../../../test/fichas-fixtures';
 import { multipart } from '../../../test/forms-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { currentState } from '../lists/lists.index.service';
@@ -46,7 +47,7 @@ async function importFile(bytes: Buffer, name?: string) {
   await currentState().idle();
   await t.deps.queue.drain();
   const id = res.json().id as string;
-  return (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/people/imports/${id}` })).json() as {
+  return (await t.get('superAdmin', `/api/people/imports/${id}`)).json() as {
     id: string;
     status: string;
     lines: number;
@@ -91,20 +92,22 @@ interface Person {
 }
 async function person(name: string) {
   const q = encodeURIComponent(JSON.stringify({ where: { name } }));
-  const res = (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/people?filter=${q}` })).json() as Person[];
+  const res = (await t.get('superAdmin', `/api/people?filter=${q}`)).json() as Person[];
   expect(res, name).toHaveLength(1);
   return res[0] as Person;
 }
 
 async function ficha(dni: string, name: string) {
-  const res = await t.call({
-    as: 'admin',
-    company: 'br',
-    method: 'POST',
-    url: '/api/fichas-clientes',
-    payload: { personType: 'natural', dni, dniType: { country: 'BR' }, name },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  const res = await postFicha(
+    t,
+    {
+      personType: 'natural',
+      dni,
+      dniType: { country: 'BR' },
+      name,
+    },
+    { as: 'admin', company: 'br' },
+  );
   return res.json().id as string;
 }
 
@@ -116,9 +119,7 @@ interface Listas {
   }[];
 }
 async function registerHits(fichaId: string) {
-  const f = (
-    await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/fichas-clientes/${fichaId}` })
-  ).json();
+  const f = (await t.get({ as: 'admin', company: 'br' }, `/api/fichas-clientes/${fichaId}`)).json();
   return (f.listas as Listas).lists.find((l) => l.listId === 'pep-register')?.hits ?? [];
 }
 
@@ -197,12 +198,10 @@ describe('the Brazil PEP file as published (ISO-8859-1, accented header)', () =>
       .execute();
     expect(changes).toEqual([{ fromStatus: null, toStatus: 'expired', cause: 'imported' }]);
     // not an entry of the register list: a search by her name finds no PEP
-    const s = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'POST',
-      url: '/api/search/individual',
-      payload: { name: 'Heloísa Müller de Assunção', personType: 'natural', country: 'BR' },
+    const s = await t.post({ as: 'admin', company: 'br' }, '/api/search/individual', {
+      name: 'Heloísa Müller de Assunção',
+      personType: 'natural',
+      country: 'BR',
     });
     expect(s.statusCode, s.body).toBe(200);
     expect(s.json().lists.find((l: { listId: string }) => l.listId === 'pep-register').coincidence).toBe(false);
@@ -254,7 +253,7 @@ describe('the Brazil PEP file as published (ISO-8859-1, accented header)', () =>
     expect(pt[2]?.message).toBe("A coluna Data_Início_Exercício contém '31/02/2020', que não é uma data (dd/mm/aaaa).");
     // nobody of a skipped line is in the register
     const q = encodeURIComponent(JSON.stringify({ where: { name: 'GUSTAVO HENRIQUE ÁVILA' } }));
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url: `/api/people?filter=${q}` })).json()).toEqual([]);
+    expect((await t.get('superAdmin', `/api/people?filter=${q}`)).json()).toEqual([]);
   });
 
   it('masked CPF: the one ficha with the visible digits and the name is marked; other digits or another name are not', async () => {
@@ -319,7 +318,7 @@ describe('the Brazil PEP file as published (ISO-8859-1, accented header)', () =>
   });
 
   it('a file without the columns of the office and its end is refused, naming them, and nothing is stored', async () => {
-    const before = (await t.call({ as: 'superAdmin', method: 'GET', url: '/api/people/imports' })).json().count;
+    const before = (await t.get('superAdmin', '/api/people/imports')).json().count;
     const short = Buffer.from('CPF;Nome_PEP;Descrição_Função\r\n***.111.222-**;ANA;PREFEITA\r\n', 'latin1');
     const res = await upload(short, 'pep.csv', 'pt-BR');
     expect(res.statusCode).toBe(400);
@@ -327,25 +326,15 @@ describe('the Brazil PEP file as published (ISO-8859-1, accented header)', () =>
     expect(res.json().message).toBe(
       'Faltam no arquivo colunas da lista PEP do Portal da Transparência: Sigla_Função, Nível_Função, Nome_Órgão, Data_Início_Exercício, Data_Fim_Exercício, Data_Fim_Carência. Sem elas não é possível ler o cargo de cada pessoa nem o fim da condição de PEP, por isso nada foi importado.',
     );
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url: '/api/people/imports' })).json().count).toBe(before);
+    expect((await t.get('superAdmin', '/api/people/imports')).json().count).toBe(before);
   });
 
   it("an edit of another field keeps the Portal's end of grace period; a new end of office computes it again", async () => {
     const marcos = await person('MARCOS VINÍCIUS PEÇANHA');
-    const phone = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/people/${marcos.id}`,
-      payload: { phone: '+55 61 3333-0000' },
-    });
+    const phone = await t.patch('superAdmin', `/api/people/${marcos.id}`, { phone: '+55 61 3333-0000' });
     expect(phone.statusCode, phone.body).toBe(200);
     expect(phone.json()).toMatchObject({ pepExpiration: '2031-11-30' });
-    const office = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/people/${marcos.id}`,
-      payload: { officeEnd: '2026-11-15' },
-    });
+    const office = await t.patch('superAdmin', `/api/people/${marcos.id}`, { officeEnd: '2026-11-15' });
     expect(office.json()).toMatchObject({ officeEnd: '2026-11-15', pepExpiration: '2031-11-15' });
   });
 });

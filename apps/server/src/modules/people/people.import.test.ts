@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { postFicha } from '../../../test/fichas-fixtures';
 import { multipart } from '../../../test/forms-fixtures';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 
 /* Import of the Brazil PEP list CSV (Portal da Transparência) into the register, with its per-line report. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const HEADER =
   'CPF;Nome_PEP;Sigla_Funcao;Descricao_Funcao;Nivel_Funcao;Nome_Orgao;Data_Inicio_Exercicio;Data_Fim_Exercicio;Data_Fim_Carencia';
@@ -64,16 +59,10 @@ describe('POST /api/people/import (Brazil PEP list)', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'PEP_IMPORT_HEADER', field: 'file' });
     expect(wrong.json().message).toContain('Portal da Transparência');
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url: '/api/people/imports' })).json().count).toBe(0);
-    expect(
-      (
-        await t.call({
-          as: 'superAdmin',
-          method: 'GET',
-          url: '/api/people/imports/00000000-0000-4000-8000-000000000000',
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await t.get('superAdmin', '/api/people/imports')).json().count).toBe(0);
+    expect((await t.get('superAdmin', '/api/people/imports/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
   });
 
   it('imports the people with a report per line; a second import changes nothing; a changed office updates', async () => {
@@ -82,7 +71,7 @@ describe('POST /api/people/import (Brazil PEP list)', () => {
     expect(res.json()).toMatchObject({ status: 'queued', fileName: 'pep.csv' });
     const id = res.json().id as string;
     await t.deps.queue.drain();
-    const imp = (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/people/imports/${id}` })).json();
+    const imp = (await t.get('superAdmin', `/api/people/imports/${id}`)).json();
     expect(imp).toMatchObject({ status: 'done', lines: 9, created: 4, updated: 0, unchanged: 0, merged: 1, errors: 4 });
 
     const all = await report(id);
@@ -111,7 +100,7 @@ describe('POST /api/people/import (Brazil PEP list)', () => {
 
     // the people, with the function in office, the masked CPF kept as published and the Brazilian expiration
     const q = encodeURIComponent(JSON.stringify({ where: { country: 'BR' }, order: 'name asc' }));
-    const people = (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/people?filter=${q}` })).json();
+    const people = (await t.get('superAdmin', `/api/people?filter=${q}`)).json();
     expect(people.map((p: { name: string }) => p.name)).toEqual([
       'JOSÉ ANTÔNIO DA CONCEIÇÃO',
       'MARIA DE FÁTIMA GONÇALVES',
@@ -138,14 +127,16 @@ describe('POST /api/people/import (Brazil PEP list)', () => {
     expect(audit.filter((a) => a.action !== 'person.created')).toHaveLength(2);
 
     // screened: a Brazilian ficha of the person (same middle digits of the CPF, same name) finds the register
-    const ficha = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: { personType: 'natural', dni: '123.333.444-15', dniType: { country: 'BR' }, name: 'Sebastião Bragança' },
-    });
-    expect(ficha.statusCode, ficha.body).toBe(200);
+    const ficha = await postFicha(
+      t,
+      {
+        personType: 'natural',
+        dni: '123.333.444-15',
+        dniType: { country: 'BR' },
+        name: 'Sebastião Bragança',
+      },
+      { as: 'admin', company: 'br' },
+    );
     const hit = ficha.json().listas.lists.find((l: { listId: string }) => l.listId === 'pep-register') as {
       coincidence: boolean;
     };
@@ -154,26 +145,33 @@ describe('POST /api/people/import (Brazil PEP list)', () => {
     // the same file again: nothing changes
     const again = await upload(latin1(LINES));
     await t.deps.queue.drain();
-    expect(
-      (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/people/imports/${again.json().id}` })).json(),
-    ).toMatchObject({ status: 'done', created: 0, updated: 0, unchanged: 4, merged: 1, errors: 4 });
+    expect((await t.get('superAdmin', `/api/people/imports/${again.json().id}`)).json()).toMatchObject({
+      status: 'done',
+      created: 0,
+      updated: 0,
+      unchanged: 4,
+      merged: 1,
+      errors: 4,
+    });
 
     // the deputy's end of office and of grace period corrected: updated, with the Portal's new end of grace period
     const changed = [...LINES];
     changed[4] = (changed[4] as string).replace('31/01/2023;31/01/2028', '31/01/2024;31/01/2029');
     const third = await upload(latin1(changed));
     await t.deps.queue.drain();
-    expect(
-      (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/people/imports/${third.json().id}` })).json(),
-    ).toMatchObject({ created: 0, updated: 1, unchanged: 3 });
+    expect((await t.get('superAdmin', `/api/people/imports/${third.json().id}`)).json()).toMatchObject({
+      created: 0,
+      updated: 1,
+      unchanged: 3,
+    });
     const updated = (await report(third.json().id, 'en', 'updated')).data;
     expect(updated).toMatchObject([{ line: 5, name: 'SEBASTIÃO BRAGANÇA' }]);
     const seb = people[3] as { id: string };
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url: `/api/people/${seb.id}` })).json()).toMatchObject({
+    expect((await t.get('superAdmin', `/api/people/${seb.id}`)).json()).toMatchObject({
       officeEnd: '2024-01-31',
       pepExpiration: '2029-01-31',
     });
-    const list = (await t.call({ as: 'superAdmin', method: 'GET', url: '/api/people/imports?limit=2' })).json();
+    const list = (await t.get('superAdmin', '/api/people/imports?limit=2')).json();
     expect(list.count).toBe(3);
     expect(list.data).toHaveLength(2);
     expect(list.data[0]).toMatchObject({ id: third.json().id, createdBy: expect.any(String) });
@@ -186,20 +184,15 @@ describe('POST /api/people/import (Brazil PEP list)', () => {
     expect(first.statusCode, first.body).toBe(202);
     await t.deps.queue.drain();
     const q = encodeURIComponent(JSON.stringify({ where: { name: 'HELENA VASCONCELOS' } }));
-    const [primary] = (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/people?filter=${q}` })).json();
+    const [primary] = (await t.get('superAdmin', `/api/people?filter=${q}`)).json();
     expect(primary).toMatchObject({ pepExpiration: '2027-12-31' });
-    const rel = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: '/api/people',
-      payload: {
-        country: 'BR',
-        dni: '529.982.247-25',
-        name: 'Otávio Vasconcelos',
-        pepLevel: 2,
-        primaryPersonId: primary.id,
-        relation: 'spouse',
-      },
+    const rel = await t.post('superAdmin', '/api/people', {
+      country: 'BR',
+      dni: '529.982.247-25',
+      name: 'Otávio Vasconcelos',
+      pepLevel: 2,
+      primaryPersonId: primary.id,
+      relation: 'spouse',
     });
     expect(rel.statusCode, rel.body).toBe(200);
     expect(rel.json()).toMatchObject({ pepExpiration: '2027-12-31' });
@@ -207,10 +200,11 @@ describe('POST /api/people/import (Brazil PEP list)', () => {
     // the Portal extends the grace period: the primary is updated, and the spouse follows, with an audit row
     const second = await upload(latin1([HEADER, line('30/06/2029')]));
     await t.deps.queue.drain();
-    expect(
-      (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/people/imports/${second.json().id}` })).json(),
-    ).toMatchObject({ status: 'done', updated: 1 });
-    const person = (id: string) => t.call({ as: 'superAdmin', method: 'GET', url: `/api/people/${id}` });
+    expect((await t.get('superAdmin', `/api/people/imports/${second.json().id}`)).json()).toMatchObject({
+      status: 'done',
+      updated: 1,
+    });
+    const person = (id: string) => t.get('superAdmin', `/api/people/${id}`);
     expect((await person(primary.id)).json()).toMatchObject({ pepExpiration: '2029-06-30' });
     expect((await person(rel.json().id)).json()).toMatchObject({ pepExpiration: '2029-06-30', pepStatus: 'indirect' });
     const audits = await t.deps.db

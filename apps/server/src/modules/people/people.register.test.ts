@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { currentState } from '../lists/lists.index.service';
 import { sweepExpired } from './people.register.service';
 
@@ -9,13 +9,7 @@ import { sweepExpired } from './people.register.service';
  * the hit away again.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 interface Listas {
   total: number;
@@ -24,7 +18,7 @@ interface Listas {
 const registerOf = (l: Listas) => l.lists.find((x) => x.listId === 'pep-register');
 
 async function register(body: Record<string, unknown>) {
-  const res = await t.call({ as: 'superAdmin', method: 'POST', url: '/api/people', payload: body });
+  const res = await t.post('superAdmin', '/api/people', body);
   expect(res.statusCode, res.body).toBe(200);
   // the list's change listeners (monitoring) enqueue their job in the background: wait for them, then run the job
   await currentState().idle();
@@ -33,18 +27,16 @@ async function register(body: Record<string, unknown>) {
 }
 
 async function ficha(body: Record<string, unknown>, company: 'cl' | 'br' = 'cl') {
-  const res = await t.call({ as: 'admin', company, method: 'POST', url: '/api/fichas-clientes', payload: body });
+  const res = await t.post({ as: 'admin', company }, '/api/fichas-clientes', body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string; listas: Listas; risk: string; riskReasons: { rule: string; detail?: string }[] };
 }
 
 const getFicha = async (id: string, company: 'cl' | 'br' = 'cl') =>
-  (await t.call({ as: 'admin', company, method: 'GET', url: `/api/fichas-clientes/${id}` })).json() as Awaited<
-    ReturnType<typeof ficha>
-  >;
+  (await t.get({ as: 'admin', company }, `/api/fichas-clientes/${id}`)).json() as Awaited<ReturnType<typeof ficha>>;
 
 async function search(body: Record<string, unknown>) {
-  const res = await t.call({ as: 'admin', method: 'POST', url: '/api/search/individual', payload: body });
+  const res = await t.post('admin', '/api/search/individual', body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Listas;
 }
@@ -83,11 +75,7 @@ describe('the PEP register is screened like a list', () => {
     expect(f.risk).not.toBe('low');
 
     // the hit's entry whole, with the office that makes the person PEP
-    const entry = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/screening/lists/pep-register/entries/${pep.id}`,
-    });
+    const entry = await t.get('admin', `/api/screening/lists/pep-register/entries/${pep.id}`);
     expect(entry.json()).toMatchObject({
       kind: 'pep',
       names: ['Rosa Elena Campos Vidal'],
@@ -99,12 +87,7 @@ describe('the PEP register is screened like a list', () => {
     expect(registerOf(s)).toMatchObject({ kind: 'pep', coincidence: true, hits: [{ entityId: pep.id }] });
 
     // deactivation: off the list at once for searches, and monitoring takes the hit off the ficha with its risk
-    const off = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/people/deactivate-pep/${pep.id}`,
-      payload: {},
-    });
+    const off = await t.patch('superAdmin', `/api/people/deactivate-pep/${pep.id}`, {});
     expect(off.json()).toMatchObject({ pepStatus: 'deactivated', isPep: false });
     const searched = await search({ name: 'Rosa Elena Campos Vidal', personType: 'natural' });
     expect(registerOf(searched)?.coincidence ?? false).toBe(false);
@@ -140,7 +123,7 @@ describe('the PEP register is screened like a list', () => {
       motherName: 'Lagos',
     });
     expect(registerOf(f.listas)?.coincidence ?? false).toBe(false);
-    const before = (await t.call({ as: 'admin', method: 'GET', url: '/api/notifications/count' })).json().count;
+    const before = (await t.get('admin', '/api/notifications/count')).json().count;
     const primary = await register({
       country: 'CL',
       dni: '17.444.555-9',
@@ -162,21 +145,14 @@ describe('the PEP register is screened like a list', () => {
     const after = await getFicha(f.id);
     expect(registerOf(after.listas)).toMatchObject({ coincidence: true, hits: [{ entityId: related.id }] });
     expect(after.riskReasons).toContainEqual(expect.objectContaining({ rule: 'lists.pep', detail: 'pep-register' }));
-    const notes = (await t.call({ as: 'admin', method: 'GET', url: '/api/notifications/count' })).json().count;
+    const notes = (await t.get('admin', '/api/notifications/count')).json().count;
     expect(notes).toBe(before + 1);
     // the notification names the list in the company's language
-    const latest = (await t.call({ as: 'admin', method: 'GET', url: '/api/notifications' })).json()[0];
+    const latest = (await t.get('admin', '/api/notifications')).json()[0];
     expect(latest.description).toContain('Registro PEP de RegCheck');
-    const entry = (
-      await t.call({ as: 'admin', method: 'GET', url: `/api/screening/lists/pep-register/entries/${related.id}` })
-    ).json();
+    const entry = (await t.get('admin', `/api/screening/lists/pep-register/entries/${related.id}`)).json();
     expect(entry.pep).toMatchObject({ level: 2, primaryName: 'Carmen Gloria Lagos Fuentes', relation: 'child' });
-    const screened = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: `/api/fichas-clientes/${f.id}/screen`,
-      payload: {},
-    });
+    const screened = await t.post('admin', `/api/fichas-clientes/${f.id}/screen`, {});
     expect(screened.statusCode, screened.body).toBe(200);
     expect(registerOf(screened.json().listas)?.coincidence).toBe(true);
   });
@@ -235,7 +211,7 @@ describe('the PEP register is screened like a list', () => {
     await currentState().idle();
     await t.deps.queue.drain();
     expect(registerOf((await getFicha(f.id, 'br')).listas)?.coincidence).toBe(false);
-    const p = (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/people/${pep.id}` })).json();
+    const p = (await t.get('superAdmin', `/api/people/${pep.id}`)).json();
     expect(p).toMatchObject({ pepStatus: 'expired', isPep: false, isActive: true });
     const audit = await t.deps.db
       .selectFrom('auditLog')

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
-const post = (payload: Record<string, unknown>, as = 'superAdmin') =>
-  t.call({ as, method: 'POST', url: '/api/people', payload });
+const post = (payload: Record<string, unknown>, as = 'superAdmin') => t.post(as, '/api/people', payload);
 const patch = (url: string, payload: Record<string, unknown>, as = 'superAdmin') =>
-  t.call({ as, method: 'PATCH', url: `/api/people${url}`, payload });
-const get = (url: string, as = 'superAdmin') => t.call({ as, method: 'GET', url: `/api/people${url}` });
+  t.patch(as, `/api/people${url}`, payload);
+const get = (url: string, as = 'superAdmin') => t.get(as, `/api/people${url}`);
 
 async function auditRows(entityId: string) {
   const rows = await t.deps.db
@@ -185,17 +178,12 @@ describe('/api/people', () => {
   });
 
   it('massive: creates the good items and reports the bad ones by index and field', async () => {
-    const res = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: '/api/people/massive',
-      payload: {
-        items: [
-          { country: 'CL', dni: '55.555.555-5', name: 'Carla Muñoz', pepLevel: 1, officeEnd: '2024-02-29' },
-          { country: 'CL', dni: '55.555.555-0', name: 'Bad', pepLevel: 1 },
-          { country: 'CL', name: 'No dni', pepLevel: 1 },
-        ],
-      },
+    const res = await t.post('superAdmin', '/api/people/massive', {
+      items: [
+        { country: 'CL', dni: '55.555.555-5', name: 'Carla Muñoz', pepLevel: 1, officeEnd: '2024-02-29' },
+        { country: 'CL', dni: '55.555.555-0', name: 'Bad', pepLevel: 1 },
+        { country: 'CL', name: 'No dni', pepLevel: 1 },
+      ],
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();

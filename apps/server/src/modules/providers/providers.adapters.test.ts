@@ -1,15 +1,15 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ALFA_BETA_CNPJ, ANA_ROJAS_RUT, fichaIdOf, MARIA_CPF } from '../../../test/fichas-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { type Answer, PROVIDER_TEST_ENV, startProviderStub } from '../../../test/provider-stub';
 
 /**
  * Every adapter against a local HTTP server speaking its protocol with recorded answers: found, not found, timeout,
  * 429, 500 and malformed JSON; a failure is never cached and never counted against the contracted limit.
  */
 
-type Script = { status: number; body?: unknown; raw?: string; delayMs?: number };
-let script: Record<string, Script[]> = {};
+let script: Record<string, Answer[]> = {};
 const hits: { url: string; auth: string | undefined }[] = [];
 let server: http.Server;
 let base: string;
@@ -44,68 +44,28 @@ let cpfFicha: string;
 let rutFicha: string;
 
 async function configure(provider: string, body: Record<string, unknown>, company: 'cl' | 'br' = 'br') {
-  const res = await t.call({
-    as: 'superAdmin',
-    method: 'PUT',
-    url: `/api/providers/${t.companies[company]}/${provider}`,
-    payload: { baseUrl: base, requestLimit: null, ...body },
+  const res = await t.put('superAdmin', `/api/providers/${t.companies[company]}/${provider}`, {
+    baseUrl: base,
+    requestLimit: null,
+    ...body,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
-async function ficha(company: 'cl' | 'br', body: Record<string, unknown>) {
-  const res = await t.call({ as: 'admin', company, method: 'POST', url: '/api/fichas-clientes', payload: body });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().id as string;
-}
-
-const registry = (id: string) =>
-  t.call({ as: 'frontdesk', company: 'br', method: 'GET', url: `/api/person-records/${id}/registry` });
+const registry = (id: string) => t.get({ as: 'frontdesk', company: 'br' }, `/api/person-records/${id}/registry`);
 const cases = (id: string, type: string, q = '', company: 'cl' | 'br' = 'cl') =>
-  t.call({ as: 'frontdesk', company, method: 'GET', url: `/api/person-records/${id}/court-cases/${type}${q}` });
+  t.get({ as: 'frontdesk', company }, `/api/person-records/${id}/court-cases/${type}${q}`);
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
+  ({ server, base } = await startProviderStub((req) => {
     hits.push({ url: req.url ?? '', auth: req.headers.authorization });
-    const next = script[req.url ?? '']?.shift() ?? { status: 404, body: { message: 'no script' } };
-    const timer = setTimeout(() => {
-      if (res.destroyed) return;
-      res.writeHead(next.status, { 'content-type': 'application/json' });
-      res.end(next.raw ?? JSON.stringify(next.body ?? {}));
-    }, next.delayMs ?? 0);
-    res.on('close', () => clearTimeout(timer));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await createTestApp({
-    RATE_LIMIT_MAX: '100000',
-    // a timeout with room for a busy machine (a local answer took over 250 ms at load 18); the slow answers below
-    // come long after it
-    PROVIDER_TIMEOUT_MS: '2000',
-    PROVIDER_RETRIES: '1',
-    PROVIDER_RETRY_BASE_MS: '5',
-  });
-  cnpjFicha = await ficha('br', {
-    personType: 'legal',
-    dni: '44.038.188/0001-32',
-    dniType: { country: 'BR' },
-    socialReason: 'Alfa & Beta Ltda',
-  });
-  cpfFicha = await ficha('br', {
-    personType: 'natural',
-    dni: '529.982.247-25',
-    dniType: { country: 'BR' },
-    name: 'Maria',
-    fatherName: 'Souza',
-  });
-  rutFicha = await ficha('cl', {
-    personType: 'natural',
-    dni: '12.345.678-5',
-    dniType: { country: 'CL', document: 'RUT' },
-    name: 'Ana',
-    fatherName: 'Rojas',
-  });
+    return script[req.url ?? '']?.shift();
+  }));
+  t = await createTestApp(PROVIDER_TEST_ENV);
+  cnpjFicha = await fichaIdOf(t, ALFA_BETA_CNPJ, { as: 'admin', company: 'br' });
+  cpfFicha = await fichaIdOf(t, MARIA_CPF, { as: 'admin', company: 'br' });
+  rutFicha = await fichaIdOf(t, ANA_ROJAS_RUT, { as: 'admin', company: 'cl' });
 });
 afterAll(async () => {
   await t?.close();
@@ -278,7 +238,7 @@ describe('CPF (our generic shape)', () => {
   });
 
   it('a Chilean RUT ficha cannot be looked up in the Brazilian registry', async () => {
-    const res = await t.call({ as: 'admin', method: 'GET', url: `/api/person-records/${rutFicha}/registry` });
+    const res = await t.get('admin', `/api/person-records/${rutFicha}/registry`);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('RECORD_DOCUMENT_MISMATCH');
   });
@@ -343,9 +303,7 @@ describe('access and the call log', () => {
       401,
     );
     expect((await cases(rutFicha, 'causasCivilesChile', '', 'br')).statusCode).toBe(404);
-    expect(
-      (await t.call({ as: 'superAdmin', method: 'GET', url: `/api/person-records/${rutFicha}/registry` })).statusCode,
-    ).toBe(403);
+    expect((await t.get('superAdmin', `/api/person-records/${rutFicha}/registry`)).statusCode).toBe(403);
   });
 
   it('the page reaches the person by document too; an unknown or invalid document is a translated 404', async () => {
@@ -358,22 +316,12 @@ describe('access and the call log', () => {
   });
 
   it('only the super administrator configures providers', async () => {
-    const res = await t.call({
-      as: 'admin',
-      method: 'PUT',
-      url: `/api/providers/${t.companies.cl}/cnpj`,
-      payload: { baseUrl: base, requestLimit: 1 },
-    });
+    const res = await t.put('admin', `/api/providers/${t.companies.cl}/cnpj`, { baseUrl: base, requestLimit: 1 });
     expect(res.statusCode).toBe(403);
   });
 
   it('every lookup is logged: who, which person, which provider, with what result', async () => {
-    const res = await t.call({
-      as: 'auditor',
-      company: 'br',
-      method: 'GET',
-      url: '/api/person-records/calls?limit=100',
-    });
+    const res = await t.get({ as: 'auditor', company: 'br' }, '/api/person-records/calls?limit=100');
     expect(res.statusCode, res.body).toBe(200);
     const results = new Set(res.json().data.map((c: { result: string }) => c.result));
     for (const r of ['notConfigured', 'found', 'cached', 'notFound', 'error', 'timeout', 'limit'])
@@ -382,8 +330,6 @@ describe('access and the call log', () => {
       userEmail: expect.stringContaining('@'),
       personDocument: expect.any(String),
     });
-    expect(
-      (await t.call({ as: 'frontdesk', company: 'br', method: 'GET', url: '/api/person-records/calls' })).statusCode,
-    ).toBe(403);
+    expect((await t.get({ as: 'frontdesk', company: 'br' }, '/api/person-records/calls')).statusCode).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { translate } from '@regcheck/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ANA_ROJAS_RUT, fichaIdOf, MARIA_CPF } from '../../../test/fichas-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 /**
@@ -48,25 +49,8 @@ beforeAll(async () => {
   // no test here times a provider out: the timeout is a ceiling for a busy machine (at 500 ms a local answer timed out
   // at load 18 and the renewed token was never used)
   t = await createTestApp({ RATE_LIMIT_MAX: '100000', PROVIDER_TIMEOUT_MS: '30000', PROVIDER_RETRIES: '0' });
-  const ficha = async (company: 'cl' | 'br', body: Record<string, unknown>) => {
-    const res = await t.call({ as: 'admin', company, method: 'POST', url: '/api/fichas-clientes', payload: body });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().id as string;
-  };
-  fichas.rut = await ficha('cl', {
-    personType: 'natural',
-    dni: '12.345.678-5',
-    dniType: { country: 'CL', document: 'RUT' },
-    name: 'Ana',
-    fatherName: 'Rojas',
-  });
-  fichas.cpf = await ficha('br', {
-    personType: 'natural',
-    dni: '529.982.247-25',
-    dniType: { country: 'BR' },
-    name: 'Maria',
-    fatherName: 'Souza',
-  });
+  fichas.rut = await fichaIdOf(t, ANA_ROJAS_RUT, { as: 'admin', company: 'cl' });
+  fichas.cpf = await fichaIdOf(t, MARIA_CPF, { as: 'admin', company: 'br' });
 });
 afterAll(async () => {
   await t?.close();
@@ -80,9 +64,7 @@ beforeEach(() => {
 describe('provider configuration (super administrator)', () => {
   it('401 without a session, 403 for a company administrator, 404 for an unknown company', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/providers/${t.companies.br}` })).statusCode).toBe(401);
-    expect((await t.call({ as: 'admin', method: 'GET', url: `/api/providers/${t.companies.br}` })).statusCode).toBe(
-      403,
-    );
+    expect((await t.get('admin', `/api/providers/${t.companies.br}`)).statusCode).toBe(403);
     const unknown = await sa('PUT', `/api/providers/${UNKNOWN}/cpf`, { baseUrl: base, requestLimit: 1 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('COMPANY_NOT_FOUND');
@@ -118,7 +100,7 @@ describe('provider configuration (super administrator)', () => {
     expect(row.credentialsEnc).toMatch(/^v1\./);
     expect(row.credentialsEnc).not.toContain('secret-key-9');
     // the provider receives the credentials as a bearer token
-    await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/person-records/${fichas.cpf}/restrictions` });
+    await t.get({ as: 'admin', company: 'br' }, `/api/person-records/${fichas.cpf}/restrictions`);
     expect(seen.find((s) => s.url.startsWith('/restrictions/'))?.auth).toBe('Bearer secret-key-9');
     const removed = await sa('PUT', url, { baseUrl: base, requestLimit: 12, credentials: null });
     expect(removed.json().hasCredentials).toBe(false);
@@ -143,15 +125,9 @@ describe('the data-provider account (datacorp)', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/companies/get-datacorp-info/${t.companies.br}` })).statusCode,
     ).toBe(401);
-    expect(
-      (
-        await t.call({
-          as: 'admin',
-          method: 'POST',
-          url: `/api/companies/create-renew-datacorp-token/${t.companies.br}`,
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await t.post('admin', `/api/companies/create-renew-datacorp-token/${t.companies.br}`)).statusCode).toBe(
+      403,
+    );
     expect((await info(UNKNOWN)).statusCode).toBe(404);
     expect((await renew(UNKNOWN)).statusCode).toBe(404);
   });
@@ -202,12 +178,7 @@ describe('the data-provider account (datacorp)', () => {
   it('a provider without credentials of its own is called with the account token', async () => {
     await sa('PUT', `/api/providers/${t.companies.br}/restrictions`, { baseUrl: base, requestLimit: 12 });
     await t.deps.db.deleteFrom('providerCache').execute();
-    const r = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/person-records/${fichas.cpf}/restrictions`,
-    });
+    const r = await t.get({ as: 'admin', company: 'br' }, `/api/person-records/${fichas.cpf}/restrictions`);
     expect(r.statusCode, r.body).toBe(200);
     expect(seen.find((s) => s.url.startsWith('/restrictions/'))?.auth).toMatch(/^Bearer tok-\d+$/);
     const i = (await info()).json();
@@ -226,7 +197,7 @@ describe('the data-provider account (datacorp)', () => {
     expect((await info()).json().account.token.state).toBe('expired');
     await t.deps.db.deleteFrom('providerCache').execute();
     const before = issued;
-    await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/person-records/${fichas.cpf}/restrictions` });
+    await t.get({ as: 'admin', company: 'br' }, `/api/person-records/${fichas.cpf}/restrictions`);
     expect(issued).toBe(before + 1);
     expect(seen.find((s) => s.url.startsWith('/restrictions/'))?.auth).toBe(`Bearer tok-${issued}`);
   });
@@ -243,28 +214,19 @@ describe('the data-provider account (datacorp)', () => {
 
 describe('the call log (read-only)', () => {
   it('the auditor reads it, of one ficha too; frontdesk is 403; the super administrator reads any company', async () => {
-    const all = await t.call({ as: 'auditor', company: 'br', method: 'GET', url: '/api/person-records/calls' });
+    const all = await t.get({ as: 'auditor', company: 'br' }, '/api/person-records/calls');
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json().count).toBeGreaterThan(0);
-    const one = await t.call({
-      as: 'supervisor',
-      company: 'br',
-      method: 'GET',
-      url: `/api/person-records/calls?fichaId=${fichas.cpf}`,
-    });
+    const one = await t.get({ as: 'supervisor', company: 'br' }, `/api/person-records/calls?fichaId=${fichas.cpf}`);
     expect(one.statusCode).toBe(200);
     expect(one.json().data.every((c: { fichaId: string }) => c.fichaId === fichas.cpf)).toBe(true);
-    expect(
-      (await t.call({ as: 'frontdesk', company: 'br', method: 'GET', url: '/api/person-records/calls' })).statusCode,
-    ).toBe(403);
+    expect((await t.get({ as: 'frontdesk', company: 'br' }, '/api/person-records/calls')).statusCode).toBe(403);
     const byAdmin = await sa('GET', `/api/providers/${t.companies.br}/calls?limit=5`);
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().data.length).toBeLessThanOrEqual(5);
     expect((await sa('GET', `/api/providers/${UNKNOWN}/calls`)).statusCode).toBe(404);
     // nothing writes to it through the API
-    expect(
-      (await t.call({ as: 'auditor', company: 'br', method: 'DELETE', url: '/api/person-records/calls' })).statusCode,
-    ).toBe(404);
+    expect((await t.del({ as: 'auditor', company: 'br' }, '/api/person-records/calls')).statusCode).toBe(404);
   });
 });
 
@@ -276,7 +238,7 @@ describe('commercial-report thresholds', () => {
     expect((await sa('PUT', url, { mediumFrom: 2_000_000, highFrom: 9_000_000 })).statusCode).toBe(200);
     expect((await sa('GET', url)).json()).toEqual({ mediumFrom: 2_000_000, highFrom: 9_000_000, isDefault: false });
     expect((await sa('GET', `/api/commercial-report/thresholds/${UNKNOWN}`)).statusCode).toBe(404);
-    expect((await t.call({ as: 'admin', company: 'cl', method: 'GET', url })).statusCode).toBe(403);
+    expect((await t.get({ as: 'admin', company: 'cl' }, url)).statusCode).toBe(403);
   });
 });
 
@@ -284,9 +246,7 @@ describe('ProcessosJudiciais (super administrator)', () => {
   const url = (company: string, run: string, rest = '') => `/api/processos-judiciais/${company}/${run}${rest}`;
   it('401, 403 for a company user, 404 for an unknown company, 400 for an invalid CPF/CNPJ or case id', async () => {
     expect((await t.app.inject({ method: 'GET', url: url(t.companies.br, '52998224725') })).statusCode).toBe(401);
-    expect((await t.call({ as: 'admin', method: 'GET', url: url(t.companies.br, '52998224725') })).statusCode).toBe(
-      403,
-    );
+    expect((await t.get('admin', url(t.companies.br, '52998224725'))).statusCode).toBe(403);
     expect((await sa('GET', url(UNKNOWN, '52998224725'))).statusCode).toBe(404);
     const bad = await sa('GET', url(t.companies.br, '52998224724'));
     expect(bad.statusCode).toBe(400);
@@ -314,52 +274,30 @@ describe('the new per-person record routes', () => {
   it.each(paths)('%s: 401, 403 for the super administrator, 404 for another company ficha', async (p) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/person-records/${fichas.rut}/${p}` })).statusCode).toBe(401);
     expect((await sa('GET', `/api/person-records/${fichas.rut}/${p}`)).statusCode).toBe(403);
-    const other = await t.call({
-      as: 'frontdesk',
-      company: 'br',
-      method: 'GET',
-      url: `/api/person-records/${fichas.rut}/${p}`,
-    });
+    const other = await t.get({ as: 'frontdesk', company: 'br' }, `/api/person-records/${fichas.rut}/${p}`);
     expect(other.statusCode).toBe(404);
   });
 
   it('a document of the wrong country is a translated 400 naming the document', async () => {
-    const r = await t.call({
-      as: 'admin',
-      company: 'cl',
-      method: 'GET',
-      url: `/api/person-records/${fichas.rut}/restrictions`,
-    });
+    const r = await t.get({ as: 'admin', company: 'cl' }, `/api/person-records/${fichas.rut}/restrictions`);
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ code: 'RECORD_DOCUMENT_MISMATCH', message: expect.stringContaining('RUT') });
-    const cpf = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/person-records/${fichas.cpf}/insolvency`,
-    });
+    const cpf = await t.get({ as: 'admin', company: 'br' }, `/api/person-records/${fichas.cpf}/insolvency`);
     expect(cpf.statusCode).toBe(400);
     expect(cpf.json().message).toContain('CPF');
   });
 
   it('not configured is a state, never a made-up answer', async () => {
-    const r = await t.call({
-      as: 'frontdesk',
-      company: 'cl',
-      method: 'GET',
-      url: `/api/person-records/${fichas.rut}/tax-folder`,
-    });
+    const r = await t.get({ as: 'frontdesk', company: 'cl' }, `/api/person-records/${fichas.rut}/tax-folder`);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ state: 'notConfigured', folder: null, person: { name: 'Ana Rojas' } });
   });
 
   it("an unknown court-case type in the detail is 'Tipo de causa no válido', in the reader's language", async () => {
-    const r = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: `/api/person-records/${fichas.cpf}/court-cases/inventada/C-1`,
-    });
+    const r = await t.get(
+      { as: 'admin', company: 'br' },
+      `/api/person-records/${fichas.cpf}/court-cases/inventada/C-1`,
+    );
     expect(r.statusCode).toBe(400);
     // the Brazilian company reads Portuguese; the spec's Spanish words are the es catalogue's
     expect(r.json()).toMatchObject({ code: 'INVALID_CASE_TYPE', message: 'Tipo de processo inválido' });

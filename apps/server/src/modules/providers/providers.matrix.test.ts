@@ -1,8 +1,9 @@
 // Over 400 lines: one table of every adapter's recorded answers, so each adapter meets the same five cases.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ALFA_BETA_CNPJ, ANA_ROJAS_RUT, fichaIdOf, MARIA_CPF } from '../../../test/fichas-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { type Answer, PROVIDER_TEST_ENV, startProviderStub } from '../../../test/provider-stub';
 import { PROVIDERS } from './providers.adapter';
 
 /**
@@ -11,8 +12,7 @@ import { PROVIDERS } from './providers.adapter';
  * found answer is cached 24 h and counted once, 404 is "not found" (an answer, cached).
  */
 
-type Script = { status: number; body?: unknown; raw?: string; delayMs?: number };
-let script: Record<string, Script[]> = {};
+let script: Record<string, Answer[]> = {};
 const hits: string[] = [];
 let server: http.Server;
 let base: string;
@@ -36,7 +36,7 @@ interface Case {
   expectNotFound: (res: { statusCode: number; json: () => Record<string, unknown> }) => void;
 }
 
-const get = (company: 'cl' | 'br', url: string, as = 'frontdesk') => t.call({ as, company, method: 'GET', url });
+const get = (company: 'cl' | 'br', url: string, as = 'frontdesk') => t.get({ as, company }, url);
 const stateNotFound = (res: { statusCode: number; json: () => Record<string, unknown> }) => {
   expect(res.statusCode).toBe(200);
   expect(res.json().state).toBe('notFound');
@@ -115,11 +115,7 @@ const CASES: Case[] = [
     path: `/court-cases/v1/judiciaryBrazil/${CNPJ}`,
     found: { cases: [{ id: 'X-1', rol: '0001-1.2024', court: 'TJRJ', title: 'EXEMPLO' }] },
     call: () =>
-      t.call({
-        as: 'superAdmin',
-        method: 'GET',
-        url: `/api/processos-judiciais/${t.companies.br}/${encodeURIComponent('44.038.188/0001-32')}`,
-      }),
+      t.get('superAdmin', `/api/processos-judiciais/${t.companies.br}/${encodeURIComponent('44.038.188/0001-32')}`),
     expectFound: (b) => expect(b).toMatchObject({ document: CNPJ, count: 1, data: [{ id: 'X-1' }] }),
     expectNotFound: stateNotFound,
   },
@@ -129,14 +125,7 @@ const CASES: Case[] = [
     company: 'cl',
     path: `/commercial-report/v1/${RUT}`,
     found: { personType: 'natural', identification: { name: 'ANA ROJAS', rut: RUT } },
-    call: () =>
-      t.call({
-        as: 'admin',
-        company: 'cl',
-        method: 'POST',
-        url: '/api/commercial-report',
-        payload: { fichaId: fichas.rut },
-      }),
+    call: () => t.post({ as: 'admin', company: 'cl' }, '/api/commercial-report', { fichaId: fichas.rut }),
     expectFound: (b) => expect(b).toMatchObject({ risk: 'low', report: { identification: { name: 'ANA ROJAS' } } }),
     expectNotFound: (res) => {
       expect(res.statusCode).toBe(404);
@@ -299,7 +288,7 @@ const CASES: Case[] = [
 ];
 
 async function used(company: 'cl' | 'br', provider: string) {
-  const res = await t.call({ as: 'superAdmin', method: 'GET', url: `/api/providers/${t.companies[company]}` });
+  const res = await t.get('superAdmin', `/api/providers/${t.companies[company]}`);
   return (res.json() as { provider: string; requestsUsed: number }[]).find((c) => c.provider === provider)
     ?.requestsUsed;
 }
@@ -307,62 +296,23 @@ const cacheRows = (provider: string) =>
   t.deps.db.selectFrom('providerCache').select('cacheKey').where('provider', '=', provider).execute();
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
+  ({ server, base } = await startProviderStub((req) => {
     hits.push(req.url ?? '');
-    const next = script[req.url ?? '']?.shift() ?? { status: 404, body: { message: 'no script' } };
-    const timer = setTimeout(() => {
-      if (res.destroyed) return;
-      res.writeHead(next.status, { 'content-type': 'application/json' });
-      res.end(next.raw ?? JSON.stringify(next.body ?? {}));
-    }, next.delayMs ?? 0);
-    res.on('close', () => clearTimeout(timer));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await createTestApp({
-    RATE_LIMIT_MAX: '100000',
-    // a timeout with room for a busy machine: at 250 ms a local answer timed out at load 10 and the retry took the
-    // next scripted answer; the slow provider below answers long after it
-    PROVIDER_TIMEOUT_MS: '2000',
-    PROVIDER_RETRIES: '1',
-    PROVIDER_RETRY_BASE_MS: '5',
-    PROVIDER_DEADLINE_MS: '5000',
-  });
+    return script[req.url ?? '']?.shift();
+  }));
+  // (at 250 ms a local answer timed out at load 10 and the retry took the next scripted answer)
+  t = await createTestApp({ ...PROVIDER_TEST_ENV, PROVIDER_DEADLINE_MS: '5000' });
   for (const company of ['cl', 'br'] as const)
     for (const provider of PROVIDERS) {
-      const res = await t.call({
-        as: 'superAdmin',
-        method: 'PUT',
-        url: `/api/providers/${t.companies[company]}/${provider}`,
-        payload: { baseUrl: base, requestLimit: null },
+      const res = await t.put('superAdmin', `/api/providers/${t.companies[company]}/${provider}`, {
+        baseUrl: base,
+        requestLimit: null,
       });
       expect(res.statusCode, res.body).toBe(200);
     }
-  const ficha = async (company: 'cl' | 'br', body: Record<string, unknown>) => {
-    const res = await t.call({ as: 'admin', company, method: 'POST', url: '/api/fichas-clientes', payload: body });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().id as string;
-  };
-  fichas.rut = await ficha('cl', {
-    personType: 'natural',
-    dni: '12.345.678-5',
-    dniType: { country: 'CL', document: 'RUT' },
-    name: 'Ana',
-    fatherName: 'Rojas',
-  });
-  fichas.cpf = await ficha('br', {
-    personType: 'natural',
-    dni: '529.982.247-25',
-    dniType: { country: 'BR' },
-    name: 'Maria',
-    fatherName: 'Souza',
-  });
-  fichas.cnpj = await ficha('br', {
-    personType: 'legal',
-    dni: '44.038.188/0001-32',
-    dniType: { country: 'BR' },
-    socialReason: 'Alfa & Beta Ltda',
-  });
+  fichas.rut = await fichaIdOf(t, ANA_ROJAS_RUT, { as: 'admin', company: 'cl' });
+  fichas.cpf = await fichaIdOf(t, MARIA_CPF, { as: 'admin', company: 'br' });
+  fichas.cnpj = await fichaIdOf(t, ALFA_BETA_CNPJ, { as: 'admin', company: 'br' });
 });
 afterAll(async () => {
   await t?.close();

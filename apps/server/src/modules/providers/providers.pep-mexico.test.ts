@@ -1,12 +1,12 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ANA_ROJAS_RUT, fichaIdOf, postFicha } from '../../../test/fichas-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { type Answer, PROVIDER_TEST_ENV, startProviderStub } from '../../../test/provider-stub';
 
 /** The PEP Mexico adapter against a local server speaking our documented shape: found, not found, failures. */
 
-type Script = { status: number; body?: unknown; raw?: string; delayMs?: number };
-let script: Script[] = [];
+let script: Answer[] = [];
 const hits: string[] = [];
 let server: http.Server;
 let base: string;
@@ -41,44 +41,15 @@ const FOUND = {
 };
 
 const pep = (id: string, as: 'frontdesk' | 'admin' = 'frontdesk', company: 'cl' | 'br' = 'cl') =>
-  t.call({ as, company, method: 'GET', url: `/api/person-records/${id}/pep-mexico` });
+  t.get({ as, company }, `/api/person-records/${id}/pep-mexico`);
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
+  ({ server, base } = await startProviderStub((req) => {
     hits.push(req.url ?? '');
-    const next = script.shift() ?? { status: 404, body: { message: 'no script' } };
-    const timer = setTimeout(() => {
-      if (res.destroyed) return;
-      res.writeHead(next.status, { 'content-type': 'application/json' });
-      res.end(next.raw ?? JSON.stringify(next.body ?? {}));
-    }, next.delayMs ?? 0);
-    res.on('close', () => clearTimeout(timer));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await createTestApp({
-    RATE_LIMIT_MAX: '100000',
-    // a timeout with room for a busy machine (a local answer took over 250 ms at load 18); the slow answers below
-    // come long after it
-    PROVIDER_TIMEOUT_MS: '2000',
-    PROVIDER_RETRIES: '1',
-    PROVIDER_RETRY_BASE_MS: '5',
-  });
-  const res = await t.call({
-    as: 'admin',
-    company: 'cl',
-    method: 'POST',
-    url: '/api/fichas-clientes',
-    payload: {
-      personType: 'natural',
-      dni: '12.345.678-5',
-      dniType: { country: 'CL', document: 'RUT' },
-      name: 'Ana',
-      fatherName: 'Rojas',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  fichaId = res.json().id;
+    return script.shift();
+  }));
+  t = await createTestApp(PROVIDER_TEST_ENV);
+  fichaId = await fichaIdOf(t, ANA_ROJAS_RUT, { as: 'admin', company: 'cl' });
 });
 afterAll(async () => {
   await t?.close();
@@ -92,7 +63,7 @@ beforeEach(() => {
 describe('PEP Mexico', () => {
   it('401 without a session, 403 for the super administrator, 404 for another company ficha', async () => {
     expect((await t.call({ method: 'GET', url: `/api/person-records/${fichaId}/pep-mexico` })).statusCode).toBe(401);
-    const sa = await t.call({ as: 'superAdmin', method: 'GET', url: `/api/person-records/${fichaId}/pep-mexico` });
+    const sa = await t.get('superAdmin', `/api/person-records/${fichaId}/pep-mexico`);
     expect(sa.statusCode).toBe(403);
     expect((await pep(fichaId, 'admin', 'br')).statusCode).toBe(404);
   });
@@ -106,11 +77,9 @@ describe('PEP Mexico', () => {
 
   describe('configured', () => {
     beforeAll(async () => {
-      const res = await t.call({
-        as: 'superAdmin',
-        method: 'PUT',
-        url: `/api/providers/${t.companies.cl}/pepMexico`,
-        payload: { baseUrl: base, requestLimit: null },
+      const res = await t.put('superAdmin', `/api/providers/${t.companies.cl}/pepMexico`, {
+        baseUrl: base,
+        requestLimit: null,
       });
       expect(res.statusCode, res.body).toBe(200);
     });
@@ -161,20 +130,17 @@ describe('PEP Mexico', () => {
 
 describe('PEP Mexico not found', () => {
   it('a 404 is an answer: an empty list, state notFound', async () => {
-    const res = await t.call({
-      as: 'admin',
-      company: 'cl',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: {
+    const res = await postFicha(
+      t,
+      {
         personType: 'natural',
         dni: '11.111.111-1',
         dniType: { country: 'CL', document: 'RUT' },
         name: 'Pedro',
         fatherName: 'Soto',
       },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+      { as: 'admin', company: 'cl' },
+    );
     script = [{ status: 404, body: { message: 'not found' } }];
     const v = await pep(res.json().id);
     expect(v.statusCode, v.body).toBe(200);

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { postFicha } from '../../../test/fichas-fixtures';
+import { useTestApp } from '../../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 /** A valid Chilean RUT for a body of digits. */
 function rut(body: number) {
@@ -23,12 +18,11 @@ function rut(body: number) {
 }
 
 async function ficha(body: Record<string, unknown>) {
-  const res = await t.call({ as: 'admin', method: 'POST', url: '/api/fichas-clientes', payload: body });
-  expect(res.statusCode, res.body).toBe(200);
+  const res = await postFicha(t, body);
   return res.json() as { id: string; dni: string };
 }
 const relate = (payload: Record<string, unknown>, as = 'admin', company: 'cl' | 'br' = 'cl') =>
-  t.call({ as, company, method: 'POST', url: '/api/ficha-relationship', payload });
+  t.post({ as, company }, '/api/ficha-relationship', payload);
 
 describe('ficha relationships', () => {
   it('401, 403, other tenant 404; creates a representative from a document, 409 on the same again', async () => {
@@ -59,22 +53,13 @@ describe('ficha relationships', () => {
     expect(again.json()).toMatchObject({ code: 'RELATIONSHIP_EXISTS', message: 'La relación ya existe' });
     const both = await relate({ ...body, relationType: 'both', participation: 20 });
     expect(both.json().code).toBe('PERSON_ALREADY_ADDED');
-    expect((await t.call({ as: 'auditor', method: 'GET', url: `/api/ficha-relationship/${rel.id}` })).json().id).toBe(
-      rel.id,
-    );
-    expect(
-      (await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/ficha-relationship/${rel.id}` }))
-        .statusCode,
-    ).toBe(404);
-    const wr = (
-      await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/with-relations/${company.id}` })
-    ).json();
+    expect((await t.get('auditor', `/api/ficha-relationship/${rel.id}`)).json().id).toBe(rel.id);
+    expect((await t.get({ as: 'admin', company: 'br' }, `/api/ficha-relationship/${rel.id}`)).statusCode).toBe(404);
+    const wr = (await t.get('admin', `/api/fichas-clientes/with-relations/${company.id}`)).json();
     expect(wr.legalRepresentatives.map((p: { dni: string }) => p.dni)).toEqual([rut(15111111)]);
     // the related person created on the fly is screened by a job
     await t.deps.queue.drain();
-    const person = (
-      await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${rel.relatedFichaId}` })
-    ).json();
+    const person = (await t.get('admin', `/api/fichas-clientes/${rel.relatedFichaId}`)).json();
     expect(person.listas).not.toBeNull();
   });
 
@@ -109,53 +94,20 @@ describe('ficha relationships', () => {
       socialReason: 'Y SpA',
     });
     expect(legal.json()).toMatchObject({ code: 'LEGAL_PERSON_NOT_ALLOWED', field: 'personType' });
-    const comma = await relate({
-      fichaId: company.id,
-      relationType: 'partners',
-      dni: rut(15222222),
-      name: 'Luis',
-      participation: '12,5',
-    });
+    // the same related person, Luis, with another relation and participation each time
+    const luis = (relationType: string, participation: unknown) =>
+      relate({ fichaId: company.id, relationType, dni: rut(15222222), name: 'Luis', participation });
+    const comma = await luis('partners', '12,5');
     expect(comma.json()).toMatchObject({ code: 'PERCENTAGE_FORMAT', field: 'participation' });
-    const decimals = await relate({
-      fichaId: company.id,
-      relationType: 'partners',
-      dni: rut(15222222),
-      name: 'Luis',
-      participation: 12.555,
-    });
+    const decimals = await luis('partners', 12.555);
     expect(decimals.json().code).toBe('PERCENTAGE_FORMAT');
-    const over = await relate({
-      fichaId: company.id,
-      relationType: 'manager',
-      dni: rut(15222222),
-      name: 'Luis',
-      participation: 101,
-    });
+    const over = await luis('manager', 101);
     expect(over.json().code).toBe('PERCENTAGE_RANGE');
-    const owner100 = await relate({
-      fichaId: company.id,
-      relationType: 'partners',
-      dni: rut(15222222),
-      name: 'Luis',
-      participation: 100,
-    });
+    const owner100 = await luis('partners', 100);
     expect(owner100.json()).toMatchObject({ code: 'OWNERSHIP_PERCENTAGE', field: 'participation' });
-    const owner1 = await relate({
-      fichaId: company.id,
-      relationType: 'beneficiary',
-      dni: rut(15222222),
-      name: 'Luis',
-      participation: 1,
-    });
+    const owner1 = await luis('beneficiary', 1);
     expect(owner1.json().code).toBe('OWNERSHIP_PERCENTAGE');
-    const lower = await relate({
-      fichaId: company.id,
-      relationType: 'effectivecontrol',
-      dni: rut(15222222),
-      name: 'Luis',
-      participation: 5.25,
-    });
+    const lower = await luis('effectivecontrol', 5.25);
     expect(lower.statusCode, lower.body).toBe(200);
     expect(lower.json().relationType).toBe('effectiveControl');
   });
@@ -163,37 +115,29 @@ describe('ficha relationships', () => {
   it('legal representatives in one call: duplicates in the batch and already added ones are rejected', async () => {
     const company = await ficha({ personType: 'legal', dni: rut(76444444), socialReason: 'Inversiones Cuatro S.A.' });
     const rep = { dni: rut(16111111), name: 'Rosa', fatherName: 'Vidal' };
-    const dup = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/fichas-clientes/create-legal-representatives',
-      payload: { fichaId: company.id, legalRepresentatives: [rep, { ...rep, dni: rut(16111111).replace('-', '') }] },
+    const dup = await t.post('admin', '/api/fichas-clientes/create-legal-representatives', {
+      fichaId: company.id,
+      legalRepresentatives: [rep, { ...rep, dni: rut(16111111).replace('-', '') }],
     });
     expect(dup.json()).toMatchObject({
       code: 'LEGAL_REP_ALREADY_ADDED',
       field: 'legalRepresentatives[1].dni',
       message: 'Ya agregó este Representante Legal',
     });
-    const ok = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/fichas-clientes/create-legal-representatives',
-      payload: { fichaId: company.id, legalRepresentatives: [rep, { dni: rut(16222222), name: 'Tomás' }] },
+    const ok = await t.post('admin', '/api/fichas-clientes/create-legal-representatives', {
+      fichaId: company.id,
+      legalRepresentatives: [rep, { dni: rut(16222222), name: 'Tomás' }],
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toHaveLength(2);
-    const again = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/fichas-clientes/create-legal-representatives',
-      payload: { fichaId: company.id, legalRepresentatives: [rep] },
+    const again = await t.post('admin', '/api/fichas-clientes/create-legal-representatives', {
+      fichaId: company.id,
+      legalRepresentatives: [rep],
     });
     expect(again.json().code).toBe('LEGAL_REP_ALREADY_ADDED');
-    const invalid = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/fichas-clientes/create-legal-representatives',
-      payload: { fichaId: company.id, legalRepresentatives: [{ dni: '1-1', name: 'X' }] },
+    const invalid = await t.post('admin', '/api/fichas-clientes/create-legal-representatives', {
+      fichaId: company.id,
+      legalRepresentatives: [{ dni: '1-1', name: 'X' }],
     });
     expect(invalid.json()).toMatchObject({ code: 'DOCUMENT_INVALID', field: 'legalRepresentatives[0].dni' });
   });
@@ -201,9 +145,9 @@ describe('ficha relationships', () => {
   it('beneficial owners: indirect ownership multiplied along the chain, threshold inclusive at 10%, effective control; update and delete', async () => {
     const target = await ficha({ personType: 'legal', dni: rut(76555555), socialReason: 'Objetivo SpA' });
     // before any owner, a legal person's beneficial owner is unresolved: forced High
-    expect(
-      (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${target.id}` })).json(),
-    ).toMatchObject({ calculatedRisk: 'high' });
+    expect((await t.get('admin', `/api/fichas-clientes/${target.id}`)).json()).toMatchObject({
+      calculatedRisk: 'high',
+    });
     const holding = (
       await relate({
         fichaId: target.id,
@@ -260,7 +204,7 @@ describe('ficha relationships', () => {
         fatherName: 'Paz',
       })
     ).json();
-    const res = await t.call({ as: 'auditor', method: 'GET', url: `/api/fichas-clientes-beneficiaries/${target.id}` });
+    const res = await t.get('auditor', `/api/fichas-clientes-beneficiaries/${target.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const b = res.json();
     expect(b).toMatchObject({ threshold: 10, inclusive: true, unresolved: false });
@@ -275,68 +219,38 @@ describe('ficha relationships', () => {
     });
     expect(by[dani.relatedFichaId]).toMatchObject({ basis: 'effectiveControl' });
     expect(by[holding.relatedFichaId]).toBeUndefined();
-    const rated = (await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes/${target.id}` })).json();
+    const rated = (await t.get('admin', `/api/fichas-clientes/${target.id}`)).json();
     expect(rated.riskReasons.map((r: { rule: string }) => r.rule)).not.toContain('beneficialOwner.unresolved');
     // Beto down to 9%: below the threshold, no longer a beneficial owner
-    const patched = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/ficha-relationship/${beto.id}`,
-      payload: { participation: 9 },
-    });
+    const patched = await t.patch('admin', `/api/ficha-relationship/${beto.id}`, { participation: 9 });
     expect(patched.json().participation).toBe(9);
-    const badPatch = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/ficha-relationship/${beto.id}`,
-      payload: { participation: '9,5' },
-    });
+    const badPatch = await t.patch('admin', `/api/ficha-relationship/${beto.id}`, { participation: '9,5' });
     expect(badPatch.json()).toMatchObject({ code: 'PERCENTAGE_FORMAT', field: 'participation' });
-    const after = (
-      await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes-beneficiaries/${target.id}` })
-    ).json();
+    const after = (await t.get('admin', `/api/fichas-clientes-beneficiaries/${target.id}`)).json();
     expect(after.beneficiaries.map((x: { fichaId: string }) => x.fichaId)).not.toContain(beto.relatedFichaId);
-    const del = await t.call({ as: 'admin', method: 'PATCH', url: `/api/ficha-relationship/${holding.id}/delete` });
+    const del = await t.patch('admin', `/api/ficha-relationship/${holding.id}/delete`);
     expect(del.json().status).toBe('inactive');
     expect(
-      (await t.call({ as: 'admin', company: 'br', method: 'PATCH', url: `/api/ficha-relationship/${beto.id}/delete` }))
-        .statusCode,
+      (await t.patch({ as: 'admin', company: 'br' }, `/api/ficha-relationship/${beto.id}/delete`)).statusCode,
     ).toBe(404);
-    const last = (
-      await t.call({ as: 'admin', method: 'GET', url: `/api/fichas-clientes-beneficiaries/${target.id}` })
-    ).json();
+    const last = (await t.get('admin', `/api/fichas-clientes-beneficiaries/${target.id}`)).json();
     expect(last.beneficiaries.map((x: { fichaId: string }) => x.fichaId)).not.toContain(ana.relatedFichaId);
 
     // automatic relations: level 1 from the target, level 2 reaches Ana through the holding only while it is related
-    const auto = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/automatic-relations/${cami.relatedFichaId}?distance=2`,
-    });
+    const auto = await t.get('admin', `/api/automatic-relations/${cami.relatedFichaId}?distance=2`);
     expect(auto.statusCode, auto.body).toBe(200);
     const a = auto.json();
     expect(a.companies.map((n: { fichaId: string }) => n.fichaId).sort()).toEqual(
       [holding.relatedFichaId, target.id].sort(),
     );
-    const up = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/automatic-relations/api-request/${rut(17333333)}?distance=1&relationship_direction=down`,
-    });
+    const up = await t.get(
+      'admin',
+      `/api/automatic-relations/api-request/${rut(17333333)}?distance=1&relationship_direction=down`,
+    );
     expect(up.json().companies).toEqual([]);
-    const many = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/automatic-relations/${target.id}?distance=5&one_path_per_node=false`,
-    });
+    const many = await t.get('admin', `/api/automatic-relations/${target.id}?distance=5&one_path_per_node=false`);
     expect(many.json().persons.length).toBeGreaterThanOrEqual(3);
-    expect(
-      (await t.call({ as: 'admin', method: 'GET', url: `/api/automatic-relations/${target.id}?distance=6` })).json()
-        .field,
-    ).toBe('distance');
-    expect(
-      (await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/automatic-relations/${target.id}` }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.get('admin', `/api/automatic-relations/${target.id}?distance=6`)).json().field).toBe('distance');
+    expect((await t.get({ as: 'admin', company: 'br' }, `/api/automatic-relations/${target.id}`)).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { readInLanguages } from '../../../test/notification-languages';
 import { cashOperation, documentsFrom } from '../../../test/roe-fixtures';
 import { addBusinessDays, previousBusinessDay } from '../../lib/business-days';
@@ -14,21 +14,15 @@ import { runCoafDueNotices } from './reports.coaf-notices';
  * protocol number the officer registers (audited, never undone). A Chilean company never sees the COAF.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const docs = documentsFrom(47_000_000);
 const brCash = (transactionDate: string, cash: number) =>
   cashOperation(t, { transactionDate, cash, dni: docs.cpf(), divisa: 'BRL', company: 'br' });
 const queue = (state: string, as = 'admin', company: 'cl' | 'br' = 'br') =>
-  t.call({ as, company, method: 'GET', url: `/api/informes/coaf?state=${state}&limit=200` });
+  t.get({ as, company }, `/api/informes/coaf?state=${state}&limit=200`);
 const communicate = (id: string, payload: Record<string, unknown>, as = 'admin') =>
-  t.call({ as, company: 'br', method: 'POST', url: `/api/informes/coaf/${id}/communication`, payload });
+  t.post({ as, company: 'br' }, `/api/informes/coaf/${id}/communication`, payload);
 type Item = { id: string; state: string; deadline: string; operationDate: string; communication: unknown };
 const ids = async (state: string) => ((await queue(state)).json().data as Item[]).map((i) => i.id);
 
@@ -38,7 +32,7 @@ describe('who reaches the COAF routes', () => {
     expect(anon.statusCode).toBe(401);
     for (const role of ['admin', 'adminNoUser', 'userMonitoring', 'frontdesk']) {
       expect((await queue('due', role, 'cl')).statusCode, `Chile's ${role}`).toBe(403);
-      const exp = await t.call({ as: role, company: 'cl', method: 'GET', url: '/api/informes/coaf/export?format=csv' });
+      const exp = await t.get({ as: role, company: 'cl' }, '/api/informes/coaf/export?format=csv');
       expect(exp.statusCode).toBe(403);
     }
     expect((await queue('due', 'frontdesk')).statusCode).toBe(403);
@@ -49,12 +43,9 @@ describe('who reaches the COAF routes', () => {
     expect(
       (await communicate(op.id, { protocol: 'X1', communicatedOn: '2026-03-03' }, 'userMonitoring')).statusCode,
     ).toBe(403);
-    const cl = await t.call({
-      as: 'admin',
-      company: 'cl',
-      method: 'POST',
-      url: `/api/informes/coaf/${op.id}/communication`,
-      payload: { protocol: 'X1', communicatedOn: '2026-03-03' },
+    const cl = await t.post({ as: 'admin', company: 'cl' }, `/api/informes/coaf/${op.id}/communication`, {
+      protocol: 'X1',
+      communicatedOn: '2026-03-03',
     });
     expect(cl.statusCode).toBe(403);
   });
@@ -75,12 +66,10 @@ describe('which operations are COAF communications due', () => {
   });
 
   it('the operation itself says when its COAF communication is due: the next business day; null below the threshold and in Chile', async () => {
-    const friday = await t.call({
-      as: 'frontdesk',
-      company: 'br',
-      method: 'GET',
-      url: `/api/consultations/${(await brCash('2026-02-13', 50_000)).id}`,
-    });
+    const friday = await t.get(
+      { as: 'frontdesk', company: 'br' },
+      `/api/consultations/${(await brCash('2026-02-13', 50_000)).id}`,
+    );
     expect(friday.statusCode, friday.body).toBe(200);
     expect(friday.json().coafDeadline).toBe('2026-02-18');
     expect(friday.json().roe).toBe(false);
@@ -146,14 +135,14 @@ describe('cash in another currency than BRL (decision 158)', () => {
       divisa: 'USD',
       company: 'br',
     });
-    const view = await t.call({ as: 'frontdesk', company: 'br', method: 'GET', url: `/api/consultations/${usd.id}` });
+    const view = await t.get({ as: 'frontdesk', company: 'br' }, `/api/consultations/${usd.id}`);
     expect(view.json()).toMatchObject({ coafUnchecked: true, coafDeadline: null });
     for (const s of ['due', 'late', 'communicated']) expect(await ids(s)).not.toContain(usd.id);
     const q = (await queue('due')).json();
     const listed = q.unchecked.data.find((u: { id: string }) => u.id === usd.id);
     expect(listed).toMatchObject({ currency: 'USD', cashAmount: 20_000, operationDate: '2026-06-01' });
     expect(q.unchecked.count).toBeGreaterThanOrEqual(1);
-    const dash = await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/home-dashboard' });
+    const dash = await t.get({ as: 'admin', company: 'br' }, '/api/home-dashboard');
     expect(dash.json().coaf.unchecked).toBe(q.unchecked.count);
     // BRL cash is checked; a Chilean company's USD cash is the ROE's, never "COAF: not checked"
     const brl = await brCash('2026-06-01', 20_000);
@@ -242,12 +231,7 @@ describe('the export of pending communications', () => {
     const pending = await brCash('2026-06-01', 123_456.78);
     const done = await brCash('2026-06-02', 60_000);
     expect((await communicate(done.id, { protocol: 'DONE-1', communicatedOn: '2026-06-03' })).statusCode).toBe(200);
-    const csv = await t.call({
-      as: 'userMonitoring',
-      company: 'br',
-      method: 'GET',
-      url: '/api/informes/coaf/export?format=csv',
-    });
+    const csv = await t.get({ as: 'userMonitoring', company: 'br' }, '/api/informes/coaf/export?format=csv');
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/coaf-pendentes-\d{4}-\d{2}-\d{2}\.csv/);
     const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
@@ -262,12 +246,7 @@ describe('the export of pending communications', () => {
     expect(cells[8]).toBe(pending.associates[0]?.dni);
     expect(lines.some((l) => l.startsWith(`${done.codigoFormatted};`))).toBe(false);
 
-    const xlsx = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'GET',
-      url: '/api/informes/coaf/export?format=xlsx',
-    });
+    const xlsx = await t.get({ as: 'admin', company: 'br' }, '/api/informes/coaf/export?format=xlsx');
     expect(xlsx.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
@@ -300,12 +279,7 @@ describe('the COAF settings of a company', () => {
       messages[lang] = bad.json().message;
     }
     expect(new Set(Object.values(messages)).size).toBe(3);
-    const ok = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url,
-      payload: { coafCashThresholdBrl: 50_000, coafNonOccurrence: true },
-    });
+    const ok = await t.patch('superAdmin', url, { coafCashThresholdBrl: 50_000, coafNonOccurrence: true });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ coafCashThresholdBrl: 50_000, coafNonOccurrence: true });
     try {
@@ -316,7 +290,7 @@ describe('the COAF settings of a company', () => {
         january ? { year: Number(brazilToday().slice(0, 4)) - 1, due: `${brazilToday().slice(0, 4)}-01-31` } : null,
       );
     } finally {
-      await t.call({ as: 'superAdmin', method: 'PATCH', url, payload: { coafNonOccurrence: false } });
+      await t.patch('superAdmin', url, { coafNonOccurrence: false });
     }
   });
 });
@@ -361,11 +335,11 @@ describe('the day a communication falls due', () => {
   });
 
   it('the home dashboard of a Brazilian company has the COAF figure (the queue’s counts); a Chilean one has none', async () => {
-    const br = await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/home-dashboard' });
+    const br = await t.get({ as: 'admin', company: 'br' }, '/api/home-dashboard');
     expect(br.statusCode, br.body).toBe(200);
     const counts = (await queue('due')).json().counts;
     expect(br.json().coaf).toMatchObject(counts);
-    const cl = await t.call({ as: 'admin', company: 'cl', method: 'GET', url: '/api/home-dashboard' });
+    const cl = await t.get({ as: 'admin', company: 'cl' }, '/api/home-dashboard');
     expect(cl.json().coaf).toBeNull();
   });
 });

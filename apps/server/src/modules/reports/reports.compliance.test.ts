@@ -1,18 +1,13 @@
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
 import ExcelJS from 'exceljs';
 import { type PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { postFicha } from '../../../test/fichas-fixtures';
+import { useTestApp } from '../../../test/harness';
 import { fileReport, PNG } from '../allegations/allegations.test-helpers';
 import { fixture } from '../lists/fixtures/import-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 let seq = 24_500_000;
 function rut() {
@@ -20,7 +15,7 @@ function rut() {
   return `${body}-${rutCheckDigit(body)}`;
 }
 const today = new Date().toISOString().slice(0, 10);
-const get = (url: string, as = 'admin', company: 'cl' | 'br' = 'cl') => t.call({ as, company, method: 'GET', url });
+const get = (url: string, as = 'admin', company: 'cl' | 'br' = 'cl') => t.get({ as, company }, url);
 const officer = (company = t.companies.cl, from = today, to = today) =>
   `/api/informes/oficial-cumplimiento/${company}/${from}/${to}`;
 const conflict = (company = t.companies.cl, from = today, to = today) =>
@@ -61,53 +56,35 @@ describe('GET /api/informes/oficial-cumplimiento', () => {
 
   it('counts the screening, customers, high risk, ROE, risk change and conflict report the test creates', async () => {
     const before = (await get(officer())).json();
-    const search = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/search/individual',
-      payload: { name: 'Nadie Inexistente Zzyzx' },
-    });
+    const search = await t.post('admin', '/api/search/individual', { name: 'Nadie Inexistente Zzyzx' });
     expect(search.statusCode, search.body).toBe(200);
     const dni = rut();
-    const f = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: {
-        personType: 'natural',
-        dni,
-        dniType: { country: 'CL', document: 'RUT' },
-        name: 'Marta',
-        fatherName: 'Olivares',
-        nationality: 'CL',
-      },
+    const f = await postFicha(t, {
+      personType: 'natural',
+      dni,
+      dniType: { country: 'CL', document: 'RUT' },
+      name: 'Marta',
+      fatherName: 'Olivares',
+      nationality: 'CL',
     });
-    expect(f.statusCode, f.body).toBe(200);
-    const overwrite = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/fichas-clientes/${f.json().id}/risk`,
-      payload: { overwrittenRisk: 'high', reason: 'Revisión del directorio' },
+    const overwrite = await t.patch('admin', `/api/fichas-clientes/${f.json().id}/risk`, {
+      overwrittenRisk: 'high',
+      reason: 'Revisión del directorio',
     });
     expect(overwrite.statusCode, overwrite.body).toBe(200);
-    const op = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/consultations',
-      payload: {
-        transactionType: 'Compraventa',
-        transactionDate: today,
-        divisa: 'CLP',
-        associates: [
-          {
-            dni: rut(),
-            type: 'natural',
-            monto: 30_000_000,
-            efective: 20_000_000,
-            newFicha: { name: 'Luis', fatherName: 'Vera', nationality: 'CL' },
-          },
-        ],
-      },
+    const op = await t.post('admin', '/api/consultations', {
+      transactionType: 'Compraventa',
+      transactionDate: today,
+      divisa: 'CLP',
+      associates: [
+        {
+          dni: rut(),
+          type: 'natural',
+          monto: 30_000_000,
+          efective: 20_000_000,
+          newFicha: { name: 'Luis', fatherName: 'Vera', nationality: 'CL' },
+        },
+      ],
     });
     expect(op.statusCode, op.body).toBe(200);
     const filed = await fileReport(t, { category: 'conflictOfInterest' });
@@ -148,11 +125,10 @@ describe('GET /api/informes/oficial-cumplimiento', () => {
 
   it('names the lists that screened the company with their version, date, age and state; an old one is stale (decision 225)', async () => {
     // the OFAC file of 3 May 2024, uploaded today
-    const imported = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: '/api/lists/ofac/import',
-      payload: { content: fixture('ofac-small.csv'), label: 'OFAC SDN 2024-05-03', publishedOn: '2024-05-03' },
+    const imported = await t.post('superAdmin', '/api/lists/ofac/import', {
+      content: fixture('ofac-small.csv'),
+      label: 'OFAC SDN 2024-05-03',
+      publishedOn: '2024-05-03',
     });
     expect(imported.statusCode, imported.body).toBe(202);
     await t.deps.queue.drain();
@@ -268,25 +244,17 @@ describe('GET /api/informes/validadorcpfcnpj', () => {
 
   it('lists the registry lookup the test makes with its outcome, in json, xlsx and PDF', async () => {
     const before = (await get(url(), 'admin', 'br')).json();
-    const f = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: {
+    const f = await postFicha(
+      t,
+      {
         personType: 'legal',
         dni: '44.038.188/0001-32',
         dniType: { country: 'BR' },
         socialReason: 'Alfa Ltda',
       },
-    });
-    expect(f.statusCode, f.body).toBe(200);
-    const lookup = await t.call({
-      as: 'frontdesk',
-      company: 'br',
-      method: 'GET',
-      url: `/api/person-records/${f.json().id}/registry`,
-    });
+      { as: 'admin', company: 'br' },
+    );
+    const lookup = await t.get({ as: 'frontdesk', company: 'br' }, `/api/person-records/${f.json().id}/registry`);
     expect(lookup.json()).toMatchObject({ state: 'notConfigured' });
     const after = (await get(url(), 'admin', 'br')).json();
     expect(Number(after.tables[0].rows[0][1]) - Number(before.tables[0].rows[0][1])).toBe(1);

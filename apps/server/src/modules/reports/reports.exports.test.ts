@@ -2,22 +2,17 @@ import { rutCheckDigit } from '@regcheck/shared/documents/index';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
+import { fileUpload } from '../../../test/multipart';
 import { withTenant } from '../../db/tenant';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const today = new Date().toISOString().slice(0, 10);
 const start = (payload: Record<string, unknown>, as = 'admin', company: 'cl' | 'br' = 'cl') =>
-  t.call({ as, company, method: 'POST', url: '/api/informes/exports', payload });
-const get = (url: string, as = 'admin', company: 'cl' | 'br' = 'cl') => t.call({ as, company, method: 'GET', url });
+  t.post({ as, company }, '/api/informes/exports', payload);
+const get = (url: string, as = 'admin', company: 'cl' | 'br' = 'cl') => t.get({ as, company }, url);
 
 async function auditRows(action: string, entityId?: string) {
   const res = await sql<{ entityId: string | null; after: unknown }>`
@@ -165,25 +160,20 @@ describe('GET /api/trace-list-premiums', () => {
     expect((await t.call({ method: 'GET', url: '/api/trace-list-premiums' })).statusCode).toBe(401);
     expect((await get('/api/trace-list-premiums', 'auditor')).statusCode).toBe(403);
     const op = async (extra: Record<string, unknown>) => {
-      const res = await t.call({
-        as: 'admin',
-        method: 'POST',
-        url: '/api/consultations',
-        payload: {
-          transactionType: 'Seguro',
-          transactionDate: today,
-          divisa: 'CLP',
-          associates: [
-            {
-              dni: rut(),
-              type: 'natural',
-              monto: 100_000,
-              efective: 0,
-              newFicha: { name: 'Ana', fatherName: 'Pérez', email: 'ana@example.cl', nationality: 'CL' },
-            },
-          ],
-          ...extra,
-        },
+      const res = await t.post('admin', '/api/consultations', {
+        transactionType: 'Seguro',
+        transactionDate: today,
+        divisa: 'CLP',
+        associates: [
+          {
+            dni: rut(),
+            type: 'natural',
+            monto: 100_000,
+            efective: 0,
+            newFicha: { name: 'Ana', fatherName: 'Pérez', email: 'ana@example.cl', nationality: 'CL' },
+          },
+        ],
+        ...extra,
       });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as { id: string };
@@ -191,11 +181,9 @@ describe('GET /api/trace-list-premiums', () => {
     const before = (await get('/api/trace-list-premiums')).json().count;
     const insured = await op({ policyNumber: 'POL-77', product: 'Vida', premiumSFP: 12.5 });
     await op({});
-    const patch = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/consultations/${insured.id}`,
-      payload: { premiumSFP: 15, policyStatus: 'vigente' },
+    const patch = await t.patch('admin', `/api/consultations/${insured.id}`, {
+      premiumSFP: 15,
+      policyStatus: 'vigente',
     });
     expect(patch.statusCode, patch.body).toBe(200);
     const page = (await get(`/api/trace-list-premiums?from=${today}&to=${today}&limit=10`)).json();
@@ -208,17 +196,7 @@ describe('GET /api/trace-list-premiums', () => {
   });
 });
 
-function multipart(name: string, bytes: Uint8Array) {
-  const boundary = '----rcreport';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, Buffer.from(bytes), tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (name: string, bytes: Uint8Array) => fileUpload(name, bytes);
 
 describe('POST /api/files/archivo/reportes/{origin} and /api/files/getDocument', () => {
   it('stores a PDF or xlsx report file by content and gives it back by id; bad files and other companies refused', async () => {
@@ -258,15 +236,10 @@ describe('POST /api/files/archivo/reportes/{origin} and /api/files/getDocument',
     });
     expect(sheet.json()).toMatchObject({ origin: 'resumen', mimetype: expect.stringContaining('spreadsheetml') });
 
-    const got = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/files/getDocument',
-      payload: [
-        { name: 'enero.pdf', data: stored.json().id },
-        { name: '', data: sheet.json().id },
-      ],
-    });
+    const got = await t.post('admin', '/api/files/getDocument', [
+      { name: 'enero.pdf', data: stored.json().id },
+      { name: '', data: sheet.json().id },
+    ]);
     expect(got.statusCode, got.body).toBe(200);
     const [a, b] = got.json();
     expect(a).toMatchObject({ name: 'enero.pdf', mimetype: 'application/pdf', size: pdf.length });
@@ -275,13 +248,9 @@ describe('POST /api/files/archivo/reportes/{origin} and /api/files/getDocument',
     expect(await auditRows('report.document.uploaded', stored.json().id)).toHaveLength(1);
     expect((await auditRows('report.document.read')).length).toBeGreaterThanOrEqual(1);
 
-    const other = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'POST',
-      url: '/api/files/getDocument',
-      payload: [{ name: 'x.pdf', data: stored.json().id }],
-    });
+    const other = await t.post({ as: 'admin', company: 'br' }, '/api/files/getDocument', [
+      { name: 'x.pdf', data: stored.json().id },
+    ]);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ code: 'REPORT_DOCUMENT_NOT_FOUND', field: '0.data' });
   });

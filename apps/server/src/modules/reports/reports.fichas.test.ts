@@ -1,32 +1,27 @@
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { postFicha } from '../../../test/fichas-fixtures';
+import { useTestApp } from '../../../test/harness';
 import { pdfPageTexts } from '../../../test/pdf-text';
 import { withTenant } from '../../db/tenant';
 import { insertForm } from '../forms/forms.repo';
 
 /** The fichas report and the forms report: on screen, as xlsx and PDF, and as exports built by the job. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 let seq = 33_000_000;
 const rut = () => {
   const body = String(seq++);
   return `${body}-${rutCheckDigit(body)}`;
 };
-const get = (url: string, as = 'admin', company: 'cl' | 'br' = 'cl') => t.call({ as, company, method: 'GET', url });
+const get = (url: string, as = 'admin', company: 'cl' | 'br' = 'cl') => t.get({ as, company }, url);
 const DAY = 86_400_000;
 
 async function ficha(payload: Record<string, unknown>, createdDaysAgo: number) {
-  const res = await t.call({ as: 'admin', method: 'POST', url: '/api/fichas-clientes', payload });
+  const res = await t.post('admin', '/api/fichas-clientes', payload);
   expect(res.statusCode, res.body).toBe(200);
   const f = res.json() as { id: string; dni: string };
   await t.deps.db
@@ -64,19 +59,16 @@ describe('fichas report (GET /informes/fichasPersonas/{id}/{dateInit}/{dateEnd})
     await ficha({ personType: 'natural', ...cl(), name: 'Marzo', fatherName: 'Uno' }, 5); // 15 March
     await ficha({ personType: 'legal', ...cl(), socialReason: 'Marzo Dos SpA' }, 1); // 19 March
     await ficha({ personType: 'natural', ...cl(), name: 'Febrero', fatherName: 'Fuera' }, 30); // 18 February
-    const other = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: {
+    await postFicha(
+      t,
+      {
         personType: 'natural',
         dni: '52998224725',
         dniType: { country: 'BR', document: 'CPF' },
         name: 'Outra',
       },
-    });
-    expect(other.statusCode, other.body).toBe(200);
+      { as: 'admin', company: 'br' },
+    );
 
     const report = (await get(url)).json();
     expect(report.title).toBe('Informe de clientes');
@@ -105,11 +97,11 @@ describe('fichas report (GET /informes/fichasPersonas/{id}/{dateInit}/{dateEnd})
     expect(text).toContain('Marzo Dos SpA');
     expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(1);
 
-    const started = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/informes/exports',
-      payload: { report: 'fichas', from: '2025-03-01', to: '2025-03-31', options: { personType: 'natural' } },
+    const started = await t.post('admin', '/api/informes/exports', {
+      report: 'fichas',
+      from: '2025-03-01',
+      to: '2025-03-31',
+      options: { personType: 'natural' },
     });
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json()).toMatchObject({ report: 'fichas', options: { personType: 'natural' } });
@@ -142,34 +134,26 @@ describe('forms report in an export', () => {
     await add('Pep Firmado', 'signed');
     await add('Pep Completado', 'filled');
     const period = { from: '2025-04-01', to: '2025-04-30' };
-    const missing = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/informes/exports',
-      payload: { report: 'forms', ...period },
-    });
+    const missing = await t.post('admin', '/api/informes/exports', { report: 'forms', ...period });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'options.formType' });
-    const bad = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/informes/exports',
-      payload: { report: 'forms', ...period, options: { formType: 'formXYZ' } },
+    const bad = await t.post('admin', '/api/informes/exports', {
+      report: 'forms',
+      ...period,
+      options: { formType: 'formXYZ' },
     });
     expect(bad.statusCode).toBe(400);
 
-    const signed = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/informes/exports',
-      payload: { report: 'forms', ...period, options: { formType: 'formPep' } },
+    const signed = await t.post('admin', '/api/informes/exports', {
+      report: 'forms',
+      ...period,
+      options: { formType: 'formPep' },
     });
     expect(signed.json().options).toEqual({ formType: 'formPep', allowFilled: false });
-    const withFilled = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/informes/exports',
-      payload: { report: 'forms', ...period, options: { formType: 'formPep', allowFilled: true, risk: 'high' } },
+    const withFilled = await t.post('admin', '/api/informes/exports', {
+      report: 'forms',
+      ...period,
+      options: { formType: 'formPep', allowFilled: true, risk: 'high' },
     });
     // options another report needs are not kept
     expect(withFilled.json().options).toEqual({ formType: 'formPep', allowFilled: true });

@@ -1,8 +1,8 @@
 import { translate } from '@regcheck/shared';
 import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { pdfPages } from '../../../test/pdf-text';
 import { documentsFrom, cashOperation as roeCashOperation } from '../../../test/roe-fixtures';
 import { columnWidths } from './reports.pdf';
@@ -17,16 +17,10 @@ import { checkSheetName, typedCell } from './reports.xlsx';
  * and a report without rows says so in a sentence.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const docs = documentsFrom(61_000_000);
-const get = (url: string, as = 'admin') => t.call({ as, method: 'GET', url });
+const get = (url: string, as = 'admin') => t.get(as, url);
 const GENERATED = /^Generado el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2} \(hora de Chile\) por CL admin$/;
 
 async function workbook(body: Buffer) {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { previousMonth, scheduleFlowReports } from './reports.flows';
 
 /**
@@ -7,35 +7,23 @@ import { previousMonth, scheduleFlowReports } from './reports.flows';
  * that report built in their name, announced by an e-mail through the outbox.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 async function newUser(name: string, role: string) {
-  const res = await t.call({
-    as: 'superAdmin',
-    method: 'POST',
-    url: '/api/users',
-    payload: {
-      name,
-      email: `${name.split(' ')[0]?.toLowerCase()}.${Date.now()}@example.test`,
-      role,
-      companyId: t.companies.cl,
-    },
+  const res = await t.post('superAdmin', '/api/users', {
+    name,
+    email: `${name.split(' ')[0]?.toLowerCase()}.${Date.now()}@example.test`,
+    role,
+    companyId: t.companies.cl,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string; email: string; name: string };
 }
 const setFlow = (reportType: string, user: { id: string; name: string }) =>
-  t.call({
-    as: 'superAdmin',
-    method: 'PATCH',
-    url: `/api/companies/reportFlows/${t.companies.cl}`,
-    payload: { reportType, userName: user.name, uniqueId: user.id },
+  t.patch('superAdmin', `/api/companies/reportFlows/${t.companies.cl}`, {
+    reportType,
+    userName: user.name,
+    uniqueId: user.id,
   });
 const mails = (to: string) =>
   t.deps.db
@@ -64,11 +52,9 @@ describe('report flows', () => {
 
     // the reports carry the flow's person (the demo admin reads them: the company's setting, not the reader)
     const cl = t.companies.cl;
-    const conflict = (
-      await t.call({ as: 'admin', method: 'GET', url: `/api/informes/conflicto-interes/${cl}/2026-01-01/2026-01-31` })
-    ).json();
+    const conflict = (await t.get('admin', `/api/informes/conflicto-interes/${cl}/2026-01-01/2026-01-31`)).json();
     expect(conflict.period).toContain('Responsable: Laura Cumplimiento');
-    const owners = (await t.call({ as: 'admin', method: 'GET', url: '/api/informes/final-beneficiaries' })).json();
+    const owners = (await t.get('admin', '/api/informes/final-beneficiaries')).json();
     expect(owners.period).toContain('Responsable: Jorge Monitoreo');
 
     const now = new Date('2026-02-03T09:00:00Z');
@@ -78,7 +64,7 @@ describe('report flows', () => {
     await t.deps.queue.drain();
     await t.deps.queue.drain();
 
-    const exports = (await t.call({ as: 'admin', method: 'GET', url: '/api/informes/exports' })).json();
+    const exports = (await t.get('admin', '/api/informes/exports')).json();
     const byFlow = (flow: string) => exports.find((e: { options: { flow?: string } }) => e.options.flow === flow);
     expect(byFlow('conflictOfInterest')).toMatchObject({
       report: 'conflictOfInterest',
@@ -103,18 +89,13 @@ describe('report flows', () => {
     expect(await mails(jorge.email)).toHaveLength(1);
 
     // the user they named can no longer see reports: next month nobody gets it in their place
-    const off = await t.call({
-      as: 'superAdmin',
-      method: 'PATCH',
-      url: `/api/users/${jorge.id}`,
-      payload: { active: false },
-    });
+    const off = await t.patch('superAdmin', `/api/users/${jorge.id}`, { active: false });
     expect(off.statusCode, off.body).toBe(200);
-    const before = (await t.call({ as: 'admin', method: 'GET', url: '/api/informes/exports/count' })).json().count;
+    const before = (await t.get('admin', '/api/informes/exports/count')).json().count;
     expect(await scheduleFlowReports(t.deps, new Date('2026-03-02T09:00:00Z'))).toBe(2);
     await t.deps.queue.drain();
     await t.deps.queue.drain();
-    const after = (await t.call({ as: 'admin', method: 'GET', url: '/api/informes/exports/count' })).json().count;
+    const after = (await t.get('admin', '/api/informes/exports/count')).json().count;
     expect(after - before).toBe(1);
     expect(await mails(jorge.email)).toHaveLength(1);
     expect(await mails(laura.email)).toHaveLength(2);

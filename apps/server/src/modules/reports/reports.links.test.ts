@@ -1,6 +1,7 @@
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { postFicha } from '../../../test/fichas-fixtures';
+import { useTestApp } from '../../../test/harness';
 import { withTenant } from '../../db/tenant';
 import { insertForm } from '../forms/forms.repo';
 
@@ -10,13 +11,7 @@ import { insertForm } from '../forms/forms.repo';
  * wheres below are the ones the web's links build (fichas/lib/list-filter.ts, the history page's query).
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 let seq = 31_000_000;
 const rut = () => {
@@ -25,7 +20,7 @@ const rut = () => {
 };
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-const get = (url: string) => t.call({ as: 'admin', method: 'GET', url });
+const get = (url: string) => t.get('admin', url);
 const dashboard = async (from: string, to: string) => {
   const res = await get(`/api/home-dashboard?from=${from}&to=${to}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -34,19 +29,19 @@ const dashboard = async (from: string, to: string) => {
 const fichasCount = async (where: unknown) =>
   (await get(`/api/fichas-clientes/count?where=${encodeURIComponent(JSON.stringify(where))}`)).json().count as number;
 const historyCount = async (body: Record<string, unknown>) => {
-  const res = await t.call({ as: 'admin', method: 'POST', url: '/api/informes/tabla-consultas/count', payload: body });
+  const res = await t.post('admin', '/api/informes/tabla-consultas/count', body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().count as number;
 };
 
 async function natural(name: string, fatherName: string) {
-  const res = await t.call({
-    as: 'admin',
-    method: 'POST',
-    url: '/api/fichas-clientes',
-    payload: { personType: 'natural', dni: rut(), dniType: { country: 'CL', document: 'RUT' }, name, fatherName },
+  const res = await postFicha(t, {
+    personType: 'natural',
+    dni: rut(),
+    dniType: { country: 'CL', document: 'RUT' },
+    name,
+    fatherName,
   });
-  expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string; risk: string | null };
 }
 const setCreated = (id: string, offset: number) =>
@@ -57,24 +52,19 @@ const setCreated = (id: string, offset: number) =>
     .execute();
 
 async function operation(transactionDate: string | null, cash = 0) {
-  const res = await t.call({
-    as: 'admin',
-    method: 'POST',
-    url: '/api/consultations',
-    payload: {
-      transactionType: 'Compraventa',
-      ...(transactionDate ? { transactionDate } : {}),
-      divisa: 'CLP',
-      associates: [
-        {
-          dni: rut(),
-          type: 'natural',
-          monto: 40_000_000,
-          efective: cash,
-          newFicha: { name: 'Participante', fatherName: 'Enlace', nationality: 'CL' },
-        },
-      ],
-    },
+  const res = await t.post('admin', '/api/consultations', {
+    transactionType: 'Compraventa',
+    ...(transactionDate ? { transactionDate } : {}),
+    divisa: 'CLP',
+    associates: [
+      {
+        dni: rut(),
+        type: 'natural',
+        monto: 40_000_000,
+        efective: cash,
+        newFicha: { name: 'Participante', fatherName: 'Enlace', nationality: 'CL' },
+      },
+    ],
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string };
@@ -112,12 +102,7 @@ describe('portfolio risk: the whole active portfolio as of the period end', () =
     await natural('Cartera', 'Posterior'); // created today: after the period's end, not yet in that portfolio
     const gone = await natural('Cartera', 'Eliminada');
     await setCreated(gone.id, -15);
-    const del = await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: '/api/fichas-clientes/soft-delete',
-      payload: { fichasIds: [gone.id] },
-    });
+    const del = await t.patch('admin', '/api/fichas-clientes/soft-delete', { fichasIds: [gone.id] });
     expect([200, 204], del.body).toContain(del.statusCode);
     const after = await dashboard(from, to);
     const total = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
@@ -150,12 +135,7 @@ describe('every dashboard figure equals the count of the list its link opens', (
     const b = await operation(day(-1));
     await operation(day(-30)); // transaction date before the period: created today, but not of the period
     await operation(null); // no transaction date: in no period
-    await t.call({
-      as: 'admin',
-      method: 'PATCH',
-      url: `/api/consultations/${b.id}`,
-      payload: { ros: true, rosReason: 'Fraccionamiento' },
-    });
+    await t.patch('admin', `/api/consultations/${b.id}`, { ros: true, rosReason: 'Fraccionamiento' });
     // declaration forms: a's opened, b's signed and a required one; a deactivated signed form of a counts for nothing
     await form(a.id, 'opened');
     await form(b.id, 'signed');
@@ -206,12 +186,7 @@ describe('every dashboard figure equals the count of the list its link opens', (
   });
 
   it('the list filters refuse bad values: an unknown form status or a list id that is not text', async () => {
-    const bad = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/informes/tabla-consultas/count',
-      payload: { consultationStatus: ['lost'] },
-    });
+    const bad = await t.post('admin', '/api/informes/tabla-consultas/count', { consultationStatus: ['lost'] });
     expect(bad.statusCode).toBe(400);
     const res = await get(`/api/fichas-clientes/count?where=${encodeURIComponent('{"listas.listId":{"gt":1}}')}`);
     expect(res.statusCode).toBe(400);

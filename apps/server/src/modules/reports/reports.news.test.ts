@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 
 /** News: the super administrator writes, edits and deactivates items (audited); companies read their country's. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const root = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
   t.call({ as: 'superAdmin', method, url, payload: payload as Record<string, unknown> });
 const titles = async (as: string, company: 'cl' | 'br') =>
-  (await t.call({ as, company, method: 'GET', url: '/api/homeNews?filter={"limit":100}' }))
+  (await t.get({ as, company }, '/api/homeNews?filter={"limit":100}'))
     .json()
     .map((n: { title: string }) => n.title) as string[];
 const auditOf = (id: string) =>
@@ -73,7 +67,7 @@ describe('news items', () => {
     expect(item).toMatchObject({ active: true, newsDate: '2026-03-02', countries: ['CL'], updatedAt: null });
     expect(await titles('frontdesk', 'cl')).toContain('UAF: nueva circular');
     expect(await titles('admin', 'br')).not.toContain('UAF: nueva circular');
-    const countCl = (await t.call({ as: 'admin', method: 'GET', url: '/api/homeNews/count' })).json().count;
+    const countCl = (await t.get('admin', '/api/homeNews/count')).json().count;
     expect(countCl).toBe((await titles('admin', 'cl')).length);
 
     const edited = await root('PATCH', `/api/homeNews/${item.id}`, {
@@ -124,7 +118,7 @@ describe('news items', () => {
     const read = async (company: 'cl' | 'br', lang: 'es' | 'br' | 'en' | null) => {
       const email = `admin.${company}@demo.regcheck.app`;
       await t.deps.db.updateTable('users').set({ lang }).where('email', '=', email).execute();
-      const res = await t.call({ as: 'admin', company, method: 'GET', url: '/api/homeNews?filter={"limit":100}' });
+      const res = await t.get({ as: 'admin', company }, '/api/homeNews?filter={"limit":100}');
       await t.deps.db.updateTable('users').set({ lang: null }).where('email', '=', email).execute();
       return res.json().find((n: { id: string }) => n.id === created.json().id) as { title: string; body: string };
     };

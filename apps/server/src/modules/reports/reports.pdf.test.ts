@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { helveticaWidth, type PdfTextItem, pdfPages } from '../../../test/pdf-text';
 import { withTenant } from '../../db/tenant';
 
@@ -10,19 +10,12 @@ import { withTenant } from '../../db/tenant';
  * the table header repeated at the top of every page.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const CM = 72 / 2.54;
 const A2: [number, number] = [420 * (72 / 25.4), 594 * (72 / 25.4)];
 const A4: [number, number] = [210 * (72 / 25.4), 297 * (72 / 25.4)];
-const htmlPdf = (payload: Record<string, unknown>, as = 'frontdesk') =>
-  t.call({ as, method: 'POST', url: '/api/files/html-pdf', payload });
+const htmlPdf = (payload: Record<string, unknown>, as = 'frontdesk') => t.post(as, '/api/files/html-pdf', payload);
 const longTable = (rows: number) =>
   `<h1>Informe de clientes</h1><p>Primer párrafo</p><table><tr><th>Nombre</th><th>Documento</th></tr>${Array.from(
     { length: rows },
@@ -113,11 +106,7 @@ describe('report PDFs', () => {
             '2025-02-10T12:00:00Z'::timestamptz
           from generate_series(1, 600) g`.execute(trx),
     );
-    const res = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/informes/validadorcpfcnpj/${companyId}/2025-02-01/2025-02-28?format=pdf`,
-    });
+    const res = await t.get('admin', `/api/informes/validadorcpfcnpj/${companyId}/2025-02-01/2025-02-28?format=pdf`);
     expect(res.statusCode, res.body).toBe(200);
     const pages = await pdfPages(res.rawPayload);
     expect(pages.length).toBeGreaterThan(5);

@@ -1,14 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 /** Every route of the ROE (Chile's cash report to the UAF), with a period that has ended. */
 const PERIOD = 'from=2026-01-01&to=2026-03-31';
@@ -31,12 +25,9 @@ describe('the ROE is Chile’s report (issue 23, point 3)', () => {
         expect(br.statusCode, `${r.url} for Brazil's ${role}`).toBe(403);
       }
     }
-    const file = await t.call({
-      as: 'admin',
-      company: 'br',
-      method: 'POST',
-      url: '/api/informes/roe-uaf/filings',
-      payload: { from: '2026-01-01', to: '2026-03-31' },
+    const file = await t.post({ as: 'admin', company: 'br' }, '/api/informes/roe-uaf/filings', {
+      from: '2026-01-01',
+      to: '2026-03-31',
     });
     expect(file.statusCode).toBe(403);
     const filings = await sql<{ n: number }>`

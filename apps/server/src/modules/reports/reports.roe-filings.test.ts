@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { formatDate } from '@regcheck/shared/format/index';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { postFicha } from '../../../test/fichas-fixtures';
+import { useTestApp } from '../../../test/harness';
 import { documentsFrom, cashOperation as roeCashOperation } from '../../../test/roe-fixtures';
 import { FILL_CASH_RATE } from '../../db/migrations/0610_operation_cash_rate';
 import { withTenant } from '../../db/tenant';
@@ -14,40 +15,25 @@ import { withTenant } from '../../db/tenant';
  * the period generated again shows what differs from it.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const docs = documentsFrom(32_000_000);
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-const get = (url: string, as = 'admin', company: 'cl' | 'br' = 'cl') => t.call({ as, company, method: 'GET', url });
-const fileRoe = (from: string, to: string, as = 'admin') =>
-  t.call({ as, method: 'POST', url: '/api/informes/roe-uaf/filings', payload: { from, to } });
+const get = (url: string, as = 'admin', company: 'cl' | 'br' = 'cl') => t.get({ as, company }, url);
+const fileRoe = (from: string, to: string, as = 'admin') => t.post(as, '/api/informes/roe-uaf/filings', { from, to });
 
 const cashOperation = (transactionDate: string, cash: number, dni = docs.rut()) =>
   roeCashOperation(t, { transactionDate, cash, dni });
 
 async function setCash(id: string, dni: string, cash: number) {
-  const res = await t.call({
-    as: 'admin',
-    method: 'PATCH',
-    url: `/api/consultations/${id}`,
-    payload: { associates: [{ dni, type: 'natural', monto: cash, efective: cash }] },
+  const res = await t.patch('admin', `/api/consultations/${id}`, {
+    associates: [{ dni, type: 'natural', monto: cash, efective: cash }],
   });
   expect(res.statusCode, res.body).toBe(200);
 }
 
 async function trash(id: string, as = 'admin') {
-  const res = await t.call({
-    as,
-    method: 'PATCH',
-    url: '/api/consultations/soft-delete',
-    payload: { consultationIds: [id] },
-  });
+  const res = await t.patch(as, '/api/consultations/soft-delete', { consultationIds: [id] });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -58,34 +44,21 @@ describe('a reportable operation deleted later', () => {
   it('stays in its period’s ROE, marked with who deleted it and when, in the txt, csv, xlsx and on screen', async () => {
     // the tester's case, as the front desk: CLP 30,000,000 in cash on 2026-02-10 by the customer 12.345.678-5 (the
     // demo data's; created here), then deleted
-    const ficha = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: {
-        personType: 'natural',
-        dni: '12.345.678-5',
-        dniType: { country: 'CL', document: 'RUT' },
-        name: 'María José',
-        fatherName: 'González',
-        nationality: 'CL',
-      },
+    await postFicha(t, {
+      personType: 'natural',
+      dni: '12.345.678-5',
+      dniType: { country: 'CL', document: 'RUT' },
+      name: 'María José',
+      fatherName: 'González',
+      nationality: 'CL',
     });
-    expect(ficha.statusCode, ficha.body).toBe(200);
-    const created = await t.call({
-      as: 'frontdesk',
-      method: 'POST',
-      url: '/api/consultations',
-      payload: {
-        transactionDate: '2026-02-10',
-        divisa: 'CLP',
-        amount: 30_000_000,
-        cashAmount: 30_000_000,
-        includesCash: true,
-        associates: [
-          { dni: '12.345.678-5', type: 'natural', currency: 'CLP', monto: 30_000_000, efective: 30_000_000 },
-        ],
-      },
+    const created = await t.post('frontdesk', '/api/consultations', {
+      transactionDate: '2026-02-10',
+      divisa: 'CLP',
+      amount: 30_000_000,
+      cashAmount: 30_000_000,
+      includesCash: true,
+      associates: [{ dni: '12.345.678-5', type: 'natural', currency: 'CLP', monto: 30_000_000, efective: 30_000_000 }],
     });
     expect(created.statusCode, created.body).toBe(200);
     const op = created.json();
@@ -263,19 +236,14 @@ describe('ROE filings', () => {
     expect(downloads).toHaveLength(1);
 
     // another (Chilean) company's filing is not found; a Brazilian company has no ROE at all (403)
-    const other = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: '/api/companies',
-      payload: { name: 'Otra Casa de Cambio SpA', country: 'CL' },
-    });
+    const other = await t.post('superAdmin', '/api/companies', { name: 'Otra Casa de Cambio SpA', country: 'CL' });
     expect(other.statusCode, other.body).toBe(200);
     const otherAdmin = { email: 'admin@otra-casa.test', password: 'Otra.Casa-2026!' };
-    const user = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: '/api/users',
-      payload: { name: 'Otra admin', role: 'admin', companyId: other.json().id, ...otherAdmin },
+    const user = await t.post('superAdmin', '/api/users', {
+      name: 'Otra admin',
+      role: 'admin',
+      companyId: other.json().id,
+      ...otherAdmin,
     });
     expect(user.statusCode, user.body).toBe(200);
     const asOther = async (url: string) =>

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_ROE_LAYOUT } from '@regcheck/shared/schemas/roe-layout';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { cashOperation, documentsFrom } from '../../../test/roe-fixtures';
 
 /*
@@ -11,19 +11,12 @@ import { cashOperation, documentsFrom } from '../../../test/roe-fixtures';
  * of every company follows it; a filing keeps the file it stored.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const docs = documentsFrom(58_000_000);
 const URL = '/api/platform/roe-layout';
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-const txt = (from: string, to: string) =>
-  t.call({ as: 'admin', method: 'GET', url: `/api/informes/roe-uaf?from=${from}&to=${to}&format=txt` });
+const txt = (from: string, to: string) => t.get('admin', `/api/informes/roe-uaf?from=${from}&to=${to}&format=txt`);
 
 const custom = {
   ...DEFAULT_ROE_LAYOUT,
@@ -47,15 +40,15 @@ const custom = {
 
 describe('the ROE layout as data', () => {
   it('is read by the platform roles and changed by the super administrator only; a company never reaches it', async () => {
-    const root = await t.call({ as: 'superAdmin', method: 'GET', url: URL });
+    const root = await t.get('superAdmin', URL);
     expect(root.statusCode, root.body).toBe(200);
     expect(root.json()).toMatchObject({ customised: false, layout: DEFAULT_ROE_LAYOUT, updatedAt: null });
-    expect((await t.call({ as: 'watcher', method: 'GET', url: URL })).statusCode).toBe(200);
-    expect((await t.call({ as: 'watcher', method: 'PUT', url: URL, payload: custom })).statusCode).toBe(403);
+    expect((await t.get('watcher', URL)).statusCode).toBe(200);
+    expect((await t.put('watcher', URL, custom)).statusCode).toBe(403);
     for (const as of ['admin', 'userMonitoring', 'frontdesk']) {
-      expect((await t.call({ as, method: 'GET', url: URL })).statusCode, as).toBe(403);
-      expect((await t.call({ as, method: 'PUT', url: URL, payload: custom })).statusCode, as).toBe(403);
-      expect((await t.call({ as, method: 'DELETE', url: URL })).statusCode, as).toBe(403);
+      expect((await t.get(as, URL)).statusCode, as).toBe(403);
+      expect((await t.put(as, URL, custom)).statusCode, as).toBe(403);
+      expect((await t.del(as, URL)).statusCode, as).toBe(403);
     }
     expect((await t.call({ method: 'GET', url: URL })).statusCode).toBe(401);
   });
@@ -70,11 +63,11 @@ describe('the ROE layout as data', () => {
       [{ ...custom, currencyCodes: { clp: '152' } }, 'currencyCodes'],
     ] as const;
     for (const [payload, field] of bad) {
-      const res = await t.call({ as: 'superAdmin', method: 'PUT', url: URL, payload });
+      const res = await t.put('superAdmin', URL, payload);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().field ?? JSON.stringify(res.json()), JSON.stringify(payload)).toContain(field);
     }
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url: URL })).json().customised).toBe(false);
+    expect((await t.get('superAdmin', URL)).json().customised).toBe(false);
   });
 
   it('a new layout shapes the next file of a company (encoding, line ends, codes, dates, decimals), is audited, and a filing keeps its own file after the layout changes back', async () => {
@@ -89,7 +82,7 @@ describe('the ROE layout as data', () => {
     expect(before.headers['content-type']).toContain('utf-8');
     expect(before.body.split('\r\n')[0]).toBe(DEFAULT_ROE_LAYOUT.columns.map((c) => c.header).join(';'));
 
-    const put = await t.call({ as: 'superAdmin', method: 'PUT', url: URL, payload: custom });
+    const put = await t.put('superAdmin', URL, custom);
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ customised: true, updatedByName: expect.any(String) });
     const audited = await sql<{ after: { separator: string } }>`
@@ -116,53 +109,39 @@ describe('the ROE layout as data', () => {
     expect(negative.rawPayload.toString('latin1').trimEnd().split('\n')[1]?.split('|')[0]).toBe('N');
 
     // filed under the new layout; the layout goes back; the filing's file is the one it stored
-    const filed = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/informes/roe-uaf/filings',
-      payload: { from: '2026-02-01', to: '2026-02-28' },
-    });
+    const filed = await t.post('admin', '/api/informes/roe-uaf/filings', { from: '2026-02-01', to: '2026-02-28' });
     expect(filed.statusCode, filed.body).toBe(200);
     expect(filed.json().sha256).toBe(sha256(bytes));
-    const reset = await t.call({ as: 'superAdmin', method: 'DELETE', url: URL });
+    const reset = await t.del('superAdmin', URL);
     expect(reset.json()).toMatchObject({ customised: false, layout: DEFAULT_ROE_LAYOUT });
-    const stored = await t.call({
-      as: 'admin',
-      method: 'GET',
-      url: `/api/informes/roe-uaf/filings/${filed.json().id}/file`,
-    });
+    const stored = await t.get('admin', `/api/informes/roe-uaf/filings/${filed.json().id}/file`);
     expect(sha256(stored.rawPayload)).toBe(filed.json().sha256);
     expect((await txt('2026-02-01', '2026-02-28')).rawPayload.equals(before.rawPayload)).toBe(true);
   });
 
   it("codes the participant's person type, document type and country and the kind of transaction through the layout's tables; a value without a code is written as recorded", async () => {
-    const res = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/consultations',
-      payload: {
-        transactionDate: '2026-05-12',
-        divisa: 'CLP',
-        includesCash: true,
-        transactionType: 'currencyPurchase',
-        associates: [
-          {
-            dni: docs.rut(),
-            type: 'natural',
-            monto: 20_000_000,
-            efective: 20_000_000,
-            newFicha: { name: 'Ana', fatherName: 'Rojas', nationality: 'CL' },
-          },
-          {
-            dni: 'AB123456',
-            type: 'natural',
-            dniType: { country: 'AR', document: 'PASSPORT' },
-            monto: 15_000_000,
-            efective: 15_000_000,
-            newFicha: { name: 'Lucía', fatherName: 'Gómez', nationality: 'AR' },
-          },
-        ],
-      },
+    const res = await t.post('admin', '/api/consultations', {
+      transactionDate: '2026-05-12',
+      divisa: 'CLP',
+      includesCash: true,
+      transactionType: 'currencyPurchase',
+      associates: [
+        {
+          dni: docs.rut(),
+          type: 'natural',
+          monto: 20_000_000,
+          efective: 20_000_000,
+          newFicha: { name: 'Ana', fatherName: 'Rojas', nationality: 'CL' },
+        },
+        {
+          dni: 'AB123456',
+          type: 'natural',
+          dniType: { country: 'AR', document: 'PASSPORT' },
+          monto: 15_000_000,
+          efective: 15_000_000,
+          newFicha: { name: 'Lucía', fatherName: 'Gómez', nationality: 'AR' },
+        },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
     const coded = {
@@ -179,7 +158,7 @@ describe('the ROE layout as data', () => {
       countryCodes: { CL: '152' },
       transactionTypeCodes: { currencyPurchase: '01' },
     };
-    const put = await t.call({ as: 'superAdmin', method: 'PUT', url: URL, payload: coded });
+    const put = await t.put('superAdmin', URL, coded);
     expect(put.statusCode, put.body).toBe(200);
     const lines = (await txt('2026-05-01', '2026-05-31')).body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('TIPO_PERSONA;TIPO_DOC;PAIS_DOC;NUM_DOC;TIPO_OPERACION');
@@ -195,13 +174,13 @@ describe('the ROE layout as data', () => {
       [{ ...coded, personTypeCodes: { natural: '', legal: 'J' } }, 'personTypeCodes'],
       [{ ...coded, transactionTypeCodes: { currencyPurchase: '' } }, 'transactionTypeCodes'],
     ] as const) {
-      const bad = await t.call({ as: 'superAdmin', method: 'PUT', url: URL, payload });
+      const bad = await t.put('superAdmin', URL, payload);
       expect(bad.statusCode, bad.body).toBe(400);
       expect(bad.json().field ?? JSON.stringify(bad.json())).toContain(field);
     }
     // a layout stored before the code tables existed reads with the shipped tables
     const { personTypeCodes, documentTypeCodes, countryCodes, transactionTypeCodes, ...older } = DEFAULT_ROE_LAYOUT;
-    const put2 = await t.call({ as: 'superAdmin', method: 'PUT', url: URL, payload: older });
+    const put2 = await t.put('superAdmin', URL, older);
     expect(put2.statusCode, put2.body).toBe(200);
     expect(put2.json().layout).toMatchObject({
       personTypeCodes,
@@ -209,6 +188,6 @@ describe('the ROE layout as data', () => {
       countryCodes,
       transactionTypeCodes,
     });
-    expect((await t.call({ as: 'superAdmin', method: 'DELETE', url: URL })).statusCode).toBe(200);
+    expect((await t.del('superAdmin', URL)).statusCode).toBe(200);
   });
 });

@@ -16,19 +16,19 @@ const url = (list: string, id: string) => `/api/screening/lists/${list}/entries/
 describe('GET /api/screening/lists/{listId}/entries/{entityId}', () => {
   it('401 without a session; 404 for an entry not in force and a list that does not exist', async () => {
     expect((await t.call({ method: 'GET', url: url('onu', '6908555') })).statusCode).toBe(401);
-    expect((await t.call({ as: 'frontdesk', method: 'GET', url: url('onu', 'nope') })).json()).toMatchObject({
+    expect((await t.get('frontdesk', url('onu', 'nope'))).json()).toMatchObject({
       statusCode: 404,
       code: 'LIST_ENTRY_NOT_FOUND',
     });
-    expect((await t.call({ as: 'frontdesk', method: 'GET', url: url('nolist', '1') })).statusCode).toBe(404);
+    expect((await t.get('frontdesk', url('nolist', '1'))).statusCode).toBe(404);
   });
 
   it('answers the entry whole with its list, kind, listing date and version, to every company role', async () => {
     for (const as of ['frontdesk', 'auditor', 'userMonitoring'] as const) {
-      const r = await t.call({ as, method: 'GET', url: url('onu', '6908555') });
+      const r = await t.get(as, url('onu', '6908555'));
       expect(r.statusCode, as).toBe(200);
     }
-    const e = (await t.call({ as: 'frontdesk', method: 'GET', url: url('onu', '6908555') })).json();
+    const e = (await t.get('frontdesk', url('onu', '6908555'))).json();
     expect(e).toMatchObject({
       listId: 'onu',
       kind: 'sanctions',
@@ -46,29 +46,24 @@ describe('GET /api/screening/lists/{listId}/entries/{entityId}', () => {
 
   it("an entry without a reference of its own answers its id on the list (OFAC's ent_num)", async () => {
     await importList(t, 'ofac', fixture('ofac-small.csv'), { label: 'OFAC SDN 2024-05-03' });
-    const e = (await t.call({ as: 'frontdesk', method: 'GET', url: url('ofac', '7675') })).json();
+    const e = (await t.get('frontdesk', url('ofac', '7675'))).json();
     expect(e).toMatchObject({ entityId: '7675', reference: '7675', version: { label: 'OFAC SDN 2024-05-03' } });
   });
 
   it('a person of the PEP register shows no reference: its id is RegCheck’s own, a bare UUID (decision 224)', async () => {
-    const person = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: '/api/people',
-      payload: {
-        country: 'CL',
-        dni: '15.234.567-4',
-        name: 'Rosalía Ugarte Mardones',
-        pepLevel: 1,
-        position: 'Subsecretaria de Pesca',
-        institution: 'Ministerio de Economía',
-        officeStart: '2022-03-11',
-      },
+    const person = await t.post('superAdmin', '/api/people', {
+      country: 'CL',
+      dni: '15.234.567-4',
+      name: 'Rosalía Ugarte Mardones',
+      pepLevel: 1,
+      position: 'Subsecretaria de Pesca',
+      institution: 'Ministerio de Economía',
+      officeStart: '2022-03-11',
     });
     expect(person.statusCode, person.body).toBe(200);
     await t.deps.queue.drain();
     const id = (person.json() as { id: string }).id;
-    const e = (await t.call({ as: 'admin', method: 'GET', url: url('pep-register', id) })).json();
+    const e = (await t.get('admin', url('pep-register', id))).json();
     expect(e).toMatchObject({ entityId: id, reference: null, pep: { position: 'Subsecretaria de Pesca' } });
   });
 });

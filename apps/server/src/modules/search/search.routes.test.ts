@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { currentState } from '../lists';
 import { fixture, importList } from '../lists/fixtures/import-fixture';
 import { screen } from './screening.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await importList(t, 'ofac', fixture('ofac-small.csv'));
-  await importList(t, 'onu', fixture('un-small.xml'));
-});
-afterAll(async () => {
-  await t?.close();
+const t = useTestApp({}, async (app) => {
+  await importList(app, 'ofac', fixture('ofac-small.csv'));
+  await importList(app, 'onu', fixture('un-small.xml'));
 });
 
 const search = (payload: Record<string, unknown>, as = 'admin', company: 'cl' | 'br' = 'cl', lang = 'en') =>
@@ -50,7 +45,7 @@ describe('POST /api/search/individual', () => {
     expect(body.emptyLists.map((l: { listId: string }) => l.listId)).toEqual(
       expect.arrayContaining(['interpol', 'pdi', 'keywords', 'pep-register']),
     );
-    const log = await t.call({ as: 'admin', method: 'GET', url: `/api/search-logs/${body.searchLogId}` });
+    const log = await t.get('admin', `/api/search-logs/${body.searchLogId}`);
     expect(log.json()).toMatchObject({
       kind: 'individual',
       name: 'Joakin Guzman Loera',
@@ -88,26 +83,20 @@ describe('POST /api/search/individual', () => {
       entityId: '9001',
       score: 1,
     });
-    const li = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/list-interns',
-      payload: { dni: '76.277.884-K', name: 'Inversiones Halcón SpA', personType: 'legal', reason: 'PEP relation' },
+    const li = await t.post('admin', '/api/list-interns', {
+      dni: '76.277.884-K',
+      name: 'Inversiones Halcón SpA',
+      personType: 'legal',
+      reason: 'PEP relation',
     });
     expect(li.statusCode).toBe(200);
-    const reason = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/blacklist-reasons',
-      payload: { text: 'Fraude' },
+    const reason = await t.post('admin', '/api/blacklist-reasons', { text: 'Fraude' });
+    await t.post('admin', '/api/blacklists', {
+      dni: '9.876.543-3',
+      name: 'Pedro Picapiedra',
+      reasonId: reason.json().id,
     });
-    await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/blacklists',
-      payload: { dni: '9.876.543-3', name: 'Pedro Picapiedra', reasonId: reason.json().id },
-    });
-    await t.call({ as: 'superAdmin', method: 'POST', url: '/api/keywords', payload: { name: 'Narco', word: 'narco' } });
+    await t.post('superAdmin', '/api/keywords', { name: 'Narco', word: 'narco' });
     const res = await search({ name: 'Inversiones Halcon', personType: 'legal' });
     const byId = Object.fromEntries(
       res.json().lists.map((l: { listId: string; coincidence: boolean }) => [l.listId, l.coincidence]),
@@ -123,11 +112,11 @@ describe('POST /api/search/individual', () => {
   });
 
   it('a city on the risk cities list is a coincidence', async () => {
-    const city = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: '/api/risk-cities',
-      payload: { city: 'Ciudad del Este', region: 'Alto Paraná', country: 'PY', reason: 'triple frontera' },
+    const city = await t.post('superAdmin', '/api/risk-cities', {
+      city: 'Ciudad del Este',
+      region: 'Alto Paraná',
+      country: 'PY',
+      reason: 'triple frontera',
     });
     expect(city.json()).toMatchObject({ name: 'Ciudad del Este', city: 'Ciudad del Este', region: 'Alto Paraná' });
     const res = await search({ name: 'Juana Gómez', city: 'ciudad del este', country: 'PY' });
@@ -148,12 +137,10 @@ describe('POST /api/search/individual', () => {
 
   it("answers 429 with the spec's message beyond the contracted monthly limit", async () => {
     const used = (
-      await t.call({
-        as: 'admin',
-        company: 'br',
-        method: 'GET',
-        url: `/api/search-logs/count?where=${encodeURIComponent('{"kind":"individual"}')}`,
-      })
+      await t.get(
+        { as: 'admin', company: 'br' },
+        `/api/search-logs/count?where=${encodeURIComponent('{"kind":"individual"}')}`,
+      )
     ).json().count;
     await t.deps.db
       .updateTable('companies')
@@ -196,14 +183,9 @@ describe('screening.service for other modules', () => {
         .map((p) => [p.listId, p.changed]);
     expect(await told()).toEqual([]);
     // the list's first entry opens a version: the whole list is (re)loaded; later entries are told one by one
-    await t.call({ as: 'superAdmin', method: 'POST', url: '/api/interpol', payload: { name: 'Carlos Ilich Ramirez' } });
+    await t.post('superAdmin', '/api/interpol', { name: 'Carlos Ilich Ramirez' });
     await currentState().idle();
-    const e = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: '/api/interpol',
-      payload: { name: 'Abimael Guzman' },
-    });
+    const e = await t.post('superAdmin', '/api/interpol', { name: 'Abimael Guzman' });
     await currentState().idle();
     expect(await told()).toEqual([
       ['interpol', 'all'],

@@ -35,7 +35,7 @@ const config = (over: Record<string, unknown> = {}) => ({
 });
 
 async function configure(companyId: string, body = config()) {
-  const res = await t.call({ as: 'superAdmin', method: 'PUT', url: `/api/companies/${companyId}/sso`, payload: body });
+  const res = await t.put('superAdmin', `/api/companies/${companyId}/sso`, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -65,22 +65,17 @@ describe('single sign-on configuration (PUT/GET/DELETE /api/companies/{id}/sso)'
   it('401 without a session, 403 for a company administrator, 404 for an unknown company', async () => {
     const url = `/api/companies/${t.companies.cl}/sso`;
     expect((await t.call({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.call({ as: 'admin', method: 'GET', url })).statusCode).toBe(403);
-    expect((await t.call({ as: 'admin', method: 'PUT', url, payload: config() })).statusCode).toBe(403);
+    expect((await t.get('admin', url)).statusCode).toBe(403);
+    expect((await t.put('admin', url, config())).statusCode).toBe(403);
     const unknown = '/api/companies/00000000-0000-4000-8000-000000000000/sso';
-    expect((await t.call({ as: 'superAdmin', method: 'PUT', url: unknown, payload: config() })).statusCode).toBe(404);
+    expect((await t.put('superAdmin', unknown, config())).statusCode).toBe(404);
   });
 
   it('a new company has single sign-on off; it cannot be set up or turned on without an issuer and a client id, named in words', async () => {
-    const created = await t.call({
-      as: 'superAdmin',
-      method: 'POST',
-      url: '/api/companies',
-      payload: { name: 'Sin SSO configurado SpA', country: 'CL' },
-    });
+    const created = await t.post('superAdmin', '/api/companies', { name: 'Sin SSO configurado SpA', country: 'CL' });
     expect(created.statusCode, created.body).toBe(200);
     const url = `/api/companies/${created.json().id}/sso`;
-    const fresh = await t.call({ as: 'superAdmin', method: 'GET', url });
+    const fresh = await t.get('superAdmin', url);
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json()).toMatchObject({ configured: false, enabled: false, issuerUrl: '', clientId: '' });
 
@@ -102,7 +97,7 @@ describe('single sign-on configuration (PUT/GET/DELETE /api/companies/{id}/sso)'
     expect(pt.json().message).toMatch(/^Informe a URL do emissor/);
 
     // nothing was stored: the switch still reads off and the domain's users see no single sign-on button
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url })).json()).toMatchObject({
+    expect((await t.get('superAdmin', url)).json()).toMatchObject({
       configured: false,
       enabled: false,
     });
@@ -124,28 +119,13 @@ describe('single sign-on configuration (PUT/GET/DELETE /api/companies/{id}/sso)'
     expect(twice.json().message).toBe(
       'El dominio banco.example está repetido: no se permiten dos dominios SSO idénticos',
     );
-    const ftp = await t.call({
-      as: 'superAdmin',
-      method: 'PUT',
-      url,
-      payload: config({ issuerUrl: 'ftp://x.example' }),
-    });
+    const ftp = await t.put('superAdmin', url, config({ issuerUrl: 'ftp://x.example' }));
     expect(ftp.json()).toMatchObject({ code: 'SSO_ISSUER_INVALID', field: 'issuerUrl' });
     // the liar is served at 127.0.0.1 but announces login.other.example: asked at its address, it is refused
-    const served = await t.call({
-      as: 'superAdmin',
-      method: 'PUT',
-      url,
-      payload: config({ issuerUrl: liar.served, clientId: liar.clientId }),
-    });
+    const served = await t.put('superAdmin', url, config({ issuerUrl: liar.served, clientId: liar.clientId }));
     expect(served.statusCode).toBe(400);
     expect(served.json()).toMatchObject({ code: 'SSO_ISSUER_MISMATCH', field: 'issuerUrl' });
-    const noSecret = await t.call({
-      as: 'superAdmin',
-      method: 'PUT',
-      url,
-      payload: config({ clientSecret: undefined }),
-    });
+    const noSecret = await t.put('superAdmin', url, config({ clientSecret: undefined }));
     expect(noSecret.json()).toMatchObject({ code: 'SSO_SECRET_REQUIRED', field: 'clientSecret' });
     const rows = await t.deps.db
       .selectFrom('ssoProviders')
@@ -186,12 +166,11 @@ describe('single sign-on configuration (PUT/GET/DELETE /api/companies/{id}/sso)'
     const kept = await configure(t.companies.cl, config({ clientSecret: undefined, providerName: 'Entra ID' }));
     expect(kept.providerName).toBe('Entra ID');
 
-    const taken = await t.call({
-      as: 'superAdmin',
-      method: 'PUT',
-      url: `/api/companies/${t.companies.br}/sso`,
-      payload: config({ domains: ['banco.example', 'Demo.RegCheck.app'] }),
-    });
+    const taken = await t.put(
+      'superAdmin',
+      `/api/companies/${t.companies.br}/sso`,
+      config({ domains: ['banco.example', 'Demo.RegCheck.app'] }),
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'SSO_DOMAIN_TAKEN', field: 'domains.1' });
 
@@ -295,7 +274,7 @@ describe('POST /api/users/login-sso', () => {
     expect(none.statusCode).toBe(401);
     expect(none.json().code).toBe('SSO_NOT_CONFIGURED');
     const pending = await signInAtProvider('admin.cl@demo.regcheck.app');
-    const removed = await t.call({ as: 'superAdmin', method: 'DELETE', url: `/api/companies/${t.companies.cl}/sso` });
+    const removed = await t.del('superAdmin', `/api/companies/${t.companies.cl}/sso`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().configured).toBe(false);
     expect((await loginSso(pending)).statusCode).not.toBe(200);

@@ -1,32 +1,21 @@
 import { rutCheckDigit } from '@regcheck/shared/documents/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('GET /api/tags/in-use', () => {
   it('401, 403 for the super administrator (no company), then the tags on the records with their counts', async () => {
     expect((await t.call({ method: 'GET', url: '/api/tags/in-use' })).statusCode).toBe(401);
-    expect((await t.call({ as: 'superAdmin', method: 'GET', url: '/api/tags/in-use' })).statusCode).toBe(403);
+    expect((await t.get('superAdmin', '/api/tags/in-use')).statusCode).toBe(403);
     const dni = (n: number) => `${n}-${rutCheckDigit(String(n))}`;
     const newFicha = { name: 'Ana', fatherName: 'Pérez', email: 'ana@example.cl', nationality: 'CL' };
-    const op = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/consultations',
-      payload: {
-        divisa: 'CLP',
-        associates: [
-          { dni: dni(23_456_781), type: 'natural', monto: 10, newFicha },
-          { dni: dni(23_456_782), type: 'natural', monto: 10, newFicha },
-        ],
-      },
+    const op = await t.post('admin', '/api/consultations', {
+      divisa: 'CLP',
+      associates: [
+        { dni: dni(23_456_781), type: 'natural', monto: 10, newFicha },
+        { dni: dni(23_456_782), type: 'natural', monto: 10, newFicha },
+      ],
     });
     expect(op.statusCode, op.body).toBe(200);
     const fichas = op.json().associates.map((a: { fichaId: string }) => ({ id: a.fichaId }));
@@ -38,10 +27,10 @@ describe('GET /api/tags/in-use', () => {
         .where('id', '=', f.id)
         .execute();
     }
-    const res = await t.call({ as: 'frontdesk', method: 'GET', url: '/api/tags/in-use' });
+    const res = await t.get('frontdesk', '/api/tags/in-use');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toContainEqual({ name: 'Cliente VIP', appliesTo: 'fichas', records: 2 });
-    const br = await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/tags/in-use' });
+    const br = await t.get({ as: 'admin', company: 'br' }, '/api/tags/in-use');
     expect(br.json().find((x: { name: string }) => x.name === 'Cliente VIP')).toBeUndefined();
   });
 });

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, useTestApp } from '../../../test/harness';
+import { fileUpload } from '../../../test/multipart';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -17,25 +12,14 @@ const PNG = Buffer.concat([
   ),
 ]);
 
-function multipart(name: string, bytes: Buffer, type = 'image/png') {
-  const boundary = '----usersboundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (name: string, bytes: Buffer, type = 'image/png') => fileUpload(name, bytes, type);
 
 async function newUser(email: string, role = 'frontdesk', company: 'cl' | 'br' = 'cl') {
-  const res = await t.call({
-    as: 'admin',
-    company,
-    method: 'POST',
-    url: '/api/users',
-    payload: { name: `Usuario ${email}`, email, role, password: DEMO_PASSWORD },
+  const res = await t.post({ as: 'admin', company }, '/api/users', {
+    name: `Usuario ${email}`,
+    email,
+    role,
+    password: DEMO_PASSWORD,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string; email: string };
@@ -44,25 +28,25 @@ async function newUser(email: string, role = 'frontdesk', company: 'cl' | 'br' =
 describe('GET /api/users with search, role and status', () => {
   it('401 without a token, 403 for a role that manages nobody', async () => {
     expect((await t.call({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
-    expect((await t.call({ as: 'frontdesk', method: 'GET', url: '/api/users' })).statusCode).toBe(403);
+    expect((await t.get('frontdesk', '/api/users')).statusCode).toBe(403);
   });
 
   it('filters by search, role and status and counts the same rows; never lists another company', async () => {
     const u = await newUser('maria.filtro@andes.test');
-    const list = await t.call({ as: 'admin', method: 'GET', url: '/api/users?search=FILTRO' });
+    const list = await t.get('admin', '/api/users?search=FILTRO');
     expect(list.json().map((x: { email: string }) => x.email)).toEqual(['maria.filtro@andes.test']);
-    const count = await t.call({ as: 'admin', method: 'GET', url: '/api/users/count?search=filtro&role=frontdesk' });
+    const count = await t.get('admin', '/api/users/count?search=filtro&role=frontdesk');
     expect(count.json().count).toBe(1);
-    const admins = await t.call({ as: 'admin', method: 'GET', url: '/api/users?role=admin' });
+    const admins = await t.get('admin', '/api/users?role=admin');
     expect(admins.json().every((x: { role: string }) => x.role === 'admin')).toBe(true);
-    const br = await t.call({ as: 'admin', company: 'br', method: 'GET', url: '/api/users?search=filtro' });
+    const br = await t.get({ as: 'admin', company: 'br' }, '/api/users?search=filtro');
     expect(br.json()).toEqual([]);
-    await t.call({ as: 'admin', method: 'PATCH', url: `/api/users/delete/${u.id}` });
-    const inactive = await t.call({ as: 'admin', method: 'GET', url: '/api/users?status=inactive&search=filtro' });
+    await t.patch('admin', `/api/users/delete/${u.id}`);
+    const inactive = await t.get('admin', '/api/users?status=inactive&search=filtro');
     expect(inactive.json()).toHaveLength(1);
-    const active = await t.call({ as: 'admin', method: 'GET', url: '/api/users/count?status=active&search=filtro' });
+    const active = await t.get('admin', '/api/users/count?status=active&search=filtro');
     expect(active.json().count).toBe(0);
-    const bad = await t.call({ as: 'admin', method: 'GET', url: '/api/users?role=king' });
+    const bad = await t.get('admin', '/api/users?role=king');
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -72,17 +56,13 @@ describe('PATCH /api/users/delete/{id}', () => {
     const u = await newUser('pedro.baja@andes.test');
     const url = `/api/users/delete/${u.id}`;
     expect((await t.call({ method: 'PATCH', url })).statusCode).toBe(401);
-    expect((await t.call({ as: 'frontdesk', method: 'PATCH', url })).statusCode).toBe(403);
-    expect((await t.call({ as: 'admin', company: 'br', method: 'PATCH', url })).statusCode).toBe(404);
-    const admins = (await t.call({ as: 'admin', method: 'GET', url: '/api/users?role=admin' })).json();
-    const monitorTry = await t.call({
-      as: 'userMonitoring',
-      method: 'PATCH',
-      url: `/api/users/delete/${admins[0].id}`,
-    });
+    expect((await t.patch('frontdesk', url)).statusCode).toBe(403);
+    expect((await t.patch({ as: 'admin', company: 'br' }, url)).statusCode).toBe(404);
+    const admins = (await t.get('admin', '/api/users?role=admin')).json();
+    const monitorTry = await t.patch('userMonitoring', `/api/users/delete/${admins[0].id}`);
     expect(monitorTry.statusCode).toBe(403);
     const token = await t.token({ email: u.email, password: DEMO_PASSWORD });
-    const ok = await t.call({ as: 'admin', method: 'PATCH', url });
+    const ok = await t.patch('admin', url);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().active).toBe(false);
     const again = await t.call({ as: 'admin', method: 'PATCH', url, headers: { 'accept-language': 'en' } });
@@ -105,8 +85,8 @@ describe('PATCH /api/users/delete/{id}', () => {
   });
 
   it('nobody deactivates themself', async () => {
-    const me = (await t.call({ as: 'admin', method: 'GET', url: '/api/users/me' })).json().user;
-    expect((await t.call({ as: 'admin', method: 'PATCH', url: `/api/users/delete/${me.id}` })).statusCode).toBe(403);
+    const me = (await t.get('admin', '/api/users/me')).json().user;
+    expect((await t.patch('admin', `/api/users/delete/${me.id}`)).statusCode).toBe(403);
   });
 });
 
@@ -115,17 +95,12 @@ describe('PATCH /api/users/changePasswordOnEdit/{id}', () => {
     const u = await newUser('lucia.clave@andes.test');
     const url = `/api/users/changePasswordOnEdit/${u.id}`;
     expect((await t.call({ method: 'PATCH', url, payload: { password: 'Nueva.Clave.2026' } })).statusCode).toBe(401);
-    expect(
-      (await t.call({ as: 'frontdesk', method: 'PATCH', url, payload: { password: 'Nueva.Clave.2026' } })).statusCode,
-    ).toBe(403);
-    expect(
-      (await t.call({ as: 'admin', company: 'br', method: 'PATCH', url, payload: { password: 'Nueva.Clave.2026' } }))
-        .statusCode,
-    ).toBe(404);
-    const weak = await t.call({ as: 'admin', method: 'PATCH', url, payload: { password: 'abc' } });
+    expect((await t.patch('frontdesk', url, { password: 'Nueva.Clave.2026' })).statusCode).toBe(403);
+    expect((await t.patch({ as: 'admin', company: 'br' }, url, { password: 'Nueva.Clave.2026' })).statusCode).toBe(404);
+    const weak = await t.patch('admin', url, { password: 'abc' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject({ code: 'PASSWORD_WEAK', field: 'password' });
-    const ok = await t.call({ as: 'admin', method: 'PATCH', url, payload: { password: 'Nueva.Clave.2026' } });
+    const ok = await t.patch('admin', url, { password: 'Nueva.Clave.2026' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().askPasswordChange).toBe(true);
     const login = await t.app.inject({
@@ -195,7 +170,7 @@ describe('PATCH /api/users/addphoto/{id} and GET /api/users/photo/{id}', () => {
     const ok = await t.call({ as: 'admin', method: 'PATCH', url, ...multipart('a.png', PNG) });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().hasPhoto).toBe(true);
-    const got = await t.call({ as: 'admin', method: 'GET', url: `/api/users/photo/${u.id}` });
+    const got = await t.get('admin', `/api/users/photo/${u.id}`);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.rawPayload.equals(PNG)).toBe(true);
@@ -206,18 +181,16 @@ describe('PATCH /api/users/addphoto/{id} and GET /api/users/photo/{id}', () => {
 
 describe('assignable roles on create and edit', () => {
   it('a monitoring user creates only monitoring users; an allegations admin only coordinators', async () => {
-    const m = await t.call({
-      as: 'userMonitoring',
-      method: 'POST',
-      url: '/api/users',
-      payload: { name: 'Monitor Dos', email: 'monitor.dos@andes.test', role: 'userMonitoring' },
+    const m = await t.post('userMonitoring', '/api/users', {
+      name: 'Monitor Dos',
+      email: 'monitor.dos@andes.test',
+      role: 'userMonitoring',
     });
     expect(m.statusCode).toBe(200);
-    const f = await t.call({
-      as: 'userMonitoring',
-      method: 'POST',
-      url: '/api/users',
-      payload: { name: 'Front', email: 'front.no@andes.test', role: 'frontdesk' },
+    const f = await t.post('userMonitoring', '/api/users', {
+      name: 'Front',
+      email: 'front.no@andes.test',
+      role: 'frontdesk',
     });
     expect(f.statusCode).toBe(403);
     const second = await t.call({
@@ -236,16 +209,11 @@ describe('POST /api/support', () => {
   it('401, 403 for a role without support; sends the message with the user context to the support address', async () => {
     const payload = { subject: 'No puedo exportar', message: 'Al exportar fichas aparece un error.' };
     expect((await t.call({ method: 'POST', url: '/api/support', payload })).statusCode).toBe(401);
-    expect((await t.call({ as: 'auditor', method: 'POST', url: '/api/support', payload })).statusCode).toBe(403);
-    const bad = await t.call({
-      as: 'frontdesk',
-      method: 'POST',
-      url: '/api/support',
-      payload: { subject: '', message: 'x' },
-    });
+    expect((await t.post('auditor', '/api/support', payload)).statusCode).toBe(403);
+    const bad = await t.post('frontdesk', '/api/support', { subject: '', message: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('subject');
-    const ok = await t.call({ as: 'frontdesk', method: 'POST', url: '/api/support', payload });
+    const ok = await t.post('frontdesk', '/api/support', payload);
     expect(ok.statusCode, ok.body).toBe(200);
     const mail = await t.deps.db
       .selectFrom('outbox')

@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 
 /* The watcher's PEP monitoring across companies (/api/vigilancia). */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 async function register(body: Record<string, unknown>) {
-  const res = await t.call({ as: 'superAdmin', method: 'POST', url: '/api/people', payload: body });
+  const res = await t.post('superAdmin', '/api/people', body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string };
 }
 
 async function ficha(company: 'cl' | 'br', body: Record<string, unknown>) {
-  const res = await t.call({ as: 'admin', company, method: 'POST', url: '/api/fichas-clientes', payload: body });
+  const res = await t.post({ as: 'admin', company }, '/api/fichas-clientes', body);
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const get = (url: string, as = 'watcher') => t.call({ as, method: 'GET', url: `/api/vigilancia${url}` });
+const get = (url: string, as = 'watcher') => t.get(as, `/api/vigilancia${url}`);
 
 describe('/api/vigilancia', () => {
   it('401 without a token, 403 for every company role', async () => {
@@ -77,7 +71,7 @@ describe('/api/vigilancia', () => {
     });
     // taken off the register
     const gone = await register({ country: 'CL', dni: '9.876.543-3', name: 'Jorge Luis Pinto Saavedra', pepLevel: 1 });
-    await t.call({ as: 'superAdmin', method: 'PATCH', url: `/api/people/deactivate-pep/${gone.id}`, payload: {} });
+    await t.patch('superAdmin', `/api/people/deactivate-pep/${gone.id}`, {});
     await t.deps.queue.drain();
 
     const fresh = await get('/peps?kind=new');

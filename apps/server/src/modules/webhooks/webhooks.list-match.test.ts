@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JUAN_CARLOS, postFicha } from '../../../test/fichas-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { type LocalScreening, useLocalScreening, useRealScreening } from '../fichas/screening.adapter';
 import { startMonitoring } from '../monitoring/monitoring.module';
@@ -37,27 +38,8 @@ afterAll(async () => {
 
 describe('a new list match is delivered to the webhooks subscribed to it', () => {
   it('monitoring finds a customer on a changed list: one signed delivery with the ficha and the list', async () => {
-    const person = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/fichas-clientes',
-      payload: {
-        personType: 'natural',
-        dni: '12.345.678-5',
-        name: 'Juan Carlos',
-        fatherName: 'Malvado',
-        motherName: 'Rojas',
-        birthDate: '1970-03-02',
-        nationality: 'CL',
-      },
-    });
-    expect(person.statusCode, person.body).toBe(200);
-    const hook = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/webhooks',
-      payload: { url, events: ['list.match'] },
-    });
+    const person = await postFicha(t, JUAN_CARLOS);
+    const hook = await t.post('admin', '/api/webhooks', { url, events: ['list.match'] });
     expect(hook.statusCode).toBe(200);
     await lists.replaceList('ofac', 'OFAC SDN', [
       {

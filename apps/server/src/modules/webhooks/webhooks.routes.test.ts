@@ -76,58 +76,34 @@ describe('webhook URLs', () => {
 describe('webhooks: register, deliver signed, retry, log and replay', () => {
   it('401, 403, 404 for another company', async () => {
     expect((await t.call({ method: 'GET', url: '/api/webhooks' })).statusCode).toBe(401);
-    expect((await t.call({ as: 'frontdesk', method: 'GET', url: '/api/webhooks' })).statusCode).toBe(403);
-    const created = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/webhooks',
-      payload: { url: `${base}/a`, events: ['operation.finished'] },
-    });
+    expect((await t.get('frontdesk', '/api/webhooks')).statusCode).toBe(403);
+    const created = await t.post('admin', '/api/webhooks', { url: `${base}/a`, events: ['operation.finished'] });
     const id = created.json().webhook.id;
-    expect(
-      (
-        await t.call({
-          as: 'admin',
-          company: 'br',
-          method: 'PATCH',
-          url: `/api/webhooks/${id}`,
-          payload: { active: false },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.call({ as: 'admin', company: 'br', method: 'GET', url: `/api/webhooks/${id}/deliveries` })).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.call({ as: 'admin', company: 'br', method: 'DELETE', url: `/api/webhooks/${id}` })).statusCode,
-    ).toBe(404);
-    expect((await t.call({ as: 'admin', method: 'DELETE', url: `/api/webhooks/${id}` })).statusCode).toBe(200);
-    expect((await t.call({ as: 'admin', method: 'DELETE', url: `/api/webhooks/${id}` })).statusCode).toBe(404);
+    expect((await t.patch({ as: 'admin', company: 'br' }, `/api/webhooks/${id}`, { active: false })).statusCode).toBe(
+      404,
+    );
+    expect((await t.get({ as: 'admin', company: 'br' }, `/api/webhooks/${id}/deliveries`)).statusCode).toBe(404);
+    expect((await t.del({ as: 'admin', company: 'br' }, `/api/webhooks/${id}`)).statusCode).toBe(404);
+    expect((await t.del('admin', `/api/webhooks/${id}`)).statusCode).toBe(200);
+    expect((await t.del('admin', `/api/webhooks/${id}`)).statusCode).toBe(404);
   });
 
   it('refuses an unknown event and an empty list', async () => {
     for (const events of [['ficha.eaten'], []]) {
-      const res = await t.call({
-        as: 'admin',
-        method: 'POST',
-        url: '/api/webhooks',
-        payload: { url: `${base}/x`, events },
-      });
+      const res = await t.post('admin', '/api/webhooks', { url: `${base}/x`, events });
       expect(res.statusCode).toBe(400);
     }
   });
 
   it('delivers a list match signed with the secret, logs a failed attempt for retry, and replays', async () => {
-    const created = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/webhooks',
-      payload: { url: `${base}/hook`, events: ['list.match', 'form.signed'] },
+    const created = await t.post('admin', '/api/webhooks', {
+      url: `${base}/hook`,
+      events: ['list.match', 'form.signed'],
     });
     expect(created.statusCode).toBe(200);
     const { webhook, secret } = created.json();
     expect(secret).toMatch(/^whsec_/);
-    const listed = (await t.call({ as: 'admin', method: 'GET', url: '/api/webhooks' })).json();
+    const listed = (await t.get('admin', '/api/webhooks')).json();
     expect(listed.find((w: { id: string }) => w.id === webhook.id)).not.toHaveProperty('secret');
 
     received.length = 0;
@@ -152,7 +128,7 @@ describe('webhooks: register, deliver signed, retry, log and replay', () => {
     expect(verify('whsec_wrong', r)).toBe(false);
     expect(JSON.parse(r.body)).toMatchObject({ event: 'list.match', data: { fichaId: 'f1', listName: 'OFAC SDN' } });
 
-    let log = (await t.call({ as: 'admin', method: 'GET', url: `/api/webhooks/${webhook.id}/deliveries` })).json();
+    let log = (await t.get('admin', `/api/webhooks/${webhook.id}/deliveries`)).json();
     expect(log.count).toBe(1);
     expect(log.data[0]).toMatchObject({ status: 'delivered', attempts: 1, responseStatus: 200, event: 'list.match' });
 
@@ -164,7 +140,7 @@ describe('webhooks: register, deliver signed, retry, log and replay', () => {
     );
     await t.deps.queue.drain();
     expect(received).toHaveLength(1);
-    log = (await t.call({ as: 'admin', method: 'GET', url: `/api/webhooks/${webhook.id}/deliveries` })).json();
+    log = (await t.get('admin', `/api/webhooks/${webhook.id}/deliveries`)).json();
     expect(log.data[0]).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 500 });
     const job = await t.deps.db
       .selectFrom('jobs')
@@ -180,18 +156,17 @@ describe('webhooks: register, deliver signed, retry, log and replay', () => {
     received.length = 0;
     const failedId = log.data[0].id;
     expect(
-      (await t.call({ as: 'admin', company: 'br', method: 'POST', url: `/api/webhooks/deliveries/${failedId}/replay` }))
-        .statusCode,
+      (await t.post({ as: 'admin', company: 'br' }, `/api/webhooks/deliveries/${failedId}/replay`)).statusCode,
     ).toBe(404);
-    const replay = await t.call({ as: 'admin', method: 'POST', url: `/api/webhooks/deliveries/${failedId}/replay` });
+    const replay = await t.post('admin', `/api/webhooks/deliveries/${failedId}/replay`);
     expect(replay.statusCode).toBe(200);
     await t.deps.queue.drain();
     expect(received.map((x) => JSON.parse(x.body).data)).toEqual([{ formId: 'x' }]);
-    log = (await t.call({ as: 'admin', method: 'GET', url: `/api/webhooks/${webhook.id}/deliveries` })).json();
+    log = (await t.get('admin', `/api/webhooks/${webhook.id}/deliveries`)).json();
     expect(log.data[0]).toMatchObject({ id: replay.json().id, status: 'delivered' });
 
     // switched off: nothing is sent
-    await t.call({ as: 'admin', method: 'PATCH', url: `/api/webhooks/${webhook.id}`, payload: { active: false } });
+    await t.patch('admin', `/api/webhooks/${webhook.id}`, { active: false });
     received.length = 0;
     const none = await withTenant(t.deps.db, t.companies.cl, (trx) =>
       deliverWebhookEvent(t.deps.queue, trx, t.companies.cl, 'list.match', { fichaId: 'f3' }),
@@ -208,36 +183,26 @@ describe('webhooks: register, deliver signed, retry, log and replay', () => {
   });
 
   it('a finished operation is delivered to the subscribed webhook', async () => {
-    const created = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/webhooks',
-      payload: { url: `${base}/ops`, events: ['operation.finished'] },
-    });
+    const created = await t.post('admin', '/api/webhooks', { url: `${base}/ops`, events: ['operation.finished'] });
     expect(created.statusCode).toBe(200);
     const body = String(20_000_000 + Math.floor(Math.random() * 1_000_000));
-    const op = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/consultations',
-      payload: {
-        transactionType: 'Compraventa',
-        transactionDate: '2025-03-14',
-        divisa: 'CLP',
-        associates: [
-          {
-            dni: `${body}-${rutCheckDigit(body)}`,
-            type: 'natural',
-            monto: 1000,
-            efective: 0,
-            newFicha: { name: 'Ana', fatherName: 'Pérez', email: 'ana@example.cl', nationality: 'CL' },
-          },
-        ],
-      },
+    const op = await t.post('admin', '/api/consultations', {
+      transactionType: 'Compraventa',
+      transactionDate: '2025-03-14',
+      divisa: 'CLP',
+      associates: [
+        {
+          dni: `${body}-${rutCheckDigit(body)}`,
+          type: 'natural',
+          monto: 1000,
+          efective: 0,
+          newFicha: { name: 'Ana', fatherName: 'Pérez', email: 'ana@example.cl', nationality: 'CL' },
+        },
+      ],
     });
     expect(op.statusCode, op.body).toBe(200);
     received.length = 0;
-    const fin = await t.call({ as: 'admin', method: 'PATCH', url: `/api/consultations/finalizar/${op.json().id}` });
+    const fin = await t.patch('admin', `/api/consultations/finalizar/${op.json().id}`);
     expect(fin.statusCode, fin.body).toBe(200);
     await t.deps.queue.drain();
     const sent = received.find((r) => r.headers['x-regcheck-event'] === 'operation.finished');
@@ -245,12 +210,7 @@ describe('webhooks: register, deliver signed, retry, log and replay', () => {
   });
 
   it('a report filed on the whistleblowing channel is delivered without its content or who filed it', async () => {
-    const created = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/webhooks',
-      payload: { url: `${base}/channel`, events: ['allegation.received'] },
-    });
+    const created = await t.post('admin', '/api/webhooks', { url: `${base}/channel`, events: ['allegation.received'] });
     expect(created.statusCode).toBe(200);
     received.length = 0;
     const filed = await fileReport(t, {
@@ -283,12 +243,7 @@ describe('webhooks: register, deliver signed, retry, log and replay', () => {
       .where('companyId', '=', t.companies.cl)
       .where('role', '=', 'denouncesAdmin')
       .executeTakeFirstOrThrow();
-    const admin = await t.call({
-      as: 'admin',
-      method: 'POST',
-      url: '/api/webhooks',
-      payload: { url: `${base}/admin`, events: ['allegation.received'] },
-    });
+    const admin = await t.post('admin', '/api/webhooks', { url: `${base}/admin`, events: ['allegation.received'] });
     const hooks = {
       admin: admin.json().webhook as { id: string },
       holder: await withTenant(t.deps.db, t.companies.cl, (trx) =>
