@@ -9,6 +9,7 @@ import { type Executor, withTenant } from '../db/tenant';
 import { type Caller, callerOf } from '../plugins/context';
 import { AppError } from './errors';
 import { type FieldMap, parseListFilter, parseWhere } from './filter';
+import { routesOf } from './routes';
 
 /*
  * The pieces that the company lists kept with LoopBack list/count calls and soft deletes (blacklists and their
@@ -130,7 +131,7 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
  */
 export function listAndCountRoutes<V extends z.ZodType>(
   app: App,
-  r: {
+  list: {
     path: string;
     access: PermissionKey | PermissionKey[];
     tags: string[];
@@ -145,26 +146,16 @@ export function listAndCountRoutes<V extends z.ZodType>(
     count: (caller: Caller, where: Record<string, unknown> | undefined) => Promise<number>;
   },
 ) {
-  const defaults = { limit: r.defaultLimit, max: r.maxLimit };
-  app.get(
-    r.path,
-    {
-      config: { access: r.access },
-      schema: {
-        tags: r.tags,
-        summary: r.listSummary,
-        querystring: ListFilterQuery,
-        response: { 200: z.array(r.view) },
-      },
-    },
-    async (req) => r.list(callerOf(req), parseListFilter(req.query.filter, defaults)),
+  const r = routesOf(app, { tags: list.tags });
+  const defaults = { limit: list.defaultLimit, max: list.maxLimit };
+  r.get(
+    list.path,
+    { access: list.access, summary: list.listSummary, querystring: ListFilterQuery, reply: z.array(list.view) },
+    (req) => list.list(callerOf(req), parseListFilter(req.query.filter, defaults)),
   );
-  app.get(
-    `${r.path}/count`,
-    {
-      config: { access: r.access },
-      schema: { tags: r.tags, summary: r.countSummary, querystring: CountWhereQuery, response: { 200: CountBody } },
-    },
-    async (req) => ({ count: await r.count(callerOf(req), parseWhere(req.query.where)) }),
+  r.get(
+    `${list.path}/count`,
+    { access: list.access, summary: list.countSummary, querystring: CountWhereQuery, reply: CountBody },
+    async (req) => ({ count: await list.count(callerOf(req), parseWhere(req.query.where)) }),
   );
 }
