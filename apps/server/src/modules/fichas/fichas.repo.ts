@@ -1,4 +1,5 @@
 import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
+import { tenantRows, tenantUpdate } from '../../db/crud';
 import type { FichaRow, FichasTable } from '../../db/tables/fichas.tables';
 import type { Executor } from '../../db/tenant';
 import type { FieldMap } from '../../lib/filter';
@@ -91,20 +92,17 @@ export async function updateRisks(
 }
 
 export function findFicha(db: Executor, companyId: string, id: string) {
-  return db.selectFrom('fichas').selectAll().where('companyId', '=', companyId).where('id', '=', id).executeTakeFirst();
+  return tenantRows(db, 'fichas', companyId).where('id', '=', id).executeTakeFirst();
 }
 
 export function findFichas(db: Executor, companyId: string, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([] as FichaRow[]);
-  return db.selectFrom('fichas').selectAll().where('companyId', '=', companyId).where('id', 'in', ids).execute();
+  return tenantRows(db, 'fichas', companyId).where('id', 'in', ids).execute();
 }
 
 /** Active fichas of the company with one of these dnis (any person type unless given). */
 export function findActiveByDni(db: Executor, companyId: string, dnis: string[], personType?: string) {
-  let q = db
-    .selectFrom('fichas')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  let q = tenantRows(db, 'fichas', companyId)
     .where('status', '=', 'active')
     .where('dni', 'in', dnis.length ? dnis : [''])
     .orderBy('createdAt', 'desc');
@@ -153,10 +151,7 @@ export async function countFichas(db: Executor, companyId: string, where: Expres
 }
 
 export async function updateFicha(db: Executor, companyId: string, id: string, patch: Updateable<FichasTable>) {
-  return db
-    .updateTable('fichas')
-    .set({ ...patch, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'fichas', companyId, { ...patch, updatedAt: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -169,10 +164,7 @@ export async function setStatus(
   from: 'active' | 'inactive',
   patch: Updateable<FichasTable>,
 ) {
-  return db
-    .updateTable('fichas')
-    .set({ ...patch, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'fichas', companyId, { ...patch, updatedAt: new Date() })
     .where('id', 'in', ids)
     .where('status', '=', from)
     .returningAll()
@@ -313,12 +305,7 @@ export async function fichaHistory(db: Executor, companyId: string, fichaId: str
 
 /** The dismissed matches of a ficha (false positives, each holding while its list entry keeps its hash). */
 export function findDismissals(db: Executor, companyId: string, fichaId: string) {
-  return db
-    .selectFrom('fichaMatchDismissals')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('fichaId', '=', fichaId)
-    .execute();
+  return tenantRows(db, 'fichaMatchDismissals', companyId).where('fichaId', '=', fichaId).execute();
 }
 
 /** Records (or renews) the dismissal of one list entry's match on a ficha. */

@@ -1,5 +1,6 @@
 import type { Expression, Insertable, SqlBool } from 'kysely';
 import { sql } from 'kysely';
+import { tenantUpdate } from '../../db/crud';
 import type { NotificationsTable } from '../../db/tables/fichas.tables';
 import type { Executor } from '../../db/tenant';
 import type { FieldMap } from '../../lib/filter';
@@ -95,12 +96,7 @@ export async function countNotificationsById(db: Executor, companyId: string, sc
 }
 
 export async function markRead(db: Executor, companyId: string, scope: NotificationScope, ids?: string[]) {
-  let q = db
-    .updateTable('notifications')
-    .set({ read: true })
-    .where('companyId', '=', companyId)
-    .where(inScope(scope))
-    .where('read', '=', false);
+  let q = tenantUpdate(db, 'notifications', companyId, { read: true }).where(inScope(scope)).where('read', '=', false);
   if (ids) q = q.where('id', 'in', ids.length ? ids : ['00000000-0000-0000-0000-000000000000']);
   const r = await q.executeTakeFirst();
   return Number(r.numUpdatedRows ?? 0);

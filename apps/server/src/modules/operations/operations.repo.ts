@@ -1,6 +1,7 @@
 // Over 400 lines: the operations table and its participants are written together (one operation, its associates,
 // its counters); the search and history reads already live in operations.search.repo.ts and operations.history.repo.ts.
 import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
+import { tenantRows, tenantUpdate } from '../../db/crud';
 import type {
   AssociateRow,
   OperationAssociatesTable,
@@ -71,10 +72,7 @@ export function updateOperation(
   id: string,
   patch: Omit<Updateable<OperationsTable>, 'companyId' | 'id'>,
 ) {
-  return db
-    .updateTable('operations')
-    .set({ ...patch, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'operations', companyId, { ...patch, updatedAt: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -90,38 +88,23 @@ export function setFormSnapshot(
   id: string,
   s: { consultationStatus: string; formDof: string; formBf: string; pepDefaultFormStatus: string },
 ) {
-  return db
-    .updateTable('operations')
-    .set(s)
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  return tenantUpdate(db, 'operations', companyId, s).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export function findOperation(db: Executor, companyId: string, id: string, opts: { forUpdate?: boolean } = {}) {
-  let q = db.selectFrom('operations').selectAll().where('companyId', '=', companyId).where('id', '=', id);
+  let q = tenantRows(db, 'operations', companyId).where('id', '=', id);
   if (opts.forUpdate) q = q.forUpdate();
   return q.executeTakeFirst();
 }
 
 export function findOperations(db: Executor, companyId: string, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([] as OperationRow[]);
-  return db
-    .selectFrom('operations')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('id', 'in', ids)
-    .orderBy('createdAt', 'desc')
-    .execute();
+  return tenantRows(db, 'operations', companyId).where('id', 'in', ids).orderBy('createdAt', 'desc').execute();
 }
 
 export async function listAssociates(db: Executor, companyId: string, operationIds: string[]) {
   if (operationIds.length === 0) return [] as AssociateRow[];
-  return db
-    .selectFrom('operationAssociates')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  return tenantRows(db, 'operationAssociates', companyId)
     .where('operationId', 'in', operationIds)
     .orderBy('operationId')
     .orderBy('position')
@@ -130,12 +113,7 @@ export async function listAssociates(db: Executor, companyId: string, operationI
 
 /** The e-mail of one participant (kept in step with its ficha's). */
 export async function updateAssociateEmail(db: Executor, companyId: string, associateId: string, email: string | null) {
-  await db
-    .updateTable('operationAssociates')
-    .set({ email })
-    .where('companyId', '=', companyId)
-    .where('id', '=', associateId)
-    .execute();
+  await tenantUpdate(db, 'operationAssociates', companyId, { email }).where('id', '=', associateId).execute();
 }
 
 /** A participant as the services hold it (parsed JSON columns), before it is stored. */
@@ -194,25 +172,14 @@ export function listOperations(
   const order = page.order ?? sql`created_at desc, id desc`;
   if (page.selective) {
     return db
-      .selectFrom(
-        db
-          .selectFrom('operations')
-          .selectAll()
-          .where('companyId', '=', companyId)
-          .where(cond)
-          .offset(0)
-          .as('operations'),
-      )
+      .selectFrom(tenantRows(db, 'operations', companyId).where(cond).offset(0).as('operations'))
       .selectAll()
       .orderBy(order)
       .limit(page.limit)
       .offset(page.skip)
       .execute() as Promise<OperationRow[]>;
   }
-  return db
-    .selectFrom('operations')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  return tenantRows(db, 'operations', companyId)
     .where(cond)
     .orderBy(order)
     .limit(page.limit)
@@ -335,14 +302,14 @@ export async function setRecordStatus(
   status: 'active' | 'inactive',
   userId: string,
 ) {
-  const rows = await db
-    .updateTable('operations')
-    .set(
-      status === 'inactive'
-        ? { recordStatus: 'inactive', deletedBy: userId, deletedAt: new Date(), updatedAt: new Date() }
-        : { recordStatus: 'active', deletedBy: null, deletedAt: null, updatedAt: new Date() },
-    )
-    .where('companyId', '=', companyId)
+  const rows = await tenantUpdate(
+    db,
+    'operations',
+    companyId,
+    status === 'inactive'
+      ? { recordStatus: 'inactive', deletedBy: userId, deletedAt: new Date(), updatedAt: new Date() }
+      : { recordStatus: 'active', deletedBy: null, deletedAt: null, updatedAt: new Date() },
+  )
     .where('id', 'in', ids)
     .where('recordStatus', '!=', status)
     .returning('id')
@@ -351,10 +318,7 @@ export async function setRecordStatus(
 }
 
 export async function markRead(db: Executor, companyId: string, ids: string[]) {
-  const rows = await db
-    .updateTable('operations')
-    .set({ read: true })
-    .where('companyId', '=', companyId)
+  const rows = await tenantUpdate(db, 'operations', companyId, { read: true })
     .where('id', 'in', ids)
     .returning('id')
     .execute();
@@ -370,14 +334,14 @@ export async function setRecordStatusByFichas(
   userId: string | null,
 ) {
   if (fichaIds.length === 0) return [] as string[];
-  const rows = await db
-    .updateTable('operations')
-    .set(
-      status === 'inactive'
-        ? { recordStatus: 'inactive', deletedBy: userId, deletedAt: new Date(), updatedAt: new Date() }
-        : { recordStatus: 'active', deletedBy: null, deletedAt: null, updatedAt: new Date() },
-    )
-    .where('companyId', '=', companyId)
+  const rows = await tenantUpdate(
+    db,
+    'operations',
+    companyId,
+    status === 'inactive'
+      ? { recordStatus: 'inactive', deletedBy: userId, deletedAt: new Date(), updatedAt: new Date() }
+      : { recordStatus: 'active', deletedBy: null, deletedAt: null, updatedAt: new Date() },
+  )
     .where('recordStatus', '!=', status)
     .where('id', 'in', (eb) =>
       eb
@@ -394,10 +358,7 @@ export async function setRecordStatusByFichas(
 /** A ficha deleted permanently: its participations keep the document and name, without the link. */
 export async function unlinkFichas(db: Executor, companyId: string, fichaIds: string[]) {
   if (fichaIds.length === 0) return;
-  await db
-    .updateTable('operationAssociates')
-    .set({ fichaId: null })
-    .where('companyId', '=', companyId)
+  await tenantUpdate(db, 'operationAssociates', companyId, { fichaId: null })
     .where('fichaId', 'in', fichaIds)
     .execute();
 }
