@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { RouteAccess } from '../plugins/context';
+import type { AppDeps, RouteAccess } from '../plugins/context';
 
 /*
  * One way to declare a route of a module's routes plugin: its access rule, its documentation and its zod schemas in
@@ -84,4 +84,18 @@ export function routesOf(app: App, defaults: { tags: string[] }) {
     patch: define('PATCH'),
     delete: define('DELETE'),
   };
+}
+
+/** The route methods of one routes plugin (`routesOf`). */
+export type Routes = ReturnType<typeof routesOf>;
+
+/**
+ * A module's routes plugin: `declare` declares its routes with the methods of `routesOf` under the plugin's tags,
+ * with the application's dependencies (and the app, for what is not a route: content-type parsers, sub-plugins).
+ */
+export function routesPlugin(
+  defaults: { tags: string[] },
+  declare: (r: Routes, deps: AppDeps, app: App) => void | Promise<void>,
+): FastifyPluginAsyncZod {
+  return async (app) => declare(routesOf(app, defaults), app.deps, app);
 }

@@ -15,9 +15,8 @@ import {
   ReportsRange,
 } from '@regcheck/shared/schemas/allegations';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { type CheckedFile, readMultipart, validated } from './allegations.attachments';
 import { allegationError } from './allegations.errors';
@@ -70,10 +69,7 @@ async function messageParts(req: FastifyRequest): Promise<{ message: string; fil
 const FilterQuery = z.object({ filter: z.string().max(2_000).optional() });
 
 /** The handling of reports by the two allegation roles, and the administrator's dashboard, reports and settings. */
-export const allegationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const allegationsRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/denuncia-channel',
     {
@@ -285,4 +281,4 @@ export const allegationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reports.allAggregates(deps, caller, caller.companyId, req.query.init, req.query.end);
     },
   );
-};
+});

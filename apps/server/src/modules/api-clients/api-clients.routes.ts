@@ -1,7 +1,6 @@
 import { IdParams, RoleSchema } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { apiClientsAccess } from './api-clients.policy';
 import * as service from './api-clients.service';
@@ -18,10 +17,7 @@ const ApiClientView = z.object({
   createdAt: z.string(),
 });
 
-export const apiClientsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const apiClientsRoutes = routesPlugin({ tags }, (r, deps) => {
   r.post(
     '/oauth/token',
     {
@@ -84,4 +80,4 @@ export const apiClientsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.revokeApiClient(deps, tenantCallerOf(req), req.params.id),
   );
-};
+});

@@ -12,10 +12,9 @@ import {
   RenewTokenBody,
   RenewTokenResponse,
 } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { authAccess } from './auth.policy';
 import * as auth from './auth.service';
@@ -23,9 +22,7 @@ import { CaptchaService } from './captcha.service';
 
 const tags = ['session'];
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
+export const authRoutes = routesPlugin({ tags }, (r, deps) => {
   const captcha = new CaptchaService(deps.jwtSecret, deps.config.captchaDifficulty, deps.counters);
   const client = (req: { ip: string; headers: Record<string, unknown>; id: string }) => ({
     ip: req.ip,
@@ -188,4 +185,4 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const };
     },
   );
-};
+});

@@ -7,9 +7,8 @@ import {
   BacenVersionView,
 } from '@regcheck/shared/schemas/bacen';
 import { pageOf } from '@regcheck/shared/schemas/common';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { bacenAccess, ownCompany } from './bacen.policy';
 import * as service from './bacen.service';
@@ -19,10 +18,7 @@ const access = bacenAccess.all;
 const Id = z.string().uuid();
 
 /** Bacen fraud-indication records (Resolução Conjunta 6/2023), Brazil only; every access is traced. */
-export const bacenRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const bacenRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/bacen-reports/:companyId',
     {
@@ -107,4 +103,4 @@ export const bacenRoutes: FastifyPluginAsyncZod = async (app) => {
     { access, summary: 'Files the conformity declaration of the previous month', reply: BacenDeclarationStatus },
     (req) => service.declare(deps, tenantCallerOf(req)),
   );
-};
+});

@@ -12,11 +12,10 @@ import {
   ListFilterQuery,
   localeOf,
 } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload, XLSX } from '../../lib/download';
 import { parseListFilter, parseWhere } from '../../lib/filter';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { bulkLoadsAccess } from './bulk-loads.policy';
 import * as service from './bulk-loads.service';
@@ -26,9 +25,7 @@ const access = bulkLoadsAccess.use;
 /** The largest spreadsheet accepted (a 100,000-row file is about 10 MB). */
 const MAX_FILE = 60 * 1024 * 1024;
 
-export const bulkLoadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
+export const bulkLoadsRoutes = routesPlugin({ tags }, (r, deps, app) => {
   // the signed URL's PUT carries the file's bytes as they are
   app.addContentTypeParser(
     ['application/octet-stream', XLSX, 'application/vnd.ms-excel'],
@@ -144,4 +141,4 @@ export const bulkLoadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.decideSimilar(deps, tenantCallerOf(req), req.params.id, req.body.restore, req.locale),
   );
-};
+});

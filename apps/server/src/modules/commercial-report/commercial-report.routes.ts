@@ -4,9 +4,8 @@ import {
   CommercialSummary,
   CommercialThresholds,
 } from '@regcheck/shared/schemas/commercial-report';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf, tenantCallerOf } from '../../plugins/context';
 import { commercialReportAccess } from './commercial-report.policy';
 import * as service from './commercial-report.service';
@@ -15,10 +14,7 @@ const tags = ['commercial-report'];
 const FichaBody = z.object({ fichaId: z.string().uuid() });
 
 /** The commercial credit report (Chile): request, the ficha's last report with its summary, and the pre-check. */
-export const commercialReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const commercialReportRoutes = routesPlugin({ tags }, (r, deps) => {
   r.post(
     '/commercial-report',
     {
@@ -88,4 +84,4 @@ export const commercialReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.setThresholds(deps, callerOf(req), req.params.companyId, req.body),
   );
-};
+});

@@ -1,11 +1,10 @@
 import { CompanyCreateBody, CompanyView, CountBody, IdParams } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
 import { AppError } from '../../lib/errors';
 import { parseListFilter } from '../../lib/filter';
 import { readFilePart } from '../../lib/multipart';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { companiesAccess } from './companies.policy';
 import * as service from './companies.service';
@@ -27,10 +26,7 @@ function includesOf(raw: string | undefined): string[] {
   return names;
 }
 
-export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const companiesRoutes = routesPlugin({ tags }, (r, deps) => {
   r.post(
     '/companies',
     {
@@ -172,4 +168,4 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendDownload(reply, { type: logo.mime, body: logo.bytes });
     },
   );
-};
+});

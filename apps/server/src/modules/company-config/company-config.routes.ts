@@ -11,9 +11,8 @@ import {
   TagsConfig,
   TagView,
 } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import * as activities from './company-config.activities.service';
 import { companyConfigAccess } from './company-config.policy';
@@ -24,10 +23,7 @@ const access = companyConfigAccess.manage;
 const ListParams = z.object({ id: z.string().uuid(), listId: z.string().min(1).max(100) });
 
 /** The super administrator's company tabs: business rules, file rules, lists that screen it, operation tags. */
-export const companyConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const companyConfigRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/commercial-activities',
     {
@@ -152,4 +148,4 @@ export const companyConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.putListControl(deps, callerOf(req), req.params.id, req.params.listId, req.body.control),
   );
-};
+});

@@ -1,10 +1,9 @@
 import { CompanySignaturePatch, CompanySignatureView, IdParams } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
 import { AppError } from '../../lib/errors';
 import { readFileAndFields } from '../../lib/multipart';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { companyConfigAccess } from './company-config.policy';
 import * as service from './company-config.signatures.service';
@@ -18,10 +17,7 @@ const Fields = z.object({
 });
 
 /** A company's signatures (super administrator): list, add (multipart image), change, delete, image. */
-export const companySignaturesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const companySignaturesRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/companies/:id/signatures',
     {
@@ -87,4 +83,4 @@ export const companySignaturesRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendDownload(reply, { type: img.mime, body: img.bytes });
     },
   );
-};
+});

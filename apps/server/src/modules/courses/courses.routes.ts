@@ -1,7 +1,6 @@
 import { CourseBody, CourseView, IdParams } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { coursesAccess } from './courses.policy';
 import * as service from './courses.service';
@@ -9,10 +8,7 @@ import * as service from './courses.service';
 const tags = ['courses'];
 
 /** Course links of /home/courses. */
-export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const coursesRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/courses',
     {
@@ -51,4 +47,4 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.deleteCourse(deps, callerOf(req), req.params.id),
   );
-};
+});

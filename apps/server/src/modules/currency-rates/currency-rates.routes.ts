@@ -1,15 +1,12 @@
 import { CurrencyRateQuery, CurrencyRateView } from '@regcheck/shared/schemas/operations';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readFilePart } from '../../lib/multipart';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { currencyRatesAccess } from './currency-rates.policy';
 import * as service from './currency-rates.service';
 
-export const currencyRatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags: ['currency-rates'] });
+export const currencyRatesRoutes = routesPlugin({ tags: ['currency-rates'] }, (r, deps) => {
   r.get(
     '/divisas/por-fecha',
     {
@@ -65,4 +62,4 @@ export const currencyRatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => service.loadBcchFile(deps, callerOf(req), await readFilePart(req)),
   );
-};
+});

@@ -8,9 +8,8 @@ import {
   ScreeningSettingsBody,
   ScreeningSettingsView,
 } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { dismissalsAccess } from './dismissals.policy';
 import * as service from './dismissals.service';
@@ -18,10 +17,7 @@ import * as service from './dismissals.service';
 const tags = ['match-dismissals'];
 const { review, settings } = dismissalsAccess;
 
-export const dismissalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const dismissalsRoutes = routesPlugin({ tags }, (r, deps) => {
   r.post(
     '/fichas-clientes/:id/matches/:listId/:entityId/dismiss',
     {
@@ -86,4 +82,4 @@ export const dismissalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.updateSettings(deps, tenantCallerOf(req), req.body),
   );
-};
+});

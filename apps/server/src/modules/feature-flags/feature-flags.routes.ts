@@ -1,7 +1,6 @@
 import { FeatureFlagUpdateBody, FeatureFlagView } from '@regcheck/shared/schemas/operations';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { featureFlagsAccess } from './feature-flags.policy';
 import * as service from './feature-flags.service';
@@ -9,9 +8,7 @@ import * as service from './feature-flags.service';
 const tags = ['feature-flags'];
 const FlagName = z.string().regex(/^[a-zA-Z0-9_.-]{1,80}$/);
 
-export const featureFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
+export const featureFlagsRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/feature-flags/:flagName/:configuredId',
     {
@@ -38,4 +35,4 @@ export const featureFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
       enabled: (await service.setFlag(deps, callerOf(req), req.params.flagName, req.body)).enabled,
     }),
   );
-};
+});

@@ -1,6 +1,5 @@
 import { EddPatchBody, EddView, IdParams } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { fichaEddAccess } from './ficha-edd.policy';
 import * as service from './ficha-edd.service';
@@ -8,10 +7,7 @@ import * as service from './ficha-edd.service';
 const tags = ['fichas'];
 
 /** The enhanced due diligence of a ficha: read by whoever reads fichas, filled by whoever edits them. */
-export const fichaEddRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const fichaEddRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/fichas-clientes/:id/edd',
     {
@@ -36,4 +32,4 @@ export const fichaEddRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.patch(deps, tenantCallerOf(req), req.params.id, req.body),
   );
-};
+});

@@ -1,10 +1,9 @@
 import { FichaView, FileUploadResult } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentMime } from '../../lib/company-rules';
 import { sendDownload } from '../../lib/download';
 import { readFilePart } from '../../lib/multipart';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { fichaError, fichasAccess, toFichaView } from '../fichas';
 import * as service from './ficha-files.service';
@@ -12,10 +11,7 @@ import * as service from './ficha-files.service';
 const tags = ['fichas'];
 
 /** The PDFs of a ficha: whoever writes fichas uploads and deletes them, whoever reads fichas downloads them. */
-export const fichaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const fichaFilesRoutes = routesPlugin({ tags }, (r, deps) => {
   r.post(
     '/files/ficha/:origin/:id',
     {
@@ -57,4 +53,4 @@ export const fichaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       toFichaView(await service.deleteFichaFile(deps, tenantCallerOf(req), req.params.id, req.params.index)),
   );
-};
+});

@@ -1,7 +1,6 @@
 import { IdParams, ReviewCreateBody, ReviewView } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { fichaReviewsAccess } from './ficha-reviews.policy';
 import * as service from './ficha-reviews.service';
@@ -9,10 +8,7 @@ import * as service from './ficha-reviews.service';
 const tags = ['fichas'];
 
 /** The periodic reviews of a ficha: recorded by whoever edits fichas, read by whoever reads them. */
-export const fichaReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const fichaReviewsRoutes = routesPlugin({ tags }, (r, deps) => {
   r.post(
     '/fichas-clientes/:id/reviews',
     {
@@ -36,4 +32,4 @@ export const fichaReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.list(deps, tenantCallerOf(req), req.params.id),
   );
-};
+});

@@ -1,7 +1,6 @@
 import { IdParams, PepDerivedView } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import * as confirmations from './fichas.pep.confirm';
 import { fichasAccess } from './fichas.policy';
@@ -13,9 +12,7 @@ const Body = z.object({
 const Params = IdParams.extend({ personId: z.string().uuid() });
 
 /** An officer's confirmation of a PEP register name match (decisions 171, 193). */
-export const fichaPepRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
+export const fichaPepRoutes = routesPlugin({ tags }, (r, deps) => {
   r.post(
     '/fichas-clientes/:id/pep-confirmations',
     {
@@ -44,4 +41,4 @@ export const fichaPepRoutes: FastifyPluginAsyncZod = async (app) => {
       return r as z.infer<typeof PepDerivedView>;
     },
   );
-};
+});

@@ -18,11 +18,10 @@ import {
   FichaWithRelationsView,
   IdParams,
 } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FichaRow } from '../../db/tables/fichas.tables';
 import { sendDownload, XLSX } from '../../lib/download';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { type RouteAccess, type TenantCaller, tenantCallerOf } from '../../plugins/context';
 import { streamFichasWorkbook } from './fichas.export';
 import { fichasAccess } from './fichas.policy';
@@ -45,10 +44,7 @@ const InformeQuery = z.object({
   skip: z.coerce.number().int().min(0).optional(),
 });
 
-export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const fichasRoutes = routesPlugin({ tags }, (r, deps, app) => {
   /** A route on one ficha (`:id`, with or without a body) that answers the ficha read or changed. */
   const oneFicha = <B extends z.ZodType = z.ZodUndefined>(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH',
@@ -308,4 +304,4 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.informeList(deps, tenantCallerOf(req), req.query),
   );
-};
+});

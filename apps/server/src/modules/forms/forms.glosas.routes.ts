@@ -1,8 +1,7 @@
 import { IdParams } from '@regcheck/shared';
 import { GlosaBody, GlosaPatchBody, GlosaView } from '@regcheck/shared/schemas/forms';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAndCountRoutes } from '../../lib/crud';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { inCompany, tenantCallerOf } from '../../plugins/context';
 import * as service from './forms.glosas.service';
 import { formsAccess } from './forms.policy';
@@ -11,9 +10,7 @@ const tags = ['forms'];
 const access = formsAccess.customize;
 
 /** glosa-formularios (spec 001 §7): the company's form texts; list with filter, count with where, by id, POST, PATCH. */
-export const formsGlosasRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
+export const formsGlosasRoutes = routesPlugin({ tags }, (r, deps, app) => {
   listAndCountRoutes(app, {
     path: '/glosa-formularios',
     access,
@@ -43,4 +40,4 @@ export const formsGlosasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.patchGlosa(deps, tenantCallerOf(req), req.params.id, req.body),
   );
-};
+});

@@ -1,7 +1,6 @@
 import { SigningKeyBody, SigningKeyView } from '@regcheck/shared/schemas/forms';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import * as service from './forms.keys.service';
 import { formsAccess } from './forms.policy';
@@ -11,9 +10,7 @@ const access = formsAccess.settings;
 const Params = z.object({ companyId: z.string().uuid() });
 
 /** The company's own signing key: its administrators for their company, the super administrator for any. */
-export const formsKeysRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
+export const formsKeysRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/companies/:companyId/signing-key',
     {
@@ -45,4 +42,4 @@ export const formsKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.deleteCompanyKey(deps, callerOf(req), req.params.companyId),
   );
-};
+});

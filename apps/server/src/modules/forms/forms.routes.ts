@@ -16,12 +16,11 @@ import {
   ParticipantForms,
   SendFormResult,
 } from '@regcheck/shared/schemas/forms';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAndCountRoutes } from '../../lib/crud';
 import { sendDownload } from '../../lib/download';
 import { readFilePart } from '../../lib/multipart';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { inCompany, tenantCallerOf } from '../../plugins/context';
 import * as files from './forms.files';
 import { formsAccess } from './forms.policy';
@@ -34,10 +33,7 @@ const access = formsAccess.work;
 const Index = z.object({ consultationId: z.string().uuid(), associateIndex: z.coerce.number().int().min(0).max(999) });
 
 /** The company's calls on forms (spec 001 §7 Form DOF, Form PEP, Form BF, Templates and batch). */
-export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const formsRoutes = routesPlugin({ tags }, (r, deps, app) => {
   for (const type of FORM_TYPES) {
     const base = `/${FORM_PATHS[type]}`;
     const types: FormTypeT[] = [type];
@@ -232,4 +228,4 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.formsOfFichas(deps, tenantCallerOf(req), req.body.fichaIds),
   );
-};
+});

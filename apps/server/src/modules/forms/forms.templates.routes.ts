@@ -7,9 +7,8 @@ import {
   FormTemplatePatchBody,
   FormTemplateView,
 } from '@regcheck/shared/schemas/forms';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { formsAccess } from './forms.policy';
 import * as service from './forms.templates.service';
@@ -23,9 +22,7 @@ const CompanyId = z.object({ companyId: z.string().uuid() });
 const Country = z.object({ id: z.number().int(), code: z.string(), name: z.string(), es: z.string(), pt: z.string() });
 
 /** Templates per country, preview and the company's form rules (spec 001 §7 Templates and batch). */
-export const formsTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
+export const formsTemplatesRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/formularios/paises',
     { access: [...formsAccess.work, 'superadmin'], summary: 'Countries with form templates', reply: z.array(Country) },
@@ -105,4 +102,4 @@ export const formsTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
     { access, summary: "Change the company's form rules", params: CompanyId, body: FormRulesPatch, reply: FormRules },
     (req) => service.patchRules(deps, callerOf(req), req.params.companyId, req.body),
   );
-};
+});

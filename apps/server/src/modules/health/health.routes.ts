@@ -1,13 +1,10 @@
 import { PublicSettings } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { healthAccess } from './health.policy';
 import { liveness, readiness } from './health.service';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags: ['system'] });
+export const healthRoutes = routesPlugin({ tags: ['system'] }, (r, deps) => {
   r.get(
     '/health',
     {
@@ -54,4 +51,4 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       verifyZipMaxBytes: deps.config.verifyZipMaxBytes,
     }),
   );
-};
+});

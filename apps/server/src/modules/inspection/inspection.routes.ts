@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { inspectionAccess } from './inspection.policy';
 import * as service from './inspection.service';
@@ -30,10 +29,7 @@ export const InspectionFileView = z.object({
 });
 
 /** The inspector's files (issue 28): a ficha's customer file and the period pack, built by a job, downloaded. */
-export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const inspectionRoutes = routesPlugin({ tags }, (r, deps) => {
   r.post(
     '/fichas-clientes/:id/inspection-file',
     {
@@ -124,4 +120,4 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendDownload(reply, { type: 'application/zip', name: f.fileName, body: f.stream, size: f.size });
     },
   );
-};
+});

@@ -6,10 +6,9 @@ import {
   ListInternUpdateBody,
   ListInternView,
 } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAndCountRoutes } from '../../lib/crud';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { listInternsAccess } from './list-interns.policy';
 import * as service from './list-interns.service';
@@ -18,10 +17,7 @@ const tags = ['list-interns'];
 const readers = listInternsAccess.read;
 const writers = listInternsAccess.write;
 
-export const listInternsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const listInternsRoutes = routesPlugin({ tags }, (r, deps, app) => {
   listAndCountRoutes(app, {
     path: '/list-interns',
     access: readers,
@@ -84,4 +80,4 @@ export const listInternsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.patch(deps, callerOf(req), req.params.id, req.body),
   );
-};
+});

@@ -10,10 +10,9 @@ import {
   ListVersionView,
   PublicListEntry,
 } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter, parseWhere } from '../../lib/filter';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { listEntryDetail } from './lists.entries.service';
 import { requestFetch } from './lists.fetch';
@@ -27,10 +26,7 @@ const tags = ['lists'];
 const LIST_READERS = listsAccess.read;
 const SourceParams = z.object({ id: z.string().min(1).max(60) });
 
-export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const listsRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/lists',
     {
@@ -161,4 +157,4 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => reply.status(202).send({ jobId: await requestFetch(deps, req.params.id) }),
   );
-};
+});

@@ -1,9 +1,8 @@
 import { CountBody, IdParams, LOCALES } from '@regcheck/shared';
 import { MailProfileBody, MailProfileView } from '@regcheck/shared/schemas/forms';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter } from '../../lib/filter';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { mailProfilesAccess } from './mail-profiles.policy';
 import * as service from './mail-profiles.service';
@@ -14,10 +13,7 @@ const access = mailProfilesAccess.manage;
 const Sent = z.object({ sent: z.boolean(), id: z.string() });
 
 /** The company's e-mail profiles and the test e-mails (spec 001 §3 "E-mail profile", §7 tools). */
-export const mailProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const mailProfilesRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/tools/mail-profiles',
     {
@@ -93,4 +89,4 @@ export const mailProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.sendWithTemplateKey(deps, tenantCallerOf(req), req.body),
   );
-};
+});

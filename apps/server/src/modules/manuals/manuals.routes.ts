@@ -1,10 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
 import { cleanFileName } from '../../lib/files';
 import { parseListFilter } from '../../lib/filter';
 import { readFilePart } from '../../lib/multipart';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf, tenantCallerOf } from '../../plugins/context';
 import { manualsAccess, mayManageManuals, readsEveryCompanysManuals } from './manuals.policy';
 import * as service from './manuals.service';
@@ -24,10 +23,7 @@ const ManualView = z.object({
 });
 
 /** The company manuals (spec 001 §7 "Notifications, news, manuals"). */
-export const manualsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const manualsRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/companies-manuals',
     {
@@ -87,4 +83,4 @@ export const manualsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendDownload(reply, { type: 'application/pdf', name: cleanFileName(file.name), body: file.bytes });
     },
   );
-};
+});

@@ -5,9 +5,8 @@ import {
   MonitoringSettings,
   MonitoringSettingsBody,
 } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import * as service from './monitoring.admin.service';
 import { monitoringAccess } from './monitoring.policy';
@@ -15,10 +14,7 @@ import { monitoringAccess } from './monitoring.policy';
 const tags = ['monitoring'];
 
 /** The platform's monitoring page: the monthly day, the runs, "run now" and the parameters (spec 000 §2). */
-export const monitoringAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const monitoringAdminRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/monitoring/settings',
     { access: monitoringAccess.platformRead, summary: 'The day of the monthly run', reply: MonitoringSettings },
@@ -69,4 +65,4 @@ export const monitoringAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     () => service.parameters(deps),
   );
-};
+});

@@ -1,8 +1,7 @@
 import { CountBody, NotificationsReadBody, NotificationView } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload, XLSX } from '../../lib/download';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { monitoringAccess } from './monitoring.policy';
 import * as service from './notifications.service';
@@ -11,10 +10,7 @@ const tags = ['notifications'];
 const access = monitoringAccess.notifications;
 
 /** Notifications of the company (the notifications permission: admin, adminNoUser, userMonitoring, allegation roles). */
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const notificationsRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/notifications',
     {
@@ -67,4 +63,4 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({ count: await service.markRead(deps, tenantCallerOf(req), req.body.ids) }),
   );
-};
+});

@@ -1,11 +1,10 @@
 import { OperationView } from '@regcheck/shared/schemas/operations';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentMime } from '../../lib/company-rules';
 import { sendDownload } from '../../lib/download';
 import { readFilePart } from '../../lib/multipart';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import * as documents from './operations.documents';
 import { opError } from './operations.errors';
@@ -23,10 +22,7 @@ async function readUpload(req: FastifyRequest) {
   return file;
 }
 
-export const operationsFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const operationsFileRoutes = routesPlugin({ tags }, (r, deps) => {
   r.post(
     '/consultations/:id/files',
     {
@@ -73,4 +69,4 @@ export const operationsFileRoutes: FastifyPluginAsyncZod = async (app) => {
     { access: READ, summary: 'Delete a document and its stored file', params: IndexParams, reply: OperationView },
     (req) => documents.removeDocument(deps, tenantCallerOf(req), req.params.id, req.params.index, true),
   );
-};
+});

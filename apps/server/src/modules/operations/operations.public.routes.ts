@@ -5,9 +5,8 @@ import {
   SendConsultationEmailResult,
 } from '@regcheck/shared/schemas/operations';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { operationsAccess } from './operations.policy';
 import * as service from './operations.public';
@@ -21,9 +20,7 @@ const Segment = z.string().min(1).max(512);
 const visitorOf = (req: FastifyRequest) => ({ ip: req.ip, requestId: req.id, log: req.log });
 
 /** The public consultation calls of spec 001 §7 and the e-mail that sends their links. */
-export const operationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
+export const operationsPublicRoutes = routesPlugin({ tags }, (r, deps) => {
   const limited = { max: deps.config.rateLimitMax * 3, timeWindow: '1 minute' };
 
   r.get(
@@ -112,4 +109,4 @@ export const operationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.sendEmail(deps, tenantCallerOf(req), req.body, req.locale),
   );
-};
+});

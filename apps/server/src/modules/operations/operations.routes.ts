@@ -15,11 +15,10 @@ import {
   StatusSnapshotBody,
   UafOperation,
 } from '@regcheck/shared/schemas/operations';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload, XLSX } from '../../lib/download';
 import { parseListFilter, parseWhere } from '../../lib/filter';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { type TenantCaller, tenantCallerOf } from '../../plugins/context';
 import { CONSULTATIONS_RESUME_FLAG, isEnabled } from '../feature-flags';
 import { opError } from './operations.errors';
@@ -42,10 +41,7 @@ const Period = z.object({
 });
 const IdsResult = z.object({ count: z.number().int(), consultationIds: z.array(z.string().uuid()) });
 
-export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const operationsRoutes = routesPlugin({ tags }, async (r, deps, app) => {
   /** A change of one operation (`:id`, with or without a body) that answers the operation. */
   const onOperation = <B extends z.ZodType = z.ZodUndefined>(
     url: string,
@@ -226,4 +222,4 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(operationsFileRoutes);
-};
+});

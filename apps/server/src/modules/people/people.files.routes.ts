@@ -1,9 +1,8 @@
 import { IdParams, PEP_IMPORT_LINE_STATUSES, PepImportLineView, PepImportView, PersonView } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
 import { readFilePart } from '../../lib/multipart';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { downloadFile, fileError, uploadFile } from './people.files.service';
 import { getImport, importLines, listImports, MAX_IMPORT_BYTES, startImport } from './people.import.service';
@@ -16,10 +15,7 @@ const Page = z.object({
 });
 
 /** The PEP register's documents and its imports of the Brazil PEP list (super administrator). */
-export const peopleFilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const peopleFilesRoutes = routesPlugin({ tags }, (r, deps) => {
   r.post(
     '/people/:id/upload-files',
     {
@@ -96,4 +92,4 @@ export const peopleFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => importLines(deps, req.locale, req.params.id, req.query.status, req.query.limit, req.query.skip),
   );
-};
+});

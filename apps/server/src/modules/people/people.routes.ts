@@ -10,11 +10,10 @@ import {
   PersonUpdateBody,
   PersonView,
 } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAndCountRoutes } from '../../lib/crud';
 import { parseListFilter } from '../../lib/filter';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { peopleAccess } from './people.policy';
 import * as service from './people.service';
@@ -24,10 +23,7 @@ const readers = peopleAccess.read;
 const writers = peopleAccess.write;
 const DniQuery = z.object({ dni: z.string().trim().min(1).max(40), country: PepCountrySchema.optional() });
 
-export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const peopleRoutes = routesPlugin({ tags }, (r, deps, app) => {
   listAndCountRoutes(app, {
     path: '/people',
     access: readers,
@@ -123,4 +119,4 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.patch(deps, callerOf(req), req.params.id, req.body),
   );
-};
+});

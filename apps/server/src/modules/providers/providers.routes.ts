@@ -8,9 +8,8 @@ import {
   ProviderConfigView,
 } from '@regcheck/shared/schemas/providers';
 import { CASE_PAGE_SIZES, CourtCasesView, ProviderCallView } from '@regcheck/shared/schemas/records';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf, tenantCallerOf } from '../../plugins/context';
 import { setAccount } from './providers.account.service';
 import { PROVIDERS } from './providers.adapter';
@@ -43,10 +42,7 @@ const ProcessosView = CourtCasesView.omit({ person: true, type: true }).extend({
  * The providers' configuration and data-provider account (super administrator), the read-only call log, and the
  * super administrator's court-case lookups of any CPF/CNPJ on a company's contract (ProcessosJudiciais).
  */
-export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const providersRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/person-records/calls',
     {
@@ -154,4 +150,4 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => processoDetail(deps, callerOf(req), req.params.companyId, req.params.run, req.params.idDetalhe),
   );
-};
+});

@@ -1,8 +1,7 @@
 import { CountBody, CountryView, PositionCreateBody, PositionView, RegionView } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter, parseWhere } from '../../lib/filter';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { referenceAccess } from './reference.policy';
 import * as service from './reference.service';
@@ -10,10 +9,7 @@ import * as service from './reference.service';
 const tags = ['reference'];
 
 /** Reference data for forms: countries, Chilean regions and Brazilian states, positions (occupations). */
-export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const referenceRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/countries',
     {
@@ -99,4 +95,4 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.addPosition(deps, tenantCallerOf(req), req.body),
   );
-};
+});

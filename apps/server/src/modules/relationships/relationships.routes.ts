@@ -8,9 +8,8 @@ import {
   RelationshipPatchBody,
   RelationshipView,
 } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { automaticRelations } from './relationships.automatic';
 import { beneficiaries } from './relationships.beneficial-owners';
@@ -19,9 +18,7 @@ import * as service from './relationships.service';
 
 const tags = ['relationships'];
 
-export const relationshipsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
+export const relationshipsRoutes = routesPlugin({ tags }, (r, deps) => {
   const ctx = tenantCallerOf;
   const READ = relationshipsAccess.read;
   const WRITE = relationshipsAccess.write;
@@ -109,4 +106,4 @@ export const relationshipsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => automaticRelations(deps, ctx(req), { fichaId: req.params.fichaId }, req.query),
   );
-};
+});

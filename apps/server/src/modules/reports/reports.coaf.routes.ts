@@ -1,9 +1,8 @@
 import { IdParams } from '@regcheck/shared';
 import { CoafCommunicateBody, CoafOperation, CoafQueue, CoafQueueQuery } from '@regcheck/shared/schemas/coaf';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import * as coaf from './reports.coaf';
 import { reportsAccess } from './reports.policy';
@@ -11,10 +10,7 @@ import { reportsAccess } from './reports.policy';
 const tags = ['reports'];
 
 /** COAF for Brazil (issue 23, point 3): the queue, the registration of a communication, the export of the pending. */
-export const coafRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const coafRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/informes/coaf',
     {
@@ -53,4 +49,4 @@ export const coafRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendDownload(reply, { type: f.type, name: f.filename, body: f.body });
     },
   );
-};
+});

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload, XLSX } from '../../lib/download';
 import { parseListFilter } from '../../lib/filter';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import * as exports from './reports.exports';
 import { reportsAccess } from './reports.policy';
@@ -11,10 +10,7 @@ import { Day, ExportId, ExportOptionsBody, ExportView } from './reports.schemas'
 const tags = ['reports'];
 
 /** exportReport: report exports built by a job, their progress and their download (decision 43). */
-export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const exportsRoutes = routesPlugin({ tags }, (r, deps) => {
   r.post(
     '/informes/exports',
     {
@@ -78,4 +74,4 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendDownload(reply, { type: XLSX, name: file.filename, body: file.body });
     },
   );
-};
+});

@@ -1,17 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter } from '../../lib/filter';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import * as newsService from './reports.news';
 import { reportsAccess } from './reports.policy';
 import { News, NewsAdmin, NewsBody, NewsPatch } from './reports.schemas';
 
 /** News: the items a company reads (GET /homeNews) and the super administrator's screen to write them. */
-export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags: ['news'] });
-
+export const newsRoutes = routesPlugin({ tags: ['news'] }, (r, deps) => {
   r.get(
     '/homeNews',
     {
@@ -72,4 +68,4 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => newsService.updateNews(deps, callerOf(req), req.params.id, req.body),
   );
-};
+});

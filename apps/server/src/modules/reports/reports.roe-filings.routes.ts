@@ -1,9 +1,8 @@
 import { IdParams } from '@regcheck/shared';
 import { RoePendingOperation, UafOperation } from '@regcheck/shared/schemas/operations';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { reportsAccess } from './reports.policy';
 import { ROE_DIFF_FIELDS } from './reports.roe-diff';
@@ -63,10 +62,7 @@ const RoeFilingDetail = RoeFilingView.extend({
 });
 
 /** The ROE filings: file a period, list the filings, read one with its differences, download its file. */
-export const roeFilingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const roeFilingsRoutes = routesPlugin({ tags }, (r, deps) => {
   r.post(
     '/informes/roe-uaf/filings',
     {
@@ -118,4 +114,4 @@ export const roeFilingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendDownload(reply.header('x-content-sha256', f.sha256), { type: f.type, name: f.filename, body: f.body });
     },
   );
-};
+});

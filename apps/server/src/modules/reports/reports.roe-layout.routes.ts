@@ -1,6 +1,5 @@
 import { RoeLayout, RoeLayoutView } from '@regcheck/shared/schemas/roe-layout';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { reportsAccess } from './reports.policy';
 import * as layout from './reports.roe-layout';
@@ -8,10 +7,7 @@ import * as layout from './reports.roe-layout';
 const tags = ['reports'];
 
 /** The ROE file's layout, as data the super administrator changes without a release (decision 180). */
-export const roeLayoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const roeLayoutRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/platform/roe-layout',
     {
@@ -43,4 +39,4 @@ export const roeLayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => layout.resetRoeLayout(deps, callerOf(req)),
   );
-};
+});

@@ -1,12 +1,11 @@
 import type { Locale } from '@regcheck/shared';
 import { FORM_TYPES } from '@regcheck/shared/schemas/forms';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
 import { AppError } from '../../lib/errors';
 import { readFilePart } from '../../lib/multipart';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { type AppDeps, type TenantCaller, tenantCallerOf } from '../../plugins/context';
 import { complianceOfficerReport, conflictOfInterestReport, cpfCnpjValidatorReport } from './reports.compliance';
 import { getDocuments, uploadReportFile } from './reports.documents';
@@ -70,10 +69,7 @@ const PERIOD_REPORTS: { path: string; file: string; summary: string; build: Peri
 ];
 
 /** Home dashboard, the reports of /home/reports (on screen, xlsx, PDF), the ROE-UAF file, news and the PDF service. */
-export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const reportsRoutes = routesPlugin({ tags }, (r, deps) => {
   /** The report as JSON, or as the asked file (a PDF carries the company's logo). */
   const reportReply = async (
     reply: FastifyReply,
@@ -315,4 +311,4 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       return uploadReportFile(deps, tenantCallerOf(req), req.params.origin, file);
     },
   );
-};
+});

@@ -1,7 +1,6 @@
 import { RiskConfiguration } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { riskAccess, riskCompanyOf } from './risk.policy';
 import * as service from './risk.service';
@@ -10,10 +9,7 @@ const tags = ['risk'];
 const CompanyQuery = z.object({ companyId: z.string().uuid().optional().describe('super administrator only') });
 
 /** Reading the risk model: every company user and the super administrator; changing it: admin or super admin. */
-export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const riskRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/risk-configuration',
     {
@@ -39,4 +35,4 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.putConfiguration(deps, caller, riskCompanyOf(caller, req.query.companyId), req.body);
     },
   );
-};
+});

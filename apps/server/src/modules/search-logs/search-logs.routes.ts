@@ -1,8 +1,7 @@
 import { IdParams, SearchLogBody, SearchLogPatch, SearchLogView } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAndCountRoutes } from '../../lib/crud';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { searchLogsAccess } from './search-logs.policy';
 import * as service from './search-logs.service';
@@ -10,10 +9,7 @@ import * as service from './search-logs.service';
 const tags = ['search-logs'];
 const access = searchLogsAccess.use;
 
-export const searchLogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const searchLogsRoutes = routesPlugin({ tags }, (r, deps, app) => {
   listAndCountRoutes(app, {
     path: '/search-logs',
     access,
@@ -55,4 +51,4 @@ export const searchLogsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.patch(deps, callerOf(req), req.params.id, req.body),
   );
-};
+});

@@ -1,14 +1,11 @@
 import { IndividualSearchBody, IndividualSearchResult, ListEntryDetail } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { searchAccess } from './search.policy';
 import { entryDetail, individualSearch } from './search.service';
 
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags: ['search'] });
+export const searchRoutes = routesPlugin({ tags: ['search'] }, (r, deps) => {
   r.post(
     '/search/individual',
     {
@@ -34,4 +31,4 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => entryDetail(deps, req.params.listId, req.params.entityId),
   );
-};
+});

@@ -8,9 +8,8 @@ import {
   SsoStartBody,
   SsoStartView,
 } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { ssoAccess } from './sso.policy';
 import * as service from './sso.service';
@@ -18,9 +17,7 @@ import * as service from './sso.service';
 const tags = ['session'];
 
 /** Single sign-on: the super administrator's per-company configuration, and the public sign-in flow. */
-export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags: ['companies'] });
+export const ssoRoutes = routesPlugin({ tags: ['companies'] }, (r, deps) => {
   const limited = { max: deps.config.rateLimitMax, timeWindow: '1 minute' };
   const client = (req: { ip: string; headers: Record<string, unknown>; id: string }) => ({
     ip: req.ip,
@@ -102,4 +99,4 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.login(deps, req.body, client(req)),
   );
-};
+});

@@ -1,9 +1,8 @@
 import { CountBody, IdParams, TagCreateBody, TagPatchBody, TagView } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { parseListFilter, parseWhere } from '../../lib/filter';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf, tenantCallerOf } from '../../plugins/context';
 import { cleanupCompanyOf, tagsAccess } from './tags.policy';
 import * as service from './tags.service';
@@ -29,10 +28,7 @@ function tagFilter(raw: string | undefined) {
 }
 
 /** Tags of fichas and operations (who may do what: tags.policy.ts). */
-export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const tagsRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/tags',
     {
@@ -112,4 +108,4 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.cleanExisting(deps, caller, cleanupCompanyOf(caller, req.body?.companyId));
     },
   );
-};
+});

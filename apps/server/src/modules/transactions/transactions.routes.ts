@@ -6,12 +6,11 @@ import {
   TransactionView,
 } from '@regcheck/shared/schemas/operations';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
 import { parseListFilter, parseWhere } from '../../lib/filter';
 import { readFilePart } from '../../lib/multipart';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { transactionError } from './transactions.errors';
 import { transactionsAccess } from './transactions.policy';
@@ -28,10 +27,7 @@ async function readUpload(req: FastifyRequest) {
   return file;
 }
 
-export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const transactionsRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get('/transactions', { access: ACCESS, querystring: FilterQuery, reply: z.array(TransactionView) }, (req) =>
     service.listTransactions(deps, tenantCallerOf(req), parseListFilter(req.query.filter)),
   );
@@ -95,4 +91,4 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => service.uploadFile(deps, tenantCallerOf(req), req.params.id, await readUpload(req)),
   );
-};
+});

@@ -1,11 +1,10 @@
 import { CountBody, IdParams, RoleSchema, UserCreateBody, UserUpdateBody, UserView } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
 import { AppError } from '../../lib/errors';
 import { parseListFilter } from '../../lib/filter';
 import { readFilePart } from '../../lib/multipart';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { usersAccess } from './users.policy';
 import * as service from './users.service';
@@ -13,10 +12,7 @@ import { requestSupport } from './users.support';
 
 const tags = ['users'];
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const usersRoutes = routesPlugin({ tags }, (r, deps) => {
   r.post(
     '/users',
     { access: usersAccess.manage, summary: 'Create a user', body: UserCreateBody, reply: UserView },
@@ -154,4 +150,4 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => requestSupport(deps, callerOf(req), req.body),
   );
-};
+});

@@ -1,14 +1,11 @@
 import { VigilanciaAnswer, VigilanciaQuery, VigilanciaSummary } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { vigilanciaAccess } from './vigilancia.policy';
 import * as service from './vigilancia.service';
 
 const tags = ['vigilancia'];
 
-export const vigilanciaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
+export const vigilanciaRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/vigilancia/peps',
     {
@@ -32,4 +29,4 @@ export const vigilanciaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     () => service.summary(deps),
   );
-};
+});

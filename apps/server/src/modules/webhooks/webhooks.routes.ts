@@ -1,10 +1,9 @@
 import { IdParams } from '@regcheck/shared';
 import { pageOf } from '@regcheck/shared/schemas/common';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WEBHOOK_EVENTS } from '../../db/tables/webhooks.tables';
 import { parseListFilter } from '../../lib/filter';
-import { routesOf } from '../../lib/routes';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { webhooksAccess } from './webhooks.policy';
 import * as service from './webhooks.service';
@@ -32,10 +31,7 @@ const DeliveryView = z.object({
   deliveredAt: z.string().nullable(),
 });
 
-export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const r = routesOf(app, { tags });
-
+export const webhooksRoutes = routesPlugin({ tags }, (r, deps) => {
   r.get(
     '/webhooks',
     { access: webhooksAccess.manage, summary: 'Webhooks of the company', reply: z.array(WebhookView) },
@@ -104,4 +100,4 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.replayDelivery(deps, tenantCallerOf(req), req.params.id),
   );
-};
+});
