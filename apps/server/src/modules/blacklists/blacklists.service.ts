@@ -15,18 +15,18 @@ import {
   softDeleteStamp,
 } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
-import type { FieldMap } from '../../lib/filter';
+import { fieldsOf } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
 import * as repo from './blacklists.repo';
 
 // ------------------------------------------------------------ reasons
 
-const REASON_FIELDS: FieldMap = {
-  id: { column: 'id', type: 'uuid' },
-  text: { column: 'text', type: 'string' },
-  isActive: { column: 'is_active', type: 'boolean' },
-  createdAt: { column: 'created_at', type: 'date' },
-};
+const REASON_FIELDS = fieldsOf(null, {
+  id: 'uuid',
+  text: 'string',
+  isActive: 'boolean',
+  createdAt: 'date',
+});
 
 const REASONS: Listing = {
   fields: REASON_FIELDS,
@@ -99,19 +99,19 @@ export async function updateReason(
 
 // ------------------------------------------------------------ blacklists
 
-const BLACKLIST_FIELDS: FieldMap = {
-  id: { column: 'blacklists.id', type: 'uuid' },
-  dni: { column: 'blacklists.dni', type: 'string' },
-  name: { column: 'blacklists.name', type: 'string' },
-  personType: { column: 'blacklists.person_type', type: 'string' },
-  country: { column: 'blacklists.country', type: 'string' },
-  reasonId: { column: 'blacklists.reason_id', type: 'uuid' },
-  comment: { column: 'blacklists.comment', type: 'string' },
-  status: { column: 'blacklists.status', type: 'string' },
-  createdBy: { column: 'blacklists.created_by', type: 'uuid' },
-  createdAt: { column: 'blacklists.created_at', type: 'date' },
-  updatedAt: { column: 'blacklists.updated_at', type: 'date' },
-};
+const BLACKLIST_FIELDS = fieldsOf('blacklists', {
+  id: 'uuid',
+  dni: 'string',
+  name: 'string',
+  personType: 'string',
+  country: 'string',
+  reasonId: 'uuid',
+  comment: 'string',
+  status: 'string',
+  createdBy: 'uuid',
+  createdAt: 'date',
+  updatedAt: 'date',
+});
 
 const BLACKLISTS: Listing = {
   fields: BLACKLIST_FIELDS,

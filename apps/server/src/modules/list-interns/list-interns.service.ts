@@ -21,25 +21,25 @@ import {
   softDeleteStamp,
 } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
-import type { FieldMap } from '../../lib/filter';
+import { fieldsOf } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
 import * as repo from './list-interns.repo';
 
 type Row = Selectable<ListInternsTable>;
 type CreateBody = z.infer<typeof ListInternCreateBody>;
 
-const LIST_INTERN_FIELDS: FieldMap = {
-  id: { column: 'id', type: 'uuid' },
-  dni: { column: 'dni', type: 'string' },
-  name: { column: 'name', type: 'string' },
-  reason: { column: 'reason', type: 'string' },
-  personType: { column: 'person_type', type: 'string' },
-  country: { column: 'country', type: 'string' },
-  isActive: { column: 'is_active', type: 'boolean' },
-  registeredBy: { column: 'registered_by', type: 'uuid' },
-  createdAt: { column: 'created_at', type: 'date' },
-  updatedAt: { column: 'updated_at', type: 'date' },
-};
+const LIST_INTERN_FIELDS = fieldsOf(null, {
+  id: 'uuid',
+  dni: 'string',
+  name: 'string',
+  reason: 'string',
+  personType: 'string',
+  country: 'string',
+  isActive: 'boolean',
+  registeredBy: 'uuid',
+  createdAt: 'date',
+  updatedAt: 'date',
+});
 
 const LISTING: Listing = {
   fields: LIST_INTERN_FIELDS,

@@ -3,20 +3,20 @@ import { sql } from 'kysely';
 import { tenantUpdate } from '../../db/crud';
 import type { NotificationsTable } from '../../db/tables/fichas.tables';
 import type { Executor } from '../../db/tenant';
-import type { FieldMap } from '../../lib/filter';
+import { fieldsOf } from '../../lib/filter';
 import { ALLEGATION_NOTIFICATION_KIND } from '../allegations';
 import type { NotificationScope } from './monitoring.policy';
 
-export const NOTIFICATION_FIELDS: FieldMap = {
-  id: { column: 'id', type: 'uuid' },
-  read: { column: 'read', type: 'boolean' },
-  kind: { column: 'kind', type: 'string' },
-  fichaId: { column: 'ficha_id', type: 'uuid' },
-  consultationCode: { column: 'consultation_code', type: 'string' },
-  title: { column: 'title', type: 'string' },
-  createdAt: { column: 'created_at', type: 'date' },
-  created_at: { column: 'created_at', type: 'date' },
-};
+export const NOTIFICATION_FIELDS = fieldsOf(null, {
+  id: 'uuid',
+  read: 'boolean',
+  kind: 'string',
+  fichaId: 'uuid',
+  consultationCode: 'string',
+  title: 'string',
+  createdAt: 'date',
+  created_at: 'date',
+});
 
 /** The notifications a scope reads (monitoring.policy `notificationScope`): the channel's, or all the others. */
 function inScope(scope: NotificationScope) {

@@ -9,7 +9,7 @@ import type {
   OperationsTable,
 } from '../../db/tables/operations.tables';
 import type { Executor } from '../../db/tenant';
-import type { FieldMap } from '../../lib/filter';
+import { fieldsOf } from '../../lib/filter';
 
 /**
  * Operations and their participants: rows, lists and counts by a prepared condition, the trash, and what the fichas
@@ -18,28 +18,28 @@ import type { FieldMap } from '../../lib/filter';
  */
 
 /** Fields of GET /consultations `where` and `order` (LoopBack filter), with their columns. */
-export const OPERATION_FIELDS: FieldMap = {
-  id: { column: 'operations.id', type: 'uuid' },
-  codigo: { column: 'operations.codigo', type: 'number' },
+export const OPERATION_FIELDS = fieldsOf('operations', {
+  id: 'uuid',
+  codigo: 'number',
   status: { column: 'operations.state', type: 'string' },
-  recordStatus: { column: 'operations.record_status', type: 'string' },
-  consultationStatus: { column: 'operations.consultation_status', type: 'string' },
-  risk: { column: 'operations.risk', type: 'string' },
-  divisa: { column: 'operations.divisa', type: 'string' },
-  amount: { column: 'operations.amount', type: 'number' },
-  cashAmount: { column: 'operations.cash_amount', type: 'number' },
-  includesCash: { column: 'operations.includes_cash', type: 'boolean' },
-  ros: { column: 'operations.ros', type: 'boolean' },
-  roe: { column: 'operations.roe', type: 'boolean' },
-  read: { column: 'operations.read', type: 'boolean' },
-  transactionType: { column: 'operations.transaction_type', type: 'string' },
-  transactionDate: { column: 'operations.transaction_date', type: 'date' },
-  registrationDate: { column: 'operations.registration_date', type: 'date' },
-  referenceNumber: { column: 'operations.reference_number', type: 'string' },
-  createdAt: { column: 'operations.created_at', type: 'date' },
-  updatedAt: { column: 'operations.updated_at', type: 'date' },
-  createdBy: { column: 'operations.created_by', type: 'uuid' },
-};
+  recordStatus: 'string',
+  consultationStatus: 'string',
+  risk: 'string',
+  divisa: 'string',
+  amount: 'number',
+  cashAmount: 'number',
+  includesCash: 'boolean',
+  ros: 'boolean',
+  roe: 'boolean',
+  read: 'boolean',
+  transactionType: 'string',
+  transactionDate: 'date',
+  registrationDate: 'date',
+  referenceNumber: 'string',
+  createdAt: 'date',
+  updatedAt: 'date',
+  createdBy: 'uuid',
+});
 
 /** The next codigo of a company (a per-company sequence; the counter row is locked until the transaction ends). */
 export async function nextCodigo(db: Executor, companyId: string): Promise<number> {

@@ -12,23 +12,23 @@ import {
   softDeleteStamp,
 } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
-import type { FieldMap } from '../../lib/filter';
+import { fieldsOf } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
 import * as repo from './search-logs.repo';
 
-const SEARCH_LOG_FIELDS: FieldMap = {
-  id: { column: 'search_logs.id', type: 'uuid' },
-  userId: { column: 'search_logs.user_id', type: 'uuid' },
-  kind: { column: 'search_logs.kind', type: 'string' },
-  name: { column: 'search_logs.name', type: 'string' },
-  dni: { column: 'search_logs.dni', type: 'string' },
-  personType: { column: 'search_logs.person_type', type: 'string' },
-  country: { column: 'search_logs.country', type: 'string' },
-  total: { column: 'search_logs.total', type: 'number' },
-  comment: { column: 'search_logs.comment', type: 'string' },
-  isActive: { column: 'search_logs.is_active', type: 'boolean' },
-  createdAt: { column: 'search_logs.created_at', type: 'date' },
-};
+const SEARCH_LOG_FIELDS = fieldsOf('search_logs', {
+  id: 'uuid',
+  userId: 'uuid',
+  kind: 'string',
+  name: 'string',
+  dni: 'string',
+  personType: 'string',
+  country: 'string',
+  total: 'number',
+  comment: 'string',
+  isActive: 'boolean',
+  createdAt: 'date',
+});
 
 /** Soft-deleted logs are left out unless the where asks about isActive. */
 const LISTING: Listing = {

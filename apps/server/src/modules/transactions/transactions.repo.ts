@@ -2,22 +2,22 @@ import { type Expression, type Insertable, type SqlBool, sql, type Updateable } 
 import { tenantRows, tenantUpdate } from '../../db/crud';
 import type { TransactionsTable } from '../../db/tables/transactions.tables';
 import type { Executor } from '../../db/tenant';
-import type { FieldMap } from '../../lib/filter';
+import { fieldsOf } from '../../lib/filter';
 
-export const TRANSACTION_FIELDS: FieldMap = {
-  id: { column: 'transactions.id', type: 'uuid' },
-  dni: { column: 'transactions.dni', type: 'string' },
-  fichaId: { column: 'transactions.ficha_id', type: 'uuid' },
-  operationId: { column: 'transactions.operation_id', type: 'uuid' },
-  transactionType: { column: 'transactions.transaction_type', type: 'string' },
-  transactionDate: { column: 'transactions.transaction_date', type: 'date' },
-  divisa: { column: 'transactions.divisa', type: 'string' },
-  amount: { column: 'transactions.amount', type: 'number' },
-  cashAmount: { column: 'transactions.cash_amount', type: 'number' },
-  isActive: { column: 'transactions.is_active', type: 'boolean' },
-  read: { column: 'transactions.read', type: 'boolean' },
-  createdAt: { column: 'transactions.created_at', type: 'date' },
-};
+export const TRANSACTION_FIELDS = fieldsOf('transactions', {
+  id: 'uuid',
+  dni: 'string',
+  fichaId: 'uuid',
+  operationId: 'uuid',
+  transactionType: 'string',
+  transactionDate: 'date',
+  divisa: 'string',
+  amount: 'number',
+  cashAmount: 'number',
+  isActive: 'boolean',
+  read: 'boolean',
+  createdAt: 'date',
+});
 
 export function insertTransaction(
   db: Executor,
