@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { orderToSql, whereToSql } from '../db/filter-sql';
 import { type Executor, withTenant } from '../db/tenant';
-import { type Caller, callerOf } from '../plugins/context';
+import { type AppDeps, type Caller, callerOf } from '../plugins/context';
 import { AppError } from './errors';
 import { type FieldMap, parseListFilter, parseWhere } from './filter';
 import { routesOf } from './routes';
@@ -118,6 +118,28 @@ export async function getIn<R, V>(
   const r = await withTenant(db, c, (trx) => find(trx, c, id));
   if (!r) throw notFound();
   return view(r);
+}
+
+/**
+ * The list, count and get calls of a company list, as its service answers them: `listIn`, `countIn` and `getIn` with
+ * the list's listing, its repository reads, its 404 and its view.
+ */
+export function companyListReads<R, V>(
+  listing: Listing,
+  r: {
+    list: (ex: Executor, companyId: string, q: ListQuery) => Promise<R[]>;
+    count: (ex: Executor, companyId: string, where: Expression<SqlBool>) => Promise<number>;
+    find: (ex: Executor, companyId: string, id: string) => Promise<R | undefined>;
+    notFound: () => AppError;
+    view: (row: R) => V;
+  },
+) {
+  return {
+    list: (deps: AppDeps, caller: Caller, f: ListFilterArgs) => listIn(deps.db, caller, listing, f, r.list, r.view),
+    count: (deps: AppDeps, caller: Caller, where?: Record<string, unknown>) =>
+      countIn(deps.db, caller, listing, where, r.count),
+    get: (deps: AppDeps, caller: Caller, id: string) => getIn(deps.db, caller, id, r.find, r.notFound, r.view),
+  };
 }
 
 // ------------------------------------------------------------ routes

@@ -5,15 +5,7 @@ import type { z } from 'zod';
 import type { BlacklistReasonsTable } from '../../db/tables/blacklists.tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { type AuditAction, audit } from '../../lib/audit';
-import {
-  callerCompany as cid,
-  countIn,
-  getIn,
-  type ListFilterArgs,
-  type Listing,
-  listIn,
-  softDeleteStamp,
-} from '../../lib/crud';
+import { callerCompany as cid, companyListReads, type Listing, softDeleteStamp } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
 import { fieldsOf } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
@@ -44,17 +36,17 @@ export function reasonView(r: Selectable<BlacklistReasonsTable>) {
   };
 }
 
-export function listReasons(deps: AppDeps, caller: Caller, f: ListFilterArgs) {
-  return listIn(deps.db, caller, REASONS, f, repo.listReasons, reasonView);
-}
-
-export function countReasons(deps: AppDeps, caller: Caller, where?: Record<string, unknown>) {
-  return countIn(deps.db, caller, REASONS, where, repo.countReasons);
-}
-
-export function getReason(deps: AppDeps, caller: Caller, id: string) {
-  return getIn(deps.db, caller, id, repo.findReason, () => new AppError('BLACKLIST_REASON_NOT_FOUND'), reasonView);
-}
+export const {
+  list: listReasons,
+  count: countReasons,
+  get: getReason,
+} = companyListReads(REASONS, {
+  list: repo.listReasons,
+  count: repo.countReasons,
+  find: repo.findReason,
+  notFound: () => new AppError('BLACKLIST_REASON_NOT_FOUND'),
+  view: reasonView,
+});
 
 export async function createReason(deps: AppDeps, caller: Caller, body: z.infer<typeof BlacklistReasonBody>) {
   const c = cid(caller);
@@ -146,17 +138,17 @@ const auditedBl = (r: repo.BlacklistRow) => ({
 });
 
 /** GET /blacklists: active records unless the where asks about status. */
-export function listBlacklists(deps: AppDeps, caller: Caller, f: ListFilterArgs) {
-  return listIn(deps.db, caller, BLACKLISTS, f, repo.listBlacklists, blacklistView);
-}
-
-export function countBlacklists(deps: AppDeps, caller: Caller, where?: Record<string, unknown>) {
-  return countIn(deps.db, caller, BLACKLISTS, where, repo.countBlacklists);
-}
-
-export function getBlacklist(deps: AppDeps, caller: Caller, id: string) {
-  return getIn(deps.db, caller, id, repo.findBlacklist, () => new AppError('BLACKLIST_NOT_FOUND'), blacklistView);
-}
+export const {
+  list: listBlacklists,
+  count: countBlacklists,
+  get: getBlacklist,
+} = companyListReads(BLACKLISTS, {
+  list: repo.listBlacklists,
+  count: repo.countBlacklists,
+  find: repo.findBlacklist,
+  notFound: () => new AppError('BLACKLIST_NOT_FOUND'),
+  view: blacklistView,
+});
 
 /** A reason named in the body must be one of the caller's company's: 404 BLACKLIST_REASON_NOT_FOUND otherwise. */
 async function checkReason(trx: Executor, c: string, reasonId: string | null | undefined) {

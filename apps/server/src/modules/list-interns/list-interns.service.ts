@@ -11,15 +11,7 @@ import type { z } from 'zod';
 import type { ListInternsTable } from '../../db/tables/list-interns.tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
-import {
-  callerCompany as cid,
-  countIn,
-  getIn,
-  type ListFilterArgs,
-  type Listing,
-  listIn,
-  softDeleteStamp,
-} from '../../lib/crud';
+import { callerCompany as cid, companyListReads, type Listing, softDeleteStamp } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
 import { fieldsOf } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
@@ -74,18 +66,13 @@ const audited = (r: Row) => ({
   isActive: r.isActive,
 });
 
-export function list(deps: AppDeps, caller: Caller, f: ListFilterArgs) {
-  return listIn(deps.db, caller, LISTING, f, repo.list, toView);
-}
-
-export function count(deps: AppDeps, caller: Caller, where?: Record<string, unknown>) {
-  return countIn(deps.db, caller, LISTING, where, repo.count);
-}
-
-export function get(deps: AppDeps, caller: Caller, id: string) {
-  const notFound = () => new AppError('LIST_INTERN_NOT_FOUND', { messageKey: 'LIST_ENTRY_NOT_FOUND' });
-  return getIn(deps.db, caller, id, repo.findById, notFound, toView);
-}
+export const { list, count, get } = companyListReads(LISTING, {
+  list: repo.list,
+  count: repo.count,
+  find: repo.findById,
+  notFound: () => new AppError('LIST_INTERN_NOT_FOUND', { messageKey: 'LIST_ENTRY_NOT_FOUND' }),
+  view: toView,
+});
 
 /** GET /list-interns/by-dni/{dni}: 404 'No records associated with the entered DNI' when absent. */
 export async function getByDni(deps: AppDeps, caller: Caller, dni: string) {

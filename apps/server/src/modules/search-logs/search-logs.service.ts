@@ -2,15 +2,7 @@ import type { SearchLogBody, SearchLogPatch } from '@regcheck/shared';
 import type { z } from 'zod';
 import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
-import {
-  callerCompany as company,
-  countIn,
-  getIn,
-  type ListFilterArgs,
-  type Listing,
-  listIn,
-  softDeleteStamp,
-} from '../../lib/crud';
+import { callerCompany as company, companyListReads, type Listing, softDeleteStamp } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
 import { fieldsOf } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
@@ -57,17 +49,13 @@ export function toView(r: Row) {
   };
 }
 
-export function list(deps: AppDeps, caller: Caller, f: ListFilterArgs) {
-  return listIn(deps.db, caller, LISTING, f, repo.listLogs, toView);
-}
-
-export function count(deps: AppDeps, caller: Caller, where?: Record<string, unknown>) {
-  return countIn(deps.db, caller, LISTING, where, repo.countLogs);
-}
-
-export function get(deps: AppDeps, caller: Caller, id: string) {
-  return getIn(deps.db, caller, id, repo.findLog, () => new AppError('SEARCH_LOG_NOT_FOUND'), toView);
-}
+export const { list, count, get } = companyListReads(LISTING, {
+  list: repo.listLogs,
+  count: repo.countLogs,
+  find: repo.findLog,
+  notFound: () => new AppError('SEARCH_LOG_NOT_FOUND'),
+  view: toView,
+});
 
 /** POST /search-logs: a search made elsewhere (e.g. on a ficha), recorded with who and when. */
 export async function create(deps: AppDeps, caller: Caller, body: z.infer<typeof SearchLogBody>) {
