@@ -294,6 +294,13 @@ export async function resumeOperations(db: Executor, companyId: string, cond: Ex
   return { totals, byCurrency };
 }
 
+/** The change of an operation moved to the trash (stamped with who and when) or back from it. */
+function trashStamp(status: 'active' | 'inactive', userId: string | null) {
+  return status === 'inactive'
+    ? { recordStatus: 'inactive' as const, deletedBy: userId, deletedAt: new Date(), updatedAt: new Date() }
+    : { recordStatus: 'active' as const, deletedBy: null, deletedAt: null, updatedAt: new Date() };
+}
+
 /** Moves operations to or from the trash; answers the ids that changed. */
 export async function setRecordStatus(
   db: Executor,
@@ -302,14 +309,7 @@ export async function setRecordStatus(
   status: 'active' | 'inactive',
   userId: string,
 ) {
-  const rows = await tenantUpdate(
-    db,
-    'operations',
-    companyId,
-    status === 'inactive'
-      ? { recordStatus: 'inactive', deletedBy: userId, deletedAt: new Date(), updatedAt: new Date() }
-      : { recordStatus: 'active', deletedBy: null, deletedAt: null, updatedAt: new Date() },
-  )
+  const rows = await tenantUpdate(db, 'operations', companyId, trashStamp(status, userId))
     .where('id', 'in', ids)
     .where('recordStatus', '!=', status)
     .returning('id')
@@ -334,14 +334,7 @@ export async function setRecordStatusByFichas(
   userId: string | null,
 ) {
   if (fichaIds.length === 0) return [] as string[];
-  const rows = await tenantUpdate(
-    db,
-    'operations',
-    companyId,
-    status === 'inactive'
-      ? { recordStatus: 'inactive', deletedBy: userId, deletedAt: new Date(), updatedAt: new Date() }
-      : { recordStatus: 'active', deletedBy: null, deletedAt: null, updatedAt: new Date() },
-  )
+  const rows = await tenantUpdate(db, 'operations', companyId, trashStamp(status, userId))
     .where('recordStatus', '!=', status)
     .where('id', 'in', (eb) =>
       eb
