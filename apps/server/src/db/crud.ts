@@ -1,9 +1,20 @@
-import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+  type UpdateObject,
+  type UpdateQueryBuilder,
+  type UpdateResult,
+} from 'kysely';
 import type { ListQuery } from '../lib/crud';
 import type { Database } from './tables';
 import type { Executor } from './tenant';
 
-/* Row helpers that the repositories of the company lists share: one row, a page and a count of a tenant table. */
+/*
+ * Row helpers that the repositories share: one row, a page and a count of a tenant table, and the start of a query
+ * on one company's rows (`tenantRows`, `tenantUpdate`) that a repository goes on with.
+ */
 
 /** Tables that hold one company's rows (a `companyId` column). */
 type TenantTable = { [T in keyof Database]: Database[T] extends { companyId: unknown } ? T : never }[keyof Database];
@@ -26,6 +37,24 @@ export function findRow<T extends TenantTable>(ex: Executor, table: T, companyId
     .where(companyOf(table), '=', companyId)
     .where(sql.ref(`${table}.id`), '=', id)
     .executeTakeFirst();
+}
+
+/** Every column of one company's rows of a tenant table: the start of a query the repository goes on with. */
+export function tenantRows<T extends TenantTable>(ex: Executor, table: T, companyId: string) {
+  return from(ex, table).selectAll().where(companyOf(table), '=', companyId);
+}
+
+/** An update of one company's rows of a tenant table: the change, then the repository's where and returning. */
+export function tenantUpdate<T extends TenantTable>(
+  ex: Executor,
+  table: T,
+  companyId: string,
+  set: UpdateObject<Database, T, T>,
+) {
+  // the table as a type parameter, as in `from`: the query is the same for each table, so it is typed as one builder
+  return (ex.updateTable(table) as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>)
+    .set(set)
+    .where(companyOf(table), '=', companyId);
 }
 
 /** A page of a query that is already limited to one company (the table itself, or a join on it). */

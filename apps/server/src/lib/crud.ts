@@ -6,9 +6,10 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { orderToSql, whereToSql } from '../db/filter-sql';
 import { type Executor, withTenant } from '../db/tenant';
-import { type Caller, callerOf } from '../plugins/context';
+import { type AppDeps, type Caller, callerOf } from '../plugins/context';
 import { AppError } from './errors';
 import { type FieldMap, parseListFilter, parseWhere } from './filter';
+import { routesOf } from './routes';
 
 /*
  * The pieces that the company lists kept with LoopBack list/count calls and soft deletes (blacklists and their
@@ -119,6 +120,28 @@ export async function getIn<R, V>(
   return view(r);
 }
 
+/**
+ * The list, count and get calls of a company list, as its service answers them: `listIn`, `countIn` and `getIn` with
+ * the list's listing, its repository reads, its 404 and its view.
+ */
+export function companyListReads<R, V>(
+  listing: Listing,
+  r: {
+    list: (ex: Executor, companyId: string, q: ListQuery) => Promise<R[]>;
+    count: (ex: Executor, companyId: string, where: Expression<SqlBool>) => Promise<number>;
+    find: (ex: Executor, companyId: string, id: string) => Promise<R | undefined>;
+    notFound: () => AppError;
+    view: (row: R) => V;
+  },
+) {
+  return {
+    list: (deps: AppDeps, caller: Caller, f: ListFilterArgs) => listIn(deps.db, caller, listing, f, r.list, r.view),
+    count: (deps: AppDeps, caller: Caller, where?: Record<string, unknown>) =>
+      countIn(deps.db, caller, listing, where, r.count),
+    get: (deps: AppDeps, caller: Caller, id: string) => getIn(deps.db, caller, id, r.find, r.notFound, r.view),
+  };
+}
+
 // ------------------------------------------------------------ routes
 
 /** The app as a module's routes plugin receives it. */
@@ -130,7 +153,7 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
  */
 export function listAndCountRoutes<V extends z.ZodType>(
   app: App,
-  r: {
+  list: {
     path: string;
     access: PermissionKey | PermissionKey[];
     tags: string[];
@@ -145,26 +168,16 @@ export function listAndCountRoutes<V extends z.ZodType>(
     count: (caller: Caller, where: Record<string, unknown> | undefined) => Promise<number>;
   },
 ) {
-  const defaults = { limit: r.defaultLimit, max: r.maxLimit };
-  app.get(
-    r.path,
-    {
-      config: { access: r.access },
-      schema: {
-        tags: r.tags,
-        summary: r.listSummary,
-        querystring: ListFilterQuery,
-        response: { 200: z.array(r.view) },
-      },
-    },
-    async (req) => r.list(callerOf(req), parseListFilter(req.query.filter, defaults)),
+  const r = routesOf(app, { tags: list.tags });
+  const defaults = { limit: list.defaultLimit, max: list.maxLimit };
+  r.get(
+    list.path,
+    { access: list.access, summary: list.listSummary, querystring: ListFilterQuery, reply: z.array(list.view) },
+    (req) => list.list(callerOf(req), parseListFilter(req.query.filter, defaults)),
   );
-  app.get(
-    `${r.path}/count`,
-    {
-      config: { access: r.access },
-      schema: { tags: r.tags, summary: r.countSummary, querystring: CountWhereQuery, response: { 200: CountBody } },
-    },
-    async (req) => ({ count: await r.count(callerOf(req), parseWhere(req.query.where)) }),
+  r.get(
+    `${list.path}/count`,
+    { access: list.access, summary: list.countSummary, querystring: CountWhereQuery, reply: CountBody },
+    async (req) => ({ count: await list.count(callerOf(req), parseWhere(req.query.where)) }),
   );
 }

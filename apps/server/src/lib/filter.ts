@@ -141,3 +141,17 @@ export interface FieldSpec {
 }
 
 export type FieldMap = Record<string, FieldSpec>;
+
+/**
+ * A FieldMap written short: each field's type, its column the field's name in snake_case (`personType` →
+ * `person_type`), qualified by `table` when given; a field whose column is another is written as its FieldSpec.
+ */
+export function fieldsOf(table: string | null, fields: Record<string, FieldType | FieldSpec>): FieldMap {
+  const column = (name: string) => {
+    const snake = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    return table ? `${table}.${snake}` : snake;
+  };
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, f]) => [name, typeof f === 'string' ? { column: column(name), type: f } : f]),
+  );
+}

@@ -1,5 +1,6 @@
 import type { AllegationListFilter } from '@regcheck/shared/schemas/allegations';
 import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
+import { tenantRows, tenantUpdate } from '../../db/crud';
 import type { Database } from '../../db/tables';
 import type {
   AllegationFilesTable,
@@ -15,7 +16,7 @@ import { ALLEGATION_NOTIFICATION_KIND } from './allegations.policy';
 // ------------------------------------------------------------ settings
 
 export function findSettings(ex: Executor, companyId: string) {
-  return ex.selectFrom('allegationSettings').selectAll().where('companyId', '=', companyId).executeTakeFirst();
+  return tenantRows(ex, 'allegationSettings', companyId).executeTakeFirst();
 }
 
 export function upsertSettings(
@@ -50,12 +51,7 @@ export function codeExists(ex: Executor, code: string) {
 }
 
 export function findByCode(ex: Executor, companyId: string, code: string) {
-  return ex
-    .selectFrom('allegations')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('code', '=', code)
-    .executeTakeFirst();
+  return tenantRows(ex, 'allegations', companyId).where('code', '=', code).executeTakeFirst();
 }
 
 function withAssignee(ex: Executor, companyId: string) {
@@ -74,10 +70,7 @@ export function findAllegation(ex: Executor, companyId: string, id: string) {
 export type AllegationRow = NonNullable<Awaited<ReturnType<typeof findAllegation>>>;
 
 export function updateAllegation(ex: Executor, companyId: string, id: string, patch: Updateable<AllegationsTable>) {
-  return ex
-    .updateTable('allegations')
-    .set({ ...patch, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(ex, 'allegations', companyId, { ...patch, updatedAt: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -237,11 +230,7 @@ export function insertFiles(
  * never those of an internal note.
  */
 function filesOf(ex: Executor, companyId: string, allegationId: string, reporterOnly: boolean) {
-  let q = ex
-    .selectFrom('allegationFiles')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('allegationId', '=', allegationId);
+  let q = tenantRows(ex, 'allegationFiles', companyId).where('allegationId', '=', allegationId);
   if (reporterOnly) q = q.where('noteId', 'is', null);
   return q;
 }
@@ -368,5 +357,5 @@ export function backdate(
   id: string,
   row: { createdAt: Date; acknowledgeDue: string; feedbackDue: string; investigationDue: string | null },
 ) {
-  return ex.updateTable('allegations').set(row).where('companyId', '=', companyId).where('id', '=', id).execute();
+  return tenantUpdate(ex, 'allegations', companyId, row).where('id', '=', id).execute();
 }

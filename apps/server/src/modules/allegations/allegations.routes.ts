@@ -15,8 +15,8 @@ import {
   ReportsRange,
 } from '@regcheck/shared/schemas/allegations';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { type CheckedFile, readMultipart, validated } from './allegations.attachments';
 import { allegationError } from './allegations.errors';
@@ -69,56 +69,42 @@ async function messageParts(req: FastifyRequest): Promise<{ message: string; fil
 const FilterQuery = z.object({ filter: z.string().max(2_000).optional() });
 
 /** The handling of reports by the two allegation roles, and the administrator's dashboard, reports and settings. */
-export const allegationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.get(
+export const allegationsRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.get(
     '/denuncia-channel',
     {
-      config: { access: allegationsAccess.channelLink },
-      schema: {
-        tags,
-        summary: "Whether the caller's company's whistleblowing channel takes reports (the sidebar's link)",
-        response: { 200: ChannelStatusView },
-      },
+      access: allegationsAccess.channelLink,
+      summary: "Whether the caller's company's whistleblowing channel takes reports (the sidebar's link)",
+      reply: ChannelStatusView,
     },
-    async (req) => service.channelStatus(deps, tenantCallerOf(req)),
+    (req) => service.channelStatus(deps, tenantCallerOf(req)),
   );
 
-  app.get(
+  r.get(
     '/denuncia',
     {
-      config: { access: HANDLE },
-      schema: {
-        tags,
-        summary: "The company's reports (filter; audited)",
-        querystring: FilterQuery,
-        response: { 200: AllegationListView },
-      },
+      access: HANDLE,
+      summary: "The company's reports (filter; audited)",
+      querystring: FilterQuery,
+      reply: AllegationListView,
     },
-    async (req) => service.list(deps, tenantCallerOf(req), parseFilter(req.query.filter)),
+    (req) => service.list(deps, tenantCallerOf(req), parseFilter(req.query.filter)),
   );
 
-  app.get(
+  r.get(
     '/denuncia/count',
     {
-      config: { access: HANDLE },
-      schema: {
-        tags,
-        summary: "How many of the company's reports the `where` finds (the list filter without limit and skip)",
-        querystring: z.object({ where: z.string().max(2_000).optional() }),
-        response: { 200: z.object({ count: z.number().int() }) },
-      },
+      access: HANDLE,
+      summary: "How many of the company's reports the `where` finds (the list filter without limit and skip)",
+      querystring: z.object({ where: z.string().max(2_000).optional() }),
+      reply: z.object({ count: z.number().int() }),
     },
-    async (req) => service.count(deps, tenantCallerOf(req), parseJson(AllegationCountWhere, 'where', req.query.where)),
+    (req) => service.count(deps, tenantCallerOf(req), parseJson(AllegationCountWhere, 'where', req.query.where)),
   );
 
-  app.get(
+  r.get(
     '/denuncia/export',
-    {
-      config: { access: HANDLE },
-      schema: { tags, summary: 'The filtered list as .xlsx (audited)', querystring: FilterQuery },
-    },
+    { access: HANDLE, summary: 'The filtered list as .xlsx (audited)', querystring: FilterQuery },
     async (req, reply) => {
       const { limit: _l, skip: _s, ...f } = parseFilter(req.query.filter);
       const bytes = await service.exportList(deps, tenantCallerOf(req), f, req.locale);
@@ -130,61 +116,49 @@ export const allegationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/denuncia/:id',
     {
-      config: { access: HANDLE },
-      schema: {
-        tags,
-        summary: 'One report with its chat, notes, files and history (audited)',
-        params: IdParams,
-        response: { 200: AllegationDetailView },
-      },
+      access: HANDLE,
+      summary: 'One report with its chat, notes, files and history (audited)',
+      params: IdParams,
+      reply: AllegationDetailView,
     },
-    async (req) => service.get(deps, tenantCallerOf(req), req.params.id),
+    (req) => service.get(deps, tenantCallerOf(req), req.params.id),
   );
 
-  app.patch(
+  r.patch(
     '/denuncia/:id',
     {
-      config: { access: HANDLE },
-      schema: {
-        tags,
-        summary: 'Change the status (with its reason) or the category',
-        params: IdParams,
-        body: AllegationPatchBody,
-        response: { 200: AllegationDetailView },
-      },
+      access: HANDLE,
+      summary: 'Change the status (with its reason) or the category',
+      params: IdParams,
+      body: AllegationPatchBody,
+      reply: AllegationDetailView,
     },
-    async (req) => service.patch(deps, tenantCallerOf(req), req.params.id, req.body),
+    (req) => service.patch(deps, tenantCallerOf(req), req.params.id, req.body),
   );
 
-  app.post(
+  r.post(
     '/denuncia-assign',
     {
-      config: { access: HANDLE },
-      schema: {
-        tags,
-        summary: 'Assign a report to an allegation handler of the company (null: nobody)',
-        body: AllegationAssignBody,
-        response: { 200: AllegationDetailView },
-      },
+      access: HANDLE,
+      summary: 'Assign a report to an allegation handler of the company (null: nobody)',
+      body: AllegationAssignBody,
+      reply: AllegationDetailView,
     },
-    async (req) => service.assign(deps, tenantCallerOf(req), req.body.denunciaId, req.body.userId),
+    (req) => service.assign(deps, tenantCallerOf(req), req.body.denunciaId, req.body.userId),
   );
 
-  app.post(
+  r.post(
     '/denuncia/:id/messages',
     {
-      config: { access: HANDLE },
-      schema: {
-        tags,
-        summary:
-          'A message to the reporter (they read it with id and pin) (JSON {message}, or multipart: `data` = {message}, `files` = up to 5 PDF or image files of 25 MB)',
-        consumes: ['application/json', 'multipart/form-data'],
-        params: IdParams,
-        response: { 200: AllegationDetailView },
-      },
+      access: HANDLE,
+      summary:
+        'A message to the reporter (they read it with id and pin) (JSON {message}, or multipart: `data` = {message}, `files` = up to 5 PDF or image files of 25 MB)',
+      params: IdParams,
+      reply: AllegationDetailView,
+      schema: { consumes: ['application/json', 'multipart/form-data'] },
     },
     async (req) => {
       const { message, files } = await messageParts(req);
@@ -192,18 +166,15 @@ export const allegationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  r.post(
     '/denuncia/:id/notes',
     {
-      config: { access: HANDLE },
-      schema: {
-        tags,
-        summary:
-          'An internal note (never shown to the reporter) (JSON {message}, or multipart: `data` = {message}, `files` = up to 5 PDF or image files of 25 MB)',
-        consumes: ['application/json', 'multipart/form-data'],
-        params: IdParams,
-        response: { 200: AllegationDetailView },
-      },
+      access: HANDLE,
+      summary:
+        'An internal note (never shown to the reporter) (JSON {message}, or multipart: `data` = {message}, `files` = up to 5 PDF or image files of 25 MB)',
+      params: IdParams,
+      reply: AllegationDetailView,
+      schema: { consumes: ['application/json', 'multipart/form-data'] },
     },
     async (req) => {
       const { message, files } = await messageParts(req);
@@ -211,89 +182,70 @@ export const allegationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/denuncia/:id/files/:fileId',
     {
-      config: { access: HANDLE },
-      schema: {
-        tags,
-        summary: 'Download an attachment (audited)',
-        params: z.object({ id: z.string().uuid(), fileId: z.string().uuid() }),
-      },
+      access: HANDLE,
+      summary: 'Download an attachment (audited)',
+      params: z.object({ id: z.string().uuid(), fileId: z.string().uuid() }),
     },
     async (req, reply) =>
       sendFile(reply, await service.downloadFile(deps, tenantCallerOf(req), req.params.id, req.params.fileId)),
   );
 
-  app.get(
+  r.get(
     '/users/denounces/:id',
     {
-      config: { access: HANDLE },
-      schema: {
-        tags,
-        summary: 'The people a report of the company can be assigned to',
-        params: IdParams,
-        response: { 200: z.array(AssignableUserView) },
-      },
+      access: HANDLE,
+      summary: 'The people a report of the company can be assigned to',
+      params: IdParams,
+      reply: z.array(AssignableUserView),
     },
-    async (req) => service.assignableUsers(deps, tenantCallerOf(req), req.params.id),
+    (req) => service.assignableUsers(deps, tenantCallerOf(req), req.params.id),
   );
 
-  app.get(
+  r.get(
     '/denuncia-settings',
-    {
-      config: { access: HANDLE },
-      schema: { tags, summary: 'Categories and deadlines of the channel', response: { 200: AllegationSettingsView } },
-    },
-    async (req) => service.getSettings(deps, tenantCallerOf(req)),
+    { access: HANDLE, summary: 'Categories and deadlines of the channel', reply: AllegationSettingsView },
+    (req) => service.getSettings(deps, tenantCallerOf(req)),
   );
 
-  app.put(
+  r.put(
     '/denuncia-settings',
     {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Change the categories and deadlines',
-        body: AllegationSettingsView,
-        response: { 200: AllegationSettingsView },
-      },
+      access: ADMIN,
+      summary: 'Change the categories and deadlines',
+      body: AllegationSettingsView,
+      reply: AllegationSettingsView,
     },
-    async (req) => service.putSettings(deps, tenantCallerOf(req), req.body),
+    (req) => service.putSettings(deps, tenantCallerOf(req), req.body),
   );
 
   const CompanyParams = z.object({ companyId: z.string().uuid() });
 
-  app.get(
+  r.get(
     '/informes/denuncias/:companyId/all',
     {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'The six dashboard counts between init and end (YYYY-MM-DD; default the last 12 months)',
-        params: CompanyParams,
-        querystring: DashboardRange,
-        response: { 200: AllAggregatesView },
-      },
+      access: ADMIN,
+      summary: 'The six dashboard counts between init and end (YYYY-MM-DD; default the last 12 months)',
+      params: CompanyParams,
+      querystring: DashboardRange,
+      reply: AllAggregatesView,
     },
-    async (req) =>
-      reports.allAggregates(deps, tenantCallerOf(req), req.params.companyId, req.query.init, req.query.end),
+    (req) => reports.allAggregates(deps, tenantCallerOf(req), req.params.companyId, req.query.init, req.query.end),
   );
 
-  app.get(
+  r.get(
     '/informes/denuncias/:companyId/:mode',
     {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary:
-          "One dashboard count: timeframes, anonymous, client_relationship, status, assigned_person or category ('Modo inválido' otherwise)",
-        params: CompanyParams.extend({ mode: z.string().max(50) }),
-        querystring: DashboardRange,
-        response: { 200: AggregateView },
-      },
+      access: ADMIN,
+      summary:
+        "One dashboard count: timeframes, anonymous, client_relationship, status, assigned_person or category ('Modo inválido' otherwise)",
+      params: CompanyParams.extend({ mode: z.string().max(50) }),
+      querystring: DashboardRange,
+      reply: AggregateView,
     },
-    async (req) =>
+    (req) =>
       reports.aggregate(
         deps,
         tenantCallerOf(req),
@@ -304,35 +256,29 @@ export const allegationsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
+  r.get(
     '/informes/reportes-denuncias/:id',
     {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'The reports filed between inicio and fin (YYYY-MM-DD) of the company {id} (audited)',
-        params: IdParams,
-        querystring: ReportsRange,
-        response: { 200: AllegationListView },
-      },
+      access: ADMIN,
+      summary: 'The reports filed between inicio and fin (YYYY-MM-DD) of the company {id} (audited)',
+      params: IdParams,
+      querystring: ReportsRange,
+      reply: AllegationListView,
     },
-    async (req) => reports.reportList(deps, tenantCallerOf(req), req.params.id, req.query.inicio, req.query.fin),
+    (req) => reports.reportList(deps, tenantCallerOf(req), req.params.id, req.query.inicio, req.query.fin),
   );
 
-  app.get(
+  r.get(
     '/dashboard/aggregates',
     {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: "The allegations dashboard of the caller's company (the six counts between init and end)",
-        querystring: DashboardRange,
-        response: { 200: AllAggregatesView },
-      },
+      access: ADMIN,
+      summary: "The allegations dashboard of the caller's company (the six counts between init and end)",
+      querystring: DashboardRange,
+      reply: AllAggregatesView,
     },
     async (req) => {
       const caller = tenantCallerOf(req);
       return reports.allAggregates(deps, caller, caller.companyId, req.query.init, req.query.end);
     },
   );
-};
+});

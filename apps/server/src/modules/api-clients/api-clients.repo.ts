@@ -1,3 +1,4 @@
+import { tenantRows, tenantUpdate } from '../../db/crud';
 import type { Executor } from '../../db/tenant';
 
 export async function insertApiClient(
@@ -8,21 +9,11 @@ export async function insertApiClient(
 }
 
 export function listApiClients(db: Executor, companyId: string) {
-  return db
-    .selectFrom('apiClients')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .orderBy('createdAt', 'desc')
-    .execute();
+  return tenantRows(db, 'apiClients', companyId).orderBy('createdAt', 'desc').execute();
 }
 
 export function findApiClient(db: Executor, companyId: string, id: string) {
-  return db
-    .selectFrom('apiClients')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return tenantRows(db, 'apiClients', companyId).where('id', '=', id).executeTakeFirst();
 }
 
 /** Looks a client up by its public id across companies (the token service runs before any tenant is known). */
@@ -31,13 +22,7 @@ export function findByClientId(db: Executor, clientId: string) {
 }
 
 export async function setActive(db: Executor, companyId: string, id: string, active: boolean) {
-  return db
-    .updateTable('apiClients')
-    .set({ active })
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  return tenantUpdate(db, 'apiClients', companyId, { active }).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export async function touch(db: Executor, id: string) {
@@ -46,10 +31,7 @@ export async function touch(db: Executor, id: string) {
 
 /** A new secret (rotation): the old one stops working at once. */
 export async function setSecret(db: Executor, companyId: string, id: string, secretHash: string) {
-  return db
-    .updateTable('apiClients')
-    .set({ secretHash })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'apiClients', companyId, { secretHash })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -57,10 +39,7 @@ export async function setSecret(db: Executor, companyId: string, id: string, sec
 
 /** Revokes credentials for good (kept for the audit trail, never usable again). */
 export async function revoke(db: Executor, companyId: string, id: string) {
-  return db
-    .updateTable('apiClients')
-    .set({ active: false, revokedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'apiClients', companyId, { active: false, revokedAt: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -12,9 +12,9 @@ import {
   RenewTokenBody,
   RenewTokenResponse,
 } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { authAccess } from './auth.policy';
 import * as auth from './auth.service';
@@ -22,8 +22,7 @@ import { CaptchaService } from './captcha.service';
 
 const tags = ['session'];
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
+export const authRoutes = routesPlugin({ tags }, (r, deps) => {
   const captcha = new CaptchaService(deps.jwtSecret, deps.config.captchaDifficulty, deps.counters);
   const client = (req: { ip: string; headers: Record<string, unknown>; id: string }) => ({
     ip: req.ip,
@@ -39,20 +38,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = perMinute(1);
   const checkChallenge: auth.ChallengeCheck = (token, minDifficulty) => captcha.verify(token, true, minDifficulty);
 
-  app.post(
+  r.post(
     '/users/login',
     {
-      config: { access: authAccess.open, rateLimit: limited },
-      schema: { tags, summary: 'Sign in with e-mail and password', body: LoginBody, response: { 200: LoginResponse } },
+      access: authAccess.open,
+      summary: 'Sign in with e-mail and password',
+      body: LoginBody,
+      reply: LoginResponse,
+      config: { rateLimit: limited },
     },
-    async (req) => auth.login(deps, req.body, client(req), checkChallenge),
+    (req) => auth.login(deps, req.body, client(req), checkChallenge),
   );
 
-  app.get(
+  r.get(
     '/users/me',
     {
-      config: { access: authAccess.signedIn, openWhilePasswordChange: true },
-      schema: { tags, summary: 'The signed-in user', response: { 200: MeResponse } },
+      access: authAccess.signedIn,
+      summary: 'The signed-in user',
+      reply: MeResponse,
+      config: { openWhilePasswordChange: true },
     },
     async (req) => {
       const a = callerOf(req).auth;
@@ -60,11 +64,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/users/logout',
     {
-      config: { access: authAccess.signedIn, openWhilePasswordChange: true },
-      schema: { tags, summary: 'Sign out: revokes the session', response: { 200: OkBody } },
+      access: authAccess.signedIn,
+      summary: 'Sign out: revokes the session',
+      reply: OkBody,
+      config: { openWhilePasswordChange: true },
     },
     async (req) => {
       await auth.logout(deps, callerOf(req));
@@ -72,45 +78,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  r.post(
     '/users/renewtoken',
     {
-      config: { access: authAccess.open, rateLimit: perMinute(3) },
-      schema: {
-        tags,
-        summary: 'Renew the access token with the refresh identifier (rotated; a replayed one ends the session)',
-        body: RenewTokenBody,
-        response: { 200: RenewTokenResponse },
-      },
+      access: authAccess.open,
+      summary: 'Renew the access token with the refresh identifier (rotated; a replayed one ends the session)',
+      body: RenewTokenBody,
+      reply: RenewTokenResponse,
+      config: { rateLimit: perMinute(3) },
     },
-    async (req) => auth.renewToken(deps, req.body.id, client(req)),
+    (req) => auth.renewToken(deps, req.body.id, client(req)),
   );
 
-  app.get(
+  r.get(
     '/captcha/challenge',
     {
-      config: { access: authAccess.open, rateLimit: perMinute(3) },
-      schema: {
-        tags,
-        summary: 'A proof-of-work challenge; with `email`, as hard as the next sign-in of that e-mail needs',
-        querystring: z.object({ email: z.string().trim().max(320).optional() }),
-        response: { 200: CaptchaChallenge },
-      },
+      access: authAccess.open,
+      summary: 'A proof-of-work challenge; with `email`, as hard as the next sign-in of that e-mail needs',
+      querystring: z.object({ email: z.string().trim().max(320).optional() }),
+      reply: CaptchaChallenge,
+      config: { rateLimit: perMinute(3) },
     },
     async (req) =>
       captcha.challenge(req.query.email ? await auth.loginChallengeDifficulty(deps, req.query.email) : undefined),
   );
 
-  app.get(
+  r.get(
     '/captcha/:token',
     {
-      config: { access: authAccess.open, rateLimit: perMinute(3) },
-      schema: {
-        tags,
-        summary: 'Checks a solved challenge without using it',
-        params: z.object({ token: z.string().max(600) }),
-        response: { 200: CaptchaVerifyResponse },
-      },
+      access: authAccess.open,
+      summary: 'Checks a solved challenge without using it',
+      params: z.object({ token: z.string().max(600) }),
+      reply: CaptchaVerifyResponse,
+      config: { rateLimit: perMinute(3) },
     },
     async (req) => {
       try {
@@ -124,16 +124,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  r.post(
     '/users/recover',
     {
-      config: { access: authAccess.open, rateLimit: perMinute(0.5) },
-      schema: {
-        tags,
-        summary: 'Ask for a password recovery e-mail (needs a solved challenge)',
-        body: RecoverBody,
-        response: { 200: OkBody },
-      },
+      access: authAccess.open,
+      summary: 'Ask for a password recovery e-mail (needs a solved challenge)',
+      body: RecoverBody,
+      reply: OkBody,
+      config: { rateLimit: perMinute(0.5) },
     },
     async (req) => {
       if (!(await captcha.verify(req.body.captcha, true))) throw new AppError('CAPTCHA_INVALID', { field: 'captcha' });
@@ -142,16 +140,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
+  r.patch(
     '/users/check-recovery',
     {
-      config: { access: authAccess.open, rateLimit: limited },
-      schema: {
-        tags,
-        summary: 'Whether a recovery link is still valid',
-        body: CheckRecoveryBody,
-        response: { 200: z.object({ valid: z.literal(true) }) },
-      },
+      access: authAccess.open,
+      summary: 'Whether a recovery link is still valid',
+      body: CheckRecoveryBody,
+      reply: z.object({ valid: z.literal(true) }),
+      config: { rateLimit: limited },
     },
     async (req) => {
       await auth.checkRecovery(deps, req.body.token, req.body.email);
@@ -159,16 +155,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
+  r.patch(
     '/users/change-password',
     {
-      config: { access: authAccess.open, rateLimit: limited },
-      schema: {
-        tags,
-        summary: 'Set a new password with a recovery link',
-        body: ChangePasswordWithTokenBody,
-        response: { 200: OkBody },
-      },
+      access: authAccess.open,
+      summary: 'Set a new password with a recovery link',
+      body: ChangePasswordWithTokenBody,
+      reply: OkBody,
+      config: { rateLimit: limited },
     },
     async (req) => {
       await auth.resetPassword(deps, req.body, client(req));
@@ -176,21 +170,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
+  r.patch(
     '/users/changepassword/:id',
     {
-      config: { access: authAccess.signedIn, rateLimit: limited, openWhilePasswordChange: true },
-      schema: {
-        tags,
-        summary: "Change one's own password",
-        params: z.object({ id: z.string().uuid() }),
-        body: ChangeOwnPasswordBody,
-        response: { 200: OkBody },
-      },
+      access: authAccess.signedIn,
+      summary: "Change one's own password",
+      params: z.object({ id: z.string().uuid() }),
+      body: ChangeOwnPasswordBody,
+      reply: OkBody,
+      config: { rateLimit: limited, openWhilePasswordChange: true },
     },
     async (req) => {
       await auth.changeOwnPassword(deps, callerOf(req), req.params.id, req.body);
       return { ok: true as const };
     },
   );
-};
+});

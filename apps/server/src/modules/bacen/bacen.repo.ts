@@ -1,4 +1,4 @@
-import { findRow } from '../../db/crud';
+import { findRow, tenantRows, tenantUpdate } from '../../db/crud';
 import type { BacenDestination } from '../../db/tables/bacen.tables';
 import type { Executor } from '../../db/tenant';
 
@@ -21,7 +21,7 @@ export interface ReportFilter {
 }
 
 export function listReports(db: Executor, companyId: string, f: ReportFilter) {
-  let q = db.selectFrom('bacenReports').selectAll().where('companyId', '=', companyId);
+  let q = tenantRows(db, 'bacenReports', companyId);
   q = f.deleted ? q.where('deletedAt', 'is not', null) : q.where('deletedAt', 'is', null);
   if (f.fichaId) q = q.where('fichaId', '=', f.fichaId);
   return q.orderBy('registeredAt', 'desc').limit(f.limit).offset(f.skip).execute();
@@ -66,10 +66,12 @@ export function updateReport(
   v: BacenReportValues & { late: boolean },
   version: number,
 ) {
-  return db
-    .updateTable('bacenReports')
-    .set({ ...v, destination: JSON.stringify(v.destination), version, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'bacenReports', companyId, {
+    ...v,
+    destination: JSON.stringify(v.destination),
+    version,
+    updatedAt: new Date(),
+  })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -81,10 +83,13 @@ export function markDeleted(
   id: string,
   v: { by: string; reason: string; version: number },
 ) {
-  return db
-    .updateTable('bacenReports')
-    .set({ deletedAt: new Date(), deletedBy: v.by, deletedReason: v.reason, version: v.version, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'bacenReports', companyId, {
+    deletedAt: new Date(),
+    deletedBy: v.by,
+    deletedReason: v.reason,
+    version: v.version,
+    updatedAt: new Date(),
+  })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -114,12 +119,7 @@ export function listVersions(db: Executor, companyId: string, reportId: string) 
 }
 
 export function findDeclaration(db: Executor, companyId: string, month: string) {
-  return db
-    .selectFrom('bacenDeclarations')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('month', '=', month)
-    .executeTakeFirst();
+  return tenantRows(db, 'bacenDeclarations', companyId).where('month', '=', month).executeTakeFirst();
 }
 
 export function insertDeclaration(db: Executor, companyId: string, month: string, by: string) {

@@ -7,8 +7,8 @@ import {
   BacenVersionView,
 } from '@regcheck/shared/schemas/bacen';
 import { pageOf } from '@regcheck/shared/schemas/common';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { bacenAccess, ownCompany } from './bacen.policy';
 import * as service from './bacen.service';
@@ -18,28 +18,23 @@ const access = bacenAccess.all;
 const Id = z.string().uuid();
 
 /** Bacen fraud-indication records (Resolução Conjunta 6/2023), Brazil only; every access is traced. */
-export const bacenRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.get(
+export const bacenRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.get(
     '/bacen-reports/:companyId',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Fraud-indication records of the company (deleted=true: the deleted ones)',
-        params: z.object({ companyId: Id }),
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(100).default(25),
-          skip: z.coerce.number().int().min(0).default(0),
-          deleted: z
-            .enum(['true', 'false'])
-            .default('false')
-            .transform((v) => v === 'true'),
-          fichaId: Id.optional(),
-        }),
-        response: { 200: pageOf(BacenReportView) },
-      },
+      access,
+      summary: 'Fraud-indication records of the company (deleted=true: the deleted ones)',
+      params: z.object({ companyId: Id }),
+      querystring: z.object({
+        limit: z.coerce.number().int().min(1).max(100).default(25),
+        skip: z.coerce.number().int().min(0).default(0),
+        deleted: z
+          .enum(['true', 'false'])
+          .default('false')
+          .transform((v) => v === 'true'),
+        fichaId: Id.optional(),
+      }),
+      reply: pageOf(BacenReportView),
     },
     async (req) => {
       const caller = tenantCallerOf(req);
@@ -48,16 +43,13 @@ export const bacenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/bacen-reports/:companyId/:id',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'A fraud-indication record with its previous versions',
-        params: z.object({ companyId: Id, id: Id }),
-        response: { 200: BacenReportView.extend({ versions: z.array(BacenVersionView) }) },
-      },
+      access,
+      summary: 'A fraud-indication record with its previous versions',
+      params: z.object({ companyId: Id, id: Id }),
+      reply: BacenReportView.extend({ versions: z.array(BacenVersionView) }),
     },
     async (req) => {
       const caller = tenantCallerOf(req);
@@ -66,73 +58,49 @@ export const bacenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  r.post(
     '/bacen-reports',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Registers a fraud-indication record',
-        body: BacenReportBody,
-        response: { 200: BacenReportView },
-      },
-    },
-    async (req) => service.create(deps, tenantCallerOf(req), req.body),
+    { access, summary: 'Registers a fraud-indication record', body: BacenReportBody, reply: BacenReportView },
+    (req) => service.create(deps, tenantCallerOf(req), req.body),
   );
 
-  app.put(
+  r.put(
     '/bacen-reports/:id',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Changes a record; the previous version is kept with the reason',
-        params: z.object({ id: Id }),
-        body: BacenReportUpdateBody,
-        response: { 200: BacenReportView },
-      },
+      access,
+      summary: 'Changes a record; the previous version is kept with the reason',
+      params: z.object({ id: Id }),
+      body: BacenReportUpdateBody,
+      reply: BacenReportView,
     },
-    async (req) => service.update(deps, tenantCallerOf(req), req.params.id, req.body),
+    (req) => service.update(deps, tenantCallerOf(req), req.params.id, req.body),
   );
 
-  app.patch(
+  r.patch(
     '/bacen-reports/:id',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Deletes a record with its reason (the record and its versions are kept)',
-        params: z.object({ id: Id }),
-        body: BacenDeleteBody,
-        response: { 200: BacenReportView },
-      },
+      access,
+      summary: 'Deletes a record with its reason (the record and its versions are kept)',
+      params: z.object({ id: Id }),
+      body: BacenDeleteBody,
+      reply: BacenReportView,
     },
-    async (req) => service.remove(deps, tenantCallerOf(req), req.params.id, req.body.deletedReason),
+    (req) => service.remove(deps, tenantCallerOf(req), req.params.id, req.body.deletedReason),
   );
 
-  app.get(
+  r.get(
     '/bacen-declarations/current',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: "The monthly conformity declaration: the previous month's, due by the 15th",
-        response: { 200: BacenDeclarationStatus },
-      },
+      access,
+      summary: "The monthly conformity declaration: the previous month's, due by the 15th",
+      reply: BacenDeclarationStatus,
     },
-    async (req) => service.declaration(deps, tenantCallerOf(req)),
+    (req) => service.declaration(deps, tenantCallerOf(req)),
   );
 
-  app.post(
+  r.post(
     '/bacen-declarations',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Files the conformity declaration of the previous month',
-        response: { 200: BacenDeclarationStatus },
-      },
-    },
-    async (req) => service.declare(deps, tenantCallerOf(req)),
+    { access, summary: 'Files the conformity declaration of the previous month', reply: BacenDeclarationStatus },
+    (req) => service.declare(deps, tenantCallerOf(req)),
   );
-};
+});

@@ -1,5 +1,5 @@
 import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
-import { countRows, findRow, listRows, page } from '../../db/crud';
+import { countRows, findRow, listRows, page, tenantUpdate } from '../../db/crud';
 import type { BlacklistReasonsTable, BlacklistsTable } from '../../db/tables/blacklists.tables';
 import type { Executor } from '../../db/tenant';
 import type { ListQuery } from '../../lib/crud';
@@ -31,10 +31,7 @@ export function insertReason(
 }
 
 export function updateReason(ex: Executor, companyId: string, id: string, patch: Updateable<BlacklistReasonsTable>) {
-  return ex
-    .updateTable('blacklistReasons')
-    .set({ ...patch, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(ex, 'blacklistReasons', companyId, { ...patch, updatedAt: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -79,10 +76,7 @@ export async function insertBlacklist(
 }
 
 export function updateBlacklist(ex: Executor, companyId: string, id: string, patch: Updateable<BlacklistsTable>) {
-  return ex
-    .updateTable('blacklists')
-    .set({ ...patch, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(ex, 'blacklists', companyId, { ...patch, updatedAt: new Date() })
     .where('id', '=', id)
     .execute();
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAndCountRoutes } from '../../lib/crud';
+import { routesOf } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { blacklistsAccess } from './blacklists.policy';
 import * as service from './blacklists.service';
@@ -19,6 +20,7 @@ const access = blacklistsAccess.manage;
 export const blacklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const tags = ['blacklists'];
+  const r = routesOf(app, { tags });
 
   listAndCountRoutes(app, {
     path: '/blacklists',
@@ -30,60 +32,44 @@ export const blacklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (caller, f) => service.listBlacklists(deps, caller, f),
     count: (caller, where) => service.countBlacklists(deps, caller, where),
   });
-  app.get(
-    '/blacklists/:id',
-    { config: { access }, schema: { tags, summary: 'One record', params: IdParams, response: { 200: BlacklistView } } },
-    async (req) => service.getBlacklist(deps, callerOf(req), req.params.id),
+  r.get('/blacklists/:id', { access, summary: 'One record', params: IdParams, reply: BlacklistView }, (req) =>
+    service.getBlacklist(deps, callerOf(req), req.params.id),
   );
-  app.post(
-    '/blacklists',
-    {
-      config: { access },
-      schema: { tags, summary: 'Add a record', body: BlacklistBody, response: { 200: BlacklistView } },
-    },
-    async (req) => service.createBlacklist(deps, callerOf(req), req.body),
+  r.post('/blacklists', { access, summary: 'Add a record', body: BlacklistBody, reply: BlacklistView }, (req) =>
+    service.createBlacklist(deps, callerOf(req), req.body),
   );
-  app.put(
+  r.put(
     '/blacklists/:id',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Replace a record',
-        params: IdParams,
-        body: BlacklistBody.extend({ status: z.enum(['active', 'inactive']).optional() }),
-        response: { 200: BlacklistView },
-      },
+      access,
+      summary: 'Replace a record',
+      params: IdParams,
+      body: BlacklistBody.extend({ status: z.enum(['active', 'inactive']).optional() }),
+      reply: BlacklistView,
     },
-    async (req) => service.updateBlacklist(deps, callerOf(req), req.params.id, req.body, true),
+    (req) => service.updateBlacklist(deps, callerOf(req), req.params.id, req.body, true),
   );
-  app.patch(
+  r.patch(
     '/blacklists/:id',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Change a record; {status:"inactive"} deletes it (soft)',
-        params: IdParams,
-        body: BlacklistPatch,
-        response: { 200: BlacklistView },
-      },
+      access,
+      summary: 'Change a record; {status:"inactive"} deletes it (soft)',
+      params: IdParams,
+      body: BlacklistPatch,
+      reply: BlacklistView,
     },
-    async (req) => service.updateBlacklist(deps, callerOf(req), req.params.id, req.body),
+    (req) => service.updateBlacklist(deps, callerOf(req), req.params.id, req.body),
   );
 
-  app.delete(
+  r.delete(
     '/blacklists/:id',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Delete a record (soft: the same as PATCH {status:"inactive"})',
-        params: IdParams,
-        response: { 200: BlacklistView },
-      },
+      access,
+      summary: 'Delete a record (soft: the same as PATCH {status:"inactive"})',
+      params: IdParams,
+      reply: BlacklistView,
     },
-    async (req) => service.updateBlacklist(deps, callerOf(req), req.params.id, { status: 'inactive' }),
+    (req) => service.updateBlacklist(deps, callerOf(req), req.params.id, { status: 'inactive' }),
   );
 
   const rtags = ['blacklist-reasons'];
@@ -98,26 +84,15 @@ export const blacklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (caller, f) => service.listReasons(deps, caller, f),
     count: (caller, where) => service.countReasons(deps, caller, where),
   });
-  app.get(
+  r.get(
     '/blacklist-reasons/:id',
-    {
-      config: { access },
-      schema: { tags: rtags, summary: 'One reason', params: IdParams, response: { 200: BlacklistReasonView } },
-    },
-    async (req) => service.getReason(deps, callerOf(req), req.params.id),
+    { access, tags: rtags, summary: 'One reason', params: IdParams, reply: BlacklistReasonView },
+    (req) => service.getReason(deps, callerOf(req), req.params.id),
   );
-  app.post(
+  r.post(
     '/blacklist-reasons',
-    {
-      config: { access },
-      schema: {
-        tags: rtags,
-        summary: 'Create a reason',
-        body: BlacklistReasonBody,
-        response: { 200: BlacklistReasonView },
-      },
-    },
-    async (req) => service.createReason(deps, callerOf(req), req.body),
+    { access, tags: rtags, summary: 'Create a reason', body: BlacklistReasonBody, reply: BlacklistReasonView },
+    (req) => service.createReason(deps, callerOf(req), req.body),
   );
   for (const method of ['put', 'patch'] as const) {
     app[method](
@@ -135,16 +110,14 @@ export const blacklistsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => service.updateReason(deps, callerOf(req), req.params.id, req.body),
     );
   }
-  app.delete(
+  r.delete(
     '/blacklist-reasons/:id',
     {
-      config: { access },
-      schema: {
-        tags: rtags,
-        summary: 'Delete a reason (records that use it keep it)',
-        params: IdParams,
-        response: { 200: z.object({ count: z.number().int() }) },
-      },
+      access,
+      tags: rtags,
+      summary: 'Delete a reason (records that use it keep it)',
+      params: IdParams,
+      reply: z.object({ count: z.number().int() }),
     },
     async (req) => {
       await service.updateReason(deps, callerOf(req), req.params.id, { isActive: false }, 'blacklist_reason.deleted');

@@ -5,28 +5,20 @@ import type { z } from 'zod';
 import type { BlacklistReasonsTable } from '../../db/tables/blacklists.tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { type AuditAction, audit } from '../../lib/audit';
-import {
-  callerCompany as cid,
-  countIn,
-  getIn,
-  type ListFilterArgs,
-  type Listing,
-  listIn,
-  softDeleteStamp,
-} from '../../lib/crud';
+import { callerCompany as cid, companyListReads, type Listing, softDeleteStamp } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
-import type { FieldMap } from '../../lib/filter';
+import { fieldsOf } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
 import * as repo from './blacklists.repo';
 
 // ------------------------------------------------------------ reasons
 
-const REASON_FIELDS: FieldMap = {
-  id: { column: 'id', type: 'uuid' },
-  text: { column: 'text', type: 'string' },
-  isActive: { column: 'is_active', type: 'boolean' },
-  createdAt: { column: 'created_at', type: 'date' },
-};
+const REASON_FIELDS = fieldsOf(null, {
+  id: 'uuid',
+  text: 'string',
+  isActive: 'boolean',
+  createdAt: 'date',
+});
 
 const REASONS: Listing = {
   fields: REASON_FIELDS,
@@ -44,17 +36,17 @@ export function reasonView(r: Selectable<BlacklistReasonsTable>) {
   };
 }
 
-export function listReasons(deps: AppDeps, caller: Caller, f: ListFilterArgs) {
-  return listIn(deps.db, caller, REASONS, f, repo.listReasons, reasonView);
-}
-
-export function countReasons(deps: AppDeps, caller: Caller, where?: Record<string, unknown>) {
-  return countIn(deps.db, caller, REASONS, where, repo.countReasons);
-}
-
-export function getReason(deps: AppDeps, caller: Caller, id: string) {
-  return getIn(deps.db, caller, id, repo.findReason, () => new AppError('BLACKLIST_REASON_NOT_FOUND'), reasonView);
-}
+export const {
+  list: listReasons,
+  count: countReasons,
+  get: getReason,
+} = companyListReads(REASONS, {
+  list: repo.listReasons,
+  count: repo.countReasons,
+  find: repo.findReason,
+  notFound: () => new AppError('BLACKLIST_REASON_NOT_FOUND'),
+  view: reasonView,
+});
 
 export async function createReason(deps: AppDeps, caller: Caller, body: z.infer<typeof BlacklistReasonBody>) {
   const c = cid(caller);
@@ -99,19 +91,19 @@ export async function updateReason(
 
 // ------------------------------------------------------------ blacklists
 
-const BLACKLIST_FIELDS: FieldMap = {
-  id: { column: 'blacklists.id', type: 'uuid' },
-  dni: { column: 'blacklists.dni', type: 'string' },
-  name: { column: 'blacklists.name', type: 'string' },
-  personType: { column: 'blacklists.person_type', type: 'string' },
-  country: { column: 'blacklists.country', type: 'string' },
-  reasonId: { column: 'blacklists.reason_id', type: 'uuid' },
-  comment: { column: 'blacklists.comment', type: 'string' },
-  status: { column: 'blacklists.status', type: 'string' },
-  createdBy: { column: 'blacklists.created_by', type: 'uuid' },
-  createdAt: { column: 'blacklists.created_at', type: 'date' },
-  updatedAt: { column: 'blacklists.updated_at', type: 'date' },
-};
+const BLACKLIST_FIELDS = fieldsOf('blacklists', {
+  id: 'uuid',
+  dni: 'string',
+  name: 'string',
+  personType: 'string',
+  country: 'string',
+  reasonId: 'uuid',
+  comment: 'string',
+  status: 'string',
+  createdBy: 'uuid',
+  createdAt: 'date',
+  updatedAt: 'date',
+});
 
 const BLACKLISTS: Listing = {
   fields: BLACKLIST_FIELDS,
@@ -146,17 +138,17 @@ const auditedBl = (r: repo.BlacklistRow) => ({
 });
 
 /** GET /blacklists: active records unless the where asks about status. */
-export function listBlacklists(deps: AppDeps, caller: Caller, f: ListFilterArgs) {
-  return listIn(deps.db, caller, BLACKLISTS, f, repo.listBlacklists, blacklistView);
-}
-
-export function countBlacklists(deps: AppDeps, caller: Caller, where?: Record<string, unknown>) {
-  return countIn(deps.db, caller, BLACKLISTS, where, repo.countBlacklists);
-}
-
-export function getBlacklist(deps: AppDeps, caller: Caller, id: string) {
-  return getIn(deps.db, caller, id, repo.findBlacklist, () => new AppError('BLACKLIST_NOT_FOUND'), blacklistView);
-}
+export const {
+  list: listBlacklists,
+  count: countBlacklists,
+  get: getBlacklist,
+} = companyListReads(BLACKLISTS, {
+  list: repo.listBlacklists,
+  count: repo.countBlacklists,
+  find: repo.findBlacklist,
+  notFound: () => new AppError('BLACKLIST_NOT_FOUND'),
+  view: blacklistView,
+});
 
 /** A reason named in the body must be one of the caller's company's: 404 BLACKLIST_REASON_NOT_FOUND otherwise. */
 async function checkReason(trx: Executor, c: string, reasonId: string | null | undefined) {

@@ -1,5 +1,5 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
-import { countRows, findRow, listRows } from '../../db/crud';
+import { countRows, findRow, listRows, tenantUpdate } from '../../db/crud';
 import type { BulkLoadRowsTable, BulkLoadsTable } from '../../db/tables/bulk-loads.tables';
 import type { Executor } from '../../db/tenant';
 import type { ListQuery } from '../../lib/crud';
@@ -13,10 +13,7 @@ export function insertLoad(db: Executor, row: Insertable<BulkLoadsTable>) {
 export const findLoad = (db: Executor, companyId: string, id: string) => findRow(db, 'bulkLoads', companyId, id);
 
 export function updateLoad(db: Executor, companyId: string, id: string, patch: Updateable<BulkLoadsTable>) {
-  return db
-    .updateTable('bulkLoads')
-    .set({ ...patch, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'bulkLoads', companyId, { ...patch, updatedAt: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

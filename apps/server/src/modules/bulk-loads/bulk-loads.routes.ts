@@ -12,10 +12,10 @@ import {
   ListFilterQuery,
   localeOf,
 } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload, XLSX } from '../../lib/download';
 import { parseListFilter, parseWhere } from '../../lib/filter';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { bulkLoadsAccess } from './bulk-loads.policy';
 import * as service from './bulk-loads.service';
@@ -25,8 +25,7 @@ const access = bulkLoadsAccess.use;
 /** The largest spreadsheet accepted (a 100,000-row file is about 10 MB). */
 const MAX_FILE = 60 * 1024 * 1024;
 
-export const bulkLoadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
+export const bulkLoadsRoutes = routesPlugin({ tags }, (r, deps, app) => {
   // the signed URL's PUT carries the file's bytes as they are
   app.addContentTypeParser(
     ['application/octet-stream', XLSX, 'application/vnd.ms-excel'],
@@ -34,45 +33,31 @@ export const bulkLoadsRoutes: FastifyPluginAsyncZod = async (app) => {
     (_req, body, done) => done(null, body),
   );
 
-  app.get(
+  r.get(
     '/carga-masiva',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'The history of bulk loads (LoopBack filter), newest first',
-        querystring: ListFilterQuery,
-        response: { 200: z.array(BulkLoadView) },
-      },
+      access,
+      summary: 'The history of bulk loads (LoopBack filter), newest first',
+      querystring: ListFilterQuery,
+      reply: z.array(BulkLoadView),
     },
-    async (req) => service.list(deps, tenantCallerOf(req), parseListFilter(req.query.filter), req.locale),
+    (req) => service.list(deps, tenantCallerOf(req), parseListFilter(req.query.filter), req.locale),
   );
 
-  app.get(
+  r.get(
     '/carga-masiva/count',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Number of bulk loads (where)',
-        querystring: CountWhereQuery,
-        response: { 200: CountBody },
-      },
-    },
+    { access, summary: 'Number of bulk loads (where)', querystring: CountWhereQuery, reply: CountBody },
     async (req) => ({ count: await service.count(deps, tenantCallerOf(req), parseWhere(req.query.where)) }),
   );
 
-  app.get(
+  r.get(
     '/carga-masiva/templates/:type',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary:
-          "A template (.xlsx): the header row in the company's language (or lang) and a sheet explaining each column",
-        params: z.object({ type: BulkTemplateType }),
-        querystring: z.object({ lang: z.enum(['es', 'pt-BR', 'en', 'br']).optional() }),
-      },
+      access,
+      summary:
+        "A template (.xlsx): the header row in the company's language (or lang) and a sheet explaining each column",
+      params: z.object({ type: BulkTemplateType }),
+      querystring: z.object({ lang: z.enum(['es', 'pt-BR', 'en', 'br']).optional() }),
     },
     async (req, reply) => {
       const c = tenantCallerOf(req);
@@ -82,33 +67,27 @@ export const bulkLoadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  r.post(
     '/carga-masiva/upload-url',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'An expiring signed URL of this server to PUT the spreadsheet to (15 minutes)',
-        response: { 200: BulkUploadUrlView },
-      },
+      access,
+      summary: 'An expiring signed URL of this server to PUT the spreadsheet to (15 minutes)',
+      reply: BulkUploadUrlView,
     },
-    async (req) => service.uploadUrl(deps, tenantCallerOf(req)),
+    (req) => service.uploadUrl(deps, tenantCallerOf(req)),
   );
 
-  app.put(
+  r.put(
     '/carga-masiva/upload/:token',
     {
-      config: { access },
+      access,
+      summary:
+        "The file's bytes (application/octet-stream); an .xls, a file that is not a workbook or a zip bomb answers 400",
+      params: z.object({ token: z.string().min(10).max(1000) }),
+      reply: BulkUploadResult,
       bodyLimit: MAX_FILE,
-      schema: {
-        tags,
-        summary:
-          "The file's bytes (application/octet-stream); an .xls, a file that is not a workbook or a zip bomb answers 400",
-        params: z.object({ token: z.string().min(10).max(1000) }),
-        response: { 200: BulkUploadResult },
-      },
     },
-    async (req) => service.upload(deps, tenantCallerOf(req), req.params.token, req.body as Buffer | undefined),
+    (req) => service.upload(deps, tenantCallerOf(req), req.params.token, req.body as Buffer | undefined),
   );
 
   const startSchema = {
@@ -125,53 +104,41 @@ export const bulkLoadsRoutes: FastifyPluginAsyncZod = async (app) => {
     service.start(deps, tenantCallerOf(req), req.body, req.locale),
   );
 
-  app.get(
+  r.get(
     '/carga-masiva/errors/:id',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'The rows reported by a load: row number, column, value and the message',
-        params: IdParams,
-        response: { 200: BulkLoadErrorsView },
-      },
+      access,
+      summary: 'The rows reported by a load: row number, column, value and the message',
+      params: IdParams,
+      reply: BulkLoadErrorsView,
     },
-    async (req) => service.errors(deps, tenantCallerOf(req), req.params.id, req.locale),
+    (req) => service.errors(deps, tenantCallerOf(req), req.params.id, req.locale),
   );
 
-  app.get(
+  r.get(
     '/carga-masiva/errors/:id/xlsx',
-    {
-      config: { access },
-      schema: { tags, summary: 'The error report of a load as an .xlsx file', params: IdParams },
-    },
+    { access, summary: 'The error report of a load as an .xlsx file', params: IdParams },
     async (req, reply) => {
       const { buf, name } = await service.errorsXlsx(deps, tenantCallerOf(req), req.params.id, req.locale);
       return sendDownload(reply, { type: XLSX, name, body: buf });
     },
   );
 
-  app.get(
+  r.get(
     '/carga-masiva/:id',
-    {
-      config: { access },
-      schema: { tags, summary: 'One load: status and progress', params: IdParams, response: { 200: BulkLoadView } },
-    },
-    async (req) => service.get(deps, tenantCallerOf(req), req.params.id, req.locale),
+    { access, summary: 'One load: status and progress', params: IdParams, reply: BulkLoadView },
+    (req) => service.get(deps, tenantCallerOf(req), req.params.id, req.locale),
   );
 
-  app.post(
+  r.post(
     '/carga-masiva/:id/similar',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'The similar-records choice: the trashed fichas to restore (none: new fichas); the load goes on',
-        params: IdParams,
-        body: BulkSimilarBody,
-        response: { 200: BulkLoadView },
-      },
+      access,
+      summary: 'The similar-records choice: the trashed fichas to restore (none: new fichas); the load goes on',
+      params: IdParams,
+      body: BulkSimilarBody,
+      reply: BulkLoadView,
     },
-    async (req) => service.decideSimilar(deps, tenantCallerOf(req), req.params.id, req.body.restore, req.locale),
+    (req) => service.decideSimilar(deps, tenantCallerOf(req), req.params.id, req.body.restore, req.locale),
   );
-};
+});

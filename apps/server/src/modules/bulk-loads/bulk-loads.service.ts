@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit';
 import type { ListFilterArgs } from '../../lib/crud';
 import { hmac, safeEqual } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import type { FieldMap } from '../../lib/filter';
+import { fieldsOf } from '../../lib/filter';
 import { checkUpload } from '../../lib/uploads';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { columnsOf, headerOf } from './bulk-loads.columns';
@@ -38,17 +38,17 @@ const bulkError = (
 
 type LoadRow = NonNullable<Awaited<ReturnType<typeof repo.findLoad>>>;
 
-const FIELDS: FieldMap = {
-  id: { column: 'id', type: 'uuid' },
+const FIELDS = fieldsOf(null, {
+  id: 'uuid',
   customName: { column: 'custom_name', type: 'string', sortable: true },
   bulkName: { column: 'custom_name', type: 'string', sortable: true },
-  loadType: { column: 'load_type', type: 'string' },
+  loadType: 'string',
   bulkType: { column: 'load_type', type: 'string' },
-  status: { column: 'status', type: 'string' },
+  status: 'string',
   bulkStatus: { column: 'status', type: 'string' },
   createdAt: { column: 'created_at', type: 'date', sortable: true },
   bulkDate: { column: 'created_at', type: 'date', sortable: true },
-};
+});
 
 /** A file error's parameters for its message: missing columns named by their header in the language. */
 function fileParams(params: Record<string, unknown> | undefined, locale: Locale) {

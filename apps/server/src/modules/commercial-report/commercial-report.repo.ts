@@ -1,3 +1,4 @@
+import { tenantRows } from '../../db/crud';
 import type { Executor } from '../../db/tenant';
 
 export function insertReport(
@@ -21,10 +22,7 @@ export function insertReport(
 
 /** The ficha's newest report since `since` (the two-year window). */
 export function latestReport(db: Executor, companyId: string, fichaId: string, since: Date) {
-  return db
-    .selectFrom('commercialReports')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  return tenantRows(db, 'commercialReports', companyId)
     .where('fichaId', '=', fichaId)
     .where('createdAt', '>=', since)
     .orderBy('createdAt', 'desc')
@@ -33,7 +31,7 @@ export function latestReport(db: Executor, companyId: string, fichaId: string, s
 }
 
 export function findSettings(db: Executor, companyId: string) {
-  return db.selectFrom('commercialReportSettings').selectAll().where('companyId', '=', companyId).executeTakeFirst();
+  return tenantRows(db, 'commercialReportSettings', companyId).executeTakeFirst();
 }
 
 export function upsertSettings(db: Executor, companyId: string, v: { mediumFrom: number; highFrom: number }) {

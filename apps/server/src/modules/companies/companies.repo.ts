@@ -1,4 +1,5 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
+import { tenantUpdate } from '../../db/crud';
 import type { CompaniesTable } from '../../db/schema';
 import type { Executor } from '../../db/tenant';
 
@@ -39,17 +40,8 @@ export async function updateCompany(db: Executor, id: string, patch: Updateable<
 
 /** Every user of a deleted company is switched off and signed out (the company's own users, not the platform's). */
 export async function deactivateCompanyUsers(db: Executor, companyId: string) {
-  await db
-    .updateTable('users')
-    .set({ active: false, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
-    .execute();
-  await db
-    .updateTable('sessions')
-    .set({ revokedAt: new Date() })
-    .where('companyId', '=', companyId)
-    .where('revokedAt', 'is', null)
-    .execute();
+  await tenantUpdate(db, 'users', companyId, { active: false, updatedAt: new Date() }).execute();
+  await tenantUpdate(db, 'sessions', companyId, { revokedAt: new Date() }).where('revokedAt', 'is', null).execute();
 }
 
 /** One user of the company (a report flow's responsible person), or undefined. */

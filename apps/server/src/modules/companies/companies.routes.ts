@@ -1,10 +1,10 @@
 import { CompanyCreateBody, CompanyView, CountBody, IdParams } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
 import { AppError } from '../../lib/errors';
 import { parseListFilter } from '../../lib/filter';
 import { readFilePart } from '../../lib/multipart';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { companiesAccess } from './companies.policy';
 import * as service from './companies.service';
@@ -26,28 +26,25 @@ function includesOf(raw: string | undefined): string[] {
   return names;
 }
 
-export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.post(
+export const companiesRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.post(
     '/companies',
     {
-      config: { access: companiesAccess.manage },
-      schema: { tags, summary: 'Create an obliged subject', body: CompanyCreateBody, response: { 200: CompanyView } },
+      access: companiesAccess.manage,
+      summary: 'Create an obliged subject',
+      body: CompanyCreateBody,
+      reply: CompanyView,
     },
     async (req) => service.toCompanyView(await service.createCompany(deps, callerOf(req), req.body)),
   );
 
-  app.get(
+  r.get(
     '/companies',
     {
-      config: { access: companiesAccess.manage },
-      schema: {
-        tags,
-        summary: 'Obliged subjects (filter: limit, skip)',
-        querystring: z.object({ filter: z.string().optional() }),
-        response: { 200: z.array(CompanyView) },
-      },
+      access: companiesAccess.manage,
+      summary: 'Obliged subjects (filter: limit, skip)',
+      querystring: z.object({ filter: z.string().optional() }),
+      reply: z.array(CompanyView),
     },
     async (req) => {
       const f = parseListFilter(req.query.filter);
@@ -55,27 +52,21 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/companies/count',
-    {
-      config: { access: companiesAccess.manage },
-      schema: { tags, summary: 'Number of obliged subjects', response: { 200: CountBody } },
-    },
+    { access: companiesAccess.manage, summary: 'Number of obliged subjects', reply: CountBody },
     async () => ({ count: await service.countCompanies(deps) }),
   );
 
-  app.get(
+  r.get(
     '/companies/:id',
     {
-      config: { access: companiesAccess.read },
-      schema: {
-        tags,
-        summary:
-          'One obliged subject (own company, or any for the super administrator); filter {"include":["commercialActivity"]}',
-        params: IdParams,
-        querystring: z.object({ filter: z.string().optional() }),
-        response: { 200: CompanyView },
-      },
+      access: companiesAccess.read,
+      summary:
+        'One obliged subject (own company, or any for the super administrator); filter {"include":["commercialActivity"]}',
+      params: IdParams,
+      querystring: z.object({ filter: z.string().optional() }),
+      reply: CompanyView,
     },
     async (req) => {
       const row = await service.getCompany(deps, callerOf(req), req.params.id);
@@ -89,31 +80,25 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
+  r.patch(
     '/companies/:id',
     {
-      config: { access: companiesAccess.manage },
-      schema: {
-        tags,
-        summary: 'Update an obliged subject',
-        params: IdParams,
-        body: CompanyCreateBody.partial(),
-        response: { 200: CompanyView },
-      },
+      access: companiesAccess.manage,
+      summary: 'Update an obliged subject',
+      params: IdParams,
+      body: CompanyCreateBody.partial(),
+      reply: CompanyView,
     },
     async (req) => service.toCompanyView(await service.updateCompany(deps, callerOf(req), req.params.id, req.body)),
   );
 
-  app.patch(
+  r.patch(
     '/companies/delete/:id',
     {
-      config: { access: companiesAccess.manage },
-      schema: {
-        tags,
-        summary: 'Delete an obliged subject (switched off with its users; kept for the audit trail)',
-        params: IdParams,
-        response: { 200: CompanyView },
-      },
+      access: companiesAccess.manage,
+      summary: 'Delete an obliged subject (switched off with its users; kept for the audit trail)',
+      params: IdParams,
+      reply: CompanyView,
     },
     async (req) => service.toCompanyView(await service.deleteCompany(deps, callerOf(req), req.params.id)),
   );
@@ -130,51 +115,42 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   });
 
-  app.get(
+  r.get(
     '/companies/reportFlows/:id',
     {
-      config: { access: companiesAccess.manage },
-      schema: {
-        tags,
-        summary: 'Per company report flows: the person responsible of each report type (the reports dashboard tab)',
-        params: IdParams,
-        response: { 200: ReportFlows },
-      },
+      access: companiesAccess.manage,
+      summary: 'Per company report flows: the person responsible of each report type (the reports dashboard tab)',
+      params: IdParams,
+      reply: ReportFlows,
     },
-    async (req) => service.getReportFlows(deps, req.params.id),
+    (req) => service.getReportFlows(deps, req.params.id),
   );
 
-  app.patch(
+  r.patch(
     '/companies/reportFlows/:id',
     {
-      config: { access: companiesAccess.manage },
-      schema: {
-        tags,
-        summary:
-          "Per company report flows: the person responsible (userName, uniqueId: the id of a company user who sees reports) of one report type; answers the company's flows",
-        params: IdParams,
-        body: z.object({
-          reportType: z.enum(service.REPORT_FLOW_TYPES),
-          userName: z.string().trim().min(1).max(200),
-          uniqueId: z.string().trim().min(1).max(100),
-        }),
-        response: { 200: ReportFlows },
-      },
+      access: companiesAccess.manage,
+      summary:
+        "Per company report flows: the person responsible (userName, uniqueId: the id of a company user who sees reports) of one report type; answers the company's flows",
+      params: IdParams,
+      body: z.object({
+        reportType: z.enum(service.REPORT_FLOW_TYPES),
+        userName: z.string().trim().min(1).max(200),
+        uniqueId: z.string().trim().min(1).max(100),
+      }),
+      reply: ReportFlows,
     },
-    async (req) => service.setReportFlow(deps, callerOf(req), req.params.id, req.body),
+    (req) => service.setReportFlow(deps, callerOf(req), req.params.id, req.body),
   );
 
-  app.patch(
+  r.patch(
     '/companies/addlogo/:id',
     {
-      config: { access: companiesAccess.manage },
-      schema: {
-        tags,
-        summary: 'Upload the logo of an obliged subject (multipart, one PNG, JPG or WEBP image up to 2 MB)',
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        response: { 200: CompanyView },
-      },
+      access: companiesAccess.manage,
+      summary: 'Upload the logo of an obliged subject (multipart, one PNG, JPG or WEBP image up to 2 MB)',
+      params: IdParams,
+      reply: CompanyView,
+      schema: { consumes: ['multipart/form-data'] },
     },
     async (req) => {
       const file = await readFilePart(req, service.MAX_LOGO_BYTES);
@@ -184,15 +160,12 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/companies/viewlogo/:id',
-    {
-      config: { access: companiesAccess.read },
-      schema: { tags, summary: 'The logo of an obliged subject', params: IdParams },
-    },
+    { access: companiesAccess.read, summary: 'The logo of an obliged subject', params: IdParams },
     async (req, reply) => {
       const logo = await service.getCompanyLogo(deps, callerOf(req), req.params.id);
       return sendDownload(reply, { type: logo.mime, body: logo.bytes });
     },
   );
-};
+});

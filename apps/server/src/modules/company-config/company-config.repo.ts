@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
+import { tenantRows, tenantUpdate } from '../../db/crud';
 import type { CompanySignaturesTable } from '../../db/tables/company-config.tables';
 import type { Executor } from '../../db/tenant';
 
@@ -26,22 +27,11 @@ export function listActivities(db: Executor, f: ActivityFilter) {
 // ------------------------------------------------------------------ company signatures
 
 export function listSignatures(db: Executor, companyId: string) {
-  return db
-    .selectFrom('companySignatures')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .orderBy('position')
-    .orderBy('createdAt')
-    .execute();
+  return tenantRows(db, 'companySignatures', companyId).orderBy('position').orderBy('createdAt').execute();
 }
 
 export function findSignature(db: Executor, companyId: string, id: string) {
-  return db
-    .selectFrom('companySignatures')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return tenantRows(db, 'companySignatures', companyId).where('id', '=', id).executeTakeFirst();
 }
 
 export async function nextSignaturePosition(db: Executor, companyId: string) {
@@ -71,10 +61,7 @@ export function updateSignature(
   id: string,
   patch: Updateable<CompanySignaturesTable>,
 ) {
-  return db
-    .updateTable('companySignatures')
-    .set({ ...patch, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'companySignatures', companyId, { ...patch, updatedAt: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

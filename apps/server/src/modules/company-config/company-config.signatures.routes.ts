@@ -1,9 +1,9 @@
 import { CompanySignaturePatch, CompanySignatureView, IdParams } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
 import { AppError } from '../../lib/errors';
 import { readFileAndFields } from '../../lib/multipart';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { companyConfigAccess } from './company-config.policy';
 import * as service from './company-config.signatures.service';
@@ -17,34 +17,26 @@ const Fields = z.object({
 });
 
 /** A company's signatures (super administrator): list, add (multipart image), change, delete, image. */
-export const companySignaturesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.get(
+export const companySignaturesRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.get(
     '/companies/:id/signatures',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: "The company's signatures in order, with their active flags",
-        params: IdParams,
-        response: { 200: z.array(CompanySignatureView) },
-      },
+      access,
+      summary: "The company's signatures in order, with their active flags",
+      params: IdParams,
+      reply: z.array(CompanySignatureView),
     },
-    async (req) => service.listSignatures(deps, req.params.id),
+    (req) => service.listSignatures(deps, req.params.id),
   );
 
-  app.post(
+  r.post(
     '/companies/:id/signatures',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Add a signature (multipart: signerName, signerTitle, then the PNG or JPG file up to 2 MB); audited',
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        response: { 200: CompanySignatureView },
-      },
+      access,
+      summary: 'Add a signature (multipart: signerName, signerTitle, then the PNG or JPG file up to 2 MB); audited',
+      params: IdParams,
+      reply: CompanySignatureView,
+      schema: { consumes: ['multipart/form-data'] },
     },
     async (req) => {
       const read = await readFileAndFields(req, service.MAX_SIGNATURE_BYTES);
@@ -59,45 +51,36 @@ export const companySignaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
+  r.patch(
     '/companies/:id/signatures/:signatureId',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: "Change a signature's signer, title or active flag; audited",
-        params: SignatureParams,
-        body: CompanySignaturePatch,
-        response: { 200: CompanySignatureView },
-      },
+      access,
+      summary: "Change a signature's signer, title or active flag; audited",
+      params: SignatureParams,
+      body: CompanySignaturePatch,
+      reply: CompanySignatureView,
     },
-    async (req) => service.updateSignature(deps, callerOf(req), req.params.id, req.params.signatureId, req.body),
+    (req) => service.updateSignature(deps, callerOf(req), req.params.id, req.params.signatureId, req.body),
   );
 
-  app.delete(
+  r.delete(
     '/companies/:id/signatures/:signatureId',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary:
-          'Delete a signature; deleting the active first one leaves the remaining first one inactive. Answers the list; audited',
-        params: SignatureParams,
-        response: { 200: z.array(CompanySignatureView) },
-      },
+      access,
+      summary:
+        'Delete a signature; deleting the active first one leaves the remaining first one inactive. Answers the list; audited',
+      params: SignatureParams,
+      reply: z.array(CompanySignatureView),
     },
-    async (req) => service.deleteSignature(deps, callerOf(req), req.params.id, req.params.signatureId),
+    (req) => service.deleteSignature(deps, callerOf(req), req.params.id, req.params.signatureId),
   );
 
-  app.get(
+  r.get(
     '/companies/:id/signatures/:signatureId/image',
-    {
-      config: { access },
-      schema: { tags, summary: "A signature's image", params: SignatureParams },
-    },
+    { access, summary: "A signature's image", params: SignatureParams },
     async (req, reply) => {
       const img = await service.signatureImage(deps, req.params.id, req.params.signatureId);
       return sendDownload(reply, { type: img.mime, body: img.bytes });
     },
   );
-};
+});

@@ -1,6 +1,6 @@
 import { CourseBody, CourseView, IdParams } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { coursesAccess } from './courses.policy';
 import * as service from './courses.service';
@@ -8,57 +8,43 @@ import * as service from './courses.service';
 const tags = ['courses'];
 
 /** Course links of /home/courses. */
-export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.get(
+export const coursesRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.get(
     '/courses',
     {
-      config: { access: coursesAccess.read },
-      schema: {
-        tags,
-        summary: "Course links: the active ones of the company's language (every one for the super administrator)",
-        response: { 200: z.array(CourseView) },
-      },
+      access: coursesAccess.read,
+      summary: "Course links: the active ones of the company's language (every one for the super administrator)",
+      reply: z.array(CourseView),
     },
-    async (req) => service.listCourses(deps, callerOf(req)),
+    (req) => service.listCourses(deps, callerOf(req)),
   );
 
-  app.post(
+  r.post(
     '/courses',
-    {
-      config: { access: coursesAccess.manage },
-      schema: { tags, summary: 'Add a course link (audited)', body: CourseBody, response: { 200: CourseView } },
-    },
-    async (req) => service.createCourse(deps, callerOf(req), req.body),
+    { access: coursesAccess.manage, summary: 'Add a course link (audited)', body: CourseBody, reply: CourseView },
+    (req) => service.createCourse(deps, callerOf(req), req.body),
   );
 
-  app.patch(
+  r.patch(
     '/courses/:id',
     {
-      config: { access: coursesAccess.manage },
-      schema: {
-        tags,
-        summary: 'Change a course link (audited)',
-        params: IdParams,
-        body: CourseBody.partial(),
-        response: { 200: CourseView },
-      },
+      access: coursesAccess.manage,
+      summary: 'Change a course link (audited)',
+      params: IdParams,
+      body: CourseBody.partial(),
+      reply: CourseView,
     },
-    async (req) => service.updateCourse(deps, callerOf(req), req.params.id, req.body),
+    (req) => service.updateCourse(deps, callerOf(req), req.params.id, req.body),
   );
 
-  app.delete(
+  r.delete(
     '/courses/:id',
     {
-      config: { access: coursesAccess.manage },
-      schema: {
-        tags,
-        summary: 'Remove a course link (audited)',
-        params: IdParams,
-        response: { 200: z.object({ ok: z.literal(true) }) },
-      },
+      access: coursesAccess.manage,
+      summary: 'Remove a course link (audited)',
+      params: IdParams,
+      reply: z.object({ ok: z.literal(true) }),
     },
-    async (req) => service.deleteCourse(deps, callerOf(req), req.params.id),
+    (req) => service.deleteCourse(deps, callerOf(req), req.params.id),
   );
-};
+});

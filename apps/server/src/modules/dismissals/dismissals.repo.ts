@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { tenantRows, tenantUpdate } from '../../db/crud';
 import type {
   MatchDismissalProposalsTable,
   ProposalStatus,
@@ -73,16 +74,11 @@ export function updateProposal(
   id: string,
   patch: Updateable<MatchDismissalProposalsTable>,
 ) {
-  return ex
-    .updateTable('matchDismissalProposals')
-    .set(patch)
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .execute();
+  return tenantUpdate(ex, 'matchDismissalProposals', companyId, patch).where('id', '=', id).execute();
 }
 
 export function findSettings(ex: Executor, companyId: string) {
-  return ex.selectFrom('screeningSettings').selectAll().where('companyId', '=', companyId).executeTakeFirst();
+  return tenantRows(ex, 'screeningSettings', companyId).executeTakeFirst();
 }
 
 export function upsertSettings(

@@ -8,8 +8,8 @@ import {
   ScreeningSettingsBody,
   ScreeningSettingsView,
 } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { dismissalsAccess } from './dismissals.policy';
 import * as service from './dismissals.service';
@@ -17,86 +17,69 @@ import * as service from './dismissals.service';
 const tags = ['match-dismissals'];
 const { review, settings } = dismissalsAccess;
 
-export const dismissalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.post(
+export const dismissalsRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.post(
     '/fichas-clientes/:id/matches/:listId/:entityId/dismiss',
     {
-      config: { access: review },
-      schema: {
-        tags,
-        summary: 'Propose the dismissal of a list match as a false positive (four eyes)',
-        description:
-          'Sanctions and critical lists: a proposal that a second reviewer approves or rejects; reasonText is ' +
-          'mandatory. Other lists: applied at once when the company turned the second step off.',
-        params: z.object({
-          id: z.string().uuid(),
-          listId: z.string().min(1).max(100),
-          entityId: z.string().min(1).max(200),
-        }),
-        body: MatchDismissalProposalBody,
-        response: { 200: MatchDismissalResult },
-      },
+      access: review,
+      summary: 'Propose the dismissal of a list match as a false positive (four eyes)',
+      description:
+        'Sanctions and critical lists: a proposal that a second reviewer approves or rejects; reasonText is ' +
+        'mandatory. Other lists: applied at once when the company turned the second step off.',
+      params: z.object({
+        id: z.string().uuid(),
+        listId: z.string().min(1).max(100),
+        entityId: z.string().min(1).max(200),
+      }),
+      body: MatchDismissalProposalBody,
+      reply: MatchDismissalResult,
     },
-    async (req) =>
+    (req) =>
       service.propose(deps, tenantCallerOf(req), req.params.id, req.params.listId, req.params.entityId, req.body),
   );
 
-  app.get(
+  r.get(
     '/match-dismissals',
     {
-      config: { access: review },
-      schema: {
-        tags,
-        summary: 'Dismissal proposals of the company, newest first (status, fichaId, limit, skip)',
-        querystring: MatchDismissalQuery,
-        response: { 200: z.object({ count: z.number().int(), data: z.array(MatchDismissalView) }) },
-      },
+      access: review,
+      summary: 'Dismissal proposals of the company, newest first (status, fichaId, limit, skip)',
+      querystring: MatchDismissalQuery,
+      reply: z.object({ count: z.number().int(), data: z.array(MatchDismissalView) }),
     },
-    async (req) => service.list(deps, tenantCallerOf(req), req.query),
+    (req) => service.list(deps, tenantCallerOf(req), req.query),
   );
 
   for (const [path, decision] of [
     ['approve', 'approved'],
     ['reject', 'rejected'],
   ] as const) {
-    app.post(
+    r.post(
       `/match-dismissals/:id/${path}`,
       {
-        config: { access: review },
-        schema: {
-          tags,
-          summary: `${decision === 'approved' ? 'Approve' : 'Reject'} a pending proposal (not its proposer)`,
-          params: IdParams,
-          body: MatchDismissalDecisionBody,
-          response: { 200: MatchDismissalView },
-        },
+        access: review,
+        summary: `${decision === 'approved' ? 'Approve' : 'Reject'} a pending proposal (not its proposer)`,
+        params: IdParams,
+        body: MatchDismissalDecisionBody,
+        reply: MatchDismissalView,
       },
-      async (req) => service.decide(deps, tenantCallerOf(req), req.params.id, decision, req.body.comment),
+      (req) => service.decide(deps, tenantCallerOf(req), req.params.id, decision, req.body.comment),
     );
   }
 
-  app.get(
+  r.get(
     '/screening-settings',
-    {
-      config: { access: settings },
-      schema: { tags, summary: 'Screening settings of the company', response: { 200: ScreeningSettingsView } },
-    },
-    async (req) => service.getSettings(deps, tenantCallerOf(req)),
+    { access: settings, summary: 'Screening settings of the company', reply: ScreeningSettingsView },
+    (req) => service.getSettings(deps, tenantCallerOf(req)),
   );
 
-  app.put(
+  r.put(
     '/screening-settings',
     {
-      config: { access: review },
-      schema: {
-        tags,
-        summary: 'Change the screening settings (admin and adminNoUser)',
-        body: ScreeningSettingsBody,
-        response: { 200: ScreeningSettingsView },
-      },
+      access: review,
+      summary: 'Change the screening settings (admin and adminNoUser)',
+      body: ScreeningSettingsBody,
+      reply: ScreeningSettingsView,
     },
-    async (req) => service.updateSettings(deps, tenantCallerOf(req), req.body),
+    (req) => service.updateSettings(deps, tenantCallerOf(req), req.body),
   );
-};
+});

@@ -1,9 +1,9 @@
 import { FichaView, FileUploadResult } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentMime } from '../../lib/company-rules';
 import { sendDownload } from '../../lib/download';
 import { readFilePart } from '../../lib/multipart';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { fichaError, fichasAccess, toFichaView } from '../fichas';
 import * as service from './ficha-files.service';
@@ -11,20 +11,15 @@ import * as service from './ficha-files.service';
 const tags = ['fichas'];
 
 /** The PDFs of a ficha: whoever writes fichas uploads and deletes them, whoever reads fichas downloads them. */
-export const fichaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.post(
+export const fichaFilesRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.post(
     '/files/ficha/:origin/:id',
     {
-      config: { access: fichasAccess.write },
-      schema: {
-        tags,
-        summary:
-          'Upload a PDF to a ficha (multipart field "file"; PDF by content, at most 25 MB, not encrypted); answers its url',
-        params: z.object({ origin: z.string().min(1).max(60), id: z.string().uuid() }),
-        response: { 200: FileUploadResult },
-      },
+      access: fichasAccess.write,
+      summary:
+        'Upload a PDF to a ficha (multipart field "file"; PDF by content, at most 25 MB, not encrypted); answers its url',
+      params: z.object({ origin: z.string().min(1).max(60), id: z.string().uuid() }),
+      reply: FileUploadResult,
     },
     async (req) => {
       const caller = tenantCallerOf(req);
@@ -34,15 +29,12 @@ export const fichaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/files/ficha/:id/:fileId',
     {
-      config: { access: fichasAccess.read },
-      schema: {
-        tags,
-        summary: 'Download a ficha file (own company only)',
-        params: z.object({ id: z.string().uuid(), fileId: z.string().uuid() }),
-      },
+      access: fichasAccess.read,
+      summary: 'Download a ficha file (own company only)',
+      params: z.object({ id: z.string().uuid(), fileId: z.string().uuid() }),
     },
     async (req, reply) => {
       const file = await service.readFichaFile(deps, tenantCallerOf(req), req.params.id, req.params.fileId);
@@ -50,18 +42,15 @@ export const fichaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  r.put(
     '/fichas-clientes/:id/deleteFile/:index',
     {
-      config: { access: fichasAccess.write },
-      schema: {
-        tags,
-        summary: 'Mark the file at this index of the ficha deleted',
-        params: z.object({ id: z.string().uuid(), index: z.coerce.number().int().min(0).max(10_000) }),
-        response: { 200: FichaView },
-      },
+      access: fichasAccess.write,
+      summary: 'Mark the file at this index of the ficha deleted',
+      params: z.object({ id: z.string().uuid(), index: z.coerce.number().int().min(0).max(10_000) }),
+      reply: FichaView,
     },
     async (req) =>
       toFichaView(await service.deleteFichaFile(deps, tenantCallerOf(req), req.params.id, req.params.index)),
   );
-};
+});

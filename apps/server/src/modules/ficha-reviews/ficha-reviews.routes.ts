@@ -1,6 +1,6 @@
 import { IdParams, ReviewCreateBody, ReviewView } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { fichaReviewsAccess } from './ficha-reviews.policy';
 import * as service from './ficha-reviews.service';
@@ -8,36 +8,28 @@ import * as service from './ficha-reviews.service';
 const tags = ['fichas'];
 
 /** The periodic reviews of a ficha: recorded by whoever edits fichas, read by whoever reads them. */
-export const fichaReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.post(
+export const fichaReviewsRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.post(
     '/fichas-clientes/:id/reviews',
     {
-      config: { access: fichaReviewsAccess.write },
-      schema: {
-        tags,
-        summary:
-          "Record a periodic review of the ficha (what was checked, the outcome; who and when are the server's): sets its next review day from its risk's period, audited",
-        params: IdParams,
-        body: ReviewCreateBody,
-        response: { 200: ReviewView },
-      },
+      access: fichaReviewsAccess.write,
+      summary:
+        "Record a periodic review of the ficha (what was checked, the outcome; who and when are the server's): sets its next review day from its risk's period, audited",
+      params: IdParams,
+      body: ReviewCreateBody,
+      reply: ReviewView,
     },
-    async (req) => service.record(deps, tenantCallerOf(req), req.params.id, req.body),
+    (req) => service.record(deps, tenantCallerOf(req), req.params.id, req.body),
   );
 
-  app.get(
+  r.get(
     '/fichas-clientes/:id/reviews',
     {
-      config: { access: fichaReviewsAccess.read },
-      schema: {
-        tags,
-        summary: 'The periodic reviews of the ficha, newest first',
-        params: IdParams,
-        response: { 200: z.array(ReviewView) },
-      },
+      access: fichaReviewsAccess.read,
+      summary: 'The periodic reviews of the ficha, newest first',
+      params: IdParams,
+      reply: z.array(ReviewView),
     },
-    async (req) => service.list(deps, tenantCallerOf(req), req.params.id),
+    (req) => service.list(deps, tenantCallerOf(req), req.params.id),
   );
-};
+});

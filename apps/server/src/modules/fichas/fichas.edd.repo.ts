@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { tenantRows, tenantUpdate } from '../../db/crud';
 import type { FichaEddTable } from '../../db/tables/fichas.edd.tables';
 import type { Executor } from '../../db/tenant';
 
@@ -74,12 +75,7 @@ export async function neighboursMany(db: Executor, companyId: string, fichaIds: 
 /** The EDD rows of these fichas. */
 export function findEddMany(db: Executor, companyId: string, fichaIds: string[]) {
   if (!fichaIds.length) return Promise.resolve([]);
-  return db
-    .selectFrom('fichaEdd')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('fichaId', 'in', fichaIds)
-    .execute();
+  return tenantRows(db, 'fichaEdd', companyId).where('fichaId', 'in', fichaIds).execute();
 }
 
 /** One ficha's EDD row with the names of its approver and of who changed it last (undefined: never required). */
@@ -100,10 +96,7 @@ export function insertEdd(db: Executor, row: Insertable<FichaEddTable>) {
 }
 
 export function updateEdd(db: Executor, companyId: string, fichaId: string, patch: Updateable<FichaEddTable>) {
-  return db
-    .updateTable('fichaEdd')
-    .set(patch)
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'fichaEdd', companyId, patch)
     .where('fichaId', '=', fichaId)
     .returningAll()
     .executeTakeFirstOrThrow();

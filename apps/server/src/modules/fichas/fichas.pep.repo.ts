@@ -1,5 +1,6 @@
 import { PEP_JOINT_OWNERSHIP_RELATION_TYPES, PEP_RELATION_TYPES } from '@regcheck/shared';
 import { sql } from 'kysely';
+import { tenantUpdate } from '../../db/crud';
 import type { Executor } from '../../db/tenant';
 
 /*
@@ -321,7 +322,7 @@ export function storePep(
     pepDetail: string;
   },
 ) {
-  return db.updateTable('fichas').set(v).where('companyId', '=', companyId).where('id', '=', fichaId).execute();
+  return tenantUpdate(db, 'fichas', companyId, v).where('id', '=', fichaId).execute();
 }
 
 /** `storePep` for several fichas in one statement (a bulk load's batch stores the status of each new ficha). */

@@ -1,52 +1,53 @@
 import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
+import { tenantRows, tenantUpdate } from '../../db/crud';
 import type { FichaRow, FichasTable } from '../../db/tables/fichas.tables';
 import type { Executor } from '../../db/tenant';
-import type { FieldMap } from '../../lib/filter';
+import { fieldsOf } from '../../lib/filter';
 
 /** Fields a LoopBack filter may name on fichas (others answer 400 naming them). */
-export const FICHA_FIELDS: FieldMap = {
-  id: { column: 'fichas.id', type: 'uuid' },
-  dni: { column: 'fichas.dni', type: 'string' },
-  personType: { column: 'fichas.person_type', type: 'string' },
-  name: { column: 'fichas.name', type: 'string' },
-  fatherName: { column: 'fichas.father_name', type: 'string' },
-  motherName: { column: 'fichas.mother_name', type: 'string' },
-  socialReason: { column: 'fichas.social_reason', type: 'string' },
-  fantasyName: { column: 'fichas.fantasy_name', type: 'string' },
+export const FICHA_FIELDS = fieldsOf('fichas', {
+  id: 'uuid',
+  dni: 'string',
+  personType: 'string',
+  name: 'string',
+  fatherName: 'string',
+  motherName: 'string',
+  socialReason: 'string',
+  fantasyName: 'string',
   /** folded names and dni; `{ search: { like: 'gonzalez' } }` uses the trigram index */
   search: { column: 'fichas.search_name', type: 'string', sortable: false },
-  email: { column: 'fichas.email', type: 'string' },
-  phone: { column: 'fichas.phone', type: 'string' },
-  gender: { column: 'fichas.gender', type: 'string' },
-  nationality: { column: 'fichas.nationality', type: 'string' },
-  countryOfResidence: { column: 'fichas.country_of_residence', type: 'string' },
-  city: { column: 'fichas.city', type: 'string' },
-  commune: { column: 'fichas.commune', type: 'string' },
-  region: { column: 'fichas.region', type: 'string' },
-  position: { column: 'fichas.position', type: 'string' },
-  birthDate: { column: 'fichas.birth_date', type: 'date' },
-  status: { column: 'fichas.status', type: 'string' },
-  risk: { column: 'fichas.risk', type: 'string' },
-  calculatedRisk: { column: 'fichas.calculated_risk', type: 'string' },
-  effectiveRisk: { column: 'fichas.effective_risk', type: 'string' },
-  overwrittenRisk: { column: 'fichas.overwritten_risk', type: 'string' },
-  pepStatus: { column: 'fichas.pep_status', type: 'string' },
-  pepLevel: { column: 'fichas.pep_level', type: 'number' },
-  identificadorFicha: { column: 'fichas.identificador_ficha', type: 'string' },
-  personId: { column: 'fichas.person_id', type: 'uuid' },
+  email: 'string',
+  phone: 'string',
+  gender: 'string',
+  nationality: 'string',
+  countryOfResidence: 'string',
+  city: 'string',
+  commune: 'string',
+  region: 'string',
+  position: 'string',
+  birthDate: 'date',
+  status: 'string',
+  risk: 'string',
+  calculatedRisk: 'string',
+  effectiveRisk: 'string',
+  overwrittenRisk: 'string',
+  pepStatus: 'string',
+  pepLevel: 'number',
+  identificadorFicha: 'string',
+  personId: 'uuid',
   'listas.total': { column: 'fichas.listas_total', type: 'number' },
-  listasTotal: { column: 'fichas.listas_total', type: 'number' },
+  listasTotal: 'number',
   // `tags` / `tags.name` (jsonb array of { name }) are compiled by fichaWhereToSql in the service
-  createdAt: { column: 'fichas.created_at', type: 'date' },
-  created_at: { column: 'fichas.created_at', type: 'date' },
+  createdAt: 'date',
+  created_at: 'date',
   /** the periodic review (midnight UTC of the next review day); `reviewState` is compiled by fichaWhereToSql */
-  nextReviewAt: { column: 'fichas.next_review_at', type: 'date' },
-  lastReviewedAt: { column: 'fichas.last_reviewed_at', type: 'date' },
-  updatedAt: { column: 'fichas.updated_at', type: 'date' },
-  createdBy: { column: 'fichas.created_by', type: 'uuid' },
-  deletedDate: { column: 'fichas.deleted_date', type: 'date' },
-  deletedBy: { column: 'fichas.deleted_by', type: 'uuid' },
-};
+  nextReviewAt: 'date',
+  lastReviewedAt: 'date',
+  updatedAt: 'date',
+  createdBy: 'uuid',
+  deletedDate: 'date',
+  deletedBy: 'uuid',
+});
 
 /** Above this many rows a count answers the planner's estimate (see docs/benchmarks.md "Fichas"). */
 export const EXACT_COUNT_LIMIT = 1_000;
@@ -91,20 +92,17 @@ export async function updateRisks(
 }
 
 export function findFicha(db: Executor, companyId: string, id: string) {
-  return db.selectFrom('fichas').selectAll().where('companyId', '=', companyId).where('id', '=', id).executeTakeFirst();
+  return tenantRows(db, 'fichas', companyId).where('id', '=', id).executeTakeFirst();
 }
 
 export function findFichas(db: Executor, companyId: string, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([] as FichaRow[]);
-  return db.selectFrom('fichas').selectAll().where('companyId', '=', companyId).where('id', 'in', ids).execute();
+  return tenantRows(db, 'fichas', companyId).where('id', 'in', ids).execute();
 }
 
 /** Active fichas of the company with one of these dnis (any person type unless given). */
 export function findActiveByDni(db: Executor, companyId: string, dnis: string[], personType?: string) {
-  let q = db
-    .selectFrom('fichas')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  let q = tenantRows(db, 'fichas', companyId)
     .where('status', '=', 'active')
     .where('dni', 'in', dnis.length ? dnis : [''])
     .orderBy('createdAt', 'desc');
@@ -153,10 +151,7 @@ export async function countFichas(db: Executor, companyId: string, where: Expres
 }
 
 export async function updateFicha(db: Executor, companyId: string, id: string, patch: Updateable<FichasTable>) {
-  return db
-    .updateTable('fichas')
-    .set({ ...patch, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'fichas', companyId, { ...patch, updatedAt: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -169,10 +164,7 @@ export async function setStatus(
   from: 'active' | 'inactive',
   patch: Updateable<FichasTable>,
 ) {
-  return db
-    .updateTable('fichas')
-    .set({ ...patch, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'fichas', companyId, { ...patch, updatedAt: new Date() })
     .where('id', 'in', ids)
     .where('status', '=', from)
     .returningAll()
@@ -313,12 +305,7 @@ export async function fichaHistory(db: Executor, companyId: string, fichaId: str
 
 /** The dismissed matches of a ficha (false positives, each holding while its list entry keeps its hash). */
 export function findDismissals(db: Executor, companyId: string, fichaId: string) {
-  return db
-    .selectFrom('fichaMatchDismissals')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('fichaId', '=', fichaId)
-    .execute();
+  return tenantRows(db, 'fichaMatchDismissals', companyId).where('fichaId', '=', fichaId).execute();
 }
 
 /** Records (or renews) the dismissal of one list entry's match on a ficha. */

@@ -1,6 +1,7 @@
 import type { ReviewPeriods, ReviewState } from '@regcheck/shared';
 import { reviewWindow } from '@regcheck/shared';
 import { type SqlBool, sql } from 'kysely';
+import { tenantUpdate } from '../../db/crud';
 import type { Executor } from '../../db/tenant';
 
 /*
@@ -82,10 +83,11 @@ export async function setReviewed(
   id: string,
   v: { reviewedAt: Date; outcome: string; nextReviewAt: Date | null },
 ) {
-  return db
-    .updateTable('fichas')
-    .set({ lastReviewedAt: v.reviewedAt, lastReviewOutcome: v.outcome, nextReviewAt: v.nextReviewAt })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'fichas', companyId, {
+    lastReviewedAt: v.reviewedAt,
+    lastReviewOutcome: v.outcome,
+    nextReviewAt: v.nextReviewAt,
+  })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

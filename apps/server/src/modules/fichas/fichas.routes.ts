@@ -18,10 +18,10 @@ import {
   FichaWithRelationsView,
   IdParams,
 } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FichaRow } from '../../db/tables/fichas.tables';
 import { sendDownload, XLSX } from '../../lib/download';
+import { routesPlugin } from '../../lib/routes';
 import { type RouteAccess, type TenantCaller, tenantCallerOf } from '../../plugins/context';
 import { streamFichasWorkbook } from './fichas.export';
 import { fichasAccess } from './fichas.policy';
@@ -44,9 +44,7 @@ const InformeQuery = z.object({
   skip: z.coerce.number().int().min(0).optional(),
 });
 
-export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
+export const fichasRoutes = routesPlugin({ tags }, (r, deps, app) => {
   /** A route on one ficha (`:id`, with or without a body) that answers the ficha read or changed. */
   const oneFicha = <B extends z.ZodType = z.ZodUndefined>(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH',
@@ -76,52 +74,41 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: string,
     run: (c: TenantCaller, ids: string[]) => Promise<z.output<typeof FichaIdsResult>>,
   ) =>
-    app.patch(
-      url,
-      { config: { access }, schema: { tags, summary, body: FichaIdsBody, response: { 200: FichaIdsResult } } },
-      async (req) => run(tenantCallerOf(req), req.body.fichasIds),
+    r.patch(url, { access, summary, body: FichaIdsBody, reply: FichaIdsResult }, (req) =>
+      run(tenantCallerOf(req), req.body.fichasIds),
     );
 
-  app.get(
+  r.get(
     '/fichas-clientes',
     {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary:
-          'Fichas of the company (LoopBack filter: where, order, limit, skip). Active ones unless where.status says otherwise (inactive needs trash).',
-        querystring: FichaListQuery,
-        response: { 200: z.array(FichaView) },
-      },
+      access: READ,
+      summary:
+        'Fichas of the company (LoopBack filter: where, order, limit, skip). Active ones unless where.status says otherwise (inactive needs trash).',
+      querystring: FichaListQuery,
+      reply: z.array(FichaView),
     },
     async (req) => (await service.list(deps, tenantCallerOf(req), req.query.filter)).map(service.toFichaView),
   );
 
-  app.get(
+  r.get(
     '/fichas-clientes/count',
     {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary:
-          'Number of fichas for a where; exact up to 1,000, a planner estimate above (estimated: true) unless exact=true',
-        querystring: FichaCountQuery.extend({ exact: z.enum(['true', 'false']).optional() }),
-        response: { 200: FichaCountBody },
-      },
+      access: READ,
+      summary:
+        'Number of fichas for a where; exact up to 1,000, a planner estimate above (estimated: true) unless exact=true',
+      querystring: FichaCountQuery.extend({ exact: z.enum(['true', 'false']).optional() }),
+      reply: FichaCountBody,
     },
-    async (req) => service.count(deps, tenantCallerOf(req), req.query.where, req.query.exact === 'true'),
+    (req) => service.count(deps, tenantCallerOf(req), req.query.where, req.query.exact === 'true'),
   );
 
-  app.get(
+  r.get(
     '/fichas-clientes/export',
     {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary:
-          'The filtered list (same filter as GET /fichas-clientes; order, limit and skip ignored) as an .xlsx file, newest first, streamed; at most 100,000 rows (400 FICHAS_EXPORT_TOO_MANY above)',
-        querystring: FichaExportQuery,
-      },
+      access: READ,
+      summary:
+        'The filtered list (same filter as GET /fichas-clientes; order, limit and skip ignored) as an .xlsx file, newest first, streamed; at most 100,000 rows (400 FICHAS_EXPORT_TOO_MANY above)',
+      querystring: FichaExportQuery,
     },
     async (req, reply) => {
       const c = tenantCallerOf(req);
@@ -136,48 +123,39 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/fichas-clientes/:id/history',
     {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary:
-          'Audited changes of the ficha and of its relationships, files and risk overwrites (who, when, action, changed fields before/after), newest first',
-        params: IdParams,
-        querystring: FichaHistoryQuery,
-        response: { 200: FichaHistoryPage },
-      },
+      access: READ,
+      summary:
+        'Audited changes of the ficha and of its relationships, files and risk overwrites (who, when, action, changed fields before/after), newest first',
+      params: IdParams,
+      querystring: FichaHistoryQuery,
+      reply: FichaHistoryPage,
     },
-    async (req) => service.history(deps, tenantCallerOf(req), req.params.id, req.query.limit, req.query.skip),
+    (req) => service.history(deps, tenantCallerOf(req), req.params.id, req.query.limit, req.query.skip),
   );
 
-  app.get(
+  r.get(
     '/fichas-clientes/trash',
     {
-      config: { access: TRASH },
-      schema: {
-        tags,
-        summary: 'The trash: soft-deleted fichas (filter as the list)',
-        querystring: FichaListQuery,
-        response: { 200: z.array(FichaView) },
-      },
+      access: TRASH,
+      summary: 'The trash: soft-deleted fichas (filter as the list)',
+      querystring: FichaListQuery,
+      reply: z.array(FichaView),
     },
     async (req) =>
       (await service.list(deps, tenantCallerOf(req), req.query.filter, { trash: true })).map(service.toFichaView),
   );
 
-  app.get(
+  r.get(
     '/fichas-clientes/public',
     {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary:
-          'Minimal projection of active fichas (id, document, person type, name, risk) for pickers: any company user',
-        querystring: FichaListQuery,
-        response: { 200: z.array(FichaPublicView) },
-      },
+      access: READ,
+      summary:
+        'Minimal projection of active fichas (id, document, person type, name, risk) for pickers: any company user',
+      querystring: FichaListQuery,
+      reply: z.array(FichaPublicView),
     },
     async (req) =>
       (await service.list(deps, tenantCallerOf(req), req.query.filter))
@@ -185,62 +163,50 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
         .map(service.toPublicView),
   );
 
-  app.get(
+  r.get(
     '/fichas-clientes/by-dni/:dni',
     {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: 'The active ficha with this document (any format: 12.345.678-5, 12345678-5, 529.982.247-25...)',
-        params: DniParams,
-        querystring: z.object({ personType: z.enum(['natural', 'legal']).optional() }),
-        response: { 200: FichaView },
-      },
+      access: READ,
+      summary: 'The active ficha with this document (any format: 12.345.678-5, 12345678-5, 529.982.247-25...)',
+      params: DniParams,
+      querystring: z.object({ personType: z.enum(['natural', 'legal']).optional() }),
+      reply: FichaView,
     },
     async (req) =>
       service.toFichaView(await service.byDni(deps, tenantCallerOf(req), req.params.dni, req.query.personType)),
   );
 
-  app.get(
+  r.get(
     '/fichas-clientes/count-legal-by-dni/:dni',
     {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: 'Number of active legal-person fichas with this document in the company',
-        params: DniParams,
-        response: { 200: CountBody },
-      },
+      access: READ,
+      summary: 'Number of active legal-person fichas with this document in the company',
+      params: DniParams,
+      reply: CountBody,
     },
     async (req) => ({ count: await service.countLegalByDni(deps, tenantCallerOf(req), req.params.dni) }),
   );
 
-  app.get(
+  r.get(
     '/fichas-clientes/with-relations/:id',
     {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: 'A ficha with its related persons, legal representatives and operations',
-        params: IdParams,
-        response: { 200: FichaWithRelationsView },
-      },
+      access: READ,
+      summary: 'A ficha with its related persons, legal representatives and operations',
+      params: IdParams,
+      reply: FichaWithRelationsView,
     },
-    async (req) => service.getWithRelations(deps, tenantCallerOf(req), req.params.id),
+    (req) => service.getWithRelations(deps, tenantCallerOf(req), req.params.id),
   );
 
   oneFicha('GET', '/fichas-clientes/:id', { access: READ, summary: 'One ficha' }, (c, id) => service.get(deps, c, id));
 
-  app.post(
+  r.post(
     '/fichas-clientes',
     {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary: 'Create a ficha (validated, screened and rated)',
-        body: FichaCreateBody,
-        response: { 200: FichaView },
-      },
+      access: WRITE,
+      summary: 'Create a ficha (validated, screened and rated)',
+      body: FichaCreateBody,
+      reply: FichaView,
     },
     async (req) => service.toFichaView(await service.create(deps, tenantCallerOf(req), req.body)),
   );
@@ -303,46 +269,39 @@ export const fichasRoutes: FastifyPluginAsyncZod = async (app) => {
     (c, id) => service.screenNow(deps, c, id),
   );
 
-  app.post(
+  r.post(
     '/fichas-clientes/:id',
     {
-      config: { access: TRASH },
-      schema: {
-        tags,
-        summary: 'Delete a ficha permanently (audited with the whole record)',
-        params: IdParams,
-        response: { 200: FichaIdsResult },
-      },
+      access: TRASH,
+      summary: 'Delete a ficha permanently (audited with the whole record)',
+      params: IdParams,
+      reply: FichaIdsResult,
     },
-    async (req) => service.hardDelete(deps, tenantCallerOf(req), req.params.id),
+    (req) => service.hardDelete(deps, tenantCallerOf(req), req.params.id),
   );
 
-  app.get(
+  r.get(
     '/informes/fichasPersonas',
     {
-      config: { access: fichasAccess.reports },
-      schema: {
-        tags: ['reports'],
-        summary:
-          'Totals of fichas by person type, risk, PEP and matches (query: personType, status, risk, search, from, to, tag, pepStatus)',
-        querystring: InformeQuery,
-        response: { 200: z.record(z.string(), z.number()) },
-      },
+      access: fichasAccess.reports,
+      tags: ['reports'],
+      summary:
+        'Totals of fichas by person type, risk, PEP and matches (query: personType, status, risk, search, from, to, tag, pepStatus)',
+      querystring: InformeQuery,
+      reply: z.record(z.string(), z.number()),
     },
-    async (req) => service.informeSummary(deps, tenantCallerOf(req), req.query),
+    (req) => service.informeSummary(deps, tenantCallerOf(req), req.query),
   );
 
-  app.get(
+  r.get(
     '/informes/fichasPersonasList',
     {
-      config: { access: fichasAccess.reports },
-      schema: {
-        tags: ['reports'],
-        summary: 'Fichas for the report (same query plus limit, skip)',
-        querystring: InformeQuery,
-        response: { 200: z.object({ data: z.array(FichaView), count: z.number().int() }) },
-      },
+      access: fichasAccess.reports,
+      tags: ['reports'],
+      summary: 'Fichas for the report (same query plus limit, skip)',
+      querystring: InformeQuery,
+      reply: z.object({ data: z.array(FichaView), count: z.number().int() }),
     },
-    async (req) => service.informeList(deps, tenantCallerOf(req), req.query),
+    (req) => service.informeList(deps, tenantCallerOf(req), req.query),
   );
-};
+});

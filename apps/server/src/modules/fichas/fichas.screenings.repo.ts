@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { tenantRows } from '../../db/crud';
 import type { FichaScreeningsTable } from '../../db/tables/fichas.screenings.tables';
 import type { Executor } from '../../db/tenant';
 
@@ -12,10 +13,7 @@ export async function insertScreenings(db: Executor, rows: Insertable<FichaScree
 
 /** The recorded screenings of a ficha, oldest first. */
 export async function screeningsOf(db: Executor, companyId: string, fichaId: string) {
-  return db
-    .selectFrom('fichaScreenings')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  return tenantRows(db, 'fichaScreenings', companyId)
     .where('fichaId', '=', fichaId)
     .orderBy('screenedAt')
     .orderBy('id')

@@ -1,5 +1,5 @@
 import type { Expression, SqlBool } from 'kysely';
-import { page } from '../../db/crud';
+import { page, tenantRows, tenantUpdate } from '../../db/crud';
 import type { GlosaFormulariosTable, GlosaRow } from '../../db/tables/forms.tables';
 import type { Executor } from '../../db/tenant';
 import type { ListQuery } from '../../lib/crud';
@@ -19,7 +19,7 @@ export function insertGlosa(ex: Executor, companyId: string, v: Values) {
 }
 
 export function findGlosa(ex: Executor, companyId: string, id: string, forUpdate = false) {
-  let q = ex.selectFrom('glosaFormularios').selectAll().where('companyId', '=', companyId).where('id', '=', id);
+  let q = tenantRows(ex, 'glosaFormularios', companyId).where('id', '=', id);
   if (forUpdate) q = q.forUpdate();
   return q.executeTakeFirst();
 }
@@ -36,17 +36,14 @@ export function findGlosaByKey(ex: Executor, companyId: string, clave: string, n
 }
 
 export function updateGlosa(ex: Executor, companyId: string, id: string, v: Partial<Values>) {
-  return ex
-    .updateTable('glosaFormularios')
-    .set({ ...v, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(ex, 'glosaFormularios', companyId, { ...v, updatedAt: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 export function listGlosas(ex: Executor, companyId: string, q: ListQuery): Promise<GlosaRow[]> {
-  return page(ex.selectFrom('glosaFormularios').selectAll().where('companyId', '=', companyId), q);
+  return page(tenantRows(ex, 'glosaFormularios', companyId), q);
 }
 
 export async function countGlosas(ex: Executor, companyId: string, where: Expression<SqlBool>) {

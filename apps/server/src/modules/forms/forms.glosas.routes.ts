@@ -1,7 +1,7 @@
 import { IdParams } from '@regcheck/shared';
 import { GlosaBody, GlosaPatchBody, GlosaView } from '@regcheck/shared/schemas/forms';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAndCountRoutes } from '../../lib/crud';
+import { routesPlugin } from '../../lib/routes';
 import { inCompany, tenantCallerOf } from '../../plugins/context';
 import * as service from './forms.glosas.service';
 import { formsAccess } from './forms.policy';
@@ -10,8 +10,7 @@ const tags = ['forms'];
 const access = formsAccess.customize;
 
 /** glosa-formularios (spec 001 §7): the company's form texts; list with filter, count with where, by id, POST, PATCH. */
-export const formsGlosasRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
+export const formsGlosasRoutes = routesPlugin({ tags }, (r, deps, app) => {
   listAndCountRoutes(app, {
     path: '/glosa-formularios',
     access,
@@ -22,36 +21,23 @@ export const formsGlosasRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (caller, f) => service.listGlosas(deps, inCompany(caller), f),
     count: (caller, where) => service.countGlosas(deps, inCompany(caller), where),
   });
-  app.get(
-    '/glosa-formularios/:id',
-    { config: { access }, schema: { tags, summary: 'One form text', params: IdParams, response: { 200: GlosaView } } },
-    async (req) => service.getGlosa(deps, tenantCallerOf(req), req.params.id),
+  r.get('/glosa-formularios/:id', { access, summary: 'One form text', params: IdParams, reply: GlosaView }, (req) =>
+    service.getGlosa(deps, tenantCallerOf(req), req.params.id),
   );
-  app.post(
+  r.post(
     '/glosa-formularios',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'A new form text (key unique in the company)',
-        body: GlosaBody,
-        response: { 200: GlosaView },
-      },
-    },
-    async (req) => service.createGlosa(deps, tenantCallerOf(req), req.body),
+    { access, summary: 'A new form text (key unique in the company)', body: GlosaBody, reply: GlosaView },
+    (req) => service.createGlosa(deps, tenantCallerOf(req), req.body),
   );
-  app.patch(
+  r.patch(
     '/glosa-formularios/:id',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Change a form text; {isActive:false} deactivates it',
-        params: IdParams,
-        body: GlosaPatchBody,
-        response: { 200: GlosaView },
-      },
+      access,
+      summary: 'Change a form text; {isActive:false} deactivates it',
+      params: IdParams,
+      body: GlosaPatchBody,
+      reply: GlosaView,
     },
-    async (req) => service.patchGlosa(deps, tenantCallerOf(req), req.params.id, req.body),
+    (req) => service.patchGlosa(deps, tenantCallerOf(req), req.params.id, req.body),
   );
-};
+});

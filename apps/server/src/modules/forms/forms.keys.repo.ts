@@ -1,10 +1,11 @@
+import { tenantRows } from '../../db/crud';
 import type { CompanySigningKeysTable } from '../../db/tables/forms.tables';
 import type { Executor } from '../../db/tenant';
 
 /* The company's own signing key (one per company). */
 
 export function findCompanyKey(ex: Executor, companyId: string) {
-  return ex.selectFrom('companySigningKeys').selectAll().where('companyId', '=', companyId).executeTakeFirst();
+  return tenantRows(ex, 'companySigningKeys', companyId).executeTakeFirst();
 }
 
 export function upsertCompanyKey(

@@ -1,6 +1,6 @@
 import { SigningKeyBody, SigningKeyView } from '@regcheck/shared/schemas/forms';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import * as service from './forms.keys.service';
 import { formsAccess } from './forms.policy';
@@ -10,46 +10,36 @@ const access = formsAccess.settings;
 const Params = z.object({ companyId: z.string().uuid() });
 
 /** The company's own signing key: its administrators for their company, the super administrator for any. */
-export const formsKeysRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  app.get(
+export const formsKeysRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.get(
     '/companies/:companyId/signing-key',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: "The company's signing certificate (never its password); null while it has none",
-        params: Params,
-        response: { 200: SigningKeyView.nullable() },
-      },
+      access,
+      summary: "The company's signing certificate (never its password); null while it has none",
+      params: Params,
+      reply: SigningKeyView.nullable(),
     },
-    async (req) => service.getCompanyKey(deps, callerOf(req), req.params.companyId),
+    (req) => service.getCompanyKey(deps, callerOf(req), req.params.companyId),
   );
-  app.put(
+  r.put(
     '/companies/:companyId/signing-key',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Upload the company P12 (base64) and its password: forms are signed with it from then on',
-        params: Params,
-        body: SigningKeyBody,
-        response: { 200: SigningKeyView },
-      },
+      access,
+      summary: 'Upload the company P12 (base64) and its password: forms are signed with it from then on',
+      params: Params,
+      body: SigningKeyBody,
+      reply: SigningKeyView,
     },
-    async (req) => service.putCompanyKey(deps, callerOf(req), req.params.companyId, req.body),
+    (req) => service.putCompanyKey(deps, callerOf(req), req.params.companyId, req.body),
   );
-  app.delete(
+  r.delete(
     '/companies/:companyId/signing-key',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: "Remove the company's key: forms are signed with the platform key again",
-        params: Params,
-        response: { 200: z.object({ removed: z.boolean() }) },
-      },
+      access,
+      summary: "Remove the company's key: forms are signed with the platform key again",
+      params: Params,
+      reply: z.object({ removed: z.boolean() }),
     },
-    async (req) => service.deleteCompanyKey(deps, callerOf(req), req.params.companyId),
+    (req) => service.deleteCompanyKey(deps, callerOf(req), req.params.companyId),
   );
-};
+});

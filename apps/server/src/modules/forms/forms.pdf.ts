@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import fontkit from '@pdf-lib/fontkit';
 import { type Locale, translate } from '@regcheck/shared';
 import { displayDni } from '@regcheck/shared/documents/display';
 import { formatDate } from '@regcheck/shared/format/date';
@@ -19,6 +16,7 @@ import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import type { FormStep } from '../../db/tables/forms.types';
 import { canonical } from '../../lib/canonical-json';
+import { A4, embedDejaVu } from '../../lib/pdf-doc';
 import { imageType } from '../../lib/uploads';
 import { money } from './forms.findings';
 import { formReference, linkNumbers, pdfTime } from './forms.pdf-words';
@@ -35,28 +33,6 @@ import type { SigningKey } from './forms.signing-key';
  * in the order they appear instead of their ids, the verification page as a full address (issue 25 point 6).
  */
 
-const FONT = readFileSync(fileURLToPath(new URL('./assets/DejaVuSans.ttf', import.meta.url)));
-const FONT_BOLD = readFileSync(fileURLToPath(new URL('./assets/DejaVuSans-Bold.ttf', import.meta.url)));
-
-/**
- * fontkit with the two DejaVu files parsed once per process: pdf-lib parses (and copies) the 750 kB font for every
- * document otherwise. The parsed font is only read (each document makes its own subset), so sharing it is safe.
- */
-const parsedFonts = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
-const cachingFontkit: typeof fontkit = {
-  ...fontkit,
-  create: (data: Uint8Array, postscriptName?: string) => {
-    if (data !== FONT && data !== FONT_BOLD) return fontkit.create(data, postscriptName);
-    let f = parsedFonts.get(data);
-    if (!f) {
-      f = fontkit.create(data, postscriptName);
-      parsedFonts.set(data, f);
-    }
-    return f;
-  },
-};
-
-const A4: [number, number] = [595.28, 841.89];
 /**
  * The OpenType features the layout would apply (ligatures, kerning, contextual forms, marks): off. The declaration's
  * text is Latin with precomposed accents, which needs none of them, and the shaping was the costliest part of a PDF.
@@ -259,16 +235,12 @@ export async function renderFormPdf(i: PdfInput): Promise<{ pdf: Buffer; content
   const linkText = (id: string | null | undefined) => (linkNo(id) ? t('linkNumber', { n: linkNo(id) }) : '—');
   const shown = (f: FormFieldT, v: unknown) => answerText(f, v, yes, no);
   const doc = await PDFDocument.create();
-  doc.registerFontkit(cachingFontkit);
   doc.setTitle(i.template.title);
   doc.setAuthor(i.companyName);
   doc.setProducer('RegCheck');
   doc.setCreationDate(i.signedAt);
   doc.setModificationDate(i.signedAt);
-  const [font, bold] = await Promise.all([
-    doc.embedFont(FONT, { subset: true, features: NO_FEATURES }),
-    doc.embedFont(FONT_BOLD, { subset: true, features: NO_FEATURES }),
-  ]);
+  const { font, bold } = await embedDejaVu(doc, { features: NO_FEATURES });
   boldOf.set(bold, bold);
   const w = new Writer(doc, font, bold);
   if (i.draft) w.text(t('draftNotice'), { size: 10, bold: true, color: rgb(0.75, 0.1, 0.1) });

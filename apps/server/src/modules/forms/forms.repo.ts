@@ -2,7 +2,7 @@ import type { PepDerived } from '@regcheck/shared/pep-status';
 import type { DueDiligenceView } from '@regcheck/shared/schemas/operations';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
-import { page } from '../../db/crud';
+import { page, tenantRows, tenantUpdate } from '../../db/crud';
 import type { FormRow, FormsTable } from '../../db/tables/forms.tables';
 import type { FormType } from '../../db/tables/forms.types';
 import type { Executor } from '../../db/tenant';
@@ -151,34 +151,25 @@ export function insertForm(
 }
 
 export function findForm(ex: Executor, companyId: string, id: string, opts: { forUpdate?: boolean } = {}) {
-  let q = ex.selectFrom('forms').selectAll().where('companyId', '=', companyId).where('id', '=', id);
+  let q = tenantRows(ex, 'forms', companyId).where('id', '=', id);
   if (opts.forUpdate) q = q.forUpdate();
   return q.executeTakeFirst();
 }
 
 /** The form whose last send is this outbox e-mail (none when a later send replaced it). */
 export function findFormByOutbox(ex: Executor, companyId: string, outboxId: string) {
-  return ex
-    .selectFrom('forms')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('lastOutboxId', '=', outboxId)
-    .forUpdate()
-    .executeTakeFirst();
+  return tenantRows(ex, 'forms', companyId).where('lastOutboxId', '=', outboxId).forUpdate().executeTakeFirst();
 }
 
 export function updateForm(ex: Executor, companyId: string, id: string, values: Record<string, unknown>) {
-  return ex
-    .updateTable('forms')
-    .set({ ...values, updatedAt: new Date() } as never)
-    .where('companyId', '=', companyId)
+  return tenantUpdate(ex, 'forms', companyId, { ...values, updatedAt: new Date() } as never)
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 export function listForms(ex: Executor, companyId: string, types: FormType[], q: ListQuery) {
-  return page(ex.selectFrom('forms').selectAll().where('companyId', '=', companyId).where('type', 'in', types), q);
+  return page(tenantRows(ex, 'forms', companyId).where('type', 'in', types), q);
 }
 
 export async function countForms(ex: Executor, companyId: string, types: FormType[], where: Expression<SqlBool>) {
@@ -194,10 +185,7 @@ export async function countForms(ex: Executor, companyId: string, types: FormTyp
 
 /** The forms of an operation, newest first (the latest active one of a participant and type is its current form). */
 export function formsOfOperation(ex: Executor, companyId: string, operationId: string): Promise<FormRow[]> {
-  return ex
-    .selectFrom('forms')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  return tenantRows(ex, 'forms', companyId)
     .where('operationId', '=', operationId)
     .orderBy('createdAt', 'desc')
     .execute();
@@ -205,13 +193,7 @@ export function formsOfOperation(ex: Executor, companyId: string, operationId: s
 
 export function formsOfFichas(ex: Executor, companyId: string, fichaIds: string[]): Promise<FormRow[]> {
   if (fichaIds.length === 0) return Promise.resolve([]);
-  return ex
-    .selectFrom('forms')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('fichaId', 'in', fichaIds)
-    .orderBy('createdAt', 'desc')
-    .execute();
+  return tenantRows(ex, 'forms', companyId).where('fichaId', 'in', fichaIds).orderBy('createdAt', 'desc').execute();
 }
 
 // ------------------------------------------------------------------ links
@@ -230,10 +212,7 @@ export function insertLink(
 
 /** Revokes every live link of a form (a resend issues a new one; a signature spends it). */
 export function revokeLinks(ex: Executor, companyId: string, formId: string) {
-  return ex
-    .updateTable('formLinks')
-    .set({ revokedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(ex, 'formLinks', companyId, { revokedAt: new Date() })
     .where('formId', '=', formId)
     .where('revokedAt', 'is', null)
     .execute();
@@ -261,12 +240,7 @@ export function findLinkByHash(ex: Executor, tokenHash: string) {
 }
 
 export function touchLink(ex: Executor, companyId: string, id: string) {
-  return ex
-    .updateTable('formLinks')
-    .set({ lastUsedAt: new Date() })
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .execute();
+  return tenantUpdate(ex, 'formLinks', companyId, { lastUsedAt: new Date() }).where('id', '=', id).execute();
 }
 
 /**
@@ -274,13 +248,10 @@ export function touchLink(ex: Executor, companyId: string, id: string) {
  * count and lock after the change.
  */
 export function recordWrongDocument(ex: Executor, companyId: string, id: string, max: number) {
-  return ex
-    .updateTable('formLinks')
-    .set({
-      failedAttempts: sql<number>`failed_attempts + 1`,
-      lockedAt: sql<Date | null>`case when locked_at is null and failed_attempts + 1 >= ${max} then now() else locked_at end`,
-    })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(ex, 'formLinks', companyId, {
+    failedAttempts: sql<number>`failed_attempts + 1`,
+    lockedAt: sql<Date | null>`case when locked_at is null and failed_attempts + 1 >= ${max} then now() else locked_at end`,
+  })
     .where('id', '=', id)
     .returning(['failedAttempts', 'lockedAt'])
     .executeTakeFirstOrThrow();
@@ -309,7 +280,7 @@ export function findSignedBySha(ex: Executor, sha: string) {
 // ------------------------------------------------------------------ rules
 
 export function findRules(ex: Executor, companyId: string) {
-  return ex.selectFrom('formRules').selectAll().where('companyId', '=', companyId).executeTakeFirst();
+  return tenantRows(ex, 'formRules', companyId).executeTakeFirst();
 }
 
 export function upsertRules(

@@ -16,11 +16,11 @@ import {
   ParticipantForms,
   SendFormResult,
 } from '@regcheck/shared/schemas/forms';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAndCountRoutes } from '../../lib/crud';
 import { sendDownload } from '../../lib/download';
 import { readFilePart } from '../../lib/multipart';
+import { routesPlugin } from '../../lib/routes';
 import { inCompany, tenantCallerOf } from '../../plugins/context';
 import * as files from './forms.files';
 import { formsAccess } from './forms.policy';
@@ -33,9 +33,7 @@ const access = formsAccess.work;
 const Index = z.object({ consultationId: z.string().uuid(), associateIndex: z.coerce.number().int().min(0).max(999) });
 
 /** The company's calls on forms (spec 001 §7 Form DOF, Form PEP, Form BF, Templates and batch). */
-export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
+export const formsRoutes = routesPlugin({ tags }, (r, deps, app) => {
   for (const type of FORM_TYPES) {
     const base = `/${FORM_PATHS[type]}`;
     const types: FormTypeT[] = [type];
@@ -49,65 +47,42 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       list: (caller, f) => service.listForms(deps, inCompany(caller), types, f),
       count: (caller, where) => service.countForms(deps, inCompany(caller), types, where),
     });
-    app.get(
-      `${base}/:id`,
-      {
-        config: { access },
-        schema: { tags, summary: `One ${type} form`, params: IdParams, response: { 200: FormView } },
-      },
-      async (req) => service.getForm(deps, tenantCallerOf(req), req.params.id, types),
+    r.get(`${base}/:id`, { access, summary: `One ${type} form`, params: IdParams, reply: FormView }, (req) =>
+      service.getForm(deps, tenantCallerOf(req), req.params.id, types),
     );
-    app.post(
+    r.post(
       base,
-      {
-        config: { access },
-        schema: {
-          tags,
-          summary: `The ${type} form of a participant (created if none)`,
-          body: FormCreateBody,
-          response: { 200: FormView },
-        },
-      },
-      async (req) =>
-        service.createForm(deps, tenantCallerOf(req), type, req.body.consultationId, req.body.associateIndex),
+      { access, summary: `The ${type} form of a participant (created if none)`, body: FormCreateBody, reply: FormView },
+      (req) => service.createForm(deps, tenantCallerOf(req), type, req.body.consultationId, req.body.associateIndex),
     );
-    app.patch(
+    r.patch(
       `${base}/:id`,
       {
-        config: { access },
-        schema: {
-          tags,
-          summary: '{isActive:false} deactivates the form (soft)',
-          params: IdParams,
-          body: FormPatchBody,
-          response: { 200: FormView },
-        },
+        access,
+        summary: '{isActive:false} deactivates the form (soft)',
+        params: IdParams,
+        body: FormPatchBody,
+        reply: FormView,
       },
-      async (req) => service.patchForm(deps, tenantCallerOf(req), req.params.id, types, req.body),
+      (req) => service.patchForm(deps, tenantCallerOf(req), req.params.id, types, req.body),
     );
-    app.post(
+    r.post(
       `${base}/:id/addfile`,
       {
-        config: { access },
-        schema: {
-          tags,
-          summary: 'Add a supporting PDF (multipart field file)',
-          params: IdParams,
-          consumes: ['multipart/form-data'],
-          response: { 200: FormFileView },
-        },
+        access,
+        summary: 'Add a supporting PDF (multipart field file)',
+        params: IdParams,
+        reply: FormFileView,
+        schema: { consumes: ['multipart/form-data'] },
       },
       async (req) => files.addFile(deps, tenantCallerOf(req), req.params.id, types, await readFilePart(req)),
     );
-    app.get(
+    r.get(
       `${base}/:id/files/:index`,
       {
-        config: { access },
-        schema: {
-          tags,
-          summary: 'A supporting document of the form (addfile), by its position',
-          params: IdParams.extend({ index: z.coerce.number().int().min(0).max(99) }),
-        },
+        access,
+        summary: 'A supporting document of the form (addfile), by its position',
+        params: IdParams.extend({ index: z.coerce.number().int().min(0).max(99) }),
       },
       async (req, reply) => {
         const f = await files.downloadSupporting(deps, tenantCallerOf(req), req.params.id, types, req.params.index);
@@ -118,9 +93,9 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       ['downloadfile', 'original'],
       ['downloadsigned', 'signed'],
     ] as const) {
-      app.get(
+      r.get(
         `${base}/:id/${suffix}`,
-        { config: { access: formsAccess.read }, schema: { tags, summary: `The ${which} PDF`, params: IdParams } },
+        { access: formsAccess.read, summary: `The ${which} PDF`, params: IdParams },
         async (req, reply) => {
           const f = await files.download(deps, tenantCallerOf(req), req.params.id, types, which);
           return sendDownload(reply, { type: 'application/pdf', name: f.fileName, body: f.bytes });
@@ -136,163 +111,121 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
     ['resendBF', 'formBF'],
   ];
   for (const [name, type] of resend) {
-    app.get(
+    r.get(
       `/consultations/${name}/:consultationId/:associateIndex`,
       {
-        config: { access },
-        schema: {
-          tags,
-          summary: `Send or resend the ${type} form of a participant by e-mail (a new link revokes the old)`,
-          params: Index,
-          response: { 200: SendFormResult },
-        },
+        access,
+        summary: `Send or resend the ${type} form of a participant by e-mail (a new link revokes the old)`,
+        params: Index,
+        reply: SendFormResult,
       },
-      async (req) =>
-        send.sendForm(deps, tenantCallerOf(req), req.params.consultationId, req.params.associateIndex, type),
+      (req) => send.sendForm(deps, tenantCallerOf(req), req.params.consultationId, req.params.associateIndex, type),
     );
   }
-  app.post(
+  r.post(
     '/consultations/send-email-bf',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Send the BF form of a participant by e-mail',
-        body: Index,
-        response: { 200: SendFormResult },
-      },
-    },
-    async (req) => send.sendForm(deps, tenantCallerOf(req), req.body.consultationId, req.body.associateIndex, 'formBF'),
+    { access, summary: 'Send the BF form of a participant by e-mail', body: Index, reply: SendFormResult },
+    (req) => send.sendForm(deps, tenantCallerOf(req), req.body.consultationId, req.body.associateIndex, 'formBF'),
   );
-  app.post(
+  r.post(
     '/consultations/bulk-send-forms',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Send the required forms of several operations (one error entry per failed row)',
-        body: BulkSendBody,
-        response: { 200: BulkSendResult },
-      },
+      access,
+      summary: 'Send the required forms of several operations (one error entry per failed row)',
+      body: BulkSendBody,
+      reply: BulkSendResult,
     },
-    async (req) => send.bulkSend(deps, tenantCallerOf(req), req.body.consultations, req.body.statuses),
+    (req) => send.bulkSend(deps, tenantCallerOf(req), req.body.consultations, req.body.statuses),
   );
-  app.get(
+  r.get(
     '/forms/operation/:id',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: "The Forms panel: each participant's forms and statuses",
-        params: IdParams,
-        response: { 200: z.array(ParticipantForms) },
-      },
+      access,
+      summary: "The Forms panel: each participant's forms and statuses",
+      params: IdParams,
+      reply: z.array(ParticipantForms),
     },
-    async (req) => service.participantForms(deps, tenantCallerOf(req), req.params.id),
+    (req) => service.participantForms(deps, tenantCallerOf(req), req.params.id),
   );
-  app.post(
+  r.post(
     '/forms/operations/reasons',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: "Why each participant's form of these operations is required or not (the list and the bulk send)",
-        body: OperationFormReasonsBody,
-        response: { 200: z.array(OperationFormReasons) },
-      },
+      access,
+      summary: "Why each participant's form of these operations is required or not (the list and the bulk send)",
+      body: OperationFormReasonsBody,
+      reply: z.array(OperationFormReasons),
     },
-    async (req) => service.reasonsOfOperations(deps, tenantCallerOf(req), req.body.operationIds),
+    (req) => service.reasonsOfOperations(deps, tenantCallerOf(req), req.body.operationIds),
   );
-  app.post(
+  r.post(
     '/forms/:id/review',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: "An officer's review of a signed declaration: accept it, or ask for a new one with a reason",
-        params: IdParams,
-        body: FormReviewBody,
-        response: { 200: FormView },
-      },
+      access,
+      summary: "An officer's review of a signed declaration: accept it, or ask for a new one with a reason",
+      params: IdParams,
+      body: FormReviewBody,
+      reply: FormView,
     },
-    async (req) => review.reviewForm(deps, tenantCallerOf(req), req.params.id, req.body),
+    (req) => review.reviewForm(deps, tenantCallerOf(req), req.params.id, req.body),
   );
 
   // formularios entity
-  app.post(
+  r.post(
     '/formularios/entity',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'A form of a participant (created if none)',
-        body: FormCreateBody.extend({ type: z.enum(FORM_TYPES) }),
-        response: { 200: FormView },
-      },
+      access,
+      summary: 'A form of a participant (created if none)',
+      body: FormCreateBody.extend({ type: z.enum(FORM_TYPES) }),
+      reply: FormView,
     },
-    async (req) =>
+    (req) =>
       service.createForm(deps, tenantCallerOf(req), req.body.type, req.body.consultationId, req.body.associateIndex),
   );
-  app.get(
+  r.get(
     '/formularios/entity/ficha/:fichaId',
     {
-      config: { access: formsAccess.read },
-      schema: {
-        tags,
-        summary: 'The forms of a ficha',
-        params: z.object({ fichaId: z.string().uuid() }),
-        response: { 200: z.array(FormView) },
-      },
+      access: formsAccess.read,
+      summary: 'The forms of a ficha',
+      params: z.object({ fichaId: z.string().uuid() }),
+      reply: z.array(FormView),
     },
-    async (req) => service.formsOfFichas(deps, tenantCallerOf(req), [req.params.fichaId]),
+    (req) => service.formsOfFichas(deps, tenantCallerOf(req), [req.params.fichaId]),
   );
-  app.get(
+  r.get(
     '/formularios/entity/ficha/:fichaId/summary',
     {
-      config: { access: formsAccess.read },
-      schema: {
-        tags,
-        summary:
-          "The ficha's form summary: per form, its status, last sent, last signed and until when it is in effect",
-        params: z.object({ fichaId: z.string().uuid() }),
-        response: { 200: z.array(FichaFormSummary) },
-      },
+      access: formsAccess.read,
+      summary: "The ficha's form summary: per form, its status, last sent, last signed and until when it is in effect",
+      params: z.object({ fichaId: z.string().uuid() }),
+      reply: z.array(FichaFormSummary),
     },
-    async (req) => service.fichaFormSummary(deps, tenantCallerOf(req), req.params.fichaId),
+    (req) => service.fichaFormSummary(deps, tenantCallerOf(req), req.params.fichaId),
   );
-  app.get(
-    '/formularios/entity/:id',
-    { config: { access }, schema: { tags, summary: 'One form', params: IdParams, response: { 200: FormView } } },
-    async (req) => service.getForm(deps, tenantCallerOf(req), req.params.id),
+  r.get('/formularios/entity/:id', { access, summary: 'One form', params: IdParams, reply: FormView }, (req) =>
+    service.getForm(deps, tenantCallerOf(req), req.params.id),
   );
-  app.patch(
+  r.patch(
     '/formularios/entity/:id',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Record a status (and fields) by hand; never on a signed form',
-        params: IdParams,
-        body: z.object({
-          status: z.enum(['required', 'sent', 'opened', 'filled']),
-          fields: z.record(z.string(), z.unknown()).optional(),
-        }),
-        response: { 200: FormView },
-      },
+      access,
+      summary: 'Record a status (and fields) by hand; never on a signed form',
+      params: IdParams,
+      body: z.object({
+        status: z.enum(['required', 'sent', 'opened', 'filled']),
+        fields: z.record(z.string(), z.unknown()).optional(),
+      }),
+      reply: FormView,
     },
-    async (req) => service.setFormStatus(deps, tenantCallerOf(req), req.params.id, req.body),
+    (req) => service.setFormStatus(deps, tenantCallerOf(req), req.params.id, req.body),
   );
-  app.post(
+  r.post(
     '/formularios/entity/batch-by-ficha-ids',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'The forms of several fichas (ids deduplicated; an empty list answers nothing)',
-        body: z.object({ fichaIds: z.array(z.string().uuid()).max(500) }),
-        response: { 200: z.array(FormView) },
-      },
+      access,
+      summary: 'The forms of several fichas (ids deduplicated; an empty list answers nothing)',
+      body: z.object({ fichaIds: z.array(z.string().uuid()).max(500) }),
+      reply: z.array(FormView),
     },
-    async (req) => service.formsOfFichas(deps, tenantCallerOf(req), req.body.fichaIds),
+    (req) => service.formsOfFichas(deps, tenantCallerOf(req), req.body.fichaIds),
   );
-};
+});

@@ -1,34 +1,21 @@
 import { sql } from 'kysely';
+import { tenantRows, tenantUpdate } from '../../db/crud';
 import type { FormType } from '../../db/tables/forms.types';
 import type { Executor } from '../../db/tenant';
 
 /* The company's form templates. */
 
 export function templatesOfCountry(ex: Executor, companyId: string, countryId: number) {
-  return ex
-    .selectFrom('formTemplates')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('idPais', '=', countryId)
-    .orderBy('createdAt')
-    .execute();
+  return tenantRows(ex, 'formTemplates', companyId).where('idPais', '=', countryId).orderBy('createdAt').execute();
 }
 
 export function findTemplate(ex: Executor, companyId: string, id: string) {
-  return ex
-    .selectFrom('formTemplates')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return tenantRows(ex, 'formTemplates', companyId).where('id', '=', id).executeTakeFirst();
 }
 
 /** The company's newest active template of a type and country with a configuration (else the default applies). */
 export function activeTemplate(ex: Executor, companyId: string, type: FormType, countryId: number) {
-  return ex
-    .selectFrom('formTemplates')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  return tenantRows(ex, 'formTemplates', companyId)
     .where('formType', '=', type)
     .where('idPais', '=', countryId)
     .where('isActive', '=', true)
@@ -69,10 +56,7 @@ export function updateTemplate(
   if (v.isActive !== undefined) set.isActive = v.isActive;
   if (v.formType !== undefined) set.formType = v.formType;
   if (v.configuracion !== undefined) set.configuracion = JSON.stringify(v.configuracion);
-  return ex
-    .updateTable('formTemplates')
-    .set(set)
-    .where('companyId', '=', companyId)
+  return tenantUpdate(ex, 'formTemplates', companyId, set)
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

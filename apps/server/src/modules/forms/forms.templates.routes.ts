@@ -7,8 +7,8 @@ import {
   FormTemplatePatchBody,
   FormTemplateView,
 } from '@regcheck/shared/schemas/forms';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { formsAccess } from './forms.policy';
 import * as service from './forms.templates.service';
@@ -22,28 +22,20 @@ const CompanyId = z.object({ companyId: z.string().uuid() });
 const Country = z.object({ id: z.number().int(), code: z.string(), name: z.string(), es: z.string(), pt: z.string() });
 
 /** Templates per country, preview and the company's form rules (spec 001 §7 Templates and batch). */
-export const formsTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  app.get(
+export const formsTemplatesRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.get(
     '/formularios/paises',
-    {
-      // operation work and the template screens (the super administrator's included)
-      config: { access: [...formsAccess.work, 'superadmin'] },
-      schema: { tags, summary: 'Countries with form templates', response: { 200: z.array(Country) } },
-    },
-    async () => service.countries(),
+    { access: [...formsAccess.work, 'superadmin'], summary: 'Countries with form templates', reply: z.array(Country) },
+    () => service.countries(),
   );
-  app.get(
+  r.get(
     '/formularios/template/pais/:country',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: "The company's templates of a country (id or code), then the defaults",
-        querystring: CompanyQuery,
-        params: z.object({ country: z.string().min(1).max(10) }),
-        response: { 200: z.array(FormTemplateView) },
-      },
+      access,
+      summary: "The company's templates of a country (id or code), then the defaults",
+      querystring: CompanyQuery,
+      params: z.object({ country: z.string().min(1).max(10) }),
+      reply: z.array(FormTemplateView),
     },
     async (req) =>
       service.templatesOfCountry(
@@ -52,48 +44,33 @@ export const formsTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         req.params.country,
       ),
   );
-  app.get(
+  r.get(
     '/formularios/template/:id',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'One template',
-        querystring: CompanyQuery,
-        params: TemplateId,
-        response: { 200: FormTemplateView },
-      },
-    },
+    { access, summary: 'One template', querystring: CompanyQuery, params: TemplateId, reply: FormTemplateView },
     async (req) =>
       service.getTemplate(deps, await service.settingsCaller(deps, callerOf(req), req.query.companyId), req.params.id),
   );
-  app.post(
+  r.post(
     '/formularios/template',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: "A new template ('Formulario N', empty configuration, country 2 by default)",
-        querystring: CompanyQuery,
-        body: FormTemplateCreateBody,
-        response: { 200: FormTemplateView },
-      },
+      access,
+      summary: "A new template ('Formulario N', empty configuration, country 2 by default)",
+      querystring: CompanyQuery,
+      body: FormTemplateCreateBody,
+      reply: FormTemplateView,
     },
     async (req) =>
       service.createTemplate(deps, await service.settingsCaller(deps, callerOf(req), req.query.companyId), req.body),
   );
-  app.patch(
+  r.patch(
     '/formularios/template/:id',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Change a template (configuracion checked: unknown field types refused)',
-        querystring: CompanyQuery,
-        params: TemplateId,
-        body: FormTemplatePatchBody,
-        response: { 200: FormTemplateView },
-      },
+      access,
+      summary: 'Change a template (configuracion checked: unknown field types refused)',
+      querystring: CompanyQuery,
+      params: TemplateId,
+      body: FormTemplatePatchBody,
+      reply: FormTemplateView,
     },
     async (req) =>
       service.patchTemplate(
@@ -103,41 +80,26 @@ export const formsTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body,
       ),
   );
-  app.post(
+  r.post(
     '/formularios/preview',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'The form a template renders, before saving',
-        querystring: CompanyQuery,
-        body: FormPreviewBody,
-        response: { 200: FormTemplateConfig },
-      },
+      access,
+      summary: 'The form a template renders, before saving',
+      querystring: CompanyQuery,
+      body: FormPreviewBody,
+      reply: FormTemplateConfig,
     },
     async (req) =>
       service.preview(deps, await service.settingsCaller(deps, callerOf(req), req.query.companyId), req.body),
   );
-  app.get(
+  r.get(
     '/companies/form/:companyId',
-    {
-      config: { access },
-      schema: { tags, summary: "The company's form rules", params: CompanyId, response: { 200: FormRules } },
-    },
-    async (req) => service.getRules(deps, callerOf(req), req.params.companyId),
+    { access, summary: "The company's form rules", params: CompanyId, reply: FormRules },
+    (req) => service.getRules(deps, callerOf(req), req.params.companyId),
   );
-  app.patch(
+  r.patch(
     '/companies/form/:companyId',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: "Change the company's form rules",
-        params: CompanyId,
-        body: FormRulesPatch,
-        response: { 200: FormRules },
-      },
-    },
-    async (req) => service.patchRules(deps, callerOf(req), req.params.companyId, req.body),
+    { access, summary: "Change the company's form rules", params: CompanyId, body: FormRulesPatch, reply: FormRules },
+    (req) => service.patchRules(deps, callerOf(req), req.params.companyId, req.body),
   );
-};
+});

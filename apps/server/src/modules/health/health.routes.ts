@@ -1,37 +1,31 @@
 import { PublicSettings } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesPlugin } from '../../lib/routes';
 import { healthAccess } from './health.policy';
 import { liveness, readiness } from './health.service';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  app.get(
+export const healthRoutes = routesPlugin({ tags: ['system'] }, (r, deps) => {
+  r.get(
     '/health',
     {
-      // public: a limit per client address, generous for probes and monitors (30 x RATE_LIMIT_MAX a minute)
-      config: { access: healthAccess.open, rateLimit: { max: deps.config.rateLimitMax * 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness: ok once migrations have run and the database answers',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
-      },
+      access: healthAccess.open,
+      summary: 'Liveness: ok once migrations have run and the database answers',
+      reply: z.object({ status: z.literal('ok'), database: z.string() }),
+      config: { rateLimit: { max: deps.config.rateLimitMax * 30, timeWindow: '1 minute' } },
     },
-    async () => liveness(deps),
+    () => liveness(deps),
   );
 
-  app.get(
+  r.get(
     '/ready',
     {
-      config: { access: healthAccess.open, rateLimit: { max: deps.config.rateLimitMax * 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['system'],
-        summary: 'Readiness for a load balancer: 503 while the process drains after SIGTERM or its database is away',
-        response: {
-          200: z.object({ status: z.literal('ready') }),
-          503: z.object({ status: z.enum(['draining', 'unavailable']) }),
-        },
+      access: healthAccess.open,
+      summary: 'Readiness for a load balancer: 503 while the process drains after SIGTERM or its database is away',
+      response: {
+        200: z.object({ status: z.literal('ready') }),
+        503: z.object({ status: z.enum(['draining', 'unavailable']) }),
       },
+      config: { rateLimit: { max: deps.config.rateLimitMax * 30, timeWindow: '1 minute' } },
     },
     async (_req, reply) => {
       const r = await readiness(deps);
@@ -40,13 +34,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/settings/public',
     {
-      config: { access: healthAccess.open, rateLimit: { max: deps.config.rateLimitMax * 3, timeWindow: '1 minute' } },
-      schema: { tags: ['system'], summary: 'What the sign-in page needs to know', response: { 200: PublicSettings } },
+      access: healthAccess.open,
+      summary: 'What the sign-in page needs to know',
+      reply: PublicSettings,
+      config: { rateLimit: { max: deps.config.rateLimitMax * 3, timeWindow: '1 minute' } },
     },
-    async () => ({
+    () => ({
       version: deps.config.version,
       sso: { enabled: !!deps.config.ssoProviderName, providerName: deps.config.ssoProviderName },
       helpUrls: deps.config.helpUrls,
@@ -55,4 +51,4 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       verifyZipMaxBytes: deps.config.verifyZipMaxBytes,
     }),
   );
-};
+});

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import { A4, embedDejaVu, embedLogo } from '../../lib/pdf-doc';
 
 /**
  * The inspector's PDF (issue 28): a document a person reads from start to end, A4, DejaVu Sans (accents of Spanish
@@ -12,28 +10,9 @@ import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf
  * and inspection.period.ts write the words.
  */
 
-const FONT = readFileSync(fileURLToPath(new URL('../forms/assets/DejaVuSans.ttf', import.meta.url)));
-const FONT_BOLD = readFileSync(fileURLToPath(new URL('../forms/assets/DejaVuSans-Bold.ttf', import.meta.url)));
-
-/** The two fonts parsed once per process (pdf-lib parses the 750 kB font for every document otherwise). */
-const parsed = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
-const cachingFontkit: typeof fontkit = {
-  ...fontkit,
-  create: (data: Uint8Array, postscriptName?: string) => {
-    if (data !== FONT && data !== FONT_BOLD) return fontkit.create(data, postscriptName);
-    let f = parsed.get(data);
-    if (!f) {
-      f = fontkit.create(data, postscriptName);
-      parsed.set(data, f);
-    }
-    return f;
-  },
-};
-
 /** Rows of a long list printed in an inspector's PDF (the period's and the customer's); the JSON holds them all. */
 export const PDF_ROWS = 200;
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const FOOT = 30;
 const INK = rgb(0.1, 0.12, 0.16);
@@ -190,25 +169,10 @@ class Writer {
   }
 }
 
-async function embedLogo(doc: PDFDocument, bytes: Uint8Array) {
-  const png = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
-  const jpg = bytes[0] === 0xff && bytes[1] === 0xd8;
-  if (!png && !jpg) return null;
-  try {
-    return png ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
-  } catch (err) {
-    // an unreadable logo: the file goes without it, as the reports do
-    if (!(err instanceof Error)) throw err;
-    return null;
-  }
-}
-
 /** The PDF of an inspector's document (unsigned: inspection.bundle.ts signs it). */
 export async function renderInspectionPdf(d: InspectionDoc): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(cachingFontkit);
-  const font = await doc.embedFont(FONT, { subset: true });
-  const bold = await doc.embedFont(FONT_BOLD, { subset: true });
+  const { font, bold } = await embedDejaVu(doc);
   doc.setTitle(d.info.title);
   doc.setAuthor(d.info.author);
   doc.setSubject(d.info.subject);

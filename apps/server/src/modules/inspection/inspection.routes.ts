@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { inspectionAccess } from './inspection.policy';
 import * as service from './inspection.service';
@@ -29,56 +29,46 @@ export const InspectionFileView = z.object({
 });
 
 /** The inspector's files (issue 28): a ficha's customer file and the period pack, built by a job, downloaded. */
-export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.post(
+export const inspectionRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.post(
     '/fichas-clientes/:id/inspection-file',
     {
-      config: { access: inspectionAccess.customer },
-      schema: {
-        tags,
-        summary: "Starts the inspector's file of a ficha (a job: PDF, JSON, files and manifest in a zip)",
-        params: Id,
-        response: { 200: InspectionFileView },
-      },
+      access: inspectionAccess.customer,
+      summary: "Starts the inspector's file of a ficha (a job: PDF, JSON, files and manifest in a zip)",
+      params: Id,
+      reply: InspectionFileView,
     },
-    async (req) => service.startCustomerFile(deps, tenantCallerOf(req), req.params.id),
+    (req) => service.startCustomerFile(deps, tenantCallerOf(req), req.params.id),
   );
 
-  app.get(
+  r.get(
     '/fichas-clientes/:id/inspection-files',
     {
-      config: { access: inspectionAccess.customer },
-      schema: {
-        tags,
-        summary: "The inspector's files of a ficha, newest first (the last 20)",
-        params: Id,
-        response: { 200: z.array(InspectionFileView) },
-      },
+      access: inspectionAccess.customer,
+      summary: "The inspector's files of a ficha, newest first (the last 20)",
+      params: Id,
+      reply: z.array(InspectionFileView),
     },
-    async (req) => service.listFiles(deps, tenantCallerOf(req), { kind: 'customer', fichaId: req.params.id }),
+    (req) => service.listFiles(deps, tenantCallerOf(req), { kind: 'customer', fichaId: req.params.id }),
   );
 
-  app.get(
+  r.get(
     '/inspection/files/:id',
     {
-      config: { access: inspectionAccess.customer },
-      schema: {
-        tags,
-        summary: "One customer's file, with its progress",
-        params: Id,
-        response: { 200: InspectionFileView },
-      },
+      access: inspectionAccess.customer,
+      summary: "One customer's file, with its progress",
+      params: Id,
+      reply: InspectionFileView,
     },
-    async (req) => service.getFile(deps, tenantCallerOf(req), req.params.id, 'customer'),
+    (req) => service.getFile(deps, tenantCallerOf(req), req.params.id, 'customer'),
   );
 
-  app.get(
+  r.get(
     '/inspection/files/:id/download',
     {
-      config: { access: inspectionAccess.customer },
-      schema: { tags, summary: "The zip of a ready customer's file (409 while not ready; audited)", params: Id },
+      access: inspectionAccess.customer,
+      summary: "The zip of a ready customer's file (409 while not ready; audited)",
+      params: Id,
     },
     async (req, reply) => {
       const f = await service.downloadFile(deps, tenantCallerOf(req), req.params.id, 'customer');
@@ -86,56 +76,48 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  r.post(
     '/inspection/packs',
     {
-      config: { access: inspectionAccess.period },
-      schema: {
-        tags,
-        summary: "Starts the inspector's period pack of a date range (at most 366 days)",
-        body: z.object({ from: Day, to: Day }),
-        response: { 200: InspectionFileView },
-      },
+      access: inspectionAccess.period,
+      summary: "Starts the inspector's period pack of a date range (at most 366 days)",
+      body: z.object({ from: Day, to: Day }),
+      reply: InspectionFileView,
     },
-    async (req) => service.startPeriodPack(deps, tenantCallerOf(req), req.body.from, req.body.to),
+    (req) => service.startPeriodPack(deps, tenantCallerOf(req), req.body.from, req.body.to),
   );
 
-  app.get(
+  r.get(
     '/inspection/packs',
     {
-      config: { access: inspectionAccess.period },
-      schema: {
-        tags,
-        summary: 'The period packs, newest first (the last 20)',
-        response: { 200: z.array(InspectionFileView) },
-      },
+      access: inspectionAccess.period,
+      summary: 'The period packs, newest first (the last 20)',
+      reply: z.array(InspectionFileView),
     },
-    async (req) => service.listFiles(deps, tenantCallerOf(req), { kind: 'period' }),
+    (req) => service.listFiles(deps, tenantCallerOf(req), { kind: 'period' }),
   );
 
-  app.get(
+  r.get(
     '/inspection/packs/:id',
     {
-      config: { access: inspectionAccess.period },
-      schema: {
-        tags,
-        summary: 'One period pack, with its progress',
-        params: Id,
-        response: { 200: InspectionFileView },
-      },
+      access: inspectionAccess.period,
+      summary: 'One period pack, with its progress',
+      params: Id,
+      reply: InspectionFileView,
     },
-    async (req) => service.getFile(deps, tenantCallerOf(req), req.params.id, 'period'),
+    (req) => service.getFile(deps, tenantCallerOf(req), req.params.id, 'period'),
   );
 
-  app.get(
+  r.get(
     '/inspection/packs/:id/download',
     {
-      config: { access: inspectionAccess.period },
-      schema: { tags, summary: 'The zip of a ready period pack (409 while not ready; audited)', params: Id },
+      access: inspectionAccess.period,
+      summary: 'The zip of a ready period pack (409 while not ready; audited)',
+      params: Id,
     },
     async (req, reply) => {
       const f = await service.downloadFile(deps, tenantCallerOf(req), req.params.id, 'period');
       return sendDownload(reply, { type: 'application/zip', name: f.fileName, body: f.stream, size: f.size });
     },
   );
-};
+});

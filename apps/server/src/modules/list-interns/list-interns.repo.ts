@@ -1,5 +1,5 @@
 import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
-import { countRows, findRow, listRows } from '../../db/crud';
+import { countRows, findRow, listRows, tenantRows, tenantUpdate } from '../../db/crud';
 import type { ListInternsTable } from '../../db/tables/list-interns.tables';
 import type { Executor } from '../../db/tenant';
 import type { ListQuery } from '../../lib/crud';
@@ -9,10 +9,7 @@ export function findById(ex: Executor, companyId: string, id: string) {
 }
 
 export function findActiveByDniKey(ex: Executor, companyId: string, dniKey: string) {
-  return ex
-    .selectFrom('listInterns')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  return tenantRows(ex, 'listInterns', companyId)
     .where('dniKey', '=', dniKey)
     .where('isActive', '=', true)
     .executeTakeFirst();
@@ -35,10 +32,7 @@ export function insert(ex: Executor, companyId: string, row: Omit<Insertable<Lis
 }
 
 export function update(ex: Executor, companyId: string, id: string, patch: Updateable<ListInternsTable>) {
-  return ex
-    .updateTable('listInterns')
-    .set({ ...patch, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(ex, 'listInterns', companyId, { ...patch, updatedAt: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

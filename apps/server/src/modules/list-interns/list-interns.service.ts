@@ -11,35 +11,27 @@ import type { z } from 'zod';
 import type { ListInternsTable } from '../../db/tables/list-interns.tables';
 import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
-import {
-  callerCompany as cid,
-  countIn,
-  getIn,
-  type ListFilterArgs,
-  type Listing,
-  listIn,
-  softDeleteStamp,
-} from '../../lib/crud';
+import { callerCompany as cid, companyListReads, type Listing, softDeleteStamp } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
-import type { FieldMap } from '../../lib/filter';
+import { fieldsOf } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
 import * as repo from './list-interns.repo';
 
 type Row = Selectable<ListInternsTable>;
 type CreateBody = z.infer<typeof ListInternCreateBody>;
 
-const LIST_INTERN_FIELDS: FieldMap = {
-  id: { column: 'id', type: 'uuid' },
-  dni: { column: 'dni', type: 'string' },
-  name: { column: 'name', type: 'string' },
-  reason: { column: 'reason', type: 'string' },
-  personType: { column: 'person_type', type: 'string' },
-  country: { column: 'country', type: 'string' },
-  isActive: { column: 'is_active', type: 'boolean' },
-  registeredBy: { column: 'registered_by', type: 'uuid' },
-  createdAt: { column: 'created_at', type: 'date' },
-  updatedAt: { column: 'updated_at', type: 'date' },
-};
+const LIST_INTERN_FIELDS = fieldsOf(null, {
+  id: 'uuid',
+  dni: 'string',
+  name: 'string',
+  reason: 'string',
+  personType: 'string',
+  country: 'string',
+  isActive: 'boolean',
+  registeredBy: 'uuid',
+  createdAt: 'date',
+  updatedAt: 'date',
+});
 
 const LISTING: Listing = {
   fields: LIST_INTERN_FIELDS,
@@ -74,18 +66,13 @@ const audited = (r: Row) => ({
   isActive: r.isActive,
 });
 
-export function list(deps: AppDeps, caller: Caller, f: ListFilterArgs) {
-  return listIn(deps.db, caller, LISTING, f, repo.list, toView);
-}
-
-export function count(deps: AppDeps, caller: Caller, where?: Record<string, unknown>) {
-  return countIn(deps.db, caller, LISTING, where, repo.count);
-}
-
-export function get(deps: AppDeps, caller: Caller, id: string) {
-  const notFound = () => new AppError('LIST_INTERN_NOT_FOUND', { messageKey: 'LIST_ENTRY_NOT_FOUND' });
-  return getIn(deps.db, caller, id, repo.findById, notFound, toView);
-}
+export const { list, count, get } = companyListReads(LISTING, {
+  list: repo.list,
+  count: repo.count,
+  find: repo.findById,
+  notFound: () => new AppError('LIST_INTERN_NOT_FOUND', { messageKey: 'LIST_ENTRY_NOT_FOUND' }),
+  view: toView,
+});
 
 /** GET /list-interns/by-dni/{dni}: 404 'No records associated with the entered DNI' when absent. */
 export async function getByDni(deps: AppDeps, caller: Caller, dni: string) {

@@ -10,9 +10,9 @@ import {
   ListVersionView,
   PublicListEntry,
 } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter, parseWhere } from '../../lib/filter';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { listEntryDetail } from './lists.entries.service';
 import { requestFetch } from './lists.fetch';
@@ -26,97 +26,74 @@ const tags = ['lists'];
 const LIST_READERS = listsAccess.read;
 const SourceParams = z.object({ id: z.string().min(1).max(60) });
 
-export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.get(
+export const listsRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.get(
     '/lists',
     {
-      config: { access: LIST_READERS },
-      schema: {
-        tags,
-        summary: 'Available lists with their current version and number of entries (filter)',
-        querystring: ListFilterQuery,
-        response: { 200: z.array(ListSourceView) },
-      },
+      access: LIST_READERS,
+      summary: 'Available lists with their current version and number of entries (filter)',
+      querystring: ListFilterQuery,
+      reply: z.array(ListSourceView),
     },
-    async (req) => service.listSourceViews(deps, parseListFilter(req.query.filter, { limit: 100 })),
+    (req) => service.listSourceViews(deps, parseListFilter(req.query.filter, { limit: 100 })),
   );
 
-  app.get(
+  r.get(
     '/lists/count',
-    {
-      config: { access: LIST_READERS },
-      schema: { tags, summary: 'Number of lists (where)', querystring: CountWhereQuery, response: { 200: CountBody } },
-    },
+    { access: LIST_READERS, summary: 'Number of lists (where)', querystring: CountWhereQuery, reply: CountBody },
     async (req) => ({ count: await service.countSources(deps, parseWhere(req.query.where)) }),
   );
 
-  app.get(
+  r.get(
     '/lists/:id',
-    {
-      config: { access: LIST_READERS },
-      schema: { tags, summary: 'One list', params: SourceParams, response: { 200: ListSourceView } },
-    },
-    async (req) => service.getSourceView(deps, req.params.id),
+    { access: LIST_READERS, summary: 'One list', params: SourceParams, reply: ListSourceView },
+    (req) => service.getSourceView(deps, req.params.id),
   );
 
-  app.patch(
+  r.patch(
     '/lists/:id',
     {
-      config: { access: listsAccess.manage },
-      schema: {
-        tags,
-        summary: 'Published address of a list and whether the daily fetch downloads it (off by default)',
-        params: SourceParams,
-        body: ListSourceUpdateBody,
-        response: { 200: ListSourceView },
-      },
+      access: listsAccess.manage,
+      summary: 'Published address of a list and whether the daily fetch downloads it (off by default)',
+      params: SourceParams,
+      body: ListSourceUpdateBody,
+      reply: ListSourceView,
     },
-    async (req) => service.updateSource(deps, callerOf(req), req.params.id, req.body),
+    (req) => service.updateSource(deps, callerOf(req), req.params.id, req.body),
   );
 
-  app.get(
+  r.get(
     '/lists/:id/versions',
     {
-      config: { access: LIST_READERS },
-      schema: {
-        tags,
-        summary: 'Versions of a list, newest first, with their import report',
-        params: SourceParams,
-        response: { 200: z.array(ListVersionView) },
-      },
+      access: LIST_READERS,
+      summary: 'Versions of a list, newest first, with their import report',
+      params: SourceParams,
+      reply: z.array(ListVersionView),
     },
-    async (req) => service.listVersionsOf(deps, req.params.id),
+    (req) => service.listVersionsOf(deps, req.params.id),
   );
 
-  app.get(
+  r.get(
     '/lists/:id/versions/:versionId',
     {
-      config: { access: LIST_READERS },
-      schema: {
-        tags,
-        summary: 'One version with its per-line import report',
-        params: SourceParams.extend({ versionId: z.coerce.number().int().positive() }),
-        response: { 200: ListVersionView },
-      },
+      access: LIST_READERS,
+      summary: 'One version with its per-line import report',
+      params: SourceParams.extend({ versionId: z.coerce.number().int().positive() }),
+      reply: ListVersionView,
     },
-    async (req) => service.getVersion(deps, req.params.id, req.params.versionId),
+    (req) => service.getVersion(deps, req.params.id, req.params.versionId),
   );
 
-  app.post(
+  r.post(
     '/lists/:id/import',
     {
-      config: { access: listsAccess.manage },
+      access: listsAccess.manage,
+      summary:
+        'Import a list file as a new version (runs as a job; the version becomes active only if every line reads)',
+      params: SourceParams,
+      body: ListImportBody,
+      response: { 202: ListImportStarted },
       bodyLimit: 120 * 1024 * 1024,
-      schema: {
-        tags,
-        summary:
-          'Import a list file as a new version (runs as a job; the version becomes active only if every line reads)',
-        params: SourceParams,
-        body: ListImportBody,
-        response: { 202: ListImportStarted },
-      },
     },
     async (req, reply) => {
       const content =
@@ -135,61 +112,49 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/lists/:id/entries',
     {
-      config: { access: listsAccess.platform },
-      schema: {
-        tags,
-        summary: "Entries of any list's version in force (filter: where on name, names, identifiers, country...)",
-        params: SourceParams,
-        querystring: ListFilterQuery,
-        response: { 200: z.array(PublicListEntry) },
-      },
+      access: listsAccess.platform,
+      summary: "Entries of any list's version in force (filter: where on name, names, identifiers, country...)",
+      params: SourceParams,
+      querystring: ListFilterQuery,
+      reply: z.array(PublicListEntry),
     },
-    async (req) => listEntries(deps, req.params.id, parseListFilter(req.query.filter)),
+    (req) => listEntries(deps, req.params.id, parseListFilter(req.query.filter)),
   );
 
-  app.get(
+  r.get(
     '/lists/:id/entries/count',
     {
-      config: { access: listsAccess.platform },
-      schema: {
-        tags,
-        summary: "Number of entries of any list's version in force (where)",
-        params: SourceParams,
-        querystring: CountWhereQuery,
-        response: { 200: CountBody },
-      },
+      access: listsAccess.platform,
+      summary: "Number of entries of any list's version in force (where)",
+      params: SourceParams,
+      querystring: CountWhereQuery,
+      reply: CountBody,
     },
     async (req) => ({ count: await countEntries(deps, req.params.id, parseWhere(req.query.where)) }),
   );
 
-  app.get(
+  r.get(
     '/lists/:id/entries/:entityId',
     {
-      config: { access: listsAccess.platform },
-      schema: {
-        tags,
-        summary: 'An entry whole: names and aliases, documents, dates, countries, addresses, programmes',
-        params: SourceParams.extend({ entityId: z.string().min(1).max(200) }),
-        response: { 200: ListEntryDetail },
-      },
+      access: listsAccess.platform,
+      summary: 'An entry whole: names and aliases, documents, dates, countries, addresses, programmes',
+      params: SourceParams.extend({ entityId: z.string().min(1).max(200) }),
+      reply: ListEntryDetail,
     },
-    async (req) => listEntryDetail(deps, req.params.id, req.params.entityId),
+    (req) => listEntryDetail(deps, req.params.id, req.params.entityId),
   );
 
-  app.post(
+  r.post(
     '/lists/:id/fetch',
     {
-      config: { access: listsAccess.manage },
-      schema: {
-        tags,
-        summary: 'Download the list from its published address now (as a job)',
-        params: SourceParams,
-        response: { 202: z.object({ jobId: z.string().nullable() }) },
-      },
+      access: listsAccess.manage,
+      summary: 'Download the list from its published address now (as a job)',
+      params: SourceParams,
+      response: { 202: z.object({ jobId: z.string().nullable() }) },
     },
     async (req, reply) => reply.status(202).send({ jobId: await requestFetch(deps, req.params.id) }),
   );
-};
+});

@@ -3,7 +3,7 @@ import { orderToSql, whereToSql } from '../../db/filter-sql';
 import { withSystem } from '../../db/tenant';
 import { type AuditActor, audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import type { FieldMap } from '../../lib/filter';
+import { fieldsOf } from '../../lib/filter';
 import { urlProblem } from '../../lib/outbound-http';
 import type { AppDeps, Caller } from '../../plugins/context';
 import * as repo from './lists.repo';
@@ -69,14 +69,14 @@ export async function freshnessByList(deps: AppDeps, now = new Date()) {
   );
 }
 
-export const SOURCE_FIELDS: FieldMap = {
-  id: { column: 'id', type: 'string' },
-  name: { column: 'name', type: 'string' },
-  kind: { column: 'kind', type: 'string' },
-  format: { column: 'format', type: 'string' },
-  fetchEnabled: { column: 'fetch_enabled', type: 'boolean' },
-  updatedAt: { column: 'updated_at', type: 'date' },
-};
+export const SOURCE_FIELDS = fieldsOf(null, {
+  id: 'string',
+  name: 'string',
+  kind: 'string',
+  format: 'string',
+  fetchEnabled: 'boolean',
+  updatedAt: 'date',
+});
 
 /** GET /lists: the available lists with their current version and entity count. */
 export async function listSourceViews(

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter, parseWhere } from '../../lib/filter';
+import { routesOf } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { matchList } from './lists.match';
 import { listsAccess } from './lists.policy';
@@ -30,50 +31,42 @@ export const publicListsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   for (const listId of [...PUBLIC_LISTS, ...OTHER_ENTRY_LISTS]) {
     const tags = [`list ${listId}`];
+    const r = routesOf(app, { tags });
     const base = `/${listId}`;
 
-    app.get(
+    r.get(
       base,
       {
-        config: { access: LIST_READERS },
-        schema: {
-          tags,
-          summary: `Entries of the ${listId} list in force (filter)`,
-          querystring: ListFilterQuery,
-          response: { 200: z.array(PublicListEntry) },
-        },
+        access: LIST_READERS,
+        summary: `Entries of the ${listId} list in force (filter)`,
+        querystring: ListFilterQuery,
+        reply: z.array(PublicListEntry),
       },
-      async (req) => service.listEntries(deps, listId, parseListFilter(req.query.filter)),
+      (req) => service.listEntries(deps, listId, parseListFilter(req.query.filter)),
     );
 
-    app.get(
+    r.get(
       `${base}/count`,
       {
-        config: { access: LIST_READERS },
-        schema: {
-          tags,
-          summary: `Number of entries of the ${listId} list (where)`,
-          querystring: CountWhereQuery,
-          response: { 200: CountBody },
-        },
+        access: LIST_READERS,
+        summary: `Number of entries of the ${listId} list (where)`,
+        querystring: CountWhereQuery,
+        reply: CountBody,
       },
       async (req) => ({ count: await service.countEntries(deps, listId, parseWhere(req.query.where)) }),
     );
 
     if (listId === 'ofac' || listId === 'onu') {
-      app.get(
+      r.get(
         `${base}/match`,
         {
-          config: { access: LIST_READERS },
-          schema: {
-            tags,
-            summary: `Entries of the ${listId} list matching a name and/or document`,
-            description:
-              'filter = {"where": {"name": "...", "dni": "...", "personType": "natural|legal", "country": "CL", ' +
-              '"birthDate": "YYYY-MM-DD"}, "limit": 10}. Answers the matches best first with score and explanation.',
-            querystring: ListFilterQuery,
-            response: { 200: z.array(PublicListMatch) },
-          },
+          access: LIST_READERS,
+          summary: `Entries of the ${listId} list matching a name and/or document`,
+          description:
+            'filter = {"where": {"name": "...", "dni": "...", "personType": "natural|legal", "country": "CL", ' +
+            '"birthDate": "YYYY-MM-DD"}, "limit": 10}. Answers the matches best first with score and explanation.',
+          querystring: ListFilterQuery,
+          reply: z.array(PublicListMatch),
         },
         async (req) => {
           const f = parseListFilter(req.query.filter, { limit: 10 });
@@ -82,59 +75,42 @@ export const publicListsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
 
-    app.get(
+    r.get(
       `${base}/:id`,
-      {
-        config: { access: LIST_READERS },
-        schema: {
-          tags,
-          summary: `One entry of the ${listId} list`,
-          params: EntryParams,
-          response: { 200: PublicListEntry },
-        },
-      },
-      async (req) => service.getEntry(deps, listId, req.params.id),
+      { access: LIST_READERS, summary: `One entry of the ${listId} list`, params: EntryParams, reply: PublicListEntry },
+      (req) => service.getEntry(deps, listId, req.params.id),
     );
 
-    app.post(
+    r.post(
       base,
       {
-        config: { access: listsAccess.manage },
-        schema: {
-          tags,
-          summary: `Add an entry to the ${listId} list`,
-          body: PublicListEntryBody,
-          response: { 200: PublicListEntry },
-        },
+        access: listsAccess.manage,
+        summary: `Add an entry to the ${listId} list`,
+        body: PublicListEntryBody,
+        reply: PublicListEntry,
       },
-      async (req) => service.createEntry(deps, callerOf(req), listId, req.body),
+      (req) => service.createEntry(deps, callerOf(req), listId, req.body),
     );
 
-    app.patch(
+    r.patch(
       `${base}/:id`,
       {
-        config: { access: listsAccess.manage },
-        schema: {
-          tags,
-          summary: `Change an entry of the ${listId} list`,
-          params: EntryParams,
-          body: PublicListEntryPatch,
-          response: { 200: PublicListEntry },
-        },
+        access: listsAccess.manage,
+        summary: `Change an entry of the ${listId} list`,
+        params: EntryParams,
+        body: PublicListEntryPatch,
+        reply: PublicListEntry,
       },
-      async (req) => service.patchEntry(deps, callerOf(req), listId, req.params.id, req.body),
+      (req) => service.patchEntry(deps, callerOf(req), listId, req.params.id, req.body),
     );
 
-    app.delete(
+    r.delete(
       `${base}/:id`,
       {
-        config: { access: listsAccess.manage },
-        schema: {
-          tags,
-          summary: `Remove an entry from the ${listId} list`,
-          params: EntryParams,
-          response: { 200: z.object({ count: z.number().int() }) },
-        },
+        access: listsAccess.manage,
+        summary: `Remove an entry from the ${listId} list`,
+        params: EntryParams,
+        reply: z.object({ count: z.number().int() }),
       },
       async (req) => {
         await service.deleteEntry(deps, callerOf(req), listId, req.params.id);

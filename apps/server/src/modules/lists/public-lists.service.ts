@@ -6,7 +6,7 @@ import { orderToSql, whereToSql } from '../../db/filter-sql';
 import { withSystem } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import type { FieldMap } from '../../lib/filter';
+import { fieldsOf } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { startedState, toListEntity } from './lists.index';
 import { ENTRY_FIELD_KEYS, entityFromFields } from './lists.parse';
@@ -20,15 +20,15 @@ import { platformActor } from './lists.service';
  */
 
 const fieldText = (k: string) => ({ column: `(fields->>'${k}')`, type: 'string' as const });
-export const ENTRY_FIELDS: FieldMap = {
+export const ENTRY_FIELDS = fieldsOf(null, {
   id: { column: 'entity_id', type: 'string' },
   name: { column: '(names->>0)', type: 'string' },
   /** every name and alias (a search over aliases: {"names": {"ilike": "..."}}) */
   names: { column: '(names::text)', type: 'string' },
   /** the documents, as text */
   identifiers: { column: '(identifiers::text)', type: 'string' },
-  schema: { column: 'schema', type: 'string' },
-  remarks: { column: 'remarks', type: 'string' },
+  schema: 'string',
+  remarks: 'string',
   country: { column: "coalesce(fields->>'country', countries->>0)", type: 'string' },
   nationality: fieldText('nationality'),
   reason: fieldText('reason'),
@@ -40,8 +40,8 @@ export const ENTRY_FIELDS: FieldMap = {
   rut: fieldText('rut'),
   city: fieldText('city'),
   region: fieldText('region'),
-  updatedAt: { column: 'updated_at', type: 'date' },
-};
+  updatedAt: 'date',
+});
 
 const FIELD_KEYS = ENTRY_FIELD_KEYS;
 

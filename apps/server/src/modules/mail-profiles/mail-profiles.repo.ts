@@ -1,3 +1,4 @@
+import { tenantRows, tenantUpdate } from '../../db/crud';
 import type { MailProfileRow } from '../../db/tables/mail-profiles.tables';
 import type { Executor } from '../../db/tenant';
 
@@ -16,14 +17,7 @@ export type MailProfileValues = Pick<
 >;
 
 export function listProfiles(db: Executor, companyId: string, f: { limit: number; skip: number }) {
-  return db
-    .selectFrom('mailProfiles')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .orderBy('profileName')
-    .limit(f.limit)
-    .offset(f.skip)
-    .execute();
+  return tenantRows(db, 'mailProfiles', companyId).orderBy('profileName').limit(f.limit).offset(f.skip).execute();
 }
 
 export async function countProfiles(db: Executor, companyId: string) {
@@ -36,20 +30,12 @@ export async function countProfiles(db: Executor, companyId: string) {
 }
 
 export function findProfile(db: Executor, companyId: string, id: string) {
-  return db
-    .selectFrom('mailProfiles')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return tenantRows(db, 'mailProfiles', companyId).where('id', '=', id).executeTakeFirst();
 }
 
 /** The profile of a template key (the first by name when several share it). */
 export function findProfileByTemplateKey(db: Executor, companyId: string, templateKey: string) {
-  return db
-    .selectFrom('mailProfiles')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  return tenantRows(db, 'mailProfiles', companyId)
     .where('templateKey', '=', templateKey)
     .orderBy('profileName')
     .limit(1)
@@ -57,21 +43,16 @@ export function findProfileByTemplateKey(db: Executor, companyId: string, templa
 }
 
 export function findActiveProfile(db: Executor, companyId: string) {
-  return db
-    .selectFrom('mailProfiles')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('active', '=', true)
-    .executeTakeFirst();
+  return tenantRows(db, 'mailProfiles', companyId).where('active', '=', true).executeTakeFirst();
 }
 
 /** Deactivates the company's other profiles (at most one is active). */
 export function deactivateOthers(db: Executor, companyId: string, exceptId: string | null) {
-  let q = db
-    .updateTable('mailProfiles')
-    .set({ active: false, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
-    .where('active', '=', true);
+  let q = tenantUpdate(db, 'mailProfiles', companyId, { active: false, updatedAt: new Date() }).where(
+    'active',
+    '=',
+    true,
+  );
   if (exceptId) q = q.where('id', '!=', exceptId);
   return q.execute();
 }
@@ -81,10 +62,7 @@ export function insertProfile(db: Executor, row: MailProfileValues & { companyId
 }
 
 export function updateProfile(db: Executor, companyId: string, id: string, values: MailProfileValues) {
-  return db
-    .updateTable('mailProfiles')
-    .set({ ...values, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'mailProfiles', companyId, { ...values, updatedAt: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

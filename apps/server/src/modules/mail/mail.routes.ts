@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesOf } from '../../lib/routes';
 import { mailAccess } from './mail.policy';
 import { readOutbox } from './mail.service';
 
@@ -18,21 +19,19 @@ const OutboxItem = z.object({
 });
 
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const r = routesOf(app, { tags: ['system'] });
+  r.get(
     '/outbox',
     {
-      config: { access: mailAccess.outbox },
-      schema: {
-        tags: ['system'],
-        summary: 'E-mails of the outbox (kept here when no SMTP_URL is set)',
-        querystring: z.object({
-          status: z.enum(['pending', 'sent', 'failed']).optional(),
-          to: z.string().optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-          skip: z.coerce.number().int().min(0).default(0),
-        }),
-        response: { 200: z.array(OutboxItem) },
-      },
+      access: mailAccess.outbox,
+      summary: 'E-mails of the outbox (kept here when no SMTP_URL is set)',
+      querystring: z.object({
+        status: z.enum(['pending', 'sent', 'failed']).optional(),
+        to: z.string().optional(),
+        limit: z.coerce.number().int().min(1).max(200).default(50),
+        skip: z.coerce.number().int().min(0).default(0),
+      }),
+      reply: z.array(OutboxItem),
     },
     async (req) =>
       (await readOutbox(app.deps.db, req.query)).map((m) => ({

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
 import { cleanFileName } from '../../lib/files';
 import { parseListFilter } from '../../lib/filter';
 import { readFilePart } from '../../lib/multipart';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf, tenantCallerOf } from '../../plugins/context';
 import { manualsAccess, mayManageManuals, readsEveryCompanysManuals } from './manuals.policy';
 import * as service from './manuals.service';
@@ -23,20 +23,15 @@ const ManualView = z.object({
 });
 
 /** The company manuals (spec 001 §7 "Notifications, news, manuals"). */
-export const manualsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.get(
+export const manualsRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.get(
     '/companies-manuals',
     {
-      config: { access: manualsAccess.read },
-      schema: {
-        tags,
-        summary:
-          'The active manuals of the company, newest first (admins may ask for inactive ones with where.active=false)',
-        querystring: z.object({ filter: z.string().optional() }),
-        response: { 200: z.array(ManualView) },
-      },
+      access: manualsAccess.read,
+      summary:
+        'The active manuals of the company, newest first (admins may ask for inactive ones with where.active=false)',
+      querystring: z.object({ filter: z.string().optional() }),
+      reply: z.array(ManualView),
     },
     async (req) => {
       const f = parseListFilter(req.query.filter);
@@ -48,16 +43,13 @@ export const manualsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  r.post(
     '/companies-manuals',
     {
-      config: { access: manualsAccess.write },
-      schema: {
-        tags,
-        summary: 'Upload a manual (multipart field "file": a PDF by content, at most 25 MB, not encrypted)',
-        querystring: z.object({ name: z.string().trim().max(150).optional() }),
-        response: { 200: ManualView },
-      },
+      access: manualsAccess.write,
+      summary: 'Upload a manual (multipart field "file": a PDF by content, at most 25 MB, not encrypted)',
+      querystring: z.object({ name: z.string().trim().max(150).optional() }),
+      reply: ManualView,
     },
     async (req) => {
       const caller = tenantCallerOf(req);
@@ -67,29 +59,23 @@ export const manualsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
+  r.patch(
     '/companies-manuals/:id',
     {
-      config: { access: manualsAccess.write },
-      schema: {
-        tags,
-        summary: 'Rename or deactivate a manual',
-        params: z.object({ id: z.string().uuid() }),
-        body: z
-          .object({ name: z.string().trim().min(1).max(150).optional(), active: z.boolean().optional() })
-          .refine((b) => b.name !== undefined || b.active !== undefined, { message: 'name or active' }),
-        response: { 200: ManualView },
-      },
+      access: manualsAccess.write,
+      summary: 'Rename or deactivate a manual',
+      params: z.object({ id: z.string().uuid() }),
+      body: z
+        .object({ name: z.string().trim().min(1).max(150).optional(), active: z.boolean().optional() })
+        .refine((b) => b.name !== undefined || b.active !== undefined, { message: 'name or active' }),
+      reply: ManualView,
     },
-    async (req) => service.patch(deps, tenantCallerOf(req), req.params.id, req.body),
+    (req) => service.patch(deps, tenantCallerOf(req), req.params.id, req.body),
   );
 
-  app.get(
+  r.get(
     '/companies-manuals/downloadfile/:id',
-    {
-      config: { access: manualsAccess.read },
-      schema: { tags, summary: 'The PDF of a manual', params: z.object({ id: z.string().uuid() }) },
-    },
+    { access: manualsAccess.read, summary: 'The PDF of a manual', params: z.object({ id: z.string().uuid() }) },
     async (req, reply) => {
       const file = readsEveryCompanysManuals(callerOf(req))
         ? await service.downloadForPlatform(deps, req.params.id)
@@ -97,4 +83,4 @@ export const manualsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendDownload(reply, { type: 'application/pdf', name: cleanFileName(file.name), body: file.bytes });
     },
   );
-};
+});

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { tenantRows, tenantUpdate } from '../../db/crud';
 import type { Executor } from '../../db/tenant';
 
 /*
@@ -38,10 +39,7 @@ export async function fichasWithHitsIn(ex: Executor, companyId: string, listId: 
 
 /** The dismissed matches of some fichas in one list. */
 export function dismissalsOf(ex: Executor, companyId: string, fichaIds: string[], listId: string) {
-  return ex
-    .selectFrom('fichaMatchDismissals')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  return tenantRows(ex, 'fichaMatchDismissals', companyId)
     .where('fichaId', 'in', fichaIds)
     .where('listId', '=', listId)
     .execute();
@@ -61,12 +59,7 @@ export function unfinishedRun(ex: Executor, companyId: string, kind: string, per
 
 /** Records who asked for a manual run. */
 export function setRequestedBy(ex: Executor, companyId: string, id: string, userId: string | null) {
-  return ex
-    .updateTable('monitoringRuns')
-    .set({ requestedBy: userId })
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .execute();
+  return tenantUpdate(ex, 'monitoringRuns', companyId, { requestedBy: userId }).where('id', '=', id).execute();
 }
 
 /** The counts and duration of a finished run (the super administrator's monitoring page shows them). */
@@ -84,10 +77,11 @@ export function finishRunWithCounts(
     durationMs: number;
   },
 ) {
-  return ex
-    .updateTable('monitoringRuns')
-    .set({ finishedAt: new Date(), stats: JSON.stringify(stats), ...counts })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(ex, 'monitoringRuns', companyId, {
+    finishedAt: new Date(),
+    stats: JSON.stringify(stats),
+    ...counts,
+  })
     .where('id', '=', id)
     .execute();
 }

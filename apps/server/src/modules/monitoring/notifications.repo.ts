@@ -1,21 +1,22 @@
 import type { Expression, Insertable, SqlBool } from 'kysely';
 import { sql } from 'kysely';
+import { tenantUpdate } from '../../db/crud';
 import type { NotificationsTable } from '../../db/tables/fichas.tables';
 import type { Executor } from '../../db/tenant';
-import type { FieldMap } from '../../lib/filter';
+import { fieldsOf } from '../../lib/filter';
 import { ALLEGATION_NOTIFICATION_KIND } from '../allegations';
 import type { NotificationScope } from './monitoring.policy';
 
-export const NOTIFICATION_FIELDS: FieldMap = {
-  id: { column: 'id', type: 'uuid' },
-  read: { column: 'read', type: 'boolean' },
-  kind: { column: 'kind', type: 'string' },
-  fichaId: { column: 'ficha_id', type: 'uuid' },
-  consultationCode: { column: 'consultation_code', type: 'string' },
-  title: { column: 'title', type: 'string' },
-  createdAt: { column: 'created_at', type: 'date' },
-  created_at: { column: 'created_at', type: 'date' },
-};
+export const NOTIFICATION_FIELDS = fieldsOf(null, {
+  id: 'uuid',
+  read: 'boolean',
+  kind: 'string',
+  fichaId: 'uuid',
+  consultationCode: 'string',
+  title: 'string',
+  createdAt: 'date',
+  created_at: 'date',
+});
 
 /** The notifications a scope reads (monitoring.policy `notificationScope`): the channel's, or all the others. */
 function inScope(scope: NotificationScope) {
@@ -95,12 +96,7 @@ export async function countNotificationsById(db: Executor, companyId: string, sc
 }
 
 export async function markRead(db: Executor, companyId: string, scope: NotificationScope, ids?: string[]) {
-  let q = db
-    .updateTable('notifications')
-    .set({ read: true })
-    .where('companyId', '=', companyId)
-    .where(inScope(scope))
-    .where('read', '=', false);
+  let q = tenantUpdate(db, 'notifications', companyId, { read: true }).where(inScope(scope)).where('read', '=', false);
   if (ids) q = q.where('id', 'in', ids.length ? ids : ['00000000-0000-0000-0000-000000000000']);
   const r = await q.executeTakeFirst();
   return Number(r.numUpdatedRows ?? 0);

@@ -1,7 +1,7 @@
 import { CountBody, NotificationsReadBody, NotificationView } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload, XLSX } from '../../lib/download';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { monitoringAccess } from './monitoring.policy';
 import * as service from './notifications.service';
@@ -10,47 +10,36 @@ const tags = ['notifications'];
 const access = monitoringAccess.notifications;
 
 /** Notifications of the company (the notifications permission: admin, adminNoUser, userMonitoring, allegation roles). */
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.get(
+export const notificationsRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.get(
     '/notifications',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Notifications, newest first (filter where: read, kind, fichaId, consultationCode, createdAt)',
-        querystring: z.object({ filter: z.string().optional() }),
-        response: { 200: z.array(NotificationView) },
-      },
+      access,
+      summary: 'Notifications, newest first (filter where: read, kind, fichaId, consultationCode, createdAt)',
+      querystring: z.object({ filter: z.string().optional() }),
+      reply: z.array(NotificationView),
     },
-    async (req) => service.list(deps, tenantCallerOf(req), req.query.filter, req.locale),
+    (req) => service.list(deps, tenantCallerOf(req), req.query.filter, req.locale),
   );
 
-  app.get(
+  r.get(
     '/notifications/count',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Number of notifications (where as the list)',
-        querystring: z.object({ where: z.string().optional() }),
-        response: { 200: CountBody },
-      },
+      access,
+      summary: 'Number of notifications (where as the list)',
+      querystring: z.object({ where: z.string().optional() }),
+      reply: CountBody,
     },
     async (req) => ({ count: await service.count(deps, tenantCallerOf(req), req.query.where) }),
   );
 
-  app.get(
+  r.get(
     '/notifications/report',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary:
-          "The notifications of the days from..to as an .xlsx file ('No notifications in the date range' when none)",
-        querystring: z.object({ from: z.string().min(1).max(10), to: z.string().min(1).max(10) }),
-      },
+      access,
+      summary:
+        "The notifications of the days from..to as an .xlsx file ('No notifications in the date range' when none)",
+      querystring: z.object({ from: z.string().min(1).max(10), to: z.string().min(1).max(10) }),
     },
     async (req, reply) => {
       const file = await service.notificationsReport(deps, tenantCallerOf(req), req.locale, req.query);
@@ -58,31 +47,20 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/notifications/:id',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'One notification',
-        params: z.object({ id: z.string().uuid() }),
-        response: { 200: NotificationView },
-      },
-    },
-    async (req) => service.get(deps, tenantCallerOf(req), req.params.id, req.locale),
+    { access, summary: 'One notification', params: z.object({ id: z.string().uuid() }), reply: NotificationView },
+    (req) => service.get(deps, tenantCallerOf(req), req.params.id, req.locale),
   );
 
-  app.patch(
+  r.patch(
     '/notifications/read',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Mark notifications read (ids, or all when omitted)',
-        body: NotificationsReadBody,
-        response: { 200: z.object({ count: z.number().int() }) },
-      },
+      access,
+      summary: 'Mark notifications read (ids, or all when omitted)',
+      body: NotificationsReadBody,
+      reply: z.object({ count: z.number().int() }),
     },
     async (req) => ({ count: await service.markRead(deps, tenantCallerOf(req), req.body.ids) }),
   );
-};
+});

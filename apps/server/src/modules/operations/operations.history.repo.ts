@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { tenantRows } from '../../db/crud';
 import type { PolicyHistoryRow, SnapshotRow } from '../../db/tables/operations.tables';
 import type { Executor } from '../../db/tenant';
 
@@ -31,10 +32,7 @@ export async function insertSnapshot(
 }
 
 export function listSnapshots(db: Executor, companyId: string, operationId: string): Promise<SnapshotRow[]> {
-  return db
-    .selectFrom('operationSnapshots')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  return tenantRows(db, 'operationSnapshots', companyId)
     .where('operationId', '=', operationId)
     .orderBy('seq', 'desc')
     .execute();
@@ -58,10 +56,7 @@ export async function insertPolicyHistory(
 }
 
 export function listPolicyHistory(db: Executor, companyId: string, operationId: string): Promise<PolicyHistoryRow[]> {
-  return db
-    .selectFrom('operationPolicyHistory')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  return tenantRows(db, 'operationPolicyHistory', companyId)
     .where('operationId', '=', operationId)
     .orderBy('changedAt', 'desc')
     .execute();

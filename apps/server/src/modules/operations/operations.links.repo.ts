@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { tenantUpdate } from '../../db/crud';
 import type { OperationPublicEmailChangesTable } from '../../db/tables/operations.tables';
 import type { Executor } from '../../db/tenant';
 
@@ -20,12 +21,7 @@ export function findLinkByTokenHash(db: Executor, tokenHash: string) {
 
 /** Records that a link was just used. */
 export async function touchLink(db: Executor, companyId: string, id: string) {
-  await db
-    .updateTable('operationPublicLinks')
-    .set({ lastUsedAt: new Date() })
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .execute();
+  await tenantUpdate(db, 'operationPublicLinks', companyId, { lastUsedAt: new Date() }).where('id', '=', id).execute();
 }
 
 export async function insertLink(
@@ -66,10 +62,7 @@ export function findEmailChangeByTokenHash(db: Executor, tokenHash: string) {
 
 /** Uses a confirmation once: true only for the call that marked it. */
 export async function markEmailChangeUsed(db: Executor, companyId: string, id: string) {
-  const r = await db
-    .updateTable('operationPublicEmailChanges')
-    .set({ usedAt: new Date() })
-    .where('companyId', '=', companyId)
+  const r = await tenantUpdate(db, 'operationPublicEmailChanges', companyId, { usedAt: new Date() })
     .where('id', '=', id)
     .where('usedAt', 'is', null)
     .executeTakeFirst();

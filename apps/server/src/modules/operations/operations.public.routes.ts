@@ -5,8 +5,8 @@ import {
   SendConsultationEmailResult,
 } from '@regcheck/shared/schemas/operations';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { operationsAccess } from './operations.policy';
 import * as service from './operations.public';
@@ -20,67 +20,58 @@ const Segment = z.string().min(1).max(512);
 const visitorOf = (req: FastifyRequest) => ({ ip: req.ip, requestId: req.id, log: req.log });
 
 /** The public consultation calls of spec 001 §7 and the e-mail that sends their links. */
-export const operationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
+export const operationsPublicRoutes = routesPlugin({ tags }, (r, deps) => {
   const limited = { max: deps.config.rateLimitMax * 3, timeWindow: '1 minute' };
 
-  app.get(
+  r.get(
     '/consultations/public/:id/:token',
     {
-      config: { access: operationsAccess.public, rateLimit: limited },
-      schema: {
-        tags,
-        summary: "The operation as a public link's participant sees it; 404 for a wrong or expired link",
-        params: z.object({ id: Segment, token: Segment }),
-        response: { 200: PublicConsultationView },
-      },
+      access: operationsAccess.public,
+      summary: "The operation as a public link's participant sees it; 404 for a wrong or expired link",
+      params: z.object({ id: Segment, token: Segment }),
+      reply: PublicConsultationView,
+      config: { rateLimit: limited },
     },
-    async (req) => service.getPublic(deps, req.params.id, req.params.token),
+    (req) => service.getPublic(deps, req.params.id, req.params.token),
   );
 
-  app.get(
+  r.get(
     '/consultations/public-simple/:id/:dni/:token',
     {
-      config: { access: operationsAccess.public, rateLimit: limited },
-      schema: {
-        tags,
-        summary: "Only the link's own participant (the document must be the link's)",
-        params: z.object({ id: Segment, dni: Segment, token: Segment }),
-        response: { 200: PublicConsultationView },
-      },
+      access: operationsAccess.public,
+      summary: "Only the link's own participant (the document must be the link's)",
+      params: z.object({ id: Segment, dni: Segment, token: Segment }),
+      reply: PublicConsultationView,
+      config: { rateLimit: limited },
     },
-    async (req) => service.getPublicSimple(deps, req.params.id, req.params.dni, req.params.token),
+    (req) => service.getPublicSimple(deps, req.params.id, req.params.dni, req.params.token),
   );
 
-  app.patch(
+  r.patch(
     '/consultations/public/:id',
     {
-      config: { access: operationsAccess.public, rateLimit: limited },
-      schema: {
-        tags,
-        summary: "The link's participant corrects their contact fields (refused on a finished operation)",
-        params: z.object({ id: Segment }),
-        body: PublicConsultationPatchBody,
-        response: { 200: PublicConsultationView },
-      },
+      access: operationsAccess.public,
+      summary: "The link's participant corrects their contact fields (refused on a finished operation)",
+      params: z.object({ id: Segment }),
+      body: PublicConsultationPatchBody,
+      reply: PublicConsultationView,
+      config: { rateLimit: limited },
     },
-    async (req) => service.patchPublic(deps, req.params.id, req.body, visitorOf(req)),
+    (req) => service.patchPublic(deps, req.params.id, req.body, visitorOf(req)),
   );
 
   // the confirmation link of an e-mail change, opened from the old address's mail client: HTML pages
   const EmailChangeParams = z.object({ token: Segment });
   const Html = z.string().describe('an HTML page');
-  app.get(
+  r.get(
     '/consultations/email-change/:token',
     {
-      config: { access: operationsAccess.public, rateLimit: limited },
-      schema: {
-        tags,
-        summary: 'The page an e-mail change link opens: asks the old address to confirm (changes nothing)',
-        params: EmailChangeParams,
-        produces: ['text/html'],
-        response: { 200: Html, 404: Html },
-      },
+      access: operationsAccess.public,
+      summary: 'The page an e-mail change link opens: asks the old address to confirm (changes nothing)',
+      params: EmailChangeParams,
+      response: { 200: Html, 404: Html },
+      schema: { produces: ['text/html'] },
+      config: { rateLimit: limited },
     },
     async (req, reply) => {
       const found = await service.describeEmailChange(deps, req.params.token);
@@ -90,17 +81,15 @@ export const operationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  r.post(
     '/consultations/email-change/:token',
     {
-      config: { access: operationsAccess.public, rateLimit: limited },
-      schema: {
-        tags,
-        summary: 'The old address confirms an e-mail change asked through a public link (single use)',
-        params: EmailChangeParams,
-        produces: ['text/html'],
-        response: { 200: Html, 404: Html },
-      },
+      access: operationsAccess.public,
+      summary: 'The old address confirms an e-mail change asked through a public link (single use)',
+      params: EmailChangeParams,
+      response: { 200: Html, 404: Html },
+      schema: { produces: ['text/html'] },
+      config: { rateLimit: limited },
     },
     async (req, reply) => {
       const done = await service.confirmEmailChange(deps, req.params.token, visitorOf(req));
@@ -110,17 +99,14 @@ export const operationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  r.post(
     '/consultations/send-email',
     {
-      config: { access: operationsAccess.read },
-      schema: {
-        tags,
-        summary: 'E-mail each chosen participant a public link; those without e-mail are reported',
-        body: SendConsultationEmailBody,
-        response: { 200: SendConsultationEmailResult },
-      },
+      access: operationsAccess.read,
+      summary: 'E-mail each chosen participant a public link; those without e-mail are reported',
+      body: SendConsultationEmailBody,
+      reply: SendConsultationEmailResult,
     },
-    async (req) => service.sendEmail(deps, tenantCallerOf(req), req.body, req.locale),
+    (req) => service.sendEmail(deps, tenantCallerOf(req), req.body, req.locale),
   );
-};
+});

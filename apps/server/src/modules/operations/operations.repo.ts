@@ -1,6 +1,7 @@
 // Over 400 lines: the operations table and its participants are written together (one operation, its associates,
 // its counters); the search and history reads already live in operations.search.repo.ts and operations.history.repo.ts.
 import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
+import { tenantRows, tenantUpdate } from '../../db/crud';
 import type {
   AssociateRow,
   OperationAssociatesTable,
@@ -8,7 +9,7 @@ import type {
   OperationsTable,
 } from '../../db/tables/operations.tables';
 import type { Executor } from '../../db/tenant';
-import type { FieldMap } from '../../lib/filter';
+import { fieldsOf } from '../../lib/filter';
 
 /**
  * Operations and their participants: rows, lists and counts by a prepared condition, the trash, and what the fichas
@@ -17,28 +18,28 @@ import type { FieldMap } from '../../lib/filter';
  */
 
 /** Fields of GET /consultations `where` and `order` (LoopBack filter), with their columns. */
-export const OPERATION_FIELDS: FieldMap = {
-  id: { column: 'operations.id', type: 'uuid' },
-  codigo: { column: 'operations.codigo', type: 'number' },
+export const OPERATION_FIELDS = fieldsOf('operations', {
+  id: 'uuid',
+  codigo: 'number',
   status: { column: 'operations.state', type: 'string' },
-  recordStatus: { column: 'operations.record_status', type: 'string' },
-  consultationStatus: { column: 'operations.consultation_status', type: 'string' },
-  risk: { column: 'operations.risk', type: 'string' },
-  divisa: { column: 'operations.divisa', type: 'string' },
-  amount: { column: 'operations.amount', type: 'number' },
-  cashAmount: { column: 'operations.cash_amount', type: 'number' },
-  includesCash: { column: 'operations.includes_cash', type: 'boolean' },
-  ros: { column: 'operations.ros', type: 'boolean' },
-  roe: { column: 'operations.roe', type: 'boolean' },
-  read: { column: 'operations.read', type: 'boolean' },
-  transactionType: { column: 'operations.transaction_type', type: 'string' },
-  transactionDate: { column: 'operations.transaction_date', type: 'date' },
-  registrationDate: { column: 'operations.registration_date', type: 'date' },
-  referenceNumber: { column: 'operations.reference_number', type: 'string' },
-  createdAt: { column: 'operations.created_at', type: 'date' },
-  updatedAt: { column: 'operations.updated_at', type: 'date' },
-  createdBy: { column: 'operations.created_by', type: 'uuid' },
-};
+  recordStatus: 'string',
+  consultationStatus: 'string',
+  risk: 'string',
+  divisa: 'string',
+  amount: 'number',
+  cashAmount: 'number',
+  includesCash: 'boolean',
+  ros: 'boolean',
+  roe: 'boolean',
+  read: 'boolean',
+  transactionType: 'string',
+  transactionDate: 'date',
+  registrationDate: 'date',
+  referenceNumber: 'string',
+  createdAt: 'date',
+  updatedAt: 'date',
+  createdBy: 'uuid',
+});
 
 /** The next codigo of a company (a per-company sequence; the counter row is locked until the transaction ends). */
 export async function nextCodigo(db: Executor, companyId: string): Promise<number> {
@@ -71,10 +72,7 @@ export function updateOperation(
   id: string,
   patch: Omit<Updateable<OperationsTable>, 'companyId' | 'id'>,
 ) {
-  return db
-    .updateTable('operations')
-    .set({ ...patch, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'operations', companyId, { ...patch, updatedAt: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -90,38 +88,23 @@ export function setFormSnapshot(
   id: string,
   s: { consultationStatus: string; formDof: string; formBf: string; pepDefaultFormStatus: string },
 ) {
-  return db
-    .updateTable('operations')
-    .set(s)
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  return tenantUpdate(db, 'operations', companyId, s).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export function findOperation(db: Executor, companyId: string, id: string, opts: { forUpdate?: boolean } = {}) {
-  let q = db.selectFrom('operations').selectAll().where('companyId', '=', companyId).where('id', '=', id);
+  let q = tenantRows(db, 'operations', companyId).where('id', '=', id);
   if (opts.forUpdate) q = q.forUpdate();
   return q.executeTakeFirst();
 }
 
 export function findOperations(db: Executor, companyId: string, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([] as OperationRow[]);
-  return db
-    .selectFrom('operations')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('id', 'in', ids)
-    .orderBy('createdAt', 'desc')
-    .execute();
+  return tenantRows(db, 'operations', companyId).where('id', 'in', ids).orderBy('createdAt', 'desc').execute();
 }
 
 export async function listAssociates(db: Executor, companyId: string, operationIds: string[]) {
   if (operationIds.length === 0) return [] as AssociateRow[];
-  return db
-    .selectFrom('operationAssociates')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  return tenantRows(db, 'operationAssociates', companyId)
     .where('operationId', 'in', operationIds)
     .orderBy('operationId')
     .orderBy('position')
@@ -130,12 +113,7 @@ export async function listAssociates(db: Executor, companyId: string, operationI
 
 /** The e-mail of one participant (kept in step with its ficha's). */
 export async function updateAssociateEmail(db: Executor, companyId: string, associateId: string, email: string | null) {
-  await db
-    .updateTable('operationAssociates')
-    .set({ email })
-    .where('companyId', '=', companyId)
-    .where('id', '=', associateId)
-    .execute();
+  await tenantUpdate(db, 'operationAssociates', companyId, { email }).where('id', '=', associateId).execute();
 }
 
 /** A participant as the services hold it (parsed JSON columns), before it is stored. */
@@ -194,25 +172,14 @@ export function listOperations(
   const order = page.order ?? sql`created_at desc, id desc`;
   if (page.selective) {
     return db
-      .selectFrom(
-        db
-          .selectFrom('operations')
-          .selectAll()
-          .where('companyId', '=', companyId)
-          .where(cond)
-          .offset(0)
-          .as('operations'),
-      )
+      .selectFrom(tenantRows(db, 'operations', companyId).where(cond).offset(0).as('operations'))
       .selectAll()
       .orderBy(order)
       .limit(page.limit)
       .offset(page.skip)
       .execute() as Promise<OperationRow[]>;
   }
-  return db
-    .selectFrom('operations')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  return tenantRows(db, 'operations', companyId)
     .where(cond)
     .orderBy(order)
     .limit(page.limit)
@@ -327,6 +294,13 @@ export async function resumeOperations(db: Executor, companyId: string, cond: Ex
   return { totals, byCurrency };
 }
 
+/** The change of an operation moved to the trash (stamped with who and when) or back from it. */
+function trashStamp(status: 'active' | 'inactive', userId: string | null) {
+  return status === 'inactive'
+    ? { recordStatus: 'inactive' as const, deletedBy: userId, deletedAt: new Date(), updatedAt: new Date() }
+    : { recordStatus: 'active' as const, deletedBy: null, deletedAt: null, updatedAt: new Date() };
+}
+
 /** Moves operations to or from the trash; answers the ids that changed. */
 export async function setRecordStatus(
   db: Executor,
@@ -335,14 +309,7 @@ export async function setRecordStatus(
   status: 'active' | 'inactive',
   userId: string,
 ) {
-  const rows = await db
-    .updateTable('operations')
-    .set(
-      status === 'inactive'
-        ? { recordStatus: 'inactive', deletedBy: userId, deletedAt: new Date(), updatedAt: new Date() }
-        : { recordStatus: 'active', deletedBy: null, deletedAt: null, updatedAt: new Date() },
-    )
-    .where('companyId', '=', companyId)
+  const rows = await tenantUpdate(db, 'operations', companyId, trashStamp(status, userId))
     .where('id', 'in', ids)
     .where('recordStatus', '!=', status)
     .returning('id')
@@ -351,10 +318,7 @@ export async function setRecordStatus(
 }
 
 export async function markRead(db: Executor, companyId: string, ids: string[]) {
-  const rows = await db
-    .updateTable('operations')
-    .set({ read: true })
-    .where('companyId', '=', companyId)
+  const rows = await tenantUpdate(db, 'operations', companyId, { read: true })
     .where('id', 'in', ids)
     .returning('id')
     .execute();
@@ -370,14 +334,7 @@ export async function setRecordStatusByFichas(
   userId: string | null,
 ) {
   if (fichaIds.length === 0) return [] as string[];
-  const rows = await db
-    .updateTable('operations')
-    .set(
-      status === 'inactive'
-        ? { recordStatus: 'inactive', deletedBy: userId, deletedAt: new Date(), updatedAt: new Date() }
-        : { recordStatus: 'active', deletedBy: null, deletedAt: null, updatedAt: new Date() },
-    )
-    .where('companyId', '=', companyId)
+  const rows = await tenantUpdate(db, 'operations', companyId, trashStamp(status, userId))
     .where('recordStatus', '!=', status)
     .where('id', 'in', (eb) =>
       eb
@@ -394,10 +351,7 @@ export async function setRecordStatusByFichas(
 /** A ficha deleted permanently: its participations keep the document and name, without the link. */
 export async function unlinkFichas(db: Executor, companyId: string, fichaIds: string[]) {
   if (fichaIds.length === 0) return;
-  await db
-    .updateTable('operationAssociates')
-    .set({ fichaId: null })
-    .where('companyId', '=', companyId)
+  await tenantUpdate(db, 'operationAssociates', companyId, { fichaId: null })
     .where('fichaId', 'in', fichaIds)
     .execute();
 }

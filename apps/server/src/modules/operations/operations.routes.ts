@@ -15,10 +15,10 @@ import {
   StatusSnapshotBody,
   UafOperation,
 } from '@regcheck/shared/schemas/operations';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload, XLSX } from '../../lib/download';
 import { parseListFilter, parseWhere } from '../../lib/filter';
+import { routesPlugin } from '../../lib/routes';
 import { type TenantCaller, tenantCallerOf } from '../../plugins/context';
 import { CONSULTATIONS_RESUME_FLAG, isEnabled } from '../feature-flags';
 import { opError } from './operations.errors';
@@ -41,9 +41,7 @@ const Period = z.object({
 });
 const IdsResult = z.object({ count: z.number().int(), consultationIds: z.array(z.string().uuid()) });
 
-export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
+export const operationsRoutes = routesPlugin({ tags }, async (r, deps, app) => {
   /** A change of one operation (`:id`, with or without a body) that answers the operation. */
   const onOperation = <B extends z.ZodType = z.ZodUndefined>(
     url: string,
@@ -72,88 +70,66 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: string,
     run: (c: TenantCaller, ids: string[]) => Promise<z.output<typeof IdsResult>>,
   ) =>
-    app.patch(
-      url,
-      { config: { access }, schema: { tags, summary, body: ConsultationIdsBody, response: { 200: IdsResult } } },
-      async (req) => run(tenantCallerOf(req), req.body.consultationIds),
+    r.patch(url, { access, summary, body: ConsultationIdsBody, reply: IdsResult }, (req) =>
+      run(tenantCallerOf(req), req.body.consultationIds),
     );
 
-  app.get(
+  r.get(
     '/consultations',
     {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: 'Operations, newest first (filter: where incl. search and status active|inactive, limit, skip)',
-        querystring: z.object({ filter: z.string().optional() }),
-        response: { 200: z.array(OperationView) },
-      },
+      access: READ,
+      summary: 'Operations, newest first (filter: where incl. search and status active|inactive, limit, skip)',
+      querystring: z.object({ filter: z.string().optional() }),
+      reply: z.array(OperationView),
     },
-    async (req) => service.listOperations(deps, tenantCallerOf(req), parseListFilter(req.query.filter)),
+    (req) => service.listOperations(deps, tenantCallerOf(req), parseListFilter(req.query.filter)),
   );
 
-  app.get(
+  r.get(
     '/consultations/count',
-    {
-      config: { access: READ },
-      schema: { tags, querystring: z.object({ where: z.string().optional() }), response: { 200: CountBody } },
-    },
+    { access: READ, querystring: z.object({ where: z.string().optional() }), reply: CountBody },
     async (req) => ({ count: await service.countOperations(deps, tenantCallerOf(req), parseWhere(req.query.where)) }),
   );
 
-  app.get(
+  r.get(
     '/consultations/roe',
     {
-      config: { access: operationsAccess.roe },
-      schema: {
-        tags,
-        summary: 'ROE of a period (current quarter by default); negative when no cash operation passed the threshold',
-        querystring: Period,
-        response: { 200: RoeSummary },
-      },
+      access: operationsAccess.roe,
+      summary: 'ROE of a period (current quarter by default); negative when no cash operation passed the threshold',
+      querystring: Period,
+      reply: RoeSummary,
     },
-    async (req) => service.roeSummary(deps, tenantCallerOf(req), req.query),
+    (req) => service.roeSummary(deps, tenantCallerOf(req), req.query),
   );
 
-  app.get(
+  r.get(
     '/consultations/view/:id',
     {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: 'Operation detail with historical records and insurance policy history',
-        params: IdParams,
-        response: { 200: OperationDetailView },
-      },
+      access: READ,
+      summary: 'Operation detail with historical records and insurance policy history',
+      params: IdParams,
+      reply: OperationDetailView,
     },
-    async (req) => service.getOperationDetail(deps, tenantCallerOf(req), req.params.id),
+    (req) => service.getOperationDetail(deps, tenantCallerOf(req), req.params.id),
   );
 
-  app.get(
+  r.get(
     '/consultations/getGeneralFormStatus/:id',
-    {
-      config: { access: READ },
-      schema: { tags, params: IdParams, response: { 200: z.array(ParticipantFormStatus) } },
-    },
-    async (req) => service.generalFormStatus(deps, tenantCallerOf(req), req.params.id),
+    { access: READ, params: IdParams, reply: z.array(ParticipantFormStatus) },
+    (req) => service.generalFormStatus(deps, tenantCallerOf(req), req.params.id),
   );
 
-  app.get(
-    '/consultations/:id',
-    { config: { access: READ }, schema: { tags, params: IdParams, response: { 200: OperationView } } },
-    async (req) => service.getOperation(deps, tenantCallerOf(req), req.params.id),
+  r.get('/consultations/:id', { access: READ, params: IdParams, reply: OperationView }, (req) =>
+    service.getOperation(deps, tenantCallerOf(req), req.params.id),
   );
 
-  app.get(
+  r.get(
     '/consultations-resume',
     {
-      config: { access: operationsAccess.manage },
-      schema: {
-        tags,
-        summary: `Summary of the customer-management table (feature flag ${CONSULTATIONS_RESUME_FLAG})`,
-        querystring: ConsultationTableQuery,
-        response: { 200: ConsultationResume },
-      },
+      access: operationsAccess.manage,
+      summary: `Summary of the customer-management table (feature flag ${CONSULTATIONS_RESUME_FLAG})`,
+      querystring: ConsultationTableQuery,
+      reply: ConsultationResume,
     },
     async (req) => {
       const c = tenantCallerOf(req);
@@ -162,44 +138,37 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  r.post(
     '/informes/tabla-consultas',
     {
-      config: { access: operationsAccess.manage },
-      schema: {
-        tags,
-        summary: 'Customer-management table: a page of operations and the total',
-        body: ConsultationTableFilter,
-        response: { 200: ConsultationTableResult },
-      },
+      access: operationsAccess.manage,
+      summary: 'Customer-management table: a page of operations and the total',
+      body: ConsultationTableFilter,
+      reply: ConsultationTableResult,
     },
-    async (req) => service.consultationTable(deps, tenantCallerOf(req), req.body),
+    (req) => service.consultationTable(deps, tenantCallerOf(req), req.body),
   );
 
-  app.post(
+  r.post(
     '/informes/tabla-consultas/count',
-    {
-      config: { access: operationsAccess.manage },
-      schema: { tags, body: ConsultationTableFilter, response: { 200: CountBody } },
-    },
+    { access: operationsAccess.manage, body: ConsultationTableFilter, reply: CountBody },
     async (req) => ({ count: await service.consultationTableCount(deps, tenantCallerOf(req), req.body) }),
   );
 
-  app.post(
+  r.post(
     '/consultations',
     {
-      config: { access: operationsAccess.create },
-      schema: { tags, summary: 'Create an operation', body: OperationCreateBody, response: { 200: OperationView } },
+      access: operationsAccess.create,
+      summary: 'Create an operation',
+      body: OperationCreateBody,
+      reply: OperationView,
     },
-    async (req) => service.createOperation(deps, tenantCallerOf(req), req.body),
+    (req) => service.createOperation(deps, tenantCallerOf(req), req.body),
   );
 
-  app.post(
+  r.post(
     '/consultations/export',
-    {
-      config: { access: operationsAccess.manage },
-      schema: { tags, summary: 'The selected operations as an .xlsx file', body: ConsultationIdsBody },
-    },
+    { access: operationsAccess.manage, summary: 'The selected operations as an .xlsx file', body: ConsultationIdsBody },
     async (req, reply) => {
       const rows = await service.operationsByIds(deps, tenantCallerOf(req), req.body.consultationIds);
       const file = await operationsWorkbook(rows, req.locale);
@@ -235,27 +204,22 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     limit: z.coerce.number().int().min(1).max(1000).default(100),
     skip: z.coerce.number().int().min(0).default(0),
   });
-  app.get(
+  r.get(
     '/uaf-operations',
     {
-      config: { access: operationsAccess.roe },
-      schema: {
-        tags: ['uaf-operations'],
-        summary: 'Cash operations above the ROE threshold (UAF report)',
-        querystring: UafQuery,
-        response: { 200: z.array(UafOperation) },
-      },
+      access: operationsAccess.roe,
+      tags: ['uaf-operations'],
+      summary: 'Cash operations above the ROE threshold (UAF report)',
+      querystring: UafQuery,
+      reply: z.array(UafOperation),
     },
-    async (req) => service.uafOperations(deps, tenantCallerOf(req), req.query),
+    (req) => service.uafOperations(deps, tenantCallerOf(req), req.query),
   );
-  app.get(
+  r.get(
     '/uaf-operations/count',
-    {
-      config: { access: operationsAccess.roe },
-      schema: { tags: ['uaf-operations'], querystring: Period, response: { 200: CountBody } },
-    },
+    { access: operationsAccess.roe, tags: ['uaf-operations'], querystring: Period, reply: CountBody },
     async (req) => ({ count: await service.countUafOperations(deps, tenantCallerOf(req), req.query) }),
   );
 
   await app.register(operationsFileRoutes);
-};
+});

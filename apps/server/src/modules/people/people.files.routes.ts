@@ -1,8 +1,8 @@
 import { IdParams, PEP_IMPORT_LINE_STATUSES, PepImportLineView, PepImportView, PersonView } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
 import { readFilePart } from '../../lib/multipart';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { downloadFile, fileError, uploadFile } from './people.files.service';
 import { getImport, importLines, listImports, MAX_IMPORT_BYTES, startImport } from './people.import.service';
@@ -15,20 +15,15 @@ const Page = z.object({
 });
 
 /** The PEP register's documents and its imports of the Brazil PEP list (super administrator). */
-export const peopleFilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.post(
+export const peopleFilesRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.post(
     '/people/:id/upload-files',
     {
-      config: { access: peopleAccess.write },
-      schema: {
-        tags,
-        summary: 'Keep a PDF on a person (multipart, one file, checked by content, at most 25 MB)',
-        params: IdParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: PersonView },
-      },
+      access: peopleAccess.write,
+      summary: 'Keep a PDF on a person (multipart, one file, checked by content, at most 25 MB)',
+      params: IdParams,
+      reply: PersonView,
+      schema: { consumes: ['multipart/form-data'] },
     },
     async (req) => {
       const file = await readFilePart(req);
@@ -37,15 +32,12 @@ export const peopleFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/people/download-files/:name',
     {
-      config: { access: peopleAccess.read },
-      schema: {
-        tags,
-        summary: "A person's PDF by the name its url carries (404 FILE_NOT_FOUND otherwise)",
-        params: z.object({ name: z.string().min(1).max(60) }),
-      },
+      access: peopleAccess.read,
+      summary: "A person's PDF by the name its url carries (404 FILE_NOT_FOUND otherwise)",
+      params: z.object({ name: z.string().min(1).max(60) }),
     },
     async (req, reply) => {
       const f = await downloadFile(deps, callerOf(req), req.params.name);
@@ -53,20 +45,17 @@ export const peopleFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  r.post(
     '/people/import',
     {
-      config: { access: peopleAccess.write },
-      schema: {
-        tags,
-        summary: 'Import the Brazil PEP list of the Portal da Transparência (multipart CSV, at most 60 MB), as a job',
-        description:
-          'The file must be the Portal\'s CSV (";" separated, header CPF;Nome_PEP;...). Each line gets its outcome ' +
-          'in the report (GET /people/imports/{id}/lines): created, updated, unchanged, merged into the person of ' +
-          'an earlier line, or an error in words.',
-        consumes: ['multipart/form-data'],
-        response: { 202: PepImportView },
-      },
+      access: peopleAccess.write,
+      summary: 'Import the Brazil PEP list of the Portal da Transparência (multipart CSV, at most 60 MB), as a job',
+      description:
+        'The file must be the Portal\'s CSV (";" separated, header CPF;Nome_PEP;...). Each line gets its outcome ' +
+        'in the report (GET /people/imports/{id}/lines): created, updated, unchanged, merged into the person of ' +
+        'an earlier line, or an error in words.',
+      response: { 202: PepImportView },
+      schema: { consumes: ['multipart/form-data'] },
     },
     async (req, reply) => {
       const file = await readFilePart(req, MAX_IMPORT_BYTES);
@@ -75,41 +64,32 @@ export const peopleFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/people/imports',
     {
-      config: { access: peopleAccess.read },
-      schema: {
-        tags,
-        summary: 'Imports of the Brazil PEP list, newest first',
-        querystring: Page,
-        response: { 200: z.object({ count: z.number().int(), data: z.array(PepImportView) }) },
-      },
+      access: peopleAccess.read,
+      summary: 'Imports of the Brazil PEP list, newest first',
+      querystring: Page,
+      reply: z.object({ count: z.number().int(), data: z.array(PepImportView) }),
     },
-    async (req) => listImports(deps, req.query.limit, req.query.skip),
+    (req) => listImports(deps, req.query.limit, req.query.skip),
   );
 
-  app.get(
+  r.get(
     '/people/imports/:id',
-    {
-      config: { access: peopleAccess.read },
-      schema: { tags, summary: 'One import with its counts', params: IdParams, response: { 200: PepImportView } },
-    },
-    async (req) => getImport(deps, req.params.id),
+    { access: peopleAccess.read, summary: 'One import with its counts', params: IdParams, reply: PepImportView },
+    (req) => getImport(deps, req.params.id),
   );
 
-  app.get(
+  r.get(
     '/people/imports/:id/lines',
     {
-      config: { access: peopleAccess.read },
-      schema: {
-        tags,
-        summary: "An import's report, line by line (status: one outcome only)",
-        params: IdParams,
-        querystring: Page.extend({ status: z.enum(PEP_IMPORT_LINE_STATUSES).optional() }),
-        response: { 200: z.object({ count: z.number().int(), data: z.array(PepImportLineView) }) },
-      },
+      access: peopleAccess.read,
+      summary: "An import's report, line by line (status: one outcome only)",
+      params: IdParams,
+      querystring: Page.extend({ status: z.enum(PEP_IMPORT_LINE_STATUSES).optional() }),
+      reply: z.object({ count: z.number().int(), data: z.array(PepImportLineView) }),
     },
-    async (req) => importLines(deps, req.locale, req.params.id, req.query.status, req.query.limit, req.query.skip),
+    (req) => importLines(deps, req.locale, req.params.id, req.query.status, req.query.limit, req.query.skip),
   );
-};
+});

@@ -19,32 +19,32 @@ import { type Executor, withSystem } from '../../db/tenant';
 import { audit } from '../../lib/audit';
 import { countWhere, type ListFilterArgs, type Listing, listQuery } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
-import type { FieldMap } from '../../lib/filter';
+import { fieldsOf } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
 import { mergeKeptChanges, registerChanged, syncRegister, today } from './people.register.service';
 import * as repo from './people.repo';
 
 type Row = Selectable<PeopleTable>;
 
-const PEOPLE_FIELDS: FieldMap = {
-  id: { column: 'id', type: 'uuid' },
-  country: { column: 'country', type: 'string' },
-  dni: { column: 'dni', type: 'string' },
-  name: { column: 'name', type: 'string' },
-  pepLevel: { column: 'pep_level', type: 'number' },
-  position: { column: 'position', type: 'string' },
-  institution: { column: 'institution', type: 'string' },
-  primaryPersonId: { column: 'primary_person_id', type: 'uuid' },
-  officeStart: { column: 'office_start', type: 'date' },
-  officeEnd: { column: 'office_end', type: 'date' },
-  pepExpiration: { column: 'pep_expiration', type: 'date' },
-  isActive: { column: 'is_active', type: 'boolean' },
+const PEOPLE_FIELDS = fieldsOf(null, {
+  id: 'uuid',
+  country: 'string',
+  dni: 'string',
+  name: 'string',
+  pepLevel: 'number',
+  position: 'string',
+  institution: 'string',
+  primaryPersonId: 'uuid',
+  officeStart: 'date',
+  officeEnd: 'date',
+  pepExpiration: 'date',
+  isActive: 'boolean',
   /** the recorded PEP status: direct, indirect, expired, deactivated */
   pepStatus: { column: 'register_status', type: 'string' },
-  documentType: { column: 'document_type', type: 'string' },
-  createdAt: { column: 'created_at', type: 'date' },
-  updatedAt: { column: 'updated_at', type: 'date' },
-};
+  documentType: 'string',
+  createdAt: 'date',
+  updatedAt: 'date',
+});
 
 const LISTING: Listing = {
   fields: PEOPLE_FIELDS,

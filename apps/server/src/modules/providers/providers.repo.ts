@@ -1,18 +1,14 @@
 import { sql } from 'kysely';
+import { tenantRows, tenantUpdate } from '../../db/crud';
 import type { ProviderCallsTable } from '../../db/tables/providers.tables';
 import type { Executor } from '../../db/tenant';
 
 export function findConfig(db: Executor, companyId: string, provider: string) {
-  return db
-    .selectFrom('providerConfigs')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('provider', '=', provider)
-    .executeTakeFirst();
+  return tenantRows(db, 'providerConfigs', companyId).where('provider', '=', provider).executeTakeFirst();
 }
 
 export function listConfigs(db: Executor, companyId: string) {
-  return db.selectFrom('providerConfigs').selectAll().where('companyId', '=', companyId).orderBy('provider').execute();
+  return tenantRows(db, 'providerConfigs', companyId).orderBy('provider').execute();
 }
 
 export function upsertConfig(
@@ -39,19 +35,13 @@ export function upsertConfig(
 
 /** Counts one answered request against the contracted limit. */
 export function countRequest(db: Executor, companyId: string, provider: string) {
-  return db
-    .updateTable('providerConfigs')
-    .set({ requestsUsed: sql`requests_used + 1` })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'providerConfigs', companyId, { requestsUsed: sql`requests_used + 1` })
     .where('provider', '=', provider)
     .execute();
 }
 
 export function findCache(db: Executor, companyId: string, provider: string, cacheKey: string) {
-  return db
-    .selectFrom('providerCache')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  return tenantRows(db, 'providerCache', companyId)
     .where('provider', '=', provider)
     .where('cacheKey', '=', cacheKey)
     .executeTakeFirst();
@@ -127,7 +117,7 @@ export async function countCalls(db: Executor, companyId: string, fichaId?: stri
 }
 
 export function findAccount(db: Executor, companyId: string) {
-  return db.selectFrom('providerAccounts').selectAll().where('companyId', '=', companyId).executeTakeFirst();
+  return tenantRows(db, 'providerAccounts', companyId).executeTakeFirst();
 }
 
 /**
@@ -166,10 +156,7 @@ export function storeToken(
   companyId: string,
   v: { tokenEnc: string; tokenExpiresAt: Date; renewedBy: string | null },
 ) {
-  return db
-    .updateTable('providerAccounts')
-    .set({ ...v, renewedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'providerAccounts', companyId, { ...v, renewedAt: new Date() })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -8,8 +8,8 @@ import {
   ProviderConfigView,
 } from '@regcheck/shared/schemas/providers';
 import { CASE_PAGE_SIZES, CourtCasesView, ProviderCallView } from '@regcheck/shared/schemas/records';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf, tenantCallerOf } from '../../plugins/context';
 import { setAccount } from './providers.account.service';
 import { PROVIDERS } from './providers.adapter';
@@ -42,19 +42,14 @@ const ProcessosView = CourtCasesView.omit({ person: true, type: true }).extend({
  * The providers' configuration and data-provider account (super administrator), the read-only call log, and the
  * super administrator's court-case lookups of any CPF/CNPJ on a company's contract (ProcessosJudiciais).
  */
-export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.get(
+export const providersRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.get(
     '/person-records/calls',
     {
-      config: { access: providersAccess.callLog },
-      schema: {
-        tags,
-        summary: "The company's log of provider lookups, newest first (of one ficha with fichaId): read-only",
-        querystring: CallPage,
-        response: { 200: CallsAnswer },
-      },
+      access: providersAccess.callLog,
+      summary: "The company's log of provider lookups, newest first (of one ficha with fichaId): read-only",
+      querystring: CallPage,
+      reply: CallsAnswer,
     },
     async (req) => {
       const caller = tenantCallerOf(req);
@@ -62,119 +57,97 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/providers/:companyId',
     {
-      config: { access: providersAccess.configure },
-      schema: {
-        tags,
-        summary: "A company's record providers (super administrator; credentials are never shown)",
-        params: CompanyParams,
-        response: { 200: z.array(ProviderConfigView) },
-      },
+      access: providersAccess.configure,
+      summary: "A company's record providers (super administrator; credentials are never shown)",
+      params: CompanyParams,
+      reply: z.array(ProviderConfigView),
     },
-    async (req) => providers.listConfigs(deps, callerOf(req), req.params.companyId),
+    (req) => providers.listConfigs(deps, callerOf(req), req.params.companyId),
   );
 
-  app.put(
+  r.put(
     '/providers/:companyId/:provider',
     {
-      config: { access: providersAccess.configure },
-      schema: {
-        tags,
-        summary: "Sets a company's provider: address, credentials (encrypted at rest) and contracted request limit",
-        params: CompanyParams.extend({ provider: z.enum(PROVIDERS) }),
-        body: ProviderConfigBody,
-        response: { 200: ProviderConfigView },
-      },
+      access: providersAccess.configure,
+      summary: "Sets a company's provider: address, credentials (encrypted at rest) and contracted request limit",
+      params: CompanyParams.extend({ provider: z.enum(PROVIDERS) }),
+      body: ProviderConfigBody,
+      reply: ProviderConfigView,
     },
-    async (req) => providers.configure(deps, callerOf(req), req.params.companyId, req.params.provider, req.body),
+    (req) => providers.configure(deps, callerOf(req), req.params.companyId, req.params.provider, req.body),
   );
 
-  app.get(
+  r.get(
     '/providers/:companyId/calls',
     {
-      config: { access: providersAccess.configure },
-      schema: {
-        tags,
-        summary: "A company's log of provider lookups (super administrator, read-only)",
-        params: CompanyParams,
-        querystring: CallPage,
-        response: { 200: CallsAnswer },
-      },
+      access: providersAccess.configure,
+      summary: "A company's log of provider lookups (super administrator, read-only)",
+      params: CompanyParams,
+      querystring: CallPage,
+      reply: CallsAnswer,
     },
-    async (req) => providers.calls(deps, callerOf(req), req.params.companyId, req.query),
+    (req) => providers.calls(deps, callerOf(req), req.params.companyId, req.query),
   );
 
-  app.put(
+  r.put(
     '/providers/:companyId/account',
     {
-      config: { access: providersAccess.configure },
-      schema: {
-        tags,
-        summary: "Sets the company's data-provider account (datacorp): token endpoint, client id, secret (encrypted)",
-        params: CompanyParams,
-        body: ProviderAccountBody,
-        response: { 200: ProviderAccountView },
-      },
+      access: providersAccess.configure,
+      summary: "Sets the company's data-provider account (datacorp): token endpoint, client id, secret (encrypted)",
+      params: CompanyParams,
+      body: ProviderAccountBody,
+      reply: ProviderAccountView,
     },
-    async (req) => setAccount(deps, callerOf(req), req.params.companyId, req.body),
+    (req) => setAccount(deps, callerOf(req), req.params.companyId, req.body),
   );
 
-  app.get(
+  r.get(
     '/companies/get-datacorp-info/:id',
     {
-      config: { access: providersAccess.configure },
-      schema: {
-        tags: ['companies'],
-        summary: "The company's data-provider account and token state, and each provider's remaining requests",
-        params: IdParams,
-        response: { 200: DatacorpInfo },
-      },
+      access: providersAccess.configure,
+      tags: ['companies'],
+      summary: "The company's data-provider account and token state, and each provider's remaining requests",
+      params: IdParams,
+      reply: DatacorpInfo,
     },
-    async (req) => datacorpInfo(deps, callerOf(req), req.params.id),
+    (req) => datacorpInfo(deps, callerOf(req), req.params.id),
   );
 
-  app.post(
+  r.post(
     '/companies/create-renew-datacorp-token/:id',
     {
-      config: { access: providersAccess.configure },
-      schema: {
-        tags: ['companies'],
-        summary: "Obtains a new access token with the account's client credentials (stored encrypted), audited",
-        params: IdParams,
-        response: { 200: DatacorpInfo },
-      },
+      access: providersAccess.configure,
+      tags: ['companies'],
+      summary: "Obtains a new access token with the account's client credentials (stored encrypted), audited",
+      params: IdParams,
+      reply: DatacorpInfo,
     },
-    async (req) => createRenewToken(deps, callerOf(req), req.params.id),
+    (req) => createRenewToken(deps, callerOf(req), req.params.id),
   );
 
-  app.get(
+  r.get(
     '/processos-judiciais/:companyId/:run',
     {
-      config: { access: providersAccess.configure },
-      schema: {
-        tags,
-        summary: "Court cases of a CPF/CNPJ (ProcessosJudiciais) on the company's contract, 10/25/50 a page",
-        params: CompanyParams.extend({ run: z.string().min(1).max(40) }),
-        querystring: CasePage,
-        response: { 200: ProcessosView },
-      },
+      access: providersAccess.configure,
+      summary: "Court cases of a CPF/CNPJ (ProcessosJudiciais) on the company's contract, 10/25/50 a page",
+      params: CompanyParams.extend({ run: z.string().min(1).max(40) }),
+      querystring: CasePage,
+      reply: ProcessosView,
     },
-    async (req) => processos(deps, callerOf(req), req.params.companyId, req.params.run, req.query),
+    (req) => processos(deps, callerOf(req), req.params.companyId, req.params.run, req.query),
   );
 
-  app.get(
+  r.get(
     '/processos-judiciais/:companyId/:run/:idDetalhe',
     {
-      config: { access: providersAccess.configure },
-      schema: {
-        tags,
-        summary: 'One court case in detail (DetalheProcesso): parties, movements',
-        params: CompanyParams.extend({ run: z.string().min(1).max(40), idDetalhe: CASE_ID }),
-        response: { 200: CourtCaseDetailView },
-      },
+      access: providersAccess.configure,
+      summary: 'One court case in detail (DetalheProcesso): parties, movements',
+      params: CompanyParams.extend({ run: z.string().min(1).max(40), idDetalhe: CASE_ID }),
+      reply: CourtCaseDetailView,
     },
-    async (req) => processoDetail(deps, callerOf(req), req.params.companyId, req.params.run, req.params.idDetalhe),
+    (req) => processoDetail(deps, callerOf(req), req.params.companyId, req.params.run, req.params.idDetalhe),
   );
-};
+});

@@ -1,7 +1,7 @@
 import { CountBody, CountryView, PositionCreateBody, PositionView, RegionView } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter, parseWhere } from '../../lib/filter';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { referenceAccess } from './reference.policy';
 import * as service from './reference.service';
@@ -9,22 +9,17 @@ import * as service from './reference.service';
 const tags = ['reference'];
 
 /** Reference data for forms: countries, Chilean regions and Brazilian states, positions (occupations). */
-export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.get(
+export const referenceRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.get(
     '/countries',
     {
-      config: { access: referenceAccess.forms },
-      schema: {
-        tags,
-        summary:
-          'Countries with names in es/pt/en, ISO numeric ref and allowed documents; Chile, Brazil, Venezuela, Argentina, Peru first',
-        querystring: z.object({ lang: z.enum(['es', 'pt', 'en']).optional() }),
-        response: { 200: z.array(CountryView) },
-      },
+      access: referenceAccess.forms,
+      summary:
+        'Countries with names in es/pt/en, ISO numeric ref and allowed documents; Chile, Brazil, Venezuela, Argentina, Peru first',
+      querystring: z.object({ lang: z.enum(['es', 'pt', 'en']).optional() }),
+      reply: z.array(CountryView),
     },
-    async (req) => service.countries(req.auth?.company?.country, req.query.lang),
+    (req) => service.countries(req.auth?.company?.country, req.query.lang),
   );
 
   const regionRows = (raw: string | undefined, isWhere = false) => {
@@ -34,16 +29,13 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     return service.regions(where);
   };
 
-  app.get(
+  r.get(
     '/regions',
     {
-      config: { access: referenceAccess.forms },
-      schema: {
-        tags,
-        summary: 'Chilean regions and Brazilian states (filter where: country, code, name)',
-        querystring: z.object({ filter: z.string().optional() }),
-        response: { 200: z.array(RegionView) },
-      },
+      access: referenceAccess.forms,
+      summary: 'Chilean regions and Brazilian states (filter where: country, code, name)',
+      querystring: z.object({ filter: z.string().optional() }),
+      reply: z.array(RegionView),
     },
     async (req) => {
       const f = parseListFilter(req.query.filter, { limit: 1000 });
@@ -51,30 +43,24 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/regions/count',
     {
-      config: { access: referenceAccess.forms },
-      schema: {
-        tags,
-        summary: 'Number of regions',
-        querystring: z.object({ where: z.string().optional() }),
-        response: { 200: CountBody },
-      },
+      access: referenceAccess.forms,
+      summary: 'Number of regions',
+      querystring: z.object({ where: z.string().optional() }),
+      reply: CountBody,
     },
-    async (req) => ({ count: regionRows(req.query.where, true).length }),
+    (req) => ({ count: regionRows(req.query.where, true).length }),
   );
 
-  app.get(
+  r.get(
     '/positions',
     {
-      config: { access: referenceAccess.positions },
-      schema: {
-        tags,
-        summary: 'Positions (occupations): the global list plus the company own',
-        querystring: z.object({ filter: z.string().optional() }),
-        response: { 200: z.array(PositionView) },
-      },
+      access: referenceAccess.positions,
+      summary: 'Positions (occupations): the global list plus the company own',
+      querystring: z.object({ filter: z.string().optional() }),
+      reply: z.array(PositionView),
     },
     async (req) => {
       const f = parseListFilter(req.query.filter, { limit: 1000 });
@@ -85,16 +71,13 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/positions/count',
     {
-      config: { access: referenceAccess.positions },
-      schema: {
-        tags,
-        summary: 'Number of positions',
-        querystring: z.object({ where: z.string().optional() }),
-        response: { 200: CountBody },
-      },
+      access: referenceAccess.positions,
+      summary: 'Number of positions',
+      querystring: z.object({ where: z.string().optional() }),
+      reply: CountBody,
     },
     async (req) => {
       const where = parseWhere(req.query.where);
@@ -102,17 +85,14 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  r.post(
     '/positions',
     {
-      config: { access: referenceAccess.addPosition },
-      schema: {
-        tags,
-        summary: 'Add a position to the company list',
-        body: PositionCreateBody,
-        response: { 200: PositionView },
-      },
+      access: referenceAccess.addPosition,
+      summary: 'Add a position to the company list',
+      body: PositionCreateBody,
+      reply: PositionView,
     },
-    async (req) => service.addPosition(deps, tenantCallerOf(req), req.body),
+    (req) => service.addPosition(deps, tenantCallerOf(req), req.body),
   );
-};
+});

@@ -1,4 +1,5 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
+import { tenantRows, tenantUpdate } from '../../db/crud';
 import type { FichaRelationshipsTable } from '../../db/tables/fichas.tables';
 import type { Executor } from '../../db/tenant';
 
@@ -15,10 +16,7 @@ export function insertRelationships(db: Executor, rows: Insertable<FichaRelation
 /** The active relationships between any of these parents and any of these related fichas. */
 export function findActiveBetween(db: Executor, companyId: string, fichaIds: string[], relatedIds: string[]) {
   if (!fichaIds.length || !relatedIds.length) return Promise.resolve([]);
-  return db
-    .selectFrom('fichaRelationships')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  return tenantRows(db, 'fichaRelationships', companyId)
     .where('fichaId', 'in', fichaIds)
     .where('relatedFichaId', 'in', relatedIds)
     .where('status', '=', 'active')
@@ -26,12 +24,7 @@ export function findActiveBetween(db: Executor, companyId: string, fichaIds: str
 }
 
 export function findRelationship(db: Executor, companyId: string, id: string) {
-  return db
-    .selectFrom('fichaRelationships')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return tenantRows(db, 'fichaRelationships', companyId).where('id', '=', id).executeTakeFirst();
 }
 
 export function findActiveRelationship(
@@ -41,10 +34,7 @@ export function findActiveRelationship(
   relatedFichaId: string,
   relationType?: string,
 ) {
-  let q = db
-    .selectFrom('fichaRelationships')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  let q = tenantRows(db, 'fichaRelationships', companyId)
     .where('fichaId', '=', fichaId)
     .where('relatedFichaId', '=', relatedFichaId)
     .where('status', '=', 'active');
@@ -58,10 +48,7 @@ export function updateRelationship(
   id: string,
   patch: Updateable<FichaRelationshipsTable>,
 ) {
-  return db
-    .updateTable('fichaRelationships')
-    .set({ ...patch, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'fichaRelationships', companyId, { ...patch, updatedAt: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -1,25 +1,20 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseListFilter } from '../../lib/filter';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import * as newsService from './reports.news';
 import { reportsAccess } from './reports.policy';
 import { News, NewsAdmin, NewsBody, NewsPatch } from './reports.schemas';
 
 /** News: the items a company reads (GET /homeNews) and the super administrator's screen to write them. */
-export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.get(
+export const newsRoutes = routesPlugin({ tags: ['news'] }, (r, deps) => {
+  r.get(
     '/homeNews',
     {
-      config: { access: reportsAccess.news },
-      schema: {
-        tags: ['news'],
-        summary: "Active news for the company's country, newest first",
-        querystring: z.object({ filter: z.string().optional() }),
-        response: { 200: z.array(News) },
-      },
+      access: reportsAccess.news,
+      summary: "Active news for the company's country, newest first",
+      querystring: z.object({ filter: z.string().optional() }),
+      reply: z.array(News),
     },
     async (req) => {
       const f = parseListFilter(req.query.filter);
@@ -27,29 +22,23 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/homeNews/count',
     {
-      config: { access: reportsAccess.news },
-      schema: {
-        tags: ['news'],
-        summary: "How many active news items the company's country reads",
-        response: { 200: z.object({ count: z.number().int() }) },
-      },
+      access: reportsAccess.news,
+      summary: "How many active news items the company's country reads",
+      reply: z.object({ count: z.number().int() }),
     },
-    async (req) => newsService.countNews(deps, callerOf(req)),
+    (req) => newsService.countNews(deps, callerOf(req)),
   );
 
-  app.get(
+  r.get(
     '/homeNews/all',
     {
-      config: { access: reportsAccess.newsWrite },
-      schema: {
-        tags: ['news'],
-        summary: 'Every news item, deactivated ones included, newest first, and their number (super administrator)',
-        querystring: z.object({ filter: z.string().optional() }),
-        response: { 200: z.object({ data: z.array(NewsAdmin), count: z.number().int() }) },
-      },
+      access: reportsAccess.newsWrite,
+      summary: 'Every news item, deactivated ones included, newest first, and their number (super administrator)',
+      querystring: z.object({ filter: z.string().optional() }),
+      reply: z.object({ data: z.array(NewsAdmin), count: z.number().int() }),
     },
     async (req) => {
       const f = parseListFilter(req.query.filter);
@@ -57,32 +46,26 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  r.post(
     '/homeNews',
     {
-      config: { access: reportsAccess.newsWrite },
-      schema: {
-        tags: ['news'],
-        summary: 'A news item (super administrator), audited',
-        body: NewsBody,
-        response: { 200: NewsAdmin },
-      },
+      access: reportsAccess.newsWrite,
+      summary: 'A news item (super administrator), audited',
+      body: NewsBody,
+      reply: NewsAdmin,
     },
-    async (req) => newsService.createNews(deps, callerOf(req), req.body),
+    (req) => newsService.createNews(deps, callerOf(req), req.body),
   );
 
-  app.patch(
+  r.patch(
     '/homeNews/:id',
     {
-      config: { access: reportsAccess.newsWrite },
-      schema: {
-        tags: ['news'],
-        summary: 'Edits a news item or (de)activates it (active: false); super administrator, audited',
-        params: z.object({ id: z.string().uuid() }),
-        body: NewsPatch,
-        response: { 200: NewsAdmin },
-      },
+      access: reportsAccess.newsWrite,
+      summary: 'Edits a news item or (de)activates it (active: false); super administrator, audited',
+      params: z.object({ id: z.string().uuid() }),
+      body: NewsPatch,
+      reply: NewsAdmin,
     },
-    async (req) => newsService.updateNews(deps, callerOf(req), req.params.id, req.body),
+    (req) => newsService.updateNews(deps, callerOf(req), req.params.id, req.body),
   );
-};
+});

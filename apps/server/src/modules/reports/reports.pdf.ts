@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { embedLogo } from '../../lib/pdf-doc';
 
 /**
  * The report PDFs, laid out with pdf-lib: a title, the company and period line, then each section's table, whose
@@ -38,19 +39,6 @@ export interface PdfReport {
 }
 
 const LOGO_BOX: [number, number] = [120, 40];
-
-/** Embeds a PNG or JPEG logo; an unreadable or other image type answers null and the report goes without it. */
-async function embedLogo(doc: PDFDocument, bytes: Uint8Array) {
-  const png = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
-  const jpg = bytes[0] === 0xff && bytes[1] === 0xd8;
-  if (!png && !jpg) return null;
-  try {
-    return png ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
-  } catch (err) {
-    if (!(err instanceof Error)) throw err;
-    return null;
-  }
-}
 
 const CM = 28.3465;
 export const PAGE_SIZES: Record<string, [number, number]> = {

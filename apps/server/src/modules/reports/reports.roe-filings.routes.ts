@@ -1,8 +1,8 @@
 import { IdParams } from '@regcheck/shared';
 import { RoePendingOperation, UafOperation } from '@regcheck/shared/schemas/operations';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { reportsAccess } from './reports.policy';
 import { ROE_DIFF_FIELDS } from './reports.roe-diff';
@@ -62,70 +62,56 @@ const RoeFilingDetail = RoeFilingView.extend({
 });
 
 /** The ROE filings: file a period, list the filings, read one with its differences, download its file. */
-export const roeFilingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.post(
+export const roeFilingsRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.post(
     '/informes/roe-uaf/filings',
     {
-      config: { access: reportsAccess.roeFile },
-      schema: {
-        tags,
-        summary:
-          "Files the period's ROE as it is now: stores the UAF file, its SHA-256, the operations and rates it was made from, who and when (immutable; audited). 409 while the period has not ended, while cash waits for a rate, or when the last filing holds the same file",
-        body: z.object({ from: Day, to: Day }),
-        response: { 200: RoeFilingView },
-      },
+      access: reportsAccess.roeFile,
+      summary:
+        "Files the period's ROE as it is now: stores the UAF file, its SHA-256, the operations and rates it was made from, who and when (immutable; audited). 409 while the period has not ended, while cash waits for a rate, or when the last filing holds the same file",
+      body: z.object({ from: Day, to: Day }),
+      reply: RoeFilingView,
     },
-    async (req) => filings.fileRoePeriod(deps, tenantCallerOf(req), req.body),
+    (req) => filings.fileRoePeriod(deps, tenantCallerOf(req), req.body),
   );
 
-  app.get(
+  r.get(
     '/informes/roe-uaf/filings',
     {
-      config: { access: reportsAccess.roeFilings },
-      schema: {
-        tags,
-        summary: "The company's ROE filings, newest first (of one period with from and to)",
-        querystring: z.object({
-          from: Day.optional(),
-          to: Day.optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-          skip: z.coerce.number().int().min(0).default(0),
-        }),
-        response: { 200: z.array(RoeFilingView) },
-      },
+      access: reportsAccess.roeFilings,
+      summary: "The company's ROE filings, newest first (of one period with from and to)",
+      querystring: z.object({
+        from: Day.optional(),
+        to: Day.optional(),
+        limit: z.coerce.number().int().min(1).max(200).default(50),
+        skip: z.coerce.number().int().min(0).default(0),
+      }),
+      reply: z.array(RoeFilingView),
     },
-    async (req) => filings.listRoeFilings(deps, tenantCallerOf(req), req.query),
+    (req) => filings.listRoeFilings(deps, tenantCallerOf(req), req.query),
   );
 
-  app.get(
+  r.get(
     '/informes/roe-uaf/filings/:id',
     {
-      config: { access: reportsAccess.roeFilings },
-      schema: {
-        tags,
-        summary: 'A ROE filing with the operations it holds and what differs in its period generated now',
-        params: IdParams,
-        response: { 200: RoeFilingDetail },
-      },
+      access: reportsAccess.roeFilings,
+      summary: 'A ROE filing with the operations it holds and what differs in its period generated now',
+      params: IdParams,
+      reply: RoeFilingDetail,
     },
-    async (req) => filings.getRoeFiling(deps, tenantCallerOf(req), req.params.id),
+    (req) => filings.getRoeFiling(deps, tenantCallerOf(req), req.params.id),
   );
 
-  app.get(
+  r.get(
     '/informes/roe-uaf/filings/:id/file',
     {
-      config: { access: reportsAccess.roeFilings },
-      schema: {
-        tags,
-        summary: 'The file of a ROE filing, byte for byte as filed (its SHA-256 in x-content-sha256); audited',
-        params: IdParams,
-      },
+      access: reportsAccess.roeFilings,
+      summary: 'The file of a ROE filing, byte for byte as filed (its SHA-256 in x-content-sha256); audited',
+      params: IdParams,
     },
     async (req, reply) => {
       const f = await filings.roeFilingFile(deps, tenantCallerOf(req), req.params.id);
       return sendDownload(reply.header('x-content-sha256', f.sha256), { type: f.type, name: f.filename, body: f.body });
     },
   );
-};
+});

@@ -1,11 +1,11 @@
 import type { Locale } from '@regcheck/shared';
 import { FORM_TYPES } from '@regcheck/shared/schemas/forms';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
 import { AppError } from '../../lib/errors';
 import { readFilePart } from '../../lib/multipart';
+import { routesPlugin } from '../../lib/routes';
 import { type AppDeps, type TenantCaller, tenantCallerOf } from '../../plugins/context';
 import { complianceOfficerReport, conflictOfInterestReport, cpfCnpjValidatorReport } from './reports.compliance';
 import { getDocuments, uploadReportFile } from './reports.documents';
@@ -69,9 +69,7 @@ const PERIOD_REPORTS: { path: string; file: string; summary: string; build: Peri
 ];
 
 /** Home dashboard, the reports of /home/reports (on screen, xlsx, PDF), the ROE-UAF file, news and the PDF service. */
-export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
+export const reportsRoutes = routesPlugin({ tags }, (r, deps) => {
   /** The report as JSON, or as the asked file (a PDF carries the company's logo). */
   const reportReply = async (
     reply: FastifyReply,
@@ -93,54 +91,45 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     );
 
-  app.get(
+  r.get(
     '/home-dashboard',
     {
-      config: { access: reportsAccess.dashboard },
-      schema: {
-        tags,
-        summary: 'Every home dashboard widget for a period (last 30 days by default), one aggregate query each',
-        querystring: z.object({ from: Day.optional(), to: Day.optional() }),
-        response: { 200: Dashboard },
-      },
+      access: reportsAccess.dashboard,
+      summary: 'Every home dashboard widget for a period (last 30 days by default), one aggregate query each',
+      querystring: z.object({ from: Day.optional(), to: Day.optional() }),
+      reply: Dashboard,
     },
-    async (req) => service.dashboard(deps, tenantCallerOf(req), req.query),
+    (req) => service.dashboard(deps, tenantCallerOf(req), req.query),
   );
 
-  for (const r of PERIOD_REPORTS)
-    app.get(
-      `/informes/${r.path}/:id/:dateInit/:dateEnd`,
+  for (const p of PERIOD_REPORTS)
+    r.get(
+      `/informes/${p.path}/:id/:dateInit/:dateEnd`,
       {
-        config: { access: reportsAccess.reports },
-        schema: {
-          tags,
-          summary: r.summary,
-          params: PeriodParams,
-          querystring: z.object({ format: Format }),
-          response: { 200: ReportBody },
-        },
+        access: reportsAccess.reports,
+        summary: p.summary,
+        params: PeriodParams,
+        querystring: z.object({ format: Format }),
+        reply: ReportBody,
       },
       async (req, reply) => {
         const c = tenantCallerOf(req);
         service.ownCompany(c, req.params.id);
-        const report = await r.build(deps, c, req.locale, req.params.dateInit, req.params.dateEnd);
-        return reportReply(reply, c, req.locale, report, req.query.format, r.file);
+        const report = await p.build(deps, c, req.locale, req.params.dateInit, req.params.dateEnd);
+        return reportReply(reply, c, req.locale, report, req.query.format, p.file);
       },
     );
 
   // informes/Form{formType}: formDOF answers at /informes/FormDOF/..., formDOFLegal at /informes/FormDOFLegal/..., etc.
   for (const type of FORM_TYPES)
-    app.get(
+    r.get(
       `/informes/Form${type.slice('form'.length)}/:id/:dateInit/:dateEnd`,
       {
-        config: { access: reportsAccess.reports },
-        schema: {
-          tags,
-          summary: `Forms report (${type}): the forms of the type created in the period, signed ones (allow_filled=true: filled too)`,
-          params: PeriodParams,
-          querystring: z.object({ format: Format, allow_filled: z.enum(['true', 'false']).default('false') }),
-          response: { 200: ReportBody },
-        },
+        access: reportsAccess.reports,
+        summary: `Forms report (${type}): the forms of the type created in the period, signed ones (allow_filled=true: filled too)`,
+        params: PeriodParams,
+        querystring: z.object({ format: Format, allow_filled: z.enum(['true', 'false']).default('false') }),
+        reply: ReportBody,
       },
       async (req, reply) => {
         const c = tenantCallerOf(req);
@@ -152,22 +141,19 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-  app.get(
+  r.get(
     '/informes/fichasPersonas/:id/:dateInit/:dateEnd',
     {
-      config: { access: reportsAccess.reports },
-      schema: {
-        tags,
-        summary:
-          'Fichas report: the totals of /informes/fichasPersonas and the fichas of /informes/fichasPersonasList created in the period (json, xlsx or pdf)',
-        params: PeriodParams,
-        querystring: z.object({
-          format: Format,
-          personType: z.enum(['natural', 'legal']).optional(),
-          risk: z.enum(['low', 'medium', 'high']).optional(),
-        }),
-        response: { 200: ReportBody },
-      },
+      access: reportsAccess.reports,
+      summary:
+        'Fichas report: the totals of /informes/fichasPersonas and the fichas of /informes/fichasPersonasList created in the period (json, xlsx or pdf)',
+      params: PeriodParams,
+      querystring: z.object({
+        format: Format,
+        personType: z.enum(['natural', 'legal']).optional(),
+        risk: z.enum(['low', 'medium', 'high']).optional(),
+      }),
+      reply: ReportBody,
     },
     async (req, reply) => {
       const c = tenantCallerOf(req);
@@ -179,16 +165,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/informes/final-beneficiaries',
     {
-      config: { access: reportsAccess.reports },
-      schema: {
-        tags,
-        summary: 'Every active legal ficha with its beneficial owners (direct and indirect) and the unresolved ones',
-        querystring: z.object({ format: Format }),
-        response: { 200: ReportBody },
-      },
+      access: reportsAccess.reports,
+      summary: 'Every active legal ficha with its beneficial owners (direct and indirect) and the unresolved ones',
+      querystring: z.object({ format: Format }),
+      reply: ReportBody,
     },
     async (req, reply) => {
       const c = tenantCallerOf(req);
@@ -197,21 +180,18 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/informes/roe-uaf',
     {
-      config: { access: reportsAccess.roeUaf },
-      schema: {
-        tags,
-        summary:
-          'ROE for the UAF: the reportable cash operations of the period (deleted ones with their mark), the cash pending a dollar rate and the differences from the last filing (json, xlsx, pdf, csv, or the txt file: 409 ROE_RATES_PENDING while cash waits for a rate)',
-        querystring: z.object({
-          from: Day,
-          to: Day,
-          format: z.enum(['json', 'xlsx', 'pdf', 'csv', 'txt']).default('json'),
-        }),
-        response: { 200: RoeReportBody },
-      },
+      access: reportsAccess.roeUaf,
+      summary:
+        'ROE for the UAF: the reportable cash operations of the period (deleted ones with their mark), the cash pending a dollar rate and the differences from the last filing (json, xlsx, pdf, csv, or the txt file: 409 ROE_RATES_PENDING while cash waits for a rate)',
+      querystring: z.object({
+        from: Day,
+        to: Day,
+        format: z.enum(['json', 'xlsx', 'pdf', 'csv', 'txt']).default('json'),
+      }),
+      reply: RoeReportBody,
     },
     async (req, reply) => {
       const c = tenantCallerOf(req);
@@ -223,46 +203,39 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/analytics/trends',
     {
-      config: { access: reportsAccess.analytics },
-      schema: {
-        tags,
-        summary: 'Searches, matches and risk per month over 12 months (allow-listed companies only; others 404)',
-        response: {
-          200: z.array(
-            z.object({
-              month: z.string(),
-              searches: z.number(),
-              searchMatches: z.number(),
-              fichas: z.number(),
-              fichaMatches: z.number(),
-              highRisk: z.number(),
-            }),
-          ),
-        },
-      },
+      access: reportsAccess.analytics,
+      summary: 'Searches, matches and risk per month over 12 months (allow-listed companies only; others 404)',
+      reply: z.array(
+        z.object({
+          month: z.string(),
+          searches: z.number(),
+          searchMatches: z.number(),
+          fichas: z.number(),
+          fichaMatches: z.number(),
+          highRisk: z.number(),
+        }),
+      ),
     },
-    async (req) => service.trends(deps, tenantCallerOf(req)),
+    (req) => service.trends(deps, tenantCallerOf(req)),
   );
 
-  app.post(
+  r.post(
     '/files/html-pdf',
     {
-      config: { access: reportsAccess.pdf },
-      schema: {
-        tags: ['files'],
-        summary: 'A report screen (HTML) as a laid-out PDF; default A2 portrait, margins 3/2/2/2 cm',
-        body: z.object({
-          nombre: z.string().trim().min(1).max(200),
-          report: z.string().max(200).optional(),
-          tamaño: z.enum(['A2', 'A3', 'A4', 'LETTER', 'a2', 'a3', 'a4', 'letter']).optional(),
-          margenes: z.union([z.string().max(50), z.array(z.number()).max(4)]).optional(),
-          orientation: z.enum(['portrait', 'landscape']).optional(),
-          contenido: z.string().min(1).max(5_000_000),
-        }),
-      },
+      access: reportsAccess.pdf,
+      tags: ['files'],
+      summary: 'A report screen (HTML) as a laid-out PDF; default A2 portrait, margins 3/2/2/2 cm',
+      body: z.object({
+        nombre: z.string().trim().min(1).max(200),
+        report: z.string().max(200).optional(),
+        tamaño: z.enum(['A2', 'A3', 'A4', 'LETTER', 'a2', 'a3', 'a4', 'letter']).optional(),
+        margenes: z.union([z.string().max(50), z.array(z.number()).max(4)]).optional(),
+        orientation: z.enum(['portrait', 'landscape']).optional(),
+        contenido: z.string().min(1).max(5_000_000),
+      }),
     },
     async (req, reply) => {
       const t = service.tr(req.locale);
@@ -281,68 +254,55 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/trace-list-premiums',
     {
-      config: { access: reportsAccess.premiums },
-      schema: {
-        tags: ['uaf-operations'],
-        summary:
-          "The insurance premiums traced on the period's operations: insurance fields and every policy change (paginated)",
-        querystring: z.object({
-          from: Day.optional(),
-          to: Day.optional(),
-          limit: z.coerce.number().int().min(1).max(500).default(50),
-          skip: z.coerce.number().int().min(0).default(0),
-        }),
-        response: {
-          200: z.object({ from: z.string(), to: z.string(), count: z.number().int(), data: z.array(PremiumOperation) }),
-        },
-      },
+      access: reportsAccess.premiums,
+      tags: ['uaf-operations'],
+      summary:
+        "The insurance premiums traced on the period's operations: insurance fields and every policy change (paginated)",
+      querystring: z.object({
+        from: Day.optional(),
+        to: Day.optional(),
+        limit: z.coerce.number().int().min(1).max(500).default(50),
+        skip: z.coerce.number().int().min(0).default(0),
+      }),
+      reply: z.object({ from: z.string(), to: z.string(), count: z.number().int(), data: z.array(PremiumOperation) }),
     },
-    async (req) => tracePremiums(deps, tenantCallerOf(req), req.query),
+    (req) => tracePremiums(deps, tenantCallerOf(req), req.query),
   );
 
-  app.post(
+  r.post(
     '/files/getDocument',
     {
-      config: { access: reportsAccess.reportDocuments },
-      schema: {
-        tags: ['files'],
-        summary:
-          'Stored report documents by id (data: the id archivo/reportes answered; name: the file name to give it), as base64',
-        body: z
-          .array(z.object({ name: z.string().max(150).default(''), data: z.string().min(1).max(100) }))
-          .min(1)
-          .max(10),
-        response: {
-          200: z.array(z.object({ name: z.string(), mimetype: z.string(), size: z.number().int(), data: z.string() })),
-        },
-      },
+      access: reportsAccess.reportDocuments,
+      tags: ['files'],
+      summary:
+        'Stored report documents by id (data: the id archivo/reportes answered; name: the file name to give it), as base64',
+      body: z
+        .array(z.object({ name: z.string().max(150).default(''), data: z.string().min(1).max(100) }))
+        .min(1)
+        .max(10),
+      reply: z.array(z.object({ name: z.string(), mimetype: z.string(), size: z.number().int(), data: z.string() })),
     },
-    async (req) => getDocuments(deps, tenantCallerOf(req), req.body),
+    (req) => getDocuments(deps, tenantCallerOf(req), req.body),
   );
 
-  app.post(
+  r.post(
     '/files/archivo/reportes/:origin',
     {
-      config: { access: reportsAccess.reportDocuments },
-      schema: {
-        tags: ['files'],
-        summary:
-          'Stores a report file (multipart field "file": a PDF or xlsx by content, at most 25 MB) for its origin',
-        params: z.object({ origin: z.string().regex(/^[\w-]{1,60}$/) }),
-        response: {
-          200: z.object({
-            id: z.string(),
-            origin: z.string(),
-            name: z.string(),
-            mimetype: z.string(),
-            size: z.number().int(),
-            uploadedAt: z.string(),
-          }),
-        },
-      },
+      access: reportsAccess.reportDocuments,
+      tags: ['files'],
+      summary: 'Stores a report file (multipart field "file": a PDF or xlsx by content, at most 25 MB) for its origin',
+      params: z.object({ origin: z.string().regex(/^[\w-]{1,60}$/) }),
+      reply: z.object({
+        id: z.string(),
+        origin: z.string(),
+        name: z.string(),
+        mimetype: z.string(),
+        size: z.number().int(),
+        uploadedAt: z.string(),
+      }),
     },
     async (req) => {
       const file = await readFilePart(req);
@@ -351,4 +311,4 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       return uploadReportFile(deps, tenantCallerOf(req), req.params.origin, file);
     },
   );
-};
+});

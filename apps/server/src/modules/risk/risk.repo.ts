@@ -1,7 +1,8 @@
+import { tenantRows } from '../../db/crud';
 import type { Executor } from '../../db/tenant';
 
 export function findRiskConfiguration(db: Executor, companyId: string) {
-  return db.selectFrom('riskConfigurations').selectAll().where('companyId', '=', companyId).executeTakeFirst();
+  return tenantRows(db, 'riskConfigurations', companyId).executeTakeFirst();
 }
 
 export async function upsertRiskConfiguration(db: Executor, companyId: string, config: unknown, userId: string | null) {

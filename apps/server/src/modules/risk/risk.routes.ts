@@ -1,6 +1,6 @@
 import { RiskConfiguration } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { riskAccess, riskCompanyOf } from './risk.policy';
 import * as service from './risk.service';
@@ -9,38 +9,30 @@ const tags = ['risk'];
 const CompanyQuery = z.object({ companyId: z.string().uuid().optional().describe('super administrator only') });
 
 /** Reading the risk model: every company user and the super administrator; changing it: admin or super admin. */
-export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.get(
+export const riskRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.get(
     '/risk-configuration',
     {
-      config: { access: riskAccess.read },
-      schema: {
-        tags,
-        summary: 'The company risk model: factor scores, weights, cut-offs, FATF and tax-regime lists',
-        querystring: CompanyQuery,
-        response: { 200: RiskConfiguration },
-      },
+      access: riskAccess.read,
+      summary: 'The company risk model: factor scores, weights, cut-offs, FATF and tax-regime lists',
+      querystring: CompanyQuery,
+      reply: RiskConfiguration,
     },
-    async (req) => service.getConfiguration(deps, riskCompanyOf(callerOf(req), req.query.companyId)),
+    (req) => service.getConfiguration(deps, riskCompanyOf(callerOf(req), req.query.companyId)),
   );
 
-  app.put(
+  r.put(
     '/risk-configuration',
     {
-      config: { access: riskAccess.write },
-      schema: {
-        tags,
-        summary: 'Replace the risk model (audited); every active ficha is rated again by a job',
-        querystring: CompanyQuery,
-        body: RiskConfiguration,
-        response: { 200: RiskConfiguration },
-      },
+      access: riskAccess.write,
+      summary: 'Replace the risk model (audited); every active ficha is rated again by a job',
+      querystring: CompanyQuery,
+      body: RiskConfiguration,
+      reply: RiskConfiguration,
     },
     async (req) => {
       const caller = callerOf(req);
       return service.putConfiguration(deps, caller, riskCompanyOf(caller, req.query.companyId), req.body);
     },
   );
-};
+});

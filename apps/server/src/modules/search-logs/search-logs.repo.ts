@@ -1,5 +1,5 @@
 import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
-import { countRows, page } from '../../db/crud';
+import { countRows, page, tenantUpdate } from '../../db/crud';
 import type { SearchLogsTable } from '../../db/tables/search-logs.tables';
 import type { Executor } from '../../db/tenant';
 import type { ListQuery } from '../../lib/crud';
@@ -37,10 +37,7 @@ export async function insertLog(ex: Executor, companyId: string, row: Omit<Inser
 }
 
 export function updateLog(ex: Executor, companyId: string, id: string, patch: Updateable<SearchLogsTable>) {
-  return ex
-    .updateTable('searchLogs')
-    .set({ ...patch, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(ex, 'searchLogs', companyId, { ...patch, updatedAt: new Date() })
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 import { IdParams, SearchLogBody, SearchLogPatch, SearchLogView } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAndCountRoutes } from '../../lib/crud';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { searchLogsAccess } from './search-logs.policy';
 import * as service from './search-logs.service';
@@ -9,9 +9,7 @@ import * as service from './search-logs.service';
 const tags = ['search-logs'];
 const access = searchLogsAccess.use;
 
-export const searchLogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
+export const searchLogsRoutes = routesPlugin({ tags }, (r, deps, app) => {
   listAndCountRoutes(app, {
     path: '/search-logs',
     access,
@@ -23,50 +21,34 @@ export const searchLogsRoutes: FastifyPluginAsyncZod = async (app) => {
     count: (caller, where) => service.count(deps, caller, where),
   });
 
-  app.get(
+  r.get(
     '/search-logs/users',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'The users who have searches of a kind (individual by default), by name: the filter by user',
-        querystring: z.object({ kind: z.string().trim().min(1).max(40).optional() }),
-        response: { 200: z.array(z.object({ userId: z.string().uuid(), userName: z.string() })) },
-      },
+      access,
+      summary: 'The users who have searches of a kind (individual by default), by name: the filter by user',
+      querystring: z.object({ kind: z.string().trim().min(1).max(40).optional() }),
+      reply: z.array(z.object({ userId: z.string().uuid(), userName: z.string() })),
     },
-    async (req) => service.users(deps, callerOf(req), req.query.kind),
+    (req) => service.users(deps, callerOf(req), req.query.kind),
   );
 
-  app.get(
+  r.get('/search-logs/:id', { access, summary: 'One search log', params: IdParams, reply: SearchLogView }, (req) =>
+    service.get(deps, callerOf(req), req.params.id),
+  );
+
+  r.post('/search-logs', { access, summary: 'Record a search', body: SearchLogBody, reply: SearchLogView }, (req) =>
+    service.create(deps, callerOf(req), req.body),
+  );
+
+  r.patch(
     '/search-logs/:id',
     {
-      config: { access },
-      schema: { tags, summary: 'One search log', params: IdParams, response: { 200: SearchLogView } },
+      access,
+      summary: 'Update a search log; {isActive:false} removes it (soft)',
+      params: IdParams,
+      body: SearchLogPatch,
+      reply: SearchLogView,
     },
-    async (req) => service.get(deps, callerOf(req), req.params.id),
+    (req) => service.patch(deps, callerOf(req), req.params.id, req.body),
   );
-
-  app.post(
-    '/search-logs',
-    {
-      config: { access },
-      schema: { tags, summary: 'Record a search', body: SearchLogBody, response: { 200: SearchLogView } },
-    },
-    async (req) => service.create(deps, callerOf(req), req.body),
-  );
-
-  app.patch(
-    '/search-logs/:id',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Update a search log; {isActive:false} removes it (soft)',
-        params: IdParams,
-        body: SearchLogPatch,
-        response: { 200: SearchLogView },
-      },
-    },
-    async (req) => service.patch(deps, callerOf(req), req.params.id, req.body),
-  );
-};
+});

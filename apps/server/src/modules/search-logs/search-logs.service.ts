@@ -2,33 +2,25 @@ import type { SearchLogBody, SearchLogPatch } from '@regcheck/shared';
 import type { z } from 'zod';
 import { type Executor, withTenant } from '../../db/tenant';
 import { audit } from '../../lib/audit';
-import {
-  callerCompany as company,
-  countIn,
-  getIn,
-  type ListFilterArgs,
-  type Listing,
-  listIn,
-  softDeleteStamp,
-} from '../../lib/crud';
+import { callerCompany as company, companyListReads, type Listing, softDeleteStamp } from '../../lib/crud';
 import { AppError } from '../../lib/errors';
-import type { FieldMap } from '../../lib/filter';
+import { fieldsOf } from '../../lib/filter';
 import type { AppDeps, Caller } from '../../plugins/context';
 import * as repo from './search-logs.repo';
 
-const SEARCH_LOG_FIELDS: FieldMap = {
-  id: { column: 'search_logs.id', type: 'uuid' },
-  userId: { column: 'search_logs.user_id', type: 'uuid' },
-  kind: { column: 'search_logs.kind', type: 'string' },
-  name: { column: 'search_logs.name', type: 'string' },
-  dni: { column: 'search_logs.dni', type: 'string' },
-  personType: { column: 'search_logs.person_type', type: 'string' },
-  country: { column: 'search_logs.country', type: 'string' },
-  total: { column: 'search_logs.total', type: 'number' },
-  comment: { column: 'search_logs.comment', type: 'string' },
-  isActive: { column: 'search_logs.is_active', type: 'boolean' },
-  createdAt: { column: 'search_logs.created_at', type: 'date' },
-};
+const SEARCH_LOG_FIELDS = fieldsOf('search_logs', {
+  id: 'uuid',
+  userId: 'uuid',
+  kind: 'string',
+  name: 'string',
+  dni: 'string',
+  personType: 'string',
+  country: 'string',
+  total: 'number',
+  comment: 'string',
+  isActive: 'boolean',
+  createdAt: 'date',
+});
 
 /** Soft-deleted logs are left out unless the where asks about isActive. */
 const LISTING: Listing = {
@@ -57,17 +49,13 @@ export function toView(r: Row) {
   };
 }
 
-export function list(deps: AppDeps, caller: Caller, f: ListFilterArgs) {
-  return listIn(deps.db, caller, LISTING, f, repo.listLogs, toView);
-}
-
-export function count(deps: AppDeps, caller: Caller, where?: Record<string, unknown>) {
-  return countIn(deps.db, caller, LISTING, where, repo.countLogs);
-}
-
-export function get(deps: AppDeps, caller: Caller, id: string) {
-  return getIn(deps.db, caller, id, repo.findLog, () => new AppError('SEARCH_LOG_NOT_FOUND'), toView);
-}
+export const { list, count, get } = companyListReads(LISTING, {
+  list: repo.listLogs,
+  count: repo.countLogs,
+  find: repo.findLog,
+  notFound: () => new AppError('SEARCH_LOG_NOT_FOUND'),
+  view: toView,
+});
 
 /** POST /search-logs: a search made elsewhere (e.g. on a ficha), recorded with who and when. */
 export async function create(deps: AppDeps, caller: Caller, body: z.infer<typeof SearchLogBody>) {

@@ -1,9 +1,10 @@
 import type { Insertable } from 'kysely';
+import { tenantRows } from '../../db/crud';
 import type { SsoLoginStatesTable, SsoProvidersTable } from '../../db/tables/sso.tables';
 import type { Executor } from '../../db/tenant';
 
 export function findProvider(db: Executor, companyId: string) {
-  return db.selectFrom('ssoProviders').selectAll().where('companyId', '=', companyId).executeTakeFirst();
+  return tenantRows(db, 'ssoProviders', companyId).executeTakeFirst();
 }
 
 export async function domainsOf(db: Executor, companyId: string) {

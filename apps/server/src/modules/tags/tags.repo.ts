@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { tenantRows, tenantUpdate } from '../../db/crud';
 import type { Executor } from '../../db/tenant';
 
 export function listTags(
@@ -6,13 +7,7 @@ export function listTags(
   companyId: string,
   f: { appliesTo?: string; active?: boolean; limit: number; skip: number },
 ) {
-  let q = db
-    .selectFrom('tags')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .orderBy('name')
-    .limit(f.limit)
-    .offset(f.skip);
+  let q = tenantRows(db, 'tags', companyId).orderBy('name').limit(f.limit).offset(f.skip);
   if (f.appliesTo) q = q.where('appliesTo', '=', f.appliesTo as 'fichas');
   if (f.active !== undefined) q = q.where('active', '=', f.active);
   return q.execute();
@@ -37,10 +32,7 @@ export function updateTag(
   id: string,
   patch: { name?: string; active?: boolean; appliesTo?: 'fichas' | 'operations' },
 ) {
-  return db
-    .updateTable('tags')
-    .set({ ...patch, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'tags', companyId, { ...patch, updatedAt: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -1,8 +1,8 @@
 import { CountBody, IdParams, TagCreateBody, TagPatchBody, TagView } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { parseListFilter, parseWhere } from '../../lib/filter';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf, tenantCallerOf } from '../../plugins/context';
 import { cleanupCompanyOf, tagsAccess } from './tags.policy';
 import * as service from './tags.service';
@@ -28,50 +28,35 @@ function tagFilter(raw: string | undefined) {
 }
 
 /** Tags of fichas and operations (who may do what: tags.policy.ts). */
-export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.get(
+export const tagsRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.get(
     '/tags',
     {
-      config: { access: tagsAccess.read },
-      schema: {
-        tags,
-        summary: 'Tags of the company (filter where: appliesTo, active)',
-        querystring: z.object({ filter: z.string().optional() }),
-        response: { 200: z.array(TagView) },
-      },
+      access: tagsAccess.read,
+      summary: 'Tags of the company (filter where: appliesTo, active)',
+      querystring: z.object({ filter: z.string().optional() }),
+      reply: z.array(TagView),
     },
     async (req) => (await service.list(deps, tenantCallerOf(req), tagFilter(req.query.filter))).map(service.toTagView),
   );
 
-  app.get(
+  r.get(
     '/tags/in-use',
     {
-      config: { access: tagsAccess.read },
-      schema: {
-        tags,
-        summary: 'The tags already on the company records, with how many fichas or operations carry each',
-        response: {
-          200: z.array(
-            z.object({ name: z.string(), appliesTo: z.enum(['fichas', 'operations']), records: z.number() }),
-          ),
-        },
-      },
+      access: tagsAccess.read,
+      summary: 'The tags already on the company records, with how many fichas or operations carry each',
+      reply: z.array(z.object({ name: z.string(), appliesTo: z.enum(['fichas', 'operations']), records: z.number() })),
     },
-    async (req) => service.inUse(deps, tenantCallerOf(req)),
+    (req) => service.inUse(deps, tenantCallerOf(req)),
   );
 
-  app.get(
+  r.get(
     '/tags/count',
     {
-      config: { access: tagsAccess.read },
-      schema: {
-        tags,
-        summary: 'Number of tags',
-        querystring: z.object({ where: z.string().optional() }),
-        response: { 200: CountBody },
-      },
+      access: tagsAccess.read,
+      summary: 'Number of tags',
+      querystring: z.object({ where: z.string().optional() }),
+      reply: CountBody,
     },
     async (req) => {
       // parseWhere: a where that is not JSON is a 400 naming it (JSON.parse here answered 500)
@@ -81,60 +66,46 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  r.post(
     '/tags',
-    {
-      config: { access: tagsAccess.write },
-      schema: { tags, summary: 'Create a tag', body: TagCreateBody, response: { 200: TagView } },
-    },
+    { access: tagsAccess.write, summary: 'Create a tag', body: TagCreateBody, reply: TagView },
     async (req) => service.toTagView(await service.create(deps, tenantCallerOf(req), req.body)),
   );
 
-  app.patch(
+  r.patch(
     '/tags/:id',
     {
-      config: { access: tagsAccess.write },
-      schema: {
-        tags,
-        summary: 'Rename, (de)activate a tag',
-        params: IdParams,
-        body: TagPatchBody,
-        response: { 200: TagView },
-      },
+      access: tagsAccess.write,
+      summary: 'Rename, (de)activate a tag',
+      params: IdParams,
+      body: TagPatchBody,
+      reply: TagView,
     },
     async (req) => service.toTagView(await service.update(deps, tenantCallerOf(req), req.params.id, req.body)),
   );
 
-  app.delete(
+  r.delete(
     '/tags/:id',
     {
-      // any signed-in user reaches the service, which answers the spec's message to all but the super administrator
-      config: { access: tagsAccess.remove },
-      schema: {
-        tags,
-        summary: 'Delete a tag everywhere (super administrator only)',
-        params: IdParams,
-        response: { 200: z.object({ ok: z.literal(true), fichasUpdated: z.number().int() }) },
-      },
+      access: tagsAccess.remove,
+      summary: 'Delete a tag everywhere (super administrator only)',
+      params: IdParams,
+      reply: z.object({ ok: z.literal(true), fichasUpdated: z.number().int() }),
     },
-    async (req) => service.remove(deps, callerOf(req), req.params.id),
+    (req) => service.remove(deps, callerOf(req), req.params.id),
   );
 
-  app.post(
+  r.post(
     '/tools/clean-existing-tags',
     {
-      config: { access: tagsAccess.clean },
-      schema: {
-        tags,
-        summary:
-          'Remove from fichas the tags that no longer exist or are inactive (super administrator: body companyId)',
-        body: z.object({ companyId: z.string().uuid().optional() }).optional(),
-        response: { 200: z.object({ fichasUpdated: z.number().int() }) },
-      },
+      access: tagsAccess.clean,
+      summary: 'Remove from fichas the tags that no longer exist or are inactive (super administrator: body companyId)',
+      body: z.object({ companyId: z.string().uuid().optional() }).optional(),
+      reply: z.object({ fichasUpdated: z.number().int() }),
     },
     async (req) => {
       const caller = callerOf(req);
       return service.cleanExisting(deps, caller, cleanupCompanyOf(caller, req.body?.companyId));
     },
   );
-};
+});

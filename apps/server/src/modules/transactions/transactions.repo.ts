@@ -1,22 +1,23 @@
 import { type Expression, type Insertable, type SqlBool, sql, type Updateable } from 'kysely';
+import { tenantRows, tenantUpdate } from '../../db/crud';
 import type { TransactionsTable } from '../../db/tables/transactions.tables';
 import type { Executor } from '../../db/tenant';
-import type { FieldMap } from '../../lib/filter';
+import { fieldsOf } from '../../lib/filter';
 
-export const TRANSACTION_FIELDS: FieldMap = {
-  id: { column: 'transactions.id', type: 'uuid' },
-  dni: { column: 'transactions.dni', type: 'string' },
-  fichaId: { column: 'transactions.ficha_id', type: 'uuid' },
-  operationId: { column: 'transactions.operation_id', type: 'uuid' },
-  transactionType: { column: 'transactions.transaction_type', type: 'string' },
-  transactionDate: { column: 'transactions.transaction_date', type: 'date' },
-  divisa: { column: 'transactions.divisa', type: 'string' },
-  amount: { column: 'transactions.amount', type: 'number' },
-  cashAmount: { column: 'transactions.cash_amount', type: 'number' },
-  isActive: { column: 'transactions.is_active', type: 'boolean' },
-  read: { column: 'transactions.read', type: 'boolean' },
-  createdAt: { column: 'transactions.created_at', type: 'date' },
-};
+export const TRANSACTION_FIELDS = fieldsOf('transactions', {
+  id: 'uuid',
+  dni: 'string',
+  fichaId: 'uuid',
+  operationId: 'uuid',
+  transactionType: 'string',
+  transactionDate: 'date',
+  divisa: 'string',
+  amount: 'number',
+  cashAmount: 'number',
+  isActive: 'boolean',
+  read: 'boolean',
+  createdAt: 'date',
+});
 
 export function insertTransaction(
   db: Executor,
@@ -31,20 +32,12 @@ export function insertTransaction(
 }
 
 export function findTransaction(db: Executor, companyId: string, id: string) {
-  return db
-    .selectFrom('transactions')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return tenantRows(db, 'transactions', companyId).where('id', '=', id).executeTakeFirst();
 }
 
 /** The transaction holding a stored file name. */
 export function findTransactionByFile(db: Executor, companyId: string, storedName: string) {
-  return db
-    .selectFrom('transactions')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  return tenantRows(db, 'transactions', companyId)
     .where(sql<SqlBool>`files @> ${JSON.stringify([{ storedName }])}::jsonb`)
     .executeTakeFirst();
 }
@@ -55,10 +48,7 @@ export function updateTransaction(
   id: string,
   patch: Omit<Updateable<TransactionsTable>, 'companyId' | 'id'>,
 ) {
-  return db
-    .updateTable('transactions')
-    .set({ ...patch, updatedAt: new Date() })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'transactions', companyId, { ...patch, updatedAt: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -70,10 +60,7 @@ export function listTransactions(
   cond: Expression<SqlBool>,
   page: { limit: number; skip: number; order: Expression<unknown> },
 ) {
-  return db
-    .selectFrom('transactions')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  return tenantRows(db, 'transactions', companyId)
     .where(cond)
     .orderBy(page.order)
     .limit(page.limit)
@@ -104,10 +91,7 @@ export async function countTransactionsById(db: Executor, companyId: string, ids
 }
 
 export async function markRead(db: Executor, companyId: string, ids: string[]) {
-  const rows = await db
-    .updateTable('transactions')
-    .set({ read: true })
-    .where('companyId', '=', companyId)
+  const rows = await tenantUpdate(db, 'transactions', companyId, { read: true })
     .where('id', 'in', ids)
     .returning('id')
     .execute();

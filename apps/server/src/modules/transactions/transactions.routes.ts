@@ -6,11 +6,11 @@ import {
   TransactionView,
 } from '@regcheck/shared/schemas/operations';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
 import { parseListFilter, parseWhere } from '../../lib/filter';
 import { readFilePart } from '../../lib/multipart';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { transactionError } from './transactions.errors';
 import { transactionsAccess } from './transactions.policy';
@@ -27,100 +27,68 @@ async function readUpload(req: FastifyRequest) {
   return file;
 }
 
-export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.get(
-    '/transactions',
-    {
-      config: { access: ACCESS },
-      schema: { tags, querystring: FilterQuery, response: { 200: z.array(TransactionView) } },
-    },
-    async (req) => service.listTransactions(deps, tenantCallerOf(req), parseListFilter(req.query.filter)),
+export const transactionsRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.get('/transactions', { access: ACCESS, querystring: FilterQuery, reply: z.array(TransactionView) }, (req) =>
+    service.listTransactions(deps, tenantCallerOf(req), parseListFilter(req.query.filter)),
   );
-  app.get(
+  r.get(
     '/transactions/count',
-    {
-      config: { access: ACCESS },
-      schema: { tags, querystring: z.object({ where: z.string().optional() }), response: { 200: CountBody } },
-    },
+    { access: ACCESS, querystring: z.object({ where: z.string().optional() }), reply: CountBody },
     async (req) => ({ count: await service.countTransactions(deps, tenantCallerOf(req), parseWhere(req.query.where)) }),
   );
-  app.get(
+  r.get(
     '/transactions/company/:companyId',
     {
-      config: { access: ACCESS },
-      schema: {
-        tags,
-        params: z.object({ companyId: z.string().uuid() }),
-        querystring: FilterQuery,
-        response: { 200: z.array(TransactionView) },
-      },
+      access: ACCESS,
+      params: z.object({ companyId: z.string().uuid() }),
+      querystring: FilterQuery,
+      reply: z.array(TransactionView),
     },
-    async (req) =>
+    (req) =>
       service.listTransactions(deps, tenantCallerOf(req), parseListFilter(req.query.filter), req.params.companyId),
   );
-  app.get(
+  r.get(
     '/transactions/download-files/:name',
-    {
-      config: { access: ACCESS },
-      schema: { tags, params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.pdf$/) }) },
-    },
+    { access: ACCESS, params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.pdf$/) }) },
     async (req, reply) => {
       const f = await service.downloadFile(deps, tenantCallerOf(req), req.params.name);
       return sendDownload(reply, { type: 'application/pdf', name: f.name, body: f.bytes });
     },
   );
-  app.get(
-    '/transactions/:id',
-    { config: { access: ACCESS }, schema: { tags, params: IdParams, response: { 200: TransactionView } } },
-    async (req) => service.getTransaction(deps, tenantCallerOf(req), req.params.id),
+  r.get('/transactions/:id', { access: ACCESS, params: IdParams, reply: TransactionView }, (req) =>
+    service.getTransaction(deps, tenantCallerOf(req), req.params.id),
   );
-  app.post(
-    '/transactions',
-    {
-      config: { access: ACCESS },
-      schema: { tags, body: TransactionCreateBody, response: { 200: TransactionView } },
-    },
-    async (req) => service.createTransaction(deps, tenantCallerOf(req), req.body),
+  r.post('/transactions', { access: ACCESS, body: TransactionCreateBody, reply: TransactionView }, (req) =>
+    service.createTransaction(deps, tenantCallerOf(req), req.body),
   );
-  app.patch(
+  r.patch(
     '/transactions/read',
     {
-      config: { access: ACCESS },
-      schema: {
-        tags,
-        body: TransactionIdsBody,
-        response: { 200: z.object({ count: z.number().int(), ids: z.array(z.string()) }) },
-      },
+      access: ACCESS,
+      body: TransactionIdsBody,
+      reply: z.object({ count: z.number().int(), ids: z.array(z.string()) }),
     },
-    async (req) => service.markRead(deps, tenantCallerOf(req), req.body.ids),
+    (req) => service.markRead(deps, tenantCallerOf(req), req.body.ids),
   );
-  app.patch(
+  r.patch(
     '/transactions/:id',
     {
-      config: { access: ACCESS },
-      schema: {
-        tags,
-        summary: 'Update a transaction; {isActive:false} deactivates it',
-        params: IdParams,
-        body: TransactionUpdateBody,
-        response: { 200: TransactionView },
-      },
+      access: ACCESS,
+      summary: 'Update a transaction; {isActive:false} deactivates it',
+      params: IdParams,
+      body: TransactionUpdateBody,
+      reply: TransactionView,
     },
-    async (req) => service.updateTransaction(deps, tenantCallerOf(req), req.params.id, req.body),
+    (req) => service.updateTransaction(deps, tenantCallerOf(req), req.params.id, req.body),
   );
-  app.post(
+  r.post(
     '/transactions/:id/upload-files',
     {
-      config: { access: ACCESS },
-      schema: {
-        tags,
-        params: IdParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: z.object({ url: z.string(), name: z.string(), index: z.number().int() }) },
-      },
+      access: ACCESS,
+      params: IdParams,
+      reply: z.object({ url: z.string(), name: z.string(), index: z.number().int() }),
+      schema: { consumes: ['multipart/form-data'] },
     },
     async (req) => service.uploadFile(deps, tenantCallerOf(req), req.params.id, await readUpload(req)),
   );
-};
+});

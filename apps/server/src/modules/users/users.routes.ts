@@ -1,10 +1,10 @@
 import { CountBody, IdParams, RoleSchema, UserCreateBody, UserUpdateBody, UserView } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
 import { AppError } from '../../lib/errors';
 import { parseListFilter } from '../../lib/filter';
 import { readFilePart } from '../../lib/multipart';
+import { routesPlugin } from '../../lib/routes';
 import { callerOf } from '../../plugins/context';
 import { usersAccess } from './users.policy';
 import * as service from './users.service';
@@ -12,15 +12,10 @@ import { requestSupport } from './users.support';
 
 const tags = ['users'];
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.post(
+export const usersRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.post(
     '/users',
-    {
-      config: { access: usersAccess.manage },
-      schema: { tags, summary: 'Create a user', body: UserCreateBody, response: { 200: UserView } },
-    },
+    { access: usersAccess.manage, summary: 'Create a user', body: UserCreateBody, reply: UserView },
     async (req) => service.toUserView(await service.createUser(deps, callerOf(req), req.body, req.locale), req.locale),
   );
 
@@ -43,16 +38,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     platform: q.platform === 'true',
   });
 
-  app.get(
+  r.get(
     '/users',
     {
-      config: { access: usersAccess.manage },
-      schema: {
-        tags,
-        summary: 'Users of the company (filter: limit, skip; search over name and e-mail, role, status)',
-        querystring: ListQuery,
-        response: { 200: z.array(UserView) },
-      },
+      access: usersAccess.manage,
+      summary: 'Users of the company (filter: limit, skip; search over name and e-mail, role, status)',
+      querystring: ListQuery,
+      reply: z.array(UserView),
     },
     async (req) => {
       const f = parseListFilter(req.query.filter);
@@ -65,59 +57,47 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/users/count',
     {
-      config: { access: usersAccess.manage },
-      schema: {
-        tags,
-        summary: 'Number of users (same search, role and status as the list)',
-        querystring: ListQuery,
-        response: { 200: CountBody },
-      },
+      access: usersAccess.manage,
+      summary: 'Number of users (same search, role and status as the list)',
+      querystring: ListQuery,
+      reply: CountBody,
     },
     async (req) => ({
       count: (await service.listUsers(deps, callerOf(req), { limit: 0, skip: 0, ...filterOf(req.query) })).count,
     }),
   );
 
-  app.patch(
+  r.patch(
     '/users/delete/:id',
-    {
-      config: { access: usersAccess.manage },
-      schema: { tags, summary: 'Deactivate a user (signs them out)', params: IdParams, response: { 200: UserView } },
-    },
+    { access: usersAccess.manage, summary: 'Deactivate a user (signs them out)', params: IdParams, reply: UserView },
     async (req) => service.toUserView(await service.deactivateUser(deps, callerOf(req), req.params.id), req.locale),
   );
 
-  app.patch(
+  r.patch(
     '/users/changePasswordOnEdit/:id',
     {
-      config: { access: usersAccess.manage },
-      schema: {
-        tags,
-        summary:
-          "Set a user's password from the edit screen; askPasswordChange (default true) asks for a new one at sign-in",
-        params: IdParams,
-        body: z.object({ password: z.string().max(512), askPasswordChange: z.boolean().optional() }),
-        response: { 200: UserView },
-      },
+      access: usersAccess.manage,
+      summary:
+        "Set a user's password from the edit screen; askPasswordChange (default true) asks for a new one at sign-in",
+      params: IdParams,
+      body: z.object({ password: z.string().max(512), askPasswordChange: z.boolean().optional() }),
+      reply: UserView,
     },
     async (req) =>
       service.toUserView(await service.changePasswordOnEdit(deps, callerOf(req), req.params.id, req.body), req.locale),
   );
 
-  app.patch(
+  r.patch(
     '/users/addphoto/:id',
     {
-      config: { access: usersAccess.self },
-      schema: {
-        tags,
-        summary: 'Upload a user photo (multipart, one PNG, JPG or WEBP image up to 2 MB)',
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        response: { 200: UserView },
-      },
+      access: usersAccess.self,
+      summary: 'Upload a user photo (multipart, one PNG, JPG or WEBP image up to 2 MB)',
+      params: IdParams,
+      reply: UserView,
+      schema: { consumes: ['multipart/form-data'] },
     },
     async (req) => {
       const file = await readFilePart(req, service.MAX_PHOTO_BYTES);
@@ -127,59 +107,47 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  r.get(
     '/users/photo/:id',
-    {
-      config: { access: usersAccess.self },
-      schema: { tags, summary: "A user's photo", params: IdParams },
-    },
+    { access: usersAccess.self, summary: "A user's photo", params: IdParams },
     async (req, reply) => {
       const photo = await service.getUserPhoto(deps, callerOf(req), req.params.id);
       return sendDownload(reply, { type: photo.mime, body: photo.bytes });
     },
   );
 
-  app.get(
+  r.get(
     '/users/:id',
     {
-      config: { access: usersAccess.self },
-      schema: {
-        tags,
-        summary: 'One user (self, or of the own company for managers)',
-        params: IdParams,
-        response: { 200: UserView },
-      },
+      access: usersAccess.self,
+      summary: 'One user (self, or of the own company for managers)',
+      params: IdParams,
+      reply: UserView,
     },
     async (req) => service.toUserView(await service.getUser(deps, callerOf(req), req.params.id), req.locale),
   );
 
-  app.patch(
+  r.patch(
     '/users/:id',
     {
-      config: { access: usersAccess.self },
-      schema: {
-        tags,
-        summary: 'Update a user (own name and language; role and active for managers)',
-        params: IdParams,
-        body: UserUpdateBody,
-        response: { 200: UserView },
-      },
+      access: usersAccess.self,
+      summary: 'Update a user (own name and language; role and active for managers)',
+      params: IdParams,
+      body: UserUpdateBody,
+      reply: UserView,
     },
     async (req) =>
       service.toUserView(await service.updateUser(deps, callerOf(req), req.params.id, req.body), req.locale),
   );
 
-  app.post(
+  r.post(
     '/support',
     {
-      config: { access: usersAccess.support },
-      schema: {
-        tags,
-        summary: "Contact form of /home/support: e-mails the platform's support address with the user's context",
-        body: z.object({ subject: z.string().trim().min(1).max(200), message: z.string().trim().min(1).max(5000) }),
-        response: { 200: z.object({ sent: z.literal(true) }) },
-      },
+      access: usersAccess.support,
+      summary: "Contact form of /home/support: e-mails the platform's support address with the user's context",
+      body: z.object({ subject: z.string().trim().min(1).max(200), message: z.string().trim().min(1).max(5000) }),
+      reply: z.object({ sent: z.literal(true) }),
     },
-    async (req) => requestSupport(deps, callerOf(req), req.body),
+    (req) => requestSupport(deps, callerOf(req), req.body),
   );
-};
+});

@@ -1,39 +1,32 @@
 import { VigilanciaAnswer, VigilanciaQuery, VigilanciaSummary } from '@regcheck/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routesPlugin } from '../../lib/routes';
 import { vigilanciaAccess } from './vigilancia.policy';
 import * as service from './vigilancia.service';
 
 const tags = ['vigilancia'];
 
-export const vigilanciaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  app.get(
+export const vigilanciaRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.get(
     '/vigilancia/peps',
     {
-      config: { access: vigilanciaAccess.read },
-      schema: {
-        tags,
-        summary: 'PEP monitoring across companies: new PEPs, PEPs expiring soon, PEP status changes',
-        description:
-          'kind=new: people who entered the register in the last `days` days (30); kind=expiring: PEPs whose office ' +
-          'ended and whose PEP status expires in the next `days` days (90); kind=changed: people whose PEP status ' +
-          'changed in the last `days` days (30). Each with the companies holding an active ficha of the person.',
-        querystring: VigilanciaQuery,
-        response: { 200: VigilanciaAnswer },
-      },
+      access: vigilanciaAccess.read,
+      summary: 'PEP monitoring across companies: new PEPs, PEPs expiring soon, PEP status changes',
+      description:
+        'kind=new: people who entered the register in the last `days` days (30); kind=expiring: PEPs whose office ' +
+        'ended and whose PEP status expires in the next `days` days (90); kind=changed: people whose PEP status ' +
+        'changed in the last `days` days (30). Each with the companies holding an active ficha of the person.',
+      querystring: VigilanciaQuery,
+      reply: VigilanciaAnswer,
     },
-    async (req) => service.vigilancia(deps, req.query),
+    (req) => service.vigilancia(deps, req.query),
   );
-  app.get(
+  r.get(
     '/vigilancia/summary',
     {
-      config: { access: vigilanciaAccess.read },
-      schema: {
-        tags,
-        summary: 'How many new, expiring and changed PEPs, and PEPs today',
-        response: { 200: VigilanciaSummary },
-      },
+      access: vigilanciaAccess.read,
+      summary: 'How many new, expiring and changed PEPs, and PEPs today',
+      reply: VigilanciaSummary,
     },
-    async () => service.summary(deps),
+    () => service.summary(deps),
   );
-};
+});

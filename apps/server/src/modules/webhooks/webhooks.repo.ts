@@ -1,3 +1,4 @@
+import { tenantRows, tenantUpdate } from '../../db/crud';
 import type { WebhookEvent } from '../../db/tables/webhooks.tables';
 import type { Executor } from '../../db/tenant';
 
@@ -13,23 +14,11 @@ export function insertWebhook(
 }
 
 export function listWebhooks(db: Executor, companyId: string) {
-  return db
-    .selectFrom('webhooks')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('deletedAt', 'is', null)
-    .orderBy('createdAt', 'desc')
-    .execute();
+  return tenantRows(db, 'webhooks', companyId).where('deletedAt', 'is', null).orderBy('createdAt', 'desc').execute();
 }
 
 export function findWebhook(db: Executor, companyId: string, id: string) {
-  return db
-    .selectFrom('webhooks')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
+  return tenantRows(db, 'webhooks', companyId).where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
 }
 
 export function updateWebhook(
@@ -38,16 +27,13 @@ export function updateWebhook(
   id: string,
   patch: { url?: string; events?: WebhookEvent[]; active?: boolean; deletedAt?: Date },
 ) {
-  return db
-    .updateTable('webhooks')
-    .set({
-      url: patch.url,
-      events: patch.events ? JSON.stringify(patch.events) : undefined,
-      active: patch.active,
-      deletedAt: patch.deletedAt,
-      updatedAt: new Date(),
-    })
-    .where('companyId', '=', companyId)
+  return tenantUpdate(db, 'webhooks', companyId, {
+    url: patch.url,
+    events: patch.events ? JSON.stringify(patch.events) : undefined,
+    active: patch.active,
+    deletedAt: patch.deletedAt,
+    updatedAt: new Date(),
+  })
     .where('id', '=', id)
     .where('deletedAt', 'is', null)
     .returningAll()
@@ -79,12 +65,7 @@ export function insertDelivery(
 }
 
 export function findDelivery(db: Executor, companyId: string, id: string) {
-  return db
-    .selectFrom('webhookDeliveries')
-    .selectAll()
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return tenantRows(db, 'webhookDeliveries', companyId).where('id', '=', id).executeTakeFirst();
 }
 
 export function listDeliveries(
@@ -93,10 +74,7 @@ export function listDeliveries(
   webhookId: string,
   opts: { limit: number; skip: number },
 ) {
-  return db
-    .selectFrom('webhookDeliveries')
-    .selectAll()
-    .where('companyId', '=', companyId)
+  return tenantRows(db, 'webhookDeliveries', companyId)
     .where('webhookId', '=', webhookId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -139,10 +117,7 @@ export async function recordAttempt(
 
 /** Marks a delivery failed for good (the queue gave up on it). */
 export async function markFailed(db: Executor, companyId: string, id: string) {
-  await db
-    .updateTable('webhookDeliveries')
-    .set({ status: 'failed' })
-    .where('companyId', '=', companyId)
+  await tenantUpdate(db, 'webhookDeliveries', companyId, { status: 'failed' })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();

@@ -1,9 +1,9 @@
 import { IdParams } from '@regcheck/shared';
 import { pageOf } from '@regcheck/shared/schemas/common';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WEBHOOK_EVENTS } from '../../db/tables/webhooks.tables';
 import { parseListFilter } from '../../lib/filter';
+import { routesPlugin } from '../../lib/routes';
 import { tenantCallerOf } from '../../plugins/context';
 import { webhooksAccess } from './webhooks.policy';
 import * as service from './webhooks.service';
@@ -31,75 +31,58 @@ const DeliveryView = z.object({
   deliveredAt: z.string().nullable(),
 });
 
-export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
+export const webhooksRoutes = routesPlugin({ tags }, (r, deps) => {
+  r.get(
+    '/webhooks',
+    { access: webhooksAccess.manage, summary: 'Webhooks of the company', reply: z.array(WebhookView) },
+    (req) => service.listWebhooks(deps, tenantCallerOf(req)),
+  );
 
-  app.get(
+  r.post(
     '/webhooks',
     {
-      config: { access: webhooksAccess.manage },
-      schema: { tags, summary: 'Webhooks of the company', response: { 200: z.array(WebhookView) } },
+      access: webhooksAccess.manage,
+      summary:
+        'Register an HTTPS endpoint for events (list.match, form.signed, operation.finished, allegation.received). ' +
+        'Each delivery is a JSON POST {id, event, createdAt, data} signed in the X-RegCheck-Signature header ' +
+        '(t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">); the secret is shown only in this answer',
+      body: z.object({ url: Url, events: Events }),
+      reply: z.object({ webhook: WebhookView, secret: z.string() }),
     },
-    async (req) => service.listWebhooks(deps, tenantCallerOf(req)),
+    (req) => service.createWebhook(deps, tenantCallerOf(req), req.body),
   );
 
-  app.post(
-    '/webhooks',
-    {
-      config: { access: webhooksAccess.manage },
-      schema: {
-        tags,
-        summary:
-          'Register an HTTPS endpoint for events (list.match, form.signed, operation.finished, allegation.received). ' +
-          'Each delivery is a JSON POST {id, event, createdAt, data} signed in the X-RegCheck-Signature header ' +
-          '(t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">); the secret is shown only in this answer',
-        body: z.object({ url: Url, events: Events }),
-        response: { 200: z.object({ webhook: WebhookView, secret: z.string() }) },
-      },
-    },
-    async (req) => service.createWebhook(deps, tenantCallerOf(req), req.body),
-  );
-
-  app.patch(
+  r.patch(
     '/webhooks/:id',
     {
-      config: { access: webhooksAccess.manage },
-      schema: {
-        tags,
-        summary: 'Change the URL or events of a webhook, or switch it on or off',
-        params: IdParams,
-        body: z.object({ url: Url.optional(), events: Events.optional(), active: z.boolean().optional() }),
-        response: { 200: WebhookView },
-      },
+      access: webhooksAccess.manage,
+      summary: 'Change the URL or events of a webhook, or switch it on or off',
+      params: IdParams,
+      body: z.object({ url: Url.optional(), events: Events.optional(), active: z.boolean().optional() }),
+      reply: WebhookView,
     },
-    async (req) => service.updateWebhook(deps, tenantCallerOf(req), req.params.id, req.body),
+    (req) => service.updateWebhook(deps, tenantCallerOf(req), req.params.id, req.body),
   );
 
-  app.delete(
+  r.delete(
     '/webhooks/:id',
     {
-      config: { access: webhooksAccess.manage },
-      schema: {
-        tags,
-        summary: 'Remove a webhook (its delivery log stays)',
-        params: IdParams,
-        response: { 200: z.object({ id: z.string() }) },
-      },
+      access: webhooksAccess.manage,
+      summary: 'Remove a webhook (its delivery log stays)',
+      params: IdParams,
+      reply: z.object({ id: z.string() }),
     },
-    async (req) => service.deleteWebhook(deps, tenantCallerOf(req), req.params.id),
+    (req) => service.deleteWebhook(deps, tenantCallerOf(req), req.params.id),
   );
 
-  app.get(
+  r.get(
     '/webhooks/:id/deliveries',
     {
-      config: { access: webhooksAccess.manage },
-      schema: {
-        tags,
-        summary: 'Delivery log of a webhook, newest first (filter: limit, skip)',
-        params: IdParams,
-        querystring: z.object({ filter: z.string().optional() }),
-        response: { 200: pageOf(DeliveryView) },
-      },
+      access: webhooksAccess.manage,
+      summary: 'Delivery log of a webhook, newest first (filter: limit, skip)',
+      params: IdParams,
+      querystring: z.object({ filter: z.string().optional() }),
+      reply: pageOf(DeliveryView),
     },
     async (req) => {
       const f = parseListFilter(req.query.filter);
@@ -107,17 +90,14 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  r.post(
     '/webhooks/deliveries/:id/replay',
     {
-      config: { access: webhooksAccess.manage },
-      schema: {
-        tags,
-        summary: 'Send a logged delivery again (a new delivery with the same event and data)',
-        params: IdParams,
-        response: { 200: DeliveryView },
-      },
+      access: webhooksAccess.manage,
+      summary: 'Send a logged delivery again (a new delivery with the same event and data)',
+      params: IdParams,
+      reply: DeliveryView,
     },
-    async (req) => service.replayDelivery(deps, tenantCallerOf(req), req.params.id),
+    (req) => service.replayDelivery(deps, tenantCallerOf(req), req.params.id),
   );
-};
+});
