@@ -84,6 +84,7 @@ export async function createRuntime(
     await m.registerJobs?.(deps);
     for (const s of m.schedules?.(deps) ?? []) scheduler.add(s);
     for (const l of m.listeners?.(deps) ?? []) bus.listen(l);
+    bus.answer(m.answers?.(deps) ?? {});
   }
   return deps;
 }

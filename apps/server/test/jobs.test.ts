@@ -96,6 +96,8 @@ describe('the event bus of the modules (decision 281)', () => {
       'mail.delivered -> forms.mail-delivered (transaction)',
       'mail.failed -> forms.mail-failed (transaction)',
     ]);
+    // the questions one module answers for another that may not import it (decision 287)
+    expect(t.deps.bus.answered.sort()).toEqual(['fichas.associates', 'operations.formStatuses']);
   });
 
   it('two apps in one process hear only their own events; stopping one leaves the other its listeners', async () => {
@@ -136,7 +138,10 @@ describe('the event bus of the modules (decision 281)', () => {
     }
     // stopped, the other app holds no listener; this one still has all of its own and hears its list changes
     expect(other.deps.bus.declared).toEqual([]);
+    expect(other.deps.bus.answered).toEqual([]);
+    expect(other.deps.bus.answerer('operations.formStatuses')).toBeUndefined();
     expect(t.deps.bus.declared).toHaveLength(7);
+    expect(t.deps.bus.answerer('operations.formStatuses')).toBeTypeOf('function');
     await addInterpol(t, 'Abimael Guzman');
     expect(await told(t)).toBe(before + 1);
   });

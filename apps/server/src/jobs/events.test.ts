@@ -11,6 +11,9 @@ declare module './events' {
   interface QueuedEvents {
     'test.stored': { id: number };
   }
+  interface BusQuestions {
+    'test.double': (n: number) => Promise<number>;
+  }
 }
 
 /** A queue that keeps what it is given: registered jobs and enqueued ones, with the executor of each. */
@@ -104,5 +107,16 @@ describe('the event bus (decision 281)', () => {
     expect(heard).toEqual([1]);
     expect(queue.enqueued).toEqual([]);
     expect(bus.declared).toEqual([]);
+  });
+
+  it('answers a question with the one module that answers it; none answering is undefined; twice is refused (decision 287)', async () => {
+    const bus = new EventBus(fakeQueue());
+    expect(bus.answerer('test.double')).toBeUndefined();
+    bus.answer({ 'test.double': async (n) => n * 2 });
+    expect(await bus.answerer('test.double')?.(21)).toBe(42);
+    expect(bus.answered).toEqual(['test.double']);
+    expect(() => bus.answer({ 'test.double': async (n) => n })).toThrow('answered twice');
+    bus.stop();
+    expect(bus.answerer('test.double')).toBeUndefined();
   });
 });

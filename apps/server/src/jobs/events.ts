@@ -45,6 +45,19 @@ export type QueuedListener = {
 
 export type EventListener = TransactionListener | QueuedListener;
 
+/**
+ * The questions one module answers for another that may not import it (decision 287): name -> the answering
+ * function. Declared by the answering module as the events are (`declare module '../../jobs/events' { interface
+ * BusQuestions { 'operations.formStatuses': ... } }`), answered in its registration (`answers(deps)`), asked through
+ * `deps.bus.ask`. Nothing is held by the process: each application has its own answers.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules' declarations (declaration merging)
+export interface BusQuestions {}
+// biome-ignore lint/suspicious/noExplicitAny: the answering functions' own parameters and results
+type AnyAnswer = (...args: any[]) => Promise<unknown>;
+/** What a module's registration answers: some of the questions, each with its function. */
+export type BusAnswers = { [Q in keyof BusQuestions]?: BusQuestions[Q] };
+
 type AnyRun = (payload: unknown) => Promise<unknown>;
 interface LooseListener {
   event: string;
@@ -67,6 +80,7 @@ interface Held {
 export class EventBus {
   private readonly inTransaction = new Map<string, Held[]>();
   private readonly queued = new Map<string, { job: string }[]>();
+  private readonly answers = new Map<string, AnyAnswer>();
   private stopped = false;
 
   constructor(private readonly queue: Pick<JobQueue, 'enqueue' | 'register'>) {}
@@ -92,6 +106,20 @@ export class EventBus {
     if (list.some((x) => x.name === name)) throw new Error(`listener ${name} twice`);
     list.push({ name, run: l.run });
     this.inTransaction.set(l.event, list);
+  }
+
+  /** Declares the answers of a module (its registration); one module answers a question. */
+  answer(answers: BusAnswers): void {
+    for (const [question, fn] of Object.entries(answers)) {
+      if (!fn) continue;
+      if (this.answers.has(question)) throw new Error(`question ${question} answered twice`);
+      this.answers.set(question, fn as AnyAnswer);
+    }
+  }
+
+  /** The function that answers a question, or undefined when no module of this application answers it. */
+  answerer<Q extends keyof BusQuestions>(question: Q): BusQuestions[Q] | undefined {
+    return this.answers.get(question) as BusQuestions[Q] | undefined;
   }
 
   /**
@@ -135,6 +163,11 @@ export class EventBus {
     return list.length;
   }
 
+  /** The questions answered in this application, for a reader and the tests. */
+  get answered(): string[] {
+    return [...this.answers.keys()];
+  }
+
   /** Who listens to what, for a reader and the tests: event, listener, and how ('transaction' or 'queue'). */
   get declared(): { event: string; listener: string; via: 'transaction' | 'queue' }[] {
     return [
@@ -150,5 +183,6 @@ export class EventBus {
     this.stopped = true;
     this.inTransaction.clear();
     this.queued.clear();
+    this.answers.clear();
   }
 }

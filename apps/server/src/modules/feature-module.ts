@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { EventListener } from '../jobs/events';
+import type { BusAnswers, EventListener } from '../jobs/events';
 import type { Schedule } from '../jobs/scheduler';
 import type { AppDeps } from '../plugins/context';
 
@@ -22,6 +22,11 @@ export interface FeatureModule {
    * as a job after the change commits (jobs/events.ts, decision 281)
    */
   listeners?(deps: AppDeps): EventListener[];
+  /**
+   * the questions it answers for modules that may not import it (an operation's form statuses for operations, a
+   * ficha's operations for fichas), declared once (jobs/events.ts `BusQuestions`, decision 287)
+   */
+  answers?(deps: AppDeps): BusAnswers;
   start?(deps: AppDeps): void | Promise<void>;
   stop?(): void | Promise<void>;
 }

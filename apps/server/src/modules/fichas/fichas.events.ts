@@ -4,7 +4,7 @@ import type { Database } from '../../db/tables';
 import type { FichaRow } from '../../db/tables/fichas.tables';
 import type { Executor } from '../../db/tenant';
 import type { AuditActor } from '../../lib/audit';
-import type { Caller } from '../../plugins/context';
+import type { AppDeps, Caller } from '../../plugins/context';
 
 /**
  * Fichas moved to the trash, back from it, or about to be deleted for good, told on the application's bus (decision
@@ -19,14 +19,13 @@ export interface FichasEvent {
   userId: string | null;
 }
 
-/** Operations where a ficha is an associate, for GET /fichas-clientes/with-relations (set by the operations module). */
-export type AssociatesProvider = (trx: Transaction<Database>, companyId: string, fichaId: string) => Promise<unknown[]>;
-let associatesProvider: AssociatesProvider | null = null;
-export function setFichaAssociatesProvider(p: AssociatesProvider | null) {
-  associatesProvider = p;
-}
-export function fichaAssociates(trx: Transaction<Database>, companyId: string, fichaId: string) {
-  return associatesProvider ? associatesProvider(trx, companyId, fichaId) : Promise.resolve([]);
+/**
+ * Operations where a ficha is an associate, for GET /fichas-clientes/with-relations: a question on the bus that the
+ * operations module answers (decision 287); none when no module answers it.
+ */
+export type AssociatesAnswer = (trx: Transaction<Database>, companyId: string, fichaId: string) => Promise<unknown[]>;
+export function fichaAssociates(deps: AppDeps, trx: Transaction<Database>, companyId: string, fichaId: string) {
+  return deps.bus.answerer('fichas.associates')?.(trx, companyId, fichaId) ?? Promise.resolve([]);
 }
 
 /**
@@ -60,5 +59,9 @@ declare module '../../jobs/events' {
     'fichas.hardDeleted': FichasEvent;
     /** a change stored a ficha's new screening (the monitoring module alerts its matches) */
     'ficha.screened': FichaScreenedEvent;
+  }
+  interface BusQuestions {
+    /** the operations where a ficha is an associate person (answered by the operations module) */
+    'fichas.associates': AssociatesAnswer;
   }
 }

@@ -63,7 +63,7 @@ export async function getWithRelations(deps: AppDeps, caller: TenantCaller, id: 
       ),
       relatedPersons,
       relatedTo: up.map(toRelatedView),
-      asociados: await fichaAssociates(trx, caller.companyId, id),
+      asociados: await fichaAssociates(deps, trx, caller.companyId, id),
     };
   });
 }

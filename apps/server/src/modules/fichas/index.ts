@@ -13,11 +13,7 @@ export {
   updateFichaListas,
 } from './fichas.data';
 export { fichaError } from './fichas.errors';
-export {
-  type FichaScreenedEvent,
-  type FichasEvent,
-  setFichaAssociatesProvider,
-} from './fichas.events';
+export type { AssociatesAnswer, FichaScreenedEvent, FichasEvent } from './fichas.events';
 export { companiesHolding, maskedCpfHolders } from './fichas.holders.service';
 export { fichasModule } from './fichas.module';
 export {

@@ -1,6 +1,5 @@
 import { sweepSpooledZips } from '../../lib/multipart';
 import type { FeatureModule } from '../feature-module';
-import { setFormStatusProvider } from '../operations';
 import { formsGlosasRoutes } from './forms.glosas.routes';
 import { formsKeysRoutes } from './forms.keys.routes';
 import { formsPublicRoutes } from './forms.public.routes';
@@ -13,13 +12,13 @@ import { formsTemplatesRoutes } from './forms.templates.routes';
 /** Declaration forms (DOF, DOF legal, BF, PEP): sending, the public signing flow, templates, signed PDFs. */
 export const formsModule: FeatureModule = {
   name: 'forms',
-  registerJobs: () => {
-    setFormStatusProvider(operationFormStatuses);
-  },
+  // an operation's participants' form statuses, for the operation's list row, detail and history (operations may not
+  // import forms)
+  answers: () => ({ 'operations.formStatuses': operationFormStatuses }),
   /** a sent form's e-mail: delivered, the form is sent; refused for good, the send is undone (in the delivery's db) */
-  listeners: () => [
-    { event: 'mail.delivered', name: 'forms.mail-delivered', run: (o) => onFormMail('delivered', o) },
-    { event: 'mail.failed', name: 'forms.mail-failed', run: (o) => onFormMail('failed', o) },
+  listeners: (deps) => [
+    { event: 'mail.delivered', name: 'forms.mail-delivered', run: (o) => onFormMail(deps, 'delivered', o) },
+    { event: 'mail.failed', name: 'forms.mail-failed', run: (o) => onFormMail(deps, 'failed', o) },
   ],
   start: async (deps) => {
     // the platform key is made on first start (DATA_DIR/signing), not in the middle of a visitor's signature

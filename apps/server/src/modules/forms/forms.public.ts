@@ -153,7 +153,7 @@ export async function getPublic(deps: AppDeps, types: readonly FormTypeT[], form
       before: { status: f.status },
       after: { status: 'opened', via: { formLinkId: l.id } },
     });
-    if (f.operationId) await refreshFormSnapshot(trx, l.companyId, f.operationId);
+    if (f.operationId) await refreshFormSnapshot(deps, trx, l.companyId, f.operationId);
     return publicView(after, l);
   });
 }
@@ -238,7 +238,7 @@ export async function fill(
       before: { status: f.status, data: f.data },
       after: { status: 'filled', data, via: { formLinkId: l.id } },
     });
-    if (f.operationId) await refreshFormSnapshot(trx, l.companyId, f.operationId);
+    if (f.operationId) await refreshFormSnapshot(deps, trx, l.companyId, f.operationId);
     return publicView(after, l);
   });
 }
@@ -502,7 +502,7 @@ export async function sign(deps: AppDeps, types: readonly FormTypeT[], formId: s
         findings: JSON.stringify(findings),
       });
       await repo.revokeLinks(trx, l.companyId, f.id);
-      if (f.operationId) await refreshFormSnapshot(trx, l.companyId, f.operationId);
+      if (f.operationId) await refreshFormSnapshot(deps, trx, l.companyId, f.operationId);
       await audit(trx, holder(l, v), {
         action: 'form.signed',
         entity: 'form',

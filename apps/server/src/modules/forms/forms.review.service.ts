@@ -36,7 +36,7 @@ export async function reviewForm(
       reviewedByName: c.auth.user.name || c.auth.user.email,
       reviewedAt: at,
     });
-    if (after.operationId) await refreshFormSnapshot(trx, c.companyId, after.operationId);
+    if (after.operationId) await refreshFormSnapshot(deps, trx, c.companyId, after.operationId);
     await audit(trx, c, {
       action: 'form.reviewed',
       entity: 'form',

@@ -98,7 +98,7 @@ export async function sendForm(deps: AppDeps, c: TenantCaller, operationId: stri
       before: { status: form.status, lastSentAt: form.lastSentAt },
       after: { status, lastSentAt: now.toISOString(), to, linkId: link.id, outboxId },
     });
-    await refreshFormSnapshot(trx, c.companyId, operationId);
+    await refreshFormSnapshot(deps, trx, c.companyId, operationId);
     return { sent: true, formId: after.id, to };
   });
 }
@@ -181,7 +181,7 @@ function messageOf(err: unknown, locale: ReturnType<typeof localeOf>) {
 }
 
 /** The mail job's news of a form's e-mail: delivered, or refused for good (then the send is rolled back). */
-export async function onFormMail(outcome: 'delivered' | 'failed', o: MailOutcome) {
+export async function onFormMail(deps: AppDeps, outcome: 'delivered' | 'failed', o: MailOutcome) {
   if (!o.kind.startsWith('form.') || !o.companyId) return;
   const companyId = o.companyId;
   await withTenant(o.db, companyId, async (trx) => {
@@ -211,6 +211,6 @@ export async function onFormMail(outcome: 'delivered' | 'failed', o: MailOutcome
         after: { status: rollback, sendState: 'failed', outboxId: o.outboxId, error: (o.error ?? '').slice(0, 500) },
       },
     );
-    if (f.operationId) await refreshFormSnapshot(trx, companyId, f.operationId);
+    if (f.operationId) await refreshFormSnapshot(deps, trx, companyId, f.operationId);
   });
 }

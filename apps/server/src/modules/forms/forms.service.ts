@@ -207,7 +207,7 @@ export async function ensureForm(
 export async function createForm(deps: AppDeps, c: TenantCaller, type: FormTypeT, operationId: string, index: number) {
   return withTenant(deps.db, c.companyId, async (trx) => {
     const { form, created } = await ensureForm(trx, c, operationId, index, type);
-    if (created) await refreshFormSnapshot(trx, c.companyId, operationId);
+    if (created) await refreshFormSnapshot(deps, trx, c.companyId, operationId);
     return formView(form);
   });
 }
@@ -280,7 +280,7 @@ export async function patchForm(
     if (body.isActive === undefined || body.isActive === before.isActive) return formView(before);
     const after = await repo.updateForm(trx, c.companyId, id, { isActive: body.isActive });
     if (!body.isActive) await repo.revokeLinks(trx, c.companyId, id);
-    if (after.operationId) await refreshFormSnapshot(trx, c.companyId, after.operationId);
+    if (after.operationId) await refreshFormSnapshot(deps, trx, c.companyId, after.operationId);
     await audit(trx, c, {
       action: body.isActive ? 'form.restored' : 'form.deactivated',
       entity: 'form',
@@ -304,7 +304,7 @@ export async function setFormStatus(
     if (before.status === 'signed') throw formError('FORM_ALREADY_SIGNED');
     const data = body.fields ? { ...(before.data ?? {}), ...body.fields } : before.data;
     const after = await repo.updateForm(trx, c.companyId, id, { status: body.status, data: JSON.stringify(data) });
-    if (after.operationId) await refreshFormSnapshot(trx, c.companyId, after.operationId);
+    if (after.operationId) await refreshFormSnapshot(deps, trx, c.companyId, after.operationId);
     await audit(trx, c, {
       action: 'form.updated',
       entity: 'form',

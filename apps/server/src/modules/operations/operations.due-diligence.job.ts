@@ -59,7 +59,7 @@ export async function evaluateWaitingDueDiligence(
         // still without a rate and already recorded as waiting: nothing changes
         if (d.pending !== null && o.dueDiligence !== null) continue;
         await ddRepo.setDueDiligence(trx, companyId, o.id, d);
-        await refreshFormSnapshot(trx, companyId, o.id);
+        await refreshFormSnapshot(deps, trx, companyId, o.id);
         await audit(
           trx,
           { companyId, userId, requestId },

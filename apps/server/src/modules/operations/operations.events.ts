@@ -4,20 +4,26 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/tenant';
 import type { EventListener } from '../../jobs/events';
 import { audit } from '../../lib/audit';
-import { type FichasEvent, setFichaAssociatesProvider } from '../fichas';
+import type { AppDeps } from '../../plugins/context';
+import type { AssociatesAnswer, FichasEvent } from '../fichas';
 import * as repo from './operations.repo';
 
-/** Form statuses of an operation's participants, given by the forms module (it registers itself; none: notRequired). */
-export type FormStatusProvider = (
+/**
+ * Form statuses of an operation's participants: a question on the bus that the forms module answers (decision 287;
+ * none answering: notRequired).
+ */
+export type FormStatusesAnswer = (
   trx: Executor,
   companyId: string,
   operationId: string,
 ) => Promise<z.infer<typeof ParticipantFormStatus>[]>;
-let formStatusProvider: FormStatusProvider | null = null;
-export const setFormStatusProvider = (p: FormStatusProvider) => {
-  formStatusProvider = p;
-};
-export const formStatusProviderOf = () => formStatusProvider;
+
+declare module '../../jobs/events' {
+  interface BusQuestions {
+    /** the form statuses of an operation's participants (answered by the forms module) */
+    'operations.formStatuses': FormStatusesAnswer;
+  }
+}
 
 const STATUS_ORDER = ['notRequired', 'required', 'sent', 'opened', 'filled', 'signed'];
 /** The least advanced of the statuses that are not notRequired ('notRequired' when every one is). */
@@ -34,9 +40,10 @@ function leastAdvanced(statuses: string[]) {
  * the forms module on every send, opening, filling, signature and deactivation, and by operations on create and
  * update. Answers the updated row (undefined when no forms module answers or the operation is not the company's).
  */
-export async function refreshFormSnapshot(trx: Executor, companyId: string, operationId: string) {
-  if (!formStatusProvider) return undefined;
-  const parts = await formStatusProvider(trx, companyId, operationId);
+export async function refreshFormSnapshot(deps: AppDeps, trx: Executor, companyId: string, operationId: string) {
+  const formStatuses = deps.bus.answerer('operations.formStatuses');
+  if (!formStatuses) return undefined;
+  const parts = await formStatuses(trx, companyId, operationId);
   return repo.setFormSnapshot(trx, companyId, operationId, {
     consultationStatus: leastAdvanced(parts.map((p) => p.generalStatus)),
     formDof: leastAdvanced(parts.map((p) => p.forms.formDOF)),
@@ -78,19 +85,16 @@ export const fichasListeners = (): EventListener[] => [
 ];
 
 /** The operations where a ficha is an associate person, for the ficha's detail (GET /fichas-clientes/with-relations). */
-export function provideFichaAssociates() {
-  setFichaAssociatesProvider(async (trx, companyId, fichaId) =>
-    (await repo.operationsOfFicha(trx, companyId, fichaId)).map((o) => ({
-      id: o.id,
-      codigo: o.codigo,
-      codigoFormatted: padCodigo(o.codigo),
-      status: o.state,
-      divisa: o.divisa,
-      risk: o.risk,
-      monto: Number(o.monto),
-      efective: Number(o.efective),
-      transactionDate: o.transactionDate ? new Date(o.transactionDate).toISOString() : null,
-      createdAt: new Date(o.createdAt).toISOString(),
-    })),
-  );
-}
+export const fichaAssociates: AssociatesAnswer = async (trx, companyId, fichaId) =>
+  (await repo.operationsOfFicha(trx, companyId, fichaId)).map((o) => ({
+    id: o.id,
+    codigo: o.codigo,
+    codigoFormatted: padCodigo(o.codigo),
+    status: o.state,
+    divisa: o.divisa,
+    risk: o.risk,
+    monto: Number(o.monto),
+    efective: Number(o.efective),
+    transactionDate: o.transactionDate ? new Date(o.transactionDate).toISOString() : null,
+    createdAt: new Date(o.createdAt).toISOString(),
+  }));

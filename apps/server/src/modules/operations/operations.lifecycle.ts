@@ -7,7 +7,6 @@ import { AppError } from '../../lib/errors';
 import type { AppDeps, TenantCaller } from '../../plugins/context';
 import { deliverWebhookEvent } from '../webhooks';
 import { opError } from './operations.errors';
-import { formStatusProviderOf } from './operations.events';
 import { refreshFromFichas } from './operations.fichas';
 import * as historyRepo from './operations.history.repo';
 import { load } from './operations.load';
@@ -30,13 +29,14 @@ function formStatusesOf(associates: { dni: string; fichaId: string | null; name:
 
 /** The participants' form statuses: the forms module's (through its provider), else notRequired for each. */
 function diligencesOf(
+  deps: AppDeps,
   trx: Executor,
   companyId: string,
   id: string,
   associates: { dni: string; fichaId: string | null; name: string }[],
 ) {
-  const provider = formStatusProviderOf();
-  return provider ? provider(trx, companyId, id) : formStatusesOf(associates);
+  const formStatuses = deps.bus.answerer('operations.formStatuses');
+  return formStatuses ? formStatuses(trx, companyId, id) : formStatusesOf(associates);
 }
 
 /** GET /consultations/getGeneralFormStatus/{id} */
@@ -44,7 +44,7 @@ export async function generalFormStatus(deps: AppDeps, c: TenantCaller, id: stri
   const companyId = c.companyId;
   return withTenant(deps.db, companyId, async (trx) => {
     const { associates } = await load(trx, companyId, id);
-    return diligencesOf(trx, companyId, id, associates);
+    return diligencesOf(deps, trx, companyId, id, associates);
   });
 }
 
@@ -85,7 +85,7 @@ export async function finishOperation(deps: AppDeps, c: TenantCaller, id: string
     const after = view.operationView(o, await repo.listAssociates(trx, companyId, [id]), viewRules(c));
     await historyRepo.insertSnapshot(trx, companyId, {
       operationId: id,
-      data: { operation: after, diligences: await diligencesOf(trx, companyId, id, after.associates) },
+      data: { operation: after, diligences: await diligencesOf(deps, trx, companyId, id, after.associates) },
       createdBy: c.auth.userId,
       createdByName: c.auth.user.name,
     });

@@ -1,7 +1,7 @@
 import { RATES_LOADED_JOB } from '../currency-rates';
 import type { FeatureModule } from '../feature-module';
 import { DD_EVALUATE_JOB, enqueueNeverEvaluated, evaluateWaitingDueDiligence } from './operations.due-diligence.job';
-import { fichasListeners, provideFichaAssociates } from './operations.events';
+import { fichaAssociates, fichasListeners } from './operations.events';
 import { operationsPublicRoutes } from './operations.public.routes';
 import { recomputePendingCash } from './operations.roe-pending';
 import { operationsRoutes } from './operations.routes';
@@ -10,7 +10,6 @@ import { operationsRoutes } from './operations.routes';
 export const operationsModule: FeatureModule = {
   name: 'operations',
   registerJobs: (deps) => {
-    provideFichaAssociates();
     // rates were loaded: the cash that waited for its day's rate is recomputed (decision 128)
     deps.queue.register(RATES_LOADED_JOB, async (p) => {
       await recomputePendingCash(deps, p);
@@ -22,6 +21,8 @@ export const operationsModule: FeatureModule = {
     });
   },
   listeners: fichasListeners,
+  // the ficha's detail lists the operations where it is an associate (fichas may not import operations)
+  answers: () => ({ 'fichas.associates': fichaAssociates }),
   // operations older than migration 0630 are evaluated once, in a job (decision 146)
   start: enqueueNeverEvaluated,
   routes: async (app) => {

@@ -195,7 +195,7 @@ export async function createOperation(
     });
     await repo.replaceAssociates(trx, companyId, o.id, participants);
     // which forms the participants need (the forms module's rules) is part of the new operation's row
-    const snap = (await refreshFormSnapshot(trx, companyId, o.id)) ?? o;
+    const snap = (await refreshFormSnapshot(deps, trx, companyId, o.id)) ?? o;
     const policy = insuranceOf(body);
     if (Object.values(policy).some((v) => v !== null)) {
       await historyRepo.insertPolicyHistory(trx, companyId, {
@@ -311,7 +311,7 @@ export async function updateOperation(
     });
     if (!o) throw opError('OPERATION_NOT_FOUND');
     await repo.replaceAssociates(trx, companyId, id, next);
-    const snap = (await refreshFormSnapshot(trx, companyId, id)) ?? o;
+    const snap = (await refreshFormSnapshot(deps, trx, companyId, id)) ?? o;
     const result = view.operationView(snap, await repo.listAssociates(trx, companyId, [id]), viewRules(c));
     const oldPolicy = insuranceOf(beforeView);
     const newPolicy = insuranceOf(result);
