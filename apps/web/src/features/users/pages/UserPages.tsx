@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Paper, PasswordInput, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Role } from '@regcheck/shared/permissions';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useUser } from '../../../app/session/useSession';
 import { PageHeader } from '../../../app/ui/PageHeader';
-import { PasswordChecklist } from '../../auth';
+import { NewPasswordFields, useNewPassword } from '../../auth';
 import { usersApi } from '../api/users-api';
 import { UserForm } from '../components/UserForm';
 import { UserPhoto } from '../components/UserPhoto';
@@ -127,8 +127,8 @@ export function UserPasswordPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const user = useQuery({ queryKey: usersKeys.one(id), queryFn: () => usersApi.get(id) });
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
+  const { password, confirmation: confirm } = newPassword;
   const [ask, setAsk] = useState(true);
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const save = useMutation({
@@ -157,25 +157,12 @@ export function UserPasswordPage() {
             {user.data && (
               <Text size="sm">{t('users:password.for', { name: user.data.name, email: user.data.email })}</Text>
             )}
-            <PasswordInput
-              label={t('users:password.new')}
-              required
-              autoComplete="new-password"
-              value={password}
-              error={errors.password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              data-testid="user-new-password"
+            <NewPasswordFields
+              value={newPassword}
+              labels={{ password: t('users:password.new'), confirmation: t('users:password.confirm') }}
+              errors={{ password: errors.password, confirmation: errors.confirm }}
+              testIds={{ password: 'user-new-password', confirmation: 'user-confirm-password' }}
             />
-            <PasswordInput
-              label={t('users:password.confirm')}
-              required
-              autoComplete="new-password"
-              value={confirm}
-              error={errors.confirm}
-              onChange={(e) => setConfirm(e.currentTarget.value)}
-              data-testid="user-confirm-password"
-            />
-            <PasswordChecklist password={password} confirmation={confirm} />
             <Checkbox
               label={t('users:password.ask')}
               checked={ask}
