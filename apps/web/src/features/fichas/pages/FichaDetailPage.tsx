@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconClipboardCheck, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { fichasKeys } from '../../../app/query/keys/fichas-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { FichaSignedForms } from '../../forms';
 import { fichasApi } from '../api/fichas-api';
@@ -177,19 +178,17 @@ export function FichaDetailPage() {
         </Tabs.Panel>
       </Tabs>
       <ReviewFormModal fichaId={ficha.id} opened={reviewing} onClose={() => setReviewing(false)} />
-      <Modal opened={confirm} onClose={() => setConfirm(false)} title={t('fichas:list.deleteTitle')} centered>
-        <Stack>
-          <Text>{t('fichas:list.deleteConfirm', { count: 1 })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(false)}>
-              {t('fichas:actions.cancel')}
-            </Button>
-            <Button color="red" onClick={() => remove.mutate(ficha.id)}>
-              {t('fichas:actions.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        {...askFor(
+          confirm,
+          () => setConfirm(false),
+          () => remove.mutate(ficha.id),
+        )}
+        title={t('fichas:list.deleteTitle')}
+        message={<Text>{t('fichas:list.deleteConfirm', { count: 1 })}</Text>}
+        confirmLabel={t('fichas:actions.delete')}
+        color="red"
+      />
     </Stack>
   );
 }
