@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -10,23 +9,11 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useUser } from '../../../app/session/useSession';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { DataTable } from '../../../app/ui/DataTable';
+import { LabeledValue } from '../../../app/ui/LabeledValue';
 import { bacenApi } from '../api/bacen-api';
 import { WindowBadge } from '../components/WindowBadge';
 import { bacenKeys } from '../keys';
 import { BacenFormPage } from './BacenFormPage';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-        {children || '-'}
-      </Text>
-    </Stack>
-  );
-}
 
 /**
  * /home/bacen/:id (and the person's bacenCircular6/:id): the record, the 24-hour rule, its versions (who, when,
@@ -84,17 +71,29 @@ export function BacenDetailPage() {
           )}
           <Card withBorder padding="lg">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              <Field label={f('suspectName')}>{r.suspectName ?? t('records:bacen.unknownSuspect')}</Field>
-              <Field label={f('suspectDocument')}>{displayDni(r.suspectDocument)}</Field>
-              <Field label={f('registeringInstitution')}>{r.registeringInstitution}</Field>
-              <Field label={t('records:bacen.columns.type')}>{t(`records:bacen.types.${r.operationType}`)}</Field>
-              <Field label={f('consent')}>
+              <LabeledValue preWrap label={f('suspectName')}>
+                {r.suspectName ?? t('records:bacen.unknownSuspect')}
+              </LabeledValue>
+              <LabeledValue preWrap label={f('suspectDocument')}>
+                {displayDni(r.suspectDocument)}
+              </LabeledValue>
+              <LabeledValue preWrap label={f('registeringInstitution')}>
+                {r.registeringInstitution}
+              </LabeledValue>
+              <LabeledValue preWrap label={t('records:bacen.columns.type')}>
+                {t(`records:bacen.types.${r.operationType}`)}
+              </LabeledValue>
+              <LabeledValue preWrap label={f('consent')}>
                 {t('records:bacen.consentGiven', { when: formatDateTime(r.consentAt) })}
-              </Field>
-              <Field label={t('records:bacen.version')}>{String(r.version)}</Field>
+              </LabeledValue>
+              <LabeledValue preWrap label={t('records:bacen.version')}>
+                {String(r.version)}
+              </LabeledValue>
             </SimpleGrid>
             <Stack mt="md">
-              <Field label={f('description')}>{r.description}</Field>
+              <LabeledValue preWrap label={f('description')}>
+                {r.description}
+              </LabeledValue>
             </Stack>
             {r.destination && (
               <>
@@ -102,12 +101,24 @@ export function BacenDetailPage() {
                   {t('records:bacen.destination')}
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                  <Field label={f('destInstitution')}>{r.destination.institution}</Field>
-                  <Field label={f('branch')}>{r.destination.branch}</Field>
-                  <Field label={f('account')}>{r.destination.account}</Field>
-                  <Field label={f('holder')}>{r.destination.holder}</Field>
-                  <Field label={f('holderDocument')}>{displayDni(r.destination.holderDocument)}</Field>
-                  <Field label={f('pixKey')}>{r.destination.pixKey}</Field>
+                  <LabeledValue preWrap label={f('destInstitution')}>
+                    {r.destination.institution}
+                  </LabeledValue>
+                  <LabeledValue preWrap label={f('branch')}>
+                    {r.destination.branch}
+                  </LabeledValue>
+                  <LabeledValue preWrap label={f('account')}>
+                    {r.destination.account}
+                  </LabeledValue>
+                  <LabeledValue preWrap label={f('holder')}>
+                    {r.destination.holder}
+                  </LabeledValue>
+                  <LabeledValue preWrap label={f('holderDocument')}>
+                    {displayDni(r.destination.holderDocument)}
+                  </LabeledValue>
+                  <LabeledValue preWrap label={f('pixKey')}>
+                    {r.destination.pixKey}
+                  </LabeledValue>
                 </SimpleGrid>
               </>
             )}
