@@ -151,31 +151,27 @@ export function FichaDetailPage() {
           <Tabs.Tab value="reviews">{t('fichas:detail.tabs.reviews')}</Tabs.Tab>
           <Tabs.Tab value="history">{t('fichas:detail.tabs.history')}</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="summary" pt="md">
-          <FichaSummary ficha={ficha} />
-        </Tabs.Panel>
-        <Tabs.Panel value="related" pt="md">
-          <RelatedPanel ficha={ficha} />
-        </Tabs.Panel>
-        <Tabs.Panel value="documents" pt="md">
-          <DocumentsPanel ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />
-          {perms.canSeeForms && <FichaSignedForms fichaId={ficha.id} />}
-        </Tabs.Panel>
-        <Tabs.Panel value="tags" pt="md">
-          <TagsPanel key={ficha.updatedAt} ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />
-        </Tabs.Panel>
-        <Tabs.Panel value="risk" pt="md">
-          <RiskPanel key={ficha.updatedAt} ficha={ficha} canOverwrite={perms.canOverwriteRisk} onChanged={refresh} />
-        </Tabs.Panel>
-        <Tabs.Panel value="lists" pt="md">
-          <ListsPanel ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />
-        </Tabs.Panel>
-        <Tabs.Panel value="reviews" pt="md">
-          <ReviewsPanel reviews={reviews} />
-        </Tabs.Panel>
-        <Tabs.Panel value="history" pt="md">
-          <FichaHistorial ficha={ficha} />
-        </Tabs.Panel>
+        {Object.entries({
+          summary: <FichaSummary ficha={ficha} />,
+          related: <RelatedPanel ficha={ficha} />,
+          documents: (
+            <>
+              <DocumentsPanel ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />
+              {perms.canSeeForms && <FichaSignedForms fichaId={ficha.id} />}
+            </>
+          ),
+          tags: <TagsPanel key={ficha.updatedAt} ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />,
+          risk: (
+            <RiskPanel key={ficha.updatedAt} ficha={ficha} canOverwrite={perms.canOverwriteRisk} onChanged={refresh} />
+          ),
+          lists: <ListsPanel ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />,
+          reviews: <ReviewsPanel reviews={reviews} />,
+          history: <FichaHistorial ficha={ficha} />,
+        }).map(([value, panel]) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            {panel}
+          </Tabs.Panel>
+        ))}
       </Tabs>
       <ReviewFormModal fichaId={ficha.id} opened={reviewing} onClose={() => setReviewing(false)} />
       <ConfirmModal
