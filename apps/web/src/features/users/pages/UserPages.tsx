@@ -12,11 +12,11 @@ import { useUser } from '../../../app/session/useSession';
 import { PageHeader } from '../../../app/ui/PageHeader';
 import { NewPasswordFields, useNewPassword } from '../../auth';
 import { usersApi } from '../api/users-api';
-import { UserForm } from '../components/UserForm';
+import { EditUserForm, UserForm } from '../components/UserForm';
 import { UserPhoto } from '../components/UserPhoto';
 import { UsersPanel } from '../components/UsersPanel';
 import { usersKeys } from '../keys';
-import { emptyUserForm, rolesFor, toFormValues, toPayload, validatePassword } from '../lib/user-form';
+import { emptyUserForm, rolesFor, toPayload, validatePassword } from '../lib/user-form';
 
 function useManageableRoles(): Role[] {
   const me = useUser();
@@ -106,15 +106,7 @@ export function UserEditPage() {
           <Paper withBorder p="lg" maw={640}>
             <UserPhoto user={user.data} />
           </Paper>
-          <UserForm
-            key={user.data.id}
-            mode="edit"
-            initial={toFormValues(user.data)}
-            roles={roles}
-            submitting={update.isPending}
-            onSubmit={(v) => update.mutateAsync(v)}
-            onCancel={() => navigate('/home/users')}
-          />
+          <EditUserForm user={user.data} roles={roles} save={update} onCancel={() => navigate('/home/users')} />
         </>
       )}
     </Stack>
