@@ -7,10 +7,10 @@ import { formatDay } from '../../../app/format/format';
 import { tagsKeys } from '../../../app/query/keys/fichas-keys';
 import { listLabel } from '../../../app/screening/list-catalog';
 import { fitPlaceholder } from '../../../app/ui/fit-placeholder';
+import { PersonTypeRiskSelects } from '../../../app/ui/PersonTypeRiskSelects';
 import { fichasApi } from '../api/fichas-api';
 import { EDD_FILTERS, type EddFilter, type FichaListFilters as Filters, type PepFilter } from '../lib/list-filter';
 import { DateRangeFilter } from './DateRangeFilter';
-import { PersonTypeRiskSelects } from './PersonTypeRiskSelects';
 
 interface Props {
   value: Filters;

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Select } from '@mantine/core';
 import { FORM_TYPES, type FormTypeT } from '@regcheck/shared/schemas/forms';
 import { useTranslation } from 'react-i18next';
-import { PersonTypeRiskSelects } from '../../fichas';
+import { PersonTypeRiskSelects } from '../../../app/ui/PersonTypeRiskSelects';
 import type { OptionedReport, ReportOptions } from '../lib/report-options';
 
 interface Props {
