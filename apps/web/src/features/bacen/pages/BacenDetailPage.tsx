@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { displayDni } from '../../../app/format/dni';
@@ -14,6 +14,11 @@ import { bacenApi } from '../api/bacen-api';
 import { WindowBadge } from '../components/WindowBadge';
 import { bacenKeys } from '../keys';
 import { BacenFormPage } from './BacenFormPage';
+
+/** A value of the record, its line breaks kept (free texts). */
+function Field(props: { label: string; children: ReactNode }) {
+  return <LabeledValue preWrap {...props} />;
+}
 
 /**
  * /home/bacen/:id (and the person's bacenCircular6/:id): the record, the 24-hour rule, its versions (who, when,
@@ -71,29 +76,17 @@ export function BacenDetailPage() {
           )}
           <Card withBorder padding="lg">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              <LabeledValue preWrap label={f('suspectName')}>
-                {r.suspectName ?? t('records:bacen.unknownSuspect')}
-              </LabeledValue>
-              <LabeledValue preWrap label={f('suspectDocument')}>
-                {displayDni(r.suspectDocument)}
-              </LabeledValue>
-              <LabeledValue preWrap label={f('registeringInstitution')}>
-                {r.registeringInstitution}
-              </LabeledValue>
-              <LabeledValue preWrap label={t('records:bacen.columns.type')}>
-                {t(`records:bacen.types.${r.operationType}`)}
-              </LabeledValue>
-              <LabeledValue preWrap label={f('consent')}>
+              <Field label={f('suspectName')}>{r.suspectName ?? t('records:bacen.unknownSuspect')}</Field>
+              <Field label={f('suspectDocument')}>{displayDni(r.suspectDocument)}</Field>
+              <Field label={f('registeringInstitution')}>{r.registeringInstitution}</Field>
+              <Field label={t('records:bacen.columns.type')}>{t(`records:bacen.types.${r.operationType}`)}</Field>
+              <Field label={f('consent')}>
                 {t('records:bacen.consentGiven', { when: formatDateTime(r.consentAt) })}
-              </LabeledValue>
-              <LabeledValue preWrap label={t('records:bacen.version')}>
-                {String(r.version)}
-              </LabeledValue>
+              </Field>
+              <Field label={t('records:bacen.version')}>{String(r.version)}</Field>
             </SimpleGrid>
             <Stack mt="md">
-              <LabeledValue preWrap label={f('description')}>
-                {r.description}
-              </LabeledValue>
+              <Field label={f('description')}>{r.description}</Field>
             </Stack>
             {r.destination && (
               <>
@@ -101,24 +94,12 @@ export function BacenDetailPage() {
                   {t('records:bacen.destination')}
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                  <LabeledValue preWrap label={f('destInstitution')}>
-                    {r.destination.institution}
-                  </LabeledValue>
-                  <LabeledValue preWrap label={f('branch')}>
-                    {r.destination.branch}
-                  </LabeledValue>
-                  <LabeledValue preWrap label={f('account')}>
-                    {r.destination.account}
-                  </LabeledValue>
-                  <LabeledValue preWrap label={f('holder')}>
-                    {r.destination.holder}
-                  </LabeledValue>
-                  <LabeledValue preWrap label={f('holderDocument')}>
-                    {displayDni(r.destination.holderDocument)}
-                  </LabeledValue>
-                  <LabeledValue preWrap label={f('pixKey')}>
-                    {r.destination.pixKey}
-                  </LabeledValue>
+                  <Field label={f('destInstitution')}>{r.destination.institution}</Field>
+                  <Field label={f('branch')}>{r.destination.branch}</Field>
+                  <Field label={f('account')}>{r.destination.account}</Field>
+                  <Field label={f('holder')}>{r.destination.holder}</Field>
+                  <Field label={f('holderDocument')}>{displayDni(r.destination.holderDocument)}</Field>
+                  <Field label={f('pixKey')}>{r.destination.pixKey}</Field>
                 </SimpleGrid>
               </>
             )}
