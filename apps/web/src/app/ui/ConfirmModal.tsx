@@ -71,3 +71,20 @@ export function askFor<T>(asked: T | null | false, close: () => void, act: (aske
     },
   };
 }
+
+/**
+ * `askFor` for the common yes/no question kept in a boolean state (`asking`, `setAsking`) that runs one mutation
+ * without variables: closes by setting the state false, confirms with `mutation.mutate()`.
+ */
+export function askWhile(
+  asking: boolean,
+  setAsking: (asking: boolean) => void,
+  mutation: { mutate: () => void; isPending: boolean },
+) {
+  return askFor(
+    asking,
+    () => setAsking(false),
+    () => mutation.mutate(),
+    mutation.isPending,
+  );
+}

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askWhile, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import type { Company } from '../api/admin-api';
 import { companyConfigApi, type SsoConfig } from '../api/company-config-api';
 import { adminKeys } from '../keys';
@@ -204,12 +204,7 @@ export function CompanySsoForm({ company }: { company: Company }) {
         </Button>
       </Group>
       <ConfirmModal
-        {...askFor(
-          removing,
-          () => setRemoving(false),
-          () => remove.mutate(),
-          remove.isPending,
-        )}
+        {...askWhile(removing, setRemoving, remove)}
         danger={t('companyConfig:sso.remove')}
         message={t('companyConfig:sso.removeMessage', { name: company.name })}
       />

@@ -12,7 +12,7 @@ import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { PageHeader } from '../../../app/ui/PageHeader';
 import { EditAction } from '../../../app/ui/RowAction';
 import type { UserItem } from '../../users';
-import { emptyUserForm, toFormValues, toPayload, UserForm, type UserFormValues } from '../../users';
+import { EditUserForm, emptyUserForm, toPayload, UserForm, type UserFormValues } from '../../users';
 import { adminApi } from '../api/admin-api';
 import { adminKeys } from '../keys';
 
@@ -141,13 +141,10 @@ export function AdminEditPage() {
           <Text c="red.9">{errorMessage(user.error)}</Text>
         </Paper>
       ) : (
-        <UserForm
-          key={user.data.id}
-          mode="edit"
-          initial={toFormValues(user.data)}
+        <EditUserForm
+          user={user.data}
           roles={PLATFORM_ROLES}
-          submitting={update.isPending}
-          onSubmit={(v) => update.mutateAsync(v)}
+          save={update}
           onCancel={() => navigate('/regcheck/admins')}
         />
       )}

@@ -44,24 +44,17 @@ export function CompanyGeneralTab() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="data">
-          <CompanyDataForm
-            key={`data-${company.id}`}
-            company={company}
-            part="data"
-            submitting={update.isPending}
-            onSubmit={(b) => update.mutateAsync(b)}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="modules">
-          <CompanyDataForm
-            key={`modules-${company.id}`}
-            company={company}
-            part="modules"
-            submitting={update.isPending}
-            onSubmit={(b) => update.mutateAsync(b)}
-          />
-        </Tabs.Panel>
+        {(['data', 'modules'] as const).map((part) => (
+          <Tabs.Panel key={part} value={part}>
+            <CompanyDataForm
+              key={`${part}-${company.id}`}
+              company={company}
+              part={part}
+              submitting={update.isPending}
+              onSubmit={(b) => update.mutateAsync(b)}
+            />
+          </Tabs.Panel>
+        ))}
         <Tabs.Panel value="limits">
           <RequestLimitForm
             company={company}

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { countryName, formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askWhile, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { adminApi } from '../api/admin-api';
 import { CommercialActivityCard } from '../components/CommercialActivityCard';
 import { CompanyLogoCard } from '../components/CompanyLogoCard';
@@ -76,12 +76,7 @@ export function CompanyProfileTab() {
         </Group>
       )}
       <ConfirmModal
-        {...askFor(
-          deleting,
-          () => setDeleting(false),
-          () => remove.mutate(),
-          remove.isPending,
-        )}
+        {...askWhile(deleting, setDeleting, remove)}
         danger={t('admin:companyAdmin.delete')}
         message={t('admin:companyAdmin.deleteMessage', { name: company.name })}
       />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { toFormValues, toPayload, UserForm } from '../../users';
+import { EditUserForm, type toFormValues, toPayload } from '../../users';
 import { adminApi } from '../api/admin-api';
 import { adminKeys } from '../keys';
 import { companyTabPath } from '../lib/company-tabs';
@@ -56,15 +56,7 @@ export function CompanyUserEditPage() {
           </Text>
         </Paper>
       ) : (
-        <UserForm
-          key={user.data.id}
-          mode="edit"
-          initial={toFormValues(user.data)}
-          roles={roles}
-          submitting={update.isPending}
-          onSubmit={(v) => update.mutateAsync(v)}
-          onCancel={() => navigate(back)}
-        />
+        <EditUserForm user={user.data} roles={roles} save={update} onCancel={() => navigate(back)} />
       )}
     </Stack>
   );

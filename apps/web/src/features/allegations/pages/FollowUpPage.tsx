@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Divider, Group, PasswordInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { formatDateTime } from '../../../app/format/format';
+import { ErrorAlert } from '../../../app/ui/ErrorAlert';
 import { FilesDropzone } from '../../../app/ui/FilesDropzone';
 import { type Credentials, type PublicReport, publicAllegationsApi } from '../api/allegations-api';
 import { ChatThread } from '../components/ChatThread';
@@ -102,11 +91,7 @@ export function FollowUpPage() {
               required
               data-testid="follow-pin"
             />
-            {error && (
-              <Alert color="red" data-testid="follow-error">
-                {error}
-              </Alert>
-            )}
+            <ErrorAlert message={error} testId="follow-error" />
             <Group justify="flex-end">
               <Button type="submit" loading={open.isPending} data-testid="follow-open">
                 {t('follow.open')}
@@ -158,11 +143,7 @@ export function FollowUpPage() {
               onChange={setFiles}
               testId="reply-files"
             />
-            {replyError && (
-              <Alert color="red" data-testid="reply-error">
-                {replyError}
-              </Alert>
-            )}
+            <ErrorAlert message={replyError} testId="reply-error" />
             <Group justify="flex-end">
               <Button
                 variant="default"

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { ALLEGATION_RELATIONSHIPS } from '@regcheck/shared/schemas/allegations';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
+import { ErrorAlert } from '../../../app/ui/ErrorAlert';
 import { FilesDropzone } from '../../../app/ui/FilesDropzone';
 import { publicAllegationsApi } from '../api/allegations-api';
 import { usePublicChannel } from '../components/ChannelUnavailable';
@@ -184,11 +185,7 @@ export function NewAllegationPage() {
             error={err('files')}
             testId="field-files"
           />
-          {serverError && (
-            <Alert color="red" data-testid="file-error">
-              {serverError.message}
-            </Alert>
-          )}
+          <ErrorAlert message={serverError?.message} testId="file-error" />
           <Group justify="flex-end">
             <Button type="submit" loading={file.isPending} data-testid="submit-report">
               {t('file.submit')}

@@ -1,5 +1,7 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 interface Props {
   title: string;
@@ -28,5 +30,15 @@ export function AuthCard({ title, subtitle, children }: Props) {
         </Stack>
       </Paper>
     </Center>
+  );
+}
+
+/** The way back to the sign-in, under a sign-in page's form. */
+export function BackToLogin() {
+  const { t } = useTranslation('auth');
+  return (
+    <Anchor component={Link} to="/login" size="sm" ta="center">
+      {t('auth:backToLogin')}
+    </Anchor>
   );
 }

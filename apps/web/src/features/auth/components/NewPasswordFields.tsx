@@ -31,27 +31,43 @@ export function useNewPassword(): NewPassword {
   };
 }
 
+interface FieldsProps {
+  value: NewPassword;
+  /** the two fields' labels (auth's by default) */
+  labels?: { password: string; confirmation: string };
+  /** the two fields' errors (by default none on the password, the mismatch on the confirmation) */
+  errors?: { password?: string; confirmation?: string };
+  testIds?: { password: string; confirmation: string };
+}
+
 /** The new password, its confirmation (with the mismatch error) and the live rules below them. */
-export function NewPasswordFields({ value }: { value: NewPassword }) {
+export function NewPasswordFields({ value, labels, errors, testIds }: FieldsProps) {
   const { t } = useTranslation('auth');
   const { password, confirmation } = value;
+  const mismatch = confirmation && password !== confirmation ? t('auth:password.mustMatch') : undefined;
+  const fields = [
+    { key: 'password', text: password, set: value.setPassword, error: errors ? errors.password : undefined },
+    {
+      key: 'confirmation',
+      text: confirmation,
+      set: value.setConfirmation,
+      error: errors ? errors.confirmation : mismatch,
+    },
+  ] as const;
   return (
     <>
-      <PasswordInput
-        label={t('auth:fields.newPassword')}
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(e) => value.setPassword(e.currentTarget.value)}
-      />
-      <PasswordInput
-        label={t('auth:fields.confirmPassword')}
-        autoComplete="new-password"
-        required
-        value={confirmation}
-        onChange={(e) => value.setConfirmation(e.currentTarget.value)}
-        error={confirmation && password !== confirmation ? t('auth:password.mustMatch') : undefined}
-      />
+      {fields.map((f) => (
+        <PasswordInput
+          key={f.key}
+          label={labels?.[f.key] ?? t(f.key === 'password' ? 'auth:fields.newPassword' : 'auth:fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+          value={f.text}
+          onChange={(e) => f.set(e.currentTarget.value)}
+          error={f.error}
+          data-testid={testIds?.[f.key]}
+        />
+      ))}
       <PasswordChecklist password={password} confirmation={confirmation} />
     </>
   );

@@ -1,13 +1,13 @@
-import { Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { companyLanguageOf } from '@regcheck/shared/locales/language';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { currentLocale } from '../../../app/i18n/i18n';
 import { notifyError } from '../../../app/notify/notify';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard, BackToLogin } from '../components/AuthCard';
 import { captchaToken, requestRecovery } from '../hooks/auth-api';
 
 /** Asks for a recovery e-mail after solving the invisible challenge; the answer never says if the e-mail exists. */
@@ -46,9 +46,7 @@ export function RecoverPasswordPage() {
           <Button type="submit" loading={recover.isPending} disabled={!email.trim()} fullWidth>
             {t('auth:recover.submit')}
           </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            {t('auth:backToLogin')}
-          </Anchor>
+          <BackToLogin />
         </Stack>
       </form>
       <Modal

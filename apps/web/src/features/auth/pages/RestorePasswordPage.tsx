@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { notifyError } from '../../../app/notify/notify';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard, BackToLogin } from '../components/AuthCard';
 import { NewPasswordFields, useNewPassword } from '../components/NewPasswordFields';
 import { checkRecovery, resetPassword } from '../hooks/auth-api';
 
@@ -86,9 +86,7 @@ export function RestorePasswordPage() {
             <Button type="submit" loading={restore.isPending} disabled={!valid} fullWidth>
               {t('auth:restore.submit')}
             </Button>
-            <Anchor component={Link} to="/login" size="sm" ta="center">
-              {t('auth:backToLogin')}
-            </Anchor>
+            <BackToLogin />
           </Stack>
         </form>
       )}

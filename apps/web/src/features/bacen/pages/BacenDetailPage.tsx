@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { displayDni } from '../../../app/format/dni';
@@ -10,22 +9,15 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useUser } from '../../../app/session/useSession';
 import { ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { DataTable } from '../../../app/ui/DataTable';
+import { LabeledValue } from '../../../app/ui/LabeledValue';
 import { bacenApi } from '../api/bacen-api';
 import { WindowBadge } from '../components/WindowBadge';
 import { bacenKeys } from '../keys';
 import { BacenFormPage } from './BacenFormPage';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-        {children || '-'}
-      </Text>
-    </Stack>
-  );
+/** A value of the record, its line breaks kept (free texts). */
+function Field(props: { label: string; children: ReactNode }) {
+  return <LabeledValue preWrap {...props} />;
 }
 
 /**

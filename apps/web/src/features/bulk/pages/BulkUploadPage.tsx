@@ -10,6 +10,7 @@ import { notifyError } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useCompanyCountry } from '../../../app/session/useCompanyCountry';
 import { CountrySelect } from '../../../app/ui/CountrySelect';
+import { ErrorAlert } from '../../../app/ui/ErrorAlert';
 import { FormSection } from '../../../app/ui/FormSection';
 import { type BulkLoad, type BulkTemplateType, bulkApi, downloadTemplate, uploadSpreadsheet } from '../api/bulk-api';
 import { LoadErrorsModal } from '../components/LoadErrorsModal';
@@ -150,11 +151,7 @@ export function BulkUploadPage() {
               </Text>
             </Stack>
           )}
-          {fileError && (
-            <Alert color="red" data-testid="bulk-file-error">
-              {fileError}
-            </Alert>
-          )}
+          <ErrorAlert message={fileError} testId="bulk-file-error" />
           <Group justify="flex-end">
             <Button
               leftSection={<IconUpload size={16} />}

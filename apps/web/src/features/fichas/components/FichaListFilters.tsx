@@ -7,6 +7,7 @@ import { formatDay } from '../../../app/format/format';
 import { tagsKeys } from '../../../app/query/keys/fichas-keys';
 import { listLabel } from '../../../app/screening/list-catalog';
 import { fitPlaceholder } from '../../../app/ui/fit-placeholder';
+import { PersonTypeRiskSelects } from '../../../app/ui/PersonTypeRiskSelects';
 import { fichasApi } from '../api/fichas-api';
 import { EDD_FILTERS, type EddFilter, type FichaListFilters as Filters, type PepFilter } from '../lib/list-filter';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -40,27 +41,7 @@ export function FichaListFilters({ value, listName, searchText, onSearchText, on
         style={fitPlaceholder(t('fichas:list.filters.searchPlaceholder'))}
         data-testid="fichas-search"
       />
-      <Select
-        label={t('fichas:list.filters.personType')}
-        placeholder={t('fichas:list.filters.all')}
-        clearable
-        data={[
-          { value: 'natural', label: t('fichas:personType.natural') },
-          { value: 'legal', label: t('fichas:personType.legal') },
-        ]}
-        value={value.personType}
-        onChange={(v) => set({ personType: (v as Filters['personType']) ?? null })}
-        w={170}
-      />
-      <Select
-        label={t('fichas:list.filters.risk')}
-        placeholder={t('fichas:list.filters.all')}
-        clearable
-        data={(['low', 'medium', 'high'] as const).map((r) => ({ value: r, label: t(`fichas:risk.${r}`) }))}
-        value={value.risk}
-        onChange={(v) => set({ risk: (v as Filters['risk']) ?? null })}
-        w={170}
-      />
+      <PersonTypeRiskSelects value={value} onChange={set} w={170} />
       <Select
         label={t('fichas:list.filters.pep')}
         placeholder={t('fichas:list.filters.all')}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconClipboardCheck, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { fichasKeys } from '../../../app/query/keys/fichas-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
+import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { FichaSignedForms } from '../../forms';
 import { fichasApi } from '../api/fichas-api';
@@ -150,46 +151,40 @@ export function FichaDetailPage() {
           <Tabs.Tab value="reviews">{t('fichas:detail.tabs.reviews')}</Tabs.Tab>
           <Tabs.Tab value="history">{t('fichas:detail.tabs.history')}</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="summary" pt="md">
-          <FichaSummary ficha={ficha} />
-        </Tabs.Panel>
-        <Tabs.Panel value="related" pt="md">
-          <RelatedPanel ficha={ficha} />
-        </Tabs.Panel>
-        <Tabs.Panel value="documents" pt="md">
-          <DocumentsPanel ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />
-          {perms.canSeeForms && <FichaSignedForms fichaId={ficha.id} />}
-        </Tabs.Panel>
-        <Tabs.Panel value="tags" pt="md">
-          <TagsPanel key={ficha.updatedAt} ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />
-        </Tabs.Panel>
-        <Tabs.Panel value="risk" pt="md">
-          <RiskPanel key={ficha.updatedAt} ficha={ficha} canOverwrite={perms.canOverwriteRisk} onChanged={refresh} />
-        </Tabs.Panel>
-        <Tabs.Panel value="lists" pt="md">
-          <ListsPanel ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />
-        </Tabs.Panel>
-        <Tabs.Panel value="reviews" pt="md">
-          <ReviewsPanel reviews={reviews} />
-        </Tabs.Panel>
-        <Tabs.Panel value="history" pt="md">
-          <FichaHistorial ficha={ficha} />
-        </Tabs.Panel>
+        {Object.entries({
+          summary: <FichaSummary ficha={ficha} />,
+          related: <RelatedPanel ficha={ficha} />,
+          documents: (
+            <>
+              <DocumentsPanel ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />
+              {perms.canSeeForms && <FichaSignedForms fichaId={ficha.id} />}
+            </>
+          ),
+          tags: <TagsPanel key={ficha.updatedAt} ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />,
+          risk: (
+            <RiskPanel key={ficha.updatedAt} ficha={ficha} canOverwrite={perms.canOverwriteRisk} onChanged={refresh} />
+          ),
+          lists: <ListsPanel ficha={ficha} canWrite={perms.canWrite} onChanged={refresh} />,
+          reviews: <ReviewsPanel reviews={reviews} />,
+          history: <FichaHistorial ficha={ficha} />,
+        }).map(([value, panel]) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            {panel}
+          </Tabs.Panel>
+        ))}
       </Tabs>
       <ReviewFormModal fichaId={ficha.id} opened={reviewing} onClose={() => setReviewing(false)} />
-      <Modal opened={confirm} onClose={() => setConfirm(false)} title={t('fichas:list.deleteTitle')} centered>
-        <Stack>
-          <Text>{t('fichas:list.deleteConfirm', { count: 1 })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(false)}>
-              {t('fichas:actions.cancel')}
-            </Button>
-            <Button color="red" onClick={() => remove.mutate(ficha.id)}>
-              {t('fichas:actions.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        {...askFor(
+          confirm,
+          () => setConfirm(false),
+          () => remove.mutate(ficha.id),
+        )}
+        title={t('fichas:list.deleteTitle')}
+        message={<Text>{t('fichas:list.deleteConfirm', { count: 1 })}</Text>}
+        confirmLabel={t('fichas:actions.delete')}
+        color="red"
+      />
     </Stack>
   );
 }

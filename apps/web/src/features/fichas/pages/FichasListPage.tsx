@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDate } from '@regcheck/shared/format/date';
 import { IconBuilding, IconDownload, IconTrash, IconUserPlus } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../app/query/errorMessage';
 import { fichasKeys } from '../../../app/query/keys/fichas-keys';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { usePagedList } from '../../../app/query/usePagedList';
+import { askWhile, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { PageHeader } from '../../../app/ui/PageHeader';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
@@ -180,19 +181,13 @@ export function FichasListPage() {
         onSelect={perms.canWrite ? setSelected : undefined}
         pagination={pagination}
       />
-      <Modal opened={confirm} onClose={() => setConfirm(false)} title={t('fichas:list.deleteTitle')} centered>
-        <Stack>
-          <Text>{t('fichas:list.deleteConfirm', { count: selected.length })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(false)}>
-              {t('fichas:actions.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
-              {t('fichas:actions.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        {...askWhile(confirm, setConfirm, remove)}
+        title={t('fichas:list.deleteTitle')}
+        message={<Text>{t('fichas:list.deleteConfirm', { count: selected.length })}</Text>}
+        confirmLabel={t('fichas:actions.delete')}
+        color="red"
+      />
     </Stack>
   );
 }

@@ -218,22 +218,17 @@ export function CompanyTemplatesPage() {
               onChange={(e) => setCfg({ title: e.currentTarget.value })}
               data-testid="template-title"
             />
-            <Textarea
-              label={t('forms:builder.introText')}
-              autosize
-              minRows={2}
-              readOnly={ro}
-              value={draft.cfg.intro ?? ''}
-              onChange={(e) => setCfg({ intro: e.currentTarget.value })}
-            />
-            <Textarea
-              label={t('forms:builder.declaration')}
-              autosize
-              minRows={2}
-              readOnly={ro}
-              value={draft.cfg.declaration ?? ''}
-              onChange={(e) => setCfg({ declaration: e.currentTarget.value })}
-            />
+            {(['intro', 'declaration'] as const).map((key) => (
+              <Textarea
+                key={key}
+                label={t(key === 'intro' ? 'forms:builder.introText' : 'forms:builder.declaration')}
+                autosize
+                minRows={2}
+                readOnly={ro}
+                value={draft.cfg[key] ?? ''}
+                onChange={(e) => setCfg({ [key]: e.currentTarget.value })}
+              />
+            ))}
             {draft.cfg.sections.map((s, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a section has no id and its key is edited here: the position is what stays while typing
               <Card key={`section-${i}`} withBorder bg="var(--mantine-color-gray-0)">

@@ -1,10 +1,11 @@
-import { Alert, Button, Fieldset, Group, Modal, MultiSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Modal, MultiSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { countryName, orderedCountries } from '@regcheck/shared/reference/index';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { DateField } from '../../../app/ui/DateField';
+import { ErrorAlert } from '../../../app/ui/ErrorAlert';
 import { NEWS_LANGUAGES, type NewsAdminItem, type NewsLanguage, newsApi } from '../api/news-api';
 import { BODY_MAX, type NewsFormValues, TITLE_MAX, toFormValues, toPayload, validate } from '../lib/news-form';
 
@@ -123,11 +124,7 @@ export function NewsFormModal({ item, onClose, onSaved }: Props) {
             })}
           </Stack>
         </Fieldset>
-        {serverError && (
-          <Alert color="red" data-testid="news-error">
-            {serverError}
-          </Alert>
-        )}
+        <ErrorAlert message={serverError} testId="news-error" />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('reports:newsAdmin.cancel')}

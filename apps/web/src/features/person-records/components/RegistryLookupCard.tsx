@@ -1,25 +1,14 @@
 import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RegistryAnswer } from '@regcheck/shared/schemas/records';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayDni } from '../../../app/format/dni';
 import { formatDay, formatNumber } from '../../../app/format/format';
+import { LabeledValue } from '../../../app/ui/LabeledValue';
 import { RiskBadge } from '../../../app/ui/RiskBadge';
 import { recordsApi } from '../api/records-api';
 import { recordsKeys } from '../keys';
 import { LookupStates } from './LookupStates';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{children || '-'}</Text>
-    </Stack>
-  );
-}
 
 function RegistryFields({ d }: { d: RegistryAnswer }) {
   const { t, i18n } = useTranslation('records');
@@ -27,29 +16,29 @@ function RegistryFields({ d }: { d: RegistryAnswer }) {
   const status = `${t(`records:registry.status.${d.status}`)}${d.situacao_cadastral ? ` (${d.situacao_cadastral})` : ''}`;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="registry-fields">
-      <Field label={f('name')}>{d.name}</Field>
-      <Field label={f(d.kind)}>{displayDni(d.cnpj ?? d.cpf)}</Field>
-      <Field label={f('situation')}>{status}</Field>
+      <LabeledValue label={f('name')}>{d.name}</LabeledValue>
+      <LabeledValue label={f(d.kind)}>{displayDni(d.cnpj ?? d.cpf)}</LabeledValue>
+      <LabeledValue label={f('situation')}>{status}</LabeledValue>
       {d.kind === 'cnpj' ? (
         <>
-          <Field label={f('tradeName')}>{d.tradeName}</Field>
-          <Field label={f('openingDate')}>{formatDay(d.abertura_data)}</Field>
-          <Field label={f('cnae')}>{[d.cnae, d.cnaeDescription].filter(Boolean).join(' - ')}</Field>
-          <Field label={f('legalNature')}>{d.legalNature}</Field>
-          <Field label={f('socialCapital')}>
+          <LabeledValue label={f('tradeName')}>{d.tradeName}</LabeledValue>
+          <LabeledValue label={f('openingDate')}>{formatDay(d.abertura_data)}</LabeledValue>
+          <LabeledValue label={f('cnae')}>{[d.cnae, d.cnaeDescription].filter(Boolean).join(' - ')}</LabeledValue>
+          <LabeledValue label={f('legalNature')}>{d.legalNature}</LabeledValue>
+          <LabeledValue label={f('socialCapital')}>
             {d.socialCapital != null ? `R$ ${formatNumber(d.socialCapital, i18n.language)}` : ''}
-          </Field>
-          <Field label={f('taxRegime')}>{d.taxRegime}</Field>
+          </LabeledValue>
+          <LabeledValue label={f('taxRegime')}>{d.taxRegime}</LabeledValue>
         </>
       ) : (
         <>
-          <Field label={f('birthDate')}>{formatDay(d.data_nascimento)}</Field>
-          <Field label={f('deathYear')}>{d.ano_obito}</Field>
-          <Field label={f('pisPasep')}>{d.pisPasep}</Field>
-          <Field label={f('nationality')}>{d.nationality}</Field>
+          <LabeledValue label={f('birthDate')}>{formatDay(d.data_nascimento)}</LabeledValue>
+          <LabeledValue label={f('deathYear')}>{d.ano_obito}</LabeledValue>
+          <LabeledValue label={f('pisPasep')}>{d.pisPasep}</LabeledValue>
+          <LabeledValue label={f('nationality')}>{d.nationality}</LabeledValue>
         </>
       )}
-      {d.message && <Field label={f('message')}>{d.message}</Field>}
+      {d.message && <LabeledValue label={f('message')}>{d.message}</LabeledValue>}
     </SimpleGrid>
   );
 }

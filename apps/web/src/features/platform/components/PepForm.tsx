@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { countryName, formatDay } from '../../../app/format/format';
 import { DateField } from '../../../app/ui/DateField';
+import { ErrorAlert } from '../../../app/ui/ErrorAlert';
 import { FormSection } from '../../../app/ui/FormSection';
 import type { Person } from '../api/platform-api';
 import { expirationPreview, type PepFormValues, RELATIONS, validate } from '../lib/pep-form';
@@ -238,11 +239,7 @@ export function PepForm({
         </Grid>
       </FormSection>
 
-      {serverError && (
-        <Alert color="red" data-testid="pep-form-error">
-          {serverError}
-        </Alert>
-      )}
+      <ErrorAlert message={serverError} testId="pep-form-error" />
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
           {t('platform:pep.form.cancel')}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
-import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askWhile, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Person, peopleApi } from '../api/platform-api';
 import { platformKeys } from '../keys';
 import { PepStatusBadge } from './PepStatusBadge';
@@ -59,12 +59,7 @@ export function PepStatusCard({ person }: { person: Person }) {
         )}
       </Group>
       <ConfirmModal
-        {...askFor(
-          asking,
-          () => setAsking(false),
-          () => deactivate.mutate(),
-          deactivate.isPending,
-        )}
+        {...askWhile(asking, setAsking, deactivate)}
         title={t('platform:pep.list.deactivateTitle')}
         danger={t('platform:pep.list.deactivate')}
         message={t('platform:pep.list.deactivateMessage', { name: person.name })}

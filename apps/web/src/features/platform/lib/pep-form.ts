@@ -23,20 +23,30 @@ export const RELATIONS = [
   'other',
 ] as const;
 
-export interface PepFormValues {
+/** The form's free-text fields: empty in the form, left out (create) or null (edit) when blank. */
+const TEXT_FIELDS = [
+  'position',
+  'institution',
+  'officeStart',
+  'officeEnd',
+  'primaryPersonId',
+  'relation',
+  'email',
+  'phone',
+  'address',
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+export interface PepFormValues extends Record<TextField, string> {
   country: PepCountry;
   dni: string;
   name: string;
   pepLevel: '1' | '2';
-  position: string;
-  institution: string;
-  officeStart: string;
-  officeEnd: string;
-  primaryPersonId: string;
-  relation: string;
-  email: string;
-  phone: string;
-  address: string;
+}
+
+/** Each free-text field with what `value` makes of it. */
+function textFields<T>(value: (field: TextField) => T): Record<TextField, T> {
+  return Object.fromEntries(TEXT_FIELDS.map((f) => [f, value(f)])) as Record<TextField, T>;
 }
 
 export function emptyPepForm(primaryPersonId = ''): PepFormValues {
@@ -45,15 +55,8 @@ export function emptyPepForm(primaryPersonId = ''): PepFormValues {
     dni: '',
     name: '',
     pepLevel: primaryPersonId ? '2' : '1',
-    position: '',
-    institution: '',
-    officeStart: '',
-    officeEnd: '',
+    ...textFields(() => ''),
     primaryPersonId,
-    relation: '',
-    email: '',
-    phone: '',
-    address: '',
   };
 }
 
@@ -63,15 +66,7 @@ export function toFormValues(p: PersonView): PepFormValues {
     dni: p.dni,
     name: p.name,
     pepLevel: p.pepLevel === 2 ? '2' : '1',
-    position: p.position ?? '',
-    institution: p.institution ?? '',
-    officeStart: p.officeStart ?? '',
-    officeEnd: p.officeEnd ?? '',
-    primaryPersonId: p.primaryPersonId ?? '',
-    relation: p.relation ?? '',
-    email: p.email ?? '',
-    phone: p.phone ?? '',
-    address: p.address ?? '',
+    ...textFields((f) => p[f] ?? ''),
   };
 }
 
@@ -105,15 +100,10 @@ export function toCreatePayload(v: PepFormValues): PersonCreateBody {
     dni: v.dni.trim(),
     name: v.name.trim(),
     pepLevel: level,
-    position: opt(v.position),
-    institution: opt(v.institution),
-    officeStart: opt(v.officeStart),
-    officeEnd: opt(v.officeEnd),
+    ...textFields((f) => opt(v[f])),
+    // a primary PEP has no primary nor relation
     primaryPersonId: level === 2 ? opt(v.primaryPersonId) : undefined,
     relation: level === 2 ? opt(v.relation) : undefined,
-    email: opt(v.email),
-    phone: opt(v.phone),
-    address: opt(v.address),
   };
 }
 
@@ -122,15 +112,9 @@ export function toUpdatePayload(v: PepFormValues): PersonUpdateBody {
   return {
     name: v.name.trim(),
     pepLevel: level,
-    position: orNull(v.position),
-    institution: orNull(v.institution),
-    officeStart: orNull(v.officeStart),
-    officeEnd: orNull(v.officeEnd),
+    ...textFields((f) => orNull(v[f])),
     primaryPersonId: level === 2 ? orNull(v.primaryPersonId) : null,
     relation: level === 2 ? orNull(v.relation) : null,
-    email: orNull(v.email),
-    phone: orNull(v.phone),
-    address: orNull(v.address),
   };
 }
 

@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useErrorToast } from '../../../app/query/useErrorToast';
 import { useUser } from '../../../app/session/useSession';
-import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askWhile, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { type Column, DataTable } from '../../../app/ui/DataTable';
 import { PageHeader } from '../../../app/ui/PageHeader';
 import { TruncatedText } from '../../../app/ui/TruncatedText';
@@ -229,12 +229,7 @@ export function MonitoringPage() {
         emptyText={t('platform:monitoring.empty')}
       />
       <ConfirmModal
-        {...askFor(
-          asking,
-          () => setAsking(false),
-          () => runNow.mutate(),
-          runNow.isPending,
-        )}
+        {...askWhile(asking, setAsking, runNow)}
         title={t('platform:monitoring.runNowTitle')}
         confirmLabel={t('platform:monitoring.runNow')}
         message={t('platform:monitoring.runNowConfirm', { count: params.data?.companies ?? 0 })}

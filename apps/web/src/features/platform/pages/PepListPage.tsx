@@ -19,6 +19,7 @@ import { TwoLines } from '../../../app/ui/TwoLines';
 import { type Person, peopleApi } from '../api/platform-api';
 import { PepStatusBadge } from '../components/PepStatusBadge';
 import { platformKeys } from '../keys';
+import { countryFilterOptions } from '../lib/country-filter';
 
 type StatusFilter = 'pep' | 'expired' | 'deactivated' | 'all';
 const DAY = 86_400_000;
@@ -198,11 +199,7 @@ export function PepListPage() {
         />
         <Select
           label={t('platform:pep.list.country')}
-          data={[
-            { value: '', label: t('platform:pep.list.allCountries') },
-            { value: 'CL', label: countryName('CL', i18n.language) },
-            { value: 'BR', label: countryName('BR', i18n.language) },
-          ]}
+          data={countryFilterOptions(t, i18n.language)}
           value={country}
           onChange={(v) => setCountry(v ?? '')}
           w={175}

@@ -27,7 +27,7 @@ import { api } from '../../../app/api/client';
 import { formatDateTime } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { useErrorToast } from '../../../app/query/useErrorToast';
-import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askWhile, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { DataTable } from '../../../app/ui/DataTable';
 import { DeleteAction, RowAction } from '../../../app/ui/RowAction';
 import { RoeCodeTable } from '../components/RoeCodeTable';
@@ -397,12 +397,7 @@ export function RoeLayoutPage() {
         </Button>
       </Group>
       <ConfirmModal
-        {...askFor(
-          resetting,
-          () => setResetting(false),
-          () => reset.mutate(),
-          reset.isPending,
-        )}
+        {...askWhile(resetting, setResetting, reset)}
         title={t('platform:roeLayout.resetTitle')}
         confirmLabel={t('platform:roeLayout.reset')}
         message={t('platform:roeLayout.resetMessage')}

@@ -11,6 +11,7 @@ import { usePaging } from '../../../app/ui/usePaging';
 import { type VigilanciaKind, type VigilanciaRow, vigilanciaApi } from '../api/platform-api';
 import { PepStatusBadge } from '../components/PepStatusBadge';
 import { platformKeys } from '../keys';
+import { countryFilterOptions } from '../lib/country-filter';
 
 const DEFAULT_DAYS: Record<VigilanciaKind, number> = { new: 30, expiring: 90, changed: 30 };
 const DAY_OPTIONS: Record<VigilanciaKind, number[]> = {
@@ -140,11 +141,7 @@ function KindTable({ kind }: { kind: VigilanciaKind }) {
         />
         <Select
           label={t('platform:vigilancia.country')}
-          data={[
-            { value: '', label: t('platform:pep.list.allCountries') },
-            { value: 'CL', label: countryName('CL', i18n.language) },
-            { value: 'BR', label: countryName('BR', i18n.language) },
-          ]}
+          data={countryFilterOptions(t, i18n.language)}
           value={country}
           onChange={(v) => setCountry(v ?? '')}
           w={180}

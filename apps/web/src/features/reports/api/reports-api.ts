@@ -1,4 +1,5 @@
 import { api } from '../../../app/api/client';
+import type { NewsItem } from '../../news';
 
 export interface ReportTable {
   key: string;
@@ -16,13 +17,6 @@ export interface Report {
   differs?: boolean;
   /** the ROE: the company's RUT is not recorded (the UAF file and the filing are refused until it is) */
   companyTaxIdMissing?: boolean;
-}
-export interface NewsItem {
-  id: string;
-  title: string;
-  body: string;
-  newsDate: string;
-  countries: string[];
 }
 export interface Dashboard {
   from: string;

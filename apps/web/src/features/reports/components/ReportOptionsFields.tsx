@@ -1,6 +1,7 @@
 import { Checkbox, Group, Select } from '@mantine/core';
 import { FORM_TYPES, type FormTypeT } from '@regcheck/shared/schemas/forms';
 import { useTranslation } from 'react-i18next';
+import { PersonTypeRiskSelects } from '../../../app/ui/PersonTypeRiskSelects';
 import type { OptionedReport, ReportOptions } from '../lib/report-options';
 
 interface Props {
@@ -36,26 +37,7 @@ export function ReportOptionsFields({ report, value, onChange, testId }: Props) 
     );
   return (
     <Group align="flex-end" gap="md" data-testid={testId}>
-      <Select
-        label={t('fichas:list.filters.personType')}
-        placeholder={t('fichas:list.filters.all')}
-        clearable
-        data={(['natural', 'legal'] as const).map((p) => ({ value: p, label: t(`fichas:personType.${p}`) }))}
-        value={value.personType}
-        onChange={(v) => set({ personType: (v as ReportOptions['personType']) ?? null })}
-        w={200}
-        data-testid={`${testId}-person-type`}
-      />
-      <Select
-        label={t('fichas:list.filters.risk')}
-        placeholder={t('fichas:list.filters.all')}
-        clearable
-        data={(['low', 'medium', 'high'] as const).map((r) => ({ value: r, label: t(`fichas:risk.${r}`) }))}
-        value={value.risk}
-        onChange={(v) => set({ risk: (v as ReportOptions['risk']) ?? null })}
-        w={200}
-        data-testid={`${testId}-risk`}
-      />
+      <PersonTypeRiskSelects value={value} onChange={set} w={200} testId={testId} />
     </Group>
   );
 }

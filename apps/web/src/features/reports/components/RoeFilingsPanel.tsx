@@ -9,7 +9,7 @@ import { formatDateTime, formatDay } from '../../../app/format/format';
 import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useUser } from '../../../app/session/useSession';
-import { askFor, ConfirmModal } from '../../../app/ui/ConfirmModal';
+import { askWhile, ConfirmModal } from '../../../app/ui/ConfirmModal';
 import { DataTable } from '../../../app/ui/DataTable';
 import { reportsApi } from '../api/reports-api';
 import { type RoeFiling, roeApi } from '../api/roe-api';
@@ -213,12 +213,7 @@ export function RoeFilingsPanel({ period, reportPath }: Props) {
           ))}
       </Paper>
       <ConfirmModal
-        {...askFor(
-          confirming,
-          () => setConfirming(false),
-          () => file.mutate(),
-          file.isPending,
-        )}
+        {...askWhile(confirming, setConfirming, file)}
         title={t('reports:roe.filings.confirmTitle')}
         confirmLabel={t('reports:roe.filings.confirm')}
         message={t('reports:roe.filings.confirmMessage', { from: formatDay(period.from), to: formatDay(period.to) })}

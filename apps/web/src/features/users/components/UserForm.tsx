@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { Role } from '@regcheck/shared/permissions';
 import { useTranslation } from 'react-i18next';
 import { submitWithFieldErrors } from '../../../app/ui/submit-with-field-errors';
-import { USER_LANGS, type UserFormValues, userFieldOf, validate } from '../lib/user-form';
+import { toFormValues, USER_LANGS, type UserFormValues, userFieldOf, validate } from '../lib/user-form';
 
 interface Props {
   mode: 'create' | 'edit';
@@ -112,5 +112,29 @@ export function UserForm({ mode, initial, roles, submitting, onSubmit, onCancel 
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+interface EditProps {
+  /** the loaded user (its id keys the form: another user starts a new form) */
+  user: Parameters<typeof toFormValues>[0] & { id: string };
+  roles: Role[];
+  /** the update mutation: pending while saving, resolves when saved */
+  save: { isPending: boolean; mutateAsync: (values: UserFormValues) => Promise<unknown> };
+  onCancel: () => void;
+}
+
+/** UserForm in edit mode for a loaded user: the company's users, the company admin's user and the platform admins. */
+export function EditUserForm({ user, roles, save, onCancel }: EditProps) {
+  return (
+    <UserForm
+      key={user.id}
+      mode="edit"
+      initial={toFormValues(user)}
+      roles={roles}
+      submitting={save.isPending}
+      onSubmit={(v) => save.mutateAsync(v)}
+      onCancel={onCancel}
+    />
   );
 }

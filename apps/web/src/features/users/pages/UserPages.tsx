@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Paper, PasswordInput, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Role } from '@regcheck/shared/permissions';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,13 +10,13 @@ import { notifyError, notifySuccess } from '../../../app/notify/notify';
 import { errorMessage } from '../../../app/query/errorMessage';
 import { useUser } from '../../../app/session/useSession';
 import { PageHeader } from '../../../app/ui/PageHeader';
-import { PasswordChecklist } from '../../auth';
+import { NewPasswordFields, useNewPassword } from '../../auth';
 import { usersApi } from '../api/users-api';
-import { UserForm } from '../components/UserForm';
+import { EditUserForm, UserForm } from '../components/UserForm';
 import { UserPhoto } from '../components/UserPhoto';
 import { UsersPanel } from '../components/UsersPanel';
 import { usersKeys } from '../keys';
-import { emptyUserForm, rolesFor, toFormValues, toPayload, validatePassword } from '../lib/user-form';
+import { emptyUserForm, rolesFor, toPayload, validatePassword } from '../lib/user-form';
 
 function useManageableRoles(): Role[] {
   const me = useUser();
@@ -106,15 +106,7 @@ export function UserEditPage() {
           <Paper withBorder p="lg" maw={640}>
             <UserPhoto user={user.data} />
           </Paper>
-          <UserForm
-            key={user.data.id}
-            mode="edit"
-            initial={toFormValues(user.data)}
-            roles={roles}
-            submitting={update.isPending}
-            onSubmit={(v) => update.mutateAsync(v)}
-            onCancel={() => navigate('/home/users')}
-          />
+          <EditUserForm user={user.data} roles={roles} save={update} onCancel={() => navigate('/home/users')} />
         </>
       )}
     </Stack>
@@ -127,8 +119,8 @@ export function UserPasswordPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const user = useQuery({ queryKey: usersKeys.one(id), queryFn: () => usersApi.get(id) });
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
+  const { password, confirmation: confirm } = newPassword;
   const [ask, setAsk] = useState(true);
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const save = useMutation({
@@ -157,25 +149,12 @@ export function UserPasswordPage() {
             {user.data && (
               <Text size="sm">{t('users:password.for', { name: user.data.name, email: user.data.email })}</Text>
             )}
-            <PasswordInput
-              label={t('users:password.new')}
-              required
-              autoComplete="new-password"
-              value={password}
-              error={errors.password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              data-testid="user-new-password"
+            <NewPasswordFields
+              value={newPassword}
+              labels={{ password: t('users:password.new'), confirmation: t('users:password.confirm') }}
+              errors={{ password: errors.password, confirmation: errors.confirm }}
+              testIds={{ password: 'user-new-password', confirmation: 'user-confirm-password' }}
             />
-            <PasswordInput
-              label={t('users:password.confirm')}
-              required
-              autoComplete="new-password"
-              value={confirm}
-              error={errors.confirm}
-              onChange={(e) => setConfirm(e.currentTarget.value)}
-              data-testid="user-confirm-password"
-            />
-            <PasswordChecklist password={password} confirmation={confirm} />
             <Checkbox
               label={t('users:password.ask')}
               checked={ask}
