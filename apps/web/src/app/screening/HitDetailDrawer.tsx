@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Drawer, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@regcheck/shared/format/date';
 import { listEntryName, listEntryReason } from '@regcheck/shared/list-entries';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 import { countryName } from '../format/format';
 import { screeningKeys } from '../query/keys/screening-keys';
+import { DataTable } from '../ui/DataTable';
 import { type ExplanationSegment, explanationSegments, isExplanation } from './explain';
 import { identifierTypeLabel } from './identifier-types';
 import { listLabel, versionLabel } from './list-catalog';
@@ -273,27 +274,28 @@ export function HitDetailDrawer({
           {(entry.isError || hit.listId === 'interest' || hit.listId === 'blacklist') && (
             <Alert color="gray">{t('screening:drawer.entryUnavailable')}</Alert>
           )}
-          <Table withTableBorder withColumnBorders layout="fixed" data-testid="hit-comparison">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w="22%">{t('screening:drawer.field')}</Table.Th>
-                <Table.Th>{t('screening:drawer.entry')}</Table.Th>
-                <Table.Th>{subjectLabel ?? t('screening:drawer.customer')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr
-                  key={r.key}
-                  data-tone={r.tone ?? 'none'}
-                  style={{ background: r.tone ? TONE_BG[r.tone] : undefined }}
-                >
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {r.label}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
+          <DataTable
+            testId="hit-comparison"
+            minWidth={0}
+            getId={(r) => r.key}
+            rows={rows}
+            rowTint={(r) => (r.tone ? TONE_BG[r.tone] : undefined)}
+            columns={[
+              {
+                key: 'field',
+                header: t('screening:drawer.field'),
+                width: '22%',
+                render: (r) => (
+                  <Text size="sm" fw={500}>
+                    {r.label}
+                  </Text>
+                ),
+              },
+              {
+                key: 'entry',
+                header: t('screening:drawer.entry'),
+                render: (r) => (
+                  <>
                     <Values values={r.list} none={none} />
                     {r.key === 'source' && e?.sourceUrl && (
                       <Anchor
@@ -307,14 +309,16 @@ export function HitDetailDrawer({
                         {hostOf(e.sourceUrl)}
                       </Anchor>
                     )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Values values={r.mine} none={LIST_ONLY.has(r.key) ? '' : none} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                  </>
+                ),
+              },
+              {
+                key: 'customer',
+                header: subjectLabel ?? t('screening:drawer.customer'),
+                render: (r) => <Values values={r.mine} none={LIST_ONLY.has(r.key) ? '' : none} />,
+              },
+            ]}
+          />
           {actions}
         </Stack>
       )}

@@ -51,6 +51,8 @@ interface Props<T> {
   onRowClick?: (row: T) => void;
   /** the row the screen is about (the transaction being edited): tinted */
   highlighted?: (row: T) => boolean;
+  /** a row's own background, saying something of it (a hit's fields that agree or differ, in their colours) */
+  rowTint?: (row: T) => string | undefined;
   /** the test id of the body alone (its rows without the header's) */
   bodyTestId?: string;
   /** a row's own test id (`table-row` by default) */
@@ -113,6 +115,7 @@ export function DataTable<T>(props: Props<T>) {
     rowTestId,
     bodyTestId,
     highlighted,
+    rowTint,
     onRowClick,
   } = props;
   const selectable = !!onSelect && !!selected;
@@ -157,7 +160,7 @@ export function DataTable<T>(props: Props<T>) {
         <Table.Tr
           key={id}
           data-testid={rowTestId?.(row) ?? 'table-row'}
-          bg={highlighted?.(row) ? 'var(--mantine-color-blue-light)' : undefined}
+          bg={rowTint?.(row) ?? (highlighted?.(row) ? 'var(--mantine-color-blue-light)' : undefined)}
           onClick={onRowClick ? () => onRowClick(row) : undefined}
           style={onRowClick ? { cursor: 'pointer' } : undefined}
         >
