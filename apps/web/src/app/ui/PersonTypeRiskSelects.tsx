@@ -15,21 +15,29 @@ interface Props {
   testId?: string;
 }
 
-const SELECTS = [
-  { key: 'personType', testId: 'person-type', options: ['natural', 'legal'], text: 'fichas:personType' },
-  { key: 'risk', testId: 'risk', options: ['low', 'medium', 'high'], text: 'fichas:risk' },
-] as const;
-
 /** The fichas' person type and risk filters ("all" when cleared): the fichas list and the fichas report. */
 export function PersonTypeRiskSelects({ value, onChange, w, testId }: Props) {
   const { t } = useTranslation('fichas');
-  return SELECTS.map((s) => (
+  // each option's words with its whole key's head written out, so that the translation-keys test checks the group
+  const selects = [
+    {
+      key: 'personType',
+      testId: 'person-type',
+      options: ['natural', 'legal'].map((o) => ({ value: o, label: t(`fichas:personType.${o}`) })),
+    },
+    {
+      key: 'risk',
+      testId: 'risk',
+      options: ['low', 'medium', 'high'].map((o) => ({ value: o, label: t(`fichas:risk.${o}`) })),
+    },
+  ] as const;
+  return selects.map((s) => (
     <Select
       key={s.key}
       label={t(`fichas:list.filters.${s.key}`)}
       placeholder={t('fichas:list.filters.all')}
       clearable
-      data={s.options.map((o) => ({ value: o, label: t(`${s.text}.${o}`) }))}
+      data={s.options}
       value={value[s.key]}
       onChange={(v) => onChange({ [s.key]: v ?? null })}
       w={w}
