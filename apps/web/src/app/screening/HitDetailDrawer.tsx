@@ -294,6 +294,7 @@ export function HitDetailDrawer({
               {
                 key: 'entry',
                 header: t('screening:drawer.entry'),
+                width: '39%',
                 render: (r) => (
                   <>
                     <Values values={r.list} none={none} />
@@ -315,6 +316,7 @@ export function HitDetailDrawer({
               {
                 key: 'customer',
                 header: subjectLabel ?? t('screening:drawer.customer'),
+                width: '39%',
                 render: (r) => <Values values={r.mine} none={LIST_ONLY.has(r.key) ? '' : none} />,
               },
             ]}
