@@ -32,9 +32,7 @@ const companyOf = (table: TenantTable) => sql.ref(`${table}.companyId`);
 
 /** One row of a tenant table by id; undefined when it is not there or belongs to another company. */
 export function findRow<T extends TenantTable>(ex: Executor, table: T, companyId: string, id: string) {
-  return from(ex, table)
-    .selectAll()
-    .where(companyOf(table), '=', companyId)
+  return tenantRows(ex, table, companyId)
     .where(sql.ref(`${table}.id`), '=', id)
     .executeTakeFirst();
 }
@@ -65,7 +63,7 @@ export function page<O>(qb: SelectQueryBuilder<Database, any, O>, q: ListQuery) 
 
 /** A page of a tenant table's rows of one company. */
 export function listRows<T extends TenantTable>(ex: Executor, table: T, companyId: string, q: ListQuery) {
-  return page(from(ex, table).selectAll().where(companyOf(table), '=', companyId), q);
+  return page(tenantRows(ex, table, companyId), q);
 }
 
 /** How many rows of a tenant table one company has that match `where`. */
