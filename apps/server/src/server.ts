@@ -46,7 +46,14 @@ async function main() {
         { inFlight: deps.activity.inFlight },
         'no longer accepting connections; finishing the requests in flight',
       );
-      await app.close();
+      // a keep-alive connection whose request ends after the close began stays open until the client drops it
+      // (a minute and more with Node's fetch): the idle ones are closed as they become idle, never one in flight
+      const closeIdle = setInterval(() => app.server.closeIdleConnections(), 200);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(closeIdle);
+      }
       await stopRuntime(deps);
       app.log.info('drained: exiting');
       process.exit(0);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -96,27 +97,31 @@ describe('the server process (operating contract)', () => {
     timeout: 1_200_000,
   }, async () => {
     // the drain delay only bounds how long the test may take to see the 503: every step waits for its event
-    const { child, port, output } = await start({ DRAIN_DELAY_MS: '30000' });
+    const { child, port, output } = await start({ DRAIN_DELAY_MS: '10000' });
     const base = `http://127.0.0.1:${port}`;
     const ready = await fetch(`${base}/api/ready`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });
 
-    // a sign-in in flight: its body is still arriving when the signal comes
-    const encoder = new TextEncoder();
-    let controller!: ReadableStreamDefaultController<Uint8Array>;
-    const body = new ReadableStream<Uint8Array>({
-      start(c) {
-        controller = c;
-      },
-    });
-    const inFlight = fetch(`${base}/api/users/login`, {
+    // a sign-in in flight on a keep-alive connection that the client never drops (node:http's agent): its body is
+    // still arriving when the signal comes, and once answered its connection must not hold the exit back
+    const agent = new http.Agent({ keepAlive: true });
+    const request = http.request(`${base}/api/users/login`, {
       method: 'POST',
+      agent,
       headers: { 'content-type': 'application/json' },
-      body,
-      duplex: 'half',
-    } as RequestInit & { duplex: 'half' });
-    controller.enqueue(encoder.encode('{"email":"admin.br@demo.regcheck.app",'));
+    });
+    const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.on('error', reject);
+      request.on('response', (res) => {
+        let text = '';
+        res.on('data', (d) => {
+          text += d;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+    });
+    request.write('{"email":"admin.br@demo.regcheck.app",');
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
 
@@ -127,12 +132,13 @@ describe('the server process (operating contract)', () => {
     expect(await (await fetch(`${base}/api/ready`)).json()).toEqual({ status: 'draining' });
     // the listener closes; the request in flight is still answered in full
     await expect.poll(() => output(), { timeout: 600_000 }).toContain('no longer accepting connections');
-    controller.enqueue(encoder.encode('"password":"Demo.2026!"}'));
-    controller.close();
+    request.end('"password":"Demo.2026!"}');
     const answered = await inFlight;
     expect(answered.status).toBe(200);
-    expect(((await answered.json()) as { user: { email: string } }).user.email).toBe('admin.br@demo.regcheck.app');
+    expect((JSON.parse(answered.body) as { user: { email: string } }).user.email).toBe('admin.br@demo.regcheck.app');
+    // the idle keep-alive connection is closed by the server: the exit is 0, not the shutdown timeout's 1
     expect(await exited, output().slice(-3000)).toBe(0);
+    agent.destroy();
     expect(output()).toContain('drained: exiting');
   });
 });
