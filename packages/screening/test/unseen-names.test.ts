@@ -200,3 +200,41 @@ describe("an organisation's distinctive word spelt with two differences", () => 
     expect(score('Ovidio Brandler', 'Ovidio Brandl', 'Person')).toBeGreaterThanOrEqual(0.8);
   });
 });
+
+describe('romanised syllables split at another place (decision 302)', () => {
+  it('the same letters split at another place are one name, said joined/split', () => {
+    const r = scorePair('Pak Yon-gchol', 'PAK YONG-CHOL', 'Person');
+    expect(r.score).toBeGreaterThanOrEqual(0.9);
+    expect(r.explanation.summary).toContain('joined/split: yon gchol~yong chol');
+    expect(score('Ri Mu-nsok', 'RI MUN-SOK', 'Person')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('syllables split at the same place are compared one by one', () => {
+    expect(score('Ri Mun-sok', 'RI MUN-SUK', 'Person')).toBeLessThan(DEFAULT_THRESHOLD);
+    expect(score('Tian Wei', 'Tian Wen', 'Person')).toBeLessThan(DEFAULT_THRESHOLD);
+  });
+});
+
+describe('the Persian ezafe run together with the word (decision 302)', () => {
+  it('"-ye" after a vowel is the connector, not another word', () => {
+    const r = scorePair('Daryaye Sabzvar Shipping', 'DARYA SABZVAR SHIPPING CO', 'Company');
+    expect(r.score).toBeGreaterThanOrEqual(0.85);
+    expect(r.explanation.summary).toContain('daryaye~darya');
+    expect(score('Daryaye Sabzvar Shipping', 'DARYA SABZVAR SHIPPING CO', 'Company')).toBeGreaterThan(
+      score('Daryaki Sabzvar Shipping', 'DARYA SABZVAR SHIPPING CO', 'Company'),
+    );
+  });
+});
+
+describe('what an organisation is, said in other words (decision 303)', () => {
+  it('a brigade and a battalion of one name are one organisation', () => {
+    expect(score('Liwa al-Nasr al-Mubin', 'KATIBA AL-NASR AL-MUBIN', 'Organization')).toBeGreaterThanOrEqual(0.9);
+    expect(score('Hizbul Watan Azad', 'WATAN AZAD', 'Organization')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+  });
+
+  it('a bank and a trust company of one name are two companies', () => {
+    expect(score('Andes Quillen Trust Corporation', 'Andes Quillen Bank Corporation', 'Company')).toBeLessThan(
+      DEFAULT_THRESHOLD,
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { IBERIAN_GIVEN_FORMS, PARTICLE_VARIANTS, PATRONYMIC_CONNECTORS } from '../text/lexicon';
+import { IBERIAN_GIVEN_FORMS, ORG_WORD_GROUP_BASE, PARTICLE_VARIANTS, PATRONYMIC_CONNECTORS } from '../text/lexicon';
 import type { NameToken } from '../text/normalize';
 import { consonantSkeleton } from '../text/phonetic';
 import { editDistance, jaroWinkler } from '../text/similarity';
@@ -208,6 +208,10 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
     best = ROMANISED_SIM;
     kind = K_PHON;
   }
+  if (best < EZAFE_SIM && (ezafe(a.text, b.text) || ezafe(b.text, a.text))) {
+    best = EZAFE_SIM;
+    kind = K_PHON;
+  }
   if (best < 0.8 && (hasDouble(a.text) || hasDouble(b.text))) {
     // Transliterations double and undouble letters freely (Saddam / Sadam, Tayyab / Tayeb, Naeem / Naim).
     const ca = undoubled(a.text);
@@ -264,6 +268,22 @@ function shortRomanised(a: string, b: string): boolean {
   return ka.length >= 2 && ka === romanisedKey(b);
 }
 
+/**
+ * Persian and Urdu join a word to the next with the ezafe, written "-ye" after a vowel and often run together with
+ * the word ("Kalaye Electric" / "Kala Electric", "Daneshgahe" is not one): `long` is `short` and "ye" or "yi", and
+ * `short`, of three letters or more, ends in a vowel.
+ */
+const EZAFE_SIM = 0.85;
+function ezafe(long: string, short: string): boolean {
+  return (
+    long.length === short.length + 2 &&
+    short.length >= 3 &&
+    'aeiou'.includes(short[short.length - 1] as string) &&
+    long.startsWith(short) &&
+    (long.endsWith('ye') || long.endsWith('yi'))
+  );
+}
+
 /** Similarity of two words that are one with their doubled letters written once ("Sayyed" / "Sayed"). */
 const DOUBLED_SIM = 0.9;
 
@@ -318,6 +338,32 @@ function mergedSim(joined0: string, single: NameToken): number {
     if (sj.length >= 3 && sj === (single.skel || consonantSkeleton(single.text))) return MERGED_SKELETON_SIM;
   }
   return f;
+}
+
+/** Similarity of two parts and two parts that are the same letters split at another place. */
+const SHIFTED_SPLIT_SIM = 0.95;
+
+/**
+ * Similarity of the parts a0 a1 and b0 b1 when they are the same letters split at another place: romanised
+ * syllables are split where one writer hears the boundary ("Kwang-il" / "Kwan-gil", "Yong-sik" / "Yon-gsik"). The
+ * same letters give SHIFTED_SPLIT_SIM; syllables of six letters or fewer that are one romanised two ways
+ * ("Cha-hyong" / "Ja-hyong") give ROMANISED_SIM. Parts split at the same place are compared one by one, not here.
+ */
+/** A word, or a short word read as a particle ("an" of "Cholm-an"). */
+const SPLITTABLE = (t: NameToken) => t.kind === 'word' || t.kind === 'particle';
+
+function shiftedSplitSim(a0: NameToken, a1: NameToken, b0: NameToken, b1: NameToken): number {
+  if (!SPLITTABLE(a0) || !SPLITTABLE(a1) || !SPLITTABLE(b0) || !SPLITTABLE(b1)) return 0;
+  if (a0.skel || a1.skel || b0.skel || b1.skel) return 0;
+  const la = a0.text.length + a1.text.length;
+  const lb = b0.text.length + b1.text.length;
+  if (la < 4 || Math.abs(la - lb) > 2) return 0;
+  if (la === lb && a0.text.length !== b0.text.length && a0.text + a1.text === b0.text + b1.text)
+    return SHIFTED_SPLIT_SIM;
+  if (Math.max(a0.text.length, a1.text.length, b0.text.length, b1.text.length) > 6) return 0;
+  // the same syllables romanised two ways, split at another place
+  if (romanisedKey(a0.text) === romanisedKey(b0.text)) return 0;
+  return romanisedKey(a0.text + a1.text) === romanisedKey(b0.text + b1.text) ? ROMANISED_SIM : 0;
 }
 
 export interface NameComparison {
@@ -551,6 +597,13 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
       }
     }
   }
+  // Two parts on each side split at another place ("Kwang-il" / "Kwan-gil", "Chol-man" / "Cholm-an").
+  for (let i = 0; i + 1 < A.length; i++) {
+    for (let j = 0; j + 1 < B.length; j++) {
+      const sim = shiftedSplitSim(A[i] as NameToken, A[i + 1] as NameToken, B[j] as NameToken, B[j + 1] as NameToken);
+      if (sim > 0) pushCand(i, i + 2, j, j + 2, sim, K_MERGED);
+    }
+  }
   cOrder.length = nCands;
   for (let k = 0; k < nCands; k++) cOrder[k] = k;
   cOrder.sort(candOrder);
@@ -566,6 +619,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
   let significant = false;
   let initialMatched = false;
   let matchedWords = 0;
+  let matchedNameWords = 0;
   let respelt = 0;
   kindW.fill(0);
   // Particles paired with particles are aligned last, each with the one whose next part is aligned with its own
@@ -623,6 +677,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
     if (w >= 0.4) {
       significant = true;
       matchedWords++;
+      if ((A[a0] as NameToken).kind === 'word' && (B[b0] as NameToken).kind === 'word') matchedNameWords++;
     }
     if (!distinctive) {
       for (let k = a0; k < a1; k++) {
@@ -659,6 +714,8 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
   // Stop words left over ("the", "and", an acronym) are never a conflict: at most something one side has more.
   let stopA = 0;
   let stopB = 0;
+  let genA = 0;
+  let genB = 0;
   for (let i = 0; i < A.length; i++) {
     if (usedA[i]) continue;
     freeA++;
@@ -666,6 +723,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
     if (t.kind === 'number') numA++;
     else {
       if (t.kind === 'stop') stopA += t.weight;
+      else if (t.kind === 'generic' && t.group >= ORG_WORD_GROUP_BASE) genA += t.weight;
       ua += t.weight;
       oa += t.weight * chainFactor(A, i, usedA);
     }
@@ -678,6 +736,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
     if (t.kind === 'number') numB++;
     else {
       if (t.kind === 'stop') stopB += t.weight;
+      else if (t.kind === 'generic' && t.group >= ORG_WORD_GROUP_BASE) genB += t.weight;
       ub += t.weight;
       ob += t.weight * chainFactor(B, j, usedB);
     }
@@ -685,6 +744,14 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
   }
   // Parts left over on both sides conflict at their full weight (two different fathers' names are evidence of
   // two people); what one side has more is counted with its patronymics as optional.
+  // An organisation named by two words or more of its own: the words of what it is left over on both sides
+  // ("Jamaat" / "Katiba", "Group" / "Brigade", ORG_WORD_GROUPS) say what it is, not who: lists record one
+  // organisation as a group, a front and a brigade. They are something one side has more, not a conflict. (Not the
+  // words of a business, "Bank" / "Trading": a bank and a trading company of one name are two companies.)
+  if (matchedNameWords >= 2) {
+    stopA += genA;
+    stopB += genB;
+  }
   const conflict = Math.min(ua - stopA, ub - stopB);
   const extra = oa === ua && ob === ub ? Math.max(ua, ub) - conflict : Math.abs(oa - ob);
   const numConflict = Math.min(numA, numB);
