@@ -238,3 +238,17 @@ describe('what an organisation is, said in other words (decision 303)', () => {
     );
   });
 });
+
+describe('a name without its "-ullah" or "-uddin" (decision 304)', () => {
+  it('"Najib" is a short form of "Najibullah", "Ghias" of "Ghiassuddin"', () => {
+    const r = scorePair('Najib Sarwani', 'NAJIBULLAH SARWANI', 'Person');
+    expect(r.score).toBeGreaterThanOrEqual(0.85);
+    expect(r.explanation.summary).toContain('najib~najibullah');
+    expect(score('Ghias Tarakzai', 'GHIASSUDDIN TARAKZAI', 'Person')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+  });
+
+  it('another ending is another name', () => {
+    expect(score('Najib Sarwani', 'NAJIBAN SARWANI', 'Person')).toBeLessThan(0.85);
+    expect(score('Karim Sarwani', 'KARIMULLAH NOORZAI', 'Person')).toBeLessThan(DEFAULT_THRESHOLD);
+  });
+});

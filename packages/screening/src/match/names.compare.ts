@@ -208,6 +208,10 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
     best = ROMANISED_SIM;
     kind = K_PHON;
   }
+  if (best < SHORT_FORM_SIM && (shortForm(a.text, b.text) || shortForm(b.text, a.text))) {
+    best = SHORT_FORM_SIM;
+    kind = K_EQUIV;
+  }
   if (best < EZAFE_SIM && (ezafe(a.text, b.text) || ezafe(b.text, a.text))) {
     best = EZAFE_SIM;
     kind = K_PHON;
@@ -266,6 +270,19 @@ function shortRomanised(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 2 || a.length > 8 || b.length > 8) return false;
   const ka = romanisedKey(a);
   return ka.length >= 2 && ka === romanisedKey(b);
+}
+
+/**
+ * A name with "-ullah" or "-uddin" ("Najibullah", "Ghiasuddin", "Obaidullah") is also written without it: the
+ * person named "Najibullah" is called "Najib". Weaker than a spelling of the whole name.
+ */
+const SHORT_FORM_SIM = 0.75;
+const THEOPHORIC = /^(?:ullah|ulla|allah|ollah|ullo|uddin|uddine|udin|eddine|eddin|addin|oddin|ouddine|ud din)$/;
+function shortForm(long: string, short: string): boolean {
+  if (short.length < 3 || long.length < short.length + 4 || !long.startsWith(short)) return false;
+  const rest = long.slice(short.length);
+  // the junction letter written twice ("Ghias" / "Ghiassouddine")
+  return THEOPHORIC.test(rest) || (rest[0] === short[short.length - 1] && THEOPHORIC.test(rest.slice(1)));
 }
 
 /**
