@@ -245,10 +245,13 @@ describe('a name without its "-ullah" or "-uddin" (decision 304)', () => {
     expect(r.score).toBeGreaterThanOrEqual(0.85);
     expect(r.explanation.summary).toContain('najib~najibullah');
     expect(score('Ghias Tarakzai', 'GHIASSUDDIN TARAKZAI', 'Person')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+    // and "Abdurrahman" of "Rahman"
+    expect(score('Rahman, Yusran Hadi', 'YUSRAN HADI ABDURRAHMAN', 'Person')).toBeGreaterThanOrEqual(0.85);
   });
 
   it('another ending is another name', () => {
     expect(score('Najib Sarwani', 'NAJIBAN SARWANI', 'Person')).toBeLessThan(0.85);
     expect(score('Karim Sarwani', 'KARIMULLAH NOORZAI', 'Person')).toBeLessThan(DEFAULT_THRESHOLD);
+    expect(score('Yusran Hadi Rahim', 'YUSRAN HADI ABDURRAHMAN', 'Person')).toBeLessThan(DEFAULT_THRESHOLD);
   });
 });

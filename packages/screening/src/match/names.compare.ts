@@ -274,11 +274,16 @@ function shortRomanised(a: string, b: string): boolean {
 
 /**
  * A name with "-ullah" or "-uddin" ("Najibullah", "Ghiasuddin", "Obaidullah") is also written without it: the
- * person named "Najibullah" is called "Najib". Weaker than a spelling of the whole name.
+ * person named "Najibullah" is called "Najib"; and "Abdurrahman" is called "Rahman". Weaker than a spelling of the
+ * whole name.
  */
 const SHORT_FORM_SIM = 0.75;
 const THEOPHORIC = /^(?:ullah|ulla|allah|ollah|ullo|uddin|uddine|udin|eddine|eddin|addin|oddin|ouddine|ud din)$/;
+/** "Abd" and the article run together before a name of God ("Abdurrahman", "Abdelaziz", "Abdussalam"). */
+const ABD_PREFIX = /^abd(?:[aeiou]?[lrsndtz]|[aeiou]?sh)?$/;
 function shortForm(long: string, short: string): boolean {
+  if (short.length >= 4 && long.length >= short.length + 3 && long.endsWith(short))
+    return ABD_PREFIX.test(long.slice(0, long.length - short.length));
   if (short.length < 3 || long.length < short.length + 4 || !long.startsWith(short)) return false;
   const rest = long.slice(short.length);
   // the junction letter written twice ("Ghias" / "Ghiassouddine")
