@@ -255,3 +255,12 @@ describe('a name without its "-ullah" or "-uddin" (decision 304)', () => {
     expect(score('Yusran Hadi Rahim', 'YUSRAN HADI ABDURRAHMAN', 'Person')).toBeLessThan(DEFAULT_THRESHOLD);
   });
 });
+
+describe('"طه" is Taha (decision 302)', () => {
+  it('Arabic ta + ha, read "th", is the Latin word of the same consonants', () => {
+    const r = scorePair('طه منير الحداد', 'TAHA MUNIR AL-HADDAD', 'Person');
+    expect(r.score).toBeGreaterThanOrEqual(0.8);
+    expect(r.explanation.summary).toContain('th~taha');
+    expect(score('طه منير الحداد', 'HATA MUNIR AL-HADDAD', 'Person')).toBeLessThan(DEFAULT_THRESHOLD);
+  });
+});

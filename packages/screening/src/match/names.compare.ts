@@ -186,6 +186,17 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
     } else if (sa.length >= 4 && editDistance(sa, sb, 1) <= 1) {
       best = 0.75;
       kind = K_PHON;
+    } else if (
+      Math.max(a.text.length, b.text.length) <= 4 &&
+      sameLead(a.text, b.text) &&
+      sa.length <= 2 &&
+      sb.length <= 2 &&
+      sa.replace('h', '') === sb.replace('h', '') &&
+      sa.replace('h', '').length === 1
+    ) {
+      // "طه" / "Taha": Arabic ta + ha is read "th", one consonant in the skeleton
+      best = SHORT_SKELETON_SIM;
+      kind = K_PHON;
     }
   }
   const f = fuzzySim(a.text, b.text);
