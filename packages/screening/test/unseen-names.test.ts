@@ -264,3 +264,15 @@ describe('"طه" is Taha (decision 302)', () => {
     expect(score('طه منير الحداد', 'HATA MUNIR AL-HADDAD', 'Person')).toBeLessThan(DEFAULT_THRESHOLD);
   });
 });
+
+describe('tens and units written as words (decision 303)', () => {
+  it('"Forty 4" and "forty-four" are 44', () => {
+    expect(score('Brigade Forty 4', 'BRIGADE 44', 'Organization')).toBeGreaterThanOrEqual(0.95);
+    expect(score('Sixty-Two Brigade', '62 BRIGADE', 'Organization')).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('two numbers in digits stay two numbers, and another number is another name', () => {
+    expect(score('Fund 20 3', 'Fund 23', 'Company')).toBeLessThan(0.9);
+    expect(score('Brigade Forty 4', 'BRIGADE 45', 'Organization')).toBeLessThan(0.9);
+  });
+});
