@@ -276,3 +276,11 @@ describe('tens and units written as words (decision 303)', () => {
     expect(score('Brigade Forty 4', 'BRIGADE 45', 'Organization')).toBeLessThan(0.9);
   });
 });
+
+describe('the tha read "s" (decision 302)', () => {
+  it('Persian and Urdu names with ث match their Latin spelling with s', () => {
+    expect(score('ثناء الله کاکړ', 'SANAULLAH KAKAR', 'Person')).toBeGreaterThanOrEqual(0.8);
+    expect(score('عثمان کاکړ', 'USMAN KAKAR', 'Person')).toBeGreaterThanOrEqual(0.8);
+    expect(score('عثمان کاکړ', 'UTHMAN KAKAR', 'Person')).toBeGreaterThanOrEqual(0.8);
+  });
+});

@@ -197,6 +197,14 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
       // "طه" / "Taha": Arabic ta + ha is read "th", one consonant in the skeleton
       best = SHORT_SKELETON_SIM;
       kind = K_PHON;
+    } else if (sa !== sb) {
+      // Persian and Urdu read the tha "s" ("عثمان" / "Usman")
+      const ta = a.skel ? persianSkeleton(a.text) : sa;
+      const tb = b.skel ? persianSkeleton(b.text) : sb;
+      if (ta === tb && ta.length >= 3) {
+        best = PERSIAN_THA_SIM;
+        kind = K_PHON;
+      }
     }
   }
   const f = fuzzySim(a.text, b.text);
@@ -240,6 +248,15 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
   lastKind = kind;
   return best;
 }
+
+/**
+ * Skeleton of a word from Arabic script with the tha (transliterated "th") read "s", as Persian and Urdu read it and
+ * write it in Latin letters ("عثمان" / "Usman", "ثناء الله" / "Sanaullah"); '' when the word has no "th".
+ */
+function persianSkeleton(text: string): string {
+  return text.includes('th') ? consonantSkeleton(text.replace(/th/g, 's')) : '';
+}
+const PERSIAN_THA_SIM = 0.85;
 
 /** Similarity of two words of one consonant, one of them from Arabic script ("عدي" / "Uday"). */
 const SHORT_SKELETON_SIM = 0.75;
@@ -368,7 +385,12 @@ function mergedSim(joined0: string, single: NameToken): number {
   // and its article or "allah" are written apart; their skeleton is the Latin word's.
   if ((abjad || single.skel) && f < MERGED_SKELETON_SIM) {
     const sj = consonantSkeleton(joined);
-    if (sj.length >= 3 && sj === (single.skel || consonantSkeleton(single.text))) return MERGED_SKELETON_SIM;
+    const ss = single.skel || consonantSkeleton(single.text);
+    if (sj.length >= 3 && sj === ss) return MERGED_SKELETON_SIM;
+    // "ثناء الله" / "Sanaullah": the tha read "s"
+    const pj = abjad ? persianSkeleton(joined) : sj;
+    const ps = single.skel ? persianSkeleton(single.text) : ss;
+    if (pj.length >= 3 && pj === ps) return PERSIAN_THA_SIM;
   }
   return f;
 }
