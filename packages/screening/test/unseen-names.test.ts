@@ -284,3 +284,17 @@ describe('the tha read "s" (decision 302)', () => {
     expect(score('عثمان کاکړ', 'UTHMAN KAKAR', 'Person')).toBeGreaterThanOrEqual(0.8);
   });
 });
+
+describe('a short word with one typing error in a name whose other words match (decision 305)', () => {
+  it('a letter more or less, or two letters swapped, is weak evidence, not a conflict', () => {
+    const r = scorePair('Ko Chol-cae Pak', 'KO CHOL-CHAE PAK', 'Person');
+    expect(r.score).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+    expect(r.explanation.summary).toContain('cae~chae');
+    expect(score('Aub Talal Qassimi', 'ABU TALAL QASSIMI', 'Person')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+  });
+
+  it('not with one other word only, nor a letter changed', () => {
+    expect(score('Rui Gomes', 'RUIZ GOMEZ, Juan', 'Person')).toBeLessThan(DEFAULT_THRESHOLD);
+    expect(score('Ana Paula Quiroga', 'ANI PAULA QUIROGA', 'Person')).toBeLessThan(DEFAULT_THRESHOLD);
+  });
+});

@@ -258,6 +258,25 @@ function persianSkeleton(text: string): string {
 }
 const PERSIAN_THA_SIM = 0.85;
 
+const SHORT_TYPO_SIM = 0.6;
+/** Two short words one typing error apart: a letter more or less, or two neighbours swapped (same first letter). */
+function shortTypo(a: string, b: string): boolean {
+  if (a === b || a[0] !== b[0] || Math.min(a.length, b.length) < 2) return false;
+  if (a.length === b.length) {
+    let d = -1;
+    for (let k = 0; k < a.length; k++)
+      if (a[k] !== b[k]) {
+        d = k;
+        break;
+      }
+    return d >= 0 && d + 1 < a.length && a[d] === b[d + 1] && a[d + 1] === b[d] && a.slice(d + 2) === b.slice(d + 2);
+  }
+  if (Math.abs(a.length - b.length) !== 1) return false;
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  for (let k = 0; k < l.length; k++) if (l.slice(0, k) + l.slice(k + 1) === s) return true;
+  return false;
+}
+
 /** Similarity of two words of one consonant, one of them from Arabic script ("عدي" / "Uday"). */
 const SHORT_SKELETON_SIM = 0.75;
 
@@ -751,6 +770,39 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
         weight: round(w),
         pos: a0,
       });
+    }
+  }
+  // A short word with one typing error (a letter more or less, two letters swapped: "Cae" / "Chae", "Aub" / "Abu")
+  // in a name whose other words match: weak evidence rather than a conflict. Words of three letters are otherwise
+  // allowed no difference.
+  if (matchedNameWords >= 2) {
+    for (let i = 0; i < A.length; i++) {
+      const a = A[i] as NameToken;
+      if (usedA[i] || a.kind !== 'word' || a.skel || a.text.length > 4) continue;
+      for (let j = 0; j < B.length; j++) {
+        const b = B[j] as NameToken;
+        if (usedB[j] || b.kind !== 'word' || b.skel || b.text.length > 4 || !shortTypo(a.text, b.text)) continue;
+        usedA[i] = 1;
+        usedB[j] = 1;
+        matchA[i] = j;
+        matchB[j] = i;
+        kindA[i] = K_FUZZY;
+        simA[i] = SHORT_TYPO_SIM;
+        const w = (a.weight + b.weight) / 2;
+        S += w * SHORT_TYPO_SIM;
+        M += w;
+        kindW[K_FUZZY] = (kindW[K_FUZZY] as number) + w;
+        if (explain)
+          parts.push({
+            query: a.text,
+            candidate: b.text,
+            kind: 'fuzzy',
+            similarity: SHORT_TYPO_SIM,
+            weight: round(w),
+            pos: i,
+          });
+        break;
+      }
     }
   }
   let ua = 0;
