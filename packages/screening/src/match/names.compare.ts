@@ -429,15 +429,24 @@ const SPLITTABLE = (t: NameToken) => t.kind === 'word' || t.kind === 'particle';
 function shiftedSplitSim(a0: NameToken, a1: NameToken, b0: NameToken, b1: NameToken): number {
   if (!SPLITTABLE(a0) || !SPLITTABLE(a1) || !SPLITTABLE(b0) || !SPLITTABLE(b1)) return 0;
   if (a0.skel || a1.skel || b0.skel || b1.skel) return 0;
-  const la = a0.text.length + a1.text.length;
-  const lb = b0.text.length + b1.text.length;
+  const x = a0.text;
+  const y = b0.text;
+  const la = x.length + a1.text.length;
+  const lb = y.length + b1.text.length;
   if (la < 4 || Math.abs(la - lb) > 2) return 0;
-  if (la === lb && a0.text.length !== b0.text.length && a0.text + a1.text === b0.text + b1.text)
-    return SHIFTED_SPLIT_SIM;
-  if (Math.max(a0.text.length, a1.text.length, b0.text.length, b1.text.length) > 6) return 0;
+  if (x[0] === y[0] && la === lb && x.length !== y.length) {
+    // the same letters, without building the joined strings
+    const [s, l, rest] = x.length < y.length ? [x, y, a1.text] : [y, x, b1.text];
+    const other = x.length < y.length ? b1.text : a1.text;
+    if (l.startsWith(s) && rest.startsWith(l.slice(s.length)) && rest.slice(l.length - s.length) === other)
+      return SHIFTED_SPLIT_SIM;
+  }
+  if (Math.max(x.length, a1.text.length, y.length, b1.text.length) > 6) return 0;
   // the same syllables romanised two ways, split at another place
-  if (romanisedKey(a0.text) === romanisedKey(b0.text)) return 0;
-  return romanisedKey(a0.text + a1.text) === romanisedKey(b0.text + b1.text) ? ROMANISED_SIM : 0;
+  const kx = romanisedKey(x);
+  const ky = romanisedKey(y);
+  if (kx === ky || kx[0] !== ky[0]) return 0;
+  return romanisedKey(x + a1.text) === romanisedKey(y + b1.text) ? ROMANISED_SIM : 0;
 }
 
 export interface NameComparison {
