@@ -51,7 +51,9 @@ describe('normalizeName', () => {
 
   it('reads numbers and leetspeak', () => {
     expect(texts('Ig0r Sech1n')).toEqual(['igor', 'sechin']);
-    expect(texts('Brigade Forty 4', 'Organization')).toContain('4');
+    // tens written as a word and the unit after them are one number (decision 303)
+    expect(texts('Brigade Forty 4', 'Organization')).toEqual(['brigade', '44']);
+    expect(texts('Brigade 40 4', 'Organization')).toEqual(['brigade', '40', '4']);
   });
 
   it('nameKey gives a compact comparable form', () => {

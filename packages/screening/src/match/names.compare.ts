@@ -1,4 +1,4 @@
-import { IBERIAN_GIVEN_FORMS, PARTICLE_VARIANTS, PATRONYMIC_CONNECTORS } from '../text/lexicon';
+import { IBERIAN_GIVEN_FORMS, ORG_WORD_GROUP_BASE, PARTICLE_VARIANTS, PATRONYMIC_CONNECTORS } from '../text/lexicon';
 import type { NameToken } from '../text/normalize';
 import { consonantSkeleton } from '../text/phonetic';
 import { editDistance, jaroWinkler } from '../text/similarity';
@@ -186,6 +186,25 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
     } else if (sa.length >= 4 && editDistance(sa, sb, 1) <= 1) {
       best = 0.75;
       kind = K_PHON;
+    } else if (
+      Math.max(a.text.length, b.text.length) <= 4 &&
+      sameLead(a.text, b.text) &&
+      sa.length <= 2 &&
+      sb.length <= 2 &&
+      sa.replace('h', '') === sb.replace('h', '') &&
+      sa.replace('h', '').length === 1
+    ) {
+      // "طه" / "Taha": Arabic ta + ha is read "th", one consonant in the skeleton
+      best = SHORT_SKELETON_SIM;
+      kind = K_PHON;
+    } else if (sa !== sb) {
+      // Persian and Urdu read the tha "s" ("عثمان" / "Usman")
+      const ta = a.skel ? persianSkeleton(a.text) : sa;
+      const tb = b.skel ? persianSkeleton(b.text) : sb;
+      if (ta === tb && ta.length >= 3) {
+        best = PERSIAN_THA_SIM;
+        kind = K_PHON;
+      }
     }
   }
   const f = fuzzySim(a.text, b.text);
@@ -208,6 +227,14 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
     best = ROMANISED_SIM;
     kind = K_PHON;
   }
+  if (best < SHORT_FORM_SIM && (shortForm(a.text, b.text) || shortForm(b.text, a.text))) {
+    best = SHORT_FORM_SIM;
+    kind = K_EQUIV;
+  }
+  if (best < EZAFE_SIM && (ezafe(a.text, b.text) || ezafe(b.text, a.text))) {
+    best = EZAFE_SIM;
+    kind = K_PHON;
+  }
   if (best < 0.8 && (hasDouble(a.text) || hasDouble(b.text))) {
     // Transliterations double and undouble letters freely (Saddam / Sadam, Tayyab / Tayeb, Naeem / Naim).
     const ca = undoubled(a.text);
@@ -220,6 +247,34 @@ function tokenSimValue(a: NameToken, b: NameToken): number {
   }
   lastKind = kind;
   return best;
+}
+
+/**
+ * Skeleton of a word from Arabic script with the tha (transliterated "th") read "s", as Persian and Urdu read it and
+ * write it in Latin letters ("عثمان" / "Usman", "ثناء الله" / "Sanaullah"); '' when the word has no "th".
+ */
+function persianSkeleton(text: string): string {
+  return text.includes('th') ? consonantSkeleton(text.replace(/th/g, 's')) : '';
+}
+const PERSIAN_THA_SIM = 0.85;
+
+const SHORT_TYPO_SIM = 0.6;
+/** Two short words one typing error apart: a letter more or less, or two neighbours swapped (same first letter). */
+function shortTypo(a: string, b: string): boolean {
+  if (a === b || a[0] !== b[0] || Math.min(a.length, b.length) < 2) return false;
+  if (a.length === b.length) {
+    let d = -1;
+    for (let k = 0; k < a.length; k++)
+      if (a[k] !== b[k]) {
+        d = k;
+        break;
+      }
+    return d >= 0 && d + 1 < a.length && a[d] === b[d + 1] && a[d + 1] === b[d] && a.slice(d + 2) === b.slice(d + 2);
+  }
+  if (Math.abs(a.length - b.length) !== 1) return false;
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  for (let k = 0; k < l.length; k++) if (l.slice(0, k) + l.slice(k + 1) === s) return true;
+  return false;
 }
 
 /** Similarity of two words of one consonant, one of them from Arabic script ("عدي" / "Uday"). */
@@ -262,6 +317,40 @@ function shortRomanised(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 2 || a.length > 8 || b.length > 8) return false;
   const ka = romanisedKey(a);
   return ka.length >= 2 && ka === romanisedKey(b);
+}
+
+/**
+ * A name with "-ullah" or "-uddin" ("Najibullah", "Ghiasuddin", "Obaidullah") is also written without it: the
+ * person named "Najibullah" is called "Najib"; and "Abdurrahman" is called "Rahman". Weaker than a spelling of the
+ * whole name.
+ */
+const SHORT_FORM_SIM = 0.75;
+const THEOPHORIC = /^(?:ullah|ulla|allah|ollah|ullo|uddin|uddine|udin|eddine|eddin|addin|oddin|ouddine|ud din)$/;
+/** "Abd" and the article run together before a name of God ("Abdurrahman", "Abdelaziz", "Abdussalam"). */
+const ABD_PREFIX = /^abd(?:[aeiou]?[lrsndtz]|[aeiou]?sh)?$/;
+function shortForm(long: string, short: string): boolean {
+  if (short.length >= 4 && long.length >= short.length + 3 && long.endsWith(short))
+    return ABD_PREFIX.test(long.slice(0, long.length - short.length));
+  if (short.length < 3 || long.length < short.length + 4 || !long.startsWith(short)) return false;
+  const rest = long.slice(short.length);
+  // the junction letter written twice ("Ghias" / "Ghiassouddine")
+  return THEOPHORIC.test(rest) || (rest[0] === short[short.length - 1] && THEOPHORIC.test(rest.slice(1)));
+}
+
+/**
+ * Persian and Urdu join a word to the next with the ezafe, written "-ye" after a vowel and often run together with
+ * the word ("Kalaye Electric" / "Kala Electric", "Daneshgahe" is not one): `long` is `short` and "ye" or "yi", and
+ * `short`, of three letters or more, ends in a vowel.
+ */
+const EZAFE_SIM = 0.85;
+function ezafe(long: string, short: string): boolean {
+  return (
+    long.length === short.length + 2 &&
+    short.length >= 3 &&
+    'aeiou'.includes(short[short.length - 1] as string) &&
+    long.startsWith(short) &&
+    (long.endsWith('ye') || long.endsWith('yi'))
+  );
 }
 
 /** Similarity of two words that are one with their doubled letters written once ("Sayyed" / "Sayed"). */
@@ -315,9 +404,49 @@ function mergedSim(joined0: string, single: NameToken): number {
   // and its article or "allah" are written apart; their skeleton is the Latin word's.
   if ((abjad || single.skel) && f < MERGED_SKELETON_SIM) {
     const sj = consonantSkeleton(joined);
-    if (sj.length >= 3 && sj === (single.skel || consonantSkeleton(single.text))) return MERGED_SKELETON_SIM;
+    const ss = single.skel || consonantSkeleton(single.text);
+    if (sj.length >= 3 && sj === ss) return MERGED_SKELETON_SIM;
+    // "ثناء الله" / "Sanaullah": the tha read "s"
+    const pj = abjad ? persianSkeleton(joined) : sj;
+    const ps = single.skel ? persianSkeleton(single.text) : ss;
+    if (pj.length >= 3 && pj === ps) return PERSIAN_THA_SIM;
   }
   return f;
+}
+
+/** Similarity of two parts and two parts that are the same letters split at another place. */
+const SHIFTED_SPLIT_SIM = 0.95;
+
+/**
+ * Similarity of the parts a0 a1 and b0 b1 when they are the same letters split at another place: romanised
+ * syllables are split where one writer hears the boundary ("Kwang-il" / "Kwan-gil", "Yong-sik" / "Yon-gsik"). The
+ * same letters give SHIFTED_SPLIT_SIM; syllables of six letters or fewer that are one romanised two ways
+ * ("Cha-hyong" / "Ja-hyong") give ROMANISED_SIM. Parts split at the same place are compared one by one, not here.
+ */
+/** A word, or a short word read as a particle ("an" of "Cholm-an"). */
+const SPLITTABLE = (t: NameToken) => t.kind === 'word' || t.kind === 'particle';
+
+function shiftedSplitSim(a0: NameToken, a1: NameToken, b0: NameToken, b1: NameToken): number {
+  if (!SPLITTABLE(a0) || !SPLITTABLE(a1) || !SPLITTABLE(b0) || !SPLITTABLE(b1)) return 0;
+  if (a0.skel || a1.skel || b0.skel || b1.skel) return 0;
+  const x = a0.text;
+  const y = b0.text;
+  const la = x.length + a1.text.length;
+  const lb = y.length + b1.text.length;
+  if (la < 4 || Math.abs(la - lb) > 2) return 0;
+  if (x[0] === y[0] && la === lb && x.length !== y.length) {
+    // the same letters, without building the joined strings
+    const [s, l, rest] = x.length < y.length ? [x, y, a1.text] : [y, x, b1.text];
+    const other = x.length < y.length ? b1.text : a1.text;
+    if (l.startsWith(s) && rest.startsWith(l.slice(s.length)) && rest.slice(l.length - s.length) === other)
+      return SHIFTED_SPLIT_SIM;
+  }
+  if (Math.max(x.length, a1.text.length, y.length, b1.text.length) > 6) return 0;
+  // the same syllables romanised two ways, split at another place
+  const kx = romanisedKey(x);
+  const ky = romanisedKey(y);
+  if (kx === ky || kx[0] !== ky[0]) return 0;
+  return romanisedKey(x + a1.text) === romanisedKey(y + b1.text) ? ROMANISED_SIM : 0;
 }
 
 export interface NameComparison {
@@ -551,6 +680,13 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
       }
     }
   }
+  // Two parts on each side split at another place ("Kwang-il" / "Kwan-gil", "Chol-man" / "Cholm-an").
+  for (let i = 0; i + 1 < A.length; i++) {
+    for (let j = 0; j + 1 < B.length; j++) {
+      const sim = shiftedSplitSim(A[i] as NameToken, A[i + 1] as NameToken, B[j] as NameToken, B[j + 1] as NameToken);
+      if (sim > 0) pushCand(i, i + 2, j, j + 2, sim, K_MERGED);
+    }
+  }
   cOrder.length = nCands;
   for (let k = 0; k < nCands; k++) cOrder[k] = k;
   cOrder.sort(candOrder);
@@ -566,6 +702,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
   let significant = false;
   let initialMatched = false;
   let matchedWords = 0;
+  let matchedNameWords = 0;
   let respelt = 0;
   kindW.fill(0);
   // Particles paired with particles are aligned last, each with the one whose next part is aligned with its own
@@ -623,6 +760,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
     if (w >= 0.4) {
       significant = true;
       matchedWords++;
+      if ((A[a0] as NameToken).kind === 'word' && (B[b0] as NameToken).kind === 'word') matchedNameWords++;
     }
     if (!distinctive) {
       for (let k = a0; k < a1; k++) {
@@ -643,6 +781,39 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
       });
     }
   }
+  // A short word with one typing error (a letter more or less, two letters swapped: "Cae" / "Chae", "Aub" / "Abu")
+  // in a name whose other words match: weak evidence rather than a conflict. Words of three letters are otherwise
+  // allowed no difference.
+  if (matchedNameWords >= 2) {
+    for (let i = 0; i < A.length; i++) {
+      const a = A[i] as NameToken;
+      if (usedA[i] || a.kind !== 'word' || a.skel || a.text.length > 4) continue;
+      for (let j = 0; j < B.length; j++) {
+        const b = B[j] as NameToken;
+        if (usedB[j] || b.kind !== 'word' || b.skel || b.text.length > 4 || !shortTypo(a.text, b.text)) continue;
+        usedA[i] = 1;
+        usedB[j] = 1;
+        matchA[i] = j;
+        matchB[j] = i;
+        kindA[i] = K_FUZZY;
+        simA[i] = SHORT_TYPO_SIM;
+        const w = (a.weight + b.weight) / 2;
+        S += w * SHORT_TYPO_SIM;
+        M += w;
+        kindW[K_FUZZY] = (kindW[K_FUZZY] as number) + w;
+        if (explain)
+          parts.push({
+            query: a.text,
+            candidate: b.text,
+            kind: 'fuzzy',
+            similarity: SHORT_TYPO_SIM,
+            weight: round(w),
+            pos: i,
+          });
+        break;
+      }
+    }
+  }
   let ua = 0;
   let ub = 0;
   let numA = 0;
@@ -659,6 +830,8 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
   // Stop words left over ("the", "and", an acronym) are never a conflict: at most something one side has more.
   let stopA = 0;
   let stopB = 0;
+  let genA = 0;
+  let genB = 0;
   for (let i = 0; i < A.length; i++) {
     if (usedA[i]) continue;
     freeA++;
@@ -666,6 +839,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
     if (t.kind === 'number') numA++;
     else {
       if (t.kind === 'stop') stopA += t.weight;
+      else if (t.kind === 'generic' && t.group >= ORG_WORD_GROUP_BASE) genA += t.weight;
       ua += t.weight;
       oa += t.weight * chainFactor(A, i, usedA);
     }
@@ -678,6 +852,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
     if (t.kind === 'number') numB++;
     else {
       if (t.kind === 'stop') stopB += t.weight;
+      else if (t.kind === 'generic' && t.group >= ORG_WORD_GROUP_BASE) genB += t.weight;
       ub += t.weight;
       ob += t.weight * chainFactor(B, j, usedB);
     }
@@ -685,6 +860,14 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
   }
   // Parts left over on both sides conflict at their full weight (two different fathers' names are evidence of
   // two people); what one side has more is counted with its patronymics as optional.
+  // An organisation named by two words or more of its own: the words of what it is left over on both sides
+  // ("Jamaat" / "Katiba", "Group" / "Brigade", ORG_WORD_GROUPS) say what it is, not who: lists record one
+  // organisation as a group, a front and a brigade. They are something one side has more, not a conflict. (Not the
+  // words of a business, "Bank" / "Trading": a bank and a trading company of one name are two companies.)
+  if (matchedNameWords >= 2) {
+    stopA += genA;
+    stopB += genB;
+  }
   const conflict = Math.min(ua - stopA, ub - stopB);
   const extra = oa === ua && ob === ub ? Math.max(ua, ub) - conflict : Math.abs(oa - ob);
   const numConflict = Math.min(numA, numB);

@@ -67,7 +67,7 @@ const ORG_WORD_GROUPS = [
   'association asociacion associacao',
   'foundation fundacion fundacao fondation stiftung bonyad',
   'movement movimiento movimento mouvement harakat harakah harakatul',
-  'party partido parti hizb',
+  'party partido parti hizb hizbul',
   'brigade brigades brigada brigadas liwa liwaa',
   'battalion battalions batallon batalhao katiba katibat khatiba',
   'army ejercito exercito armee jaysh jaish',
@@ -77,11 +77,13 @@ const ORG_WORD_GROUPS = [
   'exchange exchanges hawala sarafi sarrafi cambio cambios',
 ];
 
+/** First group number of ORG_WORD_GROUPS (apart from GIVEN_NAME_GROUP's). */
+export const ORG_WORD_GROUP_BASE = 100_000;
 /** Group of an organisation's descriptive word and its translations (numbers apart from GIVEN_NAME_GROUP's). */
 export const ORG_WORD_GROUP = new Map<string, number>();
 ORG_WORD_GROUPS.forEach((line, i) => {
   for (const w of line.split(' ')) {
-    ORG_WORD_GROUP.set(w, 100_000 + i);
+    ORG_WORD_GROUP.set(w, ORG_WORD_GROUP_BASE + i);
     ORG_GENERIC.add(w);
   }
 });
@@ -257,6 +259,23 @@ export const NUMBER_WORDS = new Map<string, string>(
     eight: '8',
     nine: '9',
     ten: '10',
+    // tens, which a unit after them adds to ("Forty 4", "forty-four": 44)
+    twenty: '20',
+    thirty: '30',
+    forty: '40',
+    fifty: '50',
+    sixty: '60',
+    seventy: '70',
+    eighty: '80',
+    ninety: '90',
+    veinte: '20',
+    treinta: '30',
+    cuarenta: '40',
+    cincuenta: '50',
+    sesenta: '60',
+    setenta: '70',
+    ochenta: '80',
+    noventa: '90',
     first: '1',
     second: '2',
     third: '3',

@@ -95,6 +95,23 @@ function misspeltTitle(t: string): boolean {
   return v;
 }
 
+/**
+ * Appends a number; a unit right after a number of tens is added to it, as it is read ("Forty 4", "forty-four",
+ * "Forty-4": 44).
+ */
+let tensWordAt = -1;
+function pushNumber(tokens: NameToken[], num: string, word: boolean): void {
+  const prev = tokens[tokens.length - 1];
+  // only after tens written as a word: two numbers in digits ("20 3") are two numbers
+  if (tensWordAt === tokens.length - 1 && prev?.kind === 'number' && /^[1-9]$/.test(num)) {
+    tokens[tokens.length - 1] = makeToken(String(Number(prev.text) + Number(num)), 'number', false);
+    tensWordAt = -1;
+    return;
+  }
+  tensWordAt = word && /^[2-9]0$/.test(num) ? tokens.length : -1;
+  tokens.push(makeToken(num, 'number', false));
+}
+
 /** An unknown-type name with a legal form or a descriptive organisation word is read as an organisation. */
 function looksLikeOrganization(raw: { text: string }[]): boolean {
   if (raw.length < 2) return false;
@@ -264,6 +281,7 @@ function trailingAcronym(input: string, schema: EntitySchema): { name: string; a
 export function normalizeName(input: string, schema: EntitySchema = 'Unknown'): NormalizedName {
   const acronym = trailingAcronym(input, schema);
   const raw = rawTokens(acronym ? acronym.name : input, schema);
+  tensWordAt = -1;
   const org = isOrgLike(schema) || (schema === 'Unknown' && looksLikeOrganization(raw));
   const person = schema === 'Person';
   const tokens: NameToken[] = [];
@@ -314,13 +332,13 @@ export function normalizeName(input: string, schema: EntitySchema = 'Unknown'): 
       continue;
     }
     if (/^\d+$/.test(t)) {
-      tokens.push(makeToken(String(Number.parseInt(t, 10)), 'number', false));
+      pushNumber(tokens, String(Number.parseInt(t, 10)), false);
       continue;
     }
     if (org) {
       const num = NUMBER_WORDS.get(t) ?? romanNumeral(t);
       if (num) {
-        tokens.push(makeToken(num, 'number', false));
+        pushNumber(tokens, num, true);
         continue;
       }
       if (PARTICLES.has(t) && raw.length > 1) {
