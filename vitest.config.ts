@@ -14,6 +14,12 @@ const ALL = [
   'apps/web/src/**/*.test.ts',
 ];
 const ISOLATED = ['apps/server/test/outbound.test.ts', 'apps/web/src/features/allegations/api/allegations-api.test.ts'];
+/**
+ * Files left out of this run (comma-separated paths), for `npm run test:postgres`: vitest's --exclude flag does not
+ * reach the projects below (on 1 December 2026 the PostgreSQL stage of .ci/run was found running the five files it
+ * named, 37% of its time).
+ */
+const SKIPPED = (process.env.VITEST_SKIP ?? '').split(',').filter(Boolean);
 
 export default defineConfig({
   test: {
@@ -31,9 +37,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'shared', include: ALL, exclude: ['**/node_modules/**', 'e2e/**', ...ISOLATED], isolate: false },
+        test: { name: 'shared', include: ALL, exclude: ['**/node_modules/**', 'e2e/**', ...ISOLATED, ...SKIPPED], isolate: false },
       },
-      { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED, exclude: SKIPPED, isolate: true } },
     ],
   },
 });
