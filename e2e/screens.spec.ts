@@ -652,7 +652,7 @@ if (FULL) {
 
 test.describe('every screen reads like a product', () => {
   // the tests run side by side on the workers; the default run is bounded (see the header). The ceiling is for a hung
-  // sweep only: the longest part takes about 4 minutes on a quiet machine, and at load 16 to 20 one took over 15
+  // sweep only: the admin's part 1 took 4 minutes at load 4 to 9 (1 December 2026), and over 15 at load 16 to 20
   test.describe.configure({ mode: 'parallel', timeout: FULL ? 3 * 60 * 60_000 : 40 * 60_000 });
 
   for (const { title, plan } of plans)
