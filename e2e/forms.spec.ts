@@ -4,7 +4,7 @@ import { formatRut, rutCheckDigit } from '../packages/shared/src/documents/index
 import {
   createOperation,
   enterSigner,
-  FAKE_CAMERA,
+  FAKE_CAMERA_DESKTOP,
   fillChileanDof,
   linkIn,
   stamp,
@@ -12,8 +12,9 @@ import {
 } from './support/form-visitor';
 import { demoUser, login } from './support/users';
 
-// a fake camera answers getUserMedia (Chromium's test pattern), with no permission prompt
-test.use({ launchOptions: FAKE_CAMERA });
+// a fake camera answers getUserMedia (Chromium's test pattern), with no permission prompt, in the desktop Chromium
+// (playwright.config.ts, DESKTOP_SPECS): a declaration filled in the browser participants use
+test.use({ launchOptions: FAKE_CAMERA_DESKTOP });
 test.setTimeout(180_000);
 
 test('an admin sends a DOF; the participant fills, takes both photos, signs on a phone; the PDF validates', async ({

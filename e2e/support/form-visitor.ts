@@ -5,7 +5,7 @@ import { verifyPdfSignature } from '../../apps/server/src/modules/forms/forms.ve
 import { formPdfText } from '../../apps/server/test/form-pdf-text';
 import { opensslVerify } from '../../apps/server/test/openssl';
 import type { FormFieldT, FormTemplateConfigT, FormTypeT } from '../../packages/shared/src/schemas/forms';
-import { CHROMIUM_LAUNCH } from '../../playwright.config';
+import { CHROMIUM_LAUNCH, DESKTOP_LAUNCH } from '../../playwright.config';
 import { waitForMail } from './mailbox';
 import { demoUser } from './users';
 
@@ -16,11 +16,11 @@ import { demoUser } from './users';
  * checked (our verifier, openssl, and /public/verify in the browser), and the spent link refused.
  */
 
+const CAMERA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 /** Chromium with a fake camera answering getUserMedia, and no permission prompt. */
-export const FAKE_CAMERA = {
-  ...CHROMIUM_LAUNCH,
-  args: [...CHROMIUM_LAUNCH.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-};
+export const FAKE_CAMERA = { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, ...CAMERA_ARGS] };
+/** The same in the desktop Chromium (the specs of playwright.config.ts's DESKTOP_SPECS). */
+export const FAKE_CAMERA_DESKTOP = { ...DESKTOP_LAUNCH, args: [...DESKTOP_LAUNCH.args, ...CAMERA_ARGS] };
 
 export const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
