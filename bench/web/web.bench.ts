@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ROOT, startChild } from '../../apps/server/test/child-server';
+import { CHROMIUM_ARGS, DESKTOP_CHROMIUM } from '../../e2e/support/chromium';
 import { machineLoad } from '../support/machine';
 
 const RUNS = Number(process.env.WEB_RUNS ?? 10);
@@ -34,17 +35,8 @@ const TARGET_REQUESTS = 10;
 /** WEB_BENCH_REQUESTS=1 lists every request of each run: start and end (page clock), kB on the wire, type, path. */
 const LIST = process.env.WEB_BENCH_REQUESTS === '1';
 const DIST = path.resolve(process.env.WEB_BENCH_DIST ?? path.join(ROOT, 'apps/web/dist'));
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// the desktop Chromium users have, with the browser tests' flags (nothing reaching out to the network)
+const CHROMIUM = process.env.CHROMIUM_PATH || DESKTOP_CHROMIUM;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -69,7 +61,7 @@ async function main() {
       if (net === undefined) throw new Error(`unknown profile ${profile} (mobile, loopback)`);
       const runs: { ms: number; bytes: number; requests: number; jsBytes: number }[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+        const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
         try {
           const context = await browser.newContext({ locale: 'es-CL', viewport: { width: 1440, height: 900 } });
           const page = await context.newPage();

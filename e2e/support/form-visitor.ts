@@ -5,7 +5,7 @@ import { verifyPdfSignature } from '../../apps/server/src/modules/forms/forms.ve
 import { formPdfText } from '../../apps/server/test/form-pdf-text';
 import { opensslVerify } from '../../apps/server/test/openssl';
 import type { FormFieldT, FormTemplateConfigT, FormTypeT } from '../../packages/shared/src/schemas/forms';
-import { CHROMIUM_LAUNCH, DESKTOP_LAUNCH } from '../../playwright.config';
+import { CHROMIUM_LAUNCH, DESKTOP_LAUNCH } from './chromium';
 import { waitForMail } from './mailbox';
 import { demoUser } from './users';
 
