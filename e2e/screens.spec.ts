@@ -316,7 +316,11 @@ async function settled(page: Page) {
         const busy =
           !root?.firstElementChild ||
           root.getAttribute('aria-busy') === 'true' ||
-          document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root') !== null ||
+          // a skeleton or spinner the user sees: one in a hidden tab panel (the operation's Forms tab before it is
+          // opened) kept every visit of that page waiting for the full 20 s
+          [...document.querySelectorAll('.mantine-Skeleton-root, .mantine-Loader-root')].some((el) =>
+            el.checkVisibility(),
+          ) ||
           // a toast fading in or out: axe would read its text against a half-transparent background
           [...document.querySelectorAll('.mantine-Notifications-root [style*="opacity"]')].some(
             (el) => getComputedStyle(el).opacity !== '1',

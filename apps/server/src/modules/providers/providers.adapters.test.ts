@@ -2,7 +2,12 @@ import type http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALFA_BETA_CNPJ, ANA_ROJAS_RUT, fichaIdOf, MARIA_CPF } from '../../../test/fichas-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { type Answer, PROVIDER_TEST_ENV, startProviderStub } from '../../../test/provider-stub';
+import {
+  type Answer,
+  PROVIDER_TEST_ENV,
+  startProviderStub,
+  withShortProviderTimeout,
+} from '../../../test/provider-stub';
 
 /**
  * Every adapter against a local HTTP server speaking its protocol with recorded answers: found, not found, timeout,
@@ -161,7 +166,7 @@ describe('CNPJ (BrasilAPI protocol)', () => {
       { status: 200, body: BRASILAPI_FOUND, delayMs: 20_000 },
       { status: 200, body: BRASILAPI_FOUND, delayMs: 20_000 },
     ];
-    const res = await registry(cnpjFicha);
+    const res = await withShortProviderTimeout(t, () => registry(cnpjFicha));
     expect(res.statusCode).toBe(504);
     expect(res.json().code).toBe('PROVIDER_TIMEOUT');
     expect(hits).toHaveLength(2);

@@ -3,7 +3,12 @@ import type http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALFA_BETA_CNPJ, ANA_ROJAS_RUT, fichaIdOf, MARIA_CPF } from '../../../test/fichas-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { type Answer, PROVIDER_TEST_ENV, startProviderStub } from '../../../test/provider-stub';
+import {
+  type Answer,
+  PROVIDER_TEST_ENV,
+  startProviderStub,
+  withShortProviderTimeout,
+} from '../../../test/provider-stub';
 import { PROVIDERS } from './providers.adapter';
 
 /**
@@ -353,7 +358,7 @@ describe.each(CASES)('$name', (c) => {
       { status: 200, body: c.found, delayMs: 20_000 },
       { status: 200, body: c.found, delayMs: 20_000 },
     ];
-    const res = await c.call();
+    const res = await withShortProviderTimeout(t, c.call);
     expect(res.statusCode).toBe(504);
     expect(res.json().code).toBe('PROVIDER_TIMEOUT');
     expect(hits).toHaveLength(2);

@@ -2,7 +2,12 @@ import type http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANA_ROJAS_RUT, fichaIdOf, postFicha } from '../../../test/fichas-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { type Answer, PROVIDER_TEST_ENV, startProviderStub } from '../../../test/provider-stub';
+import {
+  type Answer,
+  PROVIDER_TEST_ENV,
+  startProviderStub,
+  withShortProviderTimeout,
+} from '../../../test/provider-stub';
 
 /** The PEP Mexico adapter against a local server speaking our documented shape: found, not found, failures. */
 
@@ -102,7 +107,7 @@ describe('PEP Mexico', () => {
         { status: 200, body: FOUND, delayMs: 20_000 },
         { status: 200, body: FOUND, delayMs: 20_000 },
       ];
-      const res = await pep(fichaId);
+      const res = await withShortProviderTimeout(t, () => pep(fichaId));
       expect(res.statusCode).toBe(504);
       expect(res.json().code).toBe('PROVIDER_TIMEOUT');
     });
