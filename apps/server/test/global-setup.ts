@@ -8,6 +8,7 @@ import { bootstrap } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { openDatabase, PGLITE_EXTENSIONS } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
+import { platformSigningKey } from '../src/modules/forms/forms.signing-key';
 import { TEST_ENV } from './test-env';
 
 /**
@@ -22,6 +23,8 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ pglite });
   await migrateToLatest(handle.db);
   await bootstrap(handle.db, loadConfig({ ...TEST_ENV, DATA_DIR: dir }));
+  await platformSigningKey(dir);
+  project.provide('signingSeed', path.join(dir, 'signing'));
   const dump = await pglite.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -55,6 +58,8 @@ async function postgresTemplate(project: TestProject, url: string) {
     await handle.close();
   }
   project.provide('postgresTemplate', name);
+  await platformSigningKey(dir);
+  project.provide('signingSeed', path.join(dir, 'signing'));
   return async () => {
     await onServer(url, `drop database if exists ${name} with (force)`);
     fs.rmSync(dir, { recursive: true, force: true });
@@ -65,5 +70,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
+    /** a platform signing key (DATA_DIR/signing) made once per run: each test app starts with a copy of it */
+    signingSeed: string;
   }
 }

@@ -60,13 +60,6 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
 }
 
 /**
- * The platform signing key (DATA_DIR/signing) of this worker's first test app. The later apps start with a copy: each
- * app still has its own data folder and its own copy; the key is still made on a first start by each worker's first
- * app and by every child-server test (empty folders), and forms.keys.test.ts signs and verifies with it.
- */
-let signingSeed: string | undefined;
-
-/**
  * A real application on a real database: PGlite loaded from the migrated template by default, a fresh database
  * on the PostgreSQL server when TEST_DATABASE_URL is set. Demo companies and users exist (see bootstrap).
  * `sameDatabaseAs`: a second node on the database of an app already started (on PGlite the two share one instance,
@@ -94,18 +87,16 @@ export async function createTestApp(
     pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]), extensions: PGLITE_EXTENSIONS });
   }
   const config = loadConfig(baseEnv);
-  // the platform's signing key of the worker's first app, copied in: making one takes about 0.2 s of CPU per app
+  // the run's platform signing key (global-setup.ts), copied in: making one takes about 0.2 s of CPU per app. Each app
+  // has its own copy in its own data folder; the key is still made on a first start, by that setup through the same
+  // function and by every child-server test (empty folders), and forms.keys.test.ts signs and verifies with it
+  const signingSeed = inject('signingSeed');
   if (signingSeed && !env.DATA_DIR) fs.cpSync(signingSeed, path.join(config.dataDir, 'signing'), { recursive: true });
   const deps = await createRuntime(config, { pglite });
   // a shared PGlite instance is the first app's: that app closes it
   if (first && pglite) deps.database.close = () => Promise.resolve();
   await bootstrap(deps.db, config);
   await startFeatures(deps);
-  if (!signingSeed && !env.DATA_DIR && fs.existsSync(path.join(config.dataDir, 'signing'))) {
-    const seed = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-signing-'));
-    fs.cpSync(path.join(config.dataDir, 'signing'), path.join(seed, 'signing'), { recursive: true });
-    signingSeed = path.join(seed, 'signing');
-  }
   const app = await buildApp(deps, { logger: false, serveWeb: false });
   await app.ready();
   const rows = await deps.db.selectFrom('companies').select(['id', 'country']).execute();
