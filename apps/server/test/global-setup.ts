@@ -23,14 +23,22 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ pglite });
   await migrateToLatest(handle.db);
   await bootstrap(handle.db, loadConfig({ ...TEST_ENV, DATA_DIR: dir }));
-  await platformSigningKey(dir);
-  project.provide('signingSeed', path.join(dir, 'signing'));
+  await provideSigningSeed(project, dir);
   const dump = await pglite.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide('pgliteTemplate', file);
   return () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Makes the platform signing key once for the run, in the setup's folder (removed when the run ends), with the
+ * server's own function; every test app starts with a copy (harness.ts).
+ */
+async function provideSigningSeed(project: TestProject, dir: string) {
+  await platformSigningKey(dir);
+  project.provide('signingSeed', path.join(dir, 'signing'));
 }
 
 async function onServer(url: string, sql: string): Promise<void> {
@@ -58,8 +66,7 @@ async function postgresTemplate(project: TestProject, url: string) {
     await handle.close();
   }
   project.provide('postgresTemplate', name);
-  await platformSigningKey(dir);
-  project.provide('signingSeed', path.join(dir, 'signing'));
+  await provideSigningSeed(project, dir);
   return async () => {
     await onServer(url, `drop database if exists ${name} with (force)`);
     fs.rmSync(dir, { recursive: true, force: true });

@@ -50,7 +50,18 @@ async function load(bytes: Buffer, loadType: string, company: Company = 'cl', cu
   expect(res.statusCode, res.body).toBe(200);
   await t.deps.queue.drain();
   const done = await t.get({ as: 'admin', company }, `/api/carga-masiva/${res.json().id}`);
-  return done.json();
+  const loaded = done.json();
+  // a load still at work after the drain: its job failed an attempt and waits for its retry (once seen on
+  // PostgreSQL, 1 December 2026, in "updates an active ficha"); the job's row says why, in the failure's message
+  if (loaded.bulkStatus === 'creating' || loaded.bulkStatus === 'updating') {
+    const job = await t.deps.db
+      .selectFrom('jobs')
+      .select(['status', 'attempts', 'lastError', 'runAt'])
+      .where('singletonKey', '=', `bulk:${res.json().id}`)
+      .execute();
+    throw new Error(`the load is still ${loaded.bulkStatus} after the queue drained; its job: ${JSON.stringify(job)}`);
+  }
+  return loaded;
 }
 
 const errorsOf = async (id: string, company: Company = 'cl') =>
