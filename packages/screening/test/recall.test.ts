@@ -110,3 +110,22 @@ describe('innocent names at the default threshold (issue 15: fewer than 0.2 %)',
     expect(alerted / n, examples.join('\n')).toBeLessThan(0.002);
   });
 });
+
+describe('a middle name the query leaves out (decision 310)', () => {
+  const hit = (name: string, listName: string) =>
+    index.search({ name, schema: 'Person' }, { limit: 50 }).find((h) => h.matchedName === listName);
+
+  it('a listed given name between two matched words costs half: people leave their middle names out', () => {
+    expect(hit('Mohammad Ahmadi', 'Mohammad Shafiq Ahmadi')?.score).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+    expect(hit('MOHAMMAD MOHAMMADI', 'MOHAMMAD SHAFIQ MOHAMMADI')?.score).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+  });
+
+  it('only when the query keeps the listed order: words matched out of order leave no middle name out', () => {
+    const inOrder = hit('Mohammad Ahmadi', 'Mohammad Shafiq Ahmadi')?.score ?? 0;
+    expect(hit('Ahmadi Mohammad', 'Mohammad Shafiq Ahmadi')?.score ?? 0).toBeLessThan(inOrder - 0.05);
+  });
+
+  it('not in a name written in the Spanish manner, whose words after the given names are family names', () => {
+    expect(hit('Gustavo Castillo', 'RINCON CASTILLO, Gustavo')).toBeUndefined();
+  });
+});

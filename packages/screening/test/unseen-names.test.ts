@@ -298,3 +298,37 @@ describe('a short word with one typing error in a name whose other words match (
     expect(score('Ana Paula Quiroga', 'ANI PAULA QUIROGA', 'Person')).toBeLessThan(DEFAULT_THRESHOLD);
   });
 });
+
+describe('names from Arabic script with one letter typed wrong, and what NFKC folds (decision 310)', () => {
+  it('a short word of Arabic script with one letter more, less or another, the first one too, is weak evidence', () => {
+    const r = scorePair('شهاب الUين دلاور', 'شهاب الدين دلاور', 'Person');
+    expect(r.score).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+    expect(r.explanation.summary).toContain('uin~din');
+    expect(score('عبد الاری آخوند', 'عبد الباری آخوند', 'Person')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+  });
+
+  it('not in Latin letters, where the first letter tells two names apart, nor with a single other word', () => {
+    expect(score('Uin Shihab Dilawar', 'Din Shihab Dilawar', 'Person')).toBeLessThan(DEFAULT_THRESHOLD);
+    expect(score('الUين دلاور', 'الدين حسن', 'Person')).toBeLessThan(DEFAULT_THRESHOLD);
+  });
+
+  it('the lists’ Arabic presentation forms and full-width letters read as the letters a user types', () => {
+    // ﺁ (U+FE81) is the presentation form of آ (U+0622)
+    expect(score('عبد الباری ﺁخوند', 'عبد الباری آخوند', 'Person')).toBe(1);
+    expect(normalizeName('ＡＢＣ Ｔｒａｄｉｎｇ', 'Company').tokens.map((t) => t.text)).toEqual(
+      normalizeName('ABC Trading', 'Company').tokens.map((t) => t.text),
+    );
+  });
+});
+
+describe("an organisation's short word with a typing error when its type word matches too (decision 310)", () => {
+  it('"Po-Gain Group" and "Pro-Gain Group" are one company written with a typo', () => {
+    expect(score('PO-GAIN GROUP CORPORATION', 'PRO-GAIN GROUP CORPORATION', 'Organization')).toBeGreaterThanOrEqual(
+      DEFAULT_THRESHOLD,
+    );
+  });
+
+  it('a type word alone does not carry a word with a typo', () => {
+    expect(score('Po Group', 'Pro Group', 'Organization')).toBeLessThan(DEFAULT_THRESHOLD);
+  });
+});

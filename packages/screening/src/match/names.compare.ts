@@ -277,6 +277,14 @@ function shortTypo(a: string, b: string): boolean {
   return false;
 }
 
+/**
+ * Two short words read from Arabic or Hebrew script one typing error apart in that script: one letter more, less or
+ * another (the first one too: "الدين" / "الUين" read din / uin, "الباری" / "الاری" read bari / ari).
+ */
+function abjadTypo(a: string, b: string): boolean {
+  return a !== b && Math.min(a.length, b.length) >= 2 && editDistance(a, b, 1) <= 1;
+}
+
 /** Similarity of two words of one consonant, one of them from Arabic script ("عدي" / "Uday"). */
 const SHORT_SKELETON_SIM = 0.75;
 
@@ -782,15 +790,17 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
     }
   }
   // A short word with one typing error (a letter more or less, two letters swapped: "Cae" / "Chae", "Aub" / "Abu")
-  // in a name whose other words match: weak evidence rather than a conflict. Words of three letters are otherwise
-  // allowed no difference.
-  if (matchedNameWords >= 2) {
+  // in a name whose other words match (an organisation's type word counts: "Po-Gain Group" / "Pro-Gain Group"):
+  // weak evidence rather than a conflict. Words of three letters are otherwise allowed no difference.
+  if (matchedNameWords >= 1 && matchedWords >= 2) {
     for (let i = 0; i < A.length; i++) {
       const a = A[i] as NameToken;
-      if (usedA[i] || a.kind !== 'word' || a.skel || a.text.length > 4) continue;
+      if (usedA[i] || a.kind !== 'word' || a.text.length > 4) continue;
       for (let j = 0; j < B.length; j++) {
         const b = B[j] as NameToken;
-        if (usedB[j] || b.kind !== 'word' || b.skel || b.text.length > 4 || !shortTypo(a.text, b.text)) continue;
+        if (usedB[j] || b.kind !== 'word' || b.text.length > 4) continue;
+        // both written in Arabic or Hebrew script: one letter typed wrong, added or left out, the first one too
+        if (a.skel && b.skel ? !abjadTypo(a.text, b.text) : a.skel || b.skel || !shortTypo(a.text, b.text)) continue;
         usedA[i] = 1;
         usedB[j] = 1;
         matchA[i] = j;

@@ -60,6 +60,8 @@ const PROBES = [
   'Ömer Çelik Şahin',
   'Αλέξανδρος Παπαδόπουλος',
   'יוסף כהן',
+  'عبد الباری ﺁخوند',
+  'ＡＢＣ Ｔｒａｄｉｎｇ ﬁnance',
 ];
 const SCHEMAS: EntitySchema[] = ['Unknown', 'Person', 'Organization', 'Company', 'Vessel'];
 

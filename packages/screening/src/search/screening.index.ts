@@ -61,6 +61,8 @@ const RARITY_COST = 0.3;
 /** Words of the query the list name lacks weigh this much more than list words the query lacks. */
 const RARITY_QUERY_EXTRA = 4;
 const RARITY_FLOOR = 0.5;
+/** Weight of a list name's word left out between two matched words (a middle name the query omits). */
+const MIDDLE_OMITTED = 0.5;
 /**
  * Factor when a name written in the Spanish manner ("GUZMAN ENRIQUEZ, Juan Luis", see familyStart) has its leading
  * given name or its leading family name (Juan, Guzman) left out while a later one of the same part matches: people
@@ -540,6 +542,28 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     const norm = 1 / Math.log(1 + N);
     let listEvidence = 0;
     let unmatched = 0;
+    // the listed words the query matched, when it wrote them in their order (else no word is a left-out middle name)
+    let firstMatched = -1;
+    let lastMatched = -1;
+    let inOrder = true;
+    for (let j = 0; j < count; j++) {
+      const i = mb[j] as number;
+      if (i < 0) continue;
+      if (lastMatched >= 0 && i < (mb[lastMatched] as number)) inOrder = false;
+      if (firstMatched < 0) firstMatched = j;
+      lastMatched = j;
+    }
+    if (!inOrder) lastMatched = firstMatched;
+    let middle = 0;
+    let exact = true;
+    for (let j = firstMatched; j <= lastMatched && j >= 0; j++) {
+      const i = mb[j] as number;
+      if (i < 0) middle++;
+      else if (lastAlignedSim(i) < 1) exact = false;
+    }
+    // one middle name, the other words written as listed: a query leaving out more, or spelling its words another
+    // way too, is rather another person's name sharing a given and a family name
+    const middleCost = family === NO_FAMILY && middle === 1 && exact ? MIDDLE_OMITTED : 1;
     for (let j = 0; j < count; j++) {
       const id = toks[start + j] as number;
       const kind = (this.tokens[id] as NameToken).kind;
@@ -548,7 +572,9 @@ export class MemoryScreeningIndex implements ScreeningIndex {
       const i = mb[j] as number;
       // a word matched by a spelling variant or a sound is weaker evidence than the same word matched exactly
       if (i >= 0) listEvidence += r * lastAlignedSim(i);
-      else unmatched += r;
+      // a middle name left out between two matched words is how people write their names on a form
+      // (not in a name written in the Spanish manner: the words between are family names)
+      else unmatched += j > firstMatched && j < lastMatched ? r * middleCost : r;
     }
     if (listEvidence === 0) return factor;
     const ma = lastAlignmentA(A.length);

@@ -162,7 +162,8 @@ function hanReading(ch: string): string {
 }
 
 export function rawTokens(input: string, schema: EntitySchema = 'Unknown'): RawToken[] {
-  let s = input.normalize('NFC');
+  // NFKC: the lists' Arabic presentation forms ("ﺁخوند"), full-width letters and ligatures read as the letters typed
+  let s = input.normalize('NFKC');
   if (schema === 'Person') {
     // "SURNAME, Given" -> "Given SURNAME"
     const parts = s.split(',');

@@ -48,20 +48,28 @@ async function load(bytes: Buffer, loadType: string, company: Company = 'cl', cu
     country: company === 'cl' ? 'CL' : 'BR',
   });
   expect(res.statusCode, res.body).toBe(200);
-  await t.deps.queue.drain();
-  const done = await t.get({ as: 'admin', company }, `/api/carga-masiva/${res.json().id}`);
-  const loaded = done.json();
-  // a load still at work after the drain: its job failed an attempt and waits for its retry (once seen on
-  // PostgreSQL, 1 December 2026, in "updates an active ficha"); the job's row says why, in the failure's message
-  if (loaded.bulkStatus === 'creating' || loaded.bulkStatus === 'updating') {
+  const id = res.json().id as string;
+  // A load's job retries a failed attempt from its last committed batch after a back-off (the queue's design). On
+  // PostgreSQL one attempt failed once (1 December 2026, in "updates an active ficha"; its error was not kept): the
+  // retry is brought forward instead of waited for, with the failure in the log, so that the test waits for the
+  // load's end, never for a time.
+  for (let attempt = 0; ; attempt++) {
+    await t.deps.queue.drain();
+    const loaded = (await t.get({ as: 'admin', company }, `/api/carga-masiva/${id}`)).json();
+    if (loaded.bulkStatus !== 'creating' && loaded.bulkStatus !== 'updating') return loaded;
     const job = await t.deps.db
       .selectFrom('jobs')
-      .select(['status', 'attempts', 'lastError', 'runAt'])
-      .where('singletonKey', '=', `bulk:${res.json().id}`)
-      .execute();
-    throw new Error(`the load is still ${loaded.bulkStatus} after the queue drained; its job: ${JSON.stringify(job)}`);
+      .select(['id', 'status', 'attempts', 'lastError', 'runAt'])
+      .where('singletonKey', '=', `bulk:${id}`)
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirst();
+    if (job?.status !== 'queued' || attempt >= 5)
+      throw new Error(
+        `the load is still ${loaded.bulkStatus} after the queue drained; its job: ${JSON.stringify(job)}`,
+      );
+    console.warn(`bulk load ${id}: attempt ${job.attempts} failed (${job.lastError}); its retry is run now`);
+    await t.deps.db.updateTable('jobs').set({ runAt: new Date() }).where('id', '=', job.id).execute();
   }
-  return loaded;
 }
 
 const errorsOf = async (id: string, company: Company = 'cl') =>
