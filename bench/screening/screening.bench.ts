@@ -19,13 +19,13 @@ import {
   type MemoryScreeningIndex,
   MODEL_WEIGHTS,
   nameKey,
-  type ScreeningHit,
   type ScreeningQuery,
   saveSnapshot,
 } from '../../packages/screening/src/index';
-import { latinCompany, latinPerson, type Perturbation, perturb, pick, rng } from '../../packages/screening/test/synth';
+import { latinCompany, latinPerson, rng } from '../../packages/screening/test/synth';
 import { machineLoad } from '../support/machine';
 import { type BenchQuery, makeQueries, realLists, SCALE_NAMES, scaleCorpus } from './corpus';
+import { innocentRate, unRecall } from './measures';
 import { qualityReport } from './quality';
 
 const self = fileURLToPath(import.meta.url);
@@ -234,28 +234,6 @@ function report(label: string, entities: ListEntity[], queryCount: number, naive
   };
 }
 
-/** UN members written with a typo, another romanisation, reordered, a dropped part or other case, found in the top 5. */
-function unRecall(index: MemoryScreeningIndex, un: ListEntity[], count: number, seed: number) {
-  const r = rng(seed);
-  const kinds: Perturbation[] = ['typo', 'variant', 'reorder', 'drop', 'case'];
-  let found = 0;
-  let alerted = 0;
-  let modelFound = 0;
-  const missed: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const e = pick(r, un);
-    const name = perturb(r, pick(r, e.names), pick(r, kinds));
-    const query = { name, schema: e.schema === 'Person' ? ('Person' as const) : ('Unknown' as const) };
-    const own = (hits: ScreeningHit[]) => hits.filter((h) => h.listId === e.listId && h.entityId === e.id);
-    if (own(index.search(query, { limit: 5 })).length) found++;
-    else if (missed.length < 8) missed.push(`${name} (${e.names[0]})`);
-    // the screening screen shows every hit at or above the threshold (apps/server screening.service.ts)
-    if (own(index.search(query, { limit: Number.POSITIVE_INFINITY })).length) alerted++;
-    if (modelAlerts(own(index.search(query, { threshold: 0.3, limit: 5 })))) modelFound++;
-  }
-  return { found, count, rate: found / count, alertRate: alerted / count, missed, modelRate: modelFound / count };
-}
-
 /**
  * Saves the index as a snapshot, loads it in a new process (node + tsx) that answers the queries, and compares the
  * answers with this process's. Answers the load time measured in the child and whether every answer was the same.
@@ -294,34 +272,6 @@ function snapshotCheck(index: MemoryScreeningIndex, queries: ScreeningQuery[]) {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** True when the model, rather than the alignment score, would raise an alert for one of these hits. */
-function modelAlerts(hits: { explanation: { probability?: number } }[]): boolean {
-  return hits.some((h) => (h.explanation.probability ?? 0) >= MODEL_WEIGHTS.threshold);
-}
-
-/**
- * Innocent Latin American names (given names and Spanish/Portuguese family names) screened at the default
- * threshold; beside it, how many the model would alert on (its probability at or above its threshold, among the
- * hits of a search at a low threshold).
- */
-function innocentRate(index: ReturnType<typeof buildIndex>['index'], count: number, seed: number) {
-  const r = rng(seed);
-  let alerted = 0;
-  let modelAlerted = 0;
-  const examples: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const name = latinPerson(r);
-    // the engine as the product calls it (at the alert threshold), the model from a wider search
-    const engine = index.search({ name, schema: 'Person' }, { threshold: DEFAULT_THRESHOLD, limit: 1 });
-    if (modelAlerts(index.search({ name, schema: 'Person' }, { threshold: 0.3, limit: 5 }))) modelAlerted++;
-    if (engine.length) {
-      alerted++;
-      if (examples.length < 10) examples.push(`${name} -> ${engine[0]?.matchedName} (${engine[0]?.score})`);
-    }
-  }
-  return { alerted, rate: alerted / count, examples, modelRate: modelAlerted / count };
 }
 
 function main() {

@@ -285,6 +285,12 @@ function abjadTypo(a: string, b: string): boolean {
   return a !== b && Math.min(a.length, b.length) >= 2 && editDistance(a, b, 1) <= 1;
 }
 
+/** Two short words one typing error apart, each as its script allows (shortTypo, abjadTypo); never across scripts. */
+function oneTypoApart(a: NameToken, b: NameToken): boolean {
+  if (a.skel && b.skel) return abjadTypo(a.text, b.text);
+  return !a.skel && !b.skel && shortTypo(a.text, b.text);
+}
+
 /** Similarity of two words of one consonant, one of them from Arabic script ("عدي" / "Uday"). */
 const SHORT_SKELETON_SIM = 0.75;
 
@@ -798,9 +804,7 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
       if (usedA[i] || a.kind !== 'word' || a.text.length > 4) continue;
       for (let j = 0; j < B.length; j++) {
         const b = B[j] as NameToken;
-        if (usedB[j] || b.kind !== 'word' || b.text.length > 4) continue;
-        // both written in Arabic or Hebrew script: one letter typed wrong, added or left out, the first one too
-        if (a.skel && b.skel ? !abjadTypo(a.text, b.text) : a.skel || b.skel || !shortTypo(a.text, b.text)) continue;
+        if (usedB[j] || b.kind !== 'word' || b.text.length > 4 || !oneTypoApart(a, b)) continue;
         usedA[i] = 1;
         usedB[j] = 1;
         matchA[i] = j;

@@ -515,6 +515,40 @@ export class MemoryScreeningIndex implements ScreeningIndex {
    * equivalents, matches many names). Also applies LEADING_PART_FACTOR. Reads the alignment left by the last
    * compareTokens(A, B) call; queryRarity holds the match rarity of the query's words (see candidates).
    */
+  /**
+   * The one word of a list name (its position) that the query left out between two words it matched in the listed
+   * order and spelling, a middle name; -1 when there is none, or more than one, or the matched words are reordered
+   * or spelt another way (then the query is rather another person's name sharing a given and a family name). Reads
+   * the alignment of the last compareTokens call (mb: query part matched by each list part, -1 for none).
+   */
+  private omittedMiddle(start: number, count: number, mb: Int16Array): number {
+    const toks = this.nameToks.data;
+    let lastQuery = -1;
+    let gap = -1;
+    let gapWords = 0;
+    let omitted = -1;
+    for (let j = 0; j < count; j++) {
+      const kind = (this.tokens[toks[start + j] as number] as NameToken).kind;
+      if (kind !== 'word' && kind !== 'syllable') continue;
+      const i = mb[j] as number;
+      if (i < 0) {
+        if (lastQuery >= 0) {
+          gap = j;
+          gapWords++;
+        }
+        continue;
+      }
+      if (i < lastQuery || lastAlignedSim(i) < 1) return -1;
+      if (gapWords > 0) {
+        if (gapWords > 1 || omitted >= 0) return -1;
+        omitted = gap;
+      }
+      gapWords = 0;
+      lastQuery = i;
+    }
+    return omitted;
+  }
+
   private rarityFactor(A: NameToken[], nameId: number): number {
     const start = this.nameTokStart.get(nameId);
     const count = Math.min(this.nameTokCount.data[nameId] as number, 64);
@@ -542,28 +576,8 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     const norm = 1 / Math.log(1 + N);
     let listEvidence = 0;
     let unmatched = 0;
-    // the listed words the query matched, when it wrote them in their order (else no word is a left-out middle name)
-    let firstMatched = -1;
-    let lastMatched = -1;
-    let inOrder = true;
-    for (let j = 0; j < count; j++) {
-      const i = mb[j] as number;
-      if (i < 0) continue;
-      if (lastMatched >= 0 && i < (mb[lastMatched] as number)) inOrder = false;
-      if (firstMatched < 0) firstMatched = j;
-      lastMatched = j;
-    }
-    if (!inOrder) lastMatched = firstMatched;
-    let middle = 0;
-    let exact = true;
-    for (let j = firstMatched; j <= lastMatched && j >= 0; j++) {
-      const i = mb[j] as number;
-      if (i < 0) middle++;
-      else if (lastAlignedSim(i) < 1) exact = false;
-    }
-    // one middle name, the other words written as listed: a query leaving out more, or spelling its words another
-    // way too, is rather another person's name sharing a given and a family name
-    const middleCost = family === NO_FAMILY && middle === 1 && exact ? MIDDLE_OMITTED : 1;
+    // (not in a name written in the Spanish manner: the words between its given names and its end are family names)
+    const omitted = family === NO_FAMILY ? this.omittedMiddle(start, count, mb) : -1;
     for (let j = 0; j < count; j++) {
       const id = toks[start + j] as number;
       const kind = (this.tokens[id] as NameToken).kind;
@@ -573,8 +587,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
       // a word matched by a spelling variant or a sound is weaker evidence than the same word matched exactly
       if (i >= 0) listEvidence += r * lastAlignedSim(i);
       // a middle name left out between two matched words is how people write their names on a form
-      // (not in a name written in the Spanish manner: the words between are family names)
-      else unmatched += j > firstMatched && j < lastMatched ? r * middleCost : r;
+      else unmatched += j === omitted ? r * MIDDLE_OMITTED : r;
     }
     if (listEvidence === 0) return factor;
     const ma = lastAlignmentA(A.length);
