@@ -74,9 +74,9 @@ function cpuMs(): number {
  */
 const PASSES = 3;
 /**
- * Warm-up queries (another seed than the measured ones) run once before the passes. After 2,000 the index still
- * answered new queries 10-20% slower in CPU time than after 6,000 (the compiler's and the collector's background
- * threads; bench/screening/prof-dev.ts); a server has answered many more before.
+ * Warm-up queries (another seed than the measured ones). After 2,000 the index answered 2,000 new queries in 740 ms
+ * of CPU, after 4,000 to 8,000 in 580-630 ms (the compiler's and the collector's background threads;
+ * bench/screening/prof-dev.ts); a server has answered many more before.
  */
 const WARM_QUERIES = 6000;
 function runQueries(index: MemoryScreeningIndex, queries: BenchQuery[], warm: BenchQuery[], fresh: BenchQuery[]) {
@@ -305,8 +305,7 @@ function main() {
   let snap: ReturnType<typeof snapshotCheck> | null = null;
   const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
   const summary = () => {
-    // The labelled pairs last: scoring thousands of pairs every way first left the search code compiled for other
-    // callers, and the index then answered 1.7 times slower in the same process (decision 311).
+    // The labelled pairs last: nothing but the index's own work runs before its speed is taken (decision 311).
     console.log(
       '\n# Screening quality, out of sample (labelled pairs in packages/screening; threshold is the default)',
     );
