@@ -38,17 +38,43 @@ stage_done() {
   echo "== $1: $((SECONDS - stage_start)) s"
   stage_start=$SECONDS
 }
+pg_answers() { (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; }
+bg_pid=""
 if [ "$mode" = ci ]; then
-  echo "== lint and types"
+  echo "== lint"
   npm run -s lint
-  npm run -s typecheck
-  stage_done "lint and types"
+  stage_done "lint"
+  # The types and the server suite on PostgreSQL run beside npm test at the lowest CPU priority (nice 19): they take
+  # the time the browser tests leave idle (about a fifth of the two cores, waiting on pages and the server) instead of
+  # running after them, and npm test keeps the cores whenever it wants them. Their output is printed after npm test.
+  # The tests that start the server as a child process on its own data folder (kill -9, signals), read only the
+  # source or read only files (the bulk-load spreadsheet reader) run the same whatever TEST_DATABASE_URL says: npm
+  # test runs them (the list is in package.json's test:postgres).
+  (
+    bg_start=$SECONDS
+    if ! nice -n 19 npm run -s typecheck > "$work/types.log" 2>&1; then
+      echo "types FAILED after $((SECONDS - bg_start)) s"
+      exit 1
+    fi
+    echo "types: $((SECONDS - bg_start)) s (beside npm test, nice 19)"
+    bg_start=$SECONDS
+    if pg_answers; then
+      if ! nice -n 19 npm run -s test:postgres > "$work/postgres.log" 2>&1; then
+        echo "server suite on PostgreSQL FAILED after $((SECONDS - bg_start)) s"
+        exit 1
+      fi
+      echo "server suite on PostgreSQL: $((SECONDS - bg_start)) s (beside npm test, nice 19)"
+    else
+      echo "no PostgreSQL on 127.0.0.1:5432: no PostgreSQL run"
+    fi
+  ) > "$work/background.log" 2>&1 &
+  bg_pid=$!
 fi
 if [ "$mode" = npm-test ] || [ "$mode" = ci ]; then
   echo "== npm test"
   mkdir -p "$repo/test-results"
   rm -rf "$repo/test-results/screens" "$repo/playwright-report"
-  # the clone's own settings only: no PostgreSQL run here (.ci/run runs the server suite on PostgreSQL after)
+  # the clone's own settings only: npm test runs on the embedded database (the PostgreSQL run is the one beside it)
   env -u TEST_DATABASE_URL -u DATABASE_URL -u DATA_DIR SCREENS_DIR="$repo/test-results/screens" npm test || status=$?
   # the browser report (traces of failed tests) is kept beside the screenshots, pass or fail
   if [ -d playwright-report ]; then cp -r playwright-report "$repo/playwright-report"; fi
@@ -57,17 +83,18 @@ if [ "$mode" = npm-test ] || [ "$mode" = ci ]; then
     find test-results -maxdepth 1 -mindepth 1 ! -name screens -exec cp -r {} "$repo/test-results/bare-clone/" \;
   fi
   stage_done "npm test (unit, PGlite integration, browser)"
-  if [ "$mode" = ci ] && [ "$status" -eq 0 ]; then
-    if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then
-      echo "== integration tests on PostgreSQL"
-      # the tests that start the server as a child process on its own data folder (kill -9, signals), read only the
-      # source or read only files (the bulk-load spreadsheet reader) run the same whatever TEST_DATABASE_URL says:
-      # the npm test above already ran them (the list is in package.json's test:postgres)
-      npm run -s test:postgres || status=$?
-      stage_done "server suite on PostgreSQL"
-    else
-      echo "== no PostgreSQL on 127.0.0.1:5432: skipping the PostgreSQL run"
+  if [ -n "$bg_pid" ]; then
+    bg_status=0
+    wait "$bg_pid" || bg_status=$?
+    echo "== types (tsc) beside npm test"
+    cat "$work/types.log"
+    if [ -f "$work/postgres.log" ]; then
+      echo "== integration tests on PostgreSQL (the server suite), beside npm test"
+      cat "$work/postgres.log"
     fi
+    cat "$work/background.log"
+    if [ "$bg_status" -ne 0 ] && [ "$status" -eq 0 ]; then status=$bg_status; fi
+    stage_done "waiting for the types and the PostgreSQL run after npm test"
   fi
 else
   echo "== npx vitest run $*"
