@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { assertUtf8SafeXlsxReader } from './xlsx-utf8';
+import { streamableSheets } from './xlsx-zip';
 
 /*
  * Reading an uploaded spreadsheet without holding it in memory: the upload check (lib/uploads.ts checkUpload, with
@@ -67,7 +68,37 @@ export async function* readRows(buf: Buffer): AsyncGenerator<SheetRow> {
   }
 }
 
+/** A row of the reader as plain cells; null for a row without a value or a formula (the reader skips those). */
+function sheetRow(row: ExcelJS.Row): SheetRow | null {
+  const values = (row.values as unknown[]) ?? [];
+  const cells: Cell[] = [];
+  const formulas: number[] = [];
+  for (let i = 1; i < values.length; i++) {
+    const c = cellValue(values[i]);
+    cells[i - 1] = c.value;
+    if (c.formula) formulas.push(i - 1);
+  }
+  for (let i = 0; i < cells.length; i++) if (cells[i] === undefined) cells[i] = null;
+  if (cells.every((c) => c === null) && formulas.length === 0) return null;
+  return { number: row.number, cells, formulas };
+}
+
 async function* sheetRows(buf: Buffer): AsyncGenerator<SheetRow> {
+  if (!streamableSheets(buf)) {
+    // parts stored in an order the streaming reader fails on (xlsx-zip.ts): the workbook is loaded whole, which reads
+    // them in any order (the upload check has bounded its size)
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(buf as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    if (!ws) return;
+    const rows: SheetRow[] = [];
+    ws.eachRow({ includeEmpty: false }, (row) => {
+      const r = sheetRow(row);
+      if (r) rows.push(r);
+    });
+    yield* rows;
+    return;
+  }
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -77,17 +108,8 @@ async function* sheetRows(buf: Buffer): AsyncGenerator<SheetRow> {
   });
   for await (const ws of reader) {
     for await (const row of ws as AsyncIterable<ExcelJS.Row>) {
-      const values = (row.values as unknown[]) ?? [];
-      const cells: Cell[] = [];
-      const formulas: number[] = [];
-      for (let i = 1; i < values.length; i++) {
-        const c = cellValue(values[i]);
-        cells[i - 1] = c.value;
-        if (c.formula) formulas.push(i - 1);
-      }
-      for (let i = 0; i < cells.length; i++) if (cells[i] === undefined) cells[i] = null;
-      if (cells.every((c) => c === null) && formulas.length === 0) continue;
-      yield { number: row.number, cells, formulas };
+      const r = sheetRow(row);
+      if (r) yield r;
     }
     return;
   }

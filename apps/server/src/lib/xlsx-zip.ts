@@ -46,6 +46,34 @@ function directoryOf(buf: Buffer): ZipEntry[] | FileProblem {
 }
 
 /**
+ * Whether exceljs' streaming reader can read the workbook's sheets in the order its parts are stored. It reads a sheet
+ * at once when the shared strings and the workbook's relations came before it, and needs the workbook part
+ * (xl/workbook.xml: the sheet list, the date system) by then: a sheet stored after those two but before the workbook
+ * part fails ("Cannot read properties of undefined (reading 'sheets')"). Otherwise it keeps the sheet aside and reads
+ * it at the end, which works. exceljs' own writer stores them in that failing order now and then (its parts are added
+ * as their promises settle: 2 of 400 workbooks written alike, 2 December 2026). False also when the directory cannot
+ * be read (the upload check refuses such a file before).
+ */
+export function streamableSheets(buf: Buffer): boolean {
+  const entries = directoryOf(buf);
+  if (typeof entries === 'string') return false;
+  const at = (name: string) => entries.find((e) => e.name === name)?.localOffset;
+  const workbook = at('xl/workbook.xml');
+  const strings = at('xl/sharedStrings.xml');
+  const rels = at('xl/_rels/workbook.xml.rels');
+  if (workbook === undefined) return false;
+  return entries.every(
+    (e) =>
+      !/^xl\/worksheets\/sheet\d+\.xml$/.test(e.name) ||
+      e.localOffset > workbook ||
+      strings === undefined ||
+      strings > e.localOffset ||
+      rels === undefined ||
+      rels > e.localOffset,
+  );
+}
+
+/**
  * Inflates every entry of a workbook once, counting the bytes it really expands to: a zip that under-declares its
  * sizes (a bomb the directory check cannot see) or whose compressed data is not deflate (exceljs' streaming
  * reader waits forever on such an entry instead of failing) is refused before anything reads it. Null when every
