@@ -54,22 +54,25 @@ if [ "$mode" = ci ]; then
   low="nice -n 19"
   if command -v chrt >/dev/null 2>&1 && chrt --idle 0 true 2>/dev/null; then low="chrt --idle 0 nice -n 19"; fi
   (
-    bg_start=$SECONDS
-    if ! $low npm run -s typecheck > "$work/types.log" 2>&1; then
-      echo "types FAILED after $((SECONDS - bg_start)) s"
-      exit 1
-    fi
-    echo "types: $((SECONDS - bg_start)) s (beside npm test, $low)"
-    bg_start=$SECONDS
-    if pg_answers; then
-      if ! $low npm run -s test:postgres > "$work/postgres.log" 2>&1; then
-        echo "server suite on PostgreSQL FAILED after $((SECONDS - bg_start)) s"
-        exit 1
+    # each part runs and says how long it took; the background fails when either failed
+    failed=0
+    part() {
+      local name=$1 log=$2 t=$SECONDS
+      shift 2
+      if $low "$@" > "$work/$log" 2>&1; then
+        echo "$name: $((SECONDS - t)) s (beside npm test, $low)"
+      else
+        echo "$name FAILED after $((SECONDS - t)) s"
+        failed=1
       fi
-      echo "server suite on PostgreSQL: $((SECONDS - bg_start)) s (beside npm test, $low)"
+    }
+    part types types.log npm run -s typecheck
+    if pg_answers; then
+      part "server suite on PostgreSQL" postgres.log npm run -s test:postgres
     else
       echo "no PostgreSQL on 127.0.0.1:5432: no PostgreSQL run"
     fi
+    exit "$failed"
   ) > "$work/background.log" 2>&1 &
   bg_pid=$!
 fi

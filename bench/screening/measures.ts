@@ -9,6 +9,11 @@ import {
 } from '../../packages/screening/src/index';
 import { latinPerson, type Perturbation, perturb, pick, rng } from '../../packages/screening/test/synth';
 
+/** The p-th percentile of values sorted in ascending order (the benchmark's and its child processes' reading). */
+export function pct(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
 /** True when the model, rather than the alignment score, would raise an alert for one of these hits. */
 export function modelAlerts(hits: { explanation: { probability?: number } }[]): boolean {
   return hits.some((h) => (h.explanation.probability ?? 0) >= MODEL_WEIGHTS.threshold);

@@ -18,6 +18,7 @@ import {
 } from '../../packages/screening/src/index';
 import { machineLoad } from '../support/machine';
 import { type BenchQuery, makeQueries, realLists, SCALE_NAMES, scaleCorpus } from './corpus';
+import { pct } from './measures';
 
 const VERSIONS: ListVersions = { bench: 'synthetic-1m', ofac: '2024-05-03', onu: '2026-02-27' };
 
@@ -43,11 +44,10 @@ function answers(index: MemoryScreeningIndex, queries: BenchQuery[]) {
     } else if (hits.length) innocentAlerts++;
   }
   cpu.sort((a, b) => a - b);
-  const pct = (p: number) => cpu[Math.min(cpu.length - 1, Math.floor((p / 100) * cpu.length))] ?? 0;
   return {
     sha256: hash.digest('hex'),
-    p50: pct(50),
-    p99: pct(99),
+    p50: pct(cpu, 50),
+    p99: pct(cpu, 99),
     found: found / Math.max(1, members),
     innocent: innocentAlerts / Math.max(1, queries.length - members),
   };

@@ -25,7 +25,7 @@ import {
 import { latinCompany, latinPerson, rng } from '../../packages/screening/test/synth';
 import { machineLoad } from '../support/machine';
 import { type BenchQuery, makeQueries, realLists, SCALE_NAMES, scaleCorpus } from './corpus';
-import { innocentRate, unRecall } from './measures';
+import { innocentRate, pct, unRecall } from './measures';
 import { qualityReport } from './quality';
 
 const self = fileURLToPath(import.meta.url);
@@ -48,10 +48,6 @@ function heapMb(): number {
   gc?.();
   gc?.();
   return process.memoryUsage().heapUsed / 1048576;
-}
-
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 function fmt(x: number, d = 2): string {
@@ -236,13 +232,28 @@ function report(label: string, entities: ListEntity[], queryCount: number, naive
 }
 
 /**
- * Saves the index as a snapshot, loads it in a new process (node + tsx) that answers the queries, and compares the
- * answers with this process's. Answers the load time measured in the child and whether every answer was the same.
+ * Runs one of this folder's scripts in a new process (node + tsx, with `nodeArgs` before them) and answers the JSON
+ * object on the last line it prints.
+ */
+function childJson<T>(script: string, args: string[], nodeArgs: string[] = []): T {
+  const out = execFileSync(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', path.join(path.dirname(self), script), ...args],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(out.trim().split('\n').pop() as string) as T;
+}
+
+/**
+ * Saves the index as a snapshot, loads it in a new process (node + tsx) that answers the first `checked` queries,
+ * and compares the answers with this process's (the load time measured in the child, whether every answer was the
+ * same); then a second new process at one core (node --single-threaded) answers the warm-up queries untimed and all
+ * of `queries` timed.
  */
 function snapshotCheck(
   index: MemoryScreeningIndex,
   queries: ScreeningQuery[],
-  timed: ScreeningQuery[],
+  checked: number,
   warm: ScreeningQuery[],
 ) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'regcheck-bench-snapshot-'));
@@ -252,48 +263,31 @@ function snapshotCheck(
     const file = saveSnapshot(dir, index, versions);
     const saveS = (performance.now() - t0) / 1000;
     const size = fs.statSync(file).size;
-    const qFile = path.join(dir, 'queries.json');
-    fs.writeFileSync(qFile, JSON.stringify(queries));
-    const hash = createHash('sha256');
-    for (const q of queries) hash.update(`${JSON.stringify(index.search(q, { limit: 5 }))}\n`);
-    const out = execFileSync(
-      process.execPath,
-      ['--import', 'tsx', path.join(path.dirname(self), 'snapshot-load.ts'), dir, JSON.stringify(versions), qFile],
-      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-    );
-    const res = JSON.parse(out.trim().split('\n').pop() as string) as {
-      loadS: number;
-      loadCpuS: number;
-      sha256: string;
-      heapMb: number;
+    const write = (name: string, qs: ScreeningQuery[]) => {
+      const f = path.join(dir, name);
+      fs.writeFileSync(f, JSON.stringify(qs));
+      return f;
     };
-    // a second new process, at one core (node --single-threaded): the warm-up queries untimed, then the measured ones
-    const warmFile = path.join(dir, 'warm.json');
-    const timedFile = path.join(dir, 'timed.json');
-    fs.writeFileSync(warmFile, JSON.stringify(warm));
-    fs.writeFileSync(timedFile, JSON.stringify(timed));
-    const served = execFileSync(
-      process.execPath,
-      [
-        '--single-threaded',
-        '--import',
-        'tsx',
-        path.join(path.dirname(self), 'snapshot-serve.ts'),
-        dir,
-        JSON.stringify(versions),
-        warmFile,
-        timedFile,
-      ],
-      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-    );
-    const oneCore = JSON.parse(served.trim().split('\n').pop() as string) as {
+    const hashed = queries.slice(0, checked);
+    const hash = createHash('sha256');
+    for (const q of hashed) hash.update(`${JSON.stringify(index.search(q, { limit: 5 }))}\n`);
+    const res = childJson<{ loadS: number; loadCpuS: number; sha256: string; heapMb: number }>('snapshot-load.ts', [
+      dir,
+      JSON.stringify(versions),
+      write('queries.json', hashed),
+    ]);
+    const oneCore = childJson<{
       queries: number;
       cpuP50: number;
       cpuP99: number;
       cpuMax: number;
       wallP50: number;
       wallP99: number;
-    };
+    }>(
+      'snapshot-serve.ts',
+      [dir, JSON.stringify(versions), write('warm.json', warm), write('timed.json', queries)],
+      ['--single-threaded'],
+    );
     return {
       oneCore,
       saveS,
@@ -431,7 +425,7 @@ function main() {
       `(${fmt(100 * innocent10.rate, 2)}%)`,
   );
   for (const e of innocent10.examples.slice(0, 5)) console.log(`  ${e}`);
-  snap = snapshotCheck(scale.index, scale.queryList.slice(0, QUICK ? 300 : 1000), scale.queryList, scale.warmList);
+  snap = snapshotCheck(scale.index, scale.queryList, QUICK ? 300 : 1000, scale.warmList);
   console.log(
     `snapshot: ${fmt(snap.sizeMb, 0)} MB, saved in ${fmt(snap.saveS, 1)} s, loaded by a new process in ` +
       `${fmt(snap.loadS, 2)} s (its heap ${fmt(snap.heapMb, 0)} MB), answers ${snap.same ? 'identical' : 'DIFFERENT'}`,

@@ -4,6 +4,7 @@
 // measured ones one at a time, and prints the CPU and wall time per query (p50, p99, max) as one JSON line.
 import { readFileSync } from 'node:fs';
 import { loadSnapshot, type ScreeningQuery } from '../../packages/screening/src/index';
+import { pct } from './measures';
 
 const [dir, versions, warmFile, queriesFile] = process.argv.slice(2);
 const index = loadSnapshot(dir as string, JSON.parse(versions as string));
@@ -20,11 +21,8 @@ for (const q of read(queriesFile as string)) {
   const d = process.cpuUsage(c);
   cpu.push((d.user + d.system) / 1000);
 }
-// as the parent reads a percentile
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-};
+cpu.sort((a, b) => a - b);
+wall.sort((a, b) => a - b);
 console.log(
   JSON.stringify({
     queries: cpu.length,
