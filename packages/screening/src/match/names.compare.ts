@@ -375,8 +375,20 @@ function hasDouble(t: string): boolean {
   return false;
 }
 
-/** The word with each run of one letter written once. */
+/** The word with each run of one letter written once (remembered for the words met lately). */
 function undoubled(t: string): string {
+  let u = UNDOUBLED.get(t);
+  if (u === undefined) {
+    u = undoubledOf(t);
+    if (UNDOUBLED.size >= UNDOUBLED_MAX) UNDOUBLED.clear();
+    UNDOUBLED.set(t, u);
+  }
+  return u;
+}
+const UNDOUBLED = new Map<string, string>();
+const UNDOUBLED_MAX = 100_000;
+
+function undoubledOf(t: string): string {
   let out = '';
   for (let i = 0; i < t.length; i++) if (i === 0 || t.charCodeAt(i) !== t.charCodeAt(i - 1)) out += t[i];
   return out;
@@ -477,7 +489,8 @@ const cB0 = new Int16Array(MAX_CANDS);
 const cB1 = new Int16Array(MAX_CANDS);
 const cSim = new Float64Array(MAX_CANDS);
 const cKind = new Uint8Array(MAX_CANDS);
-const cOrder: number[] = [];
+/** Candidate alignments in the order they are taken (see sortCandidates), the first nCands. */
+let cOrder = new Int32Array(256);
 const usedA = new Uint8Array(MAX_TOKENS);
 const usedB = new Uint8Array(MAX_TOKENS);
 /** Index of the first part on the other side each part is aligned with, -1 when none. */
@@ -573,6 +586,28 @@ function candOrder(x: number, y: number): number {
   );
 }
 
+/**
+ * Puts the candidate alignments in candOrder's order (a total order, so any sort gives the same): by insertion, in
+ * place, for the few a comparison of two names has (Array.prototype.sort copies its array at every call).
+ */
+function sortCandidates(): void {
+  if (cOrder.length < nCands) cOrder = new Int32Array(Math.max(nCands, 2 * cOrder.length));
+  for (let k = 0; k < nCands; k++) cOrder[k] = k;
+  if (nCands > 64) {
+    cOrder.subarray(0, nCands).sort(candOrder);
+    return;
+  }
+  for (let k = 1; k < nCands; k++) {
+    const c = cOrder[k] as number;
+    let j = k - 1;
+    while (j >= 0 && candOrder(cOrder[j] as number, c) > 0) {
+      cOrder[j + 1] = cOrder[j] as number;
+      j--;
+    }
+    cOrder[j + 1] = c;
+  }
+}
+
 function sumWeight(tokens: NameToken[], from: number, to: number): number {
   let w = 0;
   for (let k = from; k < to; k++) w += (tokens[k] as NameToken).weight;
@@ -646,7 +681,21 @@ interface CachedSim {
  * together) and scores the alignment: matched parts by their similarity, parts missing on both sides as a
  * conflict, parts present on one side only as a small cost. With explain false, parts are not built.
  */
-export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, cache?: PartSimCache): NameComparison {
+/** The parts of a comparison made without explanation (never written). */
+const NO_PARTS: NamePartMatch[] = Object.freeze([]) as unknown as NamePartMatch[];
+const NO_POSITIONED_PARTS = NO_PARTS as (NamePartMatch & { pos: number })[];
+
+/**
+ * `withFeatures` false leaves the model's features of the last comparison (lastFeatures) unwritten: for the
+ * index's first pass over its candidates, which reads the score alone.
+ */
+export function compareTokens(
+  A0: NameToken[],
+  B0: NameToken[],
+  explain = true,
+  cache?: PartSimCache,
+  withFeatures = true,
+): NameComparison {
   const A = A0.length > MAX_TOKENS ? A0.slice(0, MAX_TOKENS) : A0;
   const B = B0.length > MAX_TOKENS ? B0.slice(0, MAX_TOKENS) : B0;
   const cached = cache !== undefined && cache.owner === A0;
@@ -701,15 +750,13 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
       if (sim > 0) pushCand(i, i + 2, j, j + 2, sim, K_MERGED);
     }
   }
-  cOrder.length = nCands;
-  for (let k = 0; k < nCands; k++) cOrder[k] = k;
-  cOrder.sort(candOrder);
+  sortCandidates();
   usedA.fill(0, 0, A.length);
   usedB.fill(0, 0, B.length);
   matchA.fill(-1, 0, A.length);
   matchB.fill(-1, 0, B.length);
   deferred.length = 0;
-  const parts: (NamePartMatch & { pos: number })[] = [];
+  const parts: (NamePartMatch & { pos: number })[] = explain ? [] : NO_POSITIONED_PARTS;
   let S = 0;
   let M = 0;
   let distinctive = false;
@@ -906,24 +953,25 @@ export function compareTokens(A0: NameToken[], B0: NameToken[], explain = true, 
     if (orgLike && respelt > 0) score *= ORG_RESPELT_FACTOR ** Math.min(respelt, 2);
   }
   score = Math.max(0, Math.min(1, score));
-  fillFeatures(
-    A,
-    B,
-    score,
-    S,
-    M,
-    ua,
-    ub,
-    conflict,
-    extra,
-    numConflict,
-    numExtra,
-    swapped,
-    significant,
-    orgLike,
-    matchedWords,
-  );
-  if (!explain) return { score, parts: [] };
+  if (withFeatures)
+    fillFeatures(
+      A,
+      B,
+      score,
+      S,
+      M,
+      ua,
+      ub,
+      conflict,
+      extra,
+      numConflict,
+      numExtra,
+      swapped,
+      significant,
+      orgLike,
+      matchedWords,
+    );
+  if (!explain) return { score, parts: NO_PARTS };
   const bothSides = freeA > 0 && freeB > 0;
   for (let i = 0; i < A.length; i++) {
     if (usedA[i]) continue;
@@ -969,6 +1017,11 @@ function distinctiveCount(T: NameToken[]): number {
   return n;
 }
 
+/** Share of the matched weight M aligned by matches of one kind. */
+function shareOf(k: number, M: number): number {
+  return M > 0 ? (kindW[k] as number) / M : 0;
+}
+
 function fillFeatures(
   A: NameToken[],
   B: NameToken[],
@@ -986,7 +1039,6 @@ function fillFeatures(
   orgLike: boolean,
   matchedWords: number,
 ): void {
-  const share = (k: number) => (M > 0 ? (kindW[k] as number) / M : 0);
   const la = legalClasses(A);
   const lb = legalClasses(B);
   let same = 0;
@@ -1003,10 +1055,10 @@ function fillFeatures(
   features[5] = Math.min(2, numConflict);
   features[6] = Math.min(2, numExtra);
   features[7] = Math.min(2, swapped);
-  features[8] = share(K_EXACT);
-  features[9] = share(K_FUZZY) + share(K_PHON);
-  features[10] = share(K_EQUIV) + share(K_MERGED);
-  features[11] = share(K_INITIAL);
+  features[8] = shareOf(K_EXACT, M);
+  features[9] = shareOf(K_FUZZY, M) + shareOf(K_PHON, M);
+  features[10] = shareOf(K_EQUIV, M) + shareOf(K_MERGED, M);
+  features[11] = shareOf(K_INITIAL, M);
   features[12] = significant ? 0 : 1;
   features[13] = same;
   features[14] = differs;

@@ -170,7 +170,11 @@ export class MemoryScreeningIndex implements ScreeningIndex {
   /** Per query word (text): summed document frequency of the index words it matches (filled by candidates). */
   private queryRarity = new Map<string, number>();
   private scratchWeight = new Map<number, number>();
-  private scratchTouched: number[] = [];
+  /**
+   * Names found by the current query, the first nTouched of it (a typed array reused from query to query: a plain
+   * array emptied by `length = 0` gives up its storage, and at 1,000,000 names a query finds up to 50,000 names).
+   */
+  private scratchTouched = new Int32Array(1024);
   private scratchIds: number[] = [];
   private scratchSims: number[] = [];
   private scratchTop = new Int32Array(MAX_CANDIDATES);
@@ -732,7 +736,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
         const e = this.entity(slot);
         if (!e || (lists && !lists.has(e.listId)) || hits.has(slot)) continue;
         const qt = tokensFor(e.schema);
-        let score = compareTokens(qt, this.nameTokens(nameId), false, cacheFor(qt)).score;
+        let score = compareTokens(qt, this.nameTokens(nameId), false, cacheFor(qt), false).score;
         // The factor only lowers a score: below the cut-off (see below) the name is dropped either way.
         if (personQuery && e.schema === 'Person' && score + 0.05 >= threshold) score *= this.rarityFactor(qt, nameId);
         const prev = bestName.get(slot);
@@ -794,8 +798,8 @@ export class MemoryScreeningIndex implements ScreeningIndex {
      */
     let deferredW: Float64Array | null = null;
     let deferredIds: Int32Array | null = null;
-    const touched = this.scratchTouched;
-    touched.length = 0;
+    let touched = this.scratchTouched;
+    let nTouched = 0;
     let qWeight = 0;
     const ids = this.scratchIds;
     const sims = this.scratchSims;
@@ -818,10 +822,10 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     const credit = (scale: number): number => {
       const gen = ++this.stampGen;
       let maxW = 0;
-      let budget = touched.length > 0 || deferredW !== null ? LATER_WORD_NEW_NAMES : Number.POSITIVE_INFINITY;
+      let budget = nTouched > 0 || deferredW !== null ? LATER_WORD_NEW_NAMES : Number.POSITIVE_INFINITY;
       // When every variant is a common word and names were already found, probe those names instead of
       // walking long postings (same result: common words add only to names found already).
-      if (touched.length > 0 && !deferredW) {
+      if (nTouched > 0 && !deferredW) {
         let postings = 0;
         let allCommon = true;
         for (let k = 0; k < ids.length && allCommon; k++) {
@@ -829,7 +833,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
           if (this.tokenDf.get(id) <= commonDf) allCommon = false;
           postings += this.tokenDf.get(id);
         }
-        if (allCommon && postings > 4 * touched.length) {
+        if (allCommon && postings > 4 * nTouched) {
           weightOf.clear();
           for (let k = 0; k < ids.length; k++) {
             const id = ids[k] as number;
@@ -838,8 +842,8 @@ export class MemoryScreeningIndex implements ScreeningIndex {
             if (!weightOf.has(id)) weightOf.set(id, w);
           }
           const toks = this.nameToks.data;
-          work.probed += touched.length;
-          for (let t = 0; t < touched.length; t++) {
+          work.probed += nTouched;
+          for (let t = 0; t < nTouched; t++) {
             const n = touched[t] as number;
             const start = this.nameTokStart.get(n);
             const end = start + (this.nameTokCount.data[n] as number);
@@ -860,7 +864,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
         const id = ids[k] as number;
         const w = weight(id, sims[k] as number, scale);
         if (w > maxW) maxW = w;
-        const onlyTouched = (touched.length > 0 || deferredW !== null) && this.tokenDf.get(id) > commonDf;
+        const onlyTouched = (nTouched > 0 || deferredW !== null) && this.tokenDf.get(id) > commonDf;
         // several variants of one query word in the same name: the first (most similar) counts
         const extra = this.postExtra.get(id);
         const compactEnd = id + 1 < off.length ? (off[id + 1] as number) : 0;
@@ -879,7 +883,13 @@ export class MemoryScreeningIndex implements ScreeningIndex {
             const rank = deferredW ? (deferred[n] as number) : 0;
             if (rank === 0 && (onlyTouched || budget <= 0)) continue;
             bits[n >>> 5] = (bits[n >>> 5] as number) | bit;
-            touched.push(n);
+            if (nTouched === touched.length) {
+              const grown = new Int32Array(touched.length * 2);
+              grown.set(touched);
+              touched = grown;
+              this.scratchTouched = grown;
+            }
+            touched[nTouched++] = n;
             accI[4 * n + 2] = gen;
             if (rank === 0) {
               acc[2 * n] = w;
@@ -990,7 +1000,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     let nTop = 0;
     let minK = 0;
     const norm = 1 / Math.max(qWeight, 1e-9);
-    work.found = touched.length;
+    work.found = nTouched;
     const tokCount = this.nameTokCount.data;
     const consider = (n: number, s: number) => {
       if (nTop < MAX_CANDIDATES) {
@@ -1007,7 +1017,7 @@ export class MemoryScreeningIndex implements ScreeningIndex {
     // names scoring above anything the deferred first word alone can give
     const aloneMax = deferredMax * norm;
     let above = 0;
-    for (let t = 0; t < touched.length; t++) {
+    for (let t = 0; t < nTouched; t++) {
       const n = touched[t] as number;
       const extra = Math.max(0, (tokCount[n] as number) - (accI[4 * n + 3] as number));
       const s = (acc[2 * n] as number) * norm - 0.03 * extra;

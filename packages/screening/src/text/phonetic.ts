@@ -53,6 +53,23 @@ export function phoneticKey(token: string): string {
  * "fernando" share "frnnd". p/b, v/f, g/j/dj, o/u/w, e/i/y are folded; h is kept except at the end.
  */
 export function consonantSkeleton(token: string): string {
+  let k = SKELETONS.get(token);
+  if (k === undefined) {
+    k = skeletonOf(token);
+    if (SKELETONS.size >= SKELETONS_MAX) SKELETONS.clear();
+    SKELETONS.set(token, k);
+  }
+  return k;
+}
+
+/**
+ * Skeletons of the words met lately: a search compares the words of a query with those of up to 48 names, many of
+ * them the same words (and building one allocates a string per fold).
+ */
+const SKELETONS = new Map<string, string>();
+const SKELETONS_MAX = 100_000;
+
+function skeletonOf(token: string): string {
   let s = token.replace(/kh/g, 'k').replace(/gh/g, 'g').replace(/th/g, 't').replace(/dh/g, 'd');
   // ج is j, g (Egypt) or dj (French): one letter in the skeleton.
   s = s.replace(/dj/g, 'j').replace(/g/g, 'j');
