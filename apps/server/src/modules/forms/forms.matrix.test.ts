@@ -332,7 +332,15 @@ describe('glosa-formularios', () => {
         )
       ).json(),
     ).toEqual({ count: 0 });
-    const audit = await t.deps.db.selectFrom('auditLog').select('action').where('entityId', '=', id).execute();
+    // in the order they were written (a table's rows come back in no promised order: PostgreSQL may put a new row
+    // in an earlier page's free space)
+    const audit = await t.deps.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('entityId', '=', id)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['form.glosa.created', 'form.glosa.updated', 'form.glosa.updated']);
   });
 });
