@@ -2,6 +2,7 @@ import { IBERIAN_GIVEN_FORMS, ORG_WORD_GROUP_BASE, PARTICLE_VARIANTS, PATRONYMIC
 import type { NameToken } from '../text/normalize';
 import { consonantSkeleton } from '../text/phonetic';
 import { editDistance, jaroWinkler } from '../text/similarity';
+import { rememberedPerWord } from '../text/word-memo';
 import type { NamePartMatch, PartMatchKind } from '../types';
 
 /** Score factor for each unit of conflicting weight (a part present on both sides that does not match). */
@@ -313,18 +314,12 @@ const ROMANISED_FOLDS: [RegExp, string][] = [
   [/eo/g, 'o'],
   [/(.)\1/g, '$1'],
 ];
-const ROMANISED_KEYS = new Map<string, string>();
-
-function romanisedKey(t: string): string {
-  let k = ROMANISED_KEYS.get(t);
-  if (k === undefined) {
-    k = t;
-    for (const [re, rep] of ROMANISED_FOLDS) k = k.replace(re, rep);
-    if (ROMANISED_KEYS.size > 100_000) ROMANISED_KEYS.clear();
-    ROMANISED_KEYS.set(t, k);
-  }
+/** The folded spelling of a word (ROMANISED_FOLDS), remembered for the words met lately. */
+const romanisedKey = rememberedPerWord((t) => {
+  let k = t;
+  for (const [re, rep] of ROMANISED_FOLDS) k = k.replace(re, rep);
   return k;
-}
+});
 
 function shortRomanised(a: string, b: string): boolean {
   // the folds shorten a word by two letters at most ("tch" / "j")
@@ -376,17 +371,7 @@ function hasDouble(t: string): boolean {
 }
 
 /** The word with each run of one letter written once (remembered for the words met lately). */
-function undoubled(t: string): string {
-  let u = UNDOUBLED.get(t);
-  if (u === undefined) {
-    u = undoubledOf(t);
-    if (UNDOUBLED.size >= UNDOUBLED_MAX) UNDOUBLED.clear();
-    UNDOUBLED.set(t, u);
-  }
-  return u;
-}
-const UNDOUBLED = new Map<string, string>();
-const UNDOUBLED_MAX = 100_000;
+const undoubled = rememberedPerWord(undoubledOf);
 
 function undoubledOf(t: string): string {
   let out = '';

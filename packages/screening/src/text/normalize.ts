@@ -16,6 +16,7 @@ import {
 import { consonantSkeleton, phoneticKey } from './phonetic';
 import { editDistance } from './similarity';
 import { isHan, transliterate } from './translit';
+import { rememberedPerWord } from './word-memo';
 
 /** 'syllable': a Han character read in pinyin; it only matches exactly (or joined with its neighbours). */
 export type TokenKind = 'word' | 'generic' | 'particle' | 'stop' | 'legal' | 'number' | 'initial' | 'syllable';
@@ -81,18 +82,12 @@ const SPELT_TITLES = (
   'doctor general colonel captain sergeant lieutenant professor reverend president minister'
 ).split(' ');
 
-const SPELT_TITLE_SEEN = new Map<string, boolean>();
+const spellsTitle = rememberedPerWord((t) =>
+  SPELT_TITLES.some((w) => Math.abs(w.length - t.length) <= 1 && editDistance(w, t, 1) <= 1),
+);
 
 function misspeltTitle(t: string): boolean {
-  if (t.length < 5 || t.length > 11) return false;
-  let v = SPELT_TITLE_SEEN.get(t);
-  if (v === undefined) {
-    v = false;
-    for (const w of SPELT_TITLES) if (Math.abs(w.length - t.length) <= 1 && editDistance(w, t, 1) <= 1) v = true;
-    if (SPELT_TITLE_SEEN.size >= 100_000) SPELT_TITLE_SEEN.clear();
-    SPELT_TITLE_SEEN.set(t, v);
-  }
-  return v;
+  return t.length >= 5 && t.length <= 11 && spellsTitle(t);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { rememberedPerWord } from './word-memo';
+
 // A phonetic key tuned for romanised names (Arabic, Russian, Spanish, Portuguese spellings): consonant
 // classes, vowels dropped after the first letter, doubled letters collapsed.
 
@@ -50,24 +52,10 @@ export function phoneticKey(token: string): string {
 
 /**
  * Consonant skeleton, for tokens from scripts that do not write short vowels: Arabic "frnandu" and Latin
- * "fernando" share "frnnd". p/b, v/f, g/j/dj, o/u/w, e/i/y are folded; h is kept except at the end.
+ * "fernando" share "frnnd". p/b, v/f, g/j/dj, o/u/w, e/i/y are folded; h is kept except at the end. Remembered for
+ * the words met lately.
  */
-export function consonantSkeleton(token: string): string {
-  let k = SKELETONS.get(token);
-  if (k === undefined) {
-    k = skeletonOf(token);
-    if (SKELETONS.size >= SKELETONS_MAX) SKELETONS.clear();
-    SKELETONS.set(token, k);
-  }
-  return k;
-}
-
-/**
- * Skeletons of the words met lately: a search compares the words of a query with those of up to 48 names, many of
- * them the same words (and building one allocates a string per fold).
- */
-const SKELETONS = new Map<string, string>();
-const SKELETONS_MAX = 100_000;
+export const consonantSkeleton = rememberedPerWord(skeletonOf);
 
 function skeletonOf(token: string): string {
   let s = token.replace(/kh/g, 'k').replace(/gh/g, 'g').replace(/th/g, 't').replace(/dh/g, 'd');
