@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Role } from '@regcheck/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -9,9 +9,9 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { bootstrap, demoEmail } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
-import { PGLITE_EXTENSIONS } from '../src/db/database';
 import type { AppDeps } from '../src/plugins/context';
 import { createRuntime, startFeatures, stopRuntime } from '../src/runtime';
+import { leaseTemplateDatabase } from './pglite-pool';
 import { ADMIN, DEMO_PASSWORD, TEST_ENV } from './test-env';
 
 export { ADMIN, DEMO_PASSWORD };
@@ -83,8 +83,9 @@ export async function createTestApp(
     baseEnv.REGCHECK_DEMO = baseEnv.REGCHECK_DEMO ?? '1';
     drop = fresh.drop;
   } else {
-    const file = inject('pgliteTemplate');
-    pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]), extensions: PGLITE_EXTENSIONS });
+    // the migrated template, in an instance a closed test app left and that was put back as the template left it
+    // when there is one (pglite-pool.ts)
+    pglite = await leaseTemplateDatabase(inject('pgliteTemplate'));
   }
   const config = loadConfig(baseEnv);
   // the run's platform signing key (global-setup.ts), copied in: making one takes about 0.2 s of CPU per app. Each app
