@@ -68,11 +68,9 @@ async function readTemplate(p: PGlite): Promise<Template> {
   ).rows.map((r) => r.t);
   const rows = new Map<string, Blob>();
   for (const t of tables) {
-    const count = (await p.query<{ n: number }>(`select count(*)::int as n from public.${t}`)).rows[0]?.n ?? 0;
-    if (!count) continue;
-    const out = await p.query(`copy public.${t} to '/dev/blob'`);
-    if (!out.blob) throw new Error(`the template's rows of ${t} could not be copied`);
-    rows.set(t, out.blob);
+    // an empty table gives no blob (a failed copy throws)
+    const { blob } = await p.query(`copy public.${t} to '/dev/blob'`);
+    if (blob?.size) rows.set(t, blob);
   }
   const sequences = (
     await p.query<{ name: string; value: string | null; start: string }>(
@@ -121,7 +119,8 @@ function lease(target: PGlite): PGlite {
   let ended: Promise<void> | undefined;
   const end = () => {
     ended ??= (async () => {
-      const reusable = reuse && template !== undefined && idle.length < IDLE_MAX && (await reset(target, template));
+      // the room is counted after the reset: two apps ending together must not both take the last place
+      const reusable = reuse && template !== undefined && (await reset(target, template)) && idle.length < IDLE_MAX;
       if (reusable) idle.push(target);
       else if (!target.closed) await target.close();
     })();
@@ -133,8 +132,8 @@ function lease(target: PGlite): PGlite {
       if (key === 'closed') return ended !== undefined || obj.closed;
       const value = Reflect.get(obj, key, obj);
       if (typeof value !== 'function') return value;
-      if (ended && ['query', 'exec', 'transaction', 'sql', 'listen', 'dumpDataDir'].includes(String(key)))
-        return () => Promise.reject(new Error('PGlite instance is closed.'));
+      // after the lease ended, every call fails as on a closed instance
+      if (ended) return () => Promise.reject(new Error('PGlite instance is closed.'));
       return value.bind(obj);
     },
   });
