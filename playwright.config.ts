@@ -44,12 +44,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'es-CL',
-    // an action (click, fill, check) waits for its element to be visible, enabled and stable for at most a minute: on
-    // 2 December 2026 a check() waited out the whole 6-minute test for "stable" (two animation frames with the same
-    // box) while the page, read afterwards, showed the checkbox there and the run passed on its retry, the machine
-    // busier than CI with a benchmark beside it; headless Chromium has been seen producing no animation frames at
-    // all (the stability check then never ends). A minute is far above any real wait and keeps such a stall from
-    // holding a worker for the test's whole ceiling (it still fails the run)
+    // an action (click, fill, check) waits at most a minute for its element to be visible, enabled and stable: once a
+    // check() waited out a whole 6-minute test for "stable" (two animation frames with the same box; headless Chromium
+    // is reported elsewhere to stop producing frames, cause here unknown; docs/development.md). Far above any real wait;
+    // such a stall still fails the run
     actionTimeout: 60_000,
     // the trace (the page's DOM at each step) is recorded on a failed test's retry only: recording it on every test
     // cost 17% of the browser suite's CPU (sidebar-walk, cut-text and forms-matrix: 525 against 435 CPU-s, decision
