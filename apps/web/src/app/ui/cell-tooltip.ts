@@ -15,11 +15,12 @@ export function cellTooltip(cell: HTMLElement): string {
 
 /** An element whose box hides part of its content (overflow hidden or clipped: an ellipsis, a line clamp). */
 function isCut(e: HTMLElement): boolean {
-  if (e.clientWidth === 0) return false;
+  // the style first: most elements show their overflow, and their box need not be measured (a layout read)
   const s = getComputedStyle(e);
   const hides = (v: string) => v === 'hidden' || v === 'clip';
-  return (
-    (hides(s.overflowX) && e.scrollWidth > e.clientWidth + 1) ||
-    (hides(s.overflowY) && e.scrollHeight > e.clientHeight + 1)
-  );
+  const x = hides(s.overflowX);
+  const y = hides(s.overflowY);
+  if (!x && !y) return false;
+  if (e.clientWidth === 0) return false;
+  return (x && e.scrollWidth > e.clientWidth + 1) || (y && e.scrollHeight > e.clientHeight + 1);
 }
